@@ -1,0 +1,1 @@
+"""Developer tools (asset generators); not part of the installed game."""
