@@ -202,9 +202,7 @@ class Canvas:
             return
         xs = [x for p in polys for x, _ in p]
         ys = [y for p in polys for _, y in p]
-        self._fill_spans(
-            (min(xs), min(ys), max(xs), max(ys)), _polygon_spans(polys, evenodd), rgba
-        )
+        self._fill_spans((min(xs), min(ys), max(xs), max(ys)), _polygon_spans(polys, evenodd), rgba)
 
     def fill_circle(self, cx: float, cy: float, r: float, rgba: Sequence[int]) -> None:
         """Fill a disc of radius r centred on (cx, cy)."""
@@ -396,10 +394,8 @@ def regular_polygon(
 ) -> list[Point]:
     """Vertices of a regular polygon; the first vertex points up by default."""
     rot = math.radians(rotation_deg)
-    return [
-        (cx + r * math.cos(rot + 2 * math.pi * k / sides), cy + r * math.sin(rot + 2 * math.pi * k / sides))
-        for k in range(sides)
-    ]
+    angles = [rot + 2 * math.pi * k / sides for k in range(sides)]
+    return [(cx + r * math.cos(t), cy + r * math.sin(t)) for t in angles]
 
 
 def star_points(
@@ -437,7 +433,11 @@ def rounded_rect_points(
 
 
 def transform(
-    points: Iterable[Point], dx: float = 0.0, dy: float = 0.0, scale: float = 1.0, angle_deg: float = 0.0
+    points: Iterable[Point],
+    dx: float = 0.0,
+    dy: float = 0.0,
+    scale: float = 1.0,
+    angle_deg: float = 0.0,
 ) -> list[Point]:
     """Rotate (about the origin, degrees clockwise on screen), scale, then translate points."""
     t = math.radians(angle_deg)
