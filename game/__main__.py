@@ -1,0 +1,63 @@
+"""``python -m game``: the menu, the convention demo, and the subcommands in game/cli."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import pkgutil
+import sys
+from collections.abc import Sequence
+from types import ModuleType
+
+
+def _commands() -> list[ModuleType]:
+    import game.cli
+
+    mods = [
+        importlib.import_module(info.name)
+        for info in pkgutil.iter_modules(game.cli.__path__, "game.cli.")
+    ]
+    return sorted((m for m in mods if hasattr(m, "COMMAND")), key=lambda m: m.COMMAND)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m game",
+        description="Skirmish Table: tabletop wargames on one screen. "
+        "Without a subcommand the main menu opens.",
+    )
+    parser.add_argument("--demo", action="store_true", help="start in convention demo mode")
+    parser.add_argument(
+        "--kiosk", action="store_true", help="hide Quit in the menu (Ctrl+Q still quits)"
+    )
+    parser.add_argument(
+        "--idle-seconds",
+        type=float,
+        default=None,
+        metavar="S",
+        help="return from the menu to the demo after S seconds without input (default 120)",
+    )
+    parser.add_argument(
+        "--data-dir",
+        metavar="DIR",
+        help="keep saves and settings in DIR instead of the user folder",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for mod in _commands():
+        p = sub.add_parser(mod.COMMAND, help=mod.HELP, description=mod.HELP)
+        mod.add_arguments(p)
+        p.set_defaults(run=mod.run)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if getattr(args, "run", None) is not None:
+        return int(args.run(args))
+    from game.ui.app import run_app
+
+    return run_app(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,57 @@
+"""Headless games between bots: what ``simulate``, ``bench``, the demo and tests use."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from game.ai.registry import make_bot
+from game.core.api import Outcome
+from game.core.rng import Rng, derive_seed
+from game.core.session import Session
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    """How one game ended: ``outcome`` is ``None`` when the action cap stopped it."""
+
+    seed: int
+    outcome: Outcome | None
+    actions: int
+
+
+DEFAULT_ACTION_CAP = 20_000
+
+
+def play_match(
+    ruleset_id: str,
+    seed: int,
+    seat_specs: Sequence[str],
+    options: Mapping[str, str] | None = None,
+    max_actions: int = DEFAULT_ACTION_CAP,
+) -> MatchResult:
+    """Play one game to its end (or the cap) with bots built from ``seat_specs``.
+
+    Each bot gets its own generator derived from the game seed, so a game is fully
+    determined by (ruleset, seed, seats, options).
+    """
+    session = Session.new(ruleset_id, seed, options, seat_specs)
+    seats = session.ruleset.seats
+    if len(seat_specs) != len(seats):
+        raise ValueError(
+            f"{ruleset_id} has {len(seats)} seats ({', '.join(seats)}), "
+            f"got {len(seat_specs)} seat kinds"
+        )
+    bots = [
+        make_bot(spec, ruleset_id, i, Rng(derive_seed(seed, 1000 + i)))
+        for i, spec in enumerate(seat_specs)
+    ]
+    count = 0
+    while session.state.outcome() is None and count < max_actions:
+        seat = session.state.current_player()
+        if seat is None:
+            break
+        action = bots[seat].choose(session.state.view(seat))
+        session.apply(action)
+        count += 1
+    return MatchResult(seed=seed, outcome=session.state.outcome(), actions=count)

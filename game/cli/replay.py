@@ -1,0 +1,62 @@
+"""``replay FILE``: print a recorded game's events, or watch it in the window."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from game.core.errors import SkirmishError
+from game.core.record import parse_record
+from game.core.session import Session
+
+COMMAND = "replay"
+HELP = "print the events of a saved or recorded game (--watch: step through it in the window)"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", help="a save or replay file (JSON)")
+    parser.add_argument(
+        "--seat",
+        default="all",
+        help="print only what this seat saw (a seat name), or 'all' for every event",
+    )
+    parser.add_argument("--watch", action="store_true", help="show it in the window, step by step")
+
+
+def run(args: argparse.Namespace) -> int:
+    path = Path(args.file)
+    try:
+        text = path.read_text(encoding="utf-8")
+        record = parse_record(text, str(path))
+        session = Session.from_record(record, str(path))
+    except OSError as exc:
+        print(f"replay: {path}: cannot read: {exc.strerror}")
+        return 2
+    except (SkirmishError, UnicodeDecodeError) as exc:
+        print(f"replay: {exc}")
+        return 2
+    if args.watch:
+        from game.ui.app import run_replay_viewer
+
+        return run_replay_viewer(args, record)
+    seats = session.ruleset.seats
+    viewer: int | None = None
+    if args.seat != "all":
+        if args.seat not in seats:
+            print(f"replay: unknown seat {args.seat!r} (seats: {', '.join(seats)})")
+            return 2
+        viewer = seats.index(args.seat)
+    replayer = Session(session.ruleset, record.seed, record.options)
+    print(f"{session.ruleset.title} - seed {record.seed}, {len(record.actions)} actions")
+    for n, action in enumerate(record.actions, 1):
+        actor = replayer.state.current_player()
+        who = seats[actor] if actor is not None else "-"
+        print(f"{n:4}. {who}: {action}")
+        for event in replayer.apply(action):
+            if viewer is None or event.visible(viewer):
+                print(f"        {event.text()}")
+    outcome = replayer.state.outcome()
+    if outcome is not None:
+        names = ", ".join(seats[w] for w in outcome.winners) or "nobody"
+        print(f"Result: {names} ({outcome.reason})")
+    return 0

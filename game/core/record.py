@@ -1,0 +1,99 @@
+"""The one format for saves and replays: JSON text with the seed and the action strings.
+
+    {"format": "skirmish-table-record", "format_version": 1, "ruleset": "tunnel_rat_bluff",
+     "rules_version": "1", "seed": 42, "options": {}, "actions": ["draw", "ask vc", "shoot"],
+     "digest": "<sha256 of the final state>"}
+
+Loading replays every action from the seed and checks the digest. This module turns
+text into records and back; writing files lives in ``game.storage`` (not pure).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.errors import SaveError
+
+FORMAT_NAME = "skirmish-table-record"
+FORMAT_VERSION = 1
+
+
+@dataclass(frozen=True)
+class Record:
+    """A game as seed + options + actions (text form), with the final state's digest."""
+
+    ruleset: str
+    rules_version: str
+    seed: int
+    options: dict[str, str] = field(default_factory=dict)
+    actions: tuple[str, ...] = ()
+    digest: str | None = None
+    seats: tuple[str, ...] = ()
+
+    def to_json(self) -> str:
+        data: dict[str, Any] = {
+            "format": FORMAT_NAME,
+            "format_version": FORMAT_VERSION,
+            "ruleset": self.ruleset,
+            "rules_version": self.rules_version,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "seats": list(self.seats),
+            "actions": list(self.actions),
+            "digest": self.digest,
+        }
+        return json.dumps(data, indent=1) + "\n"
+
+
+def _expect(data: dict[str, Any], key: str, kind: type | tuple[type, ...], source: str) -> Any:
+    if key not in data:
+        raise SaveError(f"{source}: missing key {key!r}")
+    value = data[key]
+    if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
+        names = kind.__name__ if isinstance(kind, type) else " or ".join(k.__name__ for k in kind)
+        raise SaveError(f"{source}: {key!r} should be {names}, found {type(value).__name__}")
+    return value
+
+
+def parse_record(text: str, source: str = "<record>") -> Record:
+    """Parse save/replay JSON; ``SaveError`` naming ``source`` and the problem otherwise."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SaveError(
+            f"{source}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
+        ) from None
+    if not isinstance(data, dict):
+        raise SaveError(f"{source}: expected a JSON object at the top level")
+    if data.get("format") != FORMAT_NAME:
+        raise SaveError(f"{source}: not a Skirmish Table save (format {data.get('format')!r})")
+    version = _expect(data, "format_version", int, source)
+    if version != FORMAT_VERSION:
+        raise SaveError(
+            f"{source}: save format version {version} is not supported "
+            f"(this program reads version {FORMAT_VERSION})"
+        )
+    options = _expect(data, "options", dict, source)
+    if not all(isinstance(k, str) and isinstance(v, str) for k, v in options.items()):
+        raise SaveError(f"{source}: 'options' should map text keys to text values")
+    actions = _expect(data, "actions", list, source)
+    for i, a in enumerate(actions):
+        if not isinstance(a, str):
+            raise SaveError(f"{source}: actions[{i}] should be text, found {type(a).__name__}")
+    seats = data.get("seats", [])
+    if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
+        raise SaveError(f"{source}: 'seats' should be a list of seat kinds")
+    digest = data.get("digest")
+    if digest is not None and not isinstance(digest, str):
+        raise SaveError(f"{source}: 'digest' should be text")
+    return Record(
+        ruleset=_expect(data, "ruleset", str, source),
+        rules_version=_expect(data, "rules_version", str, source),
+        seed=_expect(data, "seed", int, source),
+        options=dict(options),
+        actions=tuple(actions),
+        digest=digest,
+        seats=tuple(seats),
+    )

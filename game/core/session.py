@@ -1,0 +1,129 @@
+"""A game being played: the state, the action history, undo, and the record.
+
+``Session`` is what the UI, the command line and the tests drive. It checks every
+action against ``legal_actions``, keeps the text of each applied action for the
+save/replay record, and offers a chess-style take-back of the last action while no
+hidden information was revealed and no randomness was consumed since.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from game.core.api import Action, Event, Ruleset, State
+from game.core.canonical import digest
+from game.core.errors import IllegalAction, InvalidAction, SaveError
+from game.core.record import Record
+from game.core.registry import get_ruleset
+
+
+@dataclass
+class _UndoPoint:
+    state: State
+    undoable: bool
+
+
+class Session:
+    """One game of one ruleset, from a seed."""
+
+    def __init__(
+        self,
+        ruleset: Ruleset,
+        seed: int,
+        options: Mapping[str, str] | None = None,
+        seats: Sequence[str] = (),
+    ) -> None:
+        self.ruleset = ruleset
+        self.seed = seed
+        self.options: dict[str, str] = dict(options or {})
+        self.seats: tuple[str, ...] = tuple(seats)
+        self.state: State = ruleset.new_game(seed, self.options)
+        self.actions: list[str] = []
+        self._history: list[_UndoPoint] = []
+
+    @classmethod
+    def new(
+        cls,
+        ruleset_id: str,
+        seed: int,
+        options: Mapping[str, str] | None = None,
+        seats: Sequence[str] = (),
+    ) -> Session:
+        return cls(get_ruleset(ruleset_id), seed, options, seats)
+
+    # -- playing -------------------------------------------------------------
+    def parse(self, text: str) -> Action:
+        """The action named by ``text``; ``InvalidAction`` if it is not one."""
+        return self.ruleset.parse_action(text)
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """Apply a legal action (or its text form) and return the events it caused."""
+        if isinstance(action, str):
+            action = self.parse(action)
+        if self.state.outcome() is not None:
+            raise IllegalAction(f"the game is over; {action.to_str()!r} cannot be played")
+        legal = self.state.legal_actions()
+        if action not in legal:
+            raise IllegalAction(
+                f"{action.to_str()!r} is not legal now "
+                f"(legal: {', '.join(a.to_str() for a in legal) or 'none'})"
+            )
+        before = self.state.clone()
+        draws_before = self.state.rng.draws
+        events = self.state.apply(action)
+        undoable = self.state.rng.draws == draws_before and not any(e.reveals for e in events)
+        self._history.append(_UndoPoint(before, undoable))
+        self.actions.append(action.to_str())
+        return events
+
+    def can_undo(self) -> bool:
+        """True while the last action revealed nothing hidden and rolled no dice."""
+        return bool(self._history) and self._history[-1].undoable
+
+    def undo(self) -> None:
+        """Take back the last action (see :meth:`can_undo`)."""
+        if not self.can_undo():
+            raise IllegalAction("cannot take back: the last action revealed or rolled something")
+        point = self._history.pop()
+        self.state = point.state
+        self.actions.pop()
+
+    # -- records -------------------------------------------------------------
+    def to_record(self) -> Record:
+        return Record(
+            ruleset=self.ruleset.id,
+            rules_version=self.ruleset.rules_version,
+            seed=self.seed,
+            options=dict(self.options),
+            actions=tuple(self.actions),
+            digest=digest(self.state),
+            seats=self.seats,
+        )
+
+    @classmethod
+    def from_record(cls, record: Record, source: str = "<record>") -> Session:
+        """Replay a record from its seed; ``SaveError`` if it does not replay exactly."""
+        try:
+            ruleset = get_ruleset(record.ruleset)
+        except ValueError as exc:
+            raise SaveError(f"{source}: {exc}") from None
+        if record.rules_version != ruleset.rules_version:
+            raise SaveError(
+                f"{source}: recorded with rules version {record.rules_version}, "
+                f"this program has {ruleset.rules_version}"
+            )
+        try:
+            session = cls(ruleset, record.seed, record.options, record.seats)
+        except (ValueError, KeyError) as exc:
+            raise SaveError(f"{source}: cannot start the game: {exc}") from None
+        for i, text in enumerate(record.actions):
+            try:
+                session.apply(text)
+            except (IllegalAction, InvalidAction) as exc:
+                raise SaveError(
+                    f"{source}: action {i + 1} ({text!r}) does not replay: {exc}"
+                ) from None
+        if record.digest is not None and digest(session.state) != record.digest:
+            raise SaveError(f"{source}: the replayed game does not match the saved state")
+        return session

@@ -1,0 +1,30 @@
+"""Tunnel Rat: the two-player bluffing card game (first half of seed 001)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import ClassVar
+
+from game.core.api import Action
+from game.core.errors import InvalidAction
+from game.core.registry import register
+from game.rules.tunnel_rat_bluff.actions import parse_action
+from game.rules.tunnel_rat_bluff.state import BluffState
+
+
+@register
+class TunnelRatBluff:
+    """The ruleset object: seats, a new game from a seed, the action parser."""
+
+    id: ClassVar[str] = "tunnel_rat_bluff"
+    title: ClassVar[str] = "Tunnel Rat"
+    seats: ClassVar[tuple[str, ...]] = ("rat", "vc")
+    rules_version: ClassVar[str] = "1"
+
+    def new_game(self, seed: int, options: Mapping[str, str] | None = None) -> BluffState:
+        if options:
+            raise InvalidAction(f"Tunnel Rat takes no options (got {', '.join(sorted(options))})")
+        return BluffState.new(seed)
+
+    def parse_action(self, text: str) -> Action:
+        return parse_action(text)

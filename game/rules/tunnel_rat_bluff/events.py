@@ -1,0 +1,111 @@
+"""What happens in a game of Tunnel Rat, as events with their audience."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from game.core.api import Event
+from game.rules.tunnel_rat_bluff.actions import Guess, Question
+from game.rules.tunnel_rat_bluff.cards import Card
+
+RAT, VC = 0, 1
+
+
+class Phase(str, Enum):
+    """The phases of a turn that need a decision; action, revelation and result resolve
+    at once when the Rat calls."""
+
+    DRAW = "draw"
+    VC = "vc"
+    TRAP = "trap"
+    ADVANCE = "advance"
+    CROSS = "cross"
+
+    @property
+    def title(self) -> str:
+        return {
+            "draw": "Draw phase",
+            "vc": "VC phase",
+            "trap": "Trap phase",
+            "advance": "Advance phase",
+            "cross": "Cross-examination",
+        }[self.value]
+
+
+class Result(str, Enum):
+    """The six rows of the result table, reduced to what happens to the card."""
+
+    DISCARD_CORRECT = "discard_correct"  # VC or Trap guessed right: card discarded
+    CASUALTY = "casualty"  # VC or Trap guessed wrong: the VC keeps it as a casualty
+    TUNNEL_KEPT = "tunnel_kept"  # Tunnel guessed right: the Rat keeps it
+    TUNNEL_LOST = "tunnel_lost"  # Tunnel guessed wrong: discarded
+
+
+@dataclass(frozen=True, kw_only=True)
+class CardDrawn(Event):
+    """The VC drew a card. The public copy has ``card=None``; the VC's copy names it."""
+
+    turn: int
+    card: Card | None
+    left: int
+
+    def text(self) -> str:
+        if self.card is None:
+            return f"Turn {self.turn}: the VC draws a card ({self.left} left in the deck)."
+        return f"You look at the card: {self.card.label}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class QuestionAsked(Event):
+    """The Rat asked; the VC's forced answer is always "No"."""
+
+    phase: Phase
+    question: Question
+
+    def text(self) -> str:
+        return f'{self.phase.title} - Rat: "{self.question.words}"  VC: "No."'
+
+
+@dataclass(frozen=True, kw_only=True)
+class CallMade(Event):
+    guess: Guess
+
+    def text(self) -> str:
+        return f"Action phase - the Rat calls {self.guess.value.upper()}!"
+
+
+@dataclass(frozen=True, kw_only=True)
+class CardRevealed(Event):
+    """Revelation: the VC turns the card face up for both players."""
+
+    card: Card
+
+    def text(self) -> str:
+        return f"Revelation - the card is a {self.card.label}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class Resolved(Event):
+    card: Card
+    result: Result
+    tunnels: int
+    casualties: int
+
+    def text(self) -> str:
+        what = {
+            Result.DISCARD_CORRECT: f"Right call: the {self.card.label} is discarded.",
+            Result.CASUALTY: f"Wrong call: the {self.card.label} costs the Rat a casualty.",
+            Result.TUNNEL_KEPT: "Right call: the Rat keeps the tunnel card.",
+            Result.TUNNEL_LOST: "Wrong call: the tunnel card is discarded.",
+        }[self.result]
+        return f"{what} (tunnels {self.tunnels}, casualties {self.casualties})"
+
+
+@dataclass(frozen=True, kw_only=True)
+class GameEnded(Event):
+    winner: int
+    reason: str
+
+    def text(self) -> str:
+        return f"{'The Rat' if self.winner == RAT else 'The VC'} wins: {self.reason}."

@@ -1,0 +1,235 @@
+"""The Tunnel Rat game state and its rules.
+
+A turn: the VC draws and looks (draw phase); the Rat may ask "Is it a VC?" (VC phase),
+"Is it a trap?" (trap phase) and "Is it safe?" (advance phase), then repeat any of them
+in any order (cross-examination); the VC's answer is always "No". The Rat then calls
+Advance (Tunnel), Shoot (VC) or Search (Trap); the card is revealed and resolved:
+
+- VC or Trap, right call: the card is discarded.
+- VC or Trap, wrong call: the Rat suffers a casualty; the VC keeps the card.
+- Tunnel, right call: the Rat keeps the card.
+- Tunnel, wrong call: the card is discarded.
+
+The Rat wins with 5 tunnel cards, the VC with 5 casualties. When the last card of the
+deck has been resolved with no winner, the deck-out rule applies (docs/rules/
+tunnel_rat_bluff.md, Interpretations): more tunnels than casualties wins for the Rat,
+otherwise (ties included) the VC holds the tunnel and wins.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from game.core.api import Action, Event, Outcome
+from game.core.errors import IllegalAction
+from game.core.rng import Rng
+from game.rules.tunnel_rat_bluff.actions import Ask, Call, Draw, Guess, Question
+from game.rules.tunnel_rat_bluff.cards import BluffRules, Card, load_rules
+from game.rules.tunnel_rat_bluff.events import (
+    RAT,
+    VC,
+    CallMade,
+    CardDrawn,
+    CardRevealed,
+    GameEnded,
+    Phase,
+    QuestionAsked,
+    Resolved,
+    Result,
+)
+from game.rules.tunnel_rat_bluff.view import BluffView
+
+_ALL_ACTIONS_ASKING: tuple[Action, ...] = (
+    Ask(Question.IS_VC),
+    Ask(Question.IS_TRAP),
+    Ask(Question.IS_SAFE),
+    Call(Guess.ADVANCE),
+    Call(Guess.SHOOT),
+    Call(Guess.SEARCH),
+)
+_QUESTION_PHASE = {
+    Question.IS_VC: Phase.VC,
+    Question.IS_TRAP: Phase.TRAP,
+    Question.IS_SAFE: Phase.ADVANCE,
+}
+_PHASE_ORDER = (Phase.VC, Phase.TRAP, Phase.ADVANCE, Phase.CROSS)
+
+
+@dataclass
+class BluffState:
+    """Everything about a game in progress. ``deck`` is the face-down pile (top = end)."""
+
+    rng: Rng
+    rules: BluffRules
+    deck: list[Card]
+    drawn: Card | None = None
+    phase: Phase = Phase.DRAW
+    turn: int = 0
+    tunnels: list[Card] = field(default_factory=list)
+    casualties: list[Card] = field(default_factory=list)
+    discard: list[Card] = field(default_factory=list)
+    asked: list[tuple[Phase, Question]] = field(default_factory=list)
+    last_call: Guess | None = None
+    last_revealed: Card | None = None
+    winner: int | None = None
+    reason: str = ""
+
+    @classmethod
+    def new(cls, seed: int, rules: BluffRules | None = None) -> BluffState:
+        rules = rules or load_rules()
+        rng = Rng(seed)
+        return cls(rng=rng, rules=rules, deck=rng.shuffled(rules.full_deck()))
+
+    # -- the contract -----------------------------------------------------------
+    def current_player(self) -> int | None:
+        if self.winner is not None:
+            return None
+        return VC if self.phase is Phase.DRAW else RAT
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        if self.winner is not None:
+            return ()
+        if self.phase is Phase.DRAW:
+            return (Draw(),)
+        return _ALL_ACTIONS_ASKING
+
+    def outcome(self) -> Outcome | None:
+        if self.winner is None:
+            return None
+        return Outcome(
+            winners=(self.winner,),
+            reason=self.reason,
+            scores=(float(len(self.tunnels)), float(len(self.casualties))),
+        )
+
+    def apply(self, action: Action) -> list[Event]:
+        if self.winner is not None:
+            raise IllegalAction("the game is over: Tunnel Rat, Object")
+        if isinstance(action, Draw):
+            return self._draw()
+        if isinstance(action, Ask):
+            return self._ask(action.question)
+        if isinstance(action, Call):
+            return self._call(action.guess)
+        raise IllegalAction(f"{action!r} is not a Tunnel Rat action")
+
+    def view(self, seat: int | None) -> BluffView:
+        sees_card = seat == VC and self.drawn is not None
+        return BluffView(
+            seat=seat,
+            current_player=self.current_player(),
+            legal_actions=self.legal_actions() if seat == self.current_player() else (),
+            outcome=self.outcome(),
+            phase=self.phase,
+            turn=self.turn,
+            deck_size=len(self.deck),
+            card_drawn=self.drawn is not None,
+            drawn_card=self.drawn if sees_card else None,
+            tunnels=tuple(self.tunnels),
+            casualties=tuple(self.casualties),
+            discard=tuple(self.discard),
+            asked=tuple(self.asked),
+            last_call=self.last_call,
+            last_revealed=self.last_revealed,
+            rules=self.rules,
+        )
+
+    def clone(self) -> BluffState:
+        return replace(
+            self,
+            rng=self.rng.clone(),
+            deck=list(self.deck),
+            tunnels=list(self.tunnels),
+            casualties=list(self.casualties),
+            discard=list(self.discard),
+            asked=list(self.asked),
+        )
+
+    def determinize(self, seat: int, rng: Rng) -> BluffState:
+        """A copy where what ``seat`` cannot know (deck order; for the Rat, the drawn
+        card too) is dealt again at random from the unseen cards."""
+        copy = self.clone()
+        if seat == RAT and copy.drawn is not None:
+            unseen = rng.shuffled([*copy.deck, copy.drawn])
+            copy.drawn = unseen.pop()
+            copy.deck = unseen
+        else:
+            copy.deck = rng.shuffled(copy.deck)
+        return copy
+
+    # -- phases -----------------------------------------------------------------
+    def _draw(self) -> list[Event]:
+        if self.phase is not Phase.DRAW:
+            raise IllegalAction("the VC draws only in the draw phase: Tunnel Rat, Draw Phase")
+        card = self.deck.pop()
+        self.drawn = card
+        self.turn += 1
+        self.asked = []
+        self.last_call = None
+        self.last_revealed = None
+        self.phase = Phase.VC
+        return [
+            CardDrawn(turn=self.turn, card=None, left=len(self.deck)),
+            CardDrawn(turn=self.turn, card=card, left=len(self.deck), visible_to=frozenset({VC})),
+        ]
+
+    def _ask(self, question: Question) -> list[Event]:
+        if self.phase is Phase.DRAW:
+            raise IllegalAction("questions come after the draw: Tunnel Rat, Turn Sequence")
+        own = _QUESTION_PHASE[question]
+        if _PHASE_ORDER.index(self.phase) <= _PHASE_ORDER.index(own):
+            asked_in = own  # the question's own phase; earlier optional phases are skipped
+            self.phase = _PHASE_ORDER[_PHASE_ORDER.index(own) + 1]
+        else:
+            asked_in = Phase.CROSS  # its phase has passed: it is cross-examination now
+            self.phase = Phase.CROSS
+        self.asked.append((asked_in, question))
+        return [QuestionAsked(phase=asked_in, question=question)]
+
+    def _call(self, guess: Guess) -> list[Event]:
+        if self.drawn is None or self.phase is Phase.DRAW:
+            raise IllegalAction("the Rat calls only after the draw: Tunnel Rat, Action Phase")
+        card = self.drawn
+        self.drawn = None
+        self.last_call = guess
+        self.last_revealed = card
+        right = guess.card is card
+        if card is Card.TUNNEL:
+            result = Result.TUNNEL_KEPT if right else Result.TUNNEL_LOST
+        else:
+            result = Result.DISCARD_CORRECT if right else Result.CASUALTY
+        if result is Result.TUNNEL_KEPT:
+            self.tunnels.append(card)
+        elif result is Result.CASUALTY:
+            self.casualties.append(card)
+        else:
+            self.discard.append(card)
+        self.phase = Phase.DRAW
+        events: list[Event] = [
+            CallMade(guess=guess),
+            CardRevealed(card=card, reveals=True),
+            Resolved(
+                card=card,
+                result=result,
+                tunnels=len(self.tunnels),
+                casualties=len(self.casualties),
+            ),
+        ]
+        events.extend(self._check_victory())
+        return events
+
+    def _check_victory(self) -> list[Event]:
+        if len(self.tunnels) >= self.rules.rat_wins_with_tunnels:
+            self.winner, self.reason = RAT, f"{len(self.tunnels)} tunnel cards kept"
+        elif len(self.casualties) >= self.rules.vc_wins_with_casualties:
+            self.winner, self.reason = VC, f"{len(self.casualties)} casualties inflicted"
+        elif not self.deck:
+            if len(self.tunnels) > len(self.casualties):
+                self.winner = RAT
+                self.reason = "the deck ran out with more tunnels kept than casualties"
+            else:
+                self.winner = VC
+                self.reason = "the deck ran out before the Rat got through"
+        if self.winner is None:
+            return []
+        return [GameEnded(winner=self.winner, reason=self.reason)]

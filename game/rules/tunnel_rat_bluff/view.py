@@ -1,0 +1,44 @@
+"""What one seat of Tunnel Rat may know."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.api import Action, Outcome
+from game.rules.tunnel_rat_bluff.actions import Guess, Question
+from game.rules.tunnel_rat_bluff.cards import BluffRules, Card
+from game.rules.tunnel_rat_bluff.events import Phase
+
+
+@dataclass(frozen=True)
+class BluffView:
+    """The table as seen by ``seat`` (0 Rat, 1 VC, ``None`` spectator).
+
+    ``drawn_card`` is set only for the VC while a card is in hand; the deck's order is
+    never part of a view.
+    """
+
+    seat: int | None
+    current_player: int | None
+    legal_actions: tuple[Action, ...]
+    outcome: Outcome | None
+    phase: Phase
+    turn: int
+    deck_size: int
+    card_drawn: bool
+    drawn_card: Card | None
+    tunnels: tuple[Card, ...]
+    casualties: tuple[Card, ...]
+    discard: tuple[Card, ...]
+    asked: tuple[tuple[Phase, Question], ...]
+    last_call: Guess | None
+    last_revealed: Card | None
+    rules: BluffRules
+
+    def unseen_counts(self) -> dict[Card, int]:
+        """Cards of each kind not yet revealed (the deck plus any card in the VC's hand)."""
+        counts = {card: self.rules.count(card) for card in Card}
+        for pile in (self.tunnels, self.casualties, self.discard):
+            for card in pile:
+                counts[card] -= 1
+        return counts
