@@ -97,6 +97,7 @@ def run(args: argparse.Namespace) -> int:
             print(f"  {seat:>12} ({spec}): {w} wins ({100 * w / args.games:.1f}%)")
         print(f"  draws {draws}, unfinished {unfinished}")
         print(
-            f"  mean actions {summary['mean_actions']:.1f}, {summary['games_per_second']:.0f} games/s"
+            f"  mean actions {summary['mean_actions']:.1f},"
+            f" {summary['games_per_second']:.0f} games/s"
         )
     return 0

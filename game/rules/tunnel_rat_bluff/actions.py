@@ -7,14 +7,14 @@ guesses ``advance`` (Tunnel), ``shoot`` (VC) and ``search`` (Trap).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 from game.core.api import Action
 from game.core.errors import InvalidAction
 from game.rules.tunnel_rat_bluff.cards import Card
 
 
-class Question(str, Enum):
+class Question(StrEnum):
     """The three questions; each has its own phase and may be repeated in cross-examination."""
 
     IS_VC = "vc"
@@ -26,7 +26,7 @@ class Question(str, Enum):
         return {"vc": "Is it a VC?", "trap": "Is it a trap?", "safe": "Is it safe?"}[self.value]
 
 
-class Guess(str, Enum):
+class Guess(StrEnum):
     """The Rat's call in the action phase and the card each call bets on."""
 
     ADVANCE = "advance"

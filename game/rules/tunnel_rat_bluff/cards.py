@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 from functools import cache
 from pathlib import Path
 
@@ -13,7 +13,7 @@ from game.core.data import load_model
 DATA_DIR = Path(__file__).parent / "data"
 
 
-class Card(str, Enum):
+class Card(StrEnum):
     """The three kinds of card in the 40-card deck."""
 
     VC = "vc"

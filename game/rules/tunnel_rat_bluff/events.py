@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 from game.core.api import Event
 from game.rules.tunnel_rat_bluff.actions import Guess, Question
@@ -12,7 +12,7 @@ from game.rules.tunnel_rat_bluff.cards import Card
 RAT, VC = 0, 1
 
 
-class Phase(str, Enum):
+class Phase(StrEnum):
     """The phases of a turn that need a decision; action, revelation and result resolve
     at once when the Rat calls."""
 
@@ -33,7 +33,7 @@ class Phase(str, Enum):
         }[self.value]
 
 
-class Result(str, Enum):
+class Result(StrEnum):
     """The six rows of the result table, reduced to what happens to the card."""
 
     DISCARD_CORRECT = "discard_correct"  # VC or Trap guessed right: card discarded
