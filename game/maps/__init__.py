@@ -1,0 +1,94 @@
+"""Maps: Tiled loading, the map model, hex and square geometry, boards, validation.
+
+PURE package: never imports pygame (pytmx is imported with pygame blocked).
+
+Public API (import from ``game.maps`` or the named module):
+
+Loading (``game.maps.tiled`` -- the only code that parses .tmx/.tsx files)
+    load_map(path, *, terrain=None, resolve_terrain=True) -> GameMap
+        Read a map without images. Terrain ids come from the ``terrain`` tile property
+        of tiles in the tile layer named ``terrain`` and are resolved through
+        ``terrain`` or, by default, ``game/rules/<system>/data/terrain.yaml`` of the
+        map property ``system`` (if that file exists). Every refusal is a MapError
+        "file: place: message" (see the tiled module docstring for the list).
+    load_images(game_map, image_loader) -> MapImages
+        For the UI: ``image_loader`` is pytmx's loader protocol, e.g.
+        ``pytmx.util_pygame.pygame_image_loader``. ``MapImages.tile(gid)`` gives the
+        untransformed image; apply ``decode_gid(gid)[1]`` (TileFlags) yourself.
+    cell_place(game_map, cell) -> "hex E3" | "cell (x, y)"   (for messages)
+
+Model (``game.maps.model``; frozen dataclasses)
+    GameMap: path, orientation ("orthogonal"|"hexagonal"), width, height (cells),
+        tile_width, tile_height (px), hex (HexGrid | None), background_color,
+        properties, layers (document order), tilesets, terrain_ids[y][x],
+        terrain[y][x] (TerrainClass | None); .system, .inches_per_tile, .is_hex,
+        .pixel_size, .contains(cell), .cells(), .terrain_at(cell),
+        .terrain_id_at(cell), .cell_centre(cell), .cell_at_pixel(x, y),
+        .layer(name), .objects, .objects_of_kind(kind), .tileset_for(gid),
+        .tile_properties(gid)
+    Layer: id, name, kind ("tile"|"object"|"image"|"group"), visible, opacity,
+        offset, group_path, effective_visible/opacity/offset (groups applied),
+        properties, tint; tile: width, height, gids (raw, row-major), .gid_at(cell),
+        .tile_at(cell) -> (gid, TileFlags); image: image (Path), repeat; object: objects
+    MapObject: id, name, kind (Tiled type/class), shape, x, y, width, height (px,
+        top-left), rotation, gid, visible, points, properties, layer, cell, cells
+    Tileset: name, firstgid, tile_width, tile_height, tile_count, columns, spacing,
+        margin, image (Path | None), image_width, image_height, transparent_color,
+        tile_offset (ints), source (.tsx Path | None), tile_images, tile_properties,
+        tile_types; .contains(gid), .tile_rect(local_id)
+    decode_gid(raw) -> (gid, TileFlags); TileFlags(flip_horizontal, flip_vertical,
+        flip_diagonal, rotate_hex_120); FLIP_* / ROTATE_HEX_120 bit constants
+
+Terrain (``game.maps.terrain``)
+    TerrainClass (pydantic): id, name, move_cost, passable, blocks_los, degrades_los,
+        cover, max_stance; TerrainTable (Mapping id -> TerrainClass);
+    load_terrain_table(path), load_system_terrain(system), terrain_table_path(system)
+
+Hex geometry (``game.maps.hexgrid``)
+    HexGrid(stagger_axis, stagger_index, tile_width, tile_height, side_length):
+        to_cube, from_cube, neighbours, distance, line (per-step candidate tuples),
+        line_blocked(a, b, blocks), origin, centre, corners, pick(x, y), map_pixel_size
+    hex_label((4, 2)) == "E3"; parse_hex_label("E3") == (4, 2); cube_* helpers
+
+Square geometry (``game.maps.grid``)
+    distance_inches, path_length, reachable -> Reach(costs, path(cell)),
+    supercover_line, line_of_sight; DIAGONAL = 1.414
+
+Boards (``game.maps.board``)
+    Board([BoardMap(map_id, game_map, offset=(cols, rows)), ...]): hex ids like
+    "2C4", parse_id, neighbours, distance, line, line_blocked across map borders
+
+Checks (``game.maps.check``)
+    check_map(path) -> list[Problem]; Problem.__str__ = "file: layer: place: message"
+"""
+
+from game.maps.hexgrid import HexGrid, hex_label, parse_hex_label
+from game.maps.model import (
+    GameMap,
+    Layer,
+    MapObject,
+    TileFlags,
+    Tileset,
+    decode_gid,
+)
+from game.maps.terrain import TerrainClass, TerrainTable, load_terrain_table
+from game.maps.tiled import MapImages, cell_place, load_images, load_map
+
+__all__ = [
+    "GameMap",
+    "HexGrid",
+    "Layer",
+    "MapImages",
+    "MapObject",
+    "TerrainClass",
+    "TerrainTable",
+    "TileFlags",
+    "Tileset",
+    "cell_place",
+    "decode_gid",
+    "hex_label",
+    "load_images",
+    "load_map",
+    "load_terrain_table",
+    "parse_hex_label",
+]
