@@ -170,7 +170,13 @@ class BluffState:
         self.phase = Phase.VC
         return [
             CardDrawn(turn=self.turn, card=None, left=len(self.deck)),
-            CardDrawn(turn=self.turn, card=card, left=len(self.deck), visible_to=frozenset({VC})),
+            CardDrawn(
+                turn=self.turn,
+                card=card,
+                left=len(self.deck),
+                visible_to=frozenset({VC}),
+                reveals=True,
+            ),
         ]
 
     def _ask(self, question: Question) -> list[Event]:
