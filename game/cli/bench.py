@@ -1,0 +1,121 @@
+"""``bench``: measured speed — random playouts, AI latency, frame times, map loading."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import time
+from typing import Any
+
+from game.ai.registry import make_bot
+from game.core.registry import get_ruleset, ruleset_ids
+from game.core.rng import Rng, derive_seed
+from game.core.session import Session
+
+COMMAND = "bench"
+HELP = "measure playouts per second, AI decision latency and frame times"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--seconds", type=float, default=1.5, help="time per measurement")
+    parser.add_argument("--frames", type=int, default=120, help="frames per scene")
+    parser.add_argument("--ruleset", action="append", help="only these rulesets")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def percentile(values: list[float], q: float) -> float:
+    """Nearest-rank percentile (q in 0..100)."""
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    rank = max(0, min(len(ordered) - 1, round(q / 100 * len(ordered) + 0.5) - 1))
+    return ordered[rank]
+
+
+def playouts(ruleset_id: str, seconds: float) -> dict[str, float]:
+    """Random-vs-random games played to the end within ``seconds``."""
+    games = actions = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds or games == 0:
+        session = Session.new(ruleset_id, derive_seed(5, games))
+        rng = Rng(games)
+        n = 0
+        while session.state.outcome() is None and n < 20_000:
+            session.state.apply(rng.choice(tuple(session.state.legal_actions())))
+            n += 1
+        games += 1
+        actions += n
+    elapsed = time.perf_counter() - start
+    return {"playouts_per_second": games / elapsed, "actions_per_second": actions / elapsed}
+
+
+def ai_latency(ruleset_id: str, seconds: float) -> dict[str, float]:
+    """Seconds per ``choose`` call of the ``ai`` bot in AI-vs-AI games (p50, p95)."""
+    seats = get_ruleset(ruleset_id).seats
+    times: list[float] = []
+    start = time.perf_counter()
+    game = 0
+    while time.perf_counter() - start < seconds or not times:
+        session = Session.new(ruleset_id, derive_seed(6, game))
+        bots = [make_bot("ai", ruleset_id, i, Rng(derive_seed(game, i))) for i in range(len(seats))]
+        n = 0
+        while session.state.outcome() is None and n < 5_000:
+            seat = session.state.current_player()
+            assert seat is not None
+            view = session.state.view(seat)
+            t0 = time.perf_counter()
+            action = bots[seat].choose(view)
+            times.append(time.perf_counter() - t0)
+            session.apply(action)
+            n += 1
+            if time.perf_counter() - start > seconds * 3:
+                break
+        game += 1
+    return {
+        "decisions": len(times),
+        "p50_ms": 1000 * percentile(times, 50),
+        "p95_ms": 1000 * percentile(times, 95),
+    }
+
+
+def frame_times(frames: int) -> dict[str, dict[str, float]]:
+    """Frame time (update + draw) of each scene at 1280x720, dummy video driver."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.ui.bench import scene_frame_times
+
+    return {
+        name: {"p50_ms": 1000 * percentile(t, 50), "p95_ms": 1000 * percentile(t, 95)}
+        for name, t in scene_frame_times(frames).items()
+    }
+
+
+def run(args: argparse.Namespace) -> int:
+    ids = args.ruleset or list(ruleset_ids())
+    report: dict[str, Any] = {"rulesets": {}, "scenes": {}}
+    try:
+        for rid in ids:
+            report["rulesets"][rid] = {
+                **playouts(rid, args.seconds),
+                "ai": ai_latency(rid, args.seconds),
+            }
+        report["scenes"] = frame_times(args.frames)
+    except ValueError as exc:
+        print(f"bench: {exc}")
+        return 2
+    if args.json:
+        print(json.dumps(report))
+        return 0
+    print("Random playouts and AI latency")
+    for rid, r in report["rulesets"].items():
+        ai = r["ai"]
+        print(
+            f"  {rid:24} {r['playouts_per_second']:9.1f} playouts/s "
+            f"{r['actions_per_second']:10.0f} actions/s   "
+            f"AI p50 {ai['p50_ms']:.2f} ms  p95 {ai['p95_ms']:.2f} ms ({ai['decisions']} decisions)"
+        )
+    print("Frame time at 1280x720 (dummy video driver)")
+    for name, f in report["scenes"].items():
+        print(f"  {name:24} p50 {f['p50_ms']:.2f} ms  p95 {f['p95_ms']:.2f} ms")
+    return 0
