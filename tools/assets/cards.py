@@ -8,6 +8,7 @@ Each card type has its own colour AND its own symbol so it reads without colour 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from pathlib import Path
 
 from tools.assets import Lcg
@@ -28,12 +29,6 @@ CREAM: RGBA = (240, 232, 208, 255)
 INK: RGBA = (24, 18, 14, 255)
 SHADOW: RGBA = (0, 0, 0, 90)
 PLATE: RGBA = (16, 12, 10, 150)
-
-
-def outlined(c: Canvas, pts: list[Point], fill: RGBA, outline: RGBA, width: float) -> None:
-    """Fill a polygon and stroke its outline."""
-    c.fill_polygon(pts, fill)
-    c.polyline(pts, width, outline, closed=True)
 
 
 def arch_points(cx: float, bottom: float, half_w: float, height: float) -> list[Point]:
@@ -218,7 +213,7 @@ def tf_blank(field: RGBA, seed: int) -> Canvas:
     return c
 
 
-def with_shadow(c: Canvas, pts: list[Point], fill: RGBA, dx: float = 2, dy: float = 3) -> None:
+def with_shadow(c: Canvas, pts: Sequence[Point], fill: RGBA, dx: float = 2, dy: float = 3) -> None:
     c.fill_polygon([(x + dx, y + dy) for x, y in pts], SHADOW)
     c.fill_polygon(pts, fill)
 
