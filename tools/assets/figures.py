@@ -53,7 +53,7 @@ def shade(col: RGBA, f: float) -> RGBA:
 
 # ---- Vietnam figures ------------------------------------------------------------------------
 EARTH: RGBA = (58, 46, 32, 255)
-US_RIM: RGBA = (110, 168, 80, 255)
+US_RIM: RGBA = (70, 132, 220, 255)  # blue, not green: red/green rims confuse colour-blind players
 VN_RIM: RGBA = (200, 50, 38, 255)
 
 
