@@ -1,0 +1,33 @@
+"""Transformers Skirmish: robot battle on an 8x8 board with a shared action deck
+(second half of seed 001). An unofficial fan game; the names are Hasbro trademarks."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import ClassVar
+
+from game.core.api import Action
+from game.core.registry import register
+from game.rules.transformers_skirmish.actions import parse_action
+from game.rules.transformers_skirmish.cards import SEATS
+from game.rules.transformers_skirmish.state import SkirmishState
+
+
+@register
+class TransformersSkirmish:
+    """The ruleset object: seats, a new game from a seed, the action parser.
+
+    Option ``setup``: ``auto`` (default; both sides set up at random) or ``manual`` (each
+    side places its units and makes its designations with setup actions).
+    """
+
+    id: ClassVar[str] = "transformers_skirmish"
+    title: ClassVar[str] = "Transformers Skirmish"
+    seats: ClassVar[tuple[str, ...]] = SEATS
+    rules_version: ClassVar[str] = "1"
+
+    def new_game(self, seed: int, options: Mapping[str, str] | None = None) -> SkirmishState:
+        return SkirmishState.new(seed, options)
+
+    def parse_action(self, text: str) -> Action:
+        return parse_action(text)

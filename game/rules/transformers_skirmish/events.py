@@ -1,0 +1,187 @@
+"""What happens in a game of Transformers Skirmish, as events with their audience.
+
+Cards drawn are private to the drawer (a public copy says only how many); a card becomes
+known to both players when it is played or discarded (``reveals=True``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from game.core.api import Event
+from game.rules.transformers_skirmish.board import Square, square_name
+from game.rules.transformers_skirmish.cards import SEATS
+
+SIDE_NAMES = ("Autobots", "Deceptacons")
+
+
+class Phase(StrEnum):
+    """Where the game is. ``discard`` is the hand-limit step at the end of the orders
+    phase; ``defend`` is the attacked player's answer to an attack."""
+
+    SETUP = "setup"
+    ORDERS = "orders"
+    DISCARD = "discard"
+    MOVE = "move"
+    FIRE = "fire"
+    DEFEND = "defend"
+    OVER = "over"
+
+    @property
+    def label(self) -> str:
+        return {
+            "setup": "Setup",
+            "orders": "Orders phase",
+            "discard": "Hand limit",
+            "move": "Move phase",
+            "fire": "Fire phase",
+            "defend": "Defence",
+            "over": "Game over",
+        }[self.value]
+
+
+def side(seat: int) -> str:
+    return SIDE_NAMES[seat] if 0 <= seat < len(SEATS) else f"seat {seat}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class UnitPlaced(Event):
+    unit: str
+    name: str
+    square: Square
+
+    def text(self) -> str:
+        return f"{self.name} is placed on {square_name(self.square)}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class UnitDesignated(Event):
+    unit: str
+    name: str
+    role: str
+
+    def text(self) -> str:
+        if self.role == "minicon":
+            return f"{self.name} gets a Minicon (+1 hit)."
+        return f"{self.name} is a{'n' if self.role == 'air' else ''} {self.role} type."
+
+
+@dataclass(frozen=True, kw_only=True)
+class PhaseStarted(Event):
+    seat: int
+    phase: Phase
+    turn: int
+
+    def text(self) -> str:
+        return f"Turn {self.turn}, {side(self.seat)}: {self.phase.label}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class CardsDrawn(Event):
+    """A draw. The public copy has ``cards=None``; the drawer's copy names the cards."""
+
+    seat: int
+    count: int
+    cards: tuple[str, ...] | None
+    deck_left: int
+
+    def text(self) -> str:
+        if self.cards is None:
+            return f"The {side(self.seat)} draw {self.count} card{'s' * (self.count != 1)}."
+        return f"You draw: {', '.join(self.cards) or 'nothing'}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class DeckReshuffled(Event):
+    size: int
+
+    def text(self) -> str:
+        return f"The deck ran out: the discard pile is shuffled into a new deck of {self.size}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class CardPlayed(Event):
+    """A card leaves a hand face up: played for its effect or discarded."""
+
+    seat: int
+    card: str
+    card_name: str
+    purpose: str
+
+    def text(self) -> str:
+        return f"The {side(self.seat)} {self.purpose} {self.card_name}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class UnitMoved(Event):
+    unit: str
+    name: str
+    origin: Square
+    dest: Square
+
+    def text(self) -> str:
+        return f"{self.name} moves {square_name(self.origin)}-{square_name(self.dest)}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class AttackDeclared(Event):
+    attacker: str
+    attacker_name: str
+    target: str
+    target_name: str
+    card_name: str
+
+    def text(self) -> str:
+        return f"{self.attacker_name} attacks {self.target_name} with {self.card_name}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class AttackNegated(Event):
+    target_name: str
+    card_name: str
+
+    def text(self) -> str:
+        return f"{self.card_name} cancels the attack on {self.target_name}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class UnitDamaged(Event):
+    unit: str
+    name: str
+    amount: int
+    hits_left: int
+
+    def text(self) -> str:
+        return f"{self.name} takes {self.amount} damage ({self.hits_left} hits left)."
+
+
+@dataclass(frozen=True, kw_only=True)
+class UnitRepaired(Event):
+    unit: str
+    name: str
+    hits_left: int
+
+    def text(self) -> str:
+        return f"{self.name} is repaired ({self.hits_left} hits)."
+
+
+@dataclass(frozen=True, kw_only=True)
+class UnitDestroyed(Event):
+    unit: str
+    name: str
+    square: Square
+
+    def text(self) -> str:
+        return f"{self.name} is destroyed on {square_name(self.square)}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class GameEnded(Event):
+    winner: int | None
+    reason: str
+
+    def text(self) -> str:
+        if self.winner is None:
+            return f"The game is drawn: {self.reason}."
+        return f"The {side(self.winner)} win: {self.reason}."

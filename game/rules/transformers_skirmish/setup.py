@@ -1,0 +1,169 @@
+"""Setup: each side places its units on its back row and makes its designations.
+
+A side puts one unit on each square of its back row, attaches its four Minicons (each to
+a different unit) and names four air and four ground types; as soon as one type is full,
+the remaining units get the other. The Autobots set up first, then the Deceptacons.
+``autosetup`` finishes whatever is left of the acting side's setup at random.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.api import Action, Event
+from game.core.errors import IllegalAction
+from game.rules.transformers_skirmish.actions import AutoSetup, Designate, Place, Role
+from game.rules.transformers_skirmish.board import Square, back_rank, square_name
+from game.rules.transformers_skirmish.events import Phase, UnitDesignated, UnitPlaced
+
+if TYPE_CHECKING:
+    from game.rules.transformers_skirmish.state import SkirmishState
+    from game.rules.transformers_skirmish.view import Unit
+
+GAME = "Transformers Skirmish"
+
+
+def _side(state: SkirmishState, seat: int) -> list[Unit]:
+    return [u for u in state.units.values() if u.seat == seat]
+
+
+def free_back_squares(state: SkirmishState, seat: int) -> list[Square]:
+    rank = back_rank(seat, state.size)
+    taken = {u.square for u in state.units.values() if u.square is not None}
+    return [(f, rank) for f in range(state.size) if (f, rank) not in taken]
+
+
+def _counts(state: SkirmishState, seat: int) -> tuple[int, int, int]:
+    units = _side(state, seat)
+    return (
+        sum(u.minicon for u in units),
+        sum(u.kind == "air" for u in units),
+        sum(u.kind == "ground" for u in units),
+    )
+
+
+def seat_done(state: SkirmishState, seat: int) -> bool:
+    units = _side(state, seat)
+    minicons, _, _ = _counts(state, seat)
+    return (
+        all(u.square is not None for u in units)
+        and minicons == state.catalog.numbers.minicons
+        and all(u.kind is not None for u in units)
+    )
+
+
+def legal_setup(state: SkirmishState) -> tuple[Action, ...]:
+    seat = state.active
+    n = state.catalog.numbers
+    units = _side(state, seat)
+    out: list[Action] = []
+    free = free_back_squares(state, seat)
+    for u in units:
+        if u.square is None:
+            out.extend(Place(u.id, sq) for sq in free)
+    minicons, air, ground = _counts(state, seat)
+    if minicons < n.minicons:
+        out.extend(Designate(Role.MINICON, u.id) for u in units if not u.minicon)
+    if air < n.air_units:
+        out.extend(Designate(Role.AIR, u.id) for u in units if u.kind is None)
+    if ground < n.ground_units:
+        out.extend(Designate(Role.GROUND, u.id) for u in units if u.kind is None)
+    out.append(AutoSetup())
+    return tuple(out)
+
+
+def _fill_kinds(state: SkirmishState, seat: int) -> list[Event]:
+    """Once one type has its four units, the units left get the other type."""
+    n = state.catalog.numbers
+    _, air, ground = _counts(state, seat)
+    rest = None
+    if air >= n.air_units:
+        rest = "ground"
+    elif ground >= n.ground_units:
+        rest = "air"
+    events: list[Event] = []
+    if rest is not None:
+        for u in _side(state, seat):
+            if u.kind is None:
+                u.kind = rest
+                events.append(UnitDesignated(unit=u.id, name=u.name, role=rest))
+    return events
+
+
+def auto_setup(state: SkirmishState, seat: int) -> list[Event]:
+    """Finish ``seat``'s setup at random (placement, Minicons, air/ground types)."""
+    n = state.catalog.numbers
+    events: list[Event] = []
+    units = _side(state, seat)
+    free = state.rng.shuffled(free_back_squares(state, seat))
+    for u in units:
+        if u.square is None:
+            u.square = free.pop()
+            events.append(UnitPlaced(unit=u.id, name=u.name, square=u.square))
+    minicons, air, _ = _counts(state, seat)
+    without = state.rng.shuffled([u for u in units if not u.minicon])
+    for u in without[: n.minicons - minicons]:
+        u.minicon = True
+        events.append(UnitDesignated(unit=u.id, name=u.name, role="minicon"))
+    undecided = state.rng.shuffled([u for u in units if u.kind is None])
+    for u in undecided[: max(0, n.air_units - air)]:
+        u.kind = "air"
+        events.append(UnitDesignated(unit=u.id, name=u.name, role="air"))
+    events.extend(_fill_kinds(state, seat))
+    return events
+
+
+def apply_setup(state: SkirmishState, action: Action) -> list[Event]:
+    """Apply one setup action of the acting side; hand over or finish setup when done."""
+    seat = state.active
+    n = state.catalog.numbers
+    events: list[Event] = []
+    if isinstance(action, AutoSetup):
+        events.extend(auto_setup(state, seat))
+    else:
+        assert isinstance(action, (Place, Designate))
+        unit = state.units.get(action.unit)
+        if unit is None:
+            raise IllegalAction(f"there is no unit {action.unit!r}: {GAME}, The Mechs")
+        if unit.seat != seat:
+            raise IllegalAction(f"{unit.name} is not yours to set up: {GAME}, Setup")
+        minicons, air, ground = _counts(state, seat)
+        if isinstance(action, Place):
+            if unit.square is not None:
+                raise IllegalAction(f"{unit.name} is already placed: {GAME}, Setup")
+            if action.square not in free_back_squares(state, seat):
+                raise IllegalAction(
+                    f"{square_name(action.square)} is not a free square of your back row "
+                    f"(units may not stack): {GAME}, Setup"
+                )
+            unit.square = action.square
+            events.append(UnitPlaced(unit=unit.id, name=unit.name, square=action.square))
+        elif action.role is Role.MINICON:
+            if unit.minicon:
+                raise IllegalAction(f"{unit.name} already has a Minicon: {GAME}, Minicons")
+            if minicons >= n.minicons:
+                raise IllegalAction(f"a side has only {n.minicons} Minicons: {GAME}, Minicons")
+            unit.minicon = True
+            events.append(UnitDesignated(unit=unit.id, name=unit.name, role="minicon"))
+        else:
+            if unit.kind is not None:
+                raise IllegalAction(
+                    f"{unit.name} is already a {unit.kind} type: {GAME}, Ground & Air"
+                )
+            limit, have = (
+                (n.air_units, air) if action.role is Role.AIR else (n.ground_units, ground)
+            )
+            if have >= limit:
+                raise IllegalAction(
+                    f"a side has only {limit} {action.role.value} types: {GAME}, Ground & Air"
+                )
+            unit.kind = action.role.value
+            events.append(UnitDesignated(unit=unit.id, name=unit.name, role=unit.kind))
+            events.extend(_fill_kinds(state, seat))
+    if seat_done(state, seat):
+        if seat == 0:
+            state.active = 1
+        else:
+            state.active = 0
+            state.phase = Phase.ORDERS  # the caller starts the first turn
+    return events

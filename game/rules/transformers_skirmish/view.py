@@ -1,0 +1,158 @@
+"""What one seat of Transformers Skirmish may know, and the unit record both share.
+
+The board, every unit's hits and designations and the discard pile are public. A seat
+sees its own hand; of the other hand only the number of cards; of the deck only its size.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.api import Action, Outcome
+from game.rules.transformers_skirmish.board import Square
+from game.rules.transformers_skirmish.cards import CardSpec, Catalog, Only, Rank
+from game.rules.transformers_skirmish.events import Phase
+
+
+@dataclass(slots=True)
+class Unit:
+    """One Transformer. ``kind`` is ``"air"``, ``"ground"`` or ``None`` before setup ends;
+    ``square`` is ``None`` before it is placed and after it is destroyed."""
+
+    id: str
+    name: str
+    seat: int
+    rank: Rank
+    base_hits: int
+    bonus: int = 0  # hits a Minicon adds
+    damage: int = 0
+    square: Square | None = None
+    minicon: bool = False
+    kind: str | None = None
+    destroyed: bool = False
+
+    @property
+    def max_hits(self) -> int:
+        return self.base_hits + (self.bonus if self.minicon else 0)
+
+    @property
+    def hits(self) -> int:
+        return self.max_hits - self.damage
+
+    @property
+    def alive(self) -> bool:
+        return not self.destroyed and self.square is not None
+
+    @property
+    def flying(self) -> bool:
+        """Air units fly: they pass over other units when they move."""
+        return self.kind == "air"
+
+    def can_use(self, spec: CardSpec) -> bool:
+        """Whether this unit may use a card (air-only, ground-only, Minicon-only)."""
+        if spec.only is None:
+            return True
+        if spec.only is Only.MINICON:
+            return self.minicon
+        return self.kind == spec.only.value
+
+    def copy(self) -> Unit:
+        return Unit(
+            self.id,
+            self.name,
+            self.seat,
+            self.rank,
+            self.base_hits,
+            self.bonus,
+            self.damage,
+            self.square,
+            self.minicon,
+            self.kind,
+            self.destroyed,
+        )
+
+    def frozen(self) -> UnitView:
+        return UnitView(
+            id=self.id,
+            name=self.name,
+            seat=self.seat,
+            rank=self.rank,
+            square=self.square,
+            hits=self.hits,
+            max_hits=self.max_hits,
+            minicon=self.minicon,
+            kind=self.kind,
+            destroyed=self.destroyed,
+        )
+
+
+@dataclass(frozen=True)
+class UnitView:
+    """A unit as anybody sees it."""
+
+    id: str
+    name: str
+    seat: int
+    rank: Rank
+    square: Square | None
+    hits: int
+    max_hits: int
+    minicon: bool
+    kind: str | None
+    destroyed: bool
+
+    @property
+    def alive(self) -> bool:
+        return not self.destroyed and self.square is not None
+
+    @property
+    def flying(self) -> bool:
+        return self.kind == "air"
+
+    def can_use(self, spec: CardSpec) -> bool:
+        if spec.only is None:
+            return True
+        if spec.only is Only.MINICON:
+            return self.minicon
+        return self.kind == spec.only.value
+
+
+@dataclass(frozen=True)
+class PendingAttack:
+    """An attack waiting for the defender's answer."""
+
+    card: str
+    attacker: str
+    target: str
+
+
+@dataclass(frozen=True)
+class SkirmishView:
+    """The table as seen by ``seat`` (0 Autobots, 1 Deceptacons, ``None`` spectator)."""
+
+    seat: int | None
+    current_player: int | None
+    legal_actions: tuple[Action, ...]
+    outcome: Outcome | None
+    phase: Phase
+    active: int
+    turn: int
+    units: tuple[UnitView, ...]
+    hand: tuple[str, ...] | None
+    hand_sizes: tuple[int, int]
+    deck_size: int
+    discard: tuple[str, ...]
+    pending: PendingAttack | None
+    catalog: Catalog
+
+    def unit(self, unit_id: str) -> UnitView:
+        for u in self.units:
+            if u.id == unit_id:
+                return u
+        raise KeyError(unit_id)
+
+    def living(self, seat: int) -> tuple[UnitView, ...]:
+        return tuple(u for u in self.units if u.seat == seat and u.alive)
+
+    def occupied(self) -> dict[Square, str]:
+        return {u.square: u.id for u in self.units if u.alive and u.square is not None}
