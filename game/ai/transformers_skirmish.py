@@ -1,0 +1,256 @@
+"""The Transformers Skirmish bot: a card-aware heuristic with a one-ply lookahead.
+
+It plays from its seat's view only (its own hand, the public board and discard pile):
+
+- Orders: always plays Tactics (one card for two) and Repairs on its most endangered
+  damaged unit; at the hand limit it discards the card that lowers its hand value least
+  (duplicates of a kind count less, cards no living unit can use count nothing).
+- Move: tries every legal move (single and mass) on a copy of the board and scores the
+  result: the best attack it can then make with the cards left in hand, then lines of fire
+  that favour it (its strong units facing weak enemies), then closing the distance.
+- Fire: focus fire on the enemy with the fewest hits left, using the cheapest card that
+  reaches; Defense cards are never spent on anything but defending.
+- Defence: defends whenever it can, spending the most restricted card that fits
+  (Heavy Armor or Evasion before the cards every unit can use).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.ai.registry import register_ai
+from game.core.api import Action
+from game.core.rng import Rng
+from game.rules.transformers_skirmish.actions import (
+    Attack,
+    AutoSetup,
+    Defend,
+    Discard,
+    Mass,
+    Move,
+    Pass,
+    Play,
+    Take,
+)
+from game.rules.transformers_skirmish.board import (
+    Square,
+    attack_targets,
+    distance,
+    forward,
+    mass_advance,
+)
+from game.rules.transformers_skirmish.cards import CardKind, CardSpec, Effect, Only
+from game.rules.transformers_skirmish.events import Phase
+from game.rules.transformers_skirmish.view import SkirmishView, UnitView
+
+THREAT_RANGE = 3  # the longest attack in the deck: Missiles and the Particle Accelerator
+_KIND_BASE = {CardKind.DEFENSE: 5.0, CardKind.SPECIAL: 4.0}
+_ATTACK_BY_RANGE = {1: 3.0, 2: 4.0, 3: 4.5}
+_DUPLICATE_FACTOR = 0.55
+
+
+def card_value(spec: CardSpec, view: SkirmishView, seat: int) -> float:
+    """How much a card is worth keeping, before duplicates are discounted."""
+    own = view.living(seat)
+    if spec.only is Only.AIR and not any(u.kind == "air" for u in own):
+        return 0.0
+    if spec.only is Only.GROUND and not any(u.kind == "ground" for u in own):
+        return 0.0
+    if spec.only is Only.MINICON and not any(u.minicon for u in own):
+        return 0.0
+    if spec.kind is CardKind.MOVE:
+        return 1.5 + 0.2 * (spec.range or 1)
+    if spec.kind is CardKind.ATTACK:
+        return _ATTACK_BY_RANGE.get(spec.range or 1, 4.5) - (0.3 if spec.only else 0.0)
+    if spec.kind is CardKind.DEFENSE:
+        return _KIND_BASE[CardKind.DEFENSE] - (0.4 if spec.only else 0.0)
+    if spec.effect is Effect.REPAIR:
+        return 4.0 if any(u.hits < u.max_hits for u in own) else 2.5
+    return 6.0
+
+
+def hand_value(cards: list[str], view: SkirmishView, seat: int) -> float:
+    """Sum of card values; the n-th card of a kind counts ``_DUPLICATE_FACTOR**(n-1)``."""
+    specs = sorted(
+        (view.catalog.card(c) for c in cards),
+        key=lambda s: -card_value(s, view, seat),
+    )
+    seen: dict[CardKind, int] = {}
+    total = 0.0
+    for spec in specs:
+        n = seen.get(spec.kind, 0)
+        seen[spec.kind] = n + 1
+        total += card_value(spec, view, seat) * _DUPLICATE_FACTOR**n
+    return total
+
+
+def target_value(target: UnitView) -> float:
+    """Focus fire: the fewer hits left, the better; a kill is worth the most."""
+    return 10.0 / max(1, target.hits) + (2.0 if target.hits <= 1 else 0.0)
+
+
+class SkirmishBot:
+    """Heuristic player with a one-ply lookahead over its own moves."""
+
+    name = "skirmish heuristic"
+
+    def __init__(self, seat: int, rng: Rng) -> None:
+        self.seat = seat
+        self.rng = rng
+
+    def choose(self, view: Any) -> Action:
+        if not isinstance(view, SkirmishView):
+            raise TypeError("SkirmishBot plays Transformers Skirmish only")
+        legal = list(view.legal_actions)
+        if not legal:
+            raise ValueError(f"seat {self.seat} was asked to choose with no legal action")
+        phase = view.phase
+        if phase is Phase.SETUP:
+            return AutoSetup() if AutoSetup() in legal else legal[0]
+        if phase is Phase.ORDERS:
+            return self._orders(view, legal)
+        if phase is Phase.DISCARD:
+            return self._discard(view, legal)
+        if phase is Phase.MOVE:
+            return self._move(view, legal)
+        if phase is Phase.FIRE:
+            return self._fire(view, legal)
+        if phase is Phase.DEFEND:
+            return self._defend(view, legal)
+        return legal[0]
+
+    # -- orders ------------------------------------------------------------------------
+    def _orders(self, view: SkirmishView, legal: list[Action]) -> Action:
+        plays = [a for a in legal if isinstance(a, Play)]
+        for a in plays:
+            if a.unit is None:
+                return a  # Tactics: one card for two
+        repairs = [a for a in plays if a.unit is not None]
+        if repairs:
+            occupied = view.occupied()
+
+            def need(a: Play) -> float:
+                assert a.unit is not None
+                u = view.unit(a.unit)
+                exposed = self._threats(u, occupied, view) if u.square else 0
+                return (1 + exposed) / max(1, u.hits) + 0.01 * u.max_hits
+
+            return max(repairs, key=need)
+        return Pass()
+
+    def _discard(self, view: SkirmishView, legal: list[Action]) -> Action:
+        hand = list(view.hand or ())
+
+        def left(a: Action) -> float:
+            assert isinstance(a, Discard)
+            rest = list(hand)
+            rest.remove(a.card)
+            return hand_value(rest, view, self.seat)
+
+        return max(legal, key=left)
+
+    # -- move --------------------------------------------------------------------------
+    def _move(self, view: SkirmishView, legal: list[Action]) -> Action:
+        hand = list(view.hand or ())
+        occupied = view.occupied()
+        units = {u.id: u for u in view.units if u.alive}
+        size = view.catalog.numbers.board_size
+        best: tuple[float, Action] | None = None
+        base = None
+        for a in legal:
+            if isinstance(a, Move):
+                board = dict(occupied)
+                del board[a.origin]
+                board[a.dest] = a.unit
+                rest = list(hand)
+                rest.remove(a.card)
+            elif isinstance(a, Mass):
+                spec = view.catalog.card(a.card)
+                assert spec.range is not None
+                movers = [
+                    (u.id, u.square, u.flying)
+                    for u in units.values()
+                    if u.seat == self.seat and u.square is not None and u.can_use(spec)
+                ]
+                moved = mass_advance(movers, occupied, spec.range, forward(self.seat), size)
+                board = {sq: uid for sq, uid in occupied.items() if uid not in moved}
+                board.update({sq: uid for uid, sq in moved.items()})
+                rest = list(hand)
+                rest.remove(a.card)
+            else:
+                board, rest = occupied, hand
+            score = self._evaluate(view, board, units, rest)
+            if isinstance(a, Pass):
+                base = score
+            score += 1e-6 * self.rng.random()
+            if best is None or score > best[0]:
+                best = (score, a)
+        assert best is not None
+        if base is not None and best[0] < base + 0.05:
+            return Pass()
+        return best[1]
+
+    def _evaluate(
+        self,
+        view: SkirmishView,
+        board: dict[Square, str],
+        units: dict[str, UnitView],
+        hand: list[str],
+    ) -> float:
+        """Score of a position at the start of our fire phase holding ``hand``."""
+        size = view.catalog.numbers.board_size
+        attack_specs = [
+            view.catalog.card(c)
+            for c in dict.fromkeys(hand)
+            if view.catalog.card(c).kind is CardKind.ATTACK
+        ]
+        best_attack = 0.0
+        lines = 0.0
+        closing = 0.0
+        enemies = [sq for sq, uid in board.items() if units[uid].seat != self.seat]
+        for sq, uid in board.items():
+            u = units[uid]
+            if u.seat != self.seat:
+                continue
+            for tsq in attack_targets(sq, THREAT_RANGE, board, size):
+                t = units[board[tsq]]
+                if t.seat == self.seat:
+                    continue
+                d = distance(sq, tsq)
+                lines += 2.0 / max(1, t.hits) - 2.5 / max(1, u.hits)
+                for spec in attack_specs:
+                    if (spec.range or 0) >= d and u.can_use(spec):
+                        best_attack = max(best_attack, target_value(t))
+            if enemies:
+                closing -= min(distance(sq, e) for e in enemies)
+        return 10.0 * best_attack + lines + 0.2 * closing
+
+    # -- fire and defence ---------------------------------------------------------------
+    def _fire(self, view: SkirmishView, legal: list[Action]) -> Action:
+        attacks = [a for a in legal if isinstance(a, Attack)]
+        if not attacks:
+            return Pass()
+
+        def score(a: Attack) -> float:
+            spec = view.catalog.card(a.card)
+            return target_value(view.unit(a.target)) - 0.1 * card_value(spec, view, self.seat)
+
+        return max(attacks, key=score)
+
+    def _defend(self, view: SkirmishView, legal: list[Action]) -> Action:
+        defends = [a for a in legal if isinstance(a, Defend)]
+        if not defends:
+            return Take()
+        return min(defends, key=lambda a: card_value(view.catalog.card(a.card), view, self.seat))
+
+    def _threats(self, u: UnitView, occupied: dict[Square, str], view: SkirmishView) -> int:
+        assert u.square is not None
+        size = view.catalog.numbers.board_size
+        return sum(
+            1
+            for sq in attack_targets(u.square, THREAT_RANGE, occupied, size)
+            if view.unit(occupied[sq]).seat != u.seat
+        )
+
+
+register_ai("transformers_skirmish")(SkirmishBot)
