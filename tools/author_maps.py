@@ -188,10 +188,39 @@ def project_json() -> str:
         "commands": [],
         "extensionsPath": "extensions",
         "folders": ["."],
-        "objectTypesFile": "",
+        "objectTypesFile": "objecttypes.xml",
         "propertyTypes": types,
     }
     return json.dumps(project, indent=4) + "\n"
+
+
+# Object types with their properties and defaults: Tiled 1.8 offers these in the object's
+# Type box and shows the properties (greyed until changed). Tiled does not write a default
+# it inherits into the .tmx, so the game treats a missing property as this default.
+OBJECT_TYPES: list[tuple[str, str, list[tuple[str, str, str]]]] = [
+    ("entrance", "#e0a030", [("hidden", "bool", "false"), ("leads_to", "file", "")]),
+    ("booby_trap", "#d02020", [("hidden", "bool", "false")]),
+    ("deployment", "#3080ff", [("side", "string", "")]),
+    ("objective", "#ffd700", [("objective", "string", "")]),
+    ("spawn", "#a040c0", [("side", "string", "defenders")]),
+    ("label", "#ffffff", []),
+    ("marker", "#808080", [("marker", "string", "")]),
+]
+
+
+def object_types_xml() -> str:
+    """maps/objecttypes.xml (Tiled 1.8 object types, referenced by the project)."""
+    lines = ['<?xml version="1.0" encoding="UTF-8"?>', "<objecttypes>"]
+    for name, colour, props in OBJECT_TYPES:
+        if not props:
+            lines.append(f' <objecttype name="{name}" color="{colour}"/>')
+            continue
+        lines.append(f' <objecttype name="{name}" color="{colour}">')
+        for pname, ptype, default in props:
+            lines.append(f'  <property name="{pname}" type="{ptype}" default="{default}"/>')
+        lines.append(" </objecttype>")
+    lines.append("</objecttypes>")
+    return "\n".join(lines) + "\n"
 
 
 def map_xml(spec: MapSpec) -> str:
@@ -721,6 +750,7 @@ def write_all(root: Path) -> list[Path]:
     for ts in TILESETS:
         put(f"maps/tilesets/{ts.name}.tsx", tileset_xml(ts))
     put("maps/skirmish.tiled-project", project_json())
+    put("maps/objecttypes.xml", object_types_xml())
     for spec in all_maps():
         put(spec.path, map_xml(spec))
     return written
