@@ -1,0 +1,270 @@
+"""The desktop program: window, scene stack, main loop and the two entry points.
+
+``run_app(args)`` opens the main menu (or the demo with ``--demo``);
+``run_replay_viewer(args, record)`` shows a recorded game step by step.
+Global keys: F11 full screen, F1 rules of the current system, M mute, Ctrl+Q quit.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+from pathlib import Path
+
+import pygame
+
+from game.core.record import Record
+from game.storage import Settings, load_settings, resolve_data_dir, save_settings
+from game.ui.assets import Assets
+from game.ui.scene import Scene
+
+log = logging.getLogger(__name__)
+
+DEFAULT_SIZE = (1280, 720)
+MIN_SIZE = (800, 520)
+FPS = 60
+
+
+class App:
+    """Owns the window and the stack of scenes. Tests drive it with :meth:`step`."""
+
+    def __init__(
+        self,
+        data_dir: Path,
+        *,
+        kiosk: bool = False,
+        idle_seconds: float | None = None,
+        speed: float = 1.0,
+        size: tuple[int, int] = DEFAULT_SIZE,
+        root: Path | None = None,
+    ) -> None:
+        pygame.init()
+        self.data_dir = data_dir
+        self.settings, settings_problem = load_settings(data_dir)
+        self.kiosk = kiosk
+        self.idle_seconds = idle_seconds if idle_seconds is not None else self.settings.idle_seconds
+        self.speed = speed
+        self.windowed_size = size
+        self.fullscreen = False
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.display.set_caption("Skirmish Table")
+        self._set_minimum_size()
+        self.assets = Assets(volume=self.settings.volume, muted=self.settings.muted)
+        if root is not None:
+            self.assets.root = root
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.clock = pygame.time.Clock()
+        self.demo_games = 0  # finished demo games, for tests and the bench
+        if self.settings.fullscreen:
+            self.set_fullscreen(True, save=False)
+        self.startup_problem = settings_problem
+
+    # -- window ----------------------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def _set_minimum_size(self) -> None:
+        try:
+            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        except (AttributeError, pygame.error):
+            pass
+
+    def set_fullscreen(self, on: bool, save: bool = True) -> None:
+        if on:
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            self._set_minimum_size()
+        self.fullscreen = on
+        for scene in self.scenes:
+            scene.resize(self.size)
+        if save:
+            self.settings.fullscreen = on
+            self.save_settings()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        if self.screen.get_size() != size:
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        if not self.fullscreen:
+            self.windowed_size = size
+        for scene in self.scenes:
+            scene.resize(size)
+
+    def save_settings(self) -> None:
+        try:
+            save_settings(self.data_dir, self.settings)
+        except OSError as exc:
+            log.warning("cannot save settings in %s: %s", self.data_dir, exc)
+
+    def set_muted(self, muted: bool) -> None:
+        self.assets.muted = muted
+        self.settings.muted = muted
+        self.save_settings()
+
+    def set_volume(self, volume: float) -> None:
+        self.assets.volume = volume
+        self.settings.volume = volume
+        self.save_settings()
+
+    # -- scenes ----------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+        scene.ensure_built()
+
+    def pop(self) -> Scene | None:
+        scene = self.scenes.pop() if self.scenes else None
+        if self.top is not None:
+            self.top.on_top()
+        else:
+            self.running = False
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for ``scene``."""
+        if self.scenes:
+            self.scenes.pop()
+        self.push(scene)
+
+    def reset(self, *scenes: Scene) -> None:
+        """Drop every scene and start again with ``scenes`` (bottom first)."""
+        self.scenes.clear()
+        for scene in scenes:
+            self.push(scene)
+
+    def find(self, kind: type[Scene]) -> Scene | None:
+        """The topmost scene of ``kind`` in the stack."""
+        for scene in reversed(self.scenes):
+            if isinstance(scene, kind):
+                return scene
+        return None
+
+    # -- loop --------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Everything the main loop receives goes through here (tests call it too)."""
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type == pygame.VIDEORESIZE and not self.fullscreen:
+            self.resize(event.size)
+            return
+        if event.type == pygame.KEYDOWN:
+            ctrl = event.mod & pygame.KMOD_CTRL
+            if event.key == pygame.K_q and ctrl:
+                self.running = False
+                return
+            if event.key == pygame.K_F11:
+                self.set_fullscreen(not self.fullscreen)
+                return
+            if event.key == pygame.K_F1:
+                self.toggle_rules()
+                return
+            if event.key == pygame.K_m and not ctrl:
+                self.set_muted(not self.assets.muted)
+                return
+        if self.top is not None:
+            self.top.handle_event(event)
+
+    def toggle_rules(self) -> None:
+        from game.ui.scenes.rules import RulesScene
+
+        if isinstance(self.top, RulesScene):
+            self.pop()
+            return
+        ruleset_id = None
+        for scene in reversed(self.scenes):
+            if scene.ruleset_id is not None:
+                ruleset_id = scene.ruleset_id
+                break
+        self.push(RulesScene(self, ruleset_id))
+
+    def update(self, dt: float) -> None:
+        if self.top is not None:
+            self.top.update(dt * self.speed)
+
+    def draw(self, surface: pygame.Surface | None = None) -> None:
+        surface = surface or self.screen
+        start = len(self.scenes) - 1
+        while start > 0 and not self.scenes[start].opaque:
+            start -= 1
+        for scene in self.scenes[max(0, start) :]:
+            scene.draw(surface)
+
+    def step(self, dt: float = 1 / FPS) -> bool:
+        """One frame: all pending events, ``update(dt)``, draw, flip. False once quitting."""
+        for event in pygame.event.get():
+            self.handle_event(event)
+            if not self.running:
+                return False
+        self.update(dt)
+        if self.top is None:
+            self.running = False
+            return False
+        self.draw()
+        pygame.display.flip()
+        return self.running
+
+    def run(self) -> int:
+        while self.running:
+            dt = self.clock.tick(FPS) / 1000.0
+            if not self.step(min(dt, 0.1)):
+                break
+        return 0
+
+    def close(self) -> None:
+        pygame.quit()
+
+
+def make_app(args: argparse.Namespace, **kwargs: object) -> App:
+    data_dir = resolve_data_dir(getattr(args, "data_dir", None))
+    return App(
+        data_dir,
+        kiosk=bool(getattr(args, "kiosk", False)),
+        idle_seconds=getattr(args, "idle_seconds", None),
+        **kwargs,  # type: ignore[arg-type]
+    )
+
+
+def start_scenes(app: App, demo: bool) -> None:
+    """The first scenes: the demo or the main menu (plus a dialog about bad settings)."""
+    from game.ui.scenes.demo import DemoScene, demo_rulesets
+    from game.ui.scenes.dialog import DialogScene
+    from game.ui.scenes.menu import MenuScene
+
+    if demo and demo_rulesets():
+        app.reset(DemoScene(app))
+    else:
+        app.reset(MenuScene(app))
+    if app.startup_problem:
+        app.push(DialogScene(app, "Settings reset", app.startup_problem))
+
+
+def run_app(args: argparse.Namespace) -> int:
+    """``python -m game`` (with ``--demo``, ``--kiosk``, ``--idle-seconds``, ``--data-dir``)."""
+    app = make_app(args)
+    try:
+        start_scenes(app, bool(getattr(args, "demo", False)))
+        return app.run()
+    finally:
+        app.close()
+
+
+def run_replay_viewer(args: argparse.Namespace, record: Record) -> int:
+    """``python -m game replay FILE --watch``: step through ``record`` (Left/Right)."""
+    from game.ui.scenes.replay import ReplayScene
+
+    app = make_app(args)
+    try:
+        app.reset(ReplayScene(app, record))
+        return app.run()
+    finally:
+        app.close()
+
+
+__all__ = ["App", "Settings", "run_app", "run_replay_viewer", "start_scenes", "make_app"]

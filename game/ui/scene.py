@@ -1,0 +1,72 @@
+"""The scene base class: one screen of the program (menu, setup, game, hand-over, ...).
+
+The app keeps a stack of scenes; only the top one receives input and time. A scene that
+is not ``opaque`` (a dialog, the rules) is drawn over the scenes below it. ``draw`` only
+draws: it never changes game state.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from game.ui.theme import make_manager
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+class Scene:
+    """Base: a pygame_gui manager of its own, rebuilt on resize."""
+
+    opaque = True
+    ruleset_id: str | None = None  # the system whose rules F1 shows
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.manager = make_manager(app.size)
+        self._built = False
+
+    # -- lifecycle -----------------------------------------------------------------
+    def build(self) -> None:
+        """Create the widgets for the current window size (``self.app.size``)."""
+
+    def ensure_built(self) -> None:
+        if not self._built:
+            self._built = True
+            self.build()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.manager.set_window_resolution(size)
+        self.manager.clear_and_reset()
+        self._built = True
+        self.build()
+
+    def on_top(self) -> None:
+        """Called when the scene becomes the top of the stack again."""
+
+    # -- loop ------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        consumed = self.manager.process_events(event)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self.on_button(event.ui_element)
+        elif not consumed:
+            self.on_event(event)
+
+    def on_button(self, element: pygame_gui.core.UIElement) -> None:
+        """A pygame_gui button of this scene was pressed."""
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        """An event the widgets did not take."""
+
+    def update(self, dt: float) -> None:
+        self.manager.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_scene(surface)
+        self.manager.draw_ui(surface)
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        """Everything that is ours (not pygame_gui), under the widgets."""

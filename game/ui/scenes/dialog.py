@@ -1,0 +1,68 @@
+"""A message dialog over the current screen (e.g. a save that cannot be loaded)."""
+
+from __future__ import annotations
+
+import html
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from game.ui.scene import Scene
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+class DialogScene(Scene):
+    """Title, message, OK. Enter, Esc or the button closes it."""
+
+    opaque = False
+
+    def __init__(self, app: App, title: str, message: str) -> None:
+        super().__init__(app)
+        self.title = title
+        self.message = message
+
+    def build(self) -> None:
+        w, h = self.app.size
+        rect = pygame.Rect(0, 0, min(680, w - 80), min(340, h - 80))
+        rect.center = (w // 2, h // 2)
+        self.window = pygame_gui.elements.UIPanel(rect, manager=self.manager)
+        pygame_gui.elements.UILabel(
+            pygame.Rect(16, 10, rect.width - 32, 40),
+            self.title,
+            self.manager,
+            container=self.window,
+            object_id="#heading",
+        )
+        text = html.escape(self.message).replace("\n", "<br>")
+        self.text_box = pygame_gui.elements.UITextBox(
+            text,
+            pygame.Rect(16, 56, rect.width - 36, rect.height - 130),
+            self.manager,
+            container=self.window,
+        )
+        self.ok = pygame_gui.elements.UIButton(
+            pygame.Rect(rect.width - 176, rect.height - 66, 156, 48),
+            "OK  [Enter]",
+            self.manager,
+            container=self.window,
+        )
+
+    def on_button(self, element: pygame_gui.core.UIElement) -> None:
+        if element is self.ok:
+            self.app.pop()
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_RETURN,
+            pygame.K_KP_ENTER,
+            pygame.K_ESCAPE,
+        ):
+            self.app.pop()
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))

@@ -1,0 +1,436 @@
+"""The generic game scene: session, seats, AI pacing, hand-over, undo, autosave, log, end.
+
+What the board looks like comes from the ruleset's table (``game.ui.tables``). The scene
+shows the table the *viewer* may see: the one human in a game against the computer, the
+human whose turn it is in hotseat, or a spectator (``None``) when nobody is human.
+
+Hotseat: when the seat to act changes to another human and the two views differ, the
+player who just acted first sees the result with a "Hand over" button, then a hand-over
+screen hides the table until the next player clicks.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import html
+import logging
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+
+from game.ai.base import Bot
+from game.ai.registry import make_bot
+from game.core.api import Action, Event, Note
+from game.core.errors import SkirmishError
+from game.core.rng import Rng, derive_seed
+from game.core.session import Session
+from game.storage import AUTOSAVE, load_session, save_session, set_aside
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.scenes.setup import seat_title
+from game.ui.tables import Table, make_table
+from game.ui.widgets import blit_text, panel
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+log = logging.getLogger(__name__)
+
+AI_DELAY = 0.6  # seconds an AI waits before acting, so people can follow
+END_DELAY = 0.4
+TOP_BAR = 52
+LOG_WIDTH = 330
+
+
+def new_session(ruleset_id: str, seed: int, kinds: Sequence[str]) -> Session:
+    """A fresh game; the seat kinds (human/ai/random) are kept in the save."""
+    return Session.new(ruleset_id, seed, None, list(kinds))
+
+
+def same_secrets(a: Any, b: Any) -> bool:
+    """Whether two seats' views show the same things (ignoring who looks and may act)."""
+    if dataclasses.is_dataclass(a) and dataclasses.is_dataclass(b):
+        blank = {"seat": None, "legal_actions": ()}
+        names = {f.name for f in dataclasses.fields(a)}
+        keep = {k: v for k, v in blank.items() if k in names}
+        return bool(dataclasses.replace(a, **keep) == dataclasses.replace(b, **keep))
+    return bool(a == b)
+
+
+class GameScene(Scene):
+    """One game on screen. ``kinds[seat]`` is ``human``, ``ai`` or ``random``."""
+
+    autosave = True
+    ai_delay = AI_DELAY
+
+    def __init__(self, app: App, session: Session, kinds: Sequence[str] | None = None) -> None:
+        super().__init__(app)
+        self.ruleset_id = session.ruleset.id
+        seats = session.ruleset.seats
+        given = list(kinds or session.seats or ["human"] * len(seats))
+        if len(given) != len(seats) or any(k not in ("human", "ai", "random") for k in given):
+            given = ["human"] * len(seats)
+        self.kinds = given
+        self.seat_names = [seat_title(s) for s in seats]
+        self.humans = [i for i, k in enumerate(self.kinds) if k == "human"]
+        self.bots: dict[int, Bot] = {
+            i: make_bot(k, self.ruleset_id, i, Rng(derive_seed(session.seed, 1000 + i)))
+            for i, k in enumerate(self.kinds)
+            if k != "human"
+        }
+        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.table: Table = make_table(self.ruleset_id, app.assets)
+        self.pending_handover: int | None = None
+        self.ai_wait = 0.0
+        self.end_wait = 0.0
+        self.end_shown = False
+        self._log_seen: int | None = None
+        self._log_count = -1
+        # Replay the record so the log and the "who did it" list are complete.
+        self.session = Session(session.ruleset, session.seed, session.options, self.kinds)
+        self.actors: list[int] = []
+        self.action_events: list[list[Event]] = []
+        self.log_events: list[Event] = []
+        for text in session.actions:
+            self._apply(self.session.state.current_player() or 0, self.session.parse(text))
+        self._update_labels()
+
+    # -- widgets -------------------------------------------------------------------
+    def build(self) -> None:
+        w, h = self.app.size
+        m = self.manager
+        log_w = LOG_WIDTH if w >= 1100 else 270
+        self.table_rect = pygame.Rect(0, TOP_BAR, w - log_w, h - TOP_BAR)
+        self.table.layout(self.table_rect)
+        x = w - 10
+        self.bar_buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        for key, label, width in (
+            ("menu", "Menu [Esc]", 120),
+            ("rules", "Rules [F1]", 118),
+            ("sound", "Sound [M]", 116),
+            ("undo", "Undo [Ctrl+Z]", 150),
+        ):
+            x -= width + 8
+            rect = pygame.Rect(x, 8, width, TOP_BAR - 16)
+            self.bar_buttons[key] = pygame_gui.elements.UIButton(rect, label, m)
+        self.log_rect = pygame.Rect(w - log_w + 6, TOP_BAR + 6, log_w - 12, h - TOP_BAR - 12)
+        self.log_box = pygame_gui.elements.UITextBox("", self.log_rect, m)
+        self._log_seen, self._log_count = None, -1
+        area = getattr(self.table, "action_rect", self.table_rect)
+        rect = pygame.Rect(0, 0, min(420, area.width), 64)
+        rect.center = area.center
+        self.handover_button = pygame_gui.elements.UIButton(rect, "", m)
+        self.handover_button.hide()
+        self.end_buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        box = self.end_rect()
+        for i, (key, label) in enumerate((("again", "Play again [Enter]"), ("menu", "Menu [Esc]"))):
+            rect = pygame.Rect(box.left + 30 + i * (box.width // 2), box.bottom - 76, 0, 52)
+            rect.width = box.width // 2 - 45
+            button = pygame_gui.elements.UIButton(rect, label, m)
+            button.hide()
+            self.end_buttons[key] = button
+        self.refresh_widgets()
+
+    def end_rect(self) -> pygame.Rect:
+        rect = pygame.Rect(0, 0, min(560, self.table_rect.width - 40), 260)
+        rect.center = self.table_rect.center
+        return rect
+
+    def refresh_widgets(self) -> None:
+        """Show, hide, enable and label the buttons for the current situation."""
+        if not self._built:
+            return
+        undo = self.bar_buttons["undo"]
+        undo.enable() if self.can_undo() else undo.disable()
+        self.bar_buttons["sound"].set_text(
+            "Sound off [M]" if self.app.assets.muted else "Sound on [M]"
+        )
+        if self.pending_handover is not None:
+            self.handover_button.set_text(
+                f"Hand over to the {self.seat_names[self.pending_handover]}   [Enter]"
+            )
+            self.handover_button.show()
+        else:
+            self.handover_button.hide()
+        for button in self.end_buttons.values():
+            button.show() if self.end_shown else button.hide()
+        self._refresh_log()
+
+    def _refresh_log(self) -> None:
+        visible = [e for e in self.log_events if e.visible(self.viewer)]
+        if self.viewer == self._log_seen and len(visible) == self._log_count:
+            return
+        lines = [html.escape(e.text()) for e in visible[-200:]]
+        self.log_box.set_text("<br>".join(lines))
+        if self.log_box.scroll_bar is not None:
+            self.log_box.scroll_bar.set_scroll_from_start_percentage(1.0)
+        self._log_seen, self._log_count = self.viewer, len(visible)
+
+    def log_text(self) -> str:
+        """The log as the current viewer sees it (what the log panel shows)."""
+        return "\n".join(e.text() for e in self.log_events if e.visible(self.viewer))
+
+    def _update_labels(self) -> None:
+        if hasattr(self.table, "seat_labels"):
+            labels = []
+            for i, name in enumerate(self.seat_names):
+                if self.kinds[i] != "human":
+                    labels.append(f"{name} (computer)")
+                elif len(self.humans) == 1:
+                    labels.append(f"{name} (you)")
+                else:
+                    labels.append(name)
+            self.table.seat_labels = labels
+
+    # -- state -----------------------------------------------------------------------
+    def view(self) -> Any:
+        return self.session.state.view(self.viewer)
+
+    def outcome(self) -> Any:
+        return self.session.state.outcome()
+
+    def can_undo(self) -> bool:
+        """Undo is for the human who made the last action, while the session allows it."""
+        return (
+            self.session.can_undo()
+            and bool(self.actors)
+            and self.actors[-1] == self.viewer
+            and self.viewer in self.humans
+            and self.pending_handover is None
+            and not self.table.busy()
+        )
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        events = self.session.apply(action)
+        self.actors.append(seat)
+        self.action_events.append(events)
+        self.log_events.extend(events)
+        return events
+
+    def act(self, action: Action) -> None:
+        """Apply ``action`` for the seat to act; feed the visible events to the table."""
+        seat = self.session.state.current_player()
+        if seat is None:
+            return
+        events = self._apply(seat, action)
+        visible = [e for e in events if e.visible(self.viewer)]
+        self.table.on_events(visible, self.view())
+        self.on_action(seat, action, events)
+        self.ai_wait = 0.0
+        self.save()
+        self.refresh_widgets()
+
+    def on_action(self, seat: int, action: Action, events: list[Event]) -> None:
+        """Hook for subclasses (the demo narrates here)."""
+
+    def undo(self) -> None:
+        if not self.can_undo():
+            return
+        seat = self.actors.pop()
+        text = self.session.actions[-1]
+        self.session.undo()
+        group = self.action_events.pop()
+        self.log_events = [e for e in self.log_events if not any(e is g for g in group)]
+        self.log_events.append(Note(message=f"{self.seat_names[seat]} took back: {text}"))
+        if hasattr(self.table, "skip_animations"):
+            self.table.skip_animations()
+        self.app.assets.play("click")
+        self.save()
+        self.refresh_widgets()
+
+    def save(self) -> None:
+        if not self.autosave:
+            return
+        path = self.app.data_dir / AUTOSAVE
+        try:
+            save_session(self.session, path)
+        except OSError as exc:
+            log.warning("autosave to %s failed: %s", path, exc)
+
+    # -- turn flow -------------------------------------------------------------------
+    def _sync_viewer(self) -> None:
+        """Decide who looks at the screen now (see the module docstring)."""
+        seat = self.session.state.current_player()
+        if seat is None or seat not in self.humans or seat == self.viewer:
+            return
+        if self.pending_handover is not None or len(self.humans) == 1:
+            return
+        state = self.session.state
+        if self.viewer is None:
+            self.request_handover(seat)
+        elif same_secrets(state.view(self.viewer), state.view(seat)):
+            self.viewer = seat
+            self.refresh_widgets()
+        elif self.actors and self.actors[-1] == self.viewer:
+            self.pending_handover = seat
+            self.refresh_widgets()
+        else:
+            self.request_handover(seat)
+
+    def request_handover(self, seat: int) -> None:
+        from game.ui.scenes.handover import HandOverScene
+
+        self.pending_handover = None
+        self.refresh_widgets()
+        self.app.push(HandOverScene(self.app, self, seat))
+
+    def handover_done(self, seat: int) -> None:
+        """The hand-over screen was clicked: ``seat`` now looks at the table."""
+        self.viewer = seat
+        if hasattr(self.table, "skip_animations"):
+            self.table.skip_animations()
+        self.refresh_widgets()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.table.update(dt)
+        if self.table.busy():
+            return
+        if self.outcome() is not None:
+            if not self.end_shown:
+                self.end_wait += dt
+                if self.end_wait >= END_DELAY:
+                    self.show_end()
+            return
+        self._sync_viewer()
+        if self.app.top is not self:
+            return
+        seat = self.session.state.current_player()
+        if seat is not None and seat in self.bots:
+            self.ai_wait += dt
+            if self.ai_wait >= self.ai_delay:
+                bot = self.bots[seat]
+                self.act(bot.choose(self.session.state.view(seat)))
+        if self._built and self.bar_buttons["undo"].is_enabled != self.can_undo():
+            self.refresh_widgets()
+
+    def show_end(self) -> None:
+        self.end_shown = True
+        outcome = self.outcome()
+        if len(self.humans) == 1 and outcome is not None:
+            won = self.humans[0] in outcome.winners
+            self.app.assets.play("win" if won else "lose")
+        else:
+            self.app.assets.play("win")
+        if len(self.humans) != 1:
+            self.viewer = None
+        self.refresh_widgets()
+
+    # -- input -----------------------------------------------------------------------
+    def on_button(self, element: pygame_gui.core.UIElement) -> None:
+        buttons = self.bar_buttons
+        if element is buttons["menu"]:
+            self.leave()
+        elif element is buttons["rules"]:
+            self.app.toggle_rules()
+        elif element is buttons["sound"]:
+            self.app.set_muted(not self.app.assets.muted)
+            self.refresh_widgets()
+        elif element is buttons["undo"]:
+            self.undo()
+        elif element is self.handover_button and self.pending_handover is not None:
+            self.request_handover(self.pending_handover)
+        elif element is self.end_buttons["again"] and self.end_shown:
+            self.play_again()
+        elif element is self.end_buttons["menu"] and self.end_shown:
+            self.leave()
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.leave()
+                return
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                if self.pending_handover is not None:
+                    self.request_handover(self.pending_handover)
+                    return
+                if self.end_shown:
+                    self.play_again()
+                    return
+        if self.end_shown or self.pending_handover is not None:
+            return
+        view = self.view()
+        action = self.table.handle_event(event, view)
+        if action is not None and self.viewer in self.humans:
+            self.act(action)
+
+    def leave(self) -> None:
+        """Back to the main menu (the game stays in the autosave)."""
+        from game.ui.scenes.menu import MenuScene
+
+        self.app.reset(MenuScene(self.app))
+
+    def play_again(self) -> None:
+        import secrets
+
+        session = new_session(self.ruleset_id, secrets.randbelow(2**31), self.kinds)
+        self.app.replace(GameScene(self.app, session))
+
+    # -- drawing -----------------------------------------------------------------------
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BG)
+        view = self.view()
+        self.table.draw(surface, view)
+        a = self.app.assets
+        pygame.draw.rect(surface, theme.PANEL, (0, 0, surface.get_width(), TOP_BAR))
+        pygame.draw.line(
+            surface, theme.PANEL_EDGE, (0, TOP_BAR - 1), (surface.get_width(), TOP_BAR - 1)
+        )
+        title = self.session.ruleset.title
+        blit_text(surface, a, title, 34, (14, TOP_BAR // 2), theme.ACCENT, "midleft")
+        status = self.table.status(view) if hasattr(self.table, "status") else ""
+        if self.viewer is not None and len(self.humans) > 1:
+            status = f"{self.seat_names[self.viewer]}'s view - {status}"
+        tw = a.text(title, 34).get_width()
+        blit_text(surface, a, status, 22, (tw + 34, TOP_BAR // 2), theme.TEXT, "midleft")
+        if self.end_shown:
+            self.draw_end(surface)
+
+    def draw_end(self, surface: pygame.Surface) -> None:
+        outcome = self.outcome()
+        if outcome is None:
+            return
+        box = self.end_rect()
+        panel(surface, box, alpha=245, radius=14)
+        a = self.app.assets
+        names = " and ".join(f"The {self.seat_names[w]}" for w in outcome.winners) or "Nobody"
+        if len(self.humans) == 1:
+            headline = "You win!" if self.humans[0] in outcome.winners else "You lose."
+            color = theme.GOOD if self.humans[0] in outcome.winners else theme.BAD
+        else:
+            headline, color = f"{names} wins!", theme.ACCENT
+        blit_text(surface, a, headline, 60, (box.centerx, box.top + 26), color, "midtop")
+        lines = [f"{names} wins: {outcome.reason}."]
+        if outcome.scores:
+            scores = ", ".join(
+                f"{n} {s:g}" for n, s in zip(self.seat_names, outcome.scores, strict=False)
+            )
+            lines.append(f"Score: {scores}")
+        y = box.top + 90
+        for line in lines:
+            for part in a.wrap(line, 26, box.width - 40):
+                blit_text(surface, a, part, 26, (box.centerx, y), theme.TEXT, "midtop")
+                y += 26
+
+
+def continue_game(app: App) -> None:
+    """Load the autosave; a bad file is set aside and explained in a dialog."""
+    from game.ui.scenes.dialog import DialogScene
+
+    path = app.data_dir / AUTOSAVE
+    try:
+        session = load_session(path)
+    except (SkirmishError, ValueError) as exc:
+        try:
+            moved = set_aside(path)
+            kept = f"The file was kept as {moved}."
+        except OSError as err:
+            kept = f"The file could not be renamed ({err.strerror}); it was left in place."
+        app.push(DialogScene(app, "Cannot continue", f"{exc}\n\n{kept}"))
+        return
+    app.replace(GameScene(app, session))

@@ -1,0 +1,206 @@
+"""The main menu: the six systems (built ones playable, the rest "in preparation") and
+the extensible list of entries on the right (Continue, Demo, Settings, Quit, ...).
+
+Other parts add entries with :func:`register_menu_entry`, e.g. a map viewer::
+
+    register_menu_entry(MenuEntry("Maps", order=35, key="p", activate=open_maps))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from game.core.registry import SYSTEMS, ruleset_ids
+from game.storage import AUTOSAVE
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.widgets import blit_text
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+def _always(app: App) -> bool:
+    return True
+
+
+@dataclass(frozen=True)
+class MenuEntry:
+    """A button on the right of the main menu. ``key`` is its keyboard shortcut (a letter)."""
+
+    label: str
+    order: int
+    activate: Callable[[App], None]
+    key: str = ""
+    enabled: Callable[[App], bool] = field(default=_always)
+    visible: Callable[[App], bool] = field(default=_always)
+
+
+MENU_ENTRIES: list[MenuEntry] = []
+
+
+def register_menu_entry(entry: MenuEntry) -> None:
+    """Add (or replace, by label) an entry of the main menu."""
+    MENU_ENTRIES[:] = [e for e in MENU_ENTRIES if e.label != entry.label]
+    MENU_ENTRIES.append(entry)
+    MENU_ENTRIES.sort(key=lambda e: e.order)
+
+
+# -- the built-in entries ------------------------------------------------------------
+def _continue(app: App) -> None:
+    from game.ui.scenes.game import continue_game
+
+    continue_game(app)
+
+
+def _has_autosave(app: App) -> bool:
+    return (app.data_dir / AUTOSAVE).exists()
+
+
+def _demo(app: App) -> None:
+    from game.ui.scenes.demo import DemoScene
+
+    app.replace(DemoScene(app))
+
+
+def _has_demo(app: App) -> bool:
+    from game.ui.scenes.demo import demo_rulesets
+
+    return bool(demo_rulesets())
+
+
+def _settings(app: App) -> None:
+    from game.ui.scenes.settings import SettingsScene
+
+    app.push(SettingsScene(app))
+
+
+def _quit(app: App) -> None:
+    app.running = False
+
+
+register_menu_entry(MenuEntry("Continue", 10, _continue, "c", enabled=_has_autosave))
+register_menu_entry(MenuEntry("Watch the demo", 30, _demo, "d", enabled=_has_demo))
+register_menu_entry(MenuEntry("Settings", 40, _settings, "s"))
+register_menu_entry(MenuEntry("Quit", 90, _quit, "q", visible=lambda app: not app.kiosk))
+
+
+class MenuScene(Scene):
+    """The first screen. Returns to the demo after ``app.idle_seconds`` without input."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.idle = 0.0
+        self.built = ruleset_ids()
+        self.system_buttons: dict[pygame_gui.elements.UIButton, str] = {}
+        self.entry_buttons: dict[pygame_gui.elements.UIButton, MenuEntry] = {}
+
+    def entries(self) -> list[MenuEntry]:
+        return [e for e in MENU_ENTRIES if e.visible(self.app)]
+
+    def build(self) -> None:
+        w, h = self.app.size
+        m = self.manager
+        self.system_buttons.clear()
+        self.entry_buttons.clear()
+        left = max(30, w // 14)
+        col_w = min(620, int(w * 0.55))
+        top = 150 if h >= 640 else 120
+        row_h = min(64, (h - top - 70) // len(SYSTEMS))
+        for i, system in enumerate(SYSTEMS):
+            built = system.id in self.built
+            rect = pygame.Rect(left, top + i * row_h, 260, row_h - 12)
+            text = f"{i + 1}  {system.title}"
+            button = pygame_gui.elements.UIButton(rect, text, m)
+            if not built:
+                button.disable()
+            self.system_buttons[button] = system.id
+            note = system.summary if built else f"In preparation - {system.summary}"
+            label = pygame.Rect(left + 272, top + i * row_h, col_w - 272, row_h - 12)
+            pygame_gui.elements.UILabel(label, note, m, object_id="#muted" if not built else None)
+        right = left + col_w + 40
+        bw = min(300, w - right - 30)
+        for i, entry in enumerate(self.entries()):
+            rect = pygame.Rect(right, top + i * 62, bw, 50)
+            hint = f"   [{entry.key.upper()}]" if entry.key else ""
+            button = pygame_gui.elements.UIButton(rect, entry.label + hint, m)
+            if not entry.enabled(self.app):
+                button.disable()
+            self.entry_buttons[button] = entry
+
+    def on_top(self) -> None:
+        self.idle = 0.0
+        self.resize(self.app.size)  # entries may have changed (a new autosave)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
+            self.idle = 0.0
+        super().handle_event(event)
+
+    def on_button(self, element: pygame_gui.core.UIElement) -> None:
+        if element in self.system_buttons:
+            self.choose_system(self.system_buttons[element])
+        elif element in self.entry_buttons:
+            self.app.assets.play("click")
+            self.entry_buttons[element].activate(self.app)
+
+    def choose_system(self, ruleset_id: str) -> None:
+        from game.ui.scenes.setup import SetupScene
+
+        if ruleset_id in self.built:
+            self.app.assets.play("click")
+            self.app.push(SetupScene(self.app, ruleset_id))
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        if event.type != pygame.KEYDOWN:
+            return
+        if pygame.K_1 <= event.key <= pygame.K_9:
+            index = event.key - pygame.K_1
+            if index < len(SYSTEMS):
+                self.choose_system(SYSTEMS[index].id)
+            return
+        if event.key == pygame.K_ESCAPE and not self.app.kiosk:
+            self.app.running = False
+            return
+        name = pygame.key.name(event.key)
+        for entry in self.entries():
+            if entry.key and entry.key == name and entry.enabled(self.app):
+                entry.activate(self.app)
+                return
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.idle += dt / max(self.app.speed, 1e-9)  # idle time is wall-clock time
+        if self.idle >= self.app.idle_seconds and _has_demo(self.app):
+            _demo(self.app)
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BG)
+        w, h = surface.get_size()
+        a = self.app.assets
+        left = max(30, w // 14)
+        blit_text(surface, a, "Skirmish Table", 72, (left, 36), theme.ACCENT)
+        blit_text(
+            surface,
+            a,
+            "Tabletop skirmishes for one screen: hotseat, against the "
+            "computer, or watch two AIs play.",
+            24,
+            (left, 96),
+            theme.MUTED,
+        )
+        blit_text(
+            surface,
+            a,
+            "F1 rules   F11 full screen   M sound on/off   Ctrl+Q quit",
+            20,
+            (left, h - 30),
+            theme.MUTED,
+        )
+        sound = "Sound off" if a.muted else "Sound on"
+        blit_text(surface, a, sound, 20, (w - 20, h - 30), theme.MUTED, "topright")

@@ -1,0 +1,145 @@
+"""Watch a recorded game: step forward and back (Right/Left, Home/End), spectator view."""
+
+from __future__ import annotations
+
+import html
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+
+from game.core.api import Event
+from game.core.record import Record
+from game.core.registry import get_ruleset
+from game.core.session import Session
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.scenes.game import LOG_WIDTH, TOP_BAR
+from game.ui.tables import Table, make_table
+from game.ui.widgets import blit_text
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+class ReplayScene(Scene):
+    """Replays ``record`` from its seed; every step keeps a copy of the state."""
+
+    def __init__(self, app: App, record: Record) -> None:
+        super().__init__(app)
+        self.record = record
+        self.ruleset_id = record.ruleset
+        ruleset = get_ruleset(record.ruleset)
+        self.title = ruleset.title
+        self.seat_names = [s.upper() if len(s) <= 2 else s.title() for s in ruleset.seats]
+        session = Session(ruleset, record.seed, record.options)
+        self.states: list[Any] = [session.state.clone()]
+        self.events: list[list[Event]] = []
+        for text in record.actions:
+            events = session.apply(text)
+            self.events.append([e for e in events if e.visible(None)])
+            self.states.append(session.state.clone())
+        self.index = 0
+        self.table: Table = make_table(record.ruleset, app.assets)
+
+    def build(self) -> None:
+        w, h = self.app.size
+        m = self.manager
+        self.table_rect = pygame.Rect(0, TOP_BAR, w - LOG_WIDTH, h - TOP_BAR)
+        self.table.layout(self.table_rect)
+        x = w - 10
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        for key, label, width in (
+            ("quit", "Close [Esc]", 120),
+            ("end", "End", 70),
+            ("next", "Next [Right]", 130),
+            ("prev", "Back [Left]", 130),
+            ("start", "Start", 76),
+        ):
+            x -= width + 8
+            self.buttons[key] = pygame_gui.elements.UIButton(
+                pygame.Rect(x, 8, width, TOP_BAR - 16), label, m
+            )
+        rect = pygame.Rect(w - LOG_WIDTH + 6, TOP_BAR + 6, LOG_WIDTH - 12, h - TOP_BAR - 12)
+        self.log_box = pygame_gui.elements.UITextBox("", rect, m)
+        self._refresh_log()
+
+    def _refresh_log(self) -> None:
+        lines = [
+            f"{n + 1}. " + html.escape(e.text())
+            for n, group in enumerate(self.events[: self.index])
+            for e in group
+        ]
+        self.log_box.set_text("<br>".join(lines))
+        if self.log_box.scroll_bar is not None:
+            self.log_box.scroll_bar.set_scroll_from_start_percentage(1.0)
+
+    def go(self, index: int) -> None:
+        index = max(0, min(len(self.states) - 1, index))
+        if index == self.index:
+            return
+        forward_one = index == self.index + 1
+        self.index = index
+        if hasattr(self.table, "skip_animations"):
+            self.table.skip_animations()
+        if forward_one:
+            self.table.on_events(self.events[index - 1], self.view())
+        self._refresh_log()
+
+    def view(self) -> Any:
+        return self.states[self.index].view(None)
+
+    def on_button(self, element: pygame_gui.core.UIElement) -> None:
+        b = self.buttons
+        if element is b["quit"]:
+            self.app.pop()
+        elif element is b["start"]:
+            self.go(0)
+        elif element is b["prev"]:
+            self.go(self.index - 1)
+        elif element is b["next"]:
+            self.go(self.index + 1)
+        elif element is b["end"]:
+            self.go(len(self.states) - 1)
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        if event.type != pygame.KEYDOWN:
+            return
+        step = {pygame.K_RIGHT: 1, pygame.K_LEFT: -1, pygame.K_SPACE: 1}.get(event.key)
+        if step is not None:
+            self.go(self.index + step)
+        elif event.key == pygame.K_HOME:
+            self.go(0)
+        elif event.key == pygame.K_END:
+            self.go(len(self.states) - 1)
+        elif event.key == pygame.K_ESCAPE:
+            self.app.pop()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.table.update(dt)
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BG)
+        view = self.view()
+        self.table.draw(surface, view)
+        a = self.app.assets
+        pygame.draw.rect(surface, theme.PANEL, (0, 0, surface.get_width(), TOP_BAR))
+        blit_text(
+            surface, a, f"Replay: {self.title}", 34, (14, TOP_BAR // 2), theme.ACCENT, "midleft"
+        )
+        where = f"step {self.index} of {len(self.states) - 1}, seed {self.record.seed}"
+        tw = a.text(f"Replay: {self.title}", 34).get_width()
+        blit_text(surface, a, where, 22, (tw + 34, TOP_BAR // 2), theme.TEXT, "midleft")
+        outcome = view.outcome if hasattr(view, "outcome") else None
+        if outcome is not None and self.index == len(self.states) - 1:
+            names = " and ".join(self.seat_names[w] for w in outcome.winners) or "Nobody"
+            blit_text(
+                surface,
+                a,
+                f"{names} won: {outcome.reason}",
+                30,
+                (self.table_rect.centerx, self.table_rect.bottom - 40),
+                theme.ACCENT,
+                "center",
+            )

@@ -1,0 +1,106 @@
+"""Settings: volume, sound on/off, full screen, seconds of idle menu before the demo."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.widgets import blit_text
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+class SettingsScene(Scene):
+    """Every change is saved at once (settings.json in the data folder)."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+
+    def build(self) -> None:
+        w, _h = self.app.size
+        left = max(30, w // 14) + 260
+        m = self.manager
+        s = self.app.settings
+        self.volume = pygame_gui.elements.UIHorizontalSlider(
+            pygame.Rect(left, 150, 320, 40), s.volume * 100, (0, 100), m
+        )
+        self.mute = pygame_gui.elements.UIButton(pygame.Rect(left, 220, 320, 46), "", m)
+        self.full = pygame_gui.elements.UIButton(pygame.Rect(left, 290, 320, 46), "", m)
+        self.idle = pygame_gui.elements.UIHorizontalSlider(
+            pygame.Rect(left, 370, 320, 40),
+            self.app.idle_seconds,
+            (10, 600),
+            m,
+            click_increment=10,
+        )
+        self.back = pygame_gui.elements.UIButton(
+            pygame.Rect(left - 260, 460, 220, 52), "Back   [Esc]", m
+        )
+        self._labels()
+
+    def _labels(self) -> None:
+        self.mute.set_text("Sound: off [M]" if self.app.assets.muted else "Sound: on [M]")
+        self.full.set_text(
+            "Full screen: on [F11]" if self.app.fullscreen else "Full screen: off [F11]"
+        )
+
+    def on_button(self, element: pygame_gui.core.UIElement) -> None:
+        if element is self.mute:
+            self.app.set_muted(not self.app.assets.muted)
+            self._labels()
+        elif element is self.full:
+            self.app.set_fullscreen(not self.app.fullscreen)
+        elif element is self.back:
+            self.app.pop()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        super().handle_event(event)
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
+            if event.ui_element is self.volume:
+                self.app.set_volume(round(self.volume.get_current_value() / 100, 2))
+                self.app.assets.play("click")
+            elif event.ui_element is self.idle:
+                self.app.idle_seconds = float(self.idle.get_current_value())
+                self.app.settings.idle_seconds = self.app.idle_seconds
+                self.app.save_settings()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.mute.text.startswith("Sound: off") != self.app.assets.muted:
+            self._labels()
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BG)
+        w, _h = surface.get_size()
+        a = self.app.assets
+        left = max(30, w // 14)
+        blit_text(surface, a, "Settings", 56, (left, 40), theme.ACCENT)
+        blit_text(
+            surface,
+            a,
+            f"Volume: {round(self.app.settings.volume * 100)}%",
+            30,
+            (left, 170),
+            theme.TEXT,
+            "midleft",
+        )
+        blit_text(surface, a, "Sound", 30, (left, 243), theme.TEXT, "midleft")
+        blit_text(surface, a, "Window", 30, (left, 313), theme.TEXT, "midleft")
+        blit_text(
+            surface,
+            a,
+            f"Demo after {self.app.idle_seconds:.0f} s idle",
+            30,
+            (left, 390),
+            theme.TEXT,
+            "midleft",
+        )

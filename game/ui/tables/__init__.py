@@ -1,0 +1,93 @@
+"""Tables: each ruleset's own board/cards drawing and input, plugged into the GameScene.
+
+The generic :class:`game.ui.scenes.game.GameScene` owns the session, the seats (human or
+AI), AI pacing, hand-over, autosave, undo, the log and the end screen. What is special to a
+ruleset - how its board looks and how clicks and keys become actions - lives in a *table*.
+
+A table is a class registered for a ruleset id with :func:`register_table` in a module of
+this package (every module here is imported by :func:`discover`, so a new file is enough)::
+
+    @register_table("my_ruleset")
+    class MyTable:
+        def __init__(self, assets: Assets) -> None: ...
+        def layout(self, rect: pygame.Rect) -> None: ...
+        def draw(self, surface: pygame.Surface, view: Any) -> None: ...
+        def handle_event(self, event: pygame.event.Event, view: Any) -> Action | None: ...
+        def on_events(self, events: Sequence[Event], view: Any) -> None: ...
+        def update(self, dt: float) -> None: ...
+        def busy(self) -> bool: ...
+
+- ``layout(rect)``: the area the table may use (the scene keeps a top bar and the log panel
+  outside it); called again when the window is resized.
+- ``draw(surface, view)``: draw ``view`` (what the viewer may know; ``view.seat`` is the
+  viewer, ``None`` for a spectator). Must not change game state; may read its own
+  animation state.
+- ``handle_event(event, view)``: turn a mouse or key event into an action chosen from
+  ``view.legal_actions`` (empty when the viewer may not act), or ``None``. The scene calls
+  ``Session.apply`` with it. Every action must be reachable by mouse and by keyboard.
+- ``on_events(events, view)``: the events of the last action that the viewer may see
+  (already filtered with ``Event.visible``), with the view after it: start animations and
+  play sounds (``assets.play("flip")``).
+- ``update(dt)``: advance animations by ``dt`` seconds (already multiplied by the speed).
+- ``busy()``: ``True`` while an animation should finish before anybody acts next.
+
+``status(view) -> str`` is optional: a one-line description for the scene's top bar.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+import pygame
+
+from game.core.api import Action, Event
+from game.ui.assets import Assets
+
+
+class Table(Protocol):
+    """See the module docstring."""
+
+    def __init__(self, assets: Assets) -> None: ...
+    def layout(self, rect: pygame.Rect) -> None: ...
+    def draw(self, surface: pygame.Surface, view: Any) -> None: ...
+    def handle_event(self, event: pygame.event.Event, view: Any) -> Action | None: ...
+    def on_events(self, events: Sequence[Event], view: Any) -> None: ...
+    def update(self, dt: float) -> None: ...
+    def busy(self) -> bool: ...
+
+
+TableFactory = Callable[[Assets], Table]
+_TABLES: dict[str, TableFactory] = {}
+
+
+def register_table(ruleset_id: str) -> Callable[[TableFactory], TableFactory]:
+    """Class decorator: the table drawn for games of ``ruleset_id``."""
+
+    def wrap(factory: TableFactory) -> TableFactory:
+        _TABLES[ruleset_id] = factory
+        return factory
+
+    return wrap
+
+
+def discover() -> None:
+    """Import every module of this package so each registers its table."""
+    for info in pkgutil.iter_modules(__path__, __name__ + "."):
+        importlib.import_module(info.name)
+
+
+def table_ids() -> tuple[str, ...]:
+    """Ruleset ids that have a table."""
+    discover()
+    return tuple(_TABLES)
+
+
+def make_table(ruleset_id: str, assets: Assets) -> Table:
+    """A new table for ``ruleset_id``; ``KeyError`` if none is registered."""
+    discover()
+    if ruleset_id not in _TABLES:
+        raise KeyError(f"no table is registered for {ruleset_id!r}")
+    return _TABLES[ruleset_id](assets)

@@ -1,0 +1,569 @@
+"""The Tunnel Rat table: deck, the drawn card, the two players talking, kept cards, buttons.
+
+Layout, top to bottom: the conversation strip (Rat and VC with their speech bubbles), the
+card band (deck, drawn card, discard pile), the two rows of kept cards (the Rat's tunnels,
+the VC's casualties, with empty slots up to the winning number) and the action buttons.
+
+Keys: 1/2/3 ask "Is it a VC?" / "Is it a trap?" / "Is it safe?"; A advance (tunnel),
+S shoot (VC), F search (trap); D draws (VC).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.core.api import Action, Event
+from game.rules.tunnel_rat_bluff.actions import Ask, Call, Draw, Guess, Question
+from game.rules.tunnel_rat_bluff.cards import Card
+from game.rules.tunnel_rat_bluff.events import (
+    RAT,
+    VC,
+    CardDrawn,
+    CardRevealed,
+    GameEnded,
+    QuestionAsked,
+    Resolved,
+    Result,
+)
+from game.rules.tunnel_rat_bluff.view import BluffView
+from game.ui import theme
+from game.ui.assets import Assets
+from game.ui.tables import register_table
+from game.ui.widgets import TableButton, blit_text, bubble, panel
+
+CARD_W, CARD_H = 160, 224
+PLATE_Y0, PLATE_Y1 = 180, 212  # the title plate on the card art, in card pixels
+FACE = {Card.VC: "cards/bluff_vc.png", Card.TRAP: "cards/bluff_trap.png"}
+FACE[Card.TUNNEL] = "cards/bluff_tunnel.png"
+BACK = "cards/bluff_back.png"
+FALLBACK = {Card.VC: (150, 50, 44), Card.TRAP: (170, 120, 40), Card.TUNNEL: (70, 110, 70)}
+GUESS_WORDS = {Guess.ADVANCE: "Advance", Guess.SHOOT: "Shoot", Guess.SEARCH: "Search"}
+
+# (key name, hint, action) for every button; keys map to the same actions.
+QUESTIONS = (
+    ("1", Ask(Question.IS_VC), "Is it a VC?"),
+    ("2", Ask(Question.IS_TRAP), "Is it a trap?"),
+    ("3", Ask(Question.IS_SAFE), "Is it safe?"),
+)
+CALLS = (
+    ("A", Call(Guess.ADVANCE), "Advance"),
+    ("S", Call(Guess.SHOOT), "Shoot"),
+    ("F", Call(Guess.SEARCH), "Search"),
+)
+KEYS: dict[int, Action] = {
+    pygame.K_1: QUESTIONS[0][1],
+    pygame.K_KP1: QUESTIONS[0][1],
+    pygame.K_2: QUESTIONS[1][1],
+    pygame.K_KP2: QUESTIONS[1][1],
+    pygame.K_3: QUESTIONS[2][1],
+    pygame.K_KP3: QUESTIONS[2][1],
+    pygame.K_a: CALLS[0][1],
+    pygame.K_s: CALLS[1][1],
+    pygame.K_f: CALLS[2][1],
+    pygame.K_d: Draw(),
+}
+
+DRAW_TIME = 0.35
+FLIP_TIME = 0.5
+HOLD_TIME = 1.1
+MOVE_TIME = 0.4
+NO_DELAY = 0.25
+
+
+@dataclass
+class _Reveal:
+    card: Card
+    guess: Guess | None
+    result: Result | None
+    t: float = 0.0
+
+    @property
+    def total(self) -> float:
+        return FLIP_TIME + HOLD_TIME + MOVE_TIME
+
+
+@register_table("tunnel_rat_bluff")
+class BluffTable:
+    """Draws a :class:`BluffView` and turns clicks and keys into Tunnel Rat actions."""
+
+    def __init__(self, assets: Assets) -> None:
+        self.assets = assets
+        self.seat_labels = ["Rat", "VC"]
+        self.rect = pygame.Rect(0, 0, 960, 640)
+        self.hover: tuple[int, int] = (-1, -1)
+        self._draw_t: float | None = None  # time into the draw animation
+        self._ask_t = 10.0  # time since the last question (for the delayed "No.")
+        self._reveal: _Reveal | None = None
+        self._casualty_sound = False
+        self.layout(self.rect)
+
+    # -- layout -----------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        r = self.rect
+        pad = 12
+        talk_h = 78
+        buttons_h = 2 * 52 + 10
+        rows_label = 26
+        free = r.height - talk_h - buttons_h - rows_label - 56 - 4 * pad
+        ch = max(90, min(CARD_H, int(free / 1.42)))
+        cw = ch * CARD_W // CARD_H
+        self.card_size = (cw, ch)
+        half = (r.width - 3 * pad) // 2
+        sw = max(36, min(int(cw * 0.42), (half - 4 * 8) // 5))
+        self.small_size = (sw, sw * CARD_H // CARD_W)
+        self.talk_rect = pygame.Rect(r.left + pad, r.top + pad, r.width - 2 * pad, talk_h)
+        band_top = self.talk_rect.bottom + pad
+        self.card_rect = pygame.Rect(0, 0, cw, ch)
+        self.card_rect.midtop = (r.centerx, band_top)
+        gap = max(30, cw // 2)
+        self.deck_rect = self.card_rect.move(-(cw + gap), 0)
+        self.discard_rect = self.card_rect.move(cw + gap, 0)
+        self.result_y = self.card_rect.bottom + 22
+        rows_top = self.card_rect.bottom + 46
+        self.tunnel_slots = self._slots(r.left + pad, rows_top + rows_label, half)
+        self.casualty_slots = self._slots(r.left + 2 * pad + half, rows_top + rows_label, half)
+        self.rows_label_y = rows_top
+        self.buttons_rect = pygame.Rect(
+            r.left + pad, r.bottom - pad - buttons_h, r.width - 2 * pad, buttons_h
+        )
+        self.action_rect = self.buttons_rect
+        bw = (self.buttons_rect.width - 2 * 10) // 3
+        self.buttons: list[tuple[TableButton, Action]] = []
+        for row, group in enumerate((QUESTIONS, CALLS)):
+            for col, (key, action, label) in enumerate(group):
+                rect = pygame.Rect(
+                    self.buttons_rect.left + col * (bw + 10),
+                    self.buttons_rect.top + row * 62,
+                    bw,
+                    52,
+                )
+                self.buttons.append((TableButton(key, label, key, rect), action))
+        draw_rect = pygame.Rect(0, 0, min(320, self.buttons_rect.width), 60)
+        draw_rect.center = self.buttons_rect.center
+        self.draw_button = TableButton("D", "Draw a card", "D", draw_rect)
+
+    def _slots(self, left: int, top: int, width: int) -> list[pygame.Rect]:
+        sw, sh = self.small_size
+        step = sw + 8
+        x0 = left + (width - (5 * step - 8)) // 2
+        return [pygame.Rect(x0 + i * step, top, sw, sh) for i in range(5)]
+
+    # -- input ------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event, view: BluffView) -> Action | None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+            return None
+        if self.busy():
+            return None
+        legal = view.legal_actions
+        chosen: Action | None = None
+        if event.type == pygame.KEYDOWN and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            chosen = KEYS.get(event.key)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for button, action in self._active_buttons(view):
+                if button.hit(event.pos):
+                    chosen = action
+        return chosen if chosen is not None and chosen in legal else None
+
+    def _active_buttons(self, view: BluffView) -> list[tuple[TableButton, Action]]:
+        legal = view.legal_actions
+        if view.seat == VC:
+            self.draw_button.enabled = Draw() in legal
+            return [(self.draw_button, Draw())] if legal else []
+        if view.seat != RAT:
+            return []
+        counts = view.unseen_counts()
+        total = sum(counts.values()) or 1
+        for button, action in self.buttons:
+            button.enabled = action in legal
+            if isinstance(action, Call):
+                chance = 100 * counts[action.guess.card] / total
+                button.note = f"bets {action.guess.card.label}: {chance:.0f}%"
+        return self.buttons
+
+    # -- events and animation ------------------------------------------------------
+    def on_events(self, events: Sequence[Event], view: BluffView) -> None:
+        guess = None
+        for event in events:
+            if isinstance(event, CardDrawn) and event.card is None:
+                self._draw_t = 0.0
+                self._reveal = None
+                self.assets.play("draw")
+            elif isinstance(event, QuestionAsked):
+                self._ask_t = 0.0
+                self.assets.play("click")
+            elif isinstance(event, CardRevealed):
+                self._reveal = _Reveal(event.card, guess, None)
+                self.assets.play("flip")
+            elif isinstance(event, Resolved) and self._reveal is not None:
+                self._reveal.result = event.result
+                self._casualty_sound = event.result is Result.CASUALTY
+            elif isinstance(event, GameEnded):
+                pass
+            if hasattr(event, "guess"):
+                guess = event.guess
+        if self._reveal is not None and self._reveal.guess is None:
+            self._reveal.guess = guess
+
+    def update(self, dt: float) -> None:
+        self._ask_t += dt
+        if self._draw_t is not None:
+            self._draw_t += dt
+            if self._draw_t >= DRAW_TIME:
+                self._draw_t = None
+        if self._reveal is not None:
+            before = self._reveal.t
+            self._reveal.t += dt
+            if self._casualty_sound and before < FLIP_TIME <= self._reveal.t:
+                self.assets.play("casualty")
+                self._casualty_sound = False
+            if self._reveal.t >= self._reveal.total:
+                self._reveal = None
+
+    def busy(self) -> bool:
+        return self._draw_t is not None or self._reveal is not None
+
+    def skip_animations(self) -> None:
+        """Finish every animation at once (used when the scene jumps, e.g. on undo)."""
+        self._draw_t = None
+        self._reveal = None
+        self._ask_t = 10.0
+
+    # -- text -----------------------------------------------------------------
+    def status(self, view: BluffView) -> str:
+        if view.outcome is not None:
+            return "Game over"
+        who = "Rat" if view.current_player == RAT else "VC"
+        if view.turn == 0:
+            return f"{who} to act - the first card is about to be drawn"
+        return f"Turn {view.turn} - {view.phase.title} - {who} to act"
+
+    # -- drawing ----------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, view: BluffView) -> None:
+        self._draw_felt(surface)
+        self._draw_talk(surface, view)
+        self._draw_band(surface, view)
+        self._draw_rows(surface, view)
+        self._draw_actions(surface, view)
+
+    def _draw_felt(self, surface: pygame.Surface) -> None:
+        tex = self.assets.image("ui/table.png")
+        clip = surface.get_clip()
+        surface.set_clip(self.rect)
+        if tex is None:
+            surface.fill(theme.FELT, self.rect)
+        else:
+            tw, th = tex.get_size()
+            for y in range(self.rect.top, self.rect.bottom, th):
+                for x in range(self.rect.left, self.rect.right, tw):
+                    surface.blit(tex, (x, y))
+        surface.set_clip(clip)
+
+    def card_surface(self, card: Card | None, size: tuple[int, int]) -> pygame.Surface:
+        """A card face (or the back for ``None``) at ``size``, with its name on the plate."""
+        w, h = size
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        art = self.assets.scaled(BACK if card is None else FACE[card], size)
+        if art is not None:
+            surf.blit(art, (0, 0))
+        else:
+            color = (60, 52, 44) if card is None else FALLBACK[card]
+            pygame.draw.rect(surf, color, surf.get_rect(), border_radius=max(4, w // 12))
+            pygame.draw.rect(surf, theme.BUBBLE, surf.get_rect(), 2, border_radius=max(4, w // 12))
+        if card is not None:
+            text_size = max(14, int(h * 0.13))
+            label = self.assets.text(card.label.upper(), text_size, theme.BUBBLE)
+            plate_cy = int((PLATE_Y0 + PLATE_Y1) / 2 * h / CARD_H)
+            surf.blit(label, label.get_rect(center=(w // 2, plate_cy)))
+        return surf
+
+    def _card(self, surface: pygame.Surface, card: Card | None, rect: pygame.Rect) -> None:
+        shadow = pygame.Rect(rect).move(3, 5)
+        pygame.draw.rect(surface, (0, 0, 0, 120), shadow, border_radius=max(4, rect.w // 12))
+        surface.blit(self.card_surface(card, rect.size), rect)
+
+    def _slot(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        pygame.draw.rect(surface, (20, 34, 26), rect, border_radius=8)
+        pygame.draw.rect(surface, (90, 120, 100), rect, 2, border_radius=8)
+
+    def _avatar(self, surface: pygame.Surface, seat: int, pos: tuple[int, int]) -> None:
+        img = self.assets.scaled("figures/rat.png" if seat == RAT else "figures/vc.png", (56, 56))
+        circle = (40, 56, 48) if seat == RAT else (70, 40, 36)
+        pygame.draw.circle(surface, circle, pos, 34)
+        pygame.draw.circle(surface, theme.ACCENT, pos, 34, 2)
+        if img is not None:
+            surface.blit(img, img.get_rect(center=pos))
+        else:
+            blit_text(
+                surface, self.assets, "RAT" if seat == RAT else "VC", 24, pos, theme.TEXT, "center"
+            )
+
+    def _draw_talk(self, surface: pygame.Surface, view: BluffView) -> None:
+        r = self.talk_rect
+        panel(surface, r, alpha=150)
+        cy = r.centery
+        rat_pos = (r.left + 46, cy)
+        vc_pos = (r.right - 46, cy)
+        self._avatar(surface, RAT, rat_pos)
+        self._avatar(surface, VC, vc_pos)
+        acting = view.current_player
+        for seat, pos, anchor in ((RAT, rat_pos, "midleft"), (VC, vc_pos, "midright")):
+            x = pos[0] + 42 if seat == RAT else pos[0] - 42
+            color = theme.ACCENT if acting == seat else theme.TEXT
+            blit_text(surface, self.assets, self.seat_labels[seat], 24, (x, cy - 14), color, anchor)
+            score = (
+                f"Tunnels {len(view.tunnels)}/{view.rules.rat_wins_with_tunnels}"
+                if seat == RAT
+                else f"Casualties {len(view.casualties)}/{view.rules.vc_wins_with_casualties}"
+            )
+            blit_text(surface, self.assets, score, 20, (x, cy + 12), theme.MUTED, anchor)
+        if view.card_drawn and view.asked and self._reveal is None:
+            _phase, question = view.asked[-1]
+            bubble(surface, self.assets, question.words, (r.left + 200, cy), 28, "left")
+            if self._ask_t >= NO_DELAY:
+                bubble(surface, self.assets, "No.", (r.right - 210, cy), 30, "right")
+        elif view.card_drawn and self._reveal is None:
+            blit_text(
+                surface,
+                self.assets,
+                f'{len(view.asked)} questions so far - the VC always answers "No."'
+                if view.asked
+                else 'The Rat may ask questions; the VC always answers "No."',
+                20,
+                (r.centerx, cy),
+                theme.MUTED,
+                "center",
+            )
+
+    def _draw_band(self, surface: pygame.Surface, view: BluffView) -> None:
+        a = self.assets
+        # Deck: a small stack, thicker while more cards remain.
+        layers = min(6, (view.deck_size + 7) // 8)
+        for i in range(layers):
+            self._card(surface, None, self.deck_rect.move(-2 * i, -2 * i))
+        if view.deck_size == 0:
+            self._slot(surface, self.deck_rect)
+        blit_text(
+            surface,
+            a,
+            f"Deck: {view.deck_size}",
+            22,
+            (self.deck_rect.centerx, self.deck_rect.bottom + 8),
+            theme.TEXT,
+            "midtop",
+        )
+        # Discard pile: the top card face up.
+        reveal = self._reveal
+        discard = list(view.discard)
+        if reveal is not None and reveal.result in (Result.DISCARD_CORRECT, Result.TUNNEL_LOST):
+            discard = discard[:-1]
+        if discard:
+            self._card(surface, discard[-1], self.discard_rect)
+        else:
+            self._slot(surface, self.discard_rect)
+        blit_text(
+            surface,
+            a,
+            f"Discard: {len(discard)}",
+            22,
+            (self.discard_rect.centerx, self.discard_rect.bottom + 8),
+            theme.TEXT,
+            "midtop",
+        )
+        # The drawn card.
+        if reveal is not None:
+            self._draw_reveal(surface, view, reveal)
+        elif self._draw_t is not None and view.card_drawn:
+            f = min(1.0, self._draw_t / DRAW_TIME)
+            f = 1 - (1 - f) ** 2
+            x = self.deck_rect.x + (self.card_rect.x - self.deck_rect.x) * f
+            self._card(surface, None, pygame.Rect(int(x), self.card_rect.y, *self.card_size))
+        elif view.card_drawn:
+            self._card(surface, view.drawn_card, self.card_rect)
+            caption = (
+                f"Your card: {view.drawn_card.label}"
+                if view.drawn_card is not None
+                else "Face down - only the VC knows it"
+            )
+            blit_text(
+                surface,
+                a,
+                caption,
+                22,
+                (self.card_rect.centerx, self.card_rect.bottom + 8),
+                theme.ACCENT,
+                "midtop",
+            )
+        else:
+            self._slot(surface, self.card_rect)
+            if view.last_revealed is not None and view.last_call is not None:
+                self._last_result(surface, view.last_call, view.last_revealed)
+            elif view.outcome is None:
+                blit_text(
+                    surface,
+                    a,
+                    "Waiting for the draw",
+                    22,
+                    self.card_rect.center,
+                    theme.MUTED,
+                    "center",
+                )
+
+    def _last_result(self, surface: pygame.Surface, guess: Guess, card: Card) -> None:
+        right = guess.card is card
+        lines = (
+            f"Rat called {GUESS_WORDS[guess].upper()}",
+            f"it was a {card.label}",
+            "right call" if right else "wrong call",
+        )
+        for i, line in enumerate(lines):
+            color = (theme.GOOD if right else theme.BAD) if i == 2 else theme.TEXT
+            blit_text(
+                surface,
+                self.assets,
+                line,
+                24,
+                (self.card_rect.centerx, self.card_rect.centery - 30 + 28 * i),
+                color,
+                "center",
+            )
+
+    def _destination(self, view: BluffView, reveal: _Reveal) -> pygame.Rect:
+        if reveal.result is Result.TUNNEL_KEPT and view.tunnels:
+            return self.tunnel_slots[min(4, len(view.tunnels) - 1)]
+        if reveal.result is Result.CASUALTY and view.casualties:
+            return self.casualty_slots[min(4, len(view.casualties) - 1)]
+        return self.discard_rect
+
+    def _draw_reveal(self, surface: pygame.Surface, view: BluffView, reveal: _Reveal) -> None:
+        t = reveal.t
+        rect = pygame.Rect(self.card_rect)
+        if t < FLIP_TIME:
+            # The card turns over: its width shrinks to nothing and grows back face up.
+            f = t / FLIP_TIME
+            width = max(2, int(abs(math.cos(math.pi * f)) * rect.w))
+            face = reveal.card if f >= 0.5 else None
+            surf = pygame.transform.smoothscale(self.card_surface(face, rect.size), (width, rect.h))
+            surface.blit(surf, surf.get_rect(center=rect.center))
+            return
+        if t < FLIP_TIME + HOLD_TIME:
+            self._card(surface, reveal.card, rect)
+            if reveal.guess is not None:
+                right = reveal.guess.card is reveal.card
+                words = {
+                    Result.DISCARD_CORRECT: "Right call - discarded",
+                    Result.CASUALTY: "Wrong call - a casualty!",
+                    Result.TUNNEL_KEPT: "Right call - tunnel kept!",
+                    Result.TUNNEL_LOST: "Wrong call - tunnel lost",
+                }
+                text = (
+                    words.get(reveal.result, "right" if right else "wrong")
+                    if (reveal.result is not None)
+                    else ""
+                )
+                label = a = self.assets.text(text, 30, theme.GOOD if right else theme.BAD)
+                box = label.get_rect(midtop=(rect.centerx, rect.bottom + 6)).inflate(20, 10)
+                panel(surface, box, alpha=220, radius=8)
+                surface.blit(a, a.get_rect(center=box.center))
+            return
+        f = min(1.0, (t - FLIP_TIME - HOLD_TIME) / MOVE_TIME)
+        dest = self._destination(view, reveal)
+        x = rect.x + (dest.x - rect.x) * f
+        y = rect.y + (dest.y - rect.y) * f
+        w = rect.w + (dest.w - rect.w) * f
+        h = rect.h + (dest.h - rect.h) * f
+        self._card(surface, reveal.card, pygame.Rect(int(x), int(y), int(w), int(h)))
+
+    def _draw_rows(self, surface: pygame.Surface, view: BluffView) -> None:
+        tunnels = list(view.tunnels)
+        casualties = list(view.casualties)
+        reveal = self._reveal
+        if reveal is not None and reveal.result is Result.TUNNEL_KEPT:
+            tunnels = tunnels[:-1]
+        if reveal is not None and reveal.result is Result.CASUALTY:
+            casualties = casualties[:-1]
+        rows = (
+            (
+                "Tunnels kept by the Rat",
+                tunnels,
+                self.tunnel_slots,
+                view.rules.rat_wins_with_tunnels,
+                theme.GOOD,
+            ),
+            (
+                "Casualties for the VC",
+                casualties,
+                self.casualty_slots,
+                view.rules.vc_wins_with_casualties,
+                theme.BAD,
+            ),
+        )
+        for title, cards, slots, goal, color in rows:
+            centre = (slots[0].left + slots[-1].right) // 2
+            blit_text(
+                surface,
+                self.assets,
+                f"{title}: {len(cards)} of {goal}",
+                22,
+                (centre, self.rows_label_y),
+                color,
+                "midtop",
+            )
+            for i, slot in enumerate(slots):
+                if i < len(cards):
+                    self._card(surface, cards[i], slot)
+                else:
+                    self._slot(surface, slot)
+
+    def _draw_actions(self, surface: pygame.Surface, view: BluffView) -> None:
+        buttons = self._active_buttons(view)
+        if buttons and view.legal_actions:
+            if view.seat == RAT:
+                counts = view.unseen_counts()
+                line = (
+                    f"Unseen cards: VC {counts[Card.VC]}, Trap {counts[Card.TRAP]}, "
+                    f"Tunnel {counts[Card.TUNNEL]}"
+                )
+                blit_text(
+                    surface,
+                    self.assets,
+                    line,
+                    20,
+                    (self.buttons_rect.right, self.buttons_rect.top - 6),
+                    theme.MUTED,
+                    "bottomright",
+                )
+                blit_text(
+                    surface,
+                    self.assets,
+                    "Ask (1 2 3) or call (A S F)",
+                    20,
+                    (self.buttons_rect.left, self.buttons_rect.top - 6),
+                    theme.MUTED,
+                    "bottomleft",
+                )
+            for button, _action in buttons:
+                button.draw(surface, self.assets, hover=button.rect.collidepoint(self.hover))
+            return
+        if view.outcome is not None:
+            return
+        waiting = {
+            RAT: "The Rat is thinking...",
+            VC: "The VC is about to draw...",
+        }.get(view.current_player if view.current_player is not None else -1, "")
+        if view.seat == VC and view.current_player == RAT:
+            waiting = 'The Rat is questioning you. You always answer "No."'
+        blit_text(
+            surface,
+            self.assets,
+            waiting,
+            24,
+            (self.buttons_rect.centerx, self.buttons_rect.top + 10),
+            theme.MUTED,
+            "midtop",
+        )

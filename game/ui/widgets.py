@@ -1,0 +1,121 @@
+"""Small drawing helpers of our own: buttons on the table, panels, speech bubbles, text."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui import theme
+from game.ui.assets import Assets
+
+
+def blit_text(
+    surface: pygame.Surface,
+    assets: Assets,
+    text: str,
+    size: int,
+    pos: tuple[int, int],
+    color: tuple[int, ...] = theme.TEXT,
+    anchor: str = "topleft",
+) -> pygame.Rect:
+    """Draw one line of text with its ``anchor`` (a pygame.Rect attribute) at ``pos``."""
+    surf = assets.text(text, size, color)
+    rect = surf.get_rect(**{anchor: pos})
+    surface.blit(surf, rect)
+    return rect
+
+
+def panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    fill: tuple[int, ...] = theme.PANEL,
+    edge: tuple[int, ...] = theme.PANEL_EDGE,
+    alpha: int = 235,
+    radius: int = 10,
+) -> None:
+    """A rounded, slightly translucent panel."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*fill[:3], alpha), layer.get_rect(), border_radius=radius)
+    pygame.draw.rect(layer, edge, layer.get_rect(), width=2, border_radius=radius)
+    surface.blit(layer, rect)
+
+
+def bubble(
+    surface: pygame.Surface,
+    assets: Assets,
+    text: str,
+    anchor: tuple[int, int],
+    size: int = 30,
+    tail: str = "left",
+) -> pygame.Rect:
+    """A speech bubble whose tail points at ``anchor`` (from the ``tail`` side)."""
+    surf = assets.text(text, size, theme.INK)
+    rect = surf.get_rect().inflate(28, 18)
+    if tail == "left":
+        rect.midleft = (anchor[0] + 16, anchor[1])
+        tip = [
+            (anchor[0], anchor[1]),
+            (rect.left + 2, rect.centery - 8),
+            (rect.left + 2, rect.centery + 8),
+        ]
+    else:
+        rect.midright = (anchor[0] - 16, anchor[1])
+        tip = [
+            (anchor[0], anchor[1]),
+            (rect.right - 2, rect.centery - 8),
+            (rect.right - 2, rect.centery + 8),
+        ]
+    shadow = rect.move(3, 4)
+    pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=14)
+    pygame.draw.rect(surface, theme.BUBBLE, rect, border_radius=14)
+    pygame.draw.polygon(surface, theme.BUBBLE, tip)
+    surface.blit(surf, surf.get_rect(center=rect.center))
+    return rect
+
+
+@dataclass
+class TableButton:
+    """A button drawn by a table: label, key hint, optional small note underneath."""
+
+    key: str
+    label: str
+    hint: str
+    rect: pygame.Rect
+    enabled: bool = True
+    note: str = ""
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return self.enabled and self.rect.collidepoint(pos)
+
+    def draw(self, surface: pygame.Surface, assets: Assets, hover: bool = False) -> None:
+        if self.enabled:
+            fill = (72, 104, 84) if hover else (46, 70, 58)
+            edge = theme.ACCENT if hover else (120, 140, 126)
+            color = theme.TEXT
+        else:
+            fill, edge, color = (32, 38, 38), (60, 66, 64), (110, 114, 110)
+        pygame.draw.rect(surface, (0, 0, 0), self.rect.move(0, 3), border_radius=8)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=8)
+        pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=8)
+        big = 26 if self.rect.height >= 44 else 22
+        label_y = self.rect.centery - (7 if self.note else 0)
+        blit_text(surface, assets, self.label, big, (self.rect.centerx, label_y), color, "center")
+        if self.hint:
+            key = assets.text(self.hint, 20, theme.INK)
+            box = key.get_rect().inflate(10, 6)
+            box.topright = (self.rect.right - 6, self.rect.top + 6)
+            pygame.draw.rect(
+                surface, theme.ACCENT if self.enabled else (90, 90, 80), box, border_radius=4
+            )
+            surface.blit(key, key.get_rect(center=box.center))
+        if self.note:
+            blit_text(
+                surface,
+                assets,
+                self.note,
+                18,
+                (self.rect.centerx, self.rect.bottom - 12),
+                theme.MUTED,
+                "center",
+            )
