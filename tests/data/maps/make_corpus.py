@@ -178,6 +178,33 @@ BROKEN = {
 }
 
 
+CHECK_BAD_OBJECTS = """
+ <objectgroup id="2" name="things">
+  <object id="1" name="hatch" type="entrance" x="0" y="0" width="8" height="8">
+   <properties><property name="leads_to" value="missing.tmx"/></properties>
+  </object>
+  <object id="2" name="zone" type="deployment" x="8" y="8" width="8" height="8"/>
+  <object id="3" name="far" type="marker" x="100" y="100"><point/></object>
+  <object id="4" name="beast" type="dragon" x="4" y="4"><point/></object>
+ </objectgroup>"""
+
+CHECK = {
+    # empty cell (0,1), unknown terrain at (3,2), missing leads_to, side-less zone,
+    # object off the map, unknown object type
+    "check_bad.tmx": tmx(
+        terrain_layer(gids=[1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 4]) + CHECK_BAD_OBJECTS
+    ),
+    "check_no_terrain.tmx": tmx(terrain_layer().replace('name="terrain"', 'name="ground"')),
+    "check_hex_for_tunnels.tmx": tmx(
+        terrain_layer(),
+        orientation="hexagonal",
+        extra=' hexsidelength="4" staggeraxis="x" staggerindex="odd"',
+        props='<property name="system" value="tunnel_rats"/>',
+    ),
+    "check_no_system.tmx": tmx(INTERLEAVED, props=""),
+}
+
+
 def main() -> None:
     png(
         HERE / "tiles.png",
@@ -212,7 +239,10 @@ def main() -> None:
                     extra=f' hexsidelength="4" staggeraxis="{axis}" staggerindex="{index}"',
                 )
             )
-    for name, text in BROKEN.items():
+    rules = HERE / "rules" / "test_system" / "data"
+    rules.mkdir(parents=True, exist_ok=True)
+    (rules / "terrain.yaml").write_text((HERE / "terrain.yaml").read_text())
+    for name, text in {**BROKEN, **CHECK}.items():
         (HERE / name).write_text(text)
 
 
