@@ -1,0 +1,292 @@
+"""Tunnel Rats data: rules numbers, character and gun decks, the enemy tables, scenarios.
+
+Every table is YAML under ``data/`` read with ``yaml.safe_load`` and validated by the
+pydantic models here; a bad file raises ``DataError`` naming the file and key path.
+Distances are in inches.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from functools import cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from game.core.data import load_model
+from game.core.wounds import WoundLevel
+
+DATA_DIR = Path(__file__).parent / "data"
+REPO_ROOT = Path(__file__).resolve().parents[3]
+
+
+class Stance(StrEnum):
+    """Running (R), crouching (O) or crawling (A); listed from most to least upright."""
+
+    RUNNING = "running"
+    CROUCHING = "crouching"
+    CRAWLING = "crawling"
+
+    @property
+    def rank(self) -> int:
+        """2 running, 1 crouching, 0 crawling (a higher rank is more upright)."""
+        return {"running": 2, "crouching": 1, "crawling": 0}[self.value]
+
+    @property
+    def letter(self) -> str:
+        return {"running": "R", "crouching": "O", "crawling": "A"}[self.value]
+
+
+STANCES: tuple[Stance, ...] = (Stance.RUNNING, Stance.CROUCHING, Stance.CRAWLING)
+
+
+def lowest(*stances: Stance) -> Stance:
+    """The least upright of some stances."""
+    return min(stances, key=lambda s: s.rank)
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class ByStance(_Strict):
+    running: int
+    crouching: int
+    crawling: int
+
+    def get(self, stance: Stance) -> int:
+        return int(getattr(self, stance.value))
+
+
+class ByStanceOptional(_Strict):
+    """A D6 score per target stance; ``None`` = the attack is impossible (N/A)."""
+
+    running: int | None = Field(ge=1, le=7)
+    crouching: int | None = Field(ge=1, le=7)
+    crawling: int | None = Field(ge=1, le=7)
+
+    def get(self, stance: Stance) -> int | None:
+        value = getattr(self, stance.value)
+        return None if value is None else int(value)
+
+
+class WoundEffect(_Strict):
+    max_stance: Stance
+    firing: int
+    close_combat: int
+    awareness: int
+
+
+class WoundEffects(_Strict):
+    yellow: WoundEffect
+    red: WoundEffect
+
+
+class TrapModifiers(_Strict):
+    obvious: ByStance
+    hidden: ByStance
+
+
+class RulesNumbers(_Strict):
+    """The numbers of the rules (``data/rules.yaml``)."""
+
+    target: int = Field(ge=1)
+    action_dice: int = Field(ge=1)
+    stance_move: ByStance
+    wound_effects: WoundEffects
+    melee_range: float = Field(gt=0)
+    search_range: float = Field(gt=0)
+    dress_range: float = Field(gt=0)
+    sight_range: float = Field(gt=0)
+    trap_modifiers: TrapModifiers
+    hidden_trap_from: int = Field(ge=1, le=7)
+    noise_threshold: int = Field(ge=0)
+    reinforcement_upto: int = Field(ge=0, le=6)
+    spawn_min_distance: float = Field(ge=0)
+    spare_rounds: int = Field(ge=0)
+    enemy_sight_range: float = Field(gt=0)
+
+    def wound_effect(self, level: WoundLevel) -> WoundEffect | None:
+        """Penalties of a wound level (None when unhurt)."""
+        if level is WoundLevel.YELLOW:
+            return self.wound_effects.yellow
+        if level is WoundLevel.RED:
+            return self.wound_effects.red
+        return None
+
+
+class CharacterCard(_Strict):
+    id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
+    name: str
+    agility: int = Field(ge=1, le=7)
+    firing: int
+    close_combat: int
+    awareness: int
+    count: int = Field(default=1, ge=1)
+
+
+class GunCard(_Strict):
+    id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
+    name: str
+    kind: Literal["revolver", "automatic"]
+    accuracy: int
+    power: int
+    shots: int = Field(ge=1)
+    noise: int = Field(ge=0)
+    count: int = Field(default=1, ge=1)
+
+
+class _Characters(_Strict):
+    characters: list[CharacterCard] = Field(min_length=1)
+
+
+class _Guns(_Strict):
+    guns: list[GunCard] = Field(min_length=1)
+
+
+class EnemySide(_Strict):
+    name: str
+    spot: ByStance
+    weapons: dict[str, ByStanceOptional] = Field(min_length=1)
+
+
+class EnemyWeapon(_Strict):
+    name: str
+    noise: int = Field(ge=0)
+
+
+class EnemyTables(_Strict):
+    """Spotting and D6 to-hit tables of the VC and the NVA (``data/enemies.yaml``)."""
+
+    sides: dict[Literal["vc", "nva"], EnemySide]
+    weapons: dict[str, EnemyWeapon]
+
+    @model_validator(mode="after")
+    def _weapons_known(self) -> EnemyTables:
+        for side, info in self.sides.items():
+            for weapon in info.weapons:
+                if weapon not in self.weapons:
+                    raise ValueError(f"sides.{side}.weapons.{weapon}: not in weapons")
+        return self
+
+    def to_hit(self, side: str, weapon: str, stance: Stance) -> int | None:
+        """D6 score needed, or None when the table says N/A (impossible)."""
+        return self.sides[side].weapons[weapon].get(stance)  # type: ignore[index]
+
+    def spot(self, side: str, stance: Stance) -> int:
+        return self.sides[side].spot.get(stance)  # type: ignore[index]
+
+
+class EnemySpec(_Strict):
+    """A group of defenders placed at the start (or available as reinforcements)."""
+
+    side: Literal["vc", "nva"]
+    weapon: str
+    count: int = Field(default=1, ge=1)
+    level: int = Field(default=0, ge=0)
+    at: str | None = None  # name of a map object to start on; None: any defenders' zone
+
+
+class Victory(_Strict):
+    """How the rats win (``kind``); the defenders win when every rat is dead or the round
+    limit passes first.
+
+    - eliminate: every defender (reinforcements included) is dead.
+    - retrieve: a rat picks up the objective named ``objective`` (by standing on it) and
+      carries it to a rats' deployment zone of level 0.
+    - rescue: the wounded rat lying at ``objective`` reaches a rats' deployment zone of
+      level 0 alive.
+    """
+
+    kind: Literal["eliminate", "retrieve", "rescue"]
+    objective: str | None = None
+    objective_level: int = Field(default=0, ge=0)
+
+    @model_validator(mode="after")
+    def _objective_named(self) -> Victory:
+        if self.kind != "eliminate" and not self.objective:
+            raise ValueError(f"victory kind {self.kind!r} needs an objective name")
+        return self
+
+
+class Scenario(_Strict):
+    id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
+    title: str
+    summary: str
+    levels: list[str] = Field(min_length=1)  # map paths relative to the repository root
+    rats: int = Field(ge=1, le=8)
+    enemies: list[EnemySpec] = Field(min_length=1)
+    reinforcements: list[EnemySpec] = Field(default_factory=list)
+    max_reinforcements: int = Field(default=0, ge=0)
+    round_limit: int = Field(ge=1)
+    victory: Victory
+
+    @model_validator(mode="after")
+    def _levels_exist(self) -> Scenario:
+        for spec in [*self.enemies, *self.reinforcements]:
+            if spec.level >= len(self.levels):
+                raise ValueError(f"an enemy is placed on level {spec.level}, which is not listed")
+        if self.victory.objective_level >= len(self.levels):
+            raise ValueError("victory.objective_level is not one of the levels")
+        return self
+
+
+class _Scenarios(_Strict):
+    scenarios: list[Scenario] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _unique(self) -> _Scenarios:
+        ids = [s.id for s in self.scenarios]
+        dupes = sorted({i for i in ids if ids.count(i) > 1})
+        if dupes:
+            raise ValueError(f"scenario ids appear twice: {', '.join(dupes)}")
+        return self
+
+
+@cache
+def load_rules_numbers(path: Path = DATA_DIR / "rules.yaml") -> RulesNumbers:
+    return load_model(path, RulesNumbers)
+
+
+@cache
+def load_characters(path: Path = DATA_DIR / "characters.yaml") -> tuple[CharacterCard, ...]:
+    return tuple(load_model(path, _Characters).characters)
+
+
+@cache
+def load_guns(path: Path = DATA_DIR / "guns.yaml") -> tuple[GunCard, ...]:
+    return tuple(load_model(path, _Guns).guns)
+
+
+@cache
+def load_enemy_tables(path: Path = DATA_DIR / "enemies.yaml") -> EnemyTables:
+    return load_model(path, EnemyTables)
+
+
+@cache
+def load_scenarios(path: Path = DATA_DIR / "scenarios.yaml") -> tuple[Scenario, ...]:
+    return tuple(load_model(path, _Scenarios).scenarios)
+
+
+def character_by_id(card_id: str) -> CharacterCard:
+    for card in load_characters():
+        if card.id == card_id:
+            return card
+    raise KeyError(card_id)
+
+
+def gun_by_id(card_id: str) -> GunCard:
+    for card in load_guns():
+        if card.id == card_id:
+            return card
+    raise KeyError(card_id)
+
+
+def character_deck() -> list[str]:
+    """Every character card id, ``count`` times each, in file order (before shuffling)."""
+    return [c.id for c in load_characters() for _ in range(c.count)]
+
+
+def gun_deck() -> list[str]:
+    return [g.id for g in load_guns() for _ in range(g.count)]

@@ -1,0 +1,478 @@
+"""What each (legal) action does. Every roll becomes a ``DieRolled`` event.
+
+- Move: along the cheapest path; stops early when the path runs into a figure the
+  mover's side did not know about (the hidden figure is bumped and becomes known), a
+  booby trap the rat did not know about, or the umpire's hidden trap of the round.
+- Shoot (rat): Firing + Accuracy + D20 (minus wound penalty) >= 15 hits; then
+  Power + D20 >= 15 wounds. One round of ammunition per shot; the gun's noise is added.
+- Shoot (defender): D6 against the table by weapon and the rat's stance; a hit rat
+  saves by rolling less than his Agility on a D6.
+- Melee: one round of close combat: the attacker strikes first; if he fails, the
+  defender strikes back once. A rat strikes with Close Combat + D20 >= 15, a defender
+  with the D6 table (no strike where the table says N/A). The loser takes a wound; no
+  agility save against close combat.
+- Search: Awareness + D20 >= 15 finds every hidden entrance within 2"; a search
+  aimed at a known trap is the find-and-disarm test (failure: the trap goes off).
+- Dress: a field dressing turns red into yellow and yellow into unhurt; spending the
+  point on a comrade without a dressing turns red into yellow.
+- Reload: fills the gun from the pouch.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from game.core.api import Action, DieRolled, Event
+from game.core.dice import D6, D20
+from game.core.wounds import WoundLevel, add_wounds, treat
+from game.rules.tunnel_rats.actions import (
+    ChangeStance,
+    Dress,
+    Enter,
+    Forfeit,
+    Melee,
+    Move,
+    Reload,
+    Search,
+    Shoot,
+)
+from game.rules.tunnel_rats.combat import (
+    Modifiers,
+    capped_stance,
+    enemy_to_hit,
+    melee_modifiers,
+    search_modifiers,
+    shot_hit_modifiers,
+    shot_wound_modifiers,
+    trap_modifiers,
+)
+from game.rules.tunnel_rats.data import Stance, lowest
+from game.rules.tunnel_rats.events import (
+    DEFENDERS,
+    ONLY_DEFENDERS,
+    ONLY_RATS,
+    RATS,
+    Dressed,
+    EntranceFound,
+    LevelChanged,
+    Moved,
+    Reloaded,
+    Spotting,
+    StanceChanged,
+    TrapResolved,
+    Wounded,
+)
+from game.rules.tunnel_rats.figures import Cell, Enemy, Rat
+from game.rules.tunnel_rats.state import Trap, TRState
+
+Audience = frozenset[int] | None
+
+
+def rat_audience(st: TRState, rat: Rat) -> Audience:
+    """Everybody when the defenders see the rat, else the rats only."""
+    return None if st.rats[rat.id].spotted else ONLY_RATS
+
+
+def enemy_audience(st: TRState, enemy: Enemy) -> Audience:
+    """Everybody when the rats see the enemy, else the defenders only."""
+    return None if st.enemy_visible(st.enemies[enemy.id]) else ONLY_DEFENDERS
+
+
+def d20_test(
+    st: TRState, who: str, purpose: str, mods: Modifiers, audience: Audience = None
+) -> DieRolled:
+    face = D20.roll(st.rng)
+    total = face + sum(v for _, v in mods)
+    return DieRolled(
+        who=who,
+        purpose=purpose,
+        die="D20",
+        faces=(face,),
+        modifiers=mods,
+        target=st.rules.target,
+        success=total >= st.rules.target,
+        visible_to=audience,
+    )
+
+
+def d6_test(st: TRState, who: str, purpose: str, needed: int, audience: Audience) -> DieRolled:
+    face = D6.roll(st.rng)
+    return DieRolled(
+        who=who,
+        purpose=purpose,
+        die="D6",
+        faces=(face,),
+        target=needed,
+        success=face >= needed,
+        visible_to=audience,
+    )
+
+
+def wound_rat(st: TRState, rid: str, cause: str) -> list[Event]:
+    """One wound on a rat: yellow, red, then dead; his stance drops as the wounds
+    require; a dead carrier drops the documents where he falls."""
+    rat = st.rats[rid]
+    wounds = add_wounds(rat.wounds)
+    st.rats[rid] = replace(rat, wounds=wounds, stance=capped_stance(rat.stance, wounds, st.rules))
+    if wounds is WoundLevel.DEAD and st.carrier == rid:
+        st.carrier = None
+        st.objective = rat.cell
+    return [Wounded(figure=rid, wounds=wounds, cause=cause)]
+
+
+def wound_enemy(st: TRState, eid: str, cause: str) -> list[Event]:
+    enemy = st.enemies[eid]
+    audience = enemy_audience(st, enemy)
+    wounds = add_wounds(enemy.wounds)
+    st.enemies[eid] = replace(
+        enemy, wounds=wounds, stance=capped_stance(enemy.stance, wounds, st.rules)
+    )
+    return [Wounded(figure=eid, wounds=wounds, cause=cause, visible_to=audience)]
+
+
+def resolve(st: TRState, action: Action) -> list[Event]:
+    if isinstance(action, Forfeit):
+        return []
+    if isinstance(action, Move):
+        return _move(st, action)
+    if isinstance(action, ChangeStance):
+        return _stance(st, action)
+    if isinstance(action, Enter):
+        return _enter(st, action)
+    if isinstance(action, Shoot):
+        return _shoot(st, action)
+    if isinstance(action, Melee):
+        return _melee(st, action)
+    if isinstance(action, Search):
+        return _search(st, action)
+    if isinstance(action, Dress):
+        return _dress(st, action)
+    if isinstance(action, Reload):
+        return _reload(st, action)
+    raise AssertionError(f"unhandled action {action!r}")
+
+
+# -- movement ---------------------------------------------------------------------------
+
+
+def _forget_tests(st: TRState, fid: str) -> None:
+    """A figure that moves or changes stance must be spotted afresh."""
+    st.tested = frozenset(p for p in st.tested if fid not in p)
+
+
+def _move(st: TRState, action: Move) -> list[Event]:
+    fig = st.rats.get(action.figure) or st.enemies[action.figure]
+    reach = st.move_reach(fig, action.stance, st.blocking_for(fig))
+    path = reach.path(action.cell)
+    events: list[Event] = []
+    occupied = st.occupied(fig.level)
+    stop = len(path) - 1
+    bumped: str | None = None
+    trap: Trap | None = None
+    for i, cell in enumerate(path[1:], start=1):
+        other = occupied.get(cell)
+        if other is not None and other != fig.id:
+            stop, bumped = i - 1, other
+            break
+        if isinstance(fig, Rat):
+            trap = next(
+                (
+                    t
+                    for t in st.traps.values()
+                    if t.armed and t.level == fig.level and t.cell == cell
+                ),
+                None,
+            )
+            if trap is not None:
+                stop = i
+                break
+    path = path[: stop + 1]
+    umpire_trap = False
+    if isinstance(fig, Rat) and st.pending_trap and trap is None and len(path) >= 2:
+        # The umpire's hidden trap of this round lies somewhere on this path.
+        stop = 1 + st.rng.below(len(path) - 1)
+        path = path[: stop + 1]
+        umpire_trap, bumped = True, None
+    _forget_tests(st, fig.id)
+    moved = replace(fig, cell=path[-1], stance=action.stance)
+    if isinstance(moved, Rat):
+        st.rats[fig.id] = moved
+        events.append(
+            Moved(
+                figure=fig.id,
+                level=fig.level,
+                path=tuple(path),
+                stance=action.stance,
+                visible_to=rat_audience(st, moved),
+            )
+        )
+    else:
+        was_seen = st.enemy_visible(fig)
+        st.enemies[fig.id] = moved
+        seen = was_seen or st.enemy_visible(moved)
+        events.append(
+            Moved(
+                figure=fig.id,
+                level=fig.level,
+                path=tuple(path),
+                stance=action.stance,
+                visible_to=None if seen else ONLY_DEFENDERS,
+            )
+        )
+    if bumped is not None:
+        events.extend(_bump(st, fig.id, bumped))
+    if isinstance(moved, Rat) and trap is not None:
+        events.extend(_trap_test(st, moved.id, trap))
+    if isinstance(moved, Rat) and umpire_trap:
+        st.pending_trap, st.trap_sprung = False, True
+        tid = f"u{st.round}"
+        events.extend(_trap_test(st, moved.id, Trap(tid, moved.level, moved.cell, True)))
+    return events
+
+
+def _bump(st: TRState, mover: str, other: str) -> list[Event]:
+    """Walking into a figure one did not know about: a rat who is bumped is spotted."""
+    rid = other if other in st.rats else mover if mover in st.rats else None
+    if rid is None or st.rats[rid].spotted:
+        return []
+    st.rats[rid] = replace(st.rats[rid], spotted=True)
+    return [Spotting(rat=rid, spotted=True, by=other if rid == mover else mover)]
+
+
+def _trap_test(st: TRState, rid: str, trap: Trap) -> list[Event]:
+    rat = st.rats[rid]
+    mods = trap_modifiers(rat, trap.hidden, st.rules)
+    kind = "hidden" if trap.hidden else "obvious"
+    roll = d20_test(st, rid, f"finds and disarms an {kind} booby trap", mods)
+    roll = replace(roll, reveals=True)
+    if trap.id in st.traps:
+        st.traps[trap.id] = replace(trap, armed=False)
+    events: list[Event] = [
+        roll,
+        TrapResolved(
+            figure=rid,
+            trap=trap.id,
+            hidden=trap.hidden,
+            disarmed=bool(roll.success),
+            cell=trap.cell,
+            reveals=True,
+        ),
+    ]
+    if not roll.success:
+        events.extend(wound_rat(st, rid, "booby trap"))
+    return events
+
+
+def _stance(st: TRState, action: ChangeStance) -> list[Event]:
+    fig = st.rats.get(action.figure) or st.enemies[action.figure]
+    _forget_tests(st, fig.id)
+    if isinstance(fig, Rat):
+        st.rats[fig.id] = replace(fig, stance=action.stance)
+        audience = rat_audience(st, fig)
+    else:
+        st.enemies[fig.id] = replace(fig, stance=action.stance)
+        audience = enemy_audience(st, fig)
+    return [StanceChanged(figure=fig.id, stance=action.stance, visible_to=audience)]
+
+
+def _landing(st: TRState, level: int, near: Cell) -> Cell:
+    """The free cell nearest ``near`` on ``level`` (the entrance's own cell if free)."""
+    lv = st.level(level)
+    taken = set(st.occupied(level))
+    reach = lv.reach(near, 1e9, Stance.CRAWLING, lambda c: False)
+    best = sorted(
+        (c for c in reach.costs if c not in taken), key=lambda c: (reach.costs[c], c[1], c[0])
+    )
+    return best[0] if best else near
+
+
+def _enter(st: TRState, action: Enter) -> list[Event]:
+    fig = st.rats.get(action.figure) or st.enemies[action.figure]
+    ent = st.world.entrances[action.entrance]
+    target = ent.leads_to
+    assert target is not None
+    back = [e for e in st.world.entrances.values() if e.level == target and e.leads_to == ent.level]
+    others = [e for e in st.world.entrances.values() if e.level == target]
+    arrival = (back or others)[0] if (back or others) else None
+    near = arrival.cell if arrival else st.level(target).passable_cells()[0]
+    cell = _landing(st, target, near)
+    stance = lowest(fig.stance, Stance.CRAWLING)
+    _forget_tests(st, fig.id)
+    events: list[Event] = []
+    if isinstance(fig, Rat):
+        st.rats[fig.id] = replace(fig, level=target, cell=cell, stance=stance, spotted=False)
+        if arrival is not None and arrival.id not in st.found:
+            st.found = st.found | {arrival.id}
+        events.append(
+            LevelChanged(
+                figure=fig.id, entrance=ent.id, level=target, cell=cell, visible_to=ONLY_RATS
+            )
+        )
+    else:
+        audience = enemy_audience(st, fig)
+        st.enemies[fig.id] = replace(fig, level=target, cell=cell, stance=stance)
+        events.append(
+            LevelChanged(
+                figure=fig.id, entrance=ent.id, level=target, cell=cell, visible_to=audience
+            )
+        )
+    return events
+
+
+# -- fighting ---------------------------------------------------------------------------
+
+
+def _shoot(st: TRState, action: Shoot) -> list[Event]:
+    if action.figure in st.rats:
+        return _rat_shoots(st, st.rats[action.figure], st.enemies[action.target])
+    return _enemy_shoots(st, st.enemies[action.figure], st.rats[action.target])
+
+
+def _rat_shoots(st: TRState, rat: Rat, enemy: Enemy) -> list[Event]:
+    gun = rat.gun_card
+    st.rats[rat.id] = replace(rat, loaded=rat.loaded - 1, spotted=rat.spotted)
+    st.noise[rat.level] += gun.noise
+    hit = d20_test(st, rat.id, f"fires at {enemy.id} (to hit)", shot_hit_modifiers(rat, st.rules))
+    events: list[Event] = [hit]
+    if hit.success:
+        wound = d20_test(st, rat.id, f"wounds {enemy.id}?", shot_wound_modifiers(rat))
+        events.append(wound)
+        if wound.success:
+            events.extend(wound_enemy(st, enemy.id, f"shot by {rat.id}"))
+    # Muzzle flash: every defender with a line to him now knows where he is.
+    if not st.rats[rat.id].spotted and any(
+        e.level == rat.level and rat.cell in st.enemy_sight(e) for e in st.living_enemies()
+    ):
+        st.rats[rat.id] = replace(st.rats[rat.id], spotted=True)
+        events.append(Spotting(rat=rat.id, spotted=True, visible_to=ONLY_DEFENDERS))
+    return events
+
+
+def _enemy_shoots(st: TRState, enemy: Enemy, rat: Rat) -> list[Event]:
+    st.noise[enemy.level] += st.tables.weapons[enemy.weapon].noise
+    needed = enemy_to_hit(enemy, rat.stance, st.tables)
+    assert needed is not None
+    # The shot gives the shooter away: the rats may see who fires at them only if in sight.
+    audience = enemy_audience(st, enemy)
+    roll = d6_test(st, enemy.id, f"fires at {rat.id} ({rat.stance.value})", needed, None)
+    events: list[Event] = [roll]
+    if audience is not None:
+        events = [
+            replace(roll, visible_to=ONLY_DEFENDERS),
+            replace(roll, who="an unseen enemy", visible_to=ONLY_RATS),
+        ]
+    if roll.success:
+        save = D6.roll(st.rng)
+        saved = save < rat.card.agility
+        events.append(
+            DieRolled(
+                who=rat.id,
+                purpose="dodges (agility save: below Agility)",
+                die="D6",
+                faces=(save,),
+                target=None,
+                success=saved,
+            )
+        )
+        if not saved:
+            events.extend(wound_rat(st, rat.id, f"shot by {enemy.side.upper()}"))
+    return events
+
+
+def _rat_strike(st: TRState, rat: Rat, enemy: Enemy, aud: Audience) -> tuple[bool, list[Event]]:
+    roll = d20_test(
+        st, rat.id, f"close combat against {enemy.id}", melee_modifiers(rat, st.rules), aud
+    )
+    return bool(roll.success), [roll]
+
+
+def _enemy_strike(st: TRState, enemy: Enemy, rat: Rat, aud: Audience) -> tuple[bool, list[Event]]:
+    needed = enemy_to_hit(enemy, rat.stance, st.tables)
+    if needed is None:
+        return False, []
+    roll = d6_test(st, enemy.id, f"close combat against {rat.id}", needed, aud)
+    return bool(roll.success), [roll]
+
+
+def _melee(st: TRState, action: Melee) -> list[Event]:
+    if action.figure in st.rats:
+        rat, enemy = st.rats[action.figure], st.enemies[action.target]
+        rat_first = True
+    else:
+        rat, enemy = st.rats[action.target], st.enemies[action.figure]
+        rat_first = False
+    aud = None
+    events: list[Event] = []
+    order = ("rat", "enemy") if rat_first else ("enemy", "rat")
+    for who in order:
+        if who == "rat":
+            ok, evs = _rat_strike(st, rat, enemy, aud)
+            events.extend(evs)
+            if ok:
+                events.extend(wound_enemy(st, enemy.id, f"close combat with {rat.id}"))
+                break
+        else:
+            ok, evs = _enemy_strike(st, enemy, rat, aud)
+            events.extend(evs)
+            if ok:
+                events.extend(wound_rat(st, rat.id, f"close combat with {enemy.id}"))
+                break
+    return events
+
+
+# -- searching, first aid, reloading ----------------------------------------------------------
+
+
+def _search(st: TRState, action: Search) -> list[Event]:
+    rat = st.rats[action.figure]
+    if action.trap is not None:
+        return _trap_test(st, rat.id, st.traps[action.trap])
+    roll = d20_test(
+        st, rat.id, "searches for entrances", search_modifiers(rat, st.rules), rat_audience(st, rat)
+    )
+    events: list[Event] = [roll]
+    if roll.success:
+        lv = st.level(rat.level)
+        for ent in st.world.entrances.values():
+            if (
+                ent.level == rat.level
+                and ent.id not in st.found
+                and lv.within(rat.cell, ent.cell, st.rules.search_range)
+            ):
+                st.found = st.found | {ent.id}
+                events.append(
+                    EntranceFound(figure=rat.id, entrance=ent.id, cell=ent.cell, reveals=True)
+                )
+    return events
+
+
+def _dress(st: TRState, action: Dress) -> list[Event]:
+    dresser, patient = st.rats[action.figure], st.rats[action.patient]
+    wounds = treat(patient.wounds, clears_yellow=action.use_fafd)
+    if action.use_fafd:
+        st.rats[dresser.id] = replace(dresser, fafd=False)
+    st.rats[patient.id] = replace(st.rats[patient.id], wounds=wounds)
+    return [
+        Dressed(
+            figure=dresser.id,
+            patient=patient.id,
+            wounds=wounds,
+            used_fafd=action.use_fafd,
+            visible_to=rat_audience(st, patient),
+        )
+    ]
+
+
+def _reload(st: TRState, action: Reload) -> list[Event]:
+    rat = st.rats[action.figure]
+    moved = min(rat.gun_card.shots - rat.loaded, rat.spare)
+    st.rats[rat.id] = replace(rat, loaded=rat.loaded + moved, spare=rat.spare - moved)
+    new = st.rats[rat.id]
+    return [
+        Reloaded(
+            figure=rat.id, loaded=new.loaded, spare=new.spare, visible_to=rat_audience(st, rat)
+        )
+    ]
+
+
+__all__ = ["resolve", "wound_rat", "wound_enemy", "DEFENDERS", "RATS"]

@@ -1,0 +1,337 @@
+"""The Tunnel Rats game state: figures, action points, legality and the contract.
+
+Action points (rules section "Action points"): at the start of each round the rats
+throw two average dice; both sides get that many points. Points are spent one at a
+time, alternately, rats first; every action costs one; ``forfeit`` spends a point
+doing nothing. Because both sides get the same number, play strictly alternates and
+the round ends after the defenders' last point.
+
+What the action effects do is in :mod:`resolve`; the umpire's duties (round start and
+end, hidden traps, noise, spotting, exploring) are in :mod:`umpire`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from game.core.api import Action, Event, Outcome
+from game.core.errors import IllegalAction
+from game.core.rng import Rng
+from game.core.wounds import WoundLevel
+from game.rules.tunnel_rats.actions import (
+    ChangeStance,
+    Dress,
+    Enter,
+    Forfeit,
+    Melee,
+    Move,
+    Reload,
+    Search,
+    Shoot,
+)
+from game.rules.tunnel_rats.combat import allowed_stances, enemy_to_hit
+from game.rules.tunnel_rats.data import (
+    STANCES,
+    EnemyTables,
+    RulesNumbers,
+    Scenario,
+    Stance,
+    load_enemy_tables,
+    load_rules_numbers,
+)
+from game.rules.tunnel_rats.events import DEFENDERS, RATS
+from game.rules.tunnel_rats.figures import Cell, Enemy, Rat
+from game.rules.tunnel_rats.world import Entrance, Level, World
+
+
+@dataclass(frozen=True)
+class Trap:
+    """A booby trap on the table: ``armed`` until disarmed or set off."""
+
+    id: str
+    level: int
+    cell: Cell
+    hidden: bool
+    armed: bool = True
+
+
+@dataclass
+class TRState:
+    """Everything about a game in progress. ``world`` holds the fixed maps."""
+
+    rng: Rng
+    world: World
+    scenario: Scenario
+    rats: dict[str, Rat]
+    enemies: dict[str, Enemy]
+    traps: dict[str, Trap]
+    explored: list[frozenset[Cell]]
+    found: frozenset[str] = frozenset()  # entrances the rats know
+    round: int = 0
+    points: list[int] = field(default_factory=lambda: [0, 0])
+    to_act: int = RATS
+    pending_trap: bool = False  # the umpire's hidden trap waits for a rat this round
+    trap_sprung: bool = False  # the umpire's trap of this round has gone off already
+    noise: list[int] = field(default_factory=list)
+    tested: frozenset[tuple[str, str]] = frozenset()  # (enemy, rat) spot tests made
+    reinforcements_left: int = 0
+    enemy_serial: int = 0
+    objective: Cell | None = None  # where the documents lie (None: carried or none)
+    carrier: str | None = None
+    winner: int | None = None
+    reason: str = ""
+
+    # -- convenience ---------------------------------------------------------------
+    @property
+    def rules(self) -> RulesNumbers:
+        return load_rules_numbers()
+
+    @property
+    def tables(self) -> EnemyTables:
+        return load_enemy_tables()
+
+    def level(self, index: int) -> Level:
+        return self.world.levels[index]
+
+    def figure_side(self, fid: str) -> int:
+        return RATS if fid in self.rats else DEFENDERS
+
+    def living_rats(self) -> list[Rat]:
+        return [r for r in self.rats.values() if r.alive]
+
+    def living_enemies(self) -> list[Enemy]:
+        return [e for e in self.enemies.values() if e.alive]
+
+    def rat_sight(self, rat: Rat) -> frozenset[Cell]:
+        return self.level(rat.level).field_of_view(rat.cell, self.rules.sight_range)
+
+    def enemy_sight(self, enemy: Enemy) -> frozenset[Cell]:
+        return self.level(enemy.level).field_of_view(enemy.cell, self.rules.enemy_sight_range)
+
+    def enemy_visible(self, enemy: Enemy) -> bool:
+        """The rats see this enemy: he is in the flashlight and line of sight of a rat."""
+        return enemy.alive and any(
+            r.level == enemy.level and enemy.cell in self.rat_sight(r) for r in self.living_rats()
+        )
+
+    def visible_enemy_ids(self) -> frozenset[str]:
+        return frozenset(e.id for e in self.living_enemies() if self.enemy_visible(e))
+
+    def trap_known(self, trap: Trap) -> bool:
+        """Obvious traps are known to the rats once their cell has been seen."""
+        return trap.armed and not trap.hidden and trap.cell in self.explored[trap.level]
+
+    def entrance_known(self, entrance: Entrance, seat: int) -> bool:
+        return seat == DEFENDERS or entrance.id in self.found
+
+    def occupied(self, level: int) -> dict[Cell, str]:
+        out = {r.cell: r.id for r in self.living_rats() if r.level == level}
+        out.update({e.cell: e.id for e in self.living_enemies() if e.level == level})
+        return out
+
+    def visible_cells(self, level: int) -> frozenset[Cell]:
+        cells: set[Cell] = set()
+        for r in self.living_rats():
+            if r.level == level:
+                cells |= self.rat_sight(r)
+        return frozenset(cells)
+
+    # -- the contract ------------------------------------------------------------------
+    def current_player(self) -> int | None:
+        return None if self.winner is not None else self.to_act
+
+    def outcome(self) -> Outcome | None:
+        if self.winner is None:
+            return None
+        killed = sum(1 for e in self.enemies.values() if not e.alive)
+        lost = sum(1 for r in self.rats.values() if not r.alive)
+        return Outcome(winners=(self.winner,), reason=self.reason, scores=(killed, lost))
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        if self.winner is not None:
+            return ()
+        out: list[Action] = []
+        if self.to_act == RATS:
+            for rat in self.rats.values():
+                if rat.can_act:
+                    out.extend(self._rat_actions(rat))
+        else:
+            for enemy in self.enemies.values():
+                if enemy.can_act:
+                    out.extend(self._enemy_actions(enemy))
+        out.append(Forfeit())
+        return tuple(out)
+
+    def apply(self, action: Action) -> list[Event]:
+        from game.rules.tunnel_rats import resolve, umpire
+
+        if self.winner is not None:
+            raise IllegalAction("the game is over: Tunnel Rats, Victory")
+        self.check_legal(action)
+        events = resolve.resolve(self, action)
+        events.extend(umpire.after_action(self, action))
+        return events
+
+    def view(self, seat: int | None):  # noqa: ANN201 - TRView, imported lazily
+        from game.rules.tunnel_rats.view import make_view
+
+        return make_view(self, seat)
+
+    def clone(self) -> TRState:
+        return replace(
+            self,
+            rng=self.rng.clone(),
+            rats=dict(self.rats),
+            enemies=dict(self.enemies),
+            traps=dict(self.traps),
+            explored=list(self.explored),
+            points=list(self.points),
+            noise=list(self.noise),
+        )
+
+    def determinize(self, seat: int, rng: Rng) -> TRState:
+        from game.rules.tunnel_rats.umpire import determinize
+
+        return determinize(self, seat, rng)
+
+    # -- legality ---------------------------------------------------------------------
+    def check_legal(self, action: Action) -> None:
+        """Raise ``IllegalAction`` naming the rule unless ``action`` is legal now."""
+        if isinstance(action, Forfeit):
+            return
+        fid = getattr(action, "figure", None)
+        side = self.to_act
+        if fid is None:
+            raise IllegalAction(f"{action.to_str()!r} is not a Tunnel Rats action")
+        pool = self.rats if side == RATS else self.enemies
+        fig = pool.get(fid)
+        if fig is None:
+            whose = "the rats" if side == RATS else "the defenders"
+            raise IllegalAction(f"{fid} is not a figure of {whose}: Tunnel Rats, Action points")
+        if not fig.can_act:
+            raise IllegalAction(f"{fid} cannot act (dead or pinned): Tunnel Rats, Wounds")
+        acts = self._rat_actions(fig) if isinstance(fig, Rat) else self._enemy_actions(fig)
+        if action not in acts:
+            raise IllegalAction(f"{action.to_str()!r} is not allowed now: {self.why(action)}")
+
+    def why(self, action: Action) -> str:
+        """The rule an illegal action breaks (for messages)."""
+        names = {
+            Move: "Tunnel Rats, Movement (reach by stance, terrain and wounds)",
+            ChangeStance: "Tunnel Rats, Movement (stances allowed by terrain and wounds)",
+            Enter: "Tunnel Rats, Levels (a known entrance within 1 inch)",
+            Shoot: "Tunnel Rats, Firing (a visible enemy in line of sight, ammunition)",
+            Melee: "Tunnel Rats, Close combat (within 1 inch)",
+            Search: "Tunnel Rats, Searching (a known booby trap within 2 inches)",
+            Dress: "Tunnel Rats, Dressing wounds",
+            Reload: "Tunnel Rats, Reloading",
+        }
+        return names.get(type(action), "Tunnel Rats")
+
+    def stances_at(self, wounds: WoundLevel, level: int, cell: Cell) -> tuple[Stance, ...]:
+        cap = self.level(level).max_stance(cell)
+        return tuple(s for s in allowed_stances(wounds, self.rules) if s.rank <= cap.rank)
+
+    def move_reach(self, fig: Rat | Enemy, stance: Stance, blocked: set[Cell]):  # noqa: ANN201
+        lv = self.level(fig.level)
+        trap_cells = (
+            {t.cell for t in self.traps.values() if t.level == fig.level and self.trap_known(t)}
+            if isinstance(fig, Rat)
+            else set()
+        )
+        stop = blocked | trap_cells
+        inches = self.rules.stance_move.get(stance)
+        return lv.reach(fig.cell, inches, stance, lambda c: c in stop)
+
+    def blocking_for(self, fig: Rat | Enemy) -> set[Cell]:
+        """Cells a figure's side knows to be taken (it cannot move through them)."""
+        if isinstance(fig, Rat):
+            cells = {r.cell for r in self.living_rats() if r.level == fig.level}
+            vis = self.visible_enemy_ids()
+            cells |= {e.cell for e in self.living_enemies() if e.level == fig.level and e.id in vis}
+        else:
+            cells = {e.cell for e in self.living_enemies() if e.level == fig.level}
+            cells |= {r.cell for r in self.living_rats() if r.level == fig.level and r.spotted}
+        cells.discard(fig.cell)
+        return cells
+
+    def _moves(self, fig: Rat | Enemy) -> list[Action]:
+        out: list[Action] = []
+        blocked = self.blocking_for(fig)
+        for stance in allowed_stances(fig.wounds, self.rules):
+            reach = self.move_reach(fig, stance, blocked)
+            for cell in sorted(reach.costs, key=lambda c: (c[1], c[0])):
+                if cell != fig.cell:
+                    out.append(Move(fig.id, stance, cell))
+        for stance in STANCES:
+            if stance != fig.stance and stance in self.stances_at(fig.wounds, fig.level, fig.cell):
+                out.append(ChangeStance(fig.id, stance))
+        return out
+
+    def _entrances(self, fig: Rat | Enemy, seat: int) -> list[Action]:
+        lv = self.level(fig.level)
+        out: list[Action] = []
+        for ent in self.world.entrances.values():
+            if (
+                ent.level == fig.level
+                and ent.leads_to is not None
+                and self.entrance_known(ent, seat)
+                and lv.within(fig.cell, ent.cell, self.rules.melee_range)
+            ):
+                out.append(Enter(fig.id, ent.id))
+        return out
+
+    def _rat_actions(self, rat: Rat) -> list[Action]:
+        rules = self.rules
+        lv = self.level(rat.level)
+        out = self._moves(rat)
+        out.extend(self._entrances(rat, RATS))
+        sight = self.rat_sight(rat)
+        targets = [e for e in self.living_enemies() if e.level == rat.level and e.cell in sight]
+        if rat.loaded > 0:
+            out.extend(Shoot(rat.id, e.id) for e in targets)
+        out.extend(
+            Melee(rat.id, e.id) for e in targets if lv.within(rat.cell, e.cell, rules.melee_range)
+        )
+        out.append(Search(rat.id))
+        for trap in self.traps.values():
+            if (
+                trap.level == rat.level
+                and self.trap_known(trap)
+                and lv.within(rat.cell, trap.cell, rules.search_range)
+            ):
+                out.append(Search(rat.id, trap.id))
+        for pat in self.rats.values():
+            if not pat.alive or pat.level != rat.level:
+                continue
+            if pat.id != rat.id and not lv.within(rat.cell, pat.cell, rules.dress_range):
+                continue
+            if rat.fafd and pat.wounds in (WoundLevel.YELLOW, WoundLevel.RED):
+                out.append(Dress(rat.id, pat.id, True))
+            if pat.id != rat.id and pat.wounds is WoundLevel.RED:
+                out.append(Dress(rat.id, pat.id, False))
+        gun = rat.gun_card
+        if rat.spare > 0 and rat.loaded < gun.shots and (gun.kind == "revolver" or rat.loaded == 0):
+            out.append(Reload(rat.id))
+        return out
+
+    def _enemy_actions(self, enemy: Enemy) -> list[Action]:
+        lv = self.level(enemy.level)
+        out = self._moves(enemy)
+        out.extend(self._entrances(enemy, DEFENDERS))
+        sight = self.enemy_sight(enemy)
+        targets = [
+            r
+            for r in self.living_rats()
+            if r.level == enemy.level
+            and r.spotted
+            and r.cell in sight
+            and enemy_to_hit(enemy, r.stance, self.tables) is not None
+        ]
+        out.extend(Shoot(enemy.id, r.id) for r in targets)
+        out.extend(
+            Melee(enemy.id, r.id)
+            for r in targets
+            if lv.within(enemy.cell, r.cell, self.rules.melee_range)
+        )
+        return out

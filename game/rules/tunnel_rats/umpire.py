@@ -1,0 +1,434 @@
+"""The umpire's duties, automated: setting up, rounds, hidden traps, noise, spotting,
+exploring, objectives, victory, and re-dealing hidden information for search AIs.
+
+Decisions (docs/rules/tunnel_rats.md, Interpretations):
+- Round start: the two average dice (public), then the umpire's secret D6 for a hidden
+  booby trap (4-6: one waits for the first rat who moves this round; see resolve).
+- Round end: the noise test. Each shot adds its gun's noise to its level's total for
+  the round; a total above 15 on a level calls for a D6: 1-3 brings one more soldier
+  to that level, from a spawn point out of every rat's sight and at least 3" from
+  every rat (none comes if there is no such place or the scenario's pool is empty).
+- Spotting: after every action, each defender who sees an unspotted rat and has not
+  yet tested against him (since either of them last moved or changed stance) rolls a
+  D6 against the spotting table. A rat who shoots with a defender in sight, or who is
+  within 1" of one, is spotted at once. A rat no defender sees is no longer spotted.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from game.core.api import Action, DieRolled, Event
+from game.core.dice import AVERAGE_DIE, D6
+from game.core.rng import Rng
+from game.core.wounds import WoundLevel
+from game.rules.tunnel_rats.data import (
+    EnemySpec,
+    Scenario,
+    Stance,
+    character_deck,
+    gun_by_id,
+    gun_deck,
+    load_rules_numbers,
+)
+from game.rules.tunnel_rats.events import (
+    DEFENDERS,
+    ONLY_DEFENDERS,
+    ONLY_RATS,
+    RATS,
+    EntranceFound,
+    GameEnded,
+    ObjectiveEvent,
+    Reinforcement,
+    RoundStarted,
+    Spotting,
+)
+from game.rules.tunnel_rats.figures import Cell, Enemy, Rat
+from game.rules.tunnel_rats.state import Trap, TRState
+from game.rules.tunnel_rats.world import World
+
+# -- setting up ---------------------------------------------------------------------------
+
+
+def new_state(world: World, scenario: Scenario, seed: int) -> TRState:
+    """Deal character and gun cards, place both sides, and start round 1."""
+    rng = Rng(seed)
+    rules = load_rules_numbers()
+    chars = rng.shuffled(character_deck())
+    guns = rng.shuffled(gun_deck())
+    start = world.levels[0].deployment.get("rats", ())
+    if len(start) < scenario.rats + (scenario.victory.kind == "rescue"):
+        free = [c for c in world.levels[0].passable_cells() if c not in start]
+        start = tuple(start) + tuple(free)
+    rats: dict[str, Rat] = {}
+    count = scenario.rats + (1 if scenario.victory.kind == "rescue" else 0)
+    for i in range(count):
+        gun = guns[i % len(guns)]
+        rat = Rat(
+            id=f"r{i + 1}",
+            character=chars[i % len(chars)],
+            gun=gun,
+            level=0,
+            cell=start[i],
+            loaded=gun_by_id(gun).shots,
+            spare=rules.spare_rounds,
+        )
+        rats[rat.id] = rat
+    if scenario.victory.kind == "rescue":
+        # The last rat is the wounded one waiting at the objective.
+        lv = scenario.victory.objective_level
+        cell = world.levels[lv].objectives[scenario.victory.objective or ""]
+        rid = f"r{count}"
+        rats[rid] = replace(
+            rats[rid],
+            level=lv,
+            cell=cell,
+            wounds=WoundLevel.RED,
+            stance=Stance.CRAWLING,
+            pinned=True,
+            fafd=False,
+        )
+    st = TRState(
+        rng=rng,
+        world=world,
+        scenario=scenario,
+        rats=rats,
+        enemies={},
+        traps={t.id: Trap(t.id, t.level, t.cell, t.hidden) for t in world.traps.values()},
+        explored=[frozenset() for _ in world.levels],
+        noise=[0 for _ in world.levels],
+        reinforcements_left=scenario.max_reinforcements,
+    )
+    for spec in scenario.enemies:
+        for _ in range(spec.count):
+            cell = _enemy_start(st, spec)
+            if cell is not None:
+                _add_enemy(st, spec, cell)
+    if scenario.victory.kind == "retrieve":
+        lv = scenario.victory.objective_level
+        st.objective = world.levels[lv].objectives[scenario.victory.objective or ""]
+    explore(st)
+    start_round(st)
+    return st
+
+
+def _enemy_start(st: TRState, spec: EnemySpec) -> Cell | None:
+    lv = st.level(spec.level)
+    taken = set(st.occupied(spec.level))
+    if spec.at is not None and spec.at in lv.objectives:
+        cells: list[Cell] = [lv.objectives[spec.at]]
+    else:
+        cells = list(lv.deployment.get("defenders", ())) or list(lv.spawns)
+    free = [c for c in cells if c not in taken]
+    if not free:
+        return None
+    return free[st.rng.below(len(free))]
+
+
+def _add_enemy(st: TRState, spec: EnemySpec, cell: Cell, level: int | None = None) -> Enemy:
+    st.enemy_serial += 1
+    prefix = "v" if spec.side == "vc" else "n"
+    enemy = Enemy(
+        id=f"{prefix}{st.enemy_serial}",
+        side=spec.side,
+        weapon=spec.weapon,
+        level=spec.level if level is None else level,
+        cell=cell,
+    )
+    st.enemies[enemy.id] = enemy
+    return enemy
+
+
+# -- rounds --------------------------------------------------------------------------------
+
+
+def start_round(st: TRState) -> list[Event]:
+    """Throw the action dice and the umpire's hidden-trap die."""
+    st.round += 1
+    faces = tuple(AVERAGE_DIE.roll(st.rng) for _ in range(st.rules.action_dice))
+    points = sum(faces)
+    st.points = [points, points]
+    st.to_act = RATS
+    st.noise = [0 for _ in st.world.levels]
+    trap_face = D6.roll(st.rng)
+    st.pending_trap = trap_face >= st.rules.hidden_trap_from
+    st.trap_sprung = False
+    return [
+        RoundStarted(round=st.round, points=points),
+        DieRolled(who="rats", purpose="action points", die="2 average dice", faces=faces),
+        DieRolled(
+            who="umpire",
+            purpose="hidden booby trap this round",
+            die="D6",
+            faces=(trap_face,),
+            target=st.rules.hidden_trap_from,
+            success=st.pending_trap,
+            visible_to=ONLY_DEFENDERS,
+        ),
+    ]
+
+
+def end_round(st: TRState) -> list[Event]:
+    """The noise test of every level, then the round limit, then the next round."""
+    events: list[Event] = []
+    rules = st.rules
+    for level, noise in enumerate(st.noise):
+        if noise <= rules.noise_threshold:
+            continue
+        face = D6.roll(st.rng)
+        joins = face <= rules.reinforcement_upto
+        events.append(
+            DieRolled(
+                who="umpire",
+                purpose=f"noise {noise} on level {level + 1}: does someone come (1-3)?",
+                die="D6",
+                faces=(face,),
+                success=joins,
+            )
+        )
+        if joins:
+            events.extend(_reinforce(st, level))
+    st.pending_trap = False
+    if st.round >= st.scenario.round_limit:
+        events.extend(declare(st, DEFENDERS, f"the rats ran out of time ({st.round} rounds)"))
+        return events
+    events.extend(start_round(st))
+    return events
+
+
+def _reinforce(st: TRState, level: int) -> list[Event]:
+    pool = st.scenario.reinforcements
+    if st.reinforcements_left <= 0 or not pool:
+        return []
+    lv = st.level(level)
+    rats = [r for r in st.living_rats() if r.level == level]
+    seen = st.visible_cells(level)
+    taken = set(st.occupied(level))
+    far = st.rules.spawn_min_distance
+    candidates = [
+        c
+        for c in (lv.spawns or lv.deployment.get("defenders", ()))
+        if c not in seen and c not in taken and all(not lv.within(c, r.cell, far) for r in rats)
+    ]
+    if not candidates:
+        return []
+    cell = candidates[st.rng.below(len(candidates))]
+    spec = pool[st.rng.below(len(pool))]
+    st.reinforcements_left -= 1
+    enemy = _add_enemy(st, spec, cell, level)
+    return [Reinforcement(enemy=enemy.id, level=level, cell=cell, visible_to=ONLY_DEFENDERS)]
+
+
+# -- after every action -----------------------------------------------------------------------
+
+
+def after_action(st: TRState, action: Action) -> list[Event]:
+    """Spend the point, update what each side sees, check objectives and victory, and
+    end the round when both sides have spent every point."""
+    del action
+    side = st.to_act
+    st.points[side] -= 1
+    events: list[Event] = []
+    events.extend(explore(st))
+    events.extend(spot(st))
+    events.extend(objectives(st))
+    events.extend(check_victory(st))
+    if st.winner is not None:
+        return events
+    other = 1 - side
+    if st.points[other] > 0:
+        st.to_act = other
+    elif st.points[side] > 0:
+        st.to_act = side
+    else:
+        events.extend(end_round(st))
+    return events
+
+
+def explore(st: TRState) -> list[Event]:
+    """Add what every rat's flashlight shows to the explored map; entrances in plain
+    view (not hidden) are known from then on."""
+    events: list[Event] = []
+    for rat in st.living_rats():
+        sight = st.rat_sight(rat)
+        if not sight <= st.explored[rat.level]:
+            st.explored[rat.level] = st.explored[rat.level] | sight
+        for ent in st.world.entrances.values():
+            if ent.level == rat.level and not ent.hidden and ent.id not in st.found:
+                if ent.cell in sight:
+                    st.found = st.found | {ent.id}
+                    events.append(
+                        EntranceFound(
+                            figure=rat.id, entrance=ent.id, cell=ent.cell, visible_to=ONLY_RATS
+                        )
+                    )
+    return events
+
+
+def spot(st: TRState) -> list[Event]:
+    """Spotting tests (D6 against the table by the rat's stance; see module doc)."""
+    events: list[Event] = []
+    enemies = st.living_enemies()
+    tested = set(st.tested)
+    for rat in st.living_rats():
+        seers = [e for e in enemies if e.level == rat.level and rat.cell in st.enemy_sight(e)]
+        if not seers:
+            if rat.spotted:
+                st.rats[rat.id] = replace(rat, spotted=False)
+                events.append(Spotting(rat=rat.id, spotted=False, visible_to=ONLY_DEFENDERS))
+            continue
+        if rat.spotted:
+            continue
+        lv = st.level(rat.level)
+        close = next((e for e in seers if lv.within(e.cell, rat.cell, st.rules.melee_range)), None)
+        if close is not None:
+            st.rats[rat.id] = replace(rat, spotted=True)
+            events.append(Spotting(rat=rat.id, spotted=True, by=close.id))
+            continue
+        for enemy in seers:
+            if (enemy.id, rat.id) in tested:
+                continue
+            tested.add((enemy.id, rat.id))
+            needed = st.tables.spot(enemy.side, rat.stance)
+            face = D6.roll(st.rng)
+            ok = face >= needed
+            events.append(
+                DieRolled(
+                    who=enemy.id,
+                    purpose=f"tries to spot {rat.id} ({rat.stance.value})",
+                    die="D6",
+                    faces=(face,),
+                    target=needed,
+                    success=ok,
+                    visible_to=ONLY_DEFENDERS,
+                )
+            )
+            if ok:
+                st.rats[rat.id] = replace(rat, spotted=True)
+                events.append(
+                    Spotting(rat=rat.id, spotted=True, by=enemy.id, visible_to=ONLY_DEFENDERS)
+                )
+                break
+    st.tested = frozenset(tested)
+    return events
+
+
+def objectives(st: TRState) -> list[Event]:
+    """Picking up the documents and reaching the wounded rat happen without a point."""
+    events: list[Event] = []
+    vic = st.scenario.victory
+    lv = st.level(vic.objective_level)
+    reach = st.rules.melee_range
+    if vic.kind == "retrieve" and st.carrier is None and st.objective is not None:
+        for rat in st.living_rats():
+            if (
+                rat.can_act
+                and rat.level == vic.objective_level
+                and lv.within(rat.cell, st.objective, reach)
+            ):
+                st.carrier, st.objective = rat.id, None
+                st.rats[rat.id] = replace(rat, carrying=True)
+                events.append(ObjectiveEvent(figure=rat.id, what="takes the documents"))
+                break
+    if st.carrier is not None and not st.rats[st.carrier].carrying:
+        st.rats[st.carrier] = replace(st.rats[st.carrier], carrying=True)
+    for rat in st.living_rats():
+        if rat.carrying and st.carrier != rat.id:
+            st.rats[rat.id] = replace(rat, carrying=False)
+    if vic.kind == "rescue":
+        for rat in st.living_rats():
+            if not rat.pinned:
+                continue
+            lv2 = st.level(rat.level)
+            if any(
+                o.can_act and o.level == rat.level and lv2.within(o.cell, rat.cell, reach)
+                for o in st.living_rats()
+            ):
+                st.rats[rat.id] = replace(rat, pinned=False)
+                events.append(
+                    ObjectiveEvent(
+                        figure=rat.id, what="is reached and can move again", visible_to=ONLY_RATS
+                    )
+                )
+    return events
+
+
+def _at_exit(st: TRState, rat: Rat) -> bool:
+    return rat.level == 0 and rat.cell in st.level(0).deployment.get("rats", ())
+
+
+def check_victory(st: TRState) -> list[Event]:
+    if st.winner is not None:
+        return []
+    vic = st.scenario.victory
+    rats = st.living_rats()
+    if not [r for r in rats if r.can_act or r.pinned]:
+        return declare(st, DEFENDERS, "every tunnel rat is dead")
+    if vic.kind == "rescue":
+        wounded = st.rats[f"r{len(st.rats)}"]
+        if not wounded.alive:
+            return declare(st, DEFENDERS, "the wounded rat died before he was brought out")
+        if not wounded.pinned and _at_exit(st, wounded):
+            return declare(st, RATS, "the wounded rat is brought out alive")
+        if all(r.id == wounded.id for r in rats):
+            return declare(st, DEFENDERS, "no rat is left to bring the wounded man out")
+    elif vic.kind == "retrieve":
+        if st.carrier is not None and _at_exit(st, st.rats[st.carrier]):
+            return declare(st, RATS, "the documents are brought out")
+    elif not st.living_enemies():
+        return declare(st, RATS, "every defender is dead")
+    return []
+
+
+def declare(st: TRState, winner: int, reason: str) -> list[Event]:
+    st.winner, st.reason = winner, reason
+    return [GameEnded(winner=winner, reason=reason)]
+
+
+# -- hidden information re-dealt -------------------------------------------------------------
+
+
+def determinize(st: TRState, seat: int, rng: Rng) -> TRState:
+    """A copy where what ``seat`` cannot know is dealt again: for the rats, unseen
+    defenders stand on random cells out of the rats' sight, unknown traps lie on random
+    unexplored cells and the umpire's trap die is thrown again; for the defenders,
+    unspotted rats stand on random cells out of every defender's sight. Future dice are
+    re-seeded in both cases."""
+    copy = st.clone()
+    copy.rng = Rng(rng.next_u64())
+    if seat == RATS:
+        visible = copy.visible_enemy_ids()
+        for enemy in list(copy.enemies.values()):
+            if not enemy.alive or enemy.id in visible:
+                continue
+            cells = _hidden_cells(copy, enemy.level, copy.visible_cells(enemy.level))
+            if cells:
+                copy.enemies[enemy.id] = replace(enemy, cell=cells[rng.below(len(cells))])
+        for trap in list(copy.traps.values()):
+            if trap.armed and not copy.trap_known(trap):
+                lv = copy.level(trap.level)
+                cells = [c for c in lv.passable_cells() if c not in copy.explored[trap.level]]
+                if cells:
+                    copy.traps[trap.id] = replace(trap, cell=cells[rng.below(len(cells))])
+        if not copy.trap_sprung:
+            copy.pending_trap = D6.roll(rng) >= copy.rules.hidden_trap_from
+    else:
+        for rat in list(copy.rats.values()):
+            if not rat.alive or rat.spotted:
+                continue
+            seen: set[Cell] = set()
+            for e in copy.living_enemies():
+                if e.level == rat.level:
+                    seen |= copy.enemy_sight(e)
+            cells = _hidden_cells(copy, rat.level, frozenset(seen))
+            if cells:
+                copy.rats[rat.id] = replace(rat, cell=cells[rng.below(len(cells))])
+    return copy
+
+
+def _hidden_cells(st: TRState, level: int, seen: frozenset[Cell]) -> list[Cell]:
+    taken = set(st.occupied(level))
+    return [c for c in st.level(level).passable_cells() if c not in seen and c not in taken]
+
+
+__all__ = ["ONLY_RATS", "after_action", "determinize", "new_state"]

@@ -1,0 +1,104 @@
+"""What one seat of Tunnel Rats may know (fog of war).
+
+- The rats see their own figures, the defenders in a rat's flashlight and line of
+  sight, the parts of each level their flashlights have shown (``explored``), known
+  obvious booby traps and the entrances they know. Hidden traps, the umpire's trap
+  die and unseen defenders are never in their view. A rat shows as spotted only when
+  a defender the rats can see has him in sight.
+- The defenders know their tunnels (every cell, trap and entrance, the umpire's trap
+  die) and all their soldiers, but see a rat only while he is spotted.
+- A spectator (``seat=None``) sees everything.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from game.core.api import Action, Outcome
+from game.rules.tunnel_rats.data import EnemyTables, RulesNumbers, Scenario
+from game.rules.tunnel_rats.events import DEFENDERS, RATS
+from game.rules.tunnel_rats.figures import Cell, Enemy, Rat
+from game.rules.tunnel_rats.state import Trap, TRState
+from game.rules.tunnel_rats.world import Entrance, Level
+
+
+@dataclass(frozen=True)
+class TRView:
+    seat: int | None
+    current_player: int | None
+    legal_actions: tuple[Action, ...]
+    outcome: Outcome | None
+    scenario: Scenario
+    round: int
+    points: tuple[int, int]
+    rats: tuple[Rat, ...]
+    enemies: tuple[Enemy, ...]
+    traps: tuple[Trap, ...]
+    entrances: tuple[Entrance, ...]
+    levels: tuple[Level, ...]
+    explored: tuple[frozenset[Cell], ...] | None  # None: the whole map is known
+    visible: tuple[frozenset[Cell], ...]  # cells the rats' flashlights show now
+    noise: tuple[int, ...]
+    pending_trap: bool | None  # None: not known to this seat
+    objective: Cell | None
+    carrier: str | None
+    rules: RulesNumbers
+    tables: EnemyTables
+
+    def rat(self, rid: str) -> Rat | None:
+        return next((r for r in self.rats if r.id == rid), None)
+
+    def enemy(self, eid: str) -> Enemy | None:
+        return next((e for e in self.enemies if e.id == eid), None)
+
+    def knows_cell(self, level: int, cell: Cell) -> bool:
+        return self.explored is None or cell in self.explored[level]
+
+
+def make_view(st: TRState, seat: int | None) -> TRView:
+    visible_cells = tuple(st.visible_cells(i) for i in range(len(st.world.levels)))
+    if seat == RATS:
+        vis = st.visible_enemy_ids()
+        enemies = tuple(e for e in st.enemies.values() if e.id in vis)
+        rats = tuple(
+            r
+            if not r.spotted
+            or any(e.level == r.level and r.cell in st.enemy_sight(e) for e in enemies)
+            else replace(r, spotted=False)
+            for r in st.rats.values()
+        )
+        traps = tuple(t for t in st.traps.values() if st.trap_known(t))
+        entrances = tuple(e for e in st.world.entrances.values() if e.id in st.found)
+        explored: tuple[frozenset[Cell], ...] | None = tuple(st.explored)
+        pending: bool | None = None
+    else:
+        enemies = tuple(st.enemies.values())
+        rats = tuple(r for r in st.rats.values() if seat is None or r.spotted)
+        traps = tuple(st.traps.values())
+        entrances = tuple(st.world.entrances.values())
+        explored = None
+        pending = st.pending_trap
+    if seat == DEFENDERS:
+        visible_cells = tuple(frozenset() for _ in visible_cells)
+    return TRView(
+        seat=seat,
+        current_player=st.current_player(),
+        legal_actions=st.legal_actions() if seat is not None and seat == st.to_act else (),
+        outcome=st.outcome(),
+        scenario=st.scenario,
+        round=st.round,
+        points=(st.points[0], st.points[1]),
+        rats=rats,
+        enemies=enemies,
+        traps=traps,
+        entrances=entrances,
+        levels=st.world.levels,
+        explored=explored,
+        visible=visible_cells,
+        noise=tuple(st.noise),
+        pending_trap=pending,
+        objective=st.objective,
+        carrier=st.carrier,
+        rules=st.rules,
+        tables=st.tables,
+    )
