@@ -303,8 +303,8 @@ class Carver:
                 raise ValueError(f"gallery step ({x0},{y0})->({x1},{y1}) is not straight")
             for x in range(min(x0, x1), max(x0, x1) + 1):
                 for y in range(min(y0, y1), max(y0, y1) + 1):
-                    if self.tiles[y][x] in ("earth_wall", "rock_wall"):
-                        self.put(x, y, tile)
+                    if tile != "tunnel" or self.tiles[y][x] == "earth_wall":
+                        self.put(x, y, tile)  # special floors overwrite, plain tunnel only digs
 
     def room(self, x: int, y: int, w: int, h: int, label: str, tile: str = "chamber") -> None:
         """Dig a w x h room with its top-left tile at (x, y) and label it."""
@@ -437,7 +437,7 @@ def twin_wells_level1() -> MapSpec:
     c.put(10, 20, "water_trap")
     c.put(11, 20, "water_trap")
     c.put(17, 5, "rubble")
-    for x, y in ((27, 5), (19, 11), (15, 19), (5, 7)):
+    for x, y in ((27, 5), (19, 11), (15, 19), (5, 9)):
         c.spider_hole(x, y)
     c.entrance("West well", 2, 3, "", hidden=False)
     c.entrance("Trapdoor", 27, 20, "twin_wells_level2.tmx", hidden=True)
