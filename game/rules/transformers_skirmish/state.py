@@ -344,7 +344,8 @@ class SkirmishState:
         except KeyError:
             raise IllegalAction(f"there is no card {card!r}: {GAME}, Card List") from None
         if spec.kind is not kind:
-            raise IllegalAction(f"{spec.name} is not a {kind.value} card: {GAME}, {rule}")
+            article = "an" if kind is CardKind.ATTACK else "a"
+            raise IllegalAction(f"{spec.name} is not {article} {kind.value} card: {GAME}, {rule}")
         if card not in self.hands[seat]:
             raise IllegalAction(f"you hold no {spec.name} card: {GAME}, {rule}")
         return spec
