@@ -222,3 +222,14 @@ def test_hex_label_rejects_nonsense(text: str) -> None:
     """Text that is not letters followed by a row number >= 1 is refused clearly."""
     with pytest.raises(MapError, match="not a hex label"):
         parse_hex_label(text)
+
+
+def test_65_los_degrading_hexes_counted_with_edge_rule() -> None:
+    """'65: degrading terrain counts per intervening hex; along a hexside it counts only
+    when the hexes on both sides degrade, and the end hexes never count."""
+    grid, a, b, (left, right) = _edge_case()
+    assert grid.line_count(a, b, lambda h: h == left) == 0
+    assert grid.line_count(a, b, lambda h: h in (left, right)) == 1
+    assert grid.line_count(a, b, lambda h: True) == 1
+    straight = HexGrid("y", "odd", 56, 64, 32)
+    assert straight.line_count((0, 0), (4, 0), lambda h: True) == 3

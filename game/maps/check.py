@@ -9,7 +9,8 @@
 - there is no tile layer named ``terrain``; a terrain cell is empty, its tile has no
   ``terrain`` property, or names a terrain the system does not know;
 - an entrance's ``leads_to`` names a file that does not exist;
-- there is no deployment zone, or one has no ``side``.
+- there is no deployment zone, or one has no ``side`` (not required for systems in
+  :data:`SCENARIO_DEPLOYMENT`, whose scenarios say where each side sets up).
 
 Warnings (printed, but the map still passes): objects off the map, object types that
 are not one of entrance, booby_trap, deployment, objective, spawn, label, marker; a
@@ -36,6 +37,8 @@ SYSTEM_GRIDS: dict[str, Literal["orthogonal", "hexagonal"]] = {
 }
 #: Systems whose maps are measured in inches (need ``inches_per_tile``).
 MEASURED_SYSTEMS = frozenset({"tunnel_rats", "tunnel_rat_bluff"})
+#: Systems whose scenarios, not the map, give the set-up areas ('65: scenario hex lists).
+SCENARIO_DEPLOYMENT = frozenset({"sixty_five"})
 OBJECT_KINDS = frozenset(
     {"entrance", "booby_trap", "deployment", "objective", "spawn", "label", "marker"}
 )
@@ -152,7 +155,7 @@ def _check_objects(game_map: GameMap, add: _Add) -> None:
             deployments += 1
             if not str(obj.properties.get("side", "") or ""):
                 add(where, place or label, f"{label}: deployment zone has no 'side'")
-    if deployments == 0:
+    if deployments == 0 and game_map.system not in SCENARIO_DEPLOYMENT:
         add("", "", "no deployment zone (an object of type 'deployment' with a 'side')")
 
 

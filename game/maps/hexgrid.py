@@ -197,6 +197,11 @@ class HexGrid:
         """
         return line_blocked(self.line(a, b), a, b, blocks)
 
+    def line_count(self, a: Cell, b: Cell, has: Callable[[Cell], bool]) -> int:
+        """Hexes between ``a`` and ``b`` with a feature (e.g. degrading terrain),
+        counted with the edge rule (see :func:`line_count`)."""
+        return line_count(self.line(a, b), a, b, has)
+
     # -- pixels (Tiled's hexagonal renderer) ---------------------------------------------
     def _params(self) -> tuple[int, int, int, int, int, int]:
         if self.tile_width <= 0 or self.tile_height <= 0:
@@ -279,9 +284,25 @@ def line_blocked(
     A step blocks when every candidate hex at it blocks; the end hexes are ignored
     (a step whose candidates include an end hex does not block).
     """
+    return line_count(steps, a, b, blocks) > 0
+
+
+def line_count(
+    steps: list[tuple[Cell, ...]],
+    a: Cell,
+    b: Cell,
+    has: Callable[[Cell], bool],
+) -> int:
+    """How many hexes between ``a`` and ``b`` have a feature, by the edge rule.
+
+    For '65 degrading terrain: a step counts when all its candidate hexes have the
+    feature (terrain on one side of an edge the line runs along does not count);
+    the firer's and target's hexes never count.
+    """
+    count = 0
     for step in steps:
         if a in step or b in step:
             continue
-        if all(blocks(c) for c in step):
-            return True
-    return False
+        if all(has(c) for c in step):
+            count += 1
+    return count
