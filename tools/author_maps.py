@@ -303,8 +303,9 @@ class Carver:
                 raise ValueError(f"gallery step ({x0},{y0})->({x1},{y1}) is not straight")
             for x in range(min(x0, x1), max(x0, x1) + 1):
                 for y in range(min(y0, y1), max(y0, y1) + 1):
+                    here = "crawlway_v" if tile == "crawlway" and x0 == x1 else tile
                     if tile != "tunnel" or self.tiles[y][x] == "earth_wall":
-                        self.put(x, y, tile)  # special floors overwrite, plain tunnel only digs
+                        self.put(x, y, here)  # special floors overwrite, plain tunnel digs
 
     def room(self, x: int, y: int, w: int, h: int, label: str, tile: str = "chamber") -> None:
         """Dig a w x h room with its top-left tile at (x, y) and label it."""

@@ -1,6 +1,6 @@
 <?xml version="1.0" encoding="UTF-8"?>
-<tileset version="1.8" tiledversion="1.8.2" name="tunnel" tilewidth="32" tileheight="32" tilecount="8" columns="8">
- <image source="../../sprites/tiles/tunnel.png" width="256" height="32"/>
+<tileset version="1.8" tiledversion="1.8.2" name="tunnel" tilewidth="32" tileheight="32" tilecount="9" columns="9">
+ <image source="../../sprites/tiles/tunnel.png" width="288" height="32"/>
  <tile id="0">
   <properties>
    <property name="terrain" propertytype="TunnelTerrain" value="wall"/>
@@ -39,6 +39,11 @@
  <tile id="7">
   <properties>
    <property name="terrain" propertytype="TunnelTerrain" value="rubble"/>
+  </properties>
+ </tile>
+ <tile id="8">
+  <properties>
+   <property name="terrain" propertytype="TunnelTerrain" value="crawlway"/>
   </properties>
  </tile>
 </tileset>

@@ -25,7 +25,7 @@ from tools.assets.raster import RGBA, Canvas, Point
 
 # ---- tile catalogues: (tile name, terrain id), in tile-id order ---------------------------
 TUNNEL_TILE = (32, 32)
-TUNNEL_COLUMNS = 8
+TUNNEL_COLUMNS = 9
 TUNNEL_TILES: list[tuple[str, str]] = [
     ("earth_wall", "wall"),
     ("rock_wall", "wall"),
@@ -35,6 +35,7 @@ TUNNEL_TILES: list[tuple[str, str]] = [
     ("water_trap", "water_trap"),
     ("spider_hole", "spider_hole"),
     ("rubble", "rubble"),
+    ("crawlway_v", "crawlway"),
 ]
 
 HEX_TILE = (64, 56)
@@ -166,14 +167,26 @@ def _tunnel_chamber(seed: int) -> Canvas:
 
 
 def _tunnel_crawlway(seed: int) -> Canvas:
+    """A squeeze running left-right: low dark sides and knee/elbow scuffs in two lines."""
     c = _tunnel_floor(seed, CRAWL, 3)
-    # low ceiling: dark bands on two sides and knee-scuff chevrons down the middle
-    c.fill_rect(0, 0, 32, 5, (40, 28, 20, 150))
-    c.fill_rect(0, 27, 32, 5, (40, 28, 20, 150))
-    for k in range(3):
-        x = 4 + k * 10
-        c.polyline([(x, 10), (x + 5, 16), (x, 22)], 1.6, (96, 70, 46, 255))
+    c.fill_rect(0, 0, 32, 6, (40, 28, 20, 170))
+    c.fill_rect(0, 26, 32, 6, (40, 28, 20, 170))
+    c.line(0, 6, 32, 6, 1.0, (28, 20, 14, 255))
+    c.line(0, 26, 32, 26, 1.0, (28, 20, 14, 255))
+    for k in range(4):
+        x = 3 + k * 8
+        c.fill_ellipse(x + 1, 12, 2.6, 1.5, (104, 78, 52, 255))
+        c.fill_ellipse(x + 5, 20, 2.6, 1.5, (104, 78, 52, 255))
     return c
+
+
+def _transposed(c: Canvas) -> Canvas:
+    """The canvas mirrored about its main diagonal (turns a left-right tile up-down)."""
+    out = Canvas(c.height, c.width)
+    for y in range(c.height):
+        for x in range(c.width):
+            out.set_pixel(y, x, c.get_pixel(x, y))
+    return out
 
 
 def _tunnel_water(seed: int) -> Canvas:
@@ -215,6 +228,7 @@ _TUNNEL_DRAW: dict[str, Callable[[int], Canvas]] = {
     "water_trap": _tunnel_water,
     "spider_hole": _tunnel_spider_hole,
     "rubble": _tunnel_rubble,
+    "crawlway_v": lambda seed: _transposed(_tunnel_crawlway(seed)),
 }
 
 
