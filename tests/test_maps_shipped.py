@@ -79,13 +79,9 @@ def test_maps_shipped_load_with_every_cell_typed(rel: str) -> None:
 def test_maps_shipped_pass_check_map(rel: str) -> None:
     """`python -m game check-map` finds nothing on a shipped map (no errors, no warnings).
 
-    '65 maps carry no deployment zones on purpose: each scenario names its own set-up
-    hexes (rows, hex lists, "any building hex"), so that one finding is expected there.
+    ('65 maps carry no deployment zones: each scenario names its own set-up hexes.)
     """
-    problems = [str(p) for p in check_map(MAPS / rel)]
-    if rel.startswith("sixty_five/"):
-        problems = [p for p in problems if "no deployment zone" not in p]
-    assert problems == []
+    assert [str(p) for p in check_map(MAPS / rel)] == []
 
 
 def _png_size(path: Path) -> tuple[int, int]:
