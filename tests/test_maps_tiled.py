@@ -194,6 +194,23 @@ def test_maps_bad_values_are_named(tmp_path: Path, old: str, new: str, message: 
         load_map(_variant(tmp_path, old, new), terrain=TABLE)
 
 
+def test_maps_compressed_layer_bomb_is_refused(tmp_path: Path) -> None:
+    """Compressed layer data that would inflate far past the map size is refused
+    before anything decompresses it in full."""
+    import base64
+    import zlib
+
+    bomb = base64.b64encode(zlib.compress(b"\0" * 50_000_000)).decode()
+    old = (DATA / "enc_zlib.tmx").read_text()
+    start = old.index('compression="zlib">') + len('compression="zlib">')
+    end = old.index("</data>")
+    for name in ("tiles.tsx", "tiles.png"):
+        shutil.copy(DATA / name, tmp_path / name)
+    (tmp_path / "bomb.tmx").write_text(old[:start] + bomb + old[end:])
+    with pytest.raises(MapError, match="inflates to more than 48 bytes"):
+        load_map(tmp_path / "bomb.tmx")
+
+
 def test_maps_missing_map_file(tmp_path: Path) -> None:
     """A map that is not there is a MapError, not a traceback."""
     with pytest.raises(MapError, match="map file not found"):

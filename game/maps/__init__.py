@@ -46,20 +46,28 @@ Terrain (``game.maps.terrain``)
 
 Hex geometry (``game.maps.hexgrid``)
     HexGrid(stagger_axis, stagger_index, tile_width, tile_height, side_length):
-        to_cube, from_cube, neighbours, distance, line (per-step candidate tuples),
-        line_blocked(a, b, blocks), origin, centre, corners, pick(x, y), map_pixel_size
+        to_cube, from_cube, neighbours, distance, line (per-step candidate tuples:
+        2 hexes where the line runs along an edge), line_blocked(a, b, blocks),
+        line_count(a, b, has) (e.g. '65 degrading hexes), origin (Tiled tile
+        position), centre, corners, pick(x, y) (nearest centre), map_pixel_size
     hex_label((4, 2)) == "E3"; parse_hex_label("E3") == (4, 2); cube_* helpers
 
-Square geometry (``game.maps.grid``)
-    distance_inches, path_length, reachable -> Reach(costs, path(cell)),
-    supercover_line, line_of_sight; DIAGONAL = 1.414
+Square geometry (``game.maps.grid``; costs in inches, DIAGONAL = 1.414 tiles)
+    distance_inches(a, b, inches_per_tile); steps(cell, w, h, cost);
+    reachable(start, budget, w, h, cost, inches_per_tile) -> Reach(costs, path(cell));
+    path_length(...); line_steps(a, b) / supercover_line(a, b);
+    line_of_sight(a, b, blocks); map-bound helpers: terrain_cost(map),
+    terrain_blocks_los(map), map_reachable(map, start, budget), map_line_of_sight(map, a, b)
 
 Boards (``game.maps.board``)
-    Board([BoardMap(map_id, game_map, offset=(cols, rows)), ...]): hex ids like
-    "2C4", parse_id, neighbours, distance, line, line_blocked across map borders
+    Board(grid, [BoardMap(map_id, width, height, offset=(col, row), game_map)]) or
+    Board.from_maps([(game_map, offset), ...]) (ids from the ``map_id`` property):
+    hex_id(("2", (2, 3))) == "2C4", parse_id, contains, hexes, neighbours, distance,
+    line, line_blocked, terrain_at, centre, map_origin, pick -- across map borders
 
-Checks (``game.maps.check``)
-    check_map(path) -> list[Problem]; Problem.__str__ = "file: layer: place: message"
+Checks (``game.maps.check``; CLI ``python -m game check-map PATH...``)
+    check_map(path) -> list[Problem]; str(Problem) = "file: layer: place: message"
+    (place = "cell (x, y)" or "hex E3"; warnings say "warning:")
 """
 
 from game.maps.hexgrid import HexGrid, hex_label, parse_hex_label

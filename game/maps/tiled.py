@@ -30,12 +30,14 @@ properties, and terrain ids unknown to the map's terrain table.
 
 from __future__ import annotations
 
+import base64
 import copy
 import logging
 import math
 import re
 import sys
 import xml.etree.ElementTree as ET
+import zlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -65,6 +67,7 @@ ImageLoader = Callable[..., Callable[..., Any]]
 
 _DANGEROUS = re.compile(rb"<!\s*(DOCTYPE|ENTITY)", re.IGNORECASE)
 _SUPPORTED_ORIENTATIONS = ("orthogonal", "hexagonal")
+MAX_FILE_BYTES = 20_000_000
 
 
 def _pytmx() -> ModuleType:
@@ -116,6 +119,8 @@ def _read_xml(path: Path, ctx: _Ctx, what: str) -> ET.Element:
         raise ctx.error("", f"{what} not found") from None
     except OSError as exc:
         raise ctx.error("", f"cannot read {what} ({exc.strerror})") from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise ctx.error("", f"{what} is larger than {MAX_FILE_BYTES // 1_000_000} MB")
     if _DANGEROUS.search(raw):
         raise ctx.error(
             "", "DOCTYPE/ENTITY declarations are not allowed in Tiled files (refused unread)"
@@ -301,8 +306,11 @@ def _tile_data(elem: ET.Element, walk: _Walk, where: str, w: int, h: int) -> tup
         raise ctx.error(
             where, f"layer compression {compression!r} is not supported (use CSV, zlib or gzip)"
         )
+    text = (data.text or "").strip()
+    if compression:
+        _check_inflated_size(text, compression, w * h * 4, ctx, where)
     try:
-        gids = _pytmx().pytmx.unpack_gids((data.text or "").strip(), encoding, compression)
+        gids = _pytmx().pytmx.unpack_gids(text, encoding, compression)
     except Exception as exc:  # pytmx raises a mix of binascii, zlib, OSError, ValueError
         raise ctx.error(where, f"cannot decode {encoding} layer data ({exc})") from None
     if len(gids) != w * h:
@@ -316,6 +324,20 @@ def _tile_data(elem: ET.Element, walk: _Walk, where: str, w: int, h: int) -> tup
                 f"tile gid {decode_gid(gid)[0]} belongs to no tileset",
             )
     return tuple(gids)
+
+
+def _check_inflated_size(text: str, compression: str, expected: int, ctx: _Ctx, where: str) -> None:
+    """Inflate compressed layer data with a size limit first, so a small file cannot
+    expand into gigabytes when pytmx decompresses it."""
+    try:
+        packed = base64.b64decode(text)
+        wbits = zlib.MAX_WBITS | (16 if compression == "gzip" else 0)
+        inflater = zlib.decompressobj(wbits)
+        out = inflater.decompress(packed, expected + 1)
+    except (ValueError, zlib.error) as exc:
+        raise ctx.error(where, f"cannot decode {compression} layer data ({exc})") from None
+    if len(out) > expected:
+        raise ctx.error(where, f"layer data inflates to more than {expected} bytes")
 
 
 def _rotate(px: float, py: float, ox: float, oy: float, degrees: float) -> tuple[float, float]:
