@@ -88,5 +88,11 @@ _PRELOAD = [
 def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
     """A pygame_gui manager for one scene, themed and with the HTML fonts preloaded."""
     manager = pygame_gui.UIManager(size, gui_theme())
-    manager.preload_fonts(_PRELOAD)
+    fonts = manager.get_theme().get_font_dictionary()
+    missing = [
+        f
+        for f in _PRELOAD
+        if not fonts.check_font_preloaded(f"{GUI_FONT}_{f['style']}_aa_{f['point_size']}")
+    ]
+    manager.preload_fonts(missing)
     return manager

@@ -109,7 +109,7 @@ class GameScene(Scene):
         for key, label, width in (
             ("menu", "Menu [Esc]", 120),
             ("rules", "Rules [F1]", 118),
-            ("sound", "Sound [M]", 116),
+            ("sound", "Sound [M]", 140),
             ("undo", "Undo [Ctrl+Z]", 150),
         ):
             x -= width + 8
@@ -143,7 +143,10 @@ class GameScene(Scene):
         if not self._built:
             return
         undo = self.bar_buttons["undo"]
-        undo.enable() if self.can_undo() else undo.disable()
+        if self.can_undo():
+            undo.enable()
+        else:
+            undo.disable()
         self.bar_buttons["sound"].set_text(
             "Sound off [M]" if self.app.assets.muted else "Sound on [M]"
         )
@@ -155,7 +158,10 @@ class GameScene(Scene):
         else:
             self.handover_button.hide()
         for button in self.end_buttons.values():
-            button.show() if self.end_shown else button.hide()
+            if self.end_shown:
+                button.show()
+            else:
+                button.hide()
         self._refresh_log()
 
     def _refresh_log(self) -> None:

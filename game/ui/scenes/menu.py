@@ -19,6 +19,7 @@ from game.core.registry import SYSTEMS, ruleset_ids
 from game.storage import AUTOSAVE
 from game.ui import theme
 from game.ui.scene import Scene
+from game.ui.tables import table_ids
 from game.ui.widgets import blit_text
 
 if TYPE_CHECKING:
@@ -96,7 +97,8 @@ class MenuScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.idle = 0.0
-        self.built = ruleset_ids()
+        tables = set(table_ids())
+        self.built = tuple(rid for rid in ruleset_ids() if rid in tables)
         self.system_buttons: dict[pygame_gui.elements.UIButton, str] = {}
         self.entry_buttons: dict[pygame_gui.elements.UIButton, MenuEntry] = {}
 
@@ -108,10 +110,7 @@ class MenuScene(Scene):
         m = self.manager
         self.system_buttons.clear()
         self.entry_buttons.clear()
-        left = max(30, w // 14)
-        col_w = min(620, int(w * 0.55))
-        top = 150 if h >= 640 else 120
-        row_h = min(64, (h - top - 70) // len(SYSTEMS))
+        left, col_w, top, row_h = self._layout()
         for i, system in enumerate(SYSTEMS):
             built = system.id in self.built
             rect = pygame.Rect(left, top + i * row_h, 260, row_h - 12)
@@ -120,9 +119,6 @@ class MenuScene(Scene):
             if not built:
                 button.disable()
             self.system_buttons[button] = system.id
-            note = system.summary if built else f"In preparation - {system.summary}"
-            label = pygame.Rect(left + 272, top + i * row_h, col_w - 272, row_h - 12)
-            pygame_gui.elements.UILabel(label, note, m, object_id="#muted" if not built else None)
         right = left + col_w + 40
         bw = min(300, w - right - 30)
         for i, entry in enumerate(self.entries()):
@@ -173,6 +169,14 @@ class MenuScene(Scene):
                 entry.activate(self.app)
                 return
 
+    def _layout(self) -> tuple[int, int, int, int]:
+        w, h = self.app.size
+        left = max(30, w // 14)
+        col_w = min(620, int(w * 0.55))
+        top = 150 if h >= 640 else 120
+        row_h = min(76, (h - top - 60) // len(SYSTEMS))
+        return left, col_w, top, row_h
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self.idle += dt / max(self.app.speed, 1e-9)  # idle time is wall-clock time
@@ -202,5 +206,17 @@ class MenuScene(Scene):
             (left, h - 30),
             theme.MUTED,
         )
+        mleft, col_w, top, row_h = self._layout()
+        for i, system in enumerate(SYSTEMS):
+            built = system.id in self.built
+            x, y = mleft + 274, top + i * row_h
+            lines = a.wrap(system.summary, 22, col_w - 280)[:2]
+            if not built:
+                lines = ["In preparation", *lines]
+            y += (row_h - 12 - 19 * len(lines)) // 2
+            for n, line in enumerate(lines):
+                color = theme.TEXT if built else (theme.ACCENT if n == 0 else theme.MUTED)
+                blit_text(surface, a, line, 22, (x, y + 2), color)
+                y += 19
         sound = "Sound off" if a.muted else "Sound on"
         blit_text(surface, a, sound, 20, (w - 20, h - 30), theme.MUTED, "topright")

@@ -99,6 +99,8 @@ class BluffTable:
         self._ask_t = 10.0  # time since the last question (for the delayed "No.")
         self._reveal: _Reveal | None = None
         self._casualty_sound = False
+        self._shadows: dict[tuple[int, int], pygame.Surface] = {}
+        self._faces: dict[tuple[Card | None, int, int], pygame.Surface] = {}
         self.layout(self.rect)
 
     # -- layout -----------------------------------------------------------------
@@ -282,10 +284,22 @@ class BluffTable:
             surf.blit(label, label.get_rect(center=(w // 2, plate_cy)))
         return surf
 
+    def _shadow(self, size: tuple[int, int]) -> pygame.Surface:
+        if size not in self._shadows:
+            shade = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(), border_radius=size[0] // 12)
+            self._shadows[size] = shade
+        return self._shadows[size]
+
     def _card(self, surface: pygame.Surface, card: Card | None, rect: pygame.Rect) -> None:
-        shadow = pygame.Rect(rect).move(3, 5)
-        pygame.draw.rect(surface, (0, 0, 0, 120), shadow, border_radius=max(4, rect.w // 12))
-        surface.blit(self.card_surface(card, rect.size), rect)
+        surface.blit(self._shadow(rect.size), rect.move(3, 5))
+        key = (card, rect.w, rect.h)
+        face = self._faces.get(key)
+        if face is None:
+            if len(self._faces) > 64:
+                self._faces.clear()
+            face = self._faces[key] = self.card_surface(card, rect.size)
+        surface.blit(face, rect)
 
     def _slot(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         pygame.draw.rect(surface, (20, 34, 26), rect, border_radius=8)
@@ -417,18 +431,19 @@ class BluffTable:
     def _last_result(self, surface: pygame.Surface, guess: Guess, card: Card) -> None:
         right = guess.card is card
         lines = (
-            f"Rat called {GUESS_WORDS[guess].upper()}",
+            "Last call:",
+            GUESS_WORDS[guess].upper(),
             f"it was a {card.label}",
             "right call" if right else "wrong call",
         )
         for i, line in enumerate(lines):
-            color = (theme.GOOD if right else theme.BAD) if i == 2 else theme.TEXT
+            color = (theme.GOOD if right else theme.BAD) if i == 3 else theme.TEXT
             blit_text(
                 surface,
                 self.assets,
                 line,
-                24,
-                (self.card_rect.centerx, self.card_rect.centery - 30 + 28 * i),
+                22 if i != 1 else 28,
+                (self.card_rect.centerx, self.card_rect.centery - 39 + 26 * i),
                 color,
                 "center",
             )
