@@ -84,6 +84,10 @@ def test_maps_tile_flip_flags_including_hex_rotation() -> None:
     assert decor.tile_at((3, 2)) == (4, TileFlags(rotate_hex_120=True))
     assert decor.tile_at((0, 0)) == (0, TileFlags())
     assert decode_gid(0xF0000002) == (2, TileFlags(True, True, True, True))
+    # on hex maps Tiled turns the diagonal bit into 60 degrees and adds 120 for bit 28
+    assert decode_gid(0x30000001)[1].hex_rotation == 180
+    assert decode_gid(0x10000001)[1].hex_rotation == 120
+    assert not decode_gid(5)[1].any and decode_gid(0x10000005)[1].any
 
 
 def test_maps_tileset_offsets_and_tiles_are_numbers() -> None:

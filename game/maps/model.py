@@ -33,11 +33,15 @@ ALL_FLAGS = FLIP_HORIZONTAL | FLIP_VERTICAL | FLIP_DIAGONAL | ROTATE_HEX_120
 
 @dataclass(frozen=True, slots=True)
 class TileFlags:
-    """How Tiled transforms one placed tile.
+    """How Tiled transforms one placed tile (as Tiled's own renderer draws it).
 
-    Apply in Tiled's order: diagonal flip (swap x/y axes) first, then horizontal,
-    then vertical; ``rotate_hex_120`` rotates a hexagonal tile 120 degrees clockwise
-    (it is applied after the flips, as Tiled does).
+    Orthogonal maps: diagonal flip (swap the image's x and y axes) first, then the
+    horizontal flip, then the vertical flip.
+
+    Hexagonal maps: the diagonal bit means "rotate 60 degrees" and ``rotate_hex_120``
+    "rotate 120 degrees" (both clockwise, added up: see :attr:`hex_rotation`). Tiled
+    mirrors the image (horizontal/vertical flips) and then rotates it by that angle
+    about the tile centre.
     """
 
     flip_horizontal: bool = False
@@ -51,6 +55,11 @@ class TileFlags:
         return (
             self.flip_horizontal or self.flip_vertical or self.flip_diagonal or self.rotate_hex_120
         )
+
+    @property
+    def hex_rotation(self) -> int:
+        """Clockwise rotation in degrees on hexagonal maps (0, 60, 120 or 180)."""
+        return (60 if self.flip_diagonal else 0) + (120 if self.rotate_hex_120 else 0)
 
 
 NO_FLAGS = TileFlags()
