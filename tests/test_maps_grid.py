@@ -140,3 +140,24 @@ def test_tr_los_through_a_corner_needs_both_sides_blocked() -> None:
 def test_tr_los_grazing_line_touches_both_cells() -> None:
     """A shallow line touches each cell it crosses, not just one per column."""
     assert supercover_line((0, 0), (4, 1)) == [(0, 0), (1, 0), (2, 0), (2, 1), (3, 1), (4, 1)]
+
+
+def test_tr_movement_and_sight_on_a_loaded_map() -> None:
+    """On a loaded tunnel map, rock stops movement and sight, rubble doubles the cost,
+    and distances scale by the map's inches_per_tile (1.5 on this test map)."""
+    from pathlib import Path
+
+    from game.maps import load_map, load_terrain_table
+    from game.maps.grid import map_line_of_sight, map_reachable
+
+    data = Path(__file__).parent / "data" / "maps"
+    game_map = load_map(data / "enc_csv.tmx", terrain=load_terrain_table(data / "terrain.yaml"))
+    reach = map_reachable(game_map, (0, 0), 3.0)
+    assert reach.costs[(1, 0)] == pytest.approx(1.5)
+    assert reach.costs[(0, 2)] == pytest.approx(3.0)
+    assert (2, 0) not in reach.costs  # rock
+    assert (1, 1) not in reach.costs  # rubble: 1.414 x 2 x 1.5 = 4.24 inches
+    assert not map_line_of_sight(game_map, (0, 0), (3, 0))
+    assert map_line_of_sight(game_map, (0, 2), (3, 2))
+    assert game_map.pixel_size == (32, 24)
+    assert game_map.cell_at_pixel(31.9, 0) == (3, 0) and game_map.cell_at_pixel(32, 0) is None
