@@ -39,6 +39,7 @@ class App:
         root: Path | None = None,
     ) -> None:
         pygame.init()
+        data_dir.mkdir(parents=True, exist_ok=True)
         self.data_dir = data_dir
         self.settings, settings_problem = load_settings(data_dir)
         self.kiosk = kiosk
@@ -66,10 +67,7 @@ class App:
         return self.screen.get_size()
 
     def _set_minimum_size(self) -> None:
-        try:
-            pygame.Window.from_display_module().minimum_size = MIN_SIZE
-        except (AttributeError, pygame.error):
-            pass
+        """Nothing to do: :meth:`resize` keeps the window at least ``MIN_SIZE``."""
 
     def set_fullscreen(self, on: bool, save: bool = True) -> None:
         if on:

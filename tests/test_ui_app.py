@@ -1,0 +1,191 @@
+"""The app around the games: demo mode, saves and settings, menu, rules, replay, resize."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import json  # noqa: E402
+from collections.abc import Iterator  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.core.session import Session  # noqa: E402
+from game.storage import AUTOSAVE, SETTINGS  # noqa: E402
+from game.ui.app import App, start_scenes  # noqa: E402
+from game.ui.driver import button_pos, click_button, frames, make_app, press  # noqa: E402
+from game.ui.scenes.demo import DemoScene  # noqa: E402
+from game.ui.scenes.dialog import DialogScene  # noqa: E402
+from game.ui.scenes.game import GameScene  # noqa: E402
+from game.ui.scenes.menu import MenuScene  # noqa: E402
+from game.ui.scenes.replay import ReplayScene  # noqa: E402
+from game.ui.scenes.rules import RulesScene, markdown_to_html  # noqa: E402
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path) -> Path:
+    return tmp_path / "data"
+
+
+@pytest.fixture
+def app(data_dir: Path) -> Iterator[App]:
+    application = make_app(data_dir, speed=50.0)
+    yield application
+    application.close()
+
+
+def test_ui_demo_plays_several_games_unattended(data_dir: Path) -> None:
+    """Demo mode: AI against AI in a loop with a new seed each game and a caption that
+    narrates each action; any key goes to the main menu."""
+    app = App(data_dir, speed=400.0)
+    try:
+        start_scenes(app, demo=True)
+        assert isinstance(app.top, DemoScene)
+        seeds = set()
+        captions = set()
+        for _ in range(3000):
+            scene = app.top
+            assert isinstance(scene, DemoScene)
+            seeds.add(scene.session.seed)
+            captions.add(scene.caption)
+            app.step(0.05)
+            if app.demo_games >= 3:
+                break
+        assert app.demo_games >= 3
+        assert len(seeds) >= 3
+        assert any("calls" in c for c in captions) and any("draws" in c for c in captions)
+        assert not (data_dir / AUTOSAVE).exists(), "the demo must not overwrite the autosave"
+        press(app, pygame.K_SPACE)
+        assert isinstance(app.top, MenuScene)
+    finally:
+        app.close()
+
+
+def test_ui_menu_returns_to_demo_when_idle(data_dir: Path) -> None:
+    """The main menu goes back to the demo after the idle time without input."""
+    app = make_app(data_dir, speed=1.0, idle_seconds=0.5)
+    try:
+        frames(app, 10, 0.04)
+        assert isinstance(app.top, MenuScene)
+        frames(app, 10, 0.04)
+        assert isinstance(app.top, DemoScene)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize(
+    "content, problem",
+    [
+        ("{ this is not json", "not valid JSON"),
+        (
+            json.dumps({"format": "skirmish-table-record", "format_version": 99, "ruleset": "x"}),
+            "version 99",
+        ),
+    ],
+)
+def test_ui_corrupt_save_is_set_aside_with_a_dialog(
+    app: App, data_dir: Path, content: str, problem: str
+) -> None:
+    """A broken or unknown-version autosave: Continue shows a dialog naming the file and the
+    problem, the file is renamed aside (never deleted) and the program keeps running."""
+    save = data_dir / AUTOSAVE
+    save.write_text(content, encoding="utf-8")
+    app.top.resize(app.size)  # the menu notices the file
+    click_button(app, "Continue")
+    dialog = app.top
+    assert isinstance(dialog, DialogScene)
+    assert str(save) in dialog.message and problem in dialog.message
+    assert not save.exists()
+    kept = data_dir / "autosave.bad-1.json"
+    assert kept.read_text(encoding="utf-8") == content
+    assert app.running
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, MenuScene) and app.running
+
+
+def test_ui_settings_persist_in_the_data_dir(app: App, data_dir: Path) -> None:
+    """Mute (M) and the volume are saved in settings.json and read by the next start."""
+    assert not app.assets.muted
+    press(app, pygame.K_m)
+    app.set_volume(0.25)
+    assert json.loads((data_dir / SETTINGS).read_text())["muted"] is True
+    again = App(data_dir)
+    assert again.assets.muted and again.settings.volume == 0.25
+    assert again.idle_seconds == 120.0
+
+
+def test_ui_kiosk_hides_quit(data_dir: Path) -> None:
+    """--kiosk: no Quit button and Esc does not quit; Ctrl+Q still does."""
+    app = make_app(data_dir, kiosk=True)
+    try:
+        with pytest.raises(LookupError):
+            button_pos(app.top, "Quit")
+        press(app, pygame.K_ESCAPE)
+        assert app.running
+        pygame.event.post(
+            pygame.event.Event(
+                pygame.KEYDOWN, key=pygame.K_q, mod=pygame.KMOD_CTRL, unicode="", scancode=0
+            )
+        )
+        assert not app.step()
+    finally:
+        app.close()
+
+
+def test_ui_f1_shows_the_rules_of_the_current_game(app: App) -> None:
+    """F1 opens the rules summary of the system being played; Esc closes it."""
+    click_button(app, "1  Tunnel Rat")
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_F1)
+    assert isinstance(app.top, RulesScene) and app.top.ruleset_id == "tunnel_rat_bluff"
+    assert app.top.html
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, GameScene)
+
+
+def test_ui_markdown_headings_lists_and_bold_become_html() -> None:
+    html = markdown_to_html("# Title\n\nSome **bold** text\nwrapped.\n\n- one\n- two <3\n")
+    assert "<b>Title</b>" in html and "Some <b>bold</b> text wrapped." in html
+    assert "- one<br>" in html and "two &lt;3" in html
+
+
+def test_ui_replay_viewer_steps_forward_and_back(app: App) -> None:
+    """Replay: Right steps forward, Left back, End jumps to the finish; spectator view."""
+    session = Session.new("tunnel_rat_bluff", 5)
+    for text in ["draw", "ask vc", "shoot", "draw", "advance"]:
+        session.apply(text)
+    app.reset(ReplayScene(app, session.to_record()))
+    scene = app.top
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RIGHT)
+    assert scene.index == 2 and scene.view().seat is None
+    assert scene.view().drawn_card is None and scene.view().card_drawn
+    press(app, pygame.K_LEFT)
+    assert scene.index == 1
+    click_button(app, "End")
+    assert scene.index == 5
+    press(app, pygame.K_ESCAPE)
+    assert not app.running
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_ui_table_fits_the_window_after_resize(app: App, size: tuple[int, int]) -> None:
+    """After a resize every table button lies inside the table area and none overlap."""
+    click_button(app, "1  Tunnel Rat")
+    press(app, pygame.K_RETURN)
+    app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    frames(app, 2)
+    game = app.find(GameScene)
+    assert app.size == size
+    table = game.table
+    rects = [b.rect for b, _ in table.buttons]
+    for i, rect in enumerate(rects):
+        assert game.table_rect.contains(rect)
+        assert not any(rect.colliderect(other) for other in rects[i + 1 :])
+    assert game.table_rect.contains(table.card_rect)
+    rows = table.tunnel_slots + table.casualty_slots
+    assert all(game.table_rect.contains(r) and r.bottom < table.buttons_rect.top for r in rows)
