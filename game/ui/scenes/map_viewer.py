@@ -1,0 +1,305 @@
+"""The map viewer (main menu: Maps): look at any shipped or user map, check sight lines.
+
+Left: the shipped maps (``maps/**/*.tmx``) and the user's (``<data dir>/maps/*.tmx``),
+a box to type any .tmx path, and toggles. Right: the map, with the camera of
+:class:`~game.ui.render.view.MapView` (drag or arrows pan, wheel zooms, double click
+centres). Hovering a cell names it and its terrain; clicking two cells traces a line
+of sight and says whether and why it is blocked; right click clears. While a map is
+open, saving it in Tiled reloads it (within about half a second); a broken save keeps
+the old map and lists the problems over it. A map that cannot be opened shows the map
+checker's messages in a dialog.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from game.core.errors import MapError
+from game.ui import theme
+from game.ui.render.info import LosResult, cell_name, line_of_sight, terrain_details
+from game.ui.render.reload import LiveMap, broken_map_messages
+from game.ui.render.view import MapView
+from game.ui.scene import Scene
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+Cell = tuple[int, int]
+SIDEBAR_W = 300
+STATUS_H = 56
+HOVER = (255, 255, 255, 40)
+LOS_ENDS = (250, 220, 90, 90)
+
+
+def shipped_maps(root: Path) -> list[Path]:
+    """Every .tmx under ``<root>/maps``, sorted."""
+    return sorted((root / "maps").rglob("*.tmx"))
+
+
+def user_maps(data_dir: Path) -> list[Path]:
+    """The user's maps: ``<data dir>/maps/**/*.tmx``, sorted."""
+    return sorted((data_dir / "maps").rglob("*.tmx"))
+
+
+class MapViewerScene(Scene):
+    """Browse maps, hover for terrain, click two cells for line of sight."""
+
+    def __init__(self, app: App, path: str | Path | None = None) -> None:
+        super().__init__(app)
+        self.live: LiveMap | None = None
+        self.view: MapView | None = None
+        self.hover: Cell | None = None
+        self.los_start: Cell | None = None
+        self.los: LosResult | None = None
+        self.entries: dict[str, Path] = {}
+        self.message = "Choose a map on the left, or type the path of a .tmx file."
+        if path is not None:
+            self.open_map(path)
+
+    # -- layout ------------------------------------------------------------------------
+    def map_rect(self) -> pygame.Rect:
+        w, h = self.app.size
+        return pygame.Rect(
+            SIDEBAR_W + 10, 10, max(50, w - SIDEBAR_W - 20), max(50, h - STATUS_H - 20)
+        )
+
+    def build(self) -> None:
+        w, h = self.app.size
+        m = self.manager
+        root = self.app.assets.root
+        self.entries = {}
+        for p in shipped_maps(root):
+            self.entries[str(p.relative_to(root / "maps").with_suffix(""))] = p
+        for p in user_maps(self.app.data_dir):
+            self.entries[
+                "my maps/" + str(p.relative_to(self.app.data_dir / "maps").with_suffix(""))
+            ] = p
+        pygame_gui.elements.UILabel(
+            pygame.Rect(10, 8, SIDEBAR_W - 20, 34), "Maps", m, object_id="#heading"
+        )
+        list_h = max(120, h - 330)
+        self.list = pygame_gui.elements.UISelectionList(
+            pygame.Rect(10, 46, SIDEBAR_W - 20, list_h), list(self.entries), m
+        )
+        y = 56 + list_h
+        self.path_box = pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(10, y, SIDEBAR_W - 20, 36), m, placeholder_text="path to any .tmx map"
+        )
+        self.path_box.set_text_length_limit(400)
+        self.open_button = pygame_gui.elements.UIButton(
+            pygame.Rect(10, y + 42, SIDEBAR_W - 20, 40), "Open typed path  [Enter]", m
+        )
+        self.labels_button = pygame_gui.elements.UIButton(
+            pygame.Rect(10, y + 90, SIDEBAR_W - 20, 40), "Hex labels on/off  [L]", m
+        )
+        self.back_button = pygame_gui.elements.UIButton(
+            pygame.Rect(10, h - 56, SIDEBAR_W - 20, 44), "Back  [Esc]", m
+        )
+        if self.view is not None:
+            self.view.set_viewport(self.map_rect())
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        if self.view is not None:
+            self.view.set_viewport(self.map_rect())
+
+    # -- opening maps ------------------------------------------------------------------
+    def open_map(self, path: str | Path) -> bool:
+        """Open a map; on failure show the checker's messages in a dialog (False)."""
+        path = Path(path).expanduser()
+        try:
+            live = LiveMap(path)
+        except MapError as exc:
+            self.show_problems(path, broken_map_messages(path, exc))
+            return False
+        except (OSError, pygame.error) as exc:
+            self.show_problems(path, [f"{path}: {exc}"])
+            return False
+        self.live = live
+        self.view = MapView(live.map, live.images, self.map_rect())
+        self.view.draw_labels(live.map.is_hex)
+        self.los_start, self.los, self.hover = None, None, None
+        kind = "hex" if live.map.is_hex else "square"
+        self.message = f"{path.name}: {live.map.width} x {live.map.height} {kind} map"
+        return True
+
+    def show_problems(self, path: Path, messages: list[str]) -> None:
+        from game.ui.scenes.dialog import DialogScene
+
+        self.message = f"{path.name} cannot be opened"
+        self.app.push(DialogScene(self.app, "This map cannot be opened", "\n".join(messages)))
+
+    # -- input -------------------------------------------------------------------------
+    def on_button(self, element: pygame_gui.core.UIElement) -> None:
+        if element is self.back_button:
+            self.app.pop()
+        elif element is self.open_button:
+            self.open_typed()
+        elif element is self.labels_button and self.view is not None:
+            self.view.draw_labels(not self.view.labels)
+
+    def open_typed(self) -> None:
+        text = self.path_box.get_text().strip()
+        if text:
+            self.open_map(text)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if (
+            event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION
+            and event.ui_element is self.list
+        ):
+            path = self.entries.get(event.text)
+            if path is not None:
+                self.open_map(path)
+            return
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.path_box:
+            self.open_typed()
+            return
+        super().handle_event(event)
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        if self.view is None:
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+            self.view.draw_labels(not self.view.labels)
+            return
+        click = self.view.handle_event(event)
+        if event.type == pygame.MOUSEMOTION:
+            self.set_hover(self.view.cell_at(event.pos))
+        if click is not None and click.cell is not None and click.button == 1:
+            self.pick(click.cell)
+        elif click is not None and click.button == 3:
+            self.clear_los()
+
+    def set_hover(self, cell: Cell | None) -> None:
+        self.hover = cell
+        if self.view is not None:
+            self.view.highlight([cell] if cell else [], HOVER, key="hover")
+
+    def pick(self, cell: Cell) -> None:
+        """LOS tool: first click chooses the viewer, the second the target."""
+        assert self.view is not None and self.live is not None
+        if self.los_start is None or self.los is not None:
+            self.los_start, self.los = cell, None
+            self.view.clear_los()
+            self.view.highlight([cell], LOS_ENDS, key="los")
+            return
+        self.los = line_of_sight(self.live.map, self.los_start, cell)
+        self.view.highlight([self.los_start, cell], LOS_ENDS, key="los")
+        self.view.draw_los(self.los.a, self.los.b, self.los.blocked, self.los.blockers)
+
+    def clear_los(self) -> None:
+        self.los_start, self.los = None, None
+        if self.view is not None:
+            self.view.clear_los()
+            self.view.highlight([], LOS_ENDS, key="los")
+
+    # -- time --------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.view is None or self.live is None:
+            return
+        self.view.update(dt)
+        if self.live.update(dt):
+            self.view.set_map(self.live.map, self.live.images)
+            if self.los is not None and all(
+                self.live.map.contains(c) for c in (self.los.a, self.los.b)
+            ):
+                self.los = line_of_sight(self.live.map, self.los.a, self.los.b)
+                self.view.draw_los(self.los.a, self.los.b, self.los.blocked, self.los.blockers)
+            elif self.los is not None:
+                self.clear_los()
+            self.message = f"{self.live.path.name}: reloaded from disk"
+
+    # -- drawing -----------------------------------------------------------------------
+    def status_lines(self) -> list[str]:
+        """The two lines under the map: what is under the mouse, and the LOS tool."""
+        if self.live is None:
+            return [self.message, ""]
+        game_map = self.live.map
+        if self.hover is not None and game_map.contains(self.hover):
+            first = f"{cell_name(game_map, self.hover)}: {terrain_details(game_map, self.hover)}"
+        else:
+            first = self.message
+        if self.los is not None:
+            second = "Line of sight " + self.los.text
+        elif self.los_start is not None:
+            second = f"Line of sight from {cell_name(game_map, self.los_start)}: click the target"
+        else:
+            second = "Click two cells to trace line of sight; right click clears. Wheel zooms."
+        return [first, second]
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BG)
+        if self.view is not None:
+            self.view.draw(surface)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, self.view.viewport.inflate(2, 2), 1)
+        else:
+            rect = self.map_rect()
+            pygame.draw.rect(surface, theme.PANEL, rect)
+        w, h = surface.get_size()
+        font = self._font(22)
+        y = h - STATUS_H + 2
+        for i, line in enumerate(self.status_lines()):
+            colour = theme.TEXT
+            if i == 1 and self.los is not None:
+                colour = theme.BAD if self.los.blocked else theme.GOOD
+            img = font.render(_fit(font, line, w - SIDEBAR_W - 20), True, colour)
+            surface.blit(img, (SIDEBAR_W + 10, y + i * 26))
+        if self.live is not None and self.live.errors:
+            self._draw_errors(surface, self.live.errors)
+
+    def _font(self, size: int) -> pygame.font.Font:
+        if not hasattr(self, "_fonts"):
+            self._fonts: dict[int, pygame.font.Font] = {}
+        if size not in self._fonts:
+            self._fonts[size] = pygame.font.Font(None, size)
+        return self._fonts[size]
+
+    def _draw_errors(self, surface: pygame.Surface, errors: list[str]) -> None:
+        rect = self.map_rect().inflate(-40, 0)
+        font = self._font(20)
+        lines = ["The saved map is broken; still showing the last good version:"]
+        for e in errors[:8]:
+            lines.extend(_wrap(font, e, rect.width - 24))
+        if len(errors) > 8:
+            lines.append(f"... and {len(errors) - 8} more")
+        box = pygame.Rect(rect.x, rect.y + 20, rect.width, 16 + 22 * len(lines))
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        panel.fill((90, 20, 20, 225))
+        surface.blit(panel, box)
+        pygame.draw.rect(surface, theme.BAD, box, 2)
+        for i, line in enumerate(lines):
+            surface.blit(font.render(line, True, theme.TEXT), (box.x + 12, box.y + 8 + 22 * i))
+
+
+def _fit(font: pygame.font.Font, text: str, width: int) -> str:
+    """Cut ``text`` with an ellipsis so it fits ``width`` pixels."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "...")[0] > width:
+        text = text[:-1]
+    return text + "..."
+
+
+def _wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """Split ``text`` into lines of at most ``width`` pixels (long words are cut)."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        trial = f"{line} {word}".strip()
+        if font.size(trial)[0] <= width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return [_fit(font, ln, width) for ln in lines]
