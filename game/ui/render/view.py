@@ -85,6 +85,7 @@ class MapView:
         self._path: tuple[Cell, ...] = ()
         self._los: tuple[Cell, Cell, bool, tuple[Cell, ...]] | None = None
         self._fonts: dict[int, pygame.font.Font] = {}
+        self._label_cache: dict[tuple[str, int], tuple[pygame.Surface, pygame.Surface]] = {}
         self._held = (0, 0)
         self._drag: tuple[tuple[int, int], bool, int] | None = None  # start, dragging, button
         self._last_click: tuple[float, tuple[int, int]] | None = None
@@ -375,13 +376,22 @@ class MapView:
             self._fonts[size] = pygame.font.Font(None, size)
         return self._fonts[size]
 
+    def _label(self, text: str, size: int) -> tuple[pygame.Surface, pygame.Surface]:
+        key = (text, size)
+        if key not in self._label_cache:
+            font = self.font(size)
+            self._label_cache[key] = (
+                font.render(text, True, LABEL_SHADOW),
+                font.render(text, True, LABEL),
+            )
+        return self._label_cache[key]
+
     def _draw_labels(self, surface: pygame.Surface) -> None:
         zoom = self.camera.zoom
         cell_h = (self.map.tile_height if self.map.hex is None else self.map.hex.tile_height) * zoom
         size = int(min(28, max(12, cell_h * 0.28)))
         if cell_h < (22 if self.map.hex is not None else 48):
             return  # too small to read; zoom in
-        font = self.font(size)
         x0, y0, vw, vh = self.camera.visible_world_rect()
         for cell in self.map.cells():
             cx, cy = self.map.cell_centre(cell)
@@ -390,8 +400,7 @@ class MapView:
             text = hex_label(cell) if self.map.hex is not None else f"{cell[0]},{cell[1]}"
             sx, sy = self.camera.world_to_screen((cx, cy))
             top = sy - cell_h / 2 + max(2, cell_h * 0.08)
-            shadow = font.render(text, True, LABEL_SHADOW)
-            label = font.render(text, True, LABEL)
+            shadow, label = self._label(text, size)
             rect = label.get_rect(midtop=(round(sx), round(top)))
             for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
                 surface.blit(shadow, rect.move(dx, dy))
