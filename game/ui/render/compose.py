@@ -332,22 +332,71 @@ def _image_positions(
     return [(px, py) for py in ys for px in xs]
 
 
+def unpremultiply(surface: pygame.Surface) -> pygame.Surface:
+    """Straight-alpha copy of a premultiplied RGBA surface (colour * 255 / alpha,
+    rounded, as Qt stores ARGB32 images)."""
+    w, h = surface.get_size()
+    data = bytearray(pygame.image.tobytes(surface, "RGBA"))
+    for i in range(3, len(data), 4):
+        a = data[i]
+        if a == 255:
+            continue
+        if a == 0:
+            data[i - 3] = data[i - 2] = data[i - 1] = 0
+            continue
+        half = a // 2
+        data[i - 3] = min(255, (data[i - 3] * 255 + half) // a)
+        data[i - 2] = min(255, (data[i - 2] * 255 + half) // a)
+        data[i - 1] = min(255, (data[i - 1] * 255 + half) // a)
+    return pygame.image.frombytes(bytes(data), (w, h), "RGBA")
+
+
 def compose(
     game_map: GameMap,
     images: MapImages,
     *,
     background: bool = True,
+    underlay: tuple[int, int, int] | None = None,
     cache: TileCache | None = None,
 ) -> Composed:
-    """Draw the whole map onto a new transparent surface (map background colour under
-    it when ``background`` and the map has one; tmxrasterizer leaves it transparent)."""
+    """Draw the whole map onto a new surface.
+
+    ``underlay`` (an RGB colour) fills the canvas first (the game's table); then the
+    map's background colour when ``background`` is set and the map has one
+    (tmxrasterizer leaves it out: use ``background=False`` to compare). On an opaque
+    canvas tiles are blended directly; on a (partly) transparent one they are blended
+    premultiplied and converted back, so half-transparent pixels stacked over nothing
+    come out as Tiled's "source over" gives them (pygame's own blend assumes an opaque
+    destination).
+    """
     size = canvas_size(game_map)
     surface = pygame.Surface(size, pygame.SRCALPHA)
-    surface.fill((0, 0, 0, 0))
+    surface.fill((0, 0, 0, 0) if underlay is None else (*underlay[:3], 255))
     colour = parse_colour(game_map.background_color) if background else None
     if colour is not None:
-        surface.fill(colour)
-    for draw in layer_draws(game_map, images, cache):
-        surface.blit(draw.image, draw.pos)
+        surface.fill(colour if underlay is None else _over(colour, underlay))
+    opaque = underlay is not None or (colour is not None and colour[3] == 255)
+    draws = layer_draws(game_map, images, cache)
+    if opaque:
+        for draw in draws:
+            surface.blit(draw.image, draw.pos)
+    else:
+        surface = surface.premul_alpha()
+        premul: dict[int, pygame.Surface] = {}
+        for draw in draws:
+            key = id(draw.image)
+            if key not in premul:
+                img = draw.image
+                if not img.get_flags() & pygame.SRCALPHA:
+                    img = img.convert_alpha() if pygame.display.get_surface() else img
+                premul[key] = img.premul_alpha() if img.get_flags() & pygame.SRCALPHA else img
+            surface.blit(premul[key], draw.pos, special_flags=pygame.BLEND_PREMULTIPLIED)
+        surface = unpremultiply(surface)
     left, top, _, _ = offset_margins(game_map)
     return Composed(surface, (left, top))
+
+
+def _over(colour: Colour, under: tuple[int, int, int]) -> tuple[int, int, int, int]:
+    a = colour[3] / 255
+    r, g, b = (round(colour[i] * a + under[i] * (1 - a)) for i in range(3))
+    return (r, g, b, 255)

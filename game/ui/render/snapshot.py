@@ -53,16 +53,16 @@ def render_map_image(
     cw, ch = canvas_size(game_map)
     size = (max(1, round(cw * zoom)), max(1, round(ch * zoom)))
     view = MapView(game_map, images, pygame.Rect((0, 0), size), fit=False)
-    if not background:
-        view.composed = compose(game_map, images, background=False)
-        view._scaled.clear()
+    # the picture has no table under the map: transparent where the map is
+    view.composed = compose(game_map, images, background=background)
+    view._scaled.clear()
     left, top, _, _ = offset_margins(game_map)
     view.camera = Camera(
         view.viewport, game_map.pixel_size, zoom, (round(left * zoom), round(top * zoom))
     )
     out = pygame.Surface(size, pygame.SRCALPHA)
     out.fill((0, 0, 0, 0))
-    view.draw_base(out, table=None)
+    view.draw_base(out, table=False)
     if overlays:
         object_highlights(view)
         view.draw_labels(True)

@@ -77,8 +77,10 @@ class MapView:
         viewport: pygame.Rect,
         *,
         fit: bool = True,
+        table: RGB = TABLE,
     ) -> None:
         self.viewport = pygame.Rect(viewport)
+        self.table = table
         self.pieces: dict[Cell, Piece] = {}
         self.labels = False
         self._highlights: dict[str, tuple[tuple[Cell, ...], tuple[int, ...]]] = {}
@@ -102,7 +104,11 @@ class MapView:
         self.map = game_map
         self.images = images
         self.composed: Composed = compose(
-            game_map, images, background=True, cache=TileCache(game_map, images)
+            game_map,
+            images,
+            background=True,
+            underlay=self.table,
+            cache=TileCache(game_map, images),
         )
         self._scaled: dict[float, pygame.Surface] = {}
         self.camera.map_size = game_map.pixel_size
@@ -250,13 +256,13 @@ class MapView:
         self._scaled[zoom] = image
         return image
 
-    def draw_base(self, surface: pygame.Surface, table: RGB | None = TABLE) -> None:
-        """The map alone: table colour in the viewport (unless None), the map's
-        background colour under the map, then every visible layer."""
+    def draw_base(self, surface: pygame.Surface, table: bool = True) -> None:
+        """The map alone: the table colour over the viewport (unless ``table`` is
+        False), the map's background colour under the map, then every visible layer."""
         clip = surface.get_clip()
         surface.set_clip(self.viewport.clip(clip) if clip else self.viewport)
-        if table is not None:
-            surface.fill(table, self.viewport)
+        if table:
+            surface.fill(self.table, self.viewport)
         zoom = self.camera.zoom
         ox, oy = self.composed.origin
         mx, my = self.camera.map_topleft
