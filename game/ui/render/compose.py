@@ -170,6 +170,8 @@ def transform_tile(
         if rotation:
             out = pygame.transform.rotate(out, -rotation)  # pygame turns anticlockwise
         ow, oh = out.get_size()
+        if not hexagonal and flags.flip_diagonal:
+            return out, 0.0, float(h - oh)  # Tiled keeps the bottom-left corner in place
         return out, (w - ow) / 2, (h - oh) / 2
     out, x0, y0 = _sample(image, rotation, -1.0 if flip_h else 1.0, -1.0 if flip_v else 1.0)
     return out, w / 2 + x0, h / 2 + y0

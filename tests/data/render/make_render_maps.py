@@ -10,7 +10,8 @@ images are compared. Each one pins one rule of Tiled's drawing:
 - hex_order_<axis>_<index>.tmx: the same on hexagonal maps (Tiled ignores renderorder
   there and draws half-row by half-row);
 - flips_ortho.tmx: all eight flip combinations of an asymmetric tile, as tiles and as
-  tile objects;
+  tile objects; flips_tall.tmx: the same with tiles taller than the grid (a diagonal
+  flip keeps the bottom-left corner in place);
 - flips_hex.tmx: hexagonal 60/120/180-degree turns and flips;
 - offsets.tmx: fractional and negative layer offsets, group offsets and opacity,
   half-transparent pixels, a tileset tile offset, a hidden layer, an image layer.
@@ -95,7 +96,8 @@ def tmx(
 
 
 def layer(lid: int, name: str, gids: list[int], w: int, h: int, attrs: str = "") -> str:
-    return f' <layer id="{lid}" name="{name}" width="{w}" height="{h}"{attrs}>\n  {csv(gids, w)}\n </layer>'
+    head = f' <layer id="{lid}" name="{name}" width="{w}" height="{h}"{attrs}>'
+    return f"{head}\n  {csv(gids, w)}\n </layer>"
 
 
 H, V, D, R = 0x80000000, 0x40000000, 0x20000000, 0x10000000
@@ -143,6 +145,9 @@ def main() -> list[Path]:
     )
     body = flips + f'\n <objectgroup id="2" name="things">\n{objects}\n </objectgroup>'
     write("flips_ortho.tmx", tmx(body, 8, 3))
+
+    tall_flips = layer(1, "terrain", [0] * 8 + [1 | f for f in combos] + [0] * 8, 8, 3)
+    write("flips_tall.tmx", tmx(tall_flips, 8, 3, tilesets=tall_ts))
 
     turns = [0, D, R, D | R, H, V, H | R, V | D | R, H | V]
     hexattrs = ' hexsidelength="8" staggeraxis="x" staggerindex="odd"'
