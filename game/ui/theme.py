@@ -71,10 +71,10 @@ def gui_theme() -> dict[str, Any]:
     }
     theme["button"]["misc"] = {"shape": "rounded_rectangle", "shape_corner_radius": "6"}
     theme["text_box"]["colours"] = {"dark_bg": "#161a1ee6", "normal_border": "#46505a"}
-    theme["@title"] = {"font": {**font, "size": "40"}, "colours": {"normal_text": "#e2b446"}}
-    theme["@heading"] = {"font": {**font, "size": "24"}, "colours": {"normal_text": "#e8e2d2"}}
-    theme["@muted"] = {"colours": {"normal_text": "#96968c"}}
-    theme["@big"] = {"font": {**font, "size": "22"}}
+    theme["#title"] = {"font": {**font, "size": "40"}, "colours": {"normal_text": "#e2b446"}}
+    theme["#heading"] = {"font": {**font, "size": "24"}, "colours": {"normal_text": "#e8e2d2"}}
+    theme["#muted"] = {"colours": {"normal_text": "#96968c"}}
+    theme["#big"] = {"font": {**font, "size": "22"}}
     return theme
 
 

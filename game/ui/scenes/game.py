@@ -101,7 +101,7 @@ class GameScene(Scene):
     def build(self) -> None:
         w, h = self.app.size
         m = self.manager
-        log_w = LOG_WIDTH if w >= 1100 else 270
+        log_w = 400 if w >= 1600 else LOG_WIDTH if w >= 1100 else 270
         self.table_rect = pygame.Rect(0, TOP_BAR, w - log_w, h - TOP_BAR)
         self.table.layout(self.table_rect)
         x = w - 10
@@ -402,6 +402,9 @@ class GameScene(Scene):
         if outcome is None:
             return
         box = self.end_rect()
+        shade = pygame.Surface(self.table_rect.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 110))
+        surface.blit(shade, self.table_rect)
         panel(surface, box, alpha=245, radius=14)
         a = self.app.assets
         names = " and ".join(f"The {self.seat_names[w]}" for w in outcome.winners) or "Nobody"

@@ -32,14 +32,22 @@ def _inline(text: str) -> str:
 
 
 def markdown_to_html(text: str) -> str:
-    """The small part of Markdown our rule summaries use, as pygame_gui's HTML subset."""
+    """The small part of Markdown our rule summaries use, as pygame_gui's HTML subset.
+
+    Headings, paragraphs (wrapped lines joined), bullet and numbered lists (continuation
+    lines joined to their item), tables as plain rows, **bold**, *italic*, `code`, links.
+    """
     out: list[str] = []
-    para: list[str] = []
+    block: list[str] = []  # the lines of the current paragraph or list item
+    prefix = ""  # "" for a paragraph, the indent and mark for a list item
 
     def flush() -> None:
-        if para:
-            out.append(_inline(" ".join(para)) + "<br><br>")
-            para.clear()
+        nonlocal prefix
+        if block:
+            body = _inline(" ".join(block))
+            out.append(f"{prefix} {body}<br>" if prefix else f"{body}<br><br>")
+            block.clear()
+        prefix = ""
 
     for raw in text.splitlines():
         line = raw.rstrip()
@@ -48,25 +56,26 @@ def markdown_to_html(text: str) -> str:
         bullet = re.match(r"([-*+]|\d+[.)])\s+(.*)", stripped)
         if not stripped:
             flush()
+            if out and not out[-1].endswith("<br><br>"):
+                out.append("<br>")
         elif heading:
             flush()
             size = {1: 6, 2: 5}.get(len(heading.group(1)), 4.5)
-            out.append(
-                f'<font size={size} color="#E2B446"><b>{_inline(heading.group(2))}</b></font><br>'
-            )
+            title = _inline(heading.group(2))
+            out.append(f'<font size={size} color="#E2B446"><b>{title}</b></font><br>')
         elif bullet:
             flush()
             mark = "-" if bullet.group(1) in "-*+" else bullet.group(1)
-            indent = "&nbsp;" * (2 + (len(line) - len(line.lstrip())))
-            out.append(f"{indent}{html.escape(mark)} {_inline(bullet.group(2))}<br>")
+            prefix = "&nbsp;" * (2 + (len(line) - len(line.lstrip()))) + html.escape(mark)
+            block.append(bullet.group(2))
         elif stripped.startswith("|"):
             flush()
             if set(stripped) <= set("|-: "):
                 continue
-            cells = [c.strip() for c in stripped.strip("|").split("|")]
-            out.append("&nbsp;&nbsp;" + " &nbsp;|&nbsp; ".join(_inline(c) for c in cells) + "<br>")
+            cells = [_inline(c.strip()) for c in stripped.strip("|").split("|")]
+            out.append("&nbsp;&nbsp;" + " &nbsp;|&nbsp; ".join(cells) + "<br>")
         else:
-            para.append(stripped)
+            block.append(stripped)
     flush()
     return "".join(out)
 

@@ -112,21 +112,24 @@ class BluffTable:
         buttons_h = 2 * 52 + 10
         rows_label = 26
         free = r.height - talk_h - buttons_h - rows_label - 56 - 4 * pad
-        ch = max(90, min(CARD_H, int(free / 1.42)))
+        # Cards grow with the window (up to 1.5 times the art) but must leave room across.
+        ch = max(90, min(CARD_H * 3 // 2, int(free / 1.42), (r.width - 60) * CARD_H // 500))
         cw = ch * CARD_W // CARD_H
         self.card_size = (cw, ch)
         half = (r.width - 3 * pad) // 2
         sw = max(36, min(int(cw * 0.42), (half - 4 * 8) // 5))
         self.small_size = (sw, sw * CARD_H // CARD_W)
+        used = talk_h + ch + 46 + rows_label + self.small_size[1] + buttons_h + 5 * pad + 24
+        extra = max(0, r.height - used) // 4  # spread the slack between the bands
         self.talk_rect = pygame.Rect(r.left + pad, r.top + pad, r.width - 2 * pad, talk_h)
-        band_top = self.talk_rect.bottom + pad
+        band_top = self.talk_rect.bottom + pad + extra
         self.card_rect = pygame.Rect(0, 0, cw, ch)
         self.card_rect.midtop = (r.centerx, band_top)
-        gap = max(30, cw // 2)
+        gap = max(24, min(cw, r.width // 2 - 3 * cw // 2 - pad - 8))
         self.deck_rect = self.card_rect.move(-(cw + gap), 0)
         self.discard_rect = self.card_rect.move(cw + gap, 0)
         self.result_y = self.card_rect.bottom + 22
-        rows_top = self.card_rect.bottom + 46
+        rows_top = self.card_rect.bottom + 46 + extra
         self.tunnel_slots = self._slots(r.left + pad, rows_top + rows_label, half)
         self.casualty_slots = self._slots(r.left + 2 * pad + half, rows_top + rows_label, half)
         self.rows_label_y = rows_top
@@ -326,21 +329,26 @@ class BluffTable:
         self._avatar(surface, RAT, rat_pos)
         self._avatar(surface, VC, vc_pos)
         acting = view.current_player
+        edges = {}
         for seat, pos, anchor in ((RAT, rat_pos, "midleft"), (VC, vc_pos, "midright")):
             x = pos[0] + 42 if seat == RAT else pos[0] - 42
             color = theme.ACCENT if acting == seat else theme.TEXT
-            blit_text(surface, self.assets, self.seat_labels[seat], 24, (x, cy - 14), color, anchor)
+            label = blit_text(
+                surface, self.assets, self.seat_labels[seat], 24, (x, cy - 14), color, anchor
+            )
             score = (
                 f"Tunnels {len(view.tunnels)}/{view.rules.rat_wins_with_tunnels}"
                 if seat == RAT
                 else f"Casualties {len(view.casualties)}/{view.rules.vc_wins_with_casualties}"
             )
-            blit_text(surface, self.assets, score, 20, (x, cy + 12), theme.MUTED, anchor)
+            line = blit_text(surface, self.assets, score, 20, (x, cy + 12), theme.MUTED, anchor)
+            both = label.union(line)
+            edges[seat] = both.right + 14 if seat == RAT else both.left - 14
         if view.card_drawn and view.asked and self._reveal is None:
             _phase, question = view.asked[-1]
-            bubble(surface, self.assets, question.words, (r.left + 200, cy), 28, "left")
+            bubble(surface, self.assets, question.words, (edges[RAT], cy), 28, "left")
             if self._ask_t >= NO_DELAY:
-                bubble(surface, self.assets, "No.", (r.right - 210, cy), 30, "right")
+                bubble(surface, self.assets, "No.", (edges[VC], cy), 30, "right")
         elif view.card_drawn and self._reveal is None:
             blit_text(
                 surface,
