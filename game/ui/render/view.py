@@ -396,7 +396,7 @@ class MapView:
         zoom = self.camera.zoom
         cell_h = (self.map.tile_height if self.map.hex is None else self.map.hex.tile_height) * zoom
         size = int(min(28, max(12, cell_h * 0.28)))
-        if cell_h < (22 if self.map.hex is not None else 48):
+        if cell_h < (36 if self.map.hex is not None else 48):
             return  # too small to read; zoom in
         x0, y0, vw, vh = self.camera.visible_world_rect()
         for cell in self.map.cells():

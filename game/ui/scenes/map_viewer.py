@@ -94,7 +94,7 @@ class MapViewerScene(Scene):
             pygame.Rect(10, y + 42, SIDEBAR_W - 20, 40), "Open typed path  [Enter]", m
         )
         self.labels_button = pygame_gui.elements.UIButton(
-            pygame.Rect(10, y + 90, SIDEBAR_W - 20, 40), "Hex labels on/off  [L]", m
+            pygame.Rect(10, y + 90, SIDEBAR_W - 20, 40), "Labels on/off  [L]", m
         )
         self.back_button = pygame_gui.elements.UIButton(
             pygame.Rect(10, h - 56, SIDEBAR_W - 20, 44), "Back  [Esc]", m
