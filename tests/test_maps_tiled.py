@@ -9,6 +9,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.core.errors import MapError
 from game.maps import decode_gid, load_images, load_map, load_terrain_table
@@ -215,6 +217,24 @@ def test_maps_compressed_layer_bomb_is_refused(tmp_path: Path) -> None:
         load_map(tmp_path / "bomb.tmx")
 
 
+@pytest.mark.parametrize(
+    ("old", "new", "message"),
+    [
+        ('tilecount="4"', 'tilecount="9999999999"', "tilecount 9999999999 is not between"),
+        ('width="32" height="8"', 'width="9999999" height="8"', "image size 9999999 x 8"),
+        ('firstgid="1"', 'firstgid="0"', "unusable firstgid 0"),
+    ],
+)
+def test_maps_absurd_tileset_numbers_are_refused(
+    tmp_path: Path, old: str, new: str, message: str
+) -> None:
+    """Tileset numbers that would make the loader work forever are refused up front."""
+    shutil.copy(DATA / "tiles.png", tmp_path / "tiles.png")
+    (tmp_path / "m.tmx").write_text((DATA / "enc_embedded.tmx").read_text().replace(old, new))
+    with pytest.raises(MapError, match=message):
+        load_map(tmp_path / "m.tmx", terrain=TABLE)
+
+
 def test_maps_missing_map_file(tmp_path: Path) -> None:
     """A map that is not there is a MapError, not a traceback."""
     with pytest.raises(MapError, match="map file not found"):
@@ -261,3 +281,29 @@ def test_maps_package_is_pure_without_pygame() -> None:
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
     assert "cannot import pygame" not in result.stderr
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.data())
+def test_maps_damaged_files_give_map_errors_only(data: st.DataObject) -> None:
+    """Whatever damage a map file suffers, loading it either works or raises MapError,
+    never another exception (so the program can always show a clear message)."""
+    import tempfile
+
+    text = (DATA / "interleaved.tmx").read_text()
+    for _ in range(data.draw(st.integers(1, 3))):
+        start = data.draw(st.integers(0, len(text) - 1))
+        end = data.draw(st.integers(start, min(len(text), start + 12)))
+        insert = data.draw(
+            st.sampled_from(["", "0", "-1", "x", '"', "<", ">", "1.5", "9999999999"])
+        )
+        text = text[:start] + insert + text[end:]
+    with tempfile.TemporaryDirectory() as tmp:
+        for name in ("tiles.tsx", "tiles.png"):
+            shutil.copy(DATA / name, Path(tmp) / name)
+        path = Path(tmp) / "damaged.tmx"
+        path.write_text(text)
+        try:
+            load_map(path, terrain=TABLE)
+        except MapError:
+            pass

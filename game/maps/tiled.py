@@ -47,6 +47,7 @@ from typing import Any, Literal
 from game.core.errors import DataError, MapError
 from game.maps.hexgrid import HexGrid
 from game.maps.model import (
+    ROTATE_HEX_120,
     Cell,
     GameMap,
     Layer,
@@ -68,6 +69,7 @@ ImageLoader = Callable[..., Callable[..., Any]]
 _DANGEROUS = re.compile(rb"<!\s*(DOCTYPE|ENTITY)", re.IGNORECASE)
 _SUPPORTED_ORIENTATIONS = ("orthogonal", "hexagonal")
 MAX_FILE_BYTES = 20_000_000
+MAX_TILES = 65_536
 
 
 def _pytmx() -> ModuleType:
@@ -131,6 +133,8 @@ def _read_xml(path: Path, ctx: _Ctx, what: str) -> ET.Element:
         line, col = exc.position
         reason = str(exc).split(":")[0]
         raise ctx.error(f"line {line}, column {col + 1}", f"malformed XML ({reason})") from None
+    except (LookupError, ValueError) as exc:  # e.g. an unknown encoding declaration
+        raise ctx.error("", f"malformed XML ({exc})") from None
 
 
 def _int(elem: ET.Element, name: str, ctx: _Ctx, where: str, default: int | None = None) -> int:
@@ -218,6 +222,10 @@ def _tileset(elem: ET.Element, map_dir: Path, ctx: _Ctx) -> Tileset:
         image_w = _int(image, "width", tctx, where, 0)
         image_h = _int(image, "height", tctx, where, 0)
         trans = image.get("trans")
+        if not (0 <= image_w <= 65_536 and 0 <= image_h <= 65_536) or (
+            tw > 0 and th > 0 and (image_w // tw) * (image_h // th) > MAX_TILES
+        ):
+            raise tctx.error(where, f"image size {image_w} x {image_h} is unusable")
     offset_elem = elem.find("tileoffset")
     offset = (0, 0)
     if offset_elem is not None:
@@ -246,6 +254,10 @@ def _tileset(elem: ET.Element, map_dir: Path, ctx: _Ctx) -> Tileset:
                 raise tctx.error(twhere, "embedded image data is not supported")
             tile_images[local] = _check_file((base / src).resolve(), tctx, twhere, "image", src)
     count = _int(elem, "tilecount", tctx, where, max_local + 1)
+    if not 0 <= count <= MAX_TILES or not 0 <= max_local < MAX_TILES:
+        raise tctx.error(where, f"tilecount {count} is not between 0 and {MAX_TILES}")
+    if not 1 <= firstgid < ROTATE_HEX_120 or min(tw, th) <= 0:
+        raise tctx.error(where, f"unusable firstgid {firstgid} or tile size {tw} x {th}")
     return Tileset(
         name=name,
         firstgid=firstgid,
@@ -282,6 +294,10 @@ class _Walk:
     cell_centre: Callable[[Cell], tuple[float, float]]
     tilesets: tuple[Tileset, ...]
     layers: list[Layer] = field(default_factory=list)
+
+
+def _tileset_of(gid: int, tilesets: tuple[Tileset, ...]) -> Tileset | None:
+    return next((ts for ts in tilesets if ts.contains(gid)), None)
 
 
 def _gid_known(gid: int, tilesets: tuple[Tileset, ...]) -> bool:
@@ -358,7 +374,7 @@ def _inside_polygon(x: float, y: float, pts: tuple[tuple[float, float], ...]) ->
     return inside
 
 
-def _object(elem: ET.Element, walk: _Walk, layer_name: str, tiles: dict[int, Tileset]) -> MapObject:
+def _object(elem: ET.Element, walk: _Walk, layer_name: str) -> MapObject:
     ctx = walk.ctx
     oid = _int(elem, "id", ctx, f"layer {layer_name!r}: object", 0)
     where = f"layer {layer_name!r}: object {oid}"
@@ -379,7 +395,7 @@ def _object(elem: ET.Element, walk: _Walk, layer_name: str, tiles: dict[int, Til
         if not _gid_known(gid, walk.tilesets):
             raise ctx.error(where, f"tile gid {decode_gid(gid)[0]} belongs to no tileset")
         shape = "tile"
-        ts = tiles.get(decode_gid(gid)[0])
+        ts = _tileset_of(decode_gid(gid)[0], walk.tilesets)
         if ts is not None:
             local = decode_gid(gid)[0] - ts.firstgid
             for key, value in ts.tile_properties.get(local, {}).items():
@@ -458,7 +474,6 @@ def _walk_layers(
     parent_visible: bool,
     parent_opacity: float,
     parent_offset: tuple[float, float],
-    tiles: dict[int, Tileset],
 ) -> None:
     ctx = walk.ctx
     for elem in parent:
@@ -493,7 +508,7 @@ def _walk_layers(
             gids = _tile_data(elem, walk, where, w, h)
             walk.layers.append(Layer(kind="tile", width=w, height=h, gids=gids, **common))
         elif elem.tag == "objectgroup":
-            objects = tuple(_object(o, walk, name, tiles) for o in elem.findall("object"))
+            objects = tuple(_object(o, walk, name) for o in elem.findall("object"))
             walk.layers.append(Layer(kind="object", objects=objects, **common))
         elif elem.tag == "imagelayer":
             image_path = None
@@ -505,9 +520,7 @@ def _walk_layers(
             walk.layers.append(Layer(kind="image", image=image_path, repeat=repeat, **common))
         else:
             walk.layers.append(Layer(kind="group", **common))
-            _walk_layers(
-                elem, walk, (*group_path, name), eff_visible, eff_opacity, eff_offset, tiles
-            )
+            _walk_layers(elem, walk, (*group_path, name), eff_visible, eff_opacity, eff_offset)
 
 
 # -- the map -----------------------------------------------------------------------------
@@ -598,10 +611,6 @@ def load_map(
     map_dir = path.resolve().parent
 
     tilesets = tuple(_tileset(t, map_dir, ctx) for t in root.findall("tileset"))
-    by_gid: dict[int, Tileset] = {}
-    for ts in tilesets:
-        for local in range(ts.tile_count):
-            by_gid[ts.firstgid + local] = ts
 
     def cell_of(px: float, py: float) -> Cell:
         if hexgrid is not None:
@@ -614,7 +623,7 @@ def load_map(
         return ((cell[0] + 0.5) * tw, (cell[1] + 0.5) * th)
 
     walk = _Walk(ctx, map_dir, width, height, cell_of, cell_centre, tilesets)
-    _walk_layers(root, walk, (), True, 1.0, (0.0, 0.0), by_gid)
+    _walk_layers(root, walk, (), True, 1.0, (0.0, 0.0))
     properties = _properties(root, ctx, "map")
     # pytmx must be able to read what we accept (the UI's tools build on it).
     pytmx_props = _pytmx_check(root, path, ctx)
