@@ -47,6 +47,7 @@ class App:
         self.speed = speed
         self.windowed_size = size
         self.fullscreen = False
+        self._mode_changed_at = -10_000
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption("Skirmish Table")
         self._set_minimum_size()
@@ -76,6 +77,10 @@ class App:
             self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
             self._set_minimum_size()
         self.fullscreen = on
+        # The window system may still deliver resize events of the old mode; ignore them
+        # for a moment (see handle_event).
+        self._mode_changed_at = pygame.time.get_ticks()
+        pygame.event.clear(pygame.VIDEORESIZE)
         for scene in self.scenes:
             scene.resize(self.size)
         if save:
@@ -149,8 +154,10 @@ class App:
         if event.type == pygame.QUIT:
             self.running = False
             return
-        if event.type == pygame.VIDEORESIZE and not self.fullscreen:
-            self.resize(event.size)
+        if event.type == pygame.VIDEORESIZE:
+            stale = pygame.time.get_ticks() - self._mode_changed_at < 600
+            if not self.fullscreen and not stale:
+                self.resize(event.size)
             return
         if event.type == pygame.KEYDOWN:
             ctrl = event.mod & pygame.KMOD_CTRL

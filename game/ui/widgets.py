@@ -119,3 +119,33 @@ class TableButton:
                 theme.MUTED,
                 "center",
             )
+
+
+_GUI_FONTS: dict[int, pygame.font.Font] = {}
+
+
+def wrap_for_log(lines: list[str], width: int) -> str:
+    """Wrap log lines to ``width`` pixels in the pygame_gui text box font and join them.
+
+    pygame_gui's own wrapping leaves an empty line after a line that just fits; wrapping
+    here (same font file, same size) avoids that. Continuation lines are indented.
+    """
+    import html
+
+    font = _GUI_FONTS.get(theme.GUI_SIZE)
+    if font is None:
+        font = _GUI_FONTS[theme.GUI_SIZE] = pygame.font.Font(
+            theme.default_font_path(), theme.GUI_SIZE
+        )
+    out: list[str] = []
+    for text in lines:
+        line = ""
+        for word in text.split():
+            trial = f"{line} {word}" if line else word
+            if line and font.size(trial)[0] > width:
+                out.append(line)
+                line = "   " + word
+            else:
+                line = trial
+        out.append(line)
+    return "\n".join(html.escape(line) for line in out)

@@ -57,6 +57,7 @@ class Click:
     pos: tuple[int, int]
     cell: Cell | None
     button: int
+    double: bool = False  # the second click of a double click (the view centred)
 
 
 def keep_pieces(
@@ -222,9 +223,10 @@ class MapView:
         if button == 1 and self._last_click is not None:
             t, p = self._last_click
             if self._time - t <= DOUBLE_CLICK_S and abs(p[0] - pos[0]) + abs(p[1] - pos[1]) < 8:
+                clicked = Click(pos, self.cell_at(pos), button, double=True)
                 self.camera.centre_on(self.camera.screen_to_world(pos))
                 self._last_click = None
-                return Click(pos, self.cell_at(pos), button)
+                return clicked
         if button == 1:
             self._last_click = (self._time, pos)
         return Click(pos, self.cell_at(pos), button)

@@ -12,7 +12,6 @@ screen hides the table until the next player clicks.
 from __future__ import annotations
 
 import dataclasses
-import html
 import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
@@ -31,7 +30,7 @@ from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.scenes.setup import seat_title
 from game.ui.tables import Table, make_table
-from game.ui.widgets import blit_text, panel
+from game.ui.widgets import blit_text, panel, wrap_for_log
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -168,8 +167,8 @@ class GameScene(Scene):
         visible = [e for e in self.log_events if e.visible(self.viewer)]
         if self.viewer == self._log_seen and len(visible) == self._log_count:
             return
-        lines = [html.escape(e.text()) for e in visible[-200:]]
-        self.log_box.set_text("<br>".join(lines))
+        lines = [e.text() for e in visible[-200:]]
+        self.log_box.set_text(wrap_for_log(lines, self.log_box.rect.width - 64))
         if self.log_box.scroll_bar is not None:
             self.log_box.scroll_bar.set_scroll_from_start_percentage(1.0)
         self._log_seen, self._log_count = self.viewer, len(visible)

@@ -56,6 +56,7 @@ class MapViewerScene(Scene):
         self.los_start: Cell | None = None
         self.los: LosResult | None = None
         self.entries: dict[str, Path] = {}
+        self._before_pick: tuple[Cell | None, LosResult | None] = (None, None)
         self.message = "Choose a map on the left, or type the path of a .tmx file."
         if path is not None:
             self.open_map(path)
@@ -173,7 +174,11 @@ class MapViewerScene(Scene):
         click = self.view.handle_event(event)
         if event.type == pygame.MOUSEMOTION:
             self.set_hover(self.view.cell_at(event.pos))
-        if click is not None and click.cell is not None and click.button == 1:
+        if click is not None and click.double:
+            self.los_start, self.los = self._before_pick  # a double click only centres
+            self._show_los()
+        elif click is not None and click.cell is not None and click.button == 1:
+            self._before_pick = (self.los_start, self.los)
             self.pick(click.cell)
         elif click is not None and click.button == 3:
             self.clear_los()
@@ -194,6 +199,16 @@ class MapViewerScene(Scene):
         self.los = line_of_sight(self.live.map, self.los_start, cell)
         self.view.highlight([self.los_start, cell], LOS_ENDS, key="los")
         self.view.draw_los(self.los.a, self.los.b, self.los.blocked, self.los.blockers)
+
+    def _show_los(self) -> None:
+        if self.view is None:
+            return
+        if self.los is not None:
+            self.view.highlight([self.los.a, self.los.b], LOS_ENDS, key="los")
+            self.view.draw_los(self.los.a, self.los.b, self.los.blocked, self.los.blockers)
+        else:
+            self.view.clear_los()
+            self.view.highlight([self.los_start] if self.los_start else [], LOS_ENDS, key="los")
 
     def clear_los(self) -> None:
         self.los_start, self.los = None, None

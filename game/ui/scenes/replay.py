@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -16,7 +15,7 @@ from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.scenes.game import LOG_WIDTH, TOP_BAR
 from game.ui.tables import Table, make_table
-from game.ui.widgets import blit_text
+from game.ui.widgets import blit_text, wrap_for_log
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -66,11 +65,11 @@ class ReplayScene(Scene):
 
     def _refresh_log(self) -> None:
         lines = [
-            f"{n + 1}. " + html.escape(e.text())
+            f"{n + 1}. " + e.text()
             for n, group in enumerate(self.events[: self.index])
             for e in group
         ]
-        self.log_box.set_text("<br>".join(lines))
+        self.log_box.set_text(wrap_for_log(lines, self.log_box.rect.width - 64))
         if self.log_box.scroll_bar is not None:
             self.log_box.scroll_bar.set_scroll_from_start_percentage(1.0)
 

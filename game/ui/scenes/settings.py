@@ -23,7 +23,7 @@ class SettingsScene(Scene):
 
     def build(self) -> None:
         w, _h = self.app.size
-        left = max(30, w // 14) + 260
+        left = max(30, w // 14) + 330
         m = self.manager
         s = self.app.settings
         self.volume = pygame_gui.elements.UIHorizontalSlider(
@@ -39,7 +39,7 @@ class SettingsScene(Scene):
             click_increment=10,
         )
         self.back = pygame_gui.elements.UIButton(
-            pygame.Rect(left - 260, 460, 220, 52), "Back   [Esc]", m
+            pygame.Rect(left - 330, 460, 220, 52), "Back   [Esc]", m
         )
         self._labels()
 
@@ -75,8 +75,22 @@ class SettingsScene(Scene):
             self._labels()
 
     def on_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if event.type != pygame.KEYDOWN:
+            return
+        if event.key == pygame.K_ESCAPE:
             self.app.pop()
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = 0.1 if event.key == pygame.K_RIGHT else -0.1
+            volume = round(min(1.0, max(0.0, self.app.settings.volume + step)), 2)
+            self.app.set_volume(volume)
+            self.volume.set_current_value(volume * 100)
+            self.app.assets.play("click")
+        elif event.key in (pygame.K_UP, pygame.K_DOWN):
+            step = 10 if event.key == pygame.K_UP else -10
+            self.app.idle_seconds = float(min(600, max(10, self.app.idle_seconds + step)))
+            self.app.settings.idle_seconds = self.app.idle_seconds
+            self.idle.set_current_value(self.app.idle_seconds)
+            self.app.save_settings()
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
@@ -87,7 +101,7 @@ class SettingsScene(Scene):
         blit_text(
             surface,
             a,
-            f"Volume: {round(self.app.settings.volume * 100)}%",
+            f"Volume: {round(self.app.settings.volume * 100)}%  [<- ->]",
             30,
             (left, 170),
             theme.TEXT,
@@ -98,7 +112,7 @@ class SettingsScene(Scene):
         blit_text(
             surface,
             a,
-            f"Demo after {self.app.idle_seconds:.0f} s idle",
+            f"Demo after {self.app.idle_seconds:.0f} s  [Up Down]",
             30,
             (left, 390),
             theme.TEXT,
