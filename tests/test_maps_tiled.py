@@ -235,6 +235,17 @@ def test_maps_absurd_tileset_numbers_are_refused(
         load_map(tmp_path / "m.tmx", terrain=TABLE)
 
 
+def test_maps_tileset_without_tile_elements(tmp_path: Path) -> None:
+    """A plain tileset (no per-tile properties at all) loads; its tiles have no terrain."""
+    shutil.copy(DATA / "tiles.png", tmp_path / "tiles.png")
+    text = (DATA / "enc_embedded.tmx").read_text()
+    start, end = text.index(" <tile id="), text.index("</tileset>")
+    (tmp_path / "m.tmx").write_text(text[:start] + text[end:])
+    game_map = load_map(tmp_path / "m.tmx", terrain=TABLE)
+    assert game_map.tilesets[0].tile_count == 4
+    assert game_map.terrain_ids[0] == (None, None, None, None)
+
+
 def test_maps_missing_map_file(tmp_path: Path) -> None:
     """A map that is not there is a MapError, not a traceback."""
     with pytest.raises(MapError, match="map file not found"):

@@ -254,7 +254,7 @@ def _tileset(elem: ET.Element, map_dir: Path, ctx: _Ctx) -> Tileset:
                 raise tctx.error(twhere, "embedded image data is not supported")
             tile_images[local] = _check_file((base / src).resolve(), tctx, twhere, "image", src)
     count = _int(elem, "tilecount", tctx, where, max_local + 1)
-    if not 0 <= count <= MAX_TILES or not 0 <= max_local < MAX_TILES:
+    if not 0 <= count <= MAX_TILES or max_local >= MAX_TILES:
         raise tctx.error(where, f"tilecount {count} is not between 0 and {MAX_TILES}")
     if not 1 <= firstgid < ROTATE_HEX_120 or min(tw, th) <= 0:
         raise tctx.error(where, f"unusable firstgid {firstgid} or tile size {tw} x {th}")
