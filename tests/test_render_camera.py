@@ -11,6 +11,7 @@ import functools
 from pathlib import Path
 
 import pygame
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -139,3 +140,54 @@ def test_render_pick_off_map_is_none() -> None:
     assert view.cell_at((50, 50)) is None
     view.camera.shift = (200, 150)
     assert view.cell_at((110, 110)) is None
+
+
+def _event(kind: int, **kw: object) -> pygame.event.Event:
+    return pygame.event.Event(kind, **kw)
+
+
+def test_render_view_drag_arrows_wheel_and_double_click() -> None:
+    """Dragging moves the map with the mouse; an arrow key moves the view that way; the
+    wheel zooms one level around the cursor; a double click centres the clicked point;
+    a plain click reports the cell."""
+    game_map, images = _drawable(SQUARE_MAP)
+    view = MapView(game_map, images, pygame.Rect(0, 0, 640, 480), fit=False)
+    view.camera.set_zoom(1.0)
+    start = view.camera.shift
+    view.handle_event(_event(pygame.MOUSEBUTTONDOWN, pos=(100, 100), button=1))
+    view.handle_event(_event(pygame.MOUSEMOTION, pos=(130, 90), rel=(30, -10), buttons=(1, 0, 0)))
+    click = view.handle_event(_event(pygame.MOUSEBUTTONUP, pos=(130, 90), button=1))
+    assert click is None  # a drag is not a click
+    assert view.camera.shift == (start[0] + 30, start[1] - 10)
+    view.handle_event(_event(pygame.KEYDOWN, key=pygame.K_RIGHT))
+    view.handle_event(_event(pygame.KEYUP, key=pygame.K_RIGHT))
+    assert view.camera.shift[0] < start[0] + 30  # the map moves left: we look right
+    pygame.mouse.set_pos((200, 150))
+    under = view.camera.screen_to_world(pygame.mouse.get_pos())
+    view.handle_event(_event(pygame.MOUSEWHEEL, x=0, y=1))
+    assert view.zoom == 1.25
+    back = view.camera.world_to_screen(under)
+    assert abs(back[0] - pygame.mouse.get_pos()[0]) <= 0.5
+    pos = (300, 200)
+    cell = view.cell_at(pos)
+    for _ in range(2):
+        view.handle_event(_event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        click = view.handle_event(_event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        assert click is not None and click.cell == cell
+        view.update(0.1)
+    assert view.cell_at(view.viewport.center) == cell  # centred by the double click
+
+
+def test_render_view_pans_without_redrawing_tiles(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each zoom level is scaled once; panning only blits the cached picture."""
+    game_map, images = _drawable(HEX_MAP)
+    view = MapView(game_map, images, pygame.Rect(0, 0, 640, 480))
+    screen = pygame.Surface((640, 480))
+    view.draw(screen)
+    cached = dict(view._scaled)
+    calls: list[object] = []
+    monkeypatch.setattr(pygame.transform, "scale", lambda *a, **k: calls.append(a))
+    for _ in range(10):
+        view.camera.pan(13, -7)
+        view.draw(screen)
+    assert calls == [] and view._scaled == cached

@@ -149,3 +149,17 @@ def test_render_viewer_broken_save_shows_errors_over_the_old_map(app: App, tmp_p
     assert scene.view.map is old  # type: ignore[union-attr]
     app.draw()
     pygame.image.save(app.screen, str(tmp_path / "viewer_broken.png"))
+
+
+def test_render_viewer_double_click_centres_without_starting_los(app: App) -> None:
+    """A double click only moves the view (the clicked hex to the middle)."""
+    scene = _viewer(app, HEX_MAP)
+    view = scene.view
+    assert view is not None
+    view.camera.set_zoom(2.0)
+    view.camera.centre_on(view.map.cell_centre((2, 2)))
+    x, y = view.cell_centre((4, 3))
+    click(app, (round(x), round(y)), settle=1)
+    click(app, (round(x), round(y)), settle=1)
+    assert scene.los_start is None and scene.los is None
+    assert view.cell_at(view.viewport.center) == (4, 3)
