@@ -221,6 +221,7 @@ class Scenario(_Strict):
     max_reinforcements: int = Field(default=0, ge=0)
     round_limit: int = Field(ge=1)
     victory: Victory
+    known_entrances: list[str] = Field(default_factory=list)  # names the briefing gives
 
     @model_validator(mode="after")
     def _levels_exist(self) -> Scenario:

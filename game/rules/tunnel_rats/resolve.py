@@ -20,6 +20,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 
 from game.core.api import Action, DieRolled, Event
@@ -64,6 +65,7 @@ from game.rules.tunnel_rats.events import (
 )
 from game.rules.tunnel_rats.figures import Cell, Enemy, Rat
 from game.rules.tunnel_rats.state import Trap, TRState
+from game.rules.tunnel_rats.world import Entrance
 
 Audience = frozenset[int] | None
 
@@ -188,7 +190,7 @@ def _move(st: TRState, action: Move) -> list[Event]:
                 break
     path = path[: stop + 1]
     umpire_trap = False
-    if isinstance(fig, Rat) and st.pending_trap and trap is None and len(path) >= 2:
+    if isinstance(fig, Rat) and st.pending_trap == fig.id and trap is None and len(path) >= 2:
         # The umpire's hidden trap of this round lies somewhere on this path.
         stop = 1 + st.rng.below(len(path) - 1)
         path = path[: stop + 1]
@@ -224,7 +226,7 @@ def _move(st: TRState, action: Move) -> list[Event]:
     if isinstance(moved, Rat) and trap is not None:
         events.extend(_trap_test(st, moved.id, trap))
     if isinstance(moved, Rat) and umpire_trap:
-        st.pending_trap, st.trap_sprung = False, True
+        st.pending_trap, st.trap_sprung_round = None, st.round
         tid = f"u{st.round}"
         events.extend(_trap_test(st, moved.id, Trap(tid, moved.level, moved.cell, True)))
     return events
@@ -242,8 +244,8 @@ def _bump(st: TRState, mover: str, other: str) -> list[Event]:
 def _trap_test(st: TRState, rid: str, trap: Trap) -> list[Event]:
     rat = st.rats[rid]
     mods = trap_modifiers(rat, trap.hidden, st.rules)
-    kind = "hidden" if trap.hidden else "obvious"
-    roll = d20_test(st, rid, f"finds and disarms an {kind} booby trap", mods)
+    kind = "a hidden" if trap.hidden else "an obvious"
+    roll = d20_test(st, rid, f"tries to find and disarm {kind} booby trap", mods)
     roll = replace(roll, reveals=True)
     if trap.id in st.traps:
         st.traps[trap.id] = replace(trap, armed=False)
@@ -279,11 +281,29 @@ def _landing(st: TRState, level: int, near: Cell) -> Cell:
     """The free cell nearest ``near`` on ``level`` (the entrance's own cell if free)."""
     lv = st.level(level)
     taken = set(st.occupied(level))
-    reach = lv.reach(near, 1e9, Stance.CRAWLING, lambda c: False)
+    reach = lv.reach(near, math.inf, Stance.CRAWLING)
     best = sorted(
         (c for c in reach.costs if c not in taken), key=lambda c: (reach.costs[c], c[1], c[0])
     )
     return best[0] if best else near
+
+
+def linked_entrance(st: TRState, eid: str) -> Entrance | None:
+    """The other end of an entrance: on the level it leads to, the entrance leading back
+    with the same name, else one leading back at the same cell, else any leading back,
+    else any entrance of that level (None when the level has none)."""
+    ent = st.world.entrances[eid]
+    there = [e for e in st.world.entrances.values() if e.level == ent.leads_to]
+    back = [e for e in there if e.leads_to == ent.level]
+    for pick in (
+        [e for e in back if e.name == ent.name],
+        [e for e in back if e.cell == ent.cell],
+        back,
+        there,
+    ):
+        if pick:
+            return pick[0]
+    return None
 
 
 def _enter(st: TRState, action: Enter) -> list[Event]:
@@ -291,9 +311,7 @@ def _enter(st: TRState, action: Enter) -> list[Event]:
     ent = st.world.entrances[action.entrance]
     target = ent.leads_to
     assert target is not None
-    back = [e for e in st.world.entrances.values() if e.level == target and e.leads_to == ent.level]
-    others = [e for e in st.world.entrances.values() if e.level == target]
-    arrival = (back or others)[0] if (back or others) else None
+    arrival = linked_entrance(st, ent.id)
     near = arrival.cell if arrival else st.level(target).passable_cells()[0]
     cell = _landing(st, target, near)
     stance = lowest(fig.stance, Stance.CRAWLING)

@@ -70,8 +70,8 @@ class TRState:
     round: int = 0
     points: list[int] = field(default_factory=lambda: [0, 0])
     to_act: int = RATS
-    pending_trap: bool = False  # the umpire's hidden trap waits for a rat this round
-    trap_sprung: bool = False  # the umpire's trap of this round has gone off already
+    pending_trap: str | None = None  # the rat the umpire's hidden trap waits for this round
+    trap_sprung_round: int = 0  # the last round in which the umpire's trap went off (public)
     noise: list[int] = field(default_factory=list)
     tested: frozenset[tuple[str, str]] = frozenset()  # (enemy, rat) spot tests made
     reinforcements_left: int = 0
@@ -147,7 +147,18 @@ class TRState:
         lost = sum(1 for r in self.rats.values() if not r.alive)
         return Outcome(winners=(self.winner,), reason=self.reason, scores=(killed, lost))
 
+    def touch(self) -> None:
+        """Forget cached legal actions (after changing the state by hand, in tests)."""
+        self.__dict__.pop("_legal", None)
+
     def legal_actions(self) -> tuple[Action, ...]:
+        cached = self.__dict__.get("_legal")
+        if cached is None:
+            cached = self._compute_legal()
+            self.__dict__["_legal"] = cached  # not a field: no part of the canonical form
+        return cached
+
+    def _compute_legal(self) -> tuple[Action, ...]:
         if self.winner is not None:
             return ()
         out: list[Action] = []
@@ -168,6 +179,7 @@ class TRState:
         if self.winner is not None:
             raise IllegalAction("the game is over: Tunnel Rats, Victory")
         self.check_legal(action)
+        self.touch()
         events = resolve.resolve(self, action)
         events.extend(umpire.after_action(self, action))
         return events
@@ -210,8 +222,7 @@ class TRState:
             raise IllegalAction(f"{fid} is not a figure of {whose}: Tunnel Rats, Action points")
         if not fig.can_act:
             raise IllegalAction(f"{fid} cannot act (dead or pinned): Tunnel Rats, Wounds")
-        acts = self._rat_actions(fig) if isinstance(fig, Rat) else self._enemy_actions(fig)
-        if action not in acts:
+        if action not in self.legal_actions():
             raise IllegalAction(f"{action.to_str()!r} is not allowed now: {self.why(action)}")
 
     def why(self, action: Action) -> str:
@@ -241,7 +252,7 @@ class TRState:
         )
         stop = blocked | trap_cells
         inches = self.rules.stance_move.get(stance)
-        return lv.reach(fig.cell, inches, stance, lambda c: c in stop)
+        return lv.reach(fig.cell, inches, stance, stop)
 
     def blocking_for(self, fig: Rat | Enemy) -> set[Cell]:
         """Cells a figure's side knows to be taken (it cannot move through them)."""

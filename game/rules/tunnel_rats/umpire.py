@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.core.api import Action, DieRolled, Event
+from game.core.api import Action, DieRolled, Event, Note
 from game.core.dice import AVERAGE_DIE, D6
 from game.core.rng import Rng
 from game.core.wounds import WoundLevel
@@ -99,6 +99,9 @@ def new_state(world: World, scenario: Scenario, seed: int) -> TRState:
         noise=[0 for _ in world.levels],
         reinforcements_left=scenario.max_reinforcements,
     )
+    st.found = frozenset(
+        e.id for e in world.entrances.values() if e.name in scenario.known_entrances
+    )
     for spec in scenario.enemies:
         for _ in range(spec.count):
             cell = _enemy_start(st, spec)
@@ -151,8 +154,12 @@ def start_round(st: TRState) -> list[Event]:
     st.to_act = RATS
     st.noise = [0 for _ in st.world.levels]
     trap_face = D6.roll(st.rng)
-    st.pending_trap = trap_face >= st.rules.hidden_trap_from
-    st.trap_sprung = False
+    st.pending_trap = None
+    victim = ""
+    if trap_face >= st.rules.hidden_trap_from:
+        rats = [r.id for r in st.living_rats() if r.can_act]
+        if rats:
+            st.pending_trap = victim = rats[st.rng.below(len(rats))]
     return [
         RoundStarted(round=st.round, points=points),
         DieRolled(who="rats", purpose="action points", die="2 average dice", faces=faces),
@@ -162,8 +169,18 @@ def start_round(st: TRState) -> list[Event]:
             die="D6",
             faces=(trap_face,),
             target=st.rules.hidden_trap_from,
-            success=st.pending_trap,
+            success=trap_face >= st.rules.hidden_trap_from,
             visible_to=ONLY_DEFENDERS,
+        ),
+        *(
+            [
+                Note(
+                    message=f"The umpire sets a hidden trap in the path of {victim}.",
+                    visible_to=ONLY_DEFENDERS,
+                )
+            ]
+            if victim
+            else []
         ),
     ]
 
@@ -188,7 +205,7 @@ def end_round(st: TRState) -> list[Event]:
         )
         if joins:
             events.extend(_reinforce(st, level))
-    st.pending_trap = False
+    st.pending_trap = None
     if st.round >= st.scenario.round_limit:
         events.extend(declare(st, DEFENDERS, f"the rats ran out of time ({st.round} rounds)"))
         return events
@@ -410,8 +427,11 @@ def determinize(st: TRState, seat: int, rng: Rng) -> TRState:
                 cells = [c for c in lv.passable_cells() if c not in copy.explored[trap.level]]
                 if cells:
                     copy.traps[trap.id] = replace(trap, cell=cells[rng.below(len(cells))])
-        if not copy.trap_sprung:
-            copy.pending_trap = D6.roll(rng) >= copy.rules.hidden_trap_from
+        if copy.trap_sprung_round != copy.round:
+            # The rats cannot tell whose path it waits on, nor whether it was ever set.
+            rats = [r.id for r in copy.living_rats() if r.can_act]
+            set_now = D6.roll(rng) >= copy.rules.hidden_trap_from
+            copy.pending_trap = rats[rng.below(len(rats))] if set_now and rats else None
     else:
         for rat in list(copy.rats.values()):
             if not rat.alive or rat.spotted:

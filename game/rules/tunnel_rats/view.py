@@ -39,7 +39,7 @@ class TRView:
     explored: tuple[frozenset[Cell], ...] | None  # None: the whole map is known
     visible: tuple[frozenset[Cell], ...]  # cells the rats' flashlights show now
     noise: tuple[int, ...]
-    pending_trap: bool | None  # None: not known to this seat
+    pending_trap: str | None  # the rat the umpire's trap waits for (defenders only)
     objective: Cell | None
     carrier: str | None
     rules: RulesNumbers
@@ -70,7 +70,7 @@ def make_view(st: TRState, seat: int | None) -> TRView:
         traps = tuple(t for t in st.traps.values() if st.trap_known(t))
         entrances = tuple(e for e in st.world.entrances.values() if e.id in st.found)
         explored: tuple[frozenset[Cell], ...] | None = tuple(st.explored)
-        pending: bool | None = None
+        pending: str | None = None
     else:
         enemies = tuple(st.enemies.values())
         rats = tuple(r for r in st.rats.values() if seat is None or r.spotted)

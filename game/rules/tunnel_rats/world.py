@@ -12,7 +12,8 @@ docs/rules/tunnel_rats.md, Interpretations).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+import math
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -65,6 +66,8 @@ class Level:
     objectives: dict[str, Cell] = field(default_factory=dict)
     spawns: tuple[Cell, ...] = ()
     _fov: dict[tuple[Cell, float], frozenset[Cell]] = field(default_factory=dict, repr=False)
+    _costs: dict[Stance, dict[Cell, float]] = field(default_factory=dict, repr=False)
+    _reach: dict[object, grid.Reach] = field(default_factory=dict, repr=False)
 
     # -- terrain -----------------------------------------------------------------
     def contains(self, cell: Cell) -> bool:
@@ -106,20 +109,43 @@ class Level:
         return grid.line_of_sight(a, b, self.blocks_los)
 
     def reach(
-        self, start: Cell, inches: float, stance: Stance, blocked: Callable[[Cell], bool]
+        self, start: Cell, inches: float, stance: Stance, blocked: Iterable[Cell] = ()
     ) -> grid.Reach:
         """Cells reachable from ``start`` in ``stance`` within ``inches``: only through
-        cells that allow the stance and are not ``blocked``."""
+        cells that allow the stance and are not ``blocked``. Results are cached per
+        level (the blocked cells near the start are part of the key)."""
+        span = math.ceil(inches / self.inches_per_tile) + 1 if math.isfinite(inches) else None
+        near = frozenset(
+            c
+            for c in blocked
+            if span is None or (abs(c[0] - start[0]) <= span and abs(c[1] - start[1]) <= span)
+        )
+        key = (start, inches, stance, near)
+        found = self._reach.get(key)
+        if found is not None:
+            return found
+        base = self._costs.get(stance)
+        if base is None:
+            base = {}
+            for y in range(self.height):
+                for x in range(self.width):
+                    t = self.terrain[y][x]
+                    if t is None or not t.passable:
+                        continue
+                    if t.max_stance is not None and Stance(t.max_stance).rank < stance.rank:
+                        continue
+                    base[(x, y)] = t.move_cost
+            self._costs[stance] = base
+        get = base.get
 
         def cost(cell: Cell) -> float | None:
-            t = self.terrain_at(cell)
-            if t is None or not t.passable or blocked(cell):
-                return None
-            if t.max_stance is not None and Stance(t.max_stance).rank < stance.rank:
-                return None
-            return t.move_cost
+            return None if cell in near else get(cell)
 
-        return grid.reachable(start, inches, self.width, self.height, cost, self.inches_per_tile)
+        found = grid.reachable(start, inches, self.width, self.height, cost, self.inches_per_tile)
+        if len(self._reach) > 50_000:
+            self._reach.clear()
+        self._reach[key] = found
+        return found
 
     def path_distance(self, start: Cell, goal: Cell) -> float | None:
         """Walking distance in inches along passable cells (any stance); None if cut off."""
