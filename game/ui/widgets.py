@@ -121,10 +121,7 @@ class TableButton:
             )
 
 
-_GUI_FONTS: dict[int, pygame.font.Font] = {}
-
-
-def wrap_for_log(lines: list[str], width: int) -> str:
+def wrap_for_log(assets: Assets, lines: list[str], width: int) -> str:
     """Wrap log lines to ``width`` pixels in the pygame_gui text box font and join them.
 
     pygame_gui's own wrapping leaves an empty line after a line that just fits; wrapping
@@ -132,11 +129,7 @@ def wrap_for_log(lines: list[str], width: int) -> str:
     """
     import html
 
-    font = _GUI_FONTS.get(theme.GUI_SIZE)
-    if font is None:
-        font = _GUI_FONTS[theme.GUI_SIZE] = pygame.font.Font(
-            theme.default_font_path(), theme.GUI_SIZE
-        )
+    font = assets.gui_font()
     out: list[str] = []
     for text in lines:
         line = ""

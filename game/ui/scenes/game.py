@@ -168,7 +168,7 @@ class GameScene(Scene):
         if self.viewer == self._log_seen and len(visible) == self._log_count:
             return
         lines = [e.text() for e in visible[-200:]]
-        self.log_box.set_text(wrap_for_log(lines, self.log_box.rect.width - 64))
+        self.log_box.set_text(wrap_for_log(self.app.assets, lines, self.log_box.rect.width - 64))
         if self.log_box.scroll_bar is not None:
             self.log_box.scroll_bar.set_scroll_from_start_percentage(1.0)
         self._log_seen, self._log_count = self.viewer, len(visible)

@@ -221,8 +221,9 @@ class MapViewerScene(Scene):
         super().update(dt)
         if self.view is None or self.live is None:
             return
-        self.view.update(dt)
-        if self.live.update(dt):
+        real = dt / max(self.app.speed, 1e-9)  # the app speeds up game time; ours is real
+        self.view.update(real)
+        if self.live.update(real):
             self.view.set_map(self.live.map, self.live.images)
             if self.los is not None and all(
                 self.live.map.contains(c) for c in (self.los.a, self.los.b)
