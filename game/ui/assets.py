@@ -69,6 +69,36 @@ class Assets:
                 self._scaled[key] = pygame.transform.smoothscale(base, size)
         return self._scaled[key]
 
+    def nine_slice(self, rel: str, size: tuple[int, int], corner: int) -> pygame.Surface | None:
+        """``sprites/<rel>`` stretched to ``size`` keeping its ``corner``-pixel corners."""
+        key = (f"9:{rel}:{corner}", size[0], size[1])
+        if key in self._scaled:
+            return self._scaled[key]
+        base = self.image(rel)
+        out = None
+        if base is not None and size[0] >= 2 * corner and size[1] >= 2 * corner:
+            bw, bh = base.get_size()
+            w, h = size
+            out = pygame.Surface(size, pygame.SRCALPHA)
+            xs = (
+                (0, corner, 0, corner),
+                (corner, bw - 2 * corner, corner, w - 2 * corner),
+                (bw - corner, corner, w - corner, corner),
+            )
+            ys = (
+                (0, corner, 0, corner),
+                (corner, bh - 2 * corner, corner, h - 2 * corner),
+                (bh - corner, corner, h - corner, corner),
+            )
+            for sx, sw, dx, dw in xs:
+                for sy, sh, dy, dh in ys:
+                    part = base.subsurface((sx, sy, sw, sh))
+                    if (sw, sh) != (dw, dh):
+                        part = pygame.transform.smoothscale(part, (max(1, dw), max(1, dh)))
+                    out.blit(part, (dx, dy))
+        self._scaled[key] = out
+        return out
+
     # -- text ------------------------------------------------------------------
     def font(self, size: int) -> pygame.font.Font:
         if size not in self._fonts:

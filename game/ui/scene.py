@@ -67,6 +67,10 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_scene(surface)
         self.manager.draw_ui(surface)
+        self.draw_overlay(surface)
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         """Everything that is ours (not pygame_gui), under the widgets."""
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Anything of ours that goes over the widgets (icons on buttons)."""

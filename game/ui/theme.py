@@ -71,6 +71,14 @@ def gui_theme() -> dict[str, Any]:
     }
     theme["button"]["misc"] = {"shape": "rounded_rectangle", "shape_corner_radius": "6"}
     theme["text_box"]["colours"] = {"dark_bg": "#161a1ee6", "normal_border": "#46505a"}
+    theme["#bar_button"] = {
+        "misc": {
+            "shape": "rounded_rectangle",
+            "shape_corner_radius": "6",
+            "text_horiz_alignment": "right",
+            "text_horiz_alignment_padding": "10",
+        }
+    }
     theme["#title"] = {"font": {**font, "size": "40"}, "colours": {"normal_text": "#e2b446"}}
     theme["#heading"] = {"font": {**font, "size": "24"}, "colours": {"normal_text": "#e8e2d2"}}
     theme["#muted"] = {"colours": {"normal_text": "#96968c"}}

@@ -74,6 +74,30 @@ def bubble(
     return rect
 
 
+def framed(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, corner: int = 16) -> None:
+    """A panel drawn from ``sprites/ui/panel.png`` as a 9-slice (plain panel if missing)."""
+    rect = pygame.Rect(rect)
+    art = assets.nine_slice("ui/panel.png", rect.size, corner)
+    if art is None:
+        panel(surface, rect)
+    else:
+        surface.blit(art, rect)
+
+
+def icon_on_button(
+    surface: pygame.Surface, assets: Assets, name: str, rect: pygame.Rect, enabled: bool
+) -> None:
+    """Draw ``sprites/ui/<name>.png`` at the left end of a button (no-op if missing)."""
+    size = min(26, rect.height - 8)
+    img = assets.scaled(f"ui/{name}.png", (size, size))
+    if img is None:
+        return
+    if not enabled:
+        img = img.copy()
+        img.set_alpha(90)
+    surface.blit(img, img.get_rect(midleft=(rect.left + 7, rect.centery)))
+
+
 @dataclass
 class TableButton:
     """A button drawn by a table: label, key hint, optional small note underneath."""

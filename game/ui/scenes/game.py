@@ -30,7 +30,7 @@ from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.scenes.setup import seat_title
 from game.ui.tables import Table, make_table
-from game.ui.widgets import blit_text, panel, wrap_for_log
+from game.ui.widgets import blit_text, framed, icon_on_button, wrap_for_log
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -106,14 +106,16 @@ class GameScene(Scene):
         x = w - 10
         self.bar_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         for key, label, width in (
-            ("menu", "Menu [Esc]", 120),
-            ("rules", "Rules [F1]", 118),
-            ("sound", "Sound [M]", 140),
-            ("undo", "Undo [Ctrl+Z]", 150),
+            ("menu", "Menu [Esc]", 146),
+            ("rules", "Rules [F1]", 134),
+            ("sound", "Sound [M]", 160),
+            ("undo", "Undo [Ctrl+Z]", 166),
         ):
             x -= width + 8
             rect = pygame.Rect(x, 8, width, TOP_BAR - 16)
-            self.bar_buttons[key] = pygame_gui.elements.UIButton(rect, label, m)
+            self.bar_buttons[key] = pygame_gui.elements.UIButton(
+                rect, label, m, object_id="#bar_button"
+            )
         self.log_rect = pygame.Rect(w - log_w + 6, TOP_BAR + 6, log_w - 12, h - TOP_BAR - 12)
         self.log_box = pygame_gui.elements.UITextBox("", self.log_rect, m)
         self._log_seen, self._log_count = None, -1
@@ -168,7 +170,7 @@ class GameScene(Scene):
         if self.viewer == self._log_seen and len(visible) == self._log_count:
             return
         lines = [e.text() for e in visible[-200:]]
-        self.log_box.set_text(wrap_for_log(self.app.assets, lines, self.log_box.rect.width - 64))
+        self.log_box.set_text(wrap_for_log(self.app.assets, lines, self.log_box.rect.width - 50))
         if self.log_box.scroll_bar is not None:
             self.log_box.scroll_bar.set_scroll_from_start_percentage(1.0)
         self._log_seen, self._log_count = self.viewer, len(visible)
@@ -396,6 +398,16 @@ class GameScene(Scene):
         if self.end_shown:
             self.draw_end(surface)
 
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        if not self._built:
+            return
+        icons = {"menu": "menu", "rules": "help", "undo": "undo"}
+        icons["sound"] = "sound_off" if self.app.assets.muted else "sound_on"
+        for key, name in icons.items():
+            button = self.bar_buttons[key]
+            if button.visible:
+                icon_on_button(surface, self.app.assets, name, button.rect, button.is_enabled)
+
     def draw_end(self, surface: pygame.Surface) -> None:
         outcome = self.outcome()
         if outcome is None:
@@ -404,7 +416,7 @@ class GameScene(Scene):
         shade = pygame.Surface(self.table_rect.size, pygame.SRCALPHA)
         shade.fill((0, 0, 0, 110))
         surface.blit(shade, self.table_rect)
-        panel(surface, box, alpha=245, radius=14)
+        framed(surface, self.app.assets, box)
         a = self.app.assets
         names = " and ".join(f"The {self.seat_names[w]}" for w in outcome.winners) or "Nobody"
         if len(self.humans) == 1:

@@ -69,7 +69,7 @@ class ReplayScene(Scene):
             for n, group in enumerate(self.events[: self.index])
             for e in group
         ]
-        self.log_box.set_text(wrap_for_log(self.app.assets, lines, self.log_box.rect.width - 64))
+        self.log_box.set_text(wrap_for_log(self.app.assets, lines, self.log_box.rect.width - 50))
         if self.log_box.scroll_bar is not None:
             self.log_box.scroll_bar.set_scroll_from_start_percentage(1.0)
 
