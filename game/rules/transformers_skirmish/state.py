@@ -103,7 +103,6 @@ class SkirmishState:
     """Everything about a game in progress. Hands are kept sorted in card-list order."""
 
     rng: Rng
-    catalog: Catalog
     units: dict[str, Unit]
     deck: Deck[str]
     hands: list[list[str]] = field(default_factory=lambda: [[], []])
@@ -126,9 +125,7 @@ class SkirmishState:
             )
             for t in catalog.units
         }
-        state = cls(
-            rng=rng, catalog=catalog, units=units, deck=Deck.shuffled(catalog.full_deck(), rng)
-        )
+        state = cls(rng=rng, units=units, deck=Deck.shuffled(catalog.full_deck(), rng))
         if chosen["setup"] == "auto":
             for seat in (0, 1):
                 setup.auto_setup(state, seat)
@@ -136,6 +133,11 @@ class SkirmishState:
         return state
 
     # -- helpers -----------------------------------------------------------------
+    @property
+    def catalog(self) -> Catalog:
+        """The game's data tables (shared, read-only; not part of the saved state)."""
+        return load_catalog()
+
     @property
     def size(self) -> int:
         return self.catalog.numbers.board_size
