@@ -60,7 +60,7 @@ def rolls(events) -> list[DieRolled]:
     return [e for e in events if isinstance(e, DieRolled)]
 
 
-# -- combat equipment ----------------------------------------------------------------
+# -- combat equipment ----
 
 
 def test_tr_equipment_every_rat_draws_a_character_and_a_gun_card_and_basic_kit() -> None:
@@ -78,7 +78,7 @@ def test_tr_equipment_every_rat_draws_a_character_and_a_gun_card_and_basic_kit()
     assert len(seen_chars) > 3 and len(seen_guns) > 3  # the deal really is random
 
 
-# -- action points ----------------------------------------------------------------------
+# -- action points ----
 
 
 def test_tr_action_points_two_average_dice_give_both_sides_4_to_10() -> None:
@@ -122,7 +122,7 @@ def test_tr_action_points_every_action_costs_one_point() -> None:
     assert st.points[RATS] == before - 1
 
 
-# -- movement ---------------------------------------------------------------------------------
+# -- movement ----
 
 
 def test_tr_movement_reach_by_stance_running_6_crouching_4_crawling_2() -> None:
@@ -201,7 +201,7 @@ def test_tr_movement_a_hidden_enemy_in_the_way_stops_the_move() -> None:
     assert (7, 1) not in moves_of(st, "r1", Stance.RUNNING)  # now he blocks the way
 
 
-# -- rats firing ----------------------------------------------------------------------------------
+# -- rats firing ----
 
 
 def shooting_state(**kwargs: object):
@@ -289,7 +289,7 @@ def test_tr_reloading_revolver_any_time_automatic_only_when_empty() -> None:
     assert auto.rats["r1"].loaded == 4 and auto.rats["r1"].spare == 0
 
 
-# -- wounds and dressing -----------------------------------------------------------------------------
+# -- wounds and dressing ----
 
 
 def test_tr_wounds_yellow_then_red_third_wound_kills() -> None:
@@ -357,7 +357,7 @@ def test_tr_dressing_a_comrade_with_fafd_or_a_point() -> None:
     assert Dress("r1", "r2", True) not in st.legal_actions()  # too far
 
 
-# -- close combat ----------------------------------------------------------------------------------
+# -- close combat ----
 
 
 def melee_state(weapon: str = "rifle"):
@@ -425,7 +425,7 @@ def test_tr_close_combat_defender_attacks_with_the_table_then_the_rat_strikes_ba
     assert st.enemies["v1"].wounds is WoundLevel.YELLOW
 
 
-# -- defenders: spotting, firing, saves -----------------------------------------------------------------
+# -- defenders: spotting, firing, saves ----
 
 
 def test_tr_spotting_table_nva_and_vc_by_stance() -> None:
@@ -493,7 +493,7 @@ def test_tr_defenders_table_values() -> None:
     assert [TABLES.to_hit("nva", "machine_pistol", s) for s in Stance] == [4, 5, 6]
 
 
-# -- searching and booby traps -------------------------------------------------------------------------
+# -- searching and booby traps ----
 
 
 def test_tr_search_finds_an_entrance_within_two_inches_on_awareness_plus_d20() -> None:
@@ -572,7 +572,7 @@ def test_tr_trap_modifiers_table_with_wounds() -> None:
     )
 
 
-# -- the umpire --------------------------------------------------------------------------------------
+# -- the umpire ----
 
 
 def test_tr_umpire_hidden_trap_die_4_to_6_sets_one_for_a_secret_rat() -> None:
@@ -639,7 +639,7 @@ def test_tr_reinforcements_never_appear_in_the_rats_sight() -> None:
     assert len(st.enemies) == 1
 
 
-# -- levels ------------------------------------------------------------------------------------------
+# -- levels ----
 
 
 def two_levels():
@@ -669,7 +669,7 @@ def test_tr_levels_entrance_takes_the_figure_to_the_next_level() -> None:
     assert "e2" in st.found and len(st.explored[1]) > 0
 
 
-# -- fog of war -----------------------------------------------------------------------------------------
+# -- fog of war ----
 
 
 def test_tr_fog_rats_see_only_what_their_flashlights_show() -> None:
@@ -725,7 +725,7 @@ def test_tr_determinize_redeals_unseen_enemies_and_keeps_what_the_rats_see() -> 
     assert len(moved) > 1 and st.enemies["v2"].cell == (12, 1)
 
 
-# -- victory ---------------------------------------------------------------------------------------------
+# -- victory ----
 
 
 def test_tr_victory_documents_taken_and_brought_out() -> None:
@@ -777,7 +777,7 @@ def test_tr_victory_eliminate_when_every_defender_is_dead() -> None:
     assert st.outcome().winners == (RATS,)
 
 
-# -- actions and odds ----------------------------------------------------------------------------------
+# -- actions and odds ----
 
 
 def test_tr_actions_text_forms_round_trip_and_bad_text_is_refused() -> None:
