@@ -11,7 +11,7 @@ For table authors (one view per board)::
     ...
     view.handle_event(event)   # drag / arrows / wheel / double-click; returns a click
     view.update(dt)            # held arrow keys
-    view.draw(surface)         # map, then highlights, pieces, path, LOS, labels
+    view.draw(surface)         # map, then highlights, path, pieces, LOS, labels
 
 Overlay calls replace what the previous call of the same kind set (highlights are
 kept per ``key``); :meth:`clear_overlays` removes them all. ``draw_base`` draws only
@@ -292,25 +292,18 @@ class MapView:
         surface.blit(part, (left + round(x0 * zoom), top + round(y0 * zoom)))
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Map, highlights, pieces, path, LOS line and labels, clipped to the viewport."""
+        """The map, then highlights, path, pieces, the LOS line and labels, clipped to
+        the viewport (pieces stand on the path; labels stay readable over pieces)."""
         self.draw_base(surface)
-        clip = surface.get_clip()
-        surface.set_clip(self.viewport.clip(clip) if clip else self.viewport)
-        self._draw_highlights(surface)
-        self._draw_pieces(surface)
-        self._draw_path(surface)
-        self._draw_los(surface)
-        if self.labels:
-            self._draw_labels(surface)
-        surface.set_clip(clip)
+        self.draw_overlays(surface)
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
         """Everything :meth:`draw` adds over the map, without the map."""
         clip = surface.get_clip()
         surface.set_clip(self.viewport.clip(clip) if clip else self.viewport)
         self._draw_highlights(surface)
-        self._draw_pieces(surface)
         self._draw_path(surface)
+        self._draw_pieces(surface)
         self._draw_los(surface)
         if self.labels:
             self._draw_labels(surface)
