@@ -191,3 +191,21 @@ def test_render_view_pans_without_redrawing_tiles(monkeypatch: pytest.MonkeyPatc
         view.camera.pan(13, -7)
         view.draw(screen)
     assert calls == [] and view._scaled == cached
+
+
+def test_render_view_large_zoom_fallback_draws_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Maps too big to keep pre-scaled at a zoom are scaled piecewise each frame; the
+    picture is the same as from the cached image."""
+    import game.ui.render.view as view_module
+
+    game_map, images = _drawable(SQUARE_MAP)
+    view = MapView(game_map, images, pygame.Rect(10, 20, 600, 400), fit=False)
+    view.camera.set_zoom(2.0)
+    view.camera.pan(-333, -217)
+    cached, piecewise = pygame.Surface((640, 480)), pygame.Surface((640, 480))
+    view.draw_base(cached)
+    monkeypatch.setattr(view_module, "MAX_CACHED_PIXELS", 1000)
+    view._scaled.clear()
+    view.draw_base(piecewise)
+    assert view._scaled == {}
+    assert pygame.image.tobytes(cached, "RGB") == pygame.image.tobytes(piecewise, "RGB")
