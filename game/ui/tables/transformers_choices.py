@@ -1,0 +1,123 @@
+"""What the Transformers Skirmish table offers, read only from ``view.legal_actions``.
+
+A play is chosen in steps: a card, then (for Move and Attack cards) one of your robots,
+then a square. These helpers list the choices each step leaves; the table never offers
+anything that is not a legal action.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.core.api import Action
+from game.rules.transformers_skirmish.actions import (
+    Attack,
+    AutoSetup,
+    Defend,
+    Designate,
+    Discard,
+    Mass,
+    Move,
+    Place,
+    Play,
+    Role,
+)
+from game.rules.transformers_skirmish.board import Square
+from game.rules.transformers_skirmish.hints import action_card
+from game.rules.transformers_skirmish.view import SkirmishView
+
+
+def unit_choices(legal: Sequence[Action], card: str | None) -> list[str]:
+    """Robots that may use ``card`` now (movers, attackers), in legal-action order."""
+    out: dict[str, None] = {}
+    for a in legal:
+        if isinstance(a, Move) and a.card == card:
+            out[a.unit] = None
+        elif isinstance(a, Attack) and a.card == card:
+            out[a.attacker] = None
+    return list(out)
+
+
+def targets(
+    view: SkirmishView, legal: Sequence[Action], card: str | None, unit: str | None
+) -> dict[Square, Action]:
+    """Squares to click to finish a play of ``card`` (by ``unit`` for moves and attacks):
+    move destinations, attack targets, or the damaged robots Repairs may fix."""
+    out: dict[Square, Action] = {}
+    for a in legal:
+        if action_card(a) != card:
+            continue
+        if isinstance(a, Move) and a.unit == unit:
+            out[a.dest] = a
+        elif isinstance(a, Attack) and a.attacker == unit:
+            sq = view.unit(a.target).square
+            if sq is not None:
+                out[sq] = a
+        elif isinstance(a, Play) and a.unit is not None:
+            sq = view.unit(a.unit).square
+            if sq is not None:
+                out[sq] = a
+    return out
+
+
+def attack_squares(
+    view: SkirmishView, legal: Sequence[Action], card: str | None
+) -> dict[Square, list[Attack]]:
+    """Every enemy square some robot can hit with ``card``, with the attacks that do."""
+    out: dict[Square, list[Attack]] = {}
+    for a in legal:
+        if isinstance(a, Attack) and a.card == card:
+            sq = view.unit(a.target).square
+            if sq is not None:
+                out.setdefault(sq, []).append(a)
+    return out
+
+
+def direct_action(legal: Sequence[Action], card: str | None) -> Action | None:
+    """The play of ``card`` that needs no robot or square: Tactics, a discard, a defence."""
+    for a in legal:
+        if isinstance(a, (Discard, Defend)) and a.card == card:
+            return a
+        if isinstance(a, Play) and a.card == card and a.unit is None:
+            return a
+    return None
+
+
+def mass_action(legal: Sequence[Action], card: str | None) -> Mass | None:
+    for a in legal:
+        if isinstance(a, Mass) and a.card == card:
+            return a
+    return None
+
+
+def mass_cards(legal: Sequence[Action]) -> list[str]:
+    return [a.card for a in legal if isinstance(a, Mass)]
+
+
+def defend_cards(legal: Sequence[Action]) -> list[str]:
+    return [a.card for a in legal if isinstance(a, Defend)]
+
+
+# -- setup ---------------------------------------------------------------------------------
+def setup_units(view: SkirmishView, legal: Sequence[Action]) -> list[str]:
+    """The acting side's robots that still have a setup choice (place or designate)."""
+    out: dict[str, None] = {}
+    for a in legal:
+        if isinstance(a, (Place, Designate)):
+            out[a.unit] = None
+    return list(out)
+
+
+def place_squares(legal: Sequence[Action], unit: str | None) -> dict[Square, Action]:
+    return {a.square: a for a in legal if isinstance(a, Place) and a.unit == unit}
+
+
+def designation(legal: Sequence[Action], role: Role, unit: str | None) -> Action | None:
+    for a in legal:
+        if isinstance(a, Designate) and a.role is role and a.unit == unit:
+            return a
+    return None
+
+
+def auto_setup(legal: Sequence[Action]) -> Action | None:
+    return next((a for a in legal if isinstance(a, AutoSetup)), None)
