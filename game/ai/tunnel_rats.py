@@ -61,6 +61,7 @@ class TunnelRatsBot:
         self._turn = 0
         self._last_contact = -10
         self._target: dict[str, tuple[int, Cell]] = {}
+        self._spots: dict[int, list[Cell]] = {}
 
     # -- helpers ---------------------------------------------------------------------
     def field(self, view: TRView, level: int, goal: Cell) -> dict[Cell, float]:
@@ -341,7 +342,7 @@ class TunnelRatsBot:
             return best[1]
         spotted = [r for r in view.rats if r.alive]
         if not spotted:
-            return Forfeit()
+            return self._ambush(view, legal)
         # The soldier nearest a spotted rat closes in until he has him in sight.
         best_move: tuple[float, Action] | None = None
         for enemy in view.enemies:
@@ -373,6 +374,84 @@ class TunnelRatsBot:
                             best_move = (score, a)
         if best_move is not None:
             return best_move[1]
+        return Forfeit()
+
+    def _ambush_spots(self, view: TRView, level: int) -> list[Cell]:
+        """Side-tunnel cells overlooking the rats' likely route on a level (best first).
+
+        The route runs from where the rats come in (their zone on the first level, an
+        entrance from the level above otherwise) to the objective on this level or to
+        the farthest defenders' zone."""
+        cached = self._spots.get(level)
+        if cached is not None:
+            return cached
+        lv = view.levels[level]
+        if level == 0:
+            entries = list(lv.deployment.get("rats", ()))
+        else:
+            entries = [
+                e.cell for e in view.entrances if e.level == level and e.leads_to == level - 1
+            ]
+        spots: list[Cell] = []
+        if entries:
+            start = entries[0]
+            field = self.field(view, level, start)
+            vic = view.scenario.victory
+            if vic.kind != "eliminate" and vic.objective_level == level:
+                goal = lv.objectives.get(vic.objective or "", start)
+            else:
+                zone = [c for c in lv.deployment.get("defenders", ()) if c in field]
+                goal = max(zone, key=lambda c: field[c]) if zone else start
+            back = self.field(view, level, goal)
+            total = back.get(start, _FAR)
+            route = {c for c in field if field[c] + back.get(c, _FAR) <= total + 0.01}
+            scored = []
+            for cell in field:
+                if cell in route or field[cell] < 4:
+                    continue
+                x, y = cell
+                open_around = sum(
+                    lv.passable((x + dx, y + dy))
+                    for dx in (-1, 0, 1)
+                    for dy in (-1, 0, 1)
+                    if dx or dy
+                )
+                if open_around > 3:  # a side tunnel, not the middle of a chamber
+                    continue
+                seen = lv.field_of_view(cell, view.rules.enemy_sight_range)
+                covered = len(route & seen)
+                if covered >= 3 and len(seen) <= 3 * covered + 12:
+                    scored.append((-covered, cell[1], cell[0]))
+            spots = [(x, y) for _, y, x in sorted(scored)]
+        self._spots[level] = spots
+        return spots
+
+    def _ambush(self, view: TRView, legal: tuple[Action, ...]) -> Action:
+        """No rat spotted: soldiers not yet in place creep to side tunnels that overlook
+        the rats' route (one soldier per spot, every other soldier stays on guard)."""
+        taken: set[Cell] = set()
+        for i, enemy in enumerate(view.enemies):
+            if not enemy.alive or i % 2 == 1:
+                continue
+            spots = [c for c in self._ambush_spots(view, enemy.level) if c not in taken]
+            if not spots:
+                continue
+            lv = view.levels[enemy.level]
+            near = [c for c in spots[:6]]
+            target = min(near, key=lambda c: (lv.distance(c, enemy.cell), c[1], c[0]))
+            taken.add(target)
+            if enemy.cell == target:
+                continue
+            field = self.field(view, enemy.level, target)
+            here = field.get(enemy.cell, _FAR)
+            best: tuple[float, Action] | None = None
+            for a in legal:
+                if isinstance(a, Move) and a.figure == enemy.id and a.stance is Stance.CROUCHING:
+                    d = field.get(a.cell, _FAR)
+                    if d < here and (best is None or d < best[0]):
+                        best = (d, a)
+            if best is not None:
+                return best[1]
         return Forfeit()
 
 
