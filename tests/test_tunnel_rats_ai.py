@@ -87,11 +87,13 @@ def test_tr_ai_rat_advances_when_nothing_is_in_sight() -> None:
     assert isinstance(action, Move) and action.cell[0] > 1
 
 
-def test_tr_ai_defenders_fire_at_a_spotted_rat_and_wait_otherwise() -> None:
-    """AI (defenders): fire at a spotted rat; with no rat spotted, keep still (ambush)."""
+def test_tr_ai_defenders_fire_at_a_spotted_rat_and_lie_in_wait_otherwise() -> None:
+    """AI (defenders): fire at a spotted rat; with no rat spotted, hold still or creep
+    to a place overlooking the rats' route, never towards the rats' way in."""
     st = corridor_state((6, 1))
     st.to_act = DEFENDERS
     put(st, "r1", spotted=True)
     assert TunnelRatsBot(DEFENDERS, Rng(1)).choose(st.view(DEFENDERS)) == Shoot("v1", "r1")
     put(st, "r1", spotted=False)
-    assert TunnelRatsBot(DEFENDERS, Rng(1)).choose(st.view(DEFENDERS)) == Forfeit()
+    action = TunnelRatsBot(DEFENDERS, Rng(1)).choose(st.view(DEFENDERS))
+    assert action == Forfeit() or (isinstance(action, Move) and action.cell[0] > 6)
