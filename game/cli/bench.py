@@ -91,9 +91,17 @@ def frame_times(frames: int) -> dict[str, dict[str, float]]:
     }
 
 
+def map_times(frames: int) -> dict[str, dict[str, float]]:
+    """Load time and frame time of each shipped map while panning and zooming."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from game.ui.render.bench import map_frame_times
+
+    return map_frame_times(frames)
+
+
 def run(args: argparse.Namespace) -> int:
     ids = args.ruleset or list(ruleset_ids())
-    report: dict[str, Any] = {"rulesets": {}, "scenes": {}}
+    report: dict[str, Any] = {"rulesets": {}, "scenes": {}, "maps": {}}
     try:
         for rid in ids:
             report["rulesets"][rid] = {
@@ -101,6 +109,7 @@ def run(args: argparse.Namespace) -> int:
                 "ai": ai_latency(rid, args.seconds),
             }
         report["scenes"] = frame_times(args.frames)
+        report["maps"] = map_times(args.frames)
     except ValueError as exc:
         print(f"bench: {exc}")
         return 2
@@ -118,4 +127,10 @@ def run(args: argparse.Namespace) -> int:
     print("Frame time at 1280x720 (dummy video driver)")
     for name, f in report["scenes"].items():
         print(f"  {name:24} p50 {f['p50_ms']:.2f} ms  p95 {f['p95_ms']:.2f} ms")
+    print("Maps at 1280x720 while panning and zooming (dummy video driver)")
+    for name, m in report["maps"].items():
+        print(
+            f"  {name:32} load {m['load_ms']:6.1f} ms  "
+            f"frame p50 {m['frame_p50_ms']:.2f} ms  p95 {m['frame_p95_ms']:.2f} ms"
+        )
     return 0

@@ -81,12 +81,19 @@ def _settings(app: App) -> None:
     app.push(SettingsScene(app))
 
 
+def _maps(app: App) -> None:
+    from game.ui.scenes.map_viewer import MapViewerScene
+
+    app.push(MapViewerScene(app))
+
+
 def _quit(app: App) -> None:
     app.running = False
 
 
 register_menu_entry(MenuEntry("Continue", 10, _continue, "c", enabled=_has_autosave))
 register_menu_entry(MenuEntry("Watch the demo", 30, _demo, "d", enabled=_has_demo))
+register_menu_entry(MenuEntry("Maps", 35, _maps, "p"))
 register_menu_entry(MenuEntry("Settings", 40, _settings, "s"))
 register_menu_entry(MenuEntry("Quit", 90, _quit, "q", visible=lambda app: not app.kiosk))
 
