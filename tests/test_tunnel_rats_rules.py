@@ -818,3 +818,25 @@ def test_tr_odds_for_the_ui_are_exact() -> None:
         replace(st.enemies["v1"], weapon="pistol"), st.rats["r1"], TABLES, gunfire=True
     )
     assert pistol.chance == 0 and "N/A" in pistol.text
+
+
+def test_tr_undo_is_refused_after_new_ground_comes_into_view() -> None:
+    """Undo: a move that shows the rats new tunnel cannot be taken back (it revealed
+    something); a move that shows nothing new can."""
+    from game.core.session import Session
+
+    session = Session.new("tunnel_rats", 3, {"scenario": "clear_warren"})
+    state = session.state
+    rat = next(iter(state.rats.values()))
+    known = state.explored[0]
+    moves = [a for a in state.legal_actions() if isinstance(a, Move) and a.figure == rat.id]
+    quiet = [a for a in moves if state.level(0).field_of_view(a.cell, RULES.sight_range) <= known]
+    loud = [
+        a for a in moves if not state.level(0).field_of_view(a.cell, RULES.sight_range) <= known
+    ]
+    assert quiet and loud
+    session.apply(quiet[0])
+    assert session.can_undo()
+    session.undo()
+    session.apply(loud[0])
+    assert not session.can_undo()

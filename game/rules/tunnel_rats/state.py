@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from game.core.api import Action, Event, Outcome
+from game.core.api import Action, Event, Note, Outcome
 from game.core.errors import IllegalAction
 from game.core.rng import Rng
 from game.core.wounds import WoundLevel
@@ -39,7 +39,7 @@ from game.rules.tunnel_rats.data import (
     load_enemy_tables,
     load_rules_numbers,
 )
-from game.rules.tunnel_rats.events import DEFENDERS, RATS
+from game.rules.tunnel_rats.events import DEFENDERS, ONLY_DEFENDERS, ONLY_RATS, RATS
 from game.rules.tunnel_rats.figures import Cell, Enemy, Rat
 from game.rules.tunnel_rats.world import Entrance, Level, World
 
@@ -180,8 +180,21 @@ class TRState:
             raise IllegalAction("the game is over: Tunnel Rats, Victory")
         self.check_legal(action)
         self.touch()
+        seen = self.visible_enemy_ids()
+        explored = sum(len(cells) for cells in self.explored)
+        spotted = {r.id for r in self.rats.values() if r.spotted}
         events = resolve.resolve(self, action)
         events.extend(umpire.after_action(self, action))
+        # New ground or a new enemy in the flashlight, or a rat newly spotted, is
+        # information the other side did not have: such an action cannot be taken back.
+        if self.visible_enemy_ids() - seen or sum(len(c) for c in self.explored) > explored:
+            events.append(
+                Note(message="New ground comes into view.", visible_to=ONLY_RATS, reveals=True)
+            )
+        if {r.id for r in self.rats.values() if r.spotted} - spotted:
+            events.append(
+                Note(message="A rat has been spotted.", visible_to=ONLY_DEFENDERS, reveals=True)
+            )
         return events
 
     def view(self, seat: int | None):  # noqa: ANN201 - TRView, imported lazily
