@@ -34,7 +34,7 @@ def test_tr_simulate_smoke_every_scenario(
                 "--option",
                 f"scenario={scenario}",
                 "--games",
-                "2",
+                "1",
                 "--seats",
                 seats,
                 "--json",
