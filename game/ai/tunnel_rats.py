@@ -98,17 +98,17 @@ class TunnelRatsBot:
             self._last_contact = view.round
         # 1. Dress red wounds (own dressing first, then a comrade's point).
         dresses = [a for a in legal if isinstance(a, Dress)]
-        for a in dresses:
-            if rats[a.patient].wounds is WoundLevel.RED and not a.use_fafd:
-                return a
-        for a in dresses:
-            if rats[a.patient].wounds is WoundLevel.RED:
-                return a
+        for d in dresses:
+            if rats[d.patient].wounds is WoundLevel.RED and not d.use_fafd:
+                return d
+        for d in dresses:
+            if rats[d.patient].wounds is WoundLevel.RED:
+                return d
         if not view.enemies:
             vip = view.rats[-1].id if view.scenario.victory.kind == "rescue" else None
-            for a in dresses:
-                if rats[a.patient].wounds is WoundLevel.YELLOW and a.patient in (a.figure, vip):
-                    return a
+            for d in dresses:
+                if rats[d.patient].wounds is WoundLevel.YELLOW and d.patient in (d.figure, vip):
+                    return d
         # 2. Fight.
         best: tuple[float, Action] | None = None
         for a in legal:

@@ -209,7 +209,7 @@ def _move(st: TRState, action: Move) -> list[Event]:
             )
         )
     else:
-        was_seen = st.enemy_visible(fig)
+        was_seen = st.enemy_visible(st.enemies[fig.id])
         st.enemies[fig.id] = moved
         seen = was_seen or st.enemy_visible(moved)
         events.append(

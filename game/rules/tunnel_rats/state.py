@@ -13,11 +13,13 @@ end, hidden traps, noise, spotting, exploring) are in :mod:`umpire`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
 from game.core.api import Action, Event, Note, Outcome
 from game.core.errors import IllegalAction
 from game.core.rng import Rng
 from game.core.wounds import WoundLevel
+from game.maps.grid import Reach
 from game.rules.tunnel_rats.actions import (
     ChangeStance,
     Dress,
@@ -42,6 +44,9 @@ from game.rules.tunnel_rats.data import (
 from game.rules.tunnel_rats.events import DEFENDERS, ONLY_DEFENDERS, ONLY_RATS, RATS
 from game.rules.tunnel_rats.figures import Cell, Enemy, Rat
 from game.rules.tunnel_rats.world import Entrance, Level, World
+
+if TYPE_CHECKING:
+    from game.rules.tunnel_rats.view import TRView
 
 
 @dataclass(frozen=True)
@@ -197,7 +202,7 @@ class TRState:
             )
         return events
 
-    def view(self, seat: int | None):  # noqa: ANN201 - TRView, imported lazily
+    def view(self, seat: int | None) -> TRView:
         from game.rules.tunnel_rats.view import make_view
 
         return make_view(self, seat)
@@ -256,7 +261,7 @@ class TRState:
         cap = self.level(level).max_stance(cell)
         return tuple(s for s in allowed_stances(wounds, self.rules) if s.rank <= cap.rank)
 
-    def move_reach(self, fig: Rat | Enemy, stance: Stance, blocked: set[Cell]):  # noqa: ANN201
+    def move_reach(self, fig: Rat | Enemy, stance: Stance, blocked: set[Cell]) -> Reach:
         lv = self.level(fig.level)
         trap_cells = (
             {t.cell for t in self.traps.values() if t.level == fig.level and self.trap_known(t)}

@@ -104,9 +104,9 @@ def new_state(world: World, scenario: Scenario, seed: int) -> TRState:
     )
     for spec in scenario.enemies:
         for _ in range(spec.count):
-            cell = _enemy_start(st, spec)
-            if cell is not None:
-                _add_enemy(st, spec, cell)
+            place = _enemy_start(st, spec)
+            if place is not None:
+                _add_enemy(st, spec, place)
     if scenario.victory.kind == "retrieve":
         lv = scenario.victory.objective_level
         st.objective = world.levels[lv].objectives[scenario.victory.objective or ""]
