@@ -92,7 +92,7 @@ def move_destinations(
         x, y = start
         for _ in range(steps):
             x, y = x + dx, y + dy
-            if not on_board((x, y), size):
+            if not (0 <= x < size and 0 <= y < size):
                 break
             if (x, y) in occupied:
                 if flying:
@@ -113,7 +113,7 @@ def attack_targets(
         x, y = start
         for _ in range(reach):
             x, y = x + dx, y + dy
-            if not on_board((x, y), size):
+            if not (0 <= x < size and 0 <= y < size):
                 break
             if (x, y) in occupied:
                 out.append((x, y))

@@ -10,7 +10,7 @@ from enum import StrEnum
 from functools import cache
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 from game.core.data import load_model
 from game.core.errors import DataError
@@ -120,19 +120,24 @@ class Catalog(BaseModel):
     numbers: GameNumbers
     cards: tuple[CardSpec, ...]
     units: tuple[UnitType, ...]
+    _by_id: dict[str, CardSpec] = PrivateAttr(default_factory=dict)
+    _order: dict[str, int] = PrivateAttr(default_factory=dict)
+
+    def model_post_init(self, __context: object) -> None:
+        self._by_id.update({spec.id: spec for spec in self.cards})
+        self._order.update({spec.id: i for i, spec in enumerate(self.cards)})
 
     def card(self, card_id: str) -> CardSpec:
-        for spec in self.cards:
-            if spec.id == card_id:
-                return spec
-        raise KeyError(card_id)
+        """The card with this id; ``KeyError`` if there is none."""
+        return self._by_id[card_id]
 
     def full_deck(self) -> list[str]:
         """All card ids, each as often as its count, in card-list order."""
         return [spec.id for spec in self.cards for _ in range(spec.count)]
 
     def card_order(self) -> dict[str, int]:
-        return {spec.id: i for i, spec in enumerate(self.cards)}
+        """Position of each card id in the card list (hands are sorted by it)."""
+        return self._order
 
     def unit(self, unit_id: str) -> UnitType:
         for u in self.units:
