@@ -840,3 +840,19 @@ def test_tr_undo_is_refused_after_new_ground_comes_into_view() -> None:
     session.undo()
     session.apply(loud[0])
     assert not session.can_undo()
+
+
+def test_tr_odds_of_a_proposed_action_from_the_view() -> None:
+    """Odds for the UI: the chance of a proposed shot, strike or search, read from the
+    acting seat's view; actions without a roll have none."""
+    from game.rules.tunnel_rats.odds import action_odds
+
+    st = shooting_state()
+    view = st.view(RATS)
+    assert action_odds(view, Shoot("r1", "v1")).chance == Fraction(13, 40)
+    assert action_odds(view, Search("r1")).text == "needs 11+ on D20: 50%"
+    assert action_odds(view, Forfeit()) is None
+    st.to_act = DEFENDERS
+    st.touch()
+    dview = st.view(DEFENDERS)
+    assert action_odds(dview, Shoot("v1", "r1")).chance == Fraction(2, 6) * Fraction(4, 6)

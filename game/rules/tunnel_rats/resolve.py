@@ -119,7 +119,7 @@ def wound_rat(st: TRState, rid: str, cause: str) -> list[Event]:
     if wounds is WoundLevel.DEAD and st.carrier == rid:
         st.carrier = None
         st.objective = rat.cell
-    return [Wounded(figure=rid, wounds=wounds, cause=cause)]
+    return [Wounded(figure=rid, wounds=wounds, cause=cause, visible_to=rat_audience(st, rat))]
 
 
 def wound_enemy(st: TRState, eid: str, cause: str) -> list[Event]:
@@ -327,8 +327,8 @@ def _enter(st: TRState, action: Enter) -> list[Event]:
             )
         )
     else:
-        audience = enemy_audience(st, fig)
         st.enemies[fig.id] = replace(fig, level=target, cell=cell, stance=stance)
+        audience = enemy_audience(st, st.enemies[fig.id])
         events.append(
             LevelChanged(
                 figure=fig.id, entrance=ent.id, level=target, cell=cell, visible_to=audience
