@@ -406,6 +406,7 @@ def test_ts_attack_range_lines_and_blocking() -> None:
             "demolisher": "b3",  # knight-like offset: not on a line
             "deceptacon_1": "a5",  # behind megatron
         },
+        air=["autobot_1"],  # flying does not let an attack pass over units
         hands=(["missiles", "lasers"], []),
         phase=Phase.FIRE,
     )
@@ -643,3 +644,14 @@ def test_ts_kind_of_card_checked_before_play() -> None:
     with pytest.raises(IllegalAction, match="Legs is not an attack card"):
         state.apply(Attack("legs", "autobot_1", "megatron"))
     assert load_catalog().card("legs").kind is CardKind.MOVE
+
+
+def test_ts_interpretation_no_turn_limit_game_ends_only_by_destruction() -> None:
+    """Interpretation (game length): there is no turn limit; a game where both sides keep
+    passing simply goes on (measured play always ends, see the rules document)."""
+    state = RULESET.new_game(8)
+    for _ in range(1200):
+        legal = state.legal_actions()
+        state.apply(Pass() if Pass() in legal else legal[0])
+    assert state.outcome() is None and state.turn > 200
+    assert all(u.alive for u in state.units.values())
