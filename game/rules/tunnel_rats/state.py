@@ -168,9 +168,10 @@ class TRState:
             return ()
         out: list[Action] = []
         if self.to_act == RATS:
+            vis = self.visible_enemy_ids()
             for rat in self.rats.values():
                 if rat.can_act:
-                    out.extend(self._rat_actions(rat))
+                    out.extend(self._rat_actions(rat, vis))
         else:
             for enemy in self.enemies.values():
                 if enemy.can_act:
@@ -272,11 +273,11 @@ class TRState:
         inches = self.rules.stance_move.get(stance)
         return lv.reach(fig.cell, inches, stance, stop)
 
-    def blocking_for(self, fig: Rat | Enemy) -> set[Cell]:
+    def blocking_for(self, fig: Rat | Enemy, vis: frozenset[str] | None = None) -> set[Cell]:
         """Cells a figure's side knows to be taken (it cannot move through them)."""
         if isinstance(fig, Rat):
             cells = {r.cell for r in self.living_rats() if r.level == fig.level}
-            vis = self.visible_enemy_ids()
+            vis = self.visible_enemy_ids() if vis is None else vis
             cells |= {e.cell for e in self.living_enemies() if e.level == fig.level and e.id in vis}
         else:
             cells = {e.cell for e in self.living_enemies() if e.level == fig.level}
@@ -284,9 +285,9 @@ class TRState:
         cells.discard(fig.cell)
         return cells
 
-    def _moves(self, fig: Rat | Enemy) -> list[Action]:
+    def _moves(self, fig: Rat | Enemy, vis: frozenset[str] | None = None) -> list[Action]:
         out: list[Action] = []
-        blocked = self.blocking_for(fig)
+        blocked = self.blocking_for(fig, vis)
         for stance in allowed_stances(fig.wounds, self.rules):
             reach = self.move_reach(fig, stance, blocked)
             for cell in sorted(reach.costs, key=lambda c: (c[1], c[0])):
@@ -310,10 +311,10 @@ class TRState:
                 out.append(Enter(fig.id, ent.id))
         return out
 
-    def _rat_actions(self, rat: Rat) -> list[Action]:
+    def _rat_actions(self, rat: Rat, vis: frozenset[str] | None = None) -> list[Action]:
         rules = self.rules
         lv = self.level(rat.level)
-        out = self._moves(rat)
+        out = self._moves(rat, vis)
         out.extend(self._entrances(rat, RATS))
         sight = self.rat_sight(rat)
         targets = [e for e in self.living_enemies() if e.level == rat.level and e.cell in sight]
