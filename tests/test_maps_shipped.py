@@ -313,3 +313,65 @@ def test_maps_shipped_open_in_tiled(rel: str, tmp_path: Path) -> None:
     assert all(p["name"] == "terrain" for t in tileset["tiles"] for p in t["properties"])
     (layer,) = [la for la in data["layers"] if la["name"] == "terrain"]
     assert len(layer["data"]) == data["width"] * data["height"] and 0 not in layer["data"]
+
+
+# ---- tile art -------------------------------------------------------------------------------
+def _tiles(name: str) -> list[tuple[str, str, list[tuple[int, int, int, int]]]]:
+    """(tile name, terrain, RGBA pixels) of every tile of a generated sheet."""
+    import pygame
+
+    from tools.assets import tiles
+
+    spec = {
+        "tunnel": (tiles.TUNNEL_TILES, tiles.TUNNEL_COLUMNS, tiles.TUNNEL_TILE),
+        "hex": (tiles.HEX_TILES, tiles.HEX_COLUMNS, tiles.HEX_TILE),
+    }[name]
+    sheet = pygame.image.load(str(ROOT / "sprites" / "tiles" / f"{name}.png"))
+    out = []
+    catalogue, columns, (w, h) = spec
+    for i, (tile, terrain) in enumerate(catalogue):
+        x0, y0 = (i % columns) * w, (i // columns) * h
+        px = [tuple(sheet.get_at((x0 + x, y0 + y))) for y in range(h) for x in range(w)]
+        out.append((tile, terrain, px))
+    return out
+
+
+def _luma(px: list[tuple[int, int, int, int]]) -> float:
+    opaque = [p for p in px if p[3] == 255]
+    return sum(0.299 * r + 0.587 * g + 0.114 * b for r, g, b, _ in opaque) / len(opaque)
+
+
+def test_tiles_tunnel_walls_dark_floors_lit() -> None:
+    """Walls read as solid at a glance: every wall tile is much darker than every floor
+    tile (mean brightness, so it holds in greyscale too), and tiles are fully opaque."""
+    tiles = _tiles("tunnel")
+    walls = [_luma(px) for _, terrain, px in tiles if terrain == "wall"]
+    floors = [_luma(px) for _, terrain, px in tiles if terrain != "wall"]
+    assert walls and floors
+    assert max(walls) + 40 < min(floors)
+    assert all(p[3] == 255 for _, _, px in tiles for p in px)
+
+
+def test_tiles_hex_shape_and_distinct_terrain() -> None:
+    """Hex tiles are flat-topped hexes (corners of the 64x56 box transparent, centre and
+    the middle of the flat top opaque) and no two terrains look alike in greyscale
+    (mean brightness or texture spread differ)."""
+    tiles = _tiles("hex")
+    w, h = 64, 56
+    for _name, _terrain, px in tiles:
+        alpha = {(x, y): px[y * w + x][3] for x, y in ((1, 1), (w - 2, h - 2))}
+        assert alpha == {(1, 1): 0, (w - 2, h - 2): 0}
+        assert px[(h // 2) * w + w // 2][3] == 255 and px[1 * w + w // 2][3] == 255
+    looks = {}
+    for name, terrain, px in tiles:
+        if name in ("hamlet",) or name.startswith("road_") and name != "road_n_s":
+            continue
+        lum = [0.299 * r + 0.587 * g + 0.114 * b for r, g, b, a in px if a == 255]
+        mean = sum(lum) / len(lum)
+        spread = (sum((v - mean) ** 2 for v in lum) / len(lum)) ** 0.5
+        looks[terrain] = (mean, spread)
+    names = sorted(looks)
+    for i, a in enumerate(names):
+        for b in names[i + 1 :]:
+            (ma, sa), (mb, sb) = looks[a], looks[b]
+            assert abs(ma - mb) > 6 or abs(sa - sb) > 4, (a, b, looks[a], looks[b])
