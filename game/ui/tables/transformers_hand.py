@@ -34,6 +34,7 @@ class HandView:
         self.deck_rect = pygame.Rect(0, 0, CARD_W, CARD_H)
         self.discard_rect = pygame.Rect(0, 0, CARD_W, CARD_H)
         self.faces: list[tuple[str, str]] = []
+        self.lifts: dict[int, float] = {}  # how far each card was raised when last drawn
         self._cache: dict[tuple[object, ...], pygame.Surface] = {}
 
     def clear_caches(self) -> None:
@@ -74,6 +75,7 @@ class HandView:
         """The topmost card under ``pos`` (the fan's order: later cards lie on top)."""
         cw, ch = self.card
         for i, (cx, cy, angle) in reversed(list(enumerate(self.positions(n)))):
+            cy -= self.lifts.get(i, 0.0)
             a = math.radians(angle)
             dx, dy = pos[0] - cx, pos[1] - cy
             # Undo the card's counter-clockwise turn (screen y points down).
@@ -151,6 +153,7 @@ class HandView:
         """The fan. ``active``: the viewer may act (unplayable cards are greyed)."""
         n = len(hand)
         ch = self.card[1]
+        self.lifts = {}
         for i, (cx, cy, angle) in enumerate(self.positions(n)):
             if i == dragging:
                 continue
@@ -164,6 +167,7 @@ class HandView:
                 lift = ch * 0.08
             elif active and ok:
                 lift = ch * 0.03
+            self.lifts[i] = lift
             surf = self._hand_card(catalog, card, i, angle, grey, active and ok, i == selected)
             surface.blit(surf, surf.get_rect(center=(round(cx), round(cy - lift))))
             self.faces.append(("hand", card))

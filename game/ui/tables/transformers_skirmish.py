@@ -262,12 +262,20 @@ class TransformersTable:
             self.cursor = (min(7, max(0, start[0] + dx)), min(7, max(0, start[1] + dy)))
             return None
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.cursor is not None:
-                action = self._square_click(view, self.cursor)
-                if action is not None:
-                    return self._legal_or_none(action, legal)
-            return self._legal_or_none(ch.direct_action(legal, card), legal)
+            direct = ch.direct_action(legal, card)
+            cursor = self._shown_cursor(view)
+            if direct is None and cursor is not None:
+                return self._legal_or_none(self._square_click(view, cursor), legal)
+            return self._legal_or_none(direct, legal)
         return None
+
+    def _shown_cursor(self, view: SkirmishView) -> Square | None:
+        """The keyboard cursor: where the arrows left it, else on the chosen robot (or the
+        middle of your back row) while a card or setup choice waits for a square."""
+        if self.cursor is not None:
+            return self.cursor
+        waiting = self._card(view) is not None or view.phase is Phase.SETUP
+        return self._cursor_start(view) if waiting and view.legal_actions else None
 
     def _cursor_start(self, view: SkirmishView) -> Square:
         if self.sel_unit is not None:
@@ -566,8 +574,9 @@ class TransformersTable:
             sq = view.unit(self.sel_unit).square
             if sq is not None:
                 self.board.outline(surface, [sq], SELECTED_EDGE, 5)
-        if self.cursor is not None and legal:
-            self.board.outline(surface, [self.cursor], CURSOR_EDGE, 2)
+        cursor = self._shown_cursor(view)
+        if cursor is not None and legal:
+            self.board.outline(surface, [cursor], CURSOR_EDGE, 2)
         self._draw_mass_preview(surface, view, legal, card)
 
     def _draw_mass_preview(

@@ -1,0 +1,398 @@
+"""Transformers Skirmish on screen: whole games played through the real window's handlers.
+
+Mouse clicks, drags and keys are posted with ``pygame.event.post`` and handled by
+``App.step`` (the main loop's own function). The human players' choices come from the
+heuristic bot looking at that player's view; the test then performs each choice with the
+mouse or the keyboard the way a person would (card, robot, square).
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from collections.abc import Iterator  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.ai.registry import make_bot  # noqa: E402
+from game.core.api import Action  # noqa: E402
+from game.core.rng import Rng  # noqa: E402
+from game.core.session import Session  # noqa: E402
+from game.rules.transformers_skirmish.actions import (  # noqa: E402
+    Attack,
+    Defend,
+    Discard,
+    Mass,
+    Move,
+    Pass,
+    Play,
+    Take,
+)
+from game.rules.transformers_skirmish.events import Phase  # noqa: E402
+from game.rules.transformers_skirmish.hints import card_reason  # noqa: E402
+from game.rules.transformers_skirmish.view import SkirmishView  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.driver import click, click_button, frames, make_app, press  # noqa: E402
+from game.ui.scenes.demo import DemoScene, demo_rulesets  # noqa: E402
+from game.ui.scenes.game import GameScene  # noqa: E402
+from game.ui.scenes.handover import HandOverScene  # noqa: E402
+from game.ui.scenes.rules import RulesScene  # noqa: E402
+from game.ui.tables.transformers_skirmish import TransformersTable  # noqa: E402
+
+RULESET = "transformers_skirmish"
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    application = make_app(tmp_path / "data", speed=50.0)
+    yield application
+    application.close()
+
+
+@pytest.fixture
+def quick_log(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The scene's log panel re-lays out its last 200 lines after every action (about a
+    third of a second with this game's long log), which would make whole games take
+    minutes; the whole-game tests keep only the last few lines in the panel."""
+    original = GameScene._refresh_log
+
+    def short(self: GameScene) -> None:
+        keep = self.log_events
+        self.log_events = keep[-6:]
+        try:
+            original(self)
+        finally:
+            self.log_events = keep
+
+    monkeypatch.setattr(GameScene, "_refresh_log", short)
+
+
+def table_of(game: GameScene) -> TransformersTable:
+    assert isinstance(game.table, TransformersTable)
+    return game.table
+
+
+def move_mouse(app: App, pos: tuple[int, int]) -> None:
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    frames(app, 1)
+
+
+def pump(app: App) -> None:
+    """Hand the posted events to the app's handlers now, without drawing a frame."""
+    for event in pygame.event.get():
+        app.handle_event(event)
+
+
+def card_pos(table: TransformersTable, view: SkirmishView, card: str) -> tuple[int, int]:
+    hand = list(view.hand or ())
+    cx, cy, _ = table.hand.positions(len(hand))[hand.index(card)]
+    return (round(cx), round(cy - table.hand.lifts.get(hand.index(card), 0.0)))
+
+
+def square_pos(table: TransformersTable, square: tuple[int, int]) -> tuple[int, int]:
+    return table.board.square_rect(square).center
+
+
+def button_pos(table: TransformersTable, view: SkirmishView, label: str) -> tuple[int, int]:
+    for button, _make in table._buttons(view):
+        if button.label.startswith(label) and button.enabled:
+            return button.rect.center
+    raise LookupError(f"no enabled table button {label!r}")
+
+
+def pick_card(app: App, game: GameScene, card: str, by_mouse: bool) -> None:
+    table, view = table_of(game), game.view()
+    if table._card(view) == card:
+        return
+    if by_mouse:
+        click(app, card_pos(table, view, card), settle=0)
+    else:
+        press(app, pygame.K_1 + list(view.hand or ()).index(card), settle=0)
+
+
+def pick_unit_by_tab(app: App, game: GameScene, unit: str) -> None:
+    table = table_of(game)
+    pump(app)  # the card pick takes effect
+    for _ in range(10):
+        if table.sel_unit == unit:
+            return
+        press(app, pygame.K_TAB, settle=0)
+        pump(app)
+    raise AssertionError(f"Tab never reached {unit}")
+
+
+def cursor_to(app: App, game: GameScene, square: tuple[int, int]) -> None:
+    """Arrow keys until the keyboard cursor is on ``square``, then Enter."""
+    table, view = table_of(game), game.view()
+    start = table._shown_cursor(view) or table._cursor_start(view)
+    dx, dy = square[0] - start[0], square[1] - start[1]
+    for key, n in (
+        (pygame.K_RIGHT if dx > 0 else pygame.K_LEFT, abs(dx)),
+        (pygame.K_UP if dy > 0 else pygame.K_DOWN, abs(dy)),
+    ):
+        for _ in range(n):
+            press(app, key, settle=0)
+    press(app, pygame.K_RETURN, settle=1)
+
+
+def perform(app: App, game: GameScene, action: Action, by_mouse: bool) -> None:
+    """Do ``action`` through the table the way a player would."""
+    table, view = table_of(game), game.view()
+    if isinstance(action, Pass):
+        if by_mouse:
+            click(
+                app,
+                button_pos(
+                    table,
+                    view,
+                    {Phase.ORDERS: "End orders", Phase.MOVE: "Skip", Phase.FIRE: "End turn"}[
+                        view.phase
+                    ],
+                ),
+                settle=1,
+            )
+        else:
+            press(app, pygame.K_SPACE, settle=1)
+    elif isinstance(action, Take):
+        if by_mouse:
+            click(app, button_pos(table, view, "Take the hit"), settle=1)
+        else:
+            press(app, pygame.K_t, settle=1)
+    elif isinstance(action, Defend) and by_mouse:
+        name = view.catalog.card(action.card).name
+        click(app, button_pos(table, view, f"Defend: {name}"), settle=1)
+    elif isinstance(action, (Defend, Discard)) or (isinstance(action, Play) and not action.unit):
+        pick_card(app, game, action.card, by_mouse)
+        if by_mouse:
+            click(app, card_pos(table, game.view(), action.card), settle=1)
+        else:
+            press(app, pygame.K_RETURN, settle=1)
+    elif isinstance(action, Play):
+        pick_card(app, game, action.card, by_mouse)
+        target = view.unit(action.unit or "").square
+        assert target is not None
+        if by_mouse:
+            click(app, square_pos(table, target), settle=1)
+        else:
+            cursor_to(app, game, target)
+    elif isinstance(action, Mass):
+        pick_card(app, game, action.card, by_mouse)
+        pump(app)
+        if by_mouse:
+            click(app, button_pos(table, game.view(), "Mass move"), settle=1)
+        else:
+            press(app, pygame.K_f, settle=1)
+    elif isinstance(action, (Move, Attack)):
+        unit = action.unit if isinstance(action, Move) else action.attacker
+        dest = action.dest if isinstance(action, Move) else view.unit(action.target).square
+        assert dest is not None
+        pick_card(app, game, action.card, by_mouse)
+        if by_mouse:
+            click(app, square_pos(table, view.unit(unit).square or (0, 0)), settle=0)
+            click(app, square_pos(table, dest), settle=1)
+        else:
+            pick_unit_by_tab(app, game, unit)
+            cursor_to(app, game, dest)
+    else:
+        raise AssertionError(f"no way to perform {action}")
+
+
+def settle(app: App, game: GameScene) -> None:
+    """Frames until the table's animations and the computer's moves are done."""
+    for _ in range(200):
+        if not game.table.busy() and (
+            game.end_shown or game.session.state.current_player() == game.viewer
+        ):
+            if isinstance(app.top, HandOverScene) or game.pending_handover is not None:
+                return
+            if game.session.state.current_player() in game.humans or game.end_shown:
+                return
+        frames(app, 1, 0.1)
+
+
+def start(app: App, kinds: list[str], seed: int, size: tuple[int, int] | None = None) -> GameScene:
+    if size is not None:
+        app.resize(size)
+    game = GameScene(app, Session.new(RULESET, seed, None, kinds))
+    app.reset(game)
+    frames(app, 2)
+    return game
+
+
+def test_ui_transformers_hotseat_whole_game_keeps_hands_secret(app: App, quick_log: None) -> None:
+    """Hotseat: both sides play a whole game by mouse and keyboard; a hand-over screen
+    comes between them, and the table only ever shows the cards of the player looking."""
+    game = start(app, ["human", "human"], seed=11, size=(1024, 600))
+    game.autosave = False  # saving after each action is the scene's business, tested elsewhere
+    table = table_of(game)
+    bots = [make_bot("ai", RULESET, s, Rng(100 + s)) for s in (0, 1)]
+    handovers = checked = acted = 0
+    for step in range(5000):
+        if game.end_shown:
+            break
+        top = app.top
+        if isinstance(top, HandOverScene):
+            handovers += 1
+            frames(app, 1, 0.3)  # the screen ignores clicks for a moment
+            click(app, (20, 300), settle=1)
+            continue
+        if game.table.busy() or top is not game:
+            frames(app, 1, 0.1)
+            continue
+        if game.pending_handover is not None:
+            click_button(app, "Hand over to the")
+            continue
+        state = game.session.state
+        seat = state.current_player()
+        if seat is None or seat != game.viewer:
+            frames(app, 1, 0.1)
+            continue
+        view = game.view()
+        if step % 7 == 0:  # what was drawn: only the viewer's own hand, face up
+            app.draw()
+            faces = table.hand.faces
+            assert sorted(c for where, c in faces if where == "hand") == sorted(state.hands[seat])
+            secret = set(state.hands[1 - seat]) - set(state.hands[seat]) - set(view.discard)
+            assert not secret & {c for _where, c in faces}
+            checked += 1
+        action = bots[seat].choose(view)
+        before = len(game.session.actions)
+        perform(app, game, action, by_mouse=acted % 2 == 0)
+        assert game.session.actions[before:] == [action.to_str()], (action, view.phase)
+        acted += 1
+    assert game.end_shown, "the hotseat game did not finish"
+    assert game.session.state.outcome() is not None
+    assert handovers >= 10 and checked >= 20 and acted > 100
+
+
+def test_ui_transformers_whole_game_against_the_ai(app: App, quick_log: None) -> None:
+    """Versus the computer (small window): the human Autobots play every phase through
+    the table, the computer answers and attacks by itself; the end screen appears."""
+    game = start(app, ["human", "ai"], seed=3, size=(1024, 600))
+    assert game.viewer == 0
+    bot = make_bot("ai", RULESET, 0, Rng(7))
+    acted = defended = 0
+    for _ in range(4000):
+        if game.end_shown:
+            break
+        if game.session.state.current_player() != 0 or game.table.busy():
+            frames(app, 1, 0.1)
+            continue
+        view = game.view()
+        if view.phase is Phase.DEFEND:
+            defended += 1
+        action = bot.choose(view)
+        before = len(game.session.actions)
+        perform(app, game, action, by_mouse=acted % 3 != 0)
+        assert game.session.actions[before] == action.to_str(), (action, view.phase)
+        acted += 1
+    assert game.end_shown and not isinstance(app.top, HandOverScene)
+    assert defended >= 3 and acted > 50
+
+
+def test_ui_transformers_reaction_prompt_for_the_defender(app: App) -> None:
+    """Fire Phase: when the computer attacks, the human sees who attacks whom with what,
+    the Defend buttons for the cards that fit and "Take the hit"; taking it costs a hit."""
+    game = start(app, ["human", "ai"], seed=5)
+    table = table_of(game)
+    for _ in range(3000):
+        state = game.session.state
+        if state.current_player() == 0 and state.phase is Phase.DEFEND and not table.busy():
+            break
+        if state.current_player() == 0 and not table.busy():
+            press(app, pygame.K_SPACE, settle=1)  # the human just passes
+        else:
+            frames(app, 1, 0.1)
+    view = game.view()
+    assert view.phase is Phase.DEFEND and view.pending is not None
+    app.assets.text_trace = []
+    app.draw()
+    drawn = app.assets.text_trace
+    app.assets.text_trace = None
+    attacker, target = view.unit(view.pending.attacker), view.unit(view.pending.target)
+    assert f"{attacker.name} attacks {target.name}" in drawn
+    assert "Take the hit" in drawn
+    for card in {a.card for a in view.legal_actions if isinstance(a, Defend)}:
+        assert f"Defend: {view.catalog.card(card).name}" in drawn
+    hits = target.hits
+    press(app, pygame.K_t, settle=1)
+    assert game.session.actions[-1] == "take"
+    assert game.view().unit(target.id).hits == hits - 1
+
+
+def test_ui_transformers_greyed_card_explains_itself_on_hover(app: App) -> None:
+    """An unplayable card is greyed and pointing at it shows why (here: an Attack card in
+    the orders phase); a click on it selects nothing."""
+    game = start(app, ["human", "ai"], seed=5)
+    table = table_of(game)
+    view = game.view()
+    assert view.phase is Phase.ORDERS and view.hand
+    card = next(c for c in view.hand if view.catalog.card(c).kind.value != "special")
+    reason = card_reason(view, card)
+    assert reason is not None and "orders phase" in reason
+    move_mouse(app, card_pos(table, view, card))
+    app.assets.text_trace = []
+    app.draw()
+    drawn = " ".join(app.assets.text_trace)
+    app.assets.text_trace = None
+    assert reason.split()[0] in drawn and "(now: orders phase)." in drawn
+    actions = list(game.session.actions)
+    click(app, card_pos(table, view, card), settle=1)
+    click(app, card_pos(table, view, card), settle=1)
+    assert game.session.actions == actions
+
+
+def test_ui_transformers_drag_a_move_card_onto_the_board(app: App) -> None:
+    """Drag and drop: a Move card dropped on a robot picks the robot; a click on a blue
+    square then moves it."""
+    game = start(app, ["human", "ai"], seed=5)
+    table = table_of(game)
+    press(app, pygame.K_SPACE, settle=1)  # end orders
+    view = game.view()
+    moves = [a for a in view.legal_actions if isinstance(a, Move)]
+    if view.phase is not Phase.MOVE or not moves:
+        pytest.skip("this seed gives no move to make")
+    move = moves[0]
+    origin = square_pos(table, move.origin)
+    start_pos = card_pos(table, view, move.card)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1))
+    for k in range(1, 6):
+        x = start_pos[0] + (origin[0] - start_pos[0]) * k // 5
+        y = start_pos[1] + (origin[1] - start_pos[1]) * k // 5
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))
+        )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=origin, button=1))
+    frames(app, 2)
+    assert table._card(game.view()) == move.card and table.sel_unit == move.unit
+    click(app, square_pos(table, move.dest), settle=1)
+    assert game.session.actions[-1] == move.to_str()
+
+
+def test_ui_transformers_demo_includes_the_ruleset_and_f1_rules(app: App) -> None:
+    """The demo cycles through rulesets with a computer player, this one included; its
+    robots move on screen; F1 over a game opens this system's rules summary."""
+    assert RULESET in demo_rulesets()
+    demo = DemoScene(app, index=demo_rulesets().index(RULESET), seed=4)
+    app.reset(demo)
+    for _ in range(300):
+        frames(app, 1, 0.2)
+        if len(demo.session.actions) >= 30:
+            break
+    assert demo.ruleset_id == RULESET and len(demo.session.actions) >= 30
+    assert demo.viewer is None and demo.view().hand is None
+    game = start(app, ["human", "ai"], seed=2)
+    press(app, pygame.K_F1)
+    assert isinstance(app.top, RulesScene) and app.top.ruleset_id == RULESET
+    doc = Path(__file__).resolve().parents[1] / "docs" / "rules" / f"{RULESET}.md"
+    if doc.exists():
+        assert "No rules summary yet" not in app.top.html
+    press(app, pygame.K_ESCAPE)
+    assert app.top is game
