@@ -42,6 +42,7 @@ def test_ui_demo_plays_several_games_unattended(data_dir: Path) -> None:
     """Demo mode: AI against AI in a loop with a new seed each game and a caption that
     narrates each action; any key goes to the main menu."""
     app = App(data_dir, speed=400.0)
+    app.wait_for_bots = True
     try:
         start_scenes(app, demo=True)
         assert isinstance(app.top, DemoScene)

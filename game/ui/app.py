@@ -58,6 +58,9 @@ class App:
         self.running = True
         self.clock = pygame.time.Clock()
         self.demo_games = 0  # finished demo games, for tests and the bench
+        # Tests and tools set this: a thinking bot then blocks the frame instead of
+        # running beside it (a busy test loop would starve the worker thread).
+        self.wait_for_bots = False
         if self.settings.fullscreen:
             self.set_fullscreen(True, save=False)
         self.startup_problem = settings_problem

@@ -31,7 +31,6 @@ class Assets:
         self._scaled: dict[tuple[str, int, int], pygame.Surface | None] = {}
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
         self._fonts: dict[int, pygame.font.Font] = {}
-        self._gui_font: dict[str, pygame.font.Font] = {}
         self._text: dict[tuple[str, int, tuple[int, ...]], pygame.Surface] = {}
         self._warned: set[str] = set()
         self._mixer_ok: bool | None = None
@@ -104,12 +103,6 @@ class Assets:
         if size not in self._fonts:
             self._fonts[size] = pygame.font.Font(None, size)
         return self._fonts[size]
-
-    def gui_font(self) -> pygame.font.Font:
-        """The font pygame_gui draws with (pygame's default font file at the theme size)."""
-        if "gui" not in self._gui_font:
-            self._gui_font["gui"] = pygame.font.Font(theme.default_font_path(), theme.GUI_SIZE)
-        return self._gui_font["gui"]
 
     def text(self, text: str, size: int, color: tuple[int, ...] = theme.TEXT) -> pygame.Surface:
         """``text`` rendered in pygame's default font at ``size`` (cached)."""

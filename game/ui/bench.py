@@ -43,6 +43,7 @@ def scene_frame_times(frames: int = 120) -> dict[str, list[float]]:
     with tempfile.TemporaryDirectory() as tmp:
         app = App(Path(tmp), size=(1280, 720), idle_seconds=1e9)
         app.assets.muted = True
+        app.wait_for_bots = True
         try:
 
             def mid_game() -> Scene:

@@ -30,6 +30,7 @@ def make_app(
     from game.ui.app import start_scenes
 
     app = App(data_dir, speed=speed, size=size, idle_seconds=idle_seconds, kiosk=kiosk)
+    app.wait_for_bots = True
     start_scenes(app, demo=False)
     return app
 

@@ -143,26 +143,3 @@ class TableButton:
                 theme.MUTED,
                 "center",
             )
-
-
-def wrap_for_log(assets: Assets, lines: list[str], width: int) -> str:
-    """Wrap log lines to ``width`` pixels in the pygame_gui text box font and join them.
-
-    pygame_gui's own wrapping leaves an empty line after a line that just fits; wrapping
-    here (same font file, same size) avoids that. Continuation lines are indented.
-    """
-    import html
-
-    font = assets.gui_font()
-    out: list[str] = []
-    for text in lines:
-        line = ""
-        for word in text.split():
-            trial = f"{line} {word}" if line else word
-            if line and font.size(trial)[0] > width:
-                out.append(line)
-                line = "   " + word
-            else:
-                line = trial
-        out.append(line)
-    return "\n".join(html.escape(line) for line in out)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 from collections.abc import Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -27,10 +28,11 @@ from game.core.rng import Rng, derive_seed
 from game.core.session import Session
 from game.storage import AUTOSAVE, load_session, save_session, set_aside
 from game.ui import theme
+from game.ui.log_panel import LogPanel
 from game.ui.scene import Scene
 from game.ui.scenes.setup import seat_title
 from game.ui.tables import Table, make_table
-from game.ui.widgets import blit_text, framed, icon_on_button, wrap_for_log
+from game.ui.widgets import blit_text, framed, icon_on_button
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -38,6 +40,9 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 AI_DELAY = 0.6  # seconds an AI waits before acting, so people can follow
+# Bots choose on this worker so a slow search never freezes the window. One thread: bots
+# are called one at a time, each with its own view and generator.
+_AI_WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
 END_DELAY = 0.4
 TOP_BAR = 52
 LOG_WIDTH = 330
@@ -83,6 +88,7 @@ class GameScene(Scene):
         self.table: Table = make_table(self.ruleset_id, app.assets)
         self.pending_handover: int | None = None
         self.ai_wait = 0.0
+        self._thinking: tuple[int, Future[Action]] | None = None
         self.end_wait = 0.0
         self.end_shown = False
         self._log_seen: int | None = None
@@ -117,7 +123,7 @@ class GameScene(Scene):
                 rect, label, m, object_id="#bar_button"
             )
         self.log_rect = pygame.Rect(w - log_w + 6, TOP_BAR + 6, log_w - 12, h - TOP_BAR - 12)
-        self.log_box = pygame_gui.elements.UITextBox("", self.log_rect, m)
+        self.log_panel = LogPanel(self.app.assets, self.log_rect)
         self._log_seen, self._log_count = None, -1
         area = getattr(self.table, "action_rect", self.table_rect)
         rect = pygame.Rect(0, 0, min(420, area.width), 64)
@@ -169,10 +175,7 @@ class GameScene(Scene):
         visible = [e for e in self.log_events if e.visible(self.viewer)]
         if self.viewer == self._log_seen and len(visible) == self._log_count:
             return
-        lines = [e.text() for e in visible[-200:]]
-        self.log_box.set_text(wrap_for_log(self.app.assets, lines, self.log_box.rect.width - 50))
-        if self.log_box.scroll_bar is not None:
-            self.log_box.scroll_bar.set_scroll_from_start_percentage(1.0)
+        self.log_panel.set_lines([e.text() for e in visible])
         self._log_seen, self._log_count = self.viewer, len(visible)
 
     def log_text(self) -> str:
@@ -306,12 +309,28 @@ class GameScene(Scene):
             return
         seat = self.session.state.current_player()
         if seat is not None and seat in self.bots:
-            self.ai_wait += dt
-            if self.ai_wait >= self.ai_delay:
-                bot = self.bots[seat]
-                self.act(bot.choose(self.session.state.view(seat)))
+            self._run_bot(seat, dt)
         if self._built and self.bar_buttons["undo"].is_enabled != self.can_undo():
             self.refresh_widgets()
+
+    def _run_bot(self, seat: int, dt: float) -> None:
+        """Let the bot of ``seat`` think on a worker thread (the window stays responsive) and
+        play its choice once it is ready and ``ai_delay`` has passed."""
+        moment = len(self.session.actions)
+        if self._thinking is None or self._thinking[0] != moment:
+            view = self.session.state.view(seat)
+            self._thinking = (moment, _AI_WORKER.submit(self.bots[seat].choose, view))
+        self.ai_wait += dt
+        future = self._thinking[1]
+        if self.app.wait_for_bots:
+            future.result()
+        if self.ai_wait >= self.ai_delay and future.done():
+            self._thinking = None
+            self.act(future.result())
+
+    def thinking(self) -> bool:
+        """Whether a bot is still choosing (for tests and the status line)."""
+        return self._thinking is not None and not self._thinking[1].done()
 
     def show_end(self) -> None:
         self.end_shown = True
@@ -345,6 +364,8 @@ class GameScene(Scene):
             self.leave()
 
     def on_event(self, event: pygame.event.Event) -> None:
+        if self._built and self.log_panel.handle_event(event):
+            return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.leave()
@@ -383,6 +404,7 @@ class GameScene(Scene):
         surface.fill(theme.BG)
         view = self.view()
         self.table.draw(surface, view)
+        self.log_panel.draw(surface)
         a = self.app.assets
         pygame.draw.rect(surface, theme.PANEL, (0, 0, surface.get_width(), TOP_BAR))
         pygame.draw.line(

@@ -12,10 +12,11 @@ from game.core.record import Record
 from game.core.registry import get_ruleset
 from game.core.session import Session
 from game.ui import theme
+from game.ui.log_panel import LogPanel
 from game.ui.scene import Scene
 from game.ui.scenes.game import LOG_WIDTH, TOP_BAR
 from game.ui.tables import Table, make_table
-from game.ui.widgets import blit_text, wrap_for_log
+from game.ui.widgets import blit_text
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -60,7 +61,7 @@ class ReplayScene(Scene):
                 pygame.Rect(x, 8, width, TOP_BAR - 16), label, m
             )
         rect = pygame.Rect(w - LOG_WIDTH + 6, TOP_BAR + 6, LOG_WIDTH - 12, h - TOP_BAR - 12)
-        self.log_box = pygame_gui.elements.UITextBox("", rect, m)
+        self.log_panel = LogPanel(self.app.assets, rect)
         self._refresh_log()
 
     def _refresh_log(self) -> None:
@@ -69,9 +70,7 @@ class ReplayScene(Scene):
             for n, group in enumerate(self.events[: self.index])
             for e in group
         ]
-        self.log_box.set_text(wrap_for_log(self.app.assets, lines, self.log_box.rect.width - 50))
-        if self.log_box.scroll_bar is not None:
-            self.log_box.scroll_bar.set_scroll_from_start_percentage(1.0)
+        self.log_panel.set_lines(lines)
 
     def go(self, index: int) -> None:
         index = max(0, min(len(self.states) - 1, index))
@@ -102,7 +101,7 @@ class ReplayScene(Scene):
             self.go(len(self.states) - 1)
 
     def on_event(self, event: pygame.event.Event) -> None:
-        if event.type != pygame.KEYDOWN:
+        if self.log_panel.handle_event(event) or event.type != pygame.KEYDOWN:
             return
         step = {pygame.K_RIGHT: 1, pygame.K_LEFT: -1, pygame.K_SPACE: 1}.get(event.key)
         if step is not None:
@@ -122,6 +121,7 @@ class ReplayScene(Scene):
         surface.fill(theme.BG)
         view = self.view()
         self.table.draw(surface, view)
+        self.log_panel.draw(surface)
         a = self.app.assets
         pygame.draw.rect(surface, theme.PANEL, (0, 0, surface.get_width(), TOP_BAR))
         blit_text(

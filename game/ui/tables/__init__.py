@@ -31,12 +31,21 @@ this package (every module here is imported by :func:`discover`, so a new file i
 - ``update(dt)``: advance animations by ``dt`` seconds (already multiplied by the speed).
 - ``busy()``: ``True`` while an animation should finish before anybody acts next.
 
-``status(view) -> str`` is optional: a one-line description for the scene's top bar.
+Optional members the scene uses when present:
+
+- ``status(view) -> str``: a one-line description for the top bar ("Turn 3 - Rat to act").
+- ``seat_labels: list[str]``: set by the scene, e.g. ``["Rat (you)", "VC (computer)"]``.
+- ``action_rect: pygame.Rect``: where the table's action buttons are; the scene puts its
+  "Hand over to ..." button there (the table shows no actions to a seat that may not act).
+- ``skip_animations()``: finish animations at once (after undo, hand-over, replay jumps).
+
+Tests and tools drive tables through the real app (see ``game.ui.driver``).
 """
 
 from __future__ import annotations
 
 import importlib
+import logging
 import pkgutil
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
@@ -59,6 +68,8 @@ class Table(Protocol):
     def busy(self) -> bool: ...
 
 
+log = logging.getLogger(__name__)
+
 TableFactory = Callable[[Assets], Table]
 _TABLES: dict[str, TableFactory] = {}
 
@@ -73,10 +84,23 @@ def register_table(ruleset_id: str) -> Callable[[TableFactory], TableFactory]:
     return wrap
 
 
+_BROKEN: set[str] = set()
+
+
 def discover() -> None:
-    """Import every module of this package so each registers its table."""
+    """Import every module of this package so each registers its table.
+
+    A module that fails to import is logged once and skipped, so one broken table does
+    not take the whole program down (its ruleset then shows as "in preparation").
+    """
     for info in pkgutil.iter_modules(__path__, __name__ + "."):
-        importlib.import_module(info.name)
+        if info.name in _BROKEN:
+            continue
+        try:
+            importlib.import_module(info.name)
+        except Exception:  # noqa: BLE001 - any failure in a table module is reported
+            _BROKEN.add(info.name)
+            log.exception("table module %s could not be loaded; skipping it", info.name)
 
 
 def table_ids() -> tuple[str, ...]:

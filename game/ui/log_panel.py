@@ -1,0 +1,97 @@
+"""The log beside the table: wrapped lines, newest at the bottom, scrollable.
+
+Drawn by us rather than with pygame_gui's UITextBox: that widget lays its whole text out
+again on every change (50-300 ms for a game's log), which showed as a stall after each
+action. Here a change re-wraps only the new lines and drawing blits cached line images.
+Mouse wheel over the panel scrolls; new lines scroll back to the bottom.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+from game.ui.assets import Assets
+from game.ui.widgets import panel
+
+TEXT_SIZE = 22
+LINE_H = 20
+PAD = 8
+
+
+def line_color(line: str) -> tuple[int, int, int]:
+    """New turns and the result stand out; everything else is plain."""
+    if line.startswith("Turn ") or " wins" in line:
+        return theme.ACCENT
+    if "took back" in line:
+        return theme.MUTED
+    return theme.TEXT
+
+
+class LogPanel:
+    """Set the text with :meth:`set_lines`; call :meth:`handle_event` and :meth:`draw`."""
+
+    def __init__(self, assets: Assets, rect: pygame.Rect) -> None:
+        self.assets = assets
+        self.rect = pygame.Rect(rect)
+        self.source: list[str] = []
+        self.lines: list[str] = []  # wrapped, what is shown
+        self.colors: list[tuple[int, int, int]] = []
+        self.scroll = 0  # lines scrolled up from the bottom
+
+    @property
+    def text(self) -> str:
+        """Everything in the log, one source line per line (for tests)."""
+        return "\n".join(self.source)
+
+    def set_lines(self, lines: list[str]) -> None:
+        """Show ``lines``; when they only extend what is shown, only the new ones are wrapped."""
+        width = self.rect.width - 2 * PAD - 8
+        if lines[: len(self.source)] == self.source:
+            new = lines[len(self.source) :]
+        else:
+            self.lines, self.colors = [], []
+            new = lines
+        for line in new:
+            wrapped = self.assets.wrap(line, TEXT_SIZE, width)
+            self.lines.append(wrapped[0])
+            self.lines.extend("   " + w for w in wrapped[1:])
+            self.colors.extend([line_color(line)] * len(wrapped))
+        self.source = list(lines)
+        self.scroll = 0
+
+    def visible_count(self) -> int:
+        return max(1, (self.rect.height - 2 * PAD) // LINE_H)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Mouse wheel over the panel scrolls it; returns True if the event was used."""
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+            top = max(0, len(self.lines) - self.visible_count())
+            self.scroll = max(0, min(top, self.scroll + event.y * 3))
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        panel(surface, self.rect, alpha=240, radius=6)
+        count = self.visible_count()
+        end = len(self.lines) - self.scroll
+        start = max(0, end - count)
+        y = self.rect.top + PAD
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.inflate(-4, -4))
+        for i in range(start, end):
+            line = self.lines[i]
+            image = self.assets.text(line, TEXT_SIZE, self.colors[i])
+            surface.blit(image, (self.rect.left + PAD, y))
+            y += LINE_H
+        surface.set_clip(clip)
+        if len(self.lines) > count:  # a thin bar showing where the view is
+            track = self.rect.inflate(0, -2 * PAD)
+            track.width, track.right = 4, self.rect.right - 4
+            share = count / len(self.lines)
+            bar_h = max(16, int(track.height * share))
+            pos = (len(self.lines) - end) / max(1, len(self.lines) - count)
+            bar = pygame.Rect(
+                track.left, track.bottom - bar_h - int((track.height - bar_h) * pos), 4, bar_h
+            )
+            pygame.draw.rect(surface, theme.PANEL_EDGE, bar, border_radius=2)
