@@ -77,6 +77,7 @@ def test_65_board_line_blocked_by_hex_on_other_map() -> None:
     assert len(middle) == 1 and middle[0] is not None and middle[0][0] in ("1", "2")
     assert BOARD.line_blocked(a, b, lambda h: h == middle[0])
     assert not BOARD.line_blocked(a, b, lambda h: h in (a, b))
+    assert BOARD.line_count(("1", (0, 1)), ("3", (0, 1)), lambda h: True) == 9
 
 
 def test_65_board_pixels_follow_placement() -> None:

@@ -149,12 +149,18 @@ class Board:
 
         Gaps between maps never block.
         """
+        return self.line_count(a, b, blocks) > 0
+
+    def line_count(self, a: BoardHex, b: BoardHex, has: Callable[[BoardHex], bool]) -> int:
+        """Hexes between ``a`` and ``b`` with a feature (e.g. '65 degrading terrain),
+        by the edge rule; the end hexes and gaps between maps never count."""
+        count = 0
         for step in self.line(a, b):
             if a in step or b in step:
                 continue
-            if all(h is not None and blocks(h) for h in step):
-                return True
-        return False
+            if all(h is not None and has(h) for h in step):
+                count += 1
+        return count
 
     def terrain_at(self, h: BoardHex) -> TerrainClass | None:
         """Resolved terrain of a board hex (None without a loaded map or terrain)."""

@@ -232,8 +232,9 @@ class HexGrid:
         return (x + tw / 2, y + th / 2)
 
     def corners(self, cell: Cell) -> tuple[tuple[int, int], ...]:
-        """The hex outline in pixels (Tiled's polygon; flat sides have 2 equal points
-        when ``side_length`` is 0, so there are always 6 distinct-or-not corners)."""
+        """The six corners of the hex outline in pixels, clockwise (Tiled's polygon).
+
+        With ``side_length`` 0 two corners coincide (a diamond)."""
         tw, th, side_x, side_y, off_x, off_y = self._params()
         x, y = self.origin(cell)
         if self.stagger_axis == "x":
