@@ -63,7 +63,7 @@ Boards (``game.maps.board``)
     Board(grid, [BoardMap(map_id, width, height, offset=(col, row), game_map)]) or
     Board.from_maps([(game_map, offset), ...]) (ids from the ``map_id`` property):
     hex_id(("2", (2, 3))) == "2C4", parse_id, contains, hexes, neighbours, distance,
-    line, line_blocked, terrain_at, centre, map_origin, pick -- across map borders
+    line, line_blocked, line_count, terrain_at, centre, map_origin, pick -- across borders
 
 Checks (``game.maps.check``; CLI ``python -m game check-map PATH...``)
     check_map(path) -> list[Problem]; str(Problem) = "file: layer: place: message"
