@@ -37,9 +37,16 @@ def instruction(view: SkirmishView, card: str | None, unit: str | None) -> str:
         return ""
     name = view.catalog.card(card).name if card else None
     if view.phase is Phase.SETUP:
+        n = view.catalog.numbers
+        own = [u for u in view.units if u.seat == view.seat]
+        placed = sum(u.square is not None for u in own)
+        minicons = sum(u.minicon for u in own)
+        air = sum(u.kind == "air" for u in own)
         return (
-            "Deploy: pick a robot (click or Tab), then a blue square of your back row. "
-            "Give four robots a Minicon (I) and make four air (A); R finishes at random."
+            "Deploy: pick a robot (click or Tab), then a blue square of your back row; "
+            "pick a placed robot for I (Minicon), A (air) or G (ground). R: the rest at "
+            f"random. Placed {placed} of {len(own)}, Minicons {minicons} of {n.minicons}, "
+            f"air {air} of {n.air_units}."
         )
     if view.phase is Phase.ORDERS:
         if name:
@@ -89,6 +96,27 @@ def draw_column(
     a = table.assets
     col = table.column
     bottom = (min(b.rect.top for b, _ in buttons) if buttons else col.bottom) - 10
+    tray = table.tray(view)
+    if tray:
+        bottom = min(r.top for _u, r in tray) - 34
+        label_y = min(r.top for _u, r in tray) - 6
+        blit_text(
+            surface,
+            table.assets,
+            "Robots to deploy:",
+            20,
+            (col.left, label_y),
+            theme.MUTED,
+            "bottomleft",
+        )
+        for unit, rect in tray:
+            pygame.draw.rect(surface, (34, 40, 40), rect, border_radius=6)
+            edge = (255, 255, 255) if unit.id == table.sel_unit else (255, 214, 90)
+            pygame.draw.rect(surface, edge, rect, 2 if unit.id != table.sel_unit else 4, 6)
+            token = table.board.token(unit)
+            if token.get_width() != rect.width:
+                token = pygame.transform.smoothscale(token, rect.size)
+            surface.blit(token, rect)
     big = max(24, min(34, col.height // 14))
     text = max(19, min(24, col.height // 20))
     x, y = col.left, col.top
@@ -130,7 +158,7 @@ def draw_column(
     y += 8
     # Hands face down and the forces.
     small = max(17, text - 3)
-    for seat in (0, 1):
+    for seat in (0, 1) if view.phase is not Phase.SETUP else ():
         if y + small * 2 > bottom:
             break
         living = view.living(seat)
@@ -147,6 +175,7 @@ def draw_column(
             n = view.hand_sizes[seat]
             h = max(22, small + 8)
             backs = table.hand.draw_backs(surface, view.catalog, n, (x, rr.bottom + 4), h)
+            table.backs_rects[seat] = pygame.Rect(x, rr.bottom + 4, h * 120 // 168, h)
             blit_text(
                 surface,
                 a,

@@ -97,7 +97,7 @@ class TransformersTable:
         self._seen_units: dict[str, UnitView] = {}
         self._seen_hand: tuple[str, ...] = ()
         self._seen_pending: tuple[str, str] | None = None
-        self.buttons: list[tuple[TableButton, Callable[[], Action | None]]] = []
+        self.backs_rects: dict[int, pygame.Rect] = {}  # where the column drew each hand
         self.layout(pygame.Rect(0, 0, 950, 668))
 
     # -- layout ------------------------------------------------------------------------
@@ -206,6 +206,11 @@ class TransformersTable:
             for button, make in self._buttons(view):
                 if button.hit(event.pos):
                     return self._legal_or_none(make(), legal)
+            for unit, rect in self.tray(view):
+                if rect.collidepoint(event.pos):
+                    self.sel_unit = unit.id
+                    self.assets.play("click")
+                    return None
             i = self.hand.index_at(event.pos, len(view.hand or ()))
             if i is not None and view.hand is not None:
                 self._press, self._dragging = (i, event.pos), False
@@ -351,7 +356,7 @@ class TransformersTable:
                 act = ch.designation(legal, role, u)
                 specs.append((key, label, "", lambda a=act: a, act is not None))
             auto = ch.auto_setup(legal)
-            specs.append(("R", "Finish at random", "", lambda a=auto: a, auto is not None))
+            specs.append(("R", "Rest at random", "", lambda a=auto: a, auto is not None))
         elif view.phase is Phase.DEFEND and legal:
             for c in dict.fromkeys(ch.defend_cards(legal)):
                 idx = list(view.hand or ()).index(c)
@@ -395,6 +400,29 @@ class TransformersTable:
             rect = pygame.Rect(col.left + c * (w + gap), top + row * (h + gap), w, h)
             out.append((TableButton(key, label, key, rect, enabled, note), make))
         self.buttons_top = top
+        return out
+
+    def tray(self, view: SkirmishView) -> list[tuple[UnitView, pygame.Rect]]:
+        """Setup: the acting side's robots not yet on the board, in a row (or two) just
+        above the buttons of the side column."""
+        if view.phase is not Phase.SETUP or view.seat is None or view.seat != view.active:
+            return []
+        waiting = [u for u in view.units if u.seat == view.seat and u.square is None]
+        if not waiting:
+            return []
+        buttons = self._buttons(view)
+        bottom = (min(b.rect.top for b, _ in buttons) if buttons else self.column.bottom) - 10
+        size = max(28, min(self.board.sq, 64, (self.column.width - 7 * 4) // 8))
+        per_row = max(1, (self.column.width + 4) // (size + 4))
+        rows = (len(waiting) + per_row - 1) // per_row
+        top = bottom - rows * (size + 4)
+        out = []
+        for i, u in enumerate(waiting):
+            row, col = divmod(i, per_row)
+            rect = pygame.Rect(
+                self.column.left + col * (size + 4), top + row * (size + 4), size, size
+            )
+            out.append((u, rect))
         return out
 
     # -- events and animation ------------------------------------------------------------
@@ -492,6 +520,9 @@ class TransformersTable:
             return pygame.Rect(
                 self.hand.area.centerx - self.hand.card[0] // 2, self.hand.area.top, *self.hand.card
             )
+        known = self.backs_rects.get(seat)
+        if known is not None:
+            return pygame.Rect(known)
         w, h = self.hand.discard_rect.size
         return pygame.Rect(self.column.left, self.column.top + 60, w // 2, h // 2)
 
@@ -607,6 +638,9 @@ class TransformersTable:
             pygame.draw.circle(surface, (70, 150, 255), b, w * 2)
 
     def _hover_unit(self, view: SkirmishView) -> UnitView | None:
+        for unit, rect in self.tray(view):
+            if rect.collidepoint(self.mouse):
+                return unit
         sq = self.board.square_at(self.mouse)
         if sq is None and self.cursor is not None and self.mouse == (-1, -1):
             sq = self.cursor
