@@ -18,7 +18,7 @@ from game.core.session import Session  # noqa: E402
 from game.storage import AUTOSAVE, SETTINGS  # noqa: E402
 from game.ui.app import App, start_scenes  # noqa: E402
 from game.ui.driver import button_pos, click_button, frames, make_app, press  # noqa: E402
-from game.ui.scenes.demo import DemoScene  # noqa: E402
+from game.ui.scenes.demo import DemoScene, demo_rulesets  # noqa: E402
 from game.ui.scenes.dialog import DialogScene  # noqa: E402
 from game.ui.scenes.game import GameScene  # noqa: E402
 from game.ui.scenes.menu import MenuScene  # noqa: E402
@@ -43,6 +43,8 @@ def test_ui_demo_plays_several_games_unattended(data_dir: Path) -> None:
     narrates each action; any key goes to the main menu."""
     app = App(data_dir, speed=400.0)
     app.wait_for_bots = True
+    app.demo_only = ("tunnel_rat_bluff",)  # keeps the test short; cycling is tested below
+    app.demo_seed = 11
     try:
         start_scenes(app, demo=True)
         assert isinstance(app.top, DemoScene)
@@ -64,6 +66,17 @@ def test_ui_demo_plays_several_games_unattended(data_dir: Path) -> None:
         assert isinstance(app.top, MenuScene)
     finally:
         app.close()
+
+
+def test_ui_demo_cycles_through_every_ruleset_with_an_ai(app: App) -> None:
+    """Each new demo game takes the next built ruleset that has a table and an AI."""
+    ids = demo_rulesets()
+    assert "tunnel_rat_bluff" in ids
+    seen = []
+    for n in range(len(ids)):
+        app.demo_games = n
+        seen.append(DemoScene(app).ruleset_id)
+    assert seen == ids
 
 
 def test_ui_menu_returns_to_demo_when_idle(data_dir: Path) -> None:

@@ -61,6 +61,8 @@ class App:
         # Tests and tools set this: a thinking bot then blocks the frame instead of
         # running beside it (a busy test loop would starve the worker thread).
         self.wait_for_bots = False
+        self.demo_only: tuple[str, ...] | None = None  # restrict the demo's rulesets
+        self.demo_seed: int | None = None  # fixed series of demo seeds (tests, tools)
         if self.settings.fullscreen:
             self.set_fullscreen(True, save=False)
         self.startup_problem = settings_problem

@@ -14,7 +14,7 @@ import pygame
 from game.ai.registry import make_bot
 from game.core.api import Action, Event
 from game.core.registry import get_ruleset, ruleset_ids
-from game.core.rng import Rng
+from game.core.rng import Rng, derive_seed
 from game.core.session import Session
 from game.ui import theme
 from game.ui.scenes.game import GameScene
@@ -49,8 +49,10 @@ class DemoScene(GameScene):
     ai_delay = 0.9
 
     def __init__(self, app: App, index: int | None = None, seed: int | None = None) -> None:
-        ids = demo_rulesets()
+        ids = [i for i in demo_rulesets() if app.demo_only is None or i in app.demo_only]
         self.index = (app.demo_games if index is None else index) % len(ids)
+        if seed is None and app.demo_seed is not None:
+            seed = derive_seed(app.demo_seed, app.demo_games)
         seed = secrets.randbelow(2**31) if seed is None else seed
         ruleset = get_ruleset(ids[self.index])
         kinds = ["ai"] * len(ruleset.seats)
