@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from game.core.errors import MapError
 from game.maps import decode_gid, load_images, load_map, load_terrain_table
 from game.maps.model import TileFlags
-from game.maps.tiled import _pytmx
+from game.maps.tiled_xml import pytmx_module as _pytmx
 
 DATA = Path(__file__).parent / "data" / "maps"
 TABLE = load_terrain_table(DATA / "terrain.yaml")

@@ -71,6 +71,7 @@ Checks (``game.maps.check``; CLI ``python -m game check-map PATH...``)
 """
 
 from game.maps.hexgrid import HexGrid, hex_label, parse_hex_label
+from game.maps.images import MapImages, load_images
 from game.maps.model import (
     GameMap,
     Layer,
@@ -80,7 +81,7 @@ from game.maps.model import (
     decode_gid,
 )
 from game.maps.terrain import TerrainClass, TerrainTable, load_terrain_table
-from game.maps.tiled import MapImages, cell_place, load_images, load_map
+from game.maps.tiled import cell_place, load_map
 
 __all__ = [
     "GameMap",

@@ -32,20 +32,17 @@ from __future__ import annotations
 
 import base64
 import copy
-import logging
 import math
-import re
-import sys
 import xml.etree.ElementTree as ET
 import zlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from types import ModuleType
 from typing import Any, Literal
 
-from game.core.errors import DataError, MapError
+from game.core.errors import DataError
 from game.maps.hexgrid import HexGrid
+from game.maps.images import ImageLoader, MapImages, load_images
 from game.maps.model import (
     ROTATE_HEX_120,
     Cell,
@@ -58,158 +55,55 @@ from game.maps.model import (
     decode_gid,
 )
 from game.maps.terrain import TerrainClass, TerrainTable, load_terrain_table, terrain_table_path
+from game.maps.tiled_xml import (
+    Ctx,
+    attr_float,
+    attr_int,
+    custom_properties,
+    existing_file,
+    pytmx_module,
+    read_xml,
+)
+
+__all__ = [
+    "ImageLoader",
+    "MapImages",
+    "TERRAIN_LAYER",
+    "TERRAIN_PROPERTY",
+    "cell_place",
+    "load_images",
+    "load_map",
+    "resolve_terrain_table",
+]
 
 TERRAIN_LAYER = "terrain"
 TERRAIN_PROPERTY = "terrain"
-
-#: pytmx image loader protocol: ``loader(filename, colorkey, **kw)`` returns
-#: ``load(rect=None, flags=None) -> image``.
-ImageLoader = Callable[..., Callable[..., Any]]
-
-_DANGEROUS = re.compile(rb"<!\s*(DOCTYPE|ENTITY)", re.IGNORECASE)
 _SUPPORTED_ORIENTATIONS = ("orthogonal", "hexagonal")
-MAX_FILE_BYTES = 20_000_000
 MAX_TILES = 65_536
-
-
-def _pytmx() -> ModuleType:
-    """Import pytmx without letting it import pygame.
-
-    pytmx imports pygame (for type hints and its pygame helpers) when it can. Pure
-    code must not pull pygame in, so while importing pytmx for the first time we make
-    ``import pygame`` fail; pytmx is written to cope with that. When pygame is
-    already loaded (the UI runs), nothing is blocked.
-    """
-    if "pytmx" in sys.modules:
-        return sys.modules["pytmx"]
-    blocked = "pygame" not in sys.modules
-    helper_log = logging.getLogger("pytmx.util_pygame")
-    was_disabled = helper_log.disabled
-    if blocked:
-        sys.modules["pygame"] = None  # type: ignore[assignment]
-        helper_log.disabled = True  # it logs "cannot import pygame" when blocked
-    try:
-        import pytmx
-    finally:
-        if blocked and "pygame" in sys.modules and sys.modules["pygame"] is None:
-            del sys.modules["pygame"]
-        helper_log.disabled = was_disabled
-    module: ModuleType = pytmx
-    return module
-
-
-# -- small readers -------------------------------------------------------------------------
-
-
-class _Ctx:
-    """Where we are, for error messages."""
-
-    def __init__(self, path: Path, label: str | None = None) -> None:
-        self.path = path
-        self.label = label if label is not None else str(path)
-
-    def error(self, where: str, message: str) -> MapError:
-        return MapError(
-            f"{self.label}: {where}: {message}" if where else f"{self.label}: {message}"
-        )
-
-
-def _read_xml(path: Path, ctx: _Ctx, what: str) -> ET.Element:
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise ctx.error("", f"{what} not found") from None
-    except OSError as exc:
-        raise ctx.error("", f"cannot read {what} ({exc.strerror})") from None
-    if len(raw) > MAX_FILE_BYTES:
-        raise ctx.error("", f"{what} is larger than {MAX_FILE_BYTES // 1_000_000} MB")
-    if _DANGEROUS.search(raw):
-        raise ctx.error(
-            "", "DOCTYPE/ENTITY declarations are not allowed in Tiled files (refused unread)"
-        )
-    try:
-        return ET.fromstring(raw)
-    except ET.ParseError as exc:
-        line, col = exc.position
-        reason = str(exc).split(":")[0]
-        raise ctx.error(f"line {line}, column {col + 1}", f"malformed XML ({reason})") from None
-    except (LookupError, ValueError) as exc:  # e.g. an unknown encoding declaration
-        raise ctx.error("", f"malformed XML ({exc})") from None
-
-
-def _int(elem: ET.Element, name: str, ctx: _Ctx, where: str, default: int | None = None) -> int:
-    text = elem.get(name)
-    if text is None:
-        if default is None:
-            raise ctx.error(where, f"attribute {name!r} is missing")
-        return default
-    try:
-        return int(text)
-    except ValueError:
-        raise ctx.error(where, f"attribute {name}={text!r} is not a whole number") from None
-
-
-def _float(elem: ET.Element, name: str, ctx: _Ctx, where: str, default: float = 0.0) -> float:
-    text = elem.get(name)
-    if text is None:
-        return default
-    try:
-        value = float(text)
-    except ValueError:
-        raise ctx.error(where, f"attribute {name}={text!r} is not a number") from None
-    if not math.isfinite(value):
-        raise ctx.error(where, f"attribute {name}={text!r} is not a finite number")
-    return value
-
-
-def _properties(elem: ET.Element, ctx: _Ctx, where: str) -> dict[str, PropertyValue]:
-    """Custom properties of an element, typed by pytmx's property parser."""
-    for prop in elem.findall("properties/property"):
-        if prop.get("type") == "class":
-            raise ctx.error(
-                where, f"property {prop.get('name')!r}: class-typed properties are not supported"
-            )
-    try:
-        parsed = _pytmx().parse_properties(elem)
-    except (ValueError, TypeError, KeyError) as exc:
-        raise ctx.error(where, f"bad custom property ({exc})") from None
-    out: dict[str, PropertyValue] = {}
-    for key, value in parsed.items():
-        if value is None:  # pytmx turns an empty string value into None
-            value = ""
-        out[str(key)] = value if isinstance(value, str | int | float | bool) else str(value)
-    return out
-
-
-def _check_file(path: Path, ctx: _Ctx, where: str, what: str, source: str) -> Path:
-    if not path.is_file():
-        raise ctx.error(where, f"{what} {source!r} not found (looked for {path})")
-    return path
-
 
 # -- tilesets ----------------------------------------------------------------------------
 
 
-def _tileset(elem: ET.Element, map_dir: Path, ctx: _Ctx) -> Tileset:
-    firstgid = _int(elem, "firstgid", ctx, "tileset")
+def _tileset(elem: ET.Element, map_dir: Path, ctx: Ctx) -> Tileset:
+    firstgid = attr_int(elem, "firstgid", ctx, "tileset")
     source = elem.get("source")
     tsx_path: Path | None = None
     tctx = ctx
     if source:
         if not source.lower().endswith(".tsx"):
             raise ctx.error(f"tileset {source!r}", "only .tsx tileset files are supported")
-        tsx_path = _check_file(
+        tsx_path = existing_file(
             (map_dir / source).resolve(), ctx, f"tileset {source!r}", "tileset file", source
         )
-        tctx = _Ctx(tsx_path, f"{ctx.label}: tileset {tsx_path}")
-        elem = _read_xml(tsx_path, tctx, "tileset file")
+        tctx = Ctx(tsx_path, f"{ctx.label}: tileset {tsx_path}")
+        elem = read_xml(tsx_path, tctx, "tileset file")
         if elem.tag != "tileset":
             raise tctx.error("", f"expected a <tileset> document, found <{elem.tag}>")
     base = tsx_path.parent if tsx_path else map_dir
     name = elem.get("name", "")
     where = f"tileset {name!r}"
-    tw = _int(elem, "tilewidth", tctx, where)
-    th = _int(elem, "tileheight", tctx, where)
+    tw = attr_int(elem, "tilewidth", tctx, where)
+    th = attr_int(elem, "tileheight", tctx, where)
     image_path: Path | None = None
     image_w = image_h = 0
     trans = None
@@ -218,9 +112,9 @@ def _tileset(elem: ET.Element, map_dir: Path, ctx: _Ctx) -> Tileset:
         src = image.get("source")
         if not src:
             raise tctx.error(where, "embedded image data is not supported; use an image file")
-        image_path = _check_file((base / src).resolve(), tctx, where, "image", src)
-        image_w = _int(image, "width", tctx, where, 0)
-        image_h = _int(image, "height", tctx, where, 0)
+        image_path = existing_file((base / src).resolve(), tctx, where, "image", src)
+        image_w = attr_int(image, "width", tctx, where, 0)
+        image_h = attr_int(image, "height", tctx, where, 0)
         trans = image.get("trans")
         if not (0 <= image_w <= 65_536 and 0 <= image_h <= 65_536) or (
             tw > 0 and th > 0 and (image_w // tw) * (image_h // th) > MAX_TILES
@@ -230,18 +124,18 @@ def _tileset(elem: ET.Element, map_dir: Path, ctx: _Ctx) -> Tileset:
     offset = (0, 0)
     if offset_elem is not None:
         offset = (
-            _int(offset_elem, "x", tctx, where, 0),
-            _int(offset_elem, "y", tctx, where, 0),
+            attr_int(offset_elem, "x", tctx, where, 0),
+            attr_int(offset_elem, "y", tctx, where, 0),
         )
     tile_images: dict[int, Path] = {}
     tile_props: dict[int, Properties] = {}
     tile_types: dict[int, str] = {}
     max_local = -1
     for tile in elem.findall("tile"):
-        local = _int(tile, "id", tctx, where)
+        local = attr_int(tile, "id", tctx, where)
         max_local = max(max_local, local)
         twhere = f"{where}: tile {local}"
-        props = _properties(tile, tctx, twhere)
+        props = custom_properties(tile, tctx, twhere)
         if props:
             tile_props[local] = props
         kind = tile.get("type") or tile.get("class")
@@ -252,8 +146,13 @@ def _tileset(elem: ET.Element, map_dir: Path, ctx: _Ctx) -> Tileset:
             src = timg.get("source")
             if not src:
                 raise tctx.error(twhere, "embedded image data is not supported")
-            tile_images[local] = _check_file((base / src).resolve(), tctx, twhere, "image", src)
-    count = _int(elem, "tilecount", tctx, where, max_local + 1)
+            tile_images[local] = existing_file((base / src).resolve(), tctx, twhere, "image", src)
+    spacing = attr_int(elem, "spacing", tctx, where, 0)
+    margin = attr_int(elem, "margin", tctx, where, 0)
+    columns = attr_int(elem, "columns", tctx, where, 0)
+    if columns <= 0 and image_path is not None and tw > 0:  # old Tiled files omit it
+        columns = max(1, (image_w - 2 * margin + spacing) // (tw + spacing))
+    count = attr_int(elem, "tilecount", tctx, where, max_local + 1)
     if not 0 <= count <= MAX_TILES or max_local >= MAX_TILES:
         raise tctx.error(where, f"tilecount {count} is not between 0 and {MAX_TILES}")
     if not 1 <= firstgid < ROTATE_HEX_120 or min(tw, th) <= 0:
@@ -264,9 +163,9 @@ def _tileset(elem: ET.Element, map_dir: Path, ctx: _Ctx) -> Tileset:
         tile_width=tw,
         tile_height=th,
         tile_count=max(count, max_local + 1),
-        columns=_int(elem, "columns", tctx, where, 0),
-        spacing=_int(elem, "spacing", tctx, where, 0),
-        margin=_int(elem, "margin", tctx, where, 0),
+        columns=columns,
+        spacing=spacing,
+        margin=margin,
         image=image_path,
         image_width=image_w,
         image_height=image_h,
@@ -286,7 +185,7 @@ def _tileset(elem: ET.Element, map_dir: Path, ctx: _Ctx) -> Tileset:
 class _Walk:
     """Mutable state while walking the layer tree."""
 
-    ctx: _Ctx
+    ctx: Ctx
     map_dir: Path
     width: int
     height: int
@@ -326,7 +225,7 @@ def _tile_data(elem: ET.Element, walk: _Walk, where: str, w: int, h: int) -> tup
     if compression:
         _check_inflated_size(text, compression, w * h * 4, ctx, where)
     try:
-        gids = _pytmx().pytmx.unpack_gids(text, encoding, compression)
+        gids = pytmx_module().pytmx.unpack_gids(text, encoding, compression)
     except Exception as exc:  # pytmx raises a mix of binascii, zlib, OSError, ValueError
         raise ctx.error(where, f"cannot decode {encoding} layer data ({exc})") from None
     if len(gids) != w * h:
@@ -342,7 +241,7 @@ def _tile_data(elem: ET.Element, walk: _Walk, where: str, w: int, h: int) -> tup
     return tuple(gids)
 
 
-def _check_inflated_size(text: str, compression: str, expected: int, ctx: _Ctx, where: str) -> None:
+def _check_inflated_size(text: str, compression: str, expected: int, ctx: Ctx, where: str) -> None:
     """Inflate compressed layer data with a size limit first, so a small file cannot
     expand into gigabytes when pytmx decompresses it."""
     try:
@@ -376,17 +275,17 @@ def _inside_polygon(x: float, y: float, pts: tuple[tuple[float, float], ...]) ->
 
 def _object(elem: ET.Element, walk: _Walk, layer_name: str) -> MapObject:
     ctx = walk.ctx
-    oid = _int(elem, "id", ctx, f"layer {layer_name!r}: object", 0)
+    oid = attr_int(elem, "id", ctx, f"layer {layer_name!r}: object", 0)
     where = f"layer {layer_name!r}: object {oid}"
     if elem.get("template"):
         raise ctx.error(where, "object templates are not supported; detach the template in Tiled")
-    x = _float(elem, "x", ctx, where)
-    y = _float(elem, "y", ctx, where)
-    w = _float(elem, "width", ctx, where)
-    h = _float(elem, "height", ctx, where)
-    rotation = _float(elem, "rotation", ctx, where)
-    gid = _int(elem, "gid", ctx, where, 0)
-    props = _properties(elem, ctx, where)
+    x = attr_float(elem, "x", ctx, where)
+    y = attr_float(elem, "y", ctx, where)
+    w = attr_float(elem, "width", ctx, where)
+    h = attr_float(elem, "height", ctx, where)
+    rotation = attr_float(elem, "rotation", ctx, where)
+    gid = attr_int(elem, "gid", ctx, where, 0)
+    props = custom_properties(elem, ctx, where)
     kind = elem.get("type") or elem.get("class") or ""
     points: tuple[tuple[float, float], ...] = ()
     shape: Literal["rectangle", "ellipse", "point", "polygon", "polyline", "tile", "text"]
@@ -482,13 +381,13 @@ def _walk_layers(
         name = elem.get("name", "")
         where = f"layer {name!r}"
         visible = elem.get("visible", "1") != "0"
-        opacity = _float(elem, "opacity", ctx, where, 1.0)
-        offset = (_float(elem, "offsetx", ctx, where), _float(elem, "offsety", ctx, where))
+        opacity = attr_float(elem, "opacity", ctx, where, 1.0)
+        offset = (attr_float(elem, "offsetx", ctx, where), attr_float(elem, "offsety", ctx, where))
         eff_visible = parent_visible and visible
         eff_opacity = parent_opacity * opacity
         eff_offset = (parent_offset[0] + offset[0], parent_offset[1] + offset[1])
         common: dict[str, Any] = dict(
-            id=_int(elem, "id", ctx, where, 0),
+            id=attr_int(elem, "id", ctx, where, 0),
             name=name,
             visible=visible,
             opacity=opacity,
@@ -497,12 +396,12 @@ def _walk_layers(
             effective_visible=eff_visible,
             effective_opacity=eff_opacity,
             effective_offset=eff_offset,
-            properties=_properties(elem, ctx, where),
+            properties=custom_properties(elem, ctx, where),
             tint=elem.get("tintcolor"),
         )
         if elem.tag == "layer":
-            w = _int(elem, "width", ctx, where, walk.width)
-            h = _int(elem, "height", ctx, where, walk.height)
+            w = attr_int(elem, "width", ctx, where, walk.width)
+            h = attr_int(elem, "height", ctx, where, walk.height)
             if (w, h) != (walk.width, walk.height):
                 raise ctx.error(where, f"layer is {w} x {h}, map is {walk.width} x {walk.height}")
             gids = _tile_data(elem, walk, where, w, h)
@@ -515,7 +414,7 @@ def _walk_layers(
             image = elem.find("image")
             if image is not None and image.get("source"):
                 src = image.get("source", "")
-                image_path = _check_file((walk.map_dir / src).resolve(), ctx, where, "image", src)
+                image_path = existing_file((walk.map_dir / src).resolve(), ctx, where, "image", src)
             repeat = (elem.get("repeatx") == "1", elem.get("repeaty") == "1")
             walk.layers.append(Layer(kind="image", image=image_path, repeat=repeat, **common))
         else:
@@ -526,7 +425,7 @@ def _walk_layers(
 # -- the map -----------------------------------------------------------------------------
 
 
-def _grid(root: ET.Element, ctx: _Ctx) -> tuple[int, int, int, int, HexGrid | None]:
+def _grid(root: ET.Element, ctx: Ctx) -> tuple[int, int, int, int, HexGrid | None]:
     orientation = root.get("orientation", "orthogonal")
     if orientation not in _SUPPORTED_ORIENTATIONS:
         raise ctx.error(
@@ -534,10 +433,10 @@ def _grid(root: ET.Element, ctx: _Ctx) -> tuple[int, int, int, int, HexGrid | No
         )
     if root.get("infinite", "0") != "0":
         raise ctx.error("map", "infinite maps are not supported; untick 'Infinite' in Tiled")
-    width = _int(root, "width", ctx, "map")
-    height = _int(root, "height", ctx, "map")
-    tw = _int(root, "tilewidth", ctx, "map")
-    th = _int(root, "tileheight", ctx, "map")
+    width = attr_int(root, "width", ctx, "map")
+    height = attr_int(root, "height", ctx, "map")
+    tw = attr_int(root, "tilewidth", ctx, "map")
+    th = attr_int(root, "tileheight", ctx, "map")
     if min(width, height, tw, th) <= 0 or width * height > 1_000_000:
         raise ctx.error("map", f"unusable size {width} x {height} tiles of {tw} x {th} px")
     if orientation == "orthogonal":
@@ -549,19 +448,19 @@ def _grid(root: ET.Element, ctx: _Ctx) -> tuple[int, int, int, int, HexGrid | No
             "map",
             f"hexagonal map needs staggeraxis x|y and staggerindex odd|even, got {axis}/{index}",
         )
-    side = _int(root, "hexsidelength", ctx, "map", 0)
+    side = attr_int(root, "hexsidelength", ctx, "map", 0)
     if side < 0 or side > (tw if axis == "x" else th):
         raise ctx.error("map", f"hexsidelength {side} does not fit a {tw} x {th} tile")
     return width, height, tw, th, HexGrid(axis, index, tw, th, side)  # type: ignore[arg-type]
 
 
-def _pytmx_check(root: ET.Element, path: Path, ctx: _Ctx) -> dict[str, PropertyValue]:
+def _pytmx_check(root: ET.Element, path: Path, ctx: Ctx) -> dict[str, PropertyValue]:
     """Parse our already-checked XML with pytmx (no images); return its map properties.
 
     Layer offsets are removed from the copy pytmx sees: pytmx 3.32 reads them with
     int() and fails on the fractional offsets Tiled may write (we read them ourselves).
     """
-    pytmx = _pytmx()
+    pytmx = pytmx_module()
     clean = copy.deepcopy(root)
     for elem in clean.iter():
         if elem.tag in ("layer", "objectgroup", "imagelayer", "group"):
@@ -603,8 +502,8 @@ def load_map(
     the cell. ``resolve_terrain=False`` skips resolving (``terrain`` cells stay None).
     """
     path = Path(path)
-    ctx = _Ctx(path)
-    root = _read_xml(path, ctx, "map file")
+    ctx = Ctx(path)
+    root = read_xml(path, ctx, "map file")
     if root.tag != "map":
         raise ctx.error("", f"expected a Tiled <map> document, found <{root.tag}>")
     width, height, tw, th, hexgrid = _grid(root, ctx)
@@ -624,7 +523,7 @@ def load_map(
 
     walk = _Walk(ctx, map_dir, width, height, cell_of, cell_centre, tilesets)
     _walk_layers(root, walk, (), True, 1.0, (0.0, 0.0))
-    properties = _properties(root, ctx, "map")
+    properties = custom_properties(root, ctx, "map")
     # pytmx must be able to read what we accept (the UI's tools build on it).
     pytmx_props = _pytmx_check(root, path, ctx)
     if set(pytmx_props) != set(properties):  # pragma: no cover - a pytmx change
@@ -702,7 +601,7 @@ def _resolve(
     game_map: GameMap,
     ids: tuple[tuple[str | None, ...], ...],
     table: TerrainTable,
-    ctx: _Ctx,
+    ctx: Ctx,
 ) -> tuple[tuple[TerrainClass | None, ...], ...]:
     rows: list[tuple[TerrainClass | None, ...]] = []
     for y, id_row in enumerate(ids):
@@ -720,55 +619,3 @@ def _resolve(
             row.append(table[tid])
         rows.append(tuple(row))
     return tuple(rows)
-
-
-# -- images (UI) -------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class MapImages:
-    """Images of a map, as made by the UI's image loader.
-
-    ``tiles``: flag-free gid -> untransformed tile image (apply :class:`TileFlags`
-    yourself; pytmx's loaders do not know the hex rotation). ``layers``: image-layer
-    id -> image.
-    """
-
-    tiles: dict[int, Any]
-    layers: dict[int, Any]
-
-    def tile(self, gid: int) -> Any | None:
-        """The untransformed image for a gid (flags ignored), or None."""
-        return self.tiles.get(decode_gid(gid)[0])
-
-
-def load_images(game_map: GameMap, image_loader: ImageLoader) -> MapImages:
-    """Load every tile and image-layer picture with a pytmx-style loader.
-
-    ``image_loader(filename, colorkey, **kwargs)`` must return ``load(rect=None,
-    flags=None)``; pass ``pytmx.util_pygame.pygame_image_loader`` from the UI (it
-    needs a display mode set). Loader errors become MapError naming the image.
-    """
-    tiles: dict[int, Any] = {}
-    layers: dict[int, Any] = {}
-    current = ""
-    try:
-        for ts in game_map.tilesets:
-            if ts.image is not None:
-                current = str(ts.image)
-                load = image_loader(current, ts.transparent_color, tileset=ts)
-                cols = ts.columns or max(1, (ts.image_width - 2 * ts.margin) // ts.tile_width)
-                for local in range(ts.tile_count):
-                    if local // cols * (ts.tile_height + ts.spacing) >= ts.image_height > 0:
-                        break
-                    tiles[ts.firstgid + local] = load(ts.tile_rect(local), None)
-            for local, img_path in ts.tile_images.items():
-                current = str(img_path)
-                tiles[ts.firstgid + local] = image_loader(current, ts.transparent_color)()
-        for layer in game_map.layers:
-            if layer.kind == "image" and layer.image is not None:
-                current = str(layer.image)
-                layers[layer.id] = image_loader(current, None)()
-    except Exception as exc:  # the loader is the UI's; report, don't crash
-        raise MapError(f"{game_map.path}: image {current}: cannot load ({exc})") from None
-    return MapImages(tiles, layers)
