@@ -4,7 +4,8 @@ PURE package: never imports pygame (pytmx is imported with pygame blocked).
 
 Public API (import from ``game.maps`` or the named module):
 
-Loading (``game.maps.tiled`` -- the only code that parses .tmx/.tsx files)
+Loading (``game.maps.tiled`` with its readers in ``game.maps.tiled_xml`` -- the only
+code that parses .tmx/.tsx files; ``game.maps.images`` loads pictures for the UI)
     load_map(path, *, terrain=None, resolve_terrain=True) -> GameMap
         Read a map without images. Terrain ids come from the ``terrain`` tile property
         of tiles in the tile layer named ``terrain`` and are resolved through
