@@ -111,11 +111,12 @@ class GameScene(Scene):
         self.table.layout(self.table_rect)
         x = w - 10
         self.bar_buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        wide = w >= 1200
         for key, label, width in (
-            ("menu", "Menu [Esc]", 146),
-            ("rules", "Rules [F1]", 134),
-            ("sound", "Sound [M]", 160),
-            ("undo", "Undo [Ctrl+Z]", 166),
+            ("menu", "Menu [Esc]" if wide else "Esc", 146 if wide else 78),
+            ("rules", "Rules [F1]" if wide else "F1", 134 if wide else 70),
+            ("sound", "Sound [M]" if wide else "M", 160 if wide else 66),
+            ("undo", "Undo [Ctrl+Z]" if wide else "Ctrl+Z", 166 if wide else 110),
         ):
             x -= width + 8
             rect = pygame.Rect(x, 8, width, TOP_BAR - 16)
@@ -154,9 +155,9 @@ class GameScene(Scene):
             undo.enable()
         else:
             undo.disable()
-        self.bar_buttons["sound"].set_text(
-            "Sound off [M]" if self.app.assets.muted else "Sound on [M]"
-        )
+        if self.app.size[0] >= 1200:
+            muted = self.app.assets.muted
+            self.bar_buttons["sound"].set_text("Sound off [M]" if muted else "Sound on [M]")
         if self.pending_handover is not None:
             self.handover_button.set_text(
                 f"Hand over to the {self.seat_names[self.pending_handover]}   [Enter]"
@@ -416,6 +417,9 @@ class GameScene(Scene):
         if self.viewer is not None and len(self.humans) > 1:
             status = f"{self.seat_names[self.viewer]}'s view - {status}"
         tw = a.text(title, 34).get_width()
+        room = min(b.rect.left for b in self.bar_buttons.values()) - tw - 44
+        while status and a.font(22).size(status)[0] > room:
+            status = status[:-4] + "..." if len(status) > 6 else ""
         blit_text(surface, a, status, 22, (tw + 34, TOP_BAR // 2), theme.TEXT, "midleft")
         if self.end_shown:
             self.draw_end(surface)

@@ -350,17 +350,17 @@ class BluffTable:
             if self._ask_t >= NO_DELAY:
                 bubble(surface, self.assets, "No.", (edges[VC], cy), 30, "right")
         elif view.card_drawn and self._reveal is None:
-            blit_text(
-                surface,
-                self.assets,
+            room = edges[VC] - edges[RAT]
+            for hint in (
                 f'{len(view.asked)} questions so far - the VC always answers "No."'
                 if view.asked
                 else 'The Rat may ask questions; the VC always answers "No."',
-                20,
-                (r.centerx, cy),
-                theme.MUTED,
-                "center",
-            )
+                'The VC always answers "No."',
+            ):
+                if self.assets.font(20).size(hint)[0] <= room:
+                    centre = ((edges[RAT] + edges[VC]) // 2, cy)
+                    blit_text(surface, self.assets, hint, 20, centre, theme.MUTED, "center")
+                    break
 
     def _draw_band(self, surface: pygame.Surface, view: BluffView) -> None:
         a = self.assets
