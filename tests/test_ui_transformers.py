@@ -54,24 +54,6 @@ def app(tmp_path: Path) -> Iterator[App]:
     application.close()
 
 
-@pytest.fixture
-def quick_log(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The scene's log panel re-lays out its last 200 lines after every action (about a
-    third of a second with this game's long log), which would make whole games take
-    minutes; the whole-game tests keep only the last few lines in the panel."""
-    original = GameScene._refresh_log
-
-    def short(self: GameScene) -> None:
-        keep = self.log_events
-        self.log_events = keep[-6:]
-        try:
-            original(self)
-        finally:
-            self.log_events = keep
-
-    monkeypatch.setattr(GameScene, "_refresh_log", short)
-
-
 def table_of(game: GameScene) -> TransformersTable:
     assert isinstance(game.table, TransformersTable)
     return game.table
@@ -217,16 +199,22 @@ def settle(app: App, game: GameScene) -> None:
         frames(app, 1, 0.1)
 
 
-def start(app: App, kinds: list[str], seed: int, size: tuple[int, int] | None = None) -> GameScene:
+def start(
+    app: App,
+    kinds: list[str],
+    seed: int,
+    size: tuple[int, int] | None = None,
+    options: dict[str, str] | None = None,
+) -> GameScene:
     if size is not None:
         app.resize(size)
-    game = GameScene(app, Session.new(RULESET, seed, None, kinds))
+    game = GameScene(app, Session.new(RULESET, seed, options, kinds))
     app.reset(game)
     frames(app, 2)
     return game
 
 
-def test_ui_transformers_hotseat_whole_game_keeps_hands_secret(app: App, quick_log: None) -> None:
+def test_ui_transformers_hotseat_whole_game_keeps_hands_secret(app: App) -> None:
     """Hotseat: both sides play a whole game by mouse and keyboard; a hand-over screen
     comes between them, and the table only ever shows the cards of the player looking."""
     game = start(app, ["human", "human"], seed=11, size=(1024, 600))
@@ -272,10 +260,11 @@ def test_ui_transformers_hotseat_whole_game_keeps_hands_secret(app: App, quick_l
     assert handovers >= 10 and checked >= 20 and acted > 100
 
 
-def test_ui_transformers_whole_game_against_the_ai(app: App, quick_log: None) -> None:
+def test_ui_transformers_whole_game_against_the_ai(app: App) -> None:
     """Versus the computer (small window): the human Autobots play every phase through
     the table, the computer answers and attacks by itself; the end screen appears."""
     game = start(app, ["human", "ai"], seed=3, size=(1024, 600))
+    game.autosave = False  # saving after each action is the scene's business, tested elsewhere
     assert game.viewer == 0
     bot = make_bot("ai", RULESET, 0, Rng(7))
     acted = defended = 0
@@ -396,3 +385,40 @@ def test_ui_transformers_demo_includes_the_ruleset_and_f1_rules(app: App) -> Non
         assert "No rules summary yet" not in app.top.html
     press(app, pygame.K_ESCAPE)
     assert app.top is game
+
+
+def test_ui_transformers_manual_setup_by_clicks_and_keys(app: App) -> None:
+    """Setup (manual option): pick a robot from the tray, click a free back-row square to
+    place it; pick a placed robot and press I for a Minicon, A for air; R finishes the
+    rest at random; then the computer sets up and the first turn starts."""
+    game = start(app, ["human", "ai"], seed=8, options={"setup": "manual"})
+    table = table_of(game)
+    view = game.view()
+    assert view.phase is Phase.SETUP and game.viewer == 0
+    tray = table.tray(view)
+    assert len(tray) == 8
+    first, rect = tray[0]
+    click(app, rect.center, settle=1)
+    assert table.sel_unit == first.id
+    click(app, square_pos(table, (3, 0)), settle=1)
+    assert game.session.actions == [f"place {first.id} d1"]
+    unit, rect = table.tray(game.view())[0]
+    click(app, rect.center, settle=1)
+    click(app, square_pos(table, (3, 1)), settle=1)  # not the back row: nothing happens
+    click(app, square_pos(table, (4, 0)), settle=1)
+    assert game.session.actions[-1] == f"place {unit.id} e1"
+    click(app, square_pos(table, (3, 0)), settle=1)  # pick the robot on d1 again
+    press(app, pygame.K_i, settle=1)
+    press(app, pygame.K_a, settle=1)
+    assert game.session.actions[-2:] == [f"minicon {first.id}", f"air {first.id}"]
+    assert len(table.tray(game.view())) == 6
+    press(app, pygame.K_r, settle=1)
+    assert game.session.actions[-1] == "autosetup"
+    for _ in range(50):
+        if game.session.state.phase is not Phase.SETUP and not game.table.busy():
+            break
+        frames(app, 1, 0.1)
+    view = game.view()
+    assert view.phase is Phase.ORDERS and view.current_player == 0
+    first_now = view.unit(first.id)
+    assert first_now.square == (3, 0) and first_now.minicon and first_now.kind == "air"
