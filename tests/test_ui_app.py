@@ -20,8 +20,13 @@ from game.ui.app import App, start_scenes  # noqa: E402
 from game.ui.driver import button_pos, click_button, frames, make_app, press  # noqa: E402
 from game.ui.scenes.demo import DemoScene, demo_rulesets  # noqa: E402
 from game.ui.scenes.dialog import DialogScene  # noqa: E402
-from game.ui.scenes.game import GameScene  # noqa: E402
-from game.ui.scenes.menu import MenuScene  # noqa: E402
+from game.ui.scenes.game import GameScene, new_session  # noqa: E402
+from game.ui.scenes.menu import (  # noqa: E402
+    MENU_ENTRIES,
+    MenuEntry,
+    MenuScene,
+    register_menu_entry,
+)
 from game.ui.scenes.replay import ReplayScene  # noqa: E402
 from game.ui.scenes.rules import RulesScene, markdown_to_html  # noqa: E402
 
@@ -203,3 +208,50 @@ def test_ui_table_fits_the_window_after_resize(app: App, size: tuple[int, int]) 
     assert game.table_rect.contains(table.card_rect)
     rows = table.tunnel_slots + table.casualty_slots
     assert all(game.table_rect.contains(r) and r.bottom < table.buttons_rect.top for r in rows)
+
+
+def test_ui_missing_art_and_sounds_fall_back_without_crashing(
+    data_dir: Path, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Missing card art, table texture, icons and sounds: plain rectangles and silence, each
+    missing file logged once, and the game still plays to its end."""
+    app = App(data_dir, speed=400.0, root=tmp_path / "no-assets")
+    app.wait_for_bots = True
+    try:
+        session = new_session("tunnel_rat_bluff", 3, ["ai", "ai"])
+        app.reset(GameScene(app, session))
+        game = app.top
+        with caplog.at_level("WARNING"):
+            for _ in range(400):
+                app.step(0.05)
+                if game.end_shown:
+                    break
+        assert game.end_shown
+        assert app.assets.image("cards/bluff_back.png") is None
+        missing = [r.getMessage() for r in caplog.records if "bluff_back.png" in r.getMessage()]
+        assert len(missing) == 1
+    finally:
+        app.close()
+
+
+def test_ui_f11_full_screen_is_remembered(app: App, data_dir: Path) -> None:
+    """F11 toggles full screen and the choice is kept in the settings."""
+    press(app, pygame.K_F11)
+    assert app.fullscreen and app.settings.fullscreen
+    press(app, pygame.K_F11)
+    assert not app.fullscreen
+    assert json.loads((data_dir / SETTINGS).read_text())["fullscreen"] is False
+
+
+def test_ui_menu_entries_are_extensible(app: App) -> None:
+    """Other parts add menu entries (e.g. a map viewer) with register_menu_entry."""
+    opened = []
+    entry = MenuEntry("Maps", 35, lambda a: opened.append(a), key="p")
+    register_menu_entry(entry)
+    try:
+        app.top.resize(app.size)
+        click_button(app, "Maps")
+        press(app, pygame.K_p)
+        assert opened == [app, app]
+    finally:
+        MENU_ENTRIES.remove(entry)
