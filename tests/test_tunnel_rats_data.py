@@ -148,3 +148,24 @@ def test_tr_objectives_a_dead_carrier_drops_the_documents() -> None:
         wound_rat(st, "r1", "test")
     assert st.carrier is None and st.objective == (4, 1)
     assert not st.rats["r1"].alive
+
+
+def test_tr_rescue_lost_only_if_the_pinned_man_is_left_alone() -> None:
+    """Scenario (rescue): once reached, the wounded rat may crawl out on his own even if
+    his rescuers fall; left alone before anyone reached him, the rats lose."""
+    lv = make_level(
+        CORRIDOR,
+        objectives={"Wounded": (5, 1)},
+        deployment={"rats": ((1, 1),), "defenders": ((12, 1),)},
+    )
+    st = make_state([lv], victory=Victory(kind="rescue", objective="Wounded"))
+    st.apply(Move("r1", Stance.CROUCHING, (4, 1)))
+    for _ in range(3):
+        wound_rat(st, "r1", "test")
+    st.apply(Forfeit())
+    assert st.outcome() is None and st.rats["r2"].can_act
+    st2 = make_state([lv], victory=Victory(kind="rescue", objective="Wounded"))
+    for _ in range(3):
+        wound_rat(st2, "r1", "test")
+    st2.apply(Forfeit())
+    assert st2.outcome() is not None and st2.outcome().winners == (DEFENDERS,)

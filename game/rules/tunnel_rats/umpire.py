@@ -387,7 +387,7 @@ def check_victory(st: TRState) -> list[Event]:
             return declare(st, DEFENDERS, "the wounded rat died before he was brought out")
         if not wounded.pinned and _at_exit(st, wounded):
             return declare(st, RATS, "the wounded rat is brought out alive")
-        if all(r.id == wounded.id for r in rats):
+        if wounded.pinned and all(r.id == wounded.id for r in rats):
             return declare(st, DEFENDERS, "no rat is left to bring the wounded man out")
     elif vic.kind == "retrieve":
         if st.carrier is not None and _at_exit(st, st.rats[st.carrier]):
