@@ -70,7 +70,7 @@ def instruction(view: SkirmishView, card: str | None, unit: str | None) -> str:
             return f"{name}: pick the attacker (yellow frame) or click a red enemy."
         return f"{name}: click the enemy to hit."
     if view.phase is Phase.DEFEND:
-        return "Defend with a Defense card or take the hit."
+        return "Defend with a Defense card (its number, then Enter) or take the hit (T)."
     return ""
 
 

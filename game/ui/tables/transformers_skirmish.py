@@ -151,9 +151,6 @@ class TransformersTable:
             return hand[self.sel_card]
         return None
 
-    def _legal(self, view: SkirmishView) -> tuple[Action, ...]:
-        return tuple(view.legal_actions) if not self.busy() else ()
-
     def select_card(self, view: SkirmishView, index: int | None) -> None:
         """Pick the card at ``index`` (again: unpick); keep the robot if it can use it."""
         hand = view.hand or ()
@@ -343,7 +340,7 @@ class TransformersTable:
     # -- buttons -------------------------------------------------------------------------
     def _buttons(self, view: SkirmishView) -> list[tuple[TableButton, Callable[[], Action | None]]]:
         """The buttons for this moment, laid out at the bottom of the side column."""
-        legal = self._legal(view)
+        legal = view.legal_actions
         card = self._card(view)
         specs: list[tuple[str, str, str, Callable[[], Action | None], bool]] = []
         if view.phase is Phase.SETUP and legal:
@@ -398,7 +395,8 @@ class TransformersTable:
         for i, (key, label, note, make, enabled) in enumerate(specs):
             row, c = divmod(i, cols)
             rect = pygame.Rect(col.left + c * (w + gap), top + row * (h + gap), w, h)
-            out.append((TableButton(key, label, key, rect, enabled, note), make))
+            button = TableButton(key, label, key, rect, enabled and not self.busy(), note)
+            out.append((button, make))
         self.buttons_top = top
         return out
 
@@ -559,7 +557,7 @@ class TransformersTable:
     def draw(self, surface: pygame.Surface, view: SkirmishView) -> None:
         self._sync(view)
         self.hand.faces = []
-        legal = self._legal(view)
+        legal = view.legal_actions
         card = self._card(view)
         surface.fill(theme.BG, self.rect)
         self.board.draw_base(surface, self._highlights(view, legal, card))
