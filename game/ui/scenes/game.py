@@ -397,7 +397,7 @@ class GameScene(Scene):
     def play_again(self) -> None:
         import secrets
 
-        session = new_session(self.ruleset_id, secrets.randbelow(2**31), self.kinds)
+        session = new_session(self.session.ruleset.id, secrets.randbelow(2**31), self.kinds)
         self.app.replace(GameScene(self.app, session))
 
     # -- drawing -----------------------------------------------------------------------

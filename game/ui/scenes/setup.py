@@ -58,7 +58,7 @@ class SetupScene(Scene):
     def start_game(self) -> None:
         from game.ui.scenes.game import GameScene, new_session
 
-        session = new_session(self.ruleset_id, secrets.randbelow(2**31), self.kinds)
+        session = new_session(self.ruleset.id, secrets.randbelow(2**31), self.kinds)
         self.app.replace(GameScene(self.app, session))
 
     def on_button(self, element: pygame_gui.core.UIElement) -> None:
