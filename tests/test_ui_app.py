@@ -244,14 +244,14 @@ def test_ui_f11_full_screen_is_remembered(app: App, data_dir: Path) -> None:
 
 
 def test_ui_menu_entries_are_extensible(app: App) -> None:
-    """Other parts add menu entries (e.g. a map viewer) with register_menu_entry."""
+    """Other parts add menu entries (like the map viewer) with register_menu_entry."""
     opened = []
-    entry = MenuEntry("Maps", 35, lambda a: opened.append(a), key="p")
+    entry = MenuEntry("Scenario editor", 36, lambda a: opened.append(a), key="x")
     register_menu_entry(entry)
     try:
         app.top.resize(app.size)
-        click_button(app, "Maps")
-        press(app, pygame.K_p)
+        click_button(app, "Scenario editor")
+        press(app, pygame.K_x)
         assert opened == [app, app]
     finally:
         MENU_ENTRIES.remove(entry)
