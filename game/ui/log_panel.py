@@ -3,7 +3,7 @@
 Drawn by us rather than with pygame_gui's UITextBox: that widget lays its whole text out
 again on every change (50-300 ms for a game's log), which showed as a stall after each
 action. Here a change re-wraps only the new lines and drawing blits cached line images.
-Mouse wheel over the panel scrolls; new lines scroll back to the bottom.
+Mouse wheel over the panel or Page Up/Down scroll; new lines scroll back to the bottom.
 """
 
 from __future__ import annotations
@@ -64,12 +64,19 @@ class LogPanel:
         return max(1, (self.rect.height - 2 * PAD) // LINE_H)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Mouse wheel over the panel scrolls it; returns True if the event was used."""
+        """Mouse wheel over the panel, or Page Up / Page Down, scroll it; returns True if the
+        event was used."""
+        step = 0
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
-            top = max(0, len(self.lines) - self.visible_count())
-            self.scroll = max(0, min(top, self.scroll + event.y * 3))
-            return True
-        return False
+            step = event.y * 3
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            page = max(1, self.visible_count() - 2)
+            step = page if event.key == pygame.K_PAGEUP else -page
+        if not step:
+            return False
+        top = max(0, len(self.lines) - self.visible_count())
+        self.scroll = max(0, min(top, self.scroll + step))
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         panel(surface, self.rect, alpha=240, radius=6)

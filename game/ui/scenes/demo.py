@@ -47,6 +47,7 @@ class DemoScene(GameScene):
 
     autosave = False
     ai_delay = 0.9
+    bottom_reserve = 56
 
     def __init__(self, app: App, index: int | None = None, seed: int | None = None) -> None:
         ids = [i for i in demo_rulesets() if app.demo_only is None or i in app.demo_only]
@@ -99,7 +100,7 @@ class DemoScene(GameScene):
         w, h = surface.get_size()
         # The caption: one line over the bottom of the table.
         rect = pygame.Rect(self.table_rect.left + 12, 0, self.table_rect.width - 24, 44)
-        rect.bottom = self.table_rect.bottom - 8
+        rect.top = self.table_rect.bottom + 4
         panel(surface, rect, alpha=235, radius=8)
         text = self.caption
         while a.font(24).size(text)[0] > rect.width - 20 and len(text) > 4:

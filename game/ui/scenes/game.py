@@ -68,6 +68,7 @@ class GameScene(Scene):
 
     autosave = True
     ai_delay = AI_DELAY
+    bottom_reserve = 0  # pixels kept free under the table (the demo's caption)
 
     def __init__(self, app: App, session: Session, kinds: Sequence[str] | None = None) -> None:
         super().__init__(app)
@@ -107,7 +108,7 @@ class GameScene(Scene):
         w, h = self.app.size
         m = self.manager
         log_w = 400 if w >= 1600 else LOG_WIDTH if w >= 1100 else 270
-        self.table_rect = pygame.Rect(0, TOP_BAR, w - log_w, h - TOP_BAR)
+        self.table_rect = pygame.Rect(0, TOP_BAR, w - log_w, h - TOP_BAR - self.bottom_reserve)
         self.table.layout(self.table_rect)
         x = w - 10
         self.bar_buttons: dict[str, pygame_gui.elements.UIButton] = {}
