@@ -150,7 +150,9 @@ BROKEN = {
     "broken_zstd.tmx": "layer 'terrain': layer compression 'zstd' is not supported",
     "broken_infinite.tmx": "infinite maps are not supported",
     "broken_template.tmx": "layer 'objects': object 1: object templates are not supported",
-    "broken_entity_bomb.tmx": "DOCTYPE/ENTITY declarations are not allowed",
+    "broken_entity_bomb.tmx": "ENTITY declarations and DOCTYPEs with an internal subset",
+    "broken_internal_subset.tmx": "DOCTYPEs with an internal subset are not allowed",
+    "broken_encoding.tmx": "line 1: encoding 'TF-8' is not supported",
 }
 
 

@@ -4,8 +4,9 @@ PURE package: never imports pygame (pytmx is imported with pygame blocked).
 
 Public API (import from ``game.maps`` or the named module):
 
-Loading (``game.maps.tiled`` with its readers in ``game.maps.tiled_xml`` -- the only
-code that parses .tmx/.tsx files; ``game.maps.images`` loads pictures for the UI)
+Loading (``game.maps.tiled`` with ``tiled_xml`` (raw XML checks and readers),
+``tilesets`` and ``layers`` -- the only code that parses .tmx/.tsx files;
+``game.maps.images`` loads pictures for the UI)
     load_map(path, *, terrain=None, resolve_terrain=True) -> GameMap
         Read a map without images. Terrain ids come from the ``terrain`` tile property
         of tiles in the tile layer named ``terrain`` and are resolved through
@@ -22,21 +23,24 @@ Model (``game.maps.model``; frozen dataclasses)
     GameMap: path, orientation ("orthogonal"|"hexagonal"), width, height (cells),
         tile_width, tile_height (px), hex (HexGrid | None), background_color,
         properties, layers (document order), tilesets, terrain_ids[y][x],
-        terrain[y][x] (TerrainClass | None); .system, .inches_per_tile, .is_hex,
-        .pixel_size, .contains(cell), .cells(), .terrain_at(cell),
+        terrain[y][x] (TerrainClass | None), render_order ("right-down" (default) |
+        "right-up" | "left-down" | "left-up"; orthogonal maps only); .system,
+        .inches_per_tile, .is_hex, .pixel_size, .contains(cell), .cells(), .terrain_at(cell),
         .terrain_id_at(cell), .cell_centre(cell), .cell_at_pixel(x, y),
         .layer(name), .objects, .objects_of_kind(kind), .tileset_for(gid),
         .tile_properties(gid)
     Layer: id, name, kind ("tile"|"object"|"image"|"group"), visible, opacity,
         offset, group_path, effective_visible/opacity/offset (groups applied),
         properties, tint; tile: width, height, gids (raw, row-major), .gid_at(cell),
-        .tile_at(cell) -> (gid, TileFlags); image: image (Path), repeat; object: objects
+        .tile_at(cell) -> (gid, TileFlags); image: image (Path), repeat; object: objects,
+        draw_order ("topdown" (default, sorted by y) | "index" (file order))
     MapObject: id, name, kind (Tiled type/class), shape, x, y, width, height (px,
         top-left), rotation, gid, visible, points, properties, layer, cell, cells
     Tileset: name, firstgid, tile_width, tile_height, tile_count, columns, spacing,
         margin, image (Path | None), image_width, image_height, transparent_color,
         tile_offset (ints), source (.tsx Path | None), tile_images, tile_properties,
-        tile_types; .contains(gid), .tile_rect(local_id)
+        tile_types, object_alignment ("unspecified" = bottom-left | "topleft" | ... |
+        "bottomright"); .contains(gid), .tile_rect(local_id) (ValueError if columns 0)
     decode_gid(raw) -> (gid, TileFlags); TileFlags(flip_horizontal, flip_vertical,
         flip_diagonal, rotate_hex_120); FLIP_* / ROTATE_HEX_120 bit constants
 

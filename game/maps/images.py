@@ -49,7 +49,7 @@ def load_images(game_map: GameMap, image_loader: ImageLoader) -> MapImages:
     current = ""
     try:
         for ts in game_map.tilesets:
-            if ts.image is not None:
+            if ts.image is not None and ts.columns > 0:  # 0: image narrower than a tile
                 current = str(ts.image)
                 load = image_loader(current, ts.transparent_color, tileset=ts)
                 for local in range(ts.tile_count):

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import Literal, get_args
 
 from game.maps.hexgrid import HexGrid
 from game.maps.terrain import TerrainClass
@@ -21,6 +21,22 @@ from game.maps.terrain import TerrainClass
 Cell = tuple[int, int]
 PropertyValue = str | int | float | bool
 Properties = Mapping[str, PropertyValue]
+
+#: Tiled's ``objectalignment`` values; "unspecified" means bottom-left for orthogonal
+#: and hexagonal maps (Tiled uses bottom-centre only for isometric ones).
+ObjectAlignment = Literal[
+    "unspecified",
+    "topleft",
+    "top",
+    "topright",
+    "left",
+    "center",
+    "right",
+    "bottomleft",
+    "bottom",
+    "bottomright",
+]
+OBJECT_ALIGNMENTS: tuple[ObjectAlignment, ...] = get_args(ObjectAlignment)
 
 # Tiled's gid flag bits (TMX format, "Tile Flipping"). The 0x10000000 bit rotates a
 # tile by 120 degrees on hexagonal maps; pytmx 3.32 does not know it.
@@ -85,7 +101,10 @@ class Tileset:
     ``image`` is the tileset's single image (absolute path) or None for an image
     collection, whose per-tile images are in ``tile_images`` (local id -> path).
     ``tile_offset`` is Tiled's drawing offset in pixels (numbers, not strings).
-    Local tile ``i`` covers gid ``firstgid + i``.
+    Local tile ``i`` covers gid ``firstgid + i``. ``columns`` is how many tiles one
+    row of ``image`` holds (0 for an image collection or an image narrower than a
+    tile). ``object_alignment`` is the tileset's ``objectalignment``: which point of
+    a tile object its x/y names ("unspecified" = bottom-left on our orientations).
     """
 
     name: str
@@ -105,15 +124,20 @@ class Tileset:
     tile_images: Mapping[int, Path] = field(default_factory=dict)
     tile_properties: Mapping[int, Properties] = field(default_factory=dict)
     tile_types: Mapping[int, str] = field(default_factory=dict)
+    object_alignment: ObjectAlignment = "unspecified"
 
     def contains(self, gid: int) -> bool:
         """True if the flag-free ``gid`` belongs to this tileset."""
         return self.firstgid <= gid < self.firstgid + self.tile_count
 
     def tile_rect(self, local_id: int) -> tuple[int, int, int, int]:
-        """Source rectangle (x, y, w, h) of a local tile in ``image``."""
-        cols = max(1, self.columns)
-        col, row = local_id % cols, local_id // cols
+        """Source rectangle (x, y, w, h) of a local tile in ``image``.
+
+        Raises ValueError when the tileset has no image columns (``columns`` 0).
+        """
+        if self.columns <= 0:
+            raise ValueError(f"tileset {self.name!r} has no image columns to cut tiles from")
+        col, row = local_id % self.columns, local_id // self.columns
         return (
             self.margin + col * (self.tile_width + self.spacing),
             self.margin + row * (self.tile_height + self.spacing),
@@ -123,6 +147,8 @@ class Tileset:
 
 
 LayerKind = Literal["tile", "object", "image", "group"]
+DrawOrder = Literal["topdown", "index"]
+RenderOrder = Literal["right-down", "right-up", "left-down", "left-up"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,10 +157,12 @@ class MapObject:
 
     ``kind`` is Tiled's object type/class (entrance, booby_trap, deployment, ...; ""
     when unset). ``x, y, width, height`` are the bounding box in map pixels with
-    (x, y) its top-left corner (Tiled anchors tile objects at the bottom-left; that
-    is converted here). ``cell`` is the cell under the object's centre; ``cells``
-    every cell whose centre lies inside a rectangle/ellipse/polygon (or just
-    ``cell`` for points and tiles). ``gid`` keeps the flag bits (tile objects only).
+    (x, y) its top-left corner, before ``rotation`` (Tiled places a tile object by
+    the point its tileset's ``objectalignment`` names, bottom-left by default; that is
+    converted here, and Tiled rotates the object about that point). ``cell`` is the
+    cell under the object's centre; ``cells`` every cell whose centre lies inside a
+    rectangle/ellipse/polygon (or just ``cell`` for points and tiles). ``gid`` keeps
+    the flag bits (tile objects only).
     """
 
     id: int
@@ -168,7 +196,9 @@ class Layer:
     ``effective_*`` ones include its enclosing groups (what Tiled draws).
     ``group_path`` names the enclosing groups, outermost first.
     Tile layers have ``gids`` (row-major, ``width * height``, raw with flag bits);
-    image layers have ``image``; object layers have ``objects``.
+    image layers have ``image``; object layers have ``objects`` (in file order) and
+    ``draw_order``: "topdown" (Tiled's default: drawn sorted by their y) or "index"
+    (drawn in file order).
     """
 
     id: int
@@ -189,6 +219,7 @@ class Layer:
     repeat: tuple[bool, bool] = (False, False)
     tint: str | None = None
     objects: tuple[MapObject, ...] = ()
+    draw_order: DrawOrder = "topdown"
 
     def gid_at(self, cell: Cell) -> int:
         """Raw gid (with flags) of a tile layer at ``cell``; 0 when empty."""
@@ -207,7 +238,9 @@ class GameMap:
     ``orientation`` is "orthogonal" (square cells) or "hexagonal" (``hex`` set).
     ``terrain_ids[y][x]`` is the `terrain` tile property of the `terrain` layer
     (None where no tile or no property); ``terrain[y][x]`` the resolved class when a
-    terrain table was available (else None).
+    terrain table was available (else None). ``render_order`` is the map's
+    ``renderorder``, the order Tiled draws a tile layer's cells on orthogonal maps
+    ("right-down": rows top to bottom, each left to right); hexagonal maps ignore it.
     """
 
     path: Path
@@ -223,6 +256,7 @@ class GameMap:
     tilesets: tuple[Tileset, ...]
     terrain_ids: tuple[tuple[str | None, ...], ...]
     terrain: tuple[tuple[TerrainClass | None, ...], ...]
+    render_order: RenderOrder = "right-down"
 
     # -- properties ------------------------------------------------------------------
     @property

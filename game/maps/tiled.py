@@ -5,6 +5,11 @@
 UI through a pytmx-style image loader that the UI passes in (for pygame:
 ``pytmx.util_pygame.pygame_image_loader``), so this package never imports pygame.
 
+The wrapper's parts: :mod:`game.maps.tiled_xml` (raw-byte safety checks, XML and
+attribute readers, pytmx import), :mod:`game.maps.tilesets` (tilesets, .tsx files),
+:mod:`game.maps.layers` (layers in document order, objects) and this module (the map,
+the pytmx cross-check, terrain).
+
 pytmx does the value-level parsing (property types, encoded layer data) and a full
 ``pytmx.TiledMap`` parse (no images) checks that pytmx can read the map at all. We
 fix what pytmx 3.32 gets wrong or leaves out:
@@ -13,57 +18,47 @@ fix what pytmx 3.32 gets wrong or leaves out:
   groups them by type and flattens groups;
 - gid flags are decoded here, including the hexagonal 120-degree rotation bit
   (0x10000000) that pytmx treats as part of the tile id;
-- tileset tile offsets are numbers (pytmx keeps the XML strings);
+- tileset tile offsets are numbers (pytmx keeps the XML strings); tilesets without
+  ``tilecount``/``columns`` or image size (old Tiled files) are completed as Tiled does;
 - objects keep their own custom properties, plus their tile's properties for tile
   objects, without pytmx's internal keys mixed in; tile collision shapes of embedded
-  tilesets are not mistaken for object layers.
+  tilesets are not mistaken for object layers;
+- the map's ``renderorder``, object layers' ``draworder`` and tilesets'
+  ``objectalignment`` are reported.
 
 Accepted: orthogonal and hexagonal maps; CSV, base64, base64+zlib and base64+gzip layer
 data; embedded and external (.tsx) tilesets; tile, layer, object and map custom
-properties. Refused with a :class:`MapError` naming the file and the place: infinite
-maps, zstd compression, XML-element layer data, object templates, isometric and
-staggered orientation, missing tileset or image files, malformed XML, DOCTYPE/ENTITY
-declarations (checked on the raw bytes before any XML parser sees them, so entity
-expansion bombs never reach the parser), gids outside every tileset, class-typed
-properties, and terrain ids unknown to the map's terrain table.
+properties; a plain external ``<!DOCTYPE map SYSTEM "...">`` line (never loaded).
+Refused with a :class:`MapError` naming the file and the place: infinite maps, zstd
+compression, XML-element layer data, object templates, isometric and staggered
+orientation, missing tileset or image files, malformed XML, files that are not UTF-8
+(or ASCII/Latin-1) text, ENTITY declarations and DOCTYPEs with an internal subset
+(checked on the raw bytes before any XML parser sees them, so entity expansion bombs
+never reach the parser), gids outside every tileset, class-typed properties, and
+terrain ids unknown to the map's terrain table.
 """
 
 from __future__ import annotations
 
-import base64
 import copy
-import math
 import xml.etree.ElementTree as ET
-import zlib
-from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import get_args
 
 from game.core.errors import DataError
 from game.maps.hexgrid import HexGrid
 from game.maps.images import ImageLoader, MapImages, load_images
+from game.maps.layers import read_layers
 from game.maps.model import (
-    ROTATE_HEX_120,
     Cell,
     GameMap,
-    Layer,
-    MapObject,
-    Properties,
     PropertyValue,
+    RenderOrder,
     Tileset,
-    decode_gid,
 )
 from game.maps.terrain import TerrainClass, TerrainTable, load_terrain_table, terrain_table_path
-from game.maps.tiled_xml import (
-    Ctx,
-    attr_float,
-    attr_int,
-    custom_properties,
-    existing_file,
-    pytmx_module,
-    read_xml,
-)
+from game.maps.tiled_xml import Ctx, attr_int, custom_properties, pytmx_module, read_xml
+from game.maps.tilesets import pytmx_tileset_element, read_tileset
 
 __all__ = [
     "ImageLoader",
@@ -79,348 +74,7 @@ __all__ = [
 TERRAIN_LAYER = "terrain"
 TERRAIN_PROPERTY = "terrain"
 _SUPPORTED_ORIENTATIONS = ("orthogonal", "hexagonal")
-MAX_TILES = 65_536
-
-# -- tilesets ----------------------------------------------------------------------------
-
-
-def _tileset(elem: ET.Element, map_dir: Path, ctx: Ctx) -> Tileset:
-    firstgid = attr_int(elem, "firstgid", ctx, "tileset")
-    source = elem.get("source")
-    tsx_path: Path | None = None
-    tctx = ctx
-    if source:
-        if not source.lower().endswith(".tsx"):
-            raise ctx.error(f"tileset {source!r}", "only .tsx tileset files are supported")
-        tsx_path = existing_file(
-            (map_dir / source).resolve(), ctx, f"tileset {source!r}", "tileset file", source
-        )
-        tctx = Ctx(tsx_path, f"{ctx.label}: tileset {tsx_path}")
-        elem = read_xml(tsx_path, tctx, "tileset file")
-        if elem.tag != "tileset":
-            raise tctx.error("", f"expected a <tileset> document, found <{elem.tag}>")
-    base = tsx_path.parent if tsx_path else map_dir
-    name = elem.get("name", "")
-    where = f"tileset {name!r}"
-    tw = attr_int(elem, "tilewidth", tctx, where)
-    th = attr_int(elem, "tileheight", tctx, where)
-    image_path: Path | None = None
-    image_w = image_h = 0
-    trans = None
-    image = elem.find("image")
-    if image is not None:
-        src = image.get("source")
-        if not src:
-            raise tctx.error(where, "embedded image data is not supported; use an image file")
-        image_path = existing_file((base / src).resolve(), tctx, where, "image", src)
-        image_w = attr_int(image, "width", tctx, where, 0)
-        image_h = attr_int(image, "height", tctx, where, 0)
-        trans = image.get("trans")
-        if not (0 <= image_w <= 65_536 and 0 <= image_h <= 65_536) or (
-            tw > 0 and th > 0 and (image_w // tw) * (image_h // th) > MAX_TILES
-        ):
-            raise tctx.error(where, f"image size {image_w} x {image_h} is unusable")
-    offset_elem = elem.find("tileoffset")
-    offset = (0, 0)
-    if offset_elem is not None:
-        offset = (
-            attr_int(offset_elem, "x", tctx, where, 0),
-            attr_int(offset_elem, "y", tctx, where, 0),
-        )
-    tile_images: dict[int, Path] = {}
-    tile_props: dict[int, Properties] = {}
-    tile_types: dict[int, str] = {}
-    max_local = -1
-    for tile in elem.findall("tile"):
-        local = attr_int(tile, "id", tctx, where)
-        max_local = max(max_local, local)
-        twhere = f"{where}: tile {local}"
-        props = custom_properties(tile, tctx, twhere)
-        if props:
-            tile_props[local] = props
-        kind = tile.get("type") or tile.get("class")
-        if kind:
-            tile_types[local] = kind
-        timg = tile.find("image")
-        if timg is not None:
-            src = timg.get("source")
-            if not src:
-                raise tctx.error(twhere, "embedded image data is not supported")
-            tile_images[local] = existing_file((base / src).resolve(), tctx, twhere, "image", src)
-    spacing = attr_int(elem, "spacing", tctx, where, 0)
-    margin = attr_int(elem, "margin", tctx, where, 0)
-    columns = attr_int(elem, "columns", tctx, where, 0)
-    if columns <= 0 and image_path is not None and tw > 0:  # old Tiled files omit it
-        columns = max(1, (image_w - 2 * margin + spacing) // (tw + spacing))
-    count = attr_int(elem, "tilecount", tctx, where, max_local + 1)
-    if not 0 <= count <= MAX_TILES or max_local >= MAX_TILES:
-        raise tctx.error(where, f"tilecount {count} is not between 0 and {MAX_TILES}")
-    if not 1 <= firstgid < ROTATE_HEX_120 or min(tw, th) <= 0:
-        raise tctx.error(where, f"unusable firstgid {firstgid} or tile size {tw} x {th}")
-    return Tileset(
-        name=name,
-        firstgid=firstgid,
-        tile_width=tw,
-        tile_height=th,
-        tile_count=max(count, max_local + 1),
-        columns=columns,
-        spacing=spacing,
-        margin=margin,
-        image=image_path,
-        image_width=image_w,
-        image_height=image_h,
-        transparent_color=trans,
-        tile_offset=offset,
-        source=tsx_path,
-        tile_images=tile_images,
-        tile_properties=tile_props,
-        tile_types=tile_types,
-    )
-
-
-# -- layers ------------------------------------------------------------------------------
-
-
-@dataclass
-class _Walk:
-    """Mutable state while walking the layer tree."""
-
-    ctx: Ctx
-    map_dir: Path
-    width: int
-    height: int
-    cell_of: Callable[[float, float], Cell]
-    cell_centre: Callable[[Cell], tuple[float, float]]
-    tilesets: tuple[Tileset, ...]
-    layers: list[Layer] = field(default_factory=list)
-
-
-def _tileset_of(gid: int, tilesets: tuple[Tileset, ...]) -> Tileset | None:
-    return next((ts for ts in tilesets if ts.contains(gid)), None)
-
-
-def _gid_known(gid: int, tilesets: tuple[Tileset, ...]) -> bool:
-    gid = decode_gid(gid)[0]
-    return gid == 0 or any(ts.contains(gid) for ts in tilesets)
-
-
-def _tile_data(elem: ET.Element, walk: _Walk, where: str, w: int, h: int) -> tuple[int, ...]:
-    ctx = walk.ctx
-    data = elem.find("data")
-    if data is None:
-        raise ctx.error(where, "tile layer has no <data>")
-    if data.find("chunk") is not None:
-        raise ctx.error(where, "infinite maps (chunked layer data) are not supported")
-    encoding = data.get("encoding")
-    compression = data.get("compression")
-    if encoding is None:
-        raise ctx.error(where, "XML tile elements are not supported; save layer data as CSV")
-    if encoding not in ("csv", "base64"):
-        raise ctx.error(where, f"layer encoding {encoding!r} is not supported")
-    if compression and (encoding != "base64" or compression not in ("zlib", "gzip")):
-        raise ctx.error(
-            where, f"layer compression {compression!r} is not supported (use CSV, zlib or gzip)"
-        )
-    text = (data.text or "").strip()
-    if compression:
-        _check_inflated_size(text, compression, w * h * 4, ctx, where)
-    try:
-        gids = pytmx_module().pytmx.unpack_gids(text, encoding, compression)
-    except Exception as exc:  # pytmx raises a mix of binascii, zlib, OSError, ValueError
-        raise ctx.error(where, f"cannot decode {encoding} layer data ({exc})") from None
-    if len(gids) != w * h:
-        raise ctx.error(where, f"layer data has {len(gids)} tiles, expected {w} x {h} = {w * h}")
-    for i, gid in enumerate(gids):
-        if not 0 <= gid <= 0xFFFFFFFF:
-            raise ctx.error(f"{where}: cell ({i % w}, {i // w})", f"gid {gid} out of range")
-        if not _gid_known(gid, walk.tilesets):
-            raise ctx.error(
-                f"{where}: cell ({i % w}, {i // w})",
-                f"tile gid {decode_gid(gid)[0]} belongs to no tileset",
-            )
-    return tuple(gids)
-
-
-def _check_inflated_size(text: str, compression: str, expected: int, ctx: Ctx, where: str) -> None:
-    """Inflate compressed layer data with a size limit first, so a small file cannot
-    expand into gigabytes when pytmx decompresses it."""
-    try:
-        packed = base64.b64decode(text)
-        wbits = zlib.MAX_WBITS | (16 if compression == "gzip" else 0)
-        inflater = zlib.decompressobj(wbits)
-        out = inflater.decompress(packed, expected + 1)
-    except (ValueError, zlib.error) as exc:
-        raise ctx.error(where, f"cannot decode {compression} layer data ({exc})") from None
-    if len(out) > expected:
-        raise ctx.error(where, f"layer data inflates to more than {expected} bytes")
-
-
-def _rotate(px: float, py: float, ox: float, oy: float, degrees: float) -> tuple[float, float]:
-    rad = math.radians(degrees)
-    c, s = math.cos(rad), math.sin(rad)
-    dx, dy = px - ox, py - oy
-    return (ox + dx * c - dy * s, oy + dx * s + dy * c)
-
-
-def _inside_polygon(x: float, y: float, pts: tuple[tuple[float, float], ...]) -> bool:
-    inside = False
-    n = len(pts)
-    for i in range(n):
-        x1, y1 = pts[i]
-        x2, y2 = pts[(i + 1) % n]
-        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
-            inside = not inside
-    return inside
-
-
-def _object(elem: ET.Element, walk: _Walk, layer_name: str) -> MapObject:
-    ctx = walk.ctx
-    oid = attr_int(elem, "id", ctx, f"layer {layer_name!r}: object", 0)
-    where = f"layer {layer_name!r}: object {oid}"
-    if elem.get("template"):
-        raise ctx.error(where, "object templates are not supported; detach the template in Tiled")
-    x = attr_float(elem, "x", ctx, where)
-    y = attr_float(elem, "y", ctx, where)
-    w = attr_float(elem, "width", ctx, where)
-    h = attr_float(elem, "height", ctx, where)
-    rotation = attr_float(elem, "rotation", ctx, where)
-    gid = attr_int(elem, "gid", ctx, where, 0)
-    props = custom_properties(elem, ctx, where)
-    kind = elem.get("type") or elem.get("class") or ""
-    points: tuple[tuple[float, float], ...] = ()
-    shape: Literal["rectangle", "ellipse", "point", "polygon", "polyline", "tile", "text"]
-    origin = (x, y)  # Tiled rotates around this point
-    if gid:
-        if not _gid_known(gid, walk.tilesets):
-            raise ctx.error(where, f"tile gid {decode_gid(gid)[0]} belongs to no tileset")
-        shape = "tile"
-        ts = _tileset_of(decode_gid(gid)[0], walk.tilesets)
-        if ts is not None:
-            local = decode_gid(gid)[0] - ts.firstgid
-            for key, value in ts.tile_properties.get(local, {}).items():
-                props.setdefault(key, value)
-            kind = kind or ts.tile_types.get(local, "")
-            if not w and not h:
-                w, h = float(ts.tile_width), float(ts.tile_height)
-        y -= h  # Tiled anchors tile objects at their bottom-left corner
-    elif elem.find("ellipse") is not None:
-        shape = "ellipse"
-    elif elem.find("point") is not None:
-        shape = "point"
-    elif elem.find("text") is not None:
-        shape = "text"
-    elif (poly := elem.find("polygon")) is not None or (poly := elem.find("polyline")) is not None:
-        shape = "polygon" if poly.tag == "polygon" else "polyline"
-        try:
-            points = tuple(
-                (float(p.split(",")[0]), float(p.split(",")[1]))
-                for p in (poly.get("points") or "").split()
-            )
-        except (ValueError, IndexError):
-            raise ctx.error(where, f"bad {poly.tag} points {poly.get('points')!r}") from None
-        if points:
-            xs, ys = [p[0] for p in points], [p[1] for p in points]
-            bx, by = x + min(xs), y + min(ys)
-            w, h = max(xs) - min(xs), max(ys) - min(ys)
-            points = tuple((x + px, y + py) for px, py in points)
-            x, y = bx, by
-    else:
-        shape = "rectangle"
-
-    cx, cy = _rotate(x + w / 2, y + h / 2, *origin, rotation)
-    cell = walk.cell_of(cx, cy)
-    cells: list[Cell] = []
-    if shape in ("rectangle", "ellipse", "polygon") and (w > 0 or h > 0):
-        for row in range(walk.height):
-            for col in range(walk.width):
-                px, py = walk.cell_centre((col, row))
-                lx, ly = _rotate(px, py, *origin, -rotation)
-                if shape == "rectangle":
-                    hit = x <= lx <= x + w and y <= ly <= y + h
-                elif shape == "ellipse":
-                    rx, ry = w / 2 or 1e-9, h / 2 or 1e-9
-                    hit = ((lx - x - rx) / rx) ** 2 + ((ly - y - ry) / ry) ** 2 <= 1.0
-                else:
-                    hit = _inside_polygon(lx, ly, points)
-                if hit:
-                    cells.append((col, row))
-    if not cells and 0 <= cell[0] < walk.width and 0 <= cell[1] < walk.height:
-        cells.append(cell)
-    return MapObject(
-        id=oid,
-        name=elem.get("name", ""),
-        kind=kind,
-        shape=shape,
-        x=x,
-        y=y,
-        width=w,
-        height=h,
-        rotation=rotation,
-        gid=gid,
-        visible=elem.get("visible", "1") != "0",
-        points=points,
-        properties=props,
-        layer=layer_name,
-        cell=cell,
-        cells=tuple(cells),
-    )
-
-
-def _walk_layers(
-    parent: ET.Element,
-    walk: _Walk,
-    group_path: tuple[str, ...],
-    parent_visible: bool,
-    parent_opacity: float,
-    parent_offset: tuple[float, float],
-) -> None:
-    ctx = walk.ctx
-    for elem in parent:
-        if elem.tag not in ("layer", "objectgroup", "imagelayer", "group"):
-            continue
-        name = elem.get("name", "")
-        where = f"layer {name!r}"
-        visible = elem.get("visible", "1") != "0"
-        opacity = attr_float(elem, "opacity", ctx, where, 1.0)
-        offset = (attr_float(elem, "offsetx", ctx, where), attr_float(elem, "offsety", ctx, where))
-        eff_visible = parent_visible and visible
-        eff_opacity = parent_opacity * opacity
-        eff_offset = (parent_offset[0] + offset[0], parent_offset[1] + offset[1])
-        common: dict[str, Any] = dict(
-            id=attr_int(elem, "id", ctx, where, 0),
-            name=name,
-            visible=visible,
-            opacity=opacity,
-            offset=offset,
-            group_path=group_path,
-            effective_visible=eff_visible,
-            effective_opacity=eff_opacity,
-            effective_offset=eff_offset,
-            properties=custom_properties(elem, ctx, where),
-            tint=elem.get("tintcolor"),
-        )
-        if elem.tag == "layer":
-            w = attr_int(elem, "width", ctx, where, walk.width)
-            h = attr_int(elem, "height", ctx, where, walk.height)
-            if (w, h) != (walk.width, walk.height):
-                raise ctx.error(where, f"layer is {w} x {h}, map is {walk.width} x {walk.height}")
-            gids = _tile_data(elem, walk, where, w, h)
-            walk.layers.append(Layer(kind="tile", width=w, height=h, gids=gids, **common))
-        elif elem.tag == "objectgroup":
-            objects = tuple(_object(o, walk, name) for o in elem.findall("object"))
-            walk.layers.append(Layer(kind="object", objects=objects, **common))
-        elif elem.tag == "imagelayer":
-            image_path = None
-            image = elem.find("image")
-            if image is not None and image.get("source"):
-                src = image.get("source", "")
-                image_path = existing_file((walk.map_dir / src).resolve(), ctx, where, "image", src)
-            repeat = (elem.get("repeatx") == "1", elem.get("repeaty") == "1")
-            walk.layers.append(Layer(kind="image", image=image_path, repeat=repeat, **common))
-        else:
-            walk.layers.append(Layer(kind="group", **common))
-            _walk_layers(elem, walk, (*group_path, name), eff_visible, eff_opacity, eff_offset)
-
+RENDER_ORDERS: tuple[RenderOrder, ...] = get_args(RenderOrder)
 
 # -- the map -----------------------------------------------------------------------------
 
@@ -454,11 +108,26 @@ def _grid(root: ET.Element, ctx: Ctx) -> tuple[int, int, int, int, HexGrid | Non
     return width, height, tw, th, HexGrid(axis, index, tw, th, side)  # type: ignore[arg-type]
 
 
-def _pytmx_check(root: ET.Element, path: Path, ctx: Ctx) -> dict[str, PropertyValue]:
+def _render_order(root: ET.Element, ctx: Ctx) -> RenderOrder:
+    value = root.get("renderorder", "right-down")
+    for order in RENDER_ORDERS:
+        if order == value:
+            return order
+    raise ctx.error("map", f"renderorder {value!r} is not one of {', '.join(RENDER_ORDERS)}")
+
+
+def _pytmx_check(
+    root: ET.Element,
+    tilesets: list[tuple[Tileset, ET.Element]],
+    path: Path,
+    ctx: Ctx,
+) -> dict[str, PropertyValue]:
     """Parse our already-checked XML with pytmx (no images); return its map properties.
 
-    Layer offsets are removed from the copy pytmx sees: pytmx 3.32 reads them with
-    int() and fails on the fractional offsets Tiled may write (we read them ourselves).
+    pytmx sees a copy that avoids its 3.32 faults: layer offsets are removed (it reads
+    them with int() and fails on the fractional offsets Tiled may write; we read them
+    ourselves), and every tileset is the one we read, inlined with its image size
+    filled in (it int()s a missing image width) -- so pytmx reads no file itself.
     """
     pytmx = pytmx_module()
     clean = copy.deepcopy(root)
@@ -466,6 +135,11 @@ def _pytmx_check(root: ET.Element, path: Path, ctx: Ctx) -> dict[str, PropertyVa
         if elem.tag in ("layer", "objectgroup", "imagelayer", "group"):
             elem.attrib.pop("offsetx", None)
             elem.attrib.pop("offsety", None)
+    old_tilesets = clean.findall("tileset")
+    for old, (tileset, elem) in zip(old_tilesets, tilesets, strict=True):
+        index = list(clean).index(old)
+        clean.remove(old)
+        clean.insert(index, pytmx_tileset_element(tileset, elem))
     try:
         tiled_map = pytmx.TiledMap(allow_duplicate_names=True)
         tiled_map.filename = str(path)
@@ -507,9 +181,11 @@ def load_map(
     if root.tag != "map":
         raise ctx.error("", f"expected a Tiled <map> document, found <{root.tag}>")
     width, height, tw, th, hexgrid = _grid(root, ctx)
+    render_order = _render_order(root, ctx)
     map_dir = path.resolve().parent
 
-    tilesets = tuple(_tileset(t, map_dir, ctx) for t in root.findall("tileset"))
+    read = [read_tileset(t, map_dir, ctx) for t in root.findall("tileset")]
+    tilesets = tuple(ts for ts, _ in read)
 
     def cell_of(px: float, py: float) -> Cell:
         if hexgrid is not None:
@@ -521,11 +197,10 @@ def load_map(
             return hexgrid.centre(cell)
         return ((cell[0] + 0.5) * tw, (cell[1] + 0.5) * th)
 
-    walk = _Walk(ctx, map_dir, width, height, cell_of, cell_centre, tilesets)
-    _walk_layers(root, walk, (), True, 1.0, (0.0, 0.0))
+    layers = read_layers(root, ctx, map_dir, (width, height), cell_of, cell_centre, tilesets)
     properties = custom_properties(root, ctx, "map")
     # pytmx must be able to read what we accept (the UI's tools build on it).
-    pytmx_props = _pytmx_check(root, path, ctx)
+    pytmx_props = _pytmx_check(root, read, path, ctx)
     if set(pytmx_props) != set(properties):  # pragma: no cover - a pytmx change
         raise ctx.error("map", "pytmx and our reader disagree about the map properties")
 
@@ -539,10 +214,11 @@ def load_map(
         hex=hexgrid,
         background_color=root.get("backgroundcolor"),
         properties=properties,
-        layers=tuple(walk.layers),
+        layers=layers,
         tilesets=tilesets,
         terrain_ids=(),
         terrain=(),
+        render_order=render_order,
     )
     ids = _terrain_ids(draft)
     table = terrain
@@ -566,6 +242,7 @@ def load_map(
         tilesets=tilesets,
         terrain_ids=ids,
         terrain=classes or tuple((None,) * width for _ in range(height)),
+        render_order=render_order,
     )
 
 

@@ -2,8 +2,9 @@
 Tiled wrapper: nothing outside ``game.maps.tiled*`` reads Tiled files).
 
 - :func:`pytmx_module` imports pytmx with pygame blocked (pure code must not load it);
-- :func:`read_xml` refuses oversized files and DOCTYPE/ENTITY declarations on the raw
-  bytes, then parses; malformed XML becomes a MapError with line and column;
+- :func:`read_xml` refuses oversized files, non-UTF-8 encodings and ENTITY/internal
+  DOCTYPE declarations on the raw bytes (:func:`check_raw_xml`), then parses;
+  malformed XML becomes a MapError with line and column;
 - ``attr_*`` read typed attributes; :func:`custom_properties` reads Tiled custom
   properties through pytmx's property parser (fixing its empty-string-to-None fault).
 """
@@ -22,8 +23,24 @@ from game.core.errors import MapError
 from game.maps.model import PropertyValue
 
 MAX_FILE_BYTES = 20_000_000
+MAX_DEPTH = 100
 
-DANGEROUS = re.compile(rb"<!\s*(DOCTYPE|ENTITY)", re.IGNORECASE)
+#: Declarations that could define entities. A plain external DOCTYPE (old Tiled files
+#: name map.dtd) is harmless: the parser never loads it. Case-insensitive on purpose.
+DECLARATION = re.compile(rb"<!\s*(DOCTYPE|ENTITY|ATTLIST|ELEMENT|NOTATION)", re.IGNORECASE)
+_QUOTED = rb"(?:\"[^\"<>\[\]]*\"|'[^'<>\[\]]*')"
+SAFE_DOCTYPE = re.compile(
+    rb"<!DOCTYPE\s+[A-Za-z_][\w.:-]*"
+    rb"(?:\s+(?:SYSTEM\s+" + _QUOTED + rb"|PUBLIC\s+" + _QUOTED + rb"\s+" + _QUOTED + rb"))?"
+    rb"\s*>"
+)
+#: The XML declaration's encoding (the declaration must start the file, after a BOM).
+ENCODING_DECL = re.compile(
+    rb"\A(?:\xef\xbb\xbf)?<\?xml\s[^>]*?\bencoding\s*=\s*(?:\"([^\"]*)\"|'([^']*)')"
+)
+#: Encodings in which the raw-byte checks above are sound (ASCII-compatible and known
+#: to every XML parser). Tiled always writes UTF-8.
+ENCODINGS = {"utf-8", "utf8", "us-ascii", "ascii", "iso-8859-1", "latin-1", "latin1"}
 
 
 def pytmx_module() -> ModuleType:
@@ -77,18 +94,46 @@ def read_xml(path: Path, ctx: Ctx, what: str) -> ET.Element:
         raise ctx.error("", f"cannot read {what} ({exc.strerror})") from None
     if len(raw) > MAX_FILE_BYTES:
         raise ctx.error("", f"{what} is larger than {MAX_FILE_BYTES // 1_000_000} MB")
-    if DANGEROUS.search(raw):
-        raise ctx.error(
-            "", "DOCTYPE/ENTITY declarations are not allowed in Tiled files (refused unread)"
-        )
+    check_raw_xml(raw, ctx)
     try:
-        return ET.fromstring(raw)
+        root = ET.fromstring(raw)
     except ET.ParseError as exc:
         line, col = exc.position
         reason = str(exc).split(":")[0]
         raise ctx.error(f"line {line}, column {col + 1}", f"malformed XML ({reason})") from None
-    except (LookupError, ValueError) as exc:  # e.g. an unknown encoding declaration
-        raise ctx.error("", f"malformed XML ({exc})") from None
+    except (LookupError, ValueError) as exc:  # a safety net behind check_raw_xml
+        raise ctx.error("", f"malformed XML ({type(exc).__name__}: {exc})") from None
+    # Readers recurse over groups: bound the nesting instead of hitting RecursionError.
+    stack = [(root, 1)]
+    while stack:
+        elem, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise ctx.error("", f"elements are nested more than {MAX_DEPTH} deep")
+        stack.extend((child, depth + 1) for child in elem)
+    return root
+
+
+def check_raw_xml(raw: bytes, ctx: Ctx) -> None:
+    """Refuse, before any XML parser sees the bytes, what could make parsing unsafe or
+    fail outside MapError: text that is not UTF-8/ASCII-compatible (UTF-16/32 would
+    hide declarations from the byte checks), an unknown or damaged encoding
+    declaration, ENTITY (and other DTD) declarations and DOCTYPEs with an internal
+    subset ``[...]``. A plain ``<!DOCTYPE map SYSTEM "...">`` passes (never loaded)."""
+    head = raw[:4]
+    if head.startswith((b"\xff\xfe", b"\xfe\xff")) or b"\0" in head:
+        raise ctx.error("", "the file is not UTF-8 text (Tiled writes UTF-8; save it again)")
+    declared = ENCODING_DECL.match(raw)
+    if declared:
+        name = (declared.group(1) or declared.group(2) or b"").decode("ascii", "replace")
+        if name.strip().lower() not in ENCODINGS:
+            raise ctx.error("line 1", f"encoding {name!r} is not supported (Tiled files are UTF-8)")
+    for match in DECLARATION.finditer(raw):
+        if not SAFE_DOCTYPE.match(raw, match.start()):
+            raise ctx.error(
+                "",
+                "ENTITY declarations and DOCTYPEs with an internal subset are not allowed "
+                "in Tiled files (refused unread)",
+            )
 
 
 def attr_int(elem: ET.Element, name: str, ctx: Ctx, where: str, default: int | None = None) -> int:

@@ -178,6 +178,30 @@ BROKEN = {
 }
 
 
+# An old-style tileset (Tiled < 1.0): no tilecount/columns, an image without its size;
+# 8x8 tiles with margin 1 and spacing 2 in a 40x10 image (4 tiles, as Tiled cuts it).
+OLD_TILESET = """<tileset firstgid="1" name="old" tilewidth="8" tileheight="8"
+ margin="1" spacing="2">
+  <image source="old_tiles.png"/>
+  <tile id="0"><properties><property name="terrain" value="floor"/></properties></tile>
+ </tileset>"""
+
+#: Tiled's own examples of old (Tiled 0.x/1.0) maps name the DTD; a plain external
+#: DOCTYPE is accepted, an internal subset is not.
+DOCTYPE = '<!DOCTYPE map SYSTEM "http://mapeditor.org/dtd/1.0/map.dtd">'
+
+OLD = {
+    "old_tileset.tmx": tmx(terrain_layer(gids=[1, 2, 3, 4] * 3), tileset=OLD_TILESET),
+    "old_doctype.tmx": tmx(terrain_layer()).replace("?>\n", "?>\n" + DOCTYPE + "\n", 1),
+}
+
+BROKEN_MORE = {
+    "broken_internal_subset.tmx": tmx(terrain_layer()).replace(
+        "?>\n", "?>\n<!DOCTYPE map [\n <!ELEMENT map ANY>\n]>\n", 1
+    ),
+    "broken_encoding.tmx": tmx(terrain_layer()).replace('encoding="UTF-8"', 'encoding="TF-8"'),
+}
+
 CHECK_BAD_OBJECTS = """
  <objectgroup id="2" name="things">
   <object id="1" name="hatch" type="entrance" x="0" y="0" width="8" height="8">
@@ -242,8 +266,11 @@ def main() -> None:
     rules = HERE / "rules" / "test_system" / "data"
     rules.mkdir(parents=True, exist_ok=True)
     (rules / "terrain.yaml").write_text((HERE / "terrain.yaml").read_text())
-    for name, text in {**BROKEN, **CHECK}.items():
+    for name, text in {**BROKEN, **BROKEN_MORE, **CHECK, **OLD}.items():
         (HERE / name).write_text(text)
+    png(HERE / "old_tiles.png", 40, 10, [(90, 80, 60, 255), (30, 30, 30, 255)])
+    utf16 = tmx(terrain_layer()).replace('encoding="UTF-8"', 'encoding="UTF-16"')
+    (HERE / "broken_utf16.tmx").write_bytes(utf16.encode("utf-16"))
 
 
 if __name__ == "__main__":
