@@ -25,7 +25,6 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.maps import GameMap
 from game.ui.render.compose import compose
 from game.ui.render.loading import load_drawable
 
@@ -109,8 +108,6 @@ def _write_diff(ours: pygame.Surface, theirs: pygame.Surface, out: Path) -> None
 def test_render_matches_tmxrasterizer_at_zoom_100(path: Path, tmp_path: Path) -> None:
     """Maps section: at 100% with overlays off we draw a map as tmxrasterizer does."""
     game_map, images = load_drawable(path)
-    if "-up" in path.stem and not hasattr(GameMap, "render_order"):
-        pytest.skip("the loader does not report the map's renderorder yet")
     ours = compose(game_map, images, background=False).surface
     theirs = _tiled_render(path, tmp_path)
     assert ours.get_size() == theirs.get_size()

@@ -86,8 +86,8 @@ def canvas_size(game_map: GameMap) -> tuple[int, int]:
 
 
 def render_order(game_map: GameMap) -> str:
-    """The map's ``renderorder`` (right-down when the loader does not report one)."""
-    return str(getattr(game_map, "render_order", None) or "right-down")
+    """The map's ``renderorder`` (Tiled's default right-down when the file has none)."""
+    return game_map.render_order
 
 
 def tile_order(game_map: GameMap) -> list[Cell]:
@@ -266,7 +266,7 @@ def _object_draws(
 ) -> Iterator[Draw]:
     opacity = layer.effective_opacity
     objects = [o for o in layer.objects if o.shape == "tile" and o.visible and o.gid]
-    if getattr(layer, "draw_order", "topdown") != "index":
+    if layer.draw_order != "index":
         objects.sort(key=lambda o: o.y + o.height)  # Tiled's y is the bottom edge
     for obj in objects:
         base = cache.images.tile(obj.gid)
