@@ -105,6 +105,8 @@ def test_maps_tile_object_box_follows_objectalignment(
     assert game_map.tilesets[0].object_alignment == (alignment or "unspecified")
     trap = next(o for o in game_map.objects if o.name == "trap")
     assert (trap.x, trap.y, trap.width, trap.height) == (*top_left, 8.0, 8.0)
+    ax, ay = game_map.tilesets[0].anchor  # the point Tiled names (and rotates about)
+    assert (trap.x + ax * trap.width, trap.y + ay * trap.height) == (8.0, 24.0)
     assert trap.cell == (int(trap.centre[0] // 8), int(trap.centre[1] // 8))
 
 

@@ -30,21 +30,6 @@ from game.maps.tiled_xml import (
     pytmx_module,
 )
 
-#: Where a tile object's x/y lies on its box, per ``objectalignment``, as fractions
-#: of (width, height) from the top-left corner ("unspecified" = bottom-left).
-ANCHORS: dict[str, tuple[float, float]] = {
-    "unspecified": (0.0, 1.0),
-    "topleft": (0.0, 0.0),
-    "top": (0.5, 0.0),
-    "topright": (1.0, 0.0),
-    "left": (0.0, 0.5),
-    "center": (0.5, 0.5),
-    "right": (1.0, 0.5),
-    "bottomleft": (0.0, 1.0),
-    "bottom": (0.5, 1.0),
-    "bottomright": (1.0, 1.0),
-}
-
 
 @dataclass
 class _Walk:
@@ -169,7 +154,7 @@ def _object(elem: ET.Element, walk: _Walk, layer_name: str) -> MapObject:
                 w, h = float(ts.tile_width), float(ts.tile_height)
         # x/y name the anchor point of the tileset's objectalignment (bottom-left by
         # default); the box is unrotated here, its rotation is about that point.
-        ax, ay = ANCHORS[ts.object_alignment if ts is not None else "unspecified"]
+        ax, ay = ts.anchor if ts is not None else (0.0, 1.0)
         x -= ax * w
         y -= ay * h
     elif elem.find("ellipse") is not None:

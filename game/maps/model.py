@@ -37,6 +37,20 @@ ObjectAlignment = Literal[
     "bottomright",
 ]
 OBJECT_ALIGNMENTS: tuple[ObjectAlignment, ...] = get_args(ObjectAlignment)
+#: Where a tile object's x/y lies on its (unrotated) box for each alignment, as
+#: fractions of (width, height) from the top-left corner.
+ANCHORS: Mapping[ObjectAlignment, tuple[float, float]] = {
+    "unspecified": (0.0, 1.0),
+    "topleft": (0.0, 0.0),
+    "top": (0.5, 0.0),
+    "topright": (1.0, 0.0),
+    "left": (0.0, 0.5),
+    "center": (0.5, 0.5),
+    "right": (1.0, 0.5),
+    "bottomleft": (0.0, 1.0),
+    "bottom": (0.5, 1.0),
+    "bottomright": (1.0, 1.0),
+}
 
 # Tiled's gid flag bits (TMX format, "Tile Flipping"). The 0x10000000 bit rotates a
 # tile by 120 degrees on hexagonal maps; pytmx 3.32 does not know it.
@@ -125,6 +139,12 @@ class Tileset:
     tile_properties: Mapping[int, Properties] = field(default_factory=dict)
     tile_types: Mapping[int, str] = field(default_factory=dict)
     object_alignment: ObjectAlignment = "unspecified"
+
+    @property
+    def anchor(self) -> tuple[float, float]:
+        """The point of a tile object's box that its x/y name in the file (and that
+        Tiled rotates it about), as fractions of (width, height) from the top-left."""
+        return ANCHORS[self.object_alignment]
 
     def contains(self, gid: int) -> bool:
         """True if the flag-free ``gid`` belongs to this tileset."""
