@@ -318,7 +318,7 @@ def test_ui_transformers_reaction_prompt_for_the_defender(app: App) -> None:
 
 def test_ui_transformers_greyed_card_explains_itself_on_hover(app: App) -> None:
     """An unplayable card is greyed and pointing at it shows why (here: an Attack card in
-    the orders phase); a click on it selects nothing."""
+    the orders phase); a click on it selects nothing and repeats the reason."""
     game = start(app, ["human", "ai"], seed=5)
     table = table_of(game)
     view = game.view()
@@ -334,6 +334,7 @@ def test_ui_transformers_greyed_card_explains_itself_on_hover(app: App) -> None:
     assert reason.split()[0] in drawn and "(now: orders phase)." in drawn
     actions = list(game.session.actions)
     click(app, card_pos(table, view, card), settle=1)
+    assert table.sel_card is None and table.notice == reason
     click(app, card_pos(table, view, card), settle=1)
     assert game.session.actions == actions
 

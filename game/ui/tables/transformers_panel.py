@@ -155,6 +155,13 @@ def draw_column(
             break
         blit_text(surface, a, line, text, (x, y), theme.TEXT)
         y += text
+    if table.notice:
+        for line in a.wrap(table.notice, text, col.width):
+            if y + text > bottom:
+                break
+            blit_text(surface, a, line, text, (x, y + 4), theme.BAD)
+            y += text
+        y += 4
     y += 8
     # Hands face down and the forces.
     small = max(17, text - 3)

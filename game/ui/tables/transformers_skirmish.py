@@ -98,6 +98,8 @@ class TransformersTable:
         self._seen_hand: tuple[str, ...] = ()
         self._seen_pending: tuple[str, str] | None = None
         self.backs_rects: dict[int, pygame.Rect] = {}  # where the column drew each hand
+        self.notice = ""
+        self.notice_t = 0.0
         self.layout(pygame.Rect(0, 0, 950, 668))
 
     # -- layout ------------------------------------------------------------------------
@@ -141,6 +143,7 @@ class TransformersTable:
         if context != self._context:
             self._context = context
             self.sel_card = self.sel_unit = None
+            self.notice = ""
             self._press, self._dragging = None, False
             if view.phase is not Phase.SETUP:
                 self.cursor = None
@@ -157,11 +160,20 @@ class TransformersTable:
         if index is None or index >= len(hand) or index == self.sel_card:
             self.sel_card = None
             return
+        if view.legal_actions and hand[index] not in playable_cards(view.legal_actions):
+            self.say(card_reason(view, hand[index]) or "That card cannot be played now.")
+            self.assets.play("deny")
+            return
         self.sel_card = index
+        self.notice = ""
         choices = ch.unit_choices(view.legal_actions, hand[index])
         if self.sel_unit not in choices:
             self.sel_unit = choices[0] if len(choices) == 1 else None
         self.assets.play("click")
+
+    def say(self, text: str) -> None:
+        """A short notice in the side column (why a click did nothing), for a few seconds."""
+        self.notice, self.notice_t = text, 0.0
 
     def cycle_unit(self, view: SkirmishView) -> None:
         """Tab: the next robot that can use the selected card (or still to set up)."""
@@ -333,6 +345,8 @@ class TransformersTable:
         hits = ch.attack_squares(view, legal, card).get(sq, [])
         if len(hits) == 1:
             return hits[0]
+        if len(hits) > 1:
+            self.say("Several of your robots can hit that one: pick the attacker first.")
         if occupant is not None and view.seat is not None:
             self.sel_unit = occupant if view.unit(occupant).seat == view.seat else self.sel_unit
         return None
@@ -532,6 +546,9 @@ class TransformersTable:
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.notice_t += dt
+        if self.notice and self.notice_t > 4.0:
+            self.notice = ""
         self.fx.update(dt)
 
     def busy(self) -> bool:
