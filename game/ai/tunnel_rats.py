@@ -105,7 +105,9 @@ class TunnelRatsBot:
             if rats[d.patient].wounds is WoundLevel.RED:
                 return d
         if not view.enemies:
-            vip = view.rats[-1].id if view.scenario.victory.kind == "rescue" else None
+            vip = view.carrier or (
+                view.rats[-1].id if view.scenario.victory.kind == "rescue" else None
+            )
             for d in dresses:
                 if rats[d.patient].wounds is WoundLevel.YELLOW and d.patient in (d.figure, vip):
                     return d
