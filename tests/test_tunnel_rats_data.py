@@ -169,3 +169,16 @@ def test_tr_rescue_lost_only_if_the_pinned_man_is_left_alone() -> None:
         wound_rat(st2, "r1", "test")
     st2.apply(Forfeit())
     assert st2.outcome() is not None and st2.outcome().winners == (DEFENDERS,)
+
+
+def test_tr_levels_of_multi_level_scenarios_are_linked_both_ways() -> None:
+    """Levels: entrances' `leads_to` name the next level's map; every level of a scenario
+    can be reached from the first and left again."""
+    for sc in load_scenarios():
+        world = scenario_world(sc)
+        for index in range(1, len(world.levels)):
+            down = [e for e in world.entrances.values() if e.leads_to == index]
+            up = [
+                e for e in world.entrances.values() if e.level == index and e.leads_to is not None
+            ]
+            assert down and up, f"{sc.id}: level {index + 1} is not linked"
