@@ -14,6 +14,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pygame
+import pytest
 
 from game.maps import load_map
 from game.maps.model import TileFlags
@@ -130,3 +131,53 @@ def test_render_hex_rotation_three_times_is_identity() -> None:
     once, dx, dy = transform_tile(image, TileFlags(rotate_hex_120=True), True)
     assert once.get_size() != image.get_size()  # a turned square needs a larger box
     assert qround(dx + once.get_width() / 2) == 8 and qround(dy + once.get_height() / 2) == 8
+
+
+def _aligned_object_map(tmp_path: Path, alignment: str, rotation: int) -> Path:
+    """A 2x2 board with one 64x64 tile object at (32, 96), turned by ``rotation``."""
+    image = Path(__file__).resolve().parent.parent / "sprites" / "tiles" / "board.png"
+    path = tmp_path / f"aligned_{alignment}.tmx"
+    path.write_text(
+        f"""<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.8" tiledversion="1.8.2" orientation="orthogonal" renderorder="right-down"
+ width="2" height="2" tilewidth="64" tileheight="64" infinite="0" nextlayerid="3"
+ nextobjectid="2">
+ <tileset firstgid="1" name="board" tilewidth="64" tileheight="64" tilecount="6" columns="6"
+  objectalignment="{alignment}">
+  <image source="{image}" width="384" height="64"/>
+ </tileset>
+ <layer id="1" name="terrain" width="2" height="2">
+  <data encoding="csv">1,2,2,1</data>
+ </layer>
+ <objectgroup id="2" name="pieces">
+  <object id="1" gid="4" x="32" y="96" width="64" height="64" rotation="{rotation}"/>
+ </objectgroup>
+</map>
+""",
+        encoding="utf-8",
+    )
+    return path
+
+
+def test_rotated_tile_object_turns_about_its_aligned_point(tmp_path: Path) -> None:
+    """Tiled turns a tile object about the point its alignment names: a centre-aligned
+    object turned 180 degrees stays centred on the same spot, while a bottom-left
+    aligned one swings round its bottom-left corner."""
+    from game.maps import load_map
+    from game.ui.render.compose import layer_draws
+    from game.ui.render.loading import map_images
+
+    for alignment, rotation, expected_centre in (
+        ("center", 180, (32.0, 96.0)),  # x, y name the centre; a half turn keeps it
+        ("bottomleft", 180, (0.0, 128.0)),  # centre (64, 64) mirrored through (32, 96)
+    ):
+        game_map = load_map(
+            _aligned_object_map(tmp_path, alignment, rotation), resolve_terrain=False
+        )
+        draws = [
+            d for d in layer_draws(game_map, map_images(game_map)) if d.what.startswith("object")
+        ]
+        assert len(draws) == 1
+        d = draws[0]
+        centre = (d.pos[0] + d.image.get_width() / 2, d.pos[1] + d.image.get_height() / 2)
+        assert centre == pytest.approx(expected_centre, abs=1.0), alignment

@@ -287,11 +287,14 @@ def _object_draws(
         x, y = left + tx + dx, bottom + ty - oh + dy
         if obj.rotation:
             rotated = pygame.transform.rotate(img, -obj.rotation)
-            # rotate the image's centre about the object's bottom-left corner
-            cx, cy = x + img.get_width() / 2 - left, y + img.get_height() / 2 - bottom
+            # Tiled turns a tile object about its aligned point (bottom-left by default)
+            tileset = game_map.tileset_for(obj.gid)
+            ax, ay = tileset.anchor if tileset is not None else (0.0, 1.0)
+            px, py = obj.x + ax * obj.width, obj.y + ay * obj.height
+            cx, cy = x + img.get_width() / 2 - px, y + img.get_height() / 2 - py
             rad = math.radians(obj.rotation)
-            rx = cx * math.cos(rad) - cy * math.sin(rad) + left
-            ry = cx * math.sin(rad) + cy * math.cos(rad) + bottom
+            rx = cx * math.cos(rad) - cy * math.sin(rad) + px
+            ry = cx * math.sin(rad) + cy * math.cos(rad) + py
             img = rotated
             x, y = rx - img.get_width() / 2, ry - img.get_height() / 2
         img = with_opacity(img, opacity)
