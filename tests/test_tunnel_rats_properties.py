@@ -48,6 +48,9 @@ def check_state(state: TRState) -> None:
     for trap in rats_view.traps:
         assert not trap.hidden and trap.armed and trap.cell in state.explored[trap.level]
     assert rats_view.pending_trap is None
+    for lv in rats_view.levels:
+        assert not any(hidden for _, hidden in lv.trap_cells)
+        assert not any(e[3] for e in lv.entrance_cells) and not lv.spawns
     assert all(r.spotted for r in state.view(DEFENDERS).rats)
 
 

@@ -1,10 +1,12 @@
 """What one seat of Tunnel Rats may know (fog of war).
 
-- The rats see their own figures, the defenders in a rat's flashlight and line of
-  sight, the parts of each level their flashlights have shown (``explored``), known
-  obvious booby traps and the entrances they know. Hidden traps, the umpire's trap
-  die and unseen defenders are never in their view. A rat shows as spotted only when
-  a defender the rats can see has him in sight.
+- The rats see the level plans without hidden traps, hidden entrances or the
+  defenders' zones (the UI draws only ``explored`` cells), their own figures, the
+  defenders in a rat's flashlight and line of sight, the parts of each level their
+  flashlights have shown (``explored``), known obvious booby traps and the entrances
+  they know. Hidden traps, the umpire's trap die and unseen defenders are never in
+  their view. A rat shows as spotted only when a defender the rats can see has him
+  in sight.
 - The defenders know their tunnels (every cell, trap and entrance, the umpire's trap
   die) and all their soldiers, but see a rat only while he is spotted.
 - A spectator (``seat=None``) sees everything.
@@ -92,7 +94,7 @@ def make_view(st: TRState, seat: int | None) -> TRView:
         enemies=enemies,
         traps=traps,
         entrances=entrances,
-        levels=st.world.levels,
+        levels=tuple(lv.public() for lv in st.world.levels) if seat == RATS else st.world.levels,
         explored=explored,
         visible=visible_cells,
         noise=tuple(st.noise),

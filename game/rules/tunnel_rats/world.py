@@ -69,6 +69,29 @@ class Level:
     _costs: dict[Stance, dict[Cell, float]] = field(default_factory=dict, repr=False)
     _reach: dict[object, grid.Reach] = field(default_factory=dict, repr=False)
 
+    def public(self) -> Level:
+        """This level as the rats may know it: no hidden traps or hidden entrances, no
+        defenders' zones or spawn points (cached; shares the measuring caches)."""
+        found = self.__dict__.get("_public")
+        if found is None:
+            found = Level(
+                name=self.name,
+                width=self.width,
+                height=self.height,
+                terrain=self.terrain,
+                inches_per_tile=self.inches_per_tile,
+                entrance_cells=tuple(e for e in self.entrance_cells if not e[3]),
+                trap_cells=tuple(t for t in self.trap_cells if not t[1]),
+                deployment={k: v for k, v in self.deployment.items() if k == "rats"},
+                objectives=dict(self.objectives),
+                spawns=(),
+                _fov=self._fov,
+                _costs=self._costs,
+                _reach=self._reach,
+            )
+            self.__dict__["_public"] = found
+        return found
+
     # -- terrain -----------------------------------------------------------------
     def contains(self, cell: Cell) -> bool:
         return 0 <= cell[0] < self.width and 0 <= cell[1] < self.height
