@@ -182,3 +182,15 @@ def test_tr_levels_of_multi_level_scenarios_are_linked_both_ways() -> None:
                 e for e in world.entrances.values() if e.level == index and e.leads_to is not None
             ]
             assert down and up, f"{sc.id}: level {index + 1} is not linked"
+
+
+def test_tr_scenario_names_missing_from_the_map_are_refused() -> None:
+    """Data: a scenario naming an objective or a weapon its maps and tables lack is
+    refused with a message naming the scenario."""
+    lv = make_level(CORRIDOR)
+    with pytest.raises(DataError, match="victory.objective 'Docs'"):
+        make_state([lv], victory=Victory(kind="retrieve", objective="Docs"))
+    from game.rules.tunnel_rats.data import EnemySpec
+
+    with pytest.raises(DataError, match="no weapon 'bazooka'"):
+        make_state([lv], enemies=[EnemySpec(side="nva", weapon="bazooka")])

@@ -20,6 +20,7 @@ from dataclasses import replace
 
 from game.core.api import Action, DieRolled, Event, Note
 from game.core.dice import AVERAGE_DIE, D6
+from game.core.errors import DataError
 from game.core.rng import Rng
 from game.core.wounds import WoundLevel
 from game.rules.tunnel_rats.data import (
@@ -29,6 +30,7 @@ from game.rules.tunnel_rats.data import (
     character_deck,
     gun_by_id,
     gun_deck,
+    load_enemy_tables,
     load_rules_numbers,
 )
 from game.rules.tunnel_rats.events import (
@@ -52,6 +54,7 @@ from game.rules.tunnel_rats.world import World
 
 def new_state(world: World, scenario: Scenario, seed: int) -> TRState:
     """Deal character and gun cards, place both sides, and start round 1."""
+    _check_scenario(world, scenario)
     rng = Rng(seed)
     rules = load_rules_numbers()
     chars = rng.shuffled(character_deck())
@@ -113,6 +116,29 @@ def new_state(world: World, scenario: Scenario, seed: int) -> TRState:
     explore(st)
     start_round(st)
     return st
+
+
+def _check_scenario(world: World, scenario: Scenario) -> None:
+    """A scenario's names must exist on its maps (DataError naming what is missing)."""
+    where = f"scenario {scenario.id!r}"
+    if len(world.levels) != len(scenario.levels):
+        raise DataError(
+            f"{where}: {len(scenario.levels)} levels listed, {len(world.levels)} loaded"
+        )
+    vic = scenario.victory
+    if vic.objective and vic.objective not in world.levels[vic.objective_level].objectives:
+        raise DataError(
+            f"{where}: victory.objective {vic.objective!r} is not an objective on "
+            f"{scenario.levels[vic.objective_level]}"
+        )
+    for spec in scenario.enemies:
+        if spec.at is not None and spec.at not in world.levels[spec.level].objectives:
+            raise DataError(f"{where}: enemies.at {spec.at!r} is not an objective of its level")
+    for spec in [*scenario.enemies, *scenario.reinforcements]:
+        try:
+            load_enemy_tables().to_hit(spec.side, spec.weapon, Stance.RUNNING)
+        except KeyError:
+            raise DataError(f"{where}: the {spec.side} have no weapon {spec.weapon!r}") from None
 
 
 def _enemy_start(st: TRState, spec: EnemySpec) -> Cell | None:
