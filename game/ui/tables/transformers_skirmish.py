@@ -580,6 +580,7 @@ class TransformersTable:
         self.board.draw_base(surface, self._highlights(view, legal, card))
         self._draw_marks(surface, view, legal, card)
         self.board.draw_units(surface, view.units, self.fx, self.sel_unit)
+        self._draw_aim(surface, view, card)
         if view.pending is not None and view.phase is Phase.DEFEND:
             a, t = view.unit(view.pending.attacker), view.unit(view.pending.target)
             if a.square is not None and t.square is not None and not self.fx.of_type(Shot):
@@ -616,14 +617,36 @@ class TransformersTable:
             choices = ch.unit_choices(legal, card)
         squares = [s for s in (view.unit(u).square for u in choices) if s is not None]
         self.board.outline(surface, squares, CHOICE_EDGE, 3)
-        if self.sel_unit is not None:
-            sq = view.unit(self.sel_unit).square
-            if sq is not None:
-                self.board.outline(surface, [sq], SELECTED_EDGE, 5)
         cursor = self._shown_cursor(view)
         if cursor is not None and legal:
             self.board.outline(surface, [cursor], CURSOR_EDGE, 2)
         self._draw_mass_preview(surface, view, legal, card)
+
+    def _draw_aim(self, surface: pygame.Surface, view: SkirmishView, card: str | None) -> None:
+        """With a robot chosen, a line from it to the highlighted square under the pointer
+        (or the keyboard cursor): blue for a move, orange for an attack. The chosen robot's
+        square is framed in white over the figures."""
+        if self.sel_unit is not None:
+            sq = view.unit(self.sel_unit).square
+            if sq is not None:
+                self.board.outline(surface, [sq], SELECTED_EDGE, 4)
+        if self.sel_unit is None or card is None or self.busy():
+            return
+        spots = ch.targets(view, view.legal_actions, card, self.sel_unit)
+        aim = self.board.square_at(self.mouse)
+        if aim not in spots:
+            aim = self.cursor if self.cursor in spots else None
+        origin = view.unit(self.sel_unit).square
+        if aim is None or origin is None:
+            return
+        attack = view.catalog.card(card).kind.value == "attack"
+        colour = (255, 120, 40) if attack else (70, 150, 255)
+        a, b = self.board.centre(origin), self.board.centre(aim)
+        w = max(3, self.board.sq // 12)
+        pygame.draw.line(surface, (0, 0, 0), a, b, w + 4)
+        pygame.draw.line(surface, colour, a, b, w)
+        pygame.draw.circle(surface, (0, 0, 0), b, w * 2 + 2)
+        pygame.draw.circle(surface, colour, b, w * 2)
 
     def _draw_mass_preview(
         self, surface: pygame.Surface, view: SkirmishView, legal: Sequence[Action], card: str | None
