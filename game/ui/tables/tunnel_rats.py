@@ -1,0 +1,337 @@
+"""The Tunnel Rats table: the tunnel map with miniatures and fog, the side column, rolls.
+
+Layout: the map of the shown level (tabs above it when the scenario has two levels) on
+the left; the side column on the right (round and action points, the selected figure's
+cards, the prompt with the odds, the action buttons). After an action that rolled, the
+roll panel over the bottom of the map shows every die, modifier, total and target.
+
+Mouse: click one of your figures to select it; the lit cells are where it can move in
+the chosen stance (hover a cell to see the path, click to move). Click a seen enemy to
+aim: the line of sight and the odds appear; click him again to fire (or close combat
+when he is too close for anything else). Click a known trap to try to disarm it, a known
+entrance beside you to go through it. Drag (or Shift+arrows) pans, the wheel zooms.
+
+Keys: Tab / Shift+Tab next figure; R O A stance (press the same letter again to change
+stance where he stands); arrows move the cursor, Enter moves there or confirms what the
+prompt proposes; F fire, C close combat, S search, T disarm trap, D dress (repeat the key
+to cycle the choices, Enter to confirm); L reload; E go through an entrance; X pass the
+point (X again or Enter); Backspace or a right click cancels; 1 / 2 show a level.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+import pygame
+
+from game.core.api import DieRolled, Event
+from game.core.wounds import WoundLevel
+from game.maps import grid
+from game.rules.tunnel_rats.actions import (
+    ChangeStance,
+    Dress,
+    Enter,
+    Forfeit,
+    Melee,
+    Move,
+    Reload,
+    Search,
+    Shoot,
+)
+from game.rules.tunnel_rats.data import Stance
+from game.rules.tunnel_rats.events import (
+    EntranceFound,
+    LevelChanged,
+    Moved,
+    RoundStarted,
+    TrapResolved,
+    Wounded,
+)
+from game.rules.tunnel_rats.figures import Cell
+from game.rules.tunnel_rats.odds import action_odds
+from game.rules.tunnel_rats.view import TRView
+from game.ui import theme
+from game.ui.assets import Assets
+from game.ui.render.view import MapView
+from game.ui.tables import register_table
+from game.ui.tables.tunnel_rats_board import Token
+from game.ui.tables.tunnel_rats_input import Figure, TableInput
+from game.ui.tables.tunnel_rats_panel import Prompt, draw_rolls
+from game.ui.tables.tunnel_rats_text import describe, help_lines
+
+REACH_FILL = (80, 170, 255, 80)
+TARGET_EDGE = (255, 90, 60)
+CURSOR_EDGE = (120, 230, 255)
+STEP_TIME = 0.09
+SHOT_TIME = 0.3
+FLASH_TIME = 0.45
+ROLL_SHOW = 12.0
+NOTICE_TIME = 4.0
+_FIRES_AT = re.compile(r"fires at (\w+)")
+
+
+@register_table("tunnel_rats")
+class TunnelRatsTable(TableInput):
+    """Draws a :class:`TRView` and turns clicks and keys into Tunnel Rats actions."""
+
+    def __init__(self, assets: Assets) -> None:
+        super().__init__(assets)
+        self.seat_labels = ["Rats", "Defenders"]
+        self.rolls: list[DieRolled] = []
+        self.rolls_t = 0.0
+        self.moving: dict[str, list] = {}  # fid -> [path, level, t, total]
+        self.shots: list[list] = []  # [from cell, to cell, level, t]
+        self.flashes: list[list] = []  # [cell, level, t, colour]
+        self.last_pos: dict[str, tuple[int, Cell]] = {}
+        self.pieces_shown: dict[Cell, Token] = {}
+        self.layout(pygame.Rect(0, 0, 950, 668))
+
+    # -- layout --------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        r = self.rect
+        pad = 8
+        col_w = max(250, min(330, int(r.width * 0.3)))
+        col = pygame.Rect(r.right - col_w - pad, r.top + pad, col_w, r.height - 2 * pad)
+        self.side.layout(col)
+        self.board.layout(
+            pygame.Rect(r.left + pad, r.top + pad, col.left - r.left - 2 * pad, col.height)
+        )
+        self.action_rect = self.side.buttons_rect
+
+    # -- events and animation ------------------------------------------------------------
+    def on_events(self, events: Sequence[Event], view: TRView) -> None:
+        rolls = [e for e in events if isinstance(e, DieRolled)]
+        if rolls:
+            self.rolls, self.rolls_t = rolls, 0.0
+        self.pending = None
+        sounds: list[str] = []
+        for e in events:
+            if isinstance(e, Moved):
+                fig = self.figure(view, e.figure)
+                if fig is not None and len(e.path) > 1 and e.level == self.board.level:
+                    total = min(0.9, STEP_TIME * (len(e.path) - 1) + 0.1)
+                    self.moving[e.figure] = [e.path, e.level, 0.0, total]
+                if e.figure == self.sel or view.seat is None:
+                    self._follow(e.level, e.path[-1])
+                sounds.append("move")
+            elif isinstance(e, LevelChanged):
+                if e.figure == self.sel or view.seat is None:
+                    self._follow(e.level, e.cell)
+                sounds.append("move")
+            elif isinstance(e, DieRolled) and _FIRES_AT.match(e.purpose):
+                sounds.append("shot")
+                self._shot(view, e)
+            elif isinstance(e, TrapResolved) and not e.disarmed:
+                sounds.append("trap")
+                self.flashes.append([e.cell, self.board.level, 0.0, (255, 160, 40)])
+            elif isinstance(e, Wounded):
+                sounds.append("casualty" if e.wounds is WoundLevel.DEAD else "wound")
+                where = self.last_pos.get(e.figure)
+                fig = self.figure(view, e.figure)
+                if fig is not None:
+                    where = (fig.level, fig.cell)
+                if where is not None:
+                    self.flashes.append([where[1], where[0], 0.0, (255, 60, 40)])
+            elif isinstance(e, (EntranceFound, RoundStarted)):
+                self.say(e.text())
+                sounds.append("click")
+        for name in dict.fromkeys(sounds):
+            self.assets.play(name)
+
+    def _follow(self, level: int, cell: Cell) -> None:
+        if level != self.board.level:
+            self.board.show_level(level)
+            self.board.centred.add(level)
+            self.board.centre_on([cell])
+        else:
+            self.board.keep_in_view(cell)
+
+    def _shot(self, view: TRView, roll: DieRolled) -> None:
+        m = _FIRES_AT.match(roll.purpose)
+        shooter = self.figure(view, roll.who)
+        target = self.figure(view, m.group(1)) if m else None
+        if shooter is not None and target is not None and shooter.level == target.level:
+            self.shots.append([shooter.cell, target.cell, shooter.level, 0.0])
+
+    def update(self, dt: float) -> None:
+        self.notice_t += dt
+        self.rolls_t += dt
+        for fid in list(self.moving):
+            anim = self.moving[fid]
+            anim[2] += dt
+            if anim[2] >= anim[3]:
+                del self.moving[fid]
+        for lst, limit in ((self.shots, SHOT_TIME), (self.flashes, FLASH_TIME)):
+            for item in lst:
+                item[-2 if lst is self.flashes else -1] += dt
+            lst[:] = [i for i in lst if i[-2 if lst is self.flashes else -1] < limit]
+        mv = self.board.views.get(self.board.level)
+        if mv is not None:
+            mv.update(dt)
+
+    def busy(self) -> bool:
+        return bool(self.moving or self.shots or self.flashes)
+
+    def skip_animations(self) -> None:
+        self.moving.clear()
+        self.shots.clear()
+        self.flashes.clear()
+
+    # -- text ------------------------------------------------------------------------------
+    def status(self, view: TRView) -> str:
+        if view.outcome is not None:
+            return "Game over"
+        who = "rats" if view.current_player == 0 else "defenders"
+        return (
+            f"Round {view.round}/{view.scenario.round_limit} - action points: "
+            f"rats {view.points[0]}, defenders {view.points[1]} - the {who} act"
+        )
+
+    def prompt(self, view: TRView) -> Prompt:
+        fig = self.figure(view, self.sel)
+        if self.pending is not None:
+            odds = action_odds(view, self.pending)
+            lines = [odds.text] if odds is not None else []
+            target = self.figure(view, getattr(self.pending, "target", None) or "")
+            if fig is not None and target is not None:
+                dist = view.levels[fig.level].distance(fig.cell, target.cell)
+                lines.append(f"Line of sight clear, {dist:.1f} in.")
+            lines.append("Enter or the same click/key again: do it. Backspace: cancel.")
+            return Prompt(describe(self.pending, view) + "?", tuple(lines), theme.ACCENT)
+        if self.notice and self.notice_t < NOTICE_TIME:
+            return Prompt(self.notice, (), theme.TEXT)
+        if view.outcome is not None:
+            return Prompt("The game is over.", (view.outcome.reason,))
+        if not view.legal_actions:
+            who = "rats" if view.current_player == 0 else "defenders"
+            return Prompt(f"Waiting: the {who} spend a point.", ())
+        if fig is None:
+            return Prompt("Your point: no figure can act.", ("Pass the point with X.",))
+        return Prompt(
+            *help_lines(view, fig, self.preview_stance(view, fig), self.hover or self.cursor)
+        )
+
+    def enabled(self, view: TRView) -> dict[str, bool]:
+        out = {"forfeit": Forfeit() in view.legal_actions, "next": len(self.actors(view)) > 1}
+        fig = self.figure(view, self.sel)
+        if fig is None:
+            return out
+        moves = self._of(view, Move) + self._of(view, ChangeStance)
+        for stance in Stance:
+            out[f"stance:{stance.value}"] = any(a.stance == stance for a in moves)  # type: ignore[attr-defined]
+        out["fire"] = bool(self._of(view, Shoot))
+        out["melee"] = bool(self._of(view, Melee))
+        out["search"] = Search(fig.id) in view.legal_actions
+        out["trap"] = any(getattr(a, "trap", None) for a in self._of(view, Search))
+        out["dress"] = bool(self._of(view, Dress))
+        out["reload"] = bool(self._of(view, Reload))
+        out["enter"] = bool(self._of(view, Enter))
+        return out
+
+    def lit_button(self, view: TRView) -> str | None:
+        p = self.pending
+        names = {Shoot: "fire", Melee: "melee", Dress: "dress", Enter: "enter", Forfeit: "forfeit"}
+        if isinstance(p, Search):
+            return "trap" if p.trap else "search"
+        if p is not None:
+            return names.get(type(p))
+        fig = self.figure(view, self.sel)
+        return f"stance:{self.preview_stance(view, fig).value}" if fig is not None else None
+
+    # -- drawing ----------------------------------------------------------------------------
+    def pieces(self, view: TRView) -> dict[Cell, Token]:
+        """The tokens of the shown level, from the view only (never the live state)."""
+        lv = self.board.level
+        out: dict[Cell, Token] = {}
+        for fig in (*view.enemies, *view.rats):
+            if not fig.alive:
+                continue
+            self.last_pos[fig.id] = (fig.level, fig.cell)
+            if fig.level != lv:
+                continue
+            token = Token(fig.id, fig, self.board, selected=fig.id in (self.sel, self.inspect))
+            anim = self.moving.get(fig.id)
+            if anim is not None and anim[1] == lv:
+                token.path, token.f = tuple(anim[0]), min(1.0, anim[2] / anim[3])
+            out[fig.cell] = token
+        return out
+
+    def draw(self, surface: pygame.Surface, view: TRView) -> None:
+        self._sync(view)
+        surface.fill(theme.BG, self.rect)
+        mv = self.board.mapview()
+        fig = self.figure(view, self.sel)
+        if mv is not None:
+            self._overlays(view, mv, fig)
+        self.pieces_shown = self.pieces(view)
+        self.board.draw(surface, view, self.pieces_shown, self._draw_effects)
+        if self.rolls and self.rolls_t < ROLL_SHOW:
+            draw_rolls(surface, self.assets, self.board.viewport, self.rolls)
+        shown = self.figure(view, self.inspect) or fig
+        self.side.draw(
+            surface,
+            view,
+            shown,
+            self.prompt(view),
+            self.enabled(view),
+            self.lit_button(view),
+            self.mouse,
+        )
+
+    def _overlays(self, view: TRView, mv: MapView, fig: Figure | None) -> None:
+        mv.clear_overlays()
+        lv = self.board.level
+        if fig is None or fig.level != lv or not view.legal_actions or self.busy():
+            return
+        moves = self.move_cells(view)
+        mv.highlight(moves.keys(), REACH_FILL, key="reach")
+        stance = self.preview_stance(view, fig)
+        target_cell = self.cursor if self.cursor is not None else self.hover
+        if self.pending is None and target_cell in moves:
+            mv.draw_path(self.path_to(view, fig, stance, target_cell))
+        aim = self.figure(view, getattr(self.pending, "target", None) or "")
+        if aim is None and self.pending is None and self.hover is not None:
+            aim = next(
+                (e for e in self.opponents(view) if e.level == lv and e.cell == self.hover), None
+            )
+        if aim is not None and aim.level == lv:
+            steps = grid.line_steps(fig.cell, aim.cell)[1:-1]
+            lvl = view.levels[lv]
+            blockers = [c for step in steps if all(lvl.blocks_los(x) for x in step) for c in step]
+            mv.draw_los(fig.cell, aim.cell, bool(blockers), blockers)
+        if self.cursor is not None:
+            mv.highlight([self.cursor], (*CURSOR_EDGE, 70), key="cursor")
+
+    def opponents(self, view: TRView) -> list[Figure]:
+        figs: Sequence[Figure] = (
+            view.enemies if view.seat == 0 else view.rats if view.seat == 1 else ()
+        )
+        return [f for f in figs if f.alive]
+
+    def _draw_effects(self, surface: pygame.Surface, mv: MapView) -> None:
+        lv = self.board.level
+        px = self.board.cell_px()
+        if self.cursor is not None:
+            pts = mv.cell_outline(self.cursor)
+            pygame.draw.polygon(surface, CURSOR_EDGE, pts, 3)
+        for a, b, level, t in self.shots:
+            if level != lv:
+                continue
+            pa, pb = mv.cell_centre(a), mv.cell_centre(b)
+            f = min(1.0, t / SHOT_TIME * 1.5)
+            head = (pa[0] + (pb[0] - pa[0]) * f, pa[1] + (pb[1] - pa[1]) * f)
+            pygame.draw.line(surface, (255, 140, 40), pa, head, 5)
+            pygame.draw.line(surface, (255, 246, 200), pa, head, 2)
+        for cell, level, t, colour in self.flashes:
+            if level != lv:
+                continue
+            f = t / FLASH_TIME
+            radius = int(px * (0.3 + 0.5 * f))
+            layer = pygame.Surface((2 * radius + 6, 2 * radius + 6), pygame.SRCALPHA)
+            pygame.draw.circle(
+                layer, (*colour, int(200 * (1 - f))), (radius + 3, radius + 3), radius, 5
+            )
+            centre = mv.cell_centre(cell)
+            surface.blit(layer, layer.get_rect(center=(round(centre[0]), round(centre[1]))))

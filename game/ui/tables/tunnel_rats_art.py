@@ -1,0 +1,263 @@
+"""Tunnel Rats pictures: miniature tokens, map markers, die faces and the figure cards.
+
+A token is the figure art (``sprites/figures/rat.png``, ``vc.png``, ``nva.png``, 48x48)
+on a rimmed base (green rim for rats, red for defenders) with, around it:
+
+- the stance badge top right: a dark square with the letter R (running), O (crouching)
+  or A (crawling), drawn bigger than anything else so it reads at a glance;
+- the wound marker bottom right: a yellow circle (one wound) or a red triangle (two
+  wounds) - shape and colour both differ, so the markers stay apart without colour;
+- ammunition pips along the bottom (rats only): filled rounds in the gun, hollow spent
+  ones; guns holding more than 8 show a bar and the count instead.
+
+Sizes are in screen pixels and follow the map zoom (one cell is ``cell`` pixels).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.wounds import WoundLevel
+from game.rules.tunnel_rats.data import Stance
+from game.rules.tunnel_rats.figures import Enemy, Rat
+from game.ui import theme
+from game.ui.assets import Assets
+from game.ui.widgets import blit_text
+
+RAT_RIM = (90, 200, 120)
+ENEMY_RIM = (230, 80, 60)
+SELECTED = (255, 236, 120)
+BADGE_BG = (16, 16, 18)
+BADGE_FG = {"R": (255, 150, 110), "O": (250, 230, 150), "A": (150, 210, 255)}
+YELLOW = (250, 210, 40)
+RED = (220, 40, 30)
+PIP_FULL = (250, 236, 170)
+PIP_EMPTY = (60, 56, 50)
+ART = {"rat": "figures/rat.png", "vc": "figures/vc.png", "nva": "figures/nva.png"}
+STANCE_WORD = {
+    Stance.RUNNING: "running",
+    Stance.CROUCHING: "crouching",
+    Stance.CRAWLING: "crawling",
+}
+
+
+def _figure_art(assets: Assets, kind: str, size: int) -> pygame.Surface | None:
+    return assets.scaled(ART[kind], (size, size))
+
+
+def token(
+    assets: Assets, fig: Rat | Enemy, cell: int, selected: bool = False, ghost: bool = False
+) -> pygame.Surface:
+    """The figure's token for a cell of ``cell`` pixels; the surface is 1.3 cells wide so
+    the badges may stick out of the cell a little."""
+    size = max(24, int(cell * 1.3))
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size // 2
+    body = max(16, int(cell * 0.96))
+    rat = isinstance(fig, Rat)
+    radius = body // 2
+    pygame.draw.circle(surf, (0, 0, 0, 140), (c + 2, c + 3), radius)
+    art = _figure_art(assets, "rat" if rat else fig.side, body)
+    if art is not None:
+        surf.blit(art, art.get_rect(center=(c, c)))
+    else:
+        pygame.draw.circle(surf, (30, 28, 24), (c, c), radius)
+        pygame.draw.circle(surf, RAT_RIM if rat else ENEMY_RIM, (c, c), radius, 3)
+        letters = "RAT" if rat else fig.side.upper()
+        blit_text(surf, assets, letters, max(12, body // 3), (c, c), theme.TEXT, "center")
+    if selected:
+        pygame.draw.circle(surf, (0, 0, 0), (c, c), radius + 3, 2)
+        pygame.draw.circle(surf, SELECTED, (c, c), radius + 1, 3)
+    _stance_badge(surf, assets, fig.stance, (c + radius - 2, c - radius + 2), cell)
+    _wound_marker(surf, assets, fig.wounds, (c + radius - 1, c + radius - 7), cell)
+    if rat:
+        _ammo(surf, fig, (c, c + radius + 1), body)
+    if ghost:
+        surf.set_alpha(120)
+    return surf
+
+
+def _stance_badge(
+    surf: pygame.Surface, assets: Assets, stance: Stance, centre: tuple[int, int], cell: int
+) -> None:
+    letter = stance.letter
+    side = max(16, int(cell * 0.5))
+    box = pygame.Rect(0, 0, side, side)
+    box.center = centre
+    pygame.draw.rect(surf, BADGE_BG, box, border_radius=max(3, side // 5))
+    pygame.draw.rect(surf, BADGE_FG[letter], box, 2, border_radius=max(3, side // 5))
+    blit_text(
+        surf, assets, letter, max(14, int(side * 1.05)), box.center, BADGE_FG[letter], "center"
+    )
+
+
+def wound_shape(
+    surf: pygame.Surface, wounds: WoundLevel, centre: tuple[int, int], side: int
+) -> None:
+    """A yellow circle for one wound, a red triangle for two (nothing otherwise)."""
+    x, y = centre
+    r = side // 2
+    if wounds is WoundLevel.YELLOW:
+        pygame.draw.circle(surf, (0, 0, 0), (x, y), r + 2)
+        pygame.draw.circle(surf, YELLOW, (x, y), r)
+    elif wounds is WoundLevel.RED:
+        pts = [(x, y - r - 1), (x + r + 1, y + r), (x - r - 1, y + r)]
+        outer = [(x, y - r - 4), (x + r + 4, y + r + 2), (x - r - 4, y + r + 2)]
+        pygame.draw.polygon(surf, (0, 0, 0), outer)
+        pygame.draw.polygon(surf, RED, pts)
+
+
+def _wound_marker(
+    surf: pygame.Surface, assets: Assets, wounds: WoundLevel, centre: tuple[int, int], cell: int
+) -> None:
+    if wounds not in (WoundLevel.YELLOW, WoundLevel.RED):
+        return
+    side = max(14, int(cell * 0.5))
+    art = assets.scaled(
+        "markers/wound_yellow.png" if wounds is WoundLevel.YELLOW else "markers/wound_red.png",
+        (side, side),
+    )
+    if art is None:
+        wound_shape(surf, wounds, centre, side)
+        return
+    pygame.draw.circle(surf, (0, 0, 0), centre, side // 2 + 2)
+    surf.blit(art, art.get_rect(center=centre))
+
+
+def _ammo(surf: pygame.Surface, rat: Rat, midtop: tuple[int, int], width: int) -> None:
+    shots = rat.gun_card.shots
+    x, y = midtop
+    if shots <= 8:
+        pip = max(3, min(6, width // 10))
+        step = pip * 2 + 1
+        x0 = x - (shots * step) // 2 + pip
+        for i in range(shots):
+            colour = PIP_FULL if i < rat.loaded else PIP_EMPTY
+            pygame.draw.circle(surf, (0, 0, 0), (x0 + i * step, y), pip + 1)
+            pygame.draw.circle(surf, colour, (x0 + i * step, y), pip)
+        return
+    bar = pygame.Rect(0, 0, int(width * 0.8), max(5, width // 8))
+    bar.midtop = (x, y - bar.height // 2)
+    pygame.draw.rect(surf, (0, 0, 0), bar.inflate(2, 2))
+    pygame.draw.rect(surf, PIP_EMPTY, bar)
+    full = bar.copy()
+    full.width = bar.width * rat.loaded // shots
+    pygame.draw.rect(surf, PIP_FULL, full)
+
+
+def trap_marker(surf: pygame.Surface, centre: tuple[float, float], cell: float) -> None:
+    """A known booby trap: a black-and-orange warning diamond with "!"."""
+    x, y = int(centre[0]), int(centre[1])
+    r = max(7, int(cell * 0.34))
+    pts = [(x, y - r), (x + r, y), (x, y + r), (x - r, y)]
+    pygame.draw.polygon(surf, (0, 0, 0), [(px + 2, py + 2) for px, py in pts])
+    pygame.draw.polygon(surf, (250, 140, 30), pts)
+    pygame.draw.polygon(surf, (20, 10, 0), pts, 2)
+    bar = max(2, r // 4)
+    pygame.draw.rect(surf, (20, 10, 0), (x - bar // 2, y - r // 2, bar, r // 2 + 1))
+    pygame.draw.rect(surf, (20, 10, 0), (x - bar // 2, y + r // 4, bar, bar))
+
+
+def entrance_marker(
+    surf: pygame.Surface, centre: tuple[float, float], cell: float, leads: bool
+) -> None:
+    """A known entrance: a ladder-hatch square (blue rim if it leads to another level,
+    white if it is a way out)."""
+    x, y = int(centre[0]), int(centre[1])
+    side = max(10, int(cell * 0.7))
+    box = pygame.Rect(0, 0, side, side)
+    box.center = (x, y)
+    rim = (110, 180, 255) if leads else (240, 240, 240)
+    pygame.draw.rect(surf, (10, 10, 12), box, border_radius=4)
+    pygame.draw.rect(surf, rim, box, max(2, side // 10), border_radius=4)
+    for i in (1, 2, 3):
+        yy = box.top + i * side // 4
+        pygame.draw.line(surf, rim, (box.left + side // 4, yy), (box.right - side // 4, yy), 2)
+
+
+def objective_marker(surf: pygame.Surface, centre: tuple[float, float], cell: float) -> None:
+    """The documents: a folder with a gold star."""
+    x, y = int(centre[0]), int(centre[1])
+    w, h = max(10, int(cell * 0.6)), max(8, int(cell * 0.45))
+    box = pygame.Rect(0, 0, w, h)
+    box.center = (x, y)
+    pygame.draw.rect(surf, (0, 0, 0), box.move(2, 2), border_radius=3)
+    pygame.draw.rect(surf, (214, 190, 130), box, border_radius=3)
+    pygame.draw.rect(surf, (80, 60, 30), box, 2, border_radius=3)
+    pygame.draw.circle(surf, theme.ACCENT, box.center, max(3, h // 4))
+
+
+def die_face(assets: Assets, die: str, face: int, size: int, good: bool | None) -> pygame.Surface:
+    """A die showing ``face``: a square for a D6, a hexagon-ish gem for a D20."""
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    edge = theme.GOOD if good else theme.BAD if good is False else theme.ACCENT
+    if die == "D20":
+        r = size // 2 - 1
+        c = size // 2
+        pts = [(c, 1), (size - 2, c - r // 2), (size - 2, c + r // 2), (c, size - 2)]
+        pts += [(1, c + r // 2), (1, c - r // 2)]
+        pygame.draw.polygon(surf, (236, 232, 220), pts)
+        pygame.draw.polygon(surf, edge, pts, 3)
+    else:
+        box = surf.get_rect().inflate(-2, -2)
+        pygame.draw.rect(surf, (236, 232, 220), box, border_radius=max(3, size // 6))
+        pygame.draw.rect(surf, edge, box, 3, border_radius=max(3, size // 6))
+    blit_text(
+        surf, assets, str(face), int(size * 0.62), (size // 2, size // 2 + 1), theme.INK, "center"
+    )
+    return surf
+
+
+def stat_card(
+    assets: Assets,
+    size: tuple[int, int],
+    title: str,
+    subtitle: str,
+    rows: list[tuple[str, str]],
+    colour: tuple[int, int, int],
+) -> pygame.Surface:
+    """A card: a coloured title band, a subtitle and label/value rows."""
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (0, 0, 0, 120), surf.get_rect().move(2, 3), border_radius=8)
+    body = surf.get_rect().inflate(-3, -3)
+    pygame.draw.rect(surf, (238, 230, 206), body, border_radius=8)
+    band = pygame.Rect(body.left, body.top, body.width, 24)
+    pygame.draw.rect(surf, colour, band, border_top_left_radius=8, border_top_right_radius=8)
+    pygame.draw.rect(surf, (60, 50, 36), body, 2, border_radius=8)
+    text, size_t = title, 22
+    if assets.font(22).size(text)[0] > band.width - 10:
+        size_t = 18
+    while assets.font(size_t).size(text)[0] > band.width - 10 and len(text) > 3:
+        text = text[:-4] + "..."
+    blit_text(surf, assets, text, size_t, (band.left + 6, band.centery), theme.BUBBLE, "midleft")
+    y = band.bottom + 3
+    if subtitle:
+        blit_text(surf, assets, subtitle, 18, (body.left + 6, y), (90, 76, 56))
+        y += 17
+    row_h = max(16, min(22, (body.bottom - y - 4) // max(1, len(rows))))
+    for label, value in rows:
+        blit_text(surf, assets, label, 20, (body.left + 6, y), theme.INK)
+        blit_text(surf, assets, value, 22, (body.right - 8, y), (120, 40, 20), "topright")
+        y += row_h
+    return surf
+
+
+def character_rows(rat: Rat, wide: bool = True) -> list[tuple[str, str]]:
+    card = rat.card
+    return [
+        ("Agility (save below)" if wide else "Agility", str(card.agility)),
+        ("Firing", str(card.firing)),
+        ("Close combat" if wide else "Close cbt", str(card.close_combat)),
+        ("Awareness", str(card.awareness)),
+    ]
+
+
+def gun_rows(rat: Rat, wide: bool = True) -> list[tuple[str, str]]:
+    gun = rat.gun_card
+    return [
+        ("Accuracy", f"+{gun.accuracy}"),
+        ("Power", f"+{gun.power}"),
+        ("Loaded / full" if wide else "Loaded", f"{rat.loaded}/{gun.shots}"),
+        ("Spare rounds" if wide else "Spare", str(rat.spare)),
+    ]

@@ -1,0 +1,301 @@
+"""The tunnel levels on screen: one MapView per level, the fog, markers and tokens.
+
+Each level of the scenario is its Tiled map (``maps/tunnel_rats/*.tmx``) drawn by the
+map renderer, with its own camera (drag or Shift+arrows pan, the wheel zooms). Over the
+map, in this order: the fog, the known markers (entrances, booby traps, the documents),
+the MapView overlays (movement range, path, tokens, line of sight).
+
+Fog (only when the view says what the viewer explored): a cell nobody has seen is drawn
+black; a cell seen before but not in a flashlight now is dimmed; lit cells are clear.
+Nothing hidden is drawn because the view does not contain it: the board draws the view,
+never the live state.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.core.errors import MapError
+from game.maps import GameMap, MapImages
+from game.rules.tunnel_rats.figures import Cell, Enemy, Rat
+from game.rules.tunnel_rats.view import TRView
+from game.ui import theme
+from game.ui.assets import ROOT, Assets
+from game.ui.render.view import MapView
+from game.ui.tables import tunnel_rats_art as art
+from game.ui.widgets import blit_text
+
+log = logging.getLogger(__name__)
+
+UNSEEN = (6, 5, 4, 255)
+DIMMED = (0, 0, 0, 140)
+TAB_H = 30
+_DRAWABLE: dict[str, tuple[GameMap, MapImages] | None] = {}
+
+
+def drawable(rel: str) -> tuple[GameMap, MapImages] | None:
+    """A level's map with its images (loaded once per program; None if it is broken)."""
+    if rel not in _DRAWABLE:
+        from game.ui.render.loading import load_drawable
+
+        try:
+            _DRAWABLE[rel] = load_drawable(ROOT / rel)
+        except (MapError, OSError, pygame.error) as exc:
+            log.warning("tunnel map %s cannot be drawn (%s)", rel, exc)
+            _DRAWABLE[rel] = None
+    return _DRAWABLE[rel]
+
+
+@dataclass
+class Token:
+    """A piece handed to the MapView: draws figure ``fid`` (a callable piece).
+
+    ``path`` and ``f`` animate a move: the token is drawn ``f`` of the way along it."""
+
+    fid: str
+    figure: Rat | Enemy
+    board: TunnelBoard
+    selected: bool = False
+    path: tuple[Cell, ...] = ()
+    f: float = 1.0
+
+    def __call__(self, surface: pygame.Surface, centre: tuple[float, float], zoom: float) -> None:
+        mv = self.board.mapview()
+        if mv is None:
+            return
+        if self.path and self.f < 1.0:
+            pos = self.f * (len(self.path) - 1)
+            i = min(int(pos), len(self.path) - 2)
+            a, b = mv.cell_centre(self.path[i]), mv.cell_centre(self.path[i + 1])
+            t = pos - i
+            centre = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+        image = self.board.token_image(self.figure, self.selected)
+        surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
+class TunnelBoard:
+    """The map area of the table: level tabs on top, the shown level's map below."""
+
+    def __init__(self, assets: Assets) -> None:
+        self.assets = assets
+        self.rect = pygame.Rect(0, 0, 640, 480)
+        self.viewport = pygame.Rect(0, TAB_H, 640, 480 - TAB_H)
+        self.scenario: str | None = None
+        self.levels: list[str] = []
+        self.views: dict[int, MapView | None] = {}
+        self.level = 0
+        self.centred: set[int] = set()
+        self.tabs: list[tuple[pygame.Rect, int]] = []
+        self._fog: dict[int, tuple[object, object, float, pygame.Surface]] = {}
+        self._tokens: dict[tuple[object, ...], pygame.Surface] = {}
+
+    # -- layout and levels -------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        self.viewport = pygame.Rect(rect.left, rect.top + TAB_H, rect.width, rect.height - TAB_H)
+        for mv in self.views.values():
+            if mv is not None:
+                mv.set_viewport(self.viewport)
+        self._fog.clear()
+
+    def start_zoom(self) -> float:
+        """Cells of about 40-48 pixels: the tokens and their badges read well."""
+        return 1.5 if self.viewport.width >= 900 and self.viewport.height >= 600 else 1.25
+
+    def ensure(self, view: TRView) -> None:
+        """Make the map views for the view's scenario (again if the scenario changed)."""
+        if view.scenario.id == self.scenario:
+            return
+        self.scenario = view.scenario.id
+        self.levels = list(view.scenario.levels)
+        self.views = {}
+        self.centred = set()
+        self._fog.clear()
+        self.level = 0
+
+    def mapview(self, level: int | None = None) -> MapView | None:
+        level = self.level if level is None else level
+        if level not in self.views:
+            mv = None
+            if 0 <= level < len(self.levels):
+                loaded = drawable(self.levels[level])
+                if loaded is not None:
+                    mv = MapView(loaded[0], loaded[1], self.viewport, fit=False, table=theme.BG)
+                    mv.camera.set_zoom(self.start_zoom())
+            self.views[level] = mv
+        return self.views[level]
+
+    def show_level(self, level: int) -> None:
+        if 0 <= level < len(self.levels) and level != self.level:
+            self.level = level
+
+    def centre_on(self, cells: list[Cell]) -> None:
+        mv = self.mapview()
+        if mv is None or not cells:
+            return
+        pts = [mv.map.cell_centre(c) for c in cells]
+        mv.camera.centre_on((sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts)))
+
+    def keep_in_view(self, cell: Cell) -> None:
+        """Pan so ``cell`` is well inside the viewport (keyboard cursor, selection)."""
+        mv = self.mapview()
+        if mv is None:
+            return
+        x, y = mv.cell_centre(cell)
+        margin = min(self.viewport.width, self.viewport.height) // 4
+        inner = self.viewport.inflate(-2 * margin, -2 * margin)
+        if inner.width <= 0 or inner.height <= 0 or not inner.collidepoint(x, y):
+            dx = inner.left - x if x < inner.left else inner.right - x if x > inner.right else 0
+            dy = inner.top - y if y < inner.top else inner.bottom - y if y > inner.bottom else 0
+            mv.camera.pan(dx, dy)
+
+    def cell_px(self) -> int:
+        mv = self.mapview()
+        if mv is None:
+            return 40
+        return max(8, round(mv.map.tile_width * mv.zoom))
+
+    # -- tokens --------------------------------------------------------------------
+    def token_image(self, fig: Rat | Enemy, selected: bool) -> pygame.Surface:
+        px = self.cell_px()
+        loaded = fig.loaded if isinstance(fig, Rat) else 0
+        key = (fig.id, fig.stance, fig.wounds, loaded, selected, px)
+        surf = self._tokens.get(key)
+        if surf is None:
+            if len(self._tokens) > 300:
+                self._tokens.clear()
+            surf = self._tokens[key] = art.token(self.assets, fig, px, selected)
+        return surf
+
+    # -- fog ---------------------------------------------------------------------
+    def _fog_image(self, view: TRView, mv: MapView) -> pygame.Surface | None:
+        if view.explored is None:
+            return None
+        level = self.level
+        explored = view.explored[level]
+        visible = view.visible[level] if level < len(view.visible) else frozenset()
+        zoom = mv.zoom
+        cached = self._fog.get(level)
+        if cached is not None and cached[2] == zoom and cached[0] == explored:
+            if cached[1] == visible:
+                return cached[3]
+        w, h = mv.map.width, mv.map.height
+        small = pygame.Surface((w, h), pygame.SRCALPHA)
+        small.fill(UNSEEN)
+        for x, y in explored:
+            if 0 <= x < w and 0 <= y < h:
+                small.set_at((x, y), (0, 0, 0, 0) if (x, y) in visible else DIMMED)
+        size = (round(w * mv.map.tile_width * zoom), round(h * mv.map.tile_height * zoom))
+        image = pygame.transform.scale(small, size)
+        self._fog[level] = (explored, visible, zoom, image)
+        return image
+
+    # -- drawing -------------------------------------------------------------------
+    def draw(
+        self,
+        surface: pygame.Surface,
+        view: TRView,
+        pieces: dict[Cell, Token],
+        extra: Callable[[pygame.Surface, MapView], None] | None = None,
+    ) -> None:
+        """The tabs, then the shown level: map, fog, markers, overlays and tokens;
+        ``extra`` draws over everything inside the viewport (shots, flashes)."""
+        self._draw_tabs(surface, view)
+        mv = self.mapview()
+        if mv is None:
+            surface.fill((12, 10, 8), self.viewport)
+            blit_text(
+                surface,
+                self.assets,
+                "This level's map cannot be drawn (see the log).",
+                24,
+                self.viewport.center,
+                theme.BAD,
+                "center",
+            )
+            return
+        mv.pieces = dict(pieces)
+        mv.draw_base(surface)
+        clip = surface.get_clip()
+        surface.set_clip(self.viewport.clip(clip) if clip else self.viewport)
+        fog = self._fog_image(view, mv)
+        if fog is not None:
+            surface.blit(fog, mv.camera.map_topleft)
+        self._draw_markers(surface, view, mv)
+        surface.set_clip(clip)
+        mv.draw_overlays(surface)
+        if extra is not None:
+            surface.set_clip(self.viewport.clip(clip) if clip else self.viewport)
+            extra(surface, mv)
+            surface.set_clip(clip)
+
+    def _draw_markers(self, surface: pygame.Surface, view: TRView, mv: MapView) -> None:
+        px = self.cell_px()
+        lv = self.level
+        for ent in view.entrances:
+            if ent.level == lv and view.knows_cell(lv, ent.cell):
+                art.entrance_marker(surface, mv.cell_centre(ent.cell), px, ent.leads_to is not None)
+        for trap in view.traps:
+            if trap.level == lv and trap.armed and view.knows_cell(lv, trap.cell):
+                art.trap_marker(surface, mv.cell_centre(trap.cell), px)
+        goal = view.scenario.victory
+        if (
+            view.objective is not None
+            and goal.kind == "retrieve"
+            and goal.objective_level == lv
+            and view.knows_cell(lv, view.objective)
+        ):
+            art.objective_marker(surface, mv.cell_centre(view.objective), px)
+
+    def _draw_tabs(self, surface: pygame.Surface, view: TRView) -> None:
+        strip = pygame.Rect(self.rect.left, self.rect.top, self.rect.width, TAB_H)
+        pygame.draw.rect(surface, theme.PANEL, strip)
+        self.tabs = []
+        x = strip.left + 6
+        if len(self.levels) > 1:
+            own = view.rats if view.seat != 1 else view.enemies
+            for i in range(len(self.levels)):
+                count = sum(1 for f in own if f.alive and f.level == i)
+                label = f"Level {i + 1} ({count})  [{i + 1}]"
+                w = self.assets.font(20).size(label)[0] + 20
+                tab = pygame.Rect(x, strip.top + 3, w, TAB_H - 3)
+                active = i == self.level
+                fill = (58, 84, 70) if active else (34, 40, 42)
+                pygame.draw.rect(
+                    surface, fill, tab, border_top_left_radius=6, border_top_right_radius=6
+                )
+                if active:
+                    pygame.draw.rect(
+                        surface,
+                        theme.ACCENT,
+                        tab,
+                        2,
+                        border_top_left_radius=6,
+                        border_top_right_radius=6,
+                    )
+                colour = theme.TEXT if active else theme.MUTED
+                blit_text(surface, self.assets, label, 20, tab.center, colour, "center")
+                self.tabs.append((tab, i))
+                x = tab.right + 4
+        title = view.scenario.title
+        room = strip.right - x - 10
+        if self.assets.font(20).size(title)[0] <= room:
+            blit_text(
+                surface,
+                self.assets,
+                title,
+                20,
+                (strip.right - 8, strip.centery),
+                theme.MUTED,
+                "midright",
+            )
+
+    def tab_at(self, pos: tuple[int, int]) -> int | None:
+        for rect, i in self.tabs:
+            if rect.collidepoint(pos):
+                return i
+        return None

@@ -1,0 +1,316 @@
+"""The Tunnel Rats side column and the roll panel.
+
+Side column, top to bottom: the round and both sides' action points (whose point it
+is), the selected figure's character and gun cards (a defender's weapon table instead),
+the prompt (what is proposed, with its odds before any roll), and the action buttons
+with their keys. The roll panel lies over the bottom of the map after an action that
+rolled: each die face, every named modifier, the total, the target and the result.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.core.api import DieRolled
+from game.rules.tunnel_rats.data import STANCES
+from game.rules.tunnel_rats.figures import Enemy, Rat
+from game.rules.tunnel_rats.view import TRView
+from game.ui import theme
+from game.ui.assets import Assets
+from game.ui.tables import tunnel_rats_art as art
+from game.ui.widgets import TableButton, blit_text, panel
+
+SIDE = ("Rats", "Defenders")
+
+# (command, label, key shown). Commands are interpreted by the table.
+BUTTONS: tuple[tuple[str, str, str], ...] = (
+    ("stance:running", "Run", "R"),
+    ("stance:crouching", "Crouch", "O"),
+    ("stance:crawling", "Crawl", "A"),
+    ("fire", "Fire", "F"),
+    ("melee", "Close combat", "C"),
+    ("search", "Search", "S"),
+    ("trap", "Disarm trap", "T"),
+    ("dress", "Dress wound", "D"),
+    ("reload", "Reload", "L"),
+    ("enter", "Go through", "E"),
+    ("next", "Next figure", "Tab"),
+    ("forfeit", "Pass point", "X"),
+)
+
+
+@dataclass
+class Prompt:
+    """The text under the cards: a headline, its detail lines and the colour."""
+
+    title: str
+    lines: tuple[str, ...] = ()
+    colour: tuple[int, int, int] = theme.TEXT
+
+
+class SidePanel:
+    """Geometry and drawing of the column; ``buttons`` hold their command names."""
+
+    def __init__(self, assets: Assets) -> None:
+        self.assets = assets
+        self.rect = pygame.Rect(0, 0, 280, 600)
+        self.buttons: list[tuple[TableButton, str]] = []
+        self.points_rect = pygame.Rect(0, 0, 0, 0)
+        self.cards_rect = pygame.Rect(0, 0, 0, 0)
+        self.prompt_rect = pygame.Rect(0, 0, 0, 0)
+        self.buttons_rect = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        r = self.rect
+        pad = 6
+        bh = 34 if r.height >= 600 else 30
+        rows = 1 + (len(BUTTONS) - 3 + 1) // 2
+        buttons_h = rows * bh + (rows - 1) * pad
+        self.points_rect = pygame.Rect(r.left, r.top, r.width, 78)
+        self.buttons_rect = pygame.Rect(r.left, r.bottom - buttons_h, r.width, buttons_h)
+        free = self.buttons_rect.top - self.points_rect.bottom - 3 * pad
+        prompt_h = max(96, min(150, int(free / 2.4)))
+        self.prompt_rect = pygame.Rect(
+            r.left, self.buttons_rect.top - pad - prompt_h, r.width, prompt_h
+        )
+        self.cards_rect = pygame.Rect(
+            r.left,
+            self.points_rect.bottom + pad,
+            r.width,
+            self.prompt_rect.top - pad - self.points_rect.bottom - pad,
+        )
+        self.buttons = []
+        third = (r.width - 2 * pad) // 3
+        half = (r.width - pad) // 2
+        y = self.buttons_rect.top
+        for i, (cmd, label, key) in enumerate(BUTTONS[:3]):
+            rect_b = pygame.Rect(r.left + i * (third + pad), y, third, bh)
+            self.buttons.append((TableButton(key, label, key, rect_b), cmd))
+        for j, (cmd, label, key) in enumerate(BUTTONS[3:]):
+            row, col = divmod(j, 2)
+            rect_b = pygame.Rect(r.left + col * (half + pad), y + (row + 1) * (bh + pad), half, bh)
+            self.buttons.append((TableButton(key, label, key, rect_b), cmd))
+
+    def button_at(self, pos: tuple[int, int]) -> str | None:
+        for button, cmd in self.buttons:
+            if button.hit(pos):
+                return cmd
+        return None
+
+    def button_rect(self, cmd: str) -> pygame.Rect:
+        for button, c in self.buttons:
+            if c == cmd:
+                return button.rect
+        raise KeyError(cmd)
+
+    # -- drawing ---------------------------------------------------------------------
+    def draw(
+        self,
+        surface: pygame.Surface,
+        view: TRView,
+        figure: Rat | Enemy | None,
+        prompt: Prompt,
+        enabled: dict[str, bool],
+        lit: str | None,
+        hover: tuple[int, int],
+    ) -> None:
+        self._points(surface, view)
+        self._cards(surface, view, figure)
+        self._prompt(surface, prompt)
+        show = bool(view.legal_actions)
+        for button, cmd in self.buttons:
+            button.enabled = show and enabled.get(cmd, False)
+            draw_button(surface, self.assets, button, button.rect.collidepoint(hover), cmd == lit)
+
+    def _points(self, surface: pygame.Surface, view: TRView) -> None:
+        r = self.points_rect
+        panel(surface, r, alpha=235, radius=8)
+        a = self.assets
+        limit = view.scenario.round_limit
+        blit_text(surface, a, f"Round {view.round} of {limit}", 24, (r.left + 10, r.top + 7))
+        if view.outcome is None and view.current_player is not None:
+            who = SIDE[view.current_player]
+            blit_text(
+                surface, a, f"{who} to act", 22, (r.right - 10, r.top + 8), theme.ACCENT, "topright"
+            )
+        half = r.width // 2
+        for seat in (0, 1):
+            x = r.left + 10 + seat * half
+            active = view.current_player == seat and view.outcome is None
+            colour = theme.ACCENT if active else theme.TEXT
+            blit_text(
+                surface, a, f"{SIDE[seat]}: {view.points[seat]} AP", 22, (x, r.top + 32), colour
+            )
+            pip, step = 4, 10
+            for i in range(view.points[seat]):
+                cx = x + pip + i * step
+                if cx + pip > r.left + (seat + 1) * half - 4:
+                    break
+                pygame.draw.circle(surface, colour, (cx, r.top + 62), pip)
+
+    def _cards(self, surface: pygame.Surface, view: TRView, fig: Rat | Enemy | None) -> None:
+        r = self.cards_rect
+        a = self.assets
+        if fig is None:
+            panel(surface, r, alpha=160, radius=8)
+            hint = "Click one of your figures (or press Tab) to see its cards."
+            if not view.legal_actions:
+                hint = "Click a figure to see its cards."
+            y = r.top + 10
+            for line in a.wrap(hint, 20, r.width - 20):
+                blit_text(surface, a, line, 20, (r.left + 10, y), theme.MUTED)
+                y += 20
+            return
+        head = fig.id + (" (documents)" if view.carrier == fig.id else "")
+        if isinstance(fig, Enemy):
+            head = f"{fig.label} - {view.tables.weapons[fig.weapon].name}"
+        blit_text(surface, a, head, 22, (r.left + 2, r.top), theme.ACCENT)
+        body = pygame.Rect(r.left, r.top + 22, r.width, r.height - 22)
+        if isinstance(fig, Rat):
+            side_by_side = body.width >= 250 and body.height < 230
+            if side_by_side:
+                w = (body.width - 6) // 2
+                size = (w, min(body.height, 140))
+                first = pygame.Rect(body.left, body.top, *size)
+                second = pygame.Rect(first.right + 6, body.top, *size)
+            else:
+                h = min(130, (body.height - 6) // 2)
+                first = pygame.Rect(body.left, body.top, body.width, h)
+                second = pygame.Rect(body.left, first.bottom + 6, body.width, h)
+            wide = first.width >= 200
+            card = art.stat_card(
+                a,
+                first.size,
+                fig.card.name,
+                fig.stance.value,
+                art.character_rows(fig, wide),
+                (70, 110, 70),
+            )
+            surface.blit(card, first)
+            gun = art.stat_card(
+                a,
+                second.size,
+                fig.gun_card.name,
+                fig.gun_card.kind,
+                art.gun_rows(fig, wide),
+                (90, 80, 60),
+            )
+            surface.blit(gun, second)
+            return
+        side = view.tables.sides[fig.side]  # type: ignore[index]
+        to_hit = side.weapons[fig.weapon]
+        rows = []
+        for stance in STANCES:
+            need = to_hit.get(stance)
+            rows.append((f"hits {stance.value}", f"{need}+" if need is not None else "N/A"))
+        rows.append(("spots R/O/A", "/".join(f"{side.spot.get(s)}+" for s in STANCES)))
+        size = (body.width, min(body.height, 150))
+        card = art.stat_card(
+            a, size, side.name, f"D6 tables - {fig.stance.value}", rows, (120, 50, 40)
+        )
+        surface.blit(card, body.topleft)
+
+    def _prompt(self, surface: pygame.Surface, prompt: Prompt) -> None:
+        r = self.prompt_rect
+        panel(surface, r, alpha=235, radius=8)
+        a = self.assets
+        y = r.top + 6
+        for line in a.wrap(prompt.title, 22, r.width - 16)[:2]:
+            blit_text(surface, a, line, 22, (r.left + 8, y), prompt.colour)
+            y += 20
+        for text in prompt.lines:
+            for line in a.wrap(text, 20, r.width - 16):
+                if y + 18 > r.bottom - 2:
+                    return
+                blit_text(surface, a, line, 20, (r.left + 8, y), theme.TEXT)
+                y += 18
+
+
+def draw_button(
+    surface: pygame.Surface, assets: Assets, button: TableButton, hover: bool, lit: bool
+) -> None:
+    """A table button with its key in a box at the left ("[F] Fire"), the label shrunk
+    to fit narrow columns; a lit button (the proposed action) has a gold edge."""
+    r = button.rect
+    if button.enabled:
+        fill = (72, 104, 84) if hover else (46, 70, 58)
+        edge = theme.ACCENT if hover or lit else (120, 140, 126)
+        colour = theme.TEXT
+    else:
+        fill, edge, colour = (30, 36, 36), (56, 62, 60), (104, 108, 104)
+    pygame.draw.rect(surface, (0, 0, 0), r.move(0, 2), border_radius=7)
+    pygame.draw.rect(surface, fill, r, border_radius=7)
+    pygame.draw.rect(surface, edge, r, 3 if lit and button.enabled else 2, border_radius=7)
+    key = assets.text(button.hint, 20, theme.INK)
+    box = key.get_rect().inflate(8, 4)
+    box.midleft = (r.left + 6, r.centery)
+    pygame.draw.rect(
+        surface, theme.ACCENT if button.enabled else (84, 84, 76), box, border_radius=4
+    )
+    surface.blit(key, key.get_rect(center=box.center))
+    room = r.right - box.right - 10
+    size = 22
+    while size > 16 and assets.font(size).size(button.label)[0] > room:
+        size -= 2
+    label = button.label
+    while assets.font(size).size(label)[0] > room and len(label) > 3:
+        label = label[:-2]
+    blit_text(surface, assets, label, size, (box.right + 6, r.centery), colour, "midleft")
+
+
+ROW_H = 46
+
+
+def roll_rect(viewport: pygame.Rect, count: int) -> pygame.Rect:
+    """Where the roll panel goes: along the bottom of the map viewport."""
+    w = min(viewport.width - 16, 620)
+    h = 10 + min(count, 4) * ROW_H
+    rect = pygame.Rect(0, 0, w, h)
+    rect.midbottom = (viewport.centerx, viewport.bottom - 8)
+    return rect
+
+
+def draw_rolls(
+    surface: pygame.Surface, assets: Assets, viewport: pygame.Rect, rolls: list[DieRolled]
+) -> pygame.Rect | None:
+    """The last action's rolls: who and why, the die, each modifier, total vs target."""
+    if not rolls:
+        return None
+    shown = rolls[-4:]
+    rect = roll_rect(viewport, len(shown))
+    panel(surface, rect, fill=(14, 16, 18), alpha=235, radius=8)
+    y = rect.top + 6
+    for roll in shown:
+        blit_text(
+            surface, assets, f"{roll.who} {roll.purpose}", 19, (rect.left + 10, y), theme.MUTED
+        )
+        x = rect.left + 10
+        line_y = y + 16
+        size = 26
+        for face in roll.faces:
+            die = art.die_face(
+                assets, roll.die if roll.die in ("D6", "D20") else "D6", face, size, roll.success
+            )
+            surface.blit(die, (x, line_y))
+            x += size + 4
+        parts = [f"{v:+d} {label}" for label, v in roll.modifiers]
+        text = "  ".join(parts)
+        total = f"= {roll.total}" if roll.modifiers or len(roll.faces) > 1 else ""
+        if roll.target is not None:
+            total += f"  vs {roll.target}"
+        mid = line_y + size // 2
+        if text:
+            r = blit_text(surface, assets, text, 21, (x + 4, mid), theme.TEXT, "midleft")
+            x = r.right
+        if total:
+            r = blit_text(surface, assets, total, 22, (x + 10, mid), theme.ACCENT, "midleft")
+            x = r.right
+        if roll.success is not None:
+            word = "success" if roll.success else "failure"
+            colour = theme.GOOD if roll.success else theme.BAD
+            blit_text(surface, assets, word, 22, (rect.right - 10, mid), colour, "midright")
+        y += ROW_H
+    return rect
