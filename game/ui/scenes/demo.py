@@ -18,6 +18,7 @@ from game.core.rng import Rng, derive_seed
 from game.core.session import Session
 from game.ui import theme
 from game.ui.scenes.game import GameScene
+from game.ui.scenes.setup import ruleset_options
 from game.ui.tables import table_ids
 from game.ui.widgets import blit_text, panel
 
@@ -42,6 +43,12 @@ def demo_rulesets() -> list[str]:
     return found
 
 
+def demo_options(ruleset_id: str, rounds: int) -> dict[str, str]:
+    """Options for a demo game: each option a ruleset declares (e.g. the Tunnel Rats
+    scenario) takes its next value each time the demo comes back to that ruleset."""
+    return {o.key: o.values[rounds % len(o.values)][0] for o in ruleset_options(ruleset_id)}
+
+
 class DemoScene(GameScene):
     """A spectator's game between two AIs; the caption tells each action."""
 
@@ -57,10 +64,15 @@ class DemoScene(GameScene):
         seed = secrets.randbelow(2**31) if seed is None else seed
         ruleset = get_ruleset(ids[self.index])
         kinds = ["ai"] * len(ruleset.seats)
-        session = Session(ruleset, seed, None, kinds)
+        options = demo_options(ruleset.id, app.demo_games // len(ids))
+        session = Session(ruleset, seed, options or None, kinds)
         super().__init__(app, session, kinds)
         self.viewer = None
-        self.caption = f"Demo: {session.ruleset.title}, two computer players. Seed {seed}."
+        titles = [
+            t for o in ruleset_options(ruleset.id) for v, t in o.values if v == options[o.key]
+        ]
+        title = f"{ruleset.title} ({', '.join(titles)})" if titles else ruleset.title
+        self.caption = f"Demo: {title}, two computer players. Seed {seed}."
         self.after_end = 0.0
         self.clock = 0.0
 

@@ -1,9 +1,18 @@
-"""New game: choose Human or Computer for every seat, then start."""
+"""New game: choose Human or Computer for every seat (and the ruleset's options), then start.
+
+A ruleset may declare options for new games (e.g. the Tunnel Rats scenario) with a pure
+function ``option_choices()`` in ``game/rules/<id>/choices.py`` returning objects with
+``key``, ``label`` and ``values`` (``(value, title)`` pairs, the default first). Each
+becomes a button that cycles through the values; rulesets without one are unchanged.
+"""
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
+import logging
 import secrets
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -17,6 +26,21 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 KIND_LABEL = {"human": "Human", "ai": "Computer"}
+log = logging.getLogger(__name__)
+
+
+def ruleset_options(ruleset_id: str) -> tuple[Any, ...]:
+    """The options ``game.rules.<ruleset_id>.choices.option_choices()`` declares (none
+    when the ruleset has no such module or it cannot be read)."""
+    name = f"game.rules.{ruleset_id}.choices"
+    try:
+        if importlib.util.find_spec(name) is None:
+            return ()
+        found = getattr(importlib.import_module(name), "option_choices", None)
+        return tuple(o for o in found() if o.values) if callable(found) else ()
+    except Exception:  # noqa: BLE001 - a broken option list must not stop a new game
+        log.exception("options of %s could not be read; starting with the defaults", ruleset_id)
+        return ()
 
 
 class SetupScene(Scene):
@@ -29,6 +53,13 @@ class SetupScene(Scene):
         seats = self.ruleset.seats
         self.kinds = ["human"] + ["ai"] * (len(seats) - 1)
         self.seat_buttons: list[pygame_gui.elements.UIButton] = []
+        self.options = ruleset_options(ruleset_id)
+        self.picks = [0] * len(self.options)  # index into each option's values
+        self.option_buttons: list[pygame_gui.elements.UIButton] = []
+
+    def chosen_options(self) -> dict[str, str]:
+        """The options picked so far (``{}`` when the ruleset declares none)."""
+        return {o.key: o.values[i][0] for o, i in zip(self.options, self.picks, strict=True)}
 
     def build(self) -> None:
         w, h = self.app.size
@@ -39,7 +70,13 @@ class SetupScene(Scene):
             rect = pygame.Rect(left + 220, top + i * 70, 240, 50)
             button = pygame_gui.elements.UIButton(rect, self._label(i), self.manager)
             self.seat_buttons.append(button)
-        y = top + len(self.ruleset.seats) * 70 + 30
+        self.option_buttons = []
+        for j in range(len(self.options)):
+            row = top + (len(self.ruleset.seats) + j) * 70
+            rect = pygame.Rect(left + 220, row, max(240, min(460, w - left - 250)), 50)
+            button = pygame_gui.elements.UIButton(rect, self._option_label(j), self.manager)
+            self.option_buttons.append(button)
+        y = top + (len(self.ruleset.seats) + len(self.options)) * 70 + 30
         self.start = pygame_gui.elements.UIButton(
             pygame.Rect(left, y, 220, 54), "Start   [Enter]", self.manager
         )
@@ -50,20 +87,33 @@ class SetupScene(Scene):
     def _label(self, i: int) -> str:
         return f"{KIND_LABEL[self.kinds[i]]}   [{i + 1}]"
 
+    def _option_label(self, j: int) -> str:
+        key = len(self.kinds) + j + 1
+        return f"{self.options[j].values[self.picks[j]][1]}   [{key}]"
+
+    def cycle_option(self, j: int) -> None:
+        self.picks[j] = (self.picks[j] + 1) % len(self.options[j].values)
+        self.option_buttons[j].set_text(self._option_label(j))
+        self.app.assets.play("click")
+
     def toggle(self, i: int) -> None:
         self.kinds[i] = "ai" if self.kinds[i] == "human" else "human"
         self.seat_buttons[i].set_text(self._label(i))
         self.app.assets.play("click")
 
     def start_game(self) -> None:
-        from game.ui.scenes.game import GameScene, new_session
+        from game.core.session import Session
+        from game.ui.scenes.game import GameScene
 
-        session = new_session(self.ruleset.id, secrets.randbelow(2**31), self.kinds)
+        seed = secrets.randbelow(2**31)
+        session = Session.new(self.ruleset.id, seed, self.chosen_options() or None, self.kinds)
         self.app.replace(GameScene(self.app, session))
 
     def on_button(self, element: pygame_gui.core.UIElement) -> None:
         if element in self.seat_buttons:
             self.toggle(self.seat_buttons.index(element))
+        elif element in self.option_buttons:
+            self.cycle_option(self.option_buttons.index(element))
         elif element is self.start:
             self.start_game()
         elif element is self.back:
@@ -78,6 +128,8 @@ class SetupScene(Scene):
             self.app.pop()
         elif pygame.K_1 <= event.key < pygame.K_1 + len(self.kinds):
             self.toggle(event.key - pygame.K_1)
+        elif pygame.K_1 <= event.key < pygame.K_1 + len(self.kinds) + len(self.options):
+            self.cycle_option(event.key - pygame.K_1 - len(self.kinds))
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
@@ -97,6 +149,9 @@ class SetupScene(Scene):
             blit_text(
                 surface, a, seat_title(seat), 32, (left, 170 + i * 70 + 25), theme.TEXT, "midleft"
             )
+        for j, option in enumerate(self.options):
+            y = 170 + (len(self.ruleset.seats) + j) * 70 + 25
+            blit_text(surface, a, option.label, 32, (left, y), theme.TEXT, "midleft")
 
 
 def seat_title(seat: str) -> str:

@@ -1,0 +1,31 @@
+"""The options a new game of Tunnel Rats can be started with, for the setup screen.
+
+Pure: reads the scenario table only. ``option_choices()`` is the hook the setup screen
+looks for in a ruleset package's ``choices`` module: each option is a key of
+``new_game``'s options with the values a player may pick (the first is the default).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.rules.tunnel_rats.data import load_scenarios
+
+
+@dataclass(frozen=True)
+class OptionChoice:
+    """One option of a new game: ``key`` (as in ``options``), a label, and the
+    ``(value, title)`` pairs to choose from, the default first."""
+
+    key: str
+    label: str
+    values: tuple[tuple[str, str], ...]
+
+
+def scenario_choices() -> tuple[tuple[str, str], ...]:
+    """Every scenario as ``(id, title)``, in file order (the first is the default)."""
+    return tuple((s.id, s.title) for s in load_scenarios())
+
+
+def option_choices() -> tuple[OptionChoice, ...]:
+    return (OptionChoice("scenario", "Scenario", scenario_choices()),)
