@@ -383,7 +383,13 @@ class TransformersTable:
                 specs.append(("Enter", f"{verb} {name}", "", lambda a=direct: a, True))
             if view.phase is Phase.MOVE:
                 mass = ch.mass_action(legal, card)
-                note = "" if mass is not None or card else "pick a Move card first"
+                if mass is not None:
+                    note = ""
+                elif card is None and ch.mass_cards(legal):
+                    note = "pick a Move card first"
+                else:
+                    note = "nobody can go straight forward" if card else "no Move card for it"
+
                 specs.append(("F", "Mass move forward", note, lambda a=mass: a, mass is not None))
             if Pass() in legal:
                 label = {
