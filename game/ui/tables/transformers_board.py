@@ -94,7 +94,9 @@ class BoardView:
         return surf
 
     def draw_base(
-        self, surface: pygame.Surface, highlights: Sequence[tuple[Iterable[Square], tuple]]
+        self,
+        surface: pygame.Surface,
+        highlights: Sequence[tuple[Iterable[Square], tuple[int, ...]]],
     ) -> None:
         """The map (or plain squares), the coordinates and the tinted squares."""
         if self.map is not None:
@@ -124,7 +126,11 @@ class BoardView:
             surface.blit(label, label.get_rect(midright=(self.rect.left - 6, y)))
 
     def outline(
-        self, surface: pygame.Surface, squares: Iterable[Square], colour: tuple, width: int = 3
+        self,
+        surface: pygame.Surface,
+        squares: Iterable[Square],
+        colour: tuple[int, ...],
+        width: int = 3,
     ) -> None:
         for s in squares:
             pygame.draw.rect(surface, colour, self.square_rect(s).inflate(-2, -2), width, 4)
@@ -134,7 +140,8 @@ class BoardView:
     ) -> None:
         """Robots at their squares (or along their slide), back rank first."""
         order = sorted(
-            (u for u in units if u.alive and u.square is not None), key=lambda u: -u.square[1]
+            (u for u in units if u.alive and u.square is not None),
+            key=lambda u: -(u.square or (0, 0))[1],
         )
         for u in order:
             assert u.square is not None

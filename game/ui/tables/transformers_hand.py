@@ -57,7 +57,7 @@ class HandView:
         if n <= 0:
             return []
         cw, ch = self.card
-        step = cw + max(6, cw // 10)
+        step: float = cw + max(6, cw // 10)
         if n > 1:
             step = min(step, (self.area.width - cw) / (n - 1))
         spread = step * (n - 1)

@@ -22,7 +22,7 @@ import pygame
 
 from game.core.api import Action, Event
 from game.rules.transformers_skirmish.actions import Pass, Role, Take
-from game.rules.transformers_skirmish.board import Square, forward, mass_advance
+from game.rules.transformers_skirmish.board import Square
 from game.rules.transformers_skirmish.events import (
     SIDE_NAMES,
     AttackDeclared,
@@ -35,9 +35,7 @@ from game.rules.transformers_skirmish.events import (
     UnitMoved,
     UnitRepaired,
 )
-from game.rules.transformers_skirmish.hints import card_reason, playable_cards
 from game.rules.transformers_skirmish.view import SkirmishView, UnitView
-from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.tables import register_table
 from game.ui.tables import transformers_choices as ch
@@ -54,30 +52,18 @@ from game.ui.tables.transformers_fx import (
     Slide,
 )
 from game.ui.tables.transformers_hand import HandView
-from game.ui.tables.transformers_panel import draw_column
+from game.ui.tables.transformers_input import TableInput
+from game.ui.tables.transformers_paint import TableDrawing
 from game.ui.widgets import TableButton
 
-MOVE_FILL = (70, 150, 255, 110)
-ATTACK_FILL = (255, 90, 40, 130)
-REPAIR_FILL = (110, 220, 130, 110)
-PLACE_FILL = (70, 150, 255, 90)
-CHOICE_EDGE = (255, 214, 90)
-SELECTED_EDGE = (255, 255, 255)
-CURSOR_EDGE = (120, 230, 255)
-DRAG_PX = 6
-NUMBER_KEYS = {getattr(pygame, f"K_{d}"): i for i, d in enumerate("1234567890")}
-NUMBER_KEYS.update({getattr(pygame, f"K_KP{d}"): i for i, d in enumerate("1234567890")})
-ARROWS = {
-    pygame.K_LEFT: (-1, 0),
-    pygame.K_RIGHT: (1, 0),
-    pygame.K_UP: (0, 1),
-    pygame.K_DOWN: (0, -1),
-}
-ROLE_KEYS = {pygame.K_i: Role.MINICON, pygame.K_a: Role.AIR, pygame.K_g: Role.GROUND}
+
+def _const(action: Action | None) -> Callable[[], Action | None]:
+    """A button's action, fixed when the button is made."""
+    return lambda: action
 
 
 @register_table("transformers_skirmish")
-class TransformersTable:
+class TransformersTable(TableInput, TableDrawing):
     """Draws a :class:`SkirmishView`; turns clicks, drags and keys into legal actions."""
 
     def __init__(self, assets: Assets) -> None:
@@ -154,203 +140,6 @@ class TransformersTable:
             return hand[self.sel_card]
         return None
 
-    def select_card(self, view: SkirmishView, index: int | None) -> None:
-        """Pick the card at ``index`` (again: unpick); keep the robot if it can use it."""
-        hand = view.hand or ()
-        if index is None or index >= len(hand) or index == self.sel_card:
-            self.sel_card = None
-            return
-        if view.legal_actions and hand[index] not in playable_cards(view.legal_actions):
-            self.say(card_reason(view, hand[index]) or "That card cannot be played now.")
-            self.assets.play("deny")
-            return
-        self.sel_card = index
-        self.notice = ""
-        choices = ch.unit_choices(view.legal_actions, hand[index])
-        if self.sel_unit not in choices:
-            self.sel_unit = choices[0] if len(choices) == 1 else None
-        self.assets.play("click")
-
-    def say(self, text: str) -> None:
-        """A short notice in the side column (why a click did nothing), for a few seconds."""
-        self.notice, self.notice_t = text, 0.0
-
-    def cycle_unit(self, view: SkirmishView) -> None:
-        """Tab: the next robot that can use the selected card (or still to set up)."""
-        if view.phase is Phase.SETUP:
-            choices = ch.setup_units(view, view.legal_actions)
-        else:
-            choices = ch.unit_choices(view.legal_actions, self._card(view))
-            if not choices and view.seat is not None:
-                choices = [u.id for u in view.living(view.seat)]
-        if not choices:
-            return
-        i = choices.index(self.sel_unit) + 1 if self.sel_unit in choices else 0
-        self.sel_unit = choices[i % len(choices)]
-        unit = view.unit(self.sel_unit)
-        self.cursor = unit.square or self.cursor
-
-    # -- input -------------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event, view: SkirmishView) -> Action | None:
-        self._sync(view)
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            if self._press is not None and not self._dragging:
-                _i, start = self._press
-                if abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) >= DRAG_PX:
-                    self._dragging = True
-            return None
-        if self.busy():
-            return None
-        legal = view.legal_actions
-        if event.type == pygame.KEYDOWN:
-            if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
-                return None
-            return self._key(event.key, view)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.sel_card = self.sel_unit = None
-            return None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.mouse = event.pos
-            for button, make in self._buttons(view):
-                if button.hit(event.pos):
-                    return self._legal_or_none(make(), legal)
-            for unit, rect in self.tray(view):
-                if rect.collidepoint(event.pos):
-                    self.sel_unit = unit.id
-                    self.assets.play("click")
-                    return None
-            i = self.hand.index_at(event.pos, len(view.hand or ()))
-            if i is not None and view.hand is not None:
-                self._press, self._dragging = (i, event.pos), False
-                return None
-            sq = self.board.square_at(event.pos)
-            if sq is not None:
-                return self._legal_or_none(self._square_click(view, sq), legal)
-            return None
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._press is not None:
-            index, _start = self._press
-            dragged = self._dragging
-            self._press, self._dragging = None, False
-            if not dragged:
-                return self._legal_or_none(self._card_click(view, index), legal)
-            return self._legal_or_none(self._drop(view, index, event.pos), legal)
-        return None
-
-    @staticmethod
-    def _legal_or_none(action: Action | None, legal: Sequence[Action]) -> Action | None:
-        return action if action is not None and action in legal else None
-
-    def _key(self, key: int, view: SkirmishView) -> Action | None:
-        legal = view.legal_actions
-        card = self._card(view)
-        if key in NUMBER_KEYS:
-            self.select_card(view, NUMBER_KEYS[key])
-            return None
-        if key == pygame.K_TAB:
-            self.cycle_unit(view)
-            return None
-        if key == pygame.K_BACKSPACE:
-            self.sel_card = self.sel_unit = None
-            return None
-        if key == pygame.K_SPACE:
-            return self._legal_or_none(Pass(), legal)
-        if key == pygame.K_t:
-            return self._legal_or_none(Take(), legal)
-        if key == pygame.K_f:
-            mass = ch.mass_action(legal, card)
-            if mass is None:
-                cards = ch.mass_cards(legal)
-                if cards and view.hand:
-                    self.select_card(view, list(view.hand).index(cards[0]))
-                return None
-            return mass
-        if view.phase is Phase.SETUP:
-            if key in ROLE_KEYS:
-                return ch.designation(legal, ROLE_KEYS[key], self.sel_unit)
-            if key == pygame.K_r:
-                return ch.auto_setup(legal)
-        if key in ARROWS:
-            dx, dy = ARROWS[key]
-            start = self.cursor or self._cursor_start(view)
-            self.cursor = (min(7, max(0, start[0] + dx)), min(7, max(0, start[1] + dy)))
-            return None
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            direct = ch.direct_action(legal, card)
-            cursor = self._shown_cursor(view)
-            if direct is None and cursor is not None:
-                return self._legal_or_none(self._square_click(view, cursor), legal)
-            return self._legal_or_none(direct, legal)
-        return None
-
-    def _shown_cursor(self, view: SkirmishView) -> Square | None:
-        """The keyboard cursor: where the arrows left it, else on the chosen robot (or the
-        middle of your back row) while a card or setup choice waits for a square."""
-        if self.cursor is not None:
-            return self.cursor
-        waiting = self._card(view) is not None or view.phase is Phase.SETUP
-        return self._cursor_start(view) if waiting and view.legal_actions else None
-
-    def _cursor_start(self, view: SkirmishView) -> Square:
-        if self.sel_unit is not None:
-            sq = view.unit(self.sel_unit).square
-            if sq is not None:
-                return sq
-        return (4, 0) if view.seat != 1 else (4, 7)
-
-    def _card_click(self, view: SkirmishView, index: int) -> Action | None:
-        """A click on a card: pick it; a second click plays it if it needs no target."""
-        hand = view.hand or ()
-        if index == self.sel_card:
-            action = ch.direct_action(view.legal_actions, hand[index])
-            if action is not None:
-                return action
-        self.select_card(view, index)
-        return None
-
-    def _drop(self, view: SkirmishView, index: int, pos: tuple[int, int]) -> Action | None:
-        """A card dragged and let go at ``pos``."""
-        hand = view.hand or ()
-        if index >= len(hand) or self.hand.area.collidepoint(pos):
-            return None  # back into the hand: nothing happens
-        card = hand[index]
-        if self.sel_card != index:
-            self.select_card(view, index)
-        direct = ch.direct_action(view.legal_actions, card)
-        if direct is not None:
-            return direct
-        sq = self.board.square_at(pos)
-        return self._square_click(view, sq) if sq is not None else None
-
-    def _square_click(self, view: SkirmishView, sq: Square) -> Action | None:
-        """A square was clicked (or Enter on the cursor): finish a play or pick a robot."""
-        self.cursor = sq
-        legal = view.legal_actions
-        occupant = view.occupied().get(sq)
-        if view.phase is Phase.SETUP:
-            places = ch.place_squares(legal, self.sel_unit)
-            if sq in places:
-                return places[sq]
-            if occupant is not None and occupant in ch.setup_units(view, legal):
-                self.sel_unit = occupant
-            return None
-        card = self._card(view)
-        spots = ch.targets(view, legal, card, self.sel_unit)
-        if sq in spots:
-            return spots[sq]
-        if occupant is not None and occupant in ch.unit_choices(legal, card):
-            self.sel_unit = occupant
-            self.assets.play("click")
-            return None
-        hits = ch.attack_squares(view, legal, card).get(sq, [])
-        if len(hits) == 1:
-            return hits[0]
-        if len(hits) > 1:
-            self.say("Several of your robots can hit that one: pick the attacker first.")
-        if occupant is not None and view.seat is not None:
-            self.sel_unit = occupant if view.unit(occupant).seat == view.seat else self.sel_unit
-        return None
-
     # -- buttons -------------------------------------------------------------------------
     def _buttons(self, view: SkirmishView) -> list[tuple[TableButton, Callable[[], Action | None]]]:
         """The buttons for this moment, laid out at the bottom of the side column."""
@@ -365,22 +154,22 @@ class TransformersTable:
                 (Role.GROUND, "G", "Ground type"),
             ):
                 act = ch.designation(legal, role, u)
-                specs.append((key, label, "", lambda a=act: a, act is not None))
+                specs.append((key, label, "", _const(act), act is not None))
             auto = ch.auto_setup(legal)
-            specs.append(("R", "Rest at random", "", lambda a=auto: a, auto is not None))
+            specs.append(("R", "Rest at random", "", _const(auto), auto is not None))
         elif view.phase is Phase.DEFEND and legal:
             for c in dict.fromkeys(ch.defend_cards(legal)):
                 idx = list(view.hand or ()).index(c)
                 name = view.catalog.card(c).name
                 act = ch.direct_action(legal, c)
-                specs.append((str(idx + 1)[-1], f"Defend: {name}", "", lambda a=act: a, True))
-            specs.append(("T", "Take the hit", "", lambda: Take(), True))
+                specs.append((str(idx + 1)[-1], f"Defend: {name}", "", _const(act), True))
+            specs.append(("T", "Take the hit", "", _const(Take()), True))
         elif legal:
             direct = ch.direct_action(legal, card)
             if direct is not None and card is not None:
                 name = view.catalog.card(card).name
                 verb = "Discard" if view.phase is Phase.DISCARD else "Play"
-                specs.append(("Enter", f"{verb} {name}", "", lambda a=direct: a, True))
+                specs.append(("Enter", f"{verb} {name}", "", _const(direct), True))
             if view.phase is Phase.MOVE:
                 mass = ch.mass_action(legal, card)
                 if mass is not None:
@@ -390,14 +179,14 @@ class TransformersTable:
                 else:
                     note = "nobody can go straight forward" if card else "no Move card for it"
 
-                specs.append(("F", "Mass move forward", note, lambda a=mass: a, mass is not None))
+                specs.append(("F", "Mass move forward", note, _const(mass), mass is not None))
             if Pass() in legal:
                 label = {
                     Phase.ORDERS: "End orders",
                     Phase.MOVE: "Skip the move",
                     Phase.FIRE: "End turn",
                 }.get(view.phase, "Pass")
-                specs.append(("Space", label, "", lambda: Pass(), True))
+                specs.append(("Space", label, "", _const(Pass()), True))
         return self._place_buttons(specs)
 
     def _place_buttons(
@@ -575,156 +364,3 @@ class TransformersTable:
             return f"Turn {view.turn}, {SIDE_NAMES[1 - view.active]}: defence - {piles}"
         phase = view.phase.label.lower().removesuffix(" phase")
         return f"Turn {view.turn}, {SIDE_NAMES[view.active]}: {phase} - {piles}"
-
-    # -- drawing ---------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, view: SkirmishView) -> None:
-        self._sync(view)
-        self.hand.faces = []
-        legal = view.legal_actions
-        card = self._card(view)
-        surface.fill(theme.BG, self.rect)
-        self.board.draw_base(surface, self._highlights(view, legal, card))
-        self._draw_marks(surface, view, legal, card)
-        self.board.draw_units(surface, view.units, self.fx, self.sel_unit)
-        self._draw_aim(surface, view, card)
-        if view.pending is not None and view.phase is Phase.DEFEND:
-            a, t = view.unit(view.pending.attacker), view.unit(view.pending.target)
-            if a.square is not None and t.square is not None and not self.fx.of_type(Shot):
-                self.board.draw_pending(surface, a.square, t.square, self.clock)
-        self.board.draw_effects(surface, self.fx)
-        buttons = self._buttons(view)
-        hover_unit = self._hover_unit(view)
-        draw_column(surface, self, view, buttons, hover_unit)
-        self._draw_strip(surface, view, legal)
-        self._remember(view)
-
-    def _highlights(
-        self, view: SkirmishView, legal: Sequence[Action], card: str | None
-    ) -> list[tuple[list[Square], tuple[int, ...]]]:
-        if view.phase is Phase.SETUP:
-            return [(list(ch.place_squares(legal, self.sel_unit)), PLACE_FILL)]
-        spots = ch.targets(view, legal, card, self.sel_unit)
-        out = []
-        if spots:
-            kind = view.catalog.card(card).kind.value if card else "move"
-            fill = {"move": MOVE_FILL, "attack": ATTACK_FILL}.get(kind, REPAIR_FILL)
-            out.append((list(spots), fill))
-        elif card is not None:
-            faint = (*ATTACK_FILL[:3], 60)
-            out.append((list(ch.attack_squares(view, legal, card)), faint))
-        return out
-
-    def _draw_marks(
-        self, surface: pygame.Surface, view: SkirmishView, legal: Sequence[Action], card: str | None
-    ) -> None:
-        if view.phase is Phase.SETUP:
-            choices = ch.setup_units(view, legal)
-        else:
-            choices = ch.unit_choices(legal, card)
-        squares = [s for s in (view.unit(u).square for u in choices) if s is not None]
-        self.board.outline(surface, squares, CHOICE_EDGE, 3)
-        cursor = self._shown_cursor(view)
-        if cursor is not None and legal:
-            self.board.outline(surface, [cursor], CURSOR_EDGE, 2)
-        self._draw_mass_preview(surface, view, legal, card)
-
-    def _draw_aim(self, surface: pygame.Surface, view: SkirmishView, card: str | None) -> None:
-        """With a robot chosen, a line from it to the highlighted square under the pointer
-        (or the keyboard cursor): blue for a move, orange for an attack. The chosen robot's
-        square is framed in white over the figures."""
-        if self.sel_unit is not None:
-            sq = view.unit(self.sel_unit).square
-            if sq is not None:
-                self.board.outline(surface, [sq], SELECTED_EDGE, 4)
-        if self.sel_unit is None or card is None or self.busy():
-            return
-        spots = ch.targets(view, view.legal_actions, card, self.sel_unit)
-        aim = self.board.square_at(self.mouse)
-        if aim not in spots:
-            aim = self.cursor if self.cursor in spots else None
-        origin = view.unit(self.sel_unit).square
-        if aim is None or origin is None:
-            return
-        attack = view.catalog.card(card).kind.value == "attack"
-        colour = (255, 120, 40) if attack else (70, 150, 255)
-        a, b = self.board.centre(origin), self.board.centre(aim)
-        w = max(3, self.board.sq // 12)
-        pygame.draw.line(surface, (0, 0, 0), a, b, w + 4)
-        pygame.draw.line(surface, colour, a, b, w)
-        pygame.draw.circle(surface, (0, 0, 0), b, w * 2 + 2)
-        pygame.draw.circle(surface, colour, b, w * 2)
-
-    def _draw_mass_preview(
-        self, surface: pygame.Surface, view: SkirmishView, legal: Sequence[Action], card: str | None
-    ) -> None:
-        """While the pointer is on "Mass move forward": where each robot would end."""
-        if view.seat is None or ch.mass_action(legal, card) is None or card is None:
-            return
-        if not any(
-            b.label.startswith("Mass") and b.rect.collidepoint(self.mouse)
-            for b, _ in self._buttons(view)
-        ):
-            return
-        spec = view.catalog.card(card)
-        assert spec.range is not None
-        movers = [
-            (u.id, u.square, u.flying)
-            for u in view.living(view.seat)
-            if u.can_use(spec) and u.square is not None
-        ]
-        ends = mass_advance(movers, view.occupied(), spec.range, forward(view.seat), 8)
-        w = max(3, self.board.sq // 12)
-        for uid, dest in ends.items():
-            origin = view.unit(uid).square
-            assert origin is not None
-            a, b = self.board.centre(origin), self.board.centre(dest)
-            pygame.draw.line(surface, (70, 150, 255), a, b, w)
-            pygame.draw.circle(surface, (70, 150, 255), b, w * 2)
-
-    def _hover_unit(self, view: SkirmishView) -> UnitView | None:
-        for unit, rect in self.tray(view):
-            if rect.collidepoint(self.mouse):
-                return unit
-        sq = self.board.square_at(self.mouse)
-        if sq is None and self.cursor is not None and self.mouse == (-1, -1):
-            sq = self.cursor
-        uid = view.occupied().get(sq) if sq is not None else None
-        if uid is None and self.sel_unit is not None:
-            uid = self.sel_unit
-        return view.unit(uid) if uid is not None else None
-
-    def _draw_strip(
-        self, surface: pygame.Surface, view: SkirmishView, legal: Sequence[Action]
-    ) -> None:
-        in_air = self.fx.cards_to_discard()
-        discard = view.discard[: len(view.discard) - in_air] if in_air else view.discard
-        self.hand.draw_piles(surface, view.catalog, view.deck_size, discard)
-        hand = view.hand
-        hover: int | None = None
-        if hand is not None:
-            active = bool(view.legal_actions)
-            playable = playable_cards(legal) if legal else set()
-            hover = self.hand.index_at(self.mouse, len(hand)) if not self._dragging else None
-            dragging = self._press[0] if self._press is not None and self._dragging else None
-            self.hand.draw_hand(
-                surface, view.catalog, hand, playable, active, self.sel_card, hover, dragging
-            )
-            if not hand:
-                msg = "Your hand is empty."
-                text = self.assets.text(msg, 24, theme.MUTED)
-                surface.blit(text, text.get_rect(center=self.hand.area.center))
-        for e in self.fx.of_type(FlyingCard):
-            assert isinstance(e, FlyingCard)
-            if e.started:
-                self.hand.draw_card(surface, view.catalog, e.card, e.rect())
-        if hand is not None and self._dragging and self._press is not None:
-            i = self._press[0]
-            if i < len(hand):
-                rect = pygame.Rect(0, 0, *self.hand.card)
-                rect.center = self.mouse
-                self.hand.draw_card(surface, view.catalog, hand[i], rect)
-        elif hand is not None and hover is not None and hover < len(hand):
-            anchor = self.hand.card_rect(hover, len(hand))
-            reason = card_reason(view, hand[hover]) if view.seat is not None else None
-            bounds = self.rect.inflate(-8, -8)
-            self.hand.draw_zoom(surface, view.catalog, hand[hover], anchor, bounds, reason)
