@@ -85,6 +85,7 @@ class TunnelRatsTable(TableInput):
         self.flashes: list[list] = []  # [cell, level, t, colour]
         self.last_pos: dict[str, tuple[int, Cell]] = {}
         self.pieces_shown: dict[Cell, Token] = {}
+        self.roll_rect: pygame.Rect | None = None  # where the roll panel was drawn
         self.layout(pygame.Rect(0, 0, 950, 668))
 
     # -- layout --------------------------------------------------------------------
@@ -198,7 +199,9 @@ class TunnelRatsTable(TableInput):
             if fig is not None and target is not None:
                 dist = view.levels[fig.level].distance(fig.cell, target.cell)
                 lines.append(f"Line of sight clear, {dist:.1f} in.")
-            lines.append("Enter or the same click/key again: do it. Backspace: cancel.")
+            lines.append(
+                "Enter, a click here or the same click/key again: do it. Backspace: cancel."
+            )
             return Prompt(describe(self.pending, view) + "?", tuple(lines), theme.ACCENT)
         if self.notice and self.notice_t < NOTICE_TIME:
             return Prompt(self.notice, (), theme.TEXT)
@@ -267,8 +270,9 @@ class TunnelRatsTable(TableInput):
             self._overlays(view, mv, fig)
         self.pieces_shown = self.pieces(view)
         self.board.draw(surface, view, self.pieces_shown, self._draw_effects)
+        self.roll_rect = None
         if self.rolls and self.rolls_t < ROLL_SHOW:
-            draw_rolls(surface, self.assets, self.board.viewport, self.rolls)
+            self.roll_rect = draw_rolls(surface, self.assets, self.board.viewport, self.rolls)
         shown = self.figure(view, self.inspect) or fig
         self.side.draw(
             surface,

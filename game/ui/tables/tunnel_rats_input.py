@@ -119,9 +119,10 @@ class TableInput:
             stances, key=lambda s: (s.rank <= fig.stance.rank, -abs(s.rank - fig.stance.rank))
         )
 
-    def move_cells(self, view: TRView) -> dict[Cell, Move]:
-        """The legal moves of the selected figure in the preview stance, by cell (only
-        cells the viewer knows)."""
+    def move_cells(self, view: TRView, known: bool = True) -> dict[Cell, Move]:
+        """The legal moves of the selected figure in the preview stance, by cell. With
+        ``known`` only cells the viewer has explored (what the map lights up); a rat may
+        still feel his way into the dark: a click there moves him if the rules allow it."""
         fig = self.figure(view, self.sel)
         if fig is None:
             return {}
@@ -129,7 +130,7 @@ class TableInput:
         out: dict[Cell, Move] = {}
         for a in self._of(view, Move):
             assert isinstance(a, Move)
-            if a.stance == stance and view.knows_cell(fig.level, a.cell):
+            if a.stance == stance and (not known or view.knows_cell(fig.level, a.cell)):
                 out[a.cell] = a
         return out
 
@@ -215,6 +216,8 @@ class TableInput:
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.side.rect.collidepoint(event.pos):
+                if self.side.prompt_rect.collidepoint(event.pos) and self.pending is not None:
+                    return None if self.busy() else self._confirm()
                 cmd = self.side.button_at(event.pos)
                 return self._command(cmd, view) if cmd and not self.busy() else None
             tab = self.board.tab_at(event.pos)
@@ -398,12 +401,14 @@ class TableInput:
                         self.stance = None
                         return change
                     dresses = [a for a in self._of(view, Dress) if a.patient == fig.id]  # type: ignore[attr-defined]
+                    if dresses and self.pending in dresses:
+                        return self._confirm()
                     if dresses:
                         return self._cycle_pending(dresses, "Dress")
                     return None
                 dresses = [a for a in self._of(view, Dress) if a.patient == other.id]  # type: ignore[attr-defined]
                 if dresses and self.pending in dresses:
-                    return self._cycle_pending(dresses, "Dress")
+                    return self._confirm()
                 self.select(view, other.id)
                 return None
             if view.seat is None or not view.legal_actions or fig is None:
@@ -436,7 +441,7 @@ class TableInput:
         for ent in view.entrances:
             if ent.level == lv and ent.cell == cell and Enter(fig.id, ent.id) in view.legal_actions:
                 return Enter(fig.id, ent.id)
-        moves = self.move_cells(view)
+        moves = self.move_cells(view, known=False)
         if fig.level == lv and cell in moves:
             self.cursor = self.pending = None
             self.stance = None

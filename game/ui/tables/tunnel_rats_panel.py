@@ -95,8 +95,10 @@ class SidePanel:
             self.buttons.append((TableButton(key, label, key, rect_b), cmd))
 
     def button_at(self, pos: tuple[int, int]) -> str | None:
+        """The command of the button under ``pos`` (greyed or not: the table checks the
+        rules itself and explains a refusal)."""
         for button, cmd in self.buttons:
-            if button.hit(pos):
+            if button.rect.collidepoint(pos):
                 return cmd
         return None
 
