@@ -220,3 +220,7 @@ class TableDrawing:
             reason = card_reason(view, hand[hover]) if view.seat is not None else None
             bounds = self.rect.inflate(-8, -8)
             self.hand.draw_zoom(surface, view.catalog, hand[hover], anchor, bounds, reason)
+        elif discard and self.hand.discard_rect.collidepoint(self.mouse) and not self._dragging:
+            bounds = self.rect.inflate(-8, -8)
+            rect = self.hand.discard_rect
+            self.hand.draw_zoom(surface, view.catalog, discard[-1], rect, bounds, None)
