@@ -156,13 +156,30 @@ class TunnelRatsBot:
         self._turn += 1
         order = movers[self._turn % len(movers) :] + movers[: self._turn % len(movers)]
         vip = view.carrier or (view.rats[-1].id if view.scenario.victory.kind == "rescue" else None)
-        if vip is not None and self._turn % 2 == 0:
+        if vip is not None and not self._pinned(view, vip) and self._turn % 2 == 0:
             order.sort(key=lambda r: r.id != vip)
+        elif view.scenario.victory.kind != "eliminate" and self._turn % 3 != 0:
+            # Points are few: most of them go to the rat nearest the goal (the point man).
+            lead = min(movers, key=lambda r: (self._to_goal(view, r), r.id))
+            order.sort(key=lambda r: r.id != lead.id)
         for rat in order:
             act = self._advance(view, legal, rat)
             if act is not None:
                 return act
         return Forfeit()
+
+    @staticmethod
+    def _pinned(view: TRView, rid: str) -> bool:
+        rat = view.rat(rid)
+        return rat is None or rat.pinned
+
+    def _to_goal(self, view: TRView, rat: Rat) -> float:
+        goal = self._goal(view, rat)
+        if goal is None:
+            return _FAR
+        level, cell = self._route(view, rat, goal)
+        extra = 0.0 if goal[0] == rat.level else 40.0 * abs(goal[0] - rat.level)
+        return self.field(view, level, cell).get(rat.cell, _FAR) + extra
 
     def _enemy_near(self, view: TRView, rat: Rat) -> bool:
         return any(e.level == rat.level for e in view.enemies)
