@@ -63,6 +63,16 @@ def same_secrets(a: Any, b: Any) -> bool:
     return bool(a == b)
 
 
+def is_plural(seat_name: str) -> bool:
+    """Seat names are plural sides ("Autobots", "Rats") or one player ("Rat", "VC")."""
+    return seat_name.endswith("s")
+
+
+def possessive(seat_name: str) -> str:
+    """ "Rat's", "Autobots'"."""
+    return f"{seat_name}'" if is_plural(seat_name) else f"{seat_name}'s"
+
+
 class GameScene(Scene):
     """One game on screen. ``kinds[seat]`` is ``human``, ``ai`` or ``random``."""
 
@@ -204,9 +214,11 @@ class GameScene(Scene):
         return self.session.state.outcome()
 
     def can_undo(self) -> bool:
-        """Undo is for the human who made the last action, while the session allows it."""
+        """Undo is for the human who made the last action, while the session allows it
+        and the game is not over (the end screen is final)."""
         return (
-            self.session.can_undo()
+            self.outcome() is None
+            and self.session.can_undo()
             and bool(self.actors)
             and self.actors[-1] == self.viewer
             and self.viewer in self.humans
@@ -416,7 +428,7 @@ class GameScene(Scene):
         blit_text(surface, a, title, 34, (14, TOP_BAR // 2), theme.ACCENT, "midleft")
         status = self.table.status(view) if hasattr(self.table, "status") else ""
         if self.viewer is not None and len(self.humans) > 1:
-            status = f"{self.seat_names[self.viewer]}'s view - {status}"
+            status = f"{possessive(self.seat_names[self.viewer])} view - {status}"
         tw = a.text(title, 34).get_width()
         room = min(b.rect.left for b in self.bar_buttons.values()) - tw - 44
         while status and a.font(22).size(status)[0] > room:
@@ -445,14 +457,16 @@ class GameScene(Scene):
         surface.blit(shade, self.table_rect)
         framed(surface, self.app.assets, box)
         a = self.app.assets
-        names = " and ".join(f"The {self.seat_names[w]}" for w in outcome.winners) or "Nobody"
+        winners = [self.seat_names[w] for w in outcome.winners]
+        names = " and ".join(f"The {n}" for n in winners) or "Nobody"
+        verb = "win" if len(winners) > 1 or (winners and is_plural(winners[0])) else "wins"
         if len(self.humans) == 1:
             headline = "You win!" if self.humans[0] in outcome.winners else "You lose."
             color = theme.GOOD if self.humans[0] in outcome.winners else theme.BAD
         else:
-            headline, color = f"{names} wins!", theme.ACCENT
+            headline, color = f"{names} {verb}!", theme.ACCENT
         blit_text(surface, a, headline, 60, (box.centerx, box.top + 26), color, "midtop")
-        lines = [f"{names} wins: {outcome.reason}."]
+        lines = [f"{names} {verb}: {outcome.reason}."]
         if outcome.scores:
             scores = ", ".join(
                 f"{n} {s:g}" for n, s in zip(self.seat_names, outcome.scores, strict=False)
