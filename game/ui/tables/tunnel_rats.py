@@ -114,11 +114,11 @@ class TunnelRatsTable(TableInput):
                 if fig is not None and len(e.path) > 1 and e.level == self.board.level:
                     total = min(0.9, STEP_TIME * (len(e.path) - 1) + 0.1)
                     self.moving[e.figure] = [e.path, e.level, 0.0, total]
-                if e.figure == self.sel or view.seat is None:
+                if e.figure == self.sel or (view.seat is None and view.rat(e.figure)):
                     self._follow(e.level, e.path[-1])
                 sounds.append("move")
             elif isinstance(e, LevelChanged):
-                if e.figure == self.sel or view.seat is None:
+                if e.figure == self.sel or (view.seat is None and view.rat(e.figure)):
                     self._follow(e.level, e.cell)
                 sounds.append("move")
             elif isinstance(e, DieRolled) and _FIRES_AT.match(e.purpose):
@@ -199,10 +199,8 @@ class TunnelRatsTable(TableInput):
             if fig is not None and target is not None:
                 dist = view.levels[fig.level].distance(fig.cell, target.cell)
                 lines.append(f"Line of sight clear, {dist:.1f} in.")
-            lines.append(
-                "Enter, a click here or the same click/key again: do it. Backspace: cancel."
-            )
-            return Prompt(describe(self.pending, view) + "?", tuple(lines), theme.ACCENT)
+            lines.append("Enter or a click here: do it. Backspace: cancel.")
+            return Prompt(describe(self.pending, view) + "? [Enter]", tuple(lines), theme.ACCENT)
         if self.notice and self.notice_t < NOTICE_TIME:
             return Prompt(self.notice, (), theme.TEXT)
         if view.outcome is not None:

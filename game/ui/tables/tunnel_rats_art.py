@@ -69,7 +69,7 @@ def token(
         pygame.draw.circle(surf, (0, 0, 0), (c, c), radius + 3, 2)
         pygame.draw.circle(surf, SELECTED, (c, c), radius + 1, 3)
     _stance_badge(surf, assets, fig.stance, (c + radius - 2, c - radius + 2), cell)
-    _wound_marker(surf, assets, fig.wounds, (c + radius - 1, c + radius - 7), cell)
+    _wound_marker(surf, assets, fig.wounds, (c - radius + 3, c - radius + 3), cell)
     if rat:
         _ammo(surf, fig, (c, c + radius + 1), body)
     if ghost:
@@ -232,7 +232,7 @@ def stat_card(
         text = text[:-4] + "..."
     blit_text(surf, assets, text, size_t, (band.left + 6, band.centery), theme.BUBBLE, "midleft")
     y = band.bottom + 3
-    if subtitle:
+    if subtitle and h >= 24 + 17 + 4 * 17 + 8:
         blit_text(surf, assets, subtitle, 18, (body.left + 6, y), (90, 76, 56))
         y += 17
     row_h = max(16, min(22, (body.bottom - y - 4) // max(1, len(rows))))

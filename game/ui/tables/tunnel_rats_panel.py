@@ -183,11 +183,14 @@ class SidePanel:
                 first = pygame.Rect(body.left, body.top, body.width, h)
                 second = pygame.Rect(body.left, first.bottom + 6, body.width, h)
             wide = first.width >= 200
+            status = fig.stance.value
+            if fig.wounds.alive and fig.wounds.value:
+                status += f", {fig.wounds.label.split()[0]} wound"
             card = art.stat_card(
                 a,
                 first.size,
                 fig.card.name,
-                fig.stance.value,
+                status,
                 art.character_rows(fig, wide),
                 (70, 110, 70),
             )
