@@ -14,12 +14,14 @@ from game.rules.tunnel_rats.data import load_scenarios
 
 @dataclass(frozen=True)
 class OptionChoice:
-    """One option of a new game: ``key`` (as in ``options``), a label, and the
-    ``(value, title)`` pairs to choose from, the default first."""
+    """One option of a new game: ``key`` (as in ``options``), a label, the
+    ``(value, title)`` pairs to choose from (the default first) and optionally one line
+    of explanation per value (``notes``, same order)."""
 
     key: str
     label: str
     values: tuple[tuple[str, str], ...]
+    notes: tuple[str, ...] = ()
 
 
 def scenario_choices() -> tuple[tuple[str, str], ...]:
@@ -28,4 +30,5 @@ def scenario_choices() -> tuple[tuple[str, str], ...]:
 
 
 def option_choices() -> tuple[OptionChoice, ...]:
-    return (OptionChoice("scenario", "Scenario", scenario_choices()),)
+    summaries = tuple(" ".join(s.summary.split()) for s in load_scenarios())
+    return (OptionChoice("scenario", "Scenario", scenario_choices(), summaries),)

@@ -149,9 +149,16 @@ class SetupScene(Scene):
             blit_text(
                 surface, a, seat_title(seat), 32, (left, 170 + i * 70 + 25), theme.TEXT, "midleft"
             )
+        rows = len(self.ruleset.seats) + len(self.options)
+        note_y = 170 + rows * 70 + 110
         for j, option in enumerate(self.options):
             y = 170 + (len(self.ruleset.seats) + j) * 70 + 25
             blit_text(surface, a, option.label, 32, (left, y), theme.TEXT, "midleft")
+            notes = getattr(option, "notes", ())
+            if len(notes) > self.picks[j]:
+                for line in a.wrap(notes[self.picks[j]], 22, min(760, w - 2 * left)):
+                    blit_text(surface, a, line, 22, (left, note_y), theme.MUTED)
+                    note_y += 24
 
 
 def seat_title(seat: str) -> str:

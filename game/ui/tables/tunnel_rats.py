@@ -99,7 +99,10 @@ class TunnelRatsTable(TableInput):
         self.board.layout(
             pygame.Rect(r.left + pad, r.top + pad, col.left - r.left - 2 * pad, col.height)
         )
-        self.action_rect = self.side.buttons_rect
+        # The scene's "Hand over" button goes over the top of the map (the column is too
+        # narrow for it); the table offers no actions to a seat that may not act.
+        vp = self.board.viewport
+        self.action_rect = pygame.Rect(vp.left, vp.top + 12, vp.width, 64)
 
     # -- events and animation ------------------------------------------------------------
     def on_events(self, events: Sequence[Event], view: TRView) -> None:

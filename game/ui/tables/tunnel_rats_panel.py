@@ -132,12 +132,11 @@ class SidePanel:
         panel(surface, r, alpha=235, radius=8)
         a = self.assets
         limit = view.scenario.round_limit
-        blit_text(surface, a, f"Round {view.round} of {limit}", 24, (r.left + 10, r.top + 7))
+        head = blit_text(surface, a, f"Round {view.round} of {limit}", 24, (r.left + 10, r.top + 7))
         if view.outcome is None and view.current_player is not None:
-            who = SIDE[view.current_player]
-            blit_text(
-                surface, a, f"{who} to act", 22, (r.right - 10, r.top + 8), theme.ACCENT, "topright"
-            )
+            who = f"{SIDE[view.current_player]} to act"
+            if head.right + 12 + a.font(22).size(who)[0] <= r.right - 10:
+                blit_text(surface, a, who, 22, (r.right - 10, r.top + 8), theme.ACCENT, "topright")
         half = r.width // 2
         for seat in (0, 1):
             x = r.left + 10 + seat * half
