@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Any
 
 import pygame
 
@@ -56,7 +57,7 @@ from game.ui.assets import Assets
 from game.ui.render.view import MapView
 from game.ui.tables import register_table
 from game.ui.tables.tunnel_rats_board import Token
-from game.ui.tables.tunnel_rats_input import Figure, TableInput
+from game.ui.tables.tunnel_rats_input import Figure, TableInput, everyone
 from game.ui.tables.tunnel_rats_panel import Prompt, draw_rolls
 from game.ui.tables.tunnel_rats_text import describe, help_lines
 
@@ -80,9 +81,9 @@ class TunnelRatsTable(TableInput):
         self.seat_labels = ["Rats", "Defenders"]
         self.rolls: list[DieRolled] = []
         self.rolls_t = 0.0
-        self.moving: dict[str, list] = {}  # fid -> [path, level, t, total]
-        self.shots: list[list] = []  # [from cell, to cell, level, t]
-        self.flashes: list[list] = []  # [cell, level, t, colour]
+        self.moving: dict[str, list[Any]] = {}  # fid -> [path, level, t, total]
+        self.shots: list[list[Any]] = []  # [from cell, to cell, level, t]
+        self.flashes: list[list[Any]] = []  # [cell, level, t, colour]
         self.last_pos: dict[str, tuple[int, Cell]] = {}
         self.pieces_shown: dict[Cell, Token] = {}
         self.roll_rect: pygame.Rect | None = None  # where the roll panel was drawn
@@ -185,12 +186,13 @@ class TunnelRatsTable(TableInput):
 
     # -- text ------------------------------------------------------------------------------
     def status(self, view: TRView) -> str:
+        """Round, both sides' action points left and whose point it is (the top bar)."""
         if view.outcome is not None:
             return "Game over"
         who = "rats" if view.current_player == 0 else "defenders"
         return (
-            f"Round {view.round}/{view.scenario.round_limit} - action points: "
-            f"rats {view.points[0]}, defenders {view.points[1]} - the {who} act"
+            f"Round {view.round}/{view.scenario.round_limit} - rats {view.points[0]} AP, "
+            f"defenders {view.points[1]} AP - {who} act"
         )
 
     def prompt(self, view: TRView) -> Prompt:
@@ -249,7 +251,7 @@ class TunnelRatsTable(TableInput):
         """The tokens of the shown level, from the view only (never the live state)."""
         lv = self.board.level
         out: dict[Cell, Token] = {}
-        for fig in (*view.enemies, *view.rats):
+        for fig in everyone(view):
             if not fig.alive:
                 continue
             self.last_pos[fig.id] = (fig.level, fig.cell)

@@ -55,22 +55,23 @@ def token(
     c = size // 2
     body = max(16, int(cell * 0.96))
     rat = isinstance(fig, Rat)
+    kind = fig.side if isinstance(fig, Enemy) else "rat"
     radius = body // 2
     pygame.draw.circle(surf, (0, 0, 0, 140), (c + 2, c + 3), radius)
-    art = _figure_art(assets, "rat" if rat else fig.side, body)
+    art = _figure_art(assets, kind, body)
     if art is not None:
         surf.blit(art, art.get_rect(center=(c, c)))
     else:
         pygame.draw.circle(surf, (30, 28, 24), (c, c), radius)
         pygame.draw.circle(surf, RAT_RIM if rat else ENEMY_RIM, (c, c), radius, 3)
-        letters = "RAT" if rat else fig.side.upper()
+        letters = kind.upper()
         blit_text(surf, assets, letters, max(12, body // 3), (c, c), theme.TEXT, "center")
     if selected:
         pygame.draw.circle(surf, (0, 0, 0), (c, c), radius + 3, 2)
         pygame.draw.circle(surf, SELECTED, (c, c), radius + 1, 3)
     _stance_badge(surf, assets, fig.stance, (c + radius - 2, c - radius + 2), cell)
     _wound_marker(surf, assets, fig.wounds, (c - radius + 3, c - radius + 3), cell)
-    if rat:
+    if isinstance(fig, Rat):
         _ammo(surf, fig, (c, c + radius + 1), body)
     if ghost:
         surf.set_alpha(120)

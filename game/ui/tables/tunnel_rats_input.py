@@ -58,6 +58,11 @@ ARROWS = {
 Figure = Rat | Enemy
 
 
+def everyone(view: TRView) -> list[Figure]:
+    """Every figure in the view (rats first)."""
+    return [*view.rats, *view.enemies]
+
+
 class TableInput:
     """Selection state and input handling (see the module docstring)."""
 
@@ -112,7 +117,7 @@ class TableInput:
         if self.stance is not None:
             return self.stance
         moves = self._of(view, Move, fig.id)
-        stances = {m.stance for m in moves}  # type: ignore[attr-defined]
+        stances: set[Stance] = {m.stance for m in moves if isinstance(m, Move)}
         if fig.stance in stances or not stances:
             return fig.stance
         return max(
@@ -137,7 +142,7 @@ class TableInput:
     def path_to(self, view: TRView, fig: Figure, stance: Stance, cell: Cell) -> list[Cell]:
         """The way the figure would walk (the rules' cheapest path over the level plan)."""
         lv = view.levels[fig.level]
-        blocked = {f.cell for f in (*view.rats, *view.enemies) if f.alive and f.level == fig.level}
+        blocked = {f.cell for f in everyone(view) if f.alive and f.level == fig.level}
         blocked.discard(fig.cell)
         if isinstance(fig, Rat):
             blocked |= {t.cell for t in view.traps if t.level == fig.level and t.armed}
@@ -386,9 +391,7 @@ class TableInput:
     def click_cell(self, view: TRView, cell: Cell) -> Action | None:
         """What a click (or Enter on the cursor) on ``cell`` of the shown level does."""
         lv = self.board.level
-        here = [
-            f for f in (*view.rats, *view.enemies) if f.alive and f.level == lv and f.cell == cell
-        ]
+        here = [f for f in everyone(view) if f.alive and f.level == lv and f.cell == cell]
         own_ids = {f.id for f in self.own(view)}
         fig = self.figure(view, self.sel)
         if here:

@@ -184,7 +184,7 @@ class SidePanel:
             wide = first.width >= 200
             status = fig.stance.value
             if fig.wounds.alive and fig.wounds.value:
-                status += f", {fig.wounds.label.split()[0]} wound"
+                status += f" - {fig.wounds.label.split()[0]}"
             card = art.stat_card(
                 a,
                 first.size,
