@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.core.api import DieRolled
+from game.core.wounds import WoundLevel
 from game.rules.tunnel_rats.data import STANCES
 from game.rules.tunnel_rats.figures import Enemy, Rat
 from game.rules.tunnel_rats.view import TRView
@@ -122,10 +123,45 @@ class SidePanel:
         self._points(surface, view)
         self._cards(surface, view, figure)
         self._prompt(surface, prompt)
+        if view.seat is None:
+            self._legend(surface)
+            return
         show = bool(view.legal_actions)
         for button, cmd in self.buttons:
             button.enabled = show and enabled.get(cmd, False)
             draw_button(surface, self.assets, button, button.rect.collidepoint(hover), cmd == lit)
+
+    def _legend(self, surface: pygame.Surface) -> None:
+        """What the markers mean (shown to spectators instead of the action buttons)."""
+        r = self.buttons_rect
+        panel(surface, r, alpha=200, radius=8)
+        a = self.assets
+        row = max(22, min(30, (r.height - 12) // 8))
+        x, y = r.left + 24, r.top + 6 + row // 2
+        for letter, word in (
+            ("R", "running, 6 in"),
+            ("O", "crouching, 4 in"),
+            ("A", "crawling, 2 in"),
+        ):
+            box = pygame.Rect(0, 0, 20, 20)
+            box.center = (x, y)
+            pygame.draw.rect(surface, art.BADGE_BG, box, border_radius=4)
+            pygame.draw.rect(surface, art.BADGE_FG[letter], box, 2, border_radius=4)
+            blit_text(surface, a, letter, 21, box.center, art.BADGE_FG[letter], "center")
+            blit_text(surface, a, word, 20, (x + 22, y), theme.TEXT, "midleft")
+            y += row
+        for level, word in ((WoundLevel.YELLOW, "one wound"), (WoundLevel.RED, "two wounds")):
+            art.wound_shape(surface, level, (x, y), 16)
+            blit_text(surface, a, word + " (a third kills)", 20, (x + 22, y), theme.TEXT, "midleft")
+            y += row
+        art.trap_marker(surface, (x, y), 26)
+        blit_text(surface, a, "known booby trap", 20, (x + 22, y), theme.TEXT, "midleft")
+        y += row
+        art.entrance_marker(surface, (x, y), 26, True)
+        blit_text(surface, a, "entrance to another level", 20, (x + 22, y), theme.TEXT, "midleft")
+        y += row
+        art.objective_marker(surface, (x, y), 30)
+        blit_text(surface, a, "the documents", 20, (x + 22, y), theme.TEXT, "midleft")
 
     def _points(self, surface: pygame.Surface, view: TRView) -> None:
         r = self.points_rect
