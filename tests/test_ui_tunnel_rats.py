@@ -300,9 +300,12 @@ def test_ui_tr_odds_before_the_shot_and_the_roll_panel_after(app: App) -> None:
     assert odds is not None and "on D20" in odds.text
     assert any(odds.text.startswith(line) for line in drawn) or odds.text in " ".join(drawn)
     assert table.board.mapview()._los is not None  # the line of sight is drawn
+    played: list[str] = []
+    app.assets.play = played.append  # type: ignore[method-assign]
     press(app, pygame.K_RETURN, settle=0)
     pump(app)
     assert game.session.actions[-1] == shot.to_str()
+    assert "shot" in played  # the gunshot sounds
     app.assets.text_trace = []
     app.draw()
     drawn = " ".join(app.assets.text_trace)
@@ -369,3 +372,26 @@ def test_ui_tr_demo_cycles_scenarios() -> None:
     """The demo picks the next scenario each time it comes back to Tunnel Rats."""
     picked = [demo_options(RULESET, k)["scenario"] for k in range(3)]
     assert picked == [s for s, _ in scenario_choices()]
+
+
+def test_ui_tr_replay_viewer_steps_through_a_game(app: App) -> None:
+    """A recorded game (plantation rescue) steps forwards and back in the replay viewer,
+    with the table drawing every position."""
+    from game.ui.scenes.replay import ReplayScene
+
+    session = Session.new(RULESET, 9, {"scenario": "plantation_rescue"}, ["ai", "ai"])
+    bots = [make_bot("ai", RULESET, s, Rng(s)) for s in (0, 1)]
+    for _ in range(40):
+        seat = session.state.current_player()
+        if seat is None:
+            break
+        session.apply(bots[seat].choose(session.state.view(seat)))
+    replay = ReplayScene(app, session.to_record())
+    app.reset(replay)
+    frames(app, 2)
+    for _ in range(len(session.actions)):
+        press(app, pygame.K_RIGHT, settle=1)
+    assert replay.index == len(session.actions)
+    press(app, pygame.K_LEFT, settle=1)
+    assert replay.index == len(session.actions) - 1
+    assert table_of(replay).pieces_shown  # type: ignore[arg-type]
