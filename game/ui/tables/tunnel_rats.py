@@ -130,7 +130,9 @@ class TunnelRatsTable(TableInput):
                 self._shot(view, e)
             elif isinstance(e, TrapResolved) and not e.disarmed:
                 sounds.append("trap")
-                self.flashes.append([e.cell, self.board.level, 0.0, (255, 160, 40)])
+                who = self.figure(view, e.figure)
+                level = who.level if who is not None else self.board.level
+                self.flashes.append([e.cell, level, 0.0, (255, 160, 40)])
             elif isinstance(e, Wounded):
                 sounds.append("casualty" if e.wounds is WoundLevel.DEAD else "wound")
                 where = self.last_pos.get(e.figure)

@@ -5,10 +5,11 @@ on a rimmed base (green rim for rats, red for defenders) with, around it:
 
 - the stance badge top right: a dark square with the letter R (running), O (crouching)
   or A (crawling), drawn bigger than anything else so it reads at a glance;
-- the wound marker bottom right: a yellow circle (one wound) or a red triangle (two
+- the wound marker top left: a yellow circle (one wound) or a red triangle (two
   wounds) - shape and colour both differ, so the markers stay apart without colour;
-- ammunition pips along the bottom (rats only): filled rounds in the gun, hollow spent
-  ones; guns holding more than 8 show a bar and the count instead.
+- ammunition pips along the bottom (rats only): filled rounds in the gun, dark spent
+  ones; guns holding more than 8 show a bar filled to the rounds left instead;
+- a small folder bottom left on the rat carrying the documents.
 
 Sizes are in screen pixels and follow the map zoom (one cell is ``cell`` pixels).
 """
@@ -73,6 +74,8 @@ def token(
     _wound_marker(surf, assets, fig.wounds, (c - radius + 3, c - radius + 3), cell)
     if isinstance(fig, Rat):
         _ammo(surf, fig, (c, c + radius + 1), body)
+        if fig.carrying:  # the documents ride on his back
+            objective_marker(surf, (c - radius + 4, c + radius - 6), cell * 0.7)
     if ghost:
         surf.set_alpha(120)
     return surf

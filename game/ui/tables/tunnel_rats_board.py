@@ -163,7 +163,8 @@ class TunnelBoard:
     def token_image(self, fig: Rat | Enemy, selected: bool) -> pygame.Surface:
         px = self.cell_px()
         loaded = fig.loaded if isinstance(fig, Rat) else 0
-        key = (fig.id, fig.stance, fig.wounds, loaded, selected, px)
+        carrying = isinstance(fig, Rat) and fig.carrying
+        key = (fig.id, fig.stance, fig.wounds, loaded, carrying, selected, px)
         surf = self._tokens.get(key)
         if surf is None:
             if len(self._tokens) > 300:
@@ -191,6 +192,8 @@ class TunnelBoard:
                 small.set_at((x, y), (0, 0, 0, 0) if (x, y) in visible else DIMMED)
         size = (round(w * mv.map.tile_width * zoom), round(h * mv.map.tile_height * zoom))
         image = pygame.transform.scale(small, size)
+        if pygame.display.get_surface() is not None:
+            image = image.convert_alpha()  # the display's format blits much faster
         self._fog[level] = (explored, visible, zoom, image)
         return image
 

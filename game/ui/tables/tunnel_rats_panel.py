@@ -192,14 +192,14 @@ class SidePanel:
         r = self.cards_rect
         a = self.assets
         if fig is None:
-            panel(surface, r, alpha=160, radius=8)
             hint = "Click one of your figures (or press Tab) to see its cards."
             if not view.legal_actions:
                 hint = "Click a figure to see its cards."
-            y = r.top + 10
-            for line in a.wrap(hint, 20, r.width - 20):
-                blit_text(surface, a, line, 20, (r.left + 10, y), theme.MUTED)
+            y = r.top + 2
+            for line in a.wrap(hint, 20, r.width - 8):
+                blit_text(surface, a, line, 20, (r.left + 2, y), theme.MUTED)
                 y += 20
+            self._roster(surface, view, None, pygame.Rect(r.left, y + 6, r.width, r.bottom - y - 6))
             return
         head = fig.id + (" (documents)" if view.carrier == fig.id else "")
         if isinstance(fig, Enemy):
@@ -207,8 +207,7 @@ class SidePanel:
         blit_text(surface, a, head, 22, (r.left + 2, r.top), theme.ACCENT)
         body = pygame.Rect(r.left, r.top + 22, r.width, r.height - 22)
         if isinstance(fig, Rat):
-            side_by_side = body.width >= 250 and body.height < 230
-            if side_by_side:
+            if body.width >= 250:
                 w = (body.width - 6) // 2
                 size = (w, min(body.height, 140))
                 first = pygame.Rect(body.left, body.top, *size)
@@ -222,12 +221,7 @@ class SidePanel:
             if fig.wounds.alive and fig.wounds.value:
                 status += f" - {fig.wounds.label.split()[0]}"
             card = art.stat_card(
-                a,
-                first.size,
-                fig.card.name,
-                status,
-                art.character_rows(fig, wide),
-                (70, 110, 70),
+                a, first.size, fig.card.name, status, art.character_rows(fig, wide), (70, 110, 70)
             )
             surface.blit(card, first)
             gun = art.stat_card(
@@ -239,19 +233,68 @@ class SidePanel:
                 (90, 80, 60),
             )
             surface.blit(gun, second)
-            return
-        side = view.tables.sides[fig.side]  # type: ignore[index]
-        to_hit = side.weapons[fig.weapon]
-        rows = []
-        for stance in STANCES:
-            need = to_hit.get(stance)
-            rows.append((f"hits {stance.value}", f"{need}+" if need is not None else "N/A"))
-        rows.append(("spots R/O/A", "/".join(f"{side.spot.get(s)}+" for s in STANCES)))
-        size = (body.width, min(body.height, 150))
-        card = art.stat_card(
-            a, size, side.name, f"D6 tables - {fig.stance.value}", rows, (120, 50, 40)
+            bottom = second.bottom
+        else:
+            side = view.tables.sides[fig.side]  # type: ignore[index]
+            to_hit = side.weapons[fig.weapon]
+            rows = []
+            for stance in STANCES:
+                need = to_hit.get(stance)
+                rows.append((f"hits {stance.value}", f"{need}+" if need is not None else "N/A"))
+            rows.append(("spots R/O/A", "/".join(f"{side.spot.get(s)}+" for s in STANCES)))
+            size = (body.width, min(body.height, 150))
+            card = art.stat_card(
+                a, size, side.name, f"D6 tables - {fig.stance.value}", rows, (120, 50, 40)
+            )
+            surface.blit(card, body.topleft)
+            bottom = body.top + size[1]
+        self._roster(
+            surface, view, fig.id, pygame.Rect(r.left, bottom + 8, r.width, r.bottom - bottom - 8)
         )
-        surface.blit(card, body.topleft)
+
+    def _roster(
+        self, surface: pygame.Surface, view: TRView, sel: str | None, rect: pygame.Rect
+    ) -> None:
+        """One line per figure of the viewer's side (the rats for a spectator): stance,
+        wounds, ammunition - where the column has room for it."""
+        figs: list[Rat | Enemy] = list(view.enemies if view.seat == 1 else view.rats)
+        row = 24
+        if rect.height < row + 8 or not figs:
+            return
+        a = self.assets
+        rect = pygame.Rect(rect.left, rect.top, rect.width, min(rect.height, len(figs) * row + 8))
+        panel(surface, rect, alpha=150, radius=8)
+        y = rect.top + 4 + row // 2
+        for f in figs:
+            if y + row // 2 > rect.bottom - 2:
+                break
+            x = rect.left + 8
+            colour = theme.ACCENT if f.id == sel else theme.TEXT if f.alive else theme.MUTED
+            blit_text(surface, a, f.id, 21, (x, y), colour, "midleft")
+            x += 34
+            if not f.alive:
+                blit_text(surface, a, "killed", 20, (x, y), theme.MUTED, "midleft")
+                y += row
+                continue
+            letter = f.stance.letter
+            box = pygame.Rect(0, 0, 18, 18)
+            box.center = (x + 9, y)
+            pygame.draw.rect(surface, art.BADGE_BG, box, border_radius=4)
+            pygame.draw.rect(surface, art.BADGE_FG[letter], box, 2, border_radius=4)
+            blit_text(surface, a, letter, 19, box.center, art.BADGE_FG[letter], "center")
+            x += 26
+            if f.wounds in (WoundLevel.YELLOW, WoundLevel.RED):
+                art.wound_shape(surface, f.wounds, (x + 7, y), 13)
+            x += 22
+            if isinstance(f, Rat):
+                text = f"{f.card.name}  {f.loaded}/{f.gun_card.shots}"
+                text += "  pinned" if f.pinned else "  papers" if f.carrying else ""
+            else:
+                text = f"{f.side.upper()} {view.tables.weapons[f.weapon].name}"
+            while a.font(20).size(text)[0] > rect.right - x - 6 and len(text) > 3:
+                text = text[:-2]
+            blit_text(surface, a, text, 20, (x, y), colour, "midleft")
+            y += row
 
     def _prompt(self, surface: pygame.Surface, prompt: Prompt) -> None:
         r = self.prompt_rect
