@@ -58,7 +58,7 @@ from game.ui.render.view import MapView
 from game.ui.tables import register_table
 from game.ui.tables.tunnel_rats_board import Token
 from game.ui.tables.tunnel_rats_input import Figure, TableInput, everyone
-from game.ui.tables.tunnel_rats_panel import Prompt, draw_rolls
+from game.ui.tables.tunnel_rats_panel import Prompt, draw_help, draw_rolls, roll_rect
 from game.ui.tables.tunnel_rats_text import describe, help_lines
 
 REACH_FILL = (80, 170, 255, 80)
@@ -275,9 +275,16 @@ class TunnelRatsTable(TableInput):
             self._overlays(view, mv, fig)
         self.pieces_shown = self.pieces(view)
         self.board.draw(surface, view, self.pieces_shown, self._draw_effects)
+        # The roll panel steps aside while the pointer is over it (to see the map below).
+        peek = self.roll_rect is not None and self.roll_rect.collidepoint(self.mouse)
         self.roll_rect = None
         if self.rolls and self.rolls_t < ROLL_SHOW:
-            self.roll_rect = draw_rolls(surface, self.assets, self.board.viewport, self.rolls)
+            if peek:
+                self.roll_rect = roll_rect(self.board.viewport, len(self.rolls))
+            else:
+                self.roll_rect = draw_rolls(surface, self.assets, self.board.viewport, self.rolls)
+        if self.show_help:
+            draw_help(surface, self.assets, self.board.viewport)
         shown = self.figure(view, self.inspect) or fig
         self.side.draw(
             surface,

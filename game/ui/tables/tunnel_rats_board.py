@@ -284,7 +284,7 @@ class TunnelBoard:
                 blit_text(surface, self.assets, label, 20, tab.center, colour, "center")
                 self.tabs.append((tab, i))
                 x = tab.right + 4
-        title = view.scenario.title
+        title = f"{view.scenario.title}  -  H: keys"
         room = strip.right - x - 10
         if self.assets.font(20).size(title)[0] <= room:
             blit_text(

@@ -82,6 +82,7 @@ class TableInput:
         self._seat: object = "unset"
         self._map_arrows: set[int] = set()
         self._last_view: TRView | None = None
+        self.show_help = False  # the key card over the map (H)
 
     def busy(self) -> bool:
         return False
@@ -172,7 +173,7 @@ class TableInput:
         if self.board.level not in self.board.centred:
             self.board.centred.add(self.board.level)
             lv = self.board.level
-            mine = [f.cell for f in own if f.level == lv] or [
+            mine = [f.cell for f in own if f.level == lv and f.can_act] or [
                 r.cell for r in view.rats if r.alive and r.level == lv
             ]
             self.board.centre_on(mine)
@@ -259,6 +260,10 @@ class TableInput:
             return None
         if key == pygame.K_BACKSPACE:
             self.pending = self.cursor = self.inspect = None
+            self.show_help = False
+            return None
+        if key == pygame.K_h:
+            self.show_help = not self.show_help
             return None
         if self.busy():
             return None

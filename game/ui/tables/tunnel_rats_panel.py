@@ -397,3 +397,41 @@ def draw_rolls(
             blit_text(surface, assets, word, 22, (rect.right - 10, mid), colour, "midright")
         y += ROW_H
     return rect
+
+
+KEYS_HELP = (
+    ("Tab / Shift+Tab", "next / previous figure"),
+    ("R  O  A", "stance to move in; the same key again: take it here"),
+    ("arrows, Enter", "move the cursor; Enter moves there or confirms"),
+    ("F  C", "aim a shot / close combat (again: next target)"),
+    ("S  T", "search for entrances / disarm a known trap"),
+    ("D  L  E", "dress a wound / reload / go through an entrance"),
+    ("X", "pass this action point (then Enter)"),
+    ("Backspace, right click", "cancel what is proposed"),
+    ("1  2", "show level 1 / 2"),
+    ("drag, Shift+arrows, wheel", "pan and zoom the map"),
+    ("H", "show or hide this card"),
+)
+
+
+def draw_help(surface: pygame.Surface, assets: Assets, viewport: pygame.Rect) -> None:
+    """The key card over the map: keys and meaning side by side, or stacked when the map
+    is narrow."""
+    w = min(viewport.width - 20, 640)
+    key_w = max(assets.font(20).size(k)[0] for k, _ in KEYS_HELP) + 24
+    what_w = max(assets.font(20).size(t)[0] for _, t in KEYS_HELP)
+    stacked = key_w + what_w + 28 > w
+    row = 40 if stacked else 24
+    rect = pygame.Rect(0, 0, w, 44 + row * len(KEYS_HELP))
+    rect.center = viewport.center
+    rect.top = max(rect.top, viewport.top + 4)
+    panel(surface, rect, fill=(14, 16, 18), alpha=245, radius=10)
+    blit_text(surface, assets, "Keys", 26, (rect.left + 14, rect.top + 10), theme.ACCENT)
+    y = rect.top + 40
+    for keys, what in KEYS_HELP:
+        blit_text(surface, assets, keys, 20, (rect.left + 14, y), theme.ACCENT)
+        if stacked:
+            blit_text(surface, assets, what, 20, (rect.left + 30, y + 18), theme.TEXT)
+        else:
+            blit_text(surface, assets, what, 20, (rect.left + 14 + key_w, y), theme.TEXT)
+        y += row
