@@ -15,6 +15,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from collections.abc import Iterator  # noqa: E402
+from dataclasses import replace  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
@@ -395,3 +396,36 @@ def test_ui_tr_replay_viewer_steps_through_a_game(app: App) -> None:
     press(app, pygame.K_LEFT, settle=1)
     assert replay.index == len(session.actions) - 1
     assert table_of(replay).pieces_shown  # type: ignore[arg-type]
+
+
+def test_ui_tr_wound_markers_differ_in_shape_not_only_colour(app: App) -> None:
+    """Tunnel Rats, Wounds: the yellow (one wound) and red (two wounds) markers must be
+    told apart without colour - their outlines differ (a circle and a triangle)."""
+    from game.core.wounds import WoundLevel
+    from game.rules.tunnel_rats.figures import Rat
+    from game.ui.tables.tunnel_rats_art import token
+
+    rat = Rat(id="r1", character="ace", gun="m10", level=0, cell=(0, 0))
+    masks = {}
+    for level in (WoundLevel.YELLOW, WoundLevel.RED):
+        image = token(app.assets, replace(rat, wounds=level), 40)
+        plain = token(app.assets, rat, 40)
+        diff = pygame.Surface(image.get_size(), pygame.SRCALPHA)
+        for x in range(image.get_width()):
+            for y in range(image.get_height()):
+                if image.get_at((x, y)) != plain.get_at((x, y)):
+                    diff.set_at((x, y), (255, 255, 255, 255))
+        masks[level] = pygame.mask.from_surface(diff)
+    yellow, red = masks[WoundLevel.YELLOW], masks[WoundLevel.RED]
+    assert yellow.count() > 40 and red.count() > 40  # both markers are drawn
+    shared = yellow.overlap_area(red, (0, 0))
+    union = yellow.count() + red.count() - shared
+    assert union - shared > 0.2 * union  # the silhouettes differ in a fifth of their area
+
+
+def test_ui_tr_setup_options_only_where_declared() -> None:
+    """The setup screen offers a scenario for Tunnel Rats and nothing new elsewhere."""
+    from game.ui.scenes.setup import ruleset_options
+
+    assert [o.key for o in ruleset_options(RULESET)] == ["scenario"]
+    assert ruleset_options("tunnel_rat_bluff") == ()

@@ -124,8 +124,7 @@ def _wound_marker(
     if art is None:
         wound_shape(surf, wounds, centre, side)
         return
-    pygame.draw.circle(surf, (0, 0, 0), centre, side // 2 + 2)
-    surf.blit(art, art.get_rect(center=centre))
+    surf.blit(art, art.get_rect(center=centre))  # the art has its own dark outline
 
 
 def _ammo(surf: pygame.Surface, rat: Rat, midtop: tuple[int, int], width: int) -> None:
