@@ -1,21 +1,24 @@
 """The Tunnel Rats table: the tunnel map with miniatures and fog, the side column, rolls.
 
-Layout: the map of the shown level (tabs above it when the scenario has two levels) on
-the left; the side column on the right (round and action points, the selected figure's
-cards, the prompt with the odds, the action buttons). After an action that rolled, the
-roll panel over the bottom of the map shows every die, modifier, total and target.
+Layout: the map of the shown level (tabs above it when the scenario has two levels, with
+the level's noise and the scenario) on the left; the side column on the right (round and
+action points, the selected figure's cards and the side's roster, the prompt with the
+odds, the action buttons - a marker legend for spectators). After an action that rolled,
+the roll panel over the bottom of the map shows every die, modifier, total and target.
 
 Mouse: click one of your figures to select it; the lit cells are where it can move in
 the chosen stance (hover a cell to see the path, click to move). Click a seen enemy to
-aim: the line of sight and the odds appear; click him again to fire (or close combat
-when he is too close for anything else). Click a known trap to try to disarm it, a known
-entrance beside you to go through it. Drag (or Shift+arrows) pans, the wheel zooms.
+aim: the line of sight and the odds appear; click him again (or the prompt, or Enter) to
+fire. Click a known trap to try to disarm it, a known entrance beside you to go through
+it. Drag (or Shift+arrows) pans, the wheel zooms.
 
-Keys: Tab / Shift+Tab next figure; R O A stance (press the same letter again to change
-stance where he stands); arrows move the cursor, Enter moves there or confirms what the
-prompt proposes; F fire, C close combat, S search, T disarm trap, D dress (repeat the key
-to cycle the choices, Enter to confirm); L reload; E go through an entrance; X pass the
-point (X again or Enter); Backspace or a right click cancels; 1 / 2 show a level.
+Keys (H shows them on screen): Tab / Shift+Tab next figure; R O A stance (the same letter
+again changes stance where he stands); arrows move the cursor, Enter moves there or
+confirms what the prompt proposes; F fire, C close combat, S search, T disarm a trap,
+D dress (repeat the key to cycle the choices); L reload; E go through an entrance; X pass
+the point; Backspace or a right click cancels; 1 / 2 show a level.
+
+Hidden things are never drawn because the table draws only the view it is given.
 """
 
 from __future__ import annotations

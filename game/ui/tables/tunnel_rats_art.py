@@ -148,13 +148,16 @@ def _ammo(surf: pygame.Surface, rat: Rat, midtop: tuple[int, int], width: int) -
     pygame.draw.rect(surf, PIP_FULL, full)
 
 
-def trap_marker(surf: pygame.Surface, centre: tuple[float, float], cell: float) -> None:
-    """A known booby trap: a black-and-orange warning diamond with "!"."""
+def trap_marker(
+    surf: pygame.Surface, centre: tuple[float, float], cell: float, hidden: bool = False
+) -> None:
+    """A known booby trap: a black-and-orange warning diamond with "!" (violet for a
+    hidden one, which only the defenders' screen shows)."""
     x, y = int(centre[0]), int(centre[1])
     r = max(7, int(cell * 0.34))
     pts = [(x, y - r), (x + r, y), (x, y + r), (x - r, y)]
     pygame.draw.polygon(surf, (0, 0, 0), [(px + 2, py + 2) for px, py in pts])
-    pygame.draw.polygon(surf, (250, 140, 30), pts)
+    pygame.draw.polygon(surf, (190, 120, 240) if hidden else (250, 140, 30), pts)
     pygame.draw.polygon(surf, (20, 10, 0), pts, 2)
     bar = max(2, r // 4)
     pygame.draw.rect(surf, (20, 10, 0), (x - bar // 2, y - r // 2, bar, r // 2 + 1))
@@ -162,15 +165,19 @@ def trap_marker(surf: pygame.Surface, centre: tuple[float, float], cell: float) 
 
 
 def entrance_marker(
-    surf: pygame.Surface, centre: tuple[float, float], cell: float, leads: bool
+    surf: pygame.Surface,
+    centre: tuple[float, float],
+    cell: float,
+    leads: bool,
+    hidden: bool = False,
 ) -> None:
     """A known entrance: a ladder-hatch square (blue rim if it leads to another level,
-    white if it is a way out)."""
+    white if it is a way out, violet if it is hidden - the defenders' screen only)."""
     x, y = int(centre[0]), int(centre[1])
     side = max(10, int(cell * 0.7))
     box = pygame.Rect(0, 0, side, side)
     box.center = (x, y)
-    rim = (110, 180, 255) if leads else (240, 240, 240)
+    rim = (190, 120, 240) if hidden else (110, 180, 255) if leads else (240, 240, 240)
     pygame.draw.rect(surf, (10, 10, 12), box, border_radius=4)
     pygame.draw.rect(surf, rim, box, max(2, side // 10), border_radius=4)
     for i in (1, 2, 3):

@@ -241,10 +241,11 @@ class TunnelBoard:
         lv = self.level
         for ent in view.entrances:
             if ent.level == lv and view.knows_cell(lv, ent.cell):
-                art.entrance_marker(surface, mv.cell_centre(ent.cell), px, ent.leads_to is not None)
+                leads = ent.leads_to is not None
+                art.entrance_marker(surface, mv.cell_centre(ent.cell), px, leads, ent.hidden)
         for trap in view.traps:
             if trap.level == lv and trap.armed and view.knows_cell(lv, trap.cell):
-                art.trap_marker(surface, mv.cell_centre(trap.cell), px)
+                art.trap_marker(surface, mv.cell_centre(trap.cell), px, trap.hidden)
         goal = view.scenario.victory
         if (
             view.objective is not None
@@ -285,7 +286,12 @@ class TunnelBoard:
                 self.tabs.append((tab, i))
                 x = tab.right + 4
         title = f"{view.scenario.title}  -  H: keys"
+        if self.level < len(view.noise) and view.noise[self.level]:
+            limit = view.rules.noise_threshold
+            title = f"Noise here {view.noise[self.level]} (over {limit}: help may come)  -  {title}"
         room = strip.right - x - 10
+        while self.assets.font(20).size(title)[0] > room and "  -  " in title:
+            title = title.rsplit("  -  ", 1)[0]  # drop the least useful part first
         if self.assets.font(20).size(title)[0] <= room:
             blit_text(
                 surface,

@@ -69,6 +69,8 @@ def help_lines(
         lines.append(f"In sight: {', '.join(aim)} - click one (or F / C) to aim.")
     if isinstance(fig, Rat) and fig.loaded == 0:
         lines.append("The gun is empty: L reloads.")
+    if view.pending_trap is not None:
+        lines.append(f"The umpire's hidden trap waits for {view.pending_trap} this round.")
     if cell is not None and not view.knows_cell(fig.level, cell):
         lines.append("That ground is unexplored.")
     return title, tuple(lines)
