@@ -30,7 +30,7 @@ class RandomBot:
         self.rng = rng
 
     def choose(self, view: Any) -> Action:
-        actions = tuple(view.legal_actions)
+        actions: tuple[Action, ...] = tuple(view.legal_actions)
         if not actions:
             raise ValueError(f"seat {self.seat} was asked to choose with no legal action")
         return self.rng.choice(actions)

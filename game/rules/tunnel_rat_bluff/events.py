@@ -23,7 +23,7 @@ class Phase(StrEnum):
     CROSS = "cross"
 
     @property
-    def title(self) -> str:
+    def heading(self) -> str:
         return {
             "draw": "Draw phase",
             "vc": "VC phase",
@@ -64,7 +64,7 @@ class QuestionAsked(Event):
     question: Question
 
     def text(self) -> str:
-        return f'{self.phase.title} - Rat: "{self.question.words}"  VC: "No."'
+        return f'{self.phase.heading} - Rat: "{self.question.words}"  VC: "No."'
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -246,7 +246,7 @@ class BluffTable:
         who = "Rat" if view.current_player == RAT else "VC"
         if view.turn == 0:
             return f"{who} to act - the first card is about to be drawn"
-        return f"Turn {view.turn} - {view.phase.title} - {who} to act"
+        return f"Turn {view.turn} - {view.phase.heading} - {who} to act"
 
     # -- drawing ----------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: BluffView) -> None:
