@@ -29,7 +29,7 @@ from typing import Any
 
 import pygame
 
-from game.core.api import DieRolled, Event
+from game.core.api import Action, DieRolled, Event
 from game.core.wounds import WoundLevel
 from game.maps import grid
 from game.rules.tunnel_rats.actions import (
@@ -213,6 +213,11 @@ class TunnelRatsTable(TableInput):
             return Prompt(describe(self.pending, view) + "? [Enter]", tuple(lines), theme.ACCENT)
         if self.notice and self.notice_t < NOTICE_TIME:
             return Prompt(self.notice, (), theme.TEXT)
+        aimed = self._hover_attack(view)
+        if aimed is not None:
+            hover_odds = action_odds(view, aimed)
+            found = (hover_odds.text,) if hover_odds is not None else ()
+            return Prompt(describe(aimed, view) + ": click to aim", found, theme.TEXT)
         if view.outcome is not None:
             return Prompt("The game is over.", (view.outcome.reason,))
         if not view.legal_actions:
@@ -223,6 +228,20 @@ class TunnelRatsTable(TableInput):
         return Prompt(
             *help_lines(view, fig, self.preview_stance(view, fig), self.hover or self.cursor)
         )
+
+    def _hover_attack(self, view: TRView) -> Action | None:
+        """The shot (else blow) the selected figure could make at the figure under the
+        pointer, to show its odds before anything is clicked."""
+        if self.hover is None or not view.legal_actions:
+            return None
+        lv = self.board.level
+        for other in self.opponents(view):
+            if other.level == lv and other.cell == self.hover:
+                for kind in (Shoot, Melee):
+                    for a in self._of(view, kind):
+                        if getattr(a, "target", None) == other.id:
+                            return a
+        return None
 
     def enabled(self, view: TRView) -> dict[str, bool]:
         out = {"forfeit": Forfeit() in view.legal_actions, "next": len(self.actors(view)) > 1}
