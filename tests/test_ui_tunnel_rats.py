@@ -429,3 +429,30 @@ def test_ui_tr_setup_options_only_where_declared() -> None:
 
     assert [o.key for o in ruleset_options(RULESET)] == ["scenario"]
     assert ruleset_options("tunnel_rat_bluff") == ()
+
+
+def test_ui_tr_camera_pans_and_zooms_inside_the_table(app: App) -> None:
+    """The map's camera: the wheel over the map zooms, a drag pans, neither acts."""
+    game = start(app, ["human", "ai"], "clear_warren")
+    table = table_of(game)
+    mv = table.board.mapview()
+    assert mv is not None
+    centre = table.board.viewport.center
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    zoom = mv.zoom
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
+    frames(app, 1)
+    assert mv.zoom > zoom
+    shift = mv.camera.shift
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=1))
+    for k in range(1, 6):
+        pos = (centre[0] - 12 * k, centre[1] - 8 * k)
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(-12, -8), buttons=(1, 0, 0))
+        )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    frames(app, 1)
+    assert mv.camera.shift != shift
+    assert game.session.actions == []

@@ -217,7 +217,7 @@ class TableInput:
                 mv.handle_event(event)
             return None
         if event.type == pygame.MOUSEWHEEL:
-            if mv is not None and self.board.viewport.collidepoint(pygame.mouse.get_pos()):
+            if mv is not None and self.board.viewport.collidepoint(self.mouse):
                 mv.handle_event(event)
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
