@@ -176,7 +176,9 @@ class TableInput:
             mine = [f.cell for f in own if f.level == lv and f.can_act] or [
                 r.cell for r in view.rats if r.alive and r.level == lv
             ]
-            self.board.centre_on(mine)
+            if not mine and view.explored is not None:
+                mine = sorted(view.explored[lv])
+            self.board.centre_on(mine)  # nothing to look at: the camera stays put
 
     def select(self, view: TRView, fid: str) -> None:
         self.sel, self.inspect = fid, None
