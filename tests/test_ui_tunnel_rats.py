@@ -238,9 +238,25 @@ def test_ui_tr_whole_game_against_the_ai_by_mouse_and_keys(app: App) -> None:
     assert chosen.session.options == {"scenario": "plantation_rescue"}
     assert chosen.kinds == ["human", "ai"]
     game = start(app, chosen.kinds, chosen.session.options["scenario"], seed=4)  # a fixed seed
+    acted, _levels = play_rats_against_the_ai(app, game)
+    assert acted >= 10
+
+
+def test_ui_tr_two_levels_the_board_follows_the_selected_rat(app: App) -> None:
+    """Tunnel Rats, Levels (two-level scenario): the human rats play a whole game; when a
+    rat goes through an entrance the board shows his new level, and the level tabs say
+    where the rats are."""
+    game = start(app, ["human", "ai"], "twin_wells_documents", seed=4)
+    acted, levels = play_rats_against_the_ai(app, game)
+    assert acted >= 30 and levels >= 1
+
+
+def play_rats_against_the_ai(app: App, game: GameScene) -> tuple[int, int]:
+    """The rats' choices (from the heuristic bot) done through the table until the end;
+    the fog is checked before every one. Returns (actions done, level changes seen)."""
     bot = make_bot("ai", RULESET, 0, Rng(7))
-    acted = checked = 0
-    for _ in range(3000):
+    acted = levels = 0
+    for _ in range(4000):
         if game.end_shown:
             break
         state = game.session.state
@@ -249,7 +265,6 @@ def test_ui_tr_whole_game_against_the_ai_by_mouse_and_keys(app: App) -> None:
             continue
         app.draw()
         check_fog(game, state)  # type: ignore[arg-type]
-        checked += 1
         action = bot.choose(game.view())
         before = len(game.session.actions)
         perform(app, game, action, by_mouse=acted % 2 == 0)
@@ -262,9 +277,14 @@ def test_ui_tr_whole_game_against_the_ai_by_mouse_and_keys(app: App) -> None:
             table.pending,
             table.cursor,
         )
+        if isinstance(action, Enter):
+            frames(app, 1, 0.1)
+            rat = game.view().rat(action.figure)
+            assert rat is not None and table.board.level == rat.level
+            levels += 1
         acted += 1
     assert game.end_shown and game.session.state.outcome() is not None
-    assert acted >= 10 and checked == acted
+    return acted, levels
 
 
 def test_ui_tr_odds_before_the_shot_and_the_roll_panel_after(app: App) -> None:
