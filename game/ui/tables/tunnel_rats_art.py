@@ -35,20 +35,13 @@ RED = (220, 40, 30)
 PIP_FULL = (250, 236, 170)
 PIP_EMPTY = (60, 56, 50)
 ART = {"rat": "figures/rat.png", "vc": "figures/vc.png", "nva": "figures/nva.png"}
-STANCE_WORD = {
-    Stance.RUNNING: "running",
-    Stance.CROUCHING: "crouching",
-    Stance.CRAWLING: "crawling",
-}
 
 
 def _figure_art(assets: Assets, kind: str, size: int) -> pygame.Surface | None:
     return assets.scaled(ART[kind], (size, size))
 
 
-def token(
-    assets: Assets, fig: Rat | Enemy, cell: int, selected: bool = False, ghost: bool = False
-) -> pygame.Surface:
+def token(assets: Assets, fig: Rat | Enemy, cell: int, selected: bool = False) -> pygame.Surface:
     """The figure's token for a cell of ``cell`` pixels; the surface is 1.3 cells wide so
     the badges may stick out of the cell a little."""
     size = max(24, int(cell * 1.3))
@@ -76,8 +69,6 @@ def token(
         _ammo(surf, fig, (c, c + radius + 1), body)
         if fig.carrying:  # the documents ride on his back
             objective_marker(surf, (c - radius + 4, c + radius - 6), cell * 0.7)
-    if ghost:
-        surf.set_alpha(120)
     return surf
 
 
