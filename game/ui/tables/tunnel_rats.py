@@ -301,10 +301,15 @@ class TunnelRatsTable(TableInput):
         peek = self.roll_rect is not None and self.roll_rect.collidepoint(self.mouse)
         self.roll_rect = None
         if self.rolls and self.rolls_t < ROLL_SHOW:
+            # Out of the way of the selected figure: at the top when he is low on screen.
+            top = False
+            if fig is not None and fig.level == self.board.level and mv is not None:
+                top = mv.cell_centre(fig.cell)[1] > self.board.viewport.centery
+            vp = self.board.viewport
             if peek:
-                self.roll_rect = roll_rect(self.board.viewport, len(self.rolls))
+                self.roll_rect = roll_rect(vp, min(4, len(self.rolls)), top)
             else:
-                self.roll_rect = draw_rolls(surface, self.assets, self.board.viewport, self.rolls)
+                self.roll_rect = draw_rolls(surface, self.assets, vp, self.rolls, top)
         if self.show_help:
             draw_help(surface, self.assets, self.board.viewport)
         shown = self.figure(view, self.inspect) or fig

@@ -347,23 +347,30 @@ def draw_button(
 ROW_H = 46
 
 
-def roll_rect(viewport: pygame.Rect, count: int) -> pygame.Rect:
-    """Where the roll panel goes: along the bottom of the map viewport."""
+def roll_rect(viewport: pygame.Rect, count: int, top: bool = False) -> pygame.Rect:
+    """Where the roll panel goes: along the bottom (or the top) of the map viewport."""
     w = min(viewport.width - 16, 620)
     h = 10 + min(count, 4) * ROW_H
     rect = pygame.Rect(0, 0, w, h)
-    rect.midbottom = (viewport.centerx, viewport.bottom - 8)
+    if top:
+        rect.midtop = (viewport.centerx, viewport.top + 8)
+    else:
+        rect.midbottom = (viewport.centerx, viewport.bottom - 8)
     return rect
 
 
 def draw_rolls(
-    surface: pygame.Surface, assets: Assets, viewport: pygame.Rect, rolls: list[DieRolled]
+    surface: pygame.Surface,
+    assets: Assets,
+    viewport: pygame.Rect,
+    rolls: list[DieRolled],
+    top: bool = False,
 ) -> pygame.Rect | None:
     """The last action's rolls: who and why, the die, each modifier, total vs target."""
     if not rolls:
         return None
     shown = rolls[-4:]
-    rect = roll_rect(viewport, len(shown))
+    rect = roll_rect(viewport, len(shown), top)
     panel(surface, rect, fill=(14, 16, 18), alpha=235, radius=8)
     y = rect.top + 6
     for roll in shown:
