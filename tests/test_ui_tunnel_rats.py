@@ -197,6 +197,19 @@ def perform(app: App, game: GameScene, action: Action, by_mouse: bool) -> None:
         cycle_to(app, game, action, cmd, key, by_mouse)
 
 
+def until_rats_can(kind: type, scenario: str) -> Session:
+    """A game (computer against computer) stopped at the rats' first point where an
+    action of ``kind`` is legal; a few seeds are tried in case one game never gets there."""
+    for seed in range(4, 12):
+        session = Session.new(RULESET, seed, {"scenario": scenario}, ["human", "ai"])
+        bots = [make_bot("ai", RULESET, s, Rng(s)) for s in (0, 1)]
+        while (seat := session.state.current_player()) is not None:
+            if seat == 0 and any(isinstance(a, kind) for a in session.state.legal_actions()):
+                return session
+            session.apply(bots[seat].choose(session.state.view(seat)))
+    raise AssertionError(f"no game of {scenario} gave the rats a {kind.__name__}")
+
+
 def check_fog(game: GameScene, state: TRState) -> None:
     """The rats' frame: every token handed to the map view is a rat or an enemy the
     rats see now; an unexplored cell in the viewport is drawn black."""
@@ -246,9 +259,22 @@ def test_ui_tr_two_levels_the_board_follows_the_selected_rat(app: App) -> None:
     """Tunnel Rats, Levels (two-level scenario): the human rats play a whole game; when a
     rat goes through an entrance the board shows his new level, and the level tabs say
     where the rats are."""
-    game = start(app, ["human", "ai"], "twin_wells_documents", seed=4)
-    acted, levels = play_rats_against_the_ai(app, game)
-    assert acted >= 30 and levels >= 1
+    session = until_rats_can(Enter, "twin_wells_documents")
+    game = GameScene(app, session, ["human", "ai"])
+    game.autosave = False
+    app.reset(game)
+    frames(app, 2)
+    table = table_of(game)
+    enter = next(a for a in game.view().legal_actions if isinstance(a, Enter))
+    perform(app, game, enter, by_mouse=False)
+    assert game.session.actions[-1] == enter.to_str()
+    frames(app, 1, 0.1)
+    rat = game.view().rat(enter.figure)
+    assert rat is not None and rat.level == 1 and table.board.level == 1
+    tabs = [i for _rect, i in table.board.tabs]
+    assert tabs == [0, 1]  # both levels have a tab
+    acted, _levels = play_rats_against_the_ai(app, game)
+    assert acted >= 10
 
 
 def play_rats_against_the_ai(app: App, game: GameScene) -> tuple[int, int]:
@@ -290,15 +316,7 @@ def play_rats_against_the_ai(app: App, game: GameScene) -> tuple[int, int]:
 def test_ui_tr_odds_before_the_shot_and_the_roll_panel_after(app: App) -> None:
     """Tunnel Rats, Firing: aiming shows the line of sight and the odds before anything
     is rolled; after the shot the roll panel shows the die, each modifier and the target."""
-    session = Session.new(RULESET, 7, {"scenario": "clear_warren"}, ["human", "ai"])
-    bots = [make_bot("ai", RULESET, s, Rng(s)) for s in (0, 1)]
-    for _ in range(400):
-        state = session.state
-        if state.current_player() == 0 and any(isinstance(a, Shoot) for a in state.legal_actions()):
-            break
-        seat = state.current_player()
-        assert seat is not None
-        session.apply(bots[seat].choose(state.view(seat)))
+    session = until_rats_can(Shoot, "clear_warren")
     game = GameScene(app, session, ["human", "ai"])
     game.autosave = False
     app.reset(game)
