@@ -73,7 +73,7 @@ class SidePanel:
         self.points_rect = pygame.Rect(r.left, r.top, r.width, 78)
         self.buttons_rect = pygame.Rect(r.left, r.bottom - buttons_h, r.width, buttons_h)
         free = self.buttons_rect.top - self.points_rect.bottom - 3 * pad
-        prompt_h = max(96, min(150, int(free / 2.4)))
+        prompt_h = max(96 if r.height >= 500 else 78, min(150, int(free / 2.4)))
         self.prompt_rect = pygame.Rect(
             r.left, self.buttons_rect.top - pad - prompt_h, r.width, prompt_h
         )
@@ -206,6 +206,20 @@ class SidePanel:
             head = f"{fig.label} - {view.tables.weapons[fig.weapon].name}"
         blit_text(surface, a, head, 22, (r.left + 2, r.top), theme.ACCENT)
         body = pygame.Rect(r.left, r.top + 22, r.width, r.height - 22)
+        if isinstance(fig, Rat) and body.height < 80:  # a tiny window: the cards in brief
+            c, g = fig.card, fig.gun_card
+            lines = (
+                f"{c.name}: AGI {c.agility} FIR {c.firing} CC {c.close_combat} AWA {c.awareness}",
+                f"Gun: ACC +{g.accuracy} POW +{g.power} loaded {fig.loaded}/{g.shots}",
+            )
+            y = body.top
+            for line in lines:
+                while a.font(18).size(line)[0] > body.width - 4 and len(line) > 3:
+                    line = line[:-2]
+                if y + 16 <= body.bottom + 4:
+                    blit_text(surface, a, line, 18, (body.left + 2, y), theme.TEXT)
+                y += 17
+            return
         if isinstance(fig, Rat):
             if body.width >= 250:
                 w = (body.width - 6) // 2
