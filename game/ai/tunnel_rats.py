@@ -4,29 +4,33 @@ Rats, by priority: dress a red wound; fight (close combat or the best shot, when
 odds are worth it); reload an empty gun; drop to a crawl and disarm a known trap in
 the way; go through the entrance they are heading for; search for hidden entrances
 when the way on is not known; otherwise advance towards the scenario's goal (the
-documents, the wounded comrade, the way out, or the nearest unexplored passage),
-taking turns so the team stays together, crouching by default, crawling with enemies
-in sight, running when nothing has been seen for a while; a hurt rat with enemies in
-sight falls back.
+documents once seen, the wounded comrade, the way out, or unexplored passage), taking
+turns so the team stays together, crouching by default, crawling with enemies in sight,
+running when nothing has been seen for a while; a hurt rat with enemies in sight falls
+back.
 
-Defenders: fight when a rat is spotted and the table allows it; otherwise the
-soldier nearest a spotted rat moves (crouching) to get him in sight; with no rat
-spotted they keep still in their side tunnels and chambers (the ambush).
+The rats' side is fog-honest (see :mod:`game.ai.tunnel_rats_known` and
+docs/rules/tunnel_rats.md, "What the AI rats know"): routes run only over explored
+cells and the cells their legal moves reach; towards a goal beyond known ground they
+head for the frontier cell that promises the shortest way (known walk plus straight
+line). The documents are a goal only once their cell has been seen; the wounded
+comrade of a rescue is one of their own figures, so his place is known (not the way).
 
-Routes are planned over the level plan with :mod:`game.maps.grid` (distance fields
-from the goal, cached), so each decision takes a few milliseconds.
+The defenders know their tunnels (:mod:`game.ai.tunnel_rats_defenders`).
+Each decision takes a few milliseconds (distance fields over at most a few hundred
+cells, cached while what the rats know stays the same).
 """
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from game.ai.registry import register_ai
+from game.ai.tunnel_rats_defenders import DefendersPlanner
+from game.ai.tunnel_rats_known import KnownLevel, feel
 from game.core.api import Action
 from game.core.rng import Rng
 from game.core.wounds import WoundLevel
-from game.maps import grid
 from game.rules.tunnel_rats.actions import (
     ChangeStance,
     Dress,
@@ -38,7 +42,7 @@ from game.rules.tunnel_rats.actions import (
     Search,
     Shoot,
 )
-from game.rules.tunnel_rats.combat import enemy_attack_odds, melee_odds, shot_odds, trap_odds
+from game.rules.tunnel_rats.combat import melee_odds, shot_odds, trap_odds
 from game.rules.tunnel_rats.data import Stance
 from game.rules.tunnel_rats.events import RATS
 from game.rules.tunnel_rats.figures import Cell, Enemy, Rat
@@ -46,6 +50,10 @@ from game.rules.tunnel_rats.view import TRView
 from game.rules.tunnel_rats.world import Level
 
 _FAR = 1e9
+_LEVEL_AWAY = 40.0  # inches a level change is worth when comparing rats' distances
+
+#: A goal: the level and the cells wanted there (none: explore that level).
+Goal = tuple[int, tuple[Cell, ...]]
 
 
 class TunnelRatsBot:
@@ -56,30 +64,17 @@ class TunnelRatsBot:
     def __init__(self, seat: int, rng: Rng) -> None:
         self.seat = seat
         self.rng = rng
-        self._fields: dict[tuple[int, Cell], dict[Cell, float]] = {}
+        self._defenders = DefendersPlanner()
+        self._known: dict[
+            tuple[Level, frozenset[Cell], frozenset[Cell], frozenset[Cell]], KnownLevel
+        ] = {}
+        self._open: dict[int, set[Cell]] = {}  # felt open cells, per level
+        self._rock: dict[int, set[Cell]] = {}  # felt rock, per level
         self._searched: set[tuple[int, Cell]] = set()
         self._turn = 0
+        self._rotation = 0
         self._last_contact = -10
         self._target: dict[str, tuple[int, Cell]] = {}
-        self._spots: dict[int, list[Cell]] = {}
-
-    # -- helpers ---------------------------------------------------------------------
-    def field(self, view: TRView, level: int, goal: Cell) -> dict[Cell, float]:
-        """Walking distance (inches) from every cell to ``goal`` on ``level``."""
-        key = (level, goal)
-        found = self._fields.get(key)
-        if found is None:
-            lv = view.levels[level]
-
-            def cost(cell: Cell) -> float | None:
-                t = lv.terrain_at(cell)
-                return t.move_cost if t is not None and t.passable else None
-
-            found = grid.reachable(
-                goal, math.inf, lv.width, lv.height, cost, lv.inches_per_tile
-            ).costs
-            self._fields[key] = found
-        return found
 
     def choose(self, view: Any) -> Action:
         if not isinstance(view, TRView):
@@ -87,11 +82,64 @@ class TunnelRatsBot:
         legal = view.legal_actions
         if len(legal) == 1:
             return legal[0]
-        action = self._rats(view, legal) if self.seat == RATS else self._defenders(view, legal)
+        if self.seat == RATS:
+            action = self._rats(view, legal)
+        else:
+            action = self._defenders.choose(view, legal)
         return action if action in legal else Forfeit()
+
+    # -- what the rats know ------------------------------------------------------------
+    def known(self, view: TRView, level: int) -> KnownLevel:
+        """The rats' knowledge of ``level`` now: explored cells plus felt ones."""
+        if view.explored is not None:
+            explored = view.explored[level]
+        else:  # a full view (not the rats' seat): everything is known
+            lv = view.levels[level]
+            explored = frozenset((x, y) for y in range(lv.height) for x in range(lv.width))
+        felt = frozenset(self._open.get(level, ()))
+        rock = frozenset(self._rock.get(level, ()))
+        key = (view.levels[level], explored, felt, rock)
+        found = self._known.get(key)
+        if found is None:
+            if len(self._known) > 64:
+                self._known.clear()
+            found = KnownLevel(view.levels[level], explored, felt, rock)
+            self._known[key] = found
+        return found
+
+    def _feel_around(self, view: TRView, legal: tuple[Action, ...]) -> None:
+        """Remember what the rats' legal moves tell about the dark (felt open cells and
+        felt rock, per level): a rat feels the walls within his move's reach."""
+        if view.explored is None:
+            return
+        moves: dict[str, list[tuple[Cell, Stance]]] = {}
+        for a in legal:
+            if isinstance(a, Move):
+                moves.setdefault(a.figure, []).append((a.cell, a.stance))
+        for rat in view.rats:
+            if rat.id not in moves:
+                continue
+            level = rat.level
+            blocked = {r.cell for r in view.rats if r.alive and r.level == level}
+            blocked |= {e.cell for e in view.enemies if e.level == level}
+            blocked |= {t.cell for t in view.traps if t.level == level}
+            blocked.discard(rat.cell)
+            opened, rock = feel(
+                view.levels[level],
+                view.explored[level],
+                rat.cell,
+                moves[rat.id],
+                {s: view.rules.stance_move.get(s) for s in Stance},
+                blocked,
+            )
+            open_here = self._open.setdefault(level, set())
+            open_here |= opened
+            rock_here = self._rock.setdefault(level, set())
+            rock_here |= rock - open_here
 
     # -- the rats ----------------------------------------------------------------------
     def _rats(self, view: TRView, legal: tuple[Action, ...]) -> Action:
+        self._feel_around(view, legal)
         rules = view.rules
         rats = {r.id: r for r in view.rats}
         if view.enemies:
@@ -105,9 +153,7 @@ class TunnelRatsBot:
             if rats[d.patient].wounds is WoundLevel.RED:
                 return d
         if not view.enemies:
-            vip = view.carrier or (
-                view.rats[-1].id if view.scenario.victory.kind == "rescue" else None
-            )
+            vip = self._vip(view)
             for d in dresses:
                 if rats[d.patient].wounds is WoundLevel.YELLOW and d.patient in (d.figure, vip):
                     return d
@@ -154,14 +200,17 @@ class TunnelRatsBot:
         if not movers:
             return Forfeit()
         self._turn += 1
-        order = movers[self._turn % len(movers) :] + movers[: self._turn % len(movers)]
-        vip = view.carrier or (view.rats[-1].id if view.scenario.victory.kind == "rescue" else None)
+        k = self._rotation % len(movers)
+        order = movers[k:] + movers[:k]
+        vip = self._vip(view)
         if vip is not None and not self._pinned(view, vip) and self._turn % 2 == 0:
             order.sort(key=lambda r: r.id != vip)
         elif view.scenario.victory.kind != "eliminate" and self._turn % 3 != 0:
             # Points are few: most of them go to the rat nearest the goal (the point man).
             lead = min(movers, key=lambda r: (self._to_goal(view, r), r.id))
             order.sort(key=lambda r: r.id != lead.id)
+        else:
+            self._rotation += 1  # the others take turns, so nobody is left behind
         for rat in order:
             act = self._advance(view, legal, rat)
             if act is not None:
@@ -169,129 +218,140 @@ class TunnelRatsBot:
         return Forfeit()
 
     @staticmethod
+    def _vip(view: TRView) -> str | None:
+        """The documents' carrier, or the wounded man of a rescue."""
+        if view.carrier is not None:
+            return view.carrier
+        return view.rats[-1].id if view.scenario.victory.kind == "rescue" else None
+
+    @staticmethod
     def _pinned(view: TRView, rid: str) -> bool:
         rat = view.rat(rid)
         return rat is None or rat.pinned
-
-    def _to_goal(self, view: TRView, rat: Rat) -> float:
-        goal = self._goal(view, rat)
-        if goal is None:
-            return _FAR
-        level, cell = self._route(view, rat, goal)
-        extra = 0.0 if goal[0] == rat.level else 40.0 * abs(goal[0] - rat.level)
-        return self.field(view, level, cell).get(rat.cell, _FAR) + extra
 
     def _enemy_near(self, view: TRView, rat: Rat) -> bool:
         return any(e.level == rat.level for e in view.enemies)
 
     def _retreat(self, view: TRView, legal: tuple[Action, ...], rat: Rat) -> Action | None:
-        lv = view.levels[rat.level]
-        foes = [e for e in view.enemies if e.level == rat.level]
+        kl = self.known(view, rat.level)
+        foes: list[Enemy] = [e for e in view.enemies if e.level == rat.level]
         best: tuple[float, Action] | None = None
         for a in legal:
             if isinstance(a, Move) and a.figure == rat.id:
-                gap = min(lv.distance(a.cell, e.cell) for e in foes)
-                if not any(lv.sees(e.cell, a.cell, view.rules.sight_range) for e in foes):
+                gap = min(kl.distance(a.cell, e.cell) for e in foes)
+                if not any(kl.sees(e.cell, a.cell, view.rules.sight_range) for e in foes):
                     gap += 10
                 if best is None or gap > best[0]:
                     best = (gap, a)
-        here = min(lv.distance(rat.cell, e.cell) for e in foes)
+        here = min(kl.distance(rat.cell, e.cell) for e in foes)
         return best[1] if best is not None and best[0] > here else None
 
-    def _goal(self, view: TRView, rat: Rat) -> tuple[int, Cell] | None:
-        """Where this rat is heading: (level, cell), possibly on another level."""
+    def _goal(self, view: TRView, rat: Rat) -> Goal:
+        """Where this rat is heading: a level and the cells wanted there (none: explore)."""
         vic = view.scenario.victory
-        exit_cells = view.levels[0].deployment.get("rats", ())
-        exit_goal = (0, exit_cells[0]) if exit_cells else None
+        exits: Goal = (0, tuple(view.levels[0].deployment.get("rats", ())))
         if vic.kind == "retrieve":
             if rat.carrying or view.carrier is not None:
-                return exit_goal  # escorts lead the way out and clear the passage
-            if view.objective is not None:
-                return (vic.objective_level, view.objective)
+                return exits  # escorts lead the way out and clear the passage
+            papers = view.objective
+            if papers is not None and view.knows_cell(vic.objective_level, papers):
+                return (vic.objective_level, (papers,))
+            return (vic.objective_level, ())  # the briefing names the level only
         if vic.kind == "rescue":
             wounded = view.rats[-1]
-            if wounded.id == rat.id:
-                return exit_goal
-            if wounded.pinned:
-                return (wounded.level, wounded.cell)
-            return exit_goal
-        if view.enemies:
-            near = min(
-                (e for e in view.enemies if e.level == rat.level),
-                key=lambda e: view.levels[rat.level].distance(rat.cell, e.cell),
-                default=None,
-            )
-            if near is not None:
-                return (near.level, near.cell)
-        return self._frontier(view, rat)
+            if wounded.id != rat.id and wounded.pinned:
+                return (wounded.level, (wounded.cell,))
+            return exits
+        near = min(
+            (e for e in view.enemies if e.level == rat.level),
+            key=lambda e: (self.known(view, rat.level).distance(rat.cell, e.cell), e.id),
+            default=None,
+        )
+        if near is not None:
+            return (near.level, (near.cell,))
+        return (rat.level, ())
 
-    def _close(self, view: TRView, a: Rat, b: Rat) -> bool:
-        return a.level == b.level and view.levels[a.level].distance(a.cell, b.cell) <= 3
-
-    def _frontier(self, view: TRView, rat: Rat) -> tuple[int, Cell] | None:
-        """The nearest explored cell that borders unexplored passage (kept until seen)."""
-        lv = view.levels[rat.level]
-        explored = view.explored[rat.level] if view.explored is not None else frozenset()
-        old = self._target.get(rat.id)
-        if old is not None and old[0] == rat.level and not self._seen_around(lv, explored, old[1]):
-            return old
-        field = self.field(view, rat.level, rat.cell)
-        best: tuple[float, Cell] | None = None
-        for cell in lv.passable_cells():
-            if cell in explored:
-                continue
-            d = field.get(cell)
-            if d is not None and d > 1 and (best is None or d < best[0]):
-                best = (d, cell)
-        if best is None:
-            return None
-        self._target[rat.id] = (rat.level, best[1])
-        return (rat.level, best[1])
+    def _plan(self, view: TRView, rat: Rat, goal: Goal) -> tuple[float, Cell] | None:
+        """Estimated inches to the goal and the cell to walk to on the rat's own level
+        (a known entrance when the goal is on another level, a frontier cell when the
+        goal lies beyond known ground); None if known ground offers nothing."""
+        level, cells = goal
+        kl = self.known(view, rat.level)
+        extra = 0.0
+        if level != rat.level:
+            extra = _LEVEL_AWAY * abs(level - rat.level)
+            cells = tuple(e.cell for e in self._entrances_towards(view, rat.level, level))
+        planned = self._toward(kl, rat.cell, cells) if cells else self._explore(kl, rat)
+        return None if planned is None else (planned[0] + extra, planned[1])
 
     @staticmethod
-    def _seen_around(lv: Level, explored: frozenset[Cell], cell: Cell) -> bool:
-        return cell in explored
-
-    def _route(self, view: TRView, rat: Rat, goal: tuple[int, Cell]) -> tuple[int, Cell]:
-        """The cell to walk to on the rat's own level (an entrance when the goal is on
-        another level)."""
-        level, cell = goal
-        if level == rat.level:
-            return goal
-        ents = [
+    def _entrances_towards(view: TRView, here: int, level: int) -> list[Any]:
+        return [
             e
             for e in view.entrances
-            if e.level == rat.level
+            if e.level == here
             and e.leads_to is not None
-            and (e.leads_to == level or (level > rat.level) == (e.leads_to > rat.level))
+            and (e.leads_to == level or (level > here) == (e.leads_to > here))
         ]
-        if ents:
-            field = self.field(view, rat.level, rat.cell)
-            best = min(ents, key=lambda e: field.get(e.cell, _FAR))
-            return (rat.level, best.cell)
-        frontier = self._frontier(view, rat) or self._search_spot(view, rat)
-        if frontier is None or frontier[1] == rat.cell:
-            return (rat.level, rat.cell)
-        return frontier
+
+    @staticmethod
+    def _toward(kl: KnownLevel, start: Cell, cells: tuple[Cell, ...]) -> tuple[float, Cell] | None:
+        """The best cell to walk to for ``cells``: one of them over known ground, or a
+        frontier cell whose known walk plus straight line to them is shortest."""
+        field = kl.field(start)
+        best: tuple[float, int, int] | None = None
+        for g in cells:
+            d = field.get(g)
+            if d is not None and (best is None or (d, g[1], g[0]) < best):
+                best = (d, g[1], g[0])
+        for f in kl.frontier():
+            d = field.get(f)
+            if d is None or f == start:
+                continue
+            est = d + min(kl.distance(f, g) for g in cells)
+            if best is None or (est, f[1], f[0]) < best:
+                best = (est, f[1], f[0])
+        return None if best is None else (best[0], (best[2], best[1]))
+
+    def _explore(self, kl: KnownLevel, rat: Rat) -> tuple[float, Cell] | None:
+        """The nearest frontier cell (not the next step if avoidable; kept while it is
+        still a frontier, so the rat does not dither)."""
+        field = kl.field(rat.cell)
+        frontier = kl.frontier()
+        old = self._target.get(rat.id)
+        if old is not None and old[0] == rat.level and old[1] != rat.cell:
+            if old[1] in field and old[1] in frontier:
+                return (field[old[1]], old[1])
+        cands = [(field[f], f[1], f[0]) for f in frontier if f in field and f != rat.cell]
+        far = [c for c in cands if c[0] > 1.5] or cands
+        if not far:
+            return None
+        d, y, x = min(far)
+        self._target[rat.id] = (rat.level, (x, y))
+        return (d, (x, y))
+
+    def _to_goal(self, view: TRView, rat: Rat) -> float:
+        planned = self._plan(view, rat, self._goal(view, rat))
+        return _FAR if planned is None else planned[0]
 
     def _advance(self, view: TRView, legal: tuple[Action, ...], rat: Rat) -> Action | None:
         goal = self._goal(view, rat)
-        if goal is None:
-            goal = self._search_spot(view, rat)
-            if goal is None or goal[1] == rat.cell:
-                return self._maybe_search(view, legal, rat)
         if goal[0] != rat.level:
+            ways = {e.id for e in self._entrances_towards(view, rat.level, goal[0])}
             for a in legal:
-                if isinstance(a, Enter) and a.figure == rat.id:
-                    ent = next(e for e in view.entrances if e.id == a.entrance)
-                    if ent.leads_to == goal[0] or (goal[0] > rat.level) == (
-                        (ent.leads_to or 0) > rat.level
-                    ):
-                        return a
-        level, cell = self._route(view, rat, goal)
-        if (level, cell) == (rat.level, rat.cell) and goal != (level, cell):
-            return self._maybe_search(view, legal, rat)
-        field = self.field(view, level, cell)
+                if isinstance(a, Enter) and a.figure == rat.id and a.entrance in ways:
+                    return a
+        planned = self._plan(view, rat, goal)
+        if planned is None:
+            spot = self._search_spot(view, rat)
+            if spot is None or spot == rat.cell:
+                return self._maybe_search(legal, rat)
+            target = spot
+        else:
+            target = planned[1]
+        if target == rat.cell:
+            return self._maybe_search(legal, rat)
+        field = self.known(view, rat.level).field(target)
         here = field.get(rat.cell, _FAR)
         stance = self._stance(view, rat)
         best: tuple[float, Action] | None = None
@@ -320,158 +380,27 @@ class TunnelRatsBot:
             return Stance.CROUCHING
         return wanted
 
-    def _searched_near(self, view: TRView, level: int, cell: Cell) -> bool:
-        lv = view.levels[level]
-        return any(lvl == level and lv.distance(c, cell) <= 2 for lvl, c in self._searched)
+    def _searched_near(self, kl: KnownLevel, level: int, cell: Cell) -> bool:
+        return any(lvl == level and kl.distance(c, cell) <= 2 for lvl, c in self._searched)
 
-    def _search_spot(self, view: TRView, rat: Rat) -> tuple[int, Cell] | None:
-        """Everything is explored: the nearest cell not yet searched around."""
-        if not self._searched_near(view, rat.level, rat.cell):
-            return (rat.level, rat.cell)
-        field = self.field(view, rat.level, rat.cell)
-        spots = [c for c in field if field[c] > 0 and not self._searched_near(view, rat.level, c)]
+    def _search_spot(self, view: TRView, rat: Rat) -> Cell | None:
+        """Known ground holds no way on: the nearest known cell not yet searched around."""
+        kl = self.known(view, rat.level)
+        if not self._searched_near(kl, rat.level, rat.cell):
+            return rat.cell
+        field = kl.field(rat.cell)
+        spots = [c for c in field if field[c] > 0 and not self._searched_near(kl, rat.level, c)]
         if not spots:
             self._searched = {s for s in self._searched if s[0] != rat.level}
             return None
-        return (rat.level, min(spots, key=lambda c: (field[c], c[1], c[0])))
+        return min(spots, key=lambda c: (field[c], c[1], c[0]))
 
-    def _maybe_search(self, view: TRView, legal: tuple[Action, ...], rat: Rat) -> Action | None:
+    def _maybe_search(self, legal: tuple[Action, ...], rat: Rat) -> Action | None:
         act = Search(rat.id)
         if act in legal:
             self._searched.add((rat.level, rat.cell))
             return act
         return None
-
-    # -- the defenders ------------------------------------------------------------------------
-    def _defenders(self, view: TRView, legal: tuple[Action, ...]) -> Action:
-        enemies = {e.id: e for e in view.enemies}
-        rats = {r.id: r for r in view.rats}
-        best: tuple[float, Action] | None = None
-        for a in legal:
-            if isinstance(a, (Shoot, Melee)):
-                gunfire = isinstance(a, Shoot)
-                p = float(
-                    enemy_attack_odds(
-                        enemies[a.figure], rats[a.target], view.tables, gunfire
-                    ).chance
-                )
-                if best is None or p > best[0]:
-                    best = (p, a)
-        if best is not None and best[0] > 0:
-            return best[1]
-        spotted = [r for r in view.rats if r.alive]
-        if not spotted:
-            return self._ambush(view, legal)
-        # The soldier nearest a spotted rat closes in until he has him in sight.
-        best_move: tuple[float, Action] | None = None
-        for enemy in view.enemies:
-            if not enemy.alive:
-                continue
-            targets = [r for r in spotted if r.level == enemy.level]
-            if not targets:
-                continue
-            lv = view.levels[enemy.level]
-            for rat in targets:
-                if lv.sees(enemy.cell, rat.cell, view.rules.enemy_sight_range):
-                    break
-            else:
-                rat = min(targets, key=lambda r: lv.distance(r.cell, enemy.cell))
-                field = self.field(view, enemy.level, rat.cell)
-                here = field.get(enemy.cell, _FAR)
-                if here > 16:
-                    continue
-                for a in legal:
-                    if (
-                        isinstance(a, Move)
-                        and a.figure == enemy.id
-                        and a.stance is Stance.CROUCHING
-                    ):
-                        d = field.get(a.cell, _FAR)
-                        sees = lv.sees(a.cell, rat.cell, view.rules.enemy_sight_range)
-                        score = d - (5 if sees else 0)
-                        if d < here and (best_move is None or score < best_move[0]):
-                            best_move = (score, a)
-        if best_move is not None:
-            return best_move[1]
-        return Forfeit()
-
-    def _ambush_spots(self, view: TRView, level: int) -> list[Cell]:
-        """Side-tunnel cells overlooking the rats' likely route on a level (best first).
-
-        The route runs from where the rats come in (their zone on the first level, an
-        entrance from the level above otherwise) to the objective on this level or to
-        the farthest defenders' zone."""
-        cached = self._spots.get(level)
-        if cached is not None:
-            return cached
-        lv = view.levels[level]
-        if level == 0:
-            entries = list(lv.deployment.get("rats", ()))
-        else:
-            entries = [
-                e.cell for e in view.entrances if e.level == level and e.leads_to == level - 1
-            ]
-        spots: list[Cell] = []
-        if entries:
-            start = entries[0]
-            field = self.field(view, level, start)
-            vic = view.scenario.victory
-            if vic.kind != "eliminate" and vic.objective_level == level:
-                goal = lv.objectives.get(vic.objective or "", start)
-            else:
-                zone = [c for c in lv.deployment.get("defenders", ()) if c in field]
-                goal = max(zone, key=lambda c: field[c]) if zone else start
-            back = self.field(view, level, goal)
-            total = back.get(start, _FAR)
-            route = {c for c in field if field[c] + back.get(c, _FAR) <= total + 0.01}
-            scored = []
-            for cell in field:
-                if cell in route or field[cell] < 4:
-                    continue
-                x, y = cell
-                open_around = sum(
-                    lv.passable((x + dx, y + dy))
-                    for dx in (-1, 0, 1)
-                    for dy in (-1, 0, 1)
-                    if dx or dy
-                )
-                if open_around > 3:  # a side tunnel, not the middle of a chamber
-                    continue
-                seen = lv.field_of_view(cell, view.rules.enemy_sight_range)
-                covered = len(route & seen)
-                if covered >= 3 and len(seen) <= 3 * covered + 12:
-                    scored.append((-covered, cell[1], cell[0]))
-            spots = [(x, y) for _, y, x in sorted(scored)]
-        self._spots[level] = spots
-        return spots
-
-    def _ambush(self, view: TRView, legal: tuple[Action, ...]) -> Action:
-        """No rat spotted: soldiers not yet in place creep to side tunnels that overlook
-        the rats' route (one soldier per spot, every other soldier stays on guard)."""
-        taken: set[Cell] = set()
-        for i, enemy in enumerate(view.enemies):
-            if not enemy.alive or i % 2 == 1:
-                continue
-            spots = [c for c in self._ambush_spots(view, enemy.level) if c not in taken]
-            if not spots:
-                continue
-            lv = view.levels[enemy.level]
-            near = [c for c in spots[:6]]
-            target = min(near, key=lambda c: (lv.distance(c, enemy.cell), c[1], c[0]))
-            taken.add(target)
-            if enemy.cell == target:
-                continue
-            field = self.field(view, enemy.level, target)
-            here = field.get(enemy.cell, _FAR)
-            best: tuple[float, Action] | None = None
-            for a in legal:
-                if isinstance(a, Move) and a.figure == enemy.id and a.stance is Stance.CROUCHING:
-                    d = field.get(a.cell, _FAR)
-                    if d < here and (best is None or d < best[0]):
-                        best = (d, a)
-            if best is not None:
-                return best[1]
-        return Forfeit()
 
 
 def _make(seat: int, rng: Rng) -> TunnelRatsBot:
