@@ -33,6 +33,7 @@ log = logging.getLogger(__name__)
 
 UNSEEN = (6, 5, 4, 255)
 DIMMED = (0, 0, 0, 140)
+SHADED = (0, 0, 0, 80)  # a spectator's view outside the rats' lights
 TAB_H = 30
 _DRAWABLE: dict[str, tuple[GameMap, MapImages] | None] = {}
 
@@ -174,11 +175,18 @@ class TunnelBoard:
 
     # -- fog ---------------------------------------------------------------------
     def _fog_image(self, view: TRView, mv: MapView) -> pygame.Surface | None:
-        if view.explored is None:
-            return None
+        """The fog over the shown level (cached until what is explored or lit changes).
+
+        A spectator sees everything but, for the mood, the ground outside the rats'
+        flashlights is shaded lightly; the defenders' screen has no fog."""
         level = self.level
-        explored = view.explored[level]
         visible = view.visible[level] if level < len(view.visible) else frozenset()
+        if view.explored is not None:
+            explored: frozenset[Cell] | None = view.explored[level]
+        elif view.seat is None and visible:
+            explored = None
+        else:
+            return None
         zoom = mv.zoom
         cached = self._fog.get(level)
         if cached is not None and cached[2] == zoom and cached[0] == explored:
@@ -186,10 +194,16 @@ class TunnelBoard:
                 return cached[3]
         w, h = mv.map.width, mv.map.height
         small = pygame.Surface((w, h), pygame.SRCALPHA)
-        small.fill(UNSEEN)
-        for x, y in explored:
-            if 0 <= x < w and 0 <= y < h:
-                small.set_at((x, y), (0, 0, 0, 0) if (x, y) in visible else DIMMED)
+        if explored is None:
+            small.fill(SHADED)
+            for x, y in visible:
+                if 0 <= x < w and 0 <= y < h:
+                    small.set_at((x, y), (0, 0, 0, 0))
+        else:
+            small.fill(UNSEEN)
+            for x, y in explored:
+                if 0 <= x < w and 0 <= y < h:
+                    small.set_at((x, y), (0, 0, 0, 0) if (x, y) in visible else DIMMED)
         size = (round(w * mv.map.tile_width * zoom), round(h * mv.map.tile_height * zoom))
         image = pygame.transform.scale(small, size)
         if pygame.display.get_surface() is not None:
