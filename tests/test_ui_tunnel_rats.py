@@ -494,3 +494,14 @@ def test_ui_tr_camera_pans_and_zooms_inside_the_table(app: App) -> None:
     frames(app, 1)
     assert mv.camera.shift != shift
     assert game.session.actions == []
+
+
+def test_play_again_keeps_the_chosen_scenario(app: App) -> None:
+    """"Play again" starts a new game of the same scenario with the same seats."""
+    game = start(app, ["ai", "ai"], "plantation_rescue")
+    game.play_again()
+    frames(app, 2)
+    again = app.top
+    assert isinstance(again, GameScene) and again is not game
+    assert again.session.options == {"scenario": "plantation_rescue"}
+    assert again.kinds == ["ai", "ai"]

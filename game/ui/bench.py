@@ -12,6 +12,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from game.ai.registry import make_bot
+from game.core.rng import Rng
 from game.rules.tunnel_rat_bluff.actions import Ask, Question
 from game.ui.app import App
 from game.ui.scene import Scene
@@ -30,7 +32,7 @@ def _time_frames(app: App, frames: int) -> list[float]:
 
 
 def scene_frame_times(frames: int = 120) -> dict[str, list[float]]:
-    """Seconds per frame (update + draw) of the menu, a Tunnel Rat table in mid-game, the
+    """Seconds per frame (update + draw) of the menu, each ruleset's table in mid-game, the
     hand-over screen and the demo, each at 1280x720."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -60,16 +62,31 @@ def scene_frame_times(frames: int = 120) -> dict[str, list[float]]:
                 app.reset(game)
                 return HandOverScene(app, game, 0)
 
+            def advanced(ruleset_id: str, options: dict[str, str], actions: int) -> Scene:
+                """A human-vs-AI game a few dozen AI-chosen actions in."""
+                session = new_session(ruleset_id, 2024, ["human", "ai"], options)
+                bots = [make_bot("ai", ruleset_id, i, Rng(i)) for i in range(2)]
+                for _ in range(actions):
+                    seat = session.state.current_player()
+                    if seat is None:
+                        break
+                    session.apply(bots[seat].choose(session.state.view(seat)))
+                return GameScene(app, session, ["human", "ai"])
+
             builders: dict[str, Callable[[], Scene]] = {
                 "menu": lambda: MenuScene(app),
                 "bluff_table": mid_game,
+                "tunnel_rats_table": lambda: advanced(
+                    "tunnel_rats", {"scenario": "twin_wells_documents"}, 30
+                ),
+                "transformers_table": lambda: advanced("transformers_skirmish", {}, 40),
                 "handover": handover,
                 "demo": lambda: DemoScene(app, seed=99),
             }
             for name, build in builders.items():
                 scene = build()
                 app.push(scene)
-                if isinstance(scene, GameScene) and not isinstance(scene, DemoScene):
+                if name == "bluff_table" and isinstance(scene, GameScene):
                     scene.act(Ask(Question.IS_VC))  # bubbles on screen
                 _time_frames(app, 5)  # warm caches
                 results[name] = _time_frames(app, frames)

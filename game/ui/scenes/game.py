@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
@@ -48,9 +48,11 @@ TOP_BAR = 52
 LOG_WIDTH = 330
 
 
-def new_session(ruleset_id: str, seed: int, kinds: Sequence[str]) -> Session:
-    """A fresh game; the seat kinds (human/ai/random) are kept in the save."""
-    return Session.new(ruleset_id, seed, None, list(kinds))
+def new_session(
+    ruleset_id: str, seed: int, kinds: Sequence[str], options: Mapping[str, str] | None = None
+) -> Session:
+    """A fresh game; the seat kinds (human/ai/random) and options are kept in the save."""
+    return Session.new(ruleset_id, seed, options, list(kinds))
 
 
 def same_secrets(a: Any, b: Any) -> bool:
@@ -410,7 +412,9 @@ class GameScene(Scene):
     def play_again(self) -> None:
         import secrets
 
-        session = new_session(self.session.ruleset.id, secrets.randbelow(2**31), self.kinds)
+        session = new_session(
+            self.session.ruleset.id, secrets.randbelow(2**31), self.kinds, self.session.options
+        )
         self.app.replace(GameScene(self.app, session))
 
     # -- drawing -----------------------------------------------------------------------
