@@ -149,6 +149,15 @@ class TunnelRatsTable(TableInput):
                 sounds.append("click")
         for name in dict.fromkeys(sounds):
             self.assets.play(name)
+        if view.seat is None:
+            self._frame_rats(view)
+
+    def _frame_rats(self, view: TRView) -> None:
+        """Spectators (the demo) keep every rat of the shown level framed, not only the
+        one that last moved: shots and searches happen at the edges too."""
+        cells = [r.cell for r in view.rats if r.alive and r.level == self.board.level]
+        if cells and not all(self.board.in_view(c) for c in cells):
+            self.board.centre_on(cells)
 
     def _follow(self, level: int, cell: Cell) -> None:
         if level != self.board.level:

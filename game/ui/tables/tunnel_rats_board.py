@@ -141,6 +141,16 @@ class TunnelBoard:
         pts = [mv.map.cell_centre(c) for c in cells]
         mv.camera.centre_on((sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts)))
 
+    def in_view(self, cell: Cell) -> bool:
+        """Whether ``cell`` of the shown level lies inside the viewport with at least one
+        cell's width to spare on every side."""
+        mv = self.mapview()
+        if mv is None:
+            return True
+        x, y = mv.cell_centre(cell)
+        margin = self.cell_px()
+        return self.viewport.inflate(-2 * margin, -2 * margin).collidepoint(x, y)
+
     def keep_in_view(self, cell: Cell) -> None:
         """Pan so ``cell`` is well inside the viewport (keyboard cursor, selection)."""
         mv = self.mapview()
