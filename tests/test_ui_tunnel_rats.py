@@ -497,7 +497,7 @@ def test_ui_tr_camera_pans_and_zooms_inside_the_table(app: App) -> None:
 
 
 def test_play_again_keeps_the_chosen_scenario(app: App) -> None:
-    """"Play again" starts a new game of the same scenario with the same seats."""
+    """ "Play again" starts a new game of the same scenario with the same seats."""
     game = start(app, ["ai", "ai"], "plantation_rescue")
     game.play_again()
     frames(app, 2)
@@ -505,3 +505,18 @@ def test_play_again_keeps_the_chosen_scenario(app: App) -> None:
     assert isinstance(again, GameScene) and again is not game
     assert again.session.options == {"scenario": "plantation_rescue"}
     assert again.kinds == ["ai", "ai"]
+
+
+def test_spectator_camera_keeps_the_rats_framed(app: App) -> None:
+    """In the demo the board pans back to the rats after any action, not only moves."""
+    game = start(app, ["ai", "ai"], "clear_warren")
+    table = table_of(game)
+    view = game.view()
+    assert view.seat is None
+    mv = table.board.mapview()
+    assert mv is not None
+    mv.camera.pan(-3000, -3000)  # look far away from everybody
+    rats = [r.cell for r in view.rats if r.alive and r.level == table.board.level]
+    assert rats and not all(table.board.in_view(c) for c in rats)
+    table.on_events([], view)
+    assert all(table.board.in_view(c) for c in rats)
