@@ -50,6 +50,11 @@ from game.rules.tunnel_rats.view import TRView
 from game.rules.tunnel_rats.world import Level
 
 _FAR = 1e9
+# The way through unknown ground is guessed at this many times the straight line plus
+# a fixed charge: tunnels wind and may end, so a known way is kept unless the dark
+# promises a much shorter one.
+_UNKNOWN_FACTOR = 1.5
+_UNKNOWN_FIXED = 6.0
 _LEVEL_AWAY = 40.0  # inches a level change is worth when comparing rats' distances
 
 #: A goal: the level and the cells wanted there (none: explore that level).
@@ -304,11 +309,11 @@ class TunnelRatsBot:
             d = field.get(g)
             if d is not None and (best is None or (d, g[1], g[0]) < best):
                 best = (d, g[1], g[0])
-        for f in kl.frontier():
-            d = field.get(f)
-            if d is None or f == start:
+        for f in _frontier_cells(kl, field):
+            d = field[f]
+            if f == start:
                 continue
-            est = d + min(kl.distance(f, g) for g in cells)
+            est = d + _UNKNOWN_FIXED + _UNKNOWN_FACTOR * min(kl.distance(f, g) for g in cells)
             if best is None or (est, f[1], f[0]) < best:
                 best = (est, f[1], f[0])
         return None if best is None else (best[0], (best[2], best[1]))
@@ -317,12 +322,12 @@ class TunnelRatsBot:
         """The nearest frontier cell (not the next step if avoidable; kept while it is
         still a frontier, so the rat does not dither)."""
         field = kl.field(rat.cell)
-        frontier = kl.frontier()
+        frontier = _frontier_cells(kl, field)
         old = self._target.get(rat.id)
         if old is not None and old[0] == rat.level and old[1] != rat.cell:
-            if old[1] in field and old[1] in frontier:
+            if old[1] in frontier:
                 return (field[old[1]], old[1])
-        cands = [(field[f], f[1], f[0]) for f in frontier if f in field and f != rat.cell]
+        cands = [(field[f], f[1], f[0]) for f in frontier if f != rat.cell]
         far = [c for c in cands if c[0] > 1.5] or cands
         if not far:
             return None
@@ -401,6 +406,13 @@ class TunnelRatsBot:
             self._searched.add((rat.level, rat.cell))
             return act
         return None
+
+
+def _frontier_cells(kl: KnownLevel, field: dict[Cell, float]) -> list[Cell]:
+    """Frontier cells reachable over known ground; only when none is left, the cells
+    beyond which lies nothing but felt rock (perhaps a crawlway)."""
+    hard = [f for f in kl.frontier() if f in field]
+    return hard or [f for f in kl.soft_frontier() if f in field]
 
 
 def _make(seat: int, rng: Rng) -> TunnelRatsBot:

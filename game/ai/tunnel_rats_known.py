@@ -52,7 +52,7 @@ class KnownLevel:
         self.height = level.height
         self.inches_per_tile = level.inches_per_tile
         self._fields: dict[Cell, dict[Cell, float]] = {}
-        self._frontier: tuple[Cell, ...] | None = None
+        self._frontier: tuple[tuple[Cell, ...], tuple[Cell, ...]] | None = None
 
     # -- single cells ------------------------------------------------------------------
     def known(self, cell: Cell) -> bool:
@@ -103,24 +103,48 @@ class KnownLevel:
 
     def frontier(self) -> tuple[Cell, ...]:
         """Known passable cells with unknown ground a step away (row by row)."""
+        return self._frontiers()[0]
+
+    def soft_frontier(self) -> tuple[Cell, ...]:
+        """Known passable cells whose only unknown neighbours were felt as rock: a
+        crawl-only squeeze feels like rock to a running rat, so these are worth a
+        look when nothing better is left."""
+        return self._frontiers()[1]
+
+    def _frontiers(self) -> tuple[tuple[Cell, ...], tuple[Cell, ...]]:
         if self._frontier is None:
-            out: list[Cell] = []
+            hard: list[Cell] = []
+            soft: list[Cell] = []
             for cell in sorted(self.explored | self.felt, key=lambda c: (c[1], c[0])):
-                if self.cost(cell) is not None and self._borders_unknown(cell):
-                    out.append(cell)
-            self._frontier = tuple(out)
+                if self.cost(cell) is None:
+                    continue
+                kind = self._borders_unknown(cell)
+                if kind == 2:
+                    hard.append(cell)
+                elif kind == 1:
+                    soft.append(cell)
+            self._frontier = (tuple(hard), tuple(soft))
         return self._frontier
 
-    def _borders_unknown(self, cell: Cell) -> bool:
+    def _borders_unknown(self, cell: Cell) -> int:
+        """2: unknown ground a step away; 1: only felt rock; 0: nothing unknown."""
         x, y = cell
+        found = 0
         for dx, dy in _NEIGHBOURS:
             n = (x + dx, y + dy)
-            if self.known(n) or self.known_rock(n):
+            if not (0 <= n[0] < self.width and 0 <= n[1] < self.height):
                 continue
-            if dx and dy and self.known_rock((x + dx, y)) and self.known_rock((x, y + dy)):
+            if n in self.explored or n in self.felt:
+                continue
+            if dx and dy and self._shut((x + dx, y)) and self._shut((x, y + dy)):
                 continue  # no step squeezes between two rock corners
-            return True
-        return False
+            if n not in self.felt_rock:
+                return 2
+            found = 1
+        return found
+
+    def _shut(self, cell: Cell) -> bool:
+        return self.known_rock(cell)
 
 
 def feel(
