@@ -355,6 +355,8 @@ class TunnelRatsBot:
         else:
             target = planned[1]
         if target == rat.cell:
+            if goal[0] == rat.level and rat.cell in goal[1]:
+                return self._make_room(view, legal, rat, goal[1])
             return self._maybe_search(legal, rat)
         field = self.known(view, rat.level).field(target)
         here = field.get(rat.cell, _FAR)
@@ -370,6 +372,25 @@ class TunnelRatsBot:
             score = d + penalty
             if best is None or score < best[0]:
                 best = (score, a)
+        return best[1] if best is not None else None
+
+    def _make_room(
+        self, view: TRView, legal: tuple[Action, ...], rat: Rat, cells: tuple[Cell, ...]
+    ) -> Action | None:
+        """A rat already at the way out steps deeper into it, away from the carrier or
+        the rescued man still coming, so he does not block the doorway; else he waits."""
+        vip = view.rat(self._vip(view) or "")
+        if vip is None or vip.id == rat.id or vip.cell in cells or vip.level != rat.level:
+            return None
+        kl = self.known(view, rat.level)
+        here = kl.distance(rat.cell, vip.cell)
+        best: tuple[float, Action] | None = None
+        wanted = set(cells)
+        for a in legal:
+            if isinstance(a, Move) and a.figure == rat.id and a.cell in wanted:
+                gap = kl.distance(a.cell, vip.cell)
+                if gap > here + 0.5 and (best is None or gap > best[0]):
+                    best = (gap, a)
         return best[1] if best is not None else None
 
     def _stance(self, view: TRView, rat: Rat) -> Stance:
