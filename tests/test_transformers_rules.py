@@ -646,12 +646,28 @@ def test_ts_kind_of_card_checked_before_play() -> None:
     assert load_catalog().card("legs").kind is CardKind.MOVE
 
 
-def test_ts_interpretation_no_turn_limit_game_ends_only_by_destruction() -> None:
-    """Interpretation (game length): there is no turn limit; a game where both sides keep
-    passing simply goes on (measured play always ends, see the rules document)."""
+def test_ts_interpretation_turn_limit_more_hits_left_wins() -> None:
+    """Interpretation (game length): after 400 turns (200 each) the game ends; the side
+    with more hits left on the board wins, equal hits is a draw."""
     state = RULESET.new_game(8)
-    for _ in range(1200):
+    assert state.catalog.numbers.turn_limit == 400
+    state.units["megatron"].damage = 1
+    for _ in range(5000):
+        if state.outcome() is not None:
+            break
         legal = state.legal_actions()
         state.apply(Pass() if Pass() in legal else legal[0])
-    assert state.outcome() is None and state.turn > 200
-    assert all(u.alive for u in state.units.values())
+    outcome = state.outcome()
+    assert outcome is not None and state.turn == 400
+    assert outcome.winners == (0,) and "400-turn limit" in outcome.reason
+    assert outcome.scores[0] == outcome.scores[1] + 1
+    even = RULESET.new_game(8)
+    even.turn = 399
+    even.active = 1
+    even.phase = Phase.FIRE
+    even.apply(Pass())
+    assert even.turn == 400 and even.outcome() is None  # the last turn is still played
+    even.phase = Phase.FIRE
+    even.apply(Pass())
+    tie = even.outcome()
+    assert tie is not None and tie.is_draw and tie.winners == ()

@@ -51,6 +51,7 @@ THREAT_RANGE = 3  # the longest attack in the deck: Missiles and the Particle Ac
 SHORTLIST = 6  # moves, best by the one-ply score, that get the costlier reply check
 REPLY_MOVE = 2  # squares we assume the enemy moves before firing back
 REPLY_WEIGHT = 1.5
+REPLY_UNTIL_TURN = 150
 _KIND_BASE = {CardKind.DEFENSE: 5.0, CardKind.SPECIAL: 4.0}
 _ATTACK_BY_RANGE = {1: 3.0, 2: 4.0, 3: 4.5}
 _DUPLICATE_FACTOR = 0.55
@@ -191,9 +192,13 @@ class SkirmishBot:
         shortlist = scored[:SHORTLIST]
         shortlist += [x for x in scored[SHORTLIST:] if isinstance(x[1], Pass)]
 
+        # Late in the game the reply check is dropped so that two cautious bots cannot
+        # keep out of each other's reach until the turn limit.
+        weight = REPLY_WEIGHT if view.turn < REPLY_UNTIL_TURN else 0.0
+
         def with_reply(entry: tuple[float, Action, dict[Square, str]]) -> float:
             score, action, board = entry
-            reply = REPLY_WEIGHT * self._enemy_best_shot(board, units, size)
+            reply = weight * self._enemy_best_shot(board, units, size) if weight else 0.0
             return score - reply + (0.05 if isinstance(action, Pass) else 0.0)
 
         return max(shortlist, key=with_reply)[1]

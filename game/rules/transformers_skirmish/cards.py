@@ -100,6 +100,7 @@ class GameNumbers(BaseModel):
     minicon_bonus_hits: int = Field(ge=0)
     air_units: int = Field(ge=0)
     ground_units: int = Field(ge=0)
+    turn_limit: int = Field(ge=2)
 
 
 class UnitType(BaseModel):

@@ -305,7 +305,23 @@ class SkirmishState:
 
     def _end_turn(self) -> list[Event]:
         self.pending = None
+        if self.turn >= self.catalog.numbers.turn_limit:
+            return self._turn_limit()
         return self._start_turn(1 - self.active)
+
+    def _turn_limit(self) -> list[Event]:
+        """Game-length safety (docs, Interpretations): after the last turn, the side with
+        more hits left on the board wins; equal hits is a draw."""
+        hits = [sum(u.hits for u in self.living(s)) for s in (0, 1)]
+        limit = self.catalog.numbers.turn_limit
+        self.phase = Phase.OVER
+        if hits[0] == hits[1]:
+            self.winner = None
+            self.reason = f"the {limit}-turn limit was reached with equal hits left"
+        else:
+            self.winner = 0 if hits[0] > hits[1] else 1
+            self.reason = f"more hits left ({max(hits)} to {min(hits)}) at the {limit}-turn limit"
+        return [GameEnded(winner=self.winner, reason=self.reason)]
 
     def _draw(self, seat: int, count: int) -> list[Event]:
         """Draw ``count`` cards; the discard pile is reshuffled when the deck runs out."""
