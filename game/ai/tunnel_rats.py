@@ -12,8 +12,8 @@ back.
 The rats' side is fog-honest (see :mod:`game.ai.tunnel_rats_known` and
 docs/rules/tunnel_rats.md, "What the AI rats know"): routes run only over explored
 cells and the cells their legal moves reach; towards a goal beyond known ground they
-head for the frontier cell that promises the shortest way (known walk plus straight
-line). The documents are a goal only once their cell has been seen; the wounded
+head for the frontier cell that promises the shortest way (known walk plus a guess at
+the dark). The documents are a goal only once their cell has been seen; the wounded
 comrade of a rescue is one of their own figures, so his place is known (not the way).
 
 The defenders know their tunnels (:mod:`game.ai.tunnel_rats_defenders`).
@@ -302,7 +302,7 @@ class TunnelRatsBot:
     @staticmethod
     def _toward(kl: KnownLevel, start: Cell, cells: tuple[Cell, ...]) -> tuple[float, Cell] | None:
         """The best cell to walk to for ``cells``: one of them over known ground, or a
-        frontier cell whose known walk plus straight line to them is shortest."""
+        frontier cell whose known walk plus guessed way through the dark is shortest."""
         field = kl.field(start)
         best: tuple[float, int, int] | None = None
         for g in cells:
