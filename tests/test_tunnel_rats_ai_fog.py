@@ -123,7 +123,7 @@ def test_tr_ai_fog_unexplored_plan_never_changes_a_decision(scenario: str) -> No
     session = Session.new("tunnel_rats", seed, {"scenario": scenario})
     rats, defenders = TunnelRatsBot(RATS, Rng(seed)), TunnelRatsBot(DEFENDERS, Rng(seed + 1))
     decisions = 0
-    while session.state.outcome() is None and decisions < 80:
+    while session.state.outcome() is None and decisions < 40:
         seat = session.state.current_player()
         view = session.state.view(seat)
         if seat == RATS:
