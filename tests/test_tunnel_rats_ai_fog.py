@@ -69,7 +69,8 @@ def test_tr_ai_fog_rats_decide_the_same_whatever_lies_unexplored() -> None:
             break  # new ground differs now: the warrens are no longer alike to the rats
         # The hidden parts really differ (the plan and the papers' place).
         assert views[0].levels[0].terrain != views[1].levels[0].terrain
-        assert views[0].objective != views[1].objective
+        assert east.objective != west.objective
+        assert views[0].objective is None and views[1].objective is None  # unseen papers
         a, b = bots[0].choose(views[0]), bots[1].choose(views[1])
         assert a == b
         compared += 1
@@ -169,3 +170,17 @@ def test_tr_ai_fog_rat_explores_to_papers_behind_unexplored_tunnels(seed: int) -
             st.apply(Forfeit())
     assert st.carrier == "r1"
     assert st.round <= 10
+
+
+def test_tr_fog_rats_view_holds_the_papers_only_once_their_cell_was_seen() -> None:
+    """Fog of war: the briefing names the level of the documents, not the spot. The rats'
+    view has no objective until a flashlight has shown its cell; the defenders and a
+    spectator always know it."""
+    state = _warren(EAST, papers=(30, 4), vc=(29, 4))
+    assert state.objective == (30, 4)
+    assert (30, 4) not in state.explored[0]
+    assert state.view(RATS).objective is None
+    assert state.view(DEFENDERS).objective == (30, 4)
+    assert state.view(None).objective == (30, 4)
+    state.explored[0] = state.explored[0] | {(30, 4)}
+    assert state.view(RATS).objective == (30, 4)

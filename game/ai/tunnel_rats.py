@@ -259,7 +259,7 @@ class TunnelRatsBot:
             if rat.carrying or view.carrier is not None:
                 return exits  # escorts lead the way out and clear the passage
             papers = view.objective
-            if papers is not None and view.knows_cell(vic.objective_level, papers):
+            if papers is not None:  # the rats' view holds it once its cell was seen
                 return (vic.objective_level, (papers,))
             return (vic.objective_level, ())  # the briefing names the level only
         if vic.kind == "rescue":

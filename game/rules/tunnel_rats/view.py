@@ -82,6 +82,15 @@ def make_view(st: TRState, seat: int | None) -> TRView:
         pending = st.pending_trap
     if seat == DEFENDERS:
         visible_cells = tuple(frozenset() for _ in visible_cells)
+    objective = st.objective
+    goal = st.scenario.victory
+    if (
+        seat == RATS
+        and objective is not None
+        and goal.kind == "retrieve"
+        and objective not in st.explored[goal.objective_level]
+    ):
+        objective = None  # the briefing names the level only: unseen until found
     return TRView(
         seat=seat,
         current_player=st.current_player(),
@@ -99,7 +108,7 @@ def make_view(st: TRState, seat: int | None) -> TRView:
         visible=visible_cells,
         noise=tuple(st.noise),
         pending_trap=pending,
-        objective=st.objective,
+        objective=objective,
         carrier=st.carrier,
         rules=st.rules,
         tables=st.tables,
