@@ -6,6 +6,7 @@ subclasses ``Action`` and ``Event`` for its own moves and happenings.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol, runtime_checkable
@@ -14,18 +15,19 @@ from game.core.rng import Rng
 
 
 @dataclass(frozen=True)
-class Action:
+class Action(ABC):
     """A move of one seat. Subclasses give it a text form for saves, logs and the CLI."""
 
+    @abstractmethod
     def to_str(self) -> str:
-        raise NotImplementedError(f"{type(self).__name__} must define to_str()")
+        """The action's text form, parsed back by the ruleset's ``parse_action``."""
 
     def __str__(self) -> str:
         return self.to_str()
 
 
 @dataclass(frozen=True, kw_only=True)
-class Event:
+class Event(ABC):
     """Something that happened while applying an action.
 
     ``visible_to`` is the set of seats that may see it (``None``: everybody, spectators
@@ -40,9 +42,9 @@ class Event:
         """Whether the viewer ``seat`` (``None`` = spectator) may see this event."""
         return self.visible_to is None or (seat is not None and seat in self.visible_to)
 
+    @abstractmethod
     def text(self) -> str:
         """One line for the log, in our own words."""
-        raise NotImplementedError(f"{type(self).__name__} must define text()")
 
 
 @dataclass(frozen=True, kw_only=True)

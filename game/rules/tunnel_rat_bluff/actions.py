@@ -72,16 +72,12 @@ def parse_action(text: str) -> Action:
     words = text.strip().lower().split()
     if words == ["draw"]:
         return Draw()
-    if len(words) == 2 and words[0] == "ask":
-        try:
-            return Ask(Question(words[1]))
-        except ValueError:
-            pass
-    if len(words) == 1:
-        try:
-            return Call(Guess(words[0]))
-        except ValueError:
-            pass
+    questions = {q.value: q for q in Question}
+    guesses = {g.value: g for g in Guess}
+    if len(words) == 2 and words[0] == "ask" and words[1] in questions:
+        return Ask(questions[words[1]])
+    if len(words) == 1 and words[0] in guesses:
+        return Call(guesses[words[0]])
     raise InvalidAction(
         f"{text!r} is not a Tunnel Rat action "
         "(expected draw, ask vc, ask trap, ask safe, advance, shoot or search)"

@@ -24,7 +24,6 @@ from game.rules.tunnel_rat_bluff.events import (
     VC,
     CardDrawn,
     CardRevealed,
-    GameEnded,
     QuestionAsked,
     Resolved,
     Result,
@@ -208,8 +207,6 @@ class BluffTable:
             elif isinstance(event, Resolved) and self._reveal is not None:
                 self._reveal.result = event.result
                 self._casualty_sound = event.result is Result.CASUALTY
-            elif isinstance(event, GameEnded):
-                pass
             if hasattr(event, "guess"):
                 guess = event.guess
         if self._reveal is not None and self._reveal.guess is None:
