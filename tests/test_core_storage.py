@@ -112,3 +112,14 @@ def test_settings_persist_and_a_broken_file_is_kept_aside(data_dir: Path) -> Non
     settings, problem = load_settings(data_dir)
     assert settings.volume == 0.7 and problem is not None and "settings.json" in problem
     assert (data_dir / "settings.bad-1.json").read_text() == '{"volume": 7}'
+
+
+def test_a_session_without_undo_plays_the_same_game_but_keeps_no_history() -> None:
+    """Headless matches skip the per-action clone kept for take-backs."""
+    plain = Session.new("tunnel_rat_bluff", 77)
+    lean = Session.new("tunnel_rat_bluff", 77, undo=False)
+    for text in ["draw", "ask vc", "ask trap"]:
+        plain.apply(text)
+        lean.apply(text)
+    assert lean.state == plain.state and lean.actions == plain.actions
+    assert plain.can_undo() and not lean.can_undo()

@@ -6,10 +6,9 @@ pin the explanations against hand-made positions.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from transformers_support import position
 
 from game.rules.transformers_skirmish.actions import Pass
 from game.rules.transformers_skirmish.board import parse_square
@@ -17,36 +16,6 @@ from game.rules.transformers_skirmish.events import Phase
 from game.rules.transformers_skirmish.hints import action_card, card_reason, playable_cards
 from game.rules.transformers_skirmish.state import SkirmishState
 from game.rules.transformers_skirmish.view import PendingAttack
-
-
-def position(
-    placements: Mapping[str, str],
-    *,
-    air: Iterable[str] = (),
-    minicons: Iterable[str] = (),
-    hands: tuple[list[str], list[str]] = ([], []),
-    phase: Phase = Phase.MOVE,
-    active: int = 0,
-    damage: Mapping[str, int] | None = None,
-) -> SkirmishState:
-    """Only the named units are on the board (the others destroyed); hands taken from the
-    deck."""
-    state = SkirmishState.new(1, {"setup": "manual"})
-    air, minicons = set(air), set(minicons)
-    for u in state.units.values():
-        if u.id in placements:
-            u.square = parse_square(placements[u.id])
-            u.kind = "air" if u.id in air else "ground"
-            u.minicon = u.id in minicons
-            u.damage = (damage or {}).get(u.id, 0)
-        else:
-            u.destroyed, u.square, u.kind = True, None, "ground"
-    for seat, hand in enumerate(hands):
-        for card in hand:
-            state.deck.draw_pile.remove(card)
-        state.hands[seat] = sorted(hand, key=state.catalog.card_order().__getitem__)
-    state.phase, state.active, state.turn = phase, active, 1
-    return state
 
 
 def test_ts_hint_playable_iff_some_legal_action_uses_the_card() -> None:

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 
 import pytest
+from transformers_support import position
 
 from game.core.errors import IllegalAction, InvalidAction
 from game.core.registry import get_ruleset
@@ -35,43 +36,12 @@ from game.rules.transformers_skirmish.events import (
     Phase,
     UnitDestroyed,
 )
-from game.rules.transformers_skirmish.state import SkirmishState
 
 RULESET = get_ruleset("transformers_skirmish")
 
 
 def sq(name: str) -> tuple[int, int]:
     return parse_square(name)
-
-
-def position(
-    placements: Mapping[str, str],
-    *,
-    air: Iterable[str] = (),
-    minicons: Iterable[str] = (),
-    hands: tuple[list[str], list[str]] = ([], []),
-    phase: Phase = Phase.MOVE,
-    active: int = 0,
-    damage: Mapping[str, int] | None = None,
-) -> SkirmishState:
-    """A hand-made position: only the named units are on the board (others destroyed);
-    the hands' cards are taken out of the deck so all 74 cards stay accounted for."""
-    state = SkirmishState.new(1, {"setup": "manual"})
-    air, minicons = set(air), set(minicons)
-    for u in state.units.values():
-        if u.id in placements:
-            u.square = sq(placements[u.id])
-            u.kind = "air" if u.id in air else "ground"
-            u.minicon = u.id in minicons
-            u.damage = (damage or {}).get(u.id, 0)
-        else:
-            u.destroyed, u.square, u.kind = True, None, "ground"
-    for seat, hand in enumerate(hands):
-        for card in hand:
-            state.deck.draw_pile.remove(card)
-        state.hands[seat] = sorted(hand, key=state.catalog.card_order().__getitem__)
-    state.phase, state.active, state.turn = phase, active, 1
-    return state
 
 
 def texts(actions: Iterable[object]) -> set[str]:

@@ -35,7 +35,7 @@ def play_match(
     Each bot gets its own generator derived from the game seed, so a game is fully
     determined by (ruleset, seed, seats, options).
     """
-    session = Session.new(ruleset_id, seed, options, seat_specs)
+    session = Session.new(ruleset_id, seed, options, seat_specs, undo=False)
     seats = session.ruleset.seats
     if len(seat_specs) != len(seats):
         raise ValueError(

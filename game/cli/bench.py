@@ -57,7 +57,7 @@ def ai_latency(ruleset_id: str, seconds: float) -> dict[str, float]:
     start = time.perf_counter()
     game = 0
     while time.perf_counter() - start < seconds or not times:
-        session = Session.new(ruleset_id, derive_seed(6, game))
+        session = Session.new(ruleset_id, derive_seed(6, game), undo=False)
         bots = [make_bot("ai", ruleset_id, i, Rng(derive_seed(game, i))) for i in range(len(seats))]
         n = 0
         while session.state.outcome() is None and n < 5_000:

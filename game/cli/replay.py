@@ -46,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
             print(f"replay: unknown seat {args.seat!r} (seats: {', '.join(seats)})")
             return 2
         viewer = seats.index(args.seat)
-    replayer = Session(session.ruleset, record.seed, record.options)
+    replayer = Session(session.ruleset, record.seed, record.options, undo=False)
     print(f"{session.ruleset.title} - seed {record.seed}, {len(record.actions)} actions")
     for n, action in enumerate(record.actions, 1):
         actor = replayer.state.current_player()

@@ -33,8 +33,11 @@ class Session:
         seed: int,
         options: Mapping[str, str] | None = None,
         seats: Sequence[str] = (),
+        *,
+        undo: bool = True,
     ) -> None:
         self.ruleset = ruleset
+        self.keeps_undo = undo  # headless matches skip the per-action clone
         self.seed = seed
         self.options: dict[str, str] = dict(options or {})
         self.seats: tuple[str, ...] = tuple(seats)
@@ -49,8 +52,10 @@ class Session:
         seed: int,
         options: Mapping[str, str] | None = None,
         seats: Sequence[str] = (),
+        *,
+        undo: bool = True,
     ) -> Session:
-        return cls(get_ruleset(ruleset_id), seed, options, seats)
+        return cls(get_ruleset(ruleset_id), seed, options, seats, undo=undo)
 
     # -- playing -------------------------------------------------------------
     def parse(self, text: str) -> Action:
@@ -69,16 +74,18 @@ class Session:
                 f"{action.to_str()!r} is not legal now "
                 f"(legal: {', '.join(a.to_str() for a in legal) or 'none'})"
             )
-        before = self.state.clone()
+        before = self.state.clone() if self.keeps_undo else None
         draws_before = self.state.rng.draws
         events = self.state.apply(action)
-        undoable = self.state.rng.draws == draws_before and not any(e.reveals for e in events)
-        self._history.append(_UndoPoint(before, undoable))
+        if before is not None:
+            undoable = self.state.rng.draws == draws_before and not any(e.reveals for e in events)
+            self._history.append(_UndoPoint(before, undoable))
         self.actions.append(action.to_str())
         return events
 
     def can_undo(self) -> bool:
-        """True while the last action revealed nothing hidden and rolled no dice."""
+        """True while the last action revealed nothing hidden and rolled no dice (never for
+        a session made with ``undo=False``)."""
         return bool(self._history) and self._history[-1].undoable
 
     def undo(self) -> None:

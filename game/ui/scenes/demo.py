@@ -65,7 +65,7 @@ class DemoScene(GameScene):
         ruleset = get_ruleset(ids[self.index])
         kinds = ["ai"] * len(ruleset.seats)
         options = demo_options(ruleset.id, app.demo_games // len(ids))
-        session = Session(ruleset, seed, options or None, kinds)
+        session = Session(ruleset, seed, options or None, kinds, undo=False)
         super().__init__(app, session, kinds)
         self.viewer = None
         titles = [
