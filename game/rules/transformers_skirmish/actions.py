@@ -170,8 +170,10 @@ def parse_action(text: str, size: int = 8) -> Action:
         unit = _ident(rest[1], text) if len(rest) == 2 else None
         return Play(_ident(rest[0], text), unit)
     if head in ("discard", "defend", "mass") and len(rest) == 1:
-        cls = {"discard": Discard, "defend": Defend, "mass": Mass}[head]
-        return cls(_ident(rest[0], text))
+        card = _ident(rest[0], text)
+        if head == "discard":
+            return Discard(card)
+        return Defend(card) if head == "defend" else Mass(card)
     if head == "move" and len(rest) == 3 and rest[2].count("-") == 1:
         origin, dest = rest[2].split("-")
         return Move(
