@@ -83,7 +83,8 @@ def test_tr_ai_fog_rats_decide_the_same_whatever_lies_unexplored() -> None:
 
 def _scrambled(view: TRView) -> TRView:
     """The view with every unexplored cell turned inside out (rock to tunnel and back),
-    no objects on the plans, and the papers moved if their cell is unexplored."""
+    no objects on the plans, and the papers moved if their cell is unexplored (and the
+    briefing did not mark them)."""
     assert view.explored is not None
     table = tunnel_terrain()
     levels = []
@@ -110,7 +111,8 @@ def _scrambled(view: TRView) -> TRView:
         )
     papers = view.objective
     level = view.scenario.victory.objective_level
-    if papers is not None and papers not in view.explored[level]:
+    briefed = view.scenario.objective_briefed  # the briefing's mark is known ground
+    if papers is not None and papers not in view.explored[level] and not briefed:
         papers = (0, 0)
     return replace(view, levels=tuple(levels), objective=papers)
 

@@ -50,11 +50,13 @@ from game.rules.tunnel_rats.view import TRView
 from game.rules.tunnel_rats.world import Level
 
 _FAR = 1e9
+_STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1))
 # The way through unknown ground is guessed at this many times the straight line plus
 # a fixed charge: tunnels wind and may end, so a known way is kept unless the dark
 # promises a much shorter one.
 _UNKNOWN_FACTOR = 1.5
 _UNKNOWN_FIXED = 6.0
+_KNOWN_WAY_DOUBT = 1.6  # a guess through the dark weighs this much more than a known way
 _LEVEL_AWAY = 40.0  # inches a level change is worth when comparing rats' distances
 
 #: A goal: the level and the cells wanted there (none: explore that level).
@@ -208,9 +210,9 @@ class TunnelRatsBot:
         k = self._rotation % len(movers)
         order = movers[k:] + movers[:k]
         vip = self._vip(view)
-        if vip is not None and not self._pinned(view, vip) and self._turn % 2 == 0:
-            order.sort(key=lambda r: r.id != vip)
-        elif view.scenario.victory.kind != "eliminate" and self._turn % 3 != 0:
+        if vip is not None and not self._pinned(view, vip):
+            return self._escort(view, legal, movers, vip)
+        if view.scenario.victory.kind != "eliminate" and self._turn % 3 != 0:
             # Points are few: most of them go to the rat nearest the goal (the point man).
             lead = min(movers, key=lambda r: (self._to_goal(view, r), r.id))
             order.sort(key=lambda r: r.id != lead.id)
@@ -221,6 +223,62 @@ class TunnelRatsBot:
             if act is not None:
                 return act
         return Forfeit()
+
+    def _escort(
+        self, view: TRView, legal: tuple[Action, ...], movers: list[Rat], vip_id: str
+    ) -> Action:
+        """The points go to the carrier (or the rescued man): nobody else has to get
+        out. A comrade on his way to dress him goes first; a comrade standing in his way
+        steps aside or goes ahead; the others keep their places."""
+        for rat in movers:
+            if self._patient(view, rat) is not None:
+                act = self._advance(view, legal, rat)
+                if act is not None:
+                    return act
+        vip = view.rat(vip_id)
+        if vip is None or vip not in movers:
+            return Forfeit()
+        act = self._advance(view, legal, vip) or self._clear_way(view, legal, vip)
+        return act if act is not None else Forfeit()
+
+    def _clear_way(self, view: TRView, legal: tuple[Action, ...], vip: Rat) -> Action | None:
+        """The first comrade in the carrier's way (on, or beside, the next dozen cells of
+        his known route: a figure at a corner also stops a diagonal step) steps off it
+        with his shortest move, or, in a one-man tunnel, goes as far along it as he can."""
+        planned = self._plan(view, vip, self._goal(view, vip))
+        if planned is None:
+            return None
+        kl = self.known(view, vip.level)
+        route = _route(kl.field(planned[1]), vip.cell)
+        index = {c: i for i, c in enumerate(route)}
+        near = route[:12]
+
+        def place(cell: Cell) -> int | None:
+            """Index of the first of the next cells of the route at or beside ``cell``."""
+            return next(
+                (
+                    i
+                    for i, c in enumerate(near)
+                    if abs(c[0] - cell[0]) <= 1 and abs(c[1] - cell[1]) <= 1
+                ),
+                None,
+            )
+
+        blockers = []
+        for rat in view.rats:
+            if rat.can_act and rat.id != vip.id and rat.level == vip.level:
+                at = place(rat.cell)
+                if at is not None:
+                    blockers.append((at, rat.id, rat))
+        for at, _, rat in sorted(blockers):
+            moves = [a for a in legal if isinstance(a, Move) and a.figure == rat.id]
+            off = [a for a in moves if place(a.cell) is None]
+            if off:
+                return min(off, key=lambda a: (kl.distance(rat.cell, a.cell), a.cell[1], a.cell[0]))
+            ahead = [a for a in moves if index.get(a.cell, -1) > at + 1]
+            if ahead:
+                return max(ahead, key=lambda a: (index[a.cell], a.stance.rank))
+        return None
 
     @staticmethod
     def _vip(view: TRView) -> str | None:
@@ -255,6 +313,9 @@ class TunnelRatsBot:
         """Where this rat is heading: a level and the cells wanted there (none: explore)."""
         vic = view.scenario.victory
         exits: Goal = (0, tuple(view.levels[0].deployment.get("rats", ())))
+        medic = self._patient(view, rat)
+        if medic is not None:
+            return medic
         if vic.kind == "retrieve":
             if rat.carrying or view.carrier is not None:
                 return exits  # escorts lead the way out and clear the passage
@@ -275,6 +336,29 @@ class TunnelRatsBot:
         if near is not None:
             return (near.level, (near.cell,))
         return (rat.level, ())
+
+    def _patient(self, view: TRView, rat: Rat) -> Goal | None:
+        """A comrade goes back to the carrier (or the rescued man) when he is badly
+        hurt: a red wound keeps him at a crawl (2"), one point of dressing lets him
+        crouch (4") again. Only on his level, and only if he is not beside him yet."""
+        vip = view.rat(self._vip(view) or "")
+        if vip is None or vip.id == rat.id or vip.level != rat.level or vip.pinned:
+            return None
+        if vip.wounds is not WoundLevel.RED:
+            return None
+        lv = view.levels[rat.level]
+        if lv.within(rat.cell, vip.cell, view.rules.dress_range):
+            return None
+        helpers = [r for r in view.rats if r.can_act and r.id != vip.id and r.level == vip.level]
+        nearest = min(helpers, key=lambda r: (self._gap(view, r, vip.id), r.id))
+        return (vip.level, (vip.cell,)) if nearest.id == rat.id else None
+
+    def _gap(self, view: TRView, rat: Rat, other: str) -> float:
+        """Known walking distance (inches) between two rats; far if on other levels."""
+        them = view.rat(other)
+        if them is None or them.level != rat.level:
+            return _FAR
+        return self.known(view, rat.level).field(them.cell).get(rat.cell, _FAR)
 
     def _plan(self, view: TRView, rat: Rat, goal: Goal) -> tuple[float, Cell] | None:
         """Estimated inches to the goal and the cell to walk to on the rat's own level
@@ -309,13 +393,16 @@ class TunnelRatsBot:
             d = field.get(g)
             if d is not None and (best is None or (d, g[1], g[0]) < best):
                 best = (d, g[1], g[0])
+        # A way over known ground is certain: a guess through the dark must promise
+        # much less to be tried instead.
+        doubt = _KNOWN_WAY_DOUBT if best is not None else 1.0
         for f in _frontier_cells(kl, field):
             d = field[f]
             if f == start:
                 continue
             est = d + _UNKNOWN_FIXED + _UNKNOWN_FACTOR * min(kl.distance(f, g) for g in cells)
-            if best is None or (est, f[1], f[0]) < best:
-                best = (est, f[1], f[0])
+            if best is None or (est * doubt, f[1], f[0]) < best:
+                best = (est * doubt, f[1], f[0])
         return None if best is None else (best[0], (best[2], best[1]))
 
     def _explore(self, kl: KnownLevel, rat: Rat) -> tuple[float, Cell] | None:
@@ -434,6 +521,22 @@ def _frontier_cells(kl: KnownLevel, field: dict[Cell, float]) -> list[Cell]:
     beyond which lies nothing but felt rock (perhaps a crawlway)."""
     hard = [f for f in kl.frontier() if f in field]
     return hard or [f for f in kl.soft_frontier() if f in field]
+
+
+def _route(field: dict[Cell, float], start: Cell) -> list[Cell]:
+    """The cells from ``start`` down a distance field to its source (each step to the
+    neighbour nearest the source); just ``[start]`` if start is not in the field."""
+    route = [start]
+    here = start
+    while field.get(here, 0.0) > 0.0 and len(route) < 400:
+        x, y = here
+        steps = [(x + dx, y + dy) for dx, dy in _STEPS if (x + dx, y + dy) in field]
+        nxt = min(steps, key=lambda c: (field[c], c[1], c[0]), default=None)
+        if nxt is None or field[nxt] >= field[here]:
+            break
+        route.append(nxt)
+        here = nxt
+    return route
 
 
 def _make(seat: int, rng: Rng) -> TunnelRatsBot:

@@ -222,6 +222,9 @@ class Scenario(_Strict):
     round_limit: int = Field(ge=1)
     victory: Victory
     known_entrances: list[str] = Field(default_factory=list)  # names the briefing gives
+    # The briefing marks where a retrieve objective lies (else the rats learn it only
+    # when a flashlight shows its cell).
+    objective_briefed: bool = False
 
     @model_validator(mode="after")
     def _levels_exist(self) -> Scenario:

@@ -88,6 +88,7 @@ def make_view(st: TRState, seat: int | None) -> TRView:
         seat == RATS
         and objective is not None
         and goal.kind == "retrieve"
+        and not st.scenario.objective_briefed
         and objective not in st.explored[goal.objective_level]
     ):
         objective = None  # the briefing names the level only: unseen until found
