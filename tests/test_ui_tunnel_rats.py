@@ -222,16 +222,44 @@ def check_fog(game: GameScene, state: TRState) -> None:
     mv = table.board.mapview()
     assert view.explored is not None and mv is not None
     lv = table.board.level
+    marks = [e.cell for e in view.entrances if e.level == lv]
+    if view.objective is not None and view.scenario.victory.objective_level == lv:
+        marks.append(view.objective)  # a briefing's marks are drawn on unlit ground
+
+    def by_mark(c: tuple[int, int]) -> bool:
+        return any(abs(c[0] - m[0]) <= 5 and abs(c[1] - m[1]) <= 2 for m in marks)
+
     hidden = [
         c
         for c in state.level(lv).passable_cells()
         if c not in view.explored[lv]
+        and not by_mark(c)
         and table.board.viewport.inflate(-40, -40).collidepoint(mv.cell_centre(c))
         and not (table.roll_rect and table.roll_rect.inflate(8, 8).collidepoint(mv.cell_centre(c)))
     ]
     if hidden:
         x, y = mv.cell_centre(hidden[0])
         assert tuple(game.app.screen.get_at((round(x), round(y))))[:3] == UNSEEN[:3]
+
+
+def test_ui_tr_briefed_marks_show_on_unlit_ground(app: App) -> None:
+    """Fog of war, briefed objective: at the start of "Papers from the deep" the lower
+    level is all dark, yet the sketch's documents mark and the ladder's foot are drawn
+    there; the dark around them stays black."""
+    game = start(app, ["human", "ai"], "twin_wells_documents")
+    table = table_of(game)
+    view: TRView = game.view()
+    papers = view.objective
+    assert papers is not None and view.explored is not None
+    assert papers not in view.explored[1]
+    table.board.show_level(1)
+    table.board.keep_in_view(papers)
+    frames(app, 2)
+    mv = table.board.mapview()
+    assert mv is not None
+    x, y = mv.cell_centre(papers)
+    assert tuple(app.screen.get_at((round(x), round(y))))[:3] != UNSEEN[:3]
+    check_fog(game, game.session.state)
 
 
 def test_ui_tr_whole_game_against_the_ai_by_mouse_and_keys(app: App) -> None:

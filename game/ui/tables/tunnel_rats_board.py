@@ -263,21 +263,35 @@ class TunnelBoard:
     def _draw_markers(self, surface: pygame.Surface, view: TRView, mv: MapView) -> None:
         px = self.cell_px()
         lv = self.level
+        # The view holds only what the side knows: marks from a briefing show even on
+        # ground nobody has lit yet, captioned so they read as the sketch's marks.
         for ent in view.entrances:
-            if ent.level == lv and view.knows_cell(lv, ent.cell):
+            if ent.level == lv:
                 leads = ent.leads_to is not None
-                art.entrance_marker(surface, mv.cell_centre(ent.cell), px, leads, ent.hidden)
+                centre = mv.cell_centre(ent.cell)
+                art.entrance_marker(surface, centre, px, leads, ent.hidden)
+                if not view.knows_cell(lv, ent.cell):
+                    self._caption(surface, centre, px, ent.name)
         for trap in view.traps:
             if trap.level == lv and trap.armed and view.knows_cell(lv, trap.cell):
                 art.trap_marker(surface, mv.cell_centre(trap.cell), px, trap.hidden)
         goal = view.scenario.victory
-        if (
-            view.objective is not None
-            and goal.kind == "retrieve"
-            and goal.objective_level == lv
-            and view.knows_cell(lv, view.objective)
-        ):
-            art.objective_marker(surface, mv.cell_centre(view.objective), px)
+        if view.objective is not None and goal.kind == "retrieve" and goal.objective_level == lv:
+            centre = mv.cell_centre(view.objective)
+            art.objective_marker(surface, centre, px)
+            if not view.knows_cell(lv, view.objective):
+                self._caption(surface, centre, px, goal.objective or "objective")
+
+    def _caption(
+        self, surface: pygame.Surface, centre: tuple[float, float], px: float, text: str
+    ) -> None:
+        """A small label under a mark on unlit ground: "Documents cache (sketch)"."""
+        font = self.assets.font(16)
+        label = font.render(f"{text} (sketch)", True, theme.ACCENT)
+        box = label.get_rect(midtop=(int(centre[0]), int(centre[1] + px * 0.45) + 2))
+        pygame.draw.rect(surface, (12, 10, 8), box.inflate(8, 4), border_radius=3)
+        pygame.draw.rect(surface, theme.ACCENT, box.inflate(8, 4), 1, border_radius=3)
+        surface.blit(label, box)
 
     def _draw_tabs(self, surface: pygame.Surface, view: TRView) -> None:
         strip = pygame.Rect(self.rect.left, self.rect.top, self.rect.width, TAB_H)
