@@ -194,3 +194,19 @@ def test_tr_scenario_names_missing_from_the_map_are_refused() -> None:
 
     with pytest.raises(DataError, match="no weapon 'bazooka'"):
         make_state([lv], enemies=[EnemySpec(side="nva", weapon="bazooka")])
+
+
+def test_tr_log_trap_lines_read_as_english() -> None:
+    """The log: "An obvious booby trap goes off on r4." / "r1 finds and disarms a hidden
+    booby trap." (article by the trap's kind)."""
+    from game.rules.tunnel_rats.events import TrapResolved
+
+    def line(hidden: bool, disarmed: bool) -> str:
+        return TrapResolved(
+            figure="r4", trap="t1", hidden=hidden, disarmed=disarmed, cell=(1, 1)
+        ).text()
+
+    assert line(False, False) == "An obvious booby trap goes off on r4."
+    assert line(True, False) == "A hidden booby trap goes off on r4."
+    assert line(False, True) == "r4 finds and disarms an obvious booby trap."
+    assert line(True, True) == "r4 finds and disarms a hidden booby trap."

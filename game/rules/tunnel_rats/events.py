@@ -122,10 +122,10 @@ class TrapResolved(Event):
     cell: Cell
 
     def text(self) -> str:
-        kind = "hidden" if self.hidden else "obvious"
+        kind = "a hidden" if self.hidden else "an obvious"
         if self.disarmed:
-            return f"{self.figure} finds and disarms a {kind} booby trap."
-        return f"A {kind} booby trap goes off on {self.figure}."
+            return f"{self.figure} finds and disarms {kind} booby trap."
+        return f"{kind.capitalize()} booby trap goes off on {self.figure}."
 
 
 @dataclass(frozen=True, kw_only=True)
