@@ -71,33 +71,41 @@ def test_tr_ai_escort_nearest_comrade_goes_back_to_dress_a_red_carrier() -> None
     assert isinstance(action, Move) and action.figure == "r2" and action.cell[0] < 8
 
 
-def test_tr_ai_feel_upright_moves_never_prove_a_crawlway_is_rock() -> None:
+SQUEEZE = [
+    "################",
+    "#.....##########",
+    "###c############",
+    "###c############",
+    "#..............#",
+    "################",
+]
+
+
+def test_tr_ai_heads_for_a_dark_squeeze_towards_the_goal() -> None:
     """What a rat feels of the dark: a crawlway opening beside the tunnel takes no
-    running or crouching figure, so missing upright moves into it prove nothing; the
-    walls orthogonally beside a rat who can drop to a crawl are felt as rock."""
+    running figure, so a running rat feels it as rock. Towards a known goal beyond it
+    (the briefed papers) the AI still tries that "soft" frontier, 6" dearer than open
+    dark, rather than the open tunnel leading away."""
     lv = make_level(
-        [
-            "########",
-            "####c###",
-            "#......#",
-            "########",
-        ],
-        deployment={"rats": ((1, 2),), "defenders": ((6, 2),)},
+        SQUEEZE,
+        deployment={"rats": ((5, 4),), "defenders": ((14, 4),)},
+        objectives={"Papers": (1, 1)},
     )
-    st = make_state([lv])
+    st = make_state([lv], victory=PAPERS)
+    st.scenario = st.scenario.model_copy(update={"objective_briefed": True})
     put(st, "r1", stance=Stance.RUNNING)
-    explored = frozenset((x, 2) for x in range(1, 7))  # the corridor, not its walls
-    moves = [(a.cell, a.stance) for a in st.legal_actions() if isinstance(a, Move)]
-    assert any(s is Stance.RUNNING for _, s in moves)
-    assert all(cell != (4, 1) for cell, _ in moves)  # out of crawling reach
+    put(st, "v1", wounds=WoundLevel.DEAD)
+    # The flashlight showed the corridor's west half and its walls, not the opening.
+    seen = {(x, y) for x in range(0, 9) for y in (3, 4, 5)} - {(3, 3)}
+    st.explored[0] = frozenset(seen)
+    bot = TunnelRatsBot(RATS, Rng(1))
+    view = st.view(RATS)
+    moves = [(a.cell, a.stance) for a in view.legal_actions if isinstance(a, Move)]
     budgets = {s: st.rules.stance_move.get(s) for s in Stance}
-    blocked = {(6, 2)}
-    opened, rock = feel(lv, explored, (1, 2), moves, budgets, blocked)
-    assert (4, 1) not in rock
-    assert {(1, 1), (1, 3), (0, 2)} <= rock
-    # With no crawling moves (a rat who cannot crawl), nothing is felt as rock.
-    upright = [(c, s) for c, s in moves if s is not Stance.CRAWLING]
-    assert feel(lv, explored, (1, 2), upright, budgets, blocked)[1] == frozenset()
+    _, rock = feel(lv, st.explored[0], (5, 4), moves, budgets, set())
+    assert (3, 3) in rock  # the squeeze feels like a wall to a running rat
+    action = bot.choose(view)
+    assert isinstance(action, Move) and action.figure == "r1" and action.cell[0] < 5
 
 
 def test_tr_briefed_papers_are_in_the_rats_view_from_the_start() -> None:

@@ -56,6 +56,9 @@ _STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1))
 # promises a much shorter one.
 _UNKNOWN_FACTOR = 1.5
 _UNKNOWN_FIXED = 6.0
+# Towards a goal, a frontier whose dark side only felt like rock to an upright rat (it
+# may be a crawlway) counts this many inches further.
+_SQUEEZE = 6.0
 _KNOWN_WAY_DOUBT = 1.6  # a guess through the dark weighs this much more than a known way
 _LEVEL_AWAY = 40.0  # inches a level change is worth when comparing rats' distances
 
@@ -396,8 +399,9 @@ class TunnelRatsBot:
         # A way over known ground is certain: a guess through the dark must promise
         # much less to be tried instead.
         doubt = _KNOWN_WAY_DOUBT if best is not None else 1.0
-        for f in _frontier_cells(kl, field):
-            d = field[f]
+        soft = set(kl.soft_frontier())
+        for f in [c for c in (*kl.frontier(), *soft) if c in field]:
+            d = field[f] + (_SQUEEZE if f in soft else 0.0)
             if f == start:
                 continue
             est = d + _UNKNOWN_FIXED + _UNKNOWN_FACTOR * min(kl.distance(f, g) for g in cells)

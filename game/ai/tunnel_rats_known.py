@@ -7,10 +7,10 @@ A real tunnel rat has no plan of the warren. The bot therefore plans over:
 - **felt** cells: cells one of the rats' legal moves ends in (the rules let a rat feel
   his way a move's length into the dark). They count as passable tunnel at the plain
   move cost; their terrain is not read;
-- **felt rock**: dark cells a rat's crawling move would have reached had they been
-  open (next to a cell of his reach, within his allowance even at the dearest cost),
-  yet no crawling move ends there: the walls he touched. Upright moves prove nothing,
-  since a crawlway takes no upright figure. See :func:`feel`.
+- **felt rock**: dark cells a rat's move would have reached had they been open (they
+  lie next to a cell of his reach, well within his move allowance, yet no legal move
+  ends there): the walls he touched, or a crawl-only squeeze a running rat cannot
+  tell from a wall. See :func:`feel`.
 
 Every other cell is unknown and never part of a path. A **frontier** cell is a known
 passable cell with an unknown cell one step away (orthogonally, or diagonally where the
@@ -148,10 +148,6 @@ class KnownLevel:
         return self.known_rock(cell)
 
 
-# The dearest terrain (rubble, water traps) doubles the cost of every inch.
-_DEAREST = 2.0
-
-
 def feel(
     level: Level,
     explored: frozenset[Cell],
@@ -165,20 +161,22 @@ def feel(
     inches each stance allows, ``blocked`` the cells his moves may not pass (figures
     he knows of, known traps).
 
-    Every move end is open ground. Only **crawling** moves prove rock: a crawlway or
-    water trap takes no upright figure, so a dark cell a running or crouching move
-    cannot enter may still be tunnel. A dark cell counts as rock when even the dearest
-    terrain (twice the cost, for the last step) would have left it within the crawling
-    allowance and still no crawling move ends there: in practice the cells
-    orthogonally next to a rat who could drop to a crawl."""
+    Only his most far-reaching stance is read. A dark cell next to a cell of that
+    reach counts as rock when even the dearest terrain (twice the cost, for both
+    steps) would have left it within the allowance and still no move ends there.
+    That is a belief, not a proof: a crawl-only opening beside a tunnel takes no
+    running figure and so feels like rock to a running rat. His own crawling moves,
+    or the flashlight, show it again, and routes towards a goal still try such
+    "soft" frontiers (see :meth:`KnownLevel.soft_frontier`)."""
     by_stance: dict[Stance, set[Cell]] = {}
     for cell, stance in moves:
         by_stance.setdefault(stance, set()).add(cell)
     opened = frozenset(c for cells in by_stance.values() for c in cells if c not in explored)
-    ends = by_stance.get(Stance.CRAWLING)
-    if not ends:
+    if not by_stance:
         return opened, frozenset()
-    budget = budgets.get(Stance.CRAWLING) or 0.0
+    stance = max(by_stance, key=lambda s: (budgets.get(s, 0.0), s.rank))
+    budget = budgets.get(stance, 0.0)
+    ends = by_stance[stance]
     stop = frozenset(blocked)
 
     def cost(cell: Cell) -> float | None:
@@ -186,8 +184,12 @@ def feel(
             return None
         if cell in explored:
             t = level.terrain_at(cell)
-            return t.move_cost if t is not None and t.passable else None
-        return _DEAREST if cell in ends else None
+            if t is None or not t.passable:
+                return None
+            if t.max_stance is not None and Stance(t.max_stance).rank < stance.rank:
+                return None
+            return t.move_cost
+        return 2.0 if cell in ends else None
 
     ipt = level.inches_per_tile
     reach = grid.reachable(start, budget, level.width, level.height, cost, ipt)
@@ -202,6 +204,6 @@ def feel(
             if dx and dy and cost((x + dx, y)) is None and cost((x, y + dy)) is None:
                 continue  # a diagonal squeeze: his move could not have gone that way
             step = grid.DIAGONAL if dx and dy else 1.0
-            if spent + _DEAREST * step * ipt <= budget + 1e-6:
+            if spent + 2.0 * step * ipt <= budget - 1e-6:
                 rock.add(n)
     return opened, frozenset(rock)
