@@ -42,7 +42,7 @@ class App:
         data_dir.mkdir(parents=True, exist_ok=True)
         self.data_dir = data_dir
         self.settings, settings_problem = load_settings(data_dir)
-        self.kiosk = kiosk
+        self.kiosk: bool = kiosk
         self.idle_seconds = idle_seconds if idle_seconds is not None else self.settings.idle_seconds
         self.speed = speed
         self.windowed_size = size

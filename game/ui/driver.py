@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -63,7 +64,8 @@ def press(app: App, key: int, mod: int = 0, settle: int = 2) -> None:
 
 
 def gui_buttons(scene: Scene) -> Iterable[pygame_gui.elements.UIButton]:
-    for element in scene.manager.get_root_container().get_container().elements:
+    root: Any = scene.manager.get_root_container()  # pygame_gui's container types are loose
+    for element in root.get_container().elements:
         yield from _walk(element)
 
 
@@ -80,7 +82,8 @@ def button_pos(scene: Scene, text: str) -> tuple[int, int]:
     """Centre of the visible, enabled pygame_gui button whose text starts with ``text``."""
     for button in gui_buttons(scene):
         if button.visible and button.is_enabled and button.text.startswith(text):
-            return button.rect.center
+            x, y = button.rect.center
+            return (int(x), int(y))
     names = [b.text for b in gui_buttons(scene)]
     raise LookupError(f"no active button {text!r} on {type(scene).__name__} (have {names})")
 

@@ -86,7 +86,7 @@ def gui_theme() -> dict[str, Any]:
     return theme
 
 
-_PRELOAD = [
+_PRELOAD: list[dict[str, str | int | float]] = [
     {"name": GUI_FONT, "point_size": size, "style": style}
     for size in (14, 16, 18, 24)
     for style in ("regular", "bold", "italic")

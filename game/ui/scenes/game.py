@@ -57,7 +57,12 @@ def new_session(
 
 def same_secrets(a: Any, b: Any) -> bool:
     """Whether two seats' views show the same things (ignoring who looks and may act)."""
-    if dataclasses.is_dataclass(a) and dataclasses.is_dataclass(b):
+    if (
+        dataclasses.is_dataclass(a)
+        and dataclasses.is_dataclass(b)
+        and not isinstance(a, type)
+        and not isinstance(b, type)
+    ):
         blank = {"seat": None, "legal_actions": ()}
         names = {f.name for f in dataclasses.fields(a)}
         keep = {k: v for k, v in blank.items() if k in names}
