@@ -128,9 +128,10 @@ def run(args: argparse.Namespace) -> int:
     for name, f in report["scenes"].items():
         print(f"  {name:24} p50 {f['p50_ms']:.2f} ms  p95 {f['p95_ms']:.2f} ms")
     print("Maps at 1280x720 while panning and zooming (dummy video driver)")
+    width = max((len(name) for name in report["maps"]), default=0)
     for name, m in report["maps"].items():
         print(
-            f"  {name:32} load {m['load_ms']:6.1f} ms  "
+            f"  {name:{width}} load {m['load_ms']:6.1f} ms  "
             f"frame p50 {m['frame_p50_ms']:.2f} ms  p95 {m['frame_p95_ms']:.2f} ms"
         )
     return 0
