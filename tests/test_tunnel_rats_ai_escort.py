@@ -11,7 +11,7 @@ from game.ai.tunnel_rats_known import feel
 from game.core.rng import Rng
 from game.core.session import Session
 from game.core.wounds import WoundLevel
-from game.rules.tunnel_rats.actions import Move
+from game.rules.tunnel_rats.actions import Forfeit, Move
 from game.rules.tunnel_rats.data import Stance, Victory, load_scenarios
 from game.rules.tunnel_rats.events import DEFENDERS, RATS
 from game.rules.tunnel_rats.state import TRState
@@ -50,6 +50,21 @@ def test_tr_ai_escort_the_carrier_gets_the_point() -> None:
     assert isinstance(action, Move) and action.figure == "r1" and action.cell[0] > 3
 
 
+def _decisions_to_get_out(st: TRState, most: int = 30) -> int:
+    """Rats' decisions (points spent) until the papers are out; the defenders pass."""
+    bot = TunnelRatsBot(RATS, Rng(1))
+    spent = 0
+    while st.outcome() is None and spent < most:
+        if st.current_player() == RATS:
+            st.apply(bot.choose(st.view(RATS)))
+            spent += 1
+        else:
+            st.apply(Forfeit())
+    outcome = st.outcome()
+    assert outcome is not None and outcome.winners == (RATS,), (spent, outcome)
+    return spent
+
+
 def test_tr_ai_escort_a_comrade_in_a_one_man_tunnel_goes_ahead() -> None:
     """AI (rats), retrieve: a comrade standing in the carrier's one-man tunnel goes as
     far ahead along it as his move allows, so the carrier can follow."""
@@ -58,6 +73,17 @@ def test_tr_ai_escort_a_comrade_in_a_one_man_tunnel_goes_ahead() -> None:
     put(st, "r2", cell=(3, 1), stance=Stance.RUNNING)
     action = TunnelRatsBot(RATS, Rng(1)).choose(st.view(RATS))
     assert action == Move("r2", Stance.RUNNING, (9, 1))
+
+
+def test_tr_ai_escort_a_queue_at_the_well_makes_room() -> None:
+    """AI (rats), retrieve: comrades standing in the well's cells at the end of a
+    one-man tunnel move up, the farthest first, so the carrier gets in: out in a few
+    points, never stuck."""
+    st = _carrying(rats=3)
+    put(st, "r1", cell=(5, 1), stance=Stance.RUNNING)
+    put(st, "r2", cell=(9, 1))
+    put(st, "r3", cell=(10, 1))
+    assert _decisions_to_get_out(st) <= 4
 
 
 def test_tr_ai_escort_nearest_comrade_goes_back_to_dress_a_red_carrier() -> None:
@@ -69,6 +95,8 @@ def test_tr_ai_escort_nearest_comrade_goes_back_to_dress_a_red_carrier() -> None
     put(st, "r3", cell=(11, 1))
     action = TunnelRatsBot(RATS, Rng(1)).choose(st.view(RATS))
     assert isinstance(action, Move) and action.figure == "r2" and action.cell[0] < 8
+    # ...dresses him (a point, then his own dressing) and they get the papers out.
+    assert _decisions_to_get_out(st) <= 8
 
 
 SQUEEZE = [

@@ -245,16 +245,17 @@ class TunnelRatsBot:
         return act if act is not None else Forfeit()
 
     def _clear_way(self, view: TRView, legal: tuple[Action, ...], vip: Rat) -> Action | None:
-        """The first comrade in the carrier's way (on, or beside, the next dozen cells of
-        his known route: a figure at a corner also stops a diagonal step) steps off it
-        with his shortest move, or, in a one-man tunnel, goes as far along it as he can."""
+        """Make room for the carrier. The first comrade in his way (on, or beside, the
+        next dozen cells of his known route: a figure at a corner also stops a diagonal
+        step) steps off it with his shortest move, or, in a one-man tunnel, goes as far
+        from the carrier as he can. If none of them can move, a comrade within 12" of
+        the carrier moves away from him (the man at the far end of a queue)."""
         planned = self._plan(view, vip, self._goal(view, vip))
         if planned is None:
             return None
         kl = self.known(view, vip.level)
-        route = _route(kl.field(planned[1]), vip.cell)
-        index = {c: i for i, c in enumerate(route)}
-        near = route[:12]
+        near = _route(kl.field(planned[1]), vip.cell)[:12]
+        from_vip = kl.field(vip.cell)
 
         def place(cell: Cell) -> int | None:
             """Index of the first of the next cells of the route at or beside ``cell``."""
@@ -267,21 +268,39 @@ class TunnelRatsBot:
                 None,
             )
 
-        blockers = []
-        for rat in view.rats:
-            if rat.can_act and rat.id != vip.id and rat.level == vip.level:
-                at = place(rat.cell)
-                if at is not None:
-                    blockers.append((at, rat.id, rat))
-        for at, _, rat in sorted(blockers):
-            moves = [a for a in legal if isinstance(a, Move) and a.figure == rat.id]
-            off = [a for a in moves if place(a.cell) is None]
+        comrades = [r for r in view.rats if r.can_act and r.id != vip.id and r.level == vip.level]
+        blockers = sorted(
+            ((at, r.id, r) for r in comrades if (at := place(r.cell)) is not None),
+            key=lambda t: (t[0], t[1]),
+        )
+        for _, _, rat in blockers:
+            off = [a for a in self._moves_of(legal, rat) if place(a.cell) is None]
             if off:
                 return min(off, key=lambda a: (kl.distance(rat.cell, a.cell), a.cell[1], a.cell[0]))
-            ahead = [a for a in moves if index.get(a.cell, -1) > at + 1]
-            if ahead:
-                return max(ahead, key=lambda a: (index[a.cell], a.stance.rank))
+            away = self._away(legal, rat, from_vip)
+            if away is not None:
+                return away
+        queue = [r for r in comrades if from_vip.get(r.cell, _FAR) <= 12.0]
+        for rat in sorted(queue, key=lambda r: (from_vip[r.cell], r.id)):
+            away = self._away(legal, rat, from_vip)
+            if away is not None:
+                return away
         return None
+
+    @staticmethod
+    def _moves_of(legal: tuple[Action, ...], rat: Rat) -> list[Move]:
+        return [a for a in legal if isinstance(a, Move) and a.figure == rat.id]
+
+    def _away(
+        self, legal: tuple[Action, ...], rat: Rat, from_vip: dict[Cell, float]
+    ) -> Action | None:
+        """The move that takes ``rat`` farthest (walking) from the carrier, if any move
+        takes him farther at all."""
+        here = from_vip.get(rat.cell, _FAR)
+        away = [a for a in self._moves_of(legal, rat) if from_vip.get(a.cell, -1.0) > here]
+        if not away:
+            return None
+        return max(away, key=lambda a: (from_vip[a.cell], a.stance.rank, a.cell[1], a.cell[0]))
 
     @staticmethod
     def _vip(view: TRView) -> str | None:
