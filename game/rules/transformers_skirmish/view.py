@@ -14,8 +14,35 @@ from game.rules.transformers_skirmish.cards import CardSpec, Catalog, Only, Rank
 from game.rules.transformers_skirmish.events import Phase
 
 
+class UnitTraits:
+    """What the unit record and its frozen view answer alike (from their fields)."""
+
+    __slots__ = ()
+    square: Square | None
+    minicon: bool
+    kind: str | None
+    destroyed: bool
+
+    @property
+    def alive(self) -> bool:
+        return not self.destroyed and self.square is not None
+
+    @property
+    def flying(self) -> bool:
+        """Air units fly: they pass over other units when they move."""
+        return self.kind == "air"
+
+    def can_use(self, spec: CardSpec) -> bool:
+        """Whether this unit may use a card (air-only, ground-only, Minicon-only)."""
+        if spec.only is None:
+            return True
+        if spec.only is Only.MINICON:
+            return self.minicon
+        return self.kind == spec.only.value
+
+
 @dataclass(slots=True)
-class Unit:
+class Unit(UnitTraits):
     """One Transformer. ``kind`` is ``"air"``, ``"ground"`` or ``None`` before setup ends;
     ``square`` is ``None`` before it is placed and after it is destroyed."""
 
@@ -38,23 +65,6 @@ class Unit:
     @property
     def hits(self) -> int:
         return self.max_hits - self.damage
-
-    @property
-    def alive(self) -> bool:
-        return not self.destroyed and self.square is not None
-
-    @property
-    def flying(self) -> bool:
-        """Air units fly: they pass over other units when they move."""
-        return self.kind == "air"
-
-    def can_use(self, spec: CardSpec) -> bool:
-        """Whether this unit may use a card (air-only, ground-only, Minicon-only)."""
-        if spec.only is None:
-            return True
-        if spec.only is Only.MINICON:
-            return self.minicon
-        return self.kind == spec.only.value
 
     def copy(self) -> Unit:
         return Unit(
@@ -87,7 +97,7 @@ class Unit:
 
 
 @dataclass(frozen=True)
-class UnitView:
+class UnitView(UnitTraits):
     """A unit as anybody sees it."""
 
     id: str
@@ -100,21 +110,6 @@ class UnitView:
     minicon: bool
     kind: str | None
     destroyed: bool
-
-    @property
-    def alive(self) -> bool:
-        return not self.destroyed and self.square is not None
-
-    @property
-    def flying(self) -> bool:
-        return self.kind == "air"
-
-    def can_use(self, spec: CardSpec) -> bool:
-        if spec.only is None:
-            return True
-        if spec.only is Only.MINICON:
-            return self.minicon
-        return self.kind == spec.only.value
 
 
 @dataclass(frozen=True)

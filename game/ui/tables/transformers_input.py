@@ -6,8 +6,7 @@ See :mod:`game.ui.tables.transformers_skirmish` for the keys. Mixed into the tab
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
 
 import pygame
 
@@ -16,13 +15,9 @@ from game.rules.transformers_skirmish.actions import Pass, Role, Take
 from game.rules.transformers_skirmish.board import Square
 from game.rules.transformers_skirmish.events import Phase
 from game.rules.transformers_skirmish.hints import card_reason, playable_cards
-from game.rules.transformers_skirmish.view import SkirmishView, UnitView
-from game.ui.assets import Assets
+from game.rules.transformers_skirmish.view import SkirmishView
 from game.ui.tables import transformers_choices as ch
-from game.ui.tables.transformers_board import BoardView
-from game.ui.tables.transformers_fx import Effects
-from game.ui.tables.transformers_hand import HandView
-from game.ui.widgets import TableButton
+from game.ui.tables.transformers_parts import TableParts
 
 DRAG_PX = 6
 NUMBER_KEYS = {getattr(pygame, f"K_{d}"): i for i, d in enumerate("1234567890")}
@@ -36,32 +31,8 @@ ARROWS = {
 ROLE_KEYS = {pygame.K_i: Role.MINICON, pygame.K_a: Role.AIR, pygame.K_g: Role.GROUND}
 
 
-class TableInput:
+class TableInput(TableParts):
     """Selection state changes and input handling (no drawing)."""
-
-    # Attributes the table sets up (see TransformersTable.__init__).
-    assets: Assets
-    board: BoardView
-    hand: HandView
-    fx: Effects
-    mouse: tuple[int, int]
-    sel_card: int | None
-    sel_unit: str | None
-    cursor: Square | None
-    notice: str
-    notice_t: float
-    _press: tuple[int, tuple[int, int]] | None
-    _dragging: bool
-
-    if TYPE_CHECKING:
-
-        def busy(self) -> bool: ...
-        def _sync(self, view: SkirmishView) -> None: ...
-        def _card(self, view: SkirmishView) -> str | None: ...
-        def tray(self, view: SkirmishView) -> list[tuple[UnitView, pygame.Rect]]: ...
-        def _buttons(
-            self, view: SkirmishView
-        ) -> list[tuple[TableButton, Callable[[], Action | None]]]: ...
 
     def select_card(self, view: SkirmishView, index: int | None) -> None:
         """Pick the card at ``index`` (again: unpick); keep the robot if it can use it."""

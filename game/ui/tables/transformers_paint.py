@@ -5,7 +5,7 @@ and the table's own selection and animation state, never changes the game.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, cast
 
 import pygame
@@ -16,13 +16,10 @@ from game.rules.transformers_skirmish.events import Phase
 from game.rules.transformers_skirmish.hints import card_reason, playable_cards
 from game.rules.transformers_skirmish.view import SkirmishView, UnitView
 from game.ui import theme
-from game.ui.assets import Assets
 from game.ui.tables import transformers_choices as ch
-from game.ui.tables.transformers_board import BoardView
-from game.ui.tables.transformers_fx import Effects, FlyingCard, Shot
-from game.ui.tables.transformers_hand import HandView
+from game.ui.tables.transformers_fx import FlyingCard, Shot
 from game.ui.tables.transformers_panel import draw_column
-from game.ui.widgets import TableButton
+from game.ui.tables.transformers_parts import TableParts
 
 MOVE_FILL = (70, 150, 255, 110)
 ATTACK_FILL = (255, 90, 40, 130)
@@ -37,37 +34,16 @@ if TYPE_CHECKING:
     from game.ui.tables.transformers_skirmish import TransformersTable
 
 
-class TableDrawing:
+class TableDrawing(TableParts):
     """Everything the table draws each frame."""
-
-    # Attributes the table sets up (see TransformersTable.__init__).
-    assets: Assets
-    board: BoardView
-    hand: HandView
-    fx: Effects
-    mouse: tuple[int, int]
-    sel_card: int | None
-    sel_unit: str | None
-    cursor: Square | None
-    notice: str
-    notice_t: float
-    _press: tuple[int, tuple[int, int]] | None
-    _dragging: bool
 
     rect: pygame.Rect
     clock: float
 
     if TYPE_CHECKING:
 
-        def busy(self) -> bool: ...
         def _remember(self, view: SkirmishView) -> None: ...
         def _shown_cursor(self, view: SkirmishView) -> Square | None: ...
-        def _sync(self, view: SkirmishView) -> None: ...
-        def _card(self, view: SkirmishView) -> str | None: ...
-        def tray(self, view: SkirmishView) -> list[tuple[UnitView, pygame.Rect]]: ...
-        def _buttons(
-            self, view: SkirmishView
-        ) -> list[tuple[TableButton, Callable[[], Action | None]]]: ...
 
     def draw(self, surface: pygame.Surface, view: SkirmishView) -> None:
         self._sync(view)
