@@ -210,11 +210,11 @@ class TunnelRatsBot:
         if not movers:
             return Forfeit()
         self._turn += 1
-        k = self._rotation % len(movers)
-        order = movers[k:] + movers[:k]
         vip = self._vip(view)
         if vip is not None and not self._pinned(view, vip):
             return self._escort(view, legal, movers, vip)
+        k = self._rotation % len(movers)
+        order = movers[k:] + movers[:k]
         if view.scenario.victory.kind != "eliminate" and self._turn % 3 != 0:
             # Points are few: most of them go to the rat nearest the goal (the point man).
             lead = min(movers, key=lambda r: (self._to_goal(view, r), r.id))
@@ -418,14 +418,14 @@ class TunnelRatsBot:
         # A way over known ground is certain: a guess through the dark must promise
         # much less to be tried instead.
         doubt = _KNOWN_WAY_DOUBT if best is not None else 1.0
-        soft = set(kl.soft_frontier())
-        for f in [c for c in (*kl.frontier(), *soft) if c in field]:
-            d = field[f] + (_SQUEEZE if f in soft else 0.0)
-            if f == start:
-                continue
-            est = d + _UNKNOWN_FIXED + _UNKNOWN_FACTOR * min(kl.distance(f, g) for g in cells)
-            if best is None or (est * doubt, f[1], f[0]) < best:
-                best = (est * doubt, f[1], f[0])
+        for extra, frontier in ((0.0, kl.frontier()), (_SQUEEZE, kl.soft_frontier())):
+            for f in frontier:
+                if f == start or f not in field:
+                    continue
+                guess = _UNKNOWN_FACTOR * min(kl.distance(f, g) for g in cells)
+                est = (field[f] + extra + _UNKNOWN_FIXED + guess) * doubt
+                if best is None or (est, f[1], f[0]) < best:
+                    best = (est, f[1], f[0])
         return None if best is None else (best[0], (best[2], best[1]))
 
     def _explore(self, kl: KnownLevel, rat: Rat) -> tuple[float, Cell] | None:

@@ -286,8 +286,7 @@ class TunnelBoard:
         self, surface: pygame.Surface, centre: tuple[float, float], px: float, text: str
     ) -> None:
         """A small label under a mark on unlit ground: "Documents cache (sketch)"."""
-        font = self.assets.font(16)
-        label = font.render(f"{text} (sketch)", True, theme.ACCENT)
+        label = self.assets.text(f"{text} (sketch)", 16, theme.ACCENT)
         box = label.get_rect(midtop=(int(centre[0]), int(centre[1] + px * 0.45) + 2))
         pygame.draw.rect(surface, (12, 10, 8), box.inflate(8, 4), border_radius=3)
         pygame.draw.rect(surface, theme.ACCENT, box.inflate(8, 4), 1, border_radius=3)
