@@ -181,7 +181,7 @@ def test_interpretation_deck_out_tie_goes_to_the_vc() -> None:
 def test_rat_cannot_call_before_the_draw() -> None:
     """Turn Sequence: the draw comes first; anything else names the rule."""
     session = Session.new("tunnel_rat_bluff", 4)
-    with pytest.raises(IllegalAction, match="not legal now"):
+    with pytest.raises(IllegalAction, match="VC must draw first: Tunnel Rat, Draw Phase"):
         session.apply("shoot")
     with pytest.raises(IllegalAction, match="Action Phase"):
         BluffState.new(4).apply(Call(Guess.SHOOT))

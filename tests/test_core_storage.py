@@ -81,7 +81,7 @@ def test_a_save_whose_actions_do_not_replay_is_refused(data_dir: Path) -> None:
     record["actions"][1] = "shoot shoot"
     path = data_dir / "bad.json"
     path.write_text(json.dumps(record))
-    with pytest.raises(SaveError, match=r"action 2 \('shoot shoot'\) does not replay"):
+    with pytest.raises(SaveError, match=r"bad.json: action 2 'shoot shoot': .*expected"):
         load_session(path)
 
 

@@ -1,13 +1,15 @@
-"""One random-simulation test over every registered ruleset (OpenSpiel style)."""
+"""One random-simulation test over every registered ruleset (OpenSpiel style), through
+the second edition of the contract: ``candidate_actions`` to pick, ``why_not`` to judge,
+``determinize`` for search, ``snapshot`` for saves."""
 
 from __future__ import annotations
 
 import pytest
 
-from game.core.canonical import digest
+from game.core.canonical import snapshot_digest
 from game.core.errors import IllegalAction
 from game.core.record import parse_record
-from game.core.registry import get_ruleset, ruleset_ids
+from game.core.registry import get_manifest, get_ruleset, ruleset_ids
 from game.core.rng import Rng
 from game.core.session import Session
 
@@ -17,8 +19,9 @@ ACTION_CAP = 5_000
 
 @pytest.mark.parametrize("ruleset_id", ruleset_ids())
 def test_random_games_follow_the_contract(ruleset_id: str) -> None:
-    """Random legal play: legal actions are deterministic, text forms round-trip,
-    views and clones behave, and every game ends or hits the cap without error."""
+    """Random play from the candidates: candidates are deterministic and all pass
+    ``why_not``, text forms round-trip, views and clones behave, and every game ends or
+    hits the cap without error; the record replays to the same snapshot."""
     ruleset = get_ruleset(ruleset_id)
     for game_no in range(GAMES_PER_RULESET):
         session = Session.new(ruleset_id, 1000 + game_no)
@@ -27,36 +30,95 @@ def test_random_games_follow_the_contract(ruleset_id: str) -> None:
             state = session.state
             seat = state.current_player()
             if state.outcome() is not None:
-                assert seat is None and not state.legal_actions()
+                assert seat is None and not state.candidate_actions()
                 break
             assert seat is not None and 0 <= seat < len(ruleset.seats)
-            legal = tuple(state.legal_actions())
-            assert legal, "a seat to act must have a legal action"
-            assert legal == tuple(state.clone().legal_actions())  # deterministic order
+            candidates = tuple(state.candidate_actions())
+            assert candidates, "a seat to act must have a candidate action"
+            assert candidates == tuple(state.clone().candidate_actions())  # deterministic
             view = state.view(seat)
-            assert tuple(view.legal_actions) == legal
-            assert tuple(state.view(None).legal_actions) == ()
-            action = pick.choice(legal)
+            assert tuple(view.candidate_actions) == candidates
+            assert tuple(state.view(None).candidate_actions) == ()
+            action = pick.choice(candidates)
+            assert state.why_not(action) is None
+            assert view.why_not(action) is None
             assert ruleset.parse_action(action.to_str()) == action
             session.apply(action)
         record = parse_record(session.to_record().to_json())
-        assert digest(Session.from_record(record).state) == digest(session.state)
+        replayed = Session.from_record(record).state
+        assert snapshot_digest(replayed) == snapshot_digest(session.state)
 
 
 @pytest.mark.parametrize("ruleset_id", ruleset_ids())
-def test_illegal_actions_are_refused_with_a_message(ruleset_id: str) -> None:
+def test_illegal_actions_are_refused_with_the_rule(ruleset_id: str) -> None:
+    """``why_not`` is the authority: an action open later but not now gets a reason, and
+    ``Session.apply`` refuses it with that reason."""
     session = Session.new(ruleset_id, 3)
-    legal = {a.to_str() for a in session.state.legal_actions()}
     later = Session.new(ruleset_id, 3)
     pick = Rng(3)
-    # find an action text that is legal at some point but not now
     for _ in range(200):
         if later.state.outcome() is not None:
             break
-        later.apply(pick.choice(tuple(later.state.legal_actions())))
-        for a in later.state.legal_actions():
-            if a.to_str() not in legal:
-                with pytest.raises(IllegalAction):
+        later.apply(pick.choice(tuple(later.state.candidate_actions())))
+        for a in later.state.candidate_actions():
+            reason = session.state.why_not(a)
+            if reason is not None:
+                assert reason.strip()
+                with pytest.raises(IllegalAction, match="cannot be played"):
                     session.apply(a.to_str())
                 return
-    pytest.fail("no action was ever illegal at the start: legal_actions is too permissive")
+    pytest.fail("no action was ever refused at the start: why_not is too permissive")
+
+
+_NOT_YET_HONEST = {"tunnel_rats", "transformers_skirmish"}  # being ported (issue 10)
+
+
+@pytest.mark.parametrize(
+    "ruleset_id",
+    [
+        pytest.param(r, marks=pytest.mark.xfail(reason="determinize being ported", strict=True))
+        if r in _NOT_YET_HONEST
+        else r
+        for r in ruleset_ids()
+    ],
+)
+def test_determinize_depends_only_on_what_the_seat_knows(ruleset_id: str) -> None:
+    """Information sets: two states that agree on everything a seat knows (one a
+    determinization of the other) determinize alike for that seat, so a search bot
+    playing out determinizations learns nothing the seat could not know."""
+    for game_no in range(4):
+        session = Session.new(ruleset_id, 50 + game_no, undo=False)
+        pick = Rng(game_no)
+        for step in range(60):
+            state = session.state
+            seat = state.current_player()
+            if seat is None:
+                break
+            if step % 7 == 3:
+                other = state.determinize(seat, Rng(99))
+                a = state.determinize(seat, Rng(5)).snapshot()
+                b = other.determinize(seat, Rng(5)).snapshot()
+                assert snapshot_digest_of(a) == snapshot_digest_of(b)
+                view = state.view(seat)
+                assert snapshot_digest_of(view.determinize(Rng(5)).snapshot()) == (
+                    snapshot_digest_of(a)
+                )
+            session.apply(pick.choice(tuple(state.candidate_actions())))
+
+
+def snapshot_digest_of(snapshot: object) -> str:
+    class _Holder:
+        def snapshot(self) -> object:
+            return snapshot
+
+    return snapshot_digest(_Holder())
+
+
+@pytest.mark.parametrize("ruleset_id", ruleset_ids())
+def test_manifest_options_validate(ruleset_id: str) -> None:
+    """The manifest's options model accepts its own defaults and refuses unknown keys."""
+    manifest = get_manifest(ruleset_id)
+    defaults = {f.name: f.default for f in manifest.option_fields()}
+    manifest.validate_options(defaults)
+    with pytest.raises(ValueError, match="unknown option"):
+        manifest.validate_options({"no_such_option": "1"})

@@ -13,7 +13,7 @@ from game.core.rng import Rng
 
 
 class Bot(Protocol):
-    """``Bot(seat, rng).choose(view) -> Action``; ``view.legal_actions`` is non-empty."""
+    """``Bot(seat, rng).choose(view) -> Action``; ``view.candidate_actions`` is non-empty."""
 
     seat: int
 
@@ -21,7 +21,7 @@ class Bot(Protocol):
 
 
 class RandomBot:
-    """Picks uniformly among the legal actions."""
+    """Picks uniformly among the candidate actions."""
 
     name = "random"
 
@@ -30,7 +30,7 @@ class RandomBot:
         self.rng = rng
 
     def choose(self, view: Any) -> Action:
-        actions: tuple[Action, ...] = tuple(view.legal_actions)
+        actions: tuple[Action, ...] = tuple(view.candidate_actions)
         if not actions:
             raise ValueError(f"seat {self.seat} was asked to choose with no legal action")
         return self.rng.choice(actions)

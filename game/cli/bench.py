@@ -42,7 +42,7 @@ def playouts(ruleset_id: str, seconds: float) -> dict[str, float]:
         rng = Rng(games)
         n = 0
         while session.state.outcome() is None and n < 20_000:
-            session.state.apply(rng.choice(tuple(session.state.legal_actions())))
+            session.state.apply(rng.choice(tuple(session.state.candidate_actions())))
             n += 1
         games += 1
         actions += n

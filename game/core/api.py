@@ -1,29 +1,52 @@
-"""The rules contract every ruleset implements (see DESIGN.md, "The rules contract").
+"""The rules contract every ruleset implements, second edition (docs/architecture.md).
 
 Value types (``Action``, ``Event``, ``Outcome``) are small frozen dataclasses; a ruleset
 subclasses ``Action`` and ``Event`` for its own moves and happenings.
+
+Second edition: legality is one function per ruleset, ``State.why_not(action)`` (the rule
+that forbids it, or ``None``); ``candidate_actions()`` is a finite, deterministic,
+representative set for bots, ``simulate`` and tests (for a discrete ruleset: every legal
+action). Actions declare their text form (``game.core.textform``); events carry typed
+fields and a ``tone`` for the log; a state defines the ``snapshot()`` its digest hashes.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, ClassVar, Protocol, runtime_checkable
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
 from game.core.rng import Rng
 
 
 @dataclass(frozen=True)
 class Action(ABC):
-    """A move of one seat. Subclasses give it a text form for saves, logs and the CLI."""
+    """A move of one seat. Subclasses declare ``form`` (see ``game.core.textform``): the
+    text form that saves, logs and the command line use."""
 
-    @abstractmethod
+    form: ClassVar[str]
+
     def to_str(self) -> str:
         """The action's text form, parsed back by the ruleset's ``parse_action``."""
+        from game.core.textform import format_action
+
+        return format_action(self)
 
     def __str__(self) -> str:
         return self.to_str()
+
+
+class Tone(StrEnum):
+    """How the log shows an event; the UI reads this, never the English text."""
+
+    PLAIN = "plain"
+    TURN = "turn"  # a new turn, round, phase or impulse begins
+    ROLL = "roll"  # a die roll or card draw that decides something
+    GOOD = "good"  # good news for the side that acted
+    BAD = "bad"  # a hit, a wound, a casualty, a loss
+    END = "end"  # the game is over
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -32,9 +55,12 @@ class Event(ABC):
 
     ``visible_to`` is the set of seats that may see it (``None``: everybody, spectators
     included). ``reveals`` marks events that show someone information that was hidden
-    before (a card turned face up); such an event ends the chance to undo.
+    before (a card turned face up, a card drawn); such an event ends the chance to undo.
+    Subclasses carry ids and typed fields (``ShotFired(shooter, target)``) and set
+    ``tone`` for the log.
     """
 
+    tone: ClassVar[Tone] = Tone.PLAIN
     visible_to: frozenset[int] | None = None
     reveals: bool = False
 
@@ -61,6 +87,7 @@ class Note(Event):
 class DieRolled(Event):
     """A roll with every number shown: faces, named modifiers, total and target."""
 
+    tone: ClassVar[Tone] = Tone.ROLL
     who: str
     purpose: str
     die: str
@@ -97,37 +124,127 @@ class Outcome:
         return not self.winners
 
 
+A = TypeVar("A", bound=Action)
+A_co = TypeVar("A_co", bound=Action, covariant=True)
+V_co = TypeVar("V_co", covariant=True)
+S = TypeVar("S", bound="State[Any, Any]")
+
+
 @runtime_checkable
-class View(Protocol):
-    """What one seat (or a spectator, ``seat is None``) may know of a state."""
+class View(Protocol[A_co]):
+    """What one seat (or a spectator, ``seat is None``) may know of a state.
+
+    ``candidate_actions`` is empty unless ``seat`` is to act. ``why_not`` answers for any
+    action the seat might build (a free move to a point), from what the seat knows.
+    ``determinize(rng)`` is a full state consistent with the view, everything the seat
+    cannot know dealt again from ``rng``: what search bots play out.
+    """
 
     seat: int | None
     current_player: int | None
-    legal_actions: tuple[Action, ...]
     outcome: Outcome | None
 
+    @property
+    def candidate_actions(self) -> Sequence[A_co]: ...
+    def why_not(self, action: Any) -> str | None: ...
+    def determinize(self, rng: Rng) -> State[Any, Any]: ...
 
-class State(Protocol):
+
+class State(Protocol[A, V_co]):
     """A game in progress. ``rng`` is its own seeded generator (saved with it)."""
 
     rng: Rng
 
     def current_player(self) -> int | None: ...
-    def legal_actions(self) -> Sequence[Action]: ...
-    def apply(self, action: Action) -> list[Event]: ...
+    def why_not(self, action: A) -> str | None: ...
+    def candidate_actions(self) -> Sequence[A]: ...
+    def apply(self, action: A) -> list[Event]: ...
     def outcome(self) -> Outcome | None: ...
-    def view(self, seat: int | None) -> Any: ...
-    def clone(self) -> State: ...
-    def determinize(self, seat: int, rng: Rng) -> State: ...
+    def view(self, seat: int | None) -> V_co: ...
+    def clone(self) -> State[A, V_co]: ...
+    def determinize(self, seat: int, rng: Rng) -> State[A, V_co]: ...
+    def snapshot(self) -> Any: ...
 
 
 class Ruleset(Protocol):
-    """A rule system, registered by ``id`` (see ``game.core.registry``)."""
+    """A rule system, registered by ``id`` through its manifest (``game.core.manifest``)."""
 
     id: ClassVar[str]
     title: ClassVar[str]
     seats: ClassVar[tuple[str, ...]]
     rules_version: ClassVar[str]
 
-    def new_game(self, seed: int, options: Mapping[str, str] | None = None) -> State: ...
+    def new_game(self, seed: int, options: Mapping[str, str] | None = None) -> State[Any, Any]: ...
     def parse_action(self, text: str) -> Action: ...
+
+
+class ListedActions(ABC):
+    """For states of discrete rulesets, where every legal action can be listed.
+
+    ``legal_actions()`` is the authority's list; ``candidate_actions`` is the same list and
+    ``why_not`` refuses what is not in it, with the rule named by ``refusal``.
+    """
+
+    @abstractmethod
+    def legal_actions(self) -> Sequence[Action]:
+        """Every action the seat to act may take now, in a deterministic order."""
+
+    def candidate_actions(self) -> Sequence[Action]:
+        return self.legal_actions()
+
+    def why_not(self, action: Action) -> str | None:
+        if action in self.legal_actions():
+            return None
+        return self.refusal(action)
+
+    def refusal(self, action: Action) -> str:
+        """Why a well-formed ``action`` is not open now; rulesets name the rule."""
+        legal = ", ".join(a.to_str() for a in self.legal_actions()) or "none"
+        return f"not open now (open: {legal})"
+
+
+@dataclass(frozen=True, eq=False)
+class Sealed(Generic[S]):
+    """A copy of a state kept inside a seat's view: only determinized copies come out.
+
+    ``State.determinize`` deals again everything ``seat`` cannot know and reseeds the
+    state's own generator, so a search bot that plays out these copies learns nothing the
+    seat could not know.
+    """
+
+    state: S = field(repr=False)
+    seat: int | None
+
+    def determinize(self, rng: Rng) -> S:
+        if self.seat is None:
+            raise ValueError("a spectator's view has no seat to determinize for")
+        return self.state.determinize(self.seat, rng)  # type: ignore[return-value]
+
+
+@dataclass(frozen=True, kw_only=True)
+class SeatView:
+    """Base of the views of discrete rulesets: the listed actions and the sealed state."""
+
+    seat: int | None
+    current_player: int | None
+    outcome: Outcome | None
+    candidate_actions: tuple[Action, ...]
+    sealed: Sealed[Any] | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Every action the seat may take now (discrete rulesets list them all)."""
+        return self.candidate_actions
+
+    def why_not(self, action: Any) -> str | None:
+        if action in self.candidate_actions:
+            return None
+        if self.seat is None or self.seat != self.current_player:
+            return "it is not this seat's turn to act"
+        return "not one of the actions open now"
+
+    def determinize(self, rng: Rng) -> State[Any, Any]:
+        if self.sealed is None:
+            raise ValueError("this view was made without a sealed state")
+        state: State[Any, Any] = self.sealed.determinize(rng)
+        return state

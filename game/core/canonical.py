@@ -1,7 +1,9 @@
-"""A canonical, order-stable form of a game state, for digests and equality checks.
+"""Digests of game states, for saves and equality checks.
 
-Sets are sorted and dataclasses become (name, fields) so the digest does not depend
-on hash randomisation or on the Python version.
+``snapshot_digest`` (save format 2) hashes the plain data a ruleset's ``snapshot()``
+returns: keys the ruleset chose, so renaming a class or a field never makes a save
+unloadable. ``digest`` (format 1, kept for tests that compare two live states) hashes
+the canonical form of the objects themselves, class and field names included.
 """
 
 from __future__ import annotations
@@ -42,4 +44,29 @@ def canonical(obj: Any) -> Any:
 def digest(obj: Any) -> str:
     """SHA-256 of the canonical form, as hex (first 16 characters are plenty to compare)."""
     text = json.dumps(canonical(obj), separators=(",", ":"), sort_keys=True)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def plain(obj: Any) -> Any:
+    """JSON-ready plain data: enums by value, tuples and lists as lists, sets sorted,
+    mappings with text keys sorted. Dataclasses and other objects are refused, so a
+    snapshot never depends on class or field names."""
+    if isinstance(obj, Rng):
+        return obj.get_state()
+    if isinstance(obj, enum.Enum):
+        return plain(obj.value)
+    if isinstance(obj, dict):
+        return {str(plain(k)): plain(v) for k, v in sorted(obj.items(), key=lambda kv: str(kv[0]))}
+    if isinstance(obj, (set, frozenset)):
+        return sorted((plain(v) for v in obj), key=json.dumps)
+    if isinstance(obj, (list, tuple)):
+        return [plain(v) for v in obj]
+    if isinstance(obj, (str, int, float, bool)) or obj is None:
+        return obj
+    raise TypeError(f"a snapshot holds plain data only, not a {type(obj).__name__}")
+
+
+def snapshot_digest(state: Any) -> str:
+    """SHA-256 (hex) of the state's ``snapshot()`` in plain, sorted JSON."""
+    text = json.dumps(plain(state.snapshot()), separators=(",", ":"), sort_keys=True)
     return hashlib.sha256(text.encode()).hexdigest()

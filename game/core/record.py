@@ -1,11 +1,14 @@
 """The one format for saves and replays: JSON text with the seed and the action strings.
 
-    {"format": "skirmish-table-record", "format_version": 1, "ruleset": "tunnel_rat_bluff",
+    {"format": "skirmish-table-record", "format_version": 2, "ruleset": "tunnel_rat_bluff",
      "rules_version": "1", "seed": 42, "options": {}, "actions": ["draw", "ask vc", "shoot"],
-     "digest": "<sha256 of the final state>"}
+     "digest": "<sha256 of the final state's snapshot>"}
 
-Loading replays every action from the seed and checks the digest. This module turns
-text into records and back; writing files lives in ``game.storage`` (not pure).
+Loading replays every action from the seed and checks the digest. Version 2 digests hash
+the ruleset's ``snapshot()`` (plain data with keys the ruleset chose); version 1 digests
+hashed class and field names, so a version 1 save is checked by replaying its actions
+(each must be legal) and its digest is not compared. This module turns text into records
+and back; writing files lives in ``game.storage`` (not pure).
 """
 
 from __future__ import annotations
@@ -17,7 +20,8 @@ from typing import Any
 from game.core.errors import SaveError
 
 FORMAT_NAME = "skirmish-table-record"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+READABLE_VERSIONS = (1, 2)
 
 
 @dataclass(frozen=True)
@@ -31,11 +35,12 @@ class Record:
     actions: tuple[str, ...] = ()
     digest: str | None = None
     seats: tuple[str, ...] = ()
+    format_version: int = FORMAT_VERSION
 
     def to_json(self) -> str:
         data: dict[str, Any] = {
             "format": FORMAT_NAME,
-            "format_version": FORMAT_VERSION,
+            "format_version": self.format_version,
             "ruleset": self.ruleset,
             "rules_version": self.rules_version,
             "seed": self.seed,
@@ -70,10 +75,10 @@ def parse_record(text: str, source: str = "<record>") -> Record:
     if data.get("format") != FORMAT_NAME:
         raise SaveError(f"{source}: not a Skirmish Table save (format {data.get('format')!r})")
     version = _expect(data, "format_version", int, source)
-    if version != FORMAT_VERSION:
+    if version not in READABLE_VERSIONS:
         raise SaveError(
             f"{source}: save format version {version} is not supported "
-            f"(this program reads version {FORMAT_VERSION})"
+            f"(this program reads versions {', '.join(map(str, READABLE_VERSIONS))})"
         )
     options = _expect(data, "options", dict, source)
     if not all(isinstance(k, str) and isinstance(v, str) for k, v in options.items()):
@@ -96,4 +101,5 @@ def parse_record(text: str, source: str = "<record>") -> Record:
         actions=tuple(actions),
         digest=digest,
         seats=tuple(seats),
+        format_version=version,
     )

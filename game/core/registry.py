@@ -1,4 +1,5 @@
-"""Rulesets registered by id, and the catalogue of all six systems for the menu."""
+"""Rulesets registered by id (through their manifests), and the catalogue of all six
+systems for the menu."""
 
 from __future__ import annotations
 
@@ -7,8 +8,7 @@ import pkgutil
 from dataclasses import dataclass
 
 from game.core.api import Ruleset
-
-_RULESETS: dict[str, type[Ruleset]] = {}
+from game.core.manifest import Manifest, register_manifest, registered
 
 
 @dataclass(frozen=True)
@@ -31,15 +31,18 @@ SYSTEMS: tuple[SystemInfo, ...] = (
 
 
 def register(cls: type[Ruleset]) -> type[Ruleset]:
-    """Class decorator: make a ruleset known by its ``id``."""
-    if cls.id in _RULESETS and _RULESETS[cls.id] is not cls:
-        raise ValueError(f"two rulesets claim the id {cls.id!r}")
-    _RULESETS[cls.id] = cls
+    """Class decorator for a ruleset with no plug-ins but its rules (tests, sketches);
+    real rulesets register a full :class:`Manifest`."""
+    register_manifest(Manifest(ruleset=cls))
     return cls
 
 
 def load_rulesets() -> None:
-    """Import every package under ``game.rules`` so each registers itself."""
+    """Import every package under ``game.rules`` so each registers its manifest.
+
+    An import error is not swallowed: a broken ruleset stops the program with its
+    traceback rather than quietly vanishing from the menu.
+    """
     import game.rules
 
     for info in pkgutil.iter_modules(game.rules.__path__, "game.rules."):
@@ -47,18 +50,30 @@ def load_rulesets() -> None:
             importlib.import_module(info.name)
 
 
+def manifests() -> dict[str, Manifest]:
+    """Every registered ruleset's manifest by id, in catalogue order."""
+    load_rulesets()
+    found = registered()
+    return {i: found[i] for i in ruleset_ids()}
+
+
+def get_manifest(ruleset_id: str) -> Manifest:
+    """The manifest of ``ruleset_id``; ``ValueError`` naming the known ids otherwise."""
+    load_rulesets()
+    try:
+        return registered()[ruleset_id]
+    except KeyError:
+        known = ", ".join(sorted(registered())) or "none"
+        raise ValueError(f"unknown ruleset {ruleset_id!r} (known: {known})") from None
+
+
 def ruleset_ids() -> tuple[str, ...]:
     """Ids of the built rulesets, in catalogue order."""
     load_rulesets()
     order = [s.id for s in SYSTEMS]
-    return tuple(sorted(_RULESETS, key=lambda i: order.index(i) if i in order else len(order)))
+    return tuple(sorted(registered(), key=lambda i: order.index(i) if i in order else len(order)))
 
 
 def get_ruleset(ruleset_id: str) -> Ruleset:
     """A ruleset instance by id; ``ValueError`` naming the known ids otherwise."""
-    load_rulesets()
-    try:
-        return _RULESETS[ruleset_id]()
-    except KeyError:
-        known = ", ".join(sorted(_RULESETS)) or "none"
-        raise ValueError(f"unknown ruleset {ruleset_id!r} (known: {known})") from None
+    return get_manifest(ruleset_id).ruleset()

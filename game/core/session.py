@@ -1,26 +1,28 @@
 """A game being played: the state, the action history, undo, and the record.
 
-``Session`` is what the UI, the command line and the tests drive. It checks every
-action against ``legal_actions``, keeps the text of each applied action for the
-save/replay record, and offers a chess-style take-back of the last action while no
-hidden information was revealed and no randomness was consumed since.
+``Session`` is what the UI, the command line and the tests drive. It asks the ruleset's
+one authority, ``State.why_not``, about every action and refuses it with the rule that
+forbids it; keeps the text of each applied action for the save/replay record; and offers
+a chess-style take-back of the last action while no hidden information was revealed and
+no randomness was consumed since.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from game.core.api import Action, Event, Ruleset, State
-from game.core.canonical import digest
+from game.core.canonical import snapshot_digest
 from game.core.errors import IllegalAction, InvalidAction, SaveError
 from game.core.record import Record
-from game.core.registry import get_ruleset
+from game.core.registry import get_manifest
 
 
 @dataclass
 class _UndoPoint:
-    state: State
+    state: State[Any, Any]
     undoable: bool
 
 
@@ -37,11 +39,12 @@ class Session:
         undo: bool = True,
     ) -> None:
         self.ruleset = ruleset
+        get_manifest(ruleset.id).validate_options(options)
         self.keeps_undo = undo  # headless matches skip the per-action clone
         self.seed = seed
         self.options: dict[str, str] = dict(options or {})
         self.seats: tuple[str, ...] = tuple(seats)
-        self.state: State = ruleset.new_game(seed, self.options)
+        self.state: State[Any, Any] = ruleset.new_game(seed, self.options)
         self.actions: list[str] = []
         self._history: list[_UndoPoint] = []
 
@@ -55,25 +58,26 @@ class Session:
         *,
         undo: bool = True,
     ) -> Session:
-        return cls(get_ruleset(ruleset_id), seed, options, seats, undo=undo)
+        return cls(get_manifest(ruleset_id).ruleset(), seed, options, seats, undo=undo)
 
     # -- playing -------------------------------------------------------------
     def parse(self, text: str) -> Action:
         """The action named by ``text``; ``InvalidAction`` if it is not one."""
         return self.ruleset.parse_action(text)
 
+    def why_not(self, action: Action) -> str | None:
+        """The rule that forbids ``action`` now, or ``None`` if it may be played."""
+        if self.state.outcome() is not None:
+            return "the game is over"
+        return self.state.why_not(action)
+
     def apply(self, action: Action | str) -> list[Event]:
         """Apply a legal action (or its text form) and return the events it caused."""
         if isinstance(action, str):
             action = self.parse(action)
-        if self.state.outcome() is not None:
-            raise IllegalAction(f"the game is over; {action.to_str()!r} cannot be played")
-        legal = self.state.legal_actions()
-        if action not in legal:
-            raise IllegalAction(
-                f"{action.to_str()!r} is not legal now "
-                f"(legal: {', '.join(a.to_str() for a in legal) or 'none'})"
-            )
+        reason = self.why_not(action)
+        if reason is not None:
+            raise IllegalAction(f"{action.to_str()!r} cannot be played: {reason}")
         before = self.state.clone() if self.keeps_undo else None
         draws_before = self.state.rng.draws
         events = self.state.apply(action)
@@ -104,7 +108,7 @@ class Session:
             seed=self.seed,
             options=dict(self.options),
             actions=tuple(self.actions),
-            digest=digest(self.state),
+            digest=snapshot_digest(self.state),
             seats=self.seats,
         )
 
@@ -112,7 +116,7 @@ class Session:
     def from_record(cls, record: Record, source: str = "<record>") -> Session:
         """Replay a record from its seed; ``SaveError`` if it does not replay exactly."""
         try:
-            ruleset = get_ruleset(record.ruleset)
+            ruleset = get_manifest(record.ruleset).ruleset()
         except ValueError as exc:
             raise SaveError(f"{source}: {exc}") from None
         if record.rules_version != ruleset.rules_version:
@@ -128,9 +132,9 @@ class Session:
             try:
                 session.apply(text)
             except (IllegalAction, InvalidAction) as exc:
-                raise SaveError(
-                    f"{source}: action {i + 1} ({text!r}) does not replay: {exc}"
-                ) from None
-        if record.digest is not None and digest(session.state) != record.digest:
-            raise SaveError(f"{source}: the replayed game does not match the saved state")
+                shown = text if len(text) <= 60 else text[:57] + "..."
+                raise SaveError(f"{source}: action {i + 1} {shown!r}: {exc}") from None
+        if record.format_version >= 2 and record.digest is not None:
+            if snapshot_digest(session.state) != record.digest:
+                raise SaveError(f"{source}: the replayed game does not match the saved state")
         return session

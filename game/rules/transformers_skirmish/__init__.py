@@ -4,16 +4,28 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import ClassVar
+from typing import ClassVar, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
 
 from game.core.api import Action
-from game.core.registry import register
+from game.core.manifest import Manifest, MapSpec, register_manifest
 from game.rules.transformers_skirmish.actions import parse_action
 from game.rules.transformers_skirmish.cards import SEATS
 from game.rules.transformers_skirmish.state import SkirmishState
 
 
-@register
+class TransformersOptions(BaseModel):
+    """Options of a Transformers Skirmish game."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    setup: Literal["auto", "manual"] = Field(
+        "auto",
+        title="Set-up",
+        description="auto: both sides set up at random; manual: each side places its units",
+    )
+
+
 class TransformersSkirmish:
     """The ruleset object: seats, a new game from a seed, the action parser.
 
@@ -31,3 +43,14 @@ class TransformersSkirmish:
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)
+
+
+MANIFEST = register_manifest(
+    Manifest(
+        ruleset=TransformersSkirmish,
+        options=TransformersOptions,
+        ai="game.ai.transformers_skirmish",
+        table="game.ui.tables.transformers_skirmish",
+        maps=MapSpec("orthogonal", folder="transformers_skirmish"),
+    )
+)

@@ -20,8 +20,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
+from typing import Any
 
-from game.core.api import Action, Event, Outcome
+from game.core.api import Action, Event, ListedActions, Outcome, Sealed
+from game.core.canonical import canonical
 from game.core.deck import Deck
 from game.core.errors import IllegalAction, InvalidAction
 from game.core.rng import Rng
@@ -99,8 +101,12 @@ def check_options(options: Mapping[str, str] | None) -> dict[str, str]:
 
 
 @dataclass
-class SkirmishState:
+class SkirmishState(ListedActions):
     """Everything about a game in progress. Hands are kept sorted in card-list order."""
+
+    def snapshot(self) -> Any:
+        """Bridge from the first edition: the canonical form (to be replaced)."""
+        return {"canonical": canonical(self)}
 
     rng: Rng
     units: dict[str, Unit]
@@ -256,8 +262,11 @@ class SkirmishState:
         return SkirmishView(
             seat=seat,
             current_player=current,
-            legal_actions=self.legal_actions() if seat is not None and seat == current else (),
+            candidate_actions=(
+                self.legal_actions() if seat is not None and seat == current else ()
+            ),
             outcome=self.outcome(),
+            sealed=Sealed(self.clone(), seat) if seat is not None else None,
             phase=self.phase,
             active=self.active,
             turn=self.turn,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.api import Action, Outcome
+from game.core.api import SeatView
 from game.rules.transformers_skirmish.board import Square
 from game.rules.transformers_skirmish.cards import CardSpec, Catalog, Only, Rank
 from game.rules.transformers_skirmish.events import Phase
@@ -121,14 +121,10 @@ class PendingAttack:
     target: str
 
 
-@dataclass(frozen=True)
-class SkirmishView:
+@dataclass(frozen=True, kw_only=True)
+class SkirmishView(SeatView):
     """The table as seen by ``seat`` (0 Autobots, 1 Deceptacons, ``None`` spectator)."""
 
-    seat: int | None
-    current_player: int | None
-    legal_actions: tuple[Action, ...]
-    outcome: Outcome | None
     phase: Phase
     active: int
     turn: int

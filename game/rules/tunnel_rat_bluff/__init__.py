@@ -6,13 +6,11 @@ from collections.abc import Mapping
 from typing import ClassVar
 
 from game.core.api import Action
-from game.core.errors import InvalidAction
-from game.core.registry import register
+from game.core.manifest import Manifest, register_manifest
 from game.rules.tunnel_rat_bluff.actions import parse_action
 from game.rules.tunnel_rat_bluff.state import BluffState
 
 
-@register
 class TunnelRatBluff:
     """The ruleset object: seats, a new game from a seed, the action parser."""
 
@@ -22,9 +20,17 @@ class TunnelRatBluff:
     rules_version: ClassVar[str] = "1"
 
     def new_game(self, seed: int, options: Mapping[str, str] | None = None) -> BluffState:
-        if options:
-            raise InvalidAction(f"Tunnel Rat takes no options (got {', '.join(sorted(options))})")
+        MANIFEST.validate_options(options)
         return BluffState.new(seed)
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)
+
+
+MANIFEST = register_manifest(
+    Manifest(
+        ruleset=TunnelRatBluff,
+        ai="game.ai.tunnel_rat_bluff",
+        table="game.ui.tables.tunnel_rat_bluff",
+    )
+)

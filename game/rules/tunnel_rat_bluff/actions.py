@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import ClassVar
 
 from game.core.api import Action
-from game.core.errors import InvalidAction
+from game.core.textform import ActionForms
 from game.rules.tunnel_rat_bluff.cards import Card
 
 
@@ -43,42 +44,29 @@ class Guess(StrEnum):
 class Draw(Action):
     """The VC draws the top card and looks at it."""
 
-    def to_str(self) -> str:
-        return "draw"
+    form: ClassVar[str] = "draw"
 
 
 @dataclass(frozen=True)
 class Ask(Action):
     """The Rat asks one of the three questions."""
 
+    form: ClassVar[str] = "ask {question}"
     question: Question
-
-    def to_str(self) -> str:
-        return f"ask {self.question.value}"
 
 
 @dataclass(frozen=True)
 class Call(Action):
     """The Rat's guess, which ends the questioning."""
 
+    form: ClassVar[str] = "{guess}"
     guess: Guess
 
-    def to_str(self) -> str:
-        return self.guess.value
+
+FORMS = ActionForms("Tunnel Rat", (Draw, Ask, Call))
 
 
 def parse_action(text: str) -> Action:
     """Inverse of ``to_str``; ``InvalidAction`` naming the accepted forms otherwise."""
-    words = text.strip().lower().split()
-    if words == ["draw"]:
-        return Draw()
-    questions = {q.value: q for q in Question}
-    guesses = {g.value: g for g in Guess}
-    if len(words) == 2 and words[0] == "ask" and words[1] in questions:
-        return Ask(questions[words[1]])
-    if len(words) == 1 and words[0] in guesses:
-        return Call(guesses[words[0]])
-    raise InvalidAction(
-        f"{text!r} is not a Tunnel Rat action "
-        "(expected draw, ask vc, ask trap, ask safe, advance, shoot or search)"
-    )
+    action: Action = FORMS.parse(text)
+    return action

@@ -19,10 +19,11 @@ otherwise (ties included) the VC holds the tunnel and wins.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import Any
 
-from game.core.api import Action, Event, Outcome
+from game.core.api import Action, Event, ListedActions, Outcome, Sealed
 from game.core.errors import IllegalAction
-from game.core.rng import Rng
+from game.core.rng import Rng, derive_seed
 from game.rules.tunnel_rat_bluff.actions import Ask, Call, Draw, Guess, Question
 from game.rules.tunnel_rat_bluff.cards import BluffRules, Card, load_rules
 from game.rules.tunnel_rat_bluff.events import (
@@ -56,7 +57,7 @@ _PHASE_ORDER = (Phase.VC, Phase.TRAP, Phase.ADVANCE, Phase.CROSS)
 
 
 @dataclass
-class BluffState:
+class BluffState(ListedActions):
     """Everything about a game in progress. ``deck`` is the face-down pile (top = end)."""
 
     rng: Rng
@@ -93,6 +94,31 @@ class BluffState:
             return (Draw(),)
         return _ALL_ACTIONS_ASKING
 
+    def refusal(self, action: Action) -> str:
+        """The rule that forbids a well-formed action now."""
+        if self.winner is not None:
+            return "the game is over: Tunnel Rat, Object"
+        if self.phase is Phase.DRAW:
+            return "the VC must draw first: Tunnel Rat, Draw Phase"
+        return "the card is drawn; the Rat asks or calls: Tunnel Rat, Turn Sequence"
+
+    def snapshot(self) -> dict[str, Any]:
+        """The state as plain data for save digests (keys chosen here, not field names)."""
+        return {
+            "rng": self.rng,
+            "deck": self.deck,
+            "drawn": self.drawn,
+            "phase": self.phase,
+            "turn": self.turn,
+            "tunnels": self.tunnels,
+            "casualties": self.casualties,
+            "discard": self.discard,
+            "asked": self.asked,
+            "last_call": self.last_call,
+            "last_revealed": self.last_revealed,
+            "winner": self.winner,
+        }
+
     def outcome(self) -> Outcome | None:
         if self.winner is None:
             return None
@@ -115,11 +141,13 @@ class BluffState:
 
     def view(self, seat: int | None) -> BluffView:
         sees_card = seat == VC and self.drawn is not None
+        acting = seat is not None and seat == self.current_player()
         return BluffView(
             seat=seat,
             current_player=self.current_player(),
-            legal_actions=self.legal_actions() if seat == self.current_player() else (),
+            candidate_actions=self.legal_actions() if acting else (),
             outcome=self.outcome(),
+            sealed=Sealed(self.clone(), seat) if seat is not None else None,
             phase=self.phase,
             turn=self.turn,
             deck_size=len(self.deck),
@@ -147,14 +175,16 @@ class BluffState:
 
     def determinize(self, seat: int, rng: Rng) -> BluffState:
         """A copy where what ``seat`` cannot know (deck order; for the Rat, the drawn
-        card too) is dealt again at random from the unseen cards."""
+        card too) is dealt again at random from the unseen cards, with a fresh generator."""
         copy = self.clone()
+        copy.rng = Rng(derive_seed(rng.next_u64(), 0))
+        # sorted first: the result must not depend on the true order of what is unseen
         if seat == RAT and copy.drawn is not None:
-            unseen = rng.shuffled([*copy.deck, copy.drawn])
+            unseen = rng.shuffled(sorted([*copy.deck, copy.drawn]))
             copy.drawn = unseen.pop()
             copy.deck = unseen
         else:
-            copy.deck = rng.shuffled(copy.deck)
+            copy.deck = rng.shuffled(sorted(copy.deck))
         return copy
 
     # -- phases -----------------------------------------------------------------

@@ -4,24 +4,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.api import Action, Outcome
+from game.core.api import SeatView
 from game.rules.tunnel_rat_bluff.actions import Guess, Question
 from game.rules.tunnel_rat_bluff.cards import BluffRules, Card
 from game.rules.tunnel_rat_bluff.events import Phase
 
 
-@dataclass(frozen=True)
-class BluffView:
+@dataclass(frozen=True, kw_only=True)
+class BluffView(SeatView):
     """The table as seen by ``seat`` (0 Rat, 1 VC, ``None`` spectator).
 
     ``drawn_card`` is set only for the VC while a card is in hand; the deck's order is
     never part of a view.
     """
 
-    seat: int | None
-    current_player: int | None
-    legal_actions: tuple[Action, ...]
-    outcome: Outcome | None
     phase: Phase
     turn: int
     deck_size: int

@@ -9,9 +9,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
 from game.core.api import Action
 from game.core.errors import InvalidAction
-from game.core.registry import register
+from game.core.manifest import Manifest, MapSpec, register_manifest
 from game.rules.tunnel_rats.actions import parse_action
 from game.rules.tunnel_rats.data import load_scenarios
 from game.rules.tunnel_rats.state import TRState
@@ -19,7 +21,32 @@ from game.rules.tunnel_rats.umpire import new_state
 from game.rules.tunnel_rats.world import scenario_world
 
 
-@register
+class TunnelRatsOptions(BaseModel):
+    """Options of a Tunnel Rats game."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    scenario: str = Field(
+        default_factory=lambda: load_scenarios()[0].id,
+        title="Scenario",
+        description="which mission of data/scenarios.yaml to play",
+    )
+
+    @field_validator("scenario")
+    @classmethod
+    def _known(cls, value: str) -> str:
+        known = [s.id for s in load_scenarios()]
+        if value not in known:
+            raise ValueError(f"unknown scenario {value!r} (known: {', '.join(known)})")
+        return value
+
+    @classmethod
+    def choices(cls, name: str) -> list[tuple[str, str]]:
+        """Scenario ids with their titles, for the setup screen."""
+        if name != "scenario":
+            return []
+        return [(s.id, s.title) for s in load_scenarios()]
+
+
 class TunnelRats:
     """The ruleset object: seats, a new game from a seed and options, the parser."""
 
@@ -45,3 +72,14 @@ class TunnelRats:
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)
+
+
+MANIFEST = register_manifest(
+    Manifest(
+        ruleset=TunnelRats,
+        options=TunnelRatsOptions,
+        ai="game.ai.tunnel_rats",
+        table="game.ui.tables.tunnel_rats",
+        maps=MapSpec("orthogonal", folder="tunnel_rats", measured=True),
+    )
+)

@@ -13,9 +13,10 @@ end, hidden traps, noise, spotting, exploring) are in :mod:`umpire`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from game.core.api import Action, Event, Note, Outcome
+from game.core.api import Action, Event, ListedActions, Note, Outcome
+from game.core.canonical import canonical
 from game.core.errors import IllegalAction
 from game.core.rng import Rng
 from game.core.wounds import WoundLevel
@@ -61,8 +62,19 @@ class Trap:
 
 
 @dataclass
-class TRState:
+class TRState(ListedActions):
     """Everything about a game in progress. ``world`` holds the fixed maps."""
+
+    def snapshot(self) -> Any:
+        """Bridge from the first edition: the canonical form (to be replaced)."""
+        return {"canonical": canonical(self)}
+
+    def refusal(self, action: Action) -> str:
+        try:
+            self.check_legal(action)
+        except IllegalAction as exc:
+            return str(exc)
+        return self.why(action)
 
     rng: Rng
     world: World

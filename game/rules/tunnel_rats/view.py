@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from game.core.api import Action, Outcome
+from game.core.api import Sealed, SeatView
 from game.rules.tunnel_rats.data import EnemyTables, RulesNumbers, Scenario
 from game.rules.tunnel_rats.events import DEFENDERS, RATS
 from game.rules.tunnel_rats.figures import Cell, Enemy, Rat
@@ -24,12 +24,8 @@ from game.rules.tunnel_rats.state import Trap, TRState
 from game.rules.tunnel_rats.world import Entrance, Level
 
 
-@dataclass(frozen=True)
-class TRView:
-    seat: int | None
-    current_player: int | None
-    legal_actions: tuple[Action, ...]
-    outcome: Outcome | None
+@dataclass(frozen=True, kw_only=True)
+class TRView(SeatView):
     scenario: Scenario
     round: int
     points: tuple[int, int]
@@ -95,8 +91,9 @@ def make_view(st: TRState, seat: int | None) -> TRView:
     return TRView(
         seat=seat,
         current_player=st.current_player(),
-        legal_actions=st.legal_actions() if seat is not None and seat == st.to_act else (),
+        candidate_actions=st.legal_actions() if seat is not None and seat == st.to_act else (),
         outcome=st.outcome(),
+        sealed=Sealed(st.clone(), seat) if seat is not None else None,
         scenario=st.scenario,
         round=st.round,
         points=(st.points[0], st.points[1]),

@@ -63,7 +63,7 @@ def same_secrets(a: Any, b: Any) -> bool:
         and not isinstance(a, type)
         and not isinstance(b, type)
     ):
-        blank = {"seat": None, "legal_actions": ()}
+        blank = {"seat": None, "candidate_actions": ()}
         names = {f.name for f in dataclasses.fields(a)}
         keep = {k: v for k, v in blank.items() if k in names}
         return bool(dataclasses.replace(a, **keep) == dataclasses.replace(b, **keep))

@@ -1,0 +1,158 @@
+"""One plug-in manifest per ruleset: everything the program needs to know about it.
+
+A ruleset package registers its manifest in its ``__init__``::
+
+    register_manifest(Manifest(
+        ruleset=TunnelRats,
+        options=TunnelRatsOptions,            # a pydantic model, values given as text
+        ai="game.ai.tunnel_rats",             # module that registers the heuristic bot
+        table="game.ui.tables.tunnel_rats",   # module that registers the table
+        maps=MapSpec("orthogonal", measured=True, folder="tunnel_rats"),
+    ))
+
+The setup screen builds its choices from ``options``; ``simulate --option`` and saved
+games are validated against it; ``check-map`` reads ``maps``; nothing outside the ruleset
+names its id. AI and table are module paths so this pure package never imports them.
+"""
+
+from __future__ import annotations
+
+import enum
+import typing
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from game.core.api import Ruleset
+from game.core.errors import InvalidAction
+
+
+class NoOptions(BaseModel):
+    """The options model of a ruleset that takes none."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+@dataclass(frozen=True)
+class MapSpec:
+    """What maps a ruleset plays on.
+
+    ``orientation``: Tiled orientation its maps must have; ``measured``: distances are
+    inches, so maps carry a scale; ``deployment``: scenarios name deployment zones on the
+    map; ``folder``: where its maps live under ``maps/``.
+    """
+
+    orientation: Literal["orthogonal", "hexagonal"]
+    folder: str
+    measured: bool = False
+    deployment: bool = False
+
+
+@dataclass(frozen=True)
+class Manifest:
+    """A ruleset and its plug-ins."""
+
+    ruleset: type[Ruleset]
+    options: type[BaseModel] = NoOptions
+    ai: str | None = None
+    table: str | None = None
+    maps: MapSpec | None = None
+
+    @property
+    def id(self) -> str:
+        return self.ruleset.id
+
+    @property
+    def rules_doc(self) -> str:
+        """The player's rules summary and interpretations, relative to the project."""
+        return f"docs/rules/{self.ruleset.id}.md"
+
+    def option_fields(self) -> list[OptionField]:
+        """The options as the setup screen offers them, in declaration order."""
+        out = []
+        for name, info in self.options.model_fields.items():
+            default = info.get_default(call_default_factory=True)
+            out.append(
+                OptionField(
+                    name=name,
+                    title=info.title or name.replace("_", " ").capitalize(),
+                    description=info.description or "",
+                    choices=tuple(_choices(self.options, name, info.annotation)),
+                    default=_as_text(default),
+                )
+            )
+        return out
+
+    def validate_options(self, options: Mapping[str, str] | None) -> BaseModel:
+        """The options model for ``options`` (text values); ``InvalidAction`` naming the
+        option and what it accepts otherwise."""
+        raw = dict(options or {})
+        try:
+            return self.options.model_validate(raw)
+        except ValidationError as exc:
+            problems = []
+            for err in exc.errors():
+                name = ".".join(str(p) for p in err["loc"]) or "(options)"
+                fields = {f.name: f for f in self.option_fields()}
+                if name in fields and fields[name].choices:
+                    accepted = ", ".join(v for v, _ in fields[name].choices)
+                    problems.append(f"option {name}={raw.get(name)!r}: expected one of {accepted}")
+                elif err["type"] == "extra_forbidden":
+                    known = ", ".join(fields) or "none"
+                    problems.append(f"unknown option {name!r} (known: {known})")
+                else:
+                    problems.append(f"option {name}: {err['msg']}")
+            raise InvalidAction(f"{self.ruleset.title}: " + "; ".join(problems)) from None
+
+
+@dataclass(frozen=True)
+class OptionField:
+    """One option for the setup screen: its values and labels (empty: free text)."""
+
+    name: str
+    title: str
+    description: str
+    choices: tuple[tuple[str, str], ...]
+    default: str
+
+
+def _as_text(value: Any) -> str:
+    if isinstance(value, enum.Enum):
+        return str(value.value)
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return "" if value is None else str(value)
+
+
+def _choices(model: type[BaseModel], name: str, annotation: Any) -> list[tuple[str, str]]:
+    custom = getattr(model, "choices", None)
+    if callable(custom):
+        listed = custom(name)
+        if listed:
+            return [(str(v), str(label)) for v, label in listed]
+    if typing.get_origin(annotation) is Literal:
+        return [(str(v), str(v)) for v in typing.get_args(annotation)]
+    if isinstance(annotation, type) and issubclass(annotation, enum.Enum):
+        return [(str(m.value), str(m.value)) for m in annotation]
+    if annotation is bool:
+        return [("false", "off"), ("true", "on")]
+    return []
+
+
+_MANIFESTS: dict[str, Manifest] = {}
+
+
+def register_manifest(manifest: Manifest) -> Manifest:
+    """Make a ruleset known by its id (done once, in the ruleset package's ``__init__``)."""
+    known = _MANIFESTS.get(manifest.id)
+    if known is not None and known.ruleset is not manifest.ruleset:
+        raise ValueError(f"two rulesets claim the id {manifest.id!r}")
+    _MANIFESTS[manifest.id] = manifest
+    return manifest
+
+
+def registered() -> dict[str, Manifest]:
+    """The manifests registered so far (see ``game.core.registry.load_rulesets``)."""
+    return _MANIFESTS
