@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.api import Tone
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.widgets import panel
@@ -19,11 +20,11 @@ LINE_H = 20
 PAD = 8
 
 
-def line_color(line: str) -> tuple[int, int, int]:
-    """New turns and the result stand out; everything else is plain."""
-    if line.startswith("Turn ") or " wins" in line:
+def tone_color(tone: Tone) -> tuple[int, int, int]:
+    """New turns and the result stand out, rolls are quieter; the rest is plain."""
+    if tone in (Tone.TURN, Tone.END):
         return theme.ACCENT
-    if "took back" in line:
+    if tone is Tone.ROLL:
         return theme.MUTED
     return theme.TEXT
 
@@ -44,20 +45,22 @@ class LogPanel:
         """Everything in the log, one source line per line (for tests)."""
         return "\n".join(self.source)
 
-    def set_lines(self, lines: list[str]) -> None:
-        """Show ``lines``; when they only extend what is shown, only the new ones are wrapped."""
+    def set_lines(self, entries: list[tuple[str, Tone]]) -> None:
+        """Show ``entries`` (text and the event's tone); when they only extend what is
+        shown, only the new ones are wrapped."""
         width = self.rect.width - 2 * PAD - 8
+        lines = [text for text, _ in entries]
         if lines[: len(self.source)] == self.source:
-            new = lines[len(self.source) :]
+            new = entries[len(self.source) :]
         else:
             self.lines, self.colors = [], []
-            new = lines
-        for line in new:
+            new = entries
+        for line, tone in new:
             wrapped = self.assets.wrap(line, TEXT_SIZE, width)
             self.lines.append(wrapped[0])
             self.lines.extend("   " + w for w in wrapped[1:])
-            self.colors.extend([line_color(line)] * len(wrapped))
-        self.source = list(lines)
+            self.colors.extend([tone_color(tone)] * len(wrapped))
+        self.source = lines
         self.scroll = 0
 
     def visible_count(self) -> int:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import ClassVar
 
-from game.core.api import Event
+from game.core.api import Event, Tone
 from game.rules.tunnel_rat_bluff.actions import Guess, Question
 from game.rules.tunnel_rat_bluff.cards import Card
 
@@ -45,6 +46,8 @@ class Result(StrEnum):
 @dataclass(frozen=True, kw_only=True)
 class CardDrawn(Event):
     """The VC drew a card. The public copy has ``card=None``; the VC's copy names it."""
+
+    tone: ClassVar[Tone] = Tone.TURN
 
     turn: int
     card: Card | None
@@ -104,6 +107,7 @@ class Resolved(Event):
 
 @dataclass(frozen=True, kw_only=True)
 class GameEnded(Event):
+    tone: ClassVar[Tone] = Tone.END
     winner: int
     reason: str
 

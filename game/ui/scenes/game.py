@@ -194,7 +194,7 @@ class GameScene(Scene):
         visible = [e for e in self.log_events if e.visible(self.viewer)]
         if self.viewer == self._log_seen and len(visible) == self._log_count:
             return
-        self.log_panel.set_lines([e.text() for e in visible])
+        self.log_panel.set_lines([(e.text(), e.tone) for e in visible])
         self._log_seen, self._log_count = self.viewer, len(visible)
 
     def log_text(self) -> str:

@@ -66,7 +66,7 @@ class ReplayScene(Scene):
 
     def _refresh_log(self) -> None:
         lines = [
-            f"{n + 1}. " + e.text()
+            (f"{n + 1}. " + e.text(), e.tone)
             for n, group in enumerate(self.events[: self.index])
             for e in group
         ]
