@@ -20,7 +20,9 @@ def imports_of(path: Path, package: str) -> set[str]:
     prefix = f"game.rules.{package}."
     found = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith(prefix):
+        if isinstance(node, ast.ImportFrom) and node.module == prefix[:-1]:
+            found.update(alias.name for alias in node.names)  # from the package import a module
+        elif isinstance(node, ast.ImportFrom) and node.module and node.module.startswith(prefix):
             found.add(node.module.removeprefix(prefix).split(".")[0])
         elif isinstance(node, ast.Import):
             for alias in node.names:
