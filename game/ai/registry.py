@@ -5,11 +5,12 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from collections.abc import Callable
+from typing import Any
 
 from game.ai.base import Bot, RandomBot
 from game.core.rng import Rng
 
-BotFactory = Callable[[int, Rng], Bot]
+BotFactory = Callable[[int, Rng], Bot[Any]]
 _BEST: dict[str, BotFactory] = {}
 SPECS = ("random", "ai")
 
@@ -31,7 +32,7 @@ def _load() -> None:
         importlib.import_module(info.name)
 
 
-def make_bot(spec: str, ruleset_id: str, seat: int, rng: Rng) -> Bot:
+def make_bot(spec: str, ruleset_id: str, seat: int, rng: Rng) -> Bot[Any]:
     """A bot for ``seat``; ``spec`` is ``random`` or ``ai``."""
     if spec == "random":
         return RandomBot(seat, rng)

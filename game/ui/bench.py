@@ -6,6 +6,7 @@ Runs under whatever video driver is set (the dummy driver when none is given), a
 
 from __future__ import annotations
 
+import functools
 import os
 import tempfile
 import time
@@ -13,12 +14,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 from game.ai.registry import make_bot
+from game.core.registry import manifests
 from game.core.rng import Rng
-from game.rules.tunnel_rat_bluff.actions import Ask, Question
 from game.ui.app import App
 from game.ui.scene import Scene
 
 FRAME = 1 / 60
+BENCH_ACTIONS = 30  # AI-chosen actions played before a table is timed (mid-game)
 
 
 def _time_frames(app: App, frames: int) -> list[float]:
@@ -48,20 +50,6 @@ def scene_frame_times(frames: int = 120) -> dict[str, list[float]]:
         app.wait_for_bots = True
         try:
 
-            def mid_game() -> Scene:
-                session = new_session("tunnel_rat_bluff", 2024, ["human", "ai"])
-                for text in ["draw", "advance", "draw", "shoot", "draw", "search", "draw"]:
-                    session.apply(text)
-                game = GameScene(app, session)
-                return game
-
-            def handover() -> Scene:
-                session = new_session("tunnel_rat_bluff", 7, ["human", "human"])
-                session.apply("draw")
-                game = GameScene(app, session)
-                app.reset(game)
-                return HandOverScene(app, game, 0)
-
             def advanced(ruleset_id: str, options: dict[str, str], actions: int) -> Scene:
                 """A human-vs-AI game a few dozen AI-chosen actions in."""
                 session = new_session(ruleset_id, 2024, ["human", "ai"], options)
@@ -73,21 +61,24 @@ def scene_frame_times(frames: int = 120) -> dict[str, list[float]]:
                     session.apply(bots[seat].choose(session.state.view(seat)))
                 return GameScene(app, session, ["human", "ai"])
 
-            builders: dict[str, Callable[[], Scene]] = {
-                "menu": lambda: MenuScene(app),
-                "bluff_table": mid_game,
-                "tunnel_rats_table": lambda: advanced(
-                    "tunnel_rats", {"scenario": "twin_wells_documents"}, 30
-                ),
-                "transformers_table": lambda: advanced("transformers_skirmish", {}, 40),
-                "handover": handover,
-                "demo": lambda: DemoScene(app, seed=99),
-            }
+            def handover() -> Scene:
+                first = next(m.id for m in manifests().values() if m.table)
+                game = GameScene(app, new_session(first, 7, ["human", "human"]))
+                app.reset(game)
+                return HandOverScene(app, game, 0)
+
+            builders: dict[str, Callable[[], Scene]] = {"menu": lambda: MenuScene(app)}
+            for manifest in manifests().values():
+                if manifest.table is None:
+                    continue
+                builders[f"{manifest.id}_table"] = functools.partial(
+                    advanced, manifest.id, {}, BENCH_ACTIONS
+                )
+            builders["handover"] = handover
+            builders["demo"] = lambda: DemoScene(app, seed=99)
             for name, build in builders.items():
                 scene = build()
                 app.push(scene)
-                if name == "bluff_table" and isinstance(scene, GameScene):
-                    scene.act(Ask(Question.IS_VC))  # bubbles on screen
                 _time_frames(app, 5)  # warm caches
                 results[name] = _time_frames(app, frames)
                 app.reset()

@@ -97,13 +97,13 @@ class GameScene(Scene):
         self.kinds = given
         self.seat_names = [seat_title(s) for s in seats]
         self.humans = [i for i, k in enumerate(self.kinds) if k == "human"]
-        self.bots: dict[int, Bot] = {
+        self.bots: dict[int, Bot[Any]] = {
             i: make_bot(k, self.ruleset_id, i, Rng(derive_seed(session.seed, 1000 + i)))
             for i, k in enumerate(self.kinds)
             if k != "human"
         }
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
-        self.table: Table = make_table(self.ruleset_id, app.assets)
+        self.table: Table[Any] = make_table(self.ruleset_id, app.assets)
         self.pending_handover: int | None = None
         self.ai_wait = 0.0
         self._thinking: tuple[int, Future[Action]] | None = None

@@ -40,7 +40,7 @@ class ReplayScene(Scene):
             self.events.append([e for e in events if e.visible(None)])
             self.states.append(session.state.clone())
         self.index = 0
-        self.table: Table = make_table(record.ruleset, app.assets)
+        self.table: Table[Any] = make_table(record.ruleset, app.assets)
 
     def build(self) -> None:
         w, h = self.app.size

@@ -4,8 +4,8 @@ The generic :class:`game.ui.scenes.game.GameScene` owns the session, the seats (
 AI), AI pacing, hand-over, autosave, undo, the log and the end screen. What is special to a
 ruleset - how its board looks and how clicks and keys become actions - lives in a *table*.
 
-A table is a class registered for a ruleset id with :func:`register_table` in a module of
-this package (every module here is imported by :func:`discover`, so a new file is enough)::
+A table is a class registered for a ruleset id with :func:`register_table` in the module
+that the ruleset's manifest names (``Manifest.table``; :func:`discover` imports it)::
 
     @register_table("my_ruleset")
     class MyTable:
@@ -45,32 +45,31 @@ Tests and tools drive tables through the real app (see ``game.ui.driver``).
 from __future__ import annotations
 
 import importlib
-import logging
-import pkgutil
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 import pygame
 
 from game.core.api import Action, Event
+from game.core.registry import manifests
 from game.ui.assets import Assets
 
+V_contra = TypeVar("V_contra", contravariant=True)
 
-class Table(Protocol):
-    """See the module docstring."""
+
+class Table(Protocol[V_contra]):
+    """See the module docstring. ``V_contra`` is the ruleset's view type."""
 
     def __init__(self, assets: Assets) -> None: ...
     def layout(self, rect: pygame.Rect) -> None: ...
-    def draw(self, surface: pygame.Surface, view: Any) -> None: ...
-    def handle_event(self, event: pygame.event.Event, view: Any) -> Action | None: ...
-    def on_events(self, events: Sequence[Event], view: Any) -> None: ...
+    def draw(self, surface: pygame.Surface, view: V_contra) -> None: ...
+    def handle_event(self, event: pygame.event.Event, view: V_contra) -> Action | None: ...
+    def on_events(self, events: Sequence[Event], view: V_contra) -> None: ...
     def update(self, dt: float) -> None: ...
     def busy(self) -> bool: ...
 
 
-log = logging.getLogger(__name__)
-
-TableFactory = Callable[[Assets], Table]
+TableFactory = Callable[[Assets], Table[Any]]
 _TABLES: dict[str, TableFactory] = {}
 
 
@@ -84,23 +83,15 @@ def register_table(ruleset_id: str) -> Callable[[TableFactory], TableFactory]:
     return wrap
 
 
-_BROKEN: set[str] = set()
-
-
 def discover() -> None:
-    """Import every module of this package so each registers its table.
+    """Import the table module each ruleset's manifest names, so each registers its table.
 
-    A module that fails to import is logged once and skipped, so one broken table does
-    not take the whole program down (its ruleset then shows as "in preparation").
+    An import error is not swallowed: a broken table stops the program with its traceback
+    (and fails the tests) rather than quietly turning its ruleset into "in preparation".
     """
-    for info in pkgutil.iter_modules(__path__, __name__ + "."):
-        if info.name in _BROKEN:
-            continue
-        try:
-            importlib.import_module(info.name)
-        except Exception:  # noqa: BLE001 - any failure in a table module is reported
-            _BROKEN.add(info.name)
-            log.exception("table module %s could not be loaded; skipping it", info.name)
+    for manifest in manifests().values():
+        if manifest.table is not None:
+            importlib.import_module(manifest.table)
 
 
 def table_ids() -> tuple[str, ...]:
@@ -109,7 +100,7 @@ def table_ids() -> tuple[str, ...]:
     return tuple(_TABLES)
 
 
-def make_table(ruleset_id: str, assets: Assets) -> Table:
+def make_table(ruleset_id: str, assets: Assets) -> Table[Any]:
     """A new table for ``ruleset_id``; ``KeyError`` if none is registered."""
     discover()
     if ruleset_id not in _TABLES:
