@@ -32,6 +32,8 @@ from game.rules.tunnel_rat_bluff.view import BluffView
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.tables import register_table
+from game.ui.tables.base import TableBase
+from game.ui.toolkit.effects import Effect
 from game.ui.widgets import TableButton, blit_text, bubble, panel
 
 CARD_W, CARD_H = 160, 224
@@ -74,33 +76,44 @@ NO_DELAY = 0.25
 
 
 @dataclass
-class _Reveal:
-    card: Card
-    guess: Guess | None
-    result: Result | None
-    t: float = 0.0
+class _Drawing(Effect):
+    """The top card sliding from the deck to the VC."""
+
+
+@dataclass
+class _Reveal(Effect):
+    """The card flipping face up, held, then moving to its row."""
+
+    card: Card = Card.TUNNEL
+    guess: Guess | None = None
+    result: Result | None = None
+    casualty_sound: bool = False
 
     @property
-    def total(self) -> float:
-        return FLIP_TIME + HOLD_TIME + MOVE_TIME
+    def t(self) -> float:
+        return self.elapsed
 
 
 @register_table("tunnel_rat_bluff")
-class BluffTable:
+class BluffTable(TableBase[BluffView]):
     """Draws a :class:`BluffView` and turns clicks and keys into Tunnel Rat actions."""
 
     def __init__(self, assets: Assets) -> None:
-        self.assets = assets
-        self.seat_labels = ["Rat", "VC"]
-        self.rect = pygame.Rect(0, 0, 960, 640)
         self.hover: tuple[int, int] = (-1, -1)
-        self._draw_t: float | None = None  # time into the draw animation
         self._ask_t = 10.0  # time since the last question (for the delayed "No.")
-        self._reveal: _Reveal | None = None
-        self._casualty_sound = False
         self._shadows: dict[tuple[int, int], pygame.Surface] = {}
         self._faces: dict[tuple[Card | None, int, int], pygame.Surface] = {}
-        self.layout(self.rect)
+        super().__init__(assets)
+        self.seat_labels = ["Rat", "VC"]
+
+    @property
+    def _reveal(self) -> _Reveal | None:
+        return self.fx.first(_Reveal)
+
+    @property
+    def _draw_t(self) -> float | None:
+        drawing = self.fx.first(_Drawing)
+        return None if drawing is None else drawing.elapsed
 
     # -- layout -----------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -195,18 +208,19 @@ class BluffTable:
         guess = None
         for event in events:
             if isinstance(event, CardDrawn) and event.card is None:
-                self._draw_t = 0.0
-                self._reveal = None
+                self.fx.clear()
+                self.fx.add(_Drawing(0.0, DRAW_TIME))
                 self.assets.play("draw")
             elif isinstance(event, QuestionAsked):
                 self._ask_t = 0.0
                 self.assets.play("click")
             elif isinstance(event, CardRevealed):
-                self._reveal = _Reveal(event.card, guess, None)
+                self.fx.clear()
+                self.fx.add(_Reveal(0.0, FLIP_TIME + HOLD_TIME + MOVE_TIME, card=event.card))
                 self.assets.play("flip")
             elif isinstance(event, Resolved) and self._reveal is not None:
                 self._reveal.result = event.result
-                self._casualty_sound = event.result is Result.CASUALTY
+                self._reveal.casualty_sound = event.result is Result.CASUALTY
             if hasattr(event, "guess"):
                 guess = event.guess
         if self._reveal is not None and self._reveal.guess is None:
@@ -214,26 +228,14 @@ class BluffTable:
 
     def update(self, dt: float) -> None:
         self._ask_t += dt
-        if self._draw_t is not None:
-            self._draw_t += dt
-            if self._draw_t >= DRAW_TIME:
-                self._draw_t = None
-        if self._reveal is not None:
-            before = self._reveal.t
-            self._reveal.t += dt
-            if self._casualty_sound and before < FLIP_TIME <= self._reveal.t:
-                self.assets.play("casualty")
-                self._casualty_sound = False
-            if self._reveal.t >= self._reveal.total:
-                self._reveal = None
-
-    def busy(self) -> bool:
-        return self._draw_t is not None or self._reveal is not None
+        super().update(dt)
+        reveal = self._reveal
+        if reveal is not None and reveal.casualty_sound and reveal.elapsed >= FLIP_TIME:
+            self.assets.play("casualty")
+            reveal.casualty_sound = False
 
     def skip_animations(self) -> None:
-        """Finish every animation at once (used when the scene jumps, e.g. on undo)."""
-        self._draw_t = None
-        self._reveal = None
+        super().skip_animations()
         self._ask_t = 10.0
 
     # -- text -----------------------------------------------------------------

@@ -1,0 +1,86 @@
+"""The shared table toolkit: effects timeline, select-then-confirm, odds prompt."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from game.ui.toolkit.effects import Effect, Effects
+from game.ui.toolkit.odds import odds_height, percent
+from game.ui.toolkit.select import SelectConfirm
+
+
+def test_an_effect_waits_its_delay_then_runs_its_duration() -> None:
+    fx = Effects()
+    e = Effect(delay=0.5, duration=1.0)
+    fx.add(e)
+    fx.update(0.25)
+    assert not e.started and e.f == 0.0 and fx.busy()
+    fx.update(0.5)  # 0.25 s into the run
+    assert e.started and e.f == pytest.approx(0.25)
+    fx.update(0.75)
+    assert e.done and not fx.busy()
+
+
+def test_clearing_effects_finishes_them_at_once() -> None:
+    fx = Effects()
+    fx.add(Effect(0.0, 3.0))
+    fx.clear()
+    assert not fx.busy() and fx.first(Effect) is None
+
+
+def test_select_then_confirm_by_mouse() -> None:
+    pick: SelectConfirm[str] = SelectConfirm()
+    pick.offer(["fire", "move"])
+    assert pick.choose("fire") is None and pick.selected == "fire"
+    assert pick.choose("fire") == "fire" and pick.selected is None
+
+
+def test_select_then_confirm_by_keys_and_escape_cancels() -> None:
+    pygame.init()
+    pick: SelectConfirm[str] = SelectConfirm()
+    pick.offer(["fire", "move"])
+    assert pick.handle_key(pygame.K_2) is None and pick.selected == "move"
+    assert pick.handle_key(pygame.K_ESCAPE) is None and pick.selected is None
+    pick.handle_key(pygame.K_1)
+    assert pick.handle_key(pygame.K_RETURN) == "fire"
+    assert pick.number_of("move") == 2
+
+
+def test_a_selection_that_is_no_longer_offered_is_dropped() -> None:
+    pick: SelectConfirm[str] = SelectConfirm()
+    pick.offer(["fire"])
+    pick.choose("fire")
+    pick.offer(["move"])
+    assert pick.selected is None
+
+
+def test_percent_is_honest_at_the_edges() -> None:
+    assert percent(0.0) == "0%" and percent(1.0) == "100%"
+    assert percent(0.001) == "<1%" and percent(0.999) == ">99%"
+    assert percent(0.4166) == "42%"
+    assert odds_height([("hit", 0.5), ("miss", 0.5)]) == 12 + 24 * 3
+
+
+def test_odds_prompt_draws_bars_in_proportion() -> None:
+    """The bar of a 75% outcome is three times as long as the bar of a 25% one."""
+    from game.ui import theme
+    from game.ui.assets import Assets
+    from game.ui.toolkit.odds import ROW_H, draw_odds
+
+    pygame.init()
+    surface = pygame.Surface((400, 120))
+    rect = pygame.Rect(0, 0, 400, odds_height([("a", 0.75), ("b", 0.25)]))
+    draw_odds(surface, Assets(muted=True), rect, "Chance", [("a", 0.75), ("b", 0.25)])
+
+    def filled(row: int) -> int:
+        y = rect.top + 6 + ROW_H * row + ROW_H // 2
+        return sum(1 for x in range(400) if surface.get_at((x, y))[:3] == theme.ACCENT)
+
+    assert filled(2) > 0
+    assert filled(1) == pytest.approx(3 * filled(2), rel=0.1)
