@@ -37,17 +37,24 @@ def register(cls: type[Ruleset]) -> type[Ruleset]:
     return cls
 
 
+_loaded = False
+
+
 def load_rulesets() -> None:
     """Import every package under ``game.rules`` so each registers its manifest.
 
     An import error is not swallowed: a broken ruleset stops the program with its
     traceback rather than quietly vanishing from the menu.
     """
+    global _loaded
+    if _loaded:
+        return
     import game.rules
 
     for info in pkgutil.iter_modules(game.rules.__path__, "game.rules."):
         if info.ispkg:
             importlib.import_module(info.name)
+    _loaded = True
 
 
 def manifests() -> dict[str, Manifest]:

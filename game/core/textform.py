@@ -163,6 +163,9 @@ def _codec_for(cls: type, name: str, hint: Any) -> tuple[Codec[Any], bool]:
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
 
+_Part = tuple[str, str | None]  # (literal text, None) or ("", field name)
+
+
 @dataclass(frozen=True)
 class _Form:
     cls: type
@@ -170,6 +173,19 @@ class _Form:
     regex: re.Pattern[str]
     codecs: dict[str, tuple[Codec[Any], bool]]
     head: str  # the literal first word, '' when the form starts with a field
+    parts: tuple[tuple[bool, tuple[_Part, ...]], ...]  # (optional?, parts) in order
+
+    def format(self, action: Any) -> str:
+        out = []
+        for optional, parts in self.parts:
+            if optional and any(getattr(action, n) is None for _, n in parts if n):
+                continue
+            for literal, name in parts:
+                if name is None:
+                    out.append(literal)
+                else:
+                    out.append(self.codecs[name][0].encode(getattr(action, name)))
+        return "".join(out)
 
     def usage(self) -> str:
         def meta(m: re.Match[str]) -> str:
@@ -204,12 +220,23 @@ def _compile(cls: type) -> _Form:
     if missing:
         raise TypeError(f"{cls.__name__}.form leaves out fields {sorted(missing)}")
     head = template.split(" ", 1)[0]
+    parts = []
+    for chunk in re.split(r"(\[[^\]]*\])", template):
+        optional = chunk.startswith("[")
+        body = chunk[1:-1] if optional else chunk
+        pieces: list[_Part] = []
+        for token in re.split(r"(\{\w+\})", body):
+            if token:
+                field = _PLACEHOLDER.fullmatch(token)
+                pieces.append(("", field.group(1)) if field else (token, None))
+        parts.append((optional, tuple(pieces)))
     return _Form(
         cls=cls,
         template=template,
         regex=re.compile("".join(pattern), re.ASCII),
         codecs=codecs,
         head="" if "{" in head else head,
+        parts=tuple(parts),
     )
 
 
@@ -225,21 +252,7 @@ def _form_of(cls: type) -> _Form:
 
 def format_action(action: Any) -> str:
     """The text form of an action whose class declares ``form``."""
-    form = _form_of(type(action))
-
-    def value(name: str) -> str | None:
-        raw = getattr(action, name)
-        return None if raw is None else form.codecs[name][0].encode(raw)
-
-    out = []
-    for token in re.split(r"(\[[^\]]*\])", form.template):
-        if token.startswith("["):
-            names = _PLACEHOLDER.findall(token)
-            if all(getattr(action, n) is not None for n in names):
-                out.append(_PLACEHOLDER.sub(lambda m: value(m.group(1)) or "", token[1:-1]))
-        else:
-            out.append(_PLACEHOLDER.sub(lambda m: value(m.group(1)) or "", token))
-    return "".join(out)
+    return _form_of(type(action)).format(action)
 
 
 def normalize(text: str) -> str:
