@@ -22,7 +22,7 @@ import pygame_gui
 
 from game.ai.base import Bot
 from game.ai.registry import make_bot
-from game.core.api import Action, Event, Note
+from game.core.api import Action, Event
 from game.core.errors import SkirmishError
 from game.core.rng import Rng, derive_seed
 from game.core.session import Session
@@ -259,12 +259,11 @@ class GameScene(Scene):
     def undo(self) -> None:
         if not self.can_undo():
             return
-        seat = self.actors.pop()
-        text = self.session.actions[-1]
+        self.actors.pop()
         self.session.undo()
         group = self.action_events.pop()
+        # the log shows the game as it now is: the taken-back action's lines go with it
         self.log_events = [e for e in self.log_events if not any(e is g for g in group)]
-        self.log_events.append(Note(message=f"{self.seat_names[seat]} took back: {text}"))
         if hasattr(self.table, "skip_animations"):
             self.table.skip_animations()
         self.app.assets.play("click")
