@@ -18,6 +18,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.rules.tunnel_rat_bluff.actions import Call, Draw, Guess  # noqa: E402
+from game.rules.tunnel_rat_bluff.cards import Card  # noqa: E402
 from game.rules.tunnel_rat_bluff.events import RAT, VC  # noqa: E402
 from game.storage import AUTOSAVE  # noqa: E402
 from game.ui.app import App  # noqa: E402
@@ -174,3 +175,28 @@ def test_ui_continue_resumes_the_autosave(app: App) -> None:
     resumed = app.top
     assert isinstance(resumed, GameScene) and resumed is not game
     assert resumed.session.actions == actions and resumed.kinds == ["human", "ai"]
+
+
+def test_ui_tells_variant_shows_the_tell_and_the_odds_it_gives(app: App) -> None:
+    """Tells variant against the computer VC: after the first question the table shows
+    what the VC gave away, the tell legend, and call odds that follow Bayes' rule."""
+    from game.ui.scenes.game import new_session
+
+    game = GameScene(app, new_session("tunnel_rat_bluff", 5, ["human", "ai"], {"tells": "60"}))
+    app.reset(game)
+    session = game.session
+    for _ in range(200):
+        if session.state.current_player() == RAT and not game.table.busy():
+            break
+        frames(app)
+    press(app, pygame.K_3)
+    frames(app, 40)
+    tell = session.state.tell
+    assert tell is not None
+    app.assets.text_trace = []
+    app.draw()
+    drawn = " ".join(app.assets.text_trace)
+    assert f"he {tell.words}" in drawn
+    assert "Tells (60% reliable): hesitates VC, glances Trap, fidgets Tunnel" in drawn
+    chances = game.view().card_chances()
+    assert f"bets Tunnel: {100 * chances[Card.TUNNEL]:.0f}%" in drawn

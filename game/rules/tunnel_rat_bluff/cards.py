@@ -6,7 +6,7 @@ from enum import StrEnum
 from functools import cache
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from game.core.data import load_model
 
@@ -25,6 +25,31 @@ class Card(StrEnum):
         return {"vc": "VC", "trap": "Trap", "tunnel": "Tunnel"}[self.value]
 
 
+class Tell(StrEnum):
+    """What the computer VC gives away when first questioned (the tells variant)."""
+
+    HESITATES = "hesitates"
+    GLANCES = "glances"
+    FIDGETS = "fidgets"
+
+    @property
+    def words(self) -> str:
+        return {
+            "hesitates": "hesitates before answering",
+            "glances": "glances at the ground",
+            "fidgets": "fidgets with his sleeve",
+        }[self.value]
+
+
+class TellMap(BaseModel):
+    """Which tell goes with which card (one tell per kind of card)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    vc: Tell
+    trap: Tell
+    tunnel: Tell
+
+
 class DeckCounts(BaseModel):
     model_config = ConfigDict(extra="forbid")
     vc: int = Field(ge=1)
@@ -39,6 +64,25 @@ class BluffRules(BaseModel):
     deck: DeckCounts
     rat_wins_with_tunnels: int = Field(ge=1)
     vc_wins_with_casualties: int = Field(ge=1)
+    tells: TellMap
+    tell_reliabilities: tuple[int, ...]
+
+    @model_validator(mode="after")
+    def _tells_distinct(self) -> BluffRules:
+        if len({self.tells.vc, self.tells.trap, self.tells.tunnel}) != 3:
+            raise ValueError("tells: each kind of card needs its own tell")
+        if any(not 34 <= r <= 100 for r in self.tell_reliabilities):
+            raise ValueError("tell_reliabilities: percentages from 34 to 100 (33 tells nothing)")
+        return self
+
+    def tell_of(self, card: Card) -> Tell:
+        """The tell that goes with ``card``."""
+        return Tell(getattr(self.tells, card.value))
+
+    def tell_chance(self, tell: Tell, card: Card, reliability: int) -> float:
+        """P(the VC shows ``tell`` | the card is ``card``) at ``reliability`` percent."""
+        r = reliability / 100
+        return r if self.tell_of(card) is tell else (1 - r) / 2
 
     def full_deck(self) -> list[Card]:
         """All cards in a fixed order (VC, Trap, Tunnel) before shuffling."""

@@ -8,7 +8,7 @@ from typing import ClassVar
 
 from game.core.api import Event, Tone
 from game.rules.tunnel_rat_bluff.actions import Guess, Question
-from game.rules.tunnel_rat_bluff.cards import Card
+from game.rules.tunnel_rat_bluff.cards import Card, Tell
 
 RAT, VC = 0, 1
 
@@ -65,9 +65,11 @@ class QuestionAsked(Event):
 
     phase: Phase
     question: Question
+    tell: Tell | None = None  # the tells variant: what the VC gave away with his "No."
 
     def text(self) -> str:
-        return f'{self.phase.heading} - Rat: "{self.question.words}"  VC: "No."'
+        line = f'{self.phase.heading} - Rat: "{self.question.words}"  VC: "No."'
+        return line + (f" (he {self.tell.words})" if self.tell else "")
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -25,7 +25,7 @@ from game.core.api import Action, Event, ListedActions, Outcome, Sealed
 from game.core.errors import IllegalAction
 from game.core.rng import Rng, derive_seed
 from game.rules.tunnel_rat_bluff.actions import Ask, Call, Draw, Guess, Question
-from game.rules.tunnel_rat_bluff.cards import BluffRules, Card, load_rules
+from game.rules.tunnel_rat_bluff.cards import BluffRules, Card, Tell, load_rules
 from game.rules.tunnel_rat_bluff.events import (
     RAT,
     VC,
@@ -74,12 +74,15 @@ class BluffState(ListedActions):
     last_revealed: Card | None = None
     winner: int | None = None
     reason: str = ""
+    tell_reliability: int = 0  # the tells variant: percent, 0 = the printed rules
+    tell: Tell | None = None  # the tell shown for the card in play (tells variant)
 
     @classmethod
-    def new(cls, seed: int, rules: BluffRules | None = None) -> BluffState:
+    def new(cls, seed: int, rules: BluffRules | None = None, tells: int = 0) -> BluffState:
         rules = rules or load_rules()
         rng = Rng(seed)
-        return cls(rng=rng, rules=rules, deck=rng.shuffled(rules.full_deck()))
+        deck = rng.shuffled(rules.full_deck())
+        return cls(rng=rng, rules=rules, deck=deck, tell_reliability=tells)
 
     # -- the contract -----------------------------------------------------------
     def current_player(self) -> int | None:
@@ -117,6 +120,8 @@ class BluffState(ListedActions):
             "last_call": self.last_call,
             "last_revealed": self.last_revealed,
             "winner": self.winner,
+            "tell_reliability": self.tell_reliability,
+            "tell": self.tell,
         }
 
     def outcome(self) -> Outcome | None:
@@ -160,6 +165,8 @@ class BluffState(ListedActions):
             last_call=self.last_call,
             last_revealed=self.last_revealed,
             rules=self.rules,
+            tell=self.tell,
+            tell_reliability=self.tell_reliability,
         )
 
     def clone(self) -> BluffState:
@@ -180,9 +187,18 @@ class BluffState(ListedActions):
         copy.rng = Rng(derive_seed(rng.next_u64(), 0))
         # sorted first: the result must not depend on the true order of what is unseen
         if seat == RAT and copy.drawn is not None:
-            unseen = rng.shuffled(sorted([*copy.deck, copy.drawn]))
-            copy.drawn = unseen.pop()
-            copy.deck = unseen
+            unseen = sorted([*copy.deck, copy.drawn])
+            if copy.tell is not None:  # the tell makes some cards likelier in the VC's hand
+                weights = [
+                    self.rules.tell_chance(copy.tell, c, copy.tell_reliability) for c in unseen
+                ]
+                pick = _weighted_index(weights, rng)
+                copy.drawn = unseen.pop(pick)
+                copy.deck = rng.shuffled(unseen)
+            else:
+                unseen = rng.shuffled(unseen)
+                copy.drawn = unseen.pop()
+                copy.deck = unseen
         else:
             copy.deck = rng.shuffled(sorted(copy.deck))
         return copy
@@ -193,6 +209,7 @@ class BluffState(ListedActions):
             raise IllegalAction("the VC draws only in the draw phase: Tunnel Rat, Draw Phase")
         card = self.deck.pop()
         self.drawn = card
+        self.tell = None
         self.turn += 1
         self.asked = []
         self.last_call = None
@@ -220,7 +237,19 @@ class BluffState(ListedActions):
             asked_in = Phase.CROSS  # its phase has passed: it is cross-examination now
             self.phase = Phase.CROSS
         self.asked.append((asked_in, question))
-        return [QuestionAsked(phase=asked_in, question=question)]
+        tell = None
+        if self.tell_reliability and self.tell is None and self.drawn is not None:
+            tell = self.tell = self._show_tell(self.drawn)
+        return [QuestionAsked(phase=asked_in, question=question, tell=tell)]
+
+    def _show_tell(self, card: Card) -> Tell:
+        """The tells variant: the card's own tell with the chosen reliability, otherwise
+        one of the other two tells, evenly."""
+        own = self.rules.tell_of(card)
+        if self.rng.below(100) < self.tell_reliability:
+            return own
+        others = [t for t in Tell if t is not own]
+        return others[self.rng.below(len(others))]
 
     def _call(self, guess: Guess) -> list[Event]:
         if self.drawn is None or self.phase is Phase.DRAW:
@@ -269,3 +298,13 @@ class BluffState(ListedActions):
         if self.winner is None:
             return []
         return [GameEnded(winner=self.winner, reason=self.reason)]
+
+
+def _weighted_index(weights: list[float], rng: Rng) -> int:
+    """An index drawn with probability proportional to ``weights``."""
+    x = rng.random() * sum(weights)
+    for i, w in enumerate(weights):
+        x -= w
+        if x < 0:
+            return i
+    return len(weights) - 1

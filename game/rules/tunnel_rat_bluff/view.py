@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from game.core.api import SeatView
 from game.rules.tunnel_rat_bluff.actions import Guess, Question
-from game.rules.tunnel_rat_bluff.cards import BluffRules, Card
+from game.rules.tunnel_rat_bluff.cards import BluffRules, Card, Tell
 from game.rules.tunnel_rat_bluff.events import Phase
 
 
@@ -30,6 +30,8 @@ class BluffView(SeatView):
     last_call: Guess | None
     last_revealed: Card | None
     rules: BluffRules
+    tell: Tell | None = None
+    tell_reliability: int = 0
 
     def unseen_counts(self) -> dict[Card, int]:
         """Cards of each kind not yet revealed (the deck plus any card in the VC's hand)."""
@@ -38,3 +40,15 @@ class BluffView(SeatView):
             for card in pile:
                 counts[card] -= 1
         return counts
+
+    def card_chances(self) -> dict[Card, float]:
+        """Chance of each kind for the card in play, from the unseen counts and, in the
+        tells variant, the tell the VC showed (Bayes' rule)."""
+        counts = self.unseen_counts()
+        weights = {
+            card: n
+            * (self.rules.tell_chance(self.tell, card, self.tell_reliability) if self.tell else 1.0)
+            for card, n in counts.items()
+        }
+        total = sum(weights.values())
+        return {card: (w / total if total else 0.0) for card, w in weights.items()}

@@ -194,12 +194,11 @@ class BluffTable(TableBase[BluffView]):
             return [(self.draw_button, Draw())] if legal else []
         if view.seat != RAT:
             return []
-        counts = view.unseen_counts()
-        total = sum(counts.values()) or 1
+        chances = view.card_chances()
         for button, action in self.buttons:
             button.enabled = action in legal
             if isinstance(action, Call):
-                chance = 100 * counts[action.guess.card] / total
+                chance = 100 * chances[action.guess.card]
                 button.note = f"bets {action.guess.card.label}: {chance:.0f}%"
         return self.buttons
 
@@ -347,7 +346,18 @@ class BluffTable(TableBase[BluffView]):
             _phase, question = view.asked[-1]
             bubble(surface, self.assets, question.words, (edges[RAT], cy), 28, "left")
             if self._ask_t >= NO_DELAY:
-                bubble(surface, self.assets, "No.", (edges[VC], cy), 30, "right")
+                no = bubble(surface, self.assets, "No.", (edges[VC], cy), 30, "right")
+                if view.tell is not None:  # the tells variant: what he gave away
+                    tell = f"he {view.tell.words}"
+                    blit_text(
+                        surface,
+                        self.assets,
+                        tell,
+                        20,
+                        (no.right, r.bottom - 4),
+                        theme.ACCENT,
+                        "bottomright",
+                    )
         elif view.card_drawn and self._reveal is None:
             room = edges[VC] - edges[RAT]
             for hint in (
@@ -560,10 +570,16 @@ class BluffTable(TableBase[BluffView]):
                     theme.MUTED,
                     "bottomright",
                 )
+                hint = "Ask (1 2 3) or call (A S F)"
+                if view.tell_reliability:
+                    tells = ", ".join(
+                        f"{view.rules.tell_of(card).value} {card.label}" for card in Card
+                    )
+                    hint = f"Tells ({view.tell_reliability}% reliable): {tells}"
                 blit_text(
                     surface,
                     self.assets,
-                    "Ask (1 2 3) or call (A S F)",
+                    hint,
                     20,
                     (self.buttons_rect.left, self.buttons_rect.top - 6),
                     theme.MUTED,
