@@ -85,6 +85,10 @@ def gap(a: Model, b: Model) -> float:
     overlap). Round bases: centre distance less both radii; hulls: nearest points."""
     if isinstance(a, RoundBase) and isinstance(b, RoundBase):
         return max(0.0, distance(a.centre, b.centre) - a.radius - b.radius)
+    if isinstance(a, RoundBase) or isinstance(b, RoundBase):
+        round_base, hull = (a, b) if isinstance(a, RoundBase) else (b, a)
+        assert isinstance(round_base, RoundBase) and isinstance(hull, Hull)
+        return max(0.0, _point_gap(round_base.centre, hull) - round_base.radius)
     return max(0.0, _outline_gap(outline(a), outline(b)))
 
 
@@ -121,6 +125,14 @@ def _outline_gap(a: Sequence[tuple[float, float]], b: Sequence[tuple[float, floa
     from shapely.geometry import Polygon
 
     return float(Polygon(a).distance(Polygon(b)))
+
+
+def _point_gap(point: Point, hull: Hull) -> float:
+    """Distance from a point to a hull (0 inside), in hull coordinates."""
+    ahead, right = hull.local(point)
+    dx = max(0.0, abs(ahead) - hull.length / 2)
+    dy = max(0.0, abs(right) - hull.width / 2)
+    return math.hypot(dx, dy)
 
 
 def bearing(a: Point, b: Point) -> float:
@@ -167,10 +179,7 @@ def under_template(
         if isinstance(model, RoundBase):
             hit = within(centre, model.centre, radius + model.radius)
         else:
-            from shapely.geometry import Point as ShapelyPoint
-            from shapely.geometry import Polygon
-
-            hit = ShapelyPoint(centre).distance(Polygon(model.corners())) <= radius
+            hit = _point_gap(centre, model) <= radius
         if hit:
             hits.append(i)
     return tuple(hits)
