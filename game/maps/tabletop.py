@@ -214,14 +214,18 @@ def load_table(path: str | Path, project: PropertyTypes | None = None) -> Table:
     Raises MapError naming the file, the layer and object and what was expected for the
     first error :func:`table_problems` finds (warnings do not stop loading).
     """
-    path = Path(path)
-    game_map = load_map(path, resolve_terrain=False)
+    return table_from_map(load_map(Path(path), resolve_terrain=False), project)
+
+
+def table_from_map(game_map: GameMap, project: PropertyTypes | None = None) -> Table:
+    """A :class:`Table` from a map already loaded with :func:`load_map` (MapError as
+    :func:`load_table`)."""
     types = project if project is not None else load_property_types(PROJECT_FILE)
     problems, table = _read_table(game_map, types)
     for problem in problems:
         if problem.severity == "error":
             where = ": ".join(p for p in (problem.layer, problem.place) if p)
-            raise MapError(f"{path}: {where + ': ' if where else ''}{problem.message}")
+            raise MapError(f"{game_map.path}: {where + ': ' if where else ''}{problem.message}")
     assert table is not None
     return table
 
