@@ -294,3 +294,16 @@ def test_prop_candidates_stay_in_reach_and_legal(start: tuple[int, int], reach: 
     for point in FARM.move_candidates(start, reach):
         assert within(start, point, reach)
         assert FARM.move(start, point).legal
+
+
+# ---- bench ------------------------------------------------------------------------------------
+def test_bench_crowded_table_and_tabletop_row() -> None:
+    """`bench` measures LOS on a 60-piece table built from the shipped maps."""
+    from game.cli.bench import tabletop_times
+    from game.maps.tabletop_bench import crowded_table, sight_pairs
+
+    table = crowded_table(60)
+    assert len(table.pieces) == 60 and len({p.id for p in table.pieces}) == 60
+    assert sight_pairs(table, 3) == sight_pairs(table, 3)
+    row = tabletop_times(queries=20)
+    assert row["pieces"] == 60 and row["los_p95_us"] >= row["los_p50_us"] > 0
