@@ -233,3 +233,52 @@ def test_tabletop_farm_has_hedges_walls_wood_stream_and_road() -> None:
     kinds = [p.kind for p in t.pieces]
     for kind in ("hedge", "wall", "wood", "stream", "road"):
         assert kind in kinds
+
+
+def test_tabletop_docs_table_matches_the_project_classes() -> None:
+    """docs/maps.md lists every terrain class with the project file's defaults."""
+    project = load_property_types(PROJECT_FILE)
+    text = (ROOT / "docs" / "maps.md").read_text(encoding="utf-8")
+    rows = {}
+    for line in text.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) == 10 and cells[0].startswith("`") and cells[0].strip("`") in project.classes:
+            rows[cells[0].strip("`")] = cells[1:]
+    assert set(rows) == set(terrain_classes(project))
+    for name, (shape, cover, height, blocks, *moves) in rows.items():
+        m = project.classes[name].members
+        assert (shape, cover) == (m["footprint"], m["cover"]), name
+        assert float(height.rstrip('"')) == m["height_in"], name
+        assert blocks == ("yes" if m["blocks_los"] else "no"), name
+        assert moves == [m[f"move_{t}"] for t in MOVEMENT_TYPES], name
+
+
+@pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.stem)
+def test_tabletop_shipped_map_opens_in_tiled(path: Path, tmp_path: Path) -> None:
+    """Tiled itself opens the map unchanged (exported to JSON): every piece arrives with
+    its class, the ground layer with its tileset."""
+    import os
+    import shutil
+    import subprocess
+
+    tiled = shutil.which("tiled")
+    if tiled is None:
+        pytest.skip("Tiled is not installed (Debian package 'tiled')")
+    out = tmp_path / "map.json"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_RUNTIME_DIR": str(tmp_path)}
+    run = subprocess.run(
+        [tiled, "--export-map", "json", "--embed-tilesets", str(path), str(out)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=env,
+    )
+    assert run.returncode == 0, run.stderr
+    data = json.loads(out.read_text(encoding="utf-8"))
+    objects = [
+        o for layer in data["layers"] if layer["type"] == "objectgroup" for o in layer["objects"]
+    ]
+    classes = {o.get("class") or o.get("type") for o in objects}
+    table = load_table(path)
+    assert {p.kind for p in table.pieces} <= classes
+    assert len(objects) == len(table.pieces) + len(table.features)
