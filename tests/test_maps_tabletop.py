@@ -282,3 +282,21 @@ def test_tabletop_shipped_map_opens_in_tiled(path: Path, tmp_path: Path) -> None
     table = load_table(path)
     assert {p.kind for p in table.pieces} <= classes
     assert len(objects) == len(table.pieces) + len(table.features)
+
+
+def test_tabletop_hidden_objects_are_left_out_and_layer_offsets_apply(tmp_path: Path) -> None:
+    path = write_map(
+        tmp_path,
+        [
+            obj(1, "building", "rect", box=(10, 10, 2, 2)),
+            obj(2, "building", "rect", box=(20, 10, 2, 2)).replace(
+                "<object ", '<object visible="0" ', 1
+            ),
+        ],
+    )
+    text = path.read_text(encoding="utf-8").replace(
+        '<objectgroup id="1" name="terrain">', '<objectgroup id="1" name="terrain" offsetx="32">'
+    )
+    path.write_text(text + "", encoding="utf-8")
+    (piece,) = load_table(path).pieces
+    assert piece.id == 1 and piece.outline[0] == (1100, 1000)  # moved 1" right

@@ -16,6 +16,9 @@ from the table's top-left corner, x to the right, y down the table, so rules sta
 saves stay exact. Heights are inches (floats, as authored). Facings are degrees
 clockwise on the table from the +x direction (0 = east/right, 90 = south/down).
 
+Objects on hidden layers and hidden objects are left out (keep a variant of the table
+on a hidden layer); object layer offsets are applied, as Tiled draws them.
+
 Scale: the map property ``inches_per_tile`` (float), or ``table_width_in`` (the table's
 width in inches, divided over the map's columns). Without either the table is 48"
 wide (a 4 ft x 4 ft table on a square map). Map property ``light``: ``full`` (default),
@@ -297,9 +300,18 @@ def _read_table(
         round(game_map.width * ipt * HUNDREDTHS),
         round(game_map.height * ipt * HUNDREDTHS),
     )
-    for obj in game_map.objects:
+    placed = [
+        (obj, ly.effective_offset)
+        for ly in game_map.layers
+        if ly.kind == "object" and ly.effective_visible
+        for obj in ly.objects
+        if obj.visible
+    ]
+    for obj, (ox, oy) in placed:
         layer, place = f"layer {obj.layer!r}", _object_label(obj)
-        outline = tuple((round(px * scale), round(py * scale)) for px, py in object_outline(obj))
+        outline = tuple(
+            (round((px + ox) * scale), round((py + oy) * scale)) for px, py in object_outline(obj)
+        )
         if obj.kind in classes:
             piece = _piece(obj, outline, project, _bind(add, layer, place))
             if piece is not None:
