@@ -307,3 +307,18 @@ def test_bench_crowded_table_and_tabletop_row() -> None:
     assert sight_pairs(table, 3) == sight_pairs(table, 3)
     row = tabletop_times(queries=20)
     assert row["pieces"] == 60 and row["los_p95_us"] >= row["los_p50_us"] > 0
+
+
+def test_geometry_reach_outline_is_clipped_by_obstacles_and_edges(tmp_path: Path) -> None:
+    """A wall 2" east of the model stops the ring there; a flyer is not stopped; the
+    table edge 3" north stops it 0.5" short (the base stays on the table)."""
+    t = table_of(tmp_path, [obj(1, "wall", "polyline", points=[(12, 0), (12, 20)])])
+    g = TableGeometry(t)
+    ring = g.reach_outline(to_point(10, 3), 600, directions=4)
+    assert ring == (to_point(12, 3), to_point(10, 9), to_point(4, 3), to_point(10, 0.5))
+    assert g.reach_outline(to_point(10, 3), 600, directions=4, movement="flying")[0] == to_point(
+        16, 3
+    )
+    legs = g.move_path([to_point(10, 3), to_point(10, 9), to_point(13, 9)])
+    assert [leg.length for leg in legs] == [600.0, 300.0]
+    assert [p.kind for p in legs[1].crossings] == ["wall"]

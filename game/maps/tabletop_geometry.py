@@ -246,6 +246,63 @@ class TableGeometry:
             road_share=road,
         )
 
+    def move_path(
+        self,
+        waypoints: Sequence[Point],
+        *,
+        radius: int = DEFAULT_BASE_RADIUS,
+        movement: MovementType = "infantry",
+    ) -> tuple[MoveCheck, ...]:
+        """:meth:`move` for each leg of a path through ``waypoints`` (the total length
+        is the sum of the legs' lengths)."""
+        return tuple(
+            self.move(a, b, radius=radius, movement=movement)
+            for a, b in zip(waypoints, waypoints[1:], strict=False)
+        )
+
+    def reach_outline(
+        self,
+        start: Point,
+        reach: int,
+        *,
+        radius: int = DEFAULT_BASE_RADIUS,
+        movement: MovementType = "infantry",
+        directions: int = 72,
+    ) -> tuple[Point, ...]:
+        """How far a base can move straight from ``start`` in each of ``directions``
+        directions (clockwise from +x) before it meets a piece that is not ``open`` to
+        ``movement`` or the table edge: a ring of points (hundredths) for drawing the
+        move radius clipped by obstacles. Pieces the base already touches do not clip."""
+        here = ShapelyPoint(start)
+        touching = set(self._indices_at(RoundBase(start, radius)))
+        barriers: list[shapely.Geometry] = []
+        for i in sorted(int(i) for i in self._tree.query(here.buffer(reach + radius))):
+            piece = self.pieces[i]
+            if i in touching or piece.move(movement) == "open":
+                continue
+            line = self._lines[i]
+            barriers.append(line if line is not None else self._shapes[i].buffer(radius))
+        lo, hi_x, hi_y = radius, self.table.width - radius, self.table.height - radius
+        ring: list[Point] = []
+        for k in range(directions):
+            angle = 2 * math.pi * k / directions
+            dx, dy = math.cos(angle), math.sin(angle)
+            limit = float(reach)
+            for bound, d in ((lo - start[0], dx), (hi_x - start[0], dx)):
+                if d and bound / d > 0:
+                    limit = min(limit, bound / d)
+            for bound, d in ((lo - start[1], dy), (hi_y - start[1], dy)):
+                if d and bound / d > 0:
+                    limit = min(limit, bound / d)
+            ray = LineString((start, (start[0] + dx * limit, start[1] + dy * limit)))
+            for barrier in barriers:
+                met = ray.intersection(barrier)
+                if not met.is_empty:
+                    limit = min(limit, float(here.distance(met)))
+            limit = max(0.0, limit)
+            ring.append((round(start[0] + dx * limit), round(start[1] + dy * limit)))
+        return tuple(ring)
+
     # -- seeing -----------------------------------------------------------------------
     def sight(
         self,
