@@ -300,3 +300,13 @@ def test_tabletop_hidden_objects_are_left_out_and_layer_offsets_apply(tmp_path: 
     path.write_text(text + "", encoding="utf-8")
     (piece,) = load_table(path).pieces
     assert piece.id == 1 and piece.outline[0] == (1100, 1000)  # moved 1" right
+
+
+def test_tabletop_table_deep_copies_and_pickles() -> None:
+    """Search AIs clone states; a table referenced from one must copy and pickle."""
+    import copy
+    import pickle
+
+    table = load_table(SHIPPED[0])
+    assert copy.deepcopy(table).pieces == table.pieces
+    assert pickle.loads(pickle.dumps(table)).pieces == table.pieces

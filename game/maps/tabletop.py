@@ -36,7 +36,6 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from types import MappingProxyType
 from typing import Literal, Protocol, get_args
 
 from game.core.errors import MapError
@@ -415,7 +414,8 @@ def _piece(
     if obj.shape == "polyline" and not values["thickness_in"]:
         add("property thickness_in=0: a linear piece needs a width on the table")
         return None
-    movement = MappingProxyType({m: _movement(values[f"move_{m}"]) for m in MOVEMENT_TYPES})
+    # plain dicts (typed read-only): tables must deep-copy and pickle with a search's clones
+    movement = {m: _movement(values[f"move_{m}"]) for m in MOVEMENT_TYPES}
     return TerrainPiece(
         id=obj.id,
         name=obj.name,
@@ -429,7 +429,7 @@ def _piece(
         movement=movement,
         road=bool(values["road"]),
         thickness=thickness,
-        properties=MappingProxyType(values),
+        properties=values,
     )
 
 
