@@ -99,9 +99,39 @@ def map_times(frames: int) -> dict[str, dict[str, float]]:
     return map_frame_times(frames)
 
 
+def tabletop_times(queries: int = 2000) -> dict[str, float]:
+    """Microseconds per line-of-sight and move query on a 60-piece tabletop map."""
+    from game.maps.tabletop_bench import crowded_table, sight_pairs
+    from game.maps.tabletop_geometry import TableGeometry
+    from game.maps.tabletop_measure import RoundBase
+
+    table = crowded_table(60)
+    t0 = time.perf_counter()
+    geometry = TableGeometry(table)
+    prepare = time.perf_counter() - t0
+    pairs = sight_pairs(table, queries)
+    sight: list[float] = []
+    move: list[float] = []
+    for a, b in pairs:
+        t0 = time.perf_counter()
+        geometry.sight(RoundBase(a), RoundBase(b))
+        t1 = time.perf_counter()
+        geometry.move(a, b)
+        move.append(time.perf_counter() - t1)
+        sight.append(t1 - t0)
+    return {
+        "pieces": len(table.pieces),
+        "prepare_ms": 1000 * prepare,
+        "los_p50_us": 1e6 * percentile(sight, 50),
+        "los_p95_us": 1e6 * percentile(sight, 95),
+        "move_p50_us": 1e6 * percentile(move, 50),
+        "move_p95_us": 1e6 * percentile(move, 95),
+    }
+
+
 def run(args: argparse.Namespace) -> int:
     ids = args.ruleset or list(ruleset_ids())
-    report: dict[str, Any] = {"rulesets": {}, "scenes": {}, "maps": {}}
+    report: dict[str, Any] = {"rulesets": {}, "scenes": {}, "maps": {}, "tabletop": {}}
     try:
         for rid in ids:
             report["rulesets"][rid] = {
@@ -110,6 +140,7 @@ def run(args: argparse.Namespace) -> int:
             }
         report["scenes"] = frame_times(args.frames)
         report["maps"] = map_times(args.frames)
+        report["tabletop"] = tabletop_times()
     except ValueError as exc:
         print(f"bench: {exc}")
         return 2
@@ -134,4 +165,8 @@ def run(args: argparse.Namespace) -> int:
             f"  {name:{width}} load {m['load_ms']:6.1f} ms  "
             f"frame p50 {m['frame_p50_ms']:.2f} ms  p95 {m['frame_p95_ms']:.2f} ms"
         )
+    tt = report["tabletop"]
+    print(f"Tabletop geometry ({tt['pieces']} pieces, prepared in {tt['prepare_ms']:.1f} ms)")
+    print(f"  line of sight   p50 {tt['los_p50_us']:.0f} us  p95 {tt['los_p95_us']:.0f} us")
+    print(f"  straight move   p50 {tt['move_p50_us']:.0f} us  p95 {tt['move_p95_us']:.0f} us")
     return 0

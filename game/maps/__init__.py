@@ -70,6 +70,18 @@ Boards (``game.maps.board``)
     hex_id(("2", (2, 3))) == "2C4", parse_id, contains, hexes, neighbours, distance,
     line, line_blocked, line_count, terrain_at, centre, map_origin, pick -- across borders
 
+Tabletop maps (``game.maps.tabletop``, ``tabletop_measure``, ``tabletop_geometry``;
+RatFight and 5.56mm; positions are ``Point = (x, y)`` ints in hundredths of an inch)
+    load_table(path) / table_from_map(game_map) -> Table: width, height (hundredths),
+        inches_per_tile, scale (hundredths per px), light, pieces (TerrainPiece: kind,
+        linear, outline, cover, height_in, blocks_los, movement per movement type,
+        road, thickness), features (deployment zones, objectives, labels)
+    hundredths(in), inches(h), to_point(x_in, y_in); RoundBase, Hull, gap, gap_within,
+        within, in_arc, hull_side, under_template (measure, no terrain)
+    TableGeometry(table): pieces_at, cover_at, move (MoveCheck), sight (Sight),
+        move_candidates, on_road, on_table (terrain questions, shapely)
+    table_problems(game_map, project) for check-map; load_property_types(project file)
+
 Checks (``game.maps.check``; CLI ``python -m game check-map PATH...``)
     check_map(path) -> list[Problem]; str(Problem) = "file: layer: place: message"
     (place = "cell (x, y)" or "hex E3"; warnings say "warning:")

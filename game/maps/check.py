@@ -15,6 +15,13 @@
 Warnings (printed, but the map still passes): objects off the map, object types that
 are not one of entrance, booby_trap, deployment, objective, spawn, label, marker; a
 measured (square-grid) map without ``inches_per_tile``.
+
+Tabletop maps (system ``tabletop``, ``ratfight`` or ``five_five_six``) have no terrain
+tiles; their objects are checked as terrain pieces instead
+(:func:`game.maps.tabletop.table_problems`): an unknown class, a missing or invalid
+property, an area class drawn as a polyline (an open polygon), a linear class drawn as
+an area, degenerate or self-crossing shapes, a bad scale or light; pieces off the table
+are warnings. Each problem is ``file: layer: object: message``.
 """
 
 from __future__ import annotations
@@ -25,6 +32,7 @@ from typing import Literal, Protocol
 
 from game.core.errors import DataError, MapError
 from game.maps.model import GameMap
+from game.maps.tabletop import PROJECT_FILE, TABLETOP_SYSTEMS, table_problems
 from game.maps.terrain import TerrainTable, load_terrain_table, re_system_id, terrain_table_path
 from game.maps.tiled import TERRAIN_LAYER, TERRAIN_PROPERTY, cell_place, load_map
 
@@ -80,6 +88,9 @@ def check_map(path: str | Path, *, rules_dir: Path | None = None) -> list[Proble
     def add(layer: str, place: str, message: str, warn: bool = False) -> None:
         problems.append(Problem(file, layer, place, message, "warning" if warn else "error"))
 
+    if game_map.system in TABLETOP_SYSTEMS:
+        _check_tabletop(game_map, add)
+        return problems
     table = _system_table(game_map, add, rules_dir)
     _check_terrain(game_map, table, add)
     _check_objects(game_map, add)
@@ -157,6 +168,20 @@ def _check_objects(game_map: GameMap, add: _Add) -> None:
                 add(where, place or label, f"{label}: deployment zone has no 'side'")
     if deployments == 0 and game_map.system not in SCENARIO_DEPLOYMENT:
         add("", "", "no deployment zone (an object of type 'deployment' with a 'side')")
+
+
+def _check_tabletop(game_map: GameMap, add: _Add) -> None:
+    from game.maps.tiled import load_property_types
+
+    try:
+        project = load_property_types(PROJECT_FILE)
+    except MapError as exc:
+        add("", "", f"the game's project file is unusable: {exc}")
+        return
+    for problem in table_problems(game_map, project):
+        add(problem.layer, problem.place, problem.message, problem.severity == "warning")
+    if not any(o.kind == "deployment" for o in game_map.objects):
+        add("", "", "no deployment zone (an object of class 'deployment' with a 'side')")
 
 
 class _Add(Protocol):

@@ -217,6 +217,7 @@ def _object(elem: ET.Element, walk: _Walk, layer_name: str) -> MapObject:
         layer=layer_name,
         cell=cell,
         cells=tuple(cells),
+        origin=origin,
     )
 
 

@@ -182,7 +182,10 @@ class MapObject:
     converted here, and Tiled rotates the object about that point). ``cell`` is the
     cell under the object's centre; ``cells`` every cell whose centre lies inside a
     rectangle/ellipse/polygon (or just ``cell`` for points and tiles). ``gid`` keeps
-    the flag bits (tile objects only).
+    the flag bits (tile objects only). ``origin`` is the point Tiled rotates the
+    object about (its x/y in the file: the top-left corner of rectangles and ellipses,
+    the first reference point of polygons and polylines, the alignment anchor of tile
+    objects); :func:`game.maps.tiled.object_outline` gives the rotated shape.
     """
 
     id: int
@@ -201,6 +204,7 @@ class MapObject:
     layer: str
     cell: Cell
     cells: tuple[Cell, ...]
+    origin: tuple[float, float] = (0.0, 0.0)
 
     @property
     def centre(self) -> tuple[float, float]:

@@ -41,9 +41,13 @@ terrain ids unknown to the map's terrain table.
 from __future__ import annotations
 
 import copy
+import json
+import math
 import xml.etree.ElementTree as ET
+from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
-from typing import get_args
+from typing import Any, get_args
 
 from game.core.errors import DataError
 from game.maps.hexgrid import HexGrid
@@ -52,6 +56,7 @@ from game.maps.layers import read_layers
 from game.maps.model import (
     Cell,
     GameMap,
+    MapObject,
     PropertyValue,
     RenderOrder,
     Tileset,
@@ -65,9 +70,13 @@ __all__ = [
     "MapImages",
     "TERRAIN_LAYER",
     "TERRAIN_PROPERTY",
+    "ClassType",
+    "PropertyTypes",
     "cell_place",
     "load_images",
     "load_map",
+    "load_property_types",
+    "object_outline",
     "resolve_terrain_table",
 ]
 
@@ -296,3 +305,150 @@ def _resolve(
             row.append(table[tid])
         rows.append(tuple(row))
     return tuple(rows)
+
+
+# -- object shapes ------------------------------------------------------------------------
+
+#: Sides of the polygon that stands for an ellipse in :func:`object_outline`.
+ELLIPSE_SEGMENTS = 32
+
+
+def object_outline(
+    obj: MapObject, ellipse_segments: int = ELLIPSE_SEGMENTS
+) -> tuple[tuple[float, float], ...]:
+    """The object's shape in map pixels with Tiled's rotation applied.
+
+    Rectangles give their four corners (clockwise on screen from the top-left),
+    ellipses a ``ellipse_segments``-gon through points of the ellipse, polygons and
+    polylines their points in file order (a polygon's ring is closed implicitly), points
+    and text one point, tile objects their box. Tiled rotates clockwise (degrees) about
+    ``obj.origin``.
+    """
+    x, y, w, h = obj.x, obj.y, obj.width, obj.height
+    if obj.shape in ("polygon", "polyline"):
+        pts = obj.points
+    elif obj.shape == "ellipse":
+        cx, cy, rx, ry = x + w / 2, y + h / 2, w / 2, h / 2
+        pts = tuple(
+            (
+                cx + rx * math.cos(2 * math.pi * i / ellipse_segments),
+                cy + ry * math.sin(2 * math.pi * i / ellipse_segments),
+            )
+            for i in range(ellipse_segments)
+        )
+    elif obj.shape in ("point", "text"):
+        pts = ((x, y),)
+    else:
+        pts = ((x, y), (x + w, y), (x + w, y + h), (x, y + h))
+    if not obj.rotation:
+        return tuple(pts)
+    rad = math.radians(obj.rotation)
+    c, s = math.cos(rad), math.sin(rad)
+    ox, oy = obj.origin
+    return tuple(
+        (ox + (px - ox) * c - (py - oy) * s, oy + (px - ox) * s + (py - oy) * c) for px, py in pts
+    )
+
+
+# -- the project file's custom types -------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ClassType:
+    """A Tiled custom class usable by objects: its members with their default values.
+
+    ``enums`` maps a member to the name of its enum type (for members that use one).
+    """
+
+    name: str
+    members: Mapping[str, PropertyValue]
+    enums: Mapping[str, str]
+    color: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class PropertyTypes:
+    """The custom types of a ``.tiled-project`` file: enums (name -> allowed values)
+    and classes that objects may use (name -> :class:`ClassType`)."""
+
+    path: Path
+    enums: Mapping[str, tuple[str, ...]]
+    classes: Mapping[str, ClassType]
+
+
+_MEMBER_TYPES: Mapping[str, tuple[type, ...]] = {
+    "string": (str,),
+    "file": (str,),
+    "color": (str,),
+    "int": (int,),
+    "float": (int, float),
+    "bool": (bool,),
+}
+
+
+def load_property_types(path: str | Path) -> PropertyTypes:
+    """Read the enums and object classes of a Tiled project file (JSON).
+
+    Raises MapError naming the file and the type for anything malformed: not JSON, a
+    type without a name, a class member of an unknown type, a default value of the
+    wrong type or not among its enum's values.
+    """
+    path = Path(path)
+    ctx = Ctx(path)
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ctx.error("", "project file not found") from None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise ctx.error("", f"not a readable Tiled project file ({exc})") from None
+    types = raw.get("propertyTypes", []) if isinstance(raw, dict) else None
+    if not isinstance(types, list):
+        raise ctx.error("propertyTypes", "expected a list of custom types")
+    enums: dict[str, tuple[str, ...]] = {}
+    for i, entry in enumerate(types):
+        if isinstance(entry, dict) and entry.get("type") == "enum":
+            values = entry.get("values")
+            if not isinstance(entry.get("name"), str) or not isinstance(values, list):
+                raise ctx.error(f"propertyTypes[{i}]", "an enum needs a name and a list of values")
+            enums[entry["name"]] = tuple(str(v) for v in values)
+    classes: dict[str, ClassType] = {}
+    for i, entry in enumerate(types):
+        if not isinstance(entry, dict) or entry.get("type") != "class":
+            continue
+        if "object" not in entry.get("useAs", ["object"]):
+            continue
+        name = entry.get("name")
+        if not isinstance(name, str) or not name:
+            raise ctx.error(f"propertyTypes[{i}]", "a class needs a name")
+        classes[name] = _class_type(name, entry, enums, ctx)
+    return PropertyTypes(path, enums, classes)
+
+
+def _class_type(
+    name: str, entry: dict[str, Any], enums: Mapping[str, tuple[str, ...]], ctx: Ctx
+) -> ClassType:
+    members: dict[str, PropertyValue] = {}
+    member_enums: dict[str, str] = {}
+    for member in entry.get("members", []):
+        mname = member.get("name") if isinstance(member, dict) else None
+        where = f"class {name!r}: member {mname!r}"
+        if not isinstance(mname, str):
+            raise ctx.error(f"class {name!r}", "a member without a name")
+        mtype = str(member.get("type", "string"))
+        allowed = _MEMBER_TYPES.get(mtype)
+        if allowed is None:
+            raise ctx.error(where, f"member type {mtype!r} is not supported")
+        value = member.get("value", "" if mtype in ("string", "file", "color") else None)
+        if not isinstance(value, allowed) or (mtype != "bool" and isinstance(value, bool)):
+            raise ctx.error(where, f"default {value!r} is not a {mtype}")
+        enum = member.get("propertyType")
+        if enum is not None:
+            if enum not in enums:
+                raise ctx.error(where, f"unknown enum type {enum!r}")
+            if str(value) not in enums[enum]:
+                raise ctx.error(where, f"default {value!r} is not one of {', '.join(enums[enum])}")
+            member_enums[mname] = enum
+        assert isinstance(value, str | int | float | bool)
+        members[mname] = float(value) if mtype == "float" else value
+    color = entry.get("color")
+    return ClassType(name, members, member_enums, color if isinstance(color, str) else None)

@@ -8,10 +8,17 @@ of sight and says whether and why it is blocked; right click clears. While a map
 open, saving it in Tiled reloads it (within about half a second); a broken save keeps
 the old map and lists the problems over it. A map that cannot be opened shows the map
 checker's messages in a dialog.
+
+Tabletop maps (RatFight, 5.56mm) show their terrain pieces over the ground tiles (soft
+cover green hatched, hard cover grey, impassable dark, linear obstacles as thick
+lines); hovering names a piece with its class and properties; a click starts a
+measuring tape that follows the mouse, a second click fixes it and traces line of
+sight between two 1" bases (green clear, amber in terrain, red blocked).
 """
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -19,10 +26,12 @@ import pygame
 import pygame_gui
 
 from game.core.errors import MapError
+from game.maps.tabletop import Point, inches, is_tabletop, table_from_map
 from game.ui import theme
 from game.ui.render.info import LosResult, cell_name, line_of_sight, terrain_details
 from game.ui.render.reload import LiveMap, broken_map_messages
-from game.ui.render.view import MapView
+from game.ui.render.table_overlay import LOS_COLOURS, TableOverlay, piece_text
+from game.ui.render.view import Click, MapView
 from game.ui.scene import Scene
 
 if TYPE_CHECKING:
@@ -56,6 +65,8 @@ class MapViewerScene(Scene):
         self.los_start: Cell | None = None
         self.los: LosResult | None = None
         self.entries: dict[str, Path] = {}
+        self.table: TableOverlay | None = None
+        self.pointer: Point | None = None
         self._before_pick: tuple[Cell | None, LosResult | None] = (None, None)
         self.message = "Choose a map on the left, or type the path of a .tmx file."
         if path is not None:
@@ -120,12 +131,25 @@ class MapViewerScene(Scene):
         except (OSError, pygame.error) as exc:
             self.show_problems(path, [f"{path}: {exc}"])
             return False
+        table = None
+        if is_tabletop(live.map):
+            try:
+                table = TableOverlay(table_from_map(live.map))
+            except MapError as exc:
+                self.show_problems(path, broken_map_messages(path, exc))
+                return False
         self.live = live
+        self.table = table
+        self.pointer = None
         self.view = MapView(live.map, live.images, self.map_rect())
         self.view.draw_labels(live.map.is_hex)
         self.los_start, self.los, self.hover = None, None, None
         kind = "hex" if live.map.is_hex else "square"
         self.message = f"{path.name}: {live.map.width} x {live.map.height} {kind} map"
+        if table is not None:
+            w, h = table.table.size_in
+            self.message = f'{path.name}: a {w:g}" x {h:g}" table, {len(table.table.pieces)} pieces'
+
         return True
 
     def show_problems(self, path: Path, messages: list[str]) -> None:
@@ -172,6 +196,9 @@ class MapViewerScene(Scene):
             self.view.draw_labels(not self.view.labels)
             return
         click = self.view.handle_event(event)
+        if self.table is not None:
+            self._table_event(event, click)
+            return
         if event.type == pygame.MOUSEMOTION:
             self.set_hover(self.view.cell_at(event.pos))
         if click is not None and click.double:
@@ -182,6 +209,29 @@ class MapViewerScene(Scene):
             self.pick(click.cell)
         elif click is not None and click.button == 3:
             self.clear_los()
+
+    def _table_event(self, event: pygame.event.Event, click: Click | None) -> None:
+        """Tabletop maps: hover names pieces; clicks run the tape and LOS tool."""
+        assert self.table is not None and self.view is not None
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = self.table.table_point(self.view, event.pos)
+            self.table.set_hover(self.pointer)
+        if click is None:
+            return
+        if click.button == 3:
+            self.table.tape_start, self.table.measure = None, None
+        elif click.button == 1 and not click.double:
+            self.pick_point(self.table.table_point(self.view, click.pos))
+
+    def pick_point(self, point: Point | None) -> None:
+        """Tape tool: the first click fixes one end, the second the other (and traces
+        line of sight between two 1" bases); a third starts again."""
+        if self.table is None or point is None:
+            return
+        if self.table.tape_start is None or self.table.measure is not None:
+            self.table.tape_start, self.table.measure = point, None
+        else:
+            self.table.measure_to(self.table.tape_start, point)
 
     def set_hover(self, cell: Cell | None) -> None:
         self.hover = cell
@@ -225,6 +275,8 @@ class MapViewerScene(Scene):
         self.view.update(real)
         if self.live.update(real):
             self.view.set_map(self.live.map, self.live.images)
+            if self.table is not None:
+                self._reload_table()
             if self.los is not None and all(
                 self.live.map.contains(c) for c in (self.los.a, self.los.b)
             ):
@@ -234,11 +286,25 @@ class MapViewerScene(Scene):
                 self.clear_los()
             self.message = f"{self.live.path.name}: reloaded from disk"
 
+    def _reload_table(self) -> None:
+        assert self.live is not None and self.table is not None
+        old = self.table
+        try:
+            self.table = TableOverlay(table_from_map(self.live.map))
+        except MapError as exc:
+            self.live.errors = [str(exc)]
+            return
+        self.table.tape_start = old.tape_start
+        if old.measure is not None:
+            self.table.measure_to(old.measure.a, old.measure.b)
+
     # -- drawing -----------------------------------------------------------------------
     def status_lines(self) -> list[str]:
         """The two lines under the map: what is under the mouse, and the LOS tool."""
         if self.live is None:
             return [self.message, ""]
+        if self.table is not None:
+            return self._table_lines()
         game_map = self.live.map
         if self.hover is not None and game_map.contains(self.hover):
             first = f"{cell_name(game_map, self.hover)}: {terrain_details(game_map, self.hover)}"
@@ -252,9 +318,44 @@ class MapViewerScene(Scene):
             second = "Click two cells to trace line of sight; right click clears. Wheel zooms."
         return [first, second]
 
+    def _table_lines(self) -> list[str]:
+        assert self.table is not None
+        table = self.table
+        if table.hover:
+            first = " | ".join(piece_text(p) for p in table.hover)
+        elif self.pointer is not None:
+            first = (
+                f'{inches(self.pointer[0]):.2f}" from the left, {inches(self.pointer[1]):.2f}" down'
+            )
+        else:
+            first = self.message
+        if table.measure is not None:
+            second = table.measure.text()
+        elif table.tape_start is not None and self.pointer is not None:
+            length = inches(math.dist(table.tape_start, self.pointer))
+            second = f'Tape: {length:.2f}"; click the other end'
+        else:
+            second = "Click two points to measure and trace line of sight; right click clears."
+        return [first, second]
+
+    def _second_line_colour(self) -> tuple[int, int, int]:
+        if self.table is not None:
+            if self.table.measure is not None:
+                return LOS_COLOURS[self.table.measure.verdict]
+            return theme.TEXT
+        if self.los is not None:
+            return theme.BAD if self.los.blocked else theme.GOOD
+        return theme.TEXT
+
     def draw_scene(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
-        if self.view is not None:
+        if self.view is not None and self.table is not None:
+            self.view.draw_base(surface)
+            self.table.draw_pieces(surface, self.view)
+            self.view.draw_overlays(surface)
+            self.table.draw_tools(surface, self.view, self.pointer)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, self.view.viewport.inflate(2, 2), 1)
+        elif self.view is not None:
             self.view.draw(surface)
             pygame.draw.rect(surface, theme.PANEL_EDGE, self.view.viewport.inflate(2, 2), 1)
         else:
@@ -264,9 +365,7 @@ class MapViewerScene(Scene):
         font = self._font(22)
         y = h - STATUS_H + 2
         for i, line in enumerate(self.status_lines()):
-            colour = theme.TEXT
-            if i == 1 and self.los is not None:
-                colour = theme.BAD if self.los.blocked else theme.GOOD
+            colour = self._second_line_colour() if i == 1 else theme.TEXT
             img = font.render(_fit(font, line, w - SIDEBAR_W - 20), True, colour)
             surface.blit(img, (SIDEBAR_W + 10, y + i * 26))
         if self.live is not None and self.live.errors:

@@ -1,0 +1,511 @@
+"""Terrain questions on a tabletop map, answered with shapely.
+
+:class:`TableGeometry` is built once per :class:`~game.maps.tabletop.Table` (prepared
+geometries in an STRtree) and then answers, for positions in hundredths of an inch:
+
+- :meth:`~TableGeometry.pieces_at`: which pieces a model's base overlaps ("in terrain");
+- :meth:`~TableGeometry.move`: a straight move's length, the linear obstacles it
+  crosses and what they cost a movement type, impassable pieces, the share on roads;
+- :meth:`~TableGeometry.sight`: line of sight between two models (see its docstring
+  for the rule), the share of the target that is visible, and "in terrain";
+- :meth:`~TableGeometry.move_candidates`: a finite, deterministic set of destinations
+  for free movement (toward cover, toward or away from points, on two rings).
+
+Shapely only answers questions: nothing here holds rules state, and results are plain
+values (pieces, integers in hundredths, floats in [0, 1]).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+import shapely
+from shapely.geometry import LineString, Polygon
+from shapely.geometry import Point as ShapelyPoint
+from shapely.ops import nearest_points
+
+from game.maps.tabletop import (
+    COVER_RANK,
+    DEFAULT_BASE_RADIUS,
+    DEFAULT_MODEL_HEIGHT_IN,
+    Cover,
+    MovementType,
+    Point,
+    Table,
+    TerrainPiece,
+)
+from game.maps.tabletop_measure import Hull, Model, RoundBase, step_toward
+
+#: Parallel sight lines traced between two models' bases (see TableGeometry.sight).
+SIGHT_LINES = 5
+
+
+@dataclass(frozen=True, slots=True)
+class Sight:
+    """What one model sees of another (see :meth:`TableGeometry.sight`).
+
+    ``clear``: at least one sight line is unblocked (RatFight: may be targeted).
+    ``visible_share``: 0..1, the share of the target visible (5.56mm: >= 0.5 may fire,
+    < 0.5 needs the spotting roll, < 0.25 adds +1). ``in_terrain``: the target stands in
+    a piece giving cover or is only partly in view. ``cover``: the best cover among the
+    target's pieces and the pieces hiding part of it. ``blockers``: pieces that block
+    at least one sight line. ``lines_blocked`` of ``lines`` sight lines are blocked.
+    """
+
+    clear: bool
+    visible_share: float
+    in_terrain: bool
+    cover: Cover
+    blockers: tuple[TerrainPiece, ...]
+    viewer_in: tuple[TerrainPiece, ...]
+    target_in: tuple[TerrainPiece, ...]
+    lines_blocked: int
+    lines: int
+
+    @property
+    def partly_in_view(self) -> bool:
+        """Some but not all sight lines are blocked."""
+        return 0 < self.lines_blocked < self.lines
+
+
+@dataclass(frozen=True, slots=True)
+class MoveCheck:
+    """A straight move of a base's centre from ``start`` to ``end``.
+
+    ``length`` in hundredths (exact float; compare with :func:`within` for limits).
+    ``crossings``: linear pieces the centre line crosses and area pieces the base
+    enters whose movement for this type is ``climb`` (in order along the move).
+    ``impassable``: pieces the move may not cross or enter. ``on_table``: the base
+    ends wholly on the table. ``road_share``: 0..1 of the move's length on road pieces.
+    """
+
+    start: Point
+    end: Point
+    length: float
+    crossings: tuple[TerrainPiece, ...]
+    impassable: tuple[TerrainPiece, ...]
+    on_table: bool
+    road_share: float
+
+    @property
+    def legal(self) -> bool:
+        """On the table and through nothing impassable (climbs are the rules' call)."""
+        return self.on_table and not self.impassable
+
+
+@dataclass(frozen=True, slots=True)
+class Obstacle:
+    """Something on the table that is not a terrain piece but blocks sight (an
+    abandoned vehicle, a model): its footprint and height in inches."""
+
+    model: Model
+    height_in: float
+
+
+class TableGeometry:
+    """Prepared shapely geometry of one table (build once, query often)."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.pieces = table.pieces
+        shapes: list[shapely.Geometry] = []
+        lines: list[LineString | None] = []
+        for piece in self.pieces:
+            if piece.linear:
+                line = LineString(piece.outline)
+                lines.append(line)
+                shapes.append(line.buffer(piece.thickness / 2, cap_style="flat"))
+            else:
+                lines.append(None)
+                shapes.append(Polygon(piece.outline))
+        self._shapes = np.array(shapes, dtype=object)
+        self._lines = lines
+        shapely.prepare(self._shapes)
+        for line in lines:
+            if line is not None:
+                shapely.prepare(line)
+        self._tree = shapely.STRtree(self._shapes)
+        self._hides = [p.blocks_los for p in self.pieces]
+        self._heights = [p.height_in for p in self.pieces]
+        roads = [s for s, p in zip(shapes, self.pieces, strict=True) if p.road]
+        self._roads = shapely.union_all(roads) if roads else None
+        if self._roads is not None:
+            shapely.prepare(self._roads)
+
+    # -- where things are -------------------------------------------------------------
+    def shape(self, piece: TerrainPiece) -> shapely.Geometry:
+        """The piece's footprint (linear pieces: their strip of ``thickness``)."""
+        return self._shapes[self.pieces.index(piece)]
+
+    def pieces_at(self, model: Model) -> tuple[TerrainPiece, ...]:
+        """Pieces the model's base or hull overlaps or touches ("in terrain"), in
+        table order."""
+        return tuple(self.pieces[i] for i in self._indices_at(model))
+
+    def pieces_at_point(self, point: Point) -> tuple[TerrainPiece, ...]:
+        """Pieces whose footprint contains or touches the point."""
+        found = self._tree.query(ShapelyPoint(point), predicate="intersects")
+        return tuple(self.pieces[i] for i in sorted(int(i) for i in found))
+
+    def cover_at(self, model: Model) -> Cover:
+        """The best cover among the pieces the model is in ("none" outside terrain)."""
+        return _best_cover(self.pieces_at(model))
+
+    def on_road(self, point: Point) -> bool:
+        """Is the point on a road piece?"""
+        return self._roads is not None and bool(self._roads.intersects(ShapelyPoint(point)))
+
+    def on_table(self, model: Model) -> bool:
+        """Is the whole base or hull on the table?"""
+        if isinstance(model, RoundBase):
+            (x, y), r = model.centre, model.radius
+            return r <= x <= self.table.width - r and r <= y <= self.table.height - r
+        return all(
+            0 <= cx <= self.table.width and 0 <= cy <= self.table.height
+            for cx, cy in model.corners()
+        )
+
+    def _indices_at(self, model: Model) -> list[int]:
+        if isinstance(model, RoundBase):
+            found = self._tree.query(
+                ShapelyPoint(model.centre), predicate="dwithin", distance=model.radius
+            )
+        else:
+            found = self._tree.query(Polygon(model.corners()), predicate="intersects")
+        return sorted(int(i) for i in found)
+
+    def _indices_of_pair(self, a: Model, b: Model) -> tuple[list[int], list[int]]:
+        """:meth:`_indices_at` of two models (one tree query for two round bases)."""
+        if isinstance(a, RoundBase) and isinstance(b, RoundBase):
+            points = shapely.points(np.array([a.centre, b.centre], dtype=float))
+            found = self._tree.query(
+                points, predicate="dwithin", distance=np.array([a.radius, b.radius], dtype=float)
+            )
+            first = sorted(int(i) for k, i in zip(found[0], found[1], strict=True) if k == 0)
+            second = sorted(int(i) for k, i in zip(found[0], found[1], strict=True) if k == 1)
+            return first, second
+        return self._indices_at(a), self._indices_at(b)
+
+    # -- moving -----------------------------------------------------------------------
+    def move(
+        self,
+        start: Point,
+        end: Point,
+        *,
+        radius: int = DEFAULT_BASE_RADIUS,
+        movement: MovementType = "infantry",
+    ) -> MoveCheck:
+        """Check a straight move of a base of ``radius`` (hundredths; a vehicle uses
+        half its width) for ``movement``.
+
+        A linear piece is crossed when the centre line meets the piece's line; an area
+        piece is entered when the moving base overlaps it anywhere along the way
+        (touching its edge is not entering). A piece whose movement is ``impassable``
+        for this type may not be crossed or entered; ``climb`` pieces are reported in
+        ``crossings`` (RatFight: crossing a linear obstacle takes a full move; 5.56mm:
+        a Movement roll against the obstacle's height).
+        """
+        length = math.hypot(end[0] - start[0], end[1] - start[1])
+        if start == end:
+            path: shapely.Geometry = ShapelyPoint(start)
+        else:
+            path = LineString((start, end))
+        candidates = self._tree.query(path, predicate="dwithin", distance=radius)
+        hits: list[tuple[float, TerrainPiece]] = []
+        for i in sorted(int(i) for i in candidates):
+            piece = self.pieces[i]
+            how = piece.move(movement)
+            if how == "open":
+                continue
+            line = self._lines[i]
+            if line is not None:
+                touched = bool(line.intersects(path))
+            else:
+                touched = bool(self._shapes[i].distance(path) < radius - 0.5)
+            if touched:
+                hits.append((float(self._shapes[i].distance(ShapelyPoint(start))), piece))
+        hits.sort(key=lambda h: (h[0], h[1].id))
+        crossings = tuple(p for _, p in hits if p.move(movement) == "climb")
+        impassable = tuple(p for _, p in hits if p.move(movement) == "impassable")
+        road = 0.0
+        if self._roads is not None:
+            if length == 0:
+                road = 1.0 if self._roads.intersects(path) else 0.0
+            else:
+                road = min(1.0, float(self._roads.intersection(path).length) / length)
+        return MoveCheck(
+            start=start,
+            end=end,
+            length=length,
+            crossings=crossings,
+            impassable=impassable,
+            on_table=self.on_table(RoundBase(end, radius)),
+            road_share=road,
+        )
+
+    def move_path(
+        self,
+        waypoints: Sequence[Point],
+        *,
+        radius: int = DEFAULT_BASE_RADIUS,
+        movement: MovementType = "infantry",
+    ) -> tuple[MoveCheck, ...]:
+        """:meth:`move` for each leg of a path through ``waypoints`` (the total length
+        is the sum of the legs' lengths)."""
+        return tuple(
+            self.move(a, b, radius=radius, movement=movement)
+            for a, b in zip(waypoints, waypoints[1:], strict=False)
+        )
+
+    def reach_outline(
+        self,
+        start: Point,
+        reach: int,
+        *,
+        radius: int = DEFAULT_BASE_RADIUS,
+        movement: MovementType = "infantry",
+        directions: int = 72,
+    ) -> tuple[Point, ...]:
+        """How far a base can move straight from ``start`` in each of ``directions``
+        directions (clockwise from +x) before it meets a piece that is not ``open`` to
+        ``movement`` or the table edge: a ring of points (hundredths) for drawing the
+        move radius clipped by obstacles. Pieces the base already touches do not clip."""
+        here = ShapelyPoint(start)
+        touching = set(self._indices_at(RoundBase(start, radius)))
+        barriers: list[shapely.Geometry] = []
+        for i in sorted(int(i) for i in self._tree.query(here.buffer(reach + radius))):
+            piece = self.pieces[i]
+            if i in touching or piece.move(movement) == "open":
+                continue
+            line = self._lines[i]
+            barriers.append(line if line is not None else self._shapes[i].buffer(radius))
+        lo, hi_x, hi_y = radius, self.table.width - radius, self.table.height - radius
+        ring: list[Point] = []
+        for k in range(directions):
+            angle = 2 * math.pi * k / directions
+            dx, dy = math.cos(angle), math.sin(angle)
+            limit = float(reach)
+            for bound, d in ((lo - start[0], dx), (hi_x - start[0], dx)):
+                if d and bound / d > 0:
+                    limit = min(limit, bound / d)
+            for bound, d in ((lo - start[1], dy), (hi_y - start[1], dy)):
+                if d and bound / d > 0:
+                    limit = min(limit, bound / d)
+            ray = LineString((start, (start[0] + dx * limit, start[1] + dy * limit)))
+            for barrier in barriers:
+                met = ray.intersection(barrier)
+                if not met.is_empty:
+                    limit = min(limit, float(here.distance(met)))
+            limit = max(0.0, limit)
+            ring.append((round(start[0] + dx * limit), round(start[1] + dy * limit)))
+        return tuple(ring)
+
+    # -- seeing -----------------------------------------------------------------------
+    def sight(
+        self,
+        viewer: Model,
+        target: Model,
+        *,
+        viewer_height: float = DEFAULT_MODEL_HEIGHT_IN,
+        target_height: float = DEFAULT_MODEL_HEIGHT_IN,
+        obstacles: Sequence[Obstacle] = (),
+        lines: int = SIGHT_LINES,
+    ) -> Sight:
+        """Line of sight from ``viewer`` to ``target`` (heights in inches).
+
+        ``lines`` parallel sight lines run from one side of the viewer's base to the
+        other side of the target's (the outermost at 90% of each radius, so a line
+        grazing a base's edge does not count). A line is blocked by a piece with
+        ``blocks_los`` at least half as tall as the target (RatFight: "terrain half the
+        height of a model blocks line of sight"; a tank shows above a hedge that hides a
+        man), or by an ``obstacle`` as tall. Pieces
+        either model stands in never block (models in terrain see out and are seen).
+        The target is visible (``clear``) if any line is clear; when some lines are
+        blocked it is partly in view and counts as in terrain.
+
+        ``visible_share`` is the mean, over the lines, of the part of the target's
+        height that shows above the tallest hiding piece on that line (a 0.5" wall
+        hides half a 1" figure; a piece as tall as the target hides it all).
+
+        For equal heights and radii the answer for ``clear`` is symmetric.
+        """
+        viewer_idx, target_idx = self._indices_of_pair(viewer, target)
+        own = set(viewer_idx) | set(target_idx)
+        rays = _sight_lines(viewer, target, lines)
+        blocked = [False] * len(rays)
+        hidden = [0.0] * len(rays)
+        blockers: set[int] = set()
+        # bounding boxes first, then exact tests of the prepared pieces that can hide
+        candidates = [
+            i
+            for i in np.unique(self._tree.query(rays)[1]).tolist()
+            if self._hides[i] and i not in own
+        ]
+        if candidates:
+            hits = shapely.intersects(self._shapes[candidates][:, None], rays[None, :]).tolist()
+            for row, i in enumerate(candidates):
+                height = self._heights[i]
+                share = min(1.0, height / target_height) if target_height else 1.0
+                stops = 2 * height >= target_height
+                for j, hit in enumerate(hits[row]):
+                    if hit:
+                        hidden[j] = max(hidden[j], share)
+                        if stops:
+                            blocked[j] = True
+                            blockers.add(i)
+        for obstacle in obstacles:
+            shape = Polygon(_outline_of(obstacle.model))
+            hits = shapely.intersects(rays, shape)
+            for j, hit in enumerate(hits):
+                if hit:
+                    h = obstacle.height_in
+                    hidden[j] = max(
+                        hidden[j], min(1.0, h / target_height) if target_height else 1.0
+                    )
+                    if 2 * h >= target_height:
+                        blocked[j] = True
+        n_blocked = sum(blocked)
+        target_in = tuple(self.pieces[i] for i in target_idx)
+        viewer_in = tuple(self.pieces[i] for i in viewer_idx)
+        hiding = tuple(self.pieces[i] for i in sorted(blockers))
+        clear = n_blocked < len(rays)
+        partly = clear and n_blocked > 0
+        own_cover = _best_cover(target_in)
+        cover = _best_cover((*target_in, *hiding)) if partly else own_cover
+        return Sight(
+            clear=clear,
+            visible_share=sum(1.0 - h for h in hidden) / len(rays),
+            in_terrain=own_cover != "none" or partly,
+            cover=cover,
+            blockers=hiding,
+            viewer_in=viewer_in,
+            target_in=target_in,
+            lines_blocked=n_blocked,
+            lines=len(rays),
+        )
+
+    # -- choosing where to go ---------------------------------------------------------
+    def move_candidates(
+        self,
+        start: Point,
+        reach: int,
+        *,
+        radius: int = DEFAULT_BASE_RADIUS,
+        movement: MovementType = "infantry",
+        toward: Sequence[Point] = (),
+        away: Sequence[Point] = (),
+        occupied: Sequence[Model] = (),
+        directions: int = 8,
+    ) -> tuple[Point, ...]:
+        """A finite set of destinations within ``reach`` hundredths of ``start`` for
+        free movement, in a fixed order without duplicates:
+
+        1. toward each point of ``toward`` (stopping in base contact if it is nearer
+           than ``reach``), 2. straight away from each point of ``away``, 3. into each
+           piece giving cover within reach (the nearest point of its footprint, so the
+           base overlaps it), 4. ``directions`` points on the full-reach ring and on the
+           half-reach ring (starting at 0 deg, clockwise).
+
+        Every point keeps the base on the table, is reached by a :meth:`move` that is
+        legal for ``movement`` and does not overlap a model of ``occupied``. Moves that
+        cross ``climb`` obstacles are kept (the rules decide what a climb costs).
+        """
+        raw: list[Point] = []
+        for point in toward:
+            dist = math.hypot(point[0] - start[0], point[1] - start[1])
+            contact = max(0.0, dist - 2 * radius)
+            raw.append(step_toward(start, point, min(reach, contact)))
+        for point in away:
+            mirror = (2 * start[0] - point[0], 2 * start[1] - point[1])
+            raw.append(step_toward(start, mirror, reach))
+        here = ShapelyPoint(start)
+        for i in sorted(
+            int(i) for i in self._tree.query(here, predicate="dwithin", distance=reach)
+        ):
+            piece = self.pieces[i]
+            if piece.cover == "none" or piece.move(movement) == "impassable":
+                continue
+            near = nearest_points(self._shapes[i], here)[0]
+            raw.append(step_toward(start, (near.x, near.y), min(reach, here.distance(near))))
+        for ring in (reach, reach // 2):
+            for k in range(directions):
+                angle = 2 * math.pi * k / directions
+                raw.append(
+                    (
+                        round(start[0] + ring * math.cos(angle)),
+                        round(start[1] + ring * math.sin(angle)),
+                    )
+                )
+        seen: set[Point] = {start}
+        out: list[Point] = []
+        for point in raw:
+            if point in seen:
+                continue
+            seen.add(point)
+            dx, dy = point[0] - start[0], point[1] - start[1]
+            if dx * dx + dy * dy > reach * reach:
+                continue
+            if any(_overlaps(RoundBase(point, radius), other) for other in occupied):
+                continue
+            if self.move(start, point, radius=radius, movement=movement).legal:
+                out.append(point)
+        return tuple(out)
+
+
+def _best_cover(pieces: Sequence[TerrainPiece]) -> Cover:
+    best: Cover = "none"
+    for piece in pieces:
+        if COVER_RANK[piece.cover] > COVER_RANK[best]:
+            best = piece.cover
+    return best
+
+
+def _outline_of(model: Model) -> tuple[tuple[float, float], ...]:
+    from game.maps.tabletop_measure import outline
+
+    return outline(model)
+
+
+def _overlaps(base: RoundBase, other: Model) -> bool:
+    if isinstance(other, RoundBase):
+        dx, dy = base.centre[0] - other.centre[0], base.centre[1] - other.centre[1]
+        reach = base.radius + other.radius
+        return dx * dx + dy * dy < reach * reach
+    return bool(ShapelyPoint(base.centre).distance(Polygon(other.corners())) < base.radius)
+
+
+def _half_extent(model: Model, px: float, py: float) -> float:
+    """Half the model's width across the direction with unit normal (px, py)."""
+    if isinstance(model, RoundBase):
+        return float(model.radius)
+    cx, cy = model.centre
+    return max(abs((x - cx) * px + (y - cy) * py) for x, y in model.corners())
+
+
+_FRACTIONS: dict[int, np.ndarray] = {}
+
+
+def _sight_lines(viewer: Model, target: Model, count: int) -> np.ndarray:
+    """``count`` parallel segments from across the viewer to across the target."""
+    (ax, ay), (bx, by) = viewer.centre, target.centre
+    dx, dy = bx - ax, by - ay
+    dist = math.hypot(dx, dy) or 1.0
+    px, py = -dy / dist, dx / dist
+    ra, rb = 0.9 * _half_extent(viewer, px, py), 0.9 * _half_extent(target, px, py)
+    fractions = _FRACTIONS.get(count)
+    if fractions is None:
+        fractions = np.linspace(-1.0, 1.0, count) if count > 1 else np.zeros(1)
+        _FRACTIONS[count] = fractions
+    coords = np.empty((len(fractions), 2, 2))
+    coords[:, 0, 0] = ax + fractions * (ra * px)
+    coords[:, 0, 1] = ay + fractions * (ra * py)
+    coords[:, 1, 0] = bx + fractions * (rb * px)
+    coords[:, 1, 1] = by + fractions * (rb * py)
+    rays: np.ndarray = shapely.linestrings(coords)
+    return rays
+
+
+__all__ = ["Hull", "MoveCheck", "Obstacle", "Sight", "TableGeometry"]

@@ -1,0 +1,194 @@
+"""Measuring on the open table: bases, vehicle hulls, distances, arcs, blast templates.
+
+Pure arithmetic on :data:`~game.maps.tabletop.Point` values (hundredths of an inch);
+terrain questions live in :mod:`game.maps.tabletop_geometry`. Round bases are
+:class:`RoundBase` (centre and radius; a 25 mm base is 1" across, radius 50); vehicles
+are :class:`Hull` rectangles with a facing (degrees clockwise from +x, so 0 faces the
+right table edge and 90 the bottom edge).
+
+Distances between models are measured **edge to edge** (base to base); ranges and
+"within N inches" tests between round bases are exact integer comparisons.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from game.maps.tabletop import DEFAULT_BASE_RADIUS, HUNDREDTHS, Point
+
+HullSide = Literal["front", "side", "rear"]
+BLAST_RADIUS = 150  # the 3" blast template, radius in hundredths
+
+
+@dataclass(frozen=True, slots=True)
+class RoundBase:
+    """A model on a round base: ``centre`` (hundredths) and ``radius`` (hundredths)."""
+
+    centre: Point
+    radius: int = DEFAULT_BASE_RADIUS
+
+
+@dataclass(frozen=True, slots=True)
+class Hull:
+    """A vehicle: a ``length`` x ``width`` rectangle (hundredths) about ``centre``,
+    its front pointing along ``facing`` (degrees clockwise from +x)."""
+
+    centre: Point
+    length: int
+    width: int
+    facing: float = 0.0
+
+    @property
+    def axes(self) -> tuple[tuple[float, float], tuple[float, float]]:
+        """Unit vectors (forward, right) of the hull on the table."""
+        rad = math.radians(self.facing)
+        fx, fy = math.cos(rad), math.sin(rad)
+        return (fx, fy), (-fy, fx)
+
+    def corners(self) -> tuple[tuple[float, float], ...]:
+        """Front-right, front-left, rear-left, rear-right corners (hundredths)."""
+        (fx, fy), (rx, ry) = self.axes
+        cx, cy = self.centre
+        hl, hw = self.length / 2, self.width / 2
+        return tuple(
+            (cx + a * hl * fx + b * hw * rx, cy + a * hl * fy + b * hw * ry)
+            for a, b in ((1, 1), (1, -1), (-1, -1), (-1, 1))
+        )
+
+    def local(self, point: tuple[float, float]) -> tuple[float, float]:
+        """A table point in hull coordinates: (ahead of the centre, right of it)."""
+        (fx, fy), (rx, ry) = self.axes
+        dx, dy = point[0] - self.centre[0], point[1] - self.centre[1]
+        return (dx * fx + dy * fy, dx * rx + dy * ry)
+
+
+Model = RoundBase | Hull
+"""Anything that stands on the table: a round base or a vehicle hull."""
+
+
+def distance(a: Point, b: Point) -> float:
+    """Straight distance between two points, hundredths of an inch."""
+    return math.hypot(b[0] - a[0], b[1] - a[1])
+
+
+def within(a: Point, b: Point, limit: int) -> bool:
+    """Exactly: is ``b`` at most ``limit`` hundredths from ``a``? (integer arithmetic)"""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    return dx * dx + dy * dy <= limit * limit
+
+
+def gap(a: Model, b: Model) -> float:
+    """Edge-to-edge distance between two models in hundredths (0 when they touch or
+    overlap). Round bases: centre distance less both radii; hulls: nearest points."""
+    if isinstance(a, RoundBase) and isinstance(b, RoundBase):
+        return max(0.0, distance(a.centre, b.centre) - a.radius - b.radius)
+    if isinstance(a, RoundBase) or isinstance(b, RoundBase):
+        round_base, hull = (a, b) if isinstance(a, RoundBase) else (b, a)
+        assert isinstance(round_base, RoundBase) and isinstance(hull, Hull)
+        return max(0.0, _point_gap(round_base.centre, hull) - round_base.radius)
+    return max(0.0, _outline_gap(outline(a), outline(b)))
+
+
+def gap_within(a: Model, b: Model, limit: int) -> bool:
+    """Is the edge-to-edge distance at most ``limit`` hundredths? Exact for round bases
+    (integer arithmetic), so "within 6 inches" never depends on rounding."""
+    if isinstance(a, RoundBase) and isinstance(b, RoundBase):
+        return within(a.centre, b.centre, limit + a.radius + b.radius)
+    return gap(a, b) <= limit
+
+
+def gap_inches(a: Model, b: Model) -> float:
+    """Edge-to-edge distance in inches, for display (two decimals)."""
+    return round(gap(a, b) / HUNDREDTHS, 2)
+
+
+def outline(model: Model, segments: int = 24) -> tuple[tuple[float, float], ...]:
+    """The model's footprint as a polygon ring (hundredths): the hull's corners, or a
+    ``segments``-gon circumscribing the base (it covers the whole circle)."""
+    if isinstance(model, Hull):
+        return model.corners()
+    r = model.radius / math.cos(math.pi / segments)
+    cx, cy = model.centre
+    return tuple(
+        (
+            cx + r * math.cos(2 * math.pi * i / segments),
+            cy + r * math.sin(2 * math.pi * i / segments),
+        )
+        for i in range(segments)
+    )
+
+
+def _outline_gap(a: Sequence[tuple[float, float]], b: Sequence[tuple[float, float]]) -> float:
+    from shapely.geometry import Polygon
+
+    return float(Polygon(a).distance(Polygon(b)))
+
+
+def _point_gap(point: Point, hull: Hull) -> float:
+    """Distance from a point to a hull (0 inside), in hull coordinates."""
+    ahead, right = hull.local(point)
+    dx = max(0.0, abs(ahead) - hull.length / 2)
+    dy = max(0.0, abs(right) - hull.width / 2)
+    return math.hypot(dx, dy)
+
+
+def bearing(a: Point, b: Point) -> float:
+    """Direction from ``a`` to ``b`` in degrees clockwise from +x, in [0, 360)."""
+    return math.degrees(math.atan2(b[1] - a[1], b[0] - a[0])) % 360.0
+
+
+def in_arc(viewer: Point, facing: float, target: Model, arc: float = 180.0) -> bool:
+    """Is any part of ``target`` inside the ``arc`` (degrees, centred on ``facing``)
+    seen from ``viewer``? 5.56mm: the field of sight is 180 deg from the model's front.
+    A target whose base straddles the arc's edge counts as inside."""
+    centre = target.centre
+    dx, dy = centre[0] - viewer[0], centre[1] - viewer[1]
+    dist = math.hypot(dx, dy)
+    if dist == 0:
+        return True
+    reach = (
+        target.radius
+        if isinstance(target, RoundBase)
+        else math.hypot(target.length, target.width) / 2
+    )
+    diff = abs((bearing(viewer, centre) - facing + 180.0) % 360.0 - 180.0)
+    slack = 180.0 if reach >= dist else math.degrees(math.asin(reach / dist))
+    return diff <= arc / 2 + slack + 1e-9
+
+
+def hull_side(hull: Hull, source: Point) -> HullSide:
+    """Which face of a vehicle ``source`` is in front of: the sectors are bounded by
+    the lines through the hull's diagonals (on a diagonal, front/rear wins)."""
+    ahead, right = hull.local(source)
+    if abs(ahead) * hull.width >= abs(right) * hull.length:
+        return "front" if ahead > 0 else "rear"
+    return "side"
+
+
+def under_template(
+    centre: Point, models: Sequence[Model], radius: int = BLAST_RADIUS
+) -> tuple[int, ...]:
+    """Indices of ``models`` whose base is under or partly under a round blast template
+    of ``radius`` hundredths at ``centre`` (RatFight grenades: a 3" template, radius
+    150). A base touching the template's edge counts (integer test for round bases)."""
+    hits: list[int] = []
+    for i, model in enumerate(models):
+        if isinstance(model, RoundBase):
+            hit = within(centre, model.centre, radius + model.radius)
+        else:
+            hit = _point_gap(centre, model) <= radius
+        if hit:
+            hits.append(i)
+    return tuple(hits)
+
+
+def step_toward(start: Point, target: tuple[float, float], length: float) -> Point:
+    """The point ``length`` hundredths from ``start`` toward ``target`` (rounded)."""
+    dx, dy = target[0] - start[0], target[1] - start[1]
+    dist = math.hypot(dx, dy)
+    if dist == 0:
+        return start
+    return (round(start[0] + dx * length / dist), round(start[1] + dy * length / dist))

@@ -1,0 +1,259 @@
+"""Tabletop terrain pieces, a measuring tape and a line of sight drawn over a MapView.
+
+:class:`TableOverlay` draws the pieces of a :class:`~game.maps.tabletop.Table` so the
+cover reads at a glance: soft cover green and hatched, hard cover grey and solid,
+pieces impassable on foot dark, no cover (ponds, streams, roads) in the piece's own
+colour; linear obstacles are thick lines as wide as the piece. The pieces are drawn
+once per map into a map-sized image and scaled once per zoom level (like the map), so
+panning costs one blit. The tape and the LOS line are drawn per frame (two lines).
+
+Coordinates: the table's hundredths of an inch -> map pixels (``Table.to_pixels``) ->
+screen (the view's camera).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.maps.tabletop import MOVEMENT_TYPES, Point, Table, TerrainPiece, inches
+from game.maps.tabletop_geometry import Sight, TableGeometry
+from game.maps.tabletop_measure import RoundBase, gap
+from game.ui.render.view import MapView
+
+RGBA = tuple[int, int, int, int]
+SOFT = (70, 170, 70)
+HARD = (150, 150, 150)
+DARK = (30, 30, 34)
+NONE_COLOURS: dict[str, tuple[int, int, int]] = {
+    "pond": (60, 130, 210),
+    "stream": (60, 150, 220),
+    "marsh": (90, 150, 140),
+    "road": (200, 176, 130),
+    "barbed_wire": (190, 190, 200),
+}
+HOVER = (255, 230, 90)
+TAPE = (250, 220, 90)
+LOS_COLOURS = {"clear": (90, 220, 120), "blocked": (235, 80, 70), "in terrain": (245, 170, 50)}
+HATCH_PX = 10  # spacing of the soft-cover hatching in map pixels
+
+
+def piece_style(piece: TerrainPiece) -> tuple[tuple[int, int, int], int, bool]:
+    """(colour, fill alpha, hatched) of a piece: soft cover green hatched, hard cover
+    grey solid, impassable on foot dark, no cover in the class's own colour."""
+    if piece.move("infantry") == "impassable" and piece.cover != "none":
+        return DARK, 190, False
+    if piece.cover == "hard":
+        return HARD, 170, False
+    if piece.cover == "soft":
+        return SOFT, 90, True
+    return NONE_COLOURS.get(piece.kind, (170, 170, 170)), 120, False
+
+
+def piece_text(piece: TerrainPiece) -> str:
+    """One line about a piece: class, name, cover, height, LOS and movement."""
+    bits = [piece.label, f"{piece.cover} cover" if piece.cover != "none" else "no cover"]
+    bits.append(f'{piece.height_in:g}" high')
+    bits.append("blocks sight" if piece.blocks_los else "see-through")
+    if piece.road:
+        bits.append("road")
+    moves: dict[str, list[str]] = {}
+    for mtype in MOVEMENT_TYPES:
+        moves.setdefault(piece.move(mtype), []).append(mtype)
+    bits.extend(f"{how}: {', '.join(types)}" for how, types in moves.items() if how != "open")
+    return "; ".join(bits)
+
+
+@dataclass(frozen=True)
+class Measure:
+    """The tape from ``a`` to ``b`` (hundredths) with what a 1" base at ``a`` sees of
+    one at ``b``."""
+
+    a: Point
+    b: Point
+    sight: Sight
+
+    @property
+    def centre_in(self) -> float:
+        return inches(math.hypot(self.b[0] - self.a[0], self.b[1] - self.a[1]))
+
+    @property
+    def gap_in(self) -> float:
+        return inches(gap(RoundBase(self.a), RoundBase(self.b)))
+
+    @property
+    def verdict(self) -> str:
+        """``clear``, ``blocked`` or ``in terrain`` (partly in view or in cover)."""
+        if not self.sight.clear:
+            return "blocked"
+        return "in terrain" if self.sight.in_terrain else "clear"
+
+    def text(self) -> str:
+        s = self.sight
+        line = f'{self.centre_in:.2f}" centre to centre, {self.gap_in:.2f}" base to base; '
+        if not s.clear:
+            names = ", ".join(p.label for p in s.blockers) or "an obstacle"
+            return line + f"line of sight blocked by {names}"
+        line += f"line of sight clear, {round(100 * s.visible_share)}% visible"
+        if s.partly_in_view:
+            line += f"; partly in view: in terrain ({s.cover} cover)"
+        elif s.in_terrain:
+            line += f"; target in terrain ({s.cover} cover)"
+        return line
+
+
+class TableOverlay:
+    """Pieces, hover outline, tape and LOS for one table shown in ``view``."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.geometry = TableGeometry(table)
+        self.hover: tuple[TerrainPiece, ...] = ()
+        self.tape_start: Point | None = None
+        self.measure: Measure | None = None
+        self._image: pygame.Surface | None = None
+        self._scaled: dict[float, pygame.Surface] = {}
+
+    # -- questions ---------------------------------------------------------------------
+    def table_point(self, view: MapView, screen: tuple[float, float]) -> Point | None:
+        """The table position under a screen point, None off the table or view."""
+        if not view.viewport.collidepoint(screen):
+            return None
+        px, py = view.camera.screen_to_world(screen)
+        point = self.table.to_table(px, py)
+        if 0 <= point[0] <= self.table.width and 0 <= point[1] <= self.table.height:
+            return point
+        return None
+
+    def set_hover(self, point: Point | None) -> None:
+        self.hover = self.geometry.pieces_at_point(point) if point is not None else ()
+
+    def measure_to(self, a: Point, b: Point) -> Measure:
+        """Tape and LOS between 1" bases at ``a`` and ``b``."""
+        self.measure = Measure(a, b, self.geometry.sight(RoundBase(a), RoundBase(b)))
+        return self.measure
+
+    # -- drawing -----------------------------------------------------------------------
+    def _pieces_image(self, size: tuple[int, int]) -> pygame.Surface:
+        if self._image is None:
+            image = pygame.Surface(size, pygame.SRCALPHA)
+            for piece in sorted(self.table.pieces, key=lambda p: (p.linear, p.road is False)):
+                self._draw_piece(image, piece)
+            self._image = image
+        return self._image
+
+    def _draw_piece(self, image: pygame.Surface, piece: TerrainPiece) -> None:
+        colour, alpha, hatched = piece_style(piece)
+        pts = [self.table.to_pixels(p) for p in piece.outline]
+        if piece.linear:
+            width = max(3, round(piece.thickness / self.table.scale))
+            fill = (*colour, 230 if not piece.road else 150)
+            pygame.draw.lines(image, fill, False, pts, width)
+            for p in pts:
+                pygame.draw.circle(image, fill, p, width / 2)
+            if piece.cover == "soft" and piece.blocks_los:  # hedges: a darker core
+                pygame.draw.lines(
+                    image, (*_shade(colour, 0.6), 240), False, pts, max(1, width // 3)
+                )
+            return
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+        x0, y0 = int(min(xs)) - 2, int(min(ys)) - 2
+        size = (int(max(xs)) - x0 + 3, int(max(ys)) - y0 + 3)
+        local = [(x - x0, y - y0) for x, y in pts]
+        layer = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.polygon(layer, (*colour, alpha), local)
+        if hatched:
+            hatch = pygame.Surface(size, pygame.SRCALPHA)
+            w, h = size
+            for k in range(-h, w + 1, HATCH_PX):
+                pygame.draw.line(hatch, (*_shade(colour, 0.55), 220), (k, h), (k + h, 0), 2)
+            mask = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.polygon(mask, (255, 255, 255, 255), local)
+            hatch.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+            layer.blit(hatch, (0, 0))
+        pygame.draw.polygon(layer, (*_shade(colour, 0.5), 255), local, 2)
+        image.blit(layer, (x0, y0))
+
+    def draw_pieces(self, surface: pygame.Surface, view: MapView) -> None:
+        """The pieces over the map (call after ``view.draw_base``)."""
+        zoom = view.camera.zoom
+        image = self._pieces_image(view.map.pixel_size)
+        scaled = self._scaled.get(zoom)
+        if scaled is None:
+            w, h = image.get_size()
+            scaled = (
+                image
+                if zoom == 1.0
+                else pygame.transform.smoothscale(
+                    image, (max(1, round(w * zoom)), max(1, round(h * zoom)))
+                )
+            )
+            if len(self._scaled) >= 3:
+                self._scaled.pop(next(iter(self._scaled)))
+            self._scaled[zoom] = scaled
+        clip = surface.get_clip()
+        surface.set_clip(view.viewport.clip(clip) if clip else view.viewport)
+        surface.blit(scaled, view.camera.map_topleft)
+        surface.set_clip(clip)
+
+    def draw_tools(self, surface: pygame.Surface, view: MapView, pointer: Point | None) -> None:
+        """Hover outline, the tape (to the fixed end or the pointer) and the LOS line."""
+        clip = surface.get_clip()
+        surface.set_clip(view.viewport.clip(clip) if clip else view.viewport)
+        for piece in self.hover:
+            pts = [self._screen(view, p) for p in piece.outline]
+            width = max(2, round(piece.thickness / self.table.scale * view.camera.zoom))
+            if piece.linear:
+                pygame.draw.lines(surface, HOVER, False, pts, width + 2)
+            else:
+                pygame.draw.polygon(surface, HOVER, pts, 3)
+        if self.measure is not None:
+            self._draw_measure(surface, view, self.measure.a, self.measure.b, self.measure.verdict)
+        elif self.tape_start is not None and pointer is not None:
+            self._draw_measure(surface, view, self.tape_start, pointer, None)
+        surface.set_clip(clip)
+
+    def _draw_measure(
+        self, surface: pygame.Surface, view: MapView, a: Point, b: Point, verdict: str | None
+    ) -> None:
+        pa, pb = self._screen(view, a), self._screen(view, b)
+        colour = LOS_COLOURS[verdict] if verdict else TAPE
+        pygame.draw.line(surface, (0, 0, 0), pa, pb, 6)
+        pygame.draw.line(surface, colour, pa, pb, 4)
+        length = math.hypot(b[0] - a[0], b[1] - a[1])
+        if length > 0:  # a tick every inch, a long one every 6"
+            ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+            for k in range(1, int(length // 100) + 1):
+                mid = self._screen(view, (a[0] + ux * 100 * k, a[1] + uy * 100 * k))
+                size = 9 if k % 6 == 0 else 5
+                nx, ny = -uy * size, ux * size
+                pygame.draw.line(
+                    surface, (0, 0, 0), (mid[0] - nx, mid[1] - ny), (mid[0] + nx, mid[1] + ny), 2
+                )
+        radius = max(3, round(50 / self.table.scale * view.camera.zoom))
+        for p in (pa, pb):
+            pygame.draw.circle(surface, (0, 0, 0), p, radius + 2, 2)
+            pygame.draw.circle(surface, colour, p, radius, 2)
+        text = f'{inches(length):.2f}"'
+        label = view.font(22).render(text, True, (255, 255, 255))
+        shadow = view.font(22).render(text, True, (0, 0, 0))
+        rect = label.get_rect(
+            midbottom=(round((pa[0] + pb[0]) / 2), round((pa[1] + pb[1]) / 2) - 6)
+        )
+        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+            surface.blit(shadow, rect.move(dx, dy))
+        surface.blit(label, rect)
+
+    def _screen(self, view: MapView, point: Sequence[float]) -> tuple[float, float]:
+        return view.camera.world_to_screen(self.table.to_pixels((point[0], point[1])))
+
+
+def _shade(colour: tuple[int, int, int], f: float) -> tuple[int, int, int]:
+    return (
+        min(255, int(colour[0] * f)),
+        min(255, int(colour[1] * f)),
+        min(255, int(colour[2] * f)),
+    )
