@@ -37,17 +37,20 @@ class NoOptions(BaseModel):
 
 @dataclass(frozen=True)
 class MapSpec:
-    """What maps a ruleset plays on.
+    """What maps a ruleset plays on (``check-map`` reads it).
 
-    ``orientation``: Tiled orientation its maps must have; ``measured``: distances are
-    inches, so maps carry a scale; ``deployment``: scenarios name deployment zones on the
-    map; ``folder``: where its maps live under ``maps/``.
+    ``orientation``: the Tiled orientation its maps must have; ``folder``: where its maps
+    live under ``maps/``; ``measured``: distances are inches, so maps carry a scale;
+    ``tabletop``: an open table whose terrain pieces are Tiled objects
+    (``game.maps.tabletop``); ``deployment_on_map``: maps carry deployment zones (False
+    where the scenarios list the set-up hexes instead).
     """
 
     orientation: Literal["orthogonal", "hexagonal"]
     folder: str
     measured: bool = False
-    deployment: bool = False
+    tabletop: bool = False
+    deployment_on_map: bool = True
 
 
 @dataclass(frozen=True)

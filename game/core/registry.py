@@ -8,7 +8,7 @@ import pkgutil
 from dataclasses import dataclass
 
 from game.core.api import Ruleset
-from game.core.manifest import Manifest, register_manifest, registered
+from game.core.manifest import Manifest, MapSpec, register_manifest, registered
 
 
 @dataclass(frozen=True)
@@ -18,16 +18,40 @@ class SystemInfo:
     id: str
     title: str
     summary: str
+    maps: MapSpec | None = None  # for systems in preparation; a manifest's spec wins
 
+
+_TABLE = MapSpec("orthogonal", folder="tabletop", measured=True, tabletop=True)
 
 SYSTEMS: tuple[SystemInfo, ...] = (
     SystemInfo("tunnel_rat_bluff", "Tunnel Rat", "Two-player bluffing card game in the tunnels."),
     SystemInfo("tunnel_rats", "Tunnel Rats", "Miniatures skirmish below ground, by stance."),
     SystemInfo("transformers_skirmish", "Transformers Skirmish", "Robot battle on an 8x8 board."),
-    SystemInfo("five_five_six", "5.56mm", "Modern squad skirmish with a playing-card turn deck."),
-    SystemInfo("ratfight", "JTS RatFight", "Diceless skirmish driven by resolution decks."),
-    SystemInfo("sixty_five", "'65", "Card-driven squad combat in Vietnam on hex maps."),
+    SystemInfo(
+        "five_five_six", "5.56mm", "Modern squad skirmish with a playing-card turn deck.", _TABLE
+    ),
+    SystemInfo("ratfight", "JTS RatFight", "Diceless skirmish driven by resolution decks.", _TABLE),
+    SystemInfo(
+        "sixty_five",
+        "'65",
+        "Card-driven squad combat in Vietnam on hex maps.",
+        MapSpec("hexagonal", folder="sixty_five", deployment_on_map=False),
+    ),
 )
+TABLETOP = "tabletop"
+"""The ``system`` of a tabletop map that any measured system may play on."""
+
+
+def map_spec(system_id: str) -> MapSpec | None:
+    """The maps ``system_id`` plays on: its manifest's, else the catalogue's (systems in
+    preparation), the generic open table for ``tabletop``, or ``None``."""
+    if system_id == TABLETOP:
+        return _TABLE
+    load_rulesets()
+    manifest = registered().get(system_id)
+    if manifest is not None:
+        return manifest.maps
+    return next((s.maps for s in SYSTEMS if s.id == system_id), None)
 
 
 def register(cls: type[Ruleset]) -> type[Ruleset]:

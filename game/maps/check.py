@@ -9,14 +9,17 @@
 - there is no tile layer named ``terrain``; a terrain cell is empty, its tile has no
   ``terrain`` property, or names a terrain the system does not know;
 - an entrance's ``leads_to`` names a file that does not exist;
-- there is no deployment zone, or one has no ``side`` (not required for systems in
-  :data:`SCENARIO_DEPLOYMENT`, whose scenarios say where each side sets up).
+- there is no deployment zone, or one has no ``side`` (not required where the system's
+  map spec says its scenarios list where each side sets up, as '65's do).
+
+What a system's maps must be comes from its manifest's ``MapSpec`` (or, for systems in
+preparation, from the catalogue in ``game.core.registry``); nothing here names a system.
 
 Warnings (printed, but the map still passes): objects off the map, object types that
 are not one of entrance, booby_trap, deployment, objective, spawn, label, marker; a
 measured (square-grid) map without ``inches_per_tile``.
 
-Tabletop maps (system ``tabletop``, ``ratfight`` or ``five_five_six``) have no terrain
+Tabletop maps (``system=tabletop``, or a system whose map spec is a tabletop) have no terrain
 tiles; their objects are checked as terrain pieces instead
 (:func:`game.maps.tabletop.table_problems`): an unknown class, a missing or invalid
 property, an area class drawn as a polyline (an open polygon), a linear class drawn as
@@ -31,22 +34,12 @@ from pathlib import Path
 from typing import Literal, Protocol
 
 from game.core.errors import DataError, MapError
+from game.core.registry import map_spec
 from game.maps.model import GameMap
-from game.maps.tabletop import PROJECT_FILE, TABLETOP_SYSTEMS, table_problems
+from game.maps.tabletop import PROJECT_FILE, is_tabletop, table_problems
 from game.maps.terrain import TerrainTable, load_terrain_table, re_system_id, terrain_table_path
 from game.maps.tiled import TERRAIN_LAYER, TERRAIN_PROPERTY, cell_place, load_map
 
-#: Grid each system plays on (systems not listed accept either).
-SYSTEM_GRIDS: dict[str, Literal["orthogonal", "hexagonal"]] = {
-    "sixty_five": "hexagonal",
-    "tunnel_rats": "orthogonal",
-    "tunnel_rat_bluff": "orthogonal",
-    "transformers_skirmish": "orthogonal",
-}
-#: Systems whose maps are measured in inches (need ``inches_per_tile``).
-MEASURED_SYSTEMS = frozenset({"tunnel_rats", "tunnel_rat_bluff"})
-#: Systems whose scenarios, not the map, give the set-up areas ('65: scenario hex lists).
-SCENARIO_DEPLOYMENT = frozenset({"sixty_five"})
 OBJECT_KINDS = frozenset(
     {"entrance", "booby_trap", "deployment", "objective", "spawn", "label", "marker"}
 )
@@ -88,7 +81,7 @@ def check_map(path: str | Path, *, rules_dir: Path | None = None) -> list[Proble
     def add(layer: str, place: str, message: str, warn: bool = False) -> None:
         problems.append(Problem(file, layer, place, message, "warning" if warn else "error"))
 
-    if game_map.system in TABLETOP_SYSTEMS:
+    if is_tabletop(game_map):
         _check_tabletop(game_map, add)
         return problems
     table = _system_table(game_map, add, rules_dir)
@@ -105,12 +98,15 @@ def _system_table(game_map: GameMap, add: _Add, rules_dir: Path | None) -> Terra
     if not re_system_id(system):
         add("", "map", f"map property system={system!r} is not a system id")
         return None
-    want = SYSTEM_GRIDS.get(system)
-    if want is not None and want != game_map.orientation:
+    spec = map_spec(system)
+    if spec is not None and spec.orientation != game_map.orientation:
         add(
-            "", "map", f"system {system!r} plays on {want} maps; this map is {game_map.orientation}"
+            "",
+            "map",
+            f"system {system!r} plays on {spec.orientation} maps; "
+            f"this map is {game_map.orientation}",
         )
-    if system in MEASURED_SYSTEMS and "inches_per_tile" not in game_map.properties:
+    if spec is not None and spec.measured and "inches_per_tile" not in game_map.properties:
         add("", "map", "map property 'inches_per_tile' is missing (assuming 1.0)", warn=True)
     table_path = terrain_table_path(system)
     if rules_dir is not None:
@@ -166,7 +162,8 @@ def _check_objects(game_map: GameMap, add: _Add) -> None:
             deployments += 1
             if not str(obj.properties.get("side", "") or ""):
                 add(where, place or label, f"{label}: deployment zone has no 'side'")
-    if deployments == 0 and game_map.system not in SCENARIO_DEPLOYMENT:
+    spec = map_spec(game_map.system or "")
+    if deployments == 0 and (spec is None or spec.deployment_on_map):
         add("", "", "no deployment zone (an object of type 'deployment' with a 'side')")
 
 

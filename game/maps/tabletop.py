@@ -39,6 +39,7 @@ from pathlib import Path
 from typing import Literal, Protocol, get_args
 
 from game.core.errors import MapError
+from game.core.registry import map_spec
 from game.maps.model import GameMap, MapObject, Properties, PropertyValue
 from game.maps.tiled import PropertyTypes, load_map, load_property_types, object_outline
 
@@ -202,12 +203,10 @@ class TableProblem:
 
 
 def is_tabletop(game_map: GameMap) -> bool:
-    """True for maps of a system played on the open table (:data:`TABLETOP_SYSTEMS`)."""
-    return game_map.system in TABLETOP_SYSTEMS
-
-
-#: Systems played on tabletop maps; ``tabletop`` marks a map any of them may use.
-TABLETOP_SYSTEMS = frozenset({"tabletop", "ratfight", "five_five_six"})
+    """True for maps of a system played on the open table (its map spec says so);
+    ``system=tabletop`` marks a table any of them may use."""
+    spec = map_spec(game_map.system) if game_map.system else None
+    return spec is not None and spec.tabletop
 
 
 def load_table(path: str | Path, project: PropertyTypes | None = None) -> Table:
