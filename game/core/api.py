@@ -130,6 +130,15 @@ V_co = TypeVar("V_co", covariant=True)
 S = TypeVar("S", bound="State[Any, Any]")
 
 
+@dataclass(frozen=True)
+class Explanation:
+    """The rules calculator's answer for one action (``State.explain``, optional): named
+    numbers (plain data) and the exact chance of each outcome (they add up to 1)."""
+
+    numbers: dict[str, Any] = field(default_factory=dict)
+    outcomes: dict[str, float] = field(default_factory=dict)
+
+
 @runtime_checkable
 class View(Protocol[A_co]):
     """What one seat (or a spectator, ``seat is None``) may know of a state.

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.api import Action, Event, ListedActions, Outcome, Sealed
+from game.core.api import Action, Event, Explanation, ListedActions, Outcome, Sealed
 from game.core.errors import IllegalAction
 from game.core.rng import Rng, derive_seed
 from game.rules.tunnel_rat_bluff.actions import Ask, Call, Draw, Guess, Question
@@ -123,6 +123,45 @@ class BluffState(ListedActions):
             "tell_reliability": self.tell_reliability,
             "tell": self.tell,
         }
+
+    def explain(self, action: Action) -> Explanation:
+        """The rules calculator, from what both players know (the drawn card unseen): the
+        unseen counts, the tell, and the chance of each result of ``action``."""
+        view = self.view(None)
+        counts = view.unseen_counts()
+        numbers: dict[str, Any] = {
+            "unseen": {card.value: n for card, n in counts.items()},
+            "tell": self.tell.value if self.tell else None,
+            "tell_reliability": self.tell_reliability,
+        }
+        chances = view.card_chances()
+        if isinstance(action, Call):
+            card = action.guess.card
+            numbers["bets_on"] = card.value
+            if card is Card.TUNNEL:
+                outcomes = {
+                    Result.TUNNEL_KEPT.value: chances[Card.TUNNEL],
+                    Result.CASUALTY.value: 1 - chances[Card.TUNNEL],
+                }
+            else:
+                outcomes = {
+                    Result.DISCARD_CORRECT.value: chances[card],
+                    Result.TUNNEL_LOST.value: chances[Card.TUNNEL],
+                    Result.CASUALTY.value: 1 - chances[card] - chances[Card.TUNNEL],
+                }
+        elif isinstance(action, Ask) and self.tell_reliability and self.tell is None:
+            outcomes = {
+                tell.value: sum(
+                    chances[card] * self.rules.tell_chance(tell, card, self.tell_reliability)
+                    for card in Card
+                )
+                for tell in Tell
+            }
+        elif isinstance(action, Ask):
+            outcomes = {"no": 1.0}
+        else:
+            outcomes = {f"draws {card.value}": chances[card] for card in Card}
+        return Explanation(numbers=numbers, outcomes={k: v for k, v in outcomes.items() if v})
 
     def outcome(self) -> Outcome | None:
         if self.winner is None:

@@ -1,0 +1,93 @@
+"""The rules calculator behind ``python -m game explain``: for one action in one position,
+the numbers the rules derive and the exact probability of each outcome.
+
+A ruleset supports it by giving its state a method ``explain(action) -> Explanation``
+(called only for an action ``why_not`` allows). Positions come from :func:`load_position`:
+
+- a save or replay file (JSON, any ruleset): the game is replayed to its end;
+- a YAML file with the same keys (``ruleset``, ``seed``, optional ``options`` and
+  ``actions``), easy to write by hand::
+
+      ruleset: tunnel_rat_bluff
+      seed: 7
+      options: {tells: "60"}
+      actions: [draw, ask vc]
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from game.core.api import Explanation
+from game.core.data import describe_validation_error, read_yaml
+from game.core.errors import DataError, IllegalAction, SaveError
+from game.core.record import Record, parse_record
+from game.core.session import Session
+
+
+class PositionFile(BaseModel):
+    """A hand-written position: a ruleset, a seed, options and the actions so far."""
+
+    model_config = ConfigDict(extra="forbid")
+    ruleset: str
+    seed: int = Field(ge=0, lt=2**63)
+    options: dict[str, str] = Field(default_factory=dict)
+    actions: list[str] = Field(default_factory=list)
+
+
+def load_position(path: Path) -> Session:
+    """The game at the position ``path`` describes; ``DataError``/``SaveError`` naming
+    the file and what was wrong otherwise."""
+    if path.suffix.lower() == ".json":
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise SaveError(f"{path}: cannot read: {exc}") from None
+        return Session.from_record(parse_record(text, str(path)), str(path))
+    raw = read_yaml(path)
+    try:
+        position = PositionFile.model_validate(raw)
+    except ValidationError as exc:
+        raise DataError(describe_validation_error(path, exc)) from None
+    try:
+        from game.core.registry import get_manifest
+
+        rules_version = get_manifest(position.ruleset).ruleset.rules_version
+    except ValueError as exc:
+        raise DataError(f"{path}: ruleset: {exc}") from None
+    record = Record(
+        ruleset=position.ruleset,
+        rules_version=rules_version,
+        seed=position.seed,
+        options=position.options,
+        actions=tuple(position.actions),
+        digest=None,
+    )
+    return Session.from_record(record, str(path))
+
+
+def explain(session: Session, action_text: str) -> dict[str, Any]:
+    """The calculator's answer as plain data: ``{"ruleset", "action", "legal", "numbers",
+    "outcomes"}`` (and ``"reason"`` when the action is not legal now)."""
+    action = session.parse(action_text)
+    reason = session.why_not(action)
+    answer: dict[str, Any] = {
+        "ruleset": session.ruleset.id,
+        "action": action.to_str(),
+        "legal": reason is None,
+        "numbers": {},
+        "outcomes": {},
+    }
+    if reason is not None:
+        answer["reason"] = reason
+        return answer
+    method = getattr(session.state, "explain", None)
+    if method is None:
+        raise IllegalAction(f"{session.ruleset.title} has no rules calculator yet")
+    result: Explanation = method(action)
+    answer["numbers"] = dict(result.numbers)
+    answer["outcomes"] = dict(result.outcomes)
+    return answer
