@@ -14,7 +14,13 @@ from pathlib import Path
 import pygame
 
 from game.core.record import Record
-from game.storage import Settings, load_settings, resolve_data_dir, save_settings
+from game.storage import (
+    Settings,
+    load_settings,
+    remove_stale_temporaries,
+    resolve_data_dir,
+    save_settings,
+)
 from game.ui.assets import Assets
 from game.ui.scene import Scene
 
@@ -23,6 +29,14 @@ log = logging.getLogger(__name__)
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (800, 520)
 FPS = 60
+# Quiet when idle: after the last input (or scene change) frames run at FPS for
+# SETTLE seconds, then the loop sleeps in pygame.event.wait and redraws LINGER_FPS times
+# a second until LINGER seconds have passed (timed notices fade), then only on events.
+# A scene that is animating (``Scene.animating``) always gets full frames.
+SETTLE = 1.0
+LINGER = 6.0
+LINGER_FPS = 2
+IDLE_WAKE_MS = 500  # how often an idle loop still runs update() (timers such as the menu's)
 
 
 class App:
@@ -41,6 +55,8 @@ class App:
         pygame.init()
         data_dir.mkdir(parents=True, exist_ok=True)
         self.data_dir = data_dir
+        for stale in remove_stale_temporaries(data_dir):
+            log.info("removed %s, left by an interrupted save", stale)
         self.settings, settings_problem = load_settings(data_dir)
         self.kiosk: bool = kiosk
         self.idle_seconds = idle_seconds if idle_seconds is not None else self.settings.idle_seconds
@@ -66,6 +82,9 @@ class App:
         if self.settings.fullscreen:
             self.set_fullscreen(True, save=False)
         self.startup_problem = settings_problem
+        self.frames_drawn = 0  # for tests and tools/idle_cpu.py
+        self._activity_at = 0  # ticks (ms) of the last input or scene change
+        self._drawn_at = 0
 
     # -- window ----------------------------------------------------------------
     @property
@@ -125,9 +144,15 @@ class App:
     def push(self, scene: Scene) -> None:
         self.scenes.append(scene)
         scene.ensure_built()
+        self.wake()
+
+    def wake(self) -> None:
+        """Something changed on screen: run full frames for a moment (see ``SETTLE``)."""
+        self._activity_at = pygame.time.get_ticks()
 
     def pop(self) -> Scene | None:
         scene = self.scenes.pop() if self.scenes else None
+        self.wake()
         if self.top is not None:
             self.top.on_top()
         else:
@@ -156,6 +181,7 @@ class App:
     # -- loop --------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         """Everything the main loop receives goes through here (tests call it too)."""
+        self.wake()
         if event.type == pygame.QUIT:
             self.running = False
             return
@@ -206,9 +232,13 @@ class App:
         for scene in self.scenes[max(0, start) :]:
             scene.draw(surface)
 
-    def step(self, dt: float = 1 / FPS) -> bool:
-        """One frame: all pending events, ``update(dt)``, draw, flip. False once quitting."""
-        for event in pygame.event.get():
+    def step(
+        self, dt: float = 1 / FPS, *, draw: bool = True, first: pygame.event.Event | None = None
+    ) -> bool:
+        """One frame: all pending events (after ``first``, one already taken from the
+        queue), ``update(dt)``, draw, flip. False once quitting."""
+        events = pygame.event.get()
+        for event in events if first is None else [first, *events]:
             self.handle_event(event)
             if not self.running:
                 return False
@@ -216,15 +246,45 @@ class App:
         if self.top is None:
             self.running = False
             return False
-        self.draw()
-        pygame.display.flip()
+        if draw:
+            self.draw()
+            pygame.display.flip()
+            self.frames_drawn += 1
+            self._drawn_at = pygame.time.get_ticks()
         return self.running
 
+    def animating(self) -> bool:
+        """Whether the top scene has something moving (then every frame is drawn)."""
+        return self.top is not None and self.top.animating()
+
     def run(self) -> int:
+        """The main loop: full frames while something moves or just after input; else it
+        sleeps until an event (waking every ``IDLE_WAKE_MS`` for timers) and redraws
+        only when something happened."""
+        self.wake()
         while self.running:
-            dt = self.clock.tick(FPS) / 1000.0
-            if not self.step(min(dt, 0.1)):
+            now = pygame.time.get_ticks()
+            quiet = now - self._activity_at
+            if self.animating() or quiet < SETTLE * 1000:
+                dt = self.clock.tick(FPS) / 1000.0
+                if not self.step(min(dt, 0.1)):
+                    break
+                continue
+            lingering = quiet < LINGER * 1000
+            wait = 1000 // LINGER_FPS if lingering else IDLE_WAKE_MS
+            event = pygame.event.wait(wait)
+            first = None if event.type == pygame.NOEVENT else event
+            dt = self.clock.tick() / 1000.0  # the frame clock was paused while waiting
+            after = pygame.time.get_ticks()
+            redraw = lingering and after - self._drawn_at >= 1000 // LINGER_FPS
+            changes = self._activity_at
+            if not self.step(min(dt, 1.0), draw=False, first=first):
                 break
+            if redraw or self._activity_at != changes or self.animating():
+                self.draw()
+                pygame.display.flip()
+                self.frames_drawn += 1
+                self._drawn_at = pygame.time.get_ticks()
         return 0
 
     def close(self) -> None:
