@@ -25,11 +25,10 @@ from game.ui.widgets import blit_text
 if TYPE_CHECKING:
     from game.ui.app import App
 
-ROW_H = 46
 HEADER_Y = 150
 DOUBLE_CLICK_MS = 450
 COLUMNS = ("System", "Scenario", "Sides", "Progress", "Last played")
-WEIGHTS = (0.17, 0.25, 0.27, 0.12, 0.19)
+WEIGHTS = (0.19, 0.24, 0.28, 0.11, 0.18)
 
 
 def clip_text(assets: Assets, text: str, size: int, width: int) -> str:
@@ -129,6 +128,15 @@ class LoadScene(Scene):
             self._enable_buttons()
 
     # -- layout ----------------------------------------------------------------------
+    @property
+    def text_size(self) -> int:
+        """Row text size: larger on big windows (1920x1080)."""
+        return 27 if self.app.size[1] >= 1000 else 22
+
+    @property
+    def row_h(self) -> int:
+        return self.text_size * 2 + 2
+
     def _left(self) -> int:
         return max(30, self.app.size[0] // 20)
 
@@ -139,7 +147,7 @@ class LoadScene(Scene):
         return pygame.Rect(left, top, w - 2 * left, h - top - 110)
 
     def visible_rows(self) -> int:
-        return max(1, self.table_rect().height // ROW_H)
+        return max(1, self.table_rect().height // self.row_h)
 
     def column_x(self) -> list[int]:
         rect = self.table_rect()
@@ -242,7 +250,7 @@ class LoadScene(Scene):
         rect = self.table_rect()
         if not rect.collidepoint(pos):
             return None
-        index = self.first + (pos[1] - rect.top) // ROW_H
+        index = self.first + (pos[1] - rect.top) // self.row_h
         return index if index < min(len(self.rows), self.first + self.visible_rows()) else None
 
     def on_event(self, event: pygame.event.Event) -> None:
@@ -250,7 +258,9 @@ class LoadScene(Scene):
             index = self.row_at(event.pos)
             if index is not None:
                 now = pygame.time.get_ticks()
-                double = self._last_click[0] == index and now - self._last_click[1] < 450
+                double = (
+                    self._last_click[0] == index and now - self._last_click[1] < DOUBLE_CLICK_MS
+                )
                 self.select(index)
                 self._last_click = (index, now)
                 if double:
@@ -292,17 +302,18 @@ class LoadScene(Scene):
         rect = self.table_rect()
         xs = self.column_x()
         for x, name in zip(xs, COLUMNS, strict=False):
-            blit_text(surface, a, name, 24, (x, HEADER_Y + 4), theme.ACCENT)
+            blit_text(surface, a, name, self.text_size + 2, (x, HEADER_Y + 4), theme.ACCENT)
         pygame.draw.line(
             surface, theme.PANEL_EDGE, (rect.left, rect.top - 4), (rect.right, rect.top - 4), 2
         )
         if not self.rows:
             blit_text(surface, a, "No saved games yet.", 28, (xs[0], rect.top + 14), theme.MUTED)
             return
+        size = self.text_size
         shown = self.rows[self.first : self.first + self.visible_rows()]
         for i, row in enumerate(shown, start=self.first):
-            y = rect.top + (i - self.first) * ROW_H
-            box = pygame.Rect(rect.left, y + 2, rect.width, ROW_H - 4)
+            y = rect.top + (i - self.first) * self.row_h
+            box = pygame.Rect(rect.left, y + 2, rect.width, self.row_h - 4)
             if i == self.selected:
                 pygame.draw.rect(surface, theme.FELT, box, border_radius=6)
                 pygame.draw.rect(surface, theme.ACCENT, box, width=2, border_radius=6)
@@ -314,8 +325,8 @@ class LoadScene(Scene):
                 # A damaged save's problem runs across the empty columns after it.
                 end = xs[c + 1] if not (damaged and c == 1) else xs[4]
                 color = theme.BAD if damaged and c < 2 else theme.TEXT
-                fitted = clip_text(a, text, 22, end - xs[c] - 14)
-                blit_text(surface, a, fitted, 22, (xs[c], y + ROW_H // 2), color, "midleft")
+                fitted = clip_text(a, text, size, end - xs[c] - 14)
+                blit_text(surface, a, fitted, size, (xs[c], y + self.row_h // 2), color, "midleft")
         if self.first > 0:
             blit_text(
                 surface, a, "more above", 18, (rect.right, rect.top - 24), theme.MUTED, "topright"

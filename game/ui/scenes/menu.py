@@ -167,7 +167,8 @@ class MenuScene(Scene):
             y += step
             if entry.detail is not None:
                 text = entry.detail(self.app) if enabled else ""
-                self.details.append((pygame.Rect(right + 4, rect.bottom + 3, bw - 8, 20), text))
+                width = max(bw, min(480, w - right - 30)) - 4
+                self.details.append((pygame.Rect(right + 4, rect.bottom + 3, width, 20), text))
                 y += detail_h
 
     def on_top(self) -> None:
