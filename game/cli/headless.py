@@ -30,6 +30,15 @@ def display_problem(
     return "no display is available (neither DISPLAY nor WAYLAND_DISPLAY is set)"
 
 
+def invisible_driver(driver: str, environ: Mapping[str, str] | None = None) -> bool:
+    """Whether SDL's chosen video ``driver`` shows nothing on a screen ("offscreen" or
+    "dummy") although nobody asked for it with ``SDL_VIDEODRIVER``: SDL falls back to them
+    when the X server behind ``DISPLAY`` cannot be reached."""
+    env = os.environ if environ is None else environ
+    asked = env.get("SDL_VIDEODRIVER", "")
+    return driver in ("offscreen", "dummy") and driver != asked
+
+
 def no_display_message(reason: str, commands: Sequence[tuple[str, str]]) -> str:
     """The message for a machine without a display: the reason and the commands that
     run without a window (``(name, help)`` pairs)."""

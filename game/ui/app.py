@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
+import sys
 import time
 from pathlib import Path
 
@@ -322,9 +324,33 @@ def start_scenes(app: App, demo: bool) -> None:
         app.push(DialogScene(app, "Settings reset", app.startup_problem))
 
 
+def open_app(args: argparse.Namespace) -> App | None:
+    """The app with its window, or ``None`` after saying why no window could open (no X
+    server behind DISPLAY, no video device): one message, never a traceback."""
+    from game.__main__ import headless_commands
+    from game.cli.headless import invisible_driver, no_display_message
+
+    try:
+        pygame.display.init()
+        driver = pygame.display.get_driver()
+        if invisible_driver(driver):
+            where = ", ".join(
+                f"{k}={os.environ[k]}" for k in ("DISPLAY", "WAYLAND_DISPLAY") if k in os.environ
+            )
+            raise pygame.error(f"no screen answered ({where or 'no display set'})")
+        return make_app(args)
+    except pygame.error as exc:
+        pygame.quit()
+        reason = f"the window could not be opened: {exc}"
+        print(no_display_message(reason, headless_commands()), file=sys.stderr)
+        return None
+
+
 def run_app(args: argparse.Namespace) -> int:
     """``python -m game`` (with ``--demo``, ``--kiosk``, ``--idle-seconds``, ``--data-dir``)."""
-    app = make_app(args)
+    app = open_app(args)
+    if app is None:
+        return 2
     try:
         start_scenes(app, bool(getattr(args, "demo", False)))
         return app.run()
@@ -336,7 +362,9 @@ def run_replay_viewer(args: argparse.Namespace, record: Record) -> int:
     """``python -m game replay FILE --watch``: step through ``record`` (Left/Right)."""
     from game.ui.scenes.replay import ReplayScene
 
-    app = make_app(args)
+    app = open_app(args)
+    if app is None:
+        return 2
     try:
         app.reset(ReplayScene(app, record))
         return app.run()
