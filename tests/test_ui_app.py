@@ -29,7 +29,7 @@ from game.ui.scenes.menu import (  # noqa: E402
     register_menu_entry,
 )
 from game.ui.scenes.replay import ReplayScene  # noqa: E402
-from game.ui.scenes.rules import RulesScene, markdown_to_html  # noqa: E402
+from game.ui.scenes.rules import RulesScene  # noqa: E402
 
 
 @pytest.fixture
@@ -168,15 +168,9 @@ def test_ui_f1_shows_the_rules_of_the_current_game(app: App) -> None:
     press(app, pygame.K_RETURN)
     press(app, pygame.K_F1)
     assert isinstance(app.top, RulesScene) and app.top.ruleset_id == "tunnel_rat_bluff"
-    assert app.top.html
+    assert "Tunnel Rat" in app.top.text and app.top.page.height > 0
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.top, GameScene)
-
-
-def test_ui_markdown_headings_lists_and_bold_become_html() -> None:
-    html = markdown_to_html("# Title\n\nSome **bold** text\nwrapped.\n\n- one\n- two <3\n")
-    assert "<b>Title</b>" in html and "Some <b>bold</b> text wrapped." in html
-    assert "- one<br>" in html and "two &lt;3" in html
 
 
 def test_ui_replay_viewer_steps_forward_and_back(app: App) -> None:
