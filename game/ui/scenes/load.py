@@ -46,14 +46,20 @@ def system_title(ruleset_id: str) -> str:
 
 
 def scenario_text(info: SaveInfo) -> str:
-    """The options of the game as the setup screen names them ("Clear the warren")."""
+    """The options of the game as the setup screen names them: a scenario by its title
+    ("Papers from the deep"), any other option as "Set-up: manual"."""
     if not info.options:
         return "-"
     titles: dict[tuple[str, str], str] = {}
+    labels: dict[str, str] = {}
     for option in ruleset_options(info.ruleset):
+        labels[option.key] = option.label
         for value, title in option.values:
             titles[(option.key, value)] = title
-    parts = [titles.get((k, v), f"{k} {v}") for k, v in sorted(info.options.items())]
+    parts = []
+    for key, value in sorted(info.options.items()):
+        shown = titles.get((key, value), value)
+        parts.append(shown if key == "scenario" else f"{labels.get(key, key)}: {shown}")
     return ", ".join(parts)
 
 
