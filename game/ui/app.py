@@ -33,7 +33,7 @@ DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (800, 520)
 FPS = 60
 # Quiet when idle: after the last input (or scene change) frames run at FPS for
-# SETTLE seconds, then the loop sleeps in pygame.event.wait and redraws LINGER_FPS times
+# SETTLE seconds, then the loop sleeps (App.wait_for_event) and redraws LINGER_FPS times
 # a second until LINGER seconds have passed (timed notices fade), then only on events.
 # A scene that is animating (``Scene.animating``) always gets full frames.
 SETTLE = 1.0
@@ -86,7 +86,6 @@ class App:
         if self.settings.fullscreen:
             self.set_fullscreen(True, save=False)
         self.startup_problem = settings_problem
-        self.frames_drawn = 0  # for tests and tools/idle_cpu.py
         self._activity_at = 0  # ticks (ms) of the last input or scene change
         self._drawn_at = 0
 
@@ -248,11 +247,14 @@ class App:
             self.running = False
             return False
         if draw:
-            self.draw()
-            pygame.display.flip()
-            self.frames_drawn += 1
-            self._drawn_at = pygame.time.get_ticks()
+            self.present()
         return self.running
+
+    def present(self) -> None:
+        """Draw every visible scene and show the frame."""
+        self.draw()
+        pygame.display.flip()
+        self._drawn_at = pygame.time.get_ticks()
 
     @staticmethod
     def wait_for_event(timeout_ms: int) -> None:
@@ -290,10 +292,7 @@ class App:
             if not self.step(min(dt, 1.0), draw=False):
                 break
             if redraw or self._activity_at != changes or self.animating():
-                self.draw()
-                pygame.display.flip()
-                self.frames_drawn += 1
-                self._drawn_at = pygame.time.get_ticks()
+                self.present()
         return 0
 
     def close(self) -> None:
