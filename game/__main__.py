@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import pkgutil
 import sys
 from collections.abc import Sequence
@@ -50,13 +51,35 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def headless_commands() -> list[tuple[str, str]]:
+    """The subcommands that need no window, with their help text."""
+    return [
+        (m.COMMAND, m.HELP.split(" (--watch")[0])
+        for m in _commands()
+        if getattr(m, "HEADLESS", True)
+    ]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    if getattr(args, "run", None) is not None:
-        return int(args.run(args))
-    from game.ui.app import run_app
+    try:
+        if getattr(args, "run", None) is not None:
+            return int(args.run(args))
+        from game.cli.headless import display_problem, no_display_message
 
-    return run_app(args)
+        problem = display_problem()
+        if problem is not None:
+            print(no_display_message(problem, headless_commands()), file=sys.stderr)
+            return 2
+        from game.ui.app import run_app
+
+        return run_app(args)
+    except BrokenPipeError:
+        # The reader of our output went away (``replay FILE | head``): stop quietly.
+        # Point stdout at devnull so the interpreter's final flush cannot fail again.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
 
 
 if __name__ == "__main__":

@@ -2,25 +2,48 @@
 
 Not a pure module: this is where the program touches the user's disk. A corrupt or
 unknown save is renamed aside (never deleted or overwritten) and reported.
+
+Every game has its own autosave, ``saves/<ruleset>-<date>-<time>.json`` in the data
+folder; the single ``autosave.json`` of earlier versions is still listed and loads.
+A save holds the record (``game.core.record``) plus a ``summary`` object that the Load
+screen lists without replaying the game (older readers ignore it).
 """
 
 from __future__ import annotations
 
 import json
+import logging
 import os
+import re
+import sys
 import tempfile
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import platformdirs
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from game.core.errors import SaveError
-from game.core.record import parse_record
+from game.core.errors import SaveError, SkirmishError
+from game.core.record import Record, parse_record
+from game.core.registry import get_ruleset
 from game.core.session import Session
 
+log = logging.getLogger(__name__)
+
 APP_NAME = "SkirmishTable"
-AUTOSAVE = "autosave.json"
+AUTOSAVE = "autosave.json"  # the one save slot of earlier versions (still loads)
+SAVES_DIR = "saves"
 SETTINGS = "settings.json"
+TEMP_SUFFIX = ".tmp"
+MAX_FILE_BYTES = 64_000_000  # a save of a very long game is well under 1 MB
+_TEMP_NAME = re.compile(r"\.(?:[\w.-]+)\.json\.[\w]+\.tmp")
+
+
+class SettingsError(SkirmishError):
+    """``settings.json`` cannot be read (the game then starts with defaults)."""
 
 
 def default_data_dir() -> Path:
@@ -37,9 +60,10 @@ def resolve_data_dir(override: str | os.PathLike[str] | None) -> Path:
 
 def atomic_write_text(path: Path, text: str) -> None:
     """Write ``text`` to a temporary file beside ``path`` and rename it into place, so
-    a crash never leaves a half-written file."""
+    a crash never leaves a half-written file. The file is synced before the rename and
+    its folder after it, so a power cut cannot bring the old version back."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
@@ -49,6 +73,41 @@ def atomic_write_text(path: Path, text: str) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """fsync a folder so a rename in it is on disk (not possible on every system)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # Windows and some file systems cannot sync a folder
+    finally:
+        os.close(fd)
+
+
+def remove_stale_temporaries(data_dir: Path) -> list[Path]:
+    """Delete the temporary files an interrupted :func:`atomic_write_text` left behind
+    (``.NAME.XXXX.tmp`` in the data folder and its saves folder); returns them. Only our
+    own temporaries match: a user's file is never touched."""
+    removed = []
+    for folder in (data_dir, data_dir / SAVES_DIR):
+        try:
+            candidates = list(folder.glob(f".*{TEMP_SUFFIX}"))
+        except OSError:
+            continue
+        for path in candidates:
+            if _TEMP_NAME.fullmatch(path.name) and path.is_file():
+                try:
+                    path.unlink()
+                    removed.append(path)
+                except OSError as exc:
+                    log.warning("cannot remove the stale temporary %s: %s", path, exc)
+    return removed
 
 
 def set_aside(path: Path) -> Path:
@@ -62,43 +121,246 @@ def set_aside(path: Path) -> Path:
         n += 1
 
 
-def save_session(session: Session, path: Path) -> None:
-    atomic_write_text(path, session.to_record().to_json())
+# -- saves ----------------------------------------------------------------------------
+def read_text_file(path: Path, error: type[SkirmishError], limit: int = MAX_FILE_BYTES) -> str:
+    """The UTF-8 text of ``path``; ``error`` naming the file when it cannot be read, is
+    larger than ``limit`` bytes or is not UTF-8."""
+    try:
+        with path.open("rb") as f:
+            raw = f.read(limit + 1)
+    except OSError as exc:
+        raise error(f"{path}: cannot read: {exc.strerror or exc}") from None
+    if len(raw) > limit:
+        raise error(f"{path}: larger than {limit // 1_000_000} MB; not a file of ours")
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise error(
+            f"{path}: not UTF-8 text (byte 0x{raw[exc.start]:02x} at position {exc.start})"
+        ) from None
+
+
+def read_record(path: Path) -> Record:
+    """The record in a save or replay file; ``SaveError`` naming the file otherwise."""
+    return parse_record(read_text_file(path, SaveError), str(path))
+
+
+def replay_record(record: Record, source: str) -> Session:
+    """Replay ``record`` (``Session.from_record``); every failure is a ``SaveError`` that
+    names ``source``, and a bad action also its number, its text and what was expected:
+    ``FILE: action N 'TEXT': ...``."""
+    try:
+        return Session.from_record(record, source)
+    except SkirmishError:
+        raise
+    except (ValueError, KeyError, IndexError, TypeError, RecursionError) as exc:
+        raise SaveError(_replay_failure(record, source, exc)) from None
+
+
+def _replay_failure(record: Record, source: str, exc: BaseException) -> str:
+    """Name the first action whose text does not parse (the usual cause), else the error."""
+    try:
+        ruleset = get_ruleset(record.ruleset)
+    except ValueError:
+        return f"{source}: does not replay: {exc}"
+    for n, text in enumerate(record.actions, start=1):
+        try:
+            ruleset.parse_action(text)
+        except Exception as err:  # noqa: BLE001 - reported, never raised
+            return f"{source}: action {n} {_quoted(text)}: not an action of {ruleset.title} ({err})"
+    return f"{source}: does not replay: {type(exc).__name__}: {exc}"
+
+
+def _quoted(text: str, room: int = 60) -> str:
+    short = text if len(text) <= room else text[: room - 3] + "..."
+    return repr(short)
 
 
 def load_session(path: Path) -> Session:
     """Load and replay a save; ``SaveError`` naming the file otherwise (file untouched)."""
+    return replay_record(read_record(path), str(path))
+
+
+def game_progress(session: Session) -> tuple[str, bool]:
+    """How far the game is, as the Load screen says it ("Round 3", "Turn 12", or the
+    number of actions), and whether it is over."""
+    if session.state.outcome() is not None:
+        return "Finished", True
+    view = session.state.view(None)
+    for attr, word in (("round", "Round"), ("turn", "Turn")):
+        value = getattr(view, attr, None)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return f"{word} {value}", False
+    n = len(session.actions)
+    return f"{n} action{'' if n == 1 else 's'}", False
+
+
+def save_session(session: Session, path: Path) -> None:
+    """Write the game's record (plus its ``summary`` for the Load screen) atomically."""
+    data = json.loads(session.to_record().to_json())
+    progress, finished = game_progress(session)
+    data["summary"] = {"progress": progress, "finished": finished}
+    atomic_write_text(path, json.dumps(data, indent=1) + "\n")
+
+
+def saves_dir(data_dir: Path) -> Path:
+    return data_dir / SAVES_DIR
+
+
+_RESERVED: set[Path] = set()  # names given out this run (their games may not have saved yet)
+
+
+def new_save_path(data_dir: Path, ruleset_id: str, when: float | None = None) -> Path:
+    """A fresh file name for a new game's autosave: ``saves/<ruleset>-<date>-<time>.json``
+    (``-2``, ``-3`` ... when taken). Nothing is written yet."""
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(when))
+    folder = saves_dir(data_dir)
+    path = folder / f"{ruleset_id}-{stamp}.json"
+    n = 2
+    while path.exists() or path in _RESERVED:
+        path = folder / f"{ruleset_id}-{stamp}-{n}.json"
+        n += 1
+    _RESERVED.add(path)
+    return path
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    """One save as the Load screen lists it. ``problem`` is set when it cannot be read."""
+
+    path: Path
+    modified: float  # when it was last written (seconds since the epoch)
+    ruleset: str = ""
+    options: Mapping[str, str] = field(default_factory=dict)
+    seats: tuple[str, ...] = ()  # seat kinds: human, ai, random
+    progress: str = ""
+    finished: bool = False
+    problem: str | None = None
+
+
+def save_files(data_dir: Path) -> list[Path]:
+    """Every autosave in the data folder (the old single slot included), unsorted."""
+    files = [p for p in saves_dir(data_dir).glob("*.json") if ".bad-" not in p.name]
+    legacy = data_dir / AUTOSAVE
+    if legacy.is_file():
+        files.append(legacy)
+    return [p for p in files if p.is_file()]
+
+
+def describe_save(path: Path) -> SaveInfo:
+    """What the Load screen shows of ``path`` (never raises for a bad file)."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise SaveError(f"{path}: cannot read: {exc.strerror}") from None
-    except UnicodeDecodeError:
-        raise SaveError(f"{path}: not a text file") from None
-    return Session.from_record(parse_record(text, str(path)), str(path))
+        modified = path.stat().st_mtime
+    except OSError:
+        modified = 0.0
+    try:
+        text = read_text_file(path, SaveError)
+        record = parse_record(text, str(path))
+        summary = json.loads(text).get("summary")
+        if (
+            isinstance(summary, dict)
+            and isinstance(summary.get("progress"), str)
+            and isinstance(summary.get("finished"), bool)
+        ):
+            progress, finished = summary["progress"][:40], summary["finished"]
+        else:  # a save of an earlier version: replay it once to see how far it got
+            progress, finished = game_progress(replay_record(record, str(path)))
+    except SkirmishError as exc:
+        return SaveInfo(path, modified, problem=str(exc))
+    return SaveInfo(
+        path, modified, record.ruleset, dict(record.options), record.seats, progress, finished
+    )
 
 
+def list_saves(data_dir: Path) -> list[SaveInfo]:
+    """Every save, newest first."""
+    infos = [describe_save(p) for p in save_files(data_dir)]
+    return sorted(infos, key=lambda i: (-i.modified, i.path.name))
+
+
+def newest_save(data_dir: Path) -> SaveInfo | None:
+    """The save **Continue** resumes: the newest readable game that is not over."""
+    return next((i for i in list_saves(data_dir) if i.problem is None and not i.finished), None)
+
+
+# -- settings -------------------------------------------------------------------------
 class Settings(BaseModel):
     """What the player sets in the menu; kept in ``settings.json``."""
 
-    model_config = ConfigDict(extra="ignore")
+    model_config = ConfigDict(extra="ignore", allow_inf_nan=False)
     volume: float = Field(default=0.7, ge=0.0, le=1.0)
     muted: bool = False
     fullscreen: bool = False
-    idle_seconds: float = Field(default=120.0, ge=5.0)
+    idle_seconds: float = Field(default=120.0, ge=5.0, le=86_400.0)
+
+
+def _settings_problems(data: object) -> tuple[dict[str, Any], list[str]]:
+    """The valid settings in ``data`` and one line per setting that was reset and why."""
+    if not isinstance(data, dict):
+        return {}, [f"expected a JSON object of settings, found {_json_kind(data)}"]
+    try:
+        Settings.model_validate(data)
+        return data, []
+    except ValidationError as exc:
+        errors = exc.errors()
+    bad = {str(e["loc"][0]) for e in errors if e["loc"]}
+    defaults = Settings()
+    problems = []
+    for err in errors:
+        name = str(err["loc"][0]) if err["loc"] else "(top level)"
+        found = repr(err.get("input"))
+        if len(found) > 40:
+            found = found[:37] + "..."
+        default = getattr(defaults, name, None)
+        problems.append(f"{name}: {err['msg']} (found {found}); reset to {default!r}")
+    return {k: v for k, v in data.items() if k not in bad}, problems
+
+
+def _json_kind(value: object) -> str:
+    kinds = {dict: "an object", list: "a list", str: "text", bool: "true/false"}
+    if value is None:
+        return "null"
+    return kinds.get(type(value), "a number")
 
 
 def load_settings(data_dir: Path) -> tuple[Settings, str | None]:
-    """Settings from the data folder; a broken file is set aside and defaults are used
-    (the second value is the message to show, or ``None``)."""
+    """Settings from the data folder. A file that cannot be read, or has settings that
+    are not valid, is set aside (renamed, never deleted) and the defaults are used for
+    what was wrong; the second value is the message to show (naming the file, each
+    setting reset and why), or ``None`` when all was well."""
     path = data_dir / SETTINGS
     if not path.exists():
         return Settings(), None
+    kept: dict[str, Any] = {}
     try:
-        return Settings.model_validate(json.loads(path.read_text(encoding="utf-8"))), None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError, ValidationError) as exc:
-        first = str(exc).splitlines()[0]
+        text = read_text_file(path, SettingsError, limit=1_000_000)
+        data = json.loads(text)
+    except SettingsError as exc:
+        problems = [str(exc).removeprefix(f"{path}: ")]
+    except json.JSONDecodeError as exc:
+        problems = [f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"]
+    except RecursionError:
+        problems = ["not valid settings (JSON nested too deeply)"]
+    except ValueError:
+        problems = [f"a number has more than {sys.get_int_max_str_digits()} digits"]
+    else:
+        kept, problems = _settings_problems(data)
+    if not problems:
+        return Settings.model_validate(kept), None
+    settings = Settings.model_validate(kept)
+    try:
         moved = set_aside(path)
-        return Settings(), f"{path}: unreadable settings ({first}); kept as {moved.name}"
+        where = f"The old file was kept as {moved.name}."
+    except OSError as exc:
+        where = f"The old file could not be renamed ({exc.strerror}); it was left in place."
+    else:
+        try:
+            save_settings(data_dir, settings)
+        except OSError as exc:
+            log.warning("cannot write fresh settings in %s: %s", data_dir, exc)
+    lines = "\n".join(f"- {p}" for p in problems)
+    rest = " The other settings were kept." if kept else " Defaults are used."
+    return settings, f"{path}: settings could not be used:\n{lines}\n{where}{rest}"
 
 
 def save_settings(data_dir: Path, settings: Settings) -> None:

@@ -188,7 +188,9 @@ def test_tr_scenario_names_missing_from_the_map_are_refused() -> None:
     """Data: a scenario naming an objective or a weapon its maps and tables lack is
     refused with a message naming the scenario."""
     lv = make_level(CORRIDOR)
-    with pytest.raises(DataError, match="victory.objective 'Docs'"):
+    with pytest.raises(
+        DataError, match=r"scenarios\.yaml: scenarios\.\?\.victory\.objective: 'Docs'"
+    ):
         make_state([lv], victory=Victory(kind="retrieve", objective="Docs"))
     from game.rules.tunnel_rats.data import EnemySpec
 

@@ -21,6 +21,7 @@ from game.ui.driver import button_pos, click_button, frames, make_app, press  # 
 from game.ui.scenes.demo import DemoScene, demo_rulesets  # noqa: E402
 from game.ui.scenes.dialog import DialogScene  # noqa: E402
 from game.ui.scenes.game import GameScene, new_session  # noqa: E402
+from game.ui.scenes.load import LoadScene  # noqa: E402
 from game.ui.scenes.menu import (  # noqa: E402
     MENU_ENTRIES,
     MenuEntry,
@@ -28,7 +29,7 @@ from game.ui.scenes.menu import (  # noqa: E402
     register_menu_entry,
 )
 from game.ui.scenes.replay import ReplayScene  # noqa: E402
-from game.ui.scenes.rules import RulesScene, markdown_to_html  # noqa: E402
+from game.ui.scenes.rules import RulesScene  # noqa: E402
 
 
 @pytest.fixture
@@ -109,12 +110,18 @@ def test_ui_menu_returns_to_demo_when_idle(data_dir: Path) -> None:
 def test_ui_corrupt_save_is_set_aside_with_a_dialog(
     app: App, data_dir: Path, content: str, problem: str
 ) -> None:
-    """A broken or unknown-version autosave: Continue shows a dialog naming the file and the
-    problem, the file is renamed aside (never deleted) and the program keeps running."""
+    """A broken or unknown-version save (here the old single slot): Continue does not offer
+    it; Load lists it with its problem, and loading it shows a dialog naming the file and
+    the problem; the file is renamed aside (never deleted) and the program keeps running."""
     save = data_dir / AUTOSAVE
     save.write_text(content, encoding="utf-8")
     app.top.resize(app.size)  # the menu notices the file
-    click_button(app, "Continue")
+    with pytest.raises(LookupError):
+        button_pos(app.top, "Continue")
+    click_button(app, "Load")
+    assert isinstance(app.top, LoadScene)
+    assert app.top.rows[0].cells[0] == "Cannot be read" and problem in app.top.rows[0].cells[1]
+    press(app, pygame.K_RETURN)
     dialog = app.top
     assert isinstance(dialog, DialogScene)
     assert str(save) in dialog.message and problem in dialog.message
@@ -123,7 +130,7 @@ def test_ui_corrupt_save_is_set_aside_with_a_dialog(
     assert kept.read_text(encoding="utf-8") == content
     assert app.running
     press(app, pygame.K_RETURN)
-    assert isinstance(app.top, MenuScene) and app.running
+    assert isinstance(app.top, LoadScene) and app.top.rows == [] and app.running
 
 
 def test_ui_settings_persist_in_the_data_dir(app: App, data_dir: Path) -> None:
@@ -161,15 +168,9 @@ def test_ui_f1_shows_the_rules_of_the_current_game(app: App) -> None:
     press(app, pygame.K_RETURN)
     press(app, pygame.K_F1)
     assert isinstance(app.top, RulesScene) and app.top.ruleset_id == "tunnel_rat_bluff"
-    assert app.top.html
+    assert "Tunnel Rat" in app.top.text and app.top.page.height > 0
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.top, GameScene)
-
-
-def test_ui_markdown_headings_lists_and_bold_become_html() -> None:
-    html = markdown_to_html("# Title\n\nSome **bold** text\nwrapped.\n\n- one\n- two <3\n")
-    assert "<b>Title</b>" in html and "Some <b>bold</b> text wrapped." in html
-    assert "- one<br>" in html and "two &lt;3" in html
 
 
 def test_ui_replay_viewer_steps_forward_and_back(app: App) -> None:

@@ -20,7 +20,7 @@ import pytest  # noqa: E402
 from game.rules.tunnel_rat_bluff.actions import Call, Draw, Guess  # noqa: E402
 from game.rules.tunnel_rat_bluff.cards import Card  # noqa: E402
 from game.rules.tunnel_rat_bluff.events import RAT, VC  # noqa: E402
-from game.storage import AUTOSAVE  # noqa: E402
+from game.storage import SAVES_DIR  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.driver import click, click_button, frames, make_app, press  # noqa: E402
 from game.ui.scenes.game import GameScene  # noqa: E402
@@ -132,7 +132,8 @@ def test_ui_whole_game_against_the_ai_by_keyboard(app: App) -> None:
         else:
             frames(app)
     assert game.end_shown and not isinstance(app.top, HandOverScene)
-    saved = (app.data_dir / AUTOSAVE).read_text(encoding="utf-8")
+    assert game.save_path is not None and game.save_path.parent == app.data_dir / SAVES_DIR
+    saved = game.save_path.read_text(encoding="utf-8")
     assert game.session.actions[-1] in saved
     press(app, pygame.K_RETURN)
     assert isinstance(app.top, GameScene) and app.top is not game

@@ -383,7 +383,7 @@ def test_ui_transformers_demo_includes_the_ruleset_and_f1_rules(app: App) -> Non
     assert isinstance(app.top, RulesScene) and app.top.ruleset_id == RULESET
     doc = Path(__file__).resolve().parents[1] / "docs" / "rules" / f"{RULESET}.md"
     if doc.exists():
-        assert "No rules summary yet" not in app.top.html
+        assert "No rules summary yet" not in app.top.text
     press(app, pygame.K_ESCAPE)
     assert app.top is game
 

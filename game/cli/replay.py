@@ -6,8 +6,8 @@ import argparse
 from pathlib import Path
 
 from game.core.errors import SkirmishError
-from game.core.record import parse_record
 from game.core.session import Session
+from game.storage import read_record, replay_record
 
 COMMAND = "replay"
 HELP = "print the events of a saved or recorded game (--watch: step through it in the window)"
@@ -25,14 +25,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     path = Path(args.file)
-    try:
-        text = path.read_text(encoding="utf-8")
-        record = parse_record(text, str(path))
-        session = Session.from_record(record, str(path))
-    except OSError as exc:
-        print(f"replay: {path}: cannot read: {exc.strerror}")
-        return 2
-    except (SkirmishError, UnicodeDecodeError) as exc:
+    try:  # the same reading and checks as Continue: one line naming the file on failure
+        record = read_record(path)
+        session = replay_record(record, str(path))
+    except SkirmishError as exc:
         print(f"replay: {exc}")
         return 2
     if args.watch:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import TypeVar
 
@@ -16,11 +17,23 @@ M = TypeVar("M", bound=BaseModel)
 def read_yaml(path: Path) -> object:
     """``yaml.safe_load`` of a file; ``DataError`` naming the file and line on failure."""
     try:
-        text = path.read_text(encoding="utf-8")
+        raw = path.read_bytes()
     except OSError as exc:
         raise DataError(f"{path}: cannot read: {exc.strerror}") from None
     try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise DataError(
+            f"{path}: not UTF-8 text (byte 0x{raw[exc.start]:02x} at position {exc.start})"
+        ) from None
+    try:
         return yaml.safe_load(text)
+    except RecursionError:
+        raise DataError(f"{path}: not valid YAML: nested too deeply") from None
+    except ValueError:  # PyYAML's int() of a number with thousands of digits
+        raise DataError(
+            f"{path}: not valid YAML: a number has more than {sys.get_int_max_str_digits()} digits"
+        ) from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" line {mark.line + 1}, column {mark.column + 1}" if mark else ""
@@ -29,11 +42,17 @@ def read_yaml(path: Path) -> object:
 
 
 def describe_validation_error(path: Path, exc: ValidationError) -> str:
-    """One line per problem: ``file: key.path: expected ...``."""
+    """One line per problem: ``file: key.path: expected ...``. A whole-model check states
+    its own key path first (``"rat_wins_with_tunnels: ..."``); pydantic's "Value error, "
+    prefix is dropped."""
     lines = []
     for err in exc.errors():
-        loc = ".".join(str(p) for p in err["loc"]) or "(top level)"
-        lines.append(f"{path}: {loc}: {err['msg']}")
+        loc = ".".join(str(p) for p in err["loc"])
+        msg = str(err["msg"]).removeprefix("Value error, ")
+        found = _found(err.get("input"))
+        if err["type"] not in ("missing", "value_error") and found:
+            msg = f"{msg} (found {found})"
+        lines.append(f"{path}: {loc}: {msg}" if loc else f"{path}: {msg}")
     return "\n".join(lines)
 
 
@@ -44,3 +63,11 @@ def load_model(path: Path, model: type[M]) -> M:
         return model.model_validate(raw)
     except ValidationError as exc:
         raise DataError(describe_validation_error(path, exc)) from None
+
+
+def _found(value: object) -> str:
+    """A short rendering of a bad value for an error message ("" for containers)."""
+    if isinstance(value, (dict, list, tuple)):
+        return ""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."

@@ -14,6 +14,7 @@ and back; writing files lives in ``game.storage`` (not pure).
 from __future__ import annotations
 
 import json
+import sys
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -70,6 +71,11 @@ def parse_record(text: str, source: str = "<record>") -> Record:
         raise SaveError(
             f"{source}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
         ) from None
+    except RecursionError:
+        raise SaveError(f"{source}: not a save (JSON nested too deeply)") from None
+    except ValueError:  # a number of thousands of digits (Python's int conversion limit)
+        limit = sys.get_int_max_str_digits()
+        raise SaveError(f"{source}: not a save (a number has more than {limit} digits)") from None
     if not isinstance(data, dict):
         raise SaveError(f"{source}: expected a JSON object at the top level")
     if data.get("format") != FORMAT_NAME:

@@ -64,6 +64,12 @@ class Scene:
     def update(self, dt: float) -> None:
         self.manager.update(dt)
 
+    def animating(self) -> bool:
+        """Whether something on this screen moves by itself now (an animation, a bot
+        about to act). While it does, the app draws every frame; otherwise it sleeps
+        until an event (quiet when idle)."""
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_scene(surface)
         self.manager.draw_ui(surface)

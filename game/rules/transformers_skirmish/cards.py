@@ -150,17 +150,27 @@ class Catalog(BaseModel):
         return tuple(u for u in self.units if u.seat == seat)
 
 
-def build_catalog(numbers: GameNumbers, cards: CardList, tables: UnitTables) -> Catalog:
+def build_catalog(
+    numbers: GameNumbers, cards: CardList, tables: UnitTables, data_dir: Path = DATA_DIR
+) -> Catalog:
     """Expand unit rows into units and check the cross-file rules (ids unique, a side
-    fills its back row exactly, the air/ground split covers every unit)."""
+    fills its back row exactly, the air/ground split covers every unit, each Minicon on
+    a different unit). Errors name the file in ``data_dir``, the key and what was
+    expected."""
+    rules_file, cards_file, units_file = (
+        data_dir / "rules.yaml",
+        data_dir / "cards.yaml",
+        data_dir / "units.yaml",
+    )
     ids = [c.id for c in cards.cards]
-    if len(set(ids)) != len(ids):
-        raise DataError("cards.yaml: card ids must be unique")
+    twice = sorted({i for i in ids if ids.count(i) > 1})
+    if twice:
+        raise DataError(f"{cards_file}: cards: ids must be unique ({', '.join(twice)} twice)")
     units: list[UnitType] = []
     for seat, faction in enumerate(SEATS):
         rows = tables.factions.get(faction)
         if rows is None:
-            raise DataError(f"units.yaml: factions.{faction}: missing unit table")
+            raise DataError(f"{units_file}: factions.{faction}: missing unit table")
         for row in rows:
             names = (
                 [row.id] if row.count == 1 else [f"{row.id}_{i}" for i in range(1, row.count + 1)]
@@ -178,16 +188,27 @@ def build_catalog(numbers: GameNumbers, cards: CardList, tables: UnitTables) -> 
         size = sum(1 for u in units if u.seat == seat)
         if size != numbers.board_size:
             raise DataError(
-                f"units.yaml: factions.{faction}: {size} units, but the back row has "
-                f"{numbers.board_size} squares (one unit on each)"
+                f"{units_file}: factions.{faction}: {size} units, but board_size in "
+                f"{rules_file} gives the back row {numbers.board_size} squares "
+                "(one unit on each)"
             )
-        if numbers.air_units + numbers.ground_units != size or numbers.minicons > size:
+        if numbers.air_units + numbers.ground_units != size:
             raise DataError(
-                f"rules.yaml: air_units + ground_units must equal the {size} units of a side"
+                f"{rules_file}: air_units + ground_units: {numbers.air_units} + "
+                f"{numbers.ground_units} should equal the {size} units of a side"
+            )
+        if numbers.minicons > size:
+            raise DataError(
+                f"{rules_file}: minicons: {numbers.minicons} is more than the {size} units "
+                "of a side (each Minicon goes to a different unit)"
             )
     unit_ids = [u.id for u in units]
-    if len(set(unit_ids)) != len(unit_ids):
-        raise DataError("units.yaml: unit ids must be unique across both sides")
+    twice = sorted({i for i in unit_ids if unit_ids.count(i) > 1})
+    if twice:
+        raise DataError(
+            f"{units_file}: factions: unit ids must be unique across both sides "
+            f"({', '.join(twice)} twice)"
+        )
     return Catalog(numbers=numbers, cards=cards.cards, units=tuple(units))
 
 
@@ -198,4 +219,5 @@ def load_catalog(data_dir: Path = DATA_DIR) -> Catalog:
         load_model(data_dir / "rules.yaml", GameNumbers),
         load_model(data_dir / "cards.yaml", CardList),
         load_model(data_dir / "units.yaml", UnitTables),
+        data_dir,
     )

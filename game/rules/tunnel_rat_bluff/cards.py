@@ -84,6 +84,23 @@ class BluffRules(BaseModel):
         r = reliability / 100
         return r if self.tell_of(card) is tell else (1 - r) / 2
 
+    @model_validator(mode="after")
+    def _winnable(self) -> BluffRules:
+        """Each threshold must be reachable with the deck: tunnels come only from Tunnel
+        cards, casualties only from VC and Trap cards."""
+        if self.rat_wins_with_tunnels > self.deck.tunnel:
+            raise ValueError(
+                f"rat_wins_with_tunnels: {self.rat_wins_with_tunnels} is more than the "
+                f"{self.deck.tunnel} tunnel cards of deck.tunnel (the Rat could never win)"
+            )
+        dangers = self.deck.vc + self.deck.trap
+        if self.vc_wins_with_casualties > dangers:
+            raise ValueError(
+                f"vc_wins_with_casualties: {self.vc_wins_with_casualties} is more than the "
+                f"{dangers} VC and trap cards of the deck (the VC could never win)"
+            )
+        return self
+
     def full_deck(self) -> list[Card]:
         """All cards in a fixed order (VC, Trap, Tunnel) before shuffling."""
         return (

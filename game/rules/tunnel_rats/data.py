@@ -12,7 +12,7 @@ from functools import cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 from game.core.data import load_model
 from game.core.wounds import WoundLevel
@@ -225,15 +225,35 @@ class Scenario(_Strict):
     # The briefing marks where a retrieve objective lies (else the rats learn it only
     # when a flashlight shows its cell).
     objective_briefed: bool = False
+    # Where the scenario is written, for error messages (set by load_scenarios).
+    _source: Path = PrivateAttr(default=DATA_DIR / "scenarios.yaml")
+    _index: int | None = PrivateAttr(default=None)
 
     @model_validator(mode="after")
     def _levels_exist(self) -> Scenario:
-        for spec in [*self.enemies, *self.reinforcements]:
-            if spec.level >= len(self.levels):
-                raise ValueError(f"an enemy is placed on level {spec.level}, which is not listed")
-        if self.victory.objective_level >= len(self.levels):
-            raise ValueError("victory.objective_level is not one of the levels")
+        n = len(self.levels)
+        for group in ("enemies", "reinforcements"):
+            for i, spec in enumerate(getattr(self, group)):
+                if spec.level >= n:
+                    raise ValueError(
+                        f"{group}.{i}.level: {spec.level} is not one of the {n} levels "
+                        f"listed (0 to {n - 1})"
+                    )
+        if self.victory.objective_level >= n:
+            raise ValueError(
+                f"victory.objective_level: {self.victory.objective_level} is not one of "
+                f"the {n} levels listed (0 to {n - 1})"
+            )
         return self
+
+    def where(self, key: str) -> str:
+        """``FILE: scenarios.N.KEY`` of this scenario, to start an error message."""
+        index = "?" if self._index is None else str(self._index)
+        return f"{self._source}: scenarios.{index}.{key}"
+
+    def level_path(self, level: int) -> Path:
+        """The map file of one of the scenario's levels."""
+        return REPO_ROOT / self.levels[level]
 
 
 class _Scenarios(_Strict):
@@ -270,7 +290,10 @@ def load_enemy_tables(path: Path = DATA_DIR / "enemies.yaml") -> EnemyTables:
 
 @cache
 def load_scenarios(path: Path = DATA_DIR / "scenarios.yaml") -> tuple[Scenario, ...]:
-    return tuple(load_model(path, _Scenarios).scenarios)
+    scenarios = load_model(path, _Scenarios).scenarios
+    for i, scenario in enumerate(scenarios):
+        scenario._source, scenario._index = path, i
+    return tuple(scenarios)
 
 
 def character_by_id(card_id: str) -> CharacterCard:

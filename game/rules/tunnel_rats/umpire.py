@@ -16,6 +16,7 @@ Decisions (docs/rules/tunnel_rats.md, Interpretations):
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import replace
 
 from game.core.api import Action, DieRolled, Event, Note
@@ -24,6 +25,7 @@ from game.core.errors import DataError
 from game.core.rng import Rng
 from game.core.wounds import WoundLevel
 from game.rules.tunnel_rats.data import (
+    DATA_DIR,
     EnemySpec,
     Scenario,
     Stance,
@@ -119,26 +121,47 @@ def new_state(world: World, scenario: Scenario, seed: int) -> TRState:
 
 
 def _check_scenario(world: World, scenario: Scenario) -> None:
-    """A scenario's names must exist on its maps (DataError naming what is missing)."""
-    where = f"scenario {scenario.id!r}"
+    """A scenario's names must exist on its maps: ``DataError`` naming scenarios.yaml, the
+    key path, the map file and what was expected."""
     if len(world.levels) != len(scenario.levels):
         raise DataError(
-            f"{where}: {len(scenario.levels)} levels listed, {len(world.levels)} loaded"
+            f"{scenario.where('levels')}: {len(scenario.levels)} levels listed, "
+            f"{len(world.levels)} loaded"
         )
     vic = scenario.victory
     if vic.objective and vic.objective not in world.levels[vic.objective_level].objectives:
         raise DataError(
-            f"{where}: victory.objective {vic.objective!r} is not an objective on "
-            f"{scenario.levels[vic.objective_level]}"
+            f"{scenario.where('victory.objective')}: {vic.objective!r} is not an objective "
+            f"on {scenario.level_path(vic.objective_level)} "
+            f"(objectives: {_names(world.levels[vic.objective_level].objectives)})"
         )
-    for spec in scenario.enemies:
+    for i, spec in enumerate(scenario.enemies):
         if spec.at is not None and spec.at not in world.levels[spec.level].objectives:
-            raise DataError(f"{where}: enemies.at {spec.at!r} is not an objective of its level")
-    for spec in [*scenario.enemies, *scenario.reinforcements]:
-        try:
-            load_enemy_tables().to_hit(spec.side, spec.weapon, Stance.RUNNING)
-        except KeyError:
-            raise DataError(f"{where}: the {spec.side} have no weapon {spec.weapon!r}") from None
+            raise DataError(
+                f"{scenario.where(f'enemies.{i}.at')}: {spec.at!r} is not an objective on "
+                f"{scenario.level_path(spec.level)} "
+                f"(objectives: {_names(world.levels[spec.level].objectives)})"
+            )
+    entrances = {e.name for e in world.entrances.values()}
+    for i, name in enumerate(scenario.known_entrances):
+        if name not in entrances:
+            raise DataError(
+                f"{scenario.where(f'known_entrances.{i}')}: {name!r} is not an entrance on "
+                f"the scenario's maps (entrances: {_names(entrances)})"
+            )
+    for group in ("enemies", "reinforcements"):
+        for i, spec in enumerate(getattr(scenario, group)):
+            try:
+                load_enemy_tables().to_hit(spec.side, spec.weapon, Stance.RUNNING)
+            except KeyError:
+                raise DataError(
+                    f"{scenario.where(f'{group}.{i}.weapon')}: the {spec.side} have no "
+                    f"weapon {spec.weapon!r} in {DATA_DIR / 'enemies.yaml'}"
+                ) from None
+
+
+def _names(names: Iterable[str]) -> str:
+    return ", ".join(sorted(names)) or "none"
 
 
 def _enemy_start(st: TRState, spec: EnemySpec) -> Cell | None:

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-from game.core.errors import DataError
+from game.core.errors import DataError, MapError
 from game.maps import grid
 from game.maps.model import GameMap
 from game.maps.terrain import TerrainClass, TerrainTable, load_terrain_table
@@ -352,9 +352,12 @@ def scenario_world(scenario: Scenario) -> World:
     from game.maps import load_map
 
     levels = []
-    for rel in scenario.levels:
+    for i, rel in enumerate(scenario.levels):
         path = REPO_ROOT / rel
-        game_map = load_map(path, terrain=tunnel_terrain())
+        try:
+            game_map = load_map(path, terrain=tunnel_terrain())
+        except MapError as exc:  # say which scenario listed the map, and where
+            raise MapError(f"{scenario.where(f'levels.{i}')}: {exc}") from None
         levels.append(level_from_map(game_map, rel))
     world = build_world(scenario.id, levels)
     _WORLDS[scenario.id] = world

@@ -231,6 +231,11 @@ class MapView:
             self._last_click = (self._time, pos)
         return Click(pos, self.cell_at(pos), button)
 
+    @property
+    def panning(self) -> bool:
+        """Whether an arrow key is held (the camera moves every frame)."""
+        return self._held != (0, 0)
+
     def update(self, dt: float) -> None:
         """Advance the view's clock; pan while arrow keys are held (after the first
         step each key press gives)."""

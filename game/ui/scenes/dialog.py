@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -66,3 +67,53 @@ class DialogScene(Scene):
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 150))
         surface.blit(shade, (0, 0))
+
+
+class ConfirmScene(DialogScene):
+    """A question with two answers: ``yes_label`` runs ``on_yes``; Keep (N, Esc) does
+    nothing. Used before anything is deleted or overwritten."""
+
+    def __init__(
+        self,
+        app: App,
+        title: str,
+        message: str,
+        yes_label: str,
+        on_yes: Callable[[], None],
+        no_label: str = "Keep   [N]",
+    ) -> None:
+        super().__init__(app, title, message)
+        self.yes_label = yes_label
+        self.no_label = no_label
+        self.on_yes = on_yes
+
+    def build(self) -> None:
+        super().build()
+        rect = self.window.get_relative_rect()
+        self.ok.set_text(self.no_label)
+        self.ok.set_relative_position((rect.width - 196, rect.height - 66))
+        self.ok.set_dimensions((176, 48))
+        self.yes = pygame_gui.elements.UIButton(
+            pygame.Rect(rect.width - 392, rect.height - 66, 176, 48),
+            self.yes_label,
+            self.manager,
+            container=self.window,
+        )
+
+    def confirm(self) -> None:
+        self.app.pop()
+        self.on_yes()
+
+    def on_button(self, element: pygame_gui.core.UIElement) -> None:
+        if element is self.yes:
+            self.confirm()
+        elif element is self.ok:
+            self.app.pop()
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        if event.type != pygame.KEYDOWN:
+            return
+        if event.key == pygame.K_y:
+            self.confirm()
+        elif event.key in (pygame.K_n, pygame.K_ESCAPE):
+            self.app.pop()

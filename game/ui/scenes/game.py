@@ -15,6 +15,7 @@ import dataclasses
 import logging
 from collections.abc import Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -26,7 +27,7 @@ from game.core.api import Action, Event
 from game.core.errors import SkirmishError
 from game.core.rng import Rng, derive_seed
 from game.core.session import Session
-from game.storage import AUTOSAVE, load_session, save_session, set_aside
+from game.storage import load_session, new_save_path, newest_save, save_session, set_aside
 from game.ui import theme
 from game.ui.log_panel import LogPanel
 from game.ui.scene import Scene
@@ -87,9 +88,17 @@ class GameScene(Scene):
     ai_delay = AI_DELAY
     bottom_reserve = 0  # pixels kept free under the table (the demo's caption)
 
-    def __init__(self, app: App, session: Session, kinds: Sequence[str] | None = None) -> None:
+    def __init__(
+        self,
+        app: App,
+        session: Session,
+        kinds: Sequence[str] | None = None,
+        save_path: Path | None = None,
+    ) -> None:
         super().__init__(app)
         self.ruleset_id = session.ruleset.id
+        # This game's own autosave (a new file for a new game, chosen at the first save).
+        self.save_path = save_path
         seats = session.ruleset.seats
         given = list(kinds or session.seats or ["human"] * len(seats))
         if len(given) != len(seats) or any(k not in ("human", "ai", "random") for k in given):
@@ -271,9 +280,12 @@ class GameScene(Scene):
         self.refresh_widgets()
 
     def save(self) -> None:
+        """Write this game's own autosave (never another game's file)."""
         if not self.autosave:
             return
-        path = self.app.data_dir / AUTOSAVE
+        if self.save_path is None:
+            self.save_path = new_save_path(self.app.data_dir, self.session.ruleset.id)
+        path = self.save_path
         try:
             save_session(self.session, path)
         except OSError as exc:
@@ -333,6 +345,15 @@ class GameScene(Scene):
         if self._built and self.bar_buttons["undo"].is_enabled != self.can_undo():
             self.refresh_widgets()
 
+    def animating(self) -> bool:
+        """An animation plays, a bot is about to act, or the end screen is coming."""
+        if self.table.busy():
+            return True
+        if self.outcome() is not None:
+            return not self.end_shown
+        seat = self.session.state.current_player()
+        return seat is not None and seat in self.bots
+
     def _run_bot(self, seat: int, dt: float) -> None:
         """Let the bot of ``seat`` think on a worker thread (the window stays responsive) and
         play its choice once it is ready and ``ai_delay`` has passed."""
@@ -365,6 +386,18 @@ class GameScene(Scene):
         self.refresh_widgets()
 
     # -- input -----------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """A key or click during an animation first finishes it at once, then acts (so the
+        buttons it enables, such as Undo, take the same click)."""
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.table.busy():
+            self.finish_animations()
+        super().handle_event(event)
+
+    def finish_animations(self) -> None:
+        if hasattr(self.table, "skip_animations"):
+            self.table.skip_animations()
+        self.refresh_widgets()
+
     def on_button(self, element: pygame_gui.core.UIElement) -> None:
         buttons = self.bar_buttons
         if element is buttons["menu"]:
@@ -487,19 +520,32 @@ class GameScene(Scene):
                 y += 26
 
 
-def continue_game(app: App) -> None:
-    """Load the autosave; a bad file is set aside and explained in a dialog."""
+def load_game(app: App, path: Path) -> bool:
+    """Open the save at ``path`` in place of every scene; a save that cannot be loaded is
+    set aside (kept, renamed) and explained in a dialog naming it. True when loaded."""
     from game.ui.scenes.dialog import DialogScene
 
-    path = app.data_dir / AUTOSAVE
     try:
         session = load_session(path)
+        scene = GameScene(app, session, save_path=path)
     except (SkirmishError, ValueError) as exc:
         try:
             moved = set_aside(path)
             kept = f"The file was kept as {moved}."
         except OSError as err:
             kept = f"The file could not be renamed ({err.strerror}); it was left in place."
-        app.push(DialogScene(app, "Cannot continue", f"{exc}\n\n{kept}"))
+        app.push(DialogScene(app, "Cannot load this game", f"{exc}\n\n{kept}"))
+        return False
+    app.reset(scene)
+    return True
+
+
+def continue_game(app: App) -> None:
+    """Resume the newest game that is not over (see ``storage.newest_save``)."""
+    from game.ui.scenes.dialog import DialogScene
+
+    info = newest_save(app.data_dir)
+    if info is None:
+        app.push(DialogScene(app, "Nothing to continue", "There is no game in progress."))
         return
-    app.replace(GameScene(app, session))
+    load_game(app, info.path)

@@ -267,6 +267,10 @@ class MapViewerScene(Scene):
             self.view.highlight([], LOS_ENDS, key="los")
 
     # -- time --------------------------------------------------------------------------
+    def animating(self) -> bool:
+        """The camera pans every frame while an arrow key is held."""
+        return self.view is not None and self.view.panning
+
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.view is None or self.live is None:
@@ -274,6 +278,7 @@ class MapViewerScene(Scene):
         real = dt / max(self.app.speed, 1e-9)  # the app speeds up game time; ours is real
         self.view.update(real)
         if self.live.update(real):
+            self.app.wake()  # redraw: the map changed on disk, not by an event
             self.view.set_map(self.live.map, self.live.images)
             if self.table is not None:
                 self._reload_table()

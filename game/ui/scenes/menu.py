@@ -16,7 +16,7 @@ import pygame
 import pygame_gui
 
 from game.core.registry import SYSTEMS, ruleset_ids
-from game.storage import AUTOSAVE
+from game.storage import list_saves, newest_save
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.tables import table_ids
@@ -40,6 +40,7 @@ class MenuEntry:
     key: str = ""
     enabled: Callable[[App], bool] = field(default=_always)
     visible: Callable[[App], bool] = field(default=_always)
+    detail: Callable[[App], str] | None = None  # a line shown under the button
 
 
 MENU_ENTRIES: list[MenuEntry] = []
@@ -59,8 +60,26 @@ def _continue(app: App) -> None:
     continue_game(app)
 
 
-def _has_autosave(app: App) -> bool:
-    return (app.data_dir / AUTOSAVE).exists()
+def _has_game_to_continue(app: App) -> bool:
+    return newest_save(app.data_dir) is not None
+
+
+def _what_continues(app: App) -> str:
+    """What Continue resumes, e.g. "Tunnel Rats, Round 3, today 22:41"."""
+    from game.ui.scenes.load import save_line
+
+    info = newest_save(app.data_dir)
+    return "No game in progress" if info is None else save_line(info)
+
+
+def _load(app: App) -> None:
+    from game.ui.scenes.load import LoadScene
+
+    app.push(LoadScene(app))
+
+
+def _has_saves(app: App) -> bool:
+    return bool(list_saves(app.data_dir))
 
 
 def _demo(app: App) -> None:
@@ -91,7 +110,10 @@ def _quit(app: App) -> None:
     app.running = False
 
 
-register_menu_entry(MenuEntry("Continue", 10, _continue, "c", enabled=_has_autosave))
+register_menu_entry(
+    MenuEntry("Continue", 10, _continue, "c", enabled=_has_game_to_continue, detail=_what_continues)
+)
+register_menu_entry(MenuEntry("Load", 15, _load, "l", enabled=_has_saves))
 register_menu_entry(MenuEntry("Watch the demo", 30, _demo, "d", enabled=_has_demo))
 register_menu_entry(MenuEntry("Maps", 35, _maps, "p"))
 register_menu_entry(MenuEntry("Settings", 40, _settings, "s"))
@@ -126,15 +148,28 @@ class MenuScene(Scene):
             if not built:
                 button.disable()
             self.system_buttons[button] = system.id
+        self.details: list[tuple[pygame.Rect, str]] = []
         right = left + col_w + 40
         bw = min(300, w - right - 30)
-        for i, entry in enumerate(self.entries()):
-            rect = pygame.Rect(right, top + i * 62, bw, 50)
+        entries = self.entries()
+        detail_h = 24
+        room = h - top - 50 - detail_h * sum(e.detail is not None for e in entries)
+        step = max(44, min(62, room // max(1, len(entries))))
+        y = top
+        for entry in entries:
+            rect = pygame.Rect(right, y, bw, step - 12)
             hint = f"   [{entry.key.upper()}]" if entry.key else ""
             button = pygame_gui.elements.UIButton(rect, entry.label + hint, m)
-            if not entry.enabled(self.app):
+            enabled = entry.enabled(self.app)
+            if not enabled:
                 button.disable()
             self.entry_buttons[button] = entry
+            y += step
+            if entry.detail is not None:
+                text = entry.detail(self.app) if enabled else ""
+                width = max(bw, min(480, w - right - 30)) - 4
+                self.details.append((pygame.Rect(right + 4, rect.bottom + 3, width, 20), text))
+                y += detail_h
 
     def on_top(self) -> None:
         self.idle = 0.0
@@ -225,5 +260,9 @@ class MenuScene(Scene):
                 color = theme.TEXT if built else (theme.ACCENT if n == 0 else theme.MUTED)
                 blit_text(surface, a, line, 22, (x, y + 2), color)
                 y += 19
+        from game.ui.scenes.load import clip_text
+
+        for rect, text in self.details:
+            blit_text(surface, a, clip_text(a, text, 19, rect.width), 19, rect.topleft, theme.MUTED)
         sound = "Sound off" if a.muted else "Sound on"
         blit_text(surface, a, sound, 20, (w - 20, h - 30), theme.MUTED, "topright")

@@ -117,6 +117,9 @@ class ReplayScene(Scene):
         super().update(dt)
         self.table.update(dt)
 
+    def animating(self) -> bool:
+        return self.table.busy()
+
     def draw_scene(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
         view = self.view()

@@ -1,9 +1,9 @@
 """New game: choose Human or Computer for every seat (and the ruleset's options), then start.
 
-A ruleset may declare options for new games (e.g. the Tunnel Rats scenario) with a pure
-function ``option_choices()`` in ``game/rules/<id>/choices.py`` returning objects with
-``key``, ``label`` and ``values`` (``(value, title)`` pairs, the default first). Each
-becomes a button that cycles through the values; rulesets without one are unchanged.
+The options come from the ruleset's manifest (``Manifest.option_fields``: a pydantic
+model's fields with their choices, the default first). Each option with choices becomes
+a button that cycles through them; under the options the screen explains the chosen
+value (a per-value note when the ruleset has one, else the option's description).
 """
 
 from __future__ import annotations
@@ -12,12 +12,13 @@ import importlib
 import importlib.util
 import logging
 import secrets
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
 
-from game.core.registry import get_ruleset
+from game.core.registry import get_manifest, get_ruleset
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.widgets import blit_text
@@ -29,18 +30,55 @@ KIND_LABEL = {"human": "Human", "ai": "Computer"}
 log = logging.getLogger(__name__)
 
 
-def ruleset_options(ruleset_id: str) -> tuple[Any, ...]:
-    """The options ``game.rules.<ruleset_id>.choices.option_choices()`` declares (none
-    when the ruleset has no such module or it cannot be read)."""
+@dataclass(frozen=True)
+class SetupOption:
+    """One option as the setup screen offers it: ``values`` are ``(value, title)`` pairs
+    with the default first; ``notes`` one explanation per value (may be empty)."""
+
+    key: str
+    label: str
+    values: tuple[tuple[str, str], ...]
+    notes: tuple[str, ...] = ()
+    description: str = ""
+
+
+def ruleset_options(ruleset_id: str) -> tuple[SetupOption, ...]:
+    """The options of ``ruleset_id``'s manifest that have choices (free-text options
+    keep their defaults)."""
+    try:
+        fields = get_manifest(ruleset_id).option_fields()
+    except ValueError:
+        return ()
+    notes = _value_notes(ruleset_id)
+    out = []
+    for f in fields:
+        if not f.choices:
+            continue
+        values = sorted(f.choices, key=lambda c: c[0] != f.default)  # the default first
+        by_value = notes.get(f.name, {})
+        per_value = tuple(by_value.get(v, "") for v, _ in values) if by_value else ()
+        out.append(SetupOption(f.name, f.title, tuple(values), per_value, f.description))
+    return tuple(out)
+
+
+def _value_notes(ruleset_id: str) -> dict[str, dict[str, str]]:
+    """Per-value explanations a ruleset offers in ``game.rules.<id>.choices`` (its
+    ``option_choices()``: objects with ``key``, ``values`` and ``notes``), if any."""
     name = f"game.rules.{ruleset_id}.choices"
     try:
         if importlib.util.find_spec(name) is None:
-            return ()
-        found = getattr(importlib.import_module(name), "option_choices", None)
-        return tuple(o for o in found() if o.values) if callable(found) else ()
-    except Exception:  # noqa: BLE001 - a broken option list must not stop a new game
-        log.exception("options of %s could not be read; starting with the defaults", ruleset_id)
-        return ()
+            return {}
+        found: Any = getattr(importlib.import_module(name), "option_choices", None)
+        if not callable(found):
+            return {}
+        return {
+            o.key: {v: n for (v, _), n in zip(o.values, o.notes, strict=False)}
+            for o in found()
+            if getattr(o, "notes", ())
+        }
+    except Exception:  # noqa: BLE001 - notes are a nicety; the choices come from the manifest
+        log.exception("option notes of %s could not be read", ruleset_id)
+        return {}
 
 
 class SetupScene(Scene):
@@ -154,9 +192,10 @@ class SetupScene(Scene):
         for j, option in enumerate(self.options):
             y = 170 + (len(self.ruleset.seats) + j) * 70 + 25
             blit_text(surface, a, option.label, 32, (left, y), theme.TEXT, "midleft")
-            notes = getattr(option, "notes", ())
-            if len(notes) > self.picks[j]:
-                for line in a.wrap(notes[self.picks[j]], 22, min(760, w - 2 * left)):
+            notes = option.notes
+            note = notes[self.picks[j]] if len(notes) > self.picks[j] else ""
+            if note or option.description:
+                for line in a.wrap(note or option.description, 22, min(760, w - 2 * left)):
                     blit_text(surface, a, line, 22, (left, note_y), theme.MUTED)
                     note_y += 24
 
