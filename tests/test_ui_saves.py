@@ -22,7 +22,7 @@ from game.ui.app import App  # noqa: E402
 from game.ui.driver import button_pos, click, click_button, frames, make_app, press  # noqa: E402
 from game.ui.scenes.dialog import ConfirmScene  # noqa: E402
 from game.ui.scenes.game import GameScene  # noqa: E402
-from game.ui.scenes.load import LoadScene, played_text, sides_text  # noqa: E402
+from game.ui.scenes.load import LoadScene, played_text, scenario_text, sides_text  # noqa: E402
 from game.ui.scenes.menu import MenuScene  # noqa: E402
 from game.ui.scenes.setup import SetupScene  # noqa: E402
 
@@ -194,3 +194,15 @@ def test_sides_and_played_texts() -> None:
     assert played_text(now - 3600, now) == "today 11:00"
     assert played_text(now - 86_400, now) == "yesterday 12:00"
     assert played_text(now - 5 * 86_400, now) == "2024-04-27 12:00"
+
+
+def test_load_list_names_scenarios_and_only_options_changed_from_the_default() -> None:
+    """A scenario is always named; a variant left at its default is not listed."""
+    bluff = "tunnel_rat_bluff"
+    assert scenario_text(SaveInfo(Path("x"), 0, bluff, options={"tells": "off"})) == "-"
+    shown = scenario_text(SaveInfo(Path("x"), 0, bluff, options={"tells": "60"}))
+    assert shown.startswith("Computer VC's tells") and "60" in shown
+    rats = scenario_text(
+        SaveInfo(Path("x"), 0, "tunnel_rats", options={"scenario": "clear_warren"})
+    )
+    assert rats == "Clear the warren"

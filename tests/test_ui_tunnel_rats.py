@@ -490,11 +490,14 @@ def test_ui_tr_wound_markers_differ_in_shape_not_only_colour(app: App) -> None:
 
 
 def test_ui_tr_setup_options_only_where_declared() -> None:
-    """The setup screen offers a scenario for Tunnel Rats and nothing new elsewhere."""
+    """The setup screen offers what each manifest declares: a scenario for Tunnel Rats,
+    the tells variant (printed rules first) for the card game."""
     from game.ui.scenes.setup import ruleset_options
 
     assert [o.key for o in ruleset_options(RULESET)] == ["scenario"]
-    assert ruleset_options("tunnel_rat_bluff") == ()
+    tells = ruleset_options("tunnel_rat_bluff")
+    assert [o.key for o in tells] == ["tells"]
+    assert tells[0].values[0][0] == "off"
 
 
 def test_ui_tr_camera_pans_and_zooms_inside_the_table(app: App) -> None:

@@ -47,20 +47,24 @@ def system_title(ruleset_id: str) -> str:
 
 def scenario_text(info: SaveInfo) -> str:
     """The options of the game as the setup screen names them: a scenario by its title
-    ("Papers from the deep"), any other option as "Set-up: manual"."""
-    if not info.options:
-        return "-"
+    ("Papers from the deep"), any other option as "Set-up: manual" but only where it
+    differs from the default (a variant left off is not news)."""
     titles: dict[tuple[str, str], str] = {}
     labels: dict[str, str] = {}
+    defaults: dict[str, str] = {}
     for option in ruleset_options(info.ruleset):
         labels[option.key] = option.label
+        defaults[option.key] = option.values[0][0] if option.values else ""
         for value, title in option.values:
             titles[(option.key, value)] = title
     parts = []
     for key, value in sorted(info.options.items()):
         shown = titles.get((key, value), value)
-        parts.append(shown if key == "scenario" else f"{labels.get(key, key)}: {shown}")
-    return ", ".join(parts)
+        if key == "scenario":
+            parts.append(shown)
+        elif defaults.get(key) != value:
+            parts.append(f"{labels.get(key, key)}: {shown}")
+    return ", ".join(parts) or "-"
 
 
 def sides_text(info: SaveInfo) -> str:
