@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import pytest
@@ -47,6 +48,33 @@ def test_avoids_the_moves_that_hand_over_the_win() -> None:
     for seed in range(5):
         choice = MctsBot(0, Rng(seed), SearchConfig(playouts=300)).choose(state.view(0))
         assert choice == Take(1)
+
+
+class _FixedBot:
+    """A prior that always names one action (and counts how often it was asked)."""
+
+    def __init__(self, action: Action) -> None:
+        self.seat = 0
+        self.action = action
+        self.asked = 0
+
+    def choose(self, view: Any) -> Action:
+        self.asked += 1
+        return self.action
+
+
+def test_a_prior_is_followed_where_the_playouts_agree_and_overruled_where_they_do_not() -> None:
+    # 9 stones, no cards: taking 1 or 2 both lose against best play, so the playouts
+    # cannot tell them apart and the prior's choice stands.
+    level = new_nim(9, [[], []])
+    for choice in (Take(1), Take(2)):
+        prior = _FixedBot(choice)
+        bot = MctsBot(0, Rng(2), SearchConfig(playouts=60), prior=prior)
+        assert bot.choose(level.view(0)) == choice
+        assert prior.asked == 1  # once a decision, with the real view
+    # 5 stones: the prior's Take(1) leaves 4 and loses; the search finds Take(2).
+    bot = MctsBot(0, Rng(2), SearchConfig(playouts=300), prior=_FixedBot(Take(1)))
+    assert bot.choose(new_nim(5, [[], []]).view(0)) == Take(2)
 
 
 @settings(max_examples=25, deadline=None)
@@ -115,26 +143,25 @@ def test_choice_is_always_a_candidate(seed: int, pile: int) -> None:
 
 
 # -- every registered ruleset ----------------------------------------------------------
-class _LiveView:
-    """Today's views cannot determinize yet: this wraps a live state's
-    ``determinize(seat, rng)`` (re-seeding its dice) so the bot runs on every ruleset.
-    It stands in for the second-edition ``view.determinize(rng)``."""
+def live_view(state: Any, seat: int) -> Any:
+    """The seat's view, able to determinize. Until views offer ``determinize(rng)``
+    themselves (second edition of the contract), the view is given a subclass whose
+    ``determinize`` re-deals the live state through ``state.determinize(seat, rng)``
+    and re-seeds its dice; it stays an instance of the ruleset's view class, so the
+    heuristic bots accept it."""
+    view = state.view(seat)
+    if hasattr(view, "determinize"):
+        return view
 
-    def __init__(self, state: Any, seat: int) -> None:
-        self._state = state
-        self._view = state.view(seat)
-        self.seat = seat
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._view, name)
-
-    def determinize(self, rng: Rng) -> Any:
-        own = getattr(self._view, "determinize", None)
-        if own is not None:
-            return own(rng)
-        copy = self._state.determinize(self.seat, rng)
+    def determinize(_self: Any, rng: Rng) -> Any:
+        copy = state.determinize(seat, rng)
         copy.rng = Rng(rng.next_u64())
         return copy
+
+    able = type(type(view).__name__, (type(view),), {"determinize": determinize})
+    out = copy.copy(view)
+    object.__setattr__(out, "__class__", able)
+    return out
 
 
 @pytest.mark.parametrize("ruleset_id", ruleset_ids())
@@ -146,7 +173,7 @@ def test_plays_every_ruleset_for_a_few_decisions(ruleset_id: str) -> None:
     while session.state.outcome() is None and decisions < 6:
         seat = session.state.current_player()
         assert seat is not None
-        view = _LiveView(session.state, seat)
+        view = live_view(session.state, seat)
         offered = view_candidates(view)
         bot = bots[seat]
         assert isinstance(bot, MctsBot)

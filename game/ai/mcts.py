@@ -10,8 +10,8 @@ Cowling, Powley and Whitehouse 2012). Every playout:
    candidate in *this* determinization (an opponent's card play exists only where the
    opponent holds the card); each such child counts one more *availability*, and the
    exploration term uses availabilities instead of the parent's visits;
-3. **expands** one untried candidate (the ruleset's heuristic choice first, if it has
-   a heuristic bot and it is untried; otherwise one at random);
+3. **expands** one untried candidate, chosen at random (at the root, if a prior bot
+   is given, PUCT decides instead, weighing the prior bot's choice; see ``MctsBot``);
 4. **rolls out** with the ruleset's rollout policy (see ``game.ai.search_hints``) for at
    most ``rollout_depth`` actions, then scores the end: 1 a win, 0 a loss, 0.5 a draw,
    or the ruleset's evaluation (a chance in [0, 1] per seat) when the cut came first;
@@ -31,6 +31,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from game.ai.base import Bot
 from game.core.api import Action, Outcome, State
 from game.core.rng import Rng
 
@@ -72,18 +73,22 @@ class SearchConfig:
     earlier once this much time has passed on the injected clock (``None``: no time
     limit). ``exploration``: the UCB1 constant (rewards lie in [0, 1]).
     ``rollout_depth``: actions played in a rollout before the evaluation decides.
+    ``prior_weight``: the share of the root prior that goes to the prior bot's choice.
     """
 
     playouts: int = 200
     seconds: float | None = None
     exploration: float = 0.7
     rollout_depth: int = 30
+    prior_weight: float = 0.5
 
     def __post_init__(self) -> None:
         if self.playouts < 1:
             raise ValueError(f"a search needs at least one playout, got {self.playouts}")
         if self.seconds is not None and self.seconds <= 0:
             raise ValueError(f"a time budget is a positive number of seconds: {self.seconds}")
+        if not 0.0 <= self.prior_weight <= 1.0:
+            raise ValueError(f"the prior weight is a share in [0, 1]: {self.prior_weight}")
         if self.rollout_depth < 0:
             raise ValueError(f"rollout depth cannot be negative: {self.rollout_depth}")
 
@@ -110,8 +115,12 @@ def _score(outcome: Outcome, seat: int) -> float:
 class MctsBot:
     """``MctsBot(seat, rng).choose(view)``: information-set MCTS for any ruleset.
 
-    ``rollout`` and ``evaluate`` default to random rollouts and an even 0.5 at the cut;
-    ``prior`` (optional) names the action tried first when a node is expanded.
+    ``rollout`` and ``evaluate`` default to random rollouts and an even 0.5 at the cut.
+    ``prior`` (optional) is a bot of the same seat, asked with the real view once a
+    decision; at the root its choice gets the prior weight of a PUCT rule (AlphaZero
+    style: ``Q + c * P * sqrt(N) / (1 + n)``), so the search departs from it only where
+    the playouts show another action doing better. Without a prior the root, like every
+    other node, tries each action once and then follows UCB1.
     ``clock`` is only read when ``config.seconds`` is set.
     """
 
@@ -125,7 +134,7 @@ class MctsBot:
         *,
         rollout: RolloutPolicy = random_rollout,
         evaluate: Evaluator | None = None,
-        prior: RolloutPolicy | None = None,
+        prior: Bot | None = None,
         clock: Callable[[], float] | None = None,
     ) -> None:
         self.seat = seat
@@ -143,37 +152,36 @@ class MctsBot:
         actions = view_candidates(view)
         if not actions:
             raise ValueError(f"seat {self.seat} was asked to choose with no candidate action")
+        preferred = self.prior.choose(view) if self.prior is not None else None
         if len(actions) == 1:
             self.last_playouts = 0
             return actions[0]
-        root = self.search(view)
+        root = self.search(view, preferred if preferred in actions else None)
         return self.best(root, actions)
 
     # -- the search ------------------------------------------------------------------
-    def search(self, view: Any) -> _Node:
+    def search(self, view: Any, preferred: Action | None = None) -> _Node:
         """Grow a tree over ``view``'s information set within the budget."""
         cfg = self.config
-        for policy in (self.rollout, self.prior):
-            reset = getattr(policy, "reset", None)
-            if reset is not None:
-                reset()  # a heuristic's memory is about another decision's world
+        reset = getattr(self.rollout, "reset", None)
+        if reset is not None:
+            reset()  # a rollout heuristic's memory belongs to another decision's worlds
         root = _Node(None)
         deadline = None
         if cfg.seconds is not None and self.clock is not None:
             deadline = self.clock() + cfg.seconds
         done = 0
         while done < cfg.playouts:
-            self._playout(root, view.determinize(self.rng))
+            self._playout(root, view.determinize(self.rng), preferred)
             done += 1
             if deadline is not None and self.clock is not None and self.clock() >= deadline:
                 break
         self.last_playouts = done
         return root
 
-    def _playout(self, root: _Node, state: State) -> None:
+    def _playout(self, root: _Node, state: State, preferred: Action | None) -> None:
         path = [root]
         node = root
-        expanded = False
         while state.outcome() is None:
             seat = state.current_player()
             if seat is None:
@@ -181,14 +189,15 @@ class MctsBot:
             actions = candidates(state)
             if not actions:
                 break
-            untried = [a for a in actions if a not in node.children]
-            if untried:
-                action = self._expansion_choice(state, seat, untried)
-                child = _Node(seat)
-                node.children[action] = child
-                expanded = True
+            if node is root and preferred is not None:
+                action = self._select_with_prior(root, actions, preferred)
             else:
-                action, child = self._select(node, actions)
+                untried = [a for a in actions if a not in node.children]
+                action = self.rng.choice(untried) if untried else self._select(node, actions)
+            child = node.children.get(action)
+            expanded = child is None
+            if child is None:
+                child = node.children[action] = _Node(seat)
             for a in actions:
                 seen = node.children.get(a)
                 if seen is not None:
@@ -199,21 +208,16 @@ class MctsBot:
             if expanded:
                 break
         values = self._finish(state)
+        root.visits += 1
         for n in path[1:]:
             n.visits += 1
             if n.mover is not None:
                 n.reward += values(n.mover)
 
-    def _expansion_choice(self, state: State, seat: int, untried: list[Action]) -> Action:
-        if self.prior is not None:
-            preferred = self.prior(state, seat, self.rng)
-            if preferred in untried:
-                return preferred
-        return self.rng.choice(untried)
-
-    def _select(self, node: _Node, actions: Sequence[Action]) -> tuple[Action, _Node]:
+    def _select(self, node: _Node, actions: Sequence[Action]) -> Action:
+        """UCB1 over the children available here (all of them tried already)."""
         c = self.config.exploration
-        best: tuple[Action, _Node] | None = None
+        best: Action | None = None
         best_value = -math.inf
         for a in actions:
             child = node.children[a]
@@ -221,10 +225,35 @@ class MctsBot:
                 math.log(child.available) / child.visits
             )
             if value > best_value:
-                best_value = value
-                best = (a, child)
+                best_value, best = value, a
         assert best is not None
         return best
+
+    def _select_with_prior(
+        self, root: _Node, actions: Sequence[Action], preferred: Action
+    ) -> Action:
+        """PUCT at the root: the preferred action holds ``prior_weight`` of the prior, the
+        rest is spread evenly; an untried action is valued at the root's mean so far."""
+        cfg = self.config
+        spread = (1.0 - cfg.prior_weight) / len(actions)
+        mean = self._root_mean(root)
+        scale = cfg.exploration * math.sqrt(max(1, root.visits))
+        best: Action | None = None
+        best_value = -math.inf
+        for a in actions:
+            child = root.children.get(a)
+            n = child.visits if child is not None else 0
+            q = child.reward / n if child is not None and n else mean
+            p = spread + (cfg.prior_weight if a == preferred else 0.0)
+            value = q + scale * p / (1 + n)
+            if value > best_value:
+                best_value, best = value, a
+        assert best is not None
+        return best
+
+    def _root_mean(self, root: _Node) -> float:
+        n = sum(c.visits for c in root.children.values())
+        return sum(c.reward for c in root.children.values()) / n if n else 0.5
 
     def _finish(self, state: State) -> Callable[[int], float]:
         """Roll out to the end or the depth cap; the score of each seat from there."""

@@ -2,8 +2,9 @@
 
 ``make_search_bot(ruleset_id, seat, rng)`` builds the ``mcts`` bot. A ruleset with a
 heuristic bot (``register_ai`` in ``game/ai/<ruleset>.py``) lends it to the search as
-the expansion prior (the first child tried at a node is the heuristic's choice) and,
-where ``heuristic_rollouts`` is set, as the rollout policy; every other ruleset gets
+the root prior (a bot of the same seat, asked with the real view, whose choice the
+search favours until its playouts show better; see ``MctsBot``) and, where
+``heuristic_rollouts`` is set, as the rollout policy; every other ruleset gets
 random rollouts. ``register_search_hints`` tunes a ruleset; one without hints gets the
 defaults, so every ruleset has a search opponent from its first day.
 
@@ -34,7 +35,7 @@ class SearchHints:
     within 250 ms p95 on the reference machine, see docs/architecture.md "Search AI").
     ``evaluate``: each seat's chance of winning at the rollout cut (``None``: 0.5).
     ``heuristic_rollouts``: roll out with the heuristic bot instead of at random.
-    ``heuristic_prior``: expand the heuristic's choice first.
+    ``heuristic_prior``: the heuristic bot of the same seat is the root prior.
     ``search_is_best``: ``ai`` plays this search instead of the heuristic bot.
     """
 
@@ -90,12 +91,12 @@ def make_search_bot(
     hints = hints_for(ruleset_id)
     heuristic = heuristic_factory(ruleset_id)
     rollout: RolloutPolicy = random_rollout
-    prior: RolloutPolicy | None = None
+    prior: Bot | None = None
     if heuristic is not None:
         if hints.heuristic_rollouts:
             rollout = HeuristicPolicy(heuristic)
         if hints.heuristic_prior:
-            prior = HeuristicPolicy(heuristic)
+            prior = heuristic(seat, Rng(rng.next_u64()))
     return MctsBot(
         seat,
         rng,
