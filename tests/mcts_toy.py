@@ -126,6 +126,9 @@ class NimView:
         self.candidate_actions = tuple(state.candidate_actions()) if mine else ()
         self.legal_actions = self.candidate_actions
 
+    def why_not(self, action: Action) -> str | None:
+        return None if action in self.candidate_actions else "not open to this seat now"
+
     def determinize(self, rng: Rng) -> NimState:
         if self.seat is None:
             raise ValueError("a spectator has no information set to determinize")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 import pytest
@@ -10,8 +9,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from mcts_toy import NimState, NimView, PlayCard, Take, new_nim
 
-from game.ai.mcts import MctsBot, SearchConfig, view_candidates
+from game.ai.mcts import MctsBot, SearchConfig
 from game.ai.registry import make_bot
+from game.ai.search_hints import make_search_bot
 from game.core.api import Action
 from game.core.registry import get_ruleset, ruleset_ids
 from game.core.rng import Rng
@@ -143,27 +143,6 @@ def test_choice_is_always_a_candidate(seed: int, pile: int) -> None:
 
 
 # -- every registered ruleset ----------------------------------------------------------
-def live_view(state: Any, seat: int) -> Any:
-    """The seat's view, able to determinize. Until views offer ``determinize(rng)``
-    themselves (second edition of the contract), the view is given a subclass whose
-    ``determinize`` re-deals the live state through ``state.determinize(seat, rng)``
-    and re-seeds its dice; it stays an instance of the ruleset's view class, so the
-    heuristic bots accept it."""
-    view = state.view(seat)
-    if hasattr(view, "determinize"):
-        return view
-
-    def determinize(_self: Any, rng: Rng) -> Any:
-        copy = state.determinize(seat, rng)
-        copy.rng = Rng(rng.next_u64())
-        return copy
-
-    able = type(type(view).__name__, (type(view),), {"determinize": determinize})
-    out = copy.copy(view)
-    object.__setattr__(out, "__class__", able)
-    return out
-
-
 @pytest.mark.parametrize("ruleset_id", ruleset_ids())
 def test_plays_every_ruleset_for_a_few_decisions(ruleset_id: str) -> None:
     seats = get_ruleset(ruleset_id).seats
@@ -173,8 +152,8 @@ def test_plays_every_ruleset_for_a_few_decisions(ruleset_id: str) -> None:
     while session.state.outcome() is None and decisions < 6:
         seat = session.state.current_player()
         assert seat is not None
-        view = live_view(session.state, seat)
-        offered = view_candidates(view)
+        view = session.state.view(seat)
+        offered = tuple(view.candidate_actions)
         bot = bots[seat]
         assert isinstance(bot, MctsBot)
         action: Action = bot.choose(view)
@@ -182,3 +161,28 @@ def test_plays_every_ruleset_for_a_few_decisions(ruleset_id: str) -> None:
         session.apply(action)
         decisions += 1
     assert decisions > 0
+
+
+@settings(max_examples=10, deadline=None)
+@given(
+    first=st.integers(min_value=0, max_value=2**32),
+    second=st.integers(min_value=0, max_value=2**32),
+    seed=st.integers(min_value=0, max_value=2**32),
+)
+def test_bluff_rat_choice_ignores_the_hidden_deck(first: int, second: int, seed: int) -> None:
+    """Two Tunnel Rat games dealt from different seeds: after the VC's draw the Rat sees
+    the same table (only the deck order, the drawn card and future dice differ), so the
+    search, playing out ``view.determinize`` copies, chooses the same."""
+    views = []
+    for game_seed in (first, second):
+        session = Session.new("tunnel_rat_bluff", game_seed, undo=False)
+        session.apply("draw")
+        views.append(session.state.view(0))
+    assert views[0] == views[1]
+    picks = {
+        make_search_bot("tunnel_rat_bluff", 0, Rng(seed), config=SearchConfig(playouts=30)).choose(
+            v
+        )
+        for v in views
+    }
+    assert len(picks) == 1

@@ -41,28 +41,9 @@ RolloutPolicy = Callable[[State, int, Rng], Action]
 Evaluator = Callable[[State], Sequence[float]]
 
 
-def candidates(state: Any) -> Sequence[Action]:
-    """The actions a search considers in ``state``: ``candidate_actions()`` where the
-    ruleset offers it (second edition of the contract), otherwise ``legal_actions()``."""
-    method = getattr(state, "candidate_actions", None)
-    if method is not None:
-        return tuple(method())
-    return tuple(state.legal_actions())
-
-
-def view_candidates(view: Any) -> tuple[Action, ...]:
-    """The actions a view offers its seat (``candidate_actions`` or ``legal_actions``)."""
-    offered = getattr(view, "candidate_actions", None)
-    if offered is None:
-        offered = view.legal_actions
-    if callable(offered):
-        offered = offered()
-    return tuple(offered)
-
-
 def random_rollout(state: State, seat: int, rng: Rng) -> Action:
     """The uniform-random rollout policy over the state's candidates."""
-    return rng.choice(candidates(state))
+    return rng.choice(tuple(state.candidate_actions()))
 
 
 @dataclass(frozen=True)
@@ -149,7 +130,7 @@ class MctsBot:
         self.last_playouts = 0  # playouts of the latest decision (for measurements)
 
     def choose(self, view: Any) -> Action:
-        actions = view_candidates(view)
+        actions = tuple(view.candidate_actions)
         if not actions:
             raise ValueError(f"seat {self.seat} was asked to choose with no candidate action")
         preferred = self.prior.choose(view) if self.prior is not None else None
@@ -186,7 +167,7 @@ class MctsBot:
             seat = state.current_player()
             if seat is None:
                 break
-            actions = candidates(state)
+            actions = tuple(state.candidate_actions())
             if not actions:
                 break
             if node is root and preferred is not None:
