@@ -35,15 +35,18 @@ from game.ai.base import Bot
 from game.core.api import Action, Outcome, State
 from game.core.rng import Rng
 
+#: Any ruleset's state: the search is generic over actions and views.
+SearchState = State[Any, Any]
 #: A policy for rollouts: the action ``seat`` plays in a (determinized) state.
-RolloutPolicy = Callable[[State, int, Rng], Action]
+RolloutPolicy = Callable[[SearchState, int, Rng], Action]
 #: A leaf evaluation: each seat's chance of winning from a state (indexed by seat).
-Evaluator = Callable[[State], Sequence[float]]
+Evaluator = Callable[[SearchState], Sequence[float]]
 
 
-def random_rollout(state: State, seat: int, rng: Rng) -> Action:
+def random_rollout(state: SearchState, seat: int, rng: Rng) -> Action:
     """The uniform-random rollout policy over the state's candidates."""
-    return rng.choice(tuple(state.candidate_actions()))
+    actions: tuple[Action, ...] = tuple(state.candidate_actions())
+    return rng.choice(actions)
 
 
 @dataclass(frozen=True)
@@ -130,7 +133,7 @@ class MctsBot:
         self.last_playouts = 0  # playouts of the latest decision (for measurements)
 
     def choose(self, view: Any) -> Action:
-        actions = tuple(view.candidate_actions)
+        actions: tuple[Action, ...] = tuple(view.candidate_actions)
         if not actions:
             raise ValueError(f"seat {self.seat} was asked to choose with no candidate action")
         preferred = self.prior.choose(view) if self.prior is not None else None
@@ -160,7 +163,7 @@ class MctsBot:
         self.last_playouts = done
         return root
 
-    def _playout(self, root: _Node, state: State, preferred: Action | None) -> None:
+    def _playout(self, root: _Node, state: SearchState, preferred: Action | None) -> None:
         path = [root]
         node = root
         while state.outcome() is None:
@@ -236,7 +239,7 @@ class MctsBot:
         n = sum(c.visits for c in root.children.values())
         return sum(c.reward for c in root.children.values()) / n if n else 0.5
 
-    def _finish(self, state: State) -> Callable[[int], float]:
+    def _finish(self, state: SearchState) -> Callable[[int], float]:
         """Roll out to the end or the depth cap; the score of each seat from there."""
         for _ in range(self.config.rollout_depth):
             if state.outcome() is not None:

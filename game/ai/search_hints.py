@@ -21,9 +21,16 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.ai.base import Bot
-from game.ai.mcts import Evaluator, MctsBot, RolloutPolicy, SearchConfig, random_rollout
+from game.ai.mcts import (
+    Evaluator,
+    MctsBot,
+    RolloutPolicy,
+    SearchConfig,
+    SearchState,
+    random_rollout,
+)
 from game.ai.registry import BotFactory, heuristic_factory
-from game.core.api import Action, State
+from game.core.api import Action
 from game.core.rng import Rng
 
 
@@ -71,7 +78,7 @@ class HeuristicPolicy:
     def reset(self) -> None:
         self._bots.clear()
 
-    def __call__(self, state: State, seat: int, rng: Rng) -> Action:
+    def __call__(self, state: SearchState, seat: int, rng: Rng) -> Action:
         bot = self._bots.get(seat)
         if bot is None:
             bot = self._bots[seat] = self.factory(seat, Rng(rng.next_u64()))
