@@ -96,6 +96,9 @@ class NimState:
             rng=self.rng.clone(),
         )
 
+    def snapshot(self) -> dict[str, object]:
+        return {"pile": self.pile, "hands": self.hands, "stock": self.stock, "to": self.to_move}
+
     def view(self, seat: int | None) -> NimView:
         return NimView(self, seat)
 

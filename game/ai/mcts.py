@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.ai.base import Bot
-from game.core.api import Action, Outcome, State
+from game.core.api import Action, Outcome, State, View
 from game.core.rng import Rng
 
 #: Any ruleset's state: the search is generic over actions and views.
@@ -118,7 +118,7 @@ class MctsBot:
         *,
         rollout: RolloutPolicy = random_rollout,
         evaluate: Evaluator | None = None,
-        prior: Bot | None = None,
+        prior: Bot[Any] | None = None,
         clock: Callable[[], float] | None = None,
     ) -> None:
         self.seat = seat
@@ -132,7 +132,7 @@ class MctsBot:
         self.clock = clock
         self.last_playouts = 0  # playouts of the latest decision (for measurements)
 
-    def choose(self, view: Any) -> Action:
+    def choose(self, view: View[Any]) -> Action:
         actions: tuple[Action, ...] = tuple(view.candidate_actions)
         if not actions:
             raise ValueError(f"seat {self.seat} was asked to choose with no candidate action")
@@ -144,7 +144,7 @@ class MctsBot:
         return self.best(root, actions)
 
     # -- the search ------------------------------------------------------------------
-    def search(self, view: Any, preferred: Action | None = None) -> _Node:
+    def search(self, view: View[Any], preferred: Action | None = None) -> _Node:
         """Grow a tree over ``view``'s information set within the budget."""
         cfg = self.config
         reset = getattr(self.rollout, "reset", None)

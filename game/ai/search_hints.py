@@ -73,7 +73,7 @@ class HeuristicPolicy:
 
     def __init__(self, factory: BotFactory) -> None:
         self.factory = factory
-        self._bots: dict[int, Bot] = {}
+        self._bots: dict[int, Bot[Any]] = {}
 
     def reset(self) -> None:
         self._bots.clear()
@@ -98,7 +98,7 @@ def make_search_bot(
     hints = hints_for(ruleset_id)
     heuristic = heuristic_factory(ruleset_id)
     rollout: RolloutPolicy = random_rollout
-    prior: Bot | None = None
+    prior: Bot[Any] | None = None
     if heuristic is not None:
         if hints.heuristic_rollouts:
             rollout = HeuristicPolicy(heuristic)
