@@ -50,15 +50,16 @@ def playouts(ruleset_id: str, seconds: float) -> dict[str, float]:
     return {"playouts_per_second": games / elapsed, "actions_per_second": actions / elapsed}
 
 
-def ai_latency(ruleset_id: str, seconds: float) -> dict[str, float]:
-    """Seconds per ``choose`` call of the ``ai`` bot in AI-vs-AI games (p50, p95)."""
+def ai_latency(ruleset_id: str, seconds: float, spec: str = "ai") -> dict[str, float]:
+    """Milliseconds per ``choose`` call of the ``spec`` bot (``ai`` or ``mcts``) playing
+    itself (p50, p95, max)."""
     seats = get_ruleset(ruleset_id).seats
     times: list[float] = []
     start = time.perf_counter()
     game = 0
     while time.perf_counter() - start < seconds or not times:
         session = Session.new(ruleset_id, derive_seed(6, game), undo=False)
-        bots = [make_bot("ai", ruleset_id, i, Rng(derive_seed(game, i))) for i in range(len(seats))]
+        bots = [make_bot(spec, ruleset_id, i, Rng(derive_seed(game, i))) for i in range(len(seats))]
         n = 0
         while session.state.outcome() is None and n < 5_000:
             seat = session.state.current_player()
@@ -76,6 +77,7 @@ def ai_latency(ruleset_id: str, seconds: float) -> dict[str, float]:
         "decisions": len(times),
         "p50_ms": 1000 * percentile(times, 50),
         "p95_ms": 1000 * percentile(times, 95),
+        "max_ms": 1000 * max(times),
     }
 
 
@@ -137,6 +139,7 @@ def run(args: argparse.Namespace) -> int:
             report["rulesets"][rid] = {
                 **playouts(rid, args.seconds),
                 "ai": ai_latency(rid, args.seconds),
+                "mcts": ai_latency(rid, args.seconds, "mcts"),
             }
         report["scenes"] = frame_times(args.frames)
         report["maps"] = map_times(args.frames)
@@ -154,6 +157,11 @@ def run(args: argparse.Namespace) -> int:
             f"  {rid:24} {r['playouts_per_second']:9.1f} playouts/s "
             f"{r['actions_per_second']:10.0f} actions/s   "
             f"AI p50 {ai['p50_ms']:.2f} ms  p95 {ai['p95_ms']:.2f} ms ({ai['decisions']} decisions)"
+        )
+        ms = r["mcts"]
+        print(
+            f"  {'':24} search bot (mcts) p50 {ms['p50_ms']:.1f} ms  p95 {ms['p95_ms']:.1f} ms"
+            f"  max {ms['max_ms']:.1f} ms ({ms['decisions']} decisions)"
         )
     print("Frame time at 1280x720 (dummy video driver)")
     for name, f in report["scenes"].items():

@@ -1,0 +1,150 @@
+"""What the search bot knows of each ruleset: budget, rollout policy, leaf evaluation.
+
+``make_search_bot(ruleset_id, seat, rng)`` builds the ``mcts`` bot. A ruleset with a
+heuristic bot (``register_ai`` in ``game/ai/<ruleset>.py``) lends it to the search as
+the root prior (a bot of the same seat, asked with the real view, whose choice the
+search favours until its playouts show better; see ``MctsBot``) and, where
+``heuristic_rollouts`` is set, as the rollout policy; every other ruleset gets
+random rollouts. ``register_search_hints`` tunes a ruleset; one without hints gets the
+defaults, so every ruleset has a search opponent from its first day.
+
+The evaluations below read a determinized state, which is a full state, so they may
+look at anything in it: it holds nothing the deciding seat knows for certain that it
+should not (see ``game.ai.mcts``).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.ai.base import Bot
+from game.ai.mcts import (
+    Evaluator,
+    MctsBot,
+    RolloutPolicy,
+    SearchConfig,
+    SearchState,
+    random_rollout,
+)
+from game.ai.registry import BotFactory, heuristic_factory
+from game.core.api import Action
+from game.core.rng import Rng
+
+
+@dataclass(frozen=True)
+class SearchHints:
+    """A ruleset's search settings.
+
+    ``config``: budget and shape of the search (playouts chosen so a decision stays
+    within 250 ms p95 on the reference machine, see docs/architecture.md "Search AI").
+    ``evaluate``: each seat's chance of winning at the rollout cut (``None``: 0.5).
+    ``heuristic_rollouts``: roll out with the heuristic bot instead of at random.
+    ``heuristic_prior``: the heuristic bot of the same seat is the root prior.
+    ``search_is_best``: ``ai`` plays this search instead of the heuristic bot.
+    """
+
+    config: SearchConfig = field(default_factory=SearchConfig)
+    evaluate: Evaluator | None = None
+    heuristic_rollouts: bool = False
+    heuristic_prior: bool = True
+    search_is_best: bool = False
+
+
+_HINTS: dict[str, SearchHints] = {}
+
+
+def register_search_hints(ruleset_id: str, hints: SearchHints) -> None:
+    """Tune the search for one ruleset (last registration wins)."""
+    _HINTS[ruleset_id] = hints
+
+
+def hints_for(ruleset_id: str) -> SearchHints:
+    """The ruleset's hints, or the defaults."""
+    return _HINTS.get(ruleset_id, SearchHints())
+
+
+class HeuristicPolicy:
+    """A heuristic bot playing inside a search: one bot per seat, asked with the view
+    of the (determinized) state. ``reset`` forgets the bots, and with them any memory
+    they keep between decisions; the search resets it before each decision."""
+
+    def __init__(self, factory: BotFactory) -> None:
+        self.factory = factory
+        self._bots: dict[int, Bot[Any]] = {}
+
+    def reset(self) -> None:
+        self._bots.clear()
+
+    def __call__(self, state: SearchState, seat: int, rng: Rng) -> Action:
+        bot = self._bots.get(seat)
+        if bot is None:
+            bot = self._bots[seat] = self.factory(seat, Rng(rng.next_u64()))
+        return bot.choose(state.view(seat))
+
+
+def make_search_bot(
+    ruleset_id: str,
+    seat: int,
+    rng: Rng,
+    *,
+    config: SearchConfig | None = None,
+    clock: Callable[[], float] | None = None,
+) -> MctsBot:
+    """The ``mcts`` bot for ``ruleset_id`` with its registered hints (``config``
+    overrides their budget; ``clock`` enables the time budget ``config.seconds``)."""
+    hints = hints_for(ruleset_id)
+    heuristic = heuristic_factory(ruleset_id)
+    rollout: RolloutPolicy = random_rollout
+    prior: Bot[Any] | None = None
+    if heuristic is not None:
+        if hints.heuristic_rollouts:
+            rollout = HeuristicPolicy(heuristic)
+        if hints.heuristic_prior:
+            prior = heuristic(seat, Rng(rng.next_u64()))
+    return MctsBot(
+        seat,
+        rng,
+        config or hints.config,
+        rollout=rollout,
+        evaluate=hints.evaluate,
+        prior=prior,
+        clock=clock,
+    )
+
+
+# -- the three rulesets ----------------------------------------------------------------
+def _logistic(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def skirmish_hits(state: Any) -> Sequence[float]:
+    """Transformers Skirmish: a side's chance grows with its share of the hits left on
+    the board (the turn-limit rule gives the game to the side with more hits)."""
+    hits = [sum(u.hits for u in state.living(s)) for s in (0, 1)]
+    p = _logistic(0.6 * (hits[0] - hits[1]))
+    return (p, 1.0 - p)
+
+
+def tunnel_rats_losses(state: Any) -> Sequence[float]:
+    """Tunnel Rats: the share of defenders killed against the share of rats lost."""
+    killed = sum(1 for e in state.enemies.values() if not e.alive) / max(1, len(state.enemies))
+    lost = sum(1 for r in state.rats.values() if not r.alive) / max(1, len(state.rats))
+    p = _logistic(3.0 * (killed - lost))
+    return (p, 1.0 - p)
+
+
+register_search_hints(
+    "tunnel_rat_bluff",
+    SearchHints(config=SearchConfig(playouts=200, rollout_depth=200), heuristic_rollouts=True),
+)
+register_search_hints(
+    "transformers_skirmish",
+    SearchHints(config=SearchConfig(playouts=60, rollout_depth=20), evaluate=skirmish_hits),
+)
+register_search_hints(
+    "tunnel_rats",
+    SearchHints(config=SearchConfig(playouts=20, rollout_depth=8), evaluate=tunnel_rats_losses),
+)
