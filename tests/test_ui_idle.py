@@ -97,6 +97,24 @@ def test_a_table_waiting_for_a_human_is_idle_and_a_thinking_computer_is_not(app:
     assert not app.animating()
 
 
+def test_a_bot_waiting_its_turn_asks_for_fewer_frames_than_an_animation(app: App) -> None:
+    """Quiet demo: while only a bot's pause runs, the table asks for WAIT_FPS frames a
+    second; once its move animates, for the full rate."""
+    from game.ui.scene import FULL_FPS, WAIT_FPS
+
+    session = Session.new("tunnel_rat_bluff", 4, seats=("ai", "ai"))
+    game = GameScene(app, session)
+    game.autosave = False
+    app.reset(game)
+    rates = set()
+    for _ in range(400):
+        if app.animating():
+            rates.add((game.table.busy(), game.frame_rate()))
+        frames(app)
+    assert (False, WAIT_FPS) in rates and (True, FULL_FPS) in rates
+    assert WAIT_FPS < FULL_FPS
+
+
 def test_a_key_during_an_animation_finishes_it_then_acts(app: App) -> None:
     """Everywhere: a key pressed while the drawn card is still flying in is not lost; the
     animation ends at once and the question is asked."""

@@ -25,13 +25,13 @@ from game.storage import (
     save_settings,
 )
 from game.ui.assets import Assets
-from game.ui.scene import Scene
+from game.ui.scene import FULL_FPS, Scene
 
 log = logging.getLogger(__name__)
 
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (800, 520)
-FPS = 60
+FPS = FULL_FPS
 # Quiet when idle: after the last input (or scene change) frames run at FPS for
 # SETTLE seconds, then the loop sleeps (App.wait_for_event) and redraws LINGER_FPS times
 # a second until LINGER seconds have passed (timed notices fade), then only on events.
@@ -278,7 +278,8 @@ class App:
             now = pygame.time.get_ticks()
             quiet = now - self._activity_at
             if self.animating() or quiet < SETTLE * 1000:
-                dt = self.clock.tick(FPS) / 1000.0
+                rate = FPS if quiet < SETTLE * 1000 or self.top is None else self.top.frame_rate()
+                dt = self.clock.tick(rate) / 1000.0
                 if not self.step(min(dt, 0.1)):
                     break
                 continue

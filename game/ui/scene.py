@@ -14,6 +14,9 @@ import pygame_gui
 
 from game.ui.theme import make_manager
 
+FULL_FPS = 60  # frames a second while something moves on screen
+WAIT_FPS = 15  # while only a timer runs (a bot about to act, a slow pulse)
+
 if TYPE_CHECKING:
     from game.ui.app import App
 
@@ -69,6 +72,12 @@ class Scene:
         about to act). While it does, the app draws every frame; otherwise it sleeps
         until an event (quiet when idle)."""
         return False
+
+    def frame_rate(self) -> int:
+        """Frames a second this screen needs while it is :meth:`animating`: the full rate
+        for motion; a screen that only waits on a timer (a bot about to act) or shows a
+        slow pulse asks for fewer, so a demo left running all day spares the CPU."""
+        return FULL_FPS
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_scene(surface)

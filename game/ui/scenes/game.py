@@ -30,7 +30,7 @@ from game.core.session import Session
 from game.storage import load_session, new_save_path, newest_save, save_session, set_aside
 from game.ui import theme
 from game.ui.log_panel import LogPanel
-from game.ui.scene import Scene
+from game.ui.scene import FULL_FPS, WAIT_FPS, Scene
 from game.ui.scenes.setup import seat_title
 from game.ui.tables import Table, make_table
 from game.ui.widgets import blit_text, framed, icon_on_button
@@ -353,6 +353,11 @@ class GameScene(Scene):
             return not self.end_shown
         seat = self.session.state.current_player()
         return seat is not None and seat in self.bots
+
+    def frame_rate(self) -> int:
+        """Full frames while the table animates; while a bot only waits its turn (or the
+        end screen is coming) nothing on the table moves, so fewer frames do."""
+        return FULL_FPS if self.table.busy() else WAIT_FPS
 
     def _run_bot(self, seat: int, dt: float) -> None:
         """Let the bot of ``seat`` think on a worker thread (the window stays responsive) and
