@@ -84,3 +84,33 @@ def test_odds_prompt_draws_bars_in_proportion() -> None:
 
     assert filled(2) > 0
     assert filled(1) == pytest.approx(3 * filled(2), rel=0.1)
+
+
+def test_text_scale_grows_text_inside_the_block_only() -> None:
+    """A table on a big window draws its text larger without changing its code."""
+    from game.ui.assets import Assets
+
+    pygame.init()
+    assets = Assets()
+    plain = assets.text("Deck: 33", 22).get_height()
+    plain_font = assets.font(22).get_height()
+    with assets.text_scale(1.5):
+        big = assets.text("Deck: 33", 22).get_height()
+        assert assets.font(22).get_height() >= plain_font * 1.4  # measuring agrees
+    assert big >= plain * 1.4
+    assert assets.text("Deck: 33", 22).get_height() == plain  # back to normal after
+
+
+def test_the_card_game_table_grows_with_the_window() -> None:
+    """Tunnel Rat at 1920x1080: larger text and buttons than at 1280x720, cards kept."""
+    from game.ui.assets import Assets
+    from game.ui.tables.tunnel_rat_bluff import BluffTable
+
+    pygame.init()
+    table = BluffTable(Assets())
+    table.layout(pygame.Rect(0, 50, 940, 660))
+    small_k, small_button = table.k, table.buttons[0][0].rect.height
+    table.layout(pygame.Rect(0, 50, 1500, 1020))
+    assert small_k == 1.0 and table.k > 1.3
+    assert table.buttons[0][0].rect.height > small_button
+    assert table.buttons[-1][0].rect.bottom <= 50 + 1020

@@ -8,6 +8,8 @@ rendered with pygame's default font only and cached by (text, size, colour).
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pygame
@@ -31,6 +33,7 @@ class Assets:
         self._scaled: dict[tuple[str, int, int], pygame.Surface | None] = {}
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
         self._fonts: dict[int, pygame.font.Font] = {}
+        self._text_scale = 1.0
         self._text: dict[tuple[str, int, tuple[int, ...]], pygame.Surface] = {}
         self._warned: set[str] = set()
         self._mixer_ok: bool | None = None
@@ -99,16 +102,28 @@ class Assets:
         return out
 
     # -- text ------------------------------------------------------------------
+    @contextmanager
+    def text_scale(self, factor: float) -> Iterator[None]:
+        """Within the block, every size given to ``font``/``text``/``wrap`` is multiplied
+        by ``factor`` (a table on a big window draws its text larger, its code unchanged)."""
+        old = self._text_scale
+        self._text_scale = factor
+        try:
+            yield
+        finally:
+            self._text_scale = old
+
     def font(self, size: int) -> pygame.font.Font:
-        if size not in self._fonts:
-            self._fonts[size] = pygame.font.Font(None, size)
-        return self._fonts[size]
+        px = max(1, round(size * self._text_scale))
+        if px not in self._fonts:
+            self._fonts[px] = pygame.font.Font(None, px)
+        return self._fonts[px]
 
     def text(self, text: str, size: int, color: tuple[int, ...] = theme.TEXT) -> pygame.Surface:
         """``text`` rendered in pygame's default font at ``size`` (cached)."""
         if self.text_trace is not None:
             self.text_trace.append(text)
-        key = (text, size, tuple(color))
+        key = (text, max(1, round(size * self._text_scale)), tuple(color))
         surf = self._text.get(key)
         if surf is None:
             if len(self._text) > 2000:

@@ -119,19 +119,23 @@ class BluffTable(TableBase[BluffView]):
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
         r = self.rect
+        # On a big window everything grows together: text, bands and buttons.
+        self.k = k = max(1.0, min(1.5, r.height / 660, r.width / 940))
         pad = 12
-        talk_h = 78
-        buttons_h = 2 * 52 + 10
-        rows_label = 26
-        free = r.height - talk_h - buttons_h - rows_label - 56 - 4 * pad
+        talk_h = round(78 * k)
+        button_h = round(52 * k)
+        buttons_h = 2 * button_h + 10
+        rows_label = round(26 * k)
+        free = r.height - talk_h - buttons_h - rows_label - round(56 * k) - 4 * pad
         # Cards grow with the window (up to 1.5 times the art) but must leave room across.
         ch = max(90, min(CARD_H * 3 // 2, int(free / 1.42), (r.width - 60) * CARD_H // 500))
         cw = ch * CARD_W // CARD_H
         self.card_size = (cw, ch)
         half = (r.width - 3 * pad) // 2
-        sw = max(36, min(int(cw * 0.42), (half - 4 * 8) // 5))
+        sw = max(36, min(int(cw * 0.42), (half - 4 * 8 - 40) // 5))  # a gap between rows
         self.small_size = (sw, sw * CARD_H // CARD_W)
-        used = talk_h + ch + 46 + rows_label + self.small_size[1] + buttons_h + 5 * pad + 24
+        below = round(46 * k)  # the caption under the cards
+        used = talk_h + ch + below + rows_label + self.small_size[1] + buttons_h + 5 * pad + 24
         extra = max(0, r.height - used) // 4  # spread the slack between the bands
         self.talk_rect = pygame.Rect(r.left + pad, r.top + pad, r.width - 2 * pad, talk_h)
         band_top = self.talk_rect.bottom + pad + extra
@@ -141,7 +145,7 @@ class BluffTable(TableBase[BluffView]):
         self.deck_rect = self.card_rect.move(-(cw + gap), 0)
         self.discard_rect = self.card_rect.move(cw + gap, 0)
         self.result_y = self.card_rect.bottom + 22
-        rows_top = self.card_rect.bottom + 46 + extra
+        rows_top = self.card_rect.bottom + below + extra
         self.tunnel_slots = self._slots(r.left + pad, rows_top + rows_label, half)
         self.casualty_slots = self._slots(r.left + 2 * pad + half, rows_top + rows_label, half)
         self.rows_label_y = rows_top
@@ -155,9 +159,9 @@ class BluffTable(TableBase[BluffView]):
             for col, (key, action, label) in enumerate(group):
                 rect = pygame.Rect(
                     self.buttons_rect.left + col * (bw + 10),
-                    self.buttons_rect.top + row * 62,
+                    self.buttons_rect.top + row * (button_h + 10),
                     bw,
-                    52,
+                    button_h,
                 )
                 self.buttons.append((TableButton(key, label, key, rect), action))
         draw_rect = pygame.Rect(0, 0, min(320, self.buttons_rect.width), 60)
@@ -249,10 +253,11 @@ class BluffTable(TableBase[BluffView]):
     # -- drawing ----------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: BluffView) -> None:
         self._draw_felt(surface)
-        self._draw_talk(surface, view)
-        self._draw_band(surface, view)
-        self._draw_rows(surface, view)
-        self._draw_actions(surface, view)
+        with self.assets.text_scale(self.k):
+            self._draw_talk(surface, view)
+            self._draw_band(surface, view)
+            self._draw_rows(surface, view)
+            self._draw_actions(surface, view)
 
     def _draw_felt(self, surface: pygame.Surface) -> None:
         tex = self.assets.image("ui/table.png")
@@ -280,7 +285,8 @@ class BluffTable(TableBase[BluffView]):
             pygame.draw.rect(surf, theme.BUBBLE, surf.get_rect(), 2, border_radius=max(4, w // 12))
         if card is not None:
             text_size = max(14, int(h * 0.13))
-            label = self.assets.text(card.label.upper(), text_size, theme.BUBBLE)
+            with self.assets.text_scale(1.0):  # sized by the card, not by the window
+                label = self.assets.text(card.label.upper(), text_size, theme.BUBBLE)
             plate_cy = int((PLATE_Y0 + PLATE_Y1) / 2 * h / CARD_H)
             surf.blit(label, label.get_rect(center=(w // 2, plate_cy)))
         return surf
