@@ -856,3 +856,21 @@ def test_tr_odds_of_a_proposed_action_from_the_view() -> None:
     st.touch()
     dview = st.view(DEFENDERS)
     assert action_odds(dview, Shoot("v1", "r1")).chance == Fraction(2, 6) * Fraction(4, 6)
+
+
+def test_tr_movement_memo_is_bounded_per_level_and_never_stale() -> None:
+    """Issue 18 item 8: a level remembers at most REACH_CACHE_ENTRIES reach answers (the
+    oldest go first), and a remembered answer equals a fresh one, blocked cells included."""
+    from game.rules.tunnel_rats import world
+
+    lv = make_level(["#" * 30, "#" + "." * 28 + "#", "#" * 30])
+    lv._reach = world.LruCache(8)
+    answers = {}
+    for x in range(1, 29):
+        answers[x] = lv.reach((x, 1), 6.0, Stance.RUNNING).costs
+        assert len(lv._reach) <= 8
+    blocked = lv.reach((1, 1), 6.0, Stance.RUNNING, blocked=[(3, 1)]).costs
+    assert (4, 1) not in blocked and (4, 1) in answers[1]  # the blocker is in the key
+    for x in (28, 27, 1):  # a kept answer and a recomputed one agree with the first
+        assert lv.reach((x, 1), 6.0, Stance.RUNNING).costs == answers[x]
+    assert world.REACH_CACHE_ENTRIES <= 4096 and world.FOV_CACHE_ENTRIES <= 4096

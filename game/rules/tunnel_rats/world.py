@@ -19,6 +19,7 @@ from functools import cache
 from pathlib import Path
 
 from game.core.errors import DataError, MapError
+from game.core.lru import LruCache
 from game.maps import grid
 from game.maps.model import GameMap
 from game.maps.terrain import TerrainClass, TerrainTable, load_terrain_table
@@ -26,6 +27,10 @@ from game.rules.tunnel_rats.data import DATA_DIR, REPO_ROOT, Scenario, Stance
 
 Cell = tuple[int, int]
 _RANGE_SLACK = 0.5
+# Memo sizes per level, measured with tracemalloc over AI games (docs/rules/tunnel_rats.md,
+# "Memory"): an entry of either holds about 3 KB, so a level keeps at most ~12 MB.
+REACH_CACHE_ENTRIES = 2048
+FOV_CACHE_ENTRIES = 2048
 
 
 @dataclass(frozen=True)
@@ -65,9 +70,13 @@ class Level:
     deployment: dict[str, tuple[Cell, ...]] = field(default_factory=dict)
     objectives: dict[str, Cell] = field(default_factory=dict)
     spawns: tuple[Cell, ...] = ()
-    _fov: dict[tuple[Cell, float], frozenset[Cell]] = field(default_factory=dict, repr=False)
+    _fov: LruCache[tuple[Cell, float], frozenset[Cell]] = field(
+        default_factory=lambda: LruCache(FOV_CACHE_ENTRIES), repr=False
+    )
     _costs: dict[Stance, dict[Cell, float]] = field(default_factory=dict, repr=False)
-    _reach: dict[object, grid.Reach] = field(default_factory=dict, repr=False)
+    _reach: LruCache[object, grid.Reach] = field(
+        default_factory=lambda: LruCache(REACH_CACHE_ENTRIES), repr=False
+    )
 
     def public(self) -> Level:
         """This level as the rats may know it: no hidden traps or hidden entrances, no
@@ -136,7 +145,8 @@ class Level:
     ) -> grid.Reach:
         """Cells reachable from ``start`` in ``stance`` within ``inches``: only through
         cells that allow the stance and are not ``blocked``. Results are cached per
-        level (the blocked cells near the start are part of the key)."""
+        level, at most ``REACH_CACHE_ENTRIES`` of them (the blocked cells near the start
+        are part of the key, so an entry is never stale)."""
         span = math.ceil(inches / self.inches_per_tile) + 1 if math.isfinite(inches) else None
         near = frozenset(
             c
@@ -165,9 +175,7 @@ class Level:
             return None if cell in near else get(cell)
 
         found = grid.reachable(start, inches, self.width, self.height, cost, self.inches_per_tile)
-        if len(self._reach) > 50_000:
-            self._reach.clear()
-        self._reach[key] = found
+        self._reach.put(key, found)
         return found
 
     def path_distance(self, start: Cell, goal: Cell) -> float | None:
@@ -215,7 +223,7 @@ class Level:
                         nxt.append(c)
             frontier = nxt
         result = frozenset(seen)
-        self._fov[key] = result
+        self._fov.put(key, result)
         return result
 
     def sees(self, a: Cell, b: Cell, inches: float) -> bool:
