@@ -114,3 +114,20 @@ def test_the_card_game_table_grows_with_the_window() -> None:
     assert small_k == 1.0 and table.k > 1.3
     assert table.buttons[0][0].rect.height > small_button
     assert table.buttons[-1][0].rect.bottom <= 50 + 1020
+
+
+def test_fit_text_shrinks_then_wraps_and_never_cuts() -> None:
+    """Issue 16: text that does not fit is drawn smaller or on two lines, never cut."""
+    from game.ui.assets import Assets
+    from game.ui.widgets import fit_text
+
+    pygame.init()
+    assets = Assets()
+    text = "Turn 10, Deceptacons: hand limit - deck 42, discard 13"
+    wide = assets.font(22).size(text)[0]
+    assert fit_text(assets, text, 22, wide + 2) == (22, [text])
+    size, lines = fit_text(assets, text, 22, wide - 20)
+    assert size < 22 and lines == [text]  # a little smaller still fits one line
+    size, lines = fit_text(assets, text, 22, wide // 2, lines=2, smallest=15)
+    assert len(lines) == 2 and " ".join(lines) == text
+    assert all(assets.font(size).size(ln)[0] <= wide // 2 for ln in lines)

@@ -26,6 +26,47 @@ def blit_text(
     return rect
 
 
+def fit_text(
+    assets: Assets, text: str, size: int, width: int, *, lines: int = 1, smallest: int = 14
+) -> tuple[int, list[str]]:
+    """The largest font size from ``size`` down to ``smallest`` at which ``text`` fits
+    ``width`` pixels in at most ``lines`` lines, and those lines. Text is never cut:
+    if even ``smallest`` needs more lines, all of them are returned."""
+    for s in range(size, smallest - 1, -1):
+        wrapped = assets.wrap(text, s, width)
+        if len(wrapped) <= lines and all(assets.font(s).size(ln)[0] <= width for ln in wrapped):
+            return s, wrapped
+    return smallest, assets.wrap(text, smallest, width)
+
+
+def blit_fitted(
+    surface: pygame.Surface,
+    assets: Assets,
+    text: str,
+    size: int,
+    box: pygame.Rect,
+    color: tuple[int, ...] = theme.TEXT,
+    *,
+    lines: int = 1,
+    align: str = "left",
+    smallest: int = 14,
+) -> pygame.Rect:
+    """Draw ``text`` inside ``box`` (vertically centred), shrinking the font and wrapping
+    to at most ``lines`` lines rather than cutting it (see :func:`fit_text`)."""
+    s, wrapped = fit_text(assets, text, size, box.width, lines=lines, smallest=smallest)
+    step = assets.font(s).get_linesize()
+    top = box.centery - step * len(wrapped) // 2
+    out = pygame.Rect(box.left, top, 0, 0)
+    for i, line in enumerate(wrapped):
+        y = top + i * step
+        if align == "center":
+            r = blit_text(surface, assets, line, s, (box.centerx, y), color, "midtop")
+        else:
+            r = blit_text(surface, assets, line, s, (box.left, y), color, "topleft")
+        out = out.union(r) if out.width else r
+    return out
+
+
 def panel(
     surface: pygame.Surface,
     rect: pygame.Rect,

@@ -20,7 +20,7 @@ from game.ui import theme
 from game.ui.scenes.game import GameScene
 from game.ui.scenes.setup import ruleset_options
 from game.ui.tables import table_ids
-from game.ui.widgets import blit_text, panel
+from game.ui.widgets import blit_fitted, blit_text, panel
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -114,10 +114,8 @@ class DemoScene(GameScene):
         rect = pygame.Rect(self.table_rect.left + 12, 0, self.table_rect.width - 24, 44)
         rect.top = self.table_rect.bottom + 4
         panel(surface, rect, alpha=235, radius=8)
-        text = self.caption
-        while a.font(24).size(text)[0] > rect.width - 20 and len(text) > 4:
-            text = text[:-4] + "..."
-        blit_text(surface, a, text, 24, rect.center, theme.TEXT, "center")
+        box = rect.inflate(-20, -4)
+        blit_fitted(surface, a, self.caption, 24, box, theme.TEXT, lines=2, align="center")
         # The banner over the top bar, gently pulsing.
         pulse = 0.5 + 0.5 * abs(((self.clock / self.app.speed) % 2.0) - 1.0)
         color = tuple(int(c * (0.6 + 0.4 * pulse)) for c in theme.ACCENT)

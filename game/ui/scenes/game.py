@@ -33,7 +33,7 @@ from game.ui.log_panel import LogPanel
 from game.ui.scene import FULL_FPS, WAIT_FPS, Scene
 from game.ui.scenes.setup import seat_title
 from game.ui.tables import Table, make_table
-from game.ui.widgets import blit_text, framed, icon_on_button
+from game.ui.widgets import blit_fitted, blit_text, framed, icon_on_button
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -477,9 +477,8 @@ class GameScene(Scene):
             status = f"{possessive(self.seat_names[self.viewer])} view - {status}"
         tw = a.text(title, 34).get_width()
         room = min(b.rect.left for b in self.bar_buttons.values()) - tw - 44
-        while status and a.font(22).size(status)[0] > room:
-            status = status[:-4] + "..." if len(status) > 6 else ""
-        blit_text(surface, a, status, 22, (tw + 34, TOP_BAR // 2), theme.TEXT, "midleft")
+        box = pygame.Rect(tw + 34, 2, max(40, room), TOP_BAR - 4)
+        blit_fitted(surface, a, status, 22, box, theme.TEXT, lines=2, smallest=15)
         if self.end_shown:
             self.draw_end(surface)
 

@@ -597,8 +597,8 @@ class BluffTable(TableBase[BluffView]):
         if view.outcome is not None:
             return
         waiting = {
-            RAT: "The Rat is thinking...",
-            VC: "The VC is about to draw...",
+            RAT: "The Rat is thinking…",
+            VC: "The VC is about to draw…",
         }.get(view.current_player if view.current_player is not None else -1, "")
         if view.seat == VC and view.current_player == RAT:
             waiting = 'The Rat is questioning you. You always answer "No."'

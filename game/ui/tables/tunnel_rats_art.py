@@ -23,7 +23,7 @@ from game.rules.tunnel_rats.data import Stance
 from game.rules.tunnel_rats.figures import Enemy, Rat
 from game.ui import theme
 from game.ui.assets import Assets
-from game.ui.widgets import blit_text
+from game.ui.widgets import blit_fitted, blit_text
 
 RAT_RIM = (90, 200, 120)
 ENEMY_RIM = (230, 80, 60)
@@ -226,12 +226,8 @@ def stat_card(
     band = pygame.Rect(body.left, body.top, body.width, 24)
     pygame.draw.rect(surf, colour, band, border_top_left_radius=8, border_top_right_radius=8)
     pygame.draw.rect(surf, (60, 50, 36), body, 2, border_radius=8)
-    text, size_t = title, 22
-    if assets.font(22).size(text)[0] > band.width - 10:
-        size_t = 18
-    while assets.font(size_t).size(text)[0] > band.width - 10 and len(text) > 3:
-        text = text[:-4] + "..."
-    blit_text(surf, assets, text, size_t, (band.left + 6, band.centery), theme.BUBBLE, "midleft")
+    title_box = pygame.Rect(band.left + 6, band.top, band.width - 10, band.height)
+    blit_fitted(surf, assets, title, 22, title_box, theme.BUBBLE, smallest=12)
     y = band.bottom + 3
     if subtitle and h >= 24 + 17 + 4 * 17 + 8:
         blit_text(surf, assets, subtitle, 18, (body.left + 6, y), (90, 76, 56))
