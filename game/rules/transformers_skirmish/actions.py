@@ -11,15 +11,30 @@ Any phase of your turn: ``pass`` ends the phase without playing a card.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Annotated, ClassVar
 
 from game.core.api import Action
-from game.core.errors import InvalidAction
-from game.rules.transformers_skirmish.board import Square, parse_square, square_name
+from game.core.textform import ActionForms, Codec
+from game.rules.transformers_skirmish.board import FILES, Square, square_name
 
-_ID = re.compile(r"^[a-z][a-z0-9_]*$")
+BOARD_SIZE = 8
+
+
+def _decode_square(text: str) -> Square:
+    return (FILES.index(text[0]), int(text[1:]) - 1)
+
+
+SQUARE: Codec[Square] = Codec(
+    "SQUARE",
+    f"[a-{FILES[BOARD_SIZE - 1]}][1-{BOARD_SIZE}]",
+    _decode_square,
+    square_name,
+)
+"""A square as on the board's edges, ``a1`` .. ``h8`` (file letter, rank number)."""
+
+SquareText = Annotated[Square, SQUARE]
 
 
 class Role(StrEnum):
@@ -34,155 +49,102 @@ class Role(StrEnum):
 class Place(Action):
     """Setup: put one of your units on a free square of your back row."""
 
+    form: ClassVar[str] = "place {unit} {square}"
     unit: str
-    square: Square
-
-    def to_str(self) -> str:
-        return f"place {self.unit} {square_name(self.square)}"
+    square: SquareText
 
 
 @dataclass(frozen=True)
 class Designate(Action):
     """Setup: attach a Minicon to a unit, or make it an air or ground type."""
 
+    form: ClassVar[str] = "{role} {unit}"
     role: Role
     unit: str
-
-    def to_str(self) -> str:
-        return f"{self.role.value} {self.unit}"
 
 
 @dataclass(frozen=True)
 class AutoSetup(Action):
     """Setup: finish the rest of your setup at random."""
 
-    def to_str(self) -> str:
-        return "autosetup"
+    form: ClassVar[str] = "autosetup"
 
 
 @dataclass(frozen=True)
 class Move(Action):
     """Move phase: play a Move card to move one unit in a straight line."""
 
+    form: ClassVar[str] = "move {card} {unit} {origin}-{dest}"
     card: str
     unit: str
-    origin: Square
-    dest: Square
-
-    def to_str(self) -> str:
-        return f"move {self.card} {self.unit} {square_name(self.origin)}-{square_name(self.dest)}"
+    origin: SquareText
+    dest: SquareText
 
 
 @dataclass(frozen=True)
 class Mass(Action):
     """Move phase: play a Move card to move every unit that can use it straight forward."""
 
+    form: ClassVar[str] = "mass {card}"
     card: str
-
-    def to_str(self) -> str:
-        return f"mass {self.card}"
 
 
 @dataclass(frozen=True)
 class Attack(Action):
     """Fire phase: play an Attack card; ``attacker`` fires at ``target``."""
 
+    form: ClassVar[str] = "attack {card} {attacker}>{target}"
     card: str
     attacker: str
     target: str
-
-    def to_str(self) -> str:
-        return f"attack {self.card} {self.attacker}>{self.target}"
 
 
 @dataclass(frozen=True)
 class Defend(Action):
     """Reaction: discard a Defense card to cancel the attack on your unit."""
 
+    form: ClassVar[str] = "defend {card}"
     card: str
-
-    def to_str(self) -> str:
-        return f"defend {self.card}"
 
 
 @dataclass(frozen=True)
 class Take(Action):
     """Reaction: let the attack hit."""
 
-    def to_str(self) -> str:
-        return "take"
+    form: ClassVar[str] = "take"
 
 
 @dataclass(frozen=True)
 class Play(Action):
     """Orders phase: play a special card (Tactics; Repairs names the unit to repair)."""
 
+    form: ClassVar[str] = "play {card}[ {unit}]"
     card: str
     unit: str | None = None
-
-    def to_str(self) -> str:
-        return f"play {self.card}" + (f" {self.unit}" if self.unit else "")
 
 
 @dataclass(frozen=True)
 class Discard(Action):
     """Hand limit: discard one card of this kind."""
 
+    form: ClassVar[str] = "discard {card}"
     card: str
-
-    def to_str(self) -> str:
-        return f"discard {self.card}"
 
 
 @dataclass(frozen=True)
 class Pass(Action):
     """End the current phase without playing a card."""
 
-    def to_str(self) -> str:
-        return "pass"
+    form: ClassVar[str] = "pass"
 
 
-_FORMS = (
-    "place UNIT SQUARE, minicon|air|ground UNIT, autosetup, play CARD [UNIT], discard CARD, "
-    "move CARD UNIT FROM-TO, mass CARD, attack CARD UNIT>TARGET, defend CARD, take, pass"
+FORMS = ActionForms(
+    "Transformers Skirmish",
+    (Pass, Take, AutoSetup, Place, Designate, Play, Discard, Defend, Mass, Move, Attack),
 )
 
 
-def _ident(word: str, text: str) -> str:
-    if not _ID.match(word):
-        raise InvalidAction(f"{text!r}: {word!r} is not a card or unit id")
-    return word
-
-
-def parse_action(text: str, size: int = 8) -> Action:
+def parse_action(text: str) -> Action:
     """Inverse of ``to_str``; ``InvalidAction`` naming the accepted forms otherwise."""
-    words = text.strip().lower().split()
-    if not words:
-        raise InvalidAction(f"empty action (expected {_FORMS})")
-    head, rest = words[0], words[1:]
-    if not rest and head in ("pass", "take", "autosetup"):
-        return {"pass": Pass(), "take": Take(), "autosetup": AutoSetup()}[head]
-    if head == "place" and len(rest) == 2:
-        return Place(_ident(rest[0], text), parse_square(rest[1], size))
-    if head in ("minicon", "air", "ground") and len(rest) == 1:
-        return Designate(Role(head), _ident(rest[0], text))
-    if head == "play" and len(rest) in (1, 2):
-        unit = _ident(rest[1], text) if len(rest) == 2 else None
-        return Play(_ident(rest[0], text), unit)
-    if head in ("discard", "defend", "mass") and len(rest) == 1:
-        card = _ident(rest[0], text)
-        if head == "discard":
-            return Discard(card)
-        return Defend(card) if head == "defend" else Mass(card)
-    if head == "move" and len(rest) == 3 and rest[2].count("-") == 1:
-        origin, dest = rest[2].split("-")
-        return Move(
-            _ident(rest[0], text),
-            _ident(rest[1], text),
-            parse_square(origin, size),
-            parse_square(dest, size),
-        )
-    if head == "attack" and len(rest) == 2 and rest[1].count(">") == 1:
-        attacker, target = rest[1].split(">")
-        return Attack(_ident(rest[0], text), _ident(attacker, text), _ident(target, text))
-    raise InvalidAction(f"{text!r} is not a Transformers Skirmish action (expected {_FORMS})")
+    action: Action = FORMS.parse(text)
+    return action

@@ -7,6 +7,7 @@ are pure and shared by the rules and the AI.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Container, Iterable, Mapping
 
 from game.core.errors import InvalidAction
@@ -34,7 +35,7 @@ def square_name(sq: Square) -> str:
 def parse_square(text: str, size: int = 8) -> Square:
     """``"e1"`` -> ``(4, 0)``; ``InvalidAction`` for anything off an ``size`` x ``size`` board."""
     t = text.strip().lower()
-    if len(t) >= 2 and t[0] in FILES[:size] and t[1:].isdigit():
+    if re.fullmatch(r"[a-z][0-9]{1,2}", t, re.ASCII) and t[0] in FILES[:size]:
         rank = int(t[1:])
         if 1 <= rank <= size:
             return (FILES.index(t[0]), rank - 1)
