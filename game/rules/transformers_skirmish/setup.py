@@ -8,32 +8,49 @@ the remaining units get the other. The Autobots set up first, then the Deceptaco
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from game.core.api import Action, Event
 from game.core.errors import IllegalAction
+from game.core.rng import Rng
 from game.rules.transformers_skirmish.actions import AutoSetup, Designate, Place, Role
 from game.rules.transformers_skirmish.board import Square, back_rank, square_name
+from game.rules.transformers_skirmish.cards import Catalog
 from game.rules.transformers_skirmish.events import Phase, UnitDesignated, UnitPlaced
+from game.rules.transformers_skirmish.view import Unit
 
-if TYPE_CHECKING:
-    from game.rules.transformers_skirmish.state import SkirmishState
-    from game.rules.transformers_skirmish.view import Unit
+
+class SetupTable(Protocol):
+    """What setup reads and changes of a game: the units, whose setup it is, the phase,
+    the dice (for ``autosetup``) and the data. The game state is one (this module sits
+    below it, so the import goes one way)."""
+
+    units: dict[str, Unit]
+    active: int
+    phase: Phase
+    rng: Rng
+
+    @property
+    def size(self) -> int: ...
+
+    @property
+    def catalog(self) -> Catalog: ...
+
 
 GAME = "Transformers Skirmish"
 
 
-def _side(state: SkirmishState, seat: int) -> list[Unit]:
+def _side(state: SetupTable, seat: int) -> list[Unit]:
     return [u for u in state.units.values() if u.seat == seat]
 
 
-def free_back_squares(state: SkirmishState, seat: int) -> list[Square]:
+def free_back_squares(state: SetupTable, seat: int) -> list[Square]:
     rank = back_rank(seat, state.size)
     taken = {u.square for u in state.units.values() if u.square is not None}
     return [(f, rank) for f in range(state.size) if (f, rank) not in taken]
 
 
-def _counts(state: SkirmishState, seat: int) -> tuple[int, int, int]:
+def _counts(state: SetupTable, seat: int) -> tuple[int, int, int]:
     units = _side(state, seat)
     return (
         sum(u.minicon for u in units),
@@ -42,7 +59,7 @@ def _counts(state: SkirmishState, seat: int) -> tuple[int, int, int]:
     )
 
 
-def seat_done(state: SkirmishState, seat: int) -> bool:
+def seat_done(state: SetupTable, seat: int) -> bool:
     units = _side(state, seat)
     minicons, _, _ = _counts(state, seat)
     return (
@@ -52,7 +69,7 @@ def seat_done(state: SkirmishState, seat: int) -> bool:
     )
 
 
-def legal_setup(state: SkirmishState) -> tuple[Action, ...]:
+def legal_setup(state: SetupTable) -> tuple[Action, ...]:
     seat = state.active
     n = state.catalog.numbers
     units = _side(state, seat)
@@ -72,7 +89,7 @@ def legal_setup(state: SkirmishState) -> tuple[Action, ...]:
     return tuple(out)
 
 
-def _fill_kinds(state: SkirmishState, seat: int) -> list[Event]:
+def _fill_kinds(state: SetupTable, seat: int) -> list[Event]:
     """Once one type has its four units, the units left get the other type."""
     n = state.catalog.numbers
     _, air, ground = _counts(state, seat)
@@ -90,7 +107,7 @@ def _fill_kinds(state: SkirmishState, seat: int) -> list[Event]:
     return events
 
 
-def auto_setup(state: SkirmishState, seat: int) -> list[Event]:
+def auto_setup(state: SetupTable, seat: int) -> list[Event]:
     """Finish ``seat``'s setup at random (placement, Minicons, air/ground types)."""
     n = state.catalog.numbers
     events: list[Event] = []
@@ -113,7 +130,7 @@ def auto_setup(state: SkirmishState, seat: int) -> list[Event]:
     return events
 
 
-def apply_setup(state: SkirmishState, action: Action) -> list[Event]:
+def apply_setup(state: SetupTable, action: Action) -> list[Event]:
     """Apply one setup action of the acting side; hand over or finish setup when done."""
     seat = state.active
     n = state.catalog.numbers
