@@ -3,6 +3,12 @@
 ``tests/data/saves_v1`` holds records written by the first edition of the rules contract
 (format version 1), mid-game and finished, for every ruleset and scenario of the time.
 They must replay action by action on today's code.
+
+``tests/data/saves_v2_stop19`` holds records of format version 2 written by the program
+as it landed at stop 19 (generated with that commit's code), when Tunnel Rats and
+Transformers still hashed a bridged snapshot. They must replay *and* pass the digest
+check: a ruleset whose snapshot changed since accepts its older snapshot forms
+(``legacy_snapshots``).
 """
 
 from __future__ import annotations
@@ -15,6 +21,7 @@ from game.core.record import parse_record
 from game.core.session import Session
 
 SAVES = sorted((Path(__file__).parent / "data" / "saves_v1").glob("*.json"))
+STOP19 = sorted((Path(__file__).parent / "data" / "saves_v2_stop19").glob("*.json"))
 
 
 def test_there_are_first_edition_saves_to_check() -> None:
@@ -27,3 +34,19 @@ def test_first_edition_save_loads_and_replays(path: Path) -> None:
     session = Session.from_record(record, str(path))
     assert session.actions == list(record.actions)
     assert session.ruleset.id == record.ruleset
+
+
+def test_there_are_stop_19_saves_of_every_ruleset() -> None:
+    assert {p.name.split("-")[0] for p in STOP19} >= {
+        "tunnel_rat_bluff",
+        "tunnel_rats",
+        "transformers_skirmish",
+    }
+
+
+@pytest.mark.parametrize("path", STOP19, ids=lambda p: p.stem)
+def test_stop_19_save_loads_with_its_digest_checked(path: Path) -> None:
+    record = parse_record(path.read_text(encoding="utf-8"), str(path))
+    assert record.format_version == 2 and record.digest is not None
+    session = Session.from_record(record, str(path))  # raises if the digest does not match
+    assert session.actions == list(record.actions)

@@ -176,7 +176,12 @@ class State(Protocol[A, V_co]):
 
 
 class Ruleset(Protocol):
-    """A rule system, registered by ``id`` through its manifest (``game.core.manifest``)."""
+    """A rule system, registered by ``id`` through its manifest (``game.core.manifest``).
+
+    A ruleset may also set ``snapshot_since: ClassVar[int]``, the first record format
+    version whose digests hash its present ``snapshot()`` (default 2): saves older than
+    that are checked by replay alone (see ``game.core.record``).
+    """
 
     id: ClassVar[str]
     title: ClassVar[str]

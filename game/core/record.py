@@ -1,14 +1,17 @@
 """The one format for saves and replays: JSON text with the seed and the action strings.
 
-    {"format": "skirmish-table-record", "format_version": 2, "ruleset": "tunnel_rat_bluff",
+    {"format": "skirmish-table-record", "format_version": 3, "ruleset": "tunnel_rat_bluff",
      "rules_version": "1", "seed": 42, "options": {}, "actions": ["draw", "ask vc", "shoot"],
      "digest": "<sha256 of the final state's snapshot>"}
 
-Loading replays every action from the seed and checks the digest. Version 2 digests hash
-the ruleset's ``snapshot()`` (plain data with keys the ruleset chose); version 1 digests
-hashed class and field names, so a version 1 save is checked by replaying its actions
-(each must be legal) and its digest is not compared. This module turns text into records
-and back; writing files lives in ``game.storage`` (not pure).
+Loading replays every action from the seed and checks the digest. Digests hash the
+ruleset's ``snapshot()`` (plain data with keys the ruleset chose). A ruleset names the
+first format version whose digests it honours (``snapshot_since``): older saves of it are
+checked by replaying their actions (each must be legal) and their digest is not
+compared. Version 1 digests hashed class and field names; in version 2, Tunnel Rats and
+Transformers still hashed such a bridged form (their own snapshots came with version 3).
+This module turns text into records and back; writing files lives in ``game.storage``
+(not pure).
 """
 
 from __future__ import annotations
@@ -21,8 +24,8 @@ from typing import Any
 from game.core.errors import SaveError
 
 FORMAT_NAME = "skirmish-table-record"
-FORMAT_VERSION = 2
-READABLE_VERSIONS = (1, 2)
+FORMAT_VERSION = 3
+READABLE_VERSIONS = (1, 2, 3)
 
 
 @dataclass(frozen=True)

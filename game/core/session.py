@@ -134,7 +134,8 @@ class Session:
             except (IllegalAction, InvalidAction) as exc:
                 shown = text if len(text) <= 60 else text[:57] + "..."
                 raise SaveError(f"{source}: action {i + 1} {shown!r}: {exc}") from None
-        if record.format_version >= 2 and record.digest is not None:
+        since = getattr(ruleset, "snapshot_since", 2)
+        if record.format_version >= since and record.digest is not None:
             if snapshot_digest(session.state) != record.digest:
                 raise SaveError(f"{source}: the replayed game does not match the saved state")
         return session

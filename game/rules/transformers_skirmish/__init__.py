@@ -37,6 +37,7 @@ class TransformersSkirmish:
     title: ClassVar[str] = "Transformers Skirmish"
     seats: ClassVar[tuple[str, ...]] = SEATS
     rules_version: ClassVar[str] = "1"
+    snapshot_since: ClassVar[int] = 3  # format 2 saves hashed a bridged snapshot
 
     def new_game(self, seed: int, options: Mapping[str, str] | None = None) -> SkirmishState:
         return SkirmishState.new(seed, options)

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import ClassVar
 
-from game.core.api import Event
+from game.core.api import Event, Tone
 from game.rules.transformers_skirmish.board import Square, square_name
 from game.rules.transformers_skirmish.cards import SEATS
 
@@ -45,6 +46,11 @@ def side(seat: int) -> str:
     return SIDE_NAMES[seat] if 0 <= seat < len(SEATS) else f"seat {seat}"
 
 
+def hits_text(n: int) -> str:
+    """``1 hit``, ``3 hits``."""
+    return f"{n} hit{'s' * (n != 1)}"
+
+
 @dataclass(frozen=True, kw_only=True)
 class UnitPlaced(Event):
     unit: str
@@ -69,6 +75,7 @@ class UnitDesignated(Event):
 
 @dataclass(frozen=True, kw_only=True)
 class PhaseStarted(Event):
+    tone: ClassVar[Tone] = Tone.TURN
     seat: int
     phase: Phase
     turn: int
@@ -79,17 +86,19 @@ class PhaseStarted(Event):
 
 @dataclass(frozen=True, kw_only=True)
 class CardsDrawn(Event):
-    """A draw. The public copy has ``cards=None``; the drawer's copy names the cards."""
+    """A draw. The public copy has ``cards=None``; the drawer's copy names the cards (ids
+    for the table, ``card_names`` for the log) and shows them: ``reveals=True``."""
 
     seat: int
     count: int
     cards: tuple[str, ...] | None
     deck_left: int
+    card_names: tuple[str, ...] = ()
 
     def text(self) -> str:
         if self.cards is None:
             return f"The {side(self.seat)} draw {self.count} card{'s' * (self.count != 1)}."
-        return f"You draw: {', '.join(self.cards) or 'nothing'}."
+        return f"You draw: {', '.join(self.card_names or self.cards) or 'nothing'}."
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -138,6 +147,7 @@ class AttackDeclared(Event):
 
 @dataclass(frozen=True, kw_only=True)
 class AttackNegated(Event):
+    tone: ClassVar[Tone] = Tone.GOOD
     target_name: str
     card_name: str
 
@@ -147,27 +157,30 @@ class AttackNegated(Event):
 
 @dataclass(frozen=True, kw_only=True)
 class UnitDamaged(Event):
+    tone: ClassVar[Tone] = Tone.BAD
     unit: str
     name: str
     amount: int
     hits_left: int
 
     def text(self) -> str:
-        return f"{self.name} takes {self.amount} damage ({self.hits_left} hits left)."
+        return f"{self.name} takes {self.amount} damage ({hits_text(self.hits_left)} left)."
 
 
 @dataclass(frozen=True, kw_only=True)
 class UnitRepaired(Event):
+    tone: ClassVar[Tone] = Tone.GOOD
     unit: str
     name: str
     hits_left: int
 
     def text(self) -> str:
-        return f"{self.name} is repaired ({self.hits_left} hits)."
+        return f"{self.name} is repaired ({hits_text(self.hits_left)})."
 
 
 @dataclass(frozen=True, kw_only=True)
 class UnitDestroyed(Event):
+    tone: ClassVar[Tone] = Tone.BAD
     unit: str
     name: str
     square: Square
@@ -178,6 +191,7 @@ class UnitDestroyed(Event):
 
 @dataclass(frozen=True, kw_only=True)
 class GameEnded(Event):
+    tone: ClassVar[Tone] = Tone.END
     winner: int | None
     reason: str
 

@@ -23,10 +23,9 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.core.api import Action, Event, ListedActions, Outcome, Sealed
-from game.core.canonical import canonical
 from game.core.deck import Deck
 from game.core.errors import IllegalAction, InvalidAction
-from game.core.rng import Rng
+from game.core.rng import Rng, derive_seed
 from game.rules.transformers_skirmish import setup
 from game.rules.transformers_skirmish.actions import (
     Attack,
@@ -104,9 +103,32 @@ def check_options(options: Mapping[str, str] | None) -> dict[str, str]:
 class SkirmishState(ListedActions):
     """Everything about a game in progress. Hands are kept sorted in card-list order."""
 
-    def snapshot(self) -> Any:
-        """Bridge from the first edition: the canonical form (to be replaced)."""
-        return {"canonical": canonical(self)}
+    def snapshot(self) -> dict[str, Any]:
+        """The state as plain data for save digests (keys chosen here, not field names)."""
+        return {
+            "rng": self.rng,
+            "units": {
+                u.id: {
+                    "square": u.square,
+                    "damage": u.damage,
+                    "minicon": u.minicon,
+                    "kind": u.kind,
+                    "destroyed": u.destroyed,
+                }
+                for u in self.units.values()
+            },
+            "deck": list(self.deck.draw_pile),
+            "discard": list(self.deck.discard_pile),
+            "hands": [list(h) for h in self.hands],
+            "phase": self.phase,
+            "active": self.active,
+            "turn": self.turn,
+            "pending": None
+            if self.pending is None
+            else [self.pending.card, self.pending.attacker, self.pending.target],
+            "winner": self.winner,
+            "reason": self.reason,
+        }
 
     rng: Rng
     units: dict[str, Unit]
@@ -229,6 +251,15 @@ class SkirmishState(ListedActions):
             out.append(Take())
         return tuple(out)
 
+    def refusal(self, action: Action) -> str:
+        """The rule that forbids ``action`` now: the check ``apply`` makes, run on a copy
+        (the list of legal actions is the authority; this only names the rule)."""
+        try:
+            self.clone().apply(action)
+        except IllegalAction as exc:
+            return str(exc)
+        return f"not open in the {self.phase.label.lower()}: {GAME}, Turn Sequence"
+
     def apply(self, action: Action) -> list[Event]:
         if self.phase is Phase.OVER:
             raise IllegalAction(f"the game is over: {GAME}, Victory")
@@ -290,10 +321,12 @@ class SkirmishState(ListedActions):
 
     def determinize(self, seat: int, rng: Rng) -> SkirmishState:
         """A copy where what ``seat`` cannot know (the deck order and the other hand) is
-        dealt again at random from the cards it has not seen."""
+        dealt again at random from the cards it has not seen, with a fresh generator."""
         copy = self.clone()
+        copy.rng = Rng(derive_seed(rng.next_u64(), 0))  # no foreknowledge of reshuffles
         other = 1 - seat
-        unseen = rng.shuffled([*copy.deck.draw_pile, *copy.hands[other]])
+        # sorted first: the result must not depend on the true order of what is unseen
+        unseen = rng.shuffled(sorted([*copy.deck.draw_pile, *copy.hands[other]]))
         k = len(copy.hands[other])
         copy.hands[other] = unseen[:k]
         copy._sorted_hand(other)
@@ -353,7 +386,9 @@ class SkirmishState(ListedActions):
                 count=len(drawn),
                 cards=tuple(drawn),
                 deck_left=left,
+                card_names=tuple(self.catalog.card(c).name for c in drawn),
                 visible_to=frozenset({seat}),
+                reveals=bool(drawn),
             )
         )
         return events
