@@ -55,10 +55,10 @@ from game.rules.transformers_skirmish.cards import (
     CardKind,
     CardSpec,
     Catalog,
-    Effect,
     Only,
     load_catalog,
 )
+from game.rules.transformers_skirmish.effects import EFFECTS
 from game.rules.transformers_skirmish.events import (
     AttackDeclared,
     AttackNegated,
@@ -71,7 +71,6 @@ from game.rules.transformers_skirmish.events import (
     UnitDamaged,
     UnitDestroyed,
     UnitMoved,
-    UnitRepaired,
 )
 from game.rules.transformers_skirmish.view import PendingAttack, SkirmishView, Unit
 
@@ -208,10 +207,8 @@ class SkirmishState(ListedActions):
         out: list[Action] = []
         if self.phase is Phase.ORDERS:
             for spec in self._kinds_in_hand(seat, CardKind.SPECIAL):
-                if spec.effect is Effect.REPAIR:
-                    out.extend(Play(spec.id, u.id) for u in self.living(seat) if u.damage > 0)
-                else:
-                    out.append(Play(spec.id))
+                assert spec.effect is not None
+                out.extend(Play(spec.id, u) for u in EFFECTS[spec.effect].targets(self, seat, spec))
             out.append(Pass())
         elif self.phase is Phase.DISCARD:
             out.extend(Discard(c) for c in dict.fromkeys(self.hands[seat]))
@@ -342,7 +339,7 @@ class SkirmishState(ListedActions):
         self.active = seat
         self.turn += 1
         events = self._phase(Phase.ORDERS)
-        events.extend(self._draw(seat, self.catalog.numbers.draw_per_turn))
+        events.extend(self.draw_cards(seat, self.catalog.numbers.draw_per_turn))
         return events
 
     def _end_turn(self) -> list[Event]:
@@ -365,7 +362,7 @@ class SkirmishState(ListedActions):
             self.reason = f"more hits left ({max(hits)} to {min(hits)}) at the {limit}-turn limit"
         return [GameEnded(winner=self.winner, reason=self.reason)]
 
-    def _draw(self, seat: int, count: int) -> list[Event]:
+    def draw_cards(self, seat: int, count: int) -> list[Event]:
         """Draw ``count`` cards; the discard pile is reshuffled when the deck runs out."""
         events: list[Event] = []
         drawn: list[str] = []
@@ -453,21 +450,18 @@ class SkirmishState(ListedActions):
         self._in_phase(Phase.ORDERS, "special cards are played", "Orders Phase")
         seat = self.active
         spec = self._require_card(seat, action.card, CardKind.SPECIAL, "Card List")
-        events: list[Event] = []
-        if spec.effect is Effect.REPAIR:
+        assert spec.effect is not None
+        effect = EFFECTS[spec.effect]
+        if effect.names_a_unit:
             if action.unit is None:
-                raise IllegalAction(f"name the unit to repair: {GAME}, Card List")
+                raise IllegalAction(f"name the unit for {spec.name}: {GAME}, Card List")
             unit = self._own_unit(seat, action.unit, "Card List")
-            if unit.damage == 0:
-                raise IllegalAction(f"{unit.name} has no damage to repair: {GAME}, Card List")
-            events.append(self._spend(seat, spec.id, "play"))
-            unit.damage = max(0, unit.damage - spec.amount)
-            events.append(UnitRepaired(unit=unit.id, name=unit.name, hits_left=unit.hits))
-        else:
-            if action.unit is not None:
-                raise IllegalAction(f"{spec.name} names no unit: {GAME}, Card List")
-            events.append(self._spend(seat, spec.id, "play"))
-            events.extend(self._draw(seat, spec.amount))
+            if unit.id not in effect.targets(self, seat, spec):
+                raise IllegalAction(f"{unit.name} {effect.not_a_target}: {GAME}, Card List")
+        elif action.unit is not None:
+            raise IllegalAction(f"{spec.name} names no unit: {GAME}, Card List")
+        events: list[Event] = [self._spend(seat, spec.id, "play")]
+        events.extend(effect.resolve(self, seat, spec, action.unit))
         return events
 
     def _discard(self, action: Discard) -> list[Event]:
