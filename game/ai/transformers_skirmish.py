@@ -164,7 +164,7 @@ class SkirmishBot:
         units = {u.id: u for u in view.units if u.alive}
         size = view.catalog.numbers.board_size
         scored: list[tuple[float, Action, dict[Square, str]]] = []
-        for a in legal:
+        for a in self._move_options(legal):
             if isinstance(a, Move):
                 board = dict(occupied)
                 del board[a.origin]
@@ -177,7 +177,10 @@ class SkirmishBot:
                 movers = [
                     (u.id, u.square, u.flying)
                     for u in units.values()
-                    if u.seat == self.seat and u.square is not None and u.can_use(spec)
+                    if u.seat == self.seat
+                    and u.square is not None
+                    and u.can_use(spec)
+                    and (a.units is None or u.id in a.units)
                 ]
                 moved = mass_advance(movers, occupied, spec.range, forward(self.seat), size)
                 board = {sq: uid for sq, uid in occupied.items() if uid not in moved}
@@ -202,6 +205,21 @@ class SkirmishBot:
             return score - reply + (0.05 if isinstance(action, Pass) else 0.0)
 
         return max(shortlist, key=with_reply)[1]
+
+    @staticmethod
+    def _move_options(legal: list[Action]) -> list[Action]:
+        """The moves worth scoring: every single move, and of the mass moves (issue 17)
+        the whole line and the line holding back one robot; smaller groups are what a
+        single move or a later turn does better, and scoring all 255 is too slow."""
+        largest: dict[str, int] = {}
+        for a in legal:
+            if isinstance(a, Mass) and a.units is not None:
+                largest[a.card] = max(largest.get(a.card, 0), len(a.units))
+        return [
+            a
+            for a in legal
+            if not isinstance(a, Mass) or a.units is None or len(a.units) >= largest[a.card] - 1
+        ]
 
     def _enemy_best_shot(
         self, board: dict[Square, str], units: dict[str, UnitView], size: int

@@ -18,6 +18,7 @@ rule text leaves open are in docs/rules/transformers_skirmish.md, "Interpretatio
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -225,6 +226,7 @@ class SkirmishState(ListedActions):
                         out.append(Move(spec.id, u.id, u.square, dest))
                 if self._mass_result(seat, spec):
                     out.append(Mass(spec.id))
+                    out.extend(Mass(spec.id, chosen) for chosen in self._mass_choices(seat, spec))
             out.append(Pass())
         elif self.phase is Phase.FIRE:
             occupied = self.occupied()
@@ -511,18 +513,72 @@ class SkirmishState(ListedActions):
         events.extend(self._phase(Phase.FIRE))
         return events
 
-    def _mass_result(self, seat: int, spec: CardSpec) -> dict[str, Square]:
+    def _mass_result(
+        self, seat: int, spec: CardSpec, chosen: tuple[str, ...] | None = None
+    ) -> dict[str, Square]:
+        """Where each robot of a mass move ends (only those that actually move): the
+        ``chosen`` robots, or every robot of ``seat`` that may use the card."""
         assert spec.range is not None
         movers = [
-            (u.id, u.square, u.flying) for u in self.living(seat) if u.can_use(spec) and u.square
+            (u.id, u.square, u.flying)
+            for u in self.living(seat)
+            if u.can_use(spec) and u.square and (chosen is None or u.id in chosen)
         ]
         return mass_advance(movers, self.occupied(), spec.range, forward(seat), self.size)
+
+    def _mass_choices(self, seat: int, spec: CardSpec) -> list[tuple[str, ...]]:
+        """Every group of robots a mass move may name (issue 17): one or more robots that
+        may use the card, each of which moves, in roster order. Robots only move along
+        their own file, so a group is legal exactly when its part on each file is; the
+        groups are the products of the files' choices."""
+        assert spec.range is not None
+        occupied = self.occupied()
+        files: dict[int, list[Unit]] = {}
+        for u in self.living(seat):
+            if u.can_use(spec) and u.square is not None:
+                files.setdefault(u.square[0], []).append(u)
+        per_file: list[list[frozenset[str]]] = []
+        for _, units in sorted(files.items()):
+            options = [frozenset[str]()]
+            for mask in range(1, 1 << len(units)):
+                group = [u for i, u in enumerate(units) if mask >> i & 1]
+                movers = [(u.id, u.square, u.flying) for u in group if u.square is not None]
+                ends = mass_advance(movers, occupied, spec.range, forward(seat), self.size)
+                if len(ends) == len(group):
+                    options.append(frozenset(u.id for u in group))
+            per_file.append(options)
+        roster = {uid: i for i, uid in enumerate(self.units)}
+        out: list[tuple[str, ...]] = []
+        for parts in itertools.product(*per_file):
+            ids = frozenset().union(*parts)
+            if ids:
+                out.append(tuple(sorted(ids, key=roster.__getitem__)))
+        return out
+
+    def _check_mass_group(self, seat: int, spec: CardSpec, chosen: tuple[str, ...]) -> None:
+        """Move Phase (issue 17): the named robots are yours, may use the card, are named
+        once each in roster order, and each of them moves."""
+        for uid in chosen:
+            unit = self._own_unit(seat, uid, "Move Phase")
+            self._check_use(unit, spec)
+        roster = {uid: i for i, uid in enumerate(self.units)}
+        if list(chosen) != sorted(set(chosen), key=roster.__getitem__):
+            raise IllegalAction(f"name each robot once, in roster order: {GAME}, Move Phase")
+        ends = self._mass_result(seat, spec, chosen)
+        for uid in chosen:
+            if uid not in ends:
+                raise IllegalAction(
+                    f"{self.units[uid].name} cannot move forward with {spec.name}: "
+                    f"{GAME}, Move Phase"
+                )
 
     def _mass(self, action: Mass) -> list[Event]:
         self._in_phase(Phase.MOVE, "units move", "Move Phase")
         seat = self.active
         spec = self._require_card(seat, action.card, CardKind.MOVE, "Move Phase")
-        result = self._mass_result(seat, spec)
+        if action.units is not None:
+            self._check_mass_group(seat, spec, action.units)
+        result = self._mass_result(seat, spec, action.units)
         if not result:
             raise IllegalAction(f"no unit can move forward with {spec.name}: {GAME}, Move Phase")
         events = [self._spend(seat, spec.id, "play")]

@@ -1,0 +1,93 @@
+"""Transformers Skirmish, issue 17: the seed's Move Phase read closely (mass move of the
+robots the player chooses; "the number of spaces the unit moves"), and the AI's use of
+Defense cards and of what the enemy can really reach."""
+
+from __future__ import annotations
+
+import pytest
+from test_transformers_rules import sq, texts
+from transformers_support import position
+
+from game.core.errors import IllegalAction
+from game.core.session import Session
+from game.rules.transformers_skirmish.actions import Mass, Move
+from game.rules.transformers_skirmish.board import square_name
+
+
+def masses(state: object) -> set[str]:
+    return {t for t in texts(state.legal_actions()) if t.startswith("mass ")}  # type: ignore[attr-defined]
+
+
+def test_ts_move_phase_mass_move_of_one_or_more_chosen_units() -> None:
+    """Move Phase: "moving one or more units forward ... using a single move card": the
+    player names the robots that go. Five robots on their own files, each free to step
+    forward: 2**5 - 1 = 31 groups, plus the first-edition ``mass legs`` (all of them)."""
+    row = {f"autobot_{i}": f"{'abcde'[i - 1]}1" for i in range(1, 6)}
+    state = position({**row, "megatron": "h8"}, hands=(["legs"], []))
+    assert len(masses(state)) == 32
+    state.apply(Mass("legs", ("autobot_2", "autobot_4")))
+    where = {u: square_name(state.units[u].square) for u in row}  # type: ignore[arg-type]
+    assert where == {
+        "autobot_1": "a1",
+        "autobot_2": "b2",
+        "autobot_3": "c1",
+        "autobot_4": "d2",
+        "autobot_5": "e1",
+    }
+
+
+def test_ts_move_phase_mass_group_must_all_move_named_once_in_roster_order() -> None:
+    """Move Phase (mass move, issue 17): every named robot must move; a robot behind a
+    friend on its file goes only with that friend (front robots first); names are given
+    once each, in roster order, so one group has one text."""
+    state = position(
+        {"autobot_1": "a1", "autobot_2": "a2", "autobot_3": "c1", "megatron": "h8"},
+        hands=(["legs"], []),
+    )
+    groups = masses(state)
+    assert "mass legs autobot_1,autobot_2" in groups
+    assert "mass legs autobot_1" not in groups  # blocked by autobot_2, who stays
+    # file a: {autobot_2} or {autobot_1, autobot_2}; file c: {autobot_3}; 3*2-1 groups + all
+    assert len(groups) == 6
+    with pytest.raises(IllegalAction, match="cannot move forward"):
+        state.clone().apply(Mass("legs", ("autobot_1",)))
+    with pytest.raises(IllegalAction, match="roster order"):
+        state.clone().apply(Mass("legs", ("autobot_2", "autobot_1")))
+    with pytest.raises(IllegalAction, match="not yours"):
+        state.clone().apply(Mass("legs", ("megatron",)))
+    state.apply(Mass("legs", ("autobot_1", "autobot_2")))
+    assert [
+        square_name(state.units[u].square) for u in ("autobot_1", "autobot_2", "autobot_3")
+    ] == [  # type: ignore[arg-type]
+        "a2",
+        "a3",
+        "c1",
+    ]
+
+
+def test_ts_mass_text_form_old_saves_keep_their_meaning() -> None:
+    """Text form: ``mass legs`` (first edition) still means every robot that may use the
+    card; the new form lists the robots; both round-trip."""
+    session = Session.new("transformers_skirmish", 5)
+    assert session.parse("mass legs") == Mass("legs")
+    chosen = session.parse("mass legs autobot_1,hot_shot")
+    assert chosen == Mass("legs", ("autobot_1", "hot_shot"))
+    assert chosen.to_str() == "mass legs autobot_1,hot_shot"
+    assert Mass("legs").to_str() == "mass legs"
+
+
+def test_ts_move_phase_number_of_spaces_is_a_maximum_along_one_line() -> None:
+    """Move Phase, "This is the number of spaces the unit moves" and "Moves are diagonal
+    or orthogonal" (Interpretation 2): a ground robot with Wheels/Cruise (3) whose file is
+    blocked two squares ahead may still step one square; read as an exact 3 it could not
+    go up its file at all. A bent path (a1-b2-b3) is refused even within 3 squares."""
+    state = position(
+        {"autobot_1": "a1", "demolisher": "a3", "megatron": "h8"},
+        hands=(["wheels_cruise"], []),
+    )
+    dests = {square_name(a.dest) for a in state.legal_actions() if isinstance(a, Move)}
+    assert "a2" in dests and "a4" not in dests  # stops short before the blocker
+    assert {"b2", "c3", "d4", "b1", "c1", "d1"} <= dests  # other lines, any length 1..3
+    assert "b3" not in dests
+    with pytest.raises(IllegalAction, match="straight orthogonal or diagonal line"):
+        state.apply(Move("wheels_cruise", "autobot_1", sq("a1"), sq("b3")))
