@@ -4,14 +4,21 @@ Defense cards and of what the enemy can really reach."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 from test_transformers_rules import sq, texts
 from transformers_support import position
 
+from game.ai.transformers_reach import EnemyReach
+from game.ai.transformers_skirmish import SkirmishBot
 from game.core.errors import IllegalAction
+from game.core.rng import Rng
 from game.core.session import Session
-from game.rules.transformers_skirmish.actions import Mass, Move
+from game.rules.transformers_skirmish.actions import Attack, Defend, Mass, Move, Take
 from game.rules.transformers_skirmish.board import square_name
+from game.rules.transformers_skirmish.events import Phase
+from game.rules.transformers_skirmish.state import SkirmishState
 
 
 def masses(state: object) -> set[str]:
@@ -91,3 +98,52 @@ def test_ts_move_phase_number_of_spaces_is_a_maximum_along_one_line() -> None:
     assert "b3" not in dests
     with pytest.raises(IllegalAction, match="straight orthogonal or diagonal line"):
         state.apply(Move("wheels_cruise", "autobot_1", sq("a1"), sq("b3")))
+
+
+# -- the AI (issue 17c) -------------------------------------------------------------------
+def _bot_choice(state: SkirmishState) -> object:
+    seat = state.current_player()
+    assert seat is not None
+    return SkirmishBot(seat, Rng(1)).choose(state.view(seat))
+
+
+def _attacked(hit_points_lost: int, defender_hand: list[str]) -> SkirmishState:
+    state = position(
+        {"autobot_1": "a1", "megatron": "a2"},
+        hands=(["punch"], defender_hand),
+        phase=Phase.FIRE,
+        damage={"megatron": hit_points_lost},
+    )
+    state.apply(Attack("punch", "autobot_1", "megatron"))
+    return state
+
+
+def test_ts_ai_weighs_a_defense_card_against_what_it_saves() -> None:
+    """Fire Phase, "a player may discard a Defense card to completely negate an attack":
+    the AI does so when the hit costs more than the card. Megatron unhurt (4 hits) with
+    the only Shield in hand: one hit costs 10/4 = 2.5 < 5, it takes the hit. Megatron on
+    his last hit: the hit costs the whole robot (10), it defends."""
+    assert _bot_choice(_attacked(0, ["shield", "legs"])) == Take()
+    assert _bot_choice(_attacked(3, ["shield", "legs"])) == Defend("shield")
+    # with a second Defense card the first is cheaper to spend: 5 * 0.55 = 2.75; an
+    # unhurt Megatron (2.5) still takes it, a Megatron at 2 hits (5.0) does not
+    assert _bot_choice(_attacked(0, ["armor", "shield"])) == Take()
+    assert _bot_choice(_attacked(2, ["armor", "shield"])) in (Defend("armor"), Defend("shield"))
+
+
+def test_ts_ai_reads_what_the_enemy_can_reach_from_the_unseen_cards() -> None:
+    """AI threats (issue 17c): with nothing seen, the enemy (no cards yet, drawing 3 of 74)
+    reaches 3 squares with chance 1 - (66/74)(65/73)(64/72) (8 cards of range 3); once
+    all 8 are face up in the discard pile, a robot 3 squares away is out of its reach."""
+    state = position({"autobot_1": "a1", "megatron": "a4"}, hands=([], []))
+    reach = EnemyReach(state.view(0), 0)
+    assert reach.chance(3, False) == 1 - Fraction(66 * 65 * 64, 74 * 73 * 72)
+    # range 2 or more: those 8, Lasers, Energy Beams, Plasma Bolts and Autocannon (2 each),
+    # and the 2 Minicon Attacks only for a robot with a Minicon
+    assert reach.chance(2, False) == 1 - Fraction(58 * 57 * 56, 74 * 73 * 72)
+    assert reach.chance(2, True) == 1 - Fraction(56 * 55 * 54, 74 * 73 * 72)
+    for card in ("missiles",) * 6 + ("particle_accelerator",) * 2:
+        state.deck.draw_pile.remove(card)
+        state.deck.discard_pile.append(card)
+    assert EnemyReach(state.view(0), 0).chance(3, False) == 0
+    assert EnemyReach(state.view(0), 0).chance(4, False) == 0
