@@ -4,12 +4,15 @@ Defense cards and of what the enemy can really reach."""
 
 from __future__ import annotations
 
+import json
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 from test_transformers_rules import sq, texts
 from transformers_support import position
 
+from game.__main__ import main
 from game.ai.transformers_reach import EnemyReach
 from game.ai.transformers_skirmish import SkirmishBot
 from game.core.errors import IllegalAction
@@ -147,3 +150,68 @@ def test_ts_ai_reads_what_the_enemy_can_reach_from_the_unseen_cards() -> None:
         state.deck.discard_pile.append(card)
     assert EnemyReach(state.view(0), 0).chance(3, False) == 0
     assert EnemyReach(state.view(0), 0).chance(4, False) == 0
+
+
+# -- the rules calculator -----------------------------------------------------------------
+def test_ts_explain_attack_gives_the_exact_chance_of_a_defense() -> None:
+    """Fire Phase, "a player may discard a Defense card to completely negate an attack":
+    Autobot 1 punches Megatron (ground, 4 hits). The Autobots have seen only their Punch:
+    73 cards unseen, 12 of them Defense cards a ground robot may use (Armor, Shield,
+    Dodge, Force Field 2 each, Heavy Armor 4; Evasion is air-only); the Deceptacons hold
+    2 cards, so the hit can be cancelled with chance 1 - (61*60)/(73*72)."""
+    state = position(
+        {"autobot_1": "a1", "megatron": "a2", "demolisher": "h8"},
+        hands=(["punch"], ["legs", "kick"]),
+        phase=Phase.FIRE,
+    )
+    answer = state.explain(Attack("punch", "autobot_1", "megatron"))
+    cancel = 1 - Fraction(61 * 60, 73 * 72)
+    assert answer.numbers["range"] == 1 and answer.numbers["distance"] == 1
+    assert answer.numbers["hits"] == 4 and answer.numbers["hits_after"] == 3
+    assert answer.numbers["unseen_cards"] == 73
+    assert answer.numbers["unseen_fitting_defense"] == 12
+    assert answer.outcomes == {"defender can cancel": float(cancel), "hit": float(1 - cancel)}
+
+
+def test_ts_explain_attack_on_a_last_robot_on_its_last_hit() -> None:
+    """An air robot may also use Evasion (10 fitting cards); Megatron alone on 1 hit: the
+    hit that lands destroys him and wins; with an empty hand nothing can cancel it."""
+    state = position(
+        {"autobot_1": "a1", "megatron": "a2"},
+        air=["megatron"],
+        hands=(["punch"], ["legs"]),
+        phase=Phase.FIRE,
+        damage={"megatron": 3},
+    )
+    answer = state.explain(Attack("punch", "autobot_1", "megatron"))
+    assert answer.numbers["unseen_fitting_defense"] == 10
+    cancel = Fraction(10, 73)  # one card in the Deceptacon hand
+    assert answer.outcomes == {
+        "defender can cancel": float(cancel),
+        "destroyed, last robot: game won": float(1 - cancel),
+    }
+    empty = position({"autobot_1": "a1", "megatron": "a2"}, hands=(["punch"], []), phase=Phase.FIRE)
+    assert empty.explain(Attack("punch", "autobot_1", "megatron")).outcomes == {"hit": 1.0}
+
+
+def test_ts_explain_command_on_a_position_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``python -m game explain transformers_skirmish --position FILE --action TEXT
+    --json`` answers from a hand-written position (seed and actions) with the same numbers
+    and odds as the state, and the odds add up to 1."""
+    session = Session.new("transformers_skirmish", 4)
+    pick = Rng(4)
+    while not any(isinstance(a, Attack) for a in session.state.legal_actions()):
+        session.apply(pick.choice(tuple(session.state.legal_actions())))
+    attack = next(a for a in session.state.legal_actions() if isinstance(a, Attack))
+    pos = tmp_path / "p.yaml"
+    actions = ", ".join(f'"{a}"' for a in session.actions)
+    pos.write_text(f"ruleset: transformers_skirmish\nseed: 4\nactions: [{actions}]\n")
+    args = ["explain", "transformers_skirmish", "--position", str(pos), "--action"]
+    assert main([*args, attack.to_str(), "--json"]) == 0
+    answer = json.loads(capsys.readouterr().out)
+    expected = session.state.explain(attack)
+    assert answer["legal"] is True and answer["numbers"] == expected.numbers
+    assert answer["outcomes"] == expected.outcomes
+    assert abs(sum(answer["outcomes"].values()) - 1.0) < 1e-12

@@ -11,11 +11,10 @@ qualify and ``h`` cards in its hand.
 
 from __future__ import annotations
 
-from collections import Counter
 from fractions import Fraction
-from math import comb
 
 from game.rules.transformers_skirmish.cards import CardKind, Only
+from game.rules.transformers_skirmish.odds import chance_of_any, unseen_cards
 from game.rules.transformers_skirmish.view import SkirmishView
 
 
@@ -25,10 +24,7 @@ class EnemyReach:
 
     def __init__(self, view: SkirmishView, seat: int) -> None:
         catalog = view.catalog
-        unseen = Counter(catalog.full_deck())
-        unseen.subtract(view.hand or ())
-        unseen.subtract(view.discard)
-        self.unseen = +unseen  # drops non-positive counts
+        self.unseen = unseen_cards(view)
         enemy = 1 - seat
         total = sum(self.unseen.values())
         self.hand = min(total, view.hand_sizes[enemy] + catalog.numbers.draw_per_turn)
@@ -44,7 +40,7 @@ class EnemyReach:
                     and (spec.range or 0) >= d
                     and (spec.only is None or (spec.only is Only.MINICON and minicon))
                 )
-                self._chance[(d, minicon)] = _at_least_one(total, qualifying, self.hand)
+                self._chance[(d, minicon)] = chance_of_any(total, qualifying, self.hand)
 
     def chance(self, distance: int, minicon: bool) -> Fraction:
         """Exact chance that the enemy can attack at ``distance`` squares with a robot
@@ -52,10 +48,3 @@ class EnemyReach:
         if distance < 1 or distance > self.longest:
             return Fraction(0)
         return self._chance[(distance, minicon)]
-
-
-def _at_least_one(total: int, qualifying: int, drawn: int) -> Fraction:
-    """Chance that ``drawn`` cards out of ``total`` include one of ``qualifying``."""
-    if total == 0 or drawn == 0:
-        return Fraction(0)
-    return 1 - Fraction(comb(total - qualifying, drawn), comb(total, drawn))

@@ -7,8 +7,9 @@ are pure and shared by the rules and the AI.
 
 from __future__ import annotations
 
+import itertools
 import re
-from collections.abc import Container, Iterable, Mapping
+from collections.abc import Container, Iterable, Mapping, Sequence
 
 from game.core.errors import InvalidAction
 
@@ -157,3 +158,34 @@ def mass_advance(
             board[best] = uid
             result[uid] = best
     return result
+
+
+def mass_groups(
+    movers: Sequence[tuple[str, Square, bool]],
+    occupied: Mapping[Square, str],
+    steps: int,
+    step_rank: int,
+    size: int,
+) -> list[tuple[str, ...]]:
+    """Every group of ``movers`` (in roster order) that a mass move may name (issue 17):
+    one or more of them, each of which moves. Robots only move along their own file, so
+    a group is possible exactly when its part on each file is; the groups are the
+    products of the files' choices, each listed in the movers' order."""
+    files: dict[int, list[tuple[str, Square, bool]]] = {}
+    for mover in movers:
+        files.setdefault(mover[1][0], []).append(mover)
+    per_file: list[list[frozenset[str]]] = []
+    for _, on_file in sorted(files.items()):
+        options = [frozenset[str]()]
+        for mask in range(1, 1 << len(on_file)):
+            group = [m for i, m in enumerate(on_file) if mask >> i & 1]
+            if len(mass_advance(group, occupied, steps, step_rank, size)) == len(group):
+                options.append(frozenset(m[0] for m in group))
+        per_file.append(options)
+    order = {m[0]: i for i, m in enumerate(movers)}
+    out: list[tuple[str, ...]] = []
+    for parts in itertools.product(*per_file):
+        ids = frozenset[str]().union(*parts)
+        if ids:
+            out.append(tuple(sorted(ids, key=order.__getitem__)))
+    return out

@@ -18,16 +18,15 @@ rule text leaves open are in docs/rules/transformers_skirmish.md, "Interpretatio
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from game.core.api import Action, Event, ListedActions, Outcome, Sealed
+from game.core.api import Action, Event, Explanation, ListedActions, Outcome, Sealed
 from game.core.deck import Deck
 from game.core.errors import IllegalAction, InvalidAction
 from game.core.rng import Rng, derive_seed
-from game.rules.transformers_skirmish import setup
+from game.rules.transformers_skirmish import odds, setup
 from game.rules.transformers_skirmish.actions import (
     Attack,
     AutoSetup,
@@ -49,6 +48,7 @@ from game.rules.transformers_skirmish.board import (
     distance,
     forward,
     mass_advance,
+    mass_groups,
     move_destinations,
     square_name,
 )
@@ -286,6 +286,11 @@ class SkirmishState(ListedActions):
         if isinstance(action, (Defend, Take)):
             return self._defend(action)
         raise IllegalAction(f"{action!r} is not a {GAME} action")
+
+    def explain(self, action: Action) -> Explanation:
+        """The rules calculator (``odds.py``): the numbers and exact odds of ``action``,
+        from what the seat to act knows."""
+        return odds.explain(self.view(self.current_player()), action)
 
     def view(self, seat: int | None) -> SkirmishView:
         current = self.current_player()
@@ -527,33 +532,14 @@ class SkirmishState(ListedActions):
         return mass_advance(movers, self.occupied(), spec.range, forward(seat), self.size)
 
     def _mass_choices(self, seat: int, spec: CardSpec) -> list[tuple[str, ...]]:
-        """Every group of robots a mass move may name (issue 17): one or more robots that
-        may use the card, each of which moves, in roster order. Robots only move along
-        their own file, so a group is legal exactly when its part on each file is; the
-        groups are the products of the files' choices."""
+        """Every group of robots a mass move may name (issue 17), in roster order."""
         assert spec.range is not None
-        occupied = self.occupied()
-        files: dict[int, list[Unit]] = {}
-        for u in self.living(seat):
-            if u.can_use(spec) and u.square is not None:
-                files.setdefault(u.square[0], []).append(u)
-        per_file: list[list[frozenset[str]]] = []
-        for _, units in sorted(files.items()):
-            options = [frozenset[str]()]
-            for mask in range(1, 1 << len(units)):
-                group = [u for i, u in enumerate(units) if mask >> i & 1]
-                movers = [(u.id, u.square, u.flying) for u in group if u.square is not None]
-                ends = mass_advance(movers, occupied, spec.range, forward(seat), self.size)
-                if len(ends) == len(group):
-                    options.append(frozenset(u.id for u in group))
-            per_file.append(options)
-        roster = {uid: i for i, uid in enumerate(self.units)}
-        out: list[tuple[str, ...]] = []
-        for parts in itertools.product(*per_file):
-            ids = frozenset().union(*parts)
-            if ids:
-                out.append(tuple(sorted(ids, key=roster.__getitem__)))
-        return out
+        movers = [
+            (u.id, u.square, u.flying)
+            for u in self.living(seat)
+            if u.can_use(spec) and u.square is not None
+        ]
+        return mass_groups(movers, self.occupied(), spec.range, forward(seat), self.size)
 
     def _check_mass_group(self, seat: int, spec: CardSpec, chosen: tuple[str, ...]) -> None:
         """Move Phase (issue 17): the named robots are yours, may use the card, are named
