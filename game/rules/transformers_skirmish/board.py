@@ -171,21 +171,22 @@ def mass_groups(
     one or more of them, each of which moves. Robots only move along their own file, so
     a group is possible exactly when its part on each file is; the groups are the
     products of the files' choices, each listed in the movers' order."""
-    files: dict[int, list[tuple[str, Square, bool]]] = {}
-    for mover in movers:
-        files.setdefault(mover[1][0], []).append(mover)
-    per_file: list[list[frozenset[str]]] = []
+    files: dict[int, list[int]] = {}  # file -> indices into movers
+    for i, mover in enumerate(movers):
+        files.setdefault(mover[1][0], []).append(i)
+    per_file: list[list[int]] = []  # each file's possible groups, as bit masks of movers
     for _, on_file in sorted(files.items()):
-        options = [frozenset[str]()]
+        options = [0]
         for mask in range(1, 1 << len(on_file)):
-            group = [m for i, m in enumerate(on_file) if mask >> i & 1]
+            chosen = [i for k, i in enumerate(on_file) if mask >> k & 1]
+            group = [movers[i] for i in chosen]
             if len(mass_advance(group, occupied, steps, step_rank, size)) == len(group):
-                options.append(frozenset(m[0] for m in group))
+                options.append(sum(1 << i for i in chosen))
         per_file.append(options)
-    order = {m[0]: i for i, m in enumerate(movers)}
+    ids = [m[0] for m in movers]
     out: list[tuple[str, ...]] = []
     for parts in itertools.product(*per_file):
-        ids = frozenset[str]().union(*parts)
-        if ids:
-            out.append(tuple(sorted(ids, key=order.__getitem__)))
+        bits = sum(parts)  # files hold different movers: the masks never overlap
+        if bits:
+            out.append(tuple(ids[i] for i in range(len(ids)) if bits >> i & 1))
     return out
