@@ -74,12 +74,13 @@ def test_ts_ai_plays_tactics_and_repairs_the_damaged_unit() -> None:
 
 
 def test_ts_ai_defends_with_the_most_restricted_card_that_fits() -> None:
-    """AI: a hit is cancelled whenever possible, spending Heavy Armor before a Shield
-    any unit could use."""
+    """AI: when a hit is worth a card (here Megatron is down to his last 2 hits), it
+    spends Heavy Armor before a Shield any unit could use."""
     state = position(
         {"autobot_1": "a1", "megatron": "a2"},
         hands=(["punch"], ["heavy_armor", "shield"]),
         phase=Phase.FIRE,
+        damage={"megatron": 2},
     )
     state.apply(Attack("punch", "autobot_1", "megatron"))
     assert choice(state) == Defend("heavy_armor")

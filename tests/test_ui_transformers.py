@@ -167,8 +167,20 @@ def perform(app: App, game: GameScene, action: Action, by_mouse: bool) -> None:
     elif isinstance(action, Mass):
         pick_card(app, game, action.card, by_mouse)
         pump(app)
+        for unit in action.units or ():  # mark each robot of the group (issue 17)
+            if by_mouse:
+                square = game.view().unit(unit).square
+                assert square is not None
+                click(app, square_pos(table, square), settle=0)
+                pump(app)
+                click(app, button_pos(table, game.view(), "Mark robot"), settle=0)
+            else:
+                pick_unit_by_tab(app, game, unit)
+                press(app, pygame.K_g, settle=0)
+            pump(app)
+        assert table.mass_group == list(action.units or ())
         if by_mouse:
-            click(app, button_pos(table, game.view(), "Mass move"), settle=1)
+            click(app, button_pos(table, game.view(), "Mass"), settle=1)
         else:
             press(app, pygame.K_f, settle=1)
     elif isinstance(action, (Move, Attack)):
@@ -423,3 +435,23 @@ def test_ui_transformers_manual_setup_by_clicks_and_keys(app: App) -> None:
     assert view.phase is Phase.ORDERS and view.current_player == 0
     first_now = view.unit(first.id)
     assert first_now.square == (3, 0) and first_now.minicon and first_now.kind == "air"
+
+
+@pytest.mark.parametrize("by_mouse", [False, True])
+def test_ui_transformers_mass_move_of_marked_robots(app: App, by_mouse: bool) -> None:
+    """Move Phase, issue 17: with a Move card picked, the player marks robots (G or the
+    Mark button) and the mass move takes only those; the record names them."""
+    game = start(app, ["human", "ai"], seed=5)
+    press(app, pygame.K_SPACE, settle=1)  # end orders
+    view = game.view()
+    groups = [
+        a for a in view.legal_actions if isinstance(a, Mass) and a.units and len(a.units) == 2
+    ]
+    if view.phase is not Phase.MOVE or not groups:
+        pytest.skip("this seed gives no mass move")
+    group = groups[len(groups) // 2]
+    perform(app, game, group, by_mouse)
+    assert game.session.actions[-1] == group.to_str()
+    assert group.to_str().count(",") == 1
+    moved = {u.id for u in game.view().units if u.square != view.unit(u.id).square}
+    assert moved == set(group.units or ())

@@ -13,8 +13,12 @@ It plays from its seat's view only (its own hand, the public board and discard p
   one-ply bot it won 296 of 540, about 55%: a small gain, at ~2 ms a decision).
 - Fire: focus fire on the enemy with the fewest hits left, using the cheapest card that
   reaches; Defense cards are never spent on anything but defending.
-- Defence: defends whenever it can, spending the most restricted card that fits
-  (Heavy Armor or Evasion before the cards every unit can use).
+- Threats (issue 17c): an enemy robot threatens at a distance only as likely as it is to
+  hold an Attack card that reaches that far (exact odds from the unseen cards,
+  ``transformers_reach.py``), and less when we hold a Defense card for the target.
+- Defence: spends a Defense card only when the hit costs more than the card is worth
+  keeping (a robot about to be destroyed always; a healthy leader with one card in hand
+  takes it), and then the most restricted card that fits (Heavy Armor or Evasion first).
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.ai.registry import register_ai
+from game.ai.transformers_reach import EnemyReach
 from game.core.api import Action
 from game.core.rng import Rng
 from game.rules.transformers_skirmish.actions import (
@@ -55,6 +60,8 @@ REPLY_UNTIL_TURN = 150
 _KIND_BASE = {CardKind.DEFENSE: 5.0, CardKind.SPECIAL: 4.0}
 _ATTACK_BY_RANGE = {1: 3.0, 2: 4.0, 3: 4.5}
 _DUPLICATE_FACTOR = 0.55
+DEFENDED = 0.3  # how much of a threat is left when we hold a Defense card that fits
+FULL_HAND_DISCOUNT = 0.6  # a card that the next hand limit would cost anyway is cheap
 
 
 def card_value(spec: CardSpec, view: SkirmishView, seat: int) -> float:
@@ -92,6 +99,13 @@ def hand_value(cards: list[str], view: SkirmishView, seat: int) -> float:
     return total
 
 
+def hit_cost(target: UnitView) -> float:
+    """What one hit on a robot costs its side: the robot's worth (2 + 2 per starting hit)
+    shared over the hits it has left; the last hit costs the whole robot."""
+    worth = 2.0 + 2.0 * target.max_hits
+    return worth / max(1, target.hits)
+
+
 def target_value(target: UnitView) -> float:
     """Focus fire: the fewer hits left, the better; a kill is worth the most."""
     return 10.0 / max(1, target.hits) + (2.0 if target.hits <= 1 else 0.0)
@@ -105,11 +119,32 @@ class SkirmishBot:
     def __init__(self, seat: int, rng: Rng) -> None:
         self.seat = seat
         self.rng = rng
+        self._reach: EnemyReach | None = None
+        self._defense_for: set[str] = set()
+
+    def _defense_kinds(self, view: SkirmishView) -> set[str]:
+        """Our robots that a Defense card in our hand would cover ("kind" of robot: any,
+        air or ground)."""
+        covered: set[str] = set()
+        for card in dict.fromkeys(view.hand or ()):
+            spec = view.catalog.card(card)
+            if spec.kind is CardKind.DEFENSE:
+                covered.update(u.id for u in view.living(self.seat) if u.can_use(spec))
+        return covered
+
+    def _threat(self, attacker: UnitView, target: UnitView, d: int) -> float:
+        """Chance that ``attacker`` can hit ``target`` at ``d`` squares next turn (from the
+        cards it may hold), reduced when we could cancel the hit with a Defense card."""
+        assert self._reach is not None
+        chance = float(self._reach.chance(d, attacker.minicon))
+        return chance * (DEFENDED if target.id in self._defense_for else 1.0)
 
     def choose(self, view: Any) -> Action:
         if not isinstance(view, SkirmishView):
             raise TypeError("SkirmishBot plays Transformers Skirmish only")
         legal = list(view.legal_actions)
+        self._reach = EnemyReach(view, self.seat)
+        self._defense_for = self._defense_kinds(view)
         if not legal:
             raise ValueError(f"seat {self.seat} was asked to choose with no legal action")
         phase = view.phase
@@ -164,7 +199,7 @@ class SkirmishBot:
         units = {u.id: u for u in view.units if u.alive}
         size = view.catalog.numbers.board_size
         scored: list[tuple[float, Action, dict[Square, str]]] = []
-        for a in legal:
+        for a in self._move_options(legal):
             if isinstance(a, Move):
                 board = dict(occupied)
                 del board[a.origin]
@@ -177,7 +212,10 @@ class SkirmishBot:
                 movers = [
                     (u.id, u.square, u.flying)
                     for u in units.values()
-                    if u.seat == self.seat and u.square is not None and u.can_use(spec)
+                    if u.seat == self.seat
+                    and u.square is not None
+                    and u.can_use(spec)
+                    and (a.units is None or u.id in a.units)
                 ]
                 moved = mass_advance(movers, occupied, spec.range, forward(self.seat), size)
                 board = {sq: uid for sq, uid in occupied.items() if uid not in moved}
@@ -203,6 +241,21 @@ class SkirmishBot:
 
         return max(shortlist, key=with_reply)[1]
 
+    @staticmethod
+    def _move_options(legal: list[Action]) -> list[Action]:
+        """The moves worth scoring: every single move, and of the mass moves (issue 17)
+        the whole line and the line holding back one robot; smaller groups are what a
+        single move or a later turn does better, and scoring all 255 is too slow."""
+        largest: dict[str, int] = {}
+        for a in legal:
+            if isinstance(a, Mass) and a.units is not None:
+                largest[a.card] = max(largest.get(a.card, 0), len(a.units))
+        return [
+            a
+            for a in legal
+            if not isinstance(a, Mass) or a.units is None or len(a.units) >= largest[a.card] - 1
+        ]
+
     def _enemy_best_shot(
         self, board: dict[Square, str], units: dict[str, UnitView], size: int
     ) -> float:
@@ -224,7 +277,8 @@ class SkirmishBot:
                 for tsq in attack_targets(spot, THREAT_RANGE, after, size):
                     target = units[after[tsq]]
                     if target.seat == self.seat:
-                        best = max(best, target_value(target))
+                        threat = self._threat(enemy, target, distance(spot, tsq))
+                        best = max(best, target_value(target) * threat)
         return best
 
     def _evaluate(
@@ -254,7 +308,7 @@ class SkirmishBot:
                 if t.seat == self.seat:
                     continue
                 d = distance(sq, tsq)
-                lines += 2.0 / max(1, t.hits) - 2.5 / max(1, u.hits)
+                lines += 2.0 / max(1, t.hits) - 2.5 / max(1, u.hits) * self._threat(t, u, d)
                 for spec in attack_specs:
                     if (spec.range or 0) >= d and u.can_use(spec):
                         best_attack = max(best_attack, target_value(t))
@@ -275,16 +329,29 @@ class SkirmishBot:
         return max(attacks, key=score)
 
     def _defend(self, view: SkirmishView, legal: list[Action]) -> Action:
+        """Defence (issue 17c): a Defense card is spent only when the hit costs more than
+        the card is worth keeping: ``hit_cost`` (the whole robot if it would be destroyed)
+        against the card's value, less for a second Defense card in hand or a card the
+        next hand limit would throw away anyway."""
         defends = [a for a in legal if isinstance(a, Defend)]
-        if not defends:
+        if not defends or view.pending is None:
             return Take()
-        return min(defends, key=lambda a: card_value(view.catalog.card(a.card), view, self.seat))
+        best = min(defends, key=lambda a: card_value(view.catalog.card(a.card), view, self.seat))
+        hand = list(view.hand or ())
+        held = sum(1 for c in hand if view.catalog.card(c).kind is CardKind.DEFENSE)
+        cost = card_value(view.catalog.card(best.card), view, self.seat)
+        cost *= _DUPLICATE_FACTOR ** (held - 1)
+        numbers = view.catalog.numbers
+        if len(hand) + numbers.draw_per_turn > numbers.hand_limit:
+            cost *= FULL_HAND_DISCOUNT
+        saved = hit_cost(view.unit(view.pending.target))
+        return best if saved >= cost else Take()
 
-    def _threats(self, u: UnitView, occupied: dict[Square, str], view: SkirmishView) -> int:
+    def _threats(self, u: UnitView, occupied: dict[Square, str], view: SkirmishView) -> float:
         assert u.square is not None
         size = view.catalog.numbers.board_size
         return sum(
-            1
+            self._threat(view.unit(occupied[sq]), u, distance(u.square, sq))
             for sq in attack_targets(u.square, THREAT_RANGE, occupied, size)
             if view.unit(occupied[sq]).seat != u.seat
         )

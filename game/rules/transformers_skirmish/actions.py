@@ -3,7 +3,8 @@
 Setup:   ``place optimus_prime d1``, ``minicon red_alert``, ``air hot_shot``,
          ``ground autobot_1``, ``autosetup`` (the rest of your setup done at random)
 Orders:  ``play tactics``, ``play repairs optimus_prime``, ``discard armor`` (hand limit)
-Move:    ``move legs optimus_prime e1-e2`` (one unit), ``mass legs`` (all forward)
+Move:    ``move legs optimus_prime e1-e2`` (one unit), ``mass legs`` (all forward),
+         ``mass legs autobot_1,autobot_3`` (the named robots forward)
 Fire:    ``attack missiles hot_shot>megatron``
 Defence: ``defend shield`` or ``take`` (the attacked player answers)
 Any phase of your turn: ``pass`` ends the phase without playing a card.
@@ -16,7 +17,7 @@ from enum import StrEnum
 from typing import Annotated, ClassVar
 
 from game.core.api import Action
-from game.core.textform import ActionForms, Codec
+from game.core.textform import IDS, ActionForms, Codec
 from game.rules.transformers_skirmish.board import FILES, Square, square_name
 
 BOARD_SIZE = 8
@@ -83,10 +84,15 @@ class Move(Action):
 
 @dataclass(frozen=True)
 class Mass(Action):
-    """Move phase: play a Move card to move every unit that can use it straight forward."""
+    """Move phase: play a Move card to move robots straight forward (issue 17).
 
-    form: ClassVar[str] = "mass {card}"
+    ``units`` names the robots that go, in roster order (``mass legs autobot_1,autobot_3``);
+    without it (``mass legs``, the first-edition form) every robot that may use the card
+    goes."""
+
+    form: ClassVar[str] = "mass {card}[ {units}]"
     card: str
+    units: Annotated[tuple[str, ...], IDS] | None = None
 
 
 @dataclass(frozen=True)

@@ -7,8 +7,9 @@ are pure and shared by the rules and the AI.
 
 from __future__ import annotations
 
+import itertools
 import re
-from collections.abc import Container, Iterable, Mapping
+from collections.abc import Container, Iterable, Mapping, Sequence
 
 from game.core.errors import InvalidAction
 
@@ -157,3 +158,35 @@ def mass_advance(
             board[best] = uid
             result[uid] = best
     return result
+
+
+def mass_groups(
+    movers: Sequence[tuple[str, Square, bool]],
+    occupied: Mapping[Square, str],
+    steps: int,
+    step_rank: int,
+    size: int,
+) -> list[tuple[str, ...]]:
+    """Every group of ``movers`` (in roster order) that a mass move may name (issue 17):
+    one or more of them, each of which moves. Robots only move along their own file, so
+    a group is possible exactly when its part on each file is; the groups are the
+    products of the files' choices, each listed in the movers' order."""
+    files: dict[int, list[int]] = {}  # file -> indices into movers
+    for i, mover in enumerate(movers):
+        files.setdefault(mover[1][0], []).append(i)
+    per_file: list[list[int]] = []  # each file's possible groups, as bit masks of movers
+    for _, on_file in sorted(files.items()):
+        options = [0]
+        for mask in range(1, 1 << len(on_file)):
+            chosen = [i for k, i in enumerate(on_file) if mask >> k & 1]
+            group = [movers[i] for i in chosen]
+            if len(mass_advance(group, occupied, steps, step_rank, size)) == len(group):
+                options.append(sum(1 << i for i in chosen))
+        per_file.append(options)
+    ids = [m[0] for m in movers]
+    out: list[tuple[str, ...]] = []
+    for parts in itertools.product(*per_file):
+        bits = sum(parts)  # files hold different movers: the masks never overlap
+        if bits:
+            out.append(tuple(ids[i] for i in range(len(ids)) if bits >> i & 1))
+    return out

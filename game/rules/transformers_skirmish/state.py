@@ -22,11 +22,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from game.core.api import Action, Event, ListedActions, Outcome, Sealed
+from game.core.api import Action, Event, Explanation, ListedActions, Outcome, Sealed
 from game.core.deck import Deck
 from game.core.errors import IllegalAction, InvalidAction
 from game.core.rng import Rng, derive_seed
-from game.rules.transformers_skirmish import setup
+from game.rules.transformers_skirmish import odds, setup
 from game.rules.transformers_skirmish.actions import (
     Attack,
     AutoSetup,
@@ -48,6 +48,7 @@ from game.rules.transformers_skirmish.board import (
     distance,
     forward,
     mass_advance,
+    mass_groups,
     move_destinations,
     square_name,
 )
@@ -225,6 +226,7 @@ class SkirmishState(ListedActions):
                         out.append(Move(spec.id, u.id, u.square, dest))
                 if self._mass_result(seat, spec):
                     out.append(Mass(spec.id))
+                    out.extend(Mass(spec.id, chosen) for chosen in self._mass_choices(seat, spec))
             out.append(Pass())
         elif self.phase is Phase.FIRE:
             occupied = self.occupied()
@@ -284,6 +286,11 @@ class SkirmishState(ListedActions):
         if isinstance(action, (Defend, Take)):
             return self._defend(action)
         raise IllegalAction(f"{action!r} is not a {GAME} action")
+
+    def explain(self, action: Action) -> Explanation:
+        """The rules calculator (``odds.py``): the numbers and exact odds of ``action``,
+        from what the seat to act knows."""
+        return odds.explain(self.view(self.current_player()), action)
 
     def view(self, seat: int | None) -> SkirmishView:
         current = self.current_player()
@@ -511,18 +518,53 @@ class SkirmishState(ListedActions):
         events.extend(self._phase(Phase.FIRE))
         return events
 
-    def _mass_result(self, seat: int, spec: CardSpec) -> dict[str, Square]:
+    def _mass_result(
+        self, seat: int, spec: CardSpec, chosen: tuple[str, ...] | None = None
+    ) -> dict[str, Square]:
+        """Where each robot of a mass move ends (only those that actually move): the
+        ``chosen`` robots, or every robot of ``seat`` that may use the card."""
         assert spec.range is not None
         movers = [
-            (u.id, u.square, u.flying) for u in self.living(seat) if u.can_use(spec) and u.square
+            (u.id, u.square, u.flying)
+            for u in self.living(seat)
+            if u.can_use(spec) and u.square and (chosen is None or u.id in chosen)
         ]
         return mass_advance(movers, self.occupied(), spec.range, forward(seat), self.size)
+
+    def _mass_choices(self, seat: int, spec: CardSpec) -> list[tuple[str, ...]]:
+        """Every group of robots a mass move may name (issue 17), in roster order."""
+        assert spec.range is not None
+        movers = [
+            (u.id, u.square, u.flying)
+            for u in self.living(seat)
+            if u.can_use(spec) and u.square is not None
+        ]
+        return mass_groups(movers, self.occupied(), spec.range, forward(seat), self.size)
+
+    def _check_mass_group(self, seat: int, spec: CardSpec, chosen: tuple[str, ...]) -> None:
+        """Move Phase (issue 17): the named robots are yours, may use the card, are named
+        once each in roster order, and each of them moves."""
+        for uid in chosen:
+            unit = self._own_unit(seat, uid, "Move Phase")
+            self._check_use(unit, spec)
+        roster = {uid: i for i, uid in enumerate(self.units)}
+        if list(chosen) != sorted(set(chosen), key=roster.__getitem__):
+            raise IllegalAction(f"name each robot once, in roster order: {GAME}, Move Phase")
+        ends = self._mass_result(seat, spec, chosen)
+        for uid in chosen:
+            if uid not in ends:
+                raise IllegalAction(
+                    f"{self.units[uid].name} cannot move forward with {spec.name}: "
+                    f"{GAME}, Move Phase"
+                )
 
     def _mass(self, action: Mass) -> list[Event]:
         self._in_phase(Phase.MOVE, "units move", "Move Phase")
         seat = self.active
         spec = self._require_card(seat, action.card, CardKind.MOVE, "Move Phase")
-        result = self._mass_result(seat, spec)
+        if action.units is not None:
+            self._check_mass_group(seat, spec, action.units)
+        result = self._mass_result(seat, spec, action.units)
         if not result:
             raise IllegalAction(f"no unit can move forward with {spec.name}: {GAME}, Move Phase")
         events = [self._spend(seat, spec.id, "play")]

@@ -90,6 +90,17 @@ def mass_action(legal: Sequence[Action], card: str | None) -> Mass | None:
     return None
 
 
+def mass_group_action(
+    legal: Sequence[Action], card: str | None, group: Sequence[str]
+) -> Mass | None:
+    """The mass move of the marked robots (issue 17; ``group`` in roster order), or of
+    every robot when none is marked; ``None`` when that move is not legal."""
+    if not group:
+        return mass_action(legal, card)
+    wanted = Mass(card, tuple(group)) if card is not None else None
+    return wanted if wanted is not None and wanted in legal else None
+
+
 def mass_cards(legal: Sequence[Action]) -> list[str]:
     return [a.card for a in legal if isinstance(a, Mass)]
 

@@ -51,6 +51,17 @@ class TableInput(TableParts):
             self.sel_unit = choices[0] if len(choices) == 1 else None
         self.assets.play("click")
 
+    def toggle_mass_mark(self, view: SkirmishView) -> None:
+        """G (move phase, issue 17): mark the chosen robot for the mass move, or unmark
+        it; the group is kept in roster order, as the action's text names it."""
+        u = self.sel_unit
+        if u is None or view.seat is None or view.unit(u).seat != view.seat:
+            self.say("Pick one of your robots to mark for the mass move.")
+            return
+        marked = set(self.mass_group) ^ {u}
+        self.mass_group = [x.id for x in view.units if x.id in marked]
+        self.assets.play("click")
+
     def say(self, text: str) -> None:
         """A short notice in the side column (why a click did nothing), for a few seconds."""
         self.notice, self.notice_t = text, 0.0
@@ -132,13 +143,17 @@ class TableInput(TableParts):
             return None
         if key == pygame.K_BACKSPACE:
             self.sel_card = self.sel_unit = None
+            self.mass_group = []
             return None
         if key == pygame.K_SPACE:
             return self._legal_or_none(Pass(), legal)
         if key == pygame.K_t:
             return self._legal_or_none(Take(), legal)
+        if key == pygame.K_g and view.phase is Phase.MOVE:
+            self.toggle_mass_mark(view)
+            return None
         if key == pygame.K_f:
-            mass = ch.mass_action(legal, card)
+            mass = ch.mass_group_action(legal, card, self.mass_group)
             if mass is None:
                 cards = ch.mass_cards(legal)
                 if cards and view.hand:

@@ -28,6 +28,7 @@ PLACE_FILL = (70, 150, 255, 90)
 CHOICE_EDGE = (255, 214, 90)
 SELECTED_EDGE = (255, 255, 255)
 CURSOR_EDGE = (120, 230, 255)
+MASS_EDGE = (70, 150, 255)  # robots marked for a mass move
 
 
 if TYPE_CHECKING:
@@ -128,6 +129,8 @@ class TableDrawing(TableParts):
         """While the pointer is on "Mass move forward": where each robot would end."""
         if view.seat is None or ch.mass_action(legal, card) is None or card is None:
             return
+        marked = [s for s in (view.unit(u).square for u in self.mass_group) if s is not None]
+        self.board.outline(surface, marked, MASS_EDGE, 4)
         if not any(
             b.label.startswith("Mass") and b.rect.collidepoint(self.mouse)
             for b, _ in self._buttons(view)
@@ -138,7 +141,9 @@ class TableDrawing(TableParts):
         movers = [
             (u.id, u.square, u.flying)
             for u in view.living(view.seat)
-            if u.can_use(spec) and u.square is not None
+            if u.can_use(spec)
+            and u.square is not None
+            and (not self.mass_group or u.id in self.mass_group)
         ]
         ends = mass_advance(movers, view.occupied(), spec.range, forward(view.seat), 8)
         w = max(3, self.board.sq // 12)

@@ -32,6 +32,7 @@ class TableParts:
     mouse: tuple[int, int]
     sel_card: int | None
     sel_unit: str | None
+    mass_group: list[str]  # robots marked for a mass move (issue 17), in roster order
     cursor: Square | None
     notice: str
     notice_t: float

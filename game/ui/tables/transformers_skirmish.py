@@ -7,7 +7,8 @@ along the bottom the viewer's hand as a fan with the deck and discard piles besi
 Playing: pick a card (click, or keys 1-9/0), then a robot (click, or Tab to cycle), then a
 square (click, or arrow keys and Enter). Cards can also be dragged: onto a robot to pick
 it, onto a highlighted square to play, anywhere above the hand for cards that need no
-target. F: mass move forward with the selected Move card. Space: end the phase (pass).
+target. F: mass move forward with the selected Move card (every robot, or only those marked
+with G / the Mark button). Space: end the phase (pass).
 While answering an attack: the Defend buttons, or T to take the hit. Right click or
 Backspace clears the selection. Only cards, robots and squares that appear in
 ``view.legal_actions`` are offered; greyed cards explain themselves on hover.
@@ -76,6 +77,7 @@ class TransformersTable(TableInput, TableDrawing):
         self.mouse: tuple[int, int] = (-1, -1)
         self.sel_card: int | None = None  # index into the hand
         self.sel_unit: str | None = None
+        self.mass_group: list[str] = []
         self.cursor: Square | None = None
         self._context: tuple[Any, ...] | None = None
         self._press: tuple[int, tuple[int, int]] | None = None  # card index, where
@@ -129,10 +131,20 @@ class TransformersTable(TableInput, TableDrawing):
         if context != self._context:
             self._context = context
             self.sel_card = self.sel_unit = None
+            self.mass_group = []
             self.notice = ""
             self._press, self._dragging = None, False
             if view.phase is not Phase.SETUP:
                 self.cursor = None
+
+    def _mark_action(self, view: SkirmishView) -> Callable[[], Action | None]:
+        """The Mark button: toggles the chosen robot in the mass-move group, plays nothing."""
+
+        def mark() -> Action | None:
+            self.toggle_mass_mark(view)
+            return None
+
+        return mark
 
     def _card(self, view: SkirmishView) -> str | None:
         hand = view.hand or ()
@@ -171,15 +183,31 @@ class TransformersTable(TableInput, TableDrawing):
                 verb = "Discard" if view.phase is Phase.DISCARD else "Play"
                 specs.append(("Enter", f"{verb} {name}", "", _const(direct), True))
             if view.phase is Phase.MOVE:
-                mass = ch.mass_action(legal, card)
+                mass = ch.mass_group_action(legal, card, self.mass_group)
                 if mass is not None:
                     note = ""
                 elif card is None and ch.mass_cards(legal):
                     note = "pick a Move card first"
+                elif self.mass_group and card is not None:
+                    note = "the marked robots cannot all go forward"
                 else:
                     note = "nobody can go straight forward" if card else "no Move card for it"
-
-                specs.append(("F", "Mass move forward", note, _const(mass), mass is not None))
+                marked = len(self.mass_group)
+                label = f"Mass: {marked} marked" if marked else "Mass move forward"
+                specs.append(("F", label, note, _const(mass), mass is not None))
+                if card is not None and ch.mass_action(legal, card) is not None:
+                    u = self.sel_unit
+                    verb = "Unmark" if u in self.mass_group else "Mark"
+                    mark_note = "" if u is not None else "pick a robot first"
+                    specs.append(
+                        (
+                            "G",
+                            f"{verb} robot",
+                            mark_note,
+                            self._mark_action(view),
+                            u is not None,
+                        )
+                    )
             if Pass() in legal:
                 label = {
                     Phase.ORDERS: "End orders",
