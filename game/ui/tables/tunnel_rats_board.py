@@ -25,6 +25,7 @@ from game.rules.tunnel_rats.figures import Cell, Enemy, Rat
 from game.rules.tunnel_rats.view import TRView
 from game.ui import theme
 from game.ui.assets import ROOT, Assets
+from game.ui.render.camera import ZOOM_LEVELS
 from game.ui.render.view import MapView
 from game.ui.tables import tunnel_rats_art as art
 from game.ui.widgets import blit_text
@@ -101,11 +102,34 @@ class TunnelBoard:
         for mv in self.views.values():
             if mv is not None:
                 mv.set_viewport(self.viewport)
+                mv.camera.set_zoom(self.start_zoom(mv.map.tile_width))
         self._fog.clear()
 
-    def start_zoom(self) -> float:
-        """Cells of about 40-48 pixels: the tokens and their badges read well."""
-        return 1.5 if self.viewport.width >= 900 and self.viewport.height >= 600 else 1.25
+    def start_zoom(self, tile_width: int = 32) -> float:
+        """About 14 cells across the shorter side of the panel, each 40 to 64 pixels (the
+        tokens and their badges read well); never less than fills the whole panel."""
+        side = min(self.viewport.width, self.viewport.height)
+        px = max(40.0, min(64.0, side / 14))
+        return px / max(1, tile_width)
+
+    def frame(self, cells: list[Cell]) -> None:
+        """Show ``cells`` (the figures that can act): centred on them, zoomed out from the
+        start zoom as far as needed (never below filling the panel) to fit them all."""
+        mv = self.mapview()
+        if mv is None or not cells:
+            return
+        cam = mv.camera
+        tw, th = mv.map.tile_width, mv.map.tile_height
+        span_w = (max(c[0] for c in cells) - min(c[0] for c in cells) + 3) * tw
+        span_h = (max(c[1] for c in cells) - min(c[1] for c in cells) + 3) * th
+        zoom = cam.cover_zoom()
+        for level in ZOOM_LEVELS:
+            if level <= self.start_zoom(tw) + 1e-9 and (
+                span_w * level <= self.viewport.width and span_h * level <= self.viewport.height
+            ):
+                zoom = max(zoom, level)
+        cam.set_zoom(zoom)
+        self.centre_on(cells)
 
     def ensure(self, view: TRView) -> None:
         """Make the map views for the view's scenario (again if the scenario changed)."""
@@ -126,7 +150,8 @@ class TunnelBoard:
                 loaded = drawable(self.levels[level])
                 if loaded is not None:
                     mv = MapView(loaded[0], loaded[1], self.viewport, fit=False, table=theme.BG)
-                    mv.camera.set_zoom(self.start_zoom())
+                    mv.camera.cover = True  # the map fills its panel at every size
+                    mv.camera.set_zoom(self.start_zoom(mv.map.tile_width))
             self.views[level] = mv
         return self.views[level]
 

@@ -178,7 +178,7 @@ class TableInput:
             ]
             if not mine and view.explored is not None:
                 mine = sorted(view.explored[lv])
-            self.board.centre_on(mine)  # nothing to look at: the camera stays put
+            self.board.frame(mine)  # nothing to look at: the camera stays put
 
     def select(self, view: TRView, fid: str) -> None:
         self.sel, self.inspect = fid, None

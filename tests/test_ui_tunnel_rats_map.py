@@ -1,0 +1,94 @@
+"""The Tunnel Rats map on screen: it fills its panel at every window size, opens framed
+on the figures that can act, keeps enemies in sight findable, and names what is under
+the pointer. Driven through the real window's handlers."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from collections.abc import Iterator  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.core.session import Session  # noqa: E402
+from game.rules.tunnel_rats.choices import scenario_choices  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.driver import frames, make_app  # noqa: E402
+from game.ui.scenes.game import GameScene  # noqa: E402
+from game.ui.tables.tunnel_rats import TunnelRatsTable  # noqa: E402
+
+RULESET = "tunnel_rats"
+SIZES = [(1280, 720), (1280, 800), (1920, 1080)]
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    application = make_app(tmp_path / "data", speed=50.0)
+    yield application
+    application.close()
+
+
+def start(app: App, scenario: str, kinds: list[str], seed: int = 3) -> GameScene:
+    session = Session.new(RULESET, seed, {"scenario": scenario}, kinds)
+    game = GameScene(app, session)
+    game.autosave = False
+    app.reset(game)
+    frames(app, 2)
+    return game
+
+
+def table_of(game: GameScene) -> TunnelRatsTable:
+    assert isinstance(game.table, TunnelRatsTable)
+    return game.table
+
+
+def map_rect(table: TunnelRatsTable) -> pygame.Rect:
+    mv = table.board.mapview()
+    assert mv is not None
+    w, h = mv.map.pixel_size
+    return pygame.Rect(mv.camera.map_topleft, (round(w * mv.zoom), round(h * mv.zoom)))
+
+
+@pytest.mark.parametrize("scenario", [s for s, _ in scenario_choices()])
+def test_map_fills_its_panel_at_every_size_and_frames_the_actors(app: App, scenario: str) -> None:
+    """At 1280x720, 1280x800 and 1920x1080 (resized through the window's own handler)
+    the map covers its whole panel, however far it is dragged or zoomed out, and opens
+    with every figure that can act on screen; cells grow with the window."""
+    game = start(app, scenario, ["human", "ai"])
+    cells_px = []
+    for size in SIZES:
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+        frames(app, 2)
+        assert app.size == size
+        game = app.top  # type: ignore[assignment]
+        assert isinstance(game, GameScene)
+        table = table_of(game)
+        table.board.centred.clear()  # as a fresh game at this size opens
+        frames(app, 1)
+        vp = table.board.viewport
+        assert vp.width > 0.45 * size[0] and vp.height > 0.8 * size[1]
+        assert map_rect(table).contains(vp), (size, map_rect(table), vp)
+        view = game.view()
+        mv = table.board.mapview()
+        assert mv is not None
+        for rat in view.rats:
+            if rat.can_act and rat.level == table.board.level:
+                assert vp.collidepoint(mv.cell_centre(rat.cell)), (size, rat.id)
+        cells_px.append(table.board.cell_px())
+        # drag far away and zoom all the way out: still no dead space
+        for _ in range(6):
+            pygame.event.post(
+                pygame.event.Event(pygame.MOUSEMOTION, pos=vp.center, rel=(0, 0), buttons=(0, 0, 0))
+            )
+            pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+            frames(app, 1)
+        mv.camera.pan(5000, 5000)
+        assert map_rect(table).contains(vp)
+        mv.camera.pan(-9000, -9000)
+        assert map_rect(table).contains(vp)
+    assert cells_px[-1] > cells_px[0]  # bigger cells on the bigger screen
