@@ -92,3 +92,62 @@ def test_map_fills_its_panel_at_every_size_and_frames_the_actors(app: App, scena
         mv.camera.pan(-9000, -9000)
         assert map_rect(table).contains(vp)
     assert cells_px[-1] > cells_px[0]  # bigger cells on the bigger screen
+
+
+def far_from(table: TunnelRatsTable, cell: tuple[int, int]) -> None:
+    """Pan the shown level so that ``cell`` is as far off screen as the map allows."""
+    mv = table.board.mapview()
+    assert mv is not None
+    w, h = mv.map.width, mv.map.height
+    corner = (0 if cell[0] > w / 2 else w - 1, 0 if cell[1] > h / 2 else h - 1)
+    table.board.centre_on([corner])
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_enemy_in_sight_is_on_screen_or_marked_and_its_name_pans_to_it(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """With the map dragged away from a defender the rats see, an arrow at the map's
+    edge points at him; clicking the arrow, or his name in the "In sight" row, brings
+    him on screen."""
+    from test_ui_tunnel_rats import until_rats_can
+
+    from game.rules.tunnel_rats.actions import Shoot
+    from game.ui.driver import click
+
+    app = make_app(tmp_path / "data", speed=50.0, size=size)
+    try:
+        session = until_rats_can(Shoot, "plantation_rescue")
+        game = GameScene(app, session, kinds=["human", "ai"])
+        game.autosave = False
+        app.reset(game)
+        frames(app, 2)
+        table = table_of(game)
+        view = game.view()
+        sighted = [e for e in view.enemies if e.alive]
+        assert sighted
+        mv = table.board.mapview()
+        assert mv is not None
+        checked = 0
+        for way in ("arrow", "name"):
+            for enemy in sighted:
+                if enemy.level != table.board.level:
+                    continue
+                far_from(table, enemy.cell)
+                frames(app, 1)
+                vp = table.board.viewport
+                on_screen = vp.collidepoint(mv.cell_centre(enemy.cell))
+                marks = {fid: rect for rect, fid in table.edge_marks}
+                assert on_screen or enemy.id in marks, (enemy.id, marks)
+                if on_screen:
+                    continue
+                chips = {fid: rect for rect, fid in table.side.sight_chips}
+                assert enemy.id in chips  # his name in the "In sight" row
+                target = marks[enemy.id] if way == "arrow" else chips[enemy.id]
+                click(app, target.center)
+                assert vp.collidepoint(mv.cell_centre(enemy.cell)), (way, enemy.id)
+                assert game.session.actions == session.actions  # looking is no action
+                checked += 1
+        assert checked >= 2
+    finally:
+        app.close()

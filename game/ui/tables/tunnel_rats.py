@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -62,6 +63,7 @@ from game.ui.tables import register_table
 from game.ui.tables.tunnel_rats_board import Token
 from game.ui.tables.tunnel_rats_input import Figure, TableInput, everyone
 from game.ui.tables.tunnel_rats_panel import Prompt, draw_help, draw_rolls, roll_rect
+from game.ui.tables.tunnel_rats_sight import draw_edge_arrows, in_sight
 from game.ui.tables.tunnel_rats_text import describe, help_lines
 
 REACH_FILL = (80, 170, 255, 80)
@@ -306,6 +308,11 @@ class TunnelRatsTable(TableInput):
             self._overlays(view, mv, fig)
         self.pieces_shown = self.pieces(view)
         self.board.draw(surface, view, self.pieces_shown, self._draw_effects)
+        sighted = in_sight(view)
+        self.edge_marks = []
+        if mv is not None:
+            here = [f for f in sighted if f.level == self.board.level]
+            self.edge_marks = draw_edge_arrows(surface, self.assets, mv, self.board.viewport, here)
         # The roll panel steps aside while the pointer is over it (to see the map below).
         peek = self.roll_rect is not None and self.roll_rect.collidepoint(self.mouse)
         self.roll_rect = None
@@ -322,11 +329,12 @@ class TunnelRatsTable(TableInput):
         if self.show_help:
             draw_help(surface, self.assets, self.board.viewport)
         shown = self.figure(view, self.inspect) or fig
+        prompt = replace(self.prompt(view), sight=tuple(f.id for f in sighted))
         self.side.draw(
             surface,
             view,
             shown,
-            self.prompt(view),
+            prompt,
             self.enabled(view),
             self.lit_button(view),
             self.mouse,

@@ -44,11 +44,13 @@ BUTTONS: tuple[tuple[str, str, str], ...] = (
 
 @dataclass
 class Prompt:
-    """The text under the cards: a headline, its detail lines and the colour."""
+    """The text under the cards: a headline, its detail lines and the colour; ``sight``
+    the enemies in sight, drawn as a row of names that pan the map to them."""
 
     title: str
     lines: tuple[str, ...] = ()
     colour: tuple[int, int, int] = theme.TEXT
+    sight: tuple[str, ...] = ()
 
 
 class SidePanel:
@@ -62,6 +64,7 @@ class SidePanel:
         self.cards_rect = pygame.Rect(0, 0, 0, 0)
         self.prompt_rect = pygame.Rect(0, 0, 0, 0)
         self.buttons_rect = pygame.Rect(0, 0, 0, 0)
+        self.sight_chips: list[tuple[pygame.Rect, str]] = []  # the "In sight" names
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
@@ -102,6 +105,10 @@ class SidePanel:
             if button.rect.collidepoint(pos):
                 return cmd
         return None
+
+    def sight_at(self, pos: tuple[int, int]) -> str | None:
+        """The id of the "In sight" name under ``pos``."""
+        return next((fid for rect, fid in self.sight_chips if rect.collidepoint(pos)), None)
 
     def button_rect(self, cmd: str) -> pygame.Rect:
         for button, c in self.buttons:
@@ -315,15 +322,37 @@ class SidePanel:
         panel(surface, r, alpha=235, radius=8)
         a = self.assets
         y = r.top + 6
+        self.sight_chips = []
+        bottom = r.bottom - (28 if prompt.sight else 0)
         for line in a.wrap(prompt.title, 22, r.width - 16)[:2]:
             blit_text(surface, a, line, 22, (r.left + 8, y), prompt.colour)
             y += 20
         for text in prompt.lines:
             for line in a.wrap(text, 20, r.width - 16):
-                if y + 18 > r.bottom - 2:
-                    return
+                if y + 18 > bottom - 2:
+                    break
                 blit_text(surface, a, line, 20, (r.left + 8, y), theme.TEXT)
                 y += 18
+        if prompt.sight:
+            self._sight_row(surface, prompt.sight, pygame.Rect(r.left, bottom, r.width, 28))
+
+    def _sight_row(self, surface: pygame.Surface, ids: tuple[str, ...], row: pygame.Rect) -> None:
+        """ "In sight:" and one clickable name per enemy in sight."""
+        a = self.assets
+        label = blit_text(
+            surface, a, "In sight:", 20, (row.left + 8, row.centery), theme.TEXT, "midleft"
+        )
+        x = label.right + 8
+        for fid in ids:
+            w = a.font(20).size(fid)[0] + 14
+            chip = pygame.Rect(x, row.top + 3, w, row.height - 8)
+            if chip.right > row.right - 6:
+                break
+            pygame.draw.rect(surface, (70, 30, 24), chip, border_radius=5)
+            pygame.draw.rect(surface, (220, 90, 60), chip, 1, border_radius=5)
+            blit_text(surface, a, fid, 20, chip.center, theme.TEXT, "center")
+            self.sight_chips.append((chip, fid))
+            x = chip.right + 6
 
 
 def draw_button(
