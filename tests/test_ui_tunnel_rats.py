@@ -238,7 +238,10 @@ def check_fog(game: GameScene, state: TRState) -> None:
         if c not in view.explored[lv]
         and not by_mark(c)
         and table.board.viewport.inflate(-40, -40).collidepoint(mv.cell_centre(c))
-        and not (table.roll_rect and table.roll_rect.inflate(8, 8).collidepoint(mv.cell_centre(c)))
+        and not any(
+            box is not None and box.inflate(8, 8).collidepoint(mv.cell_centre(c))
+            for box in (table.roll_rect, table.tip_rect, *(r for r, _ in table.edge_marks))
+        )
     ]
     if hidden:
         x, y = mv.cell_centre(hidden[0])

@@ -151,3 +151,60 @@ def test_enemy_in_sight_is_on_screen_or_marked_and_its_name_pans_to_it(
         assert checked >= 2
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_marker_legend_is_one_key_away_during_play(tmp_path: Path, size: tuple[int, int]) -> None:
+    """H during play (the rats' own point) opens the card of keys and map marks, inside
+    the map at every window size; H again closes it."""
+    from game.ui.driver import press
+
+    app = make_app(tmp_path / "data", speed=50.0, size=size)
+    try:
+        game = start(app, "plantation_rescue", ["human", "ai"])
+        table = table_of(game)
+        assert game.view().legal_actions  # a player's point, not a spectator's screen
+        press(app, pygame.K_h)
+        assert table.show_help and table.help_rect is not None
+        assert table.board.viewport.contains(table.help_rect)
+        press(app, pygame.K_h)
+        assert not table.show_help and table.help_rect is None
+    finally:
+        app.close()
+
+
+def test_hovering_a_cell_names_its_terrain_and_what_it_does(app: App) -> None:
+    """At an open table (the whole plan known) the pointer over a spider hole, water
+    and a shaft names each and what it does; over an earth wall it says there is no way through."""
+    game = start(app, "clear_warren", ["human", "human"])
+    table = table_of(game)
+    view = game.view()
+    level = view.levels[table.board.level]
+    found: dict[str, tuple[int, int]] = {}
+    for x in range(level.width):
+        for y in range(level.height):
+            t = level.terrain_at((x, y))
+            found.setdefault(t.id if t is not None else "none", (x, y))
+    shaft = next(e for e in view.entrances if e.level == table.board.level)
+    expect = {
+        "spider_hole": ("Spider hole", "defenders come up"),
+        "water_trap": ("Water trap", "crawl only"),
+        "wall": ("Earth wall", "no way through"),
+    }
+    cells = {k: found[k] for k in expect} | {"shaft": shaft.cell}
+    expect["shaft"] = (level.terrain_at(shaft.cell).name, shaft.name)  # type: ignore[union-attr]
+    mv = table.board.mapview()
+    assert mv is not None
+    for kind, cell in cells.items():
+        table.board.keep_in_view(cell)
+        x, y = mv.cell_centre(cell)
+        pygame.event.post(
+            pygame.event.Event(
+                pygame.MOUSEMOTION, pos=(round(x), round(y)), rel=(0, 0), buttons=(0, 0, 0)
+            )
+        )
+        frames(app, 1)
+        first, detail = expect[kind]
+        tip = " / ".join(table.cell_tip)
+        assert table.cell_tip and table.cell_tip[0].startswith(first), (kind, tip)
+        assert detail in tip, (kind, tip)

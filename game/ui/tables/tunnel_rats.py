@@ -62,7 +62,8 @@ from game.ui.render.view import MapView
 from game.ui.tables import register_table
 from game.ui.tables.tunnel_rats_board import Token
 from game.ui.tables.tunnel_rats_input import Figure, TableInput, everyone
-from game.ui.tables.tunnel_rats_panel import Prompt, draw_help, draw_rolls, roll_rect
+from game.ui.tables.tunnel_rats_legend import cell_lines, draw_cell_tip, draw_help
+from game.ui.tables.tunnel_rats_panel import Prompt, draw_rolls, roll_rect
 from game.ui.tables.tunnel_rats_sight import draw_edge_arrows, in_sight
 from game.ui.tables.tunnel_rats_text import describe, help_lines
 
@@ -92,6 +93,9 @@ class TunnelRatsTable(TableInput):
         self.last_pos: dict[str, tuple[int, Cell]] = {}
         self.pieces_shown: dict[Cell, Token] = {}
         self.roll_rect: pygame.Rect | None = None  # where the roll panel was drawn
+        self.cell_tip: list[str] = []  # what the tip under the pointer says
+        self.help_rect: pygame.Rect | None = None  # where the key card (H) was drawn
+        self.tip_rect: pygame.Rect | None = None  # where the cell tip was drawn
         self.layout(pygame.Rect(0, 0, 950, 668))
 
     # -- layout --------------------------------------------------------------------
@@ -326,8 +330,15 @@ class TunnelRatsTable(TableInput):
                 self.roll_rect = roll_rect(vp, min(4, len(self.rolls)), top)
             else:
                 self.roll_rect = draw_rolls(surface, self.assets, vp, self.rolls, top)
+        self.cell_tip, self.help_rect, self.tip_rect = [], None, None
         if self.show_help:
-            draw_help(surface, self.assets, self.board.viewport)
+            self.help_rect = draw_help(surface, self.assets, self.board.viewport)
+        elif self.hover is not None and self.board.viewport.collidepoint(self.mouse):
+            if not any(rect.collidepoint(self.mouse) for rect, _ in self.edge_marks):
+                self.cell_tip = cell_lines(view, self.board.level, self.hover)
+                self.tip_rect = draw_cell_tip(
+                    surface, self.assets, self.cell_tip, self.mouse, self.board.viewport
+                )
         shown = self.figure(view, self.inspect) or fig
         prompt = replace(self.prompt(view), sight=tuple(f.id for f in sighted))
         self.side.draw(

@@ -347,7 +347,7 @@ class TunnelBoard:
                 blit_text(surface, self.assets, label, 20, tab.center, colour, "center")
                 self.tabs.append((tab, i))
                 x = tab.right + 4
-        title = f"{view.scenario.title}  -  H: keys"
+        title = f"{view.scenario.title}  -  H: keys and marks"
         if self.level < len(view.noise) and view.noise[self.level]:
             limit = view.rules.noise_threshold
             title = f"Noise here {view.noise[self.level]} (over {limit}: help may come)  -  {title}"

@@ -21,6 +21,7 @@ from game.rules.tunnel_rats.view import TRView
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.tables import tunnel_rats_art as art
+from game.ui.tables.tunnel_rats_legend import draw_legend, legend_rows
 from game.ui.widgets import TableButton, blit_text, panel
 
 SIDE = ("Rats", "Defenders")
@@ -142,33 +143,8 @@ class SidePanel:
         """What the markers mean (shown to spectators instead of the action buttons)."""
         r = self.buttons_rect
         panel(surface, r, alpha=200, radius=8)
-        a = self.assets
-        row = max(22, min(30, (r.height - 12) // 8))
-        x, y = r.left + 24, r.top + 6 + row // 2
-        for letter, word in (
-            ("R", "running, 6 in"),
-            ("O", "crouching, 4 in"),
-            ("A", "crawling, 2 in"),
-        ):
-            box = pygame.Rect(0, 0, 20, 20)
-            box.center = (x, y)
-            pygame.draw.rect(surface, art.BADGE_BG, box, border_radius=4)
-            pygame.draw.rect(surface, art.BADGE_FG[letter], box, 2, border_radius=4)
-            blit_text(surface, a, letter, 21, box.center, art.BADGE_FG[letter], "center")
-            blit_text(surface, a, word, 20, (x + 22, y), theme.TEXT, "midleft")
-            y += row
-        for level, word in ((WoundLevel.YELLOW, "one wound"), (WoundLevel.RED, "two wounds")):
-            art.wound_shape(surface, level, (x, y), 16)
-            blit_text(surface, a, word + " (a third kills)", 20, (x + 22, y), theme.TEXT, "midleft")
-            y += row
-        art.trap_marker(surface, (x, y), 26)
-        blit_text(surface, a, "known booby trap", 20, (x + 22, y), theme.TEXT, "midleft")
-        y += row
-        art.entrance_marker(surface, (x, y), 26, True)
-        blit_text(surface, a, "entrance to another level", 20, (x + 22, y), theme.TEXT, "midleft")
-        y += row
-        art.objective_marker(surface, (x, y), 30)
-        blit_text(surface, a, "the documents", 20, (x + 22, y), theme.TEXT, "midleft")
+        row = max(20, min(30, (r.height - 12) // len(legend_rows())))
+        draw_legend(surface, self.assets, r.inflate(0, -12), 1, row)
 
     def _points(self, surface: pygame.Surface, view: TRView) -> None:
         r = self.points_rect
@@ -447,41 +423,3 @@ def draw_rolls(
             blit_text(surface, assets, word, 22, (rect.right - 10, mid), colour, "midright")
         y += ROW_H
     return rect
-
-
-KEYS_HELP = (
-    ("Tab / Shift+Tab", "next / previous figure"),
-    ("R  O  A", "stance to move in; the same key again: take it here"),
-    ("arrows, Enter", "move the cursor; Enter moves there or confirms"),
-    ("F  C", "aim a shot / close combat (again: next target)"),
-    ("S  T", "search for entrances / disarm a known trap"),
-    ("D  L  E", "dress a wound / reload / go through an entrance"),
-    ("X", "pass this action point (then Enter)"),
-    ("Backspace, right click", "cancel what is proposed"),
-    ("1  2", "show level 1 / 2"),
-    ("drag, Shift+arrows, wheel", "pan and zoom the map"),
-    ("H", "show or hide this card"),
-)
-
-
-def draw_help(surface: pygame.Surface, assets: Assets, viewport: pygame.Rect) -> None:
-    """The key card over the map: keys and meaning side by side, or stacked when the map
-    is narrow."""
-    w = min(viewport.width - 20, 640)
-    key_w = max(assets.font(20).size(k)[0] for k, _ in KEYS_HELP) + 24
-    what_w = max(assets.font(20).size(t)[0] for _, t in KEYS_HELP)
-    stacked = key_w + what_w + 28 > w
-    row = 40 if stacked else 24
-    rect = pygame.Rect(0, 0, w, 44 + row * len(KEYS_HELP))
-    rect.center = viewport.center
-    rect.top = max(rect.top, viewport.top + 4)
-    panel(surface, rect, fill=(14, 16, 18), alpha=245, radius=10)
-    blit_text(surface, assets, "Keys", 26, (rect.left + 14, rect.top + 10), theme.ACCENT)
-    y = rect.top + 40
-    for keys, what in KEYS_HELP:
-        blit_text(surface, assets, keys, 20, (rect.left + 14, y), theme.ACCENT)
-        if stacked:
-            blit_text(surface, assets, what, 20, (rect.left + 30, y + 18), theme.TEXT)
-        else:
-            blit_text(surface, assets, what, 20, (rect.left + 14 + key_w, y), theme.TEXT)
-        y += row
