@@ -208,3 +208,39 @@ def test_hovering_a_cell_names_its_terrain_and_what_it_does(app: App) -> None:
         tip = " / ".join(table.cell_tip)
         assert table.cell_tip and table.cell_tip[0].startswith(first), (kind, tip)
         assert detail in tip, (kind, tip)
+
+
+def test_a_search_that_finds_nothing_says_so_in_the_log(app: App) -> None:
+    """S then Enter: the rat searches; when no entrance turns up the log says so (a
+    failed roll, or a good one with no hidden entrance within range)."""
+    from test_ui_tunnel_rats import until_rats_can
+
+    from game.rules.tunnel_rats.actions import Search
+    from game.rules.tunnel_rats.events import EntranceFound
+    from game.ui.driver import press
+
+    said = 0
+    for scenario in ("clear_warren", "plantation_rescue"):
+        session = until_rats_can(Search, scenario)
+        game = GameScene(app, session, kinds=["human", "ai"])
+        game.autosave = False
+        app.reset(game)
+        frames(app, 2)
+        table = table_of(game)
+        searcher = next(
+            a.figure for a in game.view().legal_actions if isinstance(a, Search) and a.trap is None
+        )
+        while table.sel != searcher:
+            press(app, pygame.K_TAB)
+        before = len(game.session.actions)
+        press(app, pygame.K_s)
+        press(app, pygame.K_RETURN)
+        assert game.session.actions[before] == f"search {searcher}"
+        events = game.action_events[before]
+        nothing = f"{searcher} searches and finds no hidden entrance"
+        if any(isinstance(e, EntranceFound) for e in events):
+            assert not any(e.text().startswith(nothing) for e in events)
+        else:
+            assert any(line.startswith(nothing) for line in game.log_text().splitlines())
+            said += 1
+    assert said
