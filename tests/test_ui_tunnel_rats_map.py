@@ -244,3 +244,97 @@ def test_a_search_that_finds_nothing_says_so_in_the_log(app: App) -> None:
             assert any(line.startswith(nothing) for line in game.log_text().splitlines())
             said += 1
     assert said
+
+
+def test_roll_banner_clears_the_shooter_and_target_then_leaves(app: App) -> None:
+    """After a shot made with the mouse the roll panel covers neither the rat who fired
+    nor his target, wherever the map is panned with both on screen; it is gone after a
+    few seconds without any input."""
+    from test_ui_tunnel_rats import until_rats_can
+
+    from game.rules.tunnel_rats.actions import Shoot
+    from game.ui.driver import click
+
+    session = until_rats_can(Shoot, "plantation_rescue")
+    game = GameScene(app, session, kinds=["human", "human"])
+    game.autosave = False
+    app.reset(game)
+    frames(app, 2)
+    table = table_of(game)
+    shot = next(a for a in game.view().legal_actions if isinstance(a, Shoot))
+    view = game.view()
+    shooter, target = view.rat(shot.figure), view.enemy(shot.target)
+    assert shooter is not None and target is not None
+    mv = table.board.mapview()
+    assert mv is not None
+    table.select(view, shooter.id)
+    table.board.centre_on([shooter.cell, target.cell])
+    frames(app, 1)
+    for _ in range(2):  # aim, then fire
+        x, y = mv.cell_centre(target.cell)
+        click(app, (round(x), round(y)), settle=0)
+        frames(app, 1)
+    assert game.session.actions[len(session.actions)] == shot.to_str()
+    table.skip_animations()
+    px = table.board.cell_px()
+    vp = table.board.viewport
+    placed = 0
+    mv.camera.set_zoom(2.0)  # room to pan the pair anywhere on the panel
+    px = table.board.cell_px()
+    for where in ("bottom", "top", "middle"):
+        table.board.centre_on([shooter.cell, target.cell])
+        ys = [mv.cell_centre(f.cell)[1] for f in (shooter, target)]
+        if where == "bottom":  # the lower of the two just above the map's bottom edge
+            mv.camera.pan(0, vp.bottom - px - max(ys))
+        elif where == "top":
+            mv.camera.pan(0, vp.top + px - min(ys))
+        frames(app, 1)
+        boxes = []
+        for fig in (shooter, target):
+            box = pygame.Rect(0, 0, px, px)
+            box.center = (round(mv.cell_centre(fig.cell)[0]), round(mv.cell_centre(fig.cell)[1]))
+            boxes.append(box)
+        if not all(vp.contains(b) for b in boxes):
+            continue
+        assert table.roll_rect is not None
+        assert not any(table.roll_rect.colliderect(b) for b in boxes), (
+            where,
+            table.roll_rect,
+            boxes,
+        )
+        placed += 1
+    assert placed >= 2
+    frames(app, 60, 0.1)  # six seconds, no input
+    assert table.roll_rect is None
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_ammo_pips_of_neighbours_do_not_run_together(tmp_path: Path, size: tuple[int, int]) -> None:
+    """The rats of Clear the warren start side by side: on screen, between two
+    neighbours' ammunition rows there is ground (no pip or bar colour on the line
+    between their cells), at every window size and at 100% to 200% zoom."""
+    from game.ui.tables.tunnel_rats_art import PIP_EMPTY, PIP_FULL
+
+    app = make_app(tmp_path / "data", speed=50.0, size=size)
+    try:
+        game = start(app, "clear_warren", ["human", "ai"])
+        table = table_of(game)
+        mv = table.board.mapview()
+        assert mv is not None
+        rats = {r.cell: r for r in game.view().rats if r.level == table.board.level}
+        pairs = [(c, (c[0] + 1, c[1])) for c in rats if (c[0] + 1, c[1]) in rats]
+        assert pairs
+        for zoom in (1.0, 1.5, 2.0):
+            mv.camera.set_zoom(zoom)
+            table.board.centre_on(list(rats))
+            frames(app, 1)
+            app.draw()
+            px = table.board.cell_px()
+            for left, right in pairs:
+                (ax, ay), (bx, _) = mv.cell_centre(left), mv.cell_centre(right)
+                gap_x = round((ax + bx) / 2)
+                for y in range(round(ay + px * 0.35), round(ay + px * 0.7)):
+                    colour = tuple(app.screen.get_at((gap_x, y)))[:3]
+                    assert colour not in (PIP_FULL, PIP_EMPTY), (zoom, left, right, y)
+    finally:
+        app.close()

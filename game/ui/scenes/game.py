@@ -281,6 +281,7 @@ class GameScene(Scene):
         visible = [e for e in events if self.sees(e)]
         self.table.on_events(visible, self.view())
         self.on_action(seat, action, events)
+        self.app.wake()  # the table changed: timed notices (rolls) get their frames
         self.ai_wait = 0.0
         self.save()
         self.refresh_widgets()

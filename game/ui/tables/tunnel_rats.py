@@ -63,7 +63,7 @@ from game.ui.tables import register_table
 from game.ui.tables.tunnel_rats_board import Token
 from game.ui.tables.tunnel_rats_input import Figure, TableInput, everyone
 from game.ui.tables.tunnel_rats_legend import cell_lines, draw_cell_tip, draw_help
-from game.ui.tables.tunnel_rats_panel import Prompt, draw_rolls, roll_rect
+from game.ui.tables.tunnel_rats_panel import Prompt, draw_rolls, roll_place
 from game.ui.tables.tunnel_rats_sight import draw_edge_arrows, in_sight
 from game.ui.tables.tunnel_rats_text import describe, help_lines
 
@@ -73,7 +73,7 @@ CURSOR_EDGE = (120, 230, 255)
 STEP_TIME = 0.09
 SHOT_TIME = 0.3
 FLASH_TIME = 0.45
-ROLL_SHOW = 12.0
+ROLL_SHOW = 5.0  # seconds the roll panel stays (hovering it lets the map show through)
 NOTICE_TIME = 4.0
 _FIRES_AT = re.compile(r"fires at (\w+)")
 
@@ -320,16 +320,13 @@ class TunnelRatsTable(TableInput):
         # The roll panel steps aside while the pointer is over it (to see the map below).
         peek = self.roll_rect is not None and self.roll_rect.collidepoint(self.mouse)
         self.roll_rect = None
-        if self.rolls and self.rolls_t < ROLL_SHOW:
-            # Out of the way of the selected figure: at the top when he is low on screen.
-            top = False
-            if fig is not None and fig.level == self.board.level and mv is not None:
-                top = mv.cell_centre(fig.cell)[1] > self.board.viewport.centery
+        if self.rolls and self.rolls_t < ROLL_SHOW and mv is not None:
             vp = self.board.viewport
+            place = roll_place(vp, min(4, len(self.rolls)), self._keep_clear(view, mv))
             if peek:
-                self.roll_rect = roll_rect(vp, min(4, len(self.rolls)), top)
+                self.roll_rect = place
             else:
-                self.roll_rect = draw_rolls(surface, self.assets, vp, self.rolls, top)
+                self.roll_rect = draw_rolls(surface, self.assets, vp, self.rolls, place)
         self.cell_tip, self.help_rect, self.tip_rect = [], None, None
         if self.show_help:
             self.help_rect = draw_help(surface, self.assets, self.board.viewport)
@@ -350,6 +347,21 @@ class TunnelRatsTable(TableInput):
             self.lit_button(view),
             self.mouse,
         )
+
+    def _keep_clear(self, view: TRView, mv: MapView) -> list[pygame.Rect]:
+        """The tokens the roll panel must not cover: the selected figure, who rolled and
+        every figure the rolls name (the target), on the shown level."""
+        named = {self.sel, *(r.who for r in self.rolls)}
+        for roll in self.rolls:
+            named.update(re.findall(r"\w+", roll.purpose))
+        px = self.board.cell_px()
+        out = []
+        for f in everyone(view):
+            if f.id in named and f.alive and f.level == self.board.level:
+                box = pygame.Rect(0, 0, int(px * 1.3), int(px * 1.3))
+                box.center = (round(mv.cell_centre(f.cell)[0]), round(mv.cell_centre(f.cell)[1]))
+                out.append(box)
+        return out
 
     def _overlays(self, view: TRView, mv: MapView, fig: Figure | None) -> None:
         mv.clear_overlays()

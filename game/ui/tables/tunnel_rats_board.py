@@ -114,7 +114,8 @@ class TunnelBoard:
 
     def frame(self, cells: list[Cell]) -> None:
         """Show ``cells`` (the figures that can act): centred on them, zoomed out from the
-        start zoom as far as needed (never below filling the panel) to fit them all."""
+        start zoom as far as needed to fit them all, but never below 100% (or filling
+        the panel)."""
         mv = self.mapview()
         if mv is None or not cells:
             return
@@ -122,7 +123,7 @@ class TunnelBoard:
         tw, th = mv.map.tile_width, mv.map.tile_height
         span_w = (max(c[0] for c in cells) - min(c[0] for c in cells) + 3) * tw
         span_h = (max(c[1] for c in cells) - min(c[1] for c in cells) + 3) * th
-        zoom = cam.cover_zoom()
+        zoom = max(cam.cover_zoom(), 1.0)  # tokens smaller than a map tile do not read
         for level in ZOOM_LEVELS:
             if level <= self.start_zoom(tw) + 1e-9 and (
                 span_w * level <= self.viewport.width and span_h * level <= self.viewport.height

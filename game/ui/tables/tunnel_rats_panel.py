@@ -378,18 +378,38 @@ def roll_rect(viewport: pygame.Rect, count: int, top: bool = False) -> pygame.Re
     return rect
 
 
+def roll_place(viewport: pygame.Rect, count: int, avoid: list[pygame.Rect]) -> pygame.Rect:
+    """Where the roll panel covers none of ``avoid`` (the figures that acted and were
+    acted on): along the bottom of the map if it can, else the top, else the first
+    height between; where every place covers one, the place that covers fewest."""
+    rect = roll_rect(viewport, count)
+    low, high = rect.top, viewport.top + 8
+    places = [low, high, *range(high + 20, low, 20)]
+    best, best_hits = rect, len(avoid) + 1
+    for y in places:
+        candidate = rect.copy()
+        candidate.top = y
+        hits = sum(1 for r in avoid if candidate.colliderect(r))
+        if hits < best_hits:
+            best, best_hits = candidate, hits
+        if hits == 0:
+            break
+    return best
+
+
 def draw_rolls(
     surface: pygame.Surface,
     assets: Assets,
     viewport: pygame.Rect,
     rolls: list[DieRolled],
-    top: bool = False,
+    place: pygame.Rect | None = None,
 ) -> pygame.Rect | None:
-    """The last action's rolls: who and why, the die, each modifier, total vs target."""
+    """The last action's rolls: who and why, the die, each modifier, total vs target
+    (in ``place``, else along the bottom of the map)."""
     if not rolls:
         return None
     shown = rolls[-4:]
-    rect = roll_rect(viewport, len(shown), top)
+    rect = place or roll_rect(viewport, len(shown))
     panel(surface, rect, fill=(14, 16, 18), alpha=235, radius=8)
     y = rect.top + 6
     for roll in shown:
