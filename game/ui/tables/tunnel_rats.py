@@ -330,9 +330,12 @@ class TunnelRatsTable(TableInput):
         self.cell_tip, self.help_rect, self.tip_rect = [], None, None
         if self.show_help:
             self.help_rect = draw_help(surface, self.assets, self.board.viewport)
-        elif self.hover is not None and self.board.viewport.collidepoint(self.mouse):
-            if not any(rect.collidepoint(self.mouse) for rect, _ in self.edge_marks):
-                self.cell_tip = cell_lines(view, self.board.level, self.hover)
+        elif mv is not None and self.board.viewport.collidepoint(self.mouse):
+            under = mv.cell_at(self.mouse)  # afresh: the map may have moved under the pointer
+            if under is not None and not any(
+                r.collidepoint(self.mouse) for r, _ in self.edge_marks
+            ):
+                self.cell_tip = cell_lines(view, self.board.level, under)
                 self.tip_rect = draw_cell_tip(
                     surface, self.assets, self.cell_tip, self.mouse, self.board.viewport
                 )
