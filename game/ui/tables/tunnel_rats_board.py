@@ -213,13 +213,13 @@ class TunnelBoard:
     def _fog_image(self, view: TRView, mv: MapView) -> pygame.Surface | None:
         """The fog over the shown level (cached until what is explored or lit changes).
 
-        A spectator sees everything but, for the mood, the ground outside the rats'
+        A spectator and the open table see everything but the ground outside the rats'
         flashlights is shaded lightly; the defenders' screen has no fog."""
         level = self.level
         visible = view.visible[level] if level < len(view.visible) else frozenset()
         if view.explored is not None:
             explored: frozenset[Cell] | None = view.explored[level]
-        elif view.seat is None and visible:
+        elif visible:  # a spectator's or the open table's view (the defenders' has none)
             explored = None
         else:
             return None
