@@ -338,3 +338,27 @@ def test_ammo_pips_of_neighbours_do_not_run_together(tmp_path: Path, size: tuple
                     assert colour not in (PIP_FULL, PIP_EMPTY), (zoom, left, right, y)
     finally:
         app.close()
+
+
+def test_framing_keeps_the_players_zoom_when_the_actors_are_on_screen(app: App) -> None:
+    """The player zooms in on the rats; when the table frames the acting figures again
+    (a new point, a hand-over, a seat change) and they are all on screen, the zoom and
+    pan the player chose stay; once they are off screen, framing brings them back."""
+    game = start(app, "twin_wells_documents", ["human", "ai"])
+    table = table_of(game)
+    mv = table.board.mapview()
+    assert mv is not None
+    view = game.view()
+    cells = [r.cell for r in view.rats if r.can_act]
+    middle = mv.cell_centre(sorted(cells)[len(cells) // 2])
+    mv.camera.set_zoom(mv.zoom + 0.25, middle)  # the player zooms in on the rats
+    frames(app, 1)
+    zoomed = (mv.zoom, mv.camera.shift)
+    assert all(table.board.on_screen(c) for c in cells)
+    table.board.centred.clear()  # as after a hand-over
+    frames(app, 1)
+    assert (mv.zoom, mv.camera.shift) == zoomed
+    mv.camera.pan(4000, 4000)  # now they are off screen: framing brings them back
+    table.board.centred.clear()
+    frames(app, 1)
+    assert all(table.board.on_screen(c) for c in cells)

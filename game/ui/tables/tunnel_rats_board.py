@@ -115,10 +115,10 @@ class TunnelBoard:
     def frame(self, cells: list[Cell]) -> None:
         """Show ``cells`` (the figures that can act): centred on them, zoomed out from the
         start zoom as far as needed to fit them all, but never below 100% (or filling
-        the panel)."""
+        the panel). Nothing moves when they are all on screen already."""
         mv = self.mapview()
-        if mv is None or not cells:
-            return
+        if mv is None or not cells or all(self.on_screen(c) for c in cells):
+            return  # already on screen: the player's own zoom and pan stay
         cam = mv.camera
         tw, th = mv.map.tile_width, mv.map.tile_height
         span_w = (max(c[0] for c in cells) - min(c[0] for c in cells) + 3) * tw
@@ -176,6 +176,16 @@ class TunnelBoard:
         x, y = mv.cell_centre(cell)
         margin = self.cell_px()
         return self.viewport.inflate(-2 * margin, -2 * margin).collidepoint(x, y)
+
+    def on_screen(self, cell: Cell) -> bool:
+        """Whether the whole square of ``cell`` of the shown level is inside the viewport."""
+        mv = self.mapview()
+        if mv is None:
+            return True
+        x, y = mv.cell_centre(cell)
+        half = self.cell_px() / 2
+        box = pygame.Rect(round(x - half), round(y - half), round(2 * half), round(2 * half))
+        return self.viewport.contains(box)
 
     def keep_in_view(self, cell: Cell) -> None:
         """Pan so ``cell`` is well inside the viewport (keyboard cursor, selection)."""
