@@ -209,3 +209,31 @@ def test_render_view_large_zoom_fallback_draws_the_same(monkeypatch: pytest.Monk
     view.draw_base(piecewise)
     assert view._scaled == {}
     assert pygame.image.tobytes(cached, "RGB") == pygame.image.tobytes(piecewise, "RGB")
+
+
+@given(
+    st.integers(200, 2000),
+    st.integers(150, 1200),
+    st.integers(300, 1800),
+    st.integers(200, 1000),
+    st.lists(st.tuples(st.sampled_from(["pan", "zoom", "centre"]), shifts, shifts), max_size=12),
+)
+def test_render_camera_cover_keeps_the_viewport_full_of_map(
+    mw: int, mh: int, vw: int, vh: int, moves: list[tuple[str, int, int]]
+) -> None:
+    """A covering camera (the Tunnel Rats table's): whatever pans, zooms and centring
+    happen, the map lies over the whole viewport (unless even 400% cannot cover it)."""
+    cam = Camera(pygame.Rect(10, 20, vw, vh), (mw, mh), cover=True)
+    cam.set_zoom(0.5)
+    for kind, a, b in moves:
+        if kind == "pan":
+            cam.pan(a, b)
+        elif kind == "zoom":
+            cam.zoom_step(a % 5 - 3)
+        else:
+            cam.centre_on((a, b))
+        assert cam.zoom >= cam.cover_zoom()
+        left, top = cam.map_topleft
+        rect = pygame.Rect(left, top, round(mw * cam.zoom), round(mh * cam.zoom))
+        if cam.cover_zoom() < MAX_ZOOM or (mw * MAX_ZOOM >= vw and mh * MAX_ZOOM >= vh):
+            assert rect.contains(cam.viewport), (rect, cam.viewport)

@@ -27,8 +27,8 @@ def test_setup_options_are_the_manifests_choices_default_first() -> None:
             assert sorted(option.values) == sorted(f.choices)
     (setup,) = ruleset_options("transformers_skirmish")
     assert setup.values == (("auto", "auto"), ("manual", "manual")) and setup.description
-    (scenario,) = ruleset_options("tunnel_rats")
-    assert len(scenario.notes) == len(scenario.values) and all(scenario.notes)
+    for option in ruleset_options("tunnel_rats"):  # scenario and hotseat: every value noted
+        assert len(option.notes) == len(option.values) and all(option.notes)
 
 
 def test_ui_the_chosen_option_starts_the_game(tmp_path: Path) -> None:

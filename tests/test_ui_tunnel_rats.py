@@ -62,8 +62,11 @@ def app(tmp_path: Path) -> Iterator[App]:
     application.close()
 
 
-def start(app: App, kinds: list[str], scenario: str, seed: int = 3) -> GameScene:
-    game = GameScene(app, Session.new(RULESET, seed, {"scenario": scenario}, kinds))
+def start(
+    app: App, kinds: list[str], scenario: str, seed: int = 3, hotseat: str = "fog"
+) -> GameScene:
+    options = {"scenario": scenario, "hotseat": hotseat}
+    game = GameScene(app, Session.new(RULESET, seed, options, kinds))
     game.autosave = False  # saving is the scene's business, tested elsewhere
     app.reset(game)
     frames(app, 2)
@@ -235,7 +238,10 @@ def check_fog(game: GameScene, state: TRState) -> None:
         if c not in view.explored[lv]
         and not by_mark(c)
         and table.board.viewport.inflate(-40, -40).collidepoint(mv.cell_centre(c))
-        and not (table.roll_rect and table.roll_rect.inflate(8, 8).collidepoint(mv.cell_centre(c)))
+        and not any(
+            box is not None and box.inflate(8, 8).collidepoint(mv.cell_centre(c))
+            for box in (table.roll_rect, table.tip_rect, *(r for r, _ in table.edge_marks))
+        )
     ]
     if hidden:
         x, y = mv.cell_centre(hidden[0])
@@ -272,11 +278,13 @@ def test_ui_tr_whole_game_against_the_ai_by_mouse_and_keys(app: App) -> None:
     assert isinstance(app.top, SetupScene)
     press(app, pygame.K_3)  # scenario: the next one
     press(app, pygame.K_3)
-    assert app.top.chosen_options() == {"scenario": "plantation_rescue"}
+    picked = {"scenario": "plantation_rescue", "hotseat": "open"}
+    assert app.top.chosen_options() == picked
     press(app, pygame.K_RETURN)
     chosen = app.find(GameScene)
     assert isinstance(chosen, GameScene)
-    assert chosen.session.options == {"scenario": "plantation_rescue"}
+    assert chosen.session.options == picked
+    assert not chosen.open_table  # one human: the hotseat option does not apply
     assert chosen.kinds == ["human", "ai"]
     game = start(app, chosen.kinds, chosen.session.options["scenario"], seed=4)  # a fixed seed
     acted, _levels = play_rats_against_the_ai(app, game)
@@ -494,7 +502,7 @@ def test_ui_tr_setup_options_only_where_declared() -> None:
     the tells variant (printed rules first) for the card game."""
     from game.ui.scenes.setup import ruleset_options
 
-    assert [o.key for o in ruleset_options(RULESET)] == ["scenario"]
+    assert [o.key for o in ruleset_options(RULESET)] == ["scenario", "hotseat"]
     tells = ruleset_options("tunnel_rat_bluff")
     assert [o.key for o in tells] == ["tells"]
     assert tells[0].values[0][0] == "off"
@@ -534,7 +542,7 @@ def test_play_again_keeps_the_chosen_scenario(app: App) -> None:
     frames(app, 2)
     again = app.top
     assert isinstance(again, GameScene) and again is not game
-    assert again.session.options == {"scenario": "plantation_rescue"}
+    assert again.session.options == {"scenario": "plantation_rescue", "hotseat": "fog"}
     assert again.kinds == ["ai", "ai"]
 
 

@@ -1,23 +1,27 @@
 """Tunnel Rats: miniatures skirmish in the tunnels by stance (seed 000).
 
 Seats: ``rats`` (0) and ``defenders`` (1). Option ``scenario=ID`` picks a scenario of
-``data/scenarios.yaml`` (the first one by default).
+``data/scenarios.yaml`` (the first one by default). Option ``hotseat=open|fog`` says
+what two humans sharing the screen see (``open_table``); the rules do not read it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import ClassVar
+from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from game.core.api import Action
+from game.core.api import Action, Event
 from game.core.errors import InvalidAction
 from game.core.manifest import Manifest, MapSpec, register_manifest
 from game.rules.tunnel_rats.actions import parse_action
+from game.rules.tunnel_rats.choices import HOTSEAT_NOTES
 from game.rules.tunnel_rats.data import load_scenarios
+from game.rules.tunnel_rats.open_table import open_table_sees, open_view
 from game.rules.tunnel_rats.state import TRState
 from game.rules.tunnel_rats.umpire import new_state
+from game.rules.tunnel_rats.view import TRView
 from game.rules.tunnel_rats.world import scenario_world
 
 
@@ -30,6 +34,13 @@ class TunnelRatsOptions(BaseModel):
         title="Scenario",
         description="which mission of data/scenarios.yaml to play",
     )
+    # What two humans sharing one screen see; saves from before the option was added
+    # lack the key and get the default.
+    hotseat: Literal["open", "fog"] = Field(
+        default="open",
+        title="Hotseat",
+        description="two humans on one screen: open table, or each side its own view",
+    )
 
     @field_validator("scenario")
     @classmethod
@@ -41,7 +52,9 @@ class TunnelRatsOptions(BaseModel):
 
     @classmethod
     def choices(cls, name: str) -> list[tuple[str, str]]:
-        """Scenario ids with their titles, for the setup screen."""
+        """Scenario ids with their titles, the hotseat modes, for the setup screen."""
+        if name == "hotseat":
+            return [(value, title) for value, title, _ in HOTSEAT_NOTES]
         if name != "scenario":
             return []
         return [(s.id, s.title) for s in load_scenarios()]
@@ -57,10 +70,11 @@ class TunnelRats:
 
     def new_game(self, seed: int, options: Mapping[str, str] | None = None) -> TRState:
         options = dict(options or {})
-        unknown = sorted(set(options) - {"scenario"})
+        unknown = sorted(set(options) - {"scenario", "hotseat"})
         if unknown:
             raise InvalidAction(
-                f"Tunnel Rats knows the option scenario=ID only (got {', '.join(unknown)})"
+                "Tunnel Rats knows the options scenario=ID and hotseat=open|fog only "
+                f"(got {', '.join(unknown)})"
             )
         scenarios = load_scenarios()
         wanted = options.get("scenario", scenarios[0].id)
@@ -72,6 +86,21 @@ class TunnelRats:
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)
+
+    @staticmethod
+    def open_table(options: Mapping[str, str]) -> bool:
+        """Whether two humans share an open table (option ``hotseat``, open by default)."""
+        return options.get("hotseat", "open") == "open"
+
+    @staticmethod
+    def open_view(state: TRState, seat: int | None) -> TRView:
+        """What both players of an open table see (``open_table.open_view``)."""
+        return open_view(state, seat)
+
+    @staticmethod
+    def open_table_sees(event: Event) -> bool:
+        """Whether an open table shows ``event`` (``open_table.open_table_sees``)."""
+        return open_table_sees(event)
 
 
 MANIFEST = register_manifest(

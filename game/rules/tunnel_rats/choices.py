@@ -29,6 +29,32 @@ def scenario_choices() -> tuple[tuple[str, str], ...]:
     return tuple((s.id, s.title) for s in load_scenarios())
 
 
+HOTSEAT_NOTES = (
+    (
+        "open",
+        "Open table",
+        "Open table (two humans on one screen): both players see every figure on the "
+        "board, so the game never stops to hand over. Only what the umpire hides stays "
+        "hidden: booby traps he set in secret and entrances nobody has found.",
+    ),
+    (
+        "fog",
+        "Fog of war",
+        "Fog of war (two humans on one screen): each side sees only what its own figures "
+        "know; the board is hidden behind a hand-over screen whenever the other side "
+        "takes its point.",
+    ),
+)
+
+
 def option_choices() -> tuple[OptionChoice, ...]:
     summaries = tuple(" ".join(s.summary.split()) for s in load_scenarios())
-    return (OptionChoice("scenario", "Scenario", scenario_choices(), summaries),)
+    return (
+        OptionChoice("scenario", "Scenario", scenario_choices(), summaries),
+        OptionChoice(
+            "hotseat",
+            "Hotseat",
+            tuple((v, title) for v, title, _ in HOTSEAT_NOTES),
+            tuple(note for _, _, note in HOTSEAT_NOTES),
+        ),
+    )

@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
-from game.core.api import Action, DieRolled, Event
+from game.core.api import Action, DieRolled, Event, Note
 from game.core.dice import D6, D20
 from game.core.wounds import WoundLevel, add_wounds, treat
 from game.rules.tunnel_rats.actions import (
@@ -461,6 +461,10 @@ def _search(st: TRState, action: Search) -> list[Event]:
                 events.append(
                     EntranceFound(figure=rat.id, entrance=ent.id, cell=ent.cell, reveals=True)
                 )
+    if len(events) == 1:  # nothing found: the log says so
+        reach = f" within {st.rules.search_range:g} in" if roll.success else ""
+        message = f"{rat.id} searches and finds no hidden entrance{reach}."
+        events.append(Note(message=message, visible_to=rat_audience(st, rat)))
     return events
 
 

@@ -31,13 +31,15 @@ class Camera:
     """Maps between screen pixels and map pixels.
 
     ``viewport``: the screen rectangle the map is drawn in. ``map_size``: the map's
-    size in map pixels (used to keep some of the map in view).
+    size in map pixels (used to keep some of the map in view). ``cover``: the map always
+    fills the viewport (no zoom below :meth:`cover_zoom`, no panning past its edges).
     """
 
     viewport: pygame.Rect
     map_size: tuple[int, int]
     zoom: float = 1.0
     shift: tuple[int, int] = field(default=(0, 0))
+    cover: bool = False
 
     # -- transforms ------------------------------------------------------------------
     def world_to_screen(self, point: Point) -> Point:
@@ -78,6 +80,8 @@ class Camera:
         anchor = anchor if anchor is not None else self.viewport.center
         world = self.screen_to_world(anchor)
         self.zoom = nearest_level(zoom)
+        if self.cover:
+            self.zoom = max(self.zoom, self.cover_zoom())
         self.shift = (
             round(anchor[0] - self.viewport.x - world[0] * self.zoom),
             round(anchor[1] - self.viewport.y - world[1] * self.zoom),
@@ -107,11 +111,28 @@ class Camera:
         self.zoom = fitting[-1] if fitting else MIN_ZOOM
         self.centre_on((w / 2, h / 2))
 
+    def cover_zoom(self) -> float:
+        """The smallest zoom level at which the map fills the whole viewport."""
+        w, h = self.map_size
+        vw, vh = self.viewport.size
+        return next((z for z in ZOOM_LEVELS if w * z >= vw and h * z >= vh), MAX_ZOOM)
+
     def clamp(self) -> None:
-        """Keep at least a quarter of the viewport (or the whole map) showing map."""
+        """Keep at least a quarter of the viewport (or the whole map) showing map; with
+        ``cover``, keep the map over the whole viewport (centred where it is smaller)."""
         w, h = self.map_size[0] * self.zoom, self.map_size[1] * self.zoom
         vw, vh = self.viewport.size
+        if self.cover:
+            self.shift = (_cover_axis(self.shift[0], w, vw), _cover_axis(self.shift[1], h, vh))
+            return
         keep_x, keep_y = min(w, vw / 4), min(h, vh / 4)
         sx = min(max(self.shift[0], math.ceil(keep_x - w)), math.floor(vw - keep_x))
         sy = min(max(self.shift[1], math.ceil(keep_y - h)), math.floor(vh - keep_y))
         self.shift = (int(sx), int(sy))
+
+
+def _cover_axis(shift: int, size: float, room: int) -> int:
+    """The shift along one axis that keeps a map of ``size`` over all of ``room``."""
+    if size <= room:
+        return round((room - size) / 2)
+    return int(min(0, max(shift, math.ceil(room - size))))

@@ -7,6 +7,11 @@ human whose turn it is in hotseat, or a spectator (``None``) when nobody is huma
 Hotseat: when the seat to act changes to another human and the two views differ, the
 player who just acted first sees the result with a "Hand over" button, then a hand-over
 screen hides the table until the next player clicks.
+
+Open table: a ruleset may offer an open hotseat (its class's ``open_table(options)``,
+``open_view(state, seat)`` and ``open_table_sees(event)``). With two or more humans at
+an open table the screen shows the one view both players may see, the controls pass to
+whoever acts, and no hand-over screen comes between them.
 """
 
 from __future__ import annotations
@@ -112,6 +117,12 @@ class GameScene(Scene):
             if k != "human"
         }
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        ruleset: Any = session.ruleset
+        self.open_table = bool(
+            len(self.humans) > 1
+            and callable(getattr(ruleset, "open_table", None))
+            and ruleset.open_table(session.options)
+        )
         self.table: Table[Any] = make_table(self.ruleset_id, app.assets)
         self.pending_handover: int | None = None
         self.ai_wait = 0.0
@@ -199,8 +210,15 @@ class GameScene(Scene):
                 button.hide()
         self._refresh_log()
 
+    def sees(self, event: Event) -> bool:
+        """Whether the screen shows ``event`` now (to the viewer, or the open table)."""
+        if self.open_table:
+            ruleset: Any = self.session.ruleset
+            return bool(ruleset.open_table_sees(event))
+        return event.visible(self.viewer)
+
     def _refresh_log(self) -> None:
-        visible = [e for e in self.log_events if e.visible(self.viewer)]
+        visible = [e for e in self.log_events if self.sees(e)]
         if self.viewer == self._log_seen and len(visible) == self._log_count:
             return
         self.log_panel.set_lines([(e.text(), e.tone) for e in visible])
@@ -208,7 +226,7 @@ class GameScene(Scene):
 
     def log_text(self) -> str:
         """The log as the current viewer sees it (what the log panel shows)."""
-        return "\n".join(e.text() for e in self.log_events if e.visible(self.viewer))
+        return "\n".join(e.text() for e in self.log_events if self.sees(e))
 
     def _update_labels(self) -> None:
         if hasattr(self.table, "seat_labels"):
@@ -224,6 +242,9 @@ class GameScene(Scene):
 
     # -- state -----------------------------------------------------------------------
     def view(self) -> Any:
+        if self.open_table and not self.end_shown:
+            ruleset: Any = self.session.ruleset
+            return ruleset.open_view(self.session.state, self.viewer)
         return self.session.state.view(self.viewer)
 
     def outcome(self) -> Any:
@@ -236,8 +257,8 @@ class GameScene(Scene):
             self.outcome() is None
             and self.session.can_undo()
             and bool(self.actors)
-            and self.actors[-1] == self.viewer
-            and self.viewer in self.humans
+            and (self.actors[-1] == self.viewer or self.open_table)
+            and self.actors[-1] in self.humans
             and self.pending_handover is None
             and not self.table.busy()
         )
@@ -255,9 +276,12 @@ class GameScene(Scene):
         if seat is None:
             return
         events = self._apply(seat, action)
-        visible = [e for e in events if e.visible(self.viewer)]
+        if self.open_table:
+            self._sync_viewer()  # the controls pass at once: nothing to hide
+        visible = [e for e in events if self.sees(e)]
         self.table.on_events(visible, self.view())
         self.on_action(seat, action, events)
+        self.app.wake()  # the table changed: timed notices (rolls) get their frames
         self.ai_wait = 0.0
         self.save()
         self.refresh_widgets()
@@ -298,6 +322,10 @@ class GameScene(Scene):
         if seat is None or seat not in self.humans or seat == self.viewer:
             return
         if self.pending_handover is not None or len(self.humans) == 1:
+            return
+        if self.open_table:
+            self.viewer = seat
+            self.refresh_widgets()
             return
         state = self.session.state
         if self.viewer is None:
@@ -473,7 +501,9 @@ class GameScene(Scene):
         title = self.session.ruleset.title
         blit_text(surface, a, title, 34, (14, TOP_BAR // 2), theme.ACCENT, "midleft")
         status = self.table.status(view) if hasattr(self.table, "status") else ""
-        if self.viewer is not None and len(self.humans) > 1:
+        if self.open_table and self.outcome() is None:
+            status = f"Open table - {status}"
+        elif self.viewer is not None and len(self.humans) > 1:
             status = f"{possessive(self.seat_names[self.viewer])} view - {status}"
         tw = a.text(title, 34).get_width()
         room = min(b.rect.left for b in self.bar_buttons.values()) - tw - 44

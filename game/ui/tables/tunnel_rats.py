@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -61,7 +62,9 @@ from game.ui.render.view import MapView
 from game.ui.tables import register_table
 from game.ui.tables.tunnel_rats_board import Token
 from game.ui.tables.tunnel_rats_input import Figure, TableInput, everyone
-from game.ui.tables.tunnel_rats_panel import Prompt, draw_help, draw_rolls, roll_rect
+from game.ui.tables.tunnel_rats_legend import cell_lines, draw_cell_tip, draw_help
+from game.ui.tables.tunnel_rats_panel import Prompt, draw_rolls, roll_place
+from game.ui.tables.tunnel_rats_sight import draw_edge_arrows, in_sight
 from game.ui.tables.tunnel_rats_text import describe, help_lines
 
 REACH_FILL = (80, 170, 255, 80)
@@ -70,7 +73,7 @@ CURSOR_EDGE = (120, 230, 255)
 STEP_TIME = 0.09
 SHOT_TIME = 0.3
 FLASH_TIME = 0.45
-ROLL_SHOW = 12.0
+ROLL_SHOW = 5.0  # seconds the roll panel stays (hovering it lets the map show through)
 NOTICE_TIME = 4.0
 _FIRES_AT = re.compile(r"fires at (\w+)")
 
@@ -90,6 +93,9 @@ class TunnelRatsTable(TableInput):
         self.last_pos: dict[str, tuple[int, Cell]] = {}
         self.pieces_shown: dict[Cell, Token] = {}
         self.roll_rect: pygame.Rect | None = None  # where the roll panel was drawn
+        self.cell_tip: list[str] = []  # what the tip under the pointer says
+        self.help_rect: pygame.Rect | None = None  # where the key card (H) was drawn
+        self.tip_rect: pygame.Rect | None = None  # where the cell tip was drawn
         self.layout(pygame.Rect(0, 0, 950, 668))
 
     # -- layout --------------------------------------------------------------------
@@ -306,31 +312,59 @@ class TunnelRatsTable(TableInput):
             self._overlays(view, mv, fig)
         self.pieces_shown = self.pieces(view)
         self.board.draw(surface, view, self.pieces_shown, self._draw_effects)
+        sighted = in_sight(view)
+        self.edge_marks = []
+        if mv is not None:
+            here = [f for f in sighted if f.level == self.board.level]
+            self.edge_marks = draw_edge_arrows(surface, self.assets, mv, self.board.viewport, here)
         # The roll panel steps aside while the pointer is over it (to see the map below).
         peek = self.roll_rect is not None and self.roll_rect.collidepoint(self.mouse)
         self.roll_rect = None
-        if self.rolls and self.rolls_t < ROLL_SHOW:
-            # Out of the way of the selected figure: at the top when he is low on screen.
-            top = False
-            if fig is not None and fig.level == self.board.level and mv is not None:
-                top = mv.cell_centre(fig.cell)[1] > self.board.viewport.centery
+        if self.rolls and self.rolls_t < ROLL_SHOW and mv is not None:
             vp = self.board.viewport
+            place = roll_place(vp, min(4, len(self.rolls)), self._keep_clear(view, mv))
             if peek:
-                self.roll_rect = roll_rect(vp, min(4, len(self.rolls)), top)
+                self.roll_rect = place
             else:
-                self.roll_rect = draw_rolls(surface, self.assets, vp, self.rolls, top)
+                self.roll_rect = draw_rolls(surface, self.assets, vp, self.rolls, place)
+        self.cell_tip, self.help_rect, self.tip_rect = [], None, None
         if self.show_help:
-            draw_help(surface, self.assets, self.board.viewport)
+            self.help_rect = draw_help(surface, self.assets, self.board.viewport)
+        elif mv is not None and self.board.viewport.collidepoint(self.mouse):
+            under = mv.cell_at(self.mouse)  # afresh: the map may have moved under the pointer
+            if under is not None and not any(
+                r.collidepoint(self.mouse) for r, _ in self.edge_marks
+            ):
+                self.cell_tip = cell_lines(view, self.board.level, under)
+                self.tip_rect = draw_cell_tip(
+                    surface, self.assets, self.cell_tip, self.mouse, self.board.viewport
+                )
         shown = self.figure(view, self.inspect) or fig
+        prompt = replace(self.prompt(view), sight=tuple(f.id for f in sighted))
         self.side.draw(
             surface,
             view,
             shown,
-            self.prompt(view),
+            prompt,
             self.enabled(view),
             self.lit_button(view),
             self.mouse,
         )
+
+    def _keep_clear(self, view: TRView, mv: MapView) -> list[pygame.Rect]:
+        """The tokens the roll panel must not cover: the selected figure, who rolled and
+        every figure the rolls name (the target), on the shown level."""
+        named = {self.sel, *(r.who for r in self.rolls)}
+        for roll in self.rolls:
+            named.update(re.findall(r"\w+", roll.purpose))
+        px = self.board.cell_px()
+        out = []
+        for f in everyone(view):
+            if f.id in named and f.alive and f.level == self.board.level:
+                box = pygame.Rect(0, 0, int(px * 1.3), int(px * 1.3))
+                box.center = (round(mv.cell_centre(f.cell)[0]), round(mv.cell_centre(f.cell)[1]))
+                out.append(box)
+        return out
 
     def _overlays(self, view: TRView, mv: MapView, fig: Figure | None) -> None:
         mv.clear_overlays()

@@ -66,7 +66,7 @@ def token(assets: Assets, fig: Rat | Enemy, cell: int, selected: bool = False) -
     _stance_badge(surf, assets, fig.stance, (c + radius - 2, c - radius + 2), cell)
     _wound_marker(surf, assets, fig.wounds, (c - radius + 3, c - radius + 3), cell)
     if isinstance(fig, Rat):
-        _ammo(surf, fig, (c, c + radius + 1), body)
+        _ammo(surf, fig, (c, c + radius + 1), ammo_width(cell))
         if fig.carrying:  # the documents ride on his back
             objective_marker(surf, (c - radius + 4, c + radius - 6), cell * 0.7)
     return surf
@@ -118,12 +118,20 @@ def _wound_marker(
     surf.blit(art, art.get_rect(center=centre))  # the art has its own dark outline
 
 
+def ammo_width(cell: int) -> int:
+    """The widest the ammunition row under a token may be: its cell less a gap on each
+    side, so the rows of figures in neighbouring cells never run together."""
+    return max(8, cell - max(6, cell // 6))
+
+
 def _ammo(surf: pygame.Surface, rat: Rat, midtop: tuple[int, int], width: int) -> None:
+    """One pip per round (bright: loaded) while they fit in ``width`` pixels, else a bar
+    that fills as the gun is loaded."""
     shots = rat.gun_card.shots
     x, y = midtop
-    if shots <= 8:
-        pip = max(3, min(6, width // 10))
-        step = pip * 2 + 1
+    pip = max(3, min(6, width // 10))
+    step = pip * 2 + 1
+    if shots * step + 2 <= width:
         x0 = x - (shots * step) // 2 + pip
         for i in range(shots):
             colour = PIP_FULL if i < rat.loaded else PIP_EMPTY
@@ -137,6 +145,10 @@ def _ammo(surf: pygame.Surface, rat: Rat, midtop: tuple[int, int], width: int) -
     full = bar.copy()
     full.width = bar.width * rat.loaded // shots
     pygame.draw.rect(surf, PIP_FULL, full)
+    if bar.width >= 3 * shots:  # a notch between rounds: the count still reads
+        for i in range(1, shots):
+            nx = bar.left + bar.width * i // shots
+            pygame.draw.line(surf, (0, 0, 0), (nx, bar.top), (nx, bar.bottom - 1))
 
 
 def trap_marker(

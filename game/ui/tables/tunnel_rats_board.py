@@ -25,6 +25,7 @@ from game.rules.tunnel_rats.figures import Cell, Enemy, Rat
 from game.rules.tunnel_rats.view import TRView
 from game.ui import theme
 from game.ui.assets import ROOT, Assets
+from game.ui.render.camera import ZOOM_LEVELS
 from game.ui.render.view import MapView
 from game.ui.tables import tunnel_rats_art as art
 from game.ui.widgets import blit_text
@@ -101,11 +102,35 @@ class TunnelBoard:
         for mv in self.views.values():
             if mv is not None:
                 mv.set_viewport(self.viewport)
+                mv.camera.set_zoom(self.start_zoom(mv.map.tile_width))
         self._fog.clear()
 
-    def start_zoom(self) -> float:
-        """Cells of about 40-48 pixels: the tokens and their badges read well."""
-        return 1.5 if self.viewport.width >= 900 and self.viewport.height >= 600 else 1.25
+    def start_zoom(self, tile_width: int = 32) -> float:
+        """About 14 cells across the shorter side of the panel, each 40 to 64 pixels (the
+        tokens and their badges read well); never less than fills the whole panel."""
+        side = min(self.viewport.width, self.viewport.height)
+        px = max(40.0, min(64.0, side / 14))
+        return px / max(1, tile_width)
+
+    def frame(self, cells: list[Cell]) -> None:
+        """Show ``cells`` (the figures that can act): centred on them, zoomed out from the
+        start zoom as far as needed to fit them all, but never below 100% (or filling
+        the panel). Nothing moves when they are all on screen already."""
+        mv = self.mapview()
+        if mv is None or not cells or all(self.on_screen(c) for c in cells):
+            return  # already on screen: the player's own zoom and pan stay
+        cam = mv.camera
+        tw, th = mv.map.tile_width, mv.map.tile_height
+        span_w = (max(c[0] for c in cells) - min(c[0] for c in cells) + 3) * tw
+        span_h = (max(c[1] for c in cells) - min(c[1] for c in cells) + 3) * th
+        zoom = max(cam.cover_zoom(), 1.0)  # tokens smaller than a map tile do not read
+        for level in ZOOM_LEVELS:
+            if level <= self.start_zoom(tw) + 1e-9 and (
+                span_w * level <= self.viewport.width and span_h * level <= self.viewport.height
+            ):
+                zoom = max(zoom, level)
+        cam.set_zoom(zoom)
+        self.centre_on(cells)
 
     def ensure(self, view: TRView) -> None:
         """Make the map views for the view's scenario (again if the scenario changed)."""
@@ -126,7 +151,8 @@ class TunnelBoard:
                 loaded = drawable(self.levels[level])
                 if loaded is not None:
                     mv = MapView(loaded[0], loaded[1], self.viewport, fit=False, table=theme.BG)
-                    mv.camera.set_zoom(self.start_zoom())
+                    mv.camera.cover = True  # the map fills its panel at every size
+                    mv.camera.set_zoom(self.start_zoom(mv.map.tile_width))
             self.views[level] = mv
         return self.views[level]
 
@@ -150,6 +176,16 @@ class TunnelBoard:
         x, y = mv.cell_centre(cell)
         margin = self.cell_px()
         return self.viewport.inflate(-2 * margin, -2 * margin).collidepoint(x, y)
+
+    def on_screen(self, cell: Cell) -> bool:
+        """Whether the whole square of ``cell`` of the shown level is inside the viewport."""
+        mv = self.mapview()
+        if mv is None:
+            return True
+        x, y = mv.cell_centre(cell)
+        half = self.cell_px() / 2
+        box = pygame.Rect(round(x - half), round(y - half), round(2 * half), round(2 * half))
+        return self.viewport.contains(box)
 
     def keep_in_view(self, cell: Cell) -> None:
         """Pan so ``cell`` is well inside the viewport (keyboard cursor, selection)."""
@@ -187,13 +223,13 @@ class TunnelBoard:
     def _fog_image(self, view: TRView, mv: MapView) -> pygame.Surface | None:
         """The fog over the shown level (cached until what is explored or lit changes).
 
-        A spectator sees everything but, for the mood, the ground outside the rats'
+        A spectator and the open table see everything but the ground outside the rats'
         flashlights is shaded lightly; the defenders' screen has no fog."""
         level = self.level
         visible = view.visible[level] if level < len(view.visible) else frozenset()
         if view.explored is not None:
             explored: frozenset[Cell] | None = view.explored[level]
-        elif view.seat is None and visible:
+        elif visible:  # a spectator's or the open table's view (the defenders' has none)
             explored = None
         else:
             return None
@@ -322,7 +358,7 @@ class TunnelBoard:
                 blit_text(surface, self.assets, label, 20, tab.center, colour, "center")
                 self.tabs.append((tab, i))
                 x = tab.right + 4
-        title = f"{view.scenario.title}  -  H: keys"
+        title = f"{view.scenario.title}  -  H: keys and marks"
         if self.level < len(view.noise) and view.noise[self.level]:
             limit = view.rules.noise_threshold
             title = f"Noise here {view.noise[self.level]} (over {limit}: help may come)  -  {title}"

@@ -83,6 +83,7 @@ class TableInput:
         self._map_arrows: set[int] = set()
         self._last_view: TRView | None = None
         self.show_help = False  # the key card over the map (H)
+        self.edge_marks: list[tuple[pygame.Rect, str]] = []  # arrows to enemies off screen
 
     def busy(self) -> bool:
         return False
@@ -178,7 +179,7 @@ class TableInput:
             ]
             if not mine and view.explored is not None:
                 mine = sorted(view.explored[lv])
-            self.board.centre_on(mine)  # nothing to look at: the camera stays put
+            self.board.frame(mine)  # nothing to look at: the camera stays put
 
     def select(self, view: TRView, fid: str) -> None:
         self.sel, self.inspect = fid, None
@@ -189,6 +190,17 @@ class TableInput:
                 self.board.show_level(fig.level)
                 self.board.centred.add(fig.level)
             self.board.keep_in_view(fig.cell)
+        self.assets.play("click")
+
+    def look_at(self, view: TRView, fid: str) -> None:
+        """Pan the map to figure ``fid`` (showing his level): the "In sight" names and
+        the arrows at the map's edge."""
+        fig = self.figure(view, fid)
+        if fig is None:
+            return
+        self.board.show_level(fig.level)
+        self.board.centred.add(fig.level)
+        self.board.centre_on([fig.cell])
         self.assets.play("click")
 
     def cycle(self, view: TRView, step: int) -> None:
@@ -223,6 +235,12 @@ class TableInput:
                 mv.handle_event(event)
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            seen = self.side.sight_at(event.pos) or next(
+                (fid for rect, fid in self.edge_marks if rect.collidepoint(event.pos)), None
+            )
+            if seen is not None:
+                self.look_at(view, seen)
+                return None
             if self.side.rect.collidepoint(event.pos):
                 if self.side.prompt_rect.collidepoint(event.pos) and self.pending is not None:
                     return None if self.busy() else self._confirm()

@@ -21,6 +21,7 @@ from game.rules.tunnel_rats.view import TRView
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.tables import tunnel_rats_art as art
+from game.ui.tables.tunnel_rats_legend import draw_legend, legend_rows
 from game.ui.widgets import TableButton, blit_text, panel
 
 SIDE = ("Rats", "Defenders")
@@ -44,11 +45,13 @@ BUTTONS: tuple[tuple[str, str, str], ...] = (
 
 @dataclass
 class Prompt:
-    """The text under the cards: a headline, its detail lines and the colour."""
+    """The text under the cards: a headline, its detail lines and the colour; ``sight``
+    the enemies in sight, drawn as a row of names that pan the map to them."""
 
     title: str
     lines: tuple[str, ...] = ()
     colour: tuple[int, int, int] = theme.TEXT
+    sight: tuple[str, ...] = ()
 
 
 class SidePanel:
@@ -62,6 +65,7 @@ class SidePanel:
         self.cards_rect = pygame.Rect(0, 0, 0, 0)
         self.prompt_rect = pygame.Rect(0, 0, 0, 0)
         self.buttons_rect = pygame.Rect(0, 0, 0, 0)
+        self.sight_chips: list[tuple[pygame.Rect, str]] = []  # the "In sight" names
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
@@ -103,6 +107,10 @@ class SidePanel:
                 return cmd
         return None
 
+    def sight_at(self, pos: tuple[int, int]) -> str | None:
+        """The id of the "In sight" name under ``pos``."""
+        return next((fid for rect, fid in self.sight_chips if rect.collidepoint(pos)), None)
+
     def button_rect(self, cmd: str) -> pygame.Rect:
         for button, c in self.buttons:
             if c == cmd:
@@ -135,33 +143,8 @@ class SidePanel:
         """What the markers mean (shown to spectators instead of the action buttons)."""
         r = self.buttons_rect
         panel(surface, r, alpha=200, radius=8)
-        a = self.assets
-        row = max(22, min(30, (r.height - 12) // 8))
-        x, y = r.left + 24, r.top + 6 + row // 2
-        for letter, word in (
-            ("R", "running, 6 in"),
-            ("O", "crouching, 4 in"),
-            ("A", "crawling, 2 in"),
-        ):
-            box = pygame.Rect(0, 0, 20, 20)
-            box.center = (x, y)
-            pygame.draw.rect(surface, art.BADGE_BG, box, border_radius=4)
-            pygame.draw.rect(surface, art.BADGE_FG[letter], box, 2, border_radius=4)
-            blit_text(surface, a, letter, 21, box.center, art.BADGE_FG[letter], "center")
-            blit_text(surface, a, word, 20, (x + 22, y), theme.TEXT, "midleft")
-            y += row
-        for level, word in ((WoundLevel.YELLOW, "one wound"), (WoundLevel.RED, "two wounds")):
-            art.wound_shape(surface, level, (x, y), 16)
-            blit_text(surface, a, word + " (a third kills)", 20, (x + 22, y), theme.TEXT, "midleft")
-            y += row
-        art.trap_marker(surface, (x, y), 26)
-        blit_text(surface, a, "known booby trap", 20, (x + 22, y), theme.TEXT, "midleft")
-        y += row
-        art.entrance_marker(surface, (x, y), 26, True)
-        blit_text(surface, a, "entrance to another level", 20, (x + 22, y), theme.TEXT, "midleft")
-        y += row
-        art.objective_marker(surface, (x, y), 30)
-        blit_text(surface, a, "the documents", 20, (x + 22, y), theme.TEXT, "midleft")
+        row = max(20, min(30, (r.height - 12) // len(legend_rows())))
+        draw_legend(surface, self.assets, r.inflate(0, -12), 1, row)
 
     def _points(self, surface: pygame.Surface, view: TRView) -> None:
         r = self.points_rect
@@ -315,15 +298,37 @@ class SidePanel:
         panel(surface, r, alpha=235, radius=8)
         a = self.assets
         y = r.top + 6
+        self.sight_chips = []
+        bottom = r.bottom - (28 if prompt.sight else 0)
         for line in a.wrap(prompt.title, 22, r.width - 16)[:2]:
             blit_text(surface, a, line, 22, (r.left + 8, y), prompt.colour)
             y += 20
         for text in prompt.lines:
             for line in a.wrap(text, 20, r.width - 16):
-                if y + 18 > r.bottom - 2:
-                    return
+                if y + 18 > bottom - 2:
+                    break
                 blit_text(surface, a, line, 20, (r.left + 8, y), theme.TEXT)
                 y += 18
+        if prompt.sight:
+            self._sight_row(surface, prompt.sight, pygame.Rect(r.left, bottom, r.width, 28))
+
+    def _sight_row(self, surface: pygame.Surface, ids: tuple[str, ...], row: pygame.Rect) -> None:
+        """ "In sight:" and one clickable name per enemy in sight."""
+        a = self.assets
+        label = blit_text(
+            surface, a, "In sight:", 20, (row.left + 8, row.centery), theme.TEXT, "midleft"
+        )
+        x = label.right + 8
+        for fid in ids:
+            w = a.font(20).size(fid)[0] + 14
+            chip = pygame.Rect(x, row.top + 3, w, row.height - 8)
+            if chip.right > row.right - 6:
+                break
+            pygame.draw.rect(surface, (70, 30, 24), chip, border_radius=5)
+            pygame.draw.rect(surface, (220, 90, 60), chip, 1, border_radius=5)
+            blit_text(surface, a, fid, 20, chip.center, theme.TEXT, "center")
+            self.sight_chips.append((chip, fid))
+            x = chip.right + 6
 
 
 def draw_button(
@@ -373,18 +378,38 @@ def roll_rect(viewport: pygame.Rect, count: int, top: bool = False) -> pygame.Re
     return rect
 
 
+def roll_place(viewport: pygame.Rect, count: int, avoid: list[pygame.Rect]) -> pygame.Rect:
+    """Where the roll panel covers none of ``avoid`` (the figures that acted and were
+    acted on): along the bottom of the map if it can, else the top, else the first
+    height between; where every place covers one, the place that covers fewest."""
+    rect = roll_rect(viewport, count)
+    low, high = rect.top, viewport.top + 8
+    places = [low, high, *range(high + 20, low, 20)]
+    best, best_hits = rect, len(avoid) + 1
+    for y in places:
+        candidate = rect.copy()
+        candidate.top = y
+        hits = sum(1 for r in avoid if candidate.colliderect(r))
+        if hits < best_hits:
+            best, best_hits = candidate, hits
+        if hits == 0:
+            break
+    return best
+
+
 def draw_rolls(
     surface: pygame.Surface,
     assets: Assets,
     viewport: pygame.Rect,
     rolls: list[DieRolled],
-    top: bool = False,
+    place: pygame.Rect | None = None,
 ) -> pygame.Rect | None:
-    """The last action's rolls: who and why, the die, each modifier, total vs target."""
+    """The last action's rolls: who and why, the die, each modifier, total vs target
+    (in ``place``, else along the bottom of the map)."""
     if not rolls:
         return None
     shown = rolls[-4:]
-    rect = roll_rect(viewport, len(shown), top)
+    rect = place or roll_rect(viewport, len(shown))
     panel(surface, rect, fill=(14, 16, 18), alpha=235, radius=8)
     y = rect.top + 6
     for roll in shown:
@@ -418,41 +443,3 @@ def draw_rolls(
             blit_text(surface, assets, word, 22, (rect.right - 10, mid), colour, "midright")
         y += ROW_H
     return rect
-
-
-KEYS_HELP = (
-    ("Tab / Shift+Tab", "next / previous figure"),
-    ("R  O  A", "stance to move in; the same key again: take it here"),
-    ("arrows, Enter", "move the cursor; Enter moves there or confirms"),
-    ("F  C", "aim a shot / close combat (again: next target)"),
-    ("S  T", "search for entrances / disarm a known trap"),
-    ("D  L  E", "dress a wound / reload / go through an entrance"),
-    ("X", "pass this action point (then Enter)"),
-    ("Backspace, right click", "cancel what is proposed"),
-    ("1  2", "show level 1 / 2"),
-    ("drag, Shift+arrows, wheel", "pan and zoom the map"),
-    ("H", "show or hide this card"),
-)
-
-
-def draw_help(surface: pygame.Surface, assets: Assets, viewport: pygame.Rect) -> None:
-    """The key card over the map: keys and meaning side by side, or stacked when the map
-    is narrow."""
-    w = min(viewport.width - 20, 640)
-    key_w = max(assets.font(20).size(k)[0] for k, _ in KEYS_HELP) + 24
-    what_w = max(assets.font(20).size(t)[0] for _, t in KEYS_HELP)
-    stacked = key_w + what_w + 28 > w
-    row = 40 if stacked else 24
-    rect = pygame.Rect(0, 0, w, 44 + row * len(KEYS_HELP))
-    rect.center = viewport.center
-    rect.top = max(rect.top, viewport.top + 4)
-    panel(surface, rect, fill=(14, 16, 18), alpha=245, radius=10)
-    blit_text(surface, assets, "Keys", 26, (rect.left + 14, rect.top + 10), theme.ACCENT)
-    y = rect.top + 40
-    for keys, what in KEYS_HELP:
-        blit_text(surface, assets, keys, 20, (rect.left + 14, y), theme.ACCENT)
-        if stacked:
-            blit_text(surface, assets, what, 20, (rect.left + 30, y + 18), theme.TEXT)
-        else:
-            blit_text(surface, assets, what, 20, (rect.left + 14 + key_w, y), theme.TEXT)
-        y += row

@@ -66,7 +66,7 @@ def help_lines(
     }
     aim = [f.id for f in targets if f.id in shots]
     if aim:
-        lines.append(f"In sight: {', '.join(aim)} - click one (or F / C) to aim.")
+        lines.append(f"To aim at {', '.join(aim)}: click him on the map (or F / C).")
     if isinstance(fig, Rat) and fig.loaded == 0:
         lines.append("The gun is empty: L reloads.")
     if view.pending_trap is not None:
