@@ -1,0 +1,84 @@
+"""The ground the '65 rules play on: a board of hex maps, the terrain of each hex and the
+Smoke on it, with range (10b1) and line of sight (14).
+
+Hexes are board hex ids (``"1E3"``); terrain classes come from ``data/terrain.yaml``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+
+from game.maps.board import Board, BoardHex
+from game.maps.terrain import TerrainClass, TerrainTable
+
+
+class Field:
+    """A board plus the terrain id of each hex (hexes not named are ``default``)."""
+
+    def __init__(
+        self,
+        board: Board,
+        terrain: Mapping[str, str],
+        table: TerrainTable,
+        default: str = "clear",
+    ) -> None:
+        self.board = board
+        self.table = table
+        self._terrain = dict(terrain)
+        self._default = default
+        self._hexes = {board.hex_id(h): h for h in board.hexes()}
+        self.smoke: dict[str, int] = {}  # hex id -> 2 or 1 (22f); cleaned up in 5e
+
+    @classmethod
+    def from_board(cls, board: Board, table: TerrainTable) -> Field:
+        """A field whose terrain is read from the board's loaded maps."""
+        terrain: dict[str, str] = {}
+        for h in board.hexes():
+            t = board.terrain_at(h)
+            if t is not None:
+                terrain[board.hex_id(h)] = t.id
+        return cls(board, terrain, table)
+
+    def hexes(self) -> Iterator[str]:
+        return iter(self._hexes)
+
+    def __contains__(self, hex_id: object) -> bool:
+        return hex_id in self._hexes
+
+    def terrain(self, hex_id: str) -> TerrainClass:
+        return self.table[self._terrain.get(hex_id, self._default)]
+
+    def cover(self, hex_id: str) -> int:
+        """Cover Factor of the hex (4b); Smoke adds +1 (22f)."""
+        return self.terrain(hex_id).cover + (1 if hex_id in self.smoke else 0)
+
+    def distance(self, a: str, b: str) -> int:
+        """Range (10b1): count the target's hex, not the firer's: 3E2 to 3E4 is 2."""
+        return self.board.distance(self._hexes[a], self._hexes[b])
+
+    def neighbours(self, hex_id: str) -> tuple[str, ...]:
+        """Adjacent hexes that are on the board."""
+        out = []
+        for h in self.board.neighbours(self._hexes[hex_id]):
+            if self.board.contains(h):
+                out.append(self.board.hex_id(h))
+        return tuple(out)
+
+    def _blocks(self, h: BoardHex) -> bool:
+        hex_id = self.board.hex_id(h)
+        return self.terrain(hex_id).blocks_los or hex_id in self.smoke
+
+    def _degrades(self, h: BoardHex) -> bool:
+        return self.terrain(self.board.hex_id(h)).degrades_los > 0
+
+    def los(self, a: str, b: str) -> bool:
+        """Line of sight (14): adjacent hexes always see each other. Otherwise the line
+        from centre to centre is blocked by a hex of blocking terrain or Smoke between
+        them (along a hex edge only when both hexes beside it block), or by two hexes
+        of degrading terrain. The firer's and the target's own hexes never count."""
+        ha, hb = self._hexes[a], self._hexes[b]
+        if self.board.distance(ha, hb) <= 1:
+            return True
+        if self.board.line_blocked(ha, hb, self._blocks):
+            return False
+        return self.board.line_count(ha, hb, self._degrades) < 2
