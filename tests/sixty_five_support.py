@@ -39,3 +39,29 @@ def drawing(cards: list[CardFace]) -> Callable[[], CardFace | None]:
     """A draw function over a fixed list (top first); None when empty."""
     pile = list(cards)
     return lambda: pile.pop(0) if pile else None
+
+
+def new_state(
+    units: list[Counter], seed: int = 1, *, limit: int = 3, turns: int = 2, **terrain: str
+):  # type: ignore[no-untyped-def]
+    """A game on a one-map field with ``units`` placed, turn 1 dealt (state, events)."""
+    from game.core.rng import Rng
+    from game.rules.sixty_five.state import SixtyFiveState
+    from game.rules.sixty_five.world import World
+
+    world = World(
+        data=DATA,
+        field=field({k.upper(): v for k, v in terrain.items()}),
+        rng=Rng(seed),
+        units={u.id: u for u in units},
+        end_turn_limit=limit,
+        draw_pile=[c.id for c in DATA.cards],
+    )
+    return SixtyFiveState.begin(world, turns)
+
+
+def all_cards(state) -> list[str]:  # type: ignore[no-untyped-def]
+    """Every card id wherever it is: piles, hands, initiative cards on the table."""
+    w = state.world
+    laid = [c for bid in state.bids for c in bid]
+    return sorted([*w.draw_pile, *w.discard, *w.set_aside, *w.hands[0], *w.hands[1], *laid])

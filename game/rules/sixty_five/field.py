@@ -29,6 +29,13 @@ class Field:
         self._hexes = {board.hex_id(h): h for h in board.hexes()}
         self.smoke: dict[str, int] = {}  # hex id -> 2 or 1 (22f); cleaned up in 5e
 
+    def copy(self) -> Field:
+        """The same ground with its own Smoke markers."""
+        twin = Field.__new__(Field)
+        twin.__dict__.update(self.__dict__)
+        twin.smoke = dict(self.smoke)
+        return twin
+
     @classmethod
     def from_board(cls, board: Board, table: TerrainTable) -> Field:
         """A field whose terrain is read from the board's loaded maps."""

@@ -1,0 +1,112 @@
+"""Resolving a ranged attack on a soft target step by step (10b4, 10c), with the
+defender's reaction windows (20c Light Wounds, 20d Unexpected Cover) as pending
+decisions on the world's stack.
+
+Windows open on every attack and every hit on a Leg unit, whether or not the defender
+holds a fitting card, so that a window tells the attacker nothing about the hand.
+"""
+
+from __future__ import annotations
+
+from game.core.api import Event
+from game.rules.sixty_five.events import DamageCard, HitIgnored
+from game.rules.sixty_five.world import Attack, Pending, Window, World
+
+
+def open_attack(world: World, attack: Attack) -> None:
+    """10b4: the attack is declared; the defender may react before the Damage Draw."""
+    world.attack = attack
+    defender = world.units[attack.target].seat
+    world.pending.append(Pending(defender, Window.BEFORE_DRAW, attack.target))
+
+
+def reaction_refusal(world: World, seat: int, card_id: str, block_id: str) -> str | None:
+    """Why the reaction may not be played in the open window, or None."""
+    if not world.pending or world.pending[-1].seat != seat:
+        return "no reaction window is open for this player: '65 20"
+    if card_id not in world.hands[seat]:
+        return f"{card_id} is not in this player's hand: '65 20"
+    card = world.card(card_id)
+    if block_id not in card.blocks:
+        return f"{card_id} has no {block_id} block: '65 3a"
+    attack = world.attack
+    assert attack is not None
+    if block_id in attack.reactions:
+        return "one reaction of each name per action: '65 20"
+    window = world.pending[-1].window
+    target = world.units[attack.target]
+    if window is Window.BEFORE_DRAW and block_id == "unexpected_cover":
+        lead = world.units[attack.units[0]]
+        if lead.has("sniper") and len(attack.units) == 1:
+            return "Unexpected Cover gives no cover against a Sniper: '65 20d"
+        return None
+    if window is Window.HIT and block_id == "light_wounds":
+        return None if target.leg else "Light Wounds saves a Leg unit only: '65 20c"
+    return f"{block_id} cannot answer this moment of the attack: '65 20"
+
+
+def react(world: World, seat: int, card_id: str, block_id: str, events: list[Event]) -> None:
+    """Play a reaction in the open window (after ``reaction_refusal`` said None)."""
+    window = world.pending.pop()
+    attack = world.attack
+    assert attack is not None
+    world.discard_card(seat, card_id)
+    attack.reactions = (*attack.reactions, block_id)
+    if window.window is Window.BEFORE_DRAW:
+        bonus = world.data.blocks[block_id].cover_bonus
+        attack.cover_bonus += bonus
+        attack.cards_left -= bonus
+    elif attack.held_hit is not None:
+        events.append(HitIgnored(unit=attack.target, card=card_id))
+        held = world.card(attack.held_hit)
+        colour = held.hit.value if held.hit else None
+        events.append(
+            DamageCard(card=held.id, hit_colour=colour, hit=True, target=attack.target, result=None)
+        )
+        attack.held_hit = None
+
+
+def decline(world: World) -> None:
+    """Close the open window without a card."""
+    world.pending.pop()
+
+
+def continue_attack(world: World, events: list[Event]) -> None:
+    """Draw the remaining Damage Draw cards until the target is eliminated, the cards run
+    out, or a hit waits for the defender's answer (10b4, 10c)."""
+    attack = world.attack
+    while attack is not None and not world.pending:
+        target = world.units[attack.target]
+        if attack.held_hit is not None:
+            held = world.card(attack.held_hit)
+            result = target.take_hit()
+            events.append(
+                DamageCard(
+                    card=held.id,
+                    hit_colour=held.hit.value if held.hit else None,
+                    hit=True,
+                    target=target.id,
+                    result=result.value,
+                )
+            )
+            attack.held_hit = None
+            continue
+        if attack.cards_left <= 0 or target.eliminated:
+            break
+        card = world.draw(events)
+        attack.cards_left -= 1
+        if card is None:
+            break
+        if not card.end_turn:
+            world.discard.append(card.id)
+        if card.hit is not None and card.hit in attack.hits_on:
+            attack.held_hit = card.id
+            if target.leg:
+                world.pending.append(Pending(target.seat, Window.HIT, target.id))
+            continue
+        colour = card.hit.value if card.hit else None
+        events.append(
+            DamageCard(card=card.id, hit_colour=colour, hit=False, target=target.id, result=None)
+        )
+    if attack is not None and not world.pending:
+        world.attack = None

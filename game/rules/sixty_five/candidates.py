@@ -1,0 +1,130 @@
+"""Representative '65 plays for bots and tests: every card block with each single unit
+(and each whole hex) as the activated units, each enemy target, and the cheapest path
+to every hex a unit can reach. ``why_not`` stays the authority; these are only filtered
+through the effects' ``legal`` functions.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Iterator
+
+from game.rules.sixty_five.actions import Play, ReserveMove
+from game.rules.sixty_five.data import BlockDef, BlockKind, Marker
+from game.rules.sixty_five.effects import EFFECTS, POWER_BLOCK
+from game.rules.sixty_five.model import Counter, movement_points
+from game.rules.sixty_five.movement import entry_cost, reserve_refusal
+from game.rules.sixty_five.world import World
+
+
+def cheapest_paths(
+    world: World, unit: Counter, points: int, flat: bool
+) -> dict[str, tuple[str, ...]]:
+    """The cheapest path to each hex within ``points`` movement points (and every
+    neighbour, 7c), ignoring units; legality is checked afterwards."""
+    assert unit.hex is not None
+    best: dict[str, int] = {unit.hex: 0}
+    paths: dict[str, tuple[str, ...]] = {}
+    queue: list[tuple[int, tuple[str, ...], str]] = [(0, (), unit.hex)]
+    while queue:
+        spent, path, here = heapq.heappop(queue)
+        if spent > best.get(here, spent):
+            continue
+        for nxt in world.field.neighbours(here):
+            cost = entry_cost(world.field, nxt, flat=flat)
+            if cost is None:
+                continue
+            total = spent + cost
+            if total > points and path:
+                continue
+            if nxt not in best or total < best[nxt]:
+                best[nxt] = total
+                paths[nxt] = (*path, nxt)
+                if total <= points:
+                    heapq.heappush(queue, (total, (*path, nxt), nxt))
+    return paths
+
+
+def _blocks(world: World, card_id: str) -> Iterator[BlockDef]:
+    card = world.card(card_id)
+    for b in card.blocks:
+        block = world.data.blocks[b]
+        if block.kind is BlockKind.ACTION and block.effect in EFFECTS:
+            yield block
+    if card.power:
+        yield POWER_BLOCK
+
+
+def play_candidates(world: World, seat: int) -> list[Play]:
+    """Plays to consider now (not yet checked for legality)."""
+    own = [u for u in world.live() if u.seat == seat and u.hex is not None]
+    enemies = [u for u in world.live() if u.seat != seat and u.hex is not None]
+    out: list[Play] = []
+    for cid in world.hands[seat]:
+        for block in _blocks(world, cid):
+            name = block.id
+            effect = block.effect
+            if effect in ("fire", "reload_and_fire", "power"):
+                for lead in own:
+                    mates = [u for u in own if u.hex == lead.hex and u is not lead and u.eligible]
+                    for target in enemies:
+                        out.append(Play(cid, name, (lead.id,), target.id))
+                        if mates and effect != "reload_and_fire":
+                            ids = (lead.id, *(m.id for m in mates))
+                            out.append(Play(cid, name, ids, target.id))
+            elif effect == "move":
+                for unit in own:
+                    if not unit.eligible:
+                        continue
+                    points = movement_points(unit, bonus=block.mf_bonus)
+                    flat = block.flat_cost or unit.has("pathfinder")
+                    for path in cheapest_paths(world, unit, points, flat).values():
+                        out.append(Play(cid, name, (unit.id,), path=path))
+            elif effect == "move_and_fire":
+                for unit in own:
+                    if not unit.eligible:
+                        continue
+                    points = movement_points(unit, half=True)
+                    ends: list[tuple[str, ...] | None] = [None]
+                    ends += list(cheapest_paths(world, unit, points, False).values())
+                    for route in ends:
+                        for target in enemies:
+                            out.append(Play(cid, name, (unit.id,), target.id, route))
+            elif effect in ("rally", "second_wind"):
+                for unit in own:
+                    if unit.shaken or unit.reduced or unit.marker in (Marker.MOVED, Marker.FIRED):
+                        out.append(Play(cid, name, (unit.id,)))
+            elif effect == "extra_actions":
+                out.append(Play(cid, name))
+    return [p for p in out if _legal(world, seat, p)]
+
+
+def _legal(world: World, seat: int, play: Play) -> bool:
+    block = POWER_BLOCK if play.block == "power" else world.data.blocks[play.block]
+    return EFFECTS[block.effect].legal(world, seat, play, block) is None
+
+
+def reserve_candidates(world: World, seat: int) -> list[ReserveMove]:
+    """One legal Reserve move per unit and reachable hex (paths of up to three hexes)."""
+    out: list[ReserveMove] = []
+    live = world.live()
+    for unit in live:
+        if unit.seat != seat or unit.hex is None or not unit.eligible:
+            continue
+        seen: set[str] = {unit.hex}
+        frontier: list[tuple[str, ...]] = [()]
+        for _ in range(3):
+            grown: list[tuple[str, ...]] = []
+            for path in frontier:
+                here = path[-1] if path else unit.hex
+                for nxt in world.field.neighbours(here):
+                    if nxt in path or nxt == unit.hex:
+                        continue
+                    step = (*path, nxt)
+                    if reserve_refusal(world.field, world.data.rules, unit, step, live) is None:
+                        grown.append(step)
+                        if nxt not in seen:
+                            seen.add(nxt)
+                            out.append(ReserveMove(unit.id, step))
+            frontier = grown
+    return out

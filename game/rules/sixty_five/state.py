@@ -1,0 +1,456 @@
+"""The '65 sequence of play (5) and the player impulse (6) as a state machine.
+
+A turn: shuffle and deal to four, End Turn cards set aside and replaced (5a); both
+players bid a card face down for the initiative (5b); alternating impulses from the
+initiative winner, each a pass or a draw up to four, one action card with its supports,
+and up to two discards (5c, 6); the turn ends when the scenario's count of End Turn cards
+is reached or both players pass in a row; the Reserve phase (5d) and the Clean-up phase
+(5e) follow. Reaction windows are pending decisions on the world's stack.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import StrEnum
+from typing import Any
+
+from game.core.api import Action, Event, Outcome
+from game.core.rng import Rng, derive_seed
+from game.rules.sixty_five import attack as attacks
+from game.rules.sixty_five.actions import (
+    ChooseInitiative,
+    Decline,
+    Discard,
+    Done,
+    Draw,
+    EndImpulse,
+    Keep,
+    Pass,
+    Play,
+    React,
+    ReserveMove,
+)
+from game.rules.sixty_five.candidates import play_candidates, reserve_candidates
+from game.rules.sixty_five.data import BlockDef, BlockKind, Marker
+from game.rules.sixty_five.effects import EFFECTS, POWER_BLOCK
+from game.rules.sixty_five.events import (
+    CardDiscarded,
+    CardPlayed,
+    GameOver,
+    ImpulseBegins,
+    InitiativeRevealed,
+    Passed,
+    PhaseBegins,
+    UnitMoved,
+)
+from game.rules.sixty_five.movement import reserve_refusal
+from game.rules.sixty_five.world import World
+
+
+class Phase(StrEnum):
+    INITIATIVE = "initiative"
+    INITIATIVE_DISCARD = "initiative_discard"
+    IMPULSE = "impulse"
+    RESERVE = "reserve"
+    CLEAN_UP = "clean_up"
+    OVER = "over"
+
+
+@dataclass
+class SixtyFiveState:
+    """One '65 game: the world plus where the sequence of play stands."""
+
+    world: World
+    turns: int
+    turn: int = 1
+    phase: Phase = Phase.INITIATIVE
+    bids: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+    bid_round: tuple[str | None, str | None] = (None, None)
+    initiative: int = 0
+    phasing: int = 0
+    started: bool = False
+    acted: bool = False
+    actions_left: int = 1
+    discards: int = 0
+    passes: int = 0
+    reserve_seat: int = 0
+    keep_seat: int = 0
+
+    @property
+    def rng(self) -> Rng:
+        return self.world.rng
+
+    # -- set-up -----------------------------------------------------------------------------
+    @classmethod
+    def begin(cls, world: World, turns: int) -> tuple[SixtyFiveState, list[Event]]:
+        """A game whose units stand where ``world`` has them; turn 1 is dealt."""
+        state = cls(world=world, turns=turns)
+        events: list[Event] = []
+        state._start_turn(events)
+        return state, events
+
+    def _start_turn(self, events: list[Event]) -> None:
+        """5a: gather and shuffle every card not in a hand, deal each player up to four."""
+        w = self.world
+        w.draw_pile = w.rng.shuffled(sorted([*w.draw_pile, *w.discard, *w.set_aside]))
+        w.discard, w.set_aside, w.end_turns = [], [], 0
+        events.append(PhaseBegins(turn=self.turn, phase="deal"))
+        for seat in (0, 1):
+            w.fill_hand(seat, events)
+        self.phase = Phase.INITIATIVE
+        self.bids, self.bid_round = ((), ()), (None, None)
+        events.append(PhaseBegins(turn=self.turn, phase=Phase.INITIATIVE.value))
+
+    # -- whose move -------------------------------------------------------------------------
+    def current_player(self) -> int | None:
+        if self.world.pending:
+            return self.world.pending[-1].seat
+        match self.phase:
+            case Phase.INITIATIVE:
+                return 0 if self.bid_round[0] is None else 1
+            case Phase.INITIATIVE_DISCARD:
+                return self.initiative
+            case Phase.IMPULSE:
+                return self.phasing
+            case Phase.RESERVE:
+                return self.reserve_seat
+            case Phase.CLEAN_UP:
+                return self.keep_seat
+        return None
+
+    def outcome(self) -> Outcome | None:
+        """Only the end of the last turn; victory points belong to the scenarios, which
+        this foundation does not load yet, so a finished game has no winner."""
+        if self.phase is not Phase.OVER:
+            return None
+        return Outcome(winners=(), reason="last turn played (no scenario victory conditions)")
+
+    # -- legality ---------------------------------------------------------------------------
+    def why_not(self, action: Action) -> str | None:
+        """The rule that forbids ``action`` now, or None."""
+        seat = self.current_player()
+        if seat is None:
+            return "the game is over"
+        w = self.world
+        if w.pending:
+            if isinstance(action, Decline):
+                return None
+            if isinstance(action, React):
+                return attacks.reaction_refusal(w, seat, action.card, action.block)
+            return "a reaction window is open: react or decline first: '65 20"
+        if isinstance(action, (React, Decline)):
+            return "no reaction window is open: '65 20"
+        match self.phase:
+            case Phase.INITIATIVE:
+                if not isinstance(action, ChooseInitiative):
+                    return "each player first lays a card for the initiative: '65 5b"
+                if action.card not in w.hands[seat]:
+                    return f"{action.card} is not in this player's hand: '65 5b"
+                return None
+            case Phase.INITIATIVE_DISCARD:
+                if not isinstance(action, Discard) or action.card not in self.bids[seat]:
+                    return "the initiative winner discards one of the cards laid: '65 5b"
+                return None
+            case Phase.IMPULSE:
+                return self._impulse_refusal(seat, action)
+            case Phase.RESERVE:
+                if isinstance(action, Done):
+                    return None
+                if not isinstance(action, ReserveMove):
+                    return "only Reserve moves now, no cards: '65 5d"
+                unit = w.units.get(action.unit)
+                if unit is None or unit.seat != seat or unit.eliminated:
+                    return f"{action.unit} is not a unit of this player: '65 5d"
+                return reserve_refusal(w.field, w.data.rules, unit, action.path, w.live())
+            case Phase.CLEAN_UP:
+                if not isinstance(action, Keep):
+                    return "each player keeps at most one card: '65 5e"
+                if action.card is not None and action.card not in w.hands[seat]:
+                    return f"{action.card} is not in this player's hand: '65 5e"
+                return None
+        return "the game is over"
+
+    def _impulse_refusal(self, seat: int, action: Action) -> str | None:
+        w = self.world
+        if isinstance(action, Pass):
+            return None if not self.acted else "a player who acted this impulse cannot pass: '65 4f"
+        if isinstance(action, Draw):
+            if self.started:
+                return "the draw comes once, at the start of the impulse: '65 6a"
+            return None
+        if not self.started:
+            return "first draw up to four cards, or pass: '65 6a"
+        if isinstance(action, EndImpulse):
+            return None if self.acted else "with nothing done, pass instead: '65 4f"
+        if isinstance(action, Discard):
+            if action.card not in w.hands[seat]:
+                return f"{action.card} is not in this player's hand: '65 6d"
+            if self.discards >= w.data.rules.discard_limit:
+                return "at most two cards are discarded at the end of an impulse: '65 6d"
+            return None
+        if isinstance(action, Play):
+            if self.discards:
+                return "the discards end the impulse; no card is played after them: '65 6d"
+            block = self._block(seat, action)
+            if isinstance(block, str):
+                return block
+            if self.actions_left <= 0:
+                return "one Action per impulse unless a card adds more: '65 6b"
+            effect = EFFECTS.get(block.effect)
+            if effect is None:
+                return f"{block.name} is not available in this version yet: '65 18"
+            return effect.legal(w, seat, action, block)
+        return "not an action of the impulse: '65 6"
+
+    def _block(self, seat: int, play: Play) -> BlockDef | str:
+        w = self.world
+        if play.card not in w.hands[seat]:
+            return f"{play.card} is not in this player's hand: '65 6b"
+        card = w.card(play.card)
+        if play.block == "power":
+            return POWER_BLOCK if card.power else f"{play.card} is not a Power card: '65 3b"
+        if play.block not in card.blocks:
+            return f"{play.card} has no {play.block} block: '65 3a"
+        block = w.data.blocks[play.block]
+        if block.kind is not BlockKind.ACTION:
+            return f"{block.name} is a {block.kind.value} block, not an action: '65 3a"
+        if play.supports and play.card in play.supports:
+            return "a card is played for one block only: '65 18"
+        return block
+
+    # -- candidates -------------------------------------------------------------------------
+    def candidate_actions(self) -> list[Action]:
+        """Every action a bot may choose now: all card choices, every single-unit fire and
+        move (cheapest path to each reachable hex), rallies, discards, Reserve moves."""
+        seat = self.current_player()
+        if seat is None:
+            return []
+        w = self.world
+        out: list[Action] = []
+        if w.pending:
+            for cid in w.hands[seat]:
+                for block in w.card(cid).blocks:
+                    if attacks.reaction_refusal(w, seat, cid, block) is None:
+                        out.append(React(cid, block))
+            return [*out, Decline()]
+        match self.phase:
+            case Phase.INITIATIVE:
+                return [ChooseInitiative(c) for c in w.hands[seat]]
+            case Phase.INITIATIVE_DISCARD:
+                return [Discard(c) for c in self.bids[seat]]
+            case Phase.RESERVE:
+                return [*reserve_candidates(w, seat), Done()]
+            case Phase.CLEAN_UP:
+                return [Keep(None), *(Keep(c) for c in w.hands[seat])]
+            case Phase.IMPULSE:
+                if not self.started:
+                    return [Pass(), Draw()]
+                if not self.acted:
+                    out.append(Pass())
+                if not self.discards and self.actions_left > 0:
+                    plays = play_candidates(w, seat)
+                    out.extend(p for p in plays if self._impulse_refusal(seat, p) is None)
+                if self.discards < w.data.rules.discard_limit:
+                    out.extend(Discard(c) for c in w.hands[seat])
+                if self.acted:
+                    out.append(EndImpulse())
+        return out
+
+    # -- applying ---------------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        """Carry out ``action`` (``why_not(action)`` must be None)."""
+        seat = self.current_player()
+        assert seat is not None
+        w = self.world
+        events: list[Event] = []
+        if isinstance(action, React):
+            attacks.react(w, seat, action.card, action.block, events)
+        elif isinstance(action, Decline):
+            attacks.decline(w)
+        elif isinstance(action, ChooseInitiative):
+            self._bid(seat, action.card, events)
+        elif isinstance(action, Discard) and self.phase is Phase.INITIATIVE_DISCARD:
+            self._initiative_discard(seat, action.card, events)
+        elif isinstance(action, Pass):
+            events.append(Passed(seat=seat))
+            self.passes += 1
+            if self.passes >= 2:
+                self._to_reserve(events)
+            else:
+                self._next_impulse(events)
+            return events
+        elif isinstance(action, Draw):
+            self.started, self.acted, self.passes = True, True, 0
+            w.fill_hand(seat, events)
+        elif isinstance(action, Play):
+            self._play(seat, action, events)
+        elif isinstance(action, Discard):
+            w.discard_card(seat, action.card)
+            self.discards += 1
+            self.acted = True
+            events.append(CardDiscarded(seat=seat, card=action.card))
+        elif isinstance(action, EndImpulse):
+            self._next_impulse(events)
+        elif isinstance(action, ReserveMove):
+            unit = w.units[action.unit]
+            unit.hex = action.path[-1]
+            unit.marker = Marker.MOVED
+            events.append(UnitMoved(unit=unit.id, path=action.path, points=len(action.path)))
+        elif isinstance(action, Done):
+            self._reserve_done(events)
+        elif isinstance(action, Keep):
+            self._keep(seat, action.card, events)
+        attacks.continue_attack(w, events)
+        if self.phase is Phase.IMPULSE and w.turn_ending and w.attack is None:
+            self._to_reserve(events)
+        return events
+
+    def _bid(self, seat: int, card: str, events: list[Event]) -> None:
+        self.world.hands[seat].remove(card)
+        rnd = list(self.bid_round)
+        rnd[seat] = card
+        self.bid_round = (rnd[0], rnd[1])
+        bids = list(self.bids)
+        bids[seat] = (*bids[seat], card)
+        self.bids = (bids[0], bids[1])
+        a, b = self.bid_round
+        if a is None or b is None:
+            return
+        ka, kb = self.world.card(a).initiative_key, self.world.card(b).initiative_key
+        winner = None if ka == kb else (0 if ka > kb else 1)
+        hands = self.world.hands
+        if winner is None and not (hands[0] and hands[1]):
+            winner = 0  # Interpretation 2: a tie with no card left to reveal
+        events.append(InitiativeRevealed(cards=(a, b), winner=winner))
+        self.bid_round = (None, None)
+        if winner is None:
+            return  # 5b: both reveal another card
+        self.initiative = winner
+        hands[1 - winner].extend(self.bids[1 - winner])  # the loser keeps his cards
+        if len(self.bids[winner]) == 1:
+            self._initiative_discard(winner, self.bids[winner][0], events)
+        else:
+            self.phase = Phase.INITIATIVE_DISCARD
+
+    def _initiative_discard(self, seat: int, card: str, events: list[Event]) -> None:
+        """5b: the winner discards one card laid (his choice after a tie) and takes any
+        other back; he does not draw, so his first impulse has three cards."""
+        w = self.world
+        w.discard.append(card)
+        w.hands[seat].extend(c for c in self.bids[seat] if c != card)
+        events.append(CardDiscarded(seat=seat, card=card))
+        self.bids = ((), ())
+        self.phase = Phase.IMPULSE
+        self.phasing = seat
+        self.started, self.acted, self.actions_left, self.discards = True, False, 1, 0
+        self.passes = 0
+        events.append(ImpulseBegins(seat=seat))
+        if w.turn_ending:
+            self._to_reserve(events)
+
+    def _play(self, seat: int, play: Play, events: list[Event]) -> None:
+        w = self.world
+        block = self._block(seat, play)
+        assert isinstance(block, BlockDef)
+        w.discard_card(seat, play.card)
+        events.append(CardPlayed(seat=seat, card=play.card, block=block.id))
+        self.actions_left += block.extra_actions - 1
+        self.acted, self.passes = True, 0
+        events.extend(EFFECTS[block.effect].resolve(w, seat, play, block))
+
+    def _next_impulse(self, events: list[Event]) -> None:
+        self.phasing = 1 - self.phasing
+        self.started, self.acted, self.actions_left, self.discards = False, False, 1, 0
+        events.append(ImpulseBegins(seat=self.phasing))
+
+    def _to_reserve(self, events: list[Event]) -> None:
+        """5c: End Turn count reached or two passes in a row: the Reserve phase (5d)."""
+        self.phase = Phase.RESERVE
+        self.reserve_seat = self.initiative
+        self.passes = 0
+        events.append(PhaseBegins(turn=self.turn, phase=Phase.RESERVE.value))
+
+    def _reserve_done(self, events: list[Event]) -> None:
+        if self.reserve_seat == self.initiative:
+            self.reserve_seat = 1 - self.initiative
+            return
+        # 5e: markers go, Shaken stays, Smoke 2 -> 1 -> gone
+        for unit in self.world.units.values():
+            unit.marker = None
+        smoke = self.world.field.smoke
+        for hex_id, level in list(smoke.items()):
+            if level > 1:
+                smoke[hex_id] = level - 1
+            else:
+                del smoke[hex_id]
+        self.phase = Phase.CLEAN_UP
+        self.keep_seat = 0
+        events.append(PhaseBegins(turn=self.turn, phase=Phase.CLEAN_UP.value))
+
+    def _keep(self, seat: int, card: str | None, events: list[Event]) -> None:
+        """5e: discard all but (at most) one card."""
+        w = self.world
+        for cid in [c for c in w.hands[seat] if c != card]:
+            w.discard_card(seat, cid)
+            events.append(CardDiscarded(seat=seat, card=cid))
+        if seat == 0:
+            self.keep_seat = 1
+            return
+        if self.turn >= self.turns:
+            self.phase = Phase.OVER
+            events.append(GameOver(turns=self.turns))
+            return
+        self.turn += 1
+        self._start_turn(events)
+
+    # -- copies -----------------------------------------------------------------------------
+    def clone(self) -> SixtyFiveState:
+        return replace(self, world=self.world.copy())
+
+    def determinize(self, seat: int, rng: Rng) -> SixtyFiveState:
+        """Deal again what ``seat`` cannot know: the other hand, the draw pile and the
+        other player's face-down initiative card are redealt from everything unseen,
+        sorted first; the generator is reseeded."""
+        copy = self.clone()
+        w = copy.world
+        other = 1 - seat
+        hidden_bid = copy.bid_round[other]
+        unseen = sorted([*w.hands[other], *w.draw_pile, *([hidden_bid] if hidden_bid else [])])
+        dealt = rng.shuffled(unseen)
+        n = len(w.hands[other])
+        hand = dealt[:n]
+        rest = dealt[n:]
+        if hidden_bid is not None:
+            new_bid, rest = rest[0], rest[1:]
+            rnd = list(copy.bid_round)
+            rnd[other] = new_bid
+            copy.bid_round = (rnd[0], rnd[1])
+            bids = list(copy.bids)
+            bids[other] = (*bids[other][:-1], new_bid)
+            copy.bids = (bids[0], bids[1])
+        hands = list(w.hands)
+        hands[other] = hand
+        w.hands = (hands[0], hands[1])
+        w.draw_pile = rest
+        w.rng = Rng(derive_seed(rng.next_u64(), 0))
+        return copy
+
+    def snapshot(self) -> Any:
+        return {
+            "world": self.world.snapshot(),
+            "turns": self.turns,
+            "turn": self.turn,
+            "phase": self.phase.value,
+            "bids": [list(b) for b in self.bids],
+            "bid_round": list(self.bid_round),
+            "initiative": self.initiative,
+            "phasing": self.phasing,
+            "started": self.started,
+            "acted": self.acted,
+            "actions_left": self.actions_left,
+            "discards": self.discards,
+            "passes": self.passes,
+            "reserve_seat": self.reserve_seat,
+            "keep_seat": self.keep_seat,
+            "smoke": dict(sorted(self.world.field.smoke.items())),
+        }
