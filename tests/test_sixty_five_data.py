@@ -38,6 +38,8 @@ def test_65_3c_targeting_numbers_run_from_minus_2_to_10_with_four_misses() -> No
     assert tns["miss"] == 4
     assert min(t for t in tns if t != "miss") == -2 and max(t for t in tns if t != "miss") == 10
     assert tns[4] == tns[5] == 6
+    at_least_4 = sum(1 for c in DATA.cards if c.tn != "miss" and c.tn >= 4)
+    assert at_least_4 == 30  # P(TN >= 4) = 30/54, as the docs state
     assert sum(c.power for c in DATA.cards) == 12
 
 

@@ -279,3 +279,27 @@ def test_65_5d_5e_reserve_then_clean_up_then_the_next_turn() -> None:
     assert state.turn == 2 and state.phase is Phase.INITIATIVE
     assert keep in state.world.hands[0] and len(state.world.hands[0]) == 4
     assert all_cards(state) == ALL
+
+
+def test_65_interpretation_1_end_turns_in_the_deal_count_but_hands_fill() -> None:
+    """Interpretation 1: End Turn cards that come up in the deal count; if they reach the
+    scenario's number, hands are still dealt to four, the initiative is bid, and the turn
+    goes straight to the Reserve phase."""
+    state, _ = new_state(two_sides(), 1, limit=3)
+    w = state.world
+    ends = [c.id for c in DATA.cards if c.end_turn]
+    w.hands[0].clear()
+    w.hands[1].clear()
+    w.set_aside.clear()
+    w.end_turns = 0
+    w.draw_pile = [*ends[3:], *(c for c in ALL if c not in ends), *ends[:3]]  # top = end
+    w.fill_hand(0, [], deal=True)
+    w.fill_hand(1, [], deal=True)
+    assert w.end_turns == 3 and w.turn_ending
+    assert [len(h) for h in w.hands] == [4, 4]
+    assert all_cards(state) == ALL
+    state.apply(ChooseInitiative(w.hands[0][0]))
+    state.apply(ChooseInitiative(w.hands[1][0]))
+    while state.phase is Phase.INITIATIVE_DISCARD or state.phase is Phase.INITIATIVE:
+        state.apply(state.candidate_actions()[0])
+    assert state.phase is Phase.RESERVE

@@ -96,7 +96,7 @@ class SixtyFiveState:
         w.discard, w.set_aside, w.end_turns = [], [], 0
         events.append(PhaseBegins(turn=self.turn, phase="deal"))
         for seat in (0, 1):
-            w.fill_hand(seat, events)
+            w.fill_hand(seat, events, deal=True)
         self.phase = Phase.INITIATIVE
         self.bids, self.bid_round = ((), ()), (None, None)
         events.append(PhaseBegins(turn=self.turn, phase=Phase.INITIATIVE.value))

@@ -93,12 +93,13 @@ class World:
             )
         return card
 
-    def fill_hand(self, seat: int, events: list[Event]) -> None:
+    def fill_hand(self, seat: int, events: list[Event], *, deal: bool = False) -> None:
         """Draw one card at a time up to the hand size; End Turn cards are set aside and
-        replaced (5a, 6a). Stops early when the turn ends (5c)."""
+        replaced (5a, 6a). An impulse's draw stops when the turn ends (5c); the deal
+        always fills the hands (Interpretation 1)."""
         got: list[str] = []
         hand = self.hands[seat]
-        while len(hand) < self.data.rules.hand_size and not self.turn_ending:
+        while len(hand) < self.data.rules.hand_size and (deal or not self.turn_ending):
             card = self.draw(events)
             if card is None:
                 break
