@@ -51,7 +51,7 @@ def new_state(
 
     world = World(
         data=DATA,
-        field=field({k.upper(): v for k, v in terrain.items()}),
+        field=field({"1" + k.upper(): v for k, v in terrain.items()}),
         rng=Rng(seed),
         units={u.id: u for u in units},
         end_turn_limit=limit,

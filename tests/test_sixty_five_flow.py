@@ -187,6 +187,11 @@ def _impulse_with(state, seat: int, cards: list[str]) -> None:  # type: ignore[n
         w.hands[seat].append(c)
 
 
+def _decline_all(state) -> None:  # type: ignore[no-untyped-def]
+    while state.world.pending:
+        state.apply(Decline())
+
+
 def test_65_6b_one_action_per_impulse_and_command_ops_adds_two() -> None:
     """'65 6b: one Action per impulse; 18d Command Ops: two more."""
     state, _ = new_state([*two_sides(), unit("us2", "us_rifle", 0, "1A1")], 5)
@@ -196,6 +201,7 @@ def test_65_6b_one_action_per_impulse_and_command_ops_adds_two() -> None:
     moves = [c for c in _ids(upper="move") if c != ops][:2]
     _impulse_with(state, 0, [ops, *moves])
     state.apply(Play(moves[0], "move", ("us2",), path=("1B1",)))
+    _decline_all(state)
     assert "one Action" in (state.why_not(Play(moves[1], "move", ("us1",), path=("1B3",))) or "")
     state2, _ = new_state([*two_sides(), unit("us2", "us_rifle", 0, "1A1")], 5)
     _to_impulse(state2)
@@ -203,7 +209,9 @@ def test_65_6b_one_action_per_impulse_and_command_ops_adds_two() -> None:
     state2.apply(Play(ops, "command_ops"))
     assert state2.actions_left == 2
     state2.apply(Play(moves[0], "move", ("us2",), path=("1B1",)))
+    _decline_all(state2)
     state2.apply(Play(moves[1], "move", ("us1",), path=("1B3",)))
+    _decline_all(state2)
     assert state2.world.units["us1"].marker is Marker.MOVED
     assert state2.actions_left == 0
 

@@ -9,6 +9,7 @@ holds a fitting card, so that a window tells the attacker nothing about the hand
 from __future__ import annotations
 
 from game.core.api import Event
+from game.rules.sixty_five.data import Marker
 from game.rules.sixty_five.events import DamageCard, HitIgnored
 from game.rules.sixty_five.world import Attack, Pending, Window, World
 
@@ -90,6 +91,7 @@ def continue_attack(world: World, events: list[Event]) -> None:
                 )
             )
             attack.held_hit = None
+            attack.hits += 1
             continue
         if attack.cards_left <= 0 or target.eliminated:
             break
@@ -110,3 +112,15 @@ def continue_attack(world: World, events: list[Event]) -> None:
         )
     if attack is not None and not world.pending:
         world.attack = None
+        if attack.opportunity and attack.hits:
+            halt(world, attack.target)
+
+
+def halt(world: World, unit_id: str) -> None:
+    """11: a unit hit by Opportunity Fire stops moving and is marked Ops Complete."""
+    unit = world.units[unit_id]
+    if not unit.eliminated:
+        unit.marker = Marker.OPS_COMPLETE
+    move = world.movement
+    if move is not None and unit_id in move.units:
+        move.units = tuple(u for u in move.units if u != unit_id)

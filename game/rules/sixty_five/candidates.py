@@ -55,8 +55,9 @@ def _blocks(world: World, card_id: str) -> Iterator[BlockDef]:
         yield POWER_BLOCK
 
 
-def play_candidates(world: World, seat: int) -> list[Play]:
-    """Plays to consider now (not yet checked for legality)."""
+def play_candidates(world: World, seat: int, *, fire_only: bool = False) -> list[Play]:
+    """Plays to consider now, filtered by the effects' ``legal``; ``fire_only``: the
+    Fire blocks and firing Powers (Opportunity Fire, 11)."""
     own = [u for u in world.live() if u.seat == seat and u.hex is not None]
     enemies = [u for u in world.live() if u.seat != seat and u.hex is not None]
     out: list[Play] = []
@@ -64,6 +65,8 @@ def play_candidates(world: World, seat: int) -> list[Play]:
         for block in _blocks(world, cid):
             name = block.id
             effect = block.effect
+            if fire_only and name not in ("fire", "power"):
+                continue
             if effect in ("fire", "reload_and_fire", "power"):
                 for lead in own:
                     mates = [u for u in own if u.hex == lead.hex and u is not lead and u.eligible]

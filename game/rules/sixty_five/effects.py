@@ -17,15 +17,10 @@ from game.rules.sixty_five.actions import Play
 from game.rules.sixty_five.attack import open_attack
 from game.rules.sixty_five.combat import fire_refusal, plan_fire
 from game.rules.sixty_five.data import BlockDef, BlockKind, HitColour, Marker
-from game.rules.sixty_five.events import (
-    CardDiscarded,
-    FireDeclared,
-    MarkerRemoved,
-    UnitMoved,
-    UnitRallied,
-)
+from game.rules.sixty_five.events import CardDiscarded, FireDeclared, MarkerRemoved, UnitRallied
 from game.rules.sixty_five.model import Counter, movement_points
-from game.rules.sixty_five.movement import entry_cost, path_refusal
+from game.rules.sixty_five.movement import path_refusal
+from game.rules.sixty_five.moving import start_movement
 from game.rules.sixty_five.world import Attack, World
 
 Legal = Callable[[World, int, Play, BlockDef], str | None]
@@ -216,20 +211,14 @@ def move_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | No
     return None
 
 
-def _walk(world: World, movers: list[Counter], path: tuple[str, ...], block: BlockDef) -> int:
-    flat = _flat(movers, block)
-    cost = sum(entry_cost(world.field, h, flat=flat) or 0 for h in path)
-    for m in movers:
-        m.hex = path[-1]
-        m.marker = block.marks
-    return cost
-
-
 def move_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[Event]:
+    """The units set off; the flow moves them hex by hex (moving.py)."""
     movers = _own_units(world, seat, play)
     assert not isinstance(movers, str) and play.path
-    cost = _walk(world, movers, play.path, block)
-    return [UnitMoved(unit=m.id, path=play.path, points=cost) for m in movers]
+    for m in movers:
+        m.marker = block.marks
+    start_movement(world, seat, tuple(m.id for m in movers), play.path)
+    return []
 
 
 def move_and_fire_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | None:
@@ -262,15 +251,30 @@ def move_and_fire_legal(world: World, seat: int, play: Play, block: BlockDef) ->
 
 
 def move_and_fire_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[Event]:
+    """Move first (the defender's Opportunity Fire comes before the shot, 18j); the flow
+    fires with :func:`fire_after_move` once the unit has entered its last hex."""
     units = _own_units(world, seat, play)
-    assert not isinstance(units, str)
-    events: list[Event] = []
+    assert not isinstance(units, str) and play.target is not None
     if play.path:
-        cost = _walk(world, units, play.path, block)
-        events.append(UnitMoved(unit=units[0].id, path=play.path, points=cost))
-    units[0].marker = None  # it fires now; marked Ops Complete by the fire
-    fire = replace(play, path=None)
-    return events + fire_resolve(world, seat, fire, block)
+        units[0].marker = block.marks
+        shot = (play.card, block.id, play.target, units[0].id)
+        start_movement(world, seat, (units[0].id,), play.path, shot)
+        return []
+    return fire_resolve(world, seat, play, block)
+
+
+def fire_after_move(world: World, seat: int, shot: tuple[str, str, str, str]) -> list[Event]:
+    """18j: the unit fires after moving unless it was Shaken (or halted, or the shot is
+    no longer possible, Interpretation 11); it is Ops Complete either way."""
+    card, block_id, target, unit_id = shot
+    unit = world.units[unit_id]
+    block = world.data.blocks[block_id]
+    unit.marker = None
+    play = Play(card, block_id, (unit_id,), target)
+    if unit.shaken or unit.eliminated or fire_legal(world, seat, play, block) is not None:
+        unit.marker = None if unit.eliminated else Marker.OPS_COMPLETE
+        return []
+    return fire_resolve(world, seat, play, block)
 
 
 # -- rally and markers ------------------------------------------------------------------------

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 
+from game.core.errors import MapError
 from game.maps.board import Board, BoardHex
 from game.maps.terrain import TerrainClass, TerrainTable
 
@@ -27,6 +28,11 @@ class Field:
         self._terrain = dict(terrain)
         self._default = default
         self._hexes = {board.hex_id(h): h for h in board.hexes()}
+        for hex_id, terrain_id in self._terrain.items():
+            if hex_id not in self._hexes:
+                raise MapError(f"terrain given for {hex_id!r}, which is not a hex of the board")
+            if terrain_id not in table:
+                raise MapError(f"hex {hex_id}: unknown terrain {terrain_id!r}")
         self.smoke: dict[str, int] = {}  # hex id -> 2 or 1 (22f); cleaned up in 5e
 
     def copy(self) -> Field:

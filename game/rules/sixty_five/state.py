@@ -32,7 +32,7 @@ from game.rules.sixty_five.actions import (
 )
 from game.rules.sixty_five.candidates import play_candidates, reserve_candidates
 from game.rules.sixty_five.data import BlockDef, BlockKind, Marker
-from game.rules.sixty_five.effects import EFFECTS, POWER_BLOCK
+from game.rules.sixty_five.effects import EFFECTS, POWER_BLOCK, fire_after_move
 from game.rules.sixty_five.events import (
     CardDiscarded,
     CardPlayed,
@@ -44,7 +44,8 @@ from game.rules.sixty_five.events import (
     UnitMoved,
 )
 from game.rules.sixty_five.movement import reserve_refusal
-from game.rules.sixty_five.world import World
+from game.rules.sixty_five.moving import advance_movement
+from game.rules.sixty_five.world import Window, World
 
 
 class Phase(StrEnum):
@@ -135,6 +136,10 @@ class SixtyFiveState:
         if w.pending:
             if isinstance(action, Decline):
                 return None
+            if w.pending[-1].window is Window.OPPORTUNITY:
+                if isinstance(action, Play):
+                    return self._opportunity_refusal(seat, action)
+                return "an enemy unit is moving: fire at it or decline: '65 11"
             if isinstance(action, React):
                 return attacks.reaction_refusal(w, seat, action.card, action.block)
             return "a reaction window is open: react or decline first: '65 20"
@@ -202,6 +207,20 @@ class SixtyFiveState:
             return effect.legal(w, seat, action, block)
         return "not an action of the impulse: '65 6"
 
+    def _opportunity_refusal(self, seat: int, play: Play) -> str | None:
+        """11: a Fire action or a firing Power, at a moving unit in the hex it entered."""
+        w = self.world
+        block = self._block(seat, play)
+        if isinstance(block, str):
+            return block
+        if block.id not in ("fire", "power"):
+            return "Opportunity Fire takes a Fire action or a Power that fires: '65 11"
+        move = w.movement
+        assert move is not None
+        if play.target not in move.units:
+            return "Opportunity Fire targets a moving unit: '65 11"
+        return EFFECTS[block.effect].legal(w, seat, play, block)
+
     def _block(self, seat: int, play: Play) -> BlockDef | str:
         w = self.world
         if play.card not in w.hands[seat]:
@@ -227,6 +246,10 @@ class SixtyFiveState:
             return []
         w = self.world
         out: list[Action] = []
+        if w.pending and w.pending[-1].window is Window.OPPORTUNITY:
+            plays = play_candidates(w, seat, fire_only=True)
+            out = [p for p in plays if self._opportunity_refusal(seat, p) is None]
+            return [*out, Decline()]
         if w.pending:
             for cid in w.hands[seat]:
                 for block in w.card(cid).blocks:
@@ -263,7 +286,16 @@ class SixtyFiveState:
         assert seat is not None
         w = self.world
         events: list[Event] = []
-        if isinstance(action, React):
+        if isinstance(action, Play) and w.pending:
+            w.pending.pop()  # 11: the opportunity window closes with this shot
+            block = self._block(seat, action)
+            assert isinstance(block, BlockDef)
+            w.discard_card(seat, action.card)
+            events.append(CardPlayed(seat=seat, card=action.card, block=block.id))
+            events.extend(EFFECTS[block.effect].resolve(w, seat, action, block))
+            if w.attack is not None:
+                w.attack.opportunity = True
+        elif isinstance(action, React):
             attacks.react(w, seat, action.card, action.block, events)
         elif isinstance(action, Decline):
             attacks.decline(w)
@@ -300,10 +332,23 @@ class SixtyFiveState:
             self._reserve_done(events)
         elif isinstance(action, Keep):
             self._keep(seat, action.card, events)
-        attacks.continue_attack(w, events)
+        self._settle(events)
         if self.phase is Phase.IMPULSE and w.turn_ending and w.attack is None:
-            self._to_reserve(events)
+            if w.movement is None and not w.pending:
+                self._to_reserve(events)
         return events
+
+    def _settle(self, events: list[Event]) -> None:
+        """Carry the attack and the movement under way as far as they go without a
+        decision (10b4, 7, 11); Move & Fire shoots once its move is done (18j)."""
+        w = self.world
+        while True:
+            attacks.continue_attack(w, events)
+            if w.pending or w.attack is not None or w.movement is None:
+                return
+            done = advance_movement(w, events)
+            if done is not None and done.then_fire is not None:
+                events.extend(fire_after_move(w, done.seat, done.then_fire))
 
     def _bid(self, seat: int, card: str, events: list[Event]) -> None:
         self.world.hands[seat].remove(card)

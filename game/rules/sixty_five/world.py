@@ -24,6 +24,7 @@ class Window(StrEnum):
 
     BEFORE_DRAW = "before_draw"
     HIT = "hit"
+    OPPORTUNITY = "opportunity"  # 11: a moving enemy entered a hex in LOS and range
 
 
 @dataclass(frozen=True)
@@ -48,6 +49,20 @@ class Attack:
     cover_bonus: int = 0
     held_hit: str | None = None
     reactions: tuple[str, ...] = ()  # names of reaction blocks already played (20)
+    hits: int = 0
+    opportunity: bool = False  # Opportunity Fire (11): a hit stops the target
+
+
+@dataclass
+class Movement:
+    """Units moving hex by hex under one card (7), so that Opportunity Fire (11) can halt
+    them in any hex they enter. ``then_fire``: Move & Fire's shot, after the move (18j)."""
+
+    seat: int
+    units: tuple[str, ...]
+    path: tuple[str, ...]
+    entered: int = 0
+    then_fire: tuple[str, str, str, str] | None = None  # (card, block, target, unit)
 
 
 @dataclass
@@ -63,6 +78,7 @@ class World:
     hands: tuple[list[str], list[str]] = dc_field(default_factory=lambda: ([], []))
     end_turns: int = 0
     attack: Attack | None = None
+    movement: Movement | None = None
     pending: list[Pending] = dc_field(default_factory=list)
     last_target: dict[str, str] = dc_field(default_factory=dict)
 
@@ -129,6 +145,7 @@ class World:
             set_aside=list(self.set_aside),
             hands=(list(self.hands[0]), list(self.hands[1])),
             attack=replace(self.attack) if self.attack else None,
+            movement=replace(self.movement) if self.movement else None,
             pending=list(self.pending),
             last_target=dict(self.last_target),
         )

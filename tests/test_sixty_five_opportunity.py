@@ -1,0 +1,105 @@
+"""'65 Opportunity Fire (11) during movement, and Move & Fire's shot after it (18j)."""
+
+from __future__ import annotations
+
+from sixty_five_support import DATA, all_cards, new_state, unit
+from test_sixty_five_flow import _impulse_with, _to_impulse
+
+from game.rules.sixty_five.actions import Decline, Play
+from game.rules.sixty_five.data import HitColour, Marker
+from game.rules.sixty_five.events import FireDeclared, UnitMoved
+from game.rules.sixty_five.world import Window
+
+ALL = sorted(c.id for c in DATA.cards)
+
+
+def _card(block: str, avoid: tuple[str, ...] = ()) -> str:
+    return next(c.id for c in DATA.cards if block in c.blocks and c.id not in avoid and not c.power)
+
+
+def _on_top(state, *cards: str) -> None:  # type: ignore[no-untyped-def]
+    """Put ``cards`` on top of the draw pile, the first drawn first."""
+    w = state.world
+    for c in cards:
+        for pile in (w.draw_pile, w.discard):
+            if c in pile:
+                pile.remove(c)
+    w.draw_pile.extend(reversed(cards))
+
+
+def setup(seed: int = 11, **terrain: str):  # type: ignore[no-untyped-def]
+    units = [unit("us1", "us_rifle", 0, "1A3"), unit("vc1", "vc_rifle", 1, "1F3")]
+    state, _ = new_state(units, seed, limit=5, **terrain)
+    _to_impulse(state, 0)
+    move = _card("move")
+    fire = _card("fire", (move,))
+    _impulse_with(state, 0, [move])
+    _impulse_with(state, 1, [fire])
+    return state, move, fire
+
+
+def test_65_11_a_window_at_every_hex_entered_in_los_and_range() -> None:
+    """'65 11: the moving unit may be fired on each time it enters a new hex."""
+    state, move, _ = setup()
+    state.apply(Play(move, "move", ("us1",), path=("1B3", "1C3", "1D3")))
+    windows = []
+    while state.world.pending:
+        top = state.world.pending[-1]
+        assert top.window is Window.OPPORTUNITY and state.current_player() == 1
+        windows.append(top.unit)
+        state.apply(Decline())
+    assert windows == ["1B3", "1C3", "1D3"]
+    assert state.world.units["us1"].hex == "1D3" and state.current_player() == 0
+
+
+def test_65_11_no_window_out_of_sight() -> None:
+    """'65 11, 14: no Opportunity Fire where no Eligible enemy unit sees the hex."""
+    ring = {h.lower()[1:]: "jungle" for h in ("1F2", "1G3", "1G4", "1F4", "1E4", "1E3")}
+    state, move, _ = setup(**ring)
+    assert set(state.world.field.neighbours("1F3")) == {"1" + h.upper() for h in ring}
+    assert not state.world.field.los("1F3", "1A4")
+    state.apply(Play(move, "move", ("us1",), path=("1A4",)))
+    assert not state.world.pending
+
+
+def test_65_11_a_hit_stops_the_mover_ops_complete_and_the_firer_is_fired() -> None:
+    """'65 11: at least one hit halts the target where it stands and marks it Ops
+    Complete; the firing unit is marked Fired."""
+    state, move, fire = setup()
+    held = [*state.world.hands[0], *state.world.hands[1], move, fire]
+    hits = [c.id for c in DATA.cards if c.hit is HitColour.GREEN and c.id not in held][:2]
+    state.apply(Play(move, "move", ("us1",), path=("1B3", "1C3", "1D3")))
+    state.apply(Decline())  # not at B3
+    _on_top(state, *hits)
+    assert state.why_not(Play(fire, "fire", ("vc1",), "us1")) is None
+    assert state.why_not(Play(fire, "fire", ("vc1",), "vc1")) is not None
+    state.apply(Play(fire, "fire", ("vc1",), "us1"))
+    while state.world.pending:  # the mover's own reaction windows
+        state.apply(Decline())
+    us1 = state.world.units["us1"]
+    assert us1.hex == "1C3" and us1.shaken and us1.marker is Marker.OPS_COMPLETE
+    assert state.world.units["vc1"].marker is Marker.FIRED
+    assert state.world.movement is None and state.current_player() == 0
+    assert all_cards(state) == ALL
+
+
+def test_65_18j_move_and_fire_shoots_after_the_opportunity_fire() -> None:
+    """'65 18j: the defender's Opportunity Fire comes before the Fire part; the unit
+    moves half its MF (4 -> 2) and is Ops Complete."""
+    units = [unit("us1", "us_rifle", 0, "1A3"), unit("vc1", "vc_rifle", 1, "1F3")]
+    state, _ = new_state(units, 11, limit=5)
+    _to_impulse(state, 0)
+    mnf = _card("move_and_fire")
+    _impulse_with(state, 0, [mnf])
+    too_far = Play(mnf, "move_and_fire", ("us1",), "vc1", ("1B3", "1C3", "1D3"))
+    assert "movement points" in (state.why_not(too_far) or "")
+    events = state.apply(Play(mnf, "move_and_fire", ("us1",), "vc1", ("1B3", "1C3")))
+    assert not any(isinstance(e, FireDeclared) for e in events)
+    assert state.world.pending[-1].window is Window.OPPORTUNITY
+    later = []
+    while state.world.pending:
+        later += state.apply(Decline())
+    kinds = [type(e) for e in later]
+    assert UnitMoved in kinds and FireDeclared in kinds
+    assert kinds.index(UnitMoved) < kinds.index(FireDeclared)
+    assert state.world.units["us1"].marker is Marker.OPS_COMPLETE
