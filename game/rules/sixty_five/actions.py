@@ -27,6 +27,15 @@ HEXES: Codec[tuple[str, ...]] = Codec(
 
 
 @dataclass(frozen=True)
+class Place(Action):
+    """24: set a unit up in a hex of its side's zone."""
+
+    form: ClassVar[str] = "place {unit} at {hex}"
+    unit: str
+    hex: Annotated[str, HEX65]
+
+
+@dataclass(frozen=True)
 class ChooseInitiative(Action):
     """5b: the card a player lays face down to bid for the initiative."""
 
@@ -124,6 +133,7 @@ class Keep(Action):
 FORMS = ActionForms(
     "'65",
     (
+        Place,
         ChooseInitiative,
         Pass,
         Draw,

@@ -142,6 +142,15 @@ class UnitMoved(Event):
 
 
 @dataclass(frozen=True, kw_only=True)
+class UnitPlaced(Event):
+    unit: str
+    hex: str
+
+    def text(self) -> str:
+        return f"{self.unit} sets up in {self.hex}."
+
+
+@dataclass(frozen=True, kw_only=True)
 class UnitRallied(Event):
     tone: ClassVar[Tone] = Tone.GOOD
     unit: str

@@ -11,6 +11,7 @@ is reached or both players pass in a row; the Reserve phase (5d) and the Clean-u
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from dataclasses import field as dc_field
 from enum import StrEnum
 from typing import Any
 
@@ -26,6 +27,7 @@ from game.rules.sixty_five.actions import (
     EndImpulse,
     Keep,
     Pass,
+    Place,
     Play,
     React,
     ReserveMove,
@@ -42,13 +44,25 @@ from game.rules.sixty_five.events import (
     Passed,
     PhaseBegins,
     UnitMoved,
+    UnitPlaced,
 )
 from game.rules.sixty_five.movement import reserve_refusal
 from game.rules.sixty_five.moving import advance_movement
+from game.rules.sixty_five.scenario import Scenario
+from game.rules.sixty_five.setup import (
+    initial_control,
+    place_candidates,
+    place_refusal,
+    scenario_units,
+    step_units,
+    update_control,
+    victory_points,
+)
 from game.rules.sixty_five.world import Window, World
 
 
 class Phase(StrEnum):
+    SETUP = "setup"
     INITIATIVE = "initiative"
     INITIATIVE_DISCARD = "initiative_discard"
     IMPULSE = "impulse"
@@ -76,6 +90,9 @@ class SixtyFiveState:
     passes: int = 0
     reserve_seat: int = 0
     keep_seat: int = 0
+    scenario: Scenario | None = None
+    setup_step: int = 0
+    control: dict[str, int] = dc_field(default_factory=dict)
 
     @property
     def rng(self) -> Rng:
@@ -89,6 +106,14 @@ class SixtyFiveState:
         events: list[Event] = []
         state._start_turn(events)
         return state, events
+
+    @classmethod
+    def for_scenario(cls, world: World, scenario: Scenario) -> SixtyFiveState:
+        """A scenario game (24): its units off the map, to be set up side by side."""
+        world.units = scenario_units(world, scenario)
+        state = cls(world=world, turns=scenario.turns, phase=Phase.SETUP, scenario=scenario)
+        state.control = initial_control(world, scenario)
+        return state
 
     def _start_turn(self, events: list[Event]) -> None:
         """5a: gather and shuffle every card not in a hand, deal each player up to four."""
@@ -107,6 +132,9 @@ class SixtyFiveState:
         if self.world.pending:
             return self.world.pending[-1].seat
         match self.phase:
+            case Phase.SETUP:
+                assert self.scenario is not None
+                return self.scenario.setup[self.setup_step].seat
             case Phase.INITIATIVE:
                 return 0 if self.bid_round[0] is None else 1
             case Phase.INITIATIVE_DISCARD:
@@ -120,11 +148,20 @@ class SixtyFiveState:
         return None
 
     def outcome(self) -> Outcome | None:
-        """Only the end of the last turn; victory points belong to the scenarios, which
-        this foundation does not load yet, so a finished game has no winner."""
+        """After the last turn: the scenario's victory points decide (24); a game without
+        a scenario has no winner."""
         if self.phase is not Phase.OVER:
             return None
-        return Outcome(winners=(), reason="last turn played (no scenario victory conditions)")
+        if self.scenario is None:
+            return Outcome(winners=(), reason="last turn played (no scenario)")
+        vp = victory_points(self.world, self.scenario, self.control)
+        needs = self.scenario.victory.needs
+        winner = 0 if vp >= needs else 1
+        return Outcome(
+            winners=(winner,),
+            reason=f"the Americans scored {vp} victory points of the {needs} they needed",
+            scores=(float(vp), float(needs)),
+        )
 
     # -- legality ---------------------------------------------------------------------------
     def why_not(self, action: Action) -> str | None:
@@ -146,6 +183,12 @@ class SixtyFiveState:
         if isinstance(action, (React, Decline)):
             return "no reaction window is open: '65 20"
         match self.phase:
+            case Phase.SETUP:
+                if not isinstance(action, Place):
+                    return "the scenario's units are set up first: '65 24"
+                assert self.scenario is not None
+                step = self.scenario.setup[self.setup_step]
+                return place_refusal(w, step, action.unit, action.hex)
             case Phase.INITIATIVE:
                 if not isinstance(action, ChooseInitiative):
                     return "each player first lays a card for the initiative: '65 5b"
@@ -257,6 +300,9 @@ class SixtyFiveState:
                         out.append(React(cid, block))
             return [*out, Decline()]
         match self.phase:
+            case Phase.SETUP:
+                assert self.scenario is not None
+                return list(place_candidates(w, self.scenario.setup[self.setup_step]))
             case Phase.INITIATIVE:
                 return [ChooseInitiative(c) for c in w.hands[seat]]
             case Phase.INITIATIVE_DISCARD:
@@ -299,6 +345,8 @@ class SixtyFiveState:
             attacks.react(w, seat, action.card, action.block, events)
         elif isinstance(action, Decline):
             attacks.decline(w)
+        elif isinstance(action, Place):
+            self._place(action, events)
         elif isinstance(action, ChooseInitiative):
             self._bid(seat, action.card, events)
         elif isinstance(action, Discard) and self.phase is Phase.INITIATIVE_DISCARD:
@@ -333,6 +381,8 @@ class SixtyFiveState:
         elif isinstance(action, Keep):
             self._keep(seat, action.card, events)
         self._settle(events)
+        if self.scenario is not None and self.phase is not Phase.SETUP:
+            update_control(w, self.control)
         if self.phase is Phase.IMPULSE and w.turn_ending and w.attack is None:
             if w.movement is None and not w.pending:
                 self._to_reserve(events)
@@ -349,6 +399,17 @@ class SixtyFiveState:
             done = advance_movement(w, events)
             if done is not None and done.then_fire is not None:
                 events.extend(fire_after_move(w, done.seat, done.then_fire))
+
+    def _place(self, action: Place, events: list[Event]) -> None:
+        assert self.scenario is not None
+        self.world.units[action.unit].hex = action.hex
+        events.append(UnitPlaced(unit=action.unit, hex=action.hex))
+        step = self.scenario.setup[self.setup_step]
+        if any(u.hex is None for u in step_units(self.world, step)):
+            return
+        self.setup_step += 1
+        if self.setup_step == len(self.scenario.setup):
+            self._start_turn(events)
 
     def _bid(self, seat: int, card: str, events: list[Event]) -> None:
         self.world.hands[seat].remove(card)
@@ -450,7 +511,7 @@ class SixtyFiveState:
 
     # -- copies -----------------------------------------------------------------------------
     def clone(self) -> SixtyFiveState:
-        return replace(self, world=self.world.copy())
+        return replace(self, world=self.world.copy(), control=dict(self.control))
 
     def determinize(self, seat: int, rng: Rng) -> SixtyFiveState:
         """Deal again what ``seat`` cannot know: the other hand, the draw pile and the
@@ -498,4 +559,7 @@ class SixtyFiveState:
             "reserve_seat": self.reserve_seat,
             "keep_seat": self.keep_seat,
             "smoke": dict(sorted(self.world.field.smoke.items())),
+            "scenario": self.scenario.id if self.scenario else None,
+            "setup_step": self.setup_step,
+            "control": dict(sorted(self.control.items())),
         }
