@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game.core.api import Event
 from game.rules.sixty_five.data import Marker
-from game.rules.sixty_five.events import DamageCard, HitIgnored
+from game.rules.sixty_five.events import DamageCard, HitApplied, HitIgnored
 from game.rules.sixty_five.world import Attack, Pending, Window, World
 
 
@@ -59,11 +59,6 @@ def react(world: World, seat: int, card_id: str, block_id: str, events: list[Eve
         attack.cards_left -= bonus
     elif attack.held_hit is not None:
         events.append(HitIgnored(unit=attack.target, card=card_id))
-        held = world.card(attack.held_hit)
-        colour = held.hit.value if held.hit else None
-        events.append(
-            DamageCard(card=held.id, hit_colour=colour, hit=True, target=attack.target, result=None)
-        )
         attack.held_hit = None
 
 
@@ -79,17 +74,8 @@ def continue_attack(world: World, events: list[Event]) -> None:
     while attack is not None and not world.pending:
         target = world.units[attack.target]
         if attack.held_hit is not None:
-            held = world.card(attack.held_hit)
             result = target.take_hit()
-            events.append(
-                DamageCard(
-                    card=held.id,
-                    hit_colour=held.hit.value if held.hit else None,
-                    hit=True,
-                    target=target.id,
-                    result=result.value,
-                )
-            )
+            events.append(HitApplied(unit=target.id, result=result.value))
             attack.held_hit = None
             attack.hits += 1
             continue
@@ -101,15 +87,13 @@ def continue_attack(world: World, events: list[Event]) -> None:
             break
         if not card.end_turn:
             world.discard.append(card.id)
-        if card.hit is not None and card.hit in attack.hits_on:
+        hit = card.hit is not None and card.hit in attack.hits_on
+        colour = card.hit.value if card.hit else None
+        events.append(DamageCard(card=card.id, hit_colour=colour, hit=hit, target=target.id))
+        if hit:
             attack.held_hit = card.id
             if target.leg:
                 world.pending.append(Pending(target.seat, Window.HIT, target.id))
-            continue
-        colour = card.hit.value if card.hit else None
-        events.append(
-            DamageCard(card=card.id, hit_colour=colour, hit=False, target=target.id, result=None)
-        )
     if attack is not None and not world.pending:
         world.attack = None
         if attack.opportunity and attack.hits:

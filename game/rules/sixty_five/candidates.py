@@ -108,26 +108,18 @@ def _legal(world: World, seat: int, play: Play) -> bool:
 
 
 def reserve_candidates(world: World, seat: int) -> list[ReserveMove]:
-    """One legal Reserve move per unit and reachable hex (paths of up to three hexes)."""
+    """One Reserve move per unit and hex it can reach (the cheapest path, 5d)."""
     out: list[ReserveMove] = []
     live = world.live()
+    reserve = world.data.rules.reserve
     for unit in live:
         if unit.seat != seat or unit.hex is None or not unit.eligible:
             continue
-        seen: set[str] = {unit.hex}
-        frontier: list[tuple[str, ...]] = [()]
-        for _ in range(3):
-            grown: list[tuple[str, ...]] = []
-            for path in frontier:
-                here = path[-1] if path else unit.hex
-                for nxt in world.field.neighbours(here):
-                    if nxt in path or nxt == unit.hex:
-                        continue
-                    step = (*path, nxt)
-                    if reserve_refusal(world.field, world.data.rules, unit, step, live) is None:
-                        grown.append(step)
-                        if nxt not in seen:
-                            seen.add(nxt)
-                            out.append(ReserveMove(unit.id, step))
-            frontier = grown
+        if unit.shaken:
+            points = reserve.shaken_mp
+        else:
+            points = reserve.leg_mp if unit.leg else reserve.vehicle_mp
+        for path in cheapest_paths(world, unit, points, False).values():
+            if reserve_refusal(world.field, world.data.rules, unit, path, live) is None:
+                out.append(ReserveMove(unit.id, path))
     return out

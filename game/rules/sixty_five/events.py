@@ -20,6 +20,7 @@ class PhaseBegins(Event):
 
 @dataclass(frozen=True, kw_only=True)
 class CardsDrawn(Event):
+    reveals: bool = True  # a card leaves a hidden hand or the deck
     """Cards into a hand; ``cards`` is only shown to the owner (``visible_to``)."""
 
     seat: int
@@ -31,6 +32,7 @@ class CardsDrawn(Event):
 
 @dataclass(frozen=True, kw_only=True)
 class EndTurnDrawn(Event):
+    reveals: bool = True  # a card leaves a hidden hand or the deck
     """5a, 6a: an End Turn card came up and is set aside."""
 
     tone: ClassVar[Tone] = Tone.TURN
@@ -43,7 +45,33 @@ class EndTurnDrawn(Event):
 
 
 @dataclass(frozen=True, kw_only=True)
+class InitiativeBid(Event):
+    """5b: a card laid face down; only its owner sees which (no undo past it: it came
+    from a hidden hand)."""
+
+    reveals: bool = True
+    seat: int
+    card: str
+
+    def text(self) -> str:
+        return f"Player {self.seat + 1} lays {self.card} face down for the initiative."
+
+
+@dataclass(frozen=True, kw_only=True)
+class CardsKept(Event):
+    """5e: how many cards a player keeps (the cards themselves stay hidden)."""
+
+    reveals: bool = True
+    seat: int
+    count: int
+
+    def text(self) -> str:
+        return f"Player {self.seat + 1} keeps {self.count} card(s)."
+
+
+@dataclass(frozen=True, kw_only=True)
 class InitiativeRevealed(Event):
+    reveals: bool = True  # a card leaves a hidden hand or the deck
     tone: ClassVar[Tone] = Tone.ROLL
     cards: tuple[str, str]
     winner: int | None
@@ -72,6 +100,7 @@ class Passed(Event):
 
 @dataclass(frozen=True, kw_only=True)
 class CardPlayed(Event):
+    reveals: bool = True  # a card leaves a hidden hand or the deck
     seat: int
     card: str
     block: str
@@ -82,6 +111,7 @@ class CardPlayed(Event):
 
 @dataclass(frozen=True, kw_only=True)
 class CardDiscarded(Event):
+    reveals: bool = True  # a card leaves a hidden hand or the deck
     seat: int
     card: str
 
@@ -106,6 +136,7 @@ class FireDeclared(Event):
 
 @dataclass(frozen=True, kw_only=True)
 class DamageCard(Event):
+    reveals: bool = True  # a card leaves a hidden hand or the deck
     """10c: one card of a Damage Draw, its HE result and what it did."""
 
     tone: ClassVar[Tone] = Tone.ROLL
@@ -113,12 +144,23 @@ class DamageCard(Event):
     hit_colour: str | None
     hit: bool
     target: str
-    result: str | None
 
     def text(self) -> str:
         face = f"{self.hit_colour} Hit" if self.hit_colour else "no Hit"
-        did = f": {self.target} {self.result}" if self.result else ""
+        did = f": a hit on {self.target}" if self.hit else ""
         return f"Damage Draw {self.card} ({face}){did}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class HitApplied(Event):
+    """10c: a Hit drawn earlier takes effect (after the defender's window)."""
+
+    tone: ClassVar[Tone] = Tone.BAD
+    unit: str
+    result: str
+
+    def text(self) -> str:
+        return f"{self.unit} is hit: {self.result}."
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -34,12 +34,16 @@ class Field:
             if terrain_id not in table:
                 raise MapError(f"hex {hex_id}: unknown terrain {terrain_id!r}")
         self.smoke: dict[str, int] = {}  # hex id -> 2 or 1 (22f); cleaned up in 5e
+        self._cube = {hex_id: board.cube(h) for hex_id, h in self._hexes.items()}
+        self._near: dict[str, tuple[str, ...]] = {}
+        self._los: dict[tuple[str, str], bool] = {}  # without Smoke; shared by copies
+        self.zones: dict[str, tuple[str, ...]] = {}  # set-up zones (scenario.zone_hexes)
 
     def copy(self) -> Field:
         """The same ground with its own Smoke markers."""
         twin = Field.__new__(Field)
         twin.__dict__.update(self.__dict__)
-        twin.smoke = dict(self.smoke)
+        twin.smoke = dict(self.smoke)  # the caches stay shared: terrain never changes
         return twin
 
     @classmethod
@@ -67,15 +71,19 @@ class Field:
 
     def distance(self, a: str, b: str) -> int:
         """Range (10b1): count the target's hex, not the firer's: 3E2 to 3E4 is 2."""
-        return self.board.distance(self._hexes[a], self._hexes[b])
+        ca, cb = self._cube[a], self._cube[b]
+        return max(abs(ca[0] - cb[0]), abs(ca[1] - cb[1]), abs(ca[2] - cb[2]))
 
     def neighbours(self, hex_id: str) -> tuple[str, ...]:
         """Adjacent hexes that are on the board."""
-        out = []
-        for h in self.board.neighbours(self._hexes[hex_id]):
-            if self.board.contains(h):
-                out.append(self.board.hex_id(h))
-        return tuple(out)
+        found = self._near.get(hex_id)
+        if found is None:
+            out = []
+            for h in self.board.neighbours(self._hexes[hex_id]):
+                if self.board.contains(h):
+                    out.append(self.board.hex_id(h))
+            found = self._near[hex_id] = tuple(out)
+        return found
 
     def _blocks(self, h: BoardHex) -> bool:
         hex_id = self.board.hex_id(h)
@@ -89,6 +97,14 @@ class Field:
         from centre to centre is blocked by a hex of blocking terrain or Smoke between
         them (along a hex edge only when both hexes beside it block), or by two hexes
         of degrading terrain. The firer's and the target's own hexes never count."""
+        if not self.smoke:
+            known = self._los.get((a, b))
+            if known is None:
+                known = self._los[(a, b)] = self._trace(a, b)
+            return known
+        return self._trace(a, b)
+
+    def _trace(self, a: str, b: str) -> bool:
         ha, hb = self._hexes[a], self._hexes[b]
         if self.board.distance(ha, hb) <= 1:
             return True

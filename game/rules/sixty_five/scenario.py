@@ -115,7 +115,11 @@ def scenario_ground(scenario_id: str) -> Ground:
 
 
 def zone_hexes(ground: Ground, zone: Zone) -> tuple[str, ...]:
-    """The hexes of a set-up zone, in board order."""
+    """The hexes of a set-up zone, in board order (remembered by the ground)."""
+    key = zone.model_dump_json()
+    known = ground.zones.get(key)
+    if known is not None:
+        return known
     out = []
     for hex_id in ground.hexes():
         map_id, (col, _row) = ground.board.parse_id(hex_id)
@@ -123,4 +127,5 @@ def zone_hexes(ground: Ground, zone: Zone) -> tuple[str, ...]:
         in_columns = column_letters(col) in zone.columns.get(map_id, ())
         if in_terrain or in_columns:
             out.append(hex_id)
-    return tuple(out)
+    found = ground.zones[key] = tuple(out)
+    return found

@@ -15,7 +15,7 @@ from dataclasses import field as dc_field
 from enum import StrEnum
 from typing import Any
 
-from game.core.api import Action, Event, Outcome
+from game.core.api import Action, Event, Outcome, Sealed
 from game.core.rng import Rng, derive_seed
 from game.rules.sixty_five import attack as attacks
 from game.rules.sixty_five.actions import (
@@ -38,8 +38,10 @@ from game.rules.sixty_five.effects import EFFECTS, POWER_BLOCK, fire_after_move
 from game.rules.sixty_five.events import (
     CardDiscarded,
     CardPlayed,
+    CardsKept,
     GameOver,
     ImpulseBegins,
+    InitiativeBid,
     InitiativeRevealed,
     Passed,
     PhaseBegins,
@@ -58,6 +60,7 @@ from game.rules.sixty_five.setup import (
     update_control,
     victory_points,
 )
+from game.rules.sixty_five.view import SixtyFiveView
 from game.rules.sixty_five.world import Window, World
 
 
@@ -96,7 +99,12 @@ class SixtyFiveState:
 
     @property
     def rng(self) -> Rng:
+        """The game's own generator (it lives with the deck in the world)."""
         return self.world.rng
+
+    @rng.setter
+    def rng(self, value: Rng) -> None:
+        self.world.rng = value
 
     # -- set-up -----------------------------------------------------------------------------
     @classmethod
@@ -317,8 +325,7 @@ class SixtyFiveState:
                 if not self.acted:
                     out.append(Pass())
                 if not self.discards and self.actions_left > 0:
-                    plays = play_candidates(w, seat)
-                    out.extend(p for p in plays if self._impulse_refusal(seat, p) is None)
+                    out.extend(play_candidates(w, seat))  # legal by construction
                 if self.discards < w.data.rules.discard_limit:
                     out.extend(Discard(c) for c in w.hands[seat])
                 if self.acted:
@@ -342,6 +349,7 @@ class SixtyFiveState:
             if w.attack is not None:
                 w.attack.opportunity = True
         elif isinstance(action, React):
+            events.append(CardPlayed(seat=seat, card=action.card, block=action.block))
             attacks.react(w, seat, action.card, action.block, events)
         elif isinstance(action, Decline):
             attacks.decline(w)
@@ -413,6 +421,7 @@ class SixtyFiveState:
 
     def _bid(self, seat: int, card: str, events: list[Event]) -> None:
         self.world.hands[seat].remove(card)
+        events.append(InitiativeBid(seat=seat, card=card, visible_to=frozenset({seat})))
         rnd = list(self.bid_round)
         rnd[seat] = card
         self.bid_round = (rnd[0], rnd[1])
@@ -499,6 +508,7 @@ class SixtyFiveState:
         for cid in [c for c in w.hands[seat] if c != card]:
             w.discard_card(seat, cid)
             events.append(CardDiscarded(seat=seat, card=cid))
+        events.append(CardsKept(seat=seat, count=len(w.hands[seat])))
         if seat == 0:
             self.keep_seat = 1
             return
@@ -508,6 +518,37 @@ class SixtyFiveState:
             return
         self.turn += 1
         self._start_turn(events)
+
+    # -- views ------------------------------------------------------------------------------
+    def view(self, seat: int | None) -> SixtyFiveView:
+        """What ``seat`` may know (``None``: a spectator, who sees no hand)."""
+        w = self.world
+        acting = seat is not None and seat == self.current_player()
+        top = w.pending[-1] if w.pending else None
+        return SixtyFiveView(
+            seat=seat,
+            current_player=self.current_player(),
+            outcome=self.outcome(),
+            candidate_actions=tuple(self.candidate_actions()) if acting else (),
+            sealed=Sealed(self.clone(), seat) if seat is not None else None,
+            phase=self.phase.value,
+            turn=self.turn,
+            turns=self.turns,
+            scenario=self.scenario.id if self.scenario else None,
+            units=tuple(u.copy() for u in w.units.values()),
+            hand=tuple(w.hands[seat]) if seat is not None else (),
+            hand_sizes=(len(w.hands[0]), len(w.hands[1])),
+            draw_pile_size=len(w.draw_pile),
+            discard=tuple(w.discard),
+            set_aside=tuple(w.set_aside),
+            end_turns=w.end_turns,
+            end_turn_limit=w.end_turn_limit,
+            initiative=self.initiative,
+            phasing=self.phasing,
+            my_bids=tuple(self.bids[seat]) if seat is not None else (),
+            window=(top.seat, top.window.value, top.unit) if top else None,
+            control=tuple(sorted(self.control.items())),
+        )
 
     # -- copies -----------------------------------------------------------------------------
     def clone(self) -> SixtyFiveState:
