@@ -78,3 +78,25 @@ def test_65_scenario_1_plays_to_the_end_from_candidates(seed: int, pick: int) ->
     outcome = state.outcome()
     assert state.phase is Phase.OVER and state.turn == 7
     assert outcome is not None and len(outcome.winners) == 1
+
+
+def test_a_bad_scenario_file_names_the_file_and_key_path(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Bad input: an unknown unit or a missing key in scenarios.yaml is a DataError with
+    the file and the key path."""
+    import pytest
+
+    from game.core.errors import DataError
+    from game.rules.sixty_five.data import DATA_DIR
+    from game.rules.sixty_five.scenario import load_scenarios
+
+    text = (DATA_DIR / "scenarios.yaml").read_text()
+    bad = tmp_path / "scenarios.yaml"
+    bad.write_text(text.replace("vc_rpd: 2", "vc_rdp: 2"))
+    with pytest.raises(
+        DataError, match=r"scenarios\[0\]\.setup\[0\]\.units: unknown unit 'vc_rdp'"
+    ):
+        load_scenarios(bad)
+    bad.write_text(text.replace("    turns: 7\n", ""))
+    with pytest.raises(DataError) as err:
+        load_scenarios(bad)
+    assert str(bad) in str(err.value) and "scenarios.0.turns" in str(err.value)

@@ -16,7 +16,7 @@ from enum import StrEnum
 from typing import Any
 
 from game.core.api import Action, Event, Outcome, Sealed
-from game.core.rng import Rng, derive_seed
+from game.core.rng import Rng
 from game.rules.sixty_five import attack as attacks
 from game.rules.sixty_five.actions import (
     ChooseInitiative,
@@ -559,27 +559,16 @@ class SixtyFiveState:
         other player's face-down initiative card are redealt from everything unseen,
         sorted first; the generator is reseeded."""
         copy = self.clone()
-        w = copy.world
         other = 1 - seat
         hidden_bid = copy.bid_round[other]
-        unseen = sorted([*w.hands[other], *w.draw_pile, *([hidden_bid] if hidden_bid else [])])
-        dealt = rng.shuffled(unseen)
-        n = len(w.hands[other])
-        hand = dealt[:n]
-        rest = dealt[n:]
-        if hidden_bid is not None:
-            new_bid, rest = rest[0], rest[1:]
+        new_bid = copy.world.redeal_hidden(other, hidden_bid, rng)
+        if hidden_bid is not None and new_bid is not None:
             rnd = list(copy.bid_round)
             rnd[other] = new_bid
             copy.bid_round = (rnd[0], rnd[1])
             bids = list(copy.bids)
             bids[other] = (*bids[other][:-1], new_bid)
             copy.bids = (bids[0], bids[1])
-        hands = list(w.hands)
-        hands[other] = hand
-        w.hands = (hands[0], hands[1])
-        w.draw_pile = rest
-        w.rng = Rng(derive_seed(rng.next_u64(), 0))
         return copy
 
     def snapshot(self) -> Any:

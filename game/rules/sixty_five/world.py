@@ -12,7 +12,7 @@ from enum import StrEnum
 from typing import Any
 
 from game.core.api import Event
-from game.core.rng import Rng
+from game.core.rng import Rng, derive_seed
 from game.rules.sixty_five.data import CardFace, HitColour, SixtyFiveData
 from game.rules.sixty_five.events import CardsDrawn, EndTurnDrawn
 from game.rules.sixty_five.field import Field
@@ -124,6 +124,26 @@ class World:
                 got.append(card.id)
         if got:
             events.append(CardsDrawn(seat=seat, cards=tuple(got), visible_to=frozenset({seat})))
+
+    def redeal_hidden(self, other: int, hidden_bid: str | None, rng: Rng) -> str | None:
+        """For a determinization: deal ``other``'s hand, the draw pile and his face-down
+        initiative card (if any) again from all of them, sorted first; reseed the
+        generator. Returns the new face-down card."""
+        unseen = sorted(
+            [*self.hands[other], *self.draw_pile, *([hidden_bid] if hidden_bid else [])]
+        )
+        dealt = rng.shuffled(unseen)
+        n = len(self.hands[other])
+        hands = list(self.hands)
+        hands[other] = dealt[:n]
+        self.hands = (hands[0], hands[1])
+        rest = dealt[n:]
+        new_bid = None
+        if hidden_bid is not None:
+            new_bid, rest = rest[0], rest[1:]
+        self.draw_pile = rest
+        self.rng = Rng(derive_seed(rng.next_u64(), 0))
+        return new_bid
 
     def discard_card(self, seat: int, card_id: str) -> None:
         self.hands[seat].remove(card_id)
