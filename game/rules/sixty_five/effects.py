@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from game.core.api import Event
 from game.rules.sixty_five.actions import Play
 from game.rules.sixty_five.attack import open_attack
-from game.rules.sixty_five.combat import fire_refusal, plan_fire
+from game.rules.sixty_five.combat import FirePlan, fire_refusal, plan_fire
 from game.rules.sixty_five.data import BlockDef, BlockKind, HitColour, Marker
 from game.rules.sixty_five.events import CardDiscarded, FireDeclared, MarkerRemoved, UnitRallied
 from game.rules.sixty_five.model import Counter, movement_points
@@ -132,16 +132,14 @@ def fire_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | No
     return _supports(world, seat, play, units[0])[1]
 
 
-def fire_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[Event]:
+def fire_plan(world: World, seat: int, play: Play, block: BlockDef) -> FirePlan:
+    """The numbers of a legal fire-type ``play`` exactly as resolving it will use them
+    (also the rules calculator's)."""
     setup = _fire_setup(world, seat, play, block)
     assert not isinstance(setup, str)
     units, target, bonus, _, _ = setup
     support_bonus, _ = _supports(world, seat, play, units[0])
-    events: list[Event] = []
-    for cid in play.supports or ():
-        world.discard_card(seat, cid)
-        events.append(CardDiscarded(seat=seat, card=cid))
-    plan = plan_fire(
+    return plan_fire(
         world.field,
         world.data.rules,
         units[0],
@@ -150,6 +148,17 @@ def fire_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[E
         world.live(),
         card_bonus=bonus + support_bonus,
     )
+
+
+def fire_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[Event]:
+    setup = _fire_setup(world, seat, play, block)
+    assert not isinstance(setup, str)
+    units, target, _, _, _ = setup
+    plan = fire_plan(world, seat, play, block)
+    events: list[Event] = []
+    for cid in play.supports or ():
+        world.discard_card(seat, cid)
+        events.append(CardDiscarded(seat=seat, card=cid))
     lead_mark = Marker.OPS_COMPLETE if block.effect == "power" else block.marks
     units[0].marker = lead_mark
     for other in units[1:]:

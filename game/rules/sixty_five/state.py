@@ -15,7 +15,7 @@ from dataclasses import field as dc_field
 from enum import StrEnum
 from typing import Any
 
-from game.core.api import Action, Event, Outcome, Sealed
+from game.core.api import Action, Event, Explanation, Outcome, Sealed
 from game.core.rng import Rng
 from game.rules.sixty_five import attack as attacks
 from game.rules.sixty_five.actions import (
@@ -32,6 +32,7 @@ from game.rules.sixty_five.actions import (
     React,
     ReserveMove,
 )
+from game.rules.sixty_five.calculator import explain_fire
 from game.rules.sixty_five.candidates import play_candidates, reserve_candidates
 from game.rules.sixty_five.data import BlockDef, BlockKind, Marker
 from game.rules.sixty_five.effects import EFFECTS, POWER_BLOCK, fire_after_move
@@ -518,6 +519,18 @@ class SixtyFiveState:
             return
         self.turn += 1
         self._start_turn(events)
+
+    def explain(self, action: Action) -> Explanation:
+        """The rules calculator: a fire action's numbers and the chance of each result
+        (calculator.py); other actions have one sure result."""
+        seat = self.current_player()
+        if isinstance(action, Play) and seat is not None:
+            block = self._block(seat, action)
+            fires = ("fire", "reload_and_fire", "power", "move_and_fire")
+            if isinstance(block, BlockDef) and block.effect in fires and action.target:
+                if not action.path:
+                    return explain_fire(self.world, seat, action, block)
+        return Explanation(numbers={"phase": self.phase.value}, outcomes={"done": 1.0})
 
     # -- views ------------------------------------------------------------------------------
     def view(self, seat: int | None) -> SixtyFiveView:
