@@ -102,6 +102,7 @@ def test_65_5b_a_full_tie_reveals_again_winner_discards_one_loser_keeps_both() -
     state.apply(ChooseInitiative(high))
     state.apply(ChooseInitiative(low))
     assert state.phase is Phase.INITIATIVE_DISCARD and state.current_player() == 0
+    assert all_cards(state) == ALL  # the loser's cards are back in his hand, once
     assert state.why_not(Discard(rest[0])) is not None
     state.apply(Discard(t0))
     assert t0 in state.world.discard and high in state.world.hands[0]

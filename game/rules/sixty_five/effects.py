@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 
 from game.core.api import Event
 from game.rules.sixty_five.actions import Play
+from game.rules.sixty_five.assault import can_assault
 from game.rules.sixty_five.attack import open_attack
 from game.rules.sixty_five.combat import FirePlan, fire_refusal, plan_fire
 from game.rules.sixty_five.data import BlockDef, BlockKind, HitColour, Marker
@@ -206,14 +207,18 @@ def move_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | No
         return "a move activates the units of one hex: '65 6c"
     if not play.path:
         return "give the path of hexes entered: '65 7"
+    end = play.path[-1]
+    assault = any(u.hex == end and u.seat != seat for u in world.live())
     for m in movers:
         if not m.eligible:
             return f"{m.id} is not an Eligible Unit: '65 4c"
+        if assault and not can_assault(m):
+            return f"{m.id} cannot start an assault (no Assault ability, or Shaken): '65 13a"
         points = movement_points(m, bonus=block.mf_bonus, half=block.mf_half)
         flat = _flat(movers, block)
         reason = path_refusal(
             world.field, world.data.rules, m, play.path, points, world.live(), flat=flat,
-            moving_with=movers,
+            moving_with=movers, assault=assault,
         )  # fmt: skip
         if reason is not None:
             return reason
@@ -224,6 +229,11 @@ def move_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[E
     """The units set off; the flow moves them hex by hex (moving.py)."""
     movers = _own_units(world, seat, play)
     assert not isinstance(movers, str) and play.path
+    end = play.path[-1]
+    if any(u.hex == end and u.seat != seat for u in world.live()):
+        came_from = play.path[-2] if len(play.path) > 1 else movers[0].hex
+        assert came_from is not None
+        world.assaults.setdefault(end, []).extend((m.id, came_from) for m in movers)
     for m in movers:
         m.marker = block.marks
     start_movement(world, seat, tuple(m.id for m in movers), play.path)

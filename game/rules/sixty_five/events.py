@@ -212,6 +212,22 @@ class MarkerRemoved(Event):
 
 
 @dataclass(frozen=True, kw_only=True)
+class AssaultFought(Event):
+    """13: an assault was fought; hits each side took."""
+
+    tone: ClassVar[Tone] = Tone.ROLL
+    hex: str
+    attacker_hits: int
+    defender_hits: int
+
+    def text(self) -> str:
+        return (
+            f"Assault in {self.hex}: the attackers take {self.attacker_hits} hit(s), "
+            f"the defenders {self.defender_hits}."
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
 class GameOver(Event):
     tone: ClassVar[Tone] = Tone.END
     turns: int

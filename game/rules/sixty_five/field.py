@@ -35,6 +35,7 @@ class Field:
                 raise MapError(f"hex {hex_id}: unknown terrain {terrain_id!r}")
         self.smoke: dict[str, int] = {}  # hex id -> 2 or 1 (22f); cleaned up in 5e
         self._cube = {hex_id: board.cube(h) for hex_id, h in self._hexes.items()}
+        self._by_cube = {cube: hex_id for hex_id, cube in self._cube.items()}
         self._near: dict[str, tuple[str, ...]] = {}
         self._los: dict[tuple[str, str], bool] = {}  # without Smoke; shared by copies
         self.zones: dict[str, tuple[str, ...]] = {}  # set-up zones (scenario.zone_hexes)
@@ -73,6 +74,12 @@ class Field:
         """Range (10b1): count the target's hex, not the firer's: 3E2 to 3E4 is 2."""
         ca, cb = self._cube[a], self._cube[b]
         return max(abs(ca[0] - cb[0]), abs(ca[1] - cb[1]), abs(ca[2] - cb[2]))
+
+    def beyond(self, a: str, b: str) -> str | None:
+        """The hex after ``b`` on the line from its neighbour ``a`` (straight away from
+        ``a``), or None off the board."""
+        ca, cb = self._cube[a], self._cube[b]
+        return self._by_cube.get((2 * cb[0] - ca[0], 2 * cb[1] - ca[1], 2 * cb[2] - ca[2]))
 
     def neighbours(self, hex_id: str) -> tuple[str, ...]:
         """Adjacent hexes that are on the board."""

@@ -49,6 +49,7 @@ def path_refusal(
     *,
     flat: bool = False,
     moving_with: Sequence[Counter] = (),
+    assault: bool = False,
 ) -> str | None:
     """Why ``unit`` may not walk ``path`` with ``points`` movement points, or None.
 
@@ -57,7 +58,7 @@ def path_refusal(
     stand there); never into an enemy hex (entering one is Assault Combat, 13, which this
     foundation does not resolve yet). 7c: an Eligible unit may always move one hex.
     ``moving_with``: friendly units moving along with it (they do not count in the hexes
-    it leaves behind)."""
+    it leaves behind). ``assault``: the path may end in an enemy hex (13a)."""
     if unit.hex is None:
         return f"{unit.id} is not on the map: '65 7"
     if not path:
@@ -74,8 +75,11 @@ def path_refusal(
             return f"{step} is prohibited terrain ({field.terrain(step).name}): '65 7"
         others = [c for c in counters if c.hex == step and not c.eliminated and c is not unit]
         if any(c.seat != unit.seat for c in others):
-            return f"{step} holds an enemy unit; Assault Combat is not available yet: '65 13"
-        stay = [c for c in others if c not in moving_with]
+            if not assault:
+                return f"{step} holds an enemy unit: only an assault may enter it: '65 7, 13a"
+            if i != len(path) - 1:
+                return f"an assault ends the move in the enemy hex {step}: '65 13a"
+        stay = [c for c in others if c not in moving_with and c.seat == unit.seat]
         reason = stacking_refusal(rules, [*stay, unit])
         if reason is not None:
             return f"entering {step}: {reason}"

@@ -32,6 +32,7 @@ from game.rules.sixty_five.actions import (
     React,
     ReserveMove,
 )
+from game.rules.sixty_five.assault import resolve_assaults
 from game.rules.sixty_five.calculator import explain_fire
 from game.rules.sixty_five.candidates import play_candidates, reserve_candidates
 from game.rules.sixty_five.data import BlockDef, BlockKind, Marker
@@ -443,6 +444,9 @@ class SixtyFiveState:
             return  # 5b: both reveal another card
         self.initiative = winner
         hands[1 - winner].extend(self.bids[1 - winner])  # the loser keeps his cards
+        bids = list(self.bids)
+        bids[1 - winner] = ()
+        self.bids = (bids[0], bids[1])
         if len(self.bids[winner]) == 1:
             self._initiative_discard(winner, self.bids[winner][0], events)
         else:
@@ -475,12 +479,14 @@ class SixtyFiveState:
         events.extend(EFFECTS[block.effect].resolve(w, seat, play, block))
 
     def _next_impulse(self, events: list[Event]) -> None:
+        resolve_assaults(self.world, events)  # 13a: the last thing of the impulse
         self.phasing = 1 - self.phasing
         self.started, self.acted, self.actions_left, self.discards = False, False, 1, 0
         events.append(ImpulseBegins(seat=self.phasing))
 
     def _to_reserve(self, events: list[Event]) -> None:
         """5c: End Turn count reached or two passes in a row: the Reserve phase (5d)."""
+        resolve_assaults(self.world, events)
         self.phase = Phase.RESERVE
         self.reserve_seat = self.initiative
         self.passes = 0

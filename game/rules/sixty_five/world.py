@@ -79,6 +79,7 @@ class World:
     end_turns: int = 0
     attack: Attack | None = None
     movement: Movement | None = None
+    assaults: dict[str, list[tuple[str, str]]] = dc_field(default_factory=dict)  # 13
     pending: list[Pending] = dc_field(default_factory=list)
     last_target: dict[str, str] = dc_field(default_factory=dict)
 
@@ -166,6 +167,7 @@ class World:
             hands=(list(self.hands[0]), list(self.hands[1])),
             attack=replace(self.attack) if self.attack else None,
             movement=replace(self.movement) if self.movement else None,
+            assaults={h: list(v) for h, v in self.assaults.items()},
             pending=list(self.pending),
             last_target=dict(self.last_target),
         )
@@ -193,5 +195,6 @@ class World:
                 list(a.reactions),
             ],  # fmt: skip
             "pending": [[p.seat, p.window.value, p.unit] for p in self.pending],
+            "assaults": {h: [list(e) for e in v] for h, v in sorted(self.assaults.items())},
             "last_target": dict(sorted(self.last_target.items())),
         }
