@@ -57,3 +57,39 @@ def test_65_explain_combat_example_2() -> None:
     assert answer.outcomes["no effect"] == pytest.approx(p0)
     assert sum(answer.outcomes.values()) == pytest.approx(1.0)
     assert set(answer.outcomes) == {"no effect", "shaken", "reduced", "eliminated"}
+
+
+def test_65_explain_command_reads_a_position_and_prints_the_numbers(tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    """``python -m game explain sixty_five --position FILE --action TEXT --json`` on a
+    hand-written position (scenario 1 played to a fire action): the numbers the issue
+    asks for and result chances adding up to 1."""
+    import json
+
+    import yaml
+
+    from game.__main__ import main
+    from game.core.rng import Rng
+    from game.core.session import Session
+
+    session = Session.new("sixty_five", 21)
+    pick = Rng(3)
+    fire = None
+    for step in range(3000):
+        options = session.state.candidate_actions()
+        fires = [a for a in options if isinstance(a, Play) and a.target and not a.path]
+        if fires and step > 30:
+            fire = fires[0]
+            break
+        session.apply(pick.choice(options))
+    assert fire is not None
+    pos = tmp_path / "pos.yaml"
+    actions = list(session.to_record().actions)
+    pos.write_text(yaml.safe_dump({"ruleset": "sixty_five", "seed": 21, "actions": actions}))
+    code = main(
+        ["explain", "sixty_five", "--position", str(pos), "--action", fire.to_str(), "--json"]
+    )
+    answer = json.loads(capsys.readouterr().out)
+    assert code == 0 and answer["legal"] is True
+    for key in ("range", "cover_factor", "damage_draw", "hits_on"):
+        assert key in answer["numbers"]
+    assert sum(answer["outcomes"].values()) == pytest.approx(1.0)

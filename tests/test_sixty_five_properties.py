@@ -80,3 +80,21 @@ def test_65_determinize_keeps_what_the_seat_sees(seed: int, steps: int, other: i
     again = copy.determinize(seat, Rng(7))
     base = state.determinize(seat, Rng(7))
     assert again.snapshot() == base.snapshot()
+
+
+def test_65_views_hide_the_other_hand_and_the_deck_order() -> None:
+    """Hidden information: a seat's view holds its own hand and only the size of the
+    other hand and of the draw pile; a spectator sees no hand; the other player's face-
+    down initiative card is not in the view."""
+    state, _ = new_state(forces(), 9)
+    w = state.world
+    mine, theirs = state.view(0), state.view(1)
+    assert mine.hand == tuple(w.hands[0]) and theirs.hand == tuple(w.hands[1])
+    assert mine.hand_sizes == (4, 4) and mine.draw_pile_size == len(w.draw_pile)
+    assert state.view(None).hand == () and state.view(None).candidate_actions == ()
+    text = repr(mine)
+    assert not any(c in text for c in w.hands[1] if c not in w.hands[0])
+    first = state.candidate_actions()[0]
+    state.apply(first)  # seat 0 lays a card face down
+    assert state.view(1).my_bids == () and state.view(0).my_bids != ()
+    assert first.card not in repr(state.view(1))  # type: ignore[attr-defined]
