@@ -5,7 +5,7 @@ from __future__ import annotations
 from sixty_five_support import DATA, all_cards, new_state, unit
 from test_sixty_five_flow import _impulse_with, _to_impulse
 
-from game.rules.sixty_five.actions import Decline, Play
+from game.rules.sixty_five.actions import Decline, Play, Withdraw
 from game.rules.sixty_five.data import HitColour, Marker
 from game.rules.sixty_five.events import FireDeclared, UnitMoved
 from game.rules.sixty_five.world import Window
@@ -103,3 +103,37 @@ def test_65_18j_move_and_fire_shoots_after_the_opportunity_fire() -> None:
     assert UnitMoved in kinds and FireDeclared in kinds
     assert kinds.index(UnitMoved) < kinds.index(FireDeclared)
     assert state.world.units["us1"].marker is Marker.OPS_COMPLETE
+
+
+def test_65_18k_punishing_fire_twice_with_a_withdrawal_between() -> None:
+    """'65 18k: one unit fires twice; between the attacks the target may retreat one hex
+    farther from the firer (marked Moved), never towards it; the second shot follows if
+    it still can be fired."""
+    units = [unit("us1", "us_rifle", 0, "1A3"), unit("vc1", "vc_rifle", 1, "1D3")]
+    state, _ = new_state(units, 11, limit=5)
+    _to_impulse(state, 0)
+    pf = _card("punishing_fire")
+    _impulse_with(state, 0, [pf])
+    w = state.world
+    held = {*w.hands[0], *w.hands[1]}
+    blanks = [c.id for c in DATA.cards if c.hit is None and not c.end_turn and c.id not in held]
+    _on_top(state, *blanks[:6])  # no hits: the target stays fit for both shots
+    assert state.why_not(Play(pf, "punishing_fire", ("us1",), "vc1")) is None
+    events = state.apply(Play(pf, "punishing_fire", ("us1",), "vc1"))
+    assert sum(isinstance(e, FireDeclared) for e in events) == 1
+    while w.pending and w.pending[-1].window is not Window.WITHDRAW:
+        state.apply(Decline())
+    assert w.pending[-1].window is Window.WITHDRAW and state.current_player() == 1
+    options = state.candidate_actions()
+    assert Withdraw("1C3") not in options  # towards the firer
+    farther = [a for a in options if isinstance(a, Withdraw)]
+    assert farther and all(
+        w.field.distance(a.hex, "1A3") > w.field.distance("1D3", "1A3") for a in farther
+    )
+    events = state.apply(farther[0])
+    assert w.units["vc1"].hex == farther[0].hex and w.units["vc1"].marker is Marker.MOVED
+    assert sum(isinstance(e, FireDeclared) for e in events) == 1  # the second shot
+    while w.pending:
+        state.apply(Decline())
+    assert w.units["us1"].marker is Marker.FIRED and w.second_shot is None
+    assert all_cards(state) == ALL

@@ -84,6 +84,14 @@ class React(Action):
 
 
 @dataclass(frozen=True)
+class Withdraw(Action):
+    """18k: the target of Punishing Fire steps back one hex between the two shots."""
+
+    form: ClassVar[str] = "withdraw to {hex}"
+    hex: Annotated[str, HEX65]
+
+
+@dataclass(frozen=True)
 class Decline(Action):
     """Let a reaction window close without playing a card."""
 
@@ -139,6 +147,7 @@ FORMS = ActionForms(
         Draw,
         Play,
         React,
+        Withdraw,
         Decline,
         Discard,
         EndImpulse,

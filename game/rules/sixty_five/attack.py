@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from game.core.api import Event
 from game.rules.sixty_five.data import Marker
-from game.rules.sixty_five.events import DamageCard, HitApplied, HitIgnored
+from game.rules.sixty_five.events import DamageCard, HitApplied, HitIgnored, UnitMoved
+from game.rules.sixty_five.movement import path_refusal
 from game.rules.sixty_five.world import Attack, Pending, Window, World
 
 
@@ -98,6 +99,39 @@ def continue_attack(world: World, events: list[Event]) -> None:
         world.attack = None
         if attack.opportunity and attack.hits:
             halt(world, attack.target)
+        target = world.units[attack.target]
+        if attack.again is not None and not target.eliminated:
+            again_card, again_block = attack.again
+            world.second_shot = (again_card, again_block, attack.units[0], attack.target)
+            world.pending.append(Pending(target.seat, Window.WITHDRAW, target.id))
+
+
+def withdraw_refusal(world: World, seat: int, to: str) -> str | None:
+    """18k: the target of Punishing Fire may retreat one hex between the shots, ending
+    farther from the firer, never into an enemy hex, not if it is Ops Complete."""
+    shot = world.second_shot
+    if not world.pending or world.pending[-1].window is not Window.WITHDRAW or shot is None:
+        return "no withdrawal is open: '65 18k"
+    target, firer = world.units[shot[3]], world.units[shot[2]]
+    if target.seat != seat or target.hex is None or firer.hex is None:
+        return "only the target of Punishing Fire withdraws: '65 18k"
+    if target.marker is Marker.OPS_COMPLETE:
+        return f"{target.id} is Ops Complete and may not retreat: '65 18k"
+    if to not in world.field.neighbours(target.hex):
+        return f"{to} is not next to {target.hex}: '65 18k"
+    if world.field.distance(to, firer.hex) <= world.field.distance(target.hex, firer.hex):
+        return "the retreat must end farther from the firing unit: '65 18k"
+    return path_refusal(world.field, world.data.rules, target, (to,), 1, world.live())
+
+
+def withdraw(world: World, to: str, events: list[Event]) -> None:
+    """18k: step back; Moved, or Ops Complete if it was already Moved."""
+    world.pending.pop()
+    assert world.second_shot is not None
+    target = world.units[world.second_shot[3]]
+    target.hex = to
+    target.marker = Marker.OPS_COMPLETE if target.marker is Marker.MOVED else Marker.MOVED
+    events.append(UnitMoved(unit=target.id, path=(to,), points=1))
 
 
 def halt(world: World, unit_id: str) -> None:

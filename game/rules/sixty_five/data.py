@@ -83,6 +83,7 @@ class BlockDef(_Frozen):
     cover_bonus: int = 0
     marks: Marker | None = None
     also_reaction: bool = False
+    shots: int = Field(default=1, ge=1, le=2)
 
 
 class CardFace(_Frozen):

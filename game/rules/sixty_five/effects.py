@@ -102,6 +102,8 @@ def _fire_setup(
             return f"{units[0].id} has no Power that fires yet: '65 22"
         bonus, max_range, joinable = FIRE_POWERS[powers[0]]
         bonus += block.hef_bonus
+    if block.shots > 1:
+        joinable = False
     if block.effect == "reload_and_fire":
         joinable = False
         if world.last_target.get(units[0].id) != target.id:
@@ -174,11 +176,35 @@ def fire_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[E
             numbers=tuple(plan.numbers().items()),
         )
     )
+    again = (play.card, block.id) if block.shots > 1 else None
     if not plan.aborted:
         hits_on = block.hits_on or (HitColour.GREEN,)
         attack = Attack(seat, tuple(u.id for u in units), target.id, hits_on, plan.damage_draw)
+        attack.again = again
         open_attack(world, attack)
+    elif again is not None:
+        world.second_shot = (play.card, block.id, units[0].id, target.id)
     return events
+
+
+def fire_second_shot(world: World, events: list[Event]) -> None:
+    """18k: Punishing Fire's second shot at the same target, if it still can be fired
+    (the target may have stepped out of sight or range)."""
+    assert world.second_shot is not None
+    card, block_id, unit_id, target_id = world.second_shot
+    world.second_shot = None
+    unit, target = world.units[unit_id], world.units[target_id]
+    if unit.eliminated or target.eliminated or unit.hex is None or target.hex is None:
+        return
+    block = world.data.blocks[block_id].model_copy(update={"shots": 1})
+    ready = replace(unit, marker=None)
+    others = [u for u in world.live() if u.id != unit.id]
+    if fire_refusal(world.field, world.data.rules, ready, [], target, [ready, *others]):
+        return
+    unit.marker = None
+    events.extend(
+        fire_resolve(world, unit.seat, Play(card, block_id, (unit_id,), target_id), block)
+    )
 
 
 # -- movement ---------------------------------------------------------------------------------

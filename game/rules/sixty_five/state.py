@@ -31,12 +31,13 @@ from game.rules.sixty_five.actions import (
     Play,
     React,
     ReserveMove,
+    Withdraw,
 )
 from game.rules.sixty_five.assault import resolve_assaults
 from game.rules.sixty_five.calculator import explain_fire
 from game.rules.sixty_five.candidates import play_candidates, reserve_candidates
 from game.rules.sixty_five.data import BlockDef, BlockKind, Marker
-from game.rules.sixty_five.effects import EFFECTS, POWER_BLOCK, fire_after_move
+from game.rules.sixty_five.effects import EFFECTS, POWER_BLOCK, fire_after_move, fire_second_shot
 from game.rules.sixty_five.events import (
     CardDiscarded,
     CardPlayed,
@@ -62,7 +63,7 @@ from game.rules.sixty_five.setup import (
     update_control,
     victory_points,
 )
-from game.rules.sixty_five.view import SixtyFiveView
+from game.rules.sixty_five.view import SixtyFiveView, seat_view
 from game.rules.sixty_five.world import Window, World
 
 
@@ -183,6 +184,10 @@ class SixtyFiveState:
         if w.pending:
             if isinstance(action, Decline):
                 return None
+            if w.pending[-1].window is Window.WITHDRAW:
+                if isinstance(action, Withdraw):
+                    return attacks.withdraw_refusal(w, seat, action.hex)
+                return "the target of Punishing Fire may withdraw or stay: '65 18k"
             if w.pending[-1].window is Window.OPPORTUNITY:
                 if isinstance(action, Play):
                     return self._opportunity_refusal(seat, action)
@@ -299,6 +304,11 @@ class SixtyFiveState:
             return []
         w = self.world
         out: list[Action] = []
+        if w.pending and w.pending[-1].window is Window.WITHDRAW and w.second_shot:
+            target = w.units[w.second_shot[3]]
+            steps = w.field.neighbours(target.hex) if target.hex else ()
+            out = [Withdraw(h) for h in steps if attacks.withdraw_refusal(w, seat, h) is None]
+            return [*out, Decline()]
         if w.pending and w.pending[-1].window is Window.OPPORTUNITY:
             plays = play_candidates(w, seat, fire_only=True)
             out = [p for p in plays if self._opportunity_refusal(seat, p) is None]
@@ -350,6 +360,8 @@ class SixtyFiveState:
             events.extend(EFFECTS[block.effect].resolve(w, seat, action, block))
             if w.attack is not None:
                 w.attack.opportunity = True
+        elif isinstance(action, Withdraw):
+            attacks.withdraw(w, action.hex, events)
         elif isinstance(action, React):
             events.append(CardPlayed(seat=seat, card=action.card, block=action.block))
             attacks.react(w, seat, action.card, action.block, events)
@@ -404,7 +416,12 @@ class SixtyFiveState:
         w = self.world
         while True:
             attacks.continue_attack(w, events)
-            if w.pending or w.attack is not None or w.movement is None:
+            if w.pending or w.attack is not None:
+                return
+            if w.second_shot is not None:
+                fire_second_shot(w, events)
+                continue
+            if w.movement is None:
                 return
             done = advance_movement(w, events)
             if done is not None and done.then_fire is not None:
@@ -541,31 +558,19 @@ class SixtyFiveState:
     # -- views ------------------------------------------------------------------------------
     def view(self, seat: int | None) -> SixtyFiveView:
         """What ``seat`` may know (``None``: a spectator, who sees no hand)."""
-        w = self.world
         acting = seat is not None and seat == self.current_player()
-        top = w.pending[-1] if w.pending else None
-        return SixtyFiveView(
-            seat=seat,
+        return seat_view(
+            self.world,
+            seat,
             current_player=self.current_player(),
             outcome=self.outcome(),
-            candidate_actions=tuple(self.candidate_actions()) if acting else (),
+            candidates=tuple(self.candidate_actions()) if acting else (),
             sealed=Sealed(self.clone(), seat) if seat is not None else None,
             phase=self.phase.value,
-            turn=self.turn,
-            turns=self.turns,
+            turn=(self.turn, self.turns),
             scenario=self.scenario.id if self.scenario else None,
-            units=tuple(u.copy() for u in w.units.values()),
-            hand=tuple(w.hands[seat]) if seat is not None else (),
-            hand_sizes=(len(w.hands[0]), len(w.hands[1])),
-            draw_pile_size=len(w.draw_pile),
-            discard=tuple(w.discard),
-            set_aside=tuple(w.set_aside),
-            end_turns=w.end_turns,
-            end_turn_limit=w.end_turn_limit,
-            initiative=self.initiative,
-            phasing=self.phasing,
+            order=(self.initiative, self.phasing),
             my_bids=tuple(self.bids[seat]) if seat is not None else (),
-            window=(top.seat, top.window.value, top.unit) if top else None,
             control=tuple(sorted(self.control.items())),
         )
 

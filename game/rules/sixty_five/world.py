@@ -25,6 +25,7 @@ class Window(StrEnum):
     BEFORE_DRAW = "before_draw"
     HIT = "hit"
     OPPORTUNITY = "opportunity"  # 11: a moving enemy entered a hex in LOS and range
+    WITHDRAW = "withdraw"  # 18k: between Punishing Fire's shots the target may step back
 
 
 @dataclass(frozen=True)
@@ -51,6 +52,7 @@ class Attack:
     reactions: tuple[str, ...] = ()  # names of reaction blocks already played (20)
     hits: int = 0
     opportunity: bool = False  # Opportunity Fire (11): a hit stops the target
+    again: tuple[str, str] | None = None  # (card, block) of a second shot to come (18k)
 
 
 @dataclass
@@ -80,6 +82,7 @@ class World:
     attack: Attack | None = None
     movement: Movement | None = None
     assaults: dict[str, list[tuple[str, str]]] = dc_field(default_factory=dict)  # 13
+    second_shot: tuple[str, str, str, str] | None = None  # (card, block, unit, target) 18k
     pending: list[Pending] = dc_field(default_factory=list)
     last_target: dict[str, str] = dc_field(default_factory=dict)
 
@@ -195,6 +198,7 @@ class World:
                 list(a.reactions),
             ],  # fmt: skip
             "pending": [[p.seat, p.window.value, p.unit] for p in self.pending],
+            "second_shot": list(self.second_shot) if self.second_shot else None,
             "assaults": {h: [list(e) for e in v] for h, v in sorted(self.assaults.items())},
             "last_target": dict(sorted(self.last_target.items())),
         }
