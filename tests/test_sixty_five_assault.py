@@ -109,3 +109,30 @@ def test_65_13c_a_tie_sends_the_attacker_back_and_a_blocked_retreat_eliminates()
     _stack(state, free[0], blanks[0], blanks[1])
     resolve_assaults(w, [])
     assert vc.eliminated and us.hex == "1D3"
+
+
+def test_65_22g_satchel_charge_spreads_its_hits_over_the_hex() -> None:
+    """'65 22g: a Sapper's Satchel Charge attacks an adjacent hex with HEF 5 (less its
+    cover, here kunai CF 1: 4 cards); the hits are spread, one each before any second,
+    non-Heroes before the Hero; the Sapper is Ops Complete. Not at range 2, not with
+    another unit."""
+    sapper = unit("sap", "vc_sapper", 1, "1C3")
+    rifle, riggs = unit("r", "us_rifle", 0, "1D3"), unit("riggs", "riggs", 0, "1D3")
+    far = unit("far", "us_rifle", 0, "1F3")
+    state, _ = new_state([sapper, rifle, riggs, far], 6, limit=5, d3="kunai")
+    _to_impulse(state, 1)
+    power = next(c.id for c in DATA.cards if c.power)
+    _impulse_with(state, 1, [power])
+    w = state.world
+    held = {*w.hands[0], *w.hands[1]}
+    greens = [c.id for c in DATA.cards if c.hit is HitColour.GREEN and c.id not in held]
+    blanks = [c for c in BLANK if c not in held]
+    _stack(state, greens[0], blanks[0], greens[1], greens[2])
+    assert "adjacent" in (state.why_not(Play(power, "power", ("sap",), "far")) or "")
+    events = state.apply(Play(power, "power", ("sap",), "riggs"))
+    fired = next(e for e in events if type(e).__name__ == "FireDeclared")
+    assert dict(fired.numbers)["damage_draw"] == 4  # type: ignore[attr-defined]
+    # three hits: the Rifle and Riggs are Shaken, then the Rifle (non-Hero) is reduced
+    assert rifle.shaken and riggs.shaken and rifle.reduced and not riggs.reduced
+    assert sapper.marker is Marker.OPS_COMPLETE
+    assert all_cards(state) == ALL

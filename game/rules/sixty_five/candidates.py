@@ -11,9 +11,9 @@ from collections.abc import Iterator
 
 from game.rules.sixty_five.actions import Play, ReserveMove
 from game.rules.sixty_five.data import BlockDef, BlockKind, Marker
-from game.rules.sixty_five.effects import EFFECTS, POWER_BLOCK
 from game.rules.sixty_five.model import Counter, movement_points
 from game.rules.sixty_five.movement import entry_cost, reserve_refusal
+from game.rules.sixty_five.registry import EFFECTS, POWER_BLOCK
 from game.rules.sixty_five.world import World
 
 

@@ -1,9 +1,10 @@
 """Card effects as plain functions: each effect id named in ``data/blocks.yaml`` maps to a
 pair ``(legal, resolve)``. ``legal(world, seat, play, block)`` names the rule that forbids
-the play or returns None; ``resolve`` changes the world and returns the events.
+the play or returns None; ``resolve`` changes the world and returns the events. The
+registry that maps effect ids to them is registry.py.
 
 The flow (state.py) has already checked that the card is in the hand, the block is on
-the card and an action may be played now. Effects not in :data:`EFFECTS` are not
+the card and an action may be played now. Effects not in the registry are not
 available yet and are refused by the flow with the rule's name.
 """
 
@@ -17,7 +18,7 @@ from game.rules.sixty_five.actions import Play
 from game.rules.sixty_five.assault import can_assault
 from game.rules.sixty_five.attack import open_attack
 from game.rules.sixty_five.combat import FirePlan, fire_refusal, plan_fire
-from game.rules.sixty_five.data import BlockDef, BlockKind, HitColour, Marker
+from game.rules.sixty_five.data import BlockDef, HitColour, Marker
 from game.rules.sixty_five.events import CardDiscarded, FireDeclared, MarkerRemoved, UnitRallied
 from game.rules.sixty_five.model import Counter, movement_points
 from game.rules.sixty_five.movement import path_refusal
@@ -44,7 +45,8 @@ FIRE_POWERS: dict[str, tuple[int, int | None, bool]] = {
 }
 
 
-def _own_units(world: World, seat: int, play: Play) -> list[Counter] | str:
+def own_units(world: World, seat: int, play: Play) -> list[Counter] | str:
+    """The units a play names, all of ``seat`` and in play; or the rule broken."""
     if not play.units:
         return "name the unit(s) this card activates: '65 6c"
     if len(set(play.units)) != len(play.units):
@@ -89,7 +91,7 @@ def _fire_setup(
     limit of a fire-type play; or the rule that forbids it."""
     if play.path:
         return "a fire action moves no unit: '65 18f"
-    units = _own_units(world, seat, play)
+    units = own_units(world, seat, play)
     if isinstance(units, str):
         return units
     target = world.units.get(play.target or "")
@@ -222,7 +224,7 @@ def move_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | No
         return "a move action names no target and no support card: '65 18i"
     if block.hexes > 1:
         return "moving two hexes of units (Let's Get 'Em!) is not available yet: '65 18h"
-    movers = _own_units(world, seat, play)
+    movers = own_units(world, seat, play)
     if isinstance(movers, str):
         return movers
     if block.units is not None and len(movers) > block.units:
@@ -253,7 +255,7 @@ def move_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | No
 
 def move_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[Event]:
     """The units set off; the flow moves them hex by hex (moving.py)."""
-    movers = _own_units(world, seat, play)
+    movers = own_units(world, seat, play)
     assert not isinstance(movers, str) and play.path
     end = play.path[-1]
     if any(u.hex == end and u.seat != seat for u in world.live()):
@@ -269,7 +271,7 @@ def move_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[E
 def move_and_fire_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | None:
     """Move & Fire (18j): one Eligible Unit moves up to half its MF (rounded up), then
     fires, hitting soft targets on the yellow and red Hits; Ops Complete after."""
-    units = _own_units(world, seat, play)
+    units = own_units(world, seat, play)
     if isinstance(units, str):
         return units
     if len(units) != 1:
@@ -298,7 +300,7 @@ def move_and_fire_legal(world: World, seat: int, play: Play, block: BlockDef) ->
 def move_and_fire_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[Event]:
     """Move first (the defender's Opportunity Fire comes before the shot, 18j); the flow
     fires with :func:`fire_after_move` once the unit has entered its last hex."""
-    units = _own_units(world, seat, play)
+    units = own_units(world, seat, play)
     assert not isinstance(units, str) and play.target is not None
     if play.path:
         units[0].marker = block.marks
@@ -328,7 +330,7 @@ def rally_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | N
     or reconstitute one reduced, unshaken Eligible Unit out of every enemy's LOS (16b)."""
     if play.target or play.path or play.supports:
         return "a rally names only its units: '65 16"
-    units = _own_units(world, seat, play)
+    units = own_units(world, seat, play)
     if isinstance(units, str):
         return units
     limit = block.units or 1
@@ -358,7 +360,7 @@ def _seen_by_enemy(world: World, unit: Counter) -> bool:
 
 
 def rally_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[Event]:
-    units = _own_units(world, seat, play)
+    units = own_units(world, seat, play)
     assert not isinstance(units, str)
     events: list[Event] = []
     for u in units:
@@ -374,7 +376,7 @@ def rally_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[
 
 def second_wind_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | None:
     """Second Wind (18q): remove a Moved or Fired marker from one unit."""
-    units = _own_units(world, seat, play)
+    units = own_units(world, seat, play)
     if isinstance(units, str):
         return units
     if len(units) != 1 or play.target or play.path or play.supports:
@@ -385,7 +387,7 @@ def second_wind_legal(world: World, seat: int, play: Play, block: BlockDef) -> s
 
 
 def second_wind_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[Event]:
-    units = _own_units(world, seat, play)
+    units = own_units(world, seat, play)
     assert not isinstance(units, str) and units[0].marker is not None
     marker = units[0].marker
     units[0].marker = None
@@ -413,20 +415,3 @@ def extra_actions_resolve(world: World, seat: int, play: Play, block: BlockDef) 
             if not card.end_turn:
                 hand.append(card.id)
     return events
-
-
-EFFECTS: dict[str, Effect] = {
-    "fire": Effect(fire_legal, fire_resolve),
-    "reload_and_fire": Effect(fire_legal, fire_resolve),
-    "power": Effect(fire_legal, fire_resolve),
-    "move": Effect(move_legal, move_resolve),
-    "move_and_fire": Effect(move_and_fire_legal, move_and_fire_resolve),
-    "rally": Effect(rally_legal, rally_resolve),
-    "second_wind": Effect(second_wind_legal, second_wind_resolve),
-    "extra_actions": Effect(extra_actions_legal, extra_actions_resolve),
-}
-
-#: The pseudo-block of a card with "Power" between its blocks (3b): fire-type Powers.
-POWER_BLOCK = BlockDef(
-    id="power", name="Power", kind=BlockKind.ACTION, effect="power", hits_on=(HitColour.GREEN,)
-)

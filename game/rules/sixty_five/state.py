@@ -37,7 +37,7 @@ from game.rules.sixty_five.assault import resolve_assaults
 from game.rules.sixty_five.calculator import explain_fire
 from game.rules.sixty_five.candidates import play_candidates, reserve_candidates
 from game.rules.sixty_five.data import BlockDef, BlockKind, Marker
-from game.rules.sixty_five.effects import EFFECTS, POWER_BLOCK, fire_after_move, fire_second_shot
+from game.rules.sixty_five.effects import fire_after_move, fire_second_shot
 from game.rules.sixty_five.events import (
     CardDiscarded,
     CardPlayed,
@@ -53,6 +53,7 @@ from game.rules.sixty_five.events import (
 )
 from game.rules.sixty_five.movement import reserve_refusal
 from game.rules.sixty_five.moving import advance_movement
+from game.rules.sixty_five.registry import EFFECTS, POWER_BLOCK
 from game.rules.sixty_five.scenario import Scenario
 from game.rules.sixty_five.setup import (
     initial_control,
@@ -550,8 +551,10 @@ class SixtyFiveState:
         if isinstance(action, Play) and seat is not None:
             block = self._block(seat, action)
             fires = ("fire", "reload_and_fire", "power", "move_and_fire")
+            lead = self.world.units.get((action.units or ("",))[0])
+            satchel = lead is not None and "satchel_charge" in lead.values.powers
             if isinstance(block, BlockDef) and block.effect in fires and action.target:
-                if not action.path:
+                if not action.path and not (block.effect == "power" and satchel):
                     return explain_fire(self.world, seat, action, block)
         return Explanation(numbers={"phase": self.phase.value}, outcomes={"done": 1.0})
 
