@@ -156,3 +156,19 @@ def test_65_21g_a_sniper_ignores_range_and_cover() -> None:
     minh = unit("minh", "minh", 0, "1C3")
     plan = plan_fire(f, RULES, minh, [], units[3], [*units, minh])
     assert (plan.range_modifier, plan.cover_factor, plan.damage_draw) == (0, 0, 2)
+
+
+def test_65_22f_smoke_blocks_los_covers_and_hinders_fire() -> None:
+    """'65 22f: Smoke is blocking terrain; units in it get +1 CF; units firing out of it
+    lose 1 HEF."""
+    f, units = example_map()
+    us1, _, vc_e3, vc_f3, _ = units
+    f.smoke["1D3"] = 2
+    assert not f.los("1C3", "1F3")  # D3 lies on the line C3-F3
+    f.smoke.clear()
+    f.smoke["1E3"] = 2
+    assert plan_fire(f, RULES, us1, [], vc_e3, units).cover_factor == 1
+    f.smoke.clear()
+    f.smoke["1C3"] = 2
+    plan = plan_fire(f, RULES, us1, [], vc_e3, units)
+    assert plan.smoke == 1 and plan.damage_draw == 2 + 1 - 1

@@ -312,3 +312,29 @@ def test_65_interpretation_1_end_turns_in_the_deal_count_but_hands_fill() -> Non
     while state.phase is Phase.INITIATIVE_DISCARD or state.phase is Phase.INITIATIVE:
         state.apply(state.candidate_actions()[0])
     assert state.phase is Phase.RESERVE
+
+
+def test_65_22f_dixon_lays_smoke_which_fades_at_clean_up() -> None:
+    """'65 22f, 5e: Dixon's Smoke Power lays Smoke 2 in his or an adjacent hex (Ops
+    Complete); at clean-up Smoke 2 becomes Smoke 1, and Smoke 1 goes."""
+    units = [unit("dixon", "dixon", 0, "1C3"), unit("vc1", "vc_rifle", 1, "1H3")]
+    state, _ = new_state(units, 3, turns=3)
+    _to_impulse(state)
+    power = _ids(power=True)[0]
+    _impulse_with(state, 0, [power])
+    assert "at most 1" in (state.why_not(Play(power, "power", ("dixon",), path=("1E3",))) or "")
+    state.apply(Play(power, "power", ("dixon",), path=("1D3",)))
+    field = state.world.field
+    assert field.smoke == {"1D3": 2} and state.world.units["dixon"].marker is Marker.OPS_COMPLETE
+    state.apply(EndImpulse())
+    state.apply(Pass())
+    state.apply(Pass())
+    state.apply(Done())
+    state.apply(Done())
+    assert field.smoke == {"1D3": 1}
+    state.apply(Keep(None))
+    state.apply(Keep(None))
+    state.phase, state.reserve_seat = Phase.RESERVE, state.initiative  # skip to Reserve
+    state.apply(Done())
+    state.apply(Done())
+    assert field.smoke == {}

@@ -67,6 +67,11 @@ def play_candidates(world: World, seat: int, *, fire_only: bool = False) -> list
             effect = block.effect
             if fire_only and name not in ("fire", "power"):
                 continue
+            if effect == "power" and not fire_only:
+                for unit in own:
+                    if "smoke" in unit.values.powers and unit.hex is not None:
+                        for h in (unit.hex, *world.field.neighbours(unit.hex)):
+                            out.append(Play(cid, name, (unit.id,), path=(h,)))
             if effect in ("fire", "reload_and_fire", "power"):
                 for lead in own:
                     mates = [u for u in own if u.hex == lead.hex and u is not lead and u.eligible]

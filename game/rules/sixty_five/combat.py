@@ -24,6 +24,7 @@ class FirePlan:
     range: int
     lead_hef: int
     range_modifier: int
+    smoke: int
     supporting_hef: int
     card_bonus: int
     moving_target: int
@@ -35,6 +36,7 @@ class FirePlan:
         return (
             self.lead_hef
             + self.range_modifier
+            - self.smoke
             + self.supporting_hef
             + self.card_bonus
             + self.moving_target
@@ -52,6 +54,7 @@ class FirePlan:
             "range": self.range,
             "hef": self.lead_hef,
             "range_modifier": self.range_modifier,
+            "smoke": self.smoke,
             "supporting_hef": self.supporting_hef,
             "card_bonus": self.card_bonus,
             "moving_target": self.moving_target,
@@ -142,7 +145,8 @@ def plan_fire(
     The lead unit brings its HEF with the range modifier and every card bonus; each
     supporting unit adds only its printed HEF. A target marked Moved gives +1 unless its
     terrain hides movement. A lone Difficult Target is -1. The target hex's Cover Factor
-    (plus ``cover_bonus`` from cards such as Unexpected Cover) is subtracted; a Sniper
+    (plus ``cover_bonus`` from cards such as Unexpected Cover; Smoke adds 1) is subtracted,
+    and firing out of a Smoke hex costs 1 HEF (22f); a Sniper
     firing alone has no range modifier and ignores cover and the Difficult Target.
     """
     assert lead.hex is not None and target.hex is not None
@@ -161,6 +165,7 @@ def plan_fire(
         range=distance,
         lead_hef=lead.hef,
         range_modifier=modifier,
+        smoke=1 if lead.hex in field.smoke else 0,
         supporting_hef=sum(u.hef for u in supporters),
         card_bonus=card_bonus,
         moving_target=moving,

@@ -228,6 +228,15 @@ class AssaultFought(Event):
 
 
 @dataclass(frozen=True, kw_only=True)
+class SmokePlaced(Event):
+    unit: str
+    hex: str
+
+    def text(self) -> str:
+        return f"{self.unit} lays smoke in {self.hex}."
+
+
+@dataclass(frozen=True, kw_only=True)
 class GameOver(Event):
     tone: ClassVar[Tone] = Tone.END
     turns: int

@@ -1,5 +1,6 @@
 """'65 Powers (22) played with a Power card: the firing Powers (40mm, Kill Shot) resolve as
-fire (effects.py); Satchel Charge (22g) attacks every unit in an adjacent hex."""
+fire (effects.py); Satchel Charge (22g) attacks every unit in an adjacent hex; Smoke
+(22f) lays a Smoke 2 marker."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from game.rules.sixty_five.actions import Play
 from game.rules.sixty_five.assault import spread_hits
 from game.rules.sixty_five.data import BlockDef, HitColour, Marker
 from game.rules.sixty_five.effects import FIRE_POWERS, fire_legal, fire_resolve, own_units
-from game.rules.sixty_five.events import DamageCard, FireDeclared
+from game.rules.sixty_five.events import DamageCard, FireDeclared, SmokePlaced
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.world import World
 
@@ -31,6 +32,8 @@ def power_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | N
         return fire_legal(world, seat, play, block)
     if power == "satchel_charge":
         return satchel_legal(world, seat, play, units)
+    if power == "smoke":
+        return smoke_legal(world, seat, play, units)
     return f"{units[0].id} has no Power available in this version yet: '65 22"
 
 
@@ -39,7 +42,34 @@ def power_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[
     assert not isinstance(units, str)
     if _power(units[0]) == "satchel_charge":
         return satchel_resolve(world, seat, play, units[0])
+    if _power(units[0]) == "smoke":
+        return smoke_resolve(world, play, units[0])
     return fire_resolve(world, seat, play, block)
+
+
+def smoke_legal(world: World, seat: int, play: Play, units: list[Counter]) -> str | None:
+    """22f: the unit places Smoke in its own hex or an adjacent one (up to 3 hexes away
+    if it also has the 40mm Power): ``play CARD power UNIT to HEX``."""
+    if len(units) != 1 or play.target or play.supports or not play.path or len(play.path) != 1:
+        return "Smoke names the unit and one hex: play CARD power UNIT to HEX: '65 22f"
+    unit = units[0]
+    if not unit.eligible or unit.shaken or unit.hex is None:
+        return f"{unit.id} must be an unshaken Eligible Unit to use a Power: '65 22"
+    where = play.path[0]
+    if where not in world.field:
+        return f"{where} is not a hex of this board: '65 22f"
+    reach = 3 if unit.has("p40mm") else 1
+    if world.field.distance(unit.hex, where) > reach:
+        return f"Smoke goes at most {reach} hex(es) from the unit: '65 22f"
+    return None
+
+
+def smoke_resolve(world: World, play: Play, unit: Counter) -> list[Event]:
+    """22f: a Smoke 2 marker; the unit is Ops Complete."""
+    assert play.path is not None
+    world.field.smoke[play.path[0]] = 2
+    unit.marker = Marker.OPS_COMPLETE
+    return [SmokePlaced(unit=unit.id, hex=play.path[0])]
 
 
 def satchel_legal(world: World, seat: int, play: Play, units: list[Counter]) -> str | None:
