@@ -137,3 +137,36 @@ def test_65_18k_punishing_fire_twice_with_a_withdrawal_between() -> None:
         state.apply(Decline())
     assert w.units["us1"].marker is Marker.FIRED and w.second_shot is None
     assert all_cards(state) == ALL
+
+
+def test_65_21g_suppression_example_two_hits_shake_both_rifles() -> None:
+    """'65 21g example: an M60 targets a hex with two NVA Rifle units and gets two hits:
+    both are Shaken (the hits are spread, non-Heroes first)."""
+    units = [
+        unit("m60", "us_m60", 0, "1A3"),
+        unit("n1", "nva_rifle", 1, "1D3"),
+        unit("n2", "nva_rifle", 1, "1D3"),
+    ]
+    state, _ = new_state(units, 11, limit=5)
+    _to_impulse(state, 0)
+    fire = _card("fire")
+    _impulse_with(state, 0, [fire])
+    w = state.world
+    held = {*w.hands[0], *w.hands[1]}
+    greens = [c.id for c in DATA.cards if c.hit is HitColour.GREEN and c.id not in held]
+    blanks = [c.id for c in DATA.cards if c.hit is None and not c.end_turn and c.id not in held]
+    _on_top(state, greens[0], blanks[0], greens[1])  # range 3: HEF 3, 3 cards, 2 hits
+    aimed = Play(fire, "fire", ("m60",), "n1")
+    spread = Play(fire, "fire", ("m60",), "n1", spread=True)
+    assert state.why_not(spread) is None and spread.to_str().endswith(" spread")
+    rifle = unit("r", "us_rifle", 0, "1A3")
+    w.units["r"] = rifle
+    with_rifle = Play(fire, "fire", ("r",), "n1", spread=True)
+    assert "Suppression" in (state.why_not(with_rifle) or "")
+    del w.units["r"]
+    assert aimed != spread
+    state.apply(spread)
+    while w.pending:
+        state.apply(Decline())
+    assert w.units["n1"].shaken and w.units["n2"].shaken
+    assert not w.units["n1"].reduced and not w.units["n2"].reduced

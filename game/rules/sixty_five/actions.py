@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Annotated, ClassVar
 
 from game.core.api import Action
-from game.core.textform import IDS, ActionForms, Codec
+from game.core.textform import IDS, ActionForms, Codec, words
 
 _HEX = r"[0-9]{1,2}[a-z]{1,2}[0-9]{1,2}"
 
@@ -61,10 +61,11 @@ class Draw(Action):
 class Play(Action):
     """6b, 6c: play one block of a card. ``units``: the units it activates (the lead unit
     first for fire); ``target``: an enemy unit; ``path``: hexes entered in order;
-    ``supports``: cards played with it for their support block."""
+    ``supports``: cards played with it for their support block; ``spread``: a lead unit
+    with Suppression spreads the hits over the target's whole hex (21g)."""
 
     form: ClassVar[str] = (
-        "play {card} {block}[ {units}][ at {target}][ to {path}][ with {supports}]"
+        "play {card} {block}[ {units}][ at {target}][ to {path}][ with {supports}][ {spread}]"
     )
     card: str
     block: str
@@ -72,6 +73,7 @@ class Play(Action):
     target: str | None = None
     path: Annotated[tuple[str, ...] | None, HEXES] = None
     supports: Annotated[tuple[str, ...] | None, IDS] = None
+    spread: Annotated[bool | None, words("spread", "aimed")] = None
 
 
 @dataclass(frozen=True)

@@ -9,8 +9,10 @@ holds a fitting card, so that a window tells the attacker nothing about the hand
 from __future__ import annotations
 
 from game.core.api import Event
+from game.rules.sixty_five.assault import spread_hits
 from game.rules.sixty_five.data import Marker
 from game.rules.sixty_five.events import DamageCard, HitApplied, HitIgnored, UnitMoved
+from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.movement import path_refusal
 from game.rules.sixty_five.world import Attack, Pending, Window, World
 
@@ -82,6 +84,8 @@ def continue_attack(world: World, events: list[Event]) -> None:
             continue
         if attack.cards_left <= 0 or target.eliminated:
             break
+        if attack.spread and attack.hits >= hits_to_clear(_victims(world, attack)):
+            break
         card = world.draw(events)
         attack.cards_left -= 1
         if card is None:
@@ -91,12 +95,19 @@ def continue_attack(world: World, events: list[Event]) -> None:
         hit = card.hit is not None and card.hit in attack.hits_on
         colour = card.hit.value if card.hit else None
         events.append(DamageCard(card=card.id, hit_colour=colour, hit=hit, target=target.id))
-        if hit:
+        if hit and attack.spread:
+            attack.hits += 1
+        elif hit:
             attack.held_hit = card.id
             if target.leg:
                 world.pending.append(Pending(target.seat, Window.HIT, target.id))
     if attack is not None and not world.pending:
         world.attack = None
+        if attack.spread:
+            order = sorted(
+                _victims(world, attack), key=lambda u: (u.has("difficult_target"), u.hero, u.id)
+            )
+            spread_hits(order, attack.hits, events)
         if attack.opportunity and attack.hits:
             halt(world, attack.target)
         target = world.units[attack.target]
@@ -104,6 +115,18 @@ def continue_attack(world: World, events: list[Event]) -> None:
             again_card, again_block = attack.again
             world.second_shot = (again_card, again_block, attack.units[0], attack.target)
             world.pending.append(Pending(target.seat, Window.WITHDRAW, target.id))
+
+
+def _victims(world: World, attack: Attack) -> list[Counter]:
+    """Every enemy unit in the target's hex (21g)."""
+    hex_id = world.units[attack.target].hex
+    seat = world.units[attack.target].seat
+    return [u for u in world.live() if u.hex == hex_id and u.seat == seat]
+
+
+def hits_to_clear(units: list[Counter]) -> int:
+    """Hits that eliminate every one of ``units`` (10c)."""
+    return sum(1 + (not u.shaken) + (not u.reduced and u.type.steps == 2) for u in units)
 
 
 def withdraw_refusal(world: World, seat: int, to: str) -> str | None:

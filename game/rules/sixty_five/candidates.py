@@ -77,6 +77,8 @@ def play_candidates(world: World, seat: int, *, fire_only: bool = False) -> list
                     mates = [u for u in own if u.hex == lead.hex and u is not lead and u.eligible]
                     for target in enemies:
                         out.append(Play(cid, name, (lead.id,), target.id))
+                        if lead.has("suppression") and not fire_only:
+                            out.append(Play(cid, name, (lead.id,), target.id, spread=True))
                         if mates and effect != "reload_and_fire":
                             ids = (lead.id, *(m.id for m in mates))
                             out.append(Play(cid, name, ids, target.id))

@@ -122,6 +122,12 @@ def fire_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | No
     if isinstance(setup, str):
         return setup
     units, target, _, _, max_range = setup
+    if play.spread:
+        if not units[0].has("suppression"):
+            return f"{units[0].id} has no Suppression to spread its fire: '65 21g"
+        # 21g: the whole hex is the target, so a Hero there may be named
+        others = [u for u in world.live() if u.hex == target.hex and u.seat == target.seat]
+        target = min(others, key=lambda u: (u.hero, u.id))
     reason = fire_refusal(
         world.field,
         world.data.rules,
@@ -183,6 +189,7 @@ def fire_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[E
         hits_on = block.hits_on or (HitColour.GREEN,)
         attack = Attack(seat, tuple(u.id for u in units), target.id, hits_on, plan.damage_draw)
         attack.again = again
+        attack.spread = bool(play.spread)
         open_attack(world, attack)
     elif again is not None:
         world.second_shot = (play.card, block.id, units[0].id, target.id)

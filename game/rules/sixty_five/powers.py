@@ -7,6 +7,7 @@ from __future__ import annotations
 from game.core.api import Event
 from game.rules.sixty_five.actions import Play
 from game.rules.sixty_five.assault import spread_hits
+from game.rules.sixty_five.attack import hits_to_clear
 from game.rules.sixty_five.data import BlockDef, HitColour, Marker
 from game.rules.sixty_five.effects import FIRE_POWERS, fire_legal, fire_resolve, own_units
 from game.rules.sixty_five.events import DamageCard, FireDeclared, SmokePlaced
@@ -90,13 +91,6 @@ def satchel_legal(world: World, seat: int, play: Play, units: list[Counter]) -> 
     return None
 
 
-def _hits_to_clear(units: list[Counter]) -> int:
-    total = 0
-    for u in units:
-        total += 1 + (not u.shaken) + (not u.reduced and u.type.steps == 2)
-    return total
-
-
 def satchel_resolve(world: World, seat: int, play: Play, unit: Counter) -> list[Event]:
     """22g: a Damage Draw of 5 less the hex's cover; the hits are spread over every unit
     in the hex, one each before any takes a second, non-Heroes first (Interpretation 15);
@@ -118,7 +112,7 @@ def satchel_resolve(world: World, seat: int, play: Play, unit: Counter) -> list[
         FireDeclared(lead=unit.id, supporting=(), target=target.id, numbers=numbers)
     ]
     hits = 0
-    need = _hits_to_clear(victims)
+    need = hits_to_clear(victims)
     for _ in range(max(0, cards)):
         if hits >= need:
             break

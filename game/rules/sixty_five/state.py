@@ -276,8 +276,8 @@ class SixtyFiveState:
             return "Opportunity Fire takes a Fire action or a Power that fires: '65 11"
         move = w.movement
         assert move is not None
-        if play.target not in move.units:
-            return "Opportunity Fire targets a moving unit: '65 11"
+        if play.target not in move.units or play.spread:
+            return "Opportunity Fire targets the moving unit: '65 11"
         return EFFECTS[block.effect].legal(w, seat, play, block)
 
     def _block(self, seat: int, play: Play) -> BlockDef | str:
@@ -554,7 +554,11 @@ class SixtyFiveState:
             lead = self.world.units.get((action.units or ("",))[0])
             satchel = lead is not None and "satchel_charge" in lead.values.powers
             if isinstance(block, BlockDef) and block.effect in fires and action.target:
-                if not action.path and not (block.effect == "power" and satchel):
+                if (
+                    not action.path
+                    and not action.spread
+                    and not (block.effect == "power" and satchel)
+                ):
                     return explain_fire(self.world, seat, action, block)
         return Explanation(numbers={"phase": self.phase.value}, outcomes={"done": 1.0})
 

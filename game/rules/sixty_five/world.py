@@ -53,6 +53,7 @@ class Attack:
     hits: int = 0
     opportunity: bool = False  # Opportunity Fire (11): a hit stops the target
     again: tuple[str, str] | None = None  # (card, block) of a second shot to come (18k)
+    spread: bool = False  # 21g Suppression: the hits go to every unit of the hex
 
 
 @dataclass
