@@ -172,3 +172,39 @@ def test_65_22f_smoke_blocks_los_covers_and_hinders_fire() -> None:
     f.smoke["1C3"] = 2
     plan = plan_fire(f, RULES, us1, [], vc_e3, units)
     assert plan.smoke == 1 and plan.damage_draw == 2 + 1 - 1
+
+
+def test_65_18g_flanking_fire_one_unit_from_another_hex_and_the_flank_bonus() -> None:
+    """'65 18g: the lead's hex plus one unit from a different hex combine; fire entering
+    the target's hex by different sides gets +1; plain Fire takes no other hex (10d2)."""
+    f = field()
+    lead, other = unit("a", "us_rifle", 0, "1A3"), unit("b", "us_rifle", 0, "1G3")
+    same_side = unit("c", "us_rifle", 0, "1B3")
+    target = unit("vc", "vc_rifle", 1, "1D3")
+    units = [lead, other, same_side, target]
+    assert "10d2" in (fire_refusal(f, RULES, lead, [other], target, units) or "")
+    assert fire_refusal(f, RULES, lead, [other], target, units, flanking=True) is None
+    assert f.entry_sides("1A3", "1D3") == {"1C3"} and f.entry_sides("1G3", "1D3") == {"1E3"}
+    flank = plan_fire(f, RULES, lead, [other], target, units, flanking=True)
+    assert flank.card_bonus == 1 and flank.supporting_hef == 2
+    # from B3 the fire enters by C3 too: same side, no bonus
+    same = plan_fire(f, RULES, lead, [same_side], target, units, flanking=True)
+    assert same.card_bonus == 0
+    extra = unit("d", "us_rifle", 0, "1D5")
+    assert "only one" in (
+        fire_refusal(f, RULES, lead, [other, extra], target, [*units, extra], flanking=True) or ""
+    )
+
+
+def test_65_21d_inspirational_lets_one_adjacent_unit_join() -> None:
+    """'65 21d: with an unshaken Inspirational unit (Black) in the firing hex, one unit in
+    an adjacent hex may join the fire; not when Black is Shaken."""
+    f = field()
+    lead, black = unit("a", "us_rifle", 0, "1A3"), unit("black", "black", 0, "1A3")
+    near, far = unit("n", "us_rifle", 0, "1B3"), unit("f", "us_rifle", 0, "1A5")
+    target = unit("vc", "vc_rifle", 1, "1D3")
+    units = [lead, black, near, far, target]
+    assert fire_refusal(f, RULES, lead, [near], target, units) is None
+    assert "21d" in (fire_refusal(f, RULES, lead, [far], target, units) or "")
+    black.shaken = True
+    assert "10d2" in (fire_refusal(f, RULES, lead, [near], target, units) or "")

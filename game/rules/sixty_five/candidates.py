@@ -79,6 +79,8 @@ def play_candidates(world: World, seat: int, *, fire_only: bool = False) -> list
                         out.append(Play(cid, name, (lead.id,), target.id))
                         if lead.has("suppression") and not fire_only:
                             out.append(Play(cid, name, (lead.id,), target.id, spread=True))
+                        if name == "flanking_fire":
+                            out.extend(_flanking(world, seat, cid, block, lead, target, own))
                         if mates and effect != "reload_and_fire":
                             ids = (lead.id, *(m.id for m in mates))
                             out.append(Play(cid, name, ids, target.id))
@@ -107,6 +109,24 @@ def play_candidates(world: World, seat: int, *, fire_only: bool = False) -> list
             elif effect == "extra_actions":
                 out.append(Play(cid, name))
     return [p for p in out if _legal(world, seat, p)]
+
+
+def _flanking(
+    world: World,
+    seat: int,
+    card: str,
+    block: BlockDef,
+    lead: Counter,
+    target: Counter,
+    own: list[Counter],
+) -> list[Play]:
+    """18g: the lead alone plus the first unit of another hex that may join it."""
+    for other in own:
+        if other.hex != lead.hex and other.eligible:
+            play = Play(card, block.id, (lead.id, other.id), target.id)
+            if EFFECTS[block.effect].legal(world, seat, play, block) is None:
+                return [play]
+    return []
 
 
 def _legal(world: World, seat: int, play: Play) -> bool:

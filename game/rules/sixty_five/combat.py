@@ -82,8 +82,13 @@ def fire_refusal(
     *,
     reloading: bool = False,
     max_range: int | None = None,
+    flanking: bool = False,
 ) -> str | None:
-    """Why this fire may not happen (the rule), or None. ``counters`` is every unit."""
+    """Why this fire may not happen (the rule), or None. ``counters`` is every unit.
+
+    Supporting units stand in the lead unit's hex (10d2), except one: from any other hex
+    with Flanking Fire (18g), or from an adjacent hex when an unshaken unit with the
+    Inspirational ability, not Ops Complete, is in the lead unit's hex (21d)."""
     if lead.hex is None or target.hex is None or target.eliminated:
         return "both the firer and the target must be on the map: '65 10a"
     if lead.seat == target.seat:
@@ -96,12 +101,15 @@ def fire_refusal(
             return f"{unit.id} is not an Eligible Unit (marked or gone): '65 4c"
         if unit.shaken:
             return f"{unit.id} is Shaken and cannot fire: '65 10c"
-        if unit.hex != lead.hex:
-            return f"{unit.id} is not in the lead unit's hex: '65 10d2, multiple attackers"
         if unit.seat != lead.seat:
             return f"{unit.id} is not a friendly unit: '65 10d2"
     if reloading and supporters:
         return "Reload & Fire activates one unit: '65 10d2 note"
+    outside = [u for u in supporters if u.hex != lead.hex]
+    if outside:
+        reason = _outsider_refusal(field, rules, lead, outside, target, counters, flanking)
+        if reason is not None:
+            return reason
     if len({u.id for u in (lead, *supporters)}) != 1 + len(supporters):
         return "a unit is named twice: '65 10d2"
     enemies = [c for c in counters if c.seat != lead.seat and not c.eliminated]
@@ -122,11 +130,59 @@ def fire_refusal(
         others = [c for c in enemies if c.hex == target.hex and c is not target]
         if others:
             return "a Hero cannot be the target while another unit shares his hex: '65 10d1"
-    modifier = range_modifier(rules, distance) or 0
     for unit in supporters:
-        if unit.hef + modifier < 1:
-            return f"{unit.id} has no HEF at range {distance}: '65 10d2"
+        assert unit.hex is not None
+        reach = field.distance(unit.hex, target.hex)
+        if unit.hef + (range_modifier(rules, reach) or 0) < 1:
+            return f"{unit.id} has no HEF at range {reach}: '65 10d2"
     return None
+
+
+def _outsider_refusal(
+    field: Field,
+    rules: RulesData,
+    lead: Counter,
+    outside: Sequence[Counter],
+    target: Counter,
+    counters: Sequence[Counter],
+    flanking: bool,
+) -> str | None:
+    """18g, 21d: the one supporting unit from another hex."""
+    assert lead.hex is not None and target.hex is not None
+    if len(outside) > 1:
+        return "only one unit from another hex may join the fire: '65 18g, 21d"
+    unit = outside[0]
+    assert unit.hex is not None
+    if not flanking:
+        inspiring = [
+            c
+            for c in counters
+            if c.hex == lead.hex and c.seat == lead.seat and c.has("inspirational")
+            and not c.shaken and c.marker is not Marker.OPS_COMPLETE and not c.eliminated
+        ]  # fmt: skip
+        if not inspiring:
+            return f"{unit.id} is not in the lead unit's hex: '65 10d2, multiple attackers"
+        if field.distance(unit.hex, lead.hex) != 1:
+            return f"{unit.id} must be next to the Inspirational unit's hex: '65 21d"
+    if any(c.hex == unit.hex and c.seat != unit.seat and not c.eliminated for c in counters):
+        return f"{unit.id} shares its hex with an enemy: '65 10a"
+    if range_modifier(rules, field.distance(unit.hex, target.hex)) is None:
+        return f"{unit.id} is out of range of the target: '65 10d2"
+    if not field.los(unit.hex, target.hex):
+        return f"{unit.id} has no line of sight to the target: '65 14"
+    return None
+
+
+def flank_bonus(field: Field, lead: Counter, supporters: Sequence[Counter], target: Counter) -> int:
+    """18g: +1 when the fire enters the target's hex from different hex sides (a line
+    along a corner enters by both sides beside it)."""
+    assert lead.hex is not None and target.hex is not None
+    outside = [u for u in supporters if u.hex != lead.hex]
+    if not outside or outside[0].hex is None:
+        return 0
+    a = field.entry_sides(lead.hex, target.hex)
+    b = field.entry_sides(outside[0].hex, target.hex)
+    return 1 if not a & b else 0
 
 
 def plan_fire(
@@ -139,6 +195,7 @@ def plan_fire(
     *,
     card_bonus: int = 0,
     cover_bonus: int = 0,
+    flanking: bool = False,
 ) -> FirePlan:
     """The firepower of a legal attack (10b3, 10d2, 10d3, 21c, 21g).
 
@@ -167,7 +224,7 @@ def plan_fire(
         range_modifier=modifier,
         smoke=1 if lead.hex in field.smoke else 0,
         supporting_hef=sum(u.hef for u in supporters),
-        card_bonus=card_bonus,
+        card_bonus=card_bonus + (flank_bonus(field, lead, supporters, target) if flanking else 0),
         moving_target=moving,
         difficult_target=difficult,
         cover_factor=cover,

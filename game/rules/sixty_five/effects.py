@@ -137,6 +137,7 @@ def fire_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | No
         world.live(),
         reloading=block.effect == "reload_and_fire",
         max_range=max_range,
+        flanking=block.id == "flanking_fire",
     )
     if reason is not None:
         return reason
@@ -158,6 +159,7 @@ def fire_plan(world: World, seat: int, play: Play, block: BlockDef) -> FirePlan:
         target,
         world.live(),
         card_bonus=bonus + support_bonus,
+        flanking=block.id == "flanking_fire",
     )
 
 

@@ -81,6 +81,13 @@ class Field:
         ca, cb = self._cube[a], self._cube[b]
         return self._by_cube.get((2 * cb[0] - ca[0], 2 * cb[1] - ca[1], 2 * cb[2] - ca[2]))
 
+    def entry_sides(self, firer: str, target: str) -> frozenset[str]:
+        """The target's neighbours the line from ``firer`` passes just before it: one hex,
+        or the two beside a corner the line runs through (18g)."""
+        steps = self.board.line(self._hexes[firer], self._hexes[target])
+        before = steps[-2] if len(steps) > 1 else ()
+        return frozenset(self.board.hex_id(h) for h in before if h is not None)
+
     def neighbours(self, hex_id: str) -> tuple[str, ...]:
         """Adjacent hexes that are on the board."""
         found = self._near.get(hex_id)
