@@ -11,6 +11,7 @@ from game.rules.sixty_five.actions import (
     Done,
     Draw,
     EndImpulse,
+    Follow,
     Keep,
     Pass,
     Play,
@@ -338,3 +339,32 @@ def test_65_22f_dixon_lays_smoke_which_fades_at_clean_up() -> None:
     state.apply(Done())
     state.apply(Done())
     assert field.smoke == {}
+
+
+def test_65_18h_lets_get_em_moves_two_hexes_within_two_of_each_other() -> None:
+    """'65 18h: Let's Get 'Em! moves the Leg units of one hex and then of a second hex
+    that started within two hexes of the first; not a third; not after another card."""
+    units = [
+        unit("a", "us_rifle", 0, "1A1"),
+        unit("b", "us_rifle", 0, "1C1"),
+        unit("c", "us_rifle", 0, "1A5"),
+        unit("vc1", "vc_rifle", 1, "1K6"),
+    ]
+    state, _ = new_state(units, 3, limit=5, turns=1)
+    _to_impulse(state)
+    lge = (
+        _ids(upper="lets_get_em")[0] if _ids(upper="lets_get_em") else _ids(lower="lets_get_em")[0]
+    )
+    _impulse_with(state, 0, [lge])
+    _decline_all(state)
+    state.apply(Play(lge, "lets_get_em", ("a",), path=("1A2",)))
+    _decline_all(state)
+    assert "two hexes" in (state.why_not(Follow(("c",), ("1A4",))) or "")
+    assert state.why_not(Follow(("b",), ("1C2",))) is None
+    assert Follow(("b",), ("1C2",)) in state.candidate_actions()
+    state.apply(Follow(("b",), ("1C2",)))
+    _decline_all(state)
+    w = state.world
+    assert w.units["a"].hex == "1A2" and w.units["b"].hex == "1C2"
+    assert w.units["b"].marker is Marker.MOVED
+    assert state.why_not(Follow(("c",), ("1A4",))) is not None  # no third hex

@@ -77,6 +77,15 @@ class Play(Action):
 
 
 @dataclass(frozen=True)
+class Follow(Action):
+    """18h: the second hex of units of a Let's Get 'Em! moves."""
+
+    form: ClassVar[str] = "follow {units} to {path}"
+    units: Annotated[tuple[str, ...], IDS]
+    path: Annotated[tuple[str, ...], HEXES]
+
+
+@dataclass(frozen=True)
 class React(Action):
     """20: the non-phasing player answers an open reaction window with a red block."""
 
@@ -148,6 +157,7 @@ FORMS = ActionForms(
         Pass,
         Draw,
         Play,
+        Follow,
         React,
         Withdraw,
         Decline,

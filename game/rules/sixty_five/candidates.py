@@ -9,8 +9,9 @@ from __future__ import annotations
 import heapq
 from collections.abc import Iterator
 
-from game.rules.sixty_five.actions import Play, ReserveMove
+from game.rules.sixty_five.actions import Follow, Play, ReserveMove
 from game.rules.sixty_five.data import BlockDef, BlockKind, Marker
+from game.rules.sixty_five.effects import follow_refusal
 from game.rules.sixty_five.model import Counter, movement_points
 from game.rules.sixty_five.movement import entry_cost, reserve_refusal
 from game.rules.sixty_five.registry import EFFECTS, POWER_BLOCK
@@ -109,6 +110,24 @@ def play_candidates(world: World, seat: int, *, fire_only: bool = False) -> list
             elif effect == "extra_actions":
                 out.append(Play(cid, name))
     return [p for p in out if _legal(world, seat, p)]
+
+
+def follow_candidates(world: World, seat: int) -> list[Follow]:
+    """18h: each Eligible Leg unit within two hexes of the first hex, alone, to every
+    hex it can reach by its cheapest path."""
+    assert world.follow_up is not None
+    block_id, origin = world.follow_up
+    out: list[Follow] = []
+    for unit in world.live():
+        if unit.seat != seat or unit.hex is None or not unit.eligible or not unit.leg:
+            continue
+        if world.field.distance(unit.hex, origin) > 2:
+            continue
+        points = movement_points(unit, bonus=world.data.blocks[block_id].mf_bonus)
+        for path in cheapest_paths(world, unit, points, unit.has("pathfinder")).values():
+            if follow_refusal(world, seat, (unit.id,), path) is None:
+                out.append(Follow((unit.id,), path))
+    return out
 
 
 def _flanking(

@@ -231,11 +231,11 @@ def move_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | No
     Eligible Unit, along the path, each within its own movement points."""
     if play.target or play.supports:
         return "a move action names no target and no support card: '65 18i"
-    if block.hexes > 1:
-        return "moving two hexes of units (Let's Get 'Em!) is not available yet: '65 18h"
     movers = own_units(world, seat, play)
     if isinstance(movers, str):
         return movers
+    if block.hexes > 1 and not all(m.leg for m in movers):
+        return "Let's Get 'Em! moves Leg units: '65 18h"
     if block.units is not None and len(movers) > block.units:
         return f"{block.name} moves {block.units} unit: '65 18p"
     if block.flat_cost and not all(m.leg for m in movers):
@@ -274,6 +274,8 @@ def move_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[E
     for m in movers:
         m.marker = block.marks
     start_movement(world, seat, tuple(m.id for m in movers), play.path)
+    if block.hexes > 1 and movers[0].hex is not None:
+        world.follow_up = (block.id, movers[0].hex)  # 18h: a second hex may follow
     return []
 
 
@@ -424,3 +426,29 @@ def extra_actions_resolve(world: World, seat: int, play: Play, block: BlockDef) 
             if not card.end_turn:
                 hand.append(card.id)
     return events
+
+
+def follow_refusal(
+    world: World, seat: int, units: tuple[str, ...], path: tuple[str, ...]
+) -> str | None:
+    """18h: Let's Get 'Em! moves a second hex of Eligible Leg units that started within
+    two hexes of the first."""
+    if world.follow_up is None:
+        return "no second hex may move now: '65 18h"
+    block_id, origin = world.follow_up
+    block = world.data.blocks[block_id]
+    play = Play("follow", block_id, units, path=path)
+    movers = own_units(world, seat, play)
+    if isinstance(movers, str):
+        return movers
+    if any(m.hex is None or world.field.distance(m.hex, origin) > 2 for m in movers):
+        return "the second hex is within two hexes of the first: '65 18h"
+    return move_legal(world, seat, play, block.model_copy(update={"hexes": 1}))
+
+
+def follow_resolve(world: World, seat: int, units: tuple[str, ...], path: tuple[str, ...]) -> None:
+    """Move the second hex of Let's Get 'Em! (after ``follow_refusal`` said None)."""
+    assert world.follow_up is not None
+    block = world.data.blocks[world.follow_up[0]].model_copy(update={"hexes": 1})
+    world.follow_up = None
+    move_resolve(world, seat, Play("follow", block.id, units, path=path), block)

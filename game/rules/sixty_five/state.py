@@ -25,6 +25,7 @@ from game.rules.sixty_five.actions import (
     Done,
     Draw,
     EndImpulse,
+    Follow,
     Keep,
     Pass,
     Place,
@@ -35,9 +36,18 @@ from game.rules.sixty_five.actions import (
 )
 from game.rules.sixty_five.assault import resolve_assaults
 from game.rules.sixty_five.calculator import explain_fire
-from game.rules.sixty_five.candidates import play_candidates, reserve_candidates
+from game.rules.sixty_five.candidates import (
+    follow_candidates,
+    play_candidates,
+    reserve_candidates,
+)
 from game.rules.sixty_five.data import BlockDef, BlockKind, Marker
-from game.rules.sixty_five.effects import fire_after_move, fire_second_shot
+from game.rules.sixty_five.effects import (
+    fire_after_move,
+    fire_second_shot,
+    follow_refusal,
+    follow_resolve,
+)
 from game.rules.sixty_five.events import (
     CardDiscarded,
     CardPlayed,
@@ -246,6 +256,8 @@ class SixtyFiveState:
             return "first draw up to four cards, or pass: '65 6a"
         if isinstance(action, EndImpulse):
             return None if self.acted else "with nothing done, pass instead: '65 4f"
+        if isinstance(action, Follow):
+            return follow_refusal(w, seat, action.units, action.path)
         if isinstance(action, Discard):
             if action.card not in w.hands[seat]:
                 return f"{action.card} is not in this player's hand: '65 6d"
@@ -341,6 +353,8 @@ class SixtyFiveState:
                     out.extend(play_candidates(w, seat))  # legal by construction
                 if self.discards < w.data.rules.discard_limit:
                     out.extend(Discard(c) for c in w.hands[seat])
+                if w.follow_up is not None:
+                    out.extend(follow_candidates(w, seat))
                 if self.acted:
                     out.append(EndImpulse())
         return out
@@ -352,6 +366,8 @@ class SixtyFiveState:
         assert seat is not None
         w = self.world
         events: list[Event] = []
+        if isinstance(action, (Play, Discard, EndImpulse)) and seat == self.phasing:
+            w.follow_up = None  # 18h: the second hex moves next or not at all
         if isinstance(action, Play) and w.pending:
             w.pending.pop()  # 11: the opportunity window closes with this shot
             block = self._block(seat, action)
@@ -394,6 +410,8 @@ class SixtyFiveState:
             events.append(CardDiscarded(seat=seat, card=action.card))
         elif isinstance(action, EndImpulse):
             self._next_impulse(events)
+        elif isinstance(action, Follow):
+            follow_resolve(w, seat, action.units, action.path)
         elif isinstance(action, ReserveMove):
             unit = w.units[action.unit]
             unit.hex = action.path[-1]

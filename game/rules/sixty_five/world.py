@@ -84,6 +84,7 @@ class World:
     movement: Movement | None = None
     assaults: dict[str, list[tuple[str, str]]] = dc_field(default_factory=dict)  # 13
     second_shot: tuple[str, str, str, str] | None = None  # (card, block, unit, target) 18k
+    follow_up: tuple[str, str] | None = None  # 18h: (block, first hex) of Let's Get 'Em!
     pending: list[Pending] = dc_field(default_factory=list)
     last_target: dict[str, str] = dc_field(default_factory=dict)
 
@@ -200,6 +201,7 @@ class World:
             ],  # fmt: skip
             "pending": [[p.seat, p.window.value, p.unit] for p in self.pending],
             "second_shot": list(self.second_shot) if self.second_shot else None,
+            "follow_up": list(self.follow_up) if self.follow_up else None,
             "assaults": {h: [list(e) for e in v] for h, v in sorted(self.assaults.items())},
             "last_target": dict(sorted(self.last_target.items())),
         }
