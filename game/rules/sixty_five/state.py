@@ -1,18 +1,15 @@
-"""The '65 sequence of play (5) and the player impulse (6) as a state machine.
+"""The '65 rules contract (docs/architecture.md) over the sequence of play (turn.py):
+whose move it is, why an action is refused, the candidate actions, applying an action
+(and carrying attacks, movement and second shots as far as they go without a
+decision), the outcome, views, copies, honest determinization and the snapshot.
 
-A turn: shuffle and deal to four, End Turn cards set aside and replaced (5a); both
-players bid a card face down for the initiative (5b); alternating impulses from the
-initiative winner, each a pass or a draw up to four, one action card with its supports,
-and up to two discards (5c, 6); the turn ends when the scenario's count of End Turn cards
-is reached or both players pass in a row; the Reserve phase (5d) and the Clean-up phase
-(5e) follow. Reaction windows are pending decisions on the world's stack.
+Reaction windows, Opportunity Fire and withdrawals are pending decisions on the
+world's stack; the seat on top of it is the one to act.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from dataclasses import field as dc_field
-from enum import StrEnum
+from dataclasses import replace
 from typing import Any
 
 from game.core.api import Action, Event, Explanation, Outcome, Sealed
@@ -34,7 +31,6 @@ from game.rules.sixty_five.actions import (
     ReserveMove,
     Withdraw,
 )
-from game.rules.sixty_five.assault import resolve_assaults
 from game.rules.sixty_five.calculator import explain_fire
 from game.rules.sixty_five.candidates import (
     follow_candidates,
@@ -51,15 +47,8 @@ from game.rules.sixty_five.effects import (
 from game.rules.sixty_five.events import (
     CardDiscarded,
     CardPlayed,
-    CardsKept,
-    GameOver,
-    ImpulseBegins,
-    InitiativeBid,
-    InitiativeRevealed,
     Passed,
-    PhaseBegins,
     UnitMoved,
-    UnitPlaced,
 )
 from game.rules.sixty_five.movement import reserve_refusal
 from game.rules.sixty_five.moving import advance_movement
@@ -70,55 +59,16 @@ from game.rules.sixty_five.setup import (
     place_candidates,
     place_refusal,
     scenario_units,
-    step_units,
     update_control,
     victory_points,
 )
+from game.rules.sixty_five.turn import Phase, TurnFlow
 from game.rules.sixty_five.view import SixtyFiveView, seat_view
 from game.rules.sixty_five.world import Window, World
 
 
-class Phase(StrEnum):
-    SETUP = "setup"
-    INITIATIVE = "initiative"
-    INITIATIVE_DISCARD = "initiative_discard"
-    IMPULSE = "impulse"
-    RESERVE = "reserve"
-    CLEAN_UP = "clean_up"
-    OVER = "over"
-
-
-@dataclass
-class SixtyFiveState:
-    """One '65 game: the world plus where the sequence of play stands."""
-
-    world: World
-    turns: int
-    turn: int = 1
-    phase: Phase = Phase.INITIATIVE
-    bids: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
-    bid_round: tuple[str | None, str | None] = (None, None)
-    initiative: int = 0
-    phasing: int = 0
-    started: bool = False
-    acted: bool = False
-    actions_left: int = 1
-    discards: int = 0
-    passes: int = 0
-    reserve_seat: int = 0
-    keep_seat: int = 0
-    scenario: Scenario | None = None
-    setup_step: int = 0
-    control: dict[str, int] = dc_field(default_factory=dict)
-
-    @property
-    def rng(self) -> Rng:
-        """The game's own generator (it lives with the deck in the world)."""
-        return self.world.rng
-
-    @rng.setter
-    def rng(self, value: Rng) -> None:
-        self.world.rng = value
+class SixtyFiveState(TurnFlow):
+    """One '65 game: the rules contract over the sequence of play (turn.py)."""
 
     # -- set-up -----------------------------------------------------------------------------
     @classmethod
@@ -136,18 +86,6 @@ class SixtyFiveState:
         state = cls(world=world, turns=scenario.turns, phase=Phase.SETUP, scenario=scenario)
         state.control = initial_control(world, scenario)
         return state
-
-    def _start_turn(self, events: list[Event]) -> None:
-        """5a: gather and shuffle every card not in a hand, deal each player up to four."""
-        w = self.world
-        w.draw_pile = w.rng.shuffled(sorted([*w.draw_pile, *w.discard, *w.set_aside]))
-        w.discard, w.set_aside, w.end_turns = [], [], 0
-        events.append(PhaseBegins(turn=self.turn, phase="deal"))
-        for seat in (0, 1):
-            w.fill_hand(seat, events, deal=True)
-        self.phase = Phase.INITIATIVE
-        self.bids, self.bid_round = ((), ()), (None, None)
-        events.append(PhaseBegins(turn=self.turn, phase=Phase.INITIATIVE.value))
 
     # -- whose move -------------------------------------------------------------------------
     def current_player(self) -> int | None:
@@ -446,64 +384,6 @@ class SixtyFiveState:
             if done is not None and done.then_fire is not None:
                 events.extend(fire_after_move(w, done.seat, done.then_fire))
 
-    def _place(self, action: Place, events: list[Event]) -> None:
-        assert self.scenario is not None
-        self.world.units[action.unit].hex = action.hex
-        events.append(UnitPlaced(unit=action.unit, hex=action.hex))
-        step = self.scenario.setup[self.setup_step]
-        if any(u.hex is None for u in step_units(self.world, step)):
-            return
-        self.setup_step += 1
-        if self.setup_step == len(self.scenario.setup):
-            self._start_turn(events)
-
-    def _bid(self, seat: int, card: str, events: list[Event]) -> None:
-        self.world.hands[seat].remove(card)
-        events.append(InitiativeBid(seat=seat, card=card, visible_to=frozenset({seat})))
-        rnd = list(self.bid_round)
-        rnd[seat] = card
-        self.bid_round = (rnd[0], rnd[1])
-        bids = list(self.bids)
-        bids[seat] = (*bids[seat], card)
-        self.bids = (bids[0], bids[1])
-        a, b = self.bid_round
-        if a is None or b is None:
-            return
-        ka, kb = self.world.card(a).initiative_key, self.world.card(b).initiative_key
-        winner = None if ka == kb else (0 if ka > kb else 1)
-        hands = self.world.hands
-        if winner is None and not (hands[0] and hands[1]):
-            winner = 0  # Interpretation 2: a tie with no card left to reveal
-        events.append(InitiativeRevealed(cards=(a, b), winner=winner))
-        self.bid_round = (None, None)
-        if winner is None:
-            return  # 5b: both reveal another card
-        self.initiative = winner
-        hands[1 - winner].extend(self.bids[1 - winner])  # the loser keeps his cards
-        bids = list(self.bids)
-        bids[1 - winner] = ()
-        self.bids = (bids[0], bids[1])
-        if len(self.bids[winner]) == 1:
-            self._initiative_discard(winner, self.bids[winner][0], events)
-        else:
-            self.phase = Phase.INITIATIVE_DISCARD
-
-    def _initiative_discard(self, seat: int, card: str, events: list[Event]) -> None:
-        """5b: the winner discards one card laid (his choice after a tie) and takes any
-        other back; he does not draw, so his first impulse has three cards."""
-        w = self.world
-        w.discard.append(card)
-        w.hands[seat].extend(c for c in self.bids[seat] if c != card)
-        events.append(CardDiscarded(seat=seat, card=card))
-        self.bids = ((), ())
-        self.phase = Phase.IMPULSE
-        self.phasing = seat
-        self.started, self.acted, self.actions_left, self.discards = True, False, 1, 0
-        self.passes = 0
-        events.append(ImpulseBegins(seat=seat))
-        if w.turn_ending:
-            self._to_reserve(events)
-
     def _play(self, seat: int, play: Play, events: list[Event]) -> None:
         w = self.world
         block = self._block(seat, play)
@@ -513,54 +393,6 @@ class SixtyFiveState:
         self.actions_left += block.extra_actions - 1
         self.acted, self.passes = True, 0
         events.extend(EFFECTS[block.effect].resolve(w, seat, play, block))
-
-    def _next_impulse(self, events: list[Event]) -> None:
-        resolve_assaults(self.world, events)  # 13a: the last thing of the impulse
-        self.phasing = 1 - self.phasing
-        self.started, self.acted, self.actions_left, self.discards = False, False, 1, 0
-        events.append(ImpulseBegins(seat=self.phasing))
-
-    def _to_reserve(self, events: list[Event]) -> None:
-        """5c: End Turn count reached or two passes in a row: the Reserve phase (5d)."""
-        resolve_assaults(self.world, events)
-        self.phase = Phase.RESERVE
-        self.reserve_seat = self.initiative
-        self.passes = 0
-        events.append(PhaseBegins(turn=self.turn, phase=Phase.RESERVE.value))
-
-    def _reserve_done(self, events: list[Event]) -> None:
-        if self.reserve_seat == self.initiative:
-            self.reserve_seat = 1 - self.initiative
-            return
-        # 5e: markers go, Shaken stays, Smoke 2 -> 1 -> gone
-        for unit in self.world.units.values():
-            unit.marker = None
-        smoke = self.world.field.smoke
-        for hex_id, level in list(smoke.items()):
-            if level > 1:
-                smoke[hex_id] = level - 1
-            else:
-                del smoke[hex_id]
-        self.phase = Phase.CLEAN_UP
-        self.keep_seat = 0
-        events.append(PhaseBegins(turn=self.turn, phase=Phase.CLEAN_UP.value))
-
-    def _keep(self, seat: int, card: str | None, events: list[Event]) -> None:
-        """5e: discard all but (at most) one card."""
-        w = self.world
-        for cid in [c for c in w.hands[seat] if c != card]:
-            w.discard_card(seat, cid)
-            events.append(CardDiscarded(seat=seat, card=cid))
-        events.append(CardsKept(seat=seat, count=len(w.hands[seat])))
-        if seat == 0:
-            self.keep_seat = 1
-            return
-        if self.turn >= self.turns:
-            self.phase = Phase.OVER
-            events.append(GameOver(turns=self.turns))
-            return
-        self.turn += 1
-        self._start_turn(events)
 
     def explain(self, action: Action) -> Explanation:
         """The rules calculator: a fire action's numbers and the chance of each result
