@@ -1,0 +1,176 @@
+"""'65 actions and their text forms.
+
+Hex ids are written in lower case (``1e3``: map 1, hex E3) and read back in upper case;
+a path is a comma-separated list of hexes entered in order (``1d3,1d4``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Annotated, ClassVar
+
+from game.core.api import Action
+from game.core.textform import IDS, ActionForms, Codec, words
+
+_HEX = r"[0-9]{1,2}[a-z]{1,2}[0-9]{1,2}"
+
+HEX65: Codec[str] = Codec("HEX", _HEX, str.upper, str.lower)
+"""A '65 board hex: the map's number, then column letters and row (``1e3``)."""
+
+HEXES: Codec[tuple[str, ...]] = Codec(
+    "HEX,HEX,...",
+    f"{_HEX}(?:,{_HEX}){{0,19}}",
+    lambda text: tuple(text.upper().split(",")),
+    lambda hexes: ",".join(h.lower() for h in hexes),
+)
+"""A path of up to 20 hexes."""
+
+
+@dataclass(frozen=True)
+class Place(Action):
+    """24: set a unit up in a hex of its side's zone."""
+
+    form: ClassVar[str] = "place {unit} at {hex}"
+    unit: str
+    hex: Annotated[str, HEX65]
+
+
+@dataclass(frozen=True)
+class ChooseInitiative(Action):
+    """5b: the card a player lays face down to bid for the initiative."""
+
+    form: ClassVar[str] = "initiative {card}"
+    card: str
+
+
+@dataclass(frozen=True)
+class Pass(Action):
+    """4f, 6a: do nothing this impulse (no draw, no card, no discard)."""
+
+    form: ClassVar[str] = "pass"
+
+
+@dataclass(frozen=True)
+class Draw(Action):
+    """6a: fill the hand up to four cards, one at a time."""
+
+    form: ClassVar[str] = "draw"
+
+
+@dataclass(frozen=True)
+class Play(Action):
+    """6b, 6c: play one block of a card. ``units``: the units it activates (the lead unit
+    first for fire); ``target``: an enemy unit; ``path``: hexes entered in order;
+    ``supports``: cards played with it for their support block; ``spread``: a lead unit
+    with Suppression spreads the hits over the target's whole hex (21g)."""
+
+    form: ClassVar[str] = (
+        "play {card} {block}[ {units}][ at {target}][ to {path}][ with {supports}][ {spread}]"
+    )
+    card: str
+    block: str
+    units: Annotated[tuple[str, ...] | None, IDS] = None
+    target: str | None = None
+    path: Annotated[tuple[str, ...] | None, HEXES] = None
+    supports: Annotated[tuple[str, ...] | None, IDS] = None
+    spread: Annotated[bool | None, words("spread", "aimed")] = None
+
+
+@dataclass(frozen=True)
+class Follow(Action):
+    """18h: the second hex of units of a Let's Get 'Em! moves."""
+
+    form: ClassVar[str] = "follow {units} to {path}"
+    units: Annotated[tuple[str, ...], IDS]
+    path: Annotated[tuple[str, ...], HEXES]
+
+
+@dataclass(frozen=True)
+class React(Action):
+    """20: the non-phasing player answers an open reaction window with a red block."""
+
+    form: ClassVar[str] = "react {card} {block}"
+    card: str
+    block: str
+
+
+@dataclass(frozen=True)
+class Withdraw(Action):
+    """18k: the target of Punishing Fire steps back one hex between the two shots."""
+
+    form: ClassVar[str] = "withdraw to {hex}"
+    hex: Annotated[str, HEX65]
+
+
+@dataclass(frozen=True)
+class Decline(Action):
+    """Let a reaction window close without playing a card."""
+
+    form: ClassVar[str] = "decline"
+
+
+@dataclass(frozen=True)
+class Discard(Action):
+    """6d: discard a card at the end of the impulse (at most two), or the card the
+    winner of a tied initiative gives up (5b)."""
+
+    form: ClassVar[str] = "discard {card}"
+    card: str
+
+
+@dataclass(frozen=True)
+class EndImpulse(Action):
+    """End the impulse; play goes to the other player."""
+
+    form: ClassVar[str] = "end"
+
+
+@dataclass(frozen=True)
+class ReserveMove(Action):
+    """5d: move one Eligible Unit in the Reserve phase."""
+
+    form: ClassVar[str] = "reserve {unit} to {path}"
+    unit: str
+    path: Annotated[tuple[str, ...], HEXES]
+
+
+@dataclass(frozen=True)
+class Done(Action):
+    """Finish one's Reserve phase moves."""
+
+    form: ClassVar[str] = "done"
+
+
+@dataclass(frozen=True)
+class Keep(Action):
+    """5e: the one card kept at clean-up (none: keep nothing)."""
+
+    form: ClassVar[str] = "keep[ {card}]"
+    card: str | None = None
+
+
+FORMS = ActionForms(
+    "'65",
+    (
+        Place,
+        ChooseInitiative,
+        Pass,
+        Draw,
+        Play,
+        Follow,
+        React,
+        Withdraw,
+        Decline,
+        Discard,
+        EndImpulse,
+        ReserveMove,
+        Done,
+        Keep,
+    ),
+)
+
+
+def parse_action(text: str) -> Action:
+    """Inverse of ``to_str``; ``InvalidAction`` naming the accepted forms otherwise."""
+    action: Action = FORMS.parse(text)
+    return action

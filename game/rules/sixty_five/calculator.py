@@ -1,0 +1,65 @@
+"""The '65 rules calculator (``python -m game explain sixty_five``): the numbers of a fire
+action and the exact chance of each result of its Damage Draw.
+
+The chances are computed from what the firing player knows: the cards it has not seen
+(the draw pile and the other hand, in an order it cannot know) are drawn without
+replacement, so the number of Hits of the right colour is hypergeometric. They are the
+chances before any reaction card is played.
+"""
+
+from __future__ import annotations
+
+from math import comb
+from typing import Any
+
+from game.core.api import Explanation
+from game.rules.sixty_five.actions import Play
+from game.rules.sixty_five.data import BlockDef, HitColour
+from game.rules.sixty_five.effects import fire_plan
+from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.world import World
+
+
+def hit_chances(unseen: int, hitting: int, draws: int) -> list[float]:
+    """P(k Hits) for k = 0..draws, drawing ``draws`` of ``unseen`` cards of which
+    ``hitting`` hit (hypergeometric; at most ``unseen`` cards can be drawn)."""
+    n = min(draws, unseen)
+    total = comb(unseen, n)
+    return [comb(hitting, k) * comb(unseen - hitting, n - k) / total for k in range(n + 1)]
+
+
+def explain_fire(world: World, seat: int, play: Play, block: BlockDef) -> Explanation:
+    """Numbers and result chances of a legal fire-type ``play`` (10b, 10c)."""
+    plan = fire_plan(world, seat, play, block)
+    target = world.units[play.target or ""]
+    draws = max(0, plan.damage_draw)
+    hits_on = block.hits_on or (HitColour.GREEN,)
+    unseen = [*world.draw_pile, *world.hands[1 - seat]]
+    hitting = sum(1 for c in unseen if world.card(c).hit in hits_on)
+    numbers: dict[str, Any] = plan.numbers()
+    numbers["hits_on"] = [c.value for c in hits_on]
+    numbers["unseen_cards"] = len(unseen)
+    numbers["unseen_hits"] = hitting
+    outcomes: dict[str, float] = {}
+    chances = hit_chances(len(unseen), hitting, draws) if draws else [1.0]
+    for k, p in enumerate(chances):
+        name = result_after(target, k)
+        outcomes[name] = outcomes.get(name, 0.0) + p
+    return Explanation(numbers=numbers, outcomes=outcomes)
+
+
+def result_after(target: Counter, hits: int) -> str:
+    """What ``hits`` hits leave of the target (10c): no effect, shaken, reduced or
+    eliminated (the Damage Draw stops at elimination)."""
+    if hits == 0:
+        return "no effect"
+    unit = target.copy()
+    for _ in range(hits):
+        if unit.eliminated:
+            break
+        unit.take_hit()
+    if unit.eliminated:
+        return "eliminated"
+    if unit.reduced and not target.reduced:
+        return "reduced"
+    return "shaken"

@@ -1,0 +1,171 @@
+"""Representative '65 plays for bots and tests: every card block with each single unit
+(and each whole hex) as the activated units, each enemy target, and the cheapest path
+to every hex a unit can reach. ``why_not`` stays the authority; these are only filtered
+through the effects' ``legal`` functions.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Iterator
+
+from game.rules.sixty_five.actions import Follow, Play, ReserveMove
+from game.rules.sixty_five.data import BlockDef, BlockKind, Marker
+from game.rules.sixty_five.effects import follow_refusal
+from game.rules.sixty_five.model import Counter, movement_points
+from game.rules.sixty_five.movement import entry_cost, reserve_refusal
+from game.rules.sixty_five.registry import EFFECTS, POWER_BLOCK
+from game.rules.sixty_five.world import World
+
+
+def cheapest_paths(
+    world: World, unit: Counter, points: int, flat: bool
+) -> dict[str, tuple[str, ...]]:
+    """The cheapest path to each hex within ``points`` movement points (and every
+    neighbour, 7c), ignoring units; legality is checked afterwards."""
+    assert unit.hex is not None
+    best: dict[str, int] = {unit.hex: 0}
+    paths: dict[str, tuple[str, ...]] = {}
+    queue: list[tuple[int, tuple[str, ...], str]] = [(0, (), unit.hex)]
+    while queue:
+        spent, path, here = heapq.heappop(queue)
+        if spent > best.get(here, spent):
+            continue
+        for nxt in world.field.neighbours(here):
+            cost = entry_cost(world.field, nxt, flat=flat)
+            if cost is None:
+                continue
+            total = spent + cost
+            if total > points and path:
+                continue
+            if nxt not in best or total < best[nxt]:
+                best[nxt] = total
+                paths[nxt] = (*path, nxt)
+                if total <= points:
+                    heapq.heappush(queue, (total, (*path, nxt), nxt))
+    return paths
+
+
+def _blocks(world: World, card_id: str) -> Iterator[BlockDef]:
+    card = world.card(card_id)
+    for b in card.blocks:
+        block = world.data.blocks[b]
+        if block.kind is BlockKind.ACTION and block.effect in EFFECTS:
+            yield block
+    if card.power:
+        yield POWER_BLOCK
+
+
+def play_candidates(world: World, seat: int, *, fire_only: bool = False) -> list[Play]:
+    """Plays to consider now, filtered by the effects' ``legal``; ``fire_only``: the
+    Fire blocks and firing Powers (Opportunity Fire, 11)."""
+    own = [u for u in world.live() if u.seat == seat and u.hex is not None]
+    enemies = [u for u in world.live() if u.seat != seat and u.hex is not None]
+    out: list[Play] = []
+    for cid in world.hands[seat]:
+        for block in _blocks(world, cid):
+            name = block.id
+            effect = block.effect
+            if fire_only and name not in ("fire", "power"):
+                continue
+            if effect == "power" and not fire_only:
+                for unit in own:
+                    if "smoke" in unit.values.powers and unit.hex is not None:
+                        for h in (unit.hex, *world.field.neighbours(unit.hex)):
+                            out.append(Play(cid, name, (unit.id,), path=(h,)))
+            if effect in ("fire", "reload_and_fire", "power"):
+                for lead in own:
+                    mates = [u for u in own if u.hex == lead.hex and u is not lead and u.eligible]
+                    for target in enemies:
+                        out.append(Play(cid, name, (lead.id,), target.id))
+                        if lead.has("suppression") and not fire_only:
+                            out.append(Play(cid, name, (lead.id,), target.id, spread=True))
+                        if name == "flanking_fire":
+                            out.extend(_flanking(world, seat, cid, block, lead, target, own))
+                        if mates and effect != "reload_and_fire":
+                            ids = (lead.id, *(m.id for m in mates))
+                            out.append(Play(cid, name, ids, target.id))
+            elif effect == "move":
+                for unit in own:
+                    if not unit.eligible:
+                        continue
+                    points = movement_points(unit, bonus=block.mf_bonus)
+                    flat = block.flat_cost or unit.has("pathfinder")
+                    for path in cheapest_paths(world, unit, points, flat).values():
+                        out.append(Play(cid, name, (unit.id,), path=path))
+            elif effect == "move_and_fire":
+                for unit in own:
+                    if not unit.eligible:
+                        continue
+                    points = movement_points(unit, half=True)
+                    ends: list[tuple[str, ...] | None] = [None]
+                    ends += list(cheapest_paths(world, unit, points, False).values())
+                    for route in ends:
+                        for target in enemies:
+                            out.append(Play(cid, name, (unit.id,), target.id, route))
+            elif effect in ("rally", "second_wind"):
+                for unit in own:
+                    if unit.shaken or unit.reduced or unit.marker in (Marker.MOVED, Marker.FIRED):
+                        out.append(Play(cid, name, (unit.id,)))
+            elif effect == "extra_actions":
+                out.append(Play(cid, name))
+    return [p for p in out if _legal(world, seat, p)]
+
+
+def follow_candidates(world: World, seat: int) -> list[Follow]:
+    """18h: each Eligible Leg unit within two hexes of the first hex, alone, to every
+    hex it can reach by its cheapest path."""
+    assert world.follow_up is not None
+    block_id, origin = world.follow_up
+    out: list[Follow] = []
+    for unit in world.live():
+        if unit.seat != seat or unit.hex is None or not unit.eligible or not unit.leg:
+            continue
+        if world.field.distance(unit.hex, origin) > 2:
+            continue
+        points = movement_points(unit, bonus=world.data.blocks[block_id].mf_bonus)
+        for path in cheapest_paths(world, unit, points, unit.has("pathfinder")).values():
+            if follow_refusal(world, seat, (unit.id,), path) is None:
+                out.append(Follow((unit.id,), path))
+    return out
+
+
+def _flanking(
+    world: World,
+    seat: int,
+    card: str,
+    block: BlockDef,
+    lead: Counter,
+    target: Counter,
+    own: list[Counter],
+) -> list[Play]:
+    """18g: the lead alone plus the first unit of another hex that may join it."""
+    for other in own:
+        if other.hex != lead.hex and other.eligible:
+            play = Play(card, block.id, (lead.id, other.id), target.id)
+            if EFFECTS[block.effect].legal(world, seat, play, block) is None:
+                return [play]
+    return []
+
+
+def _legal(world: World, seat: int, play: Play) -> bool:
+    block = POWER_BLOCK if play.block == "power" else world.data.blocks[play.block]
+    return EFFECTS[block.effect].legal(world, seat, play, block) is None
+
+
+def reserve_candidates(world: World, seat: int) -> list[ReserveMove]:
+    """One Reserve move per unit and hex it can reach (the cheapest path, 5d)."""
+    out: list[ReserveMove] = []
+    live = world.live()
+    reserve = world.data.rules.reserve
+    for unit in live:
+        if unit.seat != seat or unit.hex is None or not unit.eligible:
+            continue
+        if unit.shaken:
+            points = reserve.shaken_mp
+        else:
+            points = reserve.leg_mp if unit.leg else reserve.vehicle_mp
+        for path in cheapest_paths(world, unit, points, False).values():
+            if reserve_refusal(world.field, world.data.rules, unit, path, live) is None:
+                out.append(ReserveMove(unit.id, path))
+    return out

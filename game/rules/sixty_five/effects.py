@@ -1,0 +1,454 @@
+"""Card effects as plain functions: each effect id named in ``data/blocks.yaml`` maps to a
+pair ``(legal, resolve)``. ``legal(world, seat, play, block)`` names the rule that forbids
+the play or returns None; ``resolve`` changes the world and returns the events. The
+registry that maps effect ids to them is registry.py.
+
+The flow (state.py) has already checked that the card is in the hand, the block is on
+the card and an action may be played now. Effects not in the registry are not
+available yet and are refused by the flow with the rule's name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from game.core.api import Event
+from game.rules.sixty_five.actions import Play
+from game.rules.sixty_five.assault import can_assault
+from game.rules.sixty_five.attack import open_attack
+from game.rules.sixty_five.combat import FirePlan, fire_refusal, plan_fire
+from game.rules.sixty_five.data import BlockDef, HitColour, Marker
+from game.rules.sixty_five.events import CardDiscarded, FireDeclared, MarkerRemoved, UnitRallied
+from game.rules.sixty_five.model import Counter, movement_points
+from game.rules.sixty_five.movement import path_refusal
+from game.rules.sixty_five.moving import start_movement
+from game.rules.sixty_five.world import Attack, World
+
+Legal = Callable[[World, int, Play, BlockDef], str | None]
+Resolve = Callable[[World, int, Play, BlockDef], list[Event]]
+
+
+@dataclass(frozen=True)
+class Effect:
+    """The two functions of one effect id."""
+
+    legal: Legal
+    resolve: Resolve
+
+
+#: Powers (22) that fire: their HEF bonus and range limit. Others are not available yet.
+FIRE_POWERS: dict[str, tuple[int, int | None, bool]] = {
+    # power: (HEF bonus, maximum range, other units of the hex may join)
+    "p40mm": (1, 3, True),  # 22a
+    "kill_shot": (1, None, False),  # 22d
+}
+
+
+def own_units(world: World, seat: int, play: Play) -> list[Counter] | str:
+    """The units a play names, all of ``seat`` and in play; or the rule broken."""
+    if not play.units:
+        return "name the unit(s) this card activates: '65 6c"
+    if len(set(play.units)) != len(play.units):
+        return "a unit is named twice: '65 6c"
+    out = []
+    for uid in play.units:
+        unit = world.units.get(uid)
+        if unit is None or unit.eliminated:
+            return f"there is no unit {uid} in play: '65 6c"
+        if unit.seat != seat:
+            return f"{uid} belongs to the other side: '65 6c"
+        out.append(unit)
+    return out
+
+
+# -- fire -------------------------------------------------------------------------------------
+def _supports(world: World, seat: int, play: Play, lead: Counter) -> tuple[int, str | None]:
+    """HEF from support cards (19) and the rule broken, if any. Only Bullet Storm is
+    available yet."""
+    bonus = 0
+    names: set[str] = set()
+    for cid in play.supports or ():
+        if cid not in world.hands[seat] or cid == play.card:
+            return 0, f"support card {cid} is not in this player's hand: '65 6b"
+        card = world.card(cid)
+        blocks = [b for b in card.blocks if world.data.blocks[b].effect == "hef_support"]
+        if not blocks:
+            return 0, f"{cid} has no support block that can back this fire yet: '65 19"
+        if blocks[0] in names:
+            return 0, "only one support card of each name per action: '65 3a, 19"
+        names.add(blocks[0])
+        if not lead.leg or lead.has("sniper"):
+            return 0, "Bullet Storm backs an attacking Leg unit, never a Sniper: '65 19c, 21g"
+        bonus += world.data.blocks[blocks[0]].hef_bonus
+    return bonus, None
+
+
+def _fire_setup(
+    world: World, seat: int, play: Play, block: BlockDef
+) -> tuple[list[Counter], Counter, int, bool, int | None] | str:
+    """The firing units, target, card bonus, whether others may join, and the range
+    limit of a fire-type play; or the rule that forbids it."""
+    if play.path:
+        return "a fire action moves no unit: '65 18f"
+    units = own_units(world, seat, play)
+    if isinstance(units, str):
+        return units
+    target = world.units.get(play.target or "")
+    if target is None or target.eliminated:
+        return "name the enemy unit fired at: '65 10b1"
+    bonus, joinable, max_range = block.hef_bonus, True, block.max_range
+    if block.effect == "power":
+        powers = [p for p in FIRE_POWERS if units[0].has(p) and p in units[0].values.powers]
+        if not powers:
+            return f"{units[0].id} has no Power that fires yet: '65 22"
+        bonus, max_range, joinable = FIRE_POWERS[powers[0]]
+        bonus += block.hef_bonus
+    if block.shots > 1:
+        joinable = False
+    if block.effect == "reload_and_fire":
+        joinable = False
+        if world.last_target.get(units[0].id) != target.id:
+            return "Reload & Fire shoots again at the unit's original target: '65 18o"
+    if not joinable and len(units) > 1:
+        return "this action fires one unit: '65 18, 22"
+    return units, target, bonus, joinable, max_range
+
+
+def fire_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | None:
+    """Fire (18f), Flanking Fire played as plain fire (18g), Punishing Fire's first shot
+    (18k), Reload & Fire (18o) and the firing Powers (22a, 22d)."""
+    setup = _fire_setup(world, seat, play, block)
+    if isinstance(setup, str):
+        return setup
+    units, target, _, _, max_range = setup
+    if play.spread:
+        if not units[0].has("suppression"):
+            return f"{units[0].id} has no Suppression to spread its fire: '65 21g"
+        # 21g: the whole hex is the target, so a Hero there may be named
+        others = [u for u in world.live() if u.hex == target.hex and u.seat == target.seat]
+        target = min(others, key=lambda u: (u.hero, u.id))
+    reason = fire_refusal(
+        world.field,
+        world.data.rules,
+        units[0],
+        units[1:],
+        target,
+        world.live(),
+        reloading=block.effect == "reload_and_fire",
+        max_range=max_range,
+        flanking=block.id == "flanking_fire",
+    )
+    if reason is not None:
+        return reason
+    return _supports(world, seat, play, units[0])[1]
+
+
+def fire_plan(world: World, seat: int, play: Play, block: BlockDef) -> FirePlan:
+    """The numbers of a legal fire-type ``play`` exactly as resolving it will use them
+    (also the rules calculator's)."""
+    setup = _fire_setup(world, seat, play, block)
+    assert not isinstance(setup, str)
+    units, target, bonus, _, _ = setup
+    support_bonus, _ = _supports(world, seat, play, units[0])
+    return plan_fire(
+        world.field,
+        world.data.rules,
+        units[0],
+        units[1:],
+        target,
+        world.live(),
+        card_bonus=bonus + support_bonus,
+        flanking=block.id == "flanking_fire",
+    )
+
+
+def fire_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[Event]:
+    setup = _fire_setup(world, seat, play, block)
+    assert not isinstance(setup, str)
+    units, target, _, _, _ = setup
+    plan = fire_plan(world, seat, play, block)
+    events: list[Event] = []
+    for cid in play.supports or ():
+        world.discard_card(seat, cid)
+        events.append(CardDiscarded(seat=seat, card=cid))
+    lead_mark = Marker.OPS_COMPLETE if block.effect == "power" else block.marks
+    units[0].marker = lead_mark
+    for other in units[1:]:
+        other.marker = Marker.FIRED
+    for u in units:
+        world.last_target[u.id] = target.id
+    events.append(
+        FireDeclared(
+            lead=units[0].id,
+            supporting=tuple(u.id for u in units[1:]),
+            target=target.id,
+            numbers=tuple(plan.numbers().items()),
+        )
+    )
+    again = (play.card, block.id) if block.shots > 1 else None
+    if not plan.aborted:
+        hits_on = block.hits_on or (HitColour.GREEN,)
+        attack = Attack(seat, tuple(u.id for u in units), target.id, hits_on, plan.damage_draw)
+        attack.again = again
+        attack.spread = bool(play.spread)
+        open_attack(world, attack)
+    elif again is not None:
+        world.second_shot = (play.card, block.id, units[0].id, target.id)
+    return events
+
+
+def fire_second_shot(world: World, events: list[Event]) -> None:
+    """18k: Punishing Fire's second shot at the same target, if it still can be fired
+    (the target may have stepped out of sight or range)."""
+    assert world.second_shot is not None
+    card, block_id, unit_id, target_id = world.second_shot
+    world.second_shot = None
+    unit, target = world.units[unit_id], world.units[target_id]
+    if unit.eliminated or target.eliminated or unit.hex is None or target.hex is None:
+        return
+    block = world.data.blocks[block_id].model_copy(update={"shots": 1})
+    ready = replace(unit, marker=None)
+    others = [u for u in world.live() if u.id != unit.id]
+    if fire_refusal(world.field, world.data.rules, ready, [], target, [ready, *others]):
+        return
+    unit.marker = None
+    events.extend(
+        fire_resolve(world, unit.seat, Play(card, block_id, (unit_id,), target_id), block)
+    )
+
+
+# -- movement ---------------------------------------------------------------------------------
+def _flat(movers: list[Counter], block: BlockDef) -> bool:
+    """Scout (18p), or a Pathfinder moving with the units (21e): one MP per hex."""
+    return block.flat_cost or any(
+        m.has("pathfinder") and not m.shaken and m.marker is not Marker.OPS_COMPLETE for m in movers
+    )
+
+
+def move_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | None:
+    """Move (18i), Fast Move (18e) and Scout (18p): the units of one hex, each an
+    Eligible Unit, along the path, each within its own movement points."""
+    if play.target or play.supports:
+        return "a move action names no target and no support card: '65 18i"
+    movers = own_units(world, seat, play)
+    if isinstance(movers, str):
+        return movers
+    if block.hexes > 1 and not all(m.leg for m in movers):
+        return "Let's Get 'Em! moves Leg units: '65 18h"
+    if block.units is not None and len(movers) > block.units:
+        return f"{block.name} moves {block.units} unit: '65 18p"
+    if block.flat_cost and not all(m.leg for m in movers):
+        return "Scout moves a Leg unit: '65 18p"
+    if len({m.hex for m in movers}) != 1:
+        return "a move activates the units of one hex: '65 6c"
+    if not play.path:
+        return "give the path of hexes entered: '65 7"
+    end = play.path[-1]
+    assault = any(u.hex == end and u.seat != seat for u in world.live())
+    for m in movers:
+        if not m.eligible:
+            return f"{m.id} is not an Eligible Unit: '65 4c"
+        if assault and not can_assault(m):
+            return f"{m.id} cannot start an assault (no Assault ability, or Shaken): '65 13a"
+        points = movement_points(m, bonus=block.mf_bonus, half=block.mf_half)
+        flat = _flat(movers, block)
+        reason = path_refusal(
+            world.field, world.data.rules, m, play.path, points, world.live(), flat=flat,
+            moving_with=movers, assault=assault,
+        )  # fmt: skip
+        if reason is not None:
+            return reason
+    return None
+
+
+def move_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[Event]:
+    """The units set off; the flow moves them hex by hex (moving.py)."""
+    movers = own_units(world, seat, play)
+    assert not isinstance(movers, str) and play.path
+    end = play.path[-1]
+    if any(u.hex == end and u.seat != seat for u in world.live()):
+        came_from = play.path[-2] if len(play.path) > 1 else movers[0].hex
+        assert came_from is not None
+        world.assaults.setdefault(end, []).extend((m.id, came_from) for m in movers)
+    for m in movers:
+        m.marker = block.marks
+    start_movement(world, seat, tuple(m.id for m in movers), play.path)
+    if block.hexes > 1 and movers[0].hex is not None:
+        world.follow_up = (block.id, movers[0].hex)  # 18h: a second hex may follow
+    return []
+
+
+def move_and_fire_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | None:
+    """Move & Fire (18j): one Eligible Unit moves up to half its MF (rounded up), then
+    fires, hitting soft targets on the yellow and red Hits; Ops Complete after."""
+    units = own_units(world, seat, play)
+    if isinstance(units, str):
+        return units
+    if len(units) != 1:
+        return "Move & Fire activates one unit: '65 18j"
+    unit = units[0]
+    if unit.has("no_move_and_fire"):
+        return f"{unit.id} cannot use Move & Fire: '65 21f"
+    if not unit.eligible:
+        return f"{unit.id} is not an Eligible Unit: '65 4c"
+    if play.path:
+        points = movement_points(unit, half=True)
+        reason = path_refusal(world.field, world.data.rules, unit, play.path, points, world.live())
+        if reason is not None:
+            return reason
+    moved = replace(unit, hex=play.path[-1]) if play.path else unit
+    others = [u for u in world.live() if u.id != unit.id]
+    target = world.units.get(play.target or "")
+    if target is None:
+        return "Move & Fire must fire at an enemy unit: '65 18j"
+    reason = fire_refusal(world.field, world.data.rules, moved, [], target, [moved, *others])
+    if reason is not None:
+        return reason
+    return _supports(world, seat, play, unit)[1]
+
+
+def move_and_fire_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[Event]:
+    """Move first (the defender's Opportunity Fire comes before the shot, 18j); the flow
+    fires with :func:`fire_after_move` once the unit has entered its last hex."""
+    units = own_units(world, seat, play)
+    assert not isinstance(units, str) and play.target is not None
+    if play.path:
+        units[0].marker = block.marks
+        shot = (play.card, block.id, play.target, units[0].id)
+        start_movement(world, seat, (units[0].id,), play.path, shot)
+        return []
+    return fire_resolve(world, seat, play, block)
+
+
+def fire_after_move(world: World, seat: int, shot: tuple[str, str, str, str]) -> list[Event]:
+    """18j: the unit fires after moving unless it was Shaken (or halted, or the shot is
+    no longer possible, Interpretation 11); it is Ops Complete either way."""
+    card, block_id, target, unit_id = shot
+    unit = world.units[unit_id]
+    block = world.data.blocks[block_id]
+    unit.marker = None
+    play = Play(card, block_id, (unit_id,), target)
+    if unit.shaken or unit.eliminated or fire_legal(world, seat, play, block) is not None:
+        unit.marker = None if unit.eliminated else Marker.OPS_COMPLETE
+        return []
+    return fire_resolve(world, seat, play, block)
+
+
+# -- rally and markers ------------------------------------------------------------------------
+def rally_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | None:
+    """Rally (16a, 18l), Rally 2 (18m), Bloodlust (18b): remove Shaken from Eligible Units;
+    or reconstitute one reduced, unshaken Eligible Unit out of every enemy's LOS (16b)."""
+    if play.target or play.path or play.supports:
+        return "a rally names only its units: '65 16"
+    units = own_units(world, seat, play)
+    if isinstance(units, str):
+        return units
+    limit = block.units or 1
+    if len(units) > limit:
+        return f"{block.name} activates {limit} unit(s): '65 18"
+    for u in units:
+        if not u.eligible or u.hex is None:
+            return f"{u.id} is not an Eligible Unit on the map: '65 16a"
+        if u.shaken:
+            continue
+        if not u.reduced:
+            return f"{u.id} is neither Shaken nor reduced: '65 16"
+        if limit > 1:
+            return "Rally 2 only removes Shaken markers; reconstitute with Rally: '65 16b"
+        if _seen_by_enemy(world, u):
+            return f"{u.id} is in an enemy unit's line of sight: '65 16b"
+    return None
+
+
+def _seen_by_enemy(world: World, unit: Counter) -> bool:
+    assert unit.hex is not None
+    return any(
+        e.hex is not None and world.field.los(e.hex, unit.hex)
+        for e in world.live()
+        if e.seat != unit.seat
+    )
+
+
+def rally_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[Event]:
+    units = own_units(world, seat, play)
+    assert not isinstance(units, str)
+    events: list[Event] = []
+    for u in units:
+        rebuilt = not u.shaken
+        if rebuilt:
+            u.reduced = False
+        else:
+            u.shaken = False
+        u.marker = block.marks
+        events.append(UnitRallied(unit=u.id, reconstituted=rebuilt))
+    return events
+
+
+def second_wind_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | None:
+    """Second Wind (18q): remove a Moved or Fired marker from one unit."""
+    units = own_units(world, seat, play)
+    if isinstance(units, str):
+        return units
+    if len(units) != 1 or play.target or play.path or play.supports:
+        return "Second Wind names one unit: '65 18q"
+    if units[0].marker not in (Marker.MOVED, Marker.FIRED):
+        return f"{units[0].id} has no Moved or Fired marker: '65 18q"
+    return None
+
+
+def second_wind_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[Event]:
+    units = own_units(world, seat, play)
+    assert not isinstance(units, str) and units[0].marker is not None
+    marker = units[0].marker
+    units[0].marker = None
+    return [MarkerRemoved(unit=units[0].id, marker=marker.value)]
+
+
+# -- cards that change the count --------------------------------------------------------------
+def extra_actions_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | None:
+    """Command Ops (18d): two more actions. Reinforcements (18n): draw a card, one more."""
+    if play.units or play.target or play.path or play.supports:
+        return f"{block.name} activates no unit: '65 18"
+    return None
+
+
+def extra_actions_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[Event]:
+    events: list[Event] = []
+    if block.id == "reinforcements":
+        hand = world.hands[seat]
+        before = len(hand)
+        limit = min(world.data.rules.hand_size, before + 1)
+        while len(hand) < limit and not world.turn_ending:
+            card = world.draw(events)
+            if card is None:
+                break
+            if not card.end_turn:
+                hand.append(card.id)
+    return events
+
+
+def follow_refusal(
+    world: World, seat: int, units: tuple[str, ...], path: tuple[str, ...]
+) -> str | None:
+    """18h: Let's Get 'Em! moves a second hex of Eligible Leg units that started within
+    two hexes of the first."""
+    if world.follow_up is None:
+        return "no second hex may move now: '65 18h"
+    block_id, origin = world.follow_up
+    block = world.data.blocks[block_id]
+    play = Play("follow", block_id, units, path=path)
+    movers = own_units(world, seat, play)
+    if isinstance(movers, str):
+        return movers
+    if any(m.hex is None or world.field.distance(m.hex, origin) > 2 for m in movers):
+        return "the second hex is within two hexes of the first: '65 18h"
+    return move_legal(world, seat, play, block.model_copy(update={"hexes": 1}))
+
+
+def follow_resolve(world: World, seat: int, units: tuple[str, ...], path: tuple[str, ...]) -> None:
+    """Move the second hex of Let's Get 'Em! (after ``follow_refusal`` said None)."""
+    assert world.follow_up is not None
+    block = world.data.blocks[world.follow_up[0]].model_copy(update={"hexes": 1})
+    world.follow_up = None
+    move_resolve(world, seat, Play("follow", block.id, units, path=path), block)

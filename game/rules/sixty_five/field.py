@@ -1,0 +1,127 @@
+"""The ground the '65 rules play on: a board of hex maps, the terrain of each hex and the
+Smoke on it, with range (10b1) and line of sight (14).
+
+Hexes are board hex ids (``"1E3"``); terrain classes come from ``data/terrain.yaml``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+
+from game.core.errors import MapError
+from game.maps.board import Board, BoardHex
+from game.maps.terrain import TerrainClass, TerrainTable
+
+
+class Field:
+    """A board plus the terrain id of each hex (hexes not named are ``default``)."""
+
+    def __init__(
+        self,
+        board: Board,
+        terrain: Mapping[str, str],
+        table: TerrainTable,
+        default: str = "clear",
+    ) -> None:
+        self.board = board
+        self.table = table
+        self._terrain = dict(terrain)
+        self._default = default
+        self._hexes = {board.hex_id(h): h for h in board.hexes()}
+        for hex_id, terrain_id in self._terrain.items():
+            if hex_id not in self._hexes:
+                raise MapError(f"terrain given for {hex_id!r}, which is not a hex of the board")
+            if terrain_id not in table:
+                raise MapError(f"hex {hex_id}: unknown terrain {terrain_id!r}")
+        self.smoke: dict[str, int] = {}  # hex id -> 2 or 1 (22f); cleaned up in 5e
+        self._cube = {hex_id: board.cube(h) for hex_id, h in self._hexes.items()}
+        self._by_cube = {cube: hex_id for hex_id, cube in self._cube.items()}
+        self._near: dict[str, tuple[str, ...]] = {}
+        self._los: dict[tuple[str, str], bool] = {}  # without Smoke; shared by copies
+        self.zones: dict[str, tuple[str, ...]] = {}  # set-up zones (scenario.zone_hexes)
+
+    def copy(self) -> Field:
+        """The same ground with its own Smoke markers."""
+        twin = Field.__new__(Field)
+        twin.__dict__.update(self.__dict__)
+        twin.smoke = dict(self.smoke)  # the caches stay shared: terrain never changes
+        return twin
+
+    @classmethod
+    def from_board(cls, board: Board, table: TerrainTable) -> Field:
+        """A field whose terrain is read from the board's loaded maps."""
+        terrain: dict[str, str] = {}
+        for h in board.hexes():
+            t = board.terrain_at(h)
+            if t is not None:
+                terrain[board.hex_id(h)] = t.id
+        return cls(board, terrain, table)
+
+    def hexes(self) -> Iterator[str]:
+        return iter(self._hexes)
+
+    def __contains__(self, hex_id: object) -> bool:
+        return hex_id in self._hexes
+
+    def terrain(self, hex_id: str) -> TerrainClass:
+        return self.table[self._terrain.get(hex_id, self._default)]
+
+    def cover(self, hex_id: str) -> int:
+        """Cover Factor of the hex (4b); Smoke adds +1 (22f)."""
+        return self.terrain(hex_id).cover + (1 if hex_id in self.smoke else 0)
+
+    def distance(self, a: str, b: str) -> int:
+        """Range (10b1): count the target's hex, not the firer's: 3E2 to 3E4 is 2."""
+        ca, cb = self._cube[a], self._cube[b]
+        return max(abs(ca[0] - cb[0]), abs(ca[1] - cb[1]), abs(ca[2] - cb[2]))
+
+    def beyond(self, a: str, b: str) -> str | None:
+        """The hex after ``b`` on the line from its neighbour ``a`` (straight away from
+        ``a``), or None off the board."""
+        ca, cb = self._cube[a], self._cube[b]
+        return self._by_cube.get((2 * cb[0] - ca[0], 2 * cb[1] - ca[1], 2 * cb[2] - ca[2]))
+
+    def entry_sides(self, firer: str, target: str) -> frozenset[str]:
+        """The target's neighbours the line from ``firer`` passes just before it: one hex,
+        or the two beside a corner the line runs through (18g)."""
+        steps = self.board.line(self._hexes[firer], self._hexes[target])
+        before = steps[-2] if len(steps) > 1 else ()
+        return frozenset(self.board.hex_id(h) for h in before if h is not None)
+
+    def neighbours(self, hex_id: str) -> tuple[str, ...]:
+        """Adjacent hexes that are on the board."""
+        found = self._near.get(hex_id)
+        if found is None:
+            out = []
+            for h in self.board.neighbours(self._hexes[hex_id]):
+                if self.board.contains(h):
+                    out.append(self.board.hex_id(h))
+            found = self._near[hex_id] = tuple(out)
+        return found
+
+    def _blocks(self, h: BoardHex) -> bool:
+        hex_id = self.board.hex_id(h)
+        return self.terrain(hex_id).blocks_los or hex_id in self.smoke
+
+    def _degrades(self, h: BoardHex) -> bool:
+        return self.terrain(self.board.hex_id(h)).degrades_los > 0
+
+    def los(self, a: str, b: str) -> bool:
+        """Line of sight (14): adjacent hexes always see each other. Otherwise the line
+        from centre to centre is blocked by a hex of blocking terrain or Smoke between
+        them (along a hex edge only when both hexes beside it block), or by two hexes
+        of degrading terrain. The firer's and the target's own hexes never count."""
+        if not self.smoke:
+            known = self._los.get((a, b))
+            if known is None:
+                known = self._los[(a, b)] = self._trace(a, b)
+            return known
+        return self._trace(a, b)
+
+    def _trace(self, a: str, b: str) -> bool:
+        ha, hb = self._hexes[a], self._hexes[b]
+        if self.board.distance(ha, hb) <= 1:
+            return True
+        if self.board.line_blocked(ha, hb, self._blocks):
+            return False
+        return self.board.line_count(ha, hb, self._degrades) < 2

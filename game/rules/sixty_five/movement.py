@@ -1,0 +1,130 @@
+"""'65 movement (7), stacking (9) and the Reserve phase moves (5d).
+
+A path is the list of hexes a unit enters, in order, starting next to its hex. Entering
+a hex costs the terrain's movement points (data/terrain.yaml); ponds are prohibited.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from game.rules.sixty_five.data import MoveClass, RulesData
+from game.rules.sixty_five.field import Field
+from game.rules.sixty_five.model import Counter
+
+
+def stacking_refusal(rules: RulesData, units: Sequence[Counter]) -> str | None:
+    """9: at most three ground units, one Hero and two non-Hero Leg units, and one ground
+    vehicle, of one side in a hex. Two Rifles and a Hero stack; three Rifles do not."""
+    limits = rules.stacking
+    ground = [u for u in units if u.type.move_class is not MoveClass.FLYING]
+    if len(ground) > limits.ground_units:
+        return f"more than {limits.ground_units} ground units in a hex: '65 9"
+    if sum(u.hero for u in ground) > limits.heroes:
+        return f"more than {limits.heroes} Hero in a hex: '65 9"
+    if sum(u.leg and not u.hero for u in ground) > limits.leg_non_heroes:
+        return f"more than {limits.leg_non_heroes} non-Hero Leg units in a hex: '65 9"
+    if sum(not u.leg for u in ground) > limits.ground_vehicles:
+        return f"more than {limits.ground_vehicles} ground vehicle in a hex: '65 9"
+    return None
+
+
+def entry_cost(field: Field, hex_id: str, *, flat: bool = False) -> int | None:
+    """Movement points to enter a hex (7), None if prohibited. ``flat``: Scout (18p) and
+    Pathfinder (21e) pay one point per hex."""
+    terrain = field.terrain(hex_id)
+    if not terrain.passable:
+        return None
+    return 1 if flat else math.ceil(terrain.move_cost)
+
+
+def path_refusal(
+    field: Field,
+    rules: RulesData,
+    unit: Counter,
+    path: Sequence[str],
+    points: int,
+    counters: Sequence[Counter],
+    *,
+    flat: bool = False,
+    moving_with: Sequence[Counter] = (),
+    assault: bool = False,
+) -> str | None:
+    """Why ``unit`` may not walk ``path`` with ``points`` movement points, or None.
+
+    7: hex to hex, paying each hex's cost; through friendly hexes but never breaking the
+    stacking limits (9, at all times: every hex entered is checked with the units that
+    stand there); never into an enemy hex (entering one is Assault Combat, 13, which this
+    foundation does not resolve yet). 7c: an Eligible unit may always move one hex.
+    ``moving_with``: friendly units moving along with it (they do not count in the hexes
+    it leaves behind). ``assault``: the path may end in an enemy hex (13a)."""
+    if unit.hex is None:
+        return f"{unit.id} is not on the map: '65 7"
+    if not path:
+        return "a move enters at least one hex: '65 7"
+    spent = 0
+    here = unit.hex
+    for i, step in enumerate(path):
+        if step not in field:
+            return f"{step} is not a hex of this board: '65 7"
+        if step not in field.neighbours(here):
+            return f"{step} is not next to {here}: '65 7, hex to hex"
+        cost = entry_cost(field, step, flat=flat)
+        if cost is None:
+            return f"{step} is prohibited terrain ({field.terrain(step).name}): '65 7"
+        others = [c for c in counters if c.hex == step and not c.eliminated and c is not unit]
+        if any(c.seat != unit.seat for c in others):
+            if not assault:
+                return f"{step} holds an enemy unit: only an assault may enter it: '65 7, 13a"
+            if i != len(path) - 1:
+                return f"an assault ends the move in the enemy hex {step}: '65 13a"
+        stay = [c for c in others if c not in moving_with and c.seat == unit.seat]
+        reason = stacking_refusal(rules, [*stay, unit])
+        if reason is not None:
+            return f"entering {step}: {reason}"
+        spent += cost
+        if spent > points and not (i == 0 and len(path) == 1):
+            return f"the path costs {spent} movement points, more than {points}: '65 7"
+        here = step
+    return None
+
+
+def reserve_refusal(
+    field: Field,
+    rules: RulesData,
+    unit: Counter,
+    path: Sequence[str],
+    counters: Sequence[Counter],
+) -> str | None:
+    """Reserve phase (5d). A unit beginning more than three hexes from every enemy may
+    spend 2 MP (Leg), 3 MP (vehicles) or 1 MP (Shaken), and stops on entering a hex within
+    three hexes of an enemy; it may always move one hex. A unit beginning within three
+    hexes may move one hex but not into an enemy hex; Shaken, it may not move. Flying units
+    do not move in the Reserve phase."""
+    if not unit.eligible:
+        return f"{unit.id} is not an Eligible Unit: '65 5d"
+    if unit.type.move_class is MoveClass.FLYING:
+        return "flying units do not move in the Reserve phase: '65 5d"
+    if unit.hex is None:
+        return f"{unit.id} is off the map; entering the map is not available yet: '65 24a"
+    reserve = rules.reserve
+    enemies = [c.hex for c in counters if c.seat != unit.seat and c.hex and not c.eliminated]
+
+    def near(hex_id: str) -> bool:
+        return any(field.distance(hex_id, e) <= reserve.near_enemy for e in enemies)
+
+    if near(unit.hex):
+        if unit.shaken:
+            return "a Shaken unit within three hexes of an enemy may not move: '65 5d"
+        if len(path) != 1:
+            return "within three hexes of an enemy a unit moves one hex: '65 5d"
+        return path_refusal(field, rules, unit, path, 1, counters)
+    if unit.shaken:
+        points = reserve.shaken_mp
+    else:
+        points = reserve.leg_mp if unit.leg else reserve.vehicle_mp
+    for step in path[:-1]:
+        if step in field and near(step):
+            return f"{step} is within three hexes of an enemy: the move stops there: '65 5d"
+    return path_refusal(field, rules, unit, path, points, counters)

@@ -1,0 +1,58 @@
+"""Units moving hex by hex (7) with the Opportunity Fire window (11) at each hex entered.
+
+A window opens for the other player whenever the hex just entered is in the line of
+sight and HE range of one of his Eligible, unshaken units outside that hex: public
+facts, so the window says nothing about his cards.
+"""
+
+from __future__ import annotations
+
+from game.core.api import Event
+from game.rules.sixty_five.combat import range_modifier
+from game.rules.sixty_five.events import UnitMoved
+from game.rules.sixty_five.movement import entry_cost
+from game.rules.sixty_five.world import Movement, Pending, Window, World
+
+
+def start_movement(
+    world: World,
+    seat: int,
+    units: tuple[str, ...],
+    path: tuple[str, ...],
+    then_fire: tuple[str, str, str, str] | None = None,
+) -> None:
+    world.movement = Movement(seat, units, path, 0, then_fire)
+
+
+def can_opportunity_fire(world: World, seat: int, hex_id: str) -> bool:
+    """11: some Eligible, unshaken unit of ``seat`` outside ``hex_id`` sees it in range."""
+    for unit in world.live():
+        if unit.seat != seat or unit.hex is None or unit.hex == hex_id:
+            continue
+        if not unit.eligible or unit.shaken:
+            continue
+        distance = world.field.distance(unit.hex, hex_id)
+        in_range = unit.has("sniper") or range_modifier(world.data.rules, distance) is not None
+        if in_range and world.field.los(unit.hex, hex_id):
+            return True
+    return False
+
+
+def advance_movement(world: World, events: list[Event]) -> Movement | None:
+    """Enter the next hexes until a window opens or the path ends; returns the finished
+    movement (for Move & Fire's shot) once every hex is entered, else None."""
+    move = world.movement
+    while move is not None and not world.pending and world.attack is None:
+        if not move.units or move.entered >= len(move.path):
+            world.movement = None
+            return move
+        hex_id = move.path[move.entered]
+        move.entered += 1
+        cost = entry_cost(world.field, hex_id) or 0
+        for uid in move.units:
+            world.units[uid].hex = hex_id
+            events.append(UnitMoved(unit=uid, path=(hex_id,), points=cost))
+        other = 1 - move.seat
+        if can_opportunity_fire(world, other, hex_id):
+            world.pending.append(Pending(other, Window.OPPORTUNITY, hex_id))
+    return None

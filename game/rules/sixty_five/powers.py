@@ -1,0 +1,130 @@
+"""'65 Powers (22) played with a Power card: the firing Powers (40mm, Kill Shot) resolve as
+fire (effects.py); Satchel Charge (22g) attacks every unit in an adjacent hex; Smoke
+(22f) lays a Smoke 2 marker."""
+
+from __future__ import annotations
+
+from game.core.api import Event
+from game.rules.sixty_five.actions import Play
+from game.rules.sixty_five.assault import spread_hits
+from game.rules.sixty_five.attack import hits_to_clear
+from game.rules.sixty_five.data import BlockDef, HitColour, Marker
+from game.rules.sixty_five.effects import FIRE_POWERS, fire_legal, fire_resolve, own_units
+from game.rules.sixty_five.events import DamageCard, FireDeclared, SmokePlaced
+from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.world import World
+
+SATCHEL_HEF = 5  # 22g
+SATCHEL_HITS = (HitColour.GREEN,)  # Interpretation 17: hits like the other attacks
+
+
+def _power(unit: Counter) -> str | None:
+    """The Power on the side that is up (22); None without one."""
+    powers = unit.values.powers
+    return powers[0] if powers else None
+
+
+def power_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | None:
+    units = own_units(world, seat, play)
+    if isinstance(units, str):
+        return units
+    power = _power(units[0])
+    if power in FIRE_POWERS:
+        return fire_legal(world, seat, play, block)
+    if power == "satchel_charge":
+        return satchel_legal(world, seat, play, units)
+    if power == "smoke":
+        return smoke_legal(world, seat, play, units)
+    return f"{units[0].id} has no Power available in this version yet: '65 22"
+
+
+def power_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[Event]:
+    units = own_units(world, seat, play)
+    assert not isinstance(units, str)
+    if _power(units[0]) == "satchel_charge":
+        return satchel_resolve(world, seat, play, units[0])
+    if _power(units[0]) == "smoke":
+        return smoke_resolve(world, play, units[0])
+    return fire_resolve(world, seat, play, block)
+
+
+def smoke_legal(world: World, seat: int, play: Play, units: list[Counter]) -> str | None:
+    """22f: the unit places Smoke in its own hex or an adjacent one (up to 3 hexes away
+    if it also has the 40mm Power): ``play CARD power UNIT to HEX``."""
+    if len(units) != 1 or play.target or play.supports or not play.path or len(play.path) != 1:
+        return "Smoke names the unit and one hex: play CARD power UNIT to HEX: '65 22f"
+    unit = units[0]
+    if not unit.eligible or unit.shaken or unit.hex is None:
+        return f"{unit.id} must be an unshaken Eligible Unit to use a Power: '65 22"
+    where = play.path[0]
+    if where not in world.field:
+        return f"{where} is not a hex of this board: '65 22f"
+    reach = 3 if unit.has("p40mm") else 1
+    if world.field.distance(unit.hex, where) > reach:
+        return f"Smoke goes at most {reach} hex(es) from the unit: '65 22f"
+    return None
+
+
+def smoke_resolve(world: World, play: Play, unit: Counter) -> list[Event]:
+    """22f: a Smoke 2 marker; the unit is Ops Complete."""
+    assert play.path is not None
+    world.field.smoke[play.path[0]] = 2
+    unit.marker = Marker.OPS_COMPLETE
+    return [SmokePlaced(unit=unit.id, hex=play.path[0])]
+
+
+def satchel_legal(world: World, seat: int, play: Play, units: list[Counter]) -> str | None:
+    """22g: one unshaken Eligible unit with the Power, against an adjacent enemy hex, its
+    HEF 5 never combined with other units or support cards."""
+    if len(units) != 1 or play.supports or play.path:
+        return "a Satchel Charge is one unit's attack, with no other HEF or support: '65 22g"
+    unit = units[0]
+    if not unit.eligible or unit.shaken or unit.hex is None:
+        return f"{unit.id} must be an unshaken Eligible Unit to use a Power: '65 22"
+    target = world.units.get(play.target or "")
+    if target is None or target.eliminated or target.seat == seat or target.hex is None:
+        return "name an enemy unit in the hex attacked: '65 22g"
+    if world.field.distance(unit.hex, target.hex) != 1:
+        return "a Satchel Charge attacks an adjacent hex: '65 22g"
+    if any(u.hex == unit.hex and u.seat != seat for u in world.live()):
+        return "units cannot attack out of a hex they share with an enemy: '65 10a"
+    return None
+
+
+def satchel_resolve(world: World, seat: int, play: Play, unit: Counter) -> list[Event]:
+    """22g: a Damage Draw of 5 less the hex's cover; the hits are spread over every unit
+    in the hex, one each before any takes a second, non-Heroes first (Interpretation 15);
+    drawing stops once all are eliminated. The unit is Ops Complete."""
+    target = world.units[play.target or ""]
+    assert target.hex is not None and unit.hex is not None
+    hex_id = target.hex
+    victims = [u for u in world.live() if u.hex == hex_id and u.seat != seat]
+    cover = world.field.cover(hex_id)
+    cards = SATCHEL_HEF - cover
+    unit.marker = Marker.OPS_COMPLETE
+    numbers = (
+        ("range", 1),
+        ("hef", SATCHEL_HEF),
+        ("cover_factor", cover),
+        ("damage_draw", cards),
+    )
+    events: list[Event] = [
+        FireDeclared(lead=unit.id, supporting=(), target=target.id, numbers=numbers)
+    ]
+    hits = 0
+    need = hits_to_clear(victims)
+    for _ in range(max(0, cards)):
+        if hits >= need:
+            break
+        card = world.draw(events)
+        if card is None:
+            break
+        if not card.end_turn:
+            world.discard.append(card.id)
+        hit = card.hit in SATCHEL_HITS
+        colour = card.hit.value if card.hit else None
+        events.append(DamageCard(card=card.id, hit_colour=colour, hit=hit, target=hex_id))
+        hits += hit
+    order = sorted(victims, key=lambda u: (u.has("difficult_target"), u.hero, u.id))
+    spread_hits(order, hits, events)
+    return events

@@ -1,0 +1,38 @@
+"""The registry of '65 card effects: each effect id of ``data/blocks.yaml`` to its pair of
+plain functions ``(legal, resolve)`` (effects.py, powers.py)."""
+
+from __future__ import annotations
+
+from game.rules.sixty_five.data import BlockDef, BlockKind, HitColour
+from game.rules.sixty_five.effects import (
+    Effect,
+    extra_actions_legal,
+    extra_actions_resolve,
+    fire_legal,
+    fire_resolve,
+    move_and_fire_legal,
+    move_and_fire_resolve,
+    move_legal,
+    move_resolve,
+    rally_legal,
+    rally_resolve,
+    second_wind_legal,
+    second_wind_resolve,
+)
+from game.rules.sixty_five.powers import power_legal, power_resolve
+
+EFFECTS: dict[str, Effect] = {
+    "fire": Effect(fire_legal, fire_resolve),
+    "reload_and_fire": Effect(fire_legal, fire_resolve),
+    "power": Effect(power_legal, power_resolve),
+    "move": Effect(move_legal, move_resolve),
+    "move_and_fire": Effect(move_and_fire_legal, move_and_fire_resolve),
+    "rally": Effect(rally_legal, rally_resolve),
+    "second_wind": Effect(second_wind_legal, second_wind_resolve),
+    "extra_actions": Effect(extra_actions_legal, extra_actions_resolve),
+}
+
+#: The pseudo-block of a card with "Power" between its blocks (3b).
+POWER_BLOCK = BlockDef(
+    id="power", name="Power", kind=BlockKind.ACTION, effect="power", hits_on=(HitColour.GREEN,)
+)

@@ -1,0 +1,24 @@
+"""A new '65 scenario game from a seed (the ruleset object is in ``__init__``)."""
+
+from __future__ import annotations
+
+from game.core.rng import Rng
+from game.rules.sixty_five.data import load_data
+from game.rules.sixty_five.scenario import load_scenarios, scenario_ground
+from game.rules.sixty_five.state import SixtyFiveState
+from game.rules.sixty_five.world import World
+
+
+def new_scenario_game(scenario_id: str, seed: int) -> SixtyFiveState:
+    """Scenario ``scenario_id`` before set-up, its deck in the state's own generator."""
+    data = load_data()
+    scenario = load_scenarios()[scenario_id]
+    world = World(
+        data=data,
+        field=scenario_ground(scenario_id).copy(),
+        rng=Rng(seed),
+        units={},
+        end_turn_limit=scenario.end_turns,
+        draw_pile=[c.id for c in data.cards],
+    )
+    return SixtyFiveState.for_scenario(world, scenario)

@@ -1,0 +1,476 @@
+"""The '65 rules contract (docs/architecture.md) over the sequence of play (turn.py):
+whose move it is, why an action is refused, the candidate actions, applying an action
+(and carrying attacks, movement and second shots as far as they go without a
+decision), the outcome, views, copies, honest determinization and the snapshot.
+
+Reaction windows, Opportunity Fire and withdrawals are pending decisions on the
+world's stack; the seat on top of it is the one to act.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from game.core.api import Action, Event, Explanation, Outcome, Sealed
+from game.core.rng import Rng
+from game.rules.sixty_five import attack as attacks
+from game.rules.sixty_five.actions import (
+    ChooseInitiative,
+    Decline,
+    Discard,
+    Done,
+    Draw,
+    EndImpulse,
+    Follow,
+    Keep,
+    Pass,
+    Place,
+    Play,
+    React,
+    ReserveMove,
+    Withdraw,
+)
+from game.rules.sixty_five.calculator import explain_fire
+from game.rules.sixty_five.candidates import (
+    follow_candidates,
+    play_candidates,
+    reserve_candidates,
+)
+from game.rules.sixty_five.data import BlockDef, BlockKind, Marker
+from game.rules.sixty_five.effects import (
+    fire_after_move,
+    fire_second_shot,
+    follow_refusal,
+    follow_resolve,
+)
+from game.rules.sixty_five.events import (
+    CardDiscarded,
+    CardPlayed,
+    Passed,
+    UnitMoved,
+)
+from game.rules.sixty_five.movement import reserve_refusal
+from game.rules.sixty_five.moving import advance_movement
+from game.rules.sixty_five.registry import EFFECTS, POWER_BLOCK
+from game.rules.sixty_five.scenario import Scenario
+from game.rules.sixty_five.setup import (
+    initial_control,
+    place_candidates,
+    place_refusal,
+    scenario_units,
+    update_control,
+    victory_points,
+)
+from game.rules.sixty_five.turn import Phase, TurnFlow
+from game.rules.sixty_five.view import SixtyFiveView, seat_view
+from game.rules.sixty_five.world import Window, World
+
+
+class SixtyFiveState(TurnFlow):
+    """One '65 game: the rules contract over the sequence of play (turn.py)."""
+
+    # -- set-up -----------------------------------------------------------------------------
+    @classmethod
+    def begin(cls, world: World, turns: int) -> tuple[SixtyFiveState, list[Event]]:
+        """A game whose units stand where ``world`` has them; turn 1 is dealt."""
+        state = cls(world=world, turns=turns)
+        events: list[Event] = []
+        state._start_turn(events)
+        return state, events
+
+    @classmethod
+    def for_scenario(cls, world: World, scenario: Scenario) -> SixtyFiveState:
+        """A scenario game (24): its units off the map, to be set up side by side."""
+        world.units = scenario_units(world, scenario)
+        state = cls(world=world, turns=scenario.turns, phase=Phase.SETUP, scenario=scenario)
+        state.control = initial_control(world, scenario)
+        return state
+
+    # -- whose move -------------------------------------------------------------------------
+    def current_player(self) -> int | None:
+        if self.world.pending:
+            return self.world.pending[-1].seat
+        match self.phase:
+            case Phase.SETUP:
+                assert self.scenario is not None
+                return self.scenario.setup[self.setup_step].seat
+            case Phase.INITIATIVE:
+                return 0 if self.bid_round[0] is None else 1
+            case Phase.INITIATIVE_DISCARD:
+                return self.initiative
+            case Phase.IMPULSE:
+                return self.phasing
+            case Phase.RESERVE:
+                return self.reserve_seat
+            case Phase.CLEAN_UP:
+                return self.keep_seat
+        return None
+
+    def outcome(self) -> Outcome | None:
+        """After the last turn: the scenario's victory points decide (24); a game without
+        a scenario has no winner."""
+        if self.phase is not Phase.OVER:
+            return None
+        if self.scenario is None:
+            return Outcome(winners=(), reason="last turn played (no scenario)")
+        vp = victory_points(self.world, self.scenario, self.control)
+        needs = self.scenario.victory.needs
+        winner = 0 if vp >= needs else 1
+        return Outcome(
+            winners=(winner,),
+            reason=f"the Americans scored {vp} victory points of the {needs} they needed",
+            scores=(float(vp), float(needs)),
+        )
+
+    # -- legality ---------------------------------------------------------------------------
+    def why_not(self, action: Action) -> str | None:
+        """The rule that forbids ``action`` now, or None."""
+        seat = self.current_player()
+        if seat is None:
+            return "the game is over"
+        w = self.world
+        if w.pending:
+            if isinstance(action, Decline):
+                return None
+            if w.pending[-1].window is Window.WITHDRAW:
+                if isinstance(action, Withdraw):
+                    return attacks.withdraw_refusal(w, seat, action.hex)
+                return "the target of Punishing Fire may withdraw or stay: '65 18k"
+            if w.pending[-1].window is Window.OPPORTUNITY:
+                if isinstance(action, Play):
+                    return self._opportunity_refusal(seat, action)
+                return "an enemy unit is moving: fire at it or decline: '65 11"
+            if isinstance(action, React):
+                return attacks.reaction_refusal(w, seat, action.card, action.block)
+            return "a reaction window is open: react or decline first: '65 20"
+        if isinstance(action, (React, Decline)):
+            return "no reaction window is open: '65 20"
+        match self.phase:
+            case Phase.SETUP:
+                if not isinstance(action, Place):
+                    return "the scenario's units are set up first: '65 24"
+                assert self.scenario is not None
+                step = self.scenario.setup[self.setup_step]
+                return place_refusal(w, step, action.unit, action.hex)
+            case Phase.INITIATIVE:
+                if not isinstance(action, ChooseInitiative):
+                    return "each player first lays a card for the initiative: '65 5b"
+                if action.card not in w.hands[seat]:
+                    return f"{action.card} is not in this player's hand: '65 5b"
+                return None
+            case Phase.INITIATIVE_DISCARD:
+                if not isinstance(action, Discard) or action.card not in self.bids[seat]:
+                    return "the initiative winner discards one of the cards laid: '65 5b"
+                return None
+            case Phase.IMPULSE:
+                return self._impulse_refusal(seat, action)
+            case Phase.RESERVE:
+                if isinstance(action, Done):
+                    return None
+                if not isinstance(action, ReserveMove):
+                    return "only Reserve moves now, no cards: '65 5d"
+                unit = w.units.get(action.unit)
+                if unit is None or unit.seat != seat or unit.eliminated:
+                    return f"{action.unit} is not a unit of this player: '65 5d"
+                return reserve_refusal(w.field, w.data.rules, unit, action.path, w.live())
+            case Phase.CLEAN_UP:
+                if not isinstance(action, Keep):
+                    return "each player keeps at most one card: '65 5e"
+                if action.card is not None and action.card not in w.hands[seat]:
+                    return f"{action.card} is not in this player's hand: '65 5e"
+                return None
+        return "the game is over"
+
+    def _impulse_refusal(self, seat: int, action: Action) -> str | None:
+        w = self.world
+        if isinstance(action, Pass):
+            return None if not self.acted else "a player who acted this impulse cannot pass: '65 4f"
+        if isinstance(action, Draw):
+            if self.started:
+                return "the draw comes once, at the start of the impulse: '65 6a"
+            return None
+        if not self.started:
+            return "first draw up to four cards, or pass: '65 6a"
+        if isinstance(action, EndImpulse):
+            return None if self.acted else "with nothing done, pass instead: '65 4f"
+        if isinstance(action, Follow):
+            return follow_refusal(w, seat, action.units, action.path)
+        if isinstance(action, Discard):
+            if action.card not in w.hands[seat]:
+                return f"{action.card} is not in this player's hand: '65 6d"
+            if self.discards >= w.data.rules.discard_limit:
+                return "at most two cards are discarded at the end of an impulse: '65 6d"
+            return None
+        if isinstance(action, Play):
+            if self.discards:
+                return "the discards end the impulse; no card is played after them: '65 6d"
+            block = self._block(seat, action)
+            if isinstance(block, str):
+                return block
+            if self.actions_left <= 0:
+                return "one Action per impulse unless a card adds more: '65 6b"
+            effect = EFFECTS.get(block.effect)
+            if effect is None:
+                return f"{block.name} is not available in this version yet: '65 18"
+            return effect.legal(w, seat, action, block)
+        return "not an action of the impulse: '65 6"
+
+    def _opportunity_refusal(self, seat: int, play: Play) -> str | None:
+        """11: a Fire action or a firing Power, at a moving unit in the hex it entered."""
+        w = self.world
+        block = self._block(seat, play)
+        if isinstance(block, str):
+            return block
+        if block.id not in ("fire", "power"):
+            return "Opportunity Fire takes a Fire action or a Power that fires: '65 11"
+        move = w.movement
+        assert move is not None
+        if play.target not in move.units or play.spread:
+            return "Opportunity Fire targets the moving unit: '65 11"
+        return EFFECTS[block.effect].legal(w, seat, play, block)
+
+    def _block(self, seat: int, play: Play) -> BlockDef | str:
+        w = self.world
+        if play.card not in w.hands[seat]:
+            return f"{play.card} is not in this player's hand: '65 6b"
+        card = w.card(play.card)
+        if play.block == "power":
+            return POWER_BLOCK if card.power else f"{play.card} is not a Power card: '65 3b"
+        if play.block not in card.blocks:
+            return f"{play.card} has no {play.block} block: '65 3a"
+        block = w.data.blocks[play.block]
+        if block.kind is not BlockKind.ACTION:
+            return f"{block.name} is a {block.kind.value} block, not an action: '65 3a"
+        if play.supports and play.card in play.supports:
+            return "a card is played for one block only: '65 18"
+        return block
+
+    # -- candidates -------------------------------------------------------------------------
+    def candidate_actions(self) -> list[Action]:
+        """Every action a bot may choose now: all card choices, every single-unit fire and
+        move (cheapest path to each reachable hex), rallies, discards, Reserve moves."""
+        seat = self.current_player()
+        if seat is None:
+            return []
+        w = self.world
+        out: list[Action] = []
+        if w.pending and w.pending[-1].window is Window.WITHDRAW and w.second_shot:
+            target = w.units[w.second_shot[3]]
+            steps = w.field.neighbours(target.hex) if target.hex else ()
+            out = [Withdraw(h) for h in steps if attacks.withdraw_refusal(w, seat, h) is None]
+            return [*out, Decline()]
+        if w.pending and w.pending[-1].window is Window.OPPORTUNITY:
+            plays = play_candidates(w, seat, fire_only=True)
+            out = [p for p in plays if self._opportunity_refusal(seat, p) is None]
+            return [*out, Decline()]
+        if w.pending:
+            for cid in w.hands[seat]:
+                for block in w.card(cid).blocks:
+                    if attacks.reaction_refusal(w, seat, cid, block) is None:
+                        out.append(React(cid, block))
+            return [*out, Decline()]
+        match self.phase:
+            case Phase.SETUP:
+                assert self.scenario is not None
+                return list(place_candidates(w, self.scenario.setup[self.setup_step]))
+            case Phase.INITIATIVE:
+                return [ChooseInitiative(c) for c in w.hands[seat]]
+            case Phase.INITIATIVE_DISCARD:
+                return [Discard(c) for c in self.bids[seat]]
+            case Phase.RESERVE:
+                return [*reserve_candidates(w, seat), Done()]
+            case Phase.CLEAN_UP:
+                return [Keep(None), *(Keep(c) for c in w.hands[seat])]
+            case Phase.IMPULSE:
+                if not self.started:
+                    return [Pass(), Draw()]
+                if not self.acted:
+                    out.append(Pass())
+                if not self.discards and self.actions_left > 0:
+                    out.extend(play_candidates(w, seat))  # legal by construction
+                if self.discards < w.data.rules.discard_limit:
+                    out.extend(Discard(c) for c in w.hands[seat])
+                if w.follow_up is not None:
+                    out.extend(follow_candidates(w, seat))
+                if self.acted:
+                    out.append(EndImpulse())
+        return out
+
+    # -- applying ---------------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        """Carry out ``action`` (``why_not(action)`` must be None)."""
+        seat = self.current_player()
+        assert seat is not None
+        w = self.world
+        events: list[Event] = []
+        if isinstance(action, (Play, Discard, EndImpulse)) and seat == self.phasing:
+            w.follow_up = None  # 18h: the second hex moves next or not at all
+        if isinstance(action, Play) and w.pending:
+            w.pending.pop()  # 11: the opportunity window closes with this shot
+            block = self._block(seat, action)
+            assert isinstance(block, BlockDef)
+            w.discard_card(seat, action.card)
+            events.append(CardPlayed(seat=seat, card=action.card, block=block.id))
+            events.extend(EFFECTS[block.effect].resolve(w, seat, action, block))
+            if w.attack is not None:
+                w.attack.opportunity = True
+        elif isinstance(action, Withdraw):
+            attacks.withdraw(w, action.hex, events)
+        elif isinstance(action, React):
+            events.append(CardPlayed(seat=seat, card=action.card, block=action.block))
+            attacks.react(w, seat, action.card, action.block, events)
+        elif isinstance(action, Decline):
+            attacks.decline(w)
+        elif isinstance(action, Place):
+            self._place(action, events)
+        elif isinstance(action, ChooseInitiative):
+            self._bid(seat, action.card, events)
+        elif isinstance(action, Discard) and self.phase is Phase.INITIATIVE_DISCARD:
+            self._initiative_discard(seat, action.card, events)
+        elif isinstance(action, Pass):
+            events.append(Passed(seat=seat))
+            self.passes += 1
+            if self.passes >= 2:
+                self._to_reserve(events)
+            else:
+                self._next_impulse(events)
+            return events
+        elif isinstance(action, Draw):
+            self.started, self.acted, self.passes = True, True, 0
+            w.fill_hand(seat, events)
+        elif isinstance(action, Play):
+            self._play(seat, action, events)
+        elif isinstance(action, Discard):
+            w.discard_card(seat, action.card)
+            self.discards += 1
+            self.acted = True
+            events.append(CardDiscarded(seat=seat, card=action.card))
+        elif isinstance(action, EndImpulse):
+            self._next_impulse(events)
+        elif isinstance(action, Follow):
+            follow_resolve(w, seat, action.units, action.path)
+        elif isinstance(action, ReserveMove):
+            unit = w.units[action.unit]
+            unit.hex = action.path[-1]
+            unit.marker = Marker.MOVED
+            events.append(UnitMoved(unit=unit.id, path=action.path, points=len(action.path)))
+        elif isinstance(action, Done):
+            self._reserve_done(events)
+        elif isinstance(action, Keep):
+            self._keep(seat, action.card, events)
+        self._settle(events)
+        if self.scenario is not None and self.phase is not Phase.SETUP:
+            update_control(w, self.control)
+        if self.phase is Phase.IMPULSE and w.turn_ending and w.attack is None:
+            if w.movement is None and not w.pending:
+                self._to_reserve(events)
+        return events
+
+    def _settle(self, events: list[Event]) -> None:
+        """Carry the attack and the movement under way as far as they go without a
+        decision (10b4, 7, 11); Move & Fire shoots once its move is done (18j)."""
+        w = self.world
+        while True:
+            attacks.continue_attack(w, events)
+            if w.pending or w.attack is not None:
+                return
+            if w.second_shot is not None:
+                fire_second_shot(w, events)
+                continue
+            if w.movement is None:
+                return
+            done = advance_movement(w, events)
+            if done is not None and done.then_fire is not None:
+                events.extend(fire_after_move(w, done.seat, done.then_fire))
+
+    def _play(self, seat: int, play: Play, events: list[Event]) -> None:
+        w = self.world
+        block = self._block(seat, play)
+        assert isinstance(block, BlockDef)
+        w.discard_card(seat, play.card)
+        events.append(CardPlayed(seat=seat, card=play.card, block=block.id))
+        self.actions_left += block.extra_actions - 1
+        self.acted, self.passes = True, 0
+        events.extend(EFFECTS[block.effect].resolve(w, seat, play, block))
+
+    def explain(self, action: Action) -> Explanation:
+        """The rules calculator: a fire action's numbers and the chance of each result
+        (calculator.py); other actions have one sure result."""
+        seat = self.current_player()
+        if isinstance(action, Play) and seat is not None:
+            block = self._block(seat, action)
+            fires = ("fire", "reload_and_fire", "power", "move_and_fire")
+            lead = self.world.units.get((action.units or ("",))[0])
+            satchel = lead is not None and "satchel_charge" in lead.values.powers
+            if isinstance(block, BlockDef) and block.effect in fires and action.target:
+                if (
+                    not action.path
+                    and not action.spread
+                    and not (block.effect == "power" and satchel)
+                ):
+                    return explain_fire(self.world, seat, action, block)
+        return Explanation(numbers={"phase": self.phase.value}, outcomes={"done": 1.0})
+
+    # -- views ------------------------------------------------------------------------------
+    def view(self, seat: int | None) -> SixtyFiveView:
+        """What ``seat`` may know (``None``: a spectator, who sees no hand)."""
+        acting = seat is not None and seat == self.current_player()
+        return seat_view(
+            self.world,
+            seat,
+            current_player=self.current_player(),
+            outcome=self.outcome(),
+            candidates=tuple(self.candidate_actions()) if acting else (),
+            sealed=Sealed(self.clone(), seat) if seat is not None else None,
+            phase=self.phase.value,
+            turn=(self.turn, self.turns),
+            scenario=self.scenario.id if self.scenario else None,
+            order=(self.initiative, self.phasing),
+            my_bids=tuple(self.bids[seat]) if seat is not None else (),
+            control=tuple(sorted(self.control.items())),
+        )
+
+    # -- copies -----------------------------------------------------------------------------
+    def clone(self) -> SixtyFiveState:
+        return replace(self, world=self.world.copy(), control=dict(self.control))
+
+    def determinize(self, seat: int, rng: Rng) -> SixtyFiveState:
+        """Deal again what ``seat`` cannot know: the other hand, the draw pile and the
+        other player's face-down initiative card are redealt from everything unseen,
+        sorted first; the generator is reseeded."""
+        copy = self.clone()
+        other = 1 - seat
+        hidden_bid = copy.bid_round[other]
+        new_bid = copy.world.redeal_hidden(other, hidden_bid, rng)
+        if hidden_bid is not None and new_bid is not None:
+            rnd = list(copy.bid_round)
+            rnd[other] = new_bid
+            copy.bid_round = (rnd[0], rnd[1])
+            bids = list(copy.bids)
+            bids[other] = (*bids[other][:-1], new_bid)
+            copy.bids = (bids[0], bids[1])
+        return copy
+
+    def snapshot(self) -> Any:
+        return {
+            "world": self.world.snapshot(),
+            "turns": self.turns,
+            "turn": self.turn,
+            "phase": self.phase.value,
+            "bids": [list(b) for b in self.bids],
+            "bid_round": list(self.bid_round),
+            "initiative": self.initiative,
+            "phasing": self.phasing,
+            "started": self.started,
+            "acted": self.acted,
+            "actions_left": self.actions_left,
+            "discards": self.discards,
+            "passes": self.passes,
+            "reserve_seat": self.reserve_seat,
+            "keep_seat": self.keep_seat,
+            "smoke": dict(sorted(self.world.field.smoke.items())),
+            "scenario": self.scenario.id if self.scenario else None,
+            "setup_step": self.setup_step,
+            "control": dict(sorted(self.control.items())),
+        }

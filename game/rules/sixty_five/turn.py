@@ -1,0 +1,189 @@
+"""Where a '65 game stands in its sequence of play (5, 6, 24) and the moves between the
+phases: set-up, the deal, the initiative bids, the change of impulse, the Reserve phase
+and the Clean-up. The rules contract on top of it is state.py.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from dataclasses import field as dc_field
+from enum import StrEnum
+
+from game.core.api import Event
+from game.core.rng import Rng
+from game.rules.sixty_five.actions import Place
+from game.rules.sixty_five.assault import resolve_assaults
+from game.rules.sixty_five.events import (
+    CardDiscarded,
+    CardsKept,
+    GameOver,
+    ImpulseBegins,
+    InitiativeBid,
+    InitiativeRevealed,
+    PhaseBegins,
+    UnitPlaced,
+)
+from game.rules.sixty_five.scenario import Scenario
+from game.rules.sixty_five.setup import step_units
+from game.rules.sixty_five.world import World
+
+
+class Phase(StrEnum):
+    SETUP = "setup"
+    INITIATIVE = "initiative"
+    INITIATIVE_DISCARD = "initiative_discard"
+    IMPULSE = "impulse"
+    RESERVE = "reserve"
+    CLEAN_UP = "clean_up"
+    OVER = "over"
+
+
+@dataclass
+class TurnFlow:
+    """The world plus where the sequence of play stands."""
+
+    world: World
+    turns: int
+    turn: int = 1
+    phase: Phase = Phase.INITIATIVE
+    bids: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+    bid_round: tuple[str | None, str | None] = (None, None)
+    initiative: int = 0
+    phasing: int = 0
+    started: bool = False
+    acted: bool = False
+    actions_left: int = 1
+    discards: int = 0
+    passes: int = 0
+    reserve_seat: int = 0
+    keep_seat: int = 0
+    scenario: Scenario | None = None
+    setup_step: int = 0
+    control: dict[str, int] = dc_field(default_factory=dict)
+
+    @property
+    def rng(self) -> Rng:
+        """The game's own generator (it lives with the deck in the world)."""
+        return self.world.rng
+
+    @rng.setter
+    def rng(self, value: Rng) -> None:
+        self.world.rng = value
+
+    def _start_turn(self, events: list[Event]) -> None:
+        """5a: gather and shuffle every card not in a hand, deal each player up to four."""
+        w = self.world
+        w.draw_pile = w.rng.shuffled(sorted([*w.draw_pile, *w.discard, *w.set_aside]))
+        w.discard, w.set_aside, w.end_turns = [], [], 0
+        events.append(PhaseBegins(turn=self.turn, phase="deal"))
+        for seat in (0, 1):
+            w.fill_hand(seat, events, deal=True)
+        self.phase = Phase.INITIATIVE
+        self.bids, self.bid_round = ((), ()), (None, None)
+        events.append(PhaseBegins(turn=self.turn, phase=Phase.INITIATIVE.value))
+
+    def _place(self, action: Place, events: list[Event]) -> None:
+        assert self.scenario is not None
+        self.world.units[action.unit].hex = action.hex
+        events.append(UnitPlaced(unit=action.unit, hex=action.hex))
+        step = self.scenario.setup[self.setup_step]
+        if any(u.hex is None for u in step_units(self.world, step)):
+            return
+        self.setup_step += 1
+        if self.setup_step == len(self.scenario.setup):
+            self._start_turn(events)
+
+    def _bid(self, seat: int, card: str, events: list[Event]) -> None:
+        self.world.hands[seat].remove(card)
+        events.append(InitiativeBid(seat=seat, card=card, visible_to=frozenset({seat})))
+        rnd = list(self.bid_round)
+        rnd[seat] = card
+        self.bid_round = (rnd[0], rnd[1])
+        bids = list(self.bids)
+        bids[seat] = (*bids[seat], card)
+        self.bids = (bids[0], bids[1])
+        a, b = self.bid_round
+        if a is None or b is None:
+            return
+        ka, kb = self.world.card(a).initiative_key, self.world.card(b).initiative_key
+        winner = None if ka == kb else (0 if ka > kb else 1)
+        hands = self.world.hands
+        if winner is None and not (hands[0] and hands[1]):
+            winner = 0  # Interpretation 2: a tie with no card left to reveal
+        events.append(InitiativeRevealed(cards=(a, b), winner=winner))
+        self.bid_round = (None, None)
+        if winner is None:
+            return  # 5b: both reveal another card
+        self.initiative = winner
+        hands[1 - winner].extend(self.bids[1 - winner])  # the loser keeps his cards
+        bids = list(self.bids)
+        bids[1 - winner] = ()
+        self.bids = (bids[0], bids[1])
+        if len(self.bids[winner]) == 1:
+            self._initiative_discard(winner, self.bids[winner][0], events)
+        else:
+            self.phase = Phase.INITIATIVE_DISCARD
+
+    def _initiative_discard(self, seat: int, card: str, events: list[Event]) -> None:
+        """5b: the winner discards one card laid (his choice after a tie) and takes any
+        other back; he does not draw, so his first impulse has three cards."""
+        w = self.world
+        w.discard.append(card)
+        w.hands[seat].extend(c for c in self.bids[seat] if c != card)
+        events.append(CardDiscarded(seat=seat, card=card))
+        self.bids = ((), ())
+        self.phase = Phase.IMPULSE
+        self.phasing = seat
+        self.started, self.acted, self.actions_left, self.discards = True, False, 1, 0
+        self.passes = 0
+        events.append(ImpulseBegins(seat=seat))
+        if w.turn_ending:
+            self._to_reserve(events)
+
+    def _next_impulse(self, events: list[Event]) -> None:
+        resolve_assaults(self.world, events)  # 13a: the last thing of the impulse
+        self.phasing = 1 - self.phasing
+        self.started, self.acted, self.actions_left, self.discards = False, False, 1, 0
+        events.append(ImpulseBegins(seat=self.phasing))
+
+    def _to_reserve(self, events: list[Event]) -> None:
+        """5c: End Turn count reached or two passes in a row: the Reserve phase (5d)."""
+        resolve_assaults(self.world, events)
+        self.phase = Phase.RESERVE
+        self.reserve_seat = self.initiative
+        self.passes = 0
+        events.append(PhaseBegins(turn=self.turn, phase=Phase.RESERVE.value))
+
+    def _reserve_done(self, events: list[Event]) -> None:
+        if self.reserve_seat == self.initiative:
+            self.reserve_seat = 1 - self.initiative
+            return
+        # 5e: markers go, Shaken stays, Smoke 2 -> 1 -> gone
+        for unit in self.world.units.values():
+            unit.marker = None
+        smoke = self.world.field.smoke
+        for hex_id, level in list(smoke.items()):
+            if level > 1:
+                smoke[hex_id] = level - 1
+            else:
+                del smoke[hex_id]
+        self.phase = Phase.CLEAN_UP
+        self.keep_seat = 0
+        events.append(PhaseBegins(turn=self.turn, phase=Phase.CLEAN_UP.value))
+
+    def _keep(self, seat: int, card: str | None, events: list[Event]) -> None:
+        """5e: discard all but (at most) one card."""
+        w = self.world
+        for cid in [c for c in w.hands[seat] if c != card]:
+            w.discard_card(seat, cid)
+            events.append(CardDiscarded(seat=seat, card=cid))
+        events.append(CardsKept(seat=seat, count=len(w.hands[seat])))
+        if seat == 0:
+            self.keep_seat = 1
+            return
+        if self.turn >= self.turns:
+            self.phase = Phase.OVER
+            events.append(GameOver(turns=self.turns))
+            return
+        self.turn += 1
+        self._start_turn(events)

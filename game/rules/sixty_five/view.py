@@ -1,0 +1,76 @@
+"""What one seat of '65 may know: the map and every unit (nothing is hidden on the board
+in the rules we have), its own hand, the size of the other hand and of the draw pile,
+the discards, the End Turn count; never the other hand or the deck's order."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.api import Action, Outcome, Sealed, SeatView
+from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.world import World
+
+
+@dataclass(frozen=True, kw_only=True)
+class SixtyFiveView(SeatView):
+    phase: str
+    turn: int
+    turns: int
+    scenario: str | None
+    units: tuple[Counter, ...]
+    hand: tuple[str, ...]
+    hand_sizes: tuple[int, int]
+    draw_pile_size: int
+    discard: tuple[str, ...]
+    set_aside: tuple[str, ...]
+    end_turns: int
+    end_turn_limit: int
+    initiative: int
+    phasing: int
+    my_bids: tuple[str, ...]
+    window: tuple[int, str, str] | None  # (seat, window, unit or hex) of an open decision
+    control: tuple[tuple[str, int], ...]
+
+
+def seat_view(
+    world: World,
+    seat: int | None,
+    *,
+    current_player: int | None,
+    outcome: Outcome | None,
+    candidates: tuple[Action, ...],
+    sealed: Sealed[Any] | None,
+    phase: str,
+    turn: tuple[int, int],
+    scenario: str | None,
+    order: tuple[int, int],
+    my_bids: tuple[str, ...],
+    control: tuple[tuple[str, int], ...],
+) -> SixtyFiveView:
+    """The view of ``seat``: the world's public parts and that seat's own hand."""
+    top = world.pending[-1] if world.pending else None
+    return SixtyFiveView(
+        seat=seat,
+        current_player=current_player,
+        outcome=outcome,
+        candidate_actions=candidates,
+        sealed=sealed,
+        phase=phase,
+        turn=turn[0],
+        turns=turn[1],
+        scenario=scenario,
+        units=tuple(u.copy() for u in world.units.values()),
+        hand=tuple(world.hands[seat]) if seat is not None else (),
+        hand_sizes=(len(world.hands[0]), len(world.hands[1])),
+        draw_pile_size=len(world.draw_pile),
+        discard=tuple(world.discard),
+        set_aside=tuple(world.set_aside),
+        end_turns=world.end_turns,
+        end_turn_limit=world.end_turn_limit,
+        initiative=order[0],
+        phasing=order[1],
+        my_bids=my_bids,
+        window=(top.seat, top.window.value, top.unit) if top else None,
+        control=control,
+    )

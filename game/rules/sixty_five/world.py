@@ -1,0 +1,207 @@
+"""What a '65 game holds between actions: units, the deck and hands, the End Turn count,
+the attack being resolved and the stack of pending decisions (reaction windows).
+
+Cards are drawn here so that the End Turn rule lives in one place (5a, 6a, 10b4).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from dataclasses import field as dc_field
+from enum import StrEnum
+from typing import Any
+
+from game.core.api import Event
+from game.core.rng import Rng, derive_seed
+from game.rules.sixty_five.data import CardFace, HitColour, SixtyFiveData
+from game.rules.sixty_five.events import CardsDrawn, EndTurnDrawn
+from game.rules.sixty_five.field import Field
+from game.rules.sixty_five.model import Counter
+
+
+class Window(StrEnum):
+    """Reaction windows (20): before a Damage Draw, and when a hit is about to apply."""
+
+    BEFORE_DRAW = "before_draw"
+    HIT = "hit"
+    OPPORTUNITY = "opportunity"  # 11: a moving enemy entered a hex in LOS and range
+    WITHDRAW = "withdraw"  # 18k: between Punishing Fire's shots the target may step back
+
+
+@dataclass(frozen=True)
+class Pending:
+    """A decision the ruleset waits for: ``seat`` may react in ``window`` or decline."""
+
+    seat: int
+    window: Window
+    unit: str
+
+
+@dataclass
+class Attack:
+    """A ranged attack being resolved (10b4): cards still to draw, and the card whose hit
+    waits for the defender's answer (Light Wounds, 20c)."""
+
+    seat: int
+    units: tuple[str, ...]
+    target: str
+    hits_on: tuple[HitColour, ...]
+    cards_left: int
+    cover_bonus: int = 0
+    held_hit: str | None = None
+    reactions: tuple[str, ...] = ()  # names of reaction blocks already played (20)
+    hits: int = 0
+    opportunity: bool = False  # Opportunity Fire (11): a hit stops the target
+    again: tuple[str, str] | None = None  # (card, block) of a second shot to come (18k)
+    spread: bool = False  # 21g Suppression: the hits go to every unit of the hex
+
+
+@dataclass
+class Movement:
+    """Units moving hex by hex under one card (7), so that Opportunity Fire (11) can halt
+    them in any hex they enter. ``then_fire``: Move & Fire's shot, after the move (18j)."""
+
+    seat: int
+    units: tuple[str, ...]
+    path: tuple[str, ...]
+    entered: int = 0
+    then_fire: tuple[str, str, str, str] | None = None  # (card, block, target, unit)
+
+
+@dataclass
+class World:
+    data: SixtyFiveData
+    field: Field
+    rng: Rng
+    units: dict[str, Counter]
+    end_turn_limit: int
+    draw_pile: list[str] = dc_field(default_factory=list)
+    discard: list[str] = dc_field(default_factory=list)
+    set_aside: list[str] = dc_field(default_factory=list)
+    hands: tuple[list[str], list[str]] = dc_field(default_factory=lambda: ([], []))
+    end_turns: int = 0
+    attack: Attack | None = None
+    movement: Movement | None = None
+    assaults: dict[str, list[tuple[str, str]]] = dc_field(default_factory=dict)  # 13
+    second_shot: tuple[str, str, str, str] | None = None  # (card, block, unit, target) 18k
+    follow_up: tuple[str, str] | None = None  # 18h: (block, first hex) of Let's Get 'Em!
+    pending: list[Pending] = dc_field(default_factory=list)
+    last_target: dict[str, str] = dc_field(default_factory=dict)
+
+    # -- cards ----------------------------------------------------------------------------
+    def card(self, card_id: str) -> CardFace:
+        return self.data.card(card_id)
+
+    @property
+    def turn_ending(self) -> bool:
+        """4h, 5c: the scenario's count of End Turn cards has been drawn."""
+        return self.end_turns >= self.end_turn_limit
+
+    def draw(self, events: list[Event]) -> CardFace | None:
+        """The top card. An End Turn card is set aside and counted (5a); the caller still
+        reads its HE result in a Damage Draw (10b4). An empty draw pile is refilled by
+        shuffling the discards (Interpretation 3); None when no card is left anywhere."""
+        if not self.draw_pile and self.discard:
+            self.draw_pile = self.rng.shuffled(self.discard)
+            self.discard = []
+        if not self.draw_pile:
+            return None
+        card = self.card(self.draw_pile.pop())
+        if card.end_turn:
+            self.set_aside.append(card.id)
+            self.end_turns += 1
+            events.append(
+                EndTurnDrawn(card=card.id, count=self.end_turns, limit=self.end_turn_limit)
+            )
+        return card
+
+    def fill_hand(self, seat: int, events: list[Event], *, deal: bool = False) -> None:
+        """Draw one card at a time up to the hand size; End Turn cards are set aside and
+        replaced (5a, 6a). An impulse's draw stops when the turn ends (5c); the deal
+        always fills the hands (Interpretation 1)."""
+        got: list[str] = []
+        hand = self.hands[seat]
+        while len(hand) < self.data.rules.hand_size and (deal or not self.turn_ending):
+            card = self.draw(events)
+            if card is None:
+                break
+            if not card.end_turn:
+                hand.append(card.id)
+                got.append(card.id)
+        if got:
+            events.append(CardsDrawn(seat=seat, cards=tuple(got), visible_to=frozenset({seat})))
+
+    def redeal_hidden(self, other: int, hidden_bid: str | None, rng: Rng) -> str | None:
+        """For a determinization: deal ``other``'s hand, the draw pile and his face-down
+        initiative card (if any) again from all of them, sorted first; reseed the
+        generator. Returns the new face-down card."""
+        unseen = sorted(
+            [*self.hands[other], *self.draw_pile, *([hidden_bid] if hidden_bid else [])]
+        )
+        dealt = rng.shuffled(unseen)
+        n = len(self.hands[other])
+        hands = list(self.hands)
+        hands[other] = dealt[:n]
+        self.hands = (hands[0], hands[1])
+        rest = dealt[n:]
+        new_bid = None
+        if hidden_bid is not None:
+            new_bid, rest = rest[0], rest[1:]
+        self.draw_pile = rest
+        self.rng = Rng(derive_seed(rng.next_u64(), 0))
+        return new_bid
+
+    def discard_card(self, seat: int, card_id: str) -> None:
+        self.hands[seat].remove(card_id)
+        self.discard.append(card_id)
+
+    # -- units ----------------------------------------------------------------------------
+    def live(self) -> list[Counter]:
+        """Units still in play (on or off the map)."""
+        return [u for u in self.units.values() if not u.eliminated]
+
+    def copy(self) -> World:
+        return replace(
+            self,
+            rng=self.rng.clone(),
+            field=self.field.copy(),
+            units={k: u.copy() for k, u in self.units.items()},
+            draw_pile=list(self.draw_pile),
+            discard=list(self.discard),
+            set_aside=list(self.set_aside),
+            hands=(list(self.hands[0]), list(self.hands[1])),
+            attack=replace(self.attack) if self.attack else None,
+            movement=replace(self.movement) if self.movement else None,
+            assaults={h: list(v) for h, v in self.assaults.items()},
+            pending=list(self.pending),
+            last_target=dict(self.last_target),
+        )
+
+    def snapshot(self) -> dict[str, Any]:
+        a = self.attack
+        return {
+            "rng": self.rng.get_state(),
+            "units": [u.snapshot() for u in self.units.values()],
+            "draw_pile": list(self.draw_pile),
+            "discard": list(self.discard),
+            "set_aside": list(self.set_aside),
+            "hands": [list(h) for h in self.hands],
+            "end_turns": self.end_turns,
+            "attack": None
+            if a is None
+            else [
+                a.seat,
+                list(a.units),
+                a.target,
+                [c.value for c in a.hits_on],
+                a.cards_left,
+                a.cover_bonus,
+                a.held_hit,
+                list(a.reactions),
+            ],  # fmt: skip
+            "pending": [[p.seat, p.window.value, p.unit] for p in self.pending],
+            "second_shot": list(self.second_shot) if self.second_shot else None,
+            "follow_up": list(self.follow_up) if self.follow_up else None,
+            "assaults": {h: [list(e) for e in v] for h, v in sorted(self.assaults.items())},
+            "last_target": dict(sorted(self.last_target.items())),
+        }
