@@ -455,3 +455,66 @@ def test_ui_transformers_mass_move_of_marked_robots(app: App, by_mouse: bool) ->
     assert group.to_str().count(",") == 1
     moved = {u.id for u in game.view().units if u.square != view.unit(u.id).square}
     assert moved == set(group.units or ())
+
+
+def test_ui_transformers_the_number_shown_on_a_card_is_the_one_that_plays_it(app: App) -> None:
+    """Issue 16 (Transformers table): after cards are drawn and played the hand is laid
+    out again, and at every moment the number key N picks the card drawn with label N,
+    the card the player sees there (the labels and the keys come from the same order)."""
+    session = Session.new(RULESET, 8, seats=("human", "ai"))
+    game = GameScene(app, session)
+    game.autosave = False
+    app.reset(game)
+    table = table_of(game)
+    bot = make_bot("ai", RULESET, 0, Rng(8))
+    checked = 0
+    for _ in range(3_000):
+        frames(app, 2)
+        state = game.session.state
+        if state.outcome() is not None or checked >= 12:
+            break
+        if state.current_player() != 0 or table.busy() or app.top is not game:
+            continue
+        view = state.view(0)
+        hand = list(view.hand or ())
+        if view.phase in (Phase.MOVE, Phase.FIRE) and hand:
+            app.assets.text_trace = []
+            frames(app, 1)
+            shown = set(app.assets.text_trace)
+            app.assets.text_trace = None
+            playable = {i for i, c in enumerate(hand) if card_reason(view, c) is None}
+            for i in sorted(playable)[:3]:
+                assert str(i + 1) in shown  # the label is on screen
+                press(app, getattr(pygame, f"K_{i + 1}"))
+                assert table.sel_card == i and hand[table.sel_card] == hand[i]
+                press(app, pygame.K_BACKSPACE)
+            checked += 1
+        game.act(bot.choose(view))
+    assert checked >= 5
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1280, 800), (1920, 1080)])
+def test_ui_transformers_the_hand_fits_and_shows_every_number(size: tuple[int, int]) -> None:
+    """Issue 16: at every window size, a hand of up to nine cards stays inside the window
+    (turned and dropped outer cards included) and no card hides the next one's number or
+    name (a card's right part, where its key number sits, is never under its neighbour)."""
+    import math
+
+    from game.ui.assets import Assets
+
+    w, h = size
+    table = TransformersTable(Assets())
+    table.layout(pygame.Rect(0, 52, w, h - 52))
+    hand = table.hand
+    for n in range(1, 10):
+        positions = hand.positions(n)
+        cw, ch = hand.card
+        assert cw >= 60
+        for cx, cy, angle in positions:
+            a = math.radians(abs(angle))
+            half_w = (cw * math.cos(a) + ch * math.sin(a)) / 2
+            half_h = (cw * math.sin(a) + ch * math.cos(a)) / 2
+            assert cx - half_w >= 0 and cx + half_w <= w
+            assert cy + half_h <= h, f"{n} cards: the bottom is cut off at {size}"
+        steps = [b[0] - a[0] for a, b in zip(positions, positions[1:], strict=False)]
+        assert all(step >= 0.9 * cw for step in steps), f"{n} cards overlap at {size}"

@@ -30,7 +30,7 @@ class HandView:
     def __init__(self, assets: Assets) -> None:
         self.assets = assets
         self.area = pygame.Rect(0, 0, 600, 200)
-        self.card = (CARD_W, CARD_H)
+        self.full_card = self.card = (CARD_W, CARD_H)
         self.deck_rect = pygame.Rect(0, 0, CARD_W, CARD_H)
         self.discard_rect = pygame.Rect(0, 0, CARD_W, CARD_H)
         self.faces: list[tuple[str, str]] = []
@@ -43,7 +43,7 @@ class HandView:
     def layout(self, area: pygame.Rect, card: tuple[int, int], piles: pygame.Rect) -> None:
         """``area``: where the fan goes; ``piles``: deck and discard side by side."""
         self.area = pygame.Rect(area)
-        self.card = card
+        self.full_card = self.card = card
         cw, ch = card
         gap = max(8, cw // 6)
         self.deck_rect = pygame.Rect(0, 0, cw, ch)
@@ -56,20 +56,35 @@ class HandView:
         """(centre x, centre y, angle in degrees, counter-clockwise) of each card."""
         if n <= 0:
             return []
+        self._fit(n)
         cw, ch = self.card
+        turn = min(4.0, 20.0 / n)
+        edge = (n - 1) / 2
+        a = math.radians(edge * turn)
+        outer_w = cw * math.cos(a) + ch * math.sin(a)  # the turned outer cards' width
         step: float = cw + max(6, cw // 10)
         if n > 1:
-            step = min(step, (self.area.width - cw) / (n - 1))
+            step = min(step, (self.area.width - outer_w) / (n - 1))
         spread = step * (n - 1)
         x0 = self.area.centerx - spread / 2
-        base_y = self.area.bottom - ch / 2 - max(4, ch // 20)
-        turn = min(4.0, 20.0 / n)
+        # the outermost card drops and turns most: keep its lowest corner inside the area
+        lowest = edge * edge * ch * 0.012 + cw * math.sin(math.radians(edge * turn)) / 2
+        base_y = self.area.bottom - ch / 2 - lowest - max(4, ch // 20)
         out = []
         for i in range(n):
             k = i - (n - 1) / 2
             drop = (k * k) * ch * 0.012
             out.append((x0 + i * step, base_y + drop, -k * turn))
         return out
+
+    def _fit(self, n: int) -> None:
+        """Cards as large as the layout allows, but small enough that ``n`` of them side
+        by side each show their key number and name (issue 16: the hand fits)."""
+        cw, ch = self.full_card
+        most = int(self.area.width / (n * 0.94 + 0.3)) if n > 1 else cw
+        if most < cw:
+            cw, ch = max(60, most), max(60, most) * ch // cw
+        self.card = (cw, ch)
 
     def index_at(self, pos: tuple[int, int], n: int) -> int | None:
         """The topmost card under ``pos`` (the fan's order: later cards lie on top)."""
