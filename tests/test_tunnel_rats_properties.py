@@ -13,7 +13,7 @@ from game.core.wounds import WoundLevel
 from game.rules.tunnel_rats.combat import allowed_stances
 from game.rules.tunnel_rats.data import load_rules_numbers, load_scenarios
 from game.rules.tunnel_rats.events import DEFENDERS, RATS, Moved
-from game.rules.tunnel_rats.state import TRState
+from game.rules.tunnel_rats.play import TRState
 
 SCENARIOS = [s.id for s in load_scenarios()]
 RULES = load_rules_numbers()

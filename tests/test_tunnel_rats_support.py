@@ -13,8 +13,7 @@ import pytest
 
 from game.core.rng import Rng
 from game.rules.tunnel_rats.data import EnemySpec, Scenario, Stance, Victory
-from game.rules.tunnel_rats.state import TRState
-from game.rules.tunnel_rats.umpire import new_state
+from game.rules.tunnel_rats.play import TRState, new_state
 from game.rules.tunnel_rats.world import Level, build_world, level_from_ascii
 
 CORRIDOR = [

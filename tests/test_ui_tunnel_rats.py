@@ -38,7 +38,7 @@ from game.rules.tunnel_rats.actions import (  # noqa: E402
 )
 from game.rules.tunnel_rats.choices import scenario_choices  # noqa: E402
 from game.rules.tunnel_rats.odds import action_odds  # noqa: E402
-from game.rules.tunnel_rats.state import TRState  # noqa: E402
+from game.rules.tunnel_rats.play import TRState  # noqa: E402
 from game.rules.tunnel_rats.view import TRView  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.driver import click, click_button, frames, make_app, press  # noqa: E402

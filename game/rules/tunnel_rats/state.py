@@ -13,9 +13,9 @@ end, hidden traps, noise, spotting, exploring) are in :mod:`umpire`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any, Self
 
-from game.core.api import Action, Event, ListedActions, Note, Outcome
+from game.core.api import Action, ListedActions, Outcome
 from game.core.canonical import canonical
 from game.core.errors import IllegalAction
 from game.core.rng import Rng
@@ -42,12 +42,9 @@ from game.rules.tunnel_rats.data import (
     load_enemy_tables,
     load_rules_numbers,
 )
-from game.rules.tunnel_rats.events import DEFENDERS, ONLY_DEFENDERS, ONLY_RATS, RATS
+from game.rules.tunnel_rats.events import DEFENDERS, RATS
 from game.rules.tunnel_rats.figures import Cell, Enemy, Rat
 from game.rules.tunnel_rats.world import Entrance, Level, World
-
-if TYPE_CHECKING:
-    from game.rules.tunnel_rats.view import TRView
 
 
 @dataclass(frozen=True)
@@ -62,8 +59,10 @@ class Trap:
 
 
 @dataclass
-class TRState(ListedActions):
-    """Everything about a game in progress. ``world`` holds the fixed maps."""
+class TRModel(ListedActions):
+    """Everything about a game in progress. ``world`` holds the fixed maps. What actions
+    do, the umpire's duties and the views are added by ``play.TRState``, so that this
+    module imports none of them (one-way: model -> resolve -> umpire -> play)."""
 
     def snapshot(self) -> Any:
         """Bridge from the first edition: the canonical form (to be replaced)."""
@@ -191,36 +190,7 @@ class TRState(ListedActions):
         out.append(Forfeit())
         return tuple(out)
 
-    def apply(self, action: Action) -> list[Event]:
-        from game.rules.tunnel_rats import resolve, umpire
-
-        if self.winner is not None:
-            raise IllegalAction("the game is over: Tunnel Rats, Victory")
-        self.check_legal(action)
-        self.touch()
-        seen = self.visible_enemy_ids()
-        explored = sum(len(cells) for cells in self.explored)
-        spotted = {r.id for r in self.rats.values() if r.spotted}
-        events = resolve.resolve(self, action)
-        events.extend(umpire.after_action(self, action))
-        # New ground or a new enemy in the flashlight, or a rat newly spotted, is
-        # information the other side did not have: such an action cannot be taken back.
-        if self.visible_enemy_ids() - seen or sum(len(c) for c in self.explored) > explored:
-            events.append(
-                Note(message="New ground comes into view.", visible_to=ONLY_RATS, reveals=True)
-            )
-        if {r.id for r in self.rats.values() if r.spotted} - spotted:
-            events.append(
-                Note(message="A rat has been spotted.", visible_to=ONLY_DEFENDERS, reveals=True)
-            )
-        return events
-
-    def view(self, seat: int | None) -> TRView:
-        from game.rules.tunnel_rats.view import make_view
-
-        return make_view(self, seat)
-
-    def clone(self) -> TRState:
+    def clone(self) -> Self:
         return replace(
             self,
             rng=self.rng.clone(),
@@ -231,11 +201,6 @@ class TRState(ListedActions):
             points=list(self.points),
             noise=list(self.noise),
         )
-
-    def determinize(self, seat: int, rng: Rng) -> TRState:
-        from game.rules.tunnel_rats.umpire import determinize
-
-        return determinize(self, seat, rng)
 
     # -- legality ---------------------------------------------------------------------
     def check_legal(self, action: Action) -> None:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import replace
+from typing import TypeVar
 
 from game.core.api import Action, DieRolled, Event, Note
 from game.core.dice import AVERAGE_DIE, D6
@@ -48,14 +49,17 @@ from game.rules.tunnel_rats.events import (
     Spotting,
 )
 from game.rules.tunnel_rats.figures import Cell, Enemy, Rat
-from game.rules.tunnel_rats.state import Trap, TRState
+from game.rules.tunnel_rats.state import Trap, TRModel
 from game.rules.tunnel_rats.world import World
+
+M = TypeVar("M", bound=TRModel)
 
 # -- setting up ---------------------------------------------------------------------------
 
 
-def new_state(world: World, scenario: Scenario, seed: int) -> TRState:
-    """Deal character and gun cards, place both sides, and start round 1."""
+def set_up(make: type[M], world: World, scenario: Scenario, seed: int) -> M:
+    """Deal character and gun cards, place both sides, and start round 1 (``make`` is the
+    state class: the full game state of :mod:`play`, which this module cannot import)."""
     _check_scenario(world, scenario)
     rng = Rng(seed)
     rules = load_rules_numbers()
@@ -93,7 +97,7 @@ def new_state(world: World, scenario: Scenario, seed: int) -> TRState:
             pinned=True,
             fafd=False,
         )
-    st = TRState(
+    st = make(
         rng=rng,
         world=world,
         scenario=scenario,
@@ -164,7 +168,7 @@ def _names(names: Iterable[str]) -> str:
     return ", ".join(sorted(names)) or "none"
 
 
-def _enemy_start(st: TRState, spec: EnemySpec) -> Cell | None:
+def _enemy_start(st: TRModel, spec: EnemySpec) -> Cell | None:
     lv = st.level(spec.level)
     taken = set(st.occupied(spec.level))
     if spec.at is not None and spec.at in lv.objectives:
@@ -177,7 +181,7 @@ def _enemy_start(st: TRState, spec: EnemySpec) -> Cell | None:
     return free[st.rng.below(len(free))]
 
 
-def _add_enemy(st: TRState, spec: EnemySpec, cell: Cell, level: int | None = None) -> Enemy:
+def _add_enemy(st: TRModel, spec: EnemySpec, cell: Cell, level: int | None = None) -> Enemy:
     st.enemy_serial += 1
     prefix = "v" if spec.side == "vc" else "n"
     enemy = Enemy(
@@ -194,7 +198,7 @@ def _add_enemy(st: TRState, spec: EnemySpec, cell: Cell, level: int | None = Non
 # -- rounds --------------------------------------------------------------------------------
 
 
-def start_round(st: TRState) -> list[Event]:
+def start_round(st: TRModel) -> list[Event]:
     """Throw the action dice and the umpire's hidden-trap die."""
     st.round += 1
     faces = tuple(AVERAGE_DIE.roll(st.rng) for _ in range(st.rules.action_dice))
@@ -234,7 +238,7 @@ def start_round(st: TRState) -> list[Event]:
     ]
 
 
-def end_round(st: TRState) -> list[Event]:
+def end_round(st: TRModel) -> list[Event]:
     """The noise test of every level, then the round limit, then the next round."""
     events: list[Event] = []
     rules = st.rules
@@ -262,7 +266,7 @@ def end_round(st: TRState) -> list[Event]:
     return events
 
 
-def _reinforce(st: TRState, level: int) -> list[Event]:
+def _reinforce(st: TRModel, level: int) -> list[Event]:
     pool = st.scenario.reinforcements
     if st.reinforcements_left <= 0 or not pool:
         return []
@@ -288,7 +292,7 @@ def _reinforce(st: TRState, level: int) -> list[Event]:
 # -- after every action -----------------------------------------------------------------------
 
 
-def after_action(st: TRState, action: Action) -> list[Event]:
+def after_action(st: TRModel, action: Action) -> list[Event]:
     """Spend the point, update what each side sees, check objectives and victory, and
     end the round when both sides have spent every point."""
     del action
@@ -311,7 +315,7 @@ def after_action(st: TRState, action: Action) -> list[Event]:
     return events
 
 
-def explore(st: TRState) -> list[Event]:
+def explore(st: TRModel) -> list[Event]:
     """Add what every rat's flashlight shows to the explored map; entrances in plain
     view (not hidden) are known from then on."""
     events: list[Event] = []
@@ -331,7 +335,7 @@ def explore(st: TRState) -> list[Event]:
     return events
 
 
-def spot(st: TRState) -> list[Event]:
+def spot(st: TRModel) -> list[Event]:
     """Spotting tests (D6 against the table by the rat's stance; see module doc)."""
     events: list[Event] = []
     enemies = st.living_enemies()
@@ -379,7 +383,7 @@ def spot(st: TRState) -> list[Event]:
     return events
 
 
-def objectives(st: TRState) -> list[Event]:
+def objectives(st: TRModel) -> list[Event]:
     """Picking up the documents and reaching the wounded rat happen without a point."""
     events: list[Event] = []
     vic = st.scenario.victory
@@ -419,11 +423,11 @@ def objectives(st: TRState) -> list[Event]:
     return events
 
 
-def _at_exit(st: TRState, rat: Rat) -> bool:
+def _at_exit(st: TRModel, rat: Rat) -> bool:
     return rat.level == 0 and rat.cell in st.level(0).deployment.get("rats", ())
 
 
-def check_victory(st: TRState) -> list[Event]:
+def check_victory(st: TRModel) -> list[Event]:
     if st.winner is not None:
         return []
     vic = st.scenario.victory
@@ -446,7 +450,7 @@ def check_victory(st: TRState) -> list[Event]:
     return []
 
 
-def declare(st: TRState, winner: int, reason: str) -> list[Event]:
+def declare(st: TRModel, winner: int, reason: str) -> list[Event]:
     st.winner, st.reason = winner, reason
     return [GameEnded(winner=winner, reason=reason)]
 
@@ -454,7 +458,7 @@ def declare(st: TRState, winner: int, reason: str) -> list[Event]:
 # -- hidden information re-dealt -------------------------------------------------------------
 
 
-def determinize(st: TRState, seat: int, rng: Rng) -> TRState:
+def determinize(st: M, seat: int, rng: Rng) -> M:
     """A copy where what ``seat`` cannot know is dealt again: for the rats, unseen
     defenders stand on random cells out of the rats' sight, unknown traps lie on random
     unexplored cells and the umpire's trap die is thrown again; for the defenders,
@@ -495,9 +499,9 @@ def determinize(st: TRState, seat: int, rng: Rng) -> TRState:
     return copy
 
 
-def _hidden_cells(st: TRState, level: int, seen: frozenset[Cell]) -> list[Cell]:
+def _hidden_cells(st: TRModel, level: int, seen: frozenset[Cell]) -> list[Cell]:
     taken = set(st.occupied(level))
     return [c for c in st.level(level).passable_cells() if c not in seen and c not in taken]
 
 
-__all__ = ["ONLY_RATS", "after_action", "determinize", "new_state"]
+__all__ = ["ONLY_RATS", "after_action", "determinize", "set_up"]
