@@ -822,11 +822,14 @@ def test_tr_odds_for_the_ui_are_exact() -> None:
 
 def test_tr_undo_is_refused_after_new_ground_comes_into_view() -> None:
     """Undo: a move that shows the rats new tunnel cannot be taken back (it revealed
-    something); a move that shows nothing new can."""
+    something); a move that shows nothing new can, when the defenders see every rat on
+    the level (interpretation 28)."""
     from game.core.session import Session
 
     session = Session.new("tunnel_rats", 3, {"scenario": "clear_warren"})
     state = session.state
+    state.rats = {rid: replace(r, spotted=True) for rid, r in state.rats.items()}
+    state.touch()
     rat = next(iter(state.rats.values()))
     known = state.explored[0]
     moves = [a for a in state.legal_actions() if isinstance(a, Move) and a.figure == rat.id]
@@ -874,3 +877,24 @@ def test_tr_movement_memo_is_bounded_per_level_and_never_stale() -> None:
     for x in (28, 27, 1):  # a kept answer and a recomputed one agree with the first
         assert lv.reach((x, 1), 6.0, Stance.RUNNING).costs == answers[x]
     assert world.REACH_CACHE_ENTRIES <= 4096 and world.FOV_CACHE_ENTRIES <= 4096
+
+
+def test_tr_interpretation_28_an_unseen_rat_cannot_take_back_a_quiet_move() -> None:
+    """Interpretation 28: the defenders cannot check a take-back of a rat they do not
+    see, so even a move that shows nothing new is not undone."""
+    from game.core.session import Session
+
+    session = Session.new("tunnel_rats", 3, {"scenario": "clear_warren"})
+    state = session.state
+    rat = next(iter(state.rats.values()))
+    assert not rat.spotted
+    known = state.explored[0]
+    quiet = [
+        a
+        for a in state.legal_actions()
+        if isinstance(a, Move)
+        and a.figure == rat.id
+        and state.level(0).field_of_view(a.cell, RULES.sight_range) <= known
+    ]
+    session.apply(quiet[0])
+    assert not session.can_undo()

@@ -66,6 +66,7 @@ class TunnelRats:
     title: ClassVar[str] = "Tunnel Rats"
     seats: ClassVar[tuple[str, ...]] = ("rats", "defenders")
     rules_version: ClassVar[str] = "1"
+    snapshot_since: ClassVar[int] = 3  # format 2 saves hashed the bridged canonical form
 
     def new_game(self, seed: int, options: Mapping[str, str] | None = None) -> TRState:
         options = dict(options or {})

@@ -9,7 +9,7 @@ from game.core.errors import IllegalAction
 from game.core.rng import Rng
 from game.rules.tunnel_rats import resolve, umpire
 from game.rules.tunnel_rats.data import Scenario
-from game.rules.tunnel_rats.events import ONLY_DEFENDERS, ONLY_RATS
+from game.rules.tunnel_rats.events import ONLY_DEFENDERS, ONLY_RATS, RATS
 from game.rules.tunnel_rats.state import TRModel
 from game.rules.tunnel_rats.view import TRView, make_view
 from game.rules.tunnel_rats.world import World
@@ -26,6 +26,7 @@ class TRState(TRModel):
         seen = self.visible_enemy_ids()
         explored = sum(len(cells) for cells in self.explored)
         spotted = {r.id for r in self.rats.values() if r.spotted}
+        unseen_actor = self._acts_unseen(action, seen)
         events = resolve.resolve(self, action)
         events.extend(umpire.after_action(self, action))
         # New ground or a new enemy in the flashlight, or a rat newly spotted, is
@@ -38,7 +39,28 @@ class TRState(TRModel):
             events.append(
                 Note(message="A rat has been spotted.", visible_to=ONLY_DEFENDERS, reveals=True)
             )
+        if unseen_actor:
+            # Interpretation 28: the other side cannot check a take-back of what it never
+            # saw (its own picture of the board puts that figure elsewhere).
+            audience = ONLY_RATS if self.figure_side(unseen_actor) == RATS else ONLY_DEFENDERS
+            events.append(
+                Note(message=f"{unseen_actor} acted unseen.", visible_to=audience, reveals=True)
+            )
         return events
+
+    def _acts_unseen(self, action: Action, seen: frozenset[str]) -> str | None:
+        """The acting figure's id if the other side cannot check the action: he, or a
+        comrade on his level whose cell could block his way, is hidden from it."""
+        fid = getattr(action, "figure", None)
+        if fid in self.rats:
+            level = self.rats[fid].level
+            hidden = [r for r in self.living_rats() if r.level == level and not r.spotted]
+            return fid if hidden else None
+        if fid in self.enemies:
+            level = self.enemies[fid].level
+            hidden_e = [e for e in self.living_enemies() if e.level == level and e.id not in seen]
+            return fid if hidden_e else None
+        return None
 
     def view(self, seat: int | None) -> TRView:
         return make_view(self, seat)

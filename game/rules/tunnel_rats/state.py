@@ -16,7 +16,6 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Self
 
 from game.core.api import Action, ListedActions, Outcome
-from game.core.canonical import canonical
 from game.core.errors import IllegalAction
 from game.core.rng import Rng
 from game.core.wounds import WoundLevel
@@ -64,9 +63,55 @@ class TRModel(ListedActions):
     do, the umpire's duties and the views are added by ``play.TRState``, so that this
     module imports none of them (one-way: model -> resolve -> umpire -> play)."""
 
-    def snapshot(self) -> Any:
-        """Bridge from the first edition: the canonical form (to be replaced)."""
-        return {"canonical": canonical(self)}
+    def snapshot(self) -> dict[str, Any]:
+        """The state as plain data for save digests (keys chosen here, not field names;
+        cells as ``[x, y]``, stances by value, wounds as their count)."""
+        return {
+            "rng": self.rng,
+            "world": self.world.key,
+            "scenario": self.scenario.id,
+            "rats": [
+                [
+                    r.id,
+                    r.character,
+                    r.gun,
+                    r.level,
+                    list(r.cell),
+                    r.stance.value,
+                    int(r.wounds),
+                    r.loaded,
+                    r.spare,
+                    r.fafd,
+                    r.spotted,
+                    r.pinned,
+                    r.carrying,
+                ]
+                for r in sorted(self.rats.values(), key=lambda r: r.id)
+            ],
+            "enemies": [
+                [e.id, e.side, e.weapon, e.level, list(e.cell), e.stance.value, int(e.wounds)]
+                for e in sorted(self.enemies.values(), key=lambda e: e.id)
+            ],
+            "traps": [
+                [t.id, t.level, list(t.cell), t.hidden, t.armed]
+                for t in sorted(self.traps.values(), key=lambda t: t.id)
+            ],
+            "explored": [sorted([x, y] for x, y in cells) for cells in self.explored],
+            "found": sorted(self.found),
+            "round": self.round,
+            "points": list(self.points),
+            "to_act": self.to_act,
+            "pending_trap": self.pending_trap,
+            "trap_sprung_round": self.trap_sprung_round,
+            "noise": list(self.noise),
+            "tested": sorted([e, r] for e, r in self.tested),
+            "reinforcements_left": self.reinforcements_left,
+            "enemy_serial": self.enemy_serial,
+            "objective": None if self.objective is None else list(self.objective),
+            "carrier": self.carrier,
+            "winner": self.winner,
+            "reason": self.reason,
+        }
 
     def refusal(self, action: Action) -> str:
         try:

@@ -16,14 +16,14 @@ Decisions (docs/rules/tunnel_rats.md, Interpretations):
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import TypeVar
 
 from game.core.api import Action, DieRolled, Event, Note
 from game.core.dice import AVERAGE_DIE, D6
 from game.core.errors import DataError
-from game.core.rng import Rng
+from game.core.rng import Rng, derive_seed
 from game.core.wounds import WoundLevel
 from game.rules.tunnel_rats.data import (
     DATA_DIR,
@@ -463,18 +463,26 @@ def determinize(st: M, seat: int, rng: Rng) -> M:
     defenders stand on random cells out of the rats' sight, unknown traps lie on random
     unexplored cells and the umpire's trap die is thrown again; for the defenders,
     unspotted rats stand on random cells out of every defender's sight. Future dice are
-    re-seeded in both cases."""
+    re-seeded in both cases (``Rng(derive_seed(...))``).
+
+    Honest: every draw depends only on what ``seat`` knows. Hidden figures are dealt in
+    id order onto cells listed in (y, x) order that are neither seen nor taken by a figure
+    the seat knows of, so where the hidden figures truly stand changes nothing."""
     copy = st.clone()
-    copy.rng = Rng(rng.next_u64())
+    copy.rng = Rng(derive_seed(rng.next_u64(), 0))
     if seat == RATS:
         visible = copy.visible_enemy_ids()
-        for enemy in list(copy.enemies.values()):
-            if not enemy.alive or enemy.id in visible:
-                continue
-            cells = _hidden_cells(copy, enemy.level, copy.visible_cells(enemy.level))
-            if cells:
-                copy.enemies[enemy.id] = replace(enemy, cell=cells[rng.below(len(cells))])
-        for trap in list(copy.traps.values()):
+        hidden_enemies = sorted(
+            (e for e in copy.enemies.values() if e.alive and e.id not in visible),
+            key=lambda e: e.id,
+        )
+        known = [r for r in copy.living_rats()] + [
+            e for e in copy.living_enemies() if e.id in visible
+        ]
+        seen = {lv: copy.visible_cells(lv) for lv in {e.level for e in hidden_enemies}}
+        for enemy, cell in _deal(copy, hidden_enemies, known, seen, rng):
+            copy.enemies[enemy.id] = replace(enemy, cell=cell)
+        for trap in sorted(copy.traps.values(), key=lambda t: t.id):
             if trap.armed and not copy.trap_known(trap):
                 lv = copy.level(trap.level)
                 cells = [c for c in lv.passable_cells() if c not in copy.explored[trap.level]]
@@ -486,22 +494,51 @@ def determinize(st: M, seat: int, rng: Rng) -> M:
             set_now = D6.roll(rng) >= copy.rules.hidden_trap_from
             copy.pending_trap = rats[rng.below(len(rats))] if set_now and rats else None
     else:
-        for rat in list(copy.rats.values()):
-            if not rat.alive or rat.spotted:
-                continue
-            seen: set[Cell] = set()
+        hidden_rats = sorted(
+            (r for r in copy.rats.values() if r.alive and not r.spotted), key=lambda r: r.id
+        )
+        known_figs: list[Rat | Enemy] = [*copy.living_enemies()]
+        known_figs += [r for r in copy.living_rats() if r.spotted]
+        seen = {}
+        for index in {r.level for r in hidden_rats}:
+            sighted: set[Cell] = set()
             for e in copy.living_enemies():
-                if e.level == rat.level:
-                    seen |= copy.enemy_sight(e)
-            cells = _hidden_cells(copy, rat.level, frozenset(seen))
-            if cells:
-                copy.rats[rat.id] = replace(rat, cell=cells[rng.below(len(cells))])
+                if e.level == index:
+                    sighted |= copy.enemy_sight(e)
+            seen[index] = frozenset(sighted)
+        for rat, cell in _deal(copy, hidden_rats, known_figs, seen, rng):
+            copy.rats[rat.id] = replace(rat, cell=cell)
+        # Which ground the rats have explored follows from where they went, which the
+        # defenders do not know: in their worlds the rats know what they see now.
+        copy.explored = [copy.visible_cells(i) for i in range(len(copy.world.levels))]
     return copy
 
 
-def _hidden_cells(st: TRModel, level: int, seen: frozenset[Cell]) -> list[Cell]:
-    taken = set(st.occupied(level))
-    return [c for c in st.level(level).passable_cells() if c not in seen and c not in taken]
+F = TypeVar("F", Rat, Enemy)
+
+
+def _deal(
+    st: TRModel,
+    hidden: list[F],
+    known: Sequence[Rat | Enemy],
+    seen: dict[int, frozenset[Cell]],
+    rng: Rng,
+) -> list[tuple[F, Cell]]:
+    """Cells for the ``hidden`` figures: each on a free cell of his level that the seat
+    neither sees nor knows to be taken (a figure keeps his cell if none is left)."""
+    taken = {(f.level, f.cell) for f in known}
+    out: list[tuple[F, Cell]] = []
+    for fig in hidden:
+        cells = [
+            c
+            for c in sorted(st.level(fig.level).passable_cells(), key=lambda c: (c[1], c[0]))
+            if c not in seen[fig.level] and (fig.level, c) not in taken
+        ]
+        if cells:
+            cell = cells[rng.below(len(cells))]
+            taken.add((fig.level, cell))
+            out.append((fig, cell))
+    return out
 
 
 __all__ = ["ONLY_RATS", "after_action", "determinize", "set_up"]
