@@ -90,7 +90,6 @@ def put(st: TRState, fid: str, **changes: object) -> None:
         st.rats[fid] = replace(st.rats[fid], **changes)  # type: ignore[arg-type]
     else:
         st.enemies[fid] = replace(st.enemies[fid], **changes)  # type: ignore[arg-type]
-    st.touch()
 
 
 def corridor_state(enemy_cell: tuple[int, int] = (12, 1), **kwargs: object) -> TRState:

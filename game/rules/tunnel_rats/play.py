@@ -19,10 +19,9 @@ class TRState(TRModel):
     """A game in progress, on the rules contract."""
 
     def apply(self, action: Action) -> list[Event]:
-        if self.winner is not None:
-            raise IllegalAction("the game is over: Tunnel Rats, Victory")
-        self.check_legal(action)
-        self.touch()
+        reason = self.why_not(action)
+        if reason is not None:
+            raise IllegalAction(reason)
         seen = self.visible_enemy_ids()
         explored = sum(len(cells) for cells in self.explored)
         spotted = {r.id for r in self.rats.values() if r.spotted}

@@ -16,7 +16,6 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Self
 
 from game.core.api import Action, ListedActions, Outcome
-from game.core.errors import IllegalAction
 from game.core.rng import Rng
 from game.core.wounds import WoundLevel
 from game.maps.grid import Reach
@@ -55,6 +54,19 @@ class Trap:
     cell: Cell
     hidden: bool
     armed: bool = True
+
+
+_RULES: dict[type[Action], str] = {
+    Move: "Tunnel Rats, Movement (reach by stance, terrain and wounds)",
+    ChangeStance: "Tunnel Rats, Movement (stances allowed by terrain and wounds)",
+    Enter: "Tunnel Rats, Levels (a known entrance within 1 inch)",
+    Shoot: "Tunnel Rats, Firing (a visible enemy in line of sight, ammunition)",
+    Melee: "Tunnel Rats, Close combat (a visible enemy within 1 inch)",
+    Search: "Tunnel Rats, Searching (a known booby trap within 2 inches)",
+    Dress: "Tunnel Rats, Dressing wounds (a wounded comrade within 1 inch)",
+    Reload: "Tunnel Rats, Reloading (a revolver any time, other guns when empty)",
+}
+"""The section of the rules each action's legality comes from."""
 
 
 @dataclass
@@ -112,13 +124,6 @@ class TRModel(ListedActions):
             "winner": self.winner,
             "reason": self.reason,
         }
-
-    def refusal(self, action: Action) -> str:
-        try:
-            self.check_legal(action)
-        except IllegalAction as exc:
-            return str(exc)
-        return self.why(action)
 
     rng: Rng
     world: World
@@ -208,18 +213,7 @@ class TRModel(ListedActions):
         lost = sum(1 for r in self.rats.values() if not r.alive)
         return Outcome(winners=(self.winner,), reason=self.reason, scores=(killed, lost))
 
-    def touch(self) -> None:
-        """Forget cached legal actions (after changing the state by hand, in tests)."""
-        self.__dict__.pop("_legal", None)
-
     def legal_actions(self) -> tuple[Action, ...]:
-        cached = self.__dict__.get("_legal")
-        if cached is None:
-            cached = self._compute_legal()
-            self.__dict__["_legal"] = cached  # not a field: no part of the canonical form
-        return cached
-
-    def _compute_legal(self) -> tuple[Action, ...]:
         if self.winner is not None:
             return ()
         out: list[Action] = []
@@ -248,37 +242,50 @@ class TRModel(ListedActions):
         )
 
     # -- legality ---------------------------------------------------------------------
-    def check_legal(self, action: Action) -> None:
-        """Raise ``IllegalAction`` naming the rule unless ``action`` is legal now."""
+    def why_not(self, action: Action) -> str | None:
+        """``None`` if ``action`` is legal now, else the rule it breaks. Agrees exactly with
+        ``legal_actions()``: an action of a figure is legal iff it is in that figure's
+        list; the text only explains which rule keeps it out."""
+        if self.winner is not None:
+            return "the game is over: Tunnel Rats, Victory"
         if isinstance(action, Forfeit):
-            return
+            return None
         fid = getattr(action, "figure", None)
+        if not isinstance(fid, str) or type(action) not in _RULES:
+            return f"{action.to_str()!r} is not an action of this game: Tunnel Rats, Actions"
         side = self.to_act
-        if fid is None:
-            raise IllegalAction(f"{action.to_str()!r} is not a Tunnel Rats action")
-        pool = self.rats if side == RATS else self.enemies
-        fig = pool.get(fid)
+        fig: Rat | Enemy | None = (self.rats if side == RATS else self.enemies).get(fid)
         if fig is None:
             whose = "the rats" if side == RATS else "the defenders"
-            raise IllegalAction(f"{fid} is not a figure of {whose}: Tunnel Rats, Action points")
+            return f"{fid} is not a figure of {whose}: Tunnel Rats, Action points"
         if not fig.can_act:
-            raise IllegalAction(f"{fid} cannot act (dead or pinned): Tunnel Rats, Wounds")
-        if action not in self.legal_actions():
-            raise IllegalAction(f"{action.to_str()!r} is not allowed now: {self.why(action)}")
+            state = "dead" if not fig.alive else "pinned until a comrade reaches him"
+            return f"{fid} cannot act ({state}): Tunnel Rats, Wounds"
+        own = self._rat_actions(fig) if isinstance(fig, Rat) else self._enemy_actions(fig)
+        if action in own:
+            return None
+        return f"{action.to_str()!r} is not allowed now: {self._broken_rule(fig, action)}"
 
-    def why(self, action: Action) -> str:
-        """The rule an illegal action breaks (for messages)."""
-        names = {
-            Move: "Tunnel Rats, Movement (reach by stance, terrain and wounds)",
-            ChangeStance: "Tunnel Rats, Movement (stances allowed by terrain and wounds)",
-            Enter: "Tunnel Rats, Levels (a known entrance within 1 inch)",
-            Shoot: "Tunnel Rats, Firing (a visible enemy in line of sight, ammunition)",
-            Melee: "Tunnel Rats, Close combat (within 1 inch)",
-            Search: "Tunnel Rats, Searching (a known booby trap within 2 inches)",
-            Dress: "Tunnel Rats, Dressing wounds",
-            Reload: "Tunnel Rats, Reloading",
-        }
-        return names.get(type(action), "Tunnel Rats")
+    def _broken_rule(self, fig: Rat | Enemy, action: Action) -> str:
+        """The most specific rule a refused action of ``fig`` breaks (for messages)."""
+        wounds = fig.wounds.name.lower()
+        if isinstance(action, Move | ChangeStance):
+            if action.stance not in allowed_stances(fig.wounds, self.rules):
+                return (
+                    f"cannot go {action.stance.value} while wounded {wounds}: Tunnel Rats, Wounds"
+                )
+            if isinstance(action, ChangeStance) and action.stance is fig.stance:
+                return f"{fig.id} is already {fig.stance.value}: Tunnel Rats, Stances"
+        if isinstance(action, Shoot) and isinstance(fig, Rat) and fig.loaded == 0:
+            return f"{fig.id}'s gun is empty, reload first: Tunnel Rats, Firing"
+        if isinstance(action, Reload) and isinstance(fig, Rat):
+            if fig.spare == 0:
+                return f"{fig.id} has no rounds left in his pouch: Tunnel Rats, Reloading"
+            if fig.loaded >= fig.gun_card.shots:
+                return f"{fig.id}'s gun is full: Tunnel Rats, Reloading"
+        if isinstance(action, Dress) and isinstance(fig, Rat) and action.use_fafd and not fig.fafd:
+            return f"{fig.id} has used his field dressing: Tunnel Rats, Dressing wounds"
+        return _RULES[type(action)]
 
     def stances_at(self, wounds: WoundLevel, level: int, cell: Cell) -> tuple[Stance, ...]:
         cap = self.level(level).max_stance(cell)
