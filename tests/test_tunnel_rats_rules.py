@@ -16,7 +16,7 @@ from test_tunnel_rats_support import (
     put,
 )
 
-from game.core.api import DieRolled
+from game.core.api import DieRolled, Tone
 from game.core.errors import IllegalAction, InvalidAction
 from game.core.wounds import WoundLevel
 from game.rules.tunnel_rats import combat
@@ -41,7 +41,17 @@ from game.rules.tunnel_rats.data import (
     load_enemy_tables,
     load_rules_numbers,
 )
-from game.rules.tunnel_rats.events import DEFENDERS, RATS
+from game.rules.tunnel_rats.events import (
+    DEFENDERS,
+    RATS,
+    Dressed,
+    EntranceFound,
+    GameEnded,
+    Reinforcement,
+    RoundStarted,
+    ShotRolled,
+    Wounded,
+)
 from game.rules.tunnel_rats.umpire import end_round, start_round
 
 RULES = load_rules_numbers()
@@ -478,6 +488,32 @@ def test_tr_defenders_fire_table_and_the_agility_save() -> None:
         hit, save = rolls(st.apply(Shoot("v1", "r1")))
         assert hit.target == 5 and hit.success and save.success is (not wounded)
         assert (st.rats["r1"].wounds is WoundLevel.YELLOW) is wounded
+
+
+def test_tr_a_shot_names_shooter_and_target_by_id_and_hides_an_unseen_shooter() -> None:
+    """Structured events (issue 10 item 4): the to-hit roll of a shot is a ShotRolled with
+    the shooter and target ids for the table; the rats' copy of a shot from a defender
+    they cannot see names no shooter."""
+    st = corridor_state((6, 1))
+    put(st, "r1", spotted=True)
+    st.to_act = DEFENDERS
+    st.rng = ScriptedRng([die(1)])
+    seen = "v1" in st.visible_enemy_ids()
+    shots = [e for e in st.apply(Shoot("v1", "r1")) if isinstance(e, ShotRolled)]
+    assert shots and all(e.shot_at == "r1" and e.tone is Tone.ROLL for e in shots)
+    for e in shots:
+        rats_see = e.visible_to is None or RATS in e.visible_to
+        assert e.shooter == ("v1" if seen or not rats_see else None)
+    st = shooting_state()
+    shots = [e for e in st.apply(Shoot("r1", "v1")) if isinstance(e, ShotRolled)]
+    assert [(e.shooter, e.shot_at, e.die) for e in shots] == [("r1", "v1", "D20")]
+
+
+def test_tr_events_carry_tones_for_the_log() -> None:
+    """Structured events: the log colours come from each event's tone."""
+    assert RoundStarted.tone is Tone.TURN and GameEnded.tone is Tone.END
+    assert Wounded.tone is Tone.BAD and Dressed.tone is Tone.GOOD
+    assert EntranceFound.tone is Tone.GOOD and Reinforcement.tone is Tone.BAD
 
 
 def test_tr_defenders_table_values() -> None:

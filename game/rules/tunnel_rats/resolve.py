@@ -20,6 +20,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from dataclasses import replace
 
@@ -58,6 +59,7 @@ from game.rules.tunnel_rats.events import (
     LevelChanged,
     Moved,
     Reloaded,
+    ShotRolled,
     Spotting,
     StanceChanged,
     TrapResolved,
@@ -108,6 +110,12 @@ def d6_test(st: TRModel, who: str, purpose: str, needed: int, audience: Audience
         success=face >= needed,
         visible_to=audience,
     )
+
+
+def _shot(roll: DieRolled, shooter: str, shot_at: str) -> ShotRolled:
+    """``roll`` as the to-hit roll of a shot, naming shooter and target by id."""
+    fields = {f.name: getattr(roll, f.name) for f in dataclasses.fields(roll)}
+    return ShotRolled(**fields, shooter=shooter, shot_at=shot_at)
 
 
 def wound_rat(st: TRModel, rid: str, cause: str) -> list[Event]:
@@ -350,7 +358,8 @@ def _rat_shoots(st: TRModel, rat: Rat, enemy: Enemy) -> list[Event]:
     gun = rat.gun_card
     st.rats[rat.id] = replace(rat, loaded=rat.loaded - 1, spotted=rat.spotted)
     st.noise[rat.level] += gun.noise
-    hit = d20_test(st, rat.id, f"fires at {enemy.id} (to hit)", shot_hit_modifiers(rat, st.rules))
+    roll = d20_test(st, rat.id, f"fires at {enemy.id} (to hit)", shot_hit_modifiers(rat, st.rules))
+    hit = _shot(roll, rat.id, enemy.id)
     events: list[Event] = [hit]
     if hit.success:
         wound = d20_test(st, rat.id, f"wounds {enemy.id}?", shot_wound_modifiers(rat))
@@ -372,12 +381,13 @@ def _enemy_shoots(st: TRModel, enemy: Enemy, rat: Rat) -> list[Event]:
     assert needed is not None
     # The shot gives the shooter away: the rats may see who fires at them only if in sight.
     audience = enemy_audience(st, enemy)
-    roll = d6_test(st, enemy.id, f"fires at {rat.id} ({rat.stance.value})", needed, None)
+    die = d6_test(st, enemy.id, f"fires at {rat.id} ({rat.stance.value})", needed, None)
+    roll = _shot(die, enemy.id, rat.id)
     events: list[Event] = [roll]
     if audience is not None:
         events = [
             replace(roll, visible_to=ONLY_DEFENDERS),
-            replace(roll, who="an unseen enemy", visible_to=ONLY_RATS),
+            replace(roll, who="an unseen enemy", shooter=None, visible_to=ONLY_RATS),
         ]
     if roll.success:
         save = D6.roll(st.rng)
