@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 from test_tunnel_rats_support import (
@@ -18,6 +19,7 @@ from test_tunnel_rats_support import (
 
 from game.core.api import DieRolled, Tone
 from game.core.errors import IllegalAction, InvalidAction
+from game.core.rng import Rng
 from game.core.wounds import WoundLevel
 from game.rules.tunnel_rats import combat
 from game.rules.tunnel_rats.actions import (
@@ -928,3 +930,54 @@ def test_tr_interpretation_28_an_unseen_rat_cannot_take_back_a_quiet_move() -> N
     ]
     session.apply(quiet[0])
     assert not session.can_undo()
+
+
+def test_tr_explain_a_rat_shot_gives_the_worked_numbers_and_exact_odds() -> None:
+    """Rules calculator: Firing 4 + Accuracy 3 needs 8+ on the D20 (13/20), Power 4 needs
+    11+ (10/20): wounds 13/40, hits without wounding 13/40, misses 7/20."""
+    st = shooting_state()
+    answer = st.explain(Shoot("r1", "v1"))
+    assert answer.numbers["to_hit"] == {
+        "die": "D20",
+        "target": 15,
+        "modifiers": {"firing": 4, "accuracy": 3},
+        "needs": 8,
+    }
+    assert answer.numbers["to_wound"]["needs"] == 11
+    assert answer.numbers["range_inches"] == st.level(0).distance((1, 1), (6, 1))
+    assert answer.outcomes == {"wounds": 13 / 40, "hits, no wound": 13 / 40, "misses": 7 / 20}
+
+
+def test_tr_explain_a_defender_shot_uses_the_table_and_the_agility_save() -> None:
+    """Rules calculator: VC rifle at a crouching rat needs 5+ on D6 (1/3); a grunt
+    (Agility 3) saves below 3 (1/3): wounds 2/9, hits but saved 1/9, misses 2/3."""
+    st = corridor_state((6, 1))
+    put(st, "r1", character="grunt", spotted=True)
+    st.to_act = DEFENDERS
+    answer = st.explain(Shoot("v1", "r1"))
+    assert answer.numbers["to_hit"] == {"die": "D6", "needs": 5, "stance": "crouching"}
+    assert answer.outcomes == pytest.approx(
+        {"wounds": 2 / 9, "hits, saved": 1 / 9, "misses": 2 / 3}
+    )
+
+
+def test_tr_explain_from_the_command_line_on_a_save(tmp_path: Path) -> None:
+    """``python -m game explain tunnel_rats`` on a save reached by play: a legal shot's
+    outcomes add up to 1; a shot at a figure out of sight is refused with the rule."""
+    from game.core.explain import explain, load_position
+    from game.core.session import Session
+
+    session = Session.new("tunnel_rats", 5, {"scenario": "clear_warren"})
+    pick = Rng(5)
+    for _ in range(400):
+        shots = [a for a in session.state.candidate_actions() if isinstance(a, Shoot)]
+        if shots and session.state.to_act == RATS:
+            break
+        session.apply(pick.choice(tuple(session.state.candidate_actions())))
+    assert shots, "no shot came up in 400 random actions"
+    save = tmp_path / "s.json"
+    save.write_text(session.to_record().to_json(), encoding="utf-8")
+    answer = explain(load_position(save), shots[0].to_str())
+    assert answer["legal"] is True
+    assert sum(answer["outcomes"].values()) == pytest.approx(1.0)
+    assert answer["numbers"]["to_hit"]["target"] == 15

@@ -4,12 +4,13 @@
 
 from __future__ import annotations
 
-from game.core.api import Action, Event, Note
+from game.core.api import Action, Event, Explanation, Note
 from game.core.errors import IllegalAction
 from game.core.rng import Rng
 from game.rules.tunnel_rats import resolve, umpire
 from game.rules.tunnel_rats.data import Scenario
 from game.rules.tunnel_rats.events import ONLY_DEFENDERS, ONLY_RATS, RATS
+from game.rules.tunnel_rats.explain import explain
 from game.rules.tunnel_rats.state import TRModel
 from game.rules.tunnel_rats.view import TRView, make_view
 from game.rules.tunnel_rats.world import World
@@ -60,6 +61,10 @@ class TRState(TRModel):
             hidden_e = [e for e in self.living_enemies() if e.level == level and e.id not in seen]
             return fid if hidden_e else None
         return None
+
+    def explain(self, action: Action) -> Explanation:
+        """The rules calculator: numbers and exact odds of a legal ``action``."""
+        return explain(self, action)
 
     def view(self, seat: int | None) -> TRView:
         return make_view(self, seat)
