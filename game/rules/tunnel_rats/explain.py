@@ -2,7 +2,7 @@
 numbers a shot or a search uses and the exact chance of each result.
 
 Rats firing: Firing + Accuracy (- wound penalty) + D20 >= 15 hits, then Power + D20 >= 15
-wounds; range does not change the roll (docs/rules/tunnel_rats.md, interpretation 28).
+wounds; range does not change the roll (docs/rules/tunnel_rats.md, interpretation 30).
 Defenders firing: a D6 score by side, weapon and the rat's stance hits, then the rat
 avoids the wound by rolling below his Agility on a D6.
 """
