@@ -37,7 +37,7 @@ def _texts_with_numbers(ruleset_id: str) -> list[str]:
     return found[:40]
 
 
-_HAND_WRITTEN_PARSERS = {"tunnel_rats"}  # to textform (issue 10)
+_HAND_WRITTEN_PARSERS: set[str] = set()
 
 
 @pytest.mark.parametrize(

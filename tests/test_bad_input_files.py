@@ -280,7 +280,7 @@ def test_tunnel_rats_scenario_naming_an_unknown_entrance_is_refused() -> None:
     """Issue 18.6: ``known_entrances: [Nowhere]`` is not ignored: scenarios.yaml, the key
     path and the entrances there are."""
     from game.rules.tunnel_rats.data import DATA_DIR, load_scenarios
-    from game.rules.tunnel_rats.umpire import new_state
+    from game.rules.tunnel_rats.play import new_state
     from game.rules.tunnel_rats.world import scenario_world
 
     first = load_scenarios()[0]

@@ -14,7 +14,7 @@ from game.core.wounds import WoundLevel
 from game.rules.tunnel_rats.actions import Forfeit, Move
 from game.rules.tunnel_rats.data import Stance, Victory, load_scenarios
 from game.rules.tunnel_rats.events import DEFENDERS, RATS
-from game.rules.tunnel_rats.state import TRState
+from game.rules.tunnel_rats.play import TRState
 
 PAPERS = Victory(kind="retrieve", objective="Papers", objective_level=0)
 TUNNEL = [

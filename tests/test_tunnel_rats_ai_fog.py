@@ -16,7 +16,7 @@ from game.core.session import Session
 from game.rules.tunnel_rats.actions import Forfeit
 from game.rules.tunnel_rats.data import Victory, load_scenarios
 from game.rules.tunnel_rats.events import DEFENDERS, RATS
-from game.rules.tunnel_rats.state import TRState
+from game.rules.tunnel_rats.play import TRState
 from game.rules.tunnel_rats.view import TRView
 from game.rules.tunnel_rats.world import Level, tunnel_terrain
 

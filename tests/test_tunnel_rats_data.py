@@ -130,7 +130,6 @@ def test_tr_who_acts_a_side_with_nobody_able_to_act_only_forfeits() -> None:
     put(st, "v1", wounds=WoundLevel.DEAD)
     assert st.legal_actions() == (Forfeit(),)
     st.to_act = RATS
-    st.touch()
     assert st.legal_actions()[-1] == Forfeit() and len(st.legal_actions()) > 1
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game.core.api import Action
 from game.core.canonical import digest
 from game.core.record import parse_record
 from game.core.rng import Rng
@@ -13,7 +14,7 @@ from game.core.wounds import WoundLevel
 from game.rules.tunnel_rats.combat import allowed_stances
 from game.rules.tunnel_rats.data import load_rules_numbers, load_scenarios
 from game.rules.tunnel_rats.events import DEFENDERS, RATS, Moved
-from game.rules.tunnel_rats.state import TRState
+from game.rules.tunnel_rats.play import TRState
 
 SCENARIOS = [s.id for s in load_scenarios()]
 RULES = load_rules_numbers()
@@ -111,3 +112,36 @@ def test_tr_save_and_load_give_the_same_digest_and_clones_are_independent(
         det = session.state.determinize(RATS, Rng(pick_seed))
         assert digest(session.state) == original
         assert det.legal_actions() or det.outcome() is not None
+
+
+@settings(max_examples=5, deadline=None)
+@given(games, st.integers(min_value=0, max_value=2**62))
+def test_tr_why_not_agrees_exactly_with_the_legal_list(
+    g: tuple[str, int, int], other_seed: int
+) -> None:
+    """Legality (issue 10 item 1): over random states and a pool of actions taken from
+    another game of the same scenario (other cells, figures, targets, both sides),
+    ``why_not(a) is None`` iff ``a`` is in ``legal_actions()``, and every refusal names
+    a rule ("...: Tunnel Rats, <section>")."""
+    scenario, seed, pick_seed = g
+    pool: list[Action] = []
+    other = Session.new("tunnel_rats", other_seed, {"scenario": scenario}, undo=False)
+    pick = Rng(other_seed)
+    for _ in range(60):
+        if other.state.current_player() is None:
+            break
+        actions = tuple(other.state.legal_actions())
+        pool.extend(actions[:: max(1, len(actions) // 12)])
+        other.apply(pick.choice(actions))
+    session = Session.new("tunnel_rats", seed, {"scenario": scenario}, undo=False)
+    pick = Rng(pick_seed)
+    for _ in range(30):
+        state = session.state
+        if state.current_player() is None:
+            break
+        legal = set(state.legal_actions())
+        for action in [*pool, *legal]:
+            reason = state.why_not(action)
+            assert (reason is None) == (action in legal), (action.to_str(), reason)
+            assert reason is None or ": Tunnel Rats" in reason, reason
+        session.apply(pick.choice(tuple(legal)))

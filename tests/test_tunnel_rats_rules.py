@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 from test_tunnel_rats_support import (
@@ -16,8 +17,9 @@ from test_tunnel_rats_support import (
     put,
 )
 
-from game.core.api import DieRolled
+from game.core.api import DieRolled, Tone
 from game.core.errors import IllegalAction, InvalidAction
+from game.core.rng import Rng
 from game.core.wounds import WoundLevel
 from game.rules.tunnel_rats import combat
 from game.rules.tunnel_rats.actions import (
@@ -41,7 +43,17 @@ from game.rules.tunnel_rats.data import (
     load_enemy_tables,
     load_rules_numbers,
 )
-from game.rules.tunnel_rats.events import DEFENDERS, RATS
+from game.rules.tunnel_rats.events import (
+    DEFENDERS,
+    RATS,
+    Dressed,
+    EntranceFound,
+    GameEnded,
+    Reinforcement,
+    RoundStarted,
+    ShotRolled,
+    Wounded,
+)
 from game.rules.tunnel_rats.umpire import end_round, start_round
 
 RULES = load_rules_numbers()
@@ -158,7 +170,7 @@ def test_tr_movement_wounds_forbid_running_then_crouching() -> None:
     assert ChangeStance("r1", Stance.RUNNING) not in st.legal_actions()
     put(st, "r1", wounds=WoundLevel.RED, stance=Stance.CRAWLING)
     assert not moves_of(st, "r1", Stance.CROUCHING) and moves_of(st, "r1", Stance.CRAWLING)
-    with pytest.raises(IllegalAction, match="Movement"):
+    with pytest.raises(IllegalAction, match="crouching while wounded red: Tunnel Rats, Wounds"):
         st.apply(Move("r1", Stance.CROUCHING, (3, 1)))
 
 
@@ -267,7 +279,6 @@ def test_tr_firing_uses_ammunition_and_adds_noise() -> None:
     assert st.rats["r1"].loaded == 5 and st.noise[0] == 4
     put(st, "r1", loaded=0)
     st.to_act = RATS
-    st.touch()
     assert Shoot("r1", "v1") not in st.legal_actions()
 
 
@@ -409,7 +420,6 @@ def test_tr_close_combat_no_strike_back_where_the_table_says_na() -> None:
     assert len(rolls(st.apply(Melee("r1", "v1")))) == 1
     assert st.rats["r1"].wounds is WoundLevel.NONE
     st.to_act = DEFENDERS
-    st.touch()
     acts = st.legal_actions()
     assert Melee("v1", "r1") not in acts and Shoot("v1", "r1") not in acts
 
@@ -418,7 +428,6 @@ def test_tr_close_combat_defender_attacks_with_the_table_then_the_rat_strikes_ba
     """Close combat round started by a defender: his D6 first, then the rat's D20."""
     st = melee_state()
     st.to_act = DEFENDERS
-    st.touch()
     st.rng = ScriptedRng([die(4), die(11)])
     first, back = rolls(st.apply(Melee("v1", "r1")))
     assert first.die == "D6" and not first.success and back.die == "D20" and back.success
@@ -477,11 +486,36 @@ def test_tr_defenders_fire_table_and_the_agility_save() -> None:
         st = corridor_state((6, 1))
         put(st, "r1", character="grunt", spotted=True)  # agility 3
         st.to_act = DEFENDERS
-        st.touch()
         st.rng = ScriptedRng([die(5), die(save_face)])
         hit, save = rolls(st.apply(Shoot("v1", "r1")))
         assert hit.target == 5 and hit.success and save.success is (not wounded)
         assert (st.rats["r1"].wounds is WoundLevel.YELLOW) is wounded
+
+
+def test_tr_a_shot_names_shooter_and_target_by_id_and_hides_an_unseen_shooter() -> None:
+    """Structured events (issue 10 item 4): the to-hit roll of a shot is a ShotRolled with
+    the shooter and target ids for the table; the rats' copy of a shot from a defender
+    they cannot see names no shooter."""
+    st = corridor_state((6, 1))
+    put(st, "r1", spotted=True)
+    st.to_act = DEFENDERS
+    st.rng = ScriptedRng([die(1)])
+    seen = "v1" in st.visible_enemy_ids()
+    shots = [e for e in st.apply(Shoot("v1", "r1")) if isinstance(e, ShotRolled)]
+    assert shots and all(e.shot_at == "r1" and e.tone is Tone.ROLL for e in shots)
+    for e in shots:
+        rats_see = e.visible_to is None or RATS in e.visible_to
+        assert e.shooter == ("v1" if seen or not rats_see else None)
+    st = shooting_state()
+    shots = [e for e in st.apply(Shoot("r1", "v1")) if isinstance(e, ShotRolled)]
+    assert [(e.shooter, e.shot_at, e.die) for e in shots] == [("r1", "v1", "D20")]
+
+
+def test_tr_events_carry_tones_for_the_log() -> None:
+    """Structured events: the log colours come from each event's tone."""
+    assert RoundStarted.tone is Tone.TURN and GameEnded.tone is Tone.END
+    assert Wounded.tone is Tone.BAD and Dressed.tone is Tone.GOOD
+    assert EntranceFound.tone is Tone.GOOD and Reinforcement.tone is Tone.BAD
 
 
 def test_tr_defenders_table_values() -> None:
@@ -822,11 +856,13 @@ def test_tr_odds_for_the_ui_are_exact() -> None:
 
 def test_tr_undo_is_refused_after_new_ground_comes_into_view() -> None:
     """Undo: a move that shows the rats new tunnel cannot be taken back (it revealed
-    something); a move that shows nothing new can."""
+    something); a move that shows nothing new can, when the defenders see every rat on
+    the level (interpretation 28)."""
     from game.core.session import Session
 
     session = Session.new("tunnel_rats", 3, {"scenario": "clear_warren"})
     state = session.state
+    state.rats = {rid: replace(r, spotted=True) for rid, r in state.rats.items()}
     rat = next(iter(state.rats.values()))
     known = state.explored[0]
     moves = [a for a in state.legal_actions() if isinstance(a, Move) and a.figure == rat.id]
@@ -853,7 +889,6 @@ def test_tr_odds_of_a_proposed_action_from_the_view() -> None:
     assert action_odds(view, Search("r1")).text == "needs 11+ on D20: 50%"
     assert action_odds(view, Forfeit()) is None
     st.to_act = DEFENDERS
-    st.touch()
     dview = st.view(DEFENDERS)
     assert action_odds(dview, Shoot("v1", "r1")).chance == Fraction(2, 6) * Fraction(4, 6)
 
@@ -874,3 +909,75 @@ def test_tr_movement_memo_is_bounded_per_level_and_never_stale() -> None:
     for x in (28, 27, 1):  # a kept answer and a recomputed one agree with the first
         assert lv.reach((x, 1), 6.0, Stance.RUNNING).costs == answers[x]
     assert world.REACH_CACHE_ENTRIES <= 4096 and world.FOV_CACHE_ENTRIES <= 4096
+
+
+def test_tr_interpretation_28_an_unseen_rat_cannot_take_back_a_quiet_move() -> None:
+    """Interpretation 28: the defenders cannot check a take-back of a rat they do not
+    see, so even a move that shows nothing new is not undone."""
+    from game.core.session import Session
+
+    session = Session.new("tunnel_rats", 3, {"scenario": "clear_warren"})
+    state = session.state
+    rat = next(iter(state.rats.values()))
+    assert not rat.spotted
+    known = state.explored[0]
+    quiet = [
+        a
+        for a in state.legal_actions()
+        if isinstance(a, Move)
+        and a.figure == rat.id
+        and state.level(0).field_of_view(a.cell, RULES.sight_range) <= known
+    ]
+    session.apply(quiet[0])
+    assert not session.can_undo()
+
+
+def test_tr_explain_a_rat_shot_gives_the_worked_numbers_and_exact_odds() -> None:
+    """Rules calculator: Firing 4 + Accuracy 3 needs 8+ on the D20 (13/20), Power 4 needs
+    11+ (10/20): wounds 13/40, hits without wounding 13/40, misses 7/20."""
+    st = shooting_state()
+    answer = st.explain(Shoot("r1", "v1"))
+    assert answer.numbers["to_hit"] == {
+        "die": "D20",
+        "target": 15,
+        "modifiers": {"firing": 4, "accuracy": 3},
+        "needs": 8,
+    }
+    assert answer.numbers["to_wound"]["needs"] == 11
+    assert answer.numbers["range_inches"] == st.level(0).distance((1, 1), (6, 1))
+    assert answer.outcomes == {"wounds": 13 / 40, "hits, no wound": 13 / 40, "misses": 7 / 20}
+
+
+def test_tr_explain_a_defender_shot_uses_the_table_and_the_agility_save() -> None:
+    """Rules calculator: VC rifle at a crouching rat needs 5+ on D6 (1/3); a grunt
+    (Agility 3) saves below 3 (1/3): wounds 2/9, hits but saved 1/9, misses 2/3."""
+    st = corridor_state((6, 1))
+    put(st, "r1", character="grunt", spotted=True)
+    st.to_act = DEFENDERS
+    answer = st.explain(Shoot("v1", "r1"))
+    assert answer.numbers["to_hit"] == {"die": "D6", "needs": 5, "stance": "crouching"}
+    assert answer.outcomes == pytest.approx(
+        {"wounds": 2 / 9, "hits, saved": 1 / 9, "misses": 2 / 3}
+    )
+
+
+def test_tr_explain_from_the_command_line_on_a_save(tmp_path: Path) -> None:
+    """``python -m game explain tunnel_rats`` on a save reached by play: a legal shot's
+    outcomes add up to 1; a shot at a figure out of sight is refused with the rule."""
+    from game.core.explain import explain, load_position
+    from game.core.session import Session
+
+    session = Session.new("tunnel_rats", 5, {"scenario": "clear_warren"})
+    pick = Rng(5)
+    for _ in range(400):
+        shots = [a for a in session.state.candidate_actions() if isinstance(a, Shoot)]
+        if shots and session.state.to_act == RATS:
+            break
+        session.apply(pick.choice(tuple(session.state.candidate_actions())))
+    assert shots, "no shot came up in 400 random actions"
+    save = tmp_path / "s.json"
+    save.write_text(session.to_record().to_json(), encoding="utf-8")
+    answer = explain(load_position(save), shots[0].to_str())
+    assert answer["legal"] is True
+    assert sum(answer["outcomes"].values()) == pytest.approx(1.0)
+    assert answer["numbers"]["to_hit"]["target"] == 15

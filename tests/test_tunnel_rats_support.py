@@ -13,8 +13,7 @@ import pytest
 
 from game.core.rng import Rng
 from game.rules.tunnel_rats.data import EnemySpec, Scenario, Stance, Victory
-from game.rules.tunnel_rats.state import TRState
-from game.rules.tunnel_rats.umpire import new_state
+from game.rules.tunnel_rats.play import TRState, new_state
 from game.rules.tunnel_rats.world import Level, build_world, level_from_ascii
 
 CORRIDOR = [
@@ -91,7 +90,6 @@ def put(st: TRState, fid: str, **changes: object) -> None:
         st.rats[fid] = replace(st.rats[fid], **changes)  # type: ignore[arg-type]
     else:
         st.enemies[fid] = replace(st.enemies[fid], **changes)  # type: ignore[arg-type]
-    st.touch()
 
 
 def corridor_state(enemy_cell: tuple[int, int] = (12, 1), **kwargs: object) -> TRState:

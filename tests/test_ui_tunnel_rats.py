@@ -37,8 +37,9 @@ from game.rules.tunnel_rats.actions import (  # noqa: E402
     Shoot,
 )
 from game.rules.tunnel_rats.choices import scenario_choices  # noqa: E402
+from game.rules.tunnel_rats.events import ShotRolled  # noqa: E402
 from game.rules.tunnel_rats.odds import action_odds  # noqa: E402
-from game.rules.tunnel_rats.state import TRState  # noqa: E402
+from game.rules.tunnel_rats.play import TRState  # noqa: E402
 from game.rules.tunnel_rats.view import TRView  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.driver import click, click_button, frames, make_app, press  # noqa: E402
@@ -385,7 +386,7 @@ def test_ui_tr_odds_before_the_shot_and_the_roll_panel_after(app: App) -> None:
     app.draw()
     drawn = " ".join(app.assets.text_trace)
     app.assets.text_trace = None
-    firing = next(r for r in table.rolls if r.purpose.startswith("fires at"))
+    firing = next(r for r in table.rolls if isinstance(r, ShotRolled))
     assert "vs 15" in drawn and ("success" in drawn or "failure" in drawn)
     for label, value in firing.modifiers:
         assert f"{value:+d} {label}" in drawn

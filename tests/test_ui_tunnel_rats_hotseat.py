@@ -20,7 +20,7 @@ from game.core.api import DieRolled  # noqa: E402
 from game.core.rng import Rng  # noqa: E402
 from game.core.session import Session  # noqa: E402
 from game.rules.tunnel_rats.actions import Forfeit, Move  # noqa: E402
-from game.rules.tunnel_rats.state import TRState  # noqa: E402
+from game.rules.tunnel_rats.play import TRState  # noqa: E402
 from game.rules.tunnel_rats.view import TRView  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.driver import click, frames, make_app, press  # noqa: E402

@@ -21,7 +21,7 @@ from game.core.rng import Rng
 from game.core.session import Session
 
 # Rulesets whose determinize is not yet honest cannot be judged this way (issue 10).
-_NOT_YET_HONEST = {"tunnel_rats"}
+_NOT_YET_HONEST: set[str] = set()
 
 
 def _seen(state: object, seat: int) -> str:

@@ -86,9 +86,7 @@ class TunnelRatsBot:
         self._last_contact = -10
         self._target: dict[str, tuple[int, Cell]] = {}
 
-    def choose(self, view: Any) -> Action:
-        if not isinstance(view, TRView):
-            raise TypeError("TunnelRatsBot plays Tunnel Rats only")
+    def choose(self, view: TRView) -> Action:
         legal = view.legal_actions
         if len(legal) == 1:
             return legal[0]

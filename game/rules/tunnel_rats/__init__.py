@@ -19,8 +19,7 @@ from game.rules.tunnel_rats.actions import parse_action
 from game.rules.tunnel_rats.choices import HOTSEAT_NOTES
 from game.rules.tunnel_rats.data import load_scenarios
 from game.rules.tunnel_rats.open_table import open_table_sees, open_view
-from game.rules.tunnel_rats.state import TRState
-from game.rules.tunnel_rats.umpire import new_state
+from game.rules.tunnel_rats.play import TRState, new_state
 from game.rules.tunnel_rats.view import TRView
 from game.rules.tunnel_rats.world import scenario_world
 
@@ -67,6 +66,7 @@ class TunnelRats:
     title: ClassVar[str] = "Tunnel Rats"
     seats: ClassVar[tuple[str, ...]] = ("rats", "defenders")
     rules_version: ClassVar[str] = "1"
+    snapshot_since: ClassVar[int] = 3  # format 2 saves hashed the bridged canonical form
 
     def new_game(self, seed: int, options: Mapping[str, str] | None = None) -> TRState:
         options = dict(options or {})

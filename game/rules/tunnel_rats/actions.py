@@ -14,145 +14,91 @@ forfeit                   give up this action point
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
+from typing import Annotated, ClassVar
 
 from game.core.api import Action
-from game.core.errors import InvalidAction
+from game.core.textform import ActionForms, Cell, words
 from game.rules.tunnel_rats.data import Stance
-
-_ID = re.compile(r"^[a-z]+\d+$")
 
 
 @dataclass(frozen=True)
 class Move(Action):
+    form: ClassVar[str] = "move {figure} {stance} {cell}"
     figure: str
     stance: Stance
-    cell: tuple[int, int]
-
-    def to_str(self) -> str:
-        return f"move {self.figure} {self.stance.value} {self.cell[0]},{self.cell[1]}"
+    cell: Cell
 
 
 @dataclass(frozen=True)
 class ChangeStance(Action):
+    form: ClassVar[str] = "stance {figure} {stance}"
     figure: str
     stance: Stance
-
-    def to_str(self) -> str:
-        return f"stance {self.figure} {self.stance.value}"
 
 
 @dataclass(frozen=True)
 class Enter(Action):
+    form: ClassVar[str] = "enter {figure} {entrance}"
     figure: str
     entrance: str
-
-    def to_str(self) -> str:
-        return f"enter {self.figure} {self.entrance}"
 
 
 @dataclass(frozen=True)
 class Shoot(Action):
+    form: ClassVar[str] = "shoot {figure} {target}"
     figure: str
     target: str
-
-    def to_str(self) -> str:
-        return f"shoot {self.figure} {self.target}"
 
 
 @dataclass(frozen=True)
 class Melee(Action):
+    form: ClassVar[str] = "melee {figure} {target}"
     figure: str
     target: str
-
-    def to_str(self) -> str:
-        return f"melee {self.figure} {self.target}"
 
 
 @dataclass(frozen=True)
 class Search(Action):
+    form: ClassVar[str] = "search {figure}[ {trap}]"
     figure: str
     trap: str | None = None
-
-    def to_str(self) -> str:
-        return f"search {self.figure}" + (f" {self.trap}" if self.trap else "")
 
 
 @dataclass(frozen=True)
 class Dress(Action):
+    form: ClassVar[str] = "dress {figure} {patient} {use_fafd}"
     figure: str
     patient: str
-    use_fafd: bool
-
-    def to_str(self) -> str:
-        return f"dress {self.figure} {self.patient} {'fafd' if self.use_fafd else 'point'}"
+    use_fafd: Annotated[bool, words("fafd", "point")]
 
 
 @dataclass(frozen=True)
 class Reload(Action):
+    form: ClassVar[str] = "reload {figure}"
     figure: str
-
-    def to_str(self) -> str:
-        return f"reload {self.figure}"
 
 
 @dataclass(frozen=True)
 class Forfeit(Action):
-    def to_str(self) -> str:
-        return "forfeit"
+    form: ClassVar[str] = "forfeit"
 
 
-_FORMS = (
-    "move FIG STANCE X,Y; stance FIG STANCE; enter FIG ENTRANCE; shoot FIG TARGET; "
-    "melee FIG TARGET; search FIG [TRAP]; dress FIG PATIENT fafd|point; reload FIG; forfeit"
+ACTION_CLASSES: tuple[type[Action], ...] = (
+    Forfeit,
+    Move,
+    ChangeStance,
+    Enter,
+    Shoot,
+    Melee,
+    Search,
+    Dress,
+    Reload,
 )
-
-
-def _id(word: str, text: str) -> str:
-    if not _ID.match(word):
-        raise InvalidAction(f"{text!r}: {word!r} is not a figure, trap or entrance id")
-    return word
-
-
-def _stance(word: str, text: str) -> Stance:
-    try:
-        return Stance(word)
-    except ValueError:
-        raise InvalidAction(
-            f"{text!r}: {word!r} is not a stance (running, crouching or crawling)"
-        ) from None
-
-
-def _cell(word: str, text: str) -> tuple[int, int]:
-    parts = word.split(",")
-    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
-        raise InvalidAction(f"{text!r}: {word!r} is not a cell like 12,5")
-    return (int(parts[0]), int(parts[1]))
+FORMS = ActionForms("Tunnel Rats", ACTION_CLASSES)
 
 
 def parse_action(text: str) -> Action:
     """Inverse of ``to_str``; ``InvalidAction`` naming the accepted forms otherwise."""
-    words = text.strip().lower().split()
-    if not words:
-        raise InvalidAction(f"empty action (expected one of: {_FORMS})")
-    verb, args = words[0], words[1:]
-    if verb == "forfeit" and not args:
-        return Forfeit()
-    if verb == "move" and len(args) == 3:
-        return Move(_id(args[0], text), _stance(args[1], text), _cell(args[2], text))
-    if verb == "stance" and len(args) == 2:
-        return ChangeStance(_id(args[0], text), _stance(args[1], text))
-    if verb == "enter" and len(args) == 2:
-        return Enter(_id(args[0], text), _id(args[1], text))
-    if verb == "shoot" and len(args) == 2:
-        return Shoot(_id(args[0], text), _id(args[1], text))
-    if verb == "melee" and len(args) == 2:
-        return Melee(_id(args[0], text), _id(args[1], text))
-    if verb == "search" and len(args) in (1, 2):
-        return Search(_id(args[0], text), _id(args[1], text) if len(args) == 2 else None)
-    if verb == "dress" and len(args) == 3 and args[2] in ("fafd", "point"):
-        return Dress(_id(args[0], text), _id(args[1], text), args[2] == "fafd")
-    if verb == "reload" and len(args) == 1:
-        return Reload(_id(args[0], text))
-    raise InvalidAction(f"{text!r} is not a Tunnel Rats action (expected one of: {_FORMS})")
+    action: Action = FORMS.parse(text)
+    return action

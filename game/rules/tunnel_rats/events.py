@@ -9,8 +9,9 @@ modifiers, target and result.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
-from game.core.api import Event
+from game.core.api import DieRolled, Event, Tone
 from game.core.wounds import WoundLevel
 from game.rules.tunnel_rats.data import Stance
 
@@ -23,7 +24,19 @@ Cell = tuple[int, int]
 
 
 @dataclass(frozen=True, kw_only=True)
+class ShotRolled(DieRolled):
+    """The to-hit roll of a shot, with the shooter and target as ids for the table
+    (``shooter`` is ``None`` in the copy shown to rats who cannot see him; ``target``
+    stays the number to reach)."""
+
+    shooter: str | None
+    shot_at: str
+
+
+@dataclass(frozen=True, kw_only=True)
 class RoundStarted(Event):
+    tone: ClassVar[Tone] = Tone.TURN
+
     round: int
     points: int
 
@@ -67,6 +80,8 @@ class LevelChanged(Event):
 
 @dataclass(frozen=True, kw_only=True)
 class Wounded(Event):
+    tone: ClassVar[Tone] = Tone.BAD
+
     figure: str
     wounds: WoundLevel
     cause: str
@@ -79,6 +94,8 @@ class Wounded(Event):
 
 @dataclass(frozen=True, kw_only=True)
 class Dressed(Event):
+    tone: ClassVar[Tone] = Tone.GOOD
+
     figure: str
     patient: str
     wounds: WoundLevel
@@ -103,6 +120,8 @@ class Reloaded(Event):
 class Spotting(Event):
     """A rat became spotted (``spotted``) or the defenders lost sight of him."""
 
+    tone: ClassVar[Tone] = Tone.BAD
+
     rat: str
     spotted: bool
     by: str = ""
@@ -115,6 +134,8 @@ class Spotting(Event):
 
 @dataclass(frozen=True, kw_only=True)
 class TrapResolved(Event):
+    tone: ClassVar[Tone] = Tone.BAD
+
     figure: str
     trap: str
     hidden: bool
@@ -130,6 +151,8 @@ class TrapResolved(Event):
 
 @dataclass(frozen=True, kw_only=True)
 class EntranceFound(Event):
+    tone: ClassVar[Tone] = Tone.GOOD
+
     figure: str
     entrance: str
     cell: Cell
@@ -142,6 +165,8 @@ class EntranceFound(Event):
 
 @dataclass(frozen=True, kw_only=True)
 class Reinforcement(Event):
+    tone: ClassVar[Tone] = Tone.BAD
+
     enemy: str
     level: int
     cell: Cell
@@ -152,6 +177,8 @@ class Reinforcement(Event):
 
 @dataclass(frozen=True, kw_only=True)
 class ObjectiveEvent(Event):
+    tone: ClassVar[Tone] = Tone.GOOD
+
     figure: str
     what: str
 
@@ -161,6 +188,8 @@ class ObjectiveEvent(Event):
 
 @dataclass(frozen=True, kw_only=True)
 class GameEnded(Event):
+    tone: ClassVar[Tone] = Tone.END
+
     winner: int
     reason: str
 

@@ -16,11 +16,11 @@ from __future__ import annotations
 
 from game.core.api import DieRolled, Event, Note, Sealed
 from game.rules.tunnel_rats.events import DEFENDERS, RATS
-from game.rules.tunnel_rats.state import TRState
+from game.rules.tunnel_rats.state import TRModel
 from game.rules.tunnel_rats.view import TRView
 
 
-def open_view(st: TRState, seat: int | None) -> TRView:
+def open_view(st: TRModel, seat: int | None) -> TRView:
     """The board both players see; ``seat`` is the side at the controls (its candidate
     actions are listed when it is that side's point)."""
     levels = tuple(lv.public() for lv in st.world.levels)

@@ -20,6 +20,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from dataclasses import replace
 
@@ -58,30 +59,31 @@ from game.rules.tunnel_rats.events import (
     LevelChanged,
     Moved,
     Reloaded,
+    ShotRolled,
     Spotting,
     StanceChanged,
     TrapResolved,
     Wounded,
 )
 from game.rules.tunnel_rats.figures import Cell, Enemy, Rat
-from game.rules.tunnel_rats.state import Trap, TRState
+from game.rules.tunnel_rats.state import Trap, TRModel
 from game.rules.tunnel_rats.world import Entrance
 
 Audience = frozenset[int] | None
 
 
-def rat_audience(st: TRState, rat: Rat) -> Audience:
+def rat_audience(st: TRModel, rat: Rat) -> Audience:
     """Everybody when the defenders see the rat, else the rats only."""
     return None if st.rats[rat.id].spotted else ONLY_RATS
 
 
-def enemy_audience(st: TRState, enemy: Enemy) -> Audience:
+def enemy_audience(st: TRModel, enemy: Enemy) -> Audience:
     """Everybody when the rats see the enemy, else the defenders only."""
     return None if st.enemy_visible(st.enemies[enemy.id]) else ONLY_DEFENDERS
 
 
 def d20_test(
-    st: TRState, who: str, purpose: str, mods: Modifiers, audience: Audience = None
+    st: TRModel, who: str, purpose: str, mods: Modifiers, audience: Audience = None
 ) -> DieRolled:
     face = D20.roll(st.rng)
     total = face + sum(v for _, v in mods)
@@ -97,7 +99,7 @@ def d20_test(
     )
 
 
-def d6_test(st: TRState, who: str, purpose: str, needed: int, audience: Audience) -> DieRolled:
+def d6_test(st: TRModel, who: str, purpose: str, needed: int, audience: Audience) -> DieRolled:
     face = D6.roll(st.rng)
     return DieRolled(
         who=who,
@@ -110,7 +112,13 @@ def d6_test(st: TRState, who: str, purpose: str, needed: int, audience: Audience
     )
 
 
-def wound_rat(st: TRState, rid: str, cause: str) -> list[Event]:
+def _shot(roll: DieRolled, shooter: str, shot_at: str) -> ShotRolled:
+    """``roll`` as the to-hit roll of a shot, naming shooter and target by id."""
+    fields = {f.name: getattr(roll, f.name) for f in dataclasses.fields(roll)}
+    return ShotRolled(**fields, shooter=shooter, shot_at=shot_at)
+
+
+def wound_rat(st: TRModel, rid: str, cause: str) -> list[Event]:
     """One wound on a rat: yellow, red, then dead; his stance drops as the wounds
     require; a dead carrier drops the documents where he falls."""
     rat = st.rats[rid]
@@ -122,7 +130,7 @@ def wound_rat(st: TRState, rid: str, cause: str) -> list[Event]:
     return [Wounded(figure=rid, wounds=wounds, cause=cause, visible_to=rat_audience(st, rat))]
 
 
-def wound_enemy(st: TRState, eid: str, cause: str) -> list[Event]:
+def wound_enemy(st: TRModel, eid: str, cause: str) -> list[Event]:
     enemy = st.enemies[eid]
     audience = enemy_audience(st, enemy)
     wounds = add_wounds(enemy.wounds)
@@ -132,7 +140,7 @@ def wound_enemy(st: TRState, eid: str, cause: str) -> list[Event]:
     return [Wounded(figure=eid, wounds=wounds, cause=cause, visible_to=audience)]
 
 
-def resolve(st: TRState, action: Action) -> list[Event]:
+def resolve(st: TRModel, action: Action) -> list[Event]:
     if isinstance(action, Forfeit):
         return []
     if isinstance(action, Move):
@@ -157,12 +165,12 @@ def resolve(st: TRState, action: Action) -> list[Event]:
 # -- movement ---------------------------------------------------------------------------
 
 
-def _forget_tests(st: TRState, fid: str) -> None:
+def _forget_tests(st: TRModel, fid: str) -> None:
     """A figure that moves or changes stance must be spotted afresh."""
     st.tested = frozenset(p for p in st.tested if fid not in p)
 
 
-def _move(st: TRState, action: Move) -> list[Event]:
+def _move(st: TRModel, action: Move) -> list[Event]:
     fig = st.rats.get(action.figure) or st.enemies[action.figure]
     reach = st.move_reach(fig, action.stance, st.blocking_for(fig))
     path = reach.path(action.cell)
@@ -232,7 +240,7 @@ def _move(st: TRState, action: Move) -> list[Event]:
     return events
 
 
-def _bump(st: TRState, mover: str, other: str) -> list[Event]:
+def _bump(st: TRModel, mover: str, other: str) -> list[Event]:
     """Walking into a figure one did not know about: a rat who is bumped is spotted."""
     rid = other if other in st.rats else mover if mover in st.rats else None
     if rid is None or st.rats[rid].spotted:
@@ -241,7 +249,7 @@ def _bump(st: TRState, mover: str, other: str) -> list[Event]:
     return [Spotting(rat=rid, spotted=True, by=other if rid == mover else mover)]
 
 
-def _trap_test(st: TRState, rid: str, trap: Trap) -> list[Event]:
+def _trap_test(st: TRModel, rid: str, trap: Trap) -> list[Event]:
     rat = st.rats[rid]
     mods = trap_modifiers(rat, trap.hidden, st.rules)
     kind = "a hidden" if trap.hidden else "an obvious"
@@ -265,7 +273,7 @@ def _trap_test(st: TRState, rid: str, trap: Trap) -> list[Event]:
     return events
 
 
-def _stance(st: TRState, action: ChangeStance) -> list[Event]:
+def _stance(st: TRModel, action: ChangeStance) -> list[Event]:
     fig = st.rats.get(action.figure) or st.enemies[action.figure]
     _forget_tests(st, fig.id)
     if isinstance(fig, Rat):
@@ -277,7 +285,7 @@ def _stance(st: TRState, action: ChangeStance) -> list[Event]:
     return [StanceChanged(figure=fig.id, stance=action.stance, visible_to=audience)]
 
 
-def _landing(st: TRState, level: int, near: Cell) -> Cell:
+def _landing(st: TRModel, level: int, near: Cell) -> Cell:
     """The free cell nearest ``near`` on ``level`` (the entrance's own cell if free)."""
     lv = st.level(level)
     taken = set(st.occupied(level))
@@ -288,7 +296,7 @@ def _landing(st: TRState, level: int, near: Cell) -> Cell:
     return best[0] if best else near
 
 
-def linked_entrance(st: TRState, eid: str) -> Entrance | None:
+def linked_entrance(st: TRModel, eid: str) -> Entrance | None:
     """The other end of an entrance: on the level it leads to, the entrance leading back
     with the same name, else one leading back at the same cell, else any leading back,
     else any entrance of that level (None when the level has none)."""
@@ -306,7 +314,7 @@ def linked_entrance(st: TRState, eid: str) -> Entrance | None:
     return None
 
 
-def _enter(st: TRState, action: Enter) -> list[Event]:
+def _enter(st: TRModel, action: Enter) -> list[Event]:
     fig = st.rats.get(action.figure) or st.enemies[action.figure]
     ent = st.world.entrances[action.entrance]
     target = ent.leads_to
@@ -340,17 +348,18 @@ def _enter(st: TRState, action: Enter) -> list[Event]:
 # -- fighting ---------------------------------------------------------------------------
 
 
-def _shoot(st: TRState, action: Shoot) -> list[Event]:
+def _shoot(st: TRModel, action: Shoot) -> list[Event]:
     if action.figure in st.rats:
         return _rat_shoots(st, st.rats[action.figure], st.enemies[action.target])
     return _enemy_shoots(st, st.enemies[action.figure], st.rats[action.target])
 
 
-def _rat_shoots(st: TRState, rat: Rat, enemy: Enemy) -> list[Event]:
+def _rat_shoots(st: TRModel, rat: Rat, enemy: Enemy) -> list[Event]:
     gun = rat.gun_card
     st.rats[rat.id] = replace(rat, loaded=rat.loaded - 1, spotted=rat.spotted)
     st.noise[rat.level] += gun.noise
-    hit = d20_test(st, rat.id, f"fires at {enemy.id} (to hit)", shot_hit_modifiers(rat, st.rules))
+    roll = d20_test(st, rat.id, f"fires at {enemy.id} (to hit)", shot_hit_modifiers(rat, st.rules))
+    hit = _shot(roll, rat.id, enemy.id)
     events: list[Event] = [hit]
     if hit.success:
         wound = d20_test(st, rat.id, f"wounds {enemy.id}?", shot_wound_modifiers(rat))
@@ -366,18 +375,19 @@ def _rat_shoots(st: TRState, rat: Rat, enemy: Enemy) -> list[Event]:
     return events
 
 
-def _enemy_shoots(st: TRState, enemy: Enemy, rat: Rat) -> list[Event]:
+def _enemy_shoots(st: TRModel, enemy: Enemy, rat: Rat) -> list[Event]:
     st.noise[enemy.level] += st.tables.weapons[enemy.weapon].noise
     needed = enemy_to_hit(enemy, rat.stance, st.tables)
     assert needed is not None
     # The shot gives the shooter away: the rats may see who fires at them only if in sight.
     audience = enemy_audience(st, enemy)
-    roll = d6_test(st, enemy.id, f"fires at {rat.id} ({rat.stance.value})", needed, None)
+    die = d6_test(st, enemy.id, f"fires at {rat.id} ({rat.stance.value})", needed, None)
+    roll = _shot(die, enemy.id, rat.id)
     events: list[Event] = [roll]
     if audience is not None:
         events = [
             replace(roll, visible_to=ONLY_DEFENDERS),
-            replace(roll, who="an unseen enemy", visible_to=ONLY_RATS),
+            replace(roll, who="an unseen enemy", shooter=None, visible_to=ONLY_RATS),
         ]
     if roll.success:
         save = D6.roll(st.rng)
@@ -397,14 +407,14 @@ def _enemy_shoots(st: TRState, enemy: Enemy, rat: Rat) -> list[Event]:
     return events
 
 
-def _rat_strike(st: TRState, rat: Rat, enemy: Enemy, aud: Audience) -> tuple[bool, list[Event]]:
+def _rat_strike(st: TRModel, rat: Rat, enemy: Enemy, aud: Audience) -> tuple[bool, list[Event]]:
     roll = d20_test(
         st, rat.id, f"close combat against {enemy.id}", melee_modifiers(rat, st.rules), aud
     )
     return bool(roll.success), [roll]
 
 
-def _enemy_strike(st: TRState, enemy: Enemy, rat: Rat, aud: Audience) -> tuple[bool, list[Event]]:
+def _enemy_strike(st: TRModel, enemy: Enemy, rat: Rat, aud: Audience) -> tuple[bool, list[Event]]:
     needed = enemy_to_hit(enemy, rat.stance, st.tables)
     if needed is None:
         return False, []
@@ -412,7 +422,7 @@ def _enemy_strike(st: TRState, enemy: Enemy, rat: Rat, aud: Audience) -> tuple[b
     return bool(roll.success), [roll]
 
 
-def _melee(st: TRState, action: Melee) -> list[Event]:
+def _melee(st: TRModel, action: Melee) -> list[Event]:
     if action.figure in st.rats:
         rat, enemy = st.rats[action.figure], st.enemies[action.target]
         rat_first = True
@@ -441,7 +451,7 @@ def _melee(st: TRState, action: Melee) -> list[Event]:
 # -- searching, first aid, reloading ----------------------------------------------------------
 
 
-def _search(st: TRState, action: Search) -> list[Event]:
+def _search(st: TRModel, action: Search) -> list[Event]:
     rat = st.rats[action.figure]
     if action.trap is not None:
         return _trap_test(st, rat.id, st.traps[action.trap])
@@ -468,7 +478,7 @@ def _search(st: TRState, action: Search) -> list[Event]:
     return events
 
 
-def _dress(st: TRState, action: Dress) -> list[Event]:
+def _dress(st: TRModel, action: Dress) -> list[Event]:
     dresser, patient = st.rats[action.figure], st.rats[action.patient]
     wounds = treat(patient.wounds, clears_yellow=action.use_fafd)
     if action.use_fafd:
@@ -485,7 +495,7 @@ def _dress(st: TRState, action: Dress) -> list[Event]:
     ]
 
 
-def _reload(st: TRState, action: Reload) -> list[Event]:
+def _reload(st: TRModel, action: Reload) -> list[Event]:
     rat = st.rats[action.figure]
     moved = min(rat.gun_card.shots - rat.loaded, rat.spare)
     st.rats[rat.id] = replace(rat, loaded=rat.loaded + moved, spare=rat.spare - moved)

@@ -13,11 +13,9 @@ end, hidden traps, noise, spotting, exploring) are in :mod:`umpire`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any, Self
 
-from game.core.api import Action, Event, ListedActions, Note, Outcome
-from game.core.canonical import canonical
-from game.core.errors import IllegalAction
+from game.core.api import Action, ListedActions, Outcome
 from game.core.rng import Rng
 from game.core.wounds import WoundLevel
 from game.maps.grid import Reach
@@ -42,12 +40,9 @@ from game.rules.tunnel_rats.data import (
     load_enemy_tables,
     load_rules_numbers,
 )
-from game.rules.tunnel_rats.events import DEFENDERS, ONLY_DEFENDERS, ONLY_RATS, RATS
+from game.rules.tunnel_rats.events import DEFENDERS, RATS
 from game.rules.tunnel_rats.figures import Cell, Enemy, Rat
 from game.rules.tunnel_rats.world import Entrance, Level, World
-
-if TYPE_CHECKING:
-    from game.rules.tunnel_rats.view import TRView
 
 
 @dataclass(frozen=True)
@@ -61,20 +56,74 @@ class Trap:
     armed: bool = True
 
 
+_RULES: dict[type[Action], str] = {
+    Move: "Tunnel Rats, Movement (reach by stance, terrain and wounds)",
+    ChangeStance: "Tunnel Rats, Movement (stances allowed by terrain and wounds)",
+    Enter: "Tunnel Rats, Levels (a known entrance within 1 inch)",
+    Shoot: "Tunnel Rats, Firing (a visible enemy in line of sight, ammunition)",
+    Melee: "Tunnel Rats, Close combat (a visible enemy within 1 inch)",
+    Search: "Tunnel Rats, Searching (a known booby trap within 2 inches)",
+    Dress: "Tunnel Rats, Dressing wounds (a wounded comrade within 1 inch)",
+    Reload: "Tunnel Rats, Reloading (a revolver any time, other guns when empty)",
+}
+"""The section of the rules each action's legality comes from."""
+
+
 @dataclass
-class TRState(ListedActions):
-    """Everything about a game in progress. ``world`` holds the fixed maps."""
+class TRModel(ListedActions):
+    """Everything about a game in progress. ``world`` holds the fixed maps. What actions
+    do, the umpire's duties and the views are added by ``play.TRState``, so that this
+    module imports none of them (one-way: model -> resolve -> umpire -> play)."""
 
-    def snapshot(self) -> Any:
-        """Bridge from the first edition: the canonical form (to be replaced)."""
-        return {"canonical": canonical(self)}
-
-    def refusal(self, action: Action) -> str:
-        try:
-            self.check_legal(action)
-        except IllegalAction as exc:
-            return str(exc)
-        return self.why(action)
+    def snapshot(self) -> dict[str, Any]:
+        """The state as plain data for save digests (keys chosen here, not field names;
+        cells as ``[x, y]``, stances by value, wounds as their count)."""
+        return {
+            "rng": self.rng,
+            "world": self.world.key,
+            "scenario": self.scenario.id,
+            "rats": [
+                [
+                    r.id,
+                    r.character,
+                    r.gun,
+                    r.level,
+                    list(r.cell),
+                    r.stance.value,
+                    int(r.wounds),
+                    r.loaded,
+                    r.spare,
+                    r.fafd,
+                    r.spotted,
+                    r.pinned,
+                    r.carrying,
+                ]
+                for r in sorted(self.rats.values(), key=lambda r: r.id)
+            ],
+            "enemies": [
+                [e.id, e.side, e.weapon, e.level, list(e.cell), e.stance.value, int(e.wounds)]
+                for e in sorted(self.enemies.values(), key=lambda e: e.id)
+            ],
+            "traps": [
+                [t.id, t.level, list(t.cell), t.hidden, t.armed]
+                for t in sorted(self.traps.values(), key=lambda t: t.id)
+            ],
+            "explored": [sorted([x, y] for x, y in cells) for cells in self.explored],
+            "found": sorted(self.found),
+            "round": self.round,
+            "points": list(self.points),
+            "to_act": self.to_act,
+            "pending_trap": self.pending_trap,
+            "trap_sprung_round": self.trap_sprung_round,
+            "noise": list(self.noise),
+            "tested": sorted([e, r] for e, r in self.tested),
+            "reinforcements_left": self.reinforcements_left,
+            "enemy_serial": self.enemy_serial,
+            "objective": None if self.objective is None else list(self.objective),
+            "carrier": self.carrier,
+            "winner": self.winner,
+            "reason": self.reason,
+        }
 
     rng: Rng
     world: World
@@ -164,18 +213,7 @@ class TRState(ListedActions):
         lost = sum(1 for r in self.rats.values() if not r.alive)
         return Outcome(winners=(self.winner,), reason=self.reason, scores=(killed, lost))
 
-    def touch(self) -> None:
-        """Forget cached legal actions (after changing the state by hand, in tests)."""
-        self.__dict__.pop("_legal", None)
-
     def legal_actions(self) -> tuple[Action, ...]:
-        cached = self.__dict__.get("_legal")
-        if cached is None:
-            cached = self._compute_legal()
-            self.__dict__["_legal"] = cached  # not a field: no part of the canonical form
-        return cached
-
-    def _compute_legal(self) -> tuple[Action, ...]:
         if self.winner is not None:
             return ()
         out: list[Action] = []
@@ -191,36 +229,7 @@ class TRState(ListedActions):
         out.append(Forfeit())
         return tuple(out)
 
-    def apply(self, action: Action) -> list[Event]:
-        from game.rules.tunnel_rats import resolve, umpire
-
-        if self.winner is not None:
-            raise IllegalAction("the game is over: Tunnel Rats, Victory")
-        self.check_legal(action)
-        self.touch()
-        seen = self.visible_enemy_ids()
-        explored = sum(len(cells) for cells in self.explored)
-        spotted = {r.id for r in self.rats.values() if r.spotted}
-        events = resolve.resolve(self, action)
-        events.extend(umpire.after_action(self, action))
-        # New ground or a new enemy in the flashlight, or a rat newly spotted, is
-        # information the other side did not have: such an action cannot be taken back.
-        if self.visible_enemy_ids() - seen or sum(len(c) for c in self.explored) > explored:
-            events.append(
-                Note(message="New ground comes into view.", visible_to=ONLY_RATS, reveals=True)
-            )
-        if {r.id for r in self.rats.values() if r.spotted} - spotted:
-            events.append(
-                Note(message="A rat has been spotted.", visible_to=ONLY_DEFENDERS, reveals=True)
-            )
-        return events
-
-    def view(self, seat: int | None) -> TRView:
-        from game.rules.tunnel_rats.view import make_view
-
-        return make_view(self, seat)
-
-    def clone(self) -> TRState:
+    def clone(self) -> Self:
         return replace(
             self,
             rng=self.rng.clone(),
@@ -232,43 +241,51 @@ class TRState(ListedActions):
             noise=list(self.noise),
         )
 
-    def determinize(self, seat: int, rng: Rng) -> TRState:
-        from game.rules.tunnel_rats.umpire import determinize
-
-        return determinize(self, seat, rng)
-
     # -- legality ---------------------------------------------------------------------
-    def check_legal(self, action: Action) -> None:
-        """Raise ``IllegalAction`` naming the rule unless ``action`` is legal now."""
+    def why_not(self, action: Action) -> str | None:
+        """``None`` if ``action`` is legal now, else the rule it breaks. Agrees exactly with
+        ``legal_actions()``: an action of a figure is legal iff it is in that figure's
+        list; the text only explains which rule keeps it out."""
+        if self.winner is not None:
+            return "the game is over: Tunnel Rats, Victory"
         if isinstance(action, Forfeit):
-            return
+            return None
         fid = getattr(action, "figure", None)
+        if not isinstance(fid, str) or type(action) not in _RULES:
+            return f"{action.to_str()!r} is not an action of this game: Tunnel Rats, Actions"
         side = self.to_act
-        if fid is None:
-            raise IllegalAction(f"{action.to_str()!r} is not a Tunnel Rats action")
-        pool = self.rats if side == RATS else self.enemies
-        fig = pool.get(fid)
+        fig: Rat | Enemy | None = (self.rats if side == RATS else self.enemies).get(fid)
         if fig is None:
             whose = "the rats" if side == RATS else "the defenders"
-            raise IllegalAction(f"{fid} is not a figure of {whose}: Tunnel Rats, Action points")
+            return f"{fid} is not a figure of {whose}: Tunnel Rats, Action points"
         if not fig.can_act:
-            raise IllegalAction(f"{fid} cannot act (dead or pinned): Tunnel Rats, Wounds")
-        if action not in self.legal_actions():
-            raise IllegalAction(f"{action.to_str()!r} is not allowed now: {self.why(action)}")
+            state = "dead" if not fig.alive else "pinned until a comrade reaches him"
+            return f"{fid} cannot act ({state}): Tunnel Rats, Wounds"
+        own = self._rat_actions(fig) if isinstance(fig, Rat) else self._enemy_actions(fig)
+        if action in own:
+            return None
+        return f"{action.to_str()!r} is not allowed now: {self._broken_rule(fig, action)}"
 
-    def why(self, action: Action) -> str:
-        """The rule an illegal action breaks (for messages)."""
-        names = {
-            Move: "Tunnel Rats, Movement (reach by stance, terrain and wounds)",
-            ChangeStance: "Tunnel Rats, Movement (stances allowed by terrain and wounds)",
-            Enter: "Tunnel Rats, Levels (a known entrance within 1 inch)",
-            Shoot: "Tunnel Rats, Firing (a visible enemy in line of sight, ammunition)",
-            Melee: "Tunnel Rats, Close combat (within 1 inch)",
-            Search: "Tunnel Rats, Searching (a known booby trap within 2 inches)",
-            Dress: "Tunnel Rats, Dressing wounds",
-            Reload: "Tunnel Rats, Reloading",
-        }
-        return names.get(type(action), "Tunnel Rats")
+    def _broken_rule(self, fig: Rat | Enemy, action: Action) -> str:
+        """The most specific rule a refused action of ``fig`` breaks (for messages)."""
+        wounds = fig.wounds.name.lower()
+        if isinstance(action, Move | ChangeStance):
+            if action.stance not in allowed_stances(fig.wounds, self.rules):
+                return (
+                    f"cannot go {action.stance.value} while wounded {wounds}: Tunnel Rats, Wounds"
+                )
+            if isinstance(action, ChangeStance) and action.stance is fig.stance:
+                return f"{fig.id} is already {fig.stance.value}: Tunnel Rats, Stances"
+        if isinstance(action, Shoot) and isinstance(fig, Rat) and fig.loaded == 0:
+            return f"{fig.id}'s gun is empty, reload first: Tunnel Rats, Firing"
+        if isinstance(action, Reload) and isinstance(fig, Rat):
+            if fig.spare == 0:
+                return f"{fig.id} has no rounds left in his pouch: Tunnel Rats, Reloading"
+            if fig.loaded >= fig.gun_card.shots:
+                return f"{fig.id}'s gun is full: Tunnel Rats, Reloading"
+        if isinstance(action, Dress) and isinstance(fig, Rat) and action.use_fafd and not fig.fafd:
+            return f"{fig.id} has used his field dressing: Tunnel Rats, Dressing wounds"
+        return _RULES[type(action)]
 
     def stances_at(self, wounds: WoundLevel, level: int, cell: Cell) -> tuple[Stance, ...]:
         cap = self.level(level).max_stance(cell)

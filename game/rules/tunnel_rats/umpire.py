@@ -16,13 +16,14 @@ Decisions (docs/rules/tunnel_rats.md, Interpretations):
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
+from typing import TypeVar
 
 from game.core.api import Action, DieRolled, Event, Note
 from game.core.dice import AVERAGE_DIE, D6
 from game.core.errors import DataError
-from game.core.rng import Rng
+from game.core.rng import Rng, derive_seed
 from game.core.wounds import WoundLevel
 from game.rules.tunnel_rats.data import (
     DATA_DIR,
@@ -48,14 +49,17 @@ from game.rules.tunnel_rats.events import (
     Spotting,
 )
 from game.rules.tunnel_rats.figures import Cell, Enemy, Rat
-from game.rules.tunnel_rats.state import Trap, TRState
+from game.rules.tunnel_rats.state import Trap, TRModel
 from game.rules.tunnel_rats.world import World
+
+M = TypeVar("M", bound=TRModel)
 
 # -- setting up ---------------------------------------------------------------------------
 
 
-def new_state(world: World, scenario: Scenario, seed: int) -> TRState:
-    """Deal character and gun cards, place both sides, and start round 1."""
+def set_up(make: type[M], world: World, scenario: Scenario, seed: int) -> M:
+    """Deal character and gun cards, place both sides, and start round 1 (``make`` is the
+    state class: the full game state of :mod:`play`, which this module cannot import)."""
     _check_scenario(world, scenario)
     rng = Rng(seed)
     rules = load_rules_numbers()
@@ -93,7 +97,7 @@ def new_state(world: World, scenario: Scenario, seed: int) -> TRState:
             pinned=True,
             fafd=False,
         )
-    st = TRState(
+    st = make(
         rng=rng,
         world=world,
         scenario=scenario,
@@ -164,7 +168,7 @@ def _names(names: Iterable[str]) -> str:
     return ", ".join(sorted(names)) or "none"
 
 
-def _enemy_start(st: TRState, spec: EnemySpec) -> Cell | None:
+def _enemy_start(st: TRModel, spec: EnemySpec) -> Cell | None:
     lv = st.level(spec.level)
     taken = set(st.occupied(spec.level))
     if spec.at is not None and spec.at in lv.objectives:
@@ -177,7 +181,7 @@ def _enemy_start(st: TRState, spec: EnemySpec) -> Cell | None:
     return free[st.rng.below(len(free))]
 
 
-def _add_enemy(st: TRState, spec: EnemySpec, cell: Cell, level: int | None = None) -> Enemy:
+def _add_enemy(st: TRModel, spec: EnemySpec, cell: Cell, level: int | None = None) -> Enemy:
     st.enemy_serial += 1
     prefix = "v" if spec.side == "vc" else "n"
     enemy = Enemy(
@@ -194,7 +198,7 @@ def _add_enemy(st: TRState, spec: EnemySpec, cell: Cell, level: int | None = Non
 # -- rounds --------------------------------------------------------------------------------
 
 
-def start_round(st: TRState) -> list[Event]:
+def start_round(st: TRModel) -> list[Event]:
     """Throw the action dice and the umpire's hidden-trap die."""
     st.round += 1
     faces = tuple(AVERAGE_DIE.roll(st.rng) for _ in range(st.rules.action_dice))
@@ -234,7 +238,7 @@ def start_round(st: TRState) -> list[Event]:
     ]
 
 
-def end_round(st: TRState) -> list[Event]:
+def end_round(st: TRModel) -> list[Event]:
     """The noise test of every level, then the round limit, then the next round."""
     events: list[Event] = []
     rules = st.rules
@@ -262,7 +266,7 @@ def end_round(st: TRState) -> list[Event]:
     return events
 
 
-def _reinforce(st: TRState, level: int) -> list[Event]:
+def _reinforce(st: TRModel, level: int) -> list[Event]:
     pool = st.scenario.reinforcements
     if st.reinforcements_left <= 0 or not pool:
         return []
@@ -288,7 +292,7 @@ def _reinforce(st: TRState, level: int) -> list[Event]:
 # -- after every action -----------------------------------------------------------------------
 
 
-def after_action(st: TRState, action: Action) -> list[Event]:
+def after_action(st: TRModel, action: Action) -> list[Event]:
     """Spend the point, update what each side sees, check objectives and victory, and
     end the round when both sides have spent every point."""
     del action
@@ -311,7 +315,7 @@ def after_action(st: TRState, action: Action) -> list[Event]:
     return events
 
 
-def explore(st: TRState) -> list[Event]:
+def explore(st: TRModel) -> list[Event]:
     """Add what every rat's flashlight shows to the explored map; entrances in plain
     view (not hidden) are known from then on."""
     events: list[Event] = []
@@ -331,7 +335,7 @@ def explore(st: TRState) -> list[Event]:
     return events
 
 
-def spot(st: TRState) -> list[Event]:
+def spot(st: TRModel) -> list[Event]:
     """Spotting tests (D6 against the table by the rat's stance; see module doc)."""
     events: list[Event] = []
     enemies = st.living_enemies()
@@ -379,7 +383,7 @@ def spot(st: TRState) -> list[Event]:
     return events
 
 
-def objectives(st: TRState) -> list[Event]:
+def objectives(st: TRModel) -> list[Event]:
     """Picking up the documents and reaching the wounded rat happen without a point."""
     events: list[Event] = []
     vic = st.scenario.victory
@@ -419,11 +423,11 @@ def objectives(st: TRState) -> list[Event]:
     return events
 
 
-def _at_exit(st: TRState, rat: Rat) -> bool:
+def _at_exit(st: TRModel, rat: Rat) -> bool:
     return rat.level == 0 and rat.cell in st.level(0).deployment.get("rats", ())
 
 
-def check_victory(st: TRState) -> list[Event]:
+def check_victory(st: TRModel) -> list[Event]:
     if st.winner is not None:
         return []
     vic = st.scenario.victory
@@ -446,7 +450,7 @@ def check_victory(st: TRState) -> list[Event]:
     return []
 
 
-def declare(st: TRState, winner: int, reason: str) -> list[Event]:
+def declare(st: TRModel, winner: int, reason: str) -> list[Event]:
     st.winner, st.reason = winner, reason
     return [GameEnded(winner=winner, reason=reason)]
 
@@ -454,23 +458,31 @@ def declare(st: TRState, winner: int, reason: str) -> list[Event]:
 # -- hidden information re-dealt -------------------------------------------------------------
 
 
-def determinize(st: TRState, seat: int, rng: Rng) -> TRState:
+def determinize(st: M, seat: int, rng: Rng) -> M:
     """A copy where what ``seat`` cannot know is dealt again: for the rats, unseen
     defenders stand on random cells out of the rats' sight, unknown traps lie on random
     unexplored cells and the umpire's trap die is thrown again; for the defenders,
     unspotted rats stand on random cells out of every defender's sight. Future dice are
-    re-seeded in both cases."""
+    re-seeded in both cases (``Rng(derive_seed(...))``).
+
+    Honest: every draw depends only on what ``seat`` knows. Hidden figures are dealt in
+    id order onto cells listed in (y, x) order that are neither seen nor taken by a figure
+    the seat knows of, so where the hidden figures truly stand changes nothing."""
     copy = st.clone()
-    copy.rng = Rng(rng.next_u64())
+    copy.rng = Rng(derive_seed(rng.next_u64(), 0))
     if seat == RATS:
         visible = copy.visible_enemy_ids()
-        for enemy in list(copy.enemies.values()):
-            if not enemy.alive or enemy.id in visible:
-                continue
-            cells = _hidden_cells(copy, enemy.level, copy.visible_cells(enemy.level))
-            if cells:
-                copy.enemies[enemy.id] = replace(enemy, cell=cells[rng.below(len(cells))])
-        for trap in list(copy.traps.values()):
+        hidden_enemies = sorted(
+            (e for e in copy.enemies.values() if e.alive and e.id not in visible),
+            key=lambda e: e.id,
+        )
+        known = [r for r in copy.living_rats()] + [
+            e for e in copy.living_enemies() if e.id in visible
+        ]
+        seen = {lv: copy.visible_cells(lv) for lv in {e.level for e in hidden_enemies}}
+        for enemy, cell in _deal(copy, hidden_enemies, known, seen, rng):
+            copy.enemies[enemy.id] = replace(enemy, cell=cell)
+        for trap in sorted(copy.traps.values(), key=lambda t: t.id):
             if trap.armed and not copy.trap_known(trap):
                 lv = copy.level(trap.level)
                 cells = [c for c in lv.passable_cells() if c not in copy.explored[trap.level]]
@@ -482,22 +494,51 @@ def determinize(st: TRState, seat: int, rng: Rng) -> TRState:
             set_now = D6.roll(rng) >= copy.rules.hidden_trap_from
             copy.pending_trap = rats[rng.below(len(rats))] if set_now and rats else None
     else:
-        for rat in list(copy.rats.values()):
-            if not rat.alive or rat.spotted:
-                continue
-            seen: set[Cell] = set()
+        hidden_rats = sorted(
+            (r for r in copy.rats.values() if r.alive and not r.spotted), key=lambda r: r.id
+        )
+        known_figs: list[Rat | Enemy] = [*copy.living_enemies()]
+        known_figs += [r for r in copy.living_rats() if r.spotted]
+        seen = {}
+        for index in {r.level for r in hidden_rats}:
+            sighted: set[Cell] = set()
             for e in copy.living_enemies():
-                if e.level == rat.level:
-                    seen |= copy.enemy_sight(e)
-            cells = _hidden_cells(copy, rat.level, frozenset(seen))
-            if cells:
-                copy.rats[rat.id] = replace(rat, cell=cells[rng.below(len(cells))])
+                if e.level == index:
+                    sighted |= copy.enemy_sight(e)
+            seen[index] = frozenset(sighted)
+        for rat, cell in _deal(copy, hidden_rats, known_figs, seen, rng):
+            copy.rats[rat.id] = replace(rat, cell=cell)
+        # Which ground the rats have explored follows from where they went, which the
+        # defenders do not know: in their worlds the rats know what they see now.
+        copy.explored = [copy.visible_cells(i) for i in range(len(copy.world.levels))]
     return copy
 
 
-def _hidden_cells(st: TRState, level: int, seen: frozenset[Cell]) -> list[Cell]:
-    taken = set(st.occupied(level))
-    return [c for c in st.level(level).passable_cells() if c not in seen and c not in taken]
+F = TypeVar("F", Rat, Enemy)
 
 
-__all__ = ["ONLY_RATS", "after_action", "determinize", "new_state"]
+def _deal(
+    st: TRModel,
+    hidden: list[F],
+    known: Sequence[Rat | Enemy],
+    seen: dict[int, frozenset[Cell]],
+    rng: Rng,
+) -> list[tuple[F, Cell]]:
+    """Cells for the ``hidden`` figures: each on a free cell of his level that the seat
+    neither sees nor knows to be taken (a figure keeps his cell if none is left)."""
+    taken = {(f.level, f.cell) for f in known}
+    out: list[tuple[F, Cell]] = []
+    for fig in hidden:
+        cells = [
+            c
+            for c in sorted(st.level(fig.level).passable_cells(), key=lambda c: (c[1], c[0]))
+            if c not in seen[fig.level] and (fig.level, c) not in taken
+        ]
+        if cells:
+            cell = cells[rng.below(len(cells))]
+            taken.add((fig.level, cell))
+            out.append((fig, cell))
+    return out
+
+
+__all__ = ["ONLY_RATS", "after_action", "determinize", "set_up"]

@@ -20,7 +20,7 @@ from game.core.api import Sealed, SeatView
 from game.rules.tunnel_rats.data import EnemyTables, RulesNumbers, Scenario
 from game.rules.tunnel_rats.events import DEFENDERS, RATS
 from game.rules.tunnel_rats.figures import Cell, Enemy, Rat
-from game.rules.tunnel_rats.state import Trap, TRState
+from game.rules.tunnel_rats.state import Trap, TRModel
 from game.rules.tunnel_rats.world import Entrance, Level
 
 
@@ -53,7 +53,7 @@ class TRView(SeatView):
         return self.explored is None or cell in self.explored[level]
 
 
-def make_view(st: TRState, seat: int | None) -> TRView:
+def make_view(st: TRModel, seat: int | None) -> TRView:
     visible_cells = tuple(st.visible_cells(i) for i in range(len(st.world.levels)))
     if seat == RATS:
         vis = st.visible_enemy_ids()

@@ -23,7 +23,6 @@ Hidden things are never drawn because the table draws only the view it is given.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
@@ -50,6 +49,7 @@ from game.rules.tunnel_rats.events import (
     LevelChanged,
     Moved,
     RoundStarted,
+    ShotRolled,
     TrapResolved,
     Wounded,
 )
@@ -75,7 +75,6 @@ SHOT_TIME = 0.3
 FLASH_TIME = 0.45
 ROLL_SHOW = 5.0  # seconds the roll panel stays (hovering it lets the map show through)
 NOTICE_TIME = 4.0
-_FIRES_AT = re.compile(r"fires at (\w+)")
 
 
 @register_table("tunnel_rats")
@@ -134,7 +133,7 @@ class TunnelRatsTable(TableInput):
                 if e.figure == self.sel or (view.seat is None and view.rat(e.figure)):
                     self._follow(e.level, e.cell)
                 sounds.append("move")
-            elif isinstance(e, DieRolled) and _FIRES_AT.match(e.purpose):
+            elif isinstance(e, ShotRolled):
                 sounds.append("shot")
                 self._shot(view, e)
             elif isinstance(e, TrapResolved) and not e.disarmed:
@@ -173,10 +172,9 @@ class TunnelRatsTable(TableInput):
         else:
             self.board.keep_in_view(cell)
 
-    def _shot(self, view: TRView, roll: DieRolled) -> None:
-        m = _FIRES_AT.match(roll.purpose)
-        shooter = self.figure(view, roll.who)
-        target = self.figure(view, m.group(1)) if m else None
+    def _shot(self, view: TRView, roll: ShotRolled) -> None:
+        shooter = self.figure(view, roll.shooter) if roll.shooter is not None else None
+        target = self.figure(view, roll.shot_at)
         if shooter is not None and target is not None and shooter.level == target.level:
             self.shots.append([shooter.cell, target.cell, shooter.level, 0.0])
 

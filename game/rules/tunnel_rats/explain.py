@@ -1,0 +1,97 @@
+"""The rules calculator for Tunnel Rats (``python -m game explain tunnel_rats ...``): the
+numbers a shot or a search uses and the exact chance of each result.
+
+Rats firing: Firing + Accuracy (- wound penalty) + D20 >= 15 hits, then Power + D20 >= 15
+wounds; range does not change the roll (docs/rules/tunnel_rats.md, interpretation 30).
+Defenders firing: a D6 score by side, weapon and the rat's stance hits, then the rat
+avoids the wound by rolling below his Agility on a D6.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from game.core.api import Action, Explanation
+from game.core.dice import D6
+from game.rules.tunnel_rats.actions import Search, Shoot
+from game.rules.tunnel_rats.combat import (
+    d20_chance,
+    d20_needed,
+    enemy_to_hit,
+    save_chance,
+    search_odds,
+    shot_hit_modifiers,
+    shot_wound_modifiers,
+    trap_odds,
+)
+from game.rules.tunnel_rats.state import TRModel
+
+
+def explain(st: TRModel, action: Action) -> Explanation:
+    """Numbers and exact outcome chances of a legal ``action`` (shots and searches; other
+    actions roll nothing the mover chooses, and get their numbers only)."""
+    if isinstance(action, Shoot):
+        return _shot(st, action)
+    if isinstance(action, Search) and action.figure in st.rats:
+        rat = st.rats[action.figure]
+        if action.trap is None:
+            odds = search_odds(rat, st.rules)
+            return _two({"roll": "D20", "target": st.rules.target}, "finds", odds.chance, "nothing")
+        trap = st.traps[action.trap]
+        odds = trap_odds(rat, trap.hidden, st.rules)
+        return _two({"trap": trap.id}, "disarmed", odds.chance, "not disarmed")
+    return Explanation(numbers={"action": action.to_str(), "rolls": "none chosen by the mover"})
+
+
+def _shot(st: TRModel, action: Shoot) -> Explanation:
+    if action.figure in st.rats:
+        rat, enemy = st.rats[action.figure], st.enemies[action.target]
+        hit_mods, wound_mods = shot_hit_modifiers(rat, st.rules), shot_wound_modifiers(rat)
+        p_hit = d20_chance(hit_mods, st.rules.target)
+        p_wound = d20_chance(wound_mods, st.rules.target)
+        numbers: dict[str, Any] = {
+            "range_inches": round(st.level(rat.level).distance(rat.cell, enemy.cell), 2),
+            "to_hit": {
+                "die": "D20",
+                "target": st.rules.target,
+                "modifiers": dict(hit_mods),
+                "needs": d20_needed(hit_mods, st.rules.target),
+            },
+            "to_wound": {
+                "die": "D20",
+                "target": st.rules.target,
+                "modifiers": dict(wound_mods),
+                "needs": d20_needed(wound_mods, st.rules.target),
+            },
+        }
+        return _outcomes(
+            numbers,
+            {
+                "wounds": p_hit * p_wound,
+                "hits, no wound": p_hit * (1 - p_wound),
+                "misses": 1 - p_hit,
+            },
+        )
+    enemy, target = st.enemies[action.figure], st.rats[action.target]
+    score = enemy_to_hit(enemy, target.stance, st.tables)
+    assert score is not None  # why_not refused the N/A shots
+    p_hit = D6.chance_at_least(score)
+    p_save = save_chance(target)
+    numbers = {
+        "range_inches": round(st.level(enemy.level).distance(enemy.cell, target.cell), 2),
+        "to_hit": {"die": "D6", "needs": score, "stance": target.stance.value},
+        "save": {"die": "D6", "below": target.card.agility},
+    }
+    return _outcomes(
+        numbers,
+        {"wounds": p_hit * (1 - p_save), "hits, saved": p_hit * p_save, "misses": 1 - p_hit},
+    )
+
+
+def _two(numbers: dict[str, Any], yes: str, chance: Fraction, no: str) -> Explanation:
+    return _outcomes(numbers, {yes: chance, no: 1 - chance})
+
+
+def _outcomes(numbers: dict[str, Any], chances: dict[str, Fraction]) -> Explanation:
+    return Explanation(numbers=numbers, outcomes={k: float(v) for k, v in chances.items() if v})
