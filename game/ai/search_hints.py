@@ -136,6 +136,13 @@ def tunnel_rats_losses(state: Any) -> Sequence[float]:
     return (p, 1.0 - p)
 
 
+def sixty_five_victory_points(state: Any) -> Sequence[float]:
+    """'65: the Americans' victory points so far against the number they need."""
+    vp, needs = state.victory_points()
+    p = _logistic(0.5 * (vp - needs))
+    return (p, 1.0 - p)
+
+
 register_search_hints(
     "tunnel_rat_bluff",
     SearchHints(config=SearchConfig(playouts=200, rollout_depth=200), heuristic_rollouts=True),
@@ -147,4 +154,12 @@ register_search_hints(
 register_search_hints(
     "tunnel_rats",
     SearchHints(config=SearchConfig(playouts=20, rollout_depth=8), evaluate=tunnel_rats_losses),
+)
+# '65 candidate lists are long (every path and target) and slow to build; a small budget
+# keeps the search usable until the candidates are made cheaper and a heuristic bot lands.
+register_search_hints(
+    "sixty_five",
+    SearchHints(
+        config=SearchConfig(playouts=12, rollout_depth=6), evaluate=sixty_five_victory_points
+    ),
 )

@@ -107,6 +107,14 @@ class SixtyFiveState(TurnFlow):
                 return self.keep_seat
         return None
 
+    def victory_points(self) -> tuple[int, int]:
+        """The Americans' victory points now and the number they need (24); (0, 0)
+        without a scenario."""
+        if self.scenario is None:
+            return (0, 0)
+        vp = victory_points(self.world, self.scenario, self.control)
+        return (vp, self.scenario.victory.needs)
+
     def outcome(self) -> Outcome | None:
         """After the last turn: the scenario's victory points decide (24); a game without
         a scenario has no winner."""
@@ -114,8 +122,7 @@ class SixtyFiveState(TurnFlow):
             return None
         if self.scenario is None:
             return Outcome(winners=(), reason="last turn played (no scenario)")
-        vp = victory_points(self.world, self.scenario, self.control)
-        needs = self.scenario.victory.needs
+        vp, needs = self.victory_points()
         winner = 0 if vp >= needs else 1
         return Outcome(
             winners=(winner,),
