@@ -250,6 +250,18 @@ class SkirmishState(ListedActions):
             out.append(Take())
         return tuple(out)
 
+    def why_not(self, action: Action) -> str | None:
+        """The listed actions are the authority; a mass move of named robots in the move
+        phase is judged by the very checks that list the groups, without listing them
+        all (up to 255 groups a card)."""
+        if self.phase is Phase.MOVE and isinstance(action, Mass) and action.units is not None:
+            try:
+                self._mass_checks(action)
+            except IllegalAction as exc:
+                return str(exc)
+            return None
+        return super().why_not(action)
+
     def refusal(self, action: Action) -> str:
         """The rule that forbids ``action`` now: the check ``apply`` makes, run on a copy
         (the list of legal actions is the authority; this only names the rule)."""
@@ -558,15 +570,22 @@ class SkirmishState(ListedActions):
                     f"{GAME}, Move Phase"
                 )
 
-    def _mass(self, action: Mass) -> list[Event]:
+    def _mass_checks(self, action: Mass) -> tuple[CardSpec, dict[str, Square]]:
+        """Move Phase: ``IllegalAction`` naming the rule, or the card and where each robot
+        of the mass move ends."""
         self._in_phase(Phase.MOVE, "units move", "Move Phase")
         seat = self.active
         spec = self._require_card(seat, action.card, CardKind.MOVE, "Move Phase")
-        if action.units is not None:
-            self._check_mass_group(seat, spec, action.units)
-        result = self._mass_result(seat, spec, action.units)
-        if not result:
+        if not self._mass_result(seat, spec):
             raise IllegalAction(f"no unit can move forward with {spec.name}: {GAME}, Move Phase")
+        if action.units is None:
+            return spec, self._mass_result(seat, spec)
+        self._check_mass_group(seat, spec, action.units)
+        return spec, self._mass_result(seat, spec, action.units)
+
+    def _mass(self, action: Mass) -> list[Event]:
+        seat = self.active
+        spec, result = self._mass_checks(action)
         events = [self._spend(seat, spec.id, "play")]
         for uid in self.units:
             if uid in result:
