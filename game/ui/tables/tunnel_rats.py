@@ -353,8 +353,9 @@ class TunnelRatsTable(TableInput):
         """The tokens the roll panel must not cover: the selected figure, who rolled and
         every figure the rolls name (the target), on the shown level."""
         named = {self.sel, *(r.who for r in self.rolls)}
-        for roll in self.rolls:
-            named.update(re.findall(r"\w+", roll.purpose))
+        for roll in self.rolls:  # typed fields only: the table never reads event English
+            if isinstance(roll, ShotRolled):
+                named.update(fid for fid in (roll.shooter, roll.shot_at) if fid is not None)
         px = self.board.cell_px()
         out = []
         for f in everyone(view):
