@@ -11,7 +11,8 @@ screen hides the table until the next player clicks.
 Open table: a ruleset may offer an open hotseat (its class's ``open_table(options)``,
 ``open_view(state, seat)`` and ``open_table_sees(event)``). With two or more humans at
 an open table the screen shows the one view both players may see, the controls pass to
-whoever acts, and no hand-over screen comes between them.
+whoever acts, and no hand-over screen comes between them. Either player may take back
+the last action (both sit at the table), under the session's usual undo rule.
 """
 
 from __future__ import annotations

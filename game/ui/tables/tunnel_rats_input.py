@@ -221,7 +221,8 @@ class TableInput:
         mv = self.board.mapview()
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-            self.hover = mv.cell_at(event.pos) if mv is not None else None
+            over_map = mv is not None and self.board.viewport.collidepoint(event.pos)
+            self.hover = mv.cell_at(event.pos) if mv is not None and over_map else None
             if mv is not None:
                 mv.handle_event(event)
             return None

@@ -144,7 +144,7 @@ def cell_lines(view: TRView, level: int, cell: Cell) -> list[str]:
         elif terrain.max_stance == "crouching":
             does.append("crouch or crawl")
         if terrain.move_cost != 1:
-            does.append(f"every inch costs {terrain.move_cost:g}")
+            does.append(f"each inch here counts as {terrain.move_cost:g}")
     if terrain.blocks_los:
         does.append("blocks sight")
     note = TERRAIN_NOTES.get(terrain.id)
@@ -178,7 +178,7 @@ def draw_cell_tip(
     if not lines:
         return None
     font = assets.font(18)
-    width = min(area.width - 8, max(font.size(t)[0] for t in lines) + 16)
+    width = min(area.width - 8, 340, max(font.size(t)[0] for t in lines) + 16)
     texts = [part for t in lines for part in assets.wrap(t, 18, width - 16)]
     box = pygame.Rect(pointer[0] + 18, pointer[1] + 20, width, 8 + 19 * len(texts))
     if box.right > area.right - 4:
