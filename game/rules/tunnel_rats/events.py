@@ -103,6 +103,8 @@ class Dressed(Event):
 
     def text(self) -> str:
         how = "a field dressing" if self.used_fafd else "first aid"
+        if self.patient == self.figure:
+            return f"{self.figure} dresses his own wound: now {self.wounds.label}."
         return f"{self.figure} gives {self.patient} {how}: now {self.wounds.label}."
 
 
