@@ -518,3 +518,25 @@ def test_ui_transformers_the_hand_fits_and_shows_every_number(size: tuple[int, i
             assert cy + half_h <= h, f"{n} cards: the bottom is cut off at {size}"
         steps = [b[0] - a[0] for a, b in zip(positions, positions[1:], strict=False)]
         assert all(step >= 0.9 * cw for step in steps), f"{n} cards overlap at {size}"
+
+
+def test_ui_transformers_robot_tokens_show_rank_as_a_badge() -> None:
+    """Issue 16: rank reads at a glance: a lettered badge in the rank's colour at the
+    bottom centre of every robot token (leader gold L, officer silver O, trooper bronze T)."""
+    from game.rules.transformers_skirmish.cards import Rank
+    from game.ui.assets import Assets
+    from game.ui.tables.transformers_art import RANK_BADGES, unit_token
+
+    pygame.init()
+    assets = Assets()
+    view = Session.new(RULESET, 1).state.view(0)
+    seen = set()
+    for unit in view.units:
+        if unit.rank.value in seen:
+            continue
+        seen.add(unit.rank.value)
+        token = unit_token(assets, unit, 80)
+        b = int(80 * 0.3)
+        corner = token.get_at((40 - b // 2 + 2, 80 - b + 2))[:3]
+        assert corner == RANK_BADGES[unit.rank.value][0]
+    assert seen == {r.value for r in Rank}

@@ -5,7 +5,8 @@ x 9..111, y 116..160) scaled to the size asked for; the name, the number and any
 restriction are written on the plate with pygame's default font. A robot token is the
 faction's figure (leader/officer/trooper; red rim Autobots, purple rim Deceptacons) with
 hit pips along the top (filled: hits left, dark with a cross: damage taken), the air or
-ground marker bottom left and the Minicon badge bottom right.
+ground marker bottom left, the rank badge (L, O, T) bottom centre and the Minicon badge
+bottom right.
 """
 
 from __future__ import annotations
@@ -26,6 +27,11 @@ KIND_ART = {
     CardKind.SPECIAL: "cards/tf_special.png",
 }
 BACK_ART = "cards/tf_back.png"
+RANK_BADGES = {  # rank: (badge colour, letter)
+    "leader": ((236, 190, 60), "L"),
+    "officer": ((200, 206, 214), "O"),
+    "trooper": ((176, 120, 72), "T"),
+}
 KIND_FALLBACK = {
     CardKind.MOVE: (40, 120, 70),
     CardKind.ATTACK: (160, 40, 36),
@@ -133,6 +139,17 @@ def unit_token(assets: Assets, unit: UnitView, size: int) -> pygame.Surface:
         if not full:
             pygame.draw.line(surf, (230, 80, 70), box.topleft, box.bottomright, max(1, s // 40))
             pygame.draw.line(surf, (230, 80, 70), box.bottomleft, box.topright, max(1, s // 40))
+    # Rank badge, bottom centre: a letter on the rank's colour (leader gold, officer
+    # silver, trooper bronze), so ranks read at a glance and not only from the figure.
+    colour, letter = RANK_BADGES[unit.rank.value]
+    b = max(10, int(s * 0.3))
+    badge_rect = pygame.Rect(0, 0, b, b)
+    badge_rect.midbottom = (s // 2, s - 1)
+    pygame.draw.rect(surf, (20, 20, 24), badge_rect.inflate(2, 2), border_radius=max(2, b // 4))
+    pygame.draw.rect(surf, colour, badge_rect, border_radius=max(2, b // 4))
+    with assets.text_scale(1.0):
+        text = assets.text(letter, max(10, int(b * 0.95)), theme.INK)
+    surf.blit(text, text.get_rect(center=badge_rect.center))
     # Air/ground marker and Minicon badge in the lower corners.
     m = max(10, int(s * 0.32))
     if unit.kind in ("air", "ground"):
