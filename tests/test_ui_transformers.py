@@ -568,3 +568,19 @@ def test_ui_transformers_robot_tokens_show_rank_as_a_badge() -> None:
         corner = token.get_at((40 - b // 2 + 2, 80 - b + 2))[:3]
         assert corner == RANK_BADGES[unit.rank.value][0]
     assert seen == {r.value for r in Rank}
+
+
+def test_ui_transformers_robots_show_hits_as_text(app: App) -> None:
+    """Issue 16: every robot on the board shows its hits left of its most ('1/2') and its
+    rank letter as text (not tiny pips), readable at a glance."""
+    game = start(app, ["human", "ai"], 3)
+    table_of(game).board._tokens.clear()  # tokens are cached: draw them afresh
+    app.assets.text_trace = []
+    frames(app, 1)
+    shown = set(app.assets.text_trace)
+    app.assets.text_trace = None
+    placed = [u for u in game.view().units if u.alive and u.square is not None]
+    assert placed
+    for unit in placed:
+        assert f"{unit.hits}/{unit.max_hits}" in shown
+        assert unit.rank.value[0].upper() in shown
