@@ -181,7 +181,14 @@ class TRModel(ListedActions):
         )
 
     def visible_enemy_ids(self) -> frozenset[str]:
-        return frozenset(e.id for e in self.living_enemies() if self.enemy_visible(e))
+        """The enemies some rat sees now (same answer as :meth:`enemy_visible` for each;
+        each rat's sight is looked up once)."""
+        sights = [(r.level, self.rat_sight(r)) for r in self.rats.values() if r.alive]
+        return frozenset(
+            e.id
+            for e in self.enemies.values()
+            if e.alive and any(lv == e.level and e.cell in seen for lv, seen in sights)
+        )
 
     def trap_known(self, trap: Trap) -> bool:
         """Obvious traps are known to the rats once their cell has been seen."""
@@ -261,8 +268,16 @@ class TRModel(ListedActions):
         if not fig.can_act:
             state = "dead" if not fig.alive else "pinned until a comrade reaches him"
             return f"{fid} cannot act ({state}): Tunnel Rats, Wounds"
-        own = self._rat_actions(fig) if isinstance(fig, Rat) else self._enemy_actions(fig)
-        if action in own:
+        if isinstance(action, Move):
+            if self._move_allowed(fig, action):
+                return None
+        elif isinstance(action, ChangeStance):
+            if action in self._stance_changes(fig):
+                return None
+        elif isinstance(fig, Rat):
+            if action in self._rat_actions(fig, moves=False):
+                return None
+        elif action in self._enemy_actions(fig, moves=False):
             return None
         return f"{action.to_str()!r} is not allowed now: {self._broken_rule(fig, action)}"
 
@@ -292,15 +307,18 @@ class TRModel(ListedActions):
         return tuple(s for s in allowed_stances(wounds, self.rules) if s.rank <= cap.rank)
 
     def move_reach(self, fig: Rat | Enemy, stance: Stance, blocked: set[Cell]) -> Reach:
-        lv = self.level(fig.level)
-        trap_cells = (
-            {t.cell for t in self.traps.values() if t.level == fig.level and self.trap_known(t)}
-            if isinstance(fig, Rat)
-            else set()
+        """Where ``fig`` can move in ``stance``: not through ``blocked`` cells, nor (a
+        rat) onto booby traps he knows of."""
+        stop = blocked | self._known_trap_cells(fig)
+        return self.level(fig.level).reach(
+            fig.cell, self.rules.stance_move.get(stance), stance, stop
         )
-        stop = blocked | trap_cells
-        inches = self.rules.stance_move.get(stance)
-        return lv.reach(fig.cell, inches, stance, stop)
+
+    def _known_trap_cells(self, fig: Rat | Enemy) -> set[Cell]:
+        """Cells of armed traps a rat knows of on his level (defenders avoid none)."""
+        if not isinstance(fig, Rat):
+            return set()
+        return {t.cell for t in self.traps.values() if t.level == fig.level and self.trap_known(t)}
 
     def blocking_for(self, fig: Rat | Enemy, vis: frozenset[str] | None = None) -> set[Cell]:
         """Cells a figure's side knows to be taken (it cannot move through them)."""
@@ -315,17 +333,30 @@ class TRModel(ListedActions):
         return cells
 
     def _moves(self, fig: Rat | Enemy, vis: frozenset[str] | None = None) -> list[Action]:
+        """Every move of ``fig``, stance by stance, then his changes of stance."""
+        lv = self.level(fig.level)
+        stop = self.blocking_for(fig, vis) | self._known_trap_cells(fig)
+        move = self.rules.stance_move.get
         out: list[Action] = []
-        blocked = self.blocking_for(fig, vis)
         for stance in allowed_stances(fig.wounds, self.rules):
-            reach = self.move_reach(fig, stance, blocked)
-            for cell in sorted(reach.costs, key=lambda c: (c[1], c[0])):
-                if cell != fig.cell:
-                    out.append(Move(fig.id, stance, cell))
-        for stance in STANCES:
-            if stance != fig.stance and stance in self.stances_at(fig.wounds, fig.level, fig.cell):
-                out.append(ChangeStance(fig.id, stance))
+            out.extend(lv.move_actions(fig.id, lv.reach_key(fig.cell, move(stance), stance, stop)))
+        out.extend(self._stance_changes(fig))
         return out
+
+    def _move_allowed(self, fig: Rat | Enemy, action: Move) -> bool:
+        """``action`` is one of :meth:`_moves` (without listing them all)."""
+        if action.cell == fig.cell or action.stance not in allowed_stances(fig.wounds, self.rules):
+            return False
+        return action.cell in self.move_reach(fig, action.stance, self.blocking_for(fig)).costs
+
+    def _stance_changes(self, fig: Rat | Enemy) -> list[ChangeStance]:
+        cap = self.level(fig.level).max_stance(fig.cell).rank
+        allowed = allowed_stances(fig.wounds, self.rules)
+        return [
+            ChangeStance(fig.id, s)
+            for s in STANCES
+            if s != fig.stance and s in allowed and s.rank <= cap
+        ]
 
     def _entrances(self, fig: Rat | Enemy, seat: int) -> list[Action]:
         lv = self.level(fig.level)
@@ -340,10 +371,14 @@ class TRModel(ListedActions):
                 out.append(Enter(fig.id, ent.id))
         return out
 
-    def _rat_actions(self, rat: Rat, vis: frozenset[str] | None = None) -> list[Action]:
+    def _rat_actions(
+        self, rat: Rat, vis: frozenset[str] | None = None, *, moves: bool = True
+    ) -> list[Action]:
+        """Everything ``rat`` may do now (without moves and stance changes if not
+        ``moves``)."""
         rules = self.rules
         lv = self.level(rat.level)
-        out = self._moves(rat, vis)
+        out = self._moves(rat, vis) if moves else []
         out.extend(self._entrances(rat, RATS))
         sight = self.rat_sight(rat)
         targets = [e for e in self.living_enemies() if e.level == rat.level and e.cell in sight]
@@ -374,9 +409,11 @@ class TRModel(ListedActions):
             out.append(Reload(rat.id))
         return out
 
-    def _enemy_actions(self, enemy: Enemy) -> list[Action]:
+    def _enemy_actions(self, enemy: Enemy, *, moves: bool = True) -> list[Action]:
+        """Everything ``enemy`` may do now (without moves and stance changes if not
+        ``moves``)."""
         lv = self.level(enemy.level)
-        out = self._moves(enemy)
+        out = self._moves(enemy) if moves else []
         out.extend(self._entrances(enemy, DEFENDERS))
         sight = self.enemy_sight(enemy)
         targets = [

@@ -12,7 +12,6 @@ docs/rules/tunnel_rats.md, Interpretations).
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
@@ -20,12 +19,15 @@ from pathlib import Path
 
 from game.core.errors import DataError, MapError
 from game.core.lru import LruCache
-from game.maps import grid
+from game.maps import grid, grid_steps
 from game.maps.model import GameMap
 from game.maps.terrain import TerrainClass, TerrainTable, load_terrain_table
+from game.rules.tunnel_rats.actions import Move
 from game.rules.tunnel_rats.data import DATA_DIR, REPO_ROOT, Scenario, Stance
 
 Cell = tuple[int, int]
+#: start, inches, stance, the blocked cells that can change the reach
+ReachKey = tuple[Cell, float, Stance, frozenset[Cell]]
 _RANGE_SLACK = 0.5
 # Memo sizes per level, measured with tracemalloc over AI games (docs/rules/tunnel_rats.md,
 # "Memory"): an entry of either holds about 3 KB, so a level keeps at most ~12 MB.
@@ -73,8 +75,14 @@ class Level:
     _fov: LruCache[tuple[Cell, float], frozenset[Cell]] = field(
         default_factory=lambda: LruCache(FOV_CACHE_ENTRIES), repr=False
     )
-    _costs: dict[Stance, dict[Cell, float]] = field(default_factory=dict, repr=False)
-    _reach: LruCache[object, grid.Reach] = field(
+    _step_tables: dict[Stance, grid_steps.StepTable] = field(default_factory=dict, repr=False)
+    _reach: LruCache[ReachKey, grid.Reach] = field(
+        default_factory=lambda: LruCache(REACH_CACHE_ENTRIES), repr=False
+    )
+    _regions: LruCache[ReachKey, frozenset[Cell]] = field(
+        default_factory=lambda: LruCache(REACH_CACHE_ENTRIES), repr=False
+    )
+    _moves: LruCache[tuple[str, ReachKey], tuple[Move, ...]] = field(
         default_factory=lambda: LruCache(REACH_CACHE_ENTRIES), repr=False
     )
 
@@ -95,8 +103,10 @@ class Level:
                 objectives=dict(self.objectives),
                 spawns=(),
                 _fov=self._fov,
-                _costs=self._costs,
+                _step_tables=self._step_tables,
                 _reach=self._reach,
+                _regions=self._regions,
+                _moves=self._moves,
             )
             self.__dict__["_public"] = found
         return found
@@ -145,21 +155,52 @@ class Level:
     ) -> grid.Reach:
         """Cells reachable from ``start`` in ``stance`` within ``inches``: only through
         cells that allow the stance and are not ``blocked``. Results are cached per
-        level, at most ``REACH_CACHE_ENTRIES`` of them (the blocked cells near the start
-        are part of the key, so an entry is never stale)."""
-        span = math.ceil(inches / self.inches_per_tile) + 1 if math.isfinite(inches) else None
-        near = frozenset(
-            c
-            for c in blocked
-            if span is None or (abs(c[0] - start[0]) <= span and abs(c[1] - start[1]) <= span)
-        )
-        key = (start, inches, stance, near)
+        level, at most ``REACH_CACHE_ENTRIES`` of them; the key holds the blocked cells
+        that can matter (:func:`game.maps.grid_steps.reach_region`), so an entry is never
+        stale."""
+        return self._reach_for(self.reach_key(start, inches, stance, blocked))
+
+    def reach_key(
+        self, start: Cell, inches: float, stance: Stance, blocked: Iterable[Cell] = ()
+    ) -> ReachKey:
+        """What a reach depends on: start, inches, stance and the blocked cells that can
+        change it. Equal keys always have equal reaches (the key of the memo)."""
+        free_key: ReachKey = (start, inches, stance, frozenset())
+        region = self._regions.get(free_key)
+        if region is None:
+            free = self._reach_for(free_key)
+            region = grid_steps.reach_region(self._steps(stance), free)
+            self._regions.put(free_key, region)
+        near = region.intersection(blocked)
+        return (start, inches, stance, frozenset(near)) if near else free_key
+
+    def move_actions(self, figure: str, key: ReachKey) -> tuple[Move, ...]:
+        """Every move of ``figure`` within the reach ``key`` (see :meth:`reach_key`): to
+        each reached cell but the start, ending in the key's stance, row by row. Memoised
+        per level (at most ``REACH_CACHE_ENTRIES``): listing moves is the hot path of
+        random play and search."""
+        memo_key = (figure, key)
+        found = self._moves.get(memo_key)
+        if found is None:
+            start, _inches, stance, _stop = key
+            cells = sorted(self._reach_for(key).costs, key=lambda c: (c[1], c[0]))
+            found = tuple(Move(figure, stance, c) for c in cells if c != start)
+            self._moves.put(memo_key, found)
+        return found
+
+    def _reach_for(self, key: ReachKey) -> grid.Reach:
         found = self._reach.get(key)
-        if found is not None:
-            return found
-        base = self._costs.get(stance)
-        if base is None:
-            base = {}
+        if found is None:
+            start, inches, stance, stop = key
+            found = grid_steps.reachable_within(self._steps(stance), start, inches, stop)
+            self._reach.put(key, found)
+        return found
+
+    def _steps(self, stance: Stance) -> grid_steps.StepTable:
+        """The steps a figure in ``stance`` can take on this level (worked out once)."""
+        table = self._step_tables.get(stance)
+        if table is None:
+            factor: dict[Cell, float] = {}
             for y in range(self.height):
                 for x in range(self.width):
                     t = self.terrain[y][x]
@@ -167,16 +208,10 @@ class Level:
                         continue
                     if t.max_stance is not None and Stance(t.max_stance).rank < stance.rank:
                         continue
-                    base[(x, y)] = t.move_cost
-            self._costs[stance] = base
-        get = base.get
-
-        def cost(cell: Cell) -> float | None:
-            return None if cell in near else get(cell)
-
-        found = grid.reachable(start, inches, self.width, self.height, cost, self.inches_per_tile)
-        self._reach.put(key, found)
-        return found
+                    factor[(x, y)] = t.move_cost
+            table = grid_steps.step_table(self.width, self.height, factor, self.inches_per_tile)
+            self._step_tables[stance] = table
+        return table
 
     def path_distance(self, start: Cell, goal: Cell) -> float | None:
         """Walking distance in inches along passable cells (any stance); None if cut off."""
