@@ -55,6 +55,6 @@ MANIFEST = register_manifest(
     Manifest(
         ruleset=RatFight,
         options=RatFightOptions,
-        maps=MapSpec("orthogonal", folder="ratfight", measured=True, deployment=True),
+        maps=MapSpec("orthogonal", folder="ratfight", measured=True, tabletop=True),
     )
 )
