@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from game.rules.ratfight.actions import Assault, Fire
-from game.rules.ratfight.combat import defence_cards
+from game.rules.ratfight.combat import defence_cards, shooting_cards
+from game.rules.ratfight.data import weapons
 from game.rules.ratfight.model import Status
 from tests.ratfight_support import hand, new_game, only, place, stack
 
@@ -76,3 +77,29 @@ def test_ratfight_firing_soft_terrain_two_defence_cards_hard_terrain_three() -> 
     place(b, "g1", 20, 29.3)
     place(b, "r1", 20, 22)
     assert defence_cards(b, b.figures["r1"], b.figures["g1"])[0] == 3
+
+
+def test_ratfight_grenade_three_inch_blast_attacks_every_model_under_it_once() -> None:
+    state = new_game()
+    b = state.board
+    only(b, "r1", "g1", "g2", "g3")
+    place(b, "r1", 30, 20)
+    place(b, "g1", 30, 12)  # 8": within the grenade's 9"
+    place(b, "g2", 31.2, 12)  # base partly under the 3" template
+    place(b, "g3", 34, 12)  # clear of it
+    hand(b, 0, "fire_one")
+    stack(b, 0, "KS", "QS", "JS")
+    stack(b, 1, "AC", "2C", "3C")
+    state.apply(Fire("r1", "grenade", "g1"))
+    assert [b.figures[g].status for g in ("g1", "g2", "g3")] == [
+        Status.DOWN,
+        Status.DOWN,
+        Status.UP,
+    ]
+
+
+def test_ratfight_heroes_dead_shot_and_sniper_rifle_each_add_a_shooting_card() -> None:
+    b = new_game("convoy").board
+    sniper, rifleman = b.figures["sn"], b.figures["m1"]
+    assert shooting_cards(b, rifleman, weapons()["semi_auto_rifle"]) == 1
+    assert shooting_cards(b, sniper, weapons()["sniper_rifle"]) == 3  # 1 + sniper + Dead Shot
