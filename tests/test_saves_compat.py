@@ -45,7 +45,7 @@ def test_there_are_stop_19_saves_of_every_ruleset() -> None:
 
 
 @pytest.mark.parametrize("path", STOP19, ids=lambda p: p.stem)
-def test_stop_19_save_loads_with_its_digest_checked(path: Path) -> None:
+def test_stop_19_save_loads_and_replays_checked_as_its_ruleset_says(path: Path) -> None:
     record = parse_record(path.read_text(encoding="utf-8"), str(path))
     assert record.format_version == 2 and record.digest is not None
     session = Session.from_record(record, str(path))  # raises if the digest does not match

@@ -981,3 +981,13 @@ def test_tr_explain_from_the_command_line_on_a_save(tmp_path: Path) -> None:
     assert answer["legal"] is True
     assert sum(answer["outcomes"].values()) == pytest.approx(1.0)
     assert answer["numbers"]["to_hit"]["target"] == 15
+
+
+def test_tr_log_a_rat_dressing_himself_reads_as_english() -> None:
+    """Issue 16 (Text): no "r1 gives r1 a field dressing"."""
+    from game.rules.tunnel_rats.events import Dressed as kind
+
+    own = kind(figure="r1", patient="r1", wounds=WoundLevel.YELLOW, used_fafd=True)
+    other = kind(figure="r1", patient="r2", wounds=WoundLevel.NONE, used_fafd=False)
+    assert own.text().startswith("r1 dresses his own wound")
+    assert other.text().startswith("r1 gives r2 first aid")

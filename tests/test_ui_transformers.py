@@ -96,7 +96,10 @@ def pick_card(app: App, game: GameScene, card: str, by_mouse: bool) -> None:
     if by_mouse:
         click(app, card_pos(table, view, card), settle=0)
     else:
-        press(app, pygame.K_1 + list(view.hand or ()).index(card), settle=0)
+        hand = list(view.hand or ())
+        slot = table.hand.slots(view.seat, hand)[hand.index(card)]
+        assert slot is not None
+        press(app, getattr(pygame, f"K_{'1234567890'[slot]}"), settle=0)
 
 
 def pick_unit_by_tab(app: App, game: GameScene, unit: str) -> None:
@@ -458,16 +461,19 @@ def test_ui_transformers_mass_move_of_marked_robots(app: App, by_mouse: bool) ->
 
 
 def test_ui_transformers_the_number_shown_on_a_card_is_the_one_that_plays_it(app: App) -> None:
-    """Issue 16 (Transformers table): after cards are drawn and played the hand is laid
-    out again, and at every moment the number key N picks the card drawn with label N,
-    the card the player sees there (the labels and the keys come from the same order)."""
+    """Issue 16 (Transformers table): a card keeps its number while it is in the hand
+    (pressing 3 for Punch never picks Hand Weapon after another card was played), and at
+    every moment the number key N picks the card that shows label N."""
+    from game.ui.tables.transformers_hand import KEY_LABELS
+
     session = Session.new(RULESET, 8, seats=("human", "ai"))
     game = GameScene(app, session)
     game.autosave = False
     app.reset(game)
     table = table_of(game)
     bot = make_bot("ai", RULESET, 0, Rng(8))
-    checked = 0
+    checked = kept = 0
+    labelled: list[tuple[str, str]] = []  # (card, its label) as last seen on screen
     for _ in range(3_000):
         frames(app, 2)
         state = game.session.state
@@ -477,6 +483,16 @@ def test_ui_transformers_the_number_shown_on_a_card_is_the_one_that_plays_it(app
             continue
         view = state.view(0)
         hand = list(view.hand or ())
+        slots = table.hand.slots(0, hand)
+        labels = [KEY_LABELS[s] if s is not None else "" for s in slots]
+        pool = list(labelled)
+        for card, label in zip(hand, labels, strict=True):
+            if (card, label) in pool:
+                pool.remove((card, label))
+                kept += 1
+            else:  # the card is new, or its label changed: no card of this kind kept one
+                assert all(c != card for c, _ in pool), f"{card} changed its number"
+        labelled = list(zip(hand, labels, strict=True))
         if view.phase in (Phase.MOVE, Phase.FIRE) and hand:
             app.assets.text_trace = []
             frames(app, 1)
@@ -484,13 +500,25 @@ def test_ui_transformers_the_number_shown_on_a_card_is_the_one_that_plays_it(app
             app.assets.text_trace = None
             playable = {i for i, c in enumerate(hand) if card_reason(view, c) is None}
             for i in sorted(playable)[:3]:
-                assert str(i + 1) in shown  # the label is on screen
-                press(app, getattr(pygame, f"K_{i + 1}"))
-                assert table.sel_card == i and hand[table.sel_card] == hand[i]
+                assert labels[i] in shown  # the label is on screen
+                press(app, getattr(pygame, f"K_{labels[i]}"))
+                assert table.sel_card == i
                 press(app, pygame.K_BACKSPACE)
             checked += 1
         game.act(bot.choose(view))
-    assert checked >= 5
+    assert checked >= 5 and kept >= 10
+
+
+def test_ui_transformers_keep_slots_after_a_card_is_played() -> None:
+    """Issue 16: Punch labelled 3 stays 3 when the card labelled 1 is played; a drawn
+    card takes the lowest free number; a second copy of a card keeps its own number."""
+    from game.ui.tables.transformers_hand import keep_slots
+
+    before = [("move", 0), ("hand_weapon", 1), ("punch", 2), ("punch", 3)]
+    assert keep_slots(before, ["hand_weapon", "punch", "punch"]) == [1, 2, 3]
+    after = [("hand_weapon", 1), ("punch", 2), ("punch", 3)]
+    assert keep_slots(after, ["hand_weapon", "punch", "punch", "supersonic"]) == [1, 2, 3, 0]
+    assert keep_slots([], [f"c{i}" for i in range(11)])[-2:] == [9, None]
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1280, 800), (1920, 1080)])
@@ -518,3 +546,41 @@ def test_ui_transformers_the_hand_fits_and_shows_every_number(size: tuple[int, i
             assert cy + half_h <= h, f"{n} cards: the bottom is cut off at {size}"
         steps = [b[0] - a[0] for a, b in zip(positions, positions[1:], strict=False)]
         assert all(step >= 0.9 * cw for step in steps), f"{n} cards overlap at {size}"
+
+
+def test_ui_transformers_robot_tokens_show_rank_as_a_badge() -> None:
+    """Issue 16: rank reads at a glance: a lettered badge in the rank's colour at the
+    bottom centre of every robot token (leader gold L, officer silver O, trooper bronze T)."""
+    from game.rules.transformers_skirmish.cards import Rank
+    from game.ui.assets import Assets
+    from game.ui.tables.transformers_art import RANK_BADGES, unit_token
+
+    pygame.init()
+    assets = Assets()
+    view = Session.new(RULESET, 1).state.view(0)
+    seen = set()
+    for unit in view.units:
+        if unit.rank.value in seen:
+            continue
+        seen.add(unit.rank.value)
+        token = unit_token(assets, unit, 80)
+        b = int(80 * 0.3)
+        corner = token.get_at((40 - b // 2 + 2, 80 - b + 2))[:3]
+        assert corner == RANK_BADGES[unit.rank.value][0]
+    assert seen == {r.value for r in Rank}
+
+
+def test_ui_transformers_robots_show_hits_as_text(app: App) -> None:
+    """Issue 16: every robot on the board shows its hits left of its most ('1/2') and its
+    rank letter as text (not tiny pips), readable at a glance."""
+    game = start(app, ["human", "ai"], 3)
+    table_of(game).board._tokens.clear()  # tokens are cached: draw them afresh
+    app.assets.text_trace = []
+    frames(app, 1)
+    shown = set(app.assets.text_trace)
+    app.assets.text_trace = None
+    placed = [u for u in game.view().units if u.alive and u.square is not None]
+    assert placed
+    for unit in placed:
+        assert f"{unit.hits}/{unit.max_hits}" in shown
+        assert unit.rank.value[0].upper() in shown

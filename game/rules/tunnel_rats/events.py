@@ -24,6 +24,14 @@ Cell = tuple[int, int]
 
 
 @dataclass(frozen=True, kw_only=True)
+class AimedRoll(DieRolled):
+    """A roll against one figure (a wound roll, a strike in close combat), naming him by
+    id for the table (``at``)."""
+
+    at: str
+
+
+@dataclass(frozen=True, kw_only=True)
 class ShotRolled(DieRolled):
     """The to-hit roll of a shot, with the shooter and target as ids for the table
     (``shooter`` is ``None`` in the copy shown to rats who cannot see him; ``target``
@@ -103,6 +111,8 @@ class Dressed(Event):
 
     def text(self) -> str:
         how = "a field dressing" if self.used_fafd else "first aid"
+        if self.patient == self.figure:
+            return f"{self.figure} dresses his own wound: now {self.wounds.label}."
         return f"{self.figure} gives {self.patient} {how}: now {self.wounds.label}."
 
 

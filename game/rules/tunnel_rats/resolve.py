@@ -54,6 +54,7 @@ from game.rules.tunnel_rats.events import (
     ONLY_DEFENDERS,
     ONLY_RATS,
     RATS,
+    AimedRoll,
     Dressed,
     EntranceFound,
     LevelChanged,
@@ -116,6 +117,12 @@ def _shot(roll: DieRolled, shooter: str, shot_at: str) -> ShotRolled:
     """``roll`` as the to-hit roll of a shot, naming shooter and target by id."""
     fields = {f.name: getattr(roll, f.name) for f in dataclasses.fields(roll)}
     return ShotRolled(**fields, shooter=shooter, shot_at=shot_at)
+
+
+def _aimed(roll: DieRolled, at: str) -> AimedRoll:
+    """``roll`` as a roll against the figure ``at`` (named by id for the table)."""
+    fields = {f.name: getattr(roll, f.name) for f in dataclasses.fields(roll)}
+    return AimedRoll(**fields, at=at)
 
 
 def wound_rat(st: TRModel, rid: str, cause: str) -> list[Event]:
@@ -362,7 +369,9 @@ def _rat_shoots(st: TRModel, rat: Rat, enemy: Enemy) -> list[Event]:
     hit = _shot(roll, rat.id, enemy.id)
     events: list[Event] = [hit]
     if hit.success:
-        wound = d20_test(st, rat.id, f"wounds {enemy.id}?", shot_wound_modifiers(rat))
+        wound = _aimed(
+            d20_test(st, rat.id, f"wounds {enemy.id}?", shot_wound_modifiers(rat)), enemy.id
+        )
         events.append(wound)
         if wound.success:
             events.extend(wound_enemy(st, enemy.id, f"shot by {rat.id}"))
@@ -411,7 +420,7 @@ def _rat_strike(st: TRModel, rat: Rat, enemy: Enemy, aud: Audience) -> tuple[boo
     roll = d20_test(
         st, rat.id, f"close combat against {enemy.id}", melee_modifiers(rat, st.rules), aud
     )
-    return bool(roll.success), [roll]
+    return bool(roll.success), [_aimed(roll, enemy.id)]
 
 
 def _enemy_strike(st: TRModel, enemy: Enemy, rat: Rat, aud: Audience) -> tuple[bool, list[Event]]:
@@ -419,7 +428,7 @@ def _enemy_strike(st: TRModel, enemy: Enemy, rat: Rat, aud: Audience) -> tuple[b
     if needed is None:
         return False, []
     roll = d6_test(st, enemy.id, f"close combat against {rat.id}", needed, aud)
-    return bool(roll.success), [roll]
+    return bool(roll.success), [_aimed(roll, rat.id)]
 
 
 def _melee(st: TRModel, action: Melee) -> list[Event]:

@@ -4,8 +4,9 @@ Cards use the generated frames ``sprites/cards/tf_*.png`` (120x168 px, title pla
 x 9..111, y 116..160) scaled to the size asked for; the name, the number and any
 restriction are written on the plate with pygame's default font. A robot token is the
 faction's figure (leader/officer/trooper; red rim Autobots, purple rim Deceptacons) with
-hit pips along the top (filled: hits left, dark with a cross: damage taken), the air or
-ground marker bottom left and the Minicon badge bottom right.
+its hits left of its most written top centre ('1/2', on pink once hurt), the air or
+ground marker bottom left, the rank badge (L, O, T) bottom centre and the Minicon badge
+bottom right.
 """
 
 from __future__ import annotations
@@ -26,6 +27,11 @@ KIND_ART = {
     CardKind.SPECIAL: "cards/tf_special.png",
 }
 BACK_ART = "cards/tf_back.png"
+RANK_BADGES = {  # rank: (badge colour, letter)
+    "leader": ((236, 190, 60), "L"),
+    "officer": ((200, 206, 214), "O"),
+    "trooper": ((176, 120, 72), "T"),
+}
 KIND_FALLBACK = {
     CardKind.MOVE: (40, 120, 70),
     CardKind.ATTACK: (160, 40, 36),
@@ -37,6 +43,7 @@ SIDE_COLOURS = ((222, 64, 52), (150, 84, 200))  # the rims of the figures
 PIP_FULL = (250, 236, 170)
 PIP_LOST = (70, 24, 24)
 PIP_EDGE = (16, 12, 10)
+HURT = (240, 130, 105)  # hits plate of a damaged robot
 ONLY_NOTE = {Only.AIR: "air only", Only.GROUND: "ground only", Only.MINICON: "Minicon only"}
 
 
@@ -118,21 +125,26 @@ def unit_token(assets: Assets, unit: UnitView, size: int) -> pygame.Surface:
         pygame.draw.circle(surf, SIDE_COLOURS[unit.seat], centre, fig_size // 2, max(2, s // 16))
         label = assets.text(unit.rank.value[0].upper(), fig_size // 2, theme.TEXT)
         surf.blit(label, label.get_rect(center=centre))
-    # Hit pips along the top edge.
-    n = unit.max_hits
-    pw = max(5, int(s * 0.13))
-    ph = max(5, int(s * 0.11))
-    gap = max(1, s // 40)
-    total = n * pw + (n - 1) * gap
-    x0, y0 = (s - total) // 2, max(1, s // 30)
-    for i in range(n):
-        box = pygame.Rect(x0 + i * (pw + gap), y0, pw, ph)
-        full = i < unit.hits
-        pygame.draw.rect(surf, PIP_EDGE, box.inflate(2, 2), border_radius=2)
-        pygame.draw.rect(surf, PIP_FULL if full else PIP_LOST, box, border_radius=2)
-        if not full:
-            pygame.draw.line(surf, (230, 80, 70), box.topleft, box.bottomright, max(1, s // 40))
-            pygame.draw.line(surf, (230, 80, 70), box.bottomleft, box.topright, max(1, s // 40))
+    # Hits left of the most, top centre, as text (issue 16: pips were too small to read).
+    fs = max(10, int(s * 0.3))
+    hurt = unit.hits < unit.max_hits
+    hits = assets.text(f"{unit.hits}/{unit.max_hits}", fs, theme.INK)
+    box = hits.get_rect().inflate(6, 0)
+    box.midtop = (s // 2, 1)
+    pygame.draw.rect(surf, HURT if hurt else PIP_FULL, box, border_radius=3)
+    pygame.draw.rect(surf, PIP_EDGE, box, 1, border_radius=3)
+    surf.blit(hits, hits.get_rect(center=box.center))
+    # Rank badge, bottom centre: a letter on the rank's colour (leader gold, officer
+    # silver, trooper bronze), so ranks read at a glance and not only from the figure.
+    colour, letter = RANK_BADGES[unit.rank.value]
+    b = max(10, int(s * 0.3))
+    badge_rect = pygame.Rect(0, 0, b, b)
+    badge_rect.midbottom = (s // 2, s - 1)
+    pygame.draw.rect(surf, (20, 20, 24), badge_rect.inflate(2, 2), border_radius=max(2, b // 4))
+    pygame.draw.rect(surf, colour, badge_rect, border_radius=max(2, b // 4))
+    with assets.text_scale(1.0):
+        text = assets.text(letter, max(10, int(b * 0.95)), theme.INK)
+    surf.blit(text, text.get_rect(center=badge_rect.center))
     # Air/ground marker and Minicon badge in the lower corners.
     m = max(10, int(s * 0.32))
     if unit.kind in ("air", "ground"):

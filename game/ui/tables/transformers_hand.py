@@ -24,6 +24,26 @@ KEY_LABELS = "1234567890"
 GLOW = (255, 214, 90)
 
 
+def keep_slots(before: Sequence[tuple[str, int | None]], hand: Sequence[str]) -> list[int | None]:
+    """The key slot (0-9, shown as 1-9 and 0) of each card of ``hand``, given the
+    (card, slot) pairs of the hand as it was: a card still in the hand keeps its slot
+    (issue 16: the number on Punch does not change when another card is played); new
+    cards take the lowest free slots; past ten cards a card has no key (None)."""
+    pool = list(before)
+    out: list[int | None] = []
+    for card in hand:
+        for j, (old, slot) in enumerate(pool):
+            if old == card and slot is not None:
+                out.append(slot)
+                del pool[j]
+                break
+        else:
+            out.append(None)
+    used = {s for s in out if s is not None}
+    free = iter(s for s in range(len(KEY_LABELS)) if s not in used)
+    return [s if s is not None else next(free, None) for s in out]
+
+
 class HandView:
     """Hand, piles and small face-down hands; see the module docstring."""
 
@@ -36,6 +56,23 @@ class HandView:
         self.faces: list[tuple[str, str]] = []
         self.lifts: dict[int, float] = {}  # how far each card was raised when last drawn
         self._cache: dict[tuple[object, ...], pygame.Surface] = {}
+        self._slots: dict[int, list[tuple[str, int | None]]] = {}
+
+    def slots(self, seat: int | None, hand: Sequence[str]) -> list[int | None]:
+        """Each card's key slot for ``seat``'s hand (see :func:`keep_slots`), remembered
+        per seat so hotseat players each keep their own numbers."""
+        key = -1 if seat is None else seat
+        before = self._slots.get(key, [])
+        if [c for c, _ in before] == list(hand):
+            return [s for _, s in before]
+        slots = keep_slots(before, hand)
+        self._slots[key] = list(zip(hand, slots, strict=True))
+        return slots
+
+    def index_of_slot(self, seat: int | None, hand: Sequence[str], slot: int) -> int | None:
+        """The hand position of the card labelled with key ``slot``, if any."""
+        slots = self.slots(seat, hand)
+        return slots.index(slot) if slot in slots else None
 
     def clear_caches(self) -> None:
         self._cache.clear()
@@ -128,9 +165,16 @@ class HandView:
         return surf
 
     def _hand_card(
-        self, catalog: Catalog, card: str, i: int, angle: float, grey: bool, glow: bool, sel: bool
+        self,
+        catalog: Catalog,
+        card: str,
+        slot: int | None,
+        angle: float,
+        grey: bool,
+        glow: bool,
+        sel: bool,
     ) -> pygame.Surface:
-        key = ("hand", card, self.card, i, round(angle * 2) / 2, grey, glow, sel)
+        key = ("hand", card, self.card, slot, round(angle * 2) / 2, grey, glow, sel)
         surf = self._cache.get(key)
         if surf is None:
             cw, ch = self.card
@@ -143,8 +187,8 @@ class HandView:
                 pygame.draw.rect(base, (*colour, 110), ring, border_radius=radius + pad)
                 pygame.draw.rect(base, (*colour, 255), ring.inflate(-4, -4), 3, radius + pad - 2)
             base.blit(self.face(catalog, card, self.card, grey), (pad, pad))
-            if i < len(KEY_LABELS):
-                label = self.assets.text(KEY_LABELS[i], max(14, cw // 6), theme.INK)
+            if slot is not None:
+                label = self.assets.text(KEY_LABELS[slot], max(14, cw // 6), theme.INK)
                 box = label.get_rect().inflate(8, 4)
                 box.topright = (pad + cw - max(3, cw // 24), pad + max(3, cw // 24))
                 pygame.draw.rect(base, theme.ACCENT if not grey else (130, 130, 120), box, 0, 4)
@@ -164,8 +208,10 @@ class HandView:
         selected: int | None,
         hover: int | None,
         dragging: int | None,
+        slots: Sequence[int | None] | None = None,
     ) -> None:
-        """The fan. ``active``: the viewer may act (unplayable cards are greyed)."""
+        """The fan. ``active``: the viewer may act (unplayable cards are greyed);
+        ``slots``: each card's key slot (default: its position)."""
         n = len(hand)
         ch = self.card[1]
         self.lifts = {}
@@ -183,7 +229,8 @@ class HandView:
             elif active and ok:
                 lift = ch * 0.03
             self.lifts[i] = lift
-            surf = self._hand_card(catalog, card, i, angle, grey, active and ok, i == selected)
+            slot = slots[i] if slots is not None else (i if i < len(KEY_LABELS) else None)
+            surf = self._hand_card(catalog, card, slot, angle, grey, active and ok, i == selected)
             surface.blit(surf, surf.get_rect(center=(round(cx), round(cy - lift))))
             self.faces.append(("hand", card))
 

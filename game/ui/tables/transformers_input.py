@@ -136,7 +136,8 @@ class TableInput(TableParts):
         legal = view.legal_actions
         card = self._card(view)
         if key in NUMBER_KEYS:
-            self.select_card(view, NUMBER_KEYS[key])
+            hand = view.hand or ()
+            self.select_card(view, self.hand.index_of_slot(view.seat, hand, NUMBER_KEYS[key]))
             return None
         if key == pygame.K_TAB:
             self.cycle_unit(view)

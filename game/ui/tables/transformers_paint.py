@@ -180,7 +180,15 @@ class TableDrawing(TableParts):
             hover = self.hand.index_at(self.mouse, len(hand)) if not self._dragging else None
             dragging = self._press[0] if self._press is not None and self._dragging else None
             self.hand.draw_hand(
-                surface, view.catalog, hand, playable, active, self.sel_card, hover, dragging
+                surface,
+                view.catalog,
+                hand,
+                playable,
+                active,
+                self.sel_card,
+                hover,
+                dragging,
+                self.hand.slots(view.seat, hand),
             )
             if not hand:
                 msg = "Your hand is empty."

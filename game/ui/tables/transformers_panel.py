@@ -186,7 +186,7 @@ def draw_column(
             blit_text(
                 surface,
                 a,
-                f"{n} card{'s' * (n != 1)} in hand",
+                f"{SIDE_NAMES[seat]} hold {n} card{'s' * (n != 1)}",
                 small,
                 (backs.right + 10 if n else x, backs.centery),
                 theme.MUTED,

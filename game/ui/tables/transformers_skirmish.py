@@ -52,7 +52,7 @@ from game.ui.tables.transformers_fx import (
     Shot,
     Slide,
 )
-from game.ui.tables.transformers_hand import HandView
+from game.ui.tables.transformers_hand import KEY_LABELS, HandView
 from game.ui.tables.transformers_input import TableInput
 from game.ui.tables.transformers_paint import TableDrawing
 from game.ui.widgets import TableButton
@@ -171,10 +171,12 @@ class TransformersTable(TableInput, TableDrawing):
             specs.append(("R", "Rest at random", "", _const(auto), auto is not None))
         elif view.phase is Phase.DEFEND and legal:
             for c in dict.fromkeys(ch.defend_cards(legal)):
-                idx = list(view.hand or ()).index(c)
+                hand = view.hand or ()
+                slot = self.hand.slots(view.seat, hand)[list(hand).index(c)]
                 name = view.catalog.card(c).name
                 act = ch.direct_action(legal, c)
-                specs.append((str(idx + 1)[-1], f"Defend: {name}", "", _const(act), True))
+                key = KEY_LABELS[slot] if slot is not None else ""
+                specs.append((key, f"Defend: {name}", "", _const(act), True))
             specs.append(("T", "Take the hit", "", _const(Take()), True))
         elif legal:
             direct = ch.direct_action(legal, card)

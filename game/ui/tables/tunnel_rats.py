@@ -45,6 +45,7 @@ from game.rules.tunnel_rats.actions import (
 )
 from game.rules.tunnel_rats.data import Stance
 from game.rules.tunnel_rats.events import (
+    AimedRoll,
     EntranceFound,
     LevelChanged,
     Moved,
@@ -356,6 +357,8 @@ class TunnelRatsTable(TableInput):
         for roll in self.rolls:  # typed fields only: the table never reads event English
             if isinstance(roll, ShotRolled):
                 named.update(fid for fid in (roll.shooter, roll.shot_at) if fid is not None)
+            elif isinstance(roll, AimedRoll):
+                named.add(roll.at)
         px = self.board.cell_px()
         out = []
         for f in everyone(view):
