@@ -11,7 +11,9 @@ from game.__main__ import main
 from game.maps.check import check_map
 
 ROOT = Path(__file__).resolve().parent.parent
-SHIPPED = sorted((ROOT / "maps" / "tabletop").glob("*.tmx"))
+SHIPPED = sorted(
+    [*(ROOT / "maps" / "tabletop").glob("*.tmx"), *(ROOT / "maps" / "ratfight").glob("*.tmx")]
+)
 ZONE = obj(90, "deployment", "rect", box=(0, 0, 48, 4), props={"side": "north"})
 
 

@@ -1,0 +1,60 @@
+"""JTS RatFight: diceless skirmish on an open table (seed 003), played on tabletop maps."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import ClassVar
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from game.core.api import Action
+from game.core.manifest import Manifest, MapSpec, register_manifest
+from game.rules.ratfight.actions import parse_action
+from game.rules.ratfight.data import load_scenario, scenario_ids
+from game.rules.ratfight.state import RatFightState
+
+
+class RatFightOptions(BaseModel):
+    """Which scenario to play."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    scenario: str = Field(default="farm_raid", title="Scenario")
+
+    @classmethod
+    def choices(cls, name: str) -> list[tuple[str, str]]:
+        if name == "scenario":
+            return [(sid, load_scenario(sid).title) for sid in scenario_ids()]
+        return []
+
+
+class RatFight:
+    """The ruleset object: seats, a new game from a seed and options, the parser."""
+
+    id: ClassVar[str] = "ratfight"
+    title: ClassVar[str] = "JTS RatFight"
+    seats: ClassVar[tuple[str, ...]] = ("first", "second")
+    rules_version: ClassVar[str] = "1"
+
+    def new_game(self, seed: int, options: Mapping[str, str] | None = None) -> RatFightState:
+        chosen = MANIFEST.validate_options(options)
+        assert isinstance(chosen, RatFightOptions)
+        if chosen.scenario not in scenario_ids():
+            from game.core.errors import InvalidAction
+
+            known = ", ".join(scenario_ids())
+            raise InvalidAction(
+                f"JTS RatFight: option scenario={chosen.scenario!r}: expected one of {known}"
+            )
+        return RatFightState.new(seed, load_scenario(chosen.scenario))
+
+    def parse_action(self, text: str) -> Action:
+        return parse_action(text)
+
+
+MANIFEST = register_manifest(
+    Manifest(
+        ruleset=RatFight,
+        options=RatFightOptions,
+        maps=MapSpec("orthogonal", folder="ratfight", measured=True, tabletop=True),
+    )
+)

@@ -1,0 +1,261 @@
+"""The state of a RatFight game as data, with the questions every rule asks of it.
+
+:class:`Setting` is what never changes in a game (scenario, rules numbers, the table and
+its geometry) and is shared by every clone; :class:`Board` is what play changes. Rules
+modules (``legal``, ``combat``, ``resolve``, ``flow``) are functions over a ``Board``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+from game.core.deck import Deck
+from game.core.playing_cards import PlayingCard, PlayingDeck, best
+from game.core.rng import Rng
+from game.maps.tabletop import Point, Table, TableFeature, load_table, to_point
+from game.maps.tabletop_geometry import Obstacle, Sight, TableGeometry
+from game.maps.tabletop_measure import Hull, RoundBase, gap
+from game.rules.ratfight.data import (
+    ActionCardSpec,
+    CoreRules,
+    Scenario,
+    WeaponSpec,
+    armour_table,
+    core_rules,
+    units,
+    weapons,
+)
+from game.rules.ratfight.model import Figure, Status
+
+MEMO_LIMIT = 20_000
+
+
+@dataclass(frozen=True, eq=False)
+class Setting:
+    """The unchanging part of a game, shared by clones. ``sight_memo`` remembers line of
+    sight answers by the two models' places (a pure function of them and the wrecks
+    on the table), so bots may ask freely."""
+
+    scenario: Scenario
+    rules: CoreRules
+    table: Table
+    geometry: TableGeometry
+    weapons: dict[str, WeaponSpec]
+    sight_memo: dict[tuple[object, ...], Sight] = field(default_factory=dict)
+
+    def objective(self, name: str) -> TableFeature:
+        """The map's objective (or any feature) whose ``objective`` property or name is
+        ``name``."""
+        for feature in self.table.features:
+            if feature.properties.get("objective") == name or feature.name == name:
+                return feature
+        raise KeyError(name)
+
+
+@cache
+def _table(path: Path) -> tuple[Table, TableGeometry]:
+    table = load_table(path)
+    return table, TableGeometry(table)
+
+
+def make_setting(scenario: Scenario) -> Setting:
+    table, geometry = _table(scenario.map_path)
+    return Setting(scenario, core_rules(), table, geometry, weapons())
+
+
+def place_figures(scenario: Scenario) -> dict[str, Figure]:
+    """Every model of the scenario at its start, by id (in scenario order)."""
+    table = units()
+    out: dict[str, Figure] = {}
+    for seat, side in enumerate(scenario.sides):
+        for force in side.forces:
+            for entry in force.models:
+                unit = table[entry.unit]
+                at = to_point(*entry.at) if entry.at is not None else (0, 0)
+                out[entry.id] = Figure(
+                    id=entry.id,
+                    side=seat,
+                    force=force.id,
+                    unit_id=entry.unit,
+                    unit=unit,
+                    name=entry.name or f"{unit.title} {entry.id}",
+                    leader=entry.leader,
+                    heroics=entry.heroics,
+                    pos=at,
+                    facing=round(entry.facing) % 360,
+                    status=Status.ABOARD if entry.aboard else Status.UP,
+                    aboard=entry.aboard,
+                )
+    for figure in out.values():  # passengers ride where their transport is
+        if figure.aboard is not None:
+            figure.pos = out[figure.aboard].pos
+    return out
+
+
+@dataclass(slots=True)
+class Pending:
+    """Shots left over after downing a target, waiting for ``retarget`` or ``hold``."""
+
+    shooter: str
+    weapon: str
+    mode: int
+    shots: int
+    around: str  # the downed target: new targets must be within 3" of it
+
+
+@dataclass
+class Board:
+    """Everything play changes. ``seat`` has the card ``card`` turned over and is
+    deciding; ``used`` are the models that have acted on it."""
+
+    rng: Rng
+    setting: Setting
+    figures: dict[str, Figure]
+    action_deck: Deck[str]
+    resolution: tuple[PlayingDeck, PlayingDeck]
+    turn: int = 0
+    seat: int | None = None
+    card: str | None = None
+    used: list[str] = field(default_factory=list)
+    inspired: list[bool] = field(default_factory=lambda: [False, False])
+    pending: Pending | None = None
+    turn_cut: bool = False  # identical resolution cards: the turn ends at once
+    broken: list[str] = field(default_factory=list)  # forces whose morale broke
+    winners: tuple[int, ...] | None = None
+    reason: str = ""
+
+    # -- lookups -----------------------------------------------------------------------
+    def figure(self, figure_id: str) -> Figure | None:
+        return self.figures.get(figure_id)
+
+    def side_name(self, seat: int) -> str:
+        return self.setting.scenario.sides[seat].name
+
+    def card_spec(self) -> ActionCardSpec | None:
+        return None if self.card is None else self.setting.rules.card(self.card)
+
+    def on_table(self) -> Iterator[Figure]:
+        return (f for f in self.figures.values() if f.on_table)
+
+    def enemies_of(self, seat: int) -> Iterator[Figure]:
+        return (f for f in self.figures.values() if f.side != seat and f.on_table)
+
+    def forces(self, seat: int) -> tuple[str, ...]:
+        return tuple(f.id for f in self.setting.scenario.sides[seat].forces)
+
+    def force_name(self, force_id: str) -> str:
+        for side in self.setting.scenario.sides:
+            for force in side.forces:
+                if force.id == force_id:
+                    return force.name
+        return force_id
+
+    def passengers(self, vehicle: Figure) -> list[Figure]:
+        return [f for f in self.figures.values() if f.aboard == vehicle.id]
+
+    # -- geometry ----------------------------------------------------------------------
+    def obstacles(self, *skip: Figure) -> tuple[Obstacle, ...]:
+        """Vehicles on the table (wrecks included) block sight, except ``skip``."""
+        return tuple(
+            Obstacle(f.shape(), f.unit.height_in)
+            for f in self.figures.values()
+            if f.vehicle and f.on_table and f not in skip
+        )
+
+    def sight(self, viewer: Figure, target: Figure) -> Sight:
+        """Line of sight between two models (memoized by their places and the wrecks)."""
+        obstacles = self.obstacles(viewer, target)
+        key = (
+            viewer.pos,
+            viewer.facing if viewer.vehicle else 0,
+            viewer.unit_id,
+            target.pos,
+            target.facing if target.vehicle else 0,
+            target.unit_id,
+            tuple((o.model.centre, o.height_in) for o in obstacles),
+        )
+        memo = self.setting.sight_memo
+        found = memo.get(key)
+        if found is None:
+            if len(memo) > MEMO_LIMIT:
+                memo.clear()
+            found = self.setting.geometry.sight(
+                viewer.shape(),
+                target.shape(),
+                viewer_height=viewer.unit.height_in,
+                target_height=target.unit.height_in,
+                obstacles=obstacles,
+            )
+            memo[key] = found
+        return found
+
+    def gap(self, a: Figure, b: Figure) -> float:
+        """Base-to-base distance in hundredths of an inch."""
+        return gap(a.shape(), b.shape())
+
+    def touching(self, figure: Figure, feature: TableFeature) -> bool:
+        """Does the model's base touch a map feature (a point or an area)?"""
+        base = figure.shape()
+        if not feature.area:
+            point = feature.outline[0]
+            return gap(base, RoundBase(point, 0)) <= 0
+        from shapely.geometry import Polygon
+
+        from game.maps.tabletop_measure import outline
+
+        return bool(Polygon(feature.outline).intersects(Polygon(outline(base))))
+
+    # -- cards -------------------------------------------------------------------------
+    def draw(self, seat: int, count: int) -> tuple[PlayingCard, ...]:
+        """Turn over ``count`` resolution cards from ``seat``'s own deck."""
+        return self.resolution[seat].draw_many(count, self.rng)
+
+    def copy(self) -> Board:
+        return Board(
+            rng=self.rng.clone(),
+            setting=self.setting,
+            figures={k: f.copy() for k, f in self.figures.items()},
+            action_deck=self.action_deck.copy(),
+            resolution=(self.resolution[0].copy(), self.resolution[1].copy()),
+            turn=self.turn,
+            seat=self.seat,
+            card=self.card,
+            used=list(self.used),
+            inspired=list(self.inspired),
+            pending=None
+            if self.pending is None
+            else Pending(
+                self.pending.shooter,
+                self.pending.weapon,
+                self.pending.mode,
+                self.pending.shots,
+                self.pending.around,
+            ),
+            turn_cut=self.turn_cut,
+            broken=list(self.broken),
+            winners=self.winners,
+            reason=self.reason,
+        )
+
+
+def armour_against(vehicle: Figure, source: Point) -> int:
+    """The vehicle's armour on the face ``source`` is in front of (front/side/rear)."""
+    from game.maps.tabletop_measure import hull_side
+
+    spec = armour_table()[vehicle.unit.armour or "unarmoured"]
+    shape = vehicle.shape()
+    assert isinstance(shape, Hull)
+    return spec.facing(hull_side(shape, source))
+
+
+def is_armoured(vehicle: Figure) -> bool:
+    return armour_table()[vehicle.unit.armour or "unarmoured"].armoured
+
+
+def kept(cards: tuple[PlayingCard, ...]) -> PlayingCard:
+    """The card a player keeps of several: the best (RatFight lets him choose; keeping
+    the best is always right except to lose a campaign battle on purpose)."""
+    return best(cards)

@@ -1,0 +1,168 @@
+"""A finite, representative set of actions for bots, ``simulate`` and tests.
+
+Free moves cannot be listed, so each model is offered a few destinations that matter:
+toward the nearest enemy and the scenario's objectives, into nearby cover, and on two
+rings (full and half move), from :meth:`TableGeometry.move_candidates`; each is kept
+only if ``why_not`` accepts it. Every firing choice (weapon, mode, target in sight and
+range) is listed, and every close assault within reach.
+"""
+
+from __future__ import annotations
+
+from game.core.api import Action
+from game.maps.tabletop import Point, hundredths
+from game.maps.tabletop_measure import bearing
+from game.rules.ratfight.actions import (
+    Assault,
+    End,
+    Fire,
+    Hold,
+    Move,
+    Pivot,
+    Redraw,
+    Retarget,
+    Reverse,
+)
+from game.rules.ratfight.board import Board
+from game.rules.ratfight.data import CardKind
+from game.rules.ratfight.legal import why_not
+from game.rules.ratfight.model import Figure, Status
+
+RING_DIRECTIONS = 6
+
+
+def candidate_actions(board: Board) -> list[Action]:
+    if board.winners is not None or board.seat is None or board.card is None:
+        return []
+    out: list[Action] = []
+    if board.pending is not None:
+        for enemy in board.enemies_of(board.seat):
+            out.append(Retarget(enemy.id))
+        out.append(Hold())
+        return [a for a in out if why_not(board, a) is None]
+    spec = board.card_spec()
+    assert spec is not None
+    if spec.kind is CardKind.FIRE:
+        out += _fire_choices(board)
+    elif spec.kind is CardKind.MOVE_INFANTRY:
+        out += _infantry_moves(board)
+    elif spec.kind is CardKind.MOVE_VEHICLE:
+        out += _vehicle_moves(board)
+    out.append(Redraw())
+    out.append(End())
+    return [a for a in out if why_not(board, a) is None]
+
+
+def _mine(board: Board) -> list[Figure]:
+    return [
+        f
+        for f in board.figures.values()
+        if f.side == board.seat
+        and f.status in (Status.UP, Status.ABOARD)
+        and f.id not in board.used
+    ]
+
+
+def _fire_choices(board: Board) -> list[Action]:
+    out: list[Action] = []
+    seat = board.seat
+    assert seat is not None
+    enemies = [e for e in board.enemies_of(seat) if e.status is Status.UP]
+    for figure in _mine(board):
+        if figure.status is not Status.UP:
+            continue
+        for weapon_id in figure.unit.weapons:
+            weapon = board.setting.weapons[weapon_id]
+            for m, mode in enumerate(weapon.modes):
+                for enemy in enemies:
+                    if board.gap(figure, enemy) > hundredths(mode.range_in):
+                        continue
+                    out.append(
+                        Fire(
+                            figure.id,
+                            weapon_id,
+                            enemy.id,
+                            None if len(weapon.modes) == 1 else m + 1,
+                        )
+                    )
+    return out
+
+
+def _targets(board: Board, figure: Figure) -> list[Point]:
+    """Points a model might head for: the nearest enemy, then the objectives."""
+    seat = figure.side
+    enemies = sorted(
+        (e for e in board.enemies_of(seat) if e.status is not Status.ABANDONED),
+        key=lambda e: board.gap(figure, e),
+    )
+    points: list[Point] = [enemies[0].pos] if enemies else []
+    for event in board.setting.scenario.events:
+        if event.kind == "reach" and event.objective is not None and event.side == seat:
+            points.append(board.setting.objective(event.objective).outline[0])
+    return points
+
+
+def _infantry_moves(board: Board) -> list[Action]:
+    out: list[Action] = []
+    geometry = board.setting.geometry
+    rules = board.setting.rules
+    for figure in _mine(board):
+        if not figure.infantry:
+            continue
+        start = figure.pos if figure.status is Status.UP else board.figures[figure.aboard or ""].pos
+        rate = rules.movement[figure.unit.movement]
+        reach = hundredths(rate.off_road)
+        points = geometry.move_candidates(
+            start,
+            reach,
+            radius=figure.radius,
+            movement=rate.ground,
+            toward=_targets(board, figure),
+            occupied=[
+                f.shape() for f in board.on_table() if f is not figure and f.id != figure.aboard
+            ],
+            directions=RING_DIRECTIONS,
+        )
+        out += [Move(figure.id, p) for p in points]
+        if figure.status is Status.UP:
+            for enemy in board.enemies_of(figure.side):
+                if enemy.status in (Status.UP, Status.DOWN) and board.gap(figure, enemy) <= reach:
+                    out.append(Assault(figure.id, enemy.id))
+    return out
+
+
+def _vehicle_moves(board: Board) -> list[Action]:
+    out: list[Action] = []
+    geometry = board.setting.geometry
+    rules = board.setting.rules
+    for figure in _mine(board):
+        if not figure.vehicle:
+            continue
+        rate = rules.movement[figure.unit.movement]
+        reach = hundredths(rate.off_road)
+        targets = _targets(board, figure)
+        points = geometry.move_candidates(
+            figure.pos,
+            reach,
+            radius=figure.radius,
+            movement=rate.ground,
+            toward=targets,
+            occupied=[
+                f.shape() for f in board.on_table() if f is not figure and f.aboard != figure.id
+            ],
+            directions=RING_DIRECTIONS,
+        )
+        out += [Move(figure.id, p) for p in points]
+        back = (figure.facing + 180) % 360
+        for p in geometry.move_candidates(
+            figure.pos,
+            reach // 2,
+            radius=figure.radius,
+            movement=rate.ground,
+            directions=RING_DIRECTIONS,
+        ):
+            out.append(Reverse(figure.id, p))
+        for point in targets[:1]:
+            out.append(Pivot(figure.id, round(bearing(figure.pos, point)) % 360))
+        out.append(Pivot(figure.id, back))
+    return out

@@ -1,0 +1,397 @@
+"""Legality: ``why_not(board, action)`` names the rule that forbids an action, or None.
+
+This is the one authority: ``apply`` refuses with its answer, bots and tables ask it.
+Distances are hundredths of an inch; allowances come from ``data/rules.yaml``.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from shapely.geometry import LineString, Polygon
+
+from game.core.api import Action
+from game.maps.tabletop import Point, hundredths
+from game.maps.tabletop_measure import Hull, bearing, gap, outline
+from game.rules.ratfight.actions import (
+    Assault,
+    End,
+    Fire,
+    Hold,
+    Move,
+    Pivot,
+    Redraw,
+    Retarget,
+    Reverse,
+)
+from game.rules.ratfight.board import Board, is_armoured
+from game.rules.ratfight.data import Ability, CardKind, FireMode, WeaponSpec
+from game.rules.ratfight.model import Figure, Status
+
+RULE_CARDS = "RatFight, Action Cards"
+RULE_MOVE = "RatFight, Movement"
+RULE_FIRE = "RatFight, Firing"
+RULE_CLOSE = "RatFight, Close Combat"
+RULE_VEHICLES = "RatFight, Shooting at Vehicles"
+RULE_HEROES = "RatFight, Leaders and Heroes"
+
+
+@dataclass(frozen=True, slots=True)
+class Path:
+    """A checked move: its length and whether it went over an obstacle (hundredths)."""
+
+    length: float
+    climbed: bool
+    facing: int | None
+
+
+def why_not(board: Board, action: Action) -> str | None:
+    """The rule forbidding ``action`` for the seat to act now, or None if it is legal."""
+    if board.winners is not None:
+        return "the game is over: RatFight, Turn Sequence"
+    if board.seat is None or board.card is None:
+        return "no action card is turned over: RatFight, Turn Sequence"
+    if board.pending is not None:
+        if isinstance(action, Hold):
+            return None
+        if isinstance(action, Retarget):
+            return retarget_problem(board, action.target)
+        return f"first retarget the shots left over or hold them: {RULE_FIRE} 5"
+    if isinstance(action, End):
+        return None
+    if isinstance(action, Redraw):
+        return redraw_problem(board)
+    spec = board.card_spec()
+    assert spec is not None
+    if spec.kind is CardKind.TURN_END:
+        return f"Turn End: the turn ends (or an Inspiring leader redraws): {RULE_CARDS}"
+    figure_id = getattr(action, "figure", None)
+    if not isinstance(figure_id, str):
+        return f"{action.to_str()!r} is not a RatFight action"
+    figure = board.figure(figure_id)
+    if figure is None:
+        return f"there is no model {figure_id!r}"
+    if figure.side != board.seat:
+        return f"{figure.label} is not one of your models"
+    if figure_id in board.used:
+        return f"{figure.label} has already acted on this card: {RULE_CARDS}"
+    if spec.allows is not None and len(board.used) >= spec.allows:
+        return f"{spec.title} allows only {spec.allows}: {RULE_CARDS}"
+    if isinstance(action, Fire):
+        if spec.kind is not CardKind.FIRE:
+            return f"{spec.title} is not a firing card: {RULE_CARDS}"
+        if spec.infantry_only and not figure.infantry:
+            return f"{spec.title} fires one infantry weapon: {RULE_CARDS}"
+        return fire_problem(board, figure, action)
+    if spec.kind is CardKind.FIRE:
+        return f"{spec.title} lets models fire, not move: {RULE_CARDS}"
+    wants_vehicle = spec.kind is CardKind.MOVE_VEHICLE
+    if figure.vehicle != wants_vehicle:
+        kind = "vehicle" if wants_vehicle else "infantry"
+        return f"{spec.title} moves {kind} only: {RULE_CARDS}"
+    if isinstance(action, Move):
+        return move_problem(board, figure, action.to, reverse=False)
+    if isinstance(action, Reverse):
+        return move_problem(board, figure, action.to, reverse=True)
+    if isinstance(action, Pivot):
+        return pivot_problem(board, figure, action.facing)
+    if isinstance(action, Assault):
+        return assault_problem(board, figure, action.target)
+    return f"{action.to_str()!r} is not open now"
+
+
+# -- moving ---------------------------------------------------------------------------------
+
+
+def can_move(figure: Figure, weapons: dict[str, WeaponSpec]) -> str | None:
+    """Whether the model may move at all (Down, gone, tripod guns)."""
+    if figure.status is Status.DOWN:
+        return f"{figure.label} is Down and may not move or fire: {RULE_FIRE} 3"
+    if figure.status not in (Status.UP, Status.ABOARD):
+        return f"{figure.label} is out of the fight"
+    if any(weapons[w].tripod for w in figure.unit.weapons):
+        return f"{figure.label} has a tripod gun, which cannot be moved: RatFight, Weapons"
+    return None
+
+
+def allowance(board: Board, figure: Figure, road_share: float, length: float) -> float:
+    """How much of a move's allowance a straight move uses (1.0 = all of it): road and
+    off-road inches in proportion to their speeds."""
+    rate = board.setting.rules.movement[figure.unit.movement]
+    road = road_share * length
+    return (length - road) / hundredths(rate.off_road) + road / hundredths(rate.road)
+
+
+def check_path(
+    board: Board,
+    figure: Figure,
+    start: Point,
+    end: Point,
+    *,
+    scale: float = 1.0,
+    slack: float = 0.0,
+) -> tuple[str | None, Path | None]:
+    """Check a straight move for the model's movement type (``scale`` 0.5 when a
+    vehicle reverses; ``slack`` hundredths measured from a transport's hull)."""
+    rules = board.setting.rules
+    rate = rules.movement[figure.unit.movement]
+    geometry = board.setting.geometry
+    check = geometry.move(start, end, radius=figure.radius, movement=rate.ground)
+    if not check.on_table:
+        return f"the move would leave the table: {RULE_MOVE}", None
+    if check.impassable:
+        return (
+            f"{check.impassable[0].label} is impassable to {figure.unit.movement}: {RULE_MOVE}",
+            None,
+        )
+    length = max(0.0, check.length - slack)
+    used = allowance(board, figure, check.road_share, length) / scale
+    climbs = check.crossings
+    climbed = bool(climbs)
+    if climbs:
+        if figure.unit.movement in ("wheeled", "hovercraft"):
+            return (
+                f"{figure.unit.movement} vehicles cannot cross {climbs[0].label}: {RULE_MOVE}",
+                None,
+            )
+        tall = [p for p in climbs if not p.linear and p.height_in > rules.climb_height_in]
+        if tall:
+            return f"{tall[0].label} is too high to climb: {RULE_MOVE}", None
+        if len(climbs) > 1:
+            return (
+                f"crossing an obstacle takes a whole move ({len(climbs)} here): {RULE_MOVE}",
+                None,
+            )
+        if length > hundredths(rules.obstacle_move_in) + 1e-6:
+            return (
+                f"getting over {climbs[0].label} takes the whole move: at most "
+                f'{rules.obstacle_move_in:g}": {RULE_MOVE}',
+                None,
+            )
+    elif used > 1.0 + 1e-9:
+        return (
+            f'too far: {length / 100:.2f}" uses {used:.0%} of the move: {RULE_MOVE}',
+            None,
+        )
+    blocked = _blocked_by_vehicles(board, figure, start, end)
+    if blocked is not None:
+        return f"{blocked.label} is in the way: {RULE_MOVE}", None
+    return None, Path(length, climbed, None)
+
+
+def _blocked_by_vehicles(board: Board, figure: Figure, start: Point, end: Point) -> Figure | None:
+    """A vehicle (or wreck) the moving base would pass through."""
+    if figure.unit.movement == "flying":
+        return None
+    path = LineString((start, end)) if start != end else None
+    for other in board.on_table():
+        if other is figure or not other.vehicle or other.id == figure.aboard:
+            continue
+        hull = Polygon(outline(other.shape()))
+        if path is not None and path.distance(hull) < figure.radius - 1:
+            return other
+    return None
+
+
+def move_problem(board: Board, figure: Figure, to: Point, *, reverse: bool) -> str | None:
+    """Why ``figure`` may not move (or reverse) straight to ``to``."""
+    problem = can_move(figure, board.setting.weapons)
+    if problem:
+        return problem
+    if reverse:
+        if not figure.vehicle or not figure.unit.can_reverse:
+            return f"{figure.label} cannot reverse: {RULE_MOVE}"
+        back = (figure.facing + 180) % 360
+        if _angle_between(bearing(figure.pos, to), back) > 90:
+            return f"reversing goes backwards: {RULE_MOVE}"
+    if to == figure.pos:
+        return "a move must go somewhere (vehicles pivot to turn on the spot)"
+    start, slack = figure.pos, 0.0
+    if figure.status is Status.ABOARD:
+        transport = board.figures[figure.aboard or ""]
+        start = transport.pos
+        slack = _hull_reach(transport, to)  # a passenger's move starts at the hull's edge
+    problem, _path = check_path(
+        board, figure, start, to, scale=0.5 if reverse else 1.0, slack=slack
+    )
+    if problem:
+        return problem
+    facing = (
+        figure.facing if not figure.vehicle or reverse else round(bearing(figure.pos, to)) % 360
+    )
+    return placement_problem(board, figure, to, facing)
+
+
+def _hull_reach(vehicle: Figure, toward: Point) -> float:
+    """From the hull's centre to its edge in the direction of ``toward`` (hundredths)."""
+    hull = vehicle.shape()
+    assert isinstance(hull, Hull)
+    ahead, right = hull.local(toward)
+    norm = math.hypot(ahead, right) or 1.0
+    ux, uy = abs(ahead) / norm, abs(right) / norm
+    half_l, half_w = hull.length / 2, hull.width / 2
+    return min(half_l / ux if ux else math.inf, half_w / uy if uy else math.inf)
+
+
+def placement_problem(board: Board, figure: Figure, to: Point, facing: int) -> str | None:
+    """The model at ``to`` must be on the table, not on another model, and not touching
+    an enemy (moving into contact is close combat: ``assault``)."""
+    shape = figure.shape(at=to, facing=facing)
+    if not board.setting.geometry.on_table(shape):
+        return f"the model would not be wholly on the table: {RULE_MOVE}"
+    for other in board.on_table():
+        if other is figure or other.id == figure.aboard:
+            continue
+        if gap(shape, other.shape()) <= 0:
+            if other.side != figure.side and other.status is not Status.ABANDONED:
+                return f"touching {other.label} is close combat (assault): {RULE_CLOSE}"
+            return f"{other.label} is in the way: {RULE_MOVE}"
+    return None
+
+
+def pivot_problem(board: Board, figure: Figure, facing: int) -> str | None:
+    if not figure.vehicle:
+        return f"only vehicles turn on the spot as a move: {RULE_MOVE}"
+    if not 0 <= facing < 360:
+        return "a facing is 0 to 359 degrees"
+    problem = can_move(figure, board.setting.weapons)
+    if problem:
+        return problem
+    if facing == figure.facing:
+        return f"{figure.label} already faces {facing} deg"
+    return placement_problem(board, figure, figure.pos, facing)
+
+
+def contact_point(figure: Figure, target: Figure) -> Point:
+    """Where ``figure``'s base ends in contact with ``target`` coming straight at it."""
+    from shapely.geometry import Point as ShapelyPoint
+    from shapely.ops import nearest_points
+
+    if target.vehicle:
+        hull = Polygon(outline(target.shape()))
+        near = nearest_points(hull, ShapelyPoint(figure.pos))[0]
+        aim: tuple[float, float] = (near.x, near.y)
+        dist = math.hypot(aim[0] - figure.pos[0], aim[1] - figure.pos[1])
+        length = max(0.0, dist - figure.radius)
+    else:
+        aim = target.pos
+        dist = math.hypot(aim[0] - figure.pos[0], aim[1] - figure.pos[1])
+        length = max(0.0, dist - figure.radius - target.radius)
+    if dist == 0:
+        return figure.pos
+    # round outward so the bases touch (gap <= 0) rather than stop a hair short
+    t = (length + 1.0) / dist
+    return (
+        round(figure.pos[0] + (aim[0] - figure.pos[0]) * t),
+        round(figure.pos[1] + (aim[1] - figure.pos[1]) * t),
+    )
+
+
+def assault_problem(board: Board, figure: Figure, target_id: str) -> str | None:
+    """Infantry move into contact with an enemy; the move follows the movement rules."""
+    if not figure.infantry:
+        return f"only infantry make close assaults: {RULE_CLOSE}"
+    if figure.status is not Status.UP:
+        return f"{figure.label} must be standing on the table to assault: {RULE_CLOSE}"
+    problem = can_move(figure, board.setting.weapons)
+    if problem:
+        return problem
+    target = board.figure(target_id)
+    if target is None or target.side == figure.side:
+        return f"{target_id!r} is not an enemy model"
+    if target.status not in (Status.UP, Status.DOWN):
+        return f"{target.label} is not a target for close combat: {RULE_CLOSE}"
+    to = contact_point(figure, target)
+    if to == figure.pos:
+        return None
+    problem, _ = check_path(board, figure, figure.pos, to)
+    return problem
+
+
+# -- firing ---------------------------------------------------------------------------------
+
+
+def fire_mode(board: Board, weapon_id: str, mode: int) -> tuple[WeaponSpec, FireMode] | None:
+    spec = board.setting.weapons.get(weapon_id)
+    if spec is None or not 0 <= mode < len(spec.modes):
+        return None
+    return spec, spec.modes[mode]
+
+
+def fire_problem(board: Board, figure: Figure, action: Fire) -> str | None:
+    """Firing: the model is up, carries the weapon, sees the target within range, and
+    an armoured target needs armour piercing."""
+    if figure.status is not Status.UP:
+        return f"{figure.label} may not fire while {figure.status.value}: {RULE_FIRE} 3"
+    if action.weapon not in figure.unit.weapons:
+        return f"{figure.label} does not carry {action.weapon!r}"
+    found = fire_mode(board, action.weapon, action.mode_index)
+    if found is None:
+        return f"{action.weapon} has no fire mode {action.mode}"
+    _spec, mode = found
+    target = board.figure(action.target)
+    if target is None or target.side == figure.side:
+        return f"{action.target!r} is not an enemy model"
+    return target_problem(board, figure, target, mode, need_sight=True)
+
+
+def target_problem(
+    board: Board, figure: Figure, target: Figure, mode: FireMode, *, need_sight: bool
+) -> str | None:
+    if target.status is not Status.UP:
+        what = "Down: shooting it again does nothing" if target.status is Status.DOWN else "gone"
+        return f"{target.label} is {what}: {RULE_FIRE} 3"
+    if target.vehicle and is_armoured(target) and mode.ap == 0:
+        return f"{target.label} is armoured and this weapon has no armour piercing: {RULE_VEHICLES}"
+    distance = board.gap(figure, target)
+    if need_sight:
+        if distance > hundredths(mode.range_in):
+            away = f'{distance / 100:.2f}" away, beyond {mode.range_in:g}"'
+            return f"{target.label} is {away}: {RULE_FIRE} 1"
+        if not board.sight(figure, target).clear:
+            return f"{figure.label} has no line of sight to {target.label}: {RULE_FIRE} 1"
+    return None
+
+
+def retarget_problem(board: Board, target_id: str) -> str | None:
+    """Leftover shots go onto an enemy within 3" of the downed target, seen or not."""
+    pending = board.pending
+    assert pending is not None
+    shooter = board.figures[pending.shooter]
+    target = board.figure(target_id)
+    if target is None or target.side == shooter.side:
+        return f"{target_id!r} is not an enemy model"
+    around = board.figures[pending.around]
+    if target is around:
+        return f"{target.label} is already Down: {RULE_FIRE} 5"
+    if board.gap(around, target) > hundredths(board.setting.rules.retarget_in):
+        near = f'{board.setting.rules.retarget_in:g}" of {around.label}'
+        return f"{target.label} is not within {near}: {RULE_FIRE} 5"
+    mode = board.setting.weapons[pending.weapon].modes[pending.mode]
+    return target_problem(board, shooter, target, mode, need_sight=False)
+
+
+def redraw_problem(board: Board) -> str | None:
+    """Inspiring: once a turn, a player whose Inspiring leader is up may discard the
+    action card just turned over (before acting on it) and turn over another."""
+    seat = board.seat
+    assert seat is not None
+    if board.inspired[seat]:
+        return f"the Inspiring leader has already redrawn this turn: {RULE_HEROES}"
+    if board.used:
+        return f"the card has been acted on: {RULE_HEROES}"
+    if not inspiring_leader(board, seat):
+        return f"no Inspiring leader of yours is standing: {RULE_HEROES}"
+    return None
+
+
+def inspiring_leader(board: Board, seat: int) -> Figure | None:
+    for figure in board.figures.values():
+        if figure.side == seat and figure.status is Status.UP and figure.has(Ability.INSPIRING):
+            return figure
+    return None
+
+
+def _angle_between(a: float, b: float) -> float:
+    return abs((a - b + 180.0) % 360.0 - 180.0)

@@ -1,0 +1,133 @@
+"""The RatFight game state: the rules contract over a :class:`Board`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.api import Action, Event, Outcome, Sealed
+from game.core.deck import Deck
+from game.core.errors import IllegalAction
+from game.core.playing_cards import PlayingDeck
+from game.core.rng import Rng, derive_seed
+from game.rules.ratfight.board import Board, make_setting, place_figures
+from game.rules.ratfight.candidates import candidate_actions
+from game.rules.ratfight.data import Scenario
+from game.rules.ratfight.flow import begin_turn
+from game.rules.ratfight.legal import why_not
+from game.rules.ratfight.resolve import resolve
+from game.rules.ratfight.view import RatFightView, make_view
+
+
+class RatFightState:
+    """A game in progress; ``board`` holds everything play changes."""
+
+    def __init__(self, board: Board, opening: list[Event] | None = None) -> None:
+        self.board = board
+        self.opening = opening or []
+
+    @classmethod
+    def new(cls, seed: int, scenario: Scenario) -> RatFightState:
+        rng = Rng(seed)
+        setting = make_setting(scenario)
+        board = Board(
+            rng=rng,
+            setting=setting,
+            figures=place_figures(scenario),
+            action_deck=Deck(),
+            resolution=(PlayingDeck.shuffled(rng), PlayingDeck.shuffled(rng)),
+        )
+        return cls(board, begin_turn(board))
+
+    @property
+    def rng(self) -> Rng:
+        return self.board.rng
+
+    @rng.setter
+    def rng(self, value: Rng) -> None:
+        self.board.rng = value
+
+    # -- the contract -------------------------------------------------------------------
+    def current_player(self) -> int | None:
+        return None if self.board.winners is not None else self.board.seat
+
+    def why_not(self, action: Action) -> str | None:
+        return why_not(self.board, action)
+
+    def candidate_actions(self) -> list[Action]:
+        return candidate_actions(self.board)
+
+    def apply(self, action: Action) -> list[Event]:
+        reason = why_not(self.board, action)
+        if reason is not None:
+            raise IllegalAction(f"{action.to_str()!r} cannot be played: {reason}")
+        return resolve(self.board, action)
+
+    def outcome(self) -> Outcome | None:
+        b = self.board
+        if b.winners is None:
+            return None
+        return Outcome(winners=b.winners, reason=b.reason, scores=self._scores())
+
+    def _scores(self) -> tuple[float, ...]:
+        from game.rules.ratfight.flow import casualties
+
+        inflicted = [0, 0]
+        for seat in (0, 1):
+            for force in self.board.forces(seat):
+                inflicted[1 - seat] += casualties(self.board, force)
+        return (float(inflicted[0]), float(inflicted[1]))
+
+    def view(self, seat: int | None) -> RatFightView:
+        acting = seat is not None and seat == self.current_player()
+        return make_view(
+            self.board,
+            seat,
+            tuple(self.candidate_actions()) if acting else (),
+            Sealed(self.clone(), seat) if seat is not None else None,
+            self.outcome(),
+        )
+
+    def clone(self) -> RatFightState:
+        return RatFightState(self.board.copy())
+
+    def determinize(self, seat: int, rng: Rng) -> RatFightState:
+        """The order of every deck is what nobody knows: deal them again (sorted first,
+        so the result does not depend on the true order) with a fresh generator."""
+        copy = self.clone()
+        b = copy.board
+        b.rng = Rng(derive_seed(rng.next_u64(), 0))
+        b.action_deck.draw_pile = rng.shuffled(sorted(b.action_deck.draw_pile))
+        for deck in b.resolution:
+            deck.redeal(rng)
+        return copy
+
+    def snapshot(self) -> dict[str, Any]:
+        b = self.board
+        return {
+            "rng": b.rng,
+            "turn": b.turn,
+            "seat": b.seat,
+            "card": b.card,
+            "used": b.used,
+            "inspired": b.inspired,
+            "pending": None
+            if b.pending is None
+            else [
+                b.pending.shooter,
+                b.pending.weapon,
+                b.pending.mode,
+                b.pending.shots,
+                b.pending.around,
+            ],
+            "broken": b.broken,
+            "winners": b.winners,
+            "action_deck": [b.action_deck.draw_pile, b.action_deck.discard_pile],
+            "resolution": [
+                [[str(c) for c in d.deck.draw_pile], [str(c) for c in d.deck.discard_pile]]
+                for d in b.resolution
+            ],
+            "figures": [
+                [f.id, f.status, list(f.pos), f.facing, f.damage, f.aboard]
+                for f in b.figures.values()
+            ],
+        }

@@ -1,0 +1,94 @@
+"""What one seat of RatFight may know: everything on the table and every card turned
+over, but not the order of the decks."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.api import Action, Outcome, Sealed, State
+from game.core.rng import Rng
+from game.rules.ratfight.board import Board, Pending, Setting
+from game.rules.ratfight.legal import why_not
+from game.rules.ratfight.model import Figure
+
+
+@dataclass(frozen=True, kw_only=True)
+class RatFightView:
+    """The game as ``seat`` sees it (``None``: spectator). ``figures`` are copies."""
+
+    seat: int | None
+    current_player: int | None
+    outcome: Outcome | None
+    candidate_actions: tuple[Action, ...]
+    setting: Setting
+    figures: dict[str, Figure]
+    turn: int
+    card: str | None
+    used: tuple[str, ...]
+    inspired: tuple[bool, bool]
+    pending: Pending | None
+    broken: tuple[str, ...]
+    action_cards_left: int
+    resolution_left: tuple[int, int]
+    resolution_discards: tuple[tuple[str, ...], tuple[str, ...]]
+    sealed: Sealed[Any] | None = field(default=None, repr=False, compare=False)
+    board: Board = field(repr=False, compare=False)
+
+    def why_not(self, action: Any) -> str | None:
+        """Legality needs nothing hidden: the rules' own answer for the seat to act."""
+        if self.seat is None or self.seat != self.current_player:
+            return "it is not this seat's turn to act"
+        return why_not(self.board, action)
+
+    def determinize(self, rng: Rng) -> State[Any, Any]:
+        if self.sealed is None:
+            raise ValueError("this view was made without a sealed state")
+        state: State[Any, Any] = self.sealed.determinize(rng)
+        return state
+
+    def figure(self, figure_id: str) -> Figure | None:
+        return self.figures.get(figure_id)
+
+    def side_name(self, seat: int) -> str:
+        return self.setting.scenario.sides[seat].name
+
+
+def make_view(
+    board: Board,
+    seat: int | None,
+    acting: tuple[Action, ...],
+    sealed: Sealed[Any] | None,
+    outcome: Outcome | None,
+) -> RatFightView:
+    copy = board.copy()
+    return RatFightView(
+        seat=seat,
+        current_player=board.seat if board.winners is None else None,
+        outcome=outcome,
+        candidate_actions=acting,
+        setting=board.setting,
+        figures=copy.figures,
+        turn=board.turn,
+        card=board.card,
+        used=tuple(board.used),
+        inspired=(board.inspired[0], board.inspired[1]),
+        pending=copy.pending,
+        broken=tuple(board.broken),
+        action_cards_left=len(board.action_deck),
+        resolution_left=(len(board.resolution[0]), len(board.resolution[1])),
+        resolution_discards=(
+            tuple(str(c) for c in board.resolution[0].deck.discard_pile),
+            tuple(str(c) for c in board.resolution[1].deck.discard_pile),
+        ),
+        sealed=sealed,
+        board=_blind(copy),
+    )
+
+
+def _blind(board: Board) -> Board:
+    """A copy whose deck orders are unknown (sorted): legality never reads them."""
+    board.action_deck.draw_pile = sorted(board.action_deck.draw_pile)
+    for deck in board.resolution:
+        deck.deck.draw_pile = sorted(deck.deck.draw_pile)
+    return board
