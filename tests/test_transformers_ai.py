@@ -55,7 +55,7 @@ def test_ts_ai_keeps_defense_cards_and_drops_useless_ones_at_the_hand_limit() ->
     assert choice(state) == Discard("fly")
     state.apply(Discard("fly"))
     state.hands[0].append("wheels_cruise")
-    state._sorted_hand(0)
+    state.sort_hand(0)
     state.phase = Phase.DISCARD
     assert choice(state) in (Discard("legs"), Discard("wheels_cruise"))
 
