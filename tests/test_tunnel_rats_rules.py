@@ -556,7 +556,8 @@ def test_tr_search_is_always_allowed_so_it_gives_nothing_away() -> None:
 
 def test_tr_obvious_trap_blocks_the_way_and_is_disarmed_by_search_with_stance_bonus() -> None:
     """Booby traps: an obvious trap is found and disarmed with Awareness + D20, +0
-    running, +2 crouching, +4 crawling; failure wounds the rat (the trap is spent)."""
+    running, +2 crouching, +4 crawling; failure sets it off (the trap is spent) and
+    wounds the rat unless his Agility save holds (here it fails: 6 is not below 3)."""
     lv = make_level(CORRIDOR, trap_cells=(((3, 1), False),))
     st = make_state([lv])
     put(st, "v1", cell=(12, 1))
@@ -570,21 +571,23 @@ def test_tr_obvious_trap_blocks_the_way_and_is_disarmed_by_search_with_stance_bo
     st2 = make_state([lv])
     put(st2, "v1", cell=(12, 1))
     put(st2, "r1", character="grunt", stance=Stance.RUNNING)  # +0: needs 11
-    st2.rng = ScriptedRng([die(10)])
+    st2.rng = ScriptedRng([die(10), die(6)])
     st2.apply(Search("r1", "t1"))
     assert st2.rats["r1"].wounds is WoundLevel.YELLOW and not st2.traps["t1"].armed
 
 
 def test_tr_hidden_trap_on_the_map_goes_off_when_walked_into() -> None:
     """Booby traps: a hidden trap is tested when a rat walks onto it, with -4 running,
-    -2 crouching, +0 crawling, minus wound penalties; failure wounds him."""
+    -2 crouching, +0 crawling, minus wound penalties; failure wounds him unless his
+    Agility save holds (a 6 never does)."""
     lv = make_level(CORRIDOR, trap_cells=(((3, 1), True),))
     st = make_state([lv])
     put(st, "v1", cell=(12, 1))
     put(st, "r1", character="grunt")
-    st.rng = ScriptedRng([die(14)])  # 14 + 4 - 4 = 14
+    st.rng = ScriptedRng([die(14), die(6)])  # 14 + 4 - 4 = 14
     events = st.apply(Move("r1", Stance.RUNNING, (6, 1)))
-    (roll,) = rolls(events)
+    roll, save = rolls(events)
+    assert not save.success
     assert ("running", -4) in roll.modifiers and roll.total == 14 and not roll.success
     assert st.rats["r1"].cell == (3, 1) and st.rats["r1"].wounds is WoundLevel.YELLOW
 
@@ -610,29 +613,45 @@ def test_tr_trap_modifiers_table_with_wounds() -> None:
 
 
 def test_tr_umpire_hidden_trap_die_4_to_6_sets_one_for_a_secret_rat() -> None:
-    """Umpire: each round a secret D6; 4-6 means one hidden trap this round (we place it
-    in the path of one rat chosen at random); 1-3 none."""
+    """Umpire: each round a secret D6; 4-6 means one hidden trap this round, which the
+    umpire places in the way of the rat he picks (the point man, Interpretation 11);
+    1-3 none."""
     st = corridor_state()
     st.rng = ScriptedRng([0, 0, die(3)])
     start_round(st)
     assert st.pending_trap is None
-    st.rng = ScriptedRng([0, 0, die(4), 0])
+    st.rng = ScriptedRng([0, 0, die(4)])
     events = start_round(st)
     assert st.pending_trap == "r1"
     trap_roll = rolls(events)[1]
     assert trap_roll.visible_to == frozenset({DEFENDERS}) and trap_roll.success
 
 
-def test_tr_umpire_trap_goes_off_on_the_chosen_rats_first_move() -> None:
-    """Umpire (our decision): the trap lies on a random cell of the chosen rat's next
-    move this round; he stops there and takes the hidden-trap test."""
+def test_tr_umpire_trap_goes_off_where_the_point_man_is_heading() -> None:
+    """Umpire (Interpretation 11): the trap lies where the chosen rat's next move this
+    round ends; he takes the hidden-trap test there."""
     st = corridor_state()
     put(st, "r1", character="grunt")
     st.pending_trap = "r1"
-    st.rng = ScriptedRng([1, die(15)])  # second step of the path; 15 + 4 - 4 = 15
+    st.rng = ScriptedRng([die(15), die(1)])  # 15 + 4 - 4 = 15: disarmed; the VC spots not
     events = st.apply(Move("r1", Stance.RUNNING, (5, 1)))
-    assert st.rats["r1"].cell == (3, 1) and rolls(events)[0].success
+    assert st.rats["r1"].cell == (5, 1) and rolls(events)[0].success
     assert st.pending_trap is None and st.trap_sprung_round == st.round
+
+
+def test_tr_umpire_first_edition_games_keep_the_random_trap() -> None:
+    """Saves made before rules version 2 replay by their rules: the trap waits for a rat
+    drawn at random and lies on a random step of his move, and no Agility save."""
+    st = corridor_state()
+    st.edition = 1
+    st.rng = ScriptedRng([0, 0, die(4), 0])
+    start_round(st)
+    assert st.pending_trap == "r1"
+    put(st, "r1", character="grunt")
+    st.rng = ScriptedRng([1, die(14)])  # second step of the path; 14 + 4 - 4 fails
+    events = st.apply(Move("r1", Stance.RUNNING, (5, 1)))
+    assert st.rats["r1"].cell == (3, 1) and len(rolls(events)) == 1
+    assert st.rats["r1"].wounds is WoundLevel.YELLOW
 
 
 def test_tr_noise_above_15_brings_a_soldier_on_1_to_3() -> None:
@@ -967,14 +986,20 @@ def test_tr_explain_from_the_command_line_on_a_save(tmp_path: Path) -> None:
     from game.core.explain import explain, load_position
     from game.core.session import Session
 
-    session = Session.new("tunnel_rats", 5, {"scenario": "clear_warren"})
-    pick = Rng(5)
-    for _ in range(400):
-        shots = [a for a in session.state.candidate_actions() if isinstance(a, Shoot)]
+    shots: list[Shoot] = []
+    for seed in range(5, 15):  # random games until one offers the rats a shot
+        session = Session.new("tunnel_rats", seed, {"scenario": "clear_warren"})
+        pick = Rng(seed)
+        for _ in range(400):
+            if session.state.outcome() is not None:
+                break
+            shots = [a for a in session.state.candidate_actions() if isinstance(a, Shoot)]
+            if shots and session.state.to_act == RATS:
+                break
+            session.apply(pick.choice(tuple(session.state.candidate_actions())))
         if shots and session.state.to_act == RATS:
             break
-        session.apply(pick.choice(tuple(session.state.candidate_actions())))
-    assert shots, "no shot came up in 400 random actions"
+    assert shots, "no shot came up in ten random games"
     save = tmp_path / "s.json"
     save.write_text(session.to_record().to_json(), encoding="utf-8")
     answer = explain(load_position(save), shots[0].to_str())

@@ -42,7 +42,13 @@ def run(args: argparse.Namespace) -> int:
             print(f"replay: unknown seat {args.seat!r} (seats: {', '.join(seats)})")
             return 2
         viewer = seats.index(args.seat)
-    replayer = Session(session.ruleset, record.seed, record.options, undo=False)
+    replayer = Session(
+        session.ruleset,
+        record.seed,
+        record.options,
+        undo=False,
+        rules_version=record.rules_version,
+    )
     print(f"{session.ruleset.title} - seed {record.seed}, {len(record.actions)} actions")
     for n, action in enumerate(record.actions, 1):
         actor = replayer.state.current_player()

@@ -37,14 +37,21 @@ class Session:
         seats: Sequence[str] = (),
         *,
         undo: bool = True,
+        rules_version: str | None = None,
     ) -> None:
         self.ruleset = ruleset
         get_manifest(ruleset.id).validate_options(options)
+        #: The rules this game plays by: the ruleset's own, or an older version a save
+        #: was made under (see ``older_rules_versions``), kept when the game is saved again.
+        self.rules_version = rules_version or ruleset.rules_version
         self.keeps_undo = undo  # headless matches skip the per-action clone
         self.seed = seed
         self.options: dict[str, str] = dict(options or {})
         self.seats: tuple[str, ...] = tuple(seats)
-        self.state: State[Any, Any] = ruleset.new_game(seed, self.options)
+        if self.rules_version == ruleset.rules_version:
+            self.state: State[Any, Any] = ruleset.new_game(seed, self.options)
+        else:  # a ruleset that lists older versions takes ``rules_version`` in new_game
+            self.state = ruleset.new_game(seed, self.options, self.rules_version)  # type: ignore[call-arg]
         self.actions: list[str] = []
         self._history: list[_UndoPoint] = []
 
@@ -104,7 +111,7 @@ class Session:
     def to_record(self) -> Record:
         return Record(
             ruleset=self.ruleset.id,
-            rules_version=self.ruleset.rules_version,
+            rules_version=self.rules_version,
             seed=self.seed,
             options=dict(self.options),
             actions=tuple(self.actions),
@@ -119,13 +126,21 @@ class Session:
             ruleset = get_manifest(record.ruleset).ruleset()
         except ValueError as exc:
             raise SaveError(f"{source}: {exc}") from None
-        if record.rules_version != ruleset.rules_version:
+        older = getattr(ruleset, "older_rules_versions", ())
+        if record.rules_version != ruleset.rules_version and record.rules_version not in older:
+            readable = ", ".join((*older, ruleset.rules_version))
             raise SaveError(
                 f"{source}: recorded with rules version {record.rules_version}, "
-                f"this program has {ruleset.rules_version}"
+                f"this program plays {ruleset.title} by version {readable}"
             )
         try:
-            session = cls(ruleset, record.seed, record.options, record.seats)
+            session = cls(
+                ruleset,
+                record.seed,
+                record.options,
+                record.seats,
+                rules_version=record.rules_version,
+            )
         except (ValueError, KeyError) as exc:
             raise SaveError(f"{source}: cannot start the game: {exc}") from None
         for i, text in enumerate(record.actions):

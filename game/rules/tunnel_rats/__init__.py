@@ -65,10 +65,16 @@ class TunnelRats:
     id: ClassVar[str] = "tunnel_rats"
     title: ClassVar[str] = "Tunnel Rats"
     seats: ClassVar[tuple[str, ...]] = ("rats", "defenders")
-    rules_version: ClassVar[str] = "1"
+    rules_version: ClassVar[str] = "2"
+    #: Saves of these older rules versions still replay, by the rules of their day.
+    older_rules_versions: ClassVar[tuple[str, ...]] = ("1",)
     snapshot_since: ClassVar[int] = 3  # format 2 saves hashed the bridged canonical form
 
-    def new_game(self, seed: int, options: Mapping[str, str] | None = None) -> TRState:
+    def new_game(
+        self, seed: int, options: Mapping[str, str] | None = None, rules_version: str = "2"
+    ) -> TRState:
+        """A new game; ``rules_version`` "1" plays the first edition's rules (saves made
+        before version 2: no Agility save against traps, the umpire's trap at random)."""
         options = dict(options or {})
         unknown = sorted(set(options) - {"scenario", "hotseat"})
         if unknown:
@@ -82,7 +88,7 @@ class TunnelRats:
         if scenario is None:
             known = ", ".join(s.id for s in scenarios)
             raise InvalidAction(f"unknown Tunnel Rats scenario {wanted!r} (known: {known})")
-        return new_state(scenario_world(scenario), scenario, seed)
+        return new_state(scenario_world(scenario), scenario, seed, edition=int(rules_version))
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)

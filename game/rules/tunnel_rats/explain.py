@@ -40,7 +40,17 @@ def explain(st: TRModel, action: Action) -> Explanation:
             return _two({"roll": "D20", "target": st.rules.target}, "finds", odds.chance, "nothing")
         trap = st.traps[action.trap]
         odds = trap_odds(rat, trap.hidden, st.rules)
-        return _two({"trap": trap.id}, "disarmed", odds.chance, "not disarmed")
+        if st.edition < 2:
+            return _two({"trap": trap.id}, "disarmed", odds.chance, "not disarmed")
+        saved = (1 - odds.chance) * save_chance(rat)  # it goes off; the Agility save holds
+        return _outcomes(
+            {"trap": trap.id, "save_below": rat.card.agility},
+            {
+                "disarmed": odds.chance,
+                "goes off, saved": saved,
+                "goes off, wounded": 1 - odds.chance - saved,
+            },
+        )
     return Explanation(numbers={"action": action.to_str(), "rolls": "none chosen by the mover"})
 
 

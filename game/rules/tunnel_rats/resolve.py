@@ -206,8 +206,9 @@ def _move(st: TRModel, action: Move) -> list[Event]:
     path = path[: stop + 1]
     umpire_trap = False
     if isinstance(fig, Rat) and st.pending_trap == fig.id and trap is None and len(path) >= 2:
-        # The umpire's hidden trap of this round lies somewhere on this path.
-        stop = 1 + st.rng.below(len(path) - 1)
+        # The umpire's hidden trap of this round lies on this path: where the point man
+        # is heading (edition 2, the umpire's choice), or on a random step (edition 1).
+        stop = len(path) - 1 if st.edition >= 2 else 1 + st.rng.below(len(path) - 1)
         path = path[: stop + 1]
         umpire_trap, bumped = True, None
     _forget_tests(st, fig.id)
@@ -276,8 +277,29 @@ def _trap_test(st: TRModel, rid: str, trap: Trap) -> list[Event]:
         ),
     ]
     if not roll.success:
+        if st.edition >= 2 and _agility_save(st, rat, events, reveals=True):
+            return events
         events.extend(wound_rat(st, rid, "booby trap"))
     return events
+
+
+def _agility_save(st: TRModel, rat: Rat, events: list[Event], *, reveals: bool = False) -> bool:
+    """The Agility save, against booby traps as against bullets: a D6 below the card's
+    Agility and the rat takes no wound. Appends the roll to ``events``."""
+    save = D6.roll(st.rng)
+    saved = save < rat.card.agility
+    events.append(
+        DieRolled(
+            who=rat.id,
+            purpose="dodges (agility save: below Agility)",
+            die="D6",
+            faces=(save,),
+            target=None,
+            success=saved,
+            reveals=reveals,
+        )
+    )
+    return saved
 
 
 def _stance(st: TRModel, action: ChangeStance) -> list[Event]:
@@ -399,19 +421,7 @@ def _enemy_shoots(st: TRModel, enemy: Enemy, rat: Rat) -> list[Event]:
             replace(roll, who="an unseen enemy", shooter=None, visible_to=ONLY_RATS),
         ]
     if roll.success:
-        save = D6.roll(st.rng)
-        saved = save < rat.card.agility
-        events.append(
-            DieRolled(
-                who=rat.id,
-                purpose="dodges (agility save: below Agility)",
-                die="D6",
-                faces=(save,),
-                target=None,
-                success=saved,
-            )
-        )
-        if not saved:
+        if not _agility_save(st, rat, events):
             events.extend(wound_rat(st, rat.id, f"shot by {enemy.side.upper()}"))
     return events
 

@@ -123,6 +123,8 @@ class TRModel(ListedActions):
             "carrier": self.carrier,
             "winner": self.winner,
             "reason": self.reason,
+            # First-edition games (saves made before rules version 2) keep their digest.
+            **({} if self.edition == 1 else {"edition": self.edition}),
         }
 
     rng: Rng
@@ -146,6 +148,9 @@ class TRModel(ListedActions):
     carrier: str | None = None
     winner: int | None = None
     reason: str = ""
+    # Rules edition: 2 gives traps the Agility save and lets the umpire choose where his
+    # hidden trap lies; 1 is how games saved before that replay (docs, Interpretation 31).
+    edition: int = 2
 
     # -- convenience ---------------------------------------------------------------
     @property

@@ -57,9 +57,10 @@ M = TypeVar("M", bound=TRModel)
 # -- setting up ---------------------------------------------------------------------------
 
 
-def set_up(make: type[M], world: World, scenario: Scenario, seed: int) -> M:
+def set_up(make: type[M], world: World, scenario: Scenario, seed: int, edition: int = 2) -> M:
     """Deal character and gun cards, place both sides, and start round 1 (``make`` is the
-    state class: the full game state of :mod:`play`, which this module cannot import)."""
+    state class: the full game state of :mod:`play`, which this module cannot import;
+    ``edition``: the rules edition, 1 for games saved before rules version 2)."""
     _check_scenario(world, scenario)
     rng = Rng(seed)
     rules = load_rules_numbers()
@@ -107,6 +108,7 @@ def set_up(make: type[M], world: World, scenario: Scenario, seed: int) -> M:
         explored=[frozenset() for _ in world.levels],
         noise=[0 for _ in world.levels],
         reinforcements_left=scenario.max_reinforcements,
+        edition=edition,
     )
     st.found = frozenset(
         e.id for e in world.entrances.values() if e.name in scenario.known_entrances
@@ -210,9 +212,13 @@ def start_round(st: TRModel) -> list[Event]:
     st.pending_trap = None
     victim = ""
     if trap_face >= st.rules.hidden_trap_from:
-        rats = [r.id for r in st.living_rats() if r.can_act]
-        if rats:
-            st.pending_trap = victim = rats[st.rng.below(len(rats))]
+        if st.edition >= 2:
+            st.pending_trap = victim = point_man(st) or ""
+        else:
+            rats = [r.id for r in st.living_rats() if r.can_act]
+            if rats:
+                st.pending_trap = victim = rats[st.rng.below(len(rats))]
+        st.pending_trap = st.pending_trap or None
     return [
         RoundStarted(round=st.round, points=points),
         DieRolled(who="rats", purpose="action points", die="2 average dice", faces=faces),
@@ -236,6 +242,25 @@ def start_round(st: TRModel) -> list[Event]:
             else []
         ),
     ]
+
+
+def point_man(st: TRModel) -> str | None:
+    """The rat the umpire's hidden trap waits for (rules edition 2): the one farthest
+    along, as an umpire would pick to slow the rats where they are going — on the
+    deepest level, the longest walk from where the rats came onto it (their deployment
+    on the first level, its first entrance below); ties go to the lower id. ``None`` if
+    no rat can act."""
+    best: tuple[int, float, str] | None = None
+    for rat in st.living_rats():
+        if not rat.can_act:
+            continue
+        lv = st.level(rat.level)
+        entry = lv.deployment.get("rats") or tuple(c for _n, c, _l, _h in lv.entrance_cells)
+        walked = lv.path_distance(entry[0], rat.cell) if entry else 0.0
+        key = (rat.level, walked if walked is not None else 0.0, rat.id)
+        if best is None or (key[0], key[1]) > (best[0], best[1]):
+            best = key
+    return None if best is None else best[2]
 
 
 def end_round(st: TRModel) -> list[Event]:
@@ -492,7 +517,10 @@ def determinize(st: M, seat: int, rng: Rng) -> M:
             # The rats cannot tell whose path it waits on, nor whether it was ever set.
             rats = [r.id for r in copy.living_rats() if r.can_act]
             set_now = D6.roll(rng) >= copy.rules.hidden_trap_from
-            copy.pending_trap = rats[rng.below(len(rats))] if set_now and rats else None
+            if copy.edition >= 2:  # the umpire's choice is known: the point man
+                copy.pending_trap = point_man(copy) if set_now else None
+            else:
+                copy.pending_trap = rats[rng.below(len(rats))] if set_now and rats else None
     else:
         hidden_rats = sorted(
             (r for r in copy.rats.values() if r.alive and not r.spotted), key=lambda r: r.id

@@ -133,7 +133,13 @@ class GameScene(Scene):
         self._log_seen: int | None = None
         self._log_count = -1
         # Replay the record so the log and the "who did it" list are complete.
-        self.session = Session(session.ruleset, session.seed, session.options, self.kinds)
+        self.session = Session(
+            session.ruleset,
+            session.seed,
+            session.options,
+            self.kinds,
+            rules_version=session.rules_version,
+        )
         self.actors: list[int] = []
         self.action_events: list[list[Event]] = []
         self.log_events: list[Event] = []

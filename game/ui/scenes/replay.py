@@ -32,7 +32,7 @@ class ReplayScene(Scene):
         ruleset = get_ruleset(record.ruleset)
         self.title = ruleset.title
         self.seat_names = [s.upper() if len(s) <= 2 else s.title() for s in ruleset.seats]
-        session = Session(ruleset, record.seed, record.options)
+        session = Session(ruleset, record.seed, record.options, rules_version=record.rules_version)
         self.states: list[Any] = [session.state.clone()]
         self.events: list[list[Event]] = []
         for text in record.actions:
