@@ -50,6 +50,7 @@ from game.rules.tunnel_rats.view import TRView
 from game.rules.tunnel_rats.world import Level
 
 _FAR = 1e9
+_SEARCH_BAND = 8.0  # inches: searching goes from the deepest band of a level outwards
 _STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1))
 # The way through unknown ground is guessed at this many times the straight line plus
 # a fixed charge: tunnels wind and may end, so a known way is kept unless the dark
@@ -518,16 +519,27 @@ class TunnelRatsBot:
         return any(lvl == level and kl.distance(c, cell) <= 2 for lvl, c in self._searched)
 
     def _search_spot(self, view: TRView, rat: Rat) -> Cell | None:
-        """Known ground holds no way on: the nearest known cell not yet searched around."""
+        """Known ground holds no way on: a known cell not yet searched around, the
+        deepest first (hidden ways tend to lie at the far ends of a level: in bands of
+        ``_SEARCH_BAND`` inches of walk from where the rats came in), the nearest of
+        those; where he stands if that is as deep as any."""
         kl = self.known(view, rat.level)
-        if not self._searched_near(kl, rat.level, rat.cell):
-            return rat.cell
         field = kl.field(rat.cell)
-        spots = [c for c in field if field[c] > 0 and not self._searched_near(kl, rat.level, c)]
+        spots = [c for c in field if not self._searched_near(kl, rat.level, c)]
         if not spots:
             self._searched = {s for s in self._searched if s[0] != rat.level}
             return None
-        return min(spots, key=lambda c: (field[c], c[1], c[0]))
+        lv = view.levels[rat.level]
+        entry = lv.deployment.get("rats") or tuple(c for _n, c, _l, _h in lv.entrance_cells)
+        depth = kl.field(entry[0]) if entry else {}
+
+        def band(c: Cell) -> int:
+            return -int(depth.get(c, 0.0) // _SEARCH_BAND)
+
+        best = min(spots, key=lambda c: (band(c), field[c], c[1], c[0]))
+        if rat.cell in spots and band(rat.cell) <= band(best):
+            return rat.cell
+        return best
 
     def _maybe_search(self, legal: tuple[Action, ...], rat: Rat) -> Action | None:
         act = Search(rat.id)

@@ -222,6 +222,8 @@ class Scenario(_Strict):
     round_limit: int = Field(ge=1)
     victory: Victory
     known_entrances: list[str] = Field(default_factory=list)  # names the briefing gives
+    # Entrances (by name, on every level) caved in for this scenario: dead ends.
+    closed_entrances: list[str] = Field(default_factory=list)
     # The briefing marks where a retrieve objective lies (else the rats learn it only
     # when a flashlight shows its cell).
     objective_briefed: bool = False

@@ -149,12 +149,13 @@ def _check_scenario(world: World, scenario: Scenario) -> None:
                 f"(objectives: {_names(world.levels[spec.level].objectives)})"
             )
     entrances = {e.name for e in world.entrances.values()}
-    for i, name in enumerate(scenario.known_entrances):
-        if name not in entrances:
-            raise DataError(
-                f"{scenario.where(f'known_entrances.{i}')}: {name!r} is not an entrance on "
-                f"the scenario's maps (entrances: {_names(entrances)})"
-            )
+    for key in ("known_entrances", "closed_entrances"):
+        for i, name in enumerate(getattr(scenario, key)):
+            if name not in entrances:
+                raise DataError(
+                    f"{scenario.where(f'{key}.{i}')}: {name!r} is not an entrance on "
+                    f"the scenario's maps (entrances: {_names(entrances)})"
+                )
     for group in ("enemies", "reinforcements"):
         for i, spec in enumerate(getattr(scenario, group)):
             try:

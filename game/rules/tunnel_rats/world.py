@@ -13,7 +13,7 @@ docs/rules/tunnel_rats.md, Interpretations).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 
@@ -403,5 +403,9 @@ def scenario_world(scenario: Scenario) -> World:
             raise MapError(f"{scenario.where(f'levels.{i}')}: {exc}") from None
         levels.append(level_from_map(game_map, rel))
     world = build_world(scenario.id, levels)
+    closed = set(scenario.closed_entrances)
+    for eid, ent in world.entrances.items():
+        if ent.name in closed:  # caved in for this scenario: a dead end
+            world.entrances[eid] = replace(ent, leads_to=None)
     _WORLDS[scenario.id] = world
     return world

@@ -150,6 +150,8 @@ class TunnelRatsTable(TableInput):
                     where = (fig.level, fig.cell)
                 if where is not None:
                     self.flashes.append([where[1], where[0], 0.0, (255, 60, 40)])
+                    if view.seat is None and e.figure in {r.id for r in view.rats}:
+                        self._follow(where[0], where[1])  # spectators see a rat fall
             elif isinstance(e, (EntranceFound, RoundStarted)):
                 self.say(e.text())
                 sounds.append("click")
