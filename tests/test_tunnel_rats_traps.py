@@ -18,7 +18,7 @@ from game.core.session import Session
 from game.core.wounds import WoundLevel
 from game.rules.tunnel_rats.actions import Move, Search
 from game.rules.tunnel_rats.data import Stance
-from game.rules.tunnel_rats.umpire import point_man, start_round
+from game.rules.tunnel_rats.umpire import explore, point_man, start_round
 
 OLD_SAVE = Path(__file__).parent / "data" / "saves_v2_stop19"
 
@@ -119,3 +119,22 @@ def test_tr_explain_a_trap_search_counts_the_agility_save() -> None:
     assert answer.outcomes == pytest.approx(
         {"disarmed": 1 / 2, "goes off, saved": 1 / 6, "goes off, wounded": 1 / 3}
     )
+
+
+def test_tr_obvious_traps_are_known_only_to_the_umpire_until_a_flashlight_shows_them() -> None:
+    """Booby traps (Interpretation 10): an obvious trap is fixed by the scenario and only
+    the umpire (here the defenders' side) knows where until a rat's flashlight shows
+    the item; then the rats see it, and their moves stop short of it."""
+    rows = ["################", "#..............#", "################"]
+    lv = make_level(rows, trap_cells=(((13, 1), False),))
+    st = make_state([lv])
+    put(st, "v1", cell=(14, 1))
+    assert (13, 1) not in st.explored[0]  # 12" away: beyond the 8" flashlight
+    assert st.view(0).traps == () and [t.cell for t in st.view(1).traps] == [(13, 1)]
+    put(st, "r1", cell=(9, 1))  # running 6" would reach 15,1 were the item not there
+    explore(st)
+    assert [t.cell for t in st.view(0).traps] == [(13, 1)]
+    put(st, "v1", cell=(1, 1))
+    assert (14, 1) not in {
+        a.cell for a in st.legal_actions() if isinstance(a, Move) and a.figure == "r1"
+    }
