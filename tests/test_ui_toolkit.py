@@ -10,6 +10,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
+from game.core.api import DieRolled, Note
+from game.ui import theme
 from game.ui.toolkit.effects import Effect, Effects
 from game.ui.toolkit.odds import odds_height, percent
 from game.ui.toolkit.select import SelectConfirm
@@ -131,3 +133,63 @@ def test_fit_text_shrinks_then_wraps_and_never_cuts() -> None:
     size, lines = fit_text(assets, text, 22, wide // 2, lines=2, smallest=15)
     assert len(lines) == 2 and " ".join(lines) == text
     assert all(assets.font(size).size(ln)[0] <= wide // 2 for ln in lines)
+
+
+def _roll(success: bool | None = True, who: str = "r1") -> DieRolled:
+    return DieRolled(
+        who=who,
+        purpose="fires",
+        die="D20",
+        faces=(12,),
+        modifiers=(("firing", 3),),
+        target=15,
+        success=success,
+    )
+
+
+def test_the_roll_panel_keeps_the_last_action_rolls_for_its_time() -> None:
+    """Rolls stay shown ``show`` seconds; an action that rolled nothing leaves them."""
+    from game.ui.assets import Assets
+    from game.ui.toolkit.rolls import RollPanel
+
+    rolls = RollPanel(Assets(muted=True), show=5.0)
+    rolls.take([_roll(True), Note(message="moved")])
+    assert rolls.showing and len(rolls.rolls) == 1
+    rolls.update(3.0)
+    rolls.take([Note(message="moved")])  # nothing rolled: the old roll keeps its clock
+    assert rolls.showing and rolls.age == 3.0
+    rolls.take([_roll(False), _roll(False, "r2")])
+    assert rolls.age == 0.0 and [r.who for r in rolls.rolls] == ["r1", "r2"]
+    rolls.update(5.0)
+    assert not rolls.showing
+
+
+def test_the_roll_panel_avoids_figures_and_steps_aside_under_the_pointer() -> None:
+    from game.ui.assets import Assets
+    from game.ui.toolkit.rolls import RollPanel, roll_rect
+
+    pygame.init()
+    surface = pygame.Surface((640, 480))
+    viewport = pygame.Rect(0, 0, 640, 480)
+    rolls = RollPanel(Assets(muted=True))
+    rolls.take([_roll()])
+    bottom = roll_rect(viewport, 1)
+    figure = pygame.Rect(bottom.centerx - 20, bottom.top, 40, 40)  # under the bottom place
+    drawn = rolls.draw(surface, viewport, [figure], (-1, -1))
+    assert drawn is not None and not drawn.colliderect(figure) and drawn.top < bottom.top
+    assert surface.get_at(drawn.move(3, 3).topleft) != (0, 0, 0, 255)  # the panel is drawn
+    surface.fill((0, 0, 0))
+    assert rolls.draw(surface, viewport, [figure], drawn.center) == drawn  # steps aside...
+    assert surface.get_at(drawn.move(3, 3).topleft) == (0, 0, 0, 255)  # ...drawing nothing
+    assert rolls.draw(surface, viewport, [figure], (-1, -1)) == drawn  # and comes back
+
+
+def test_a_die_face_is_edged_by_its_result() -> None:
+    from game.ui.assets import Assets
+    from game.ui.toolkit.rolls import die_face
+
+    pygame.init()
+    assets = Assets(muted=True)
+    for good, edge in ((True, theme.GOOD), (False, theme.BAD), (None, theme.ACCENT)):
+        face = die_face(assets, "D6", 4, 26, good)
+        assert face.get_at((2, 13))[:3] == edge

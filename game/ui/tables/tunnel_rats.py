@@ -29,7 +29,7 @@ from typing import Any
 
 import pygame
 
-from game.core.api import Action, DieRolled, Event
+from game.core.api import Action, Event
 from game.core.wounds import WoundLevel
 from game.maps import grid
 from game.rules.tunnel_rats.actions import (
@@ -64,9 +64,10 @@ from game.ui.tables import register_table
 from game.ui.tables.tunnel_rats_board import Token
 from game.ui.tables.tunnel_rats_input import Figure, TableInput, everyone
 from game.ui.tables.tunnel_rats_legend import cell_lines, draw_cell_tip, draw_help
-from game.ui.tables.tunnel_rats_panel import Prompt, draw_rolls, roll_place
+from game.ui.tables.tunnel_rats_panel import Prompt
 from game.ui.tables.tunnel_rats_sight import draw_edge_arrows, in_sight
 from game.ui.tables.tunnel_rats_text import describe, help_lines
+from game.ui.toolkit.rolls import RollPanel
 
 REACH_FILL = (80, 170, 255, 80)
 TARGET_EDGE = (255, 90, 60)
@@ -85,14 +86,12 @@ class TunnelRatsTable(TableInput):
     def __init__(self, assets: Assets) -> None:
         super().__init__(assets)
         self.seat_labels = ["Rats", "Defenders"]
-        self.rolls: list[DieRolled] = []
-        self.rolls_t = 0.0
+        self.roll_panel = RollPanel(assets, ROLL_SHOW)
         self.moving: dict[str, list[Any]] = {}  # fid -> [path, level, t, total]
         self.shots: list[list[Any]] = []  # [from cell, to cell, level, t]
         self.flashes: list[list[Any]] = []  # [cell, level, t, colour]
         self.last_pos: dict[str, tuple[int, Cell]] = {}
         self.pieces_shown: dict[Cell, Token] = {}
-        self.roll_rect: pygame.Rect | None = None  # where the roll panel was drawn
         self.cell_tip: list[str] = []  # what the tip under the pointer says
         self.help_rect: pygame.Rect | None = None  # where the key card (H) was drawn
         self.tip_rect: pygame.Rect | None = None  # where the cell tip was drawn
@@ -116,9 +115,7 @@ class TunnelRatsTable(TableInput):
 
     # -- events and animation ------------------------------------------------------------
     def on_events(self, events: Sequence[Event], view: TRView) -> None:
-        rolls = [e for e in events if isinstance(e, DieRolled)]
-        if rolls:
-            self.rolls, self.rolls_t = rolls, 0.0
+        self.roll_panel.take(events)
         self.pending = None
         sounds: list[str] = []
         for e in events:
@@ -181,7 +178,7 @@ class TunnelRatsTable(TableInput):
 
     def update(self, dt: float) -> None:
         self.notice_t += dt
-        self.rolls_t += dt
+        self.roll_panel.update(dt)
         for fid in list(self.moving):
             anim = self.moving[fid]
             anim[2] += dt
@@ -317,15 +314,11 @@ class TunnelRatsTable(TableInput):
             here = [f for f in sighted if f.level == self.board.level]
             self.edge_marks = draw_edge_arrows(surface, self.assets, mv, self.board.viewport, here)
         # The roll panel steps aside while the pointer is over it (to see the map below).
-        peek = self.roll_rect is not None and self.roll_rect.collidepoint(self.mouse)
-        self.roll_rect = None
-        if self.rolls and self.rolls_t < ROLL_SHOW and mv is not None:
-            vp = self.board.viewport
-            place = roll_place(vp, min(4, len(self.rolls)), self._keep_clear(view, mv))
-            if peek:
-                self.roll_rect = place
-            else:
-                self.roll_rect = draw_rolls(surface, self.assets, vp, self.rolls, place)
+        if mv is not None:
+            avoid = self._keep_clear(view, mv) if self.roll_panel.showing else []
+            self.roll_panel.draw(surface, self.board.viewport, avoid, self.mouse)
+        else:
+            self.roll_panel.rect = None
         self.cell_tip, self.help_rect, self.tip_rect = [], None, None
         if self.show_help:
             self.help_rect = draw_help(surface, self.assets, self.board.viewport)
@@ -353,8 +346,9 @@ class TunnelRatsTable(TableInput):
     def _keep_clear(self, view: TRView, mv: MapView) -> list[pygame.Rect]:
         """The tokens the roll panel must not cover: the selected figure, who rolled and
         every figure the rolls name (the target), on the shown level."""
-        named = {self.sel, *(r.who for r in self.rolls)}
-        for roll in self.rolls:  # typed fields only: the table never reads event English
+        rolls = self.roll_panel.rolls
+        named = {self.sel, *(r.who for r in rolls)}
+        for roll in rolls:  # typed fields only: the table never reads event English
             if isinstance(roll, ShotRolled):
                 named.update(fid for fid in (roll.shooter, roll.shot_at) if fid is not None)
             elif isinstance(roll, AimedRoll):
