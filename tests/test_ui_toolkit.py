@@ -177,10 +177,10 @@ def test_the_roll_panel_avoids_figures_and_steps_aside_under_the_pointer() -> No
     figure = pygame.Rect(bottom.centerx - 20, bottom.top, 40, 40)  # under the bottom place
     drawn = rolls.draw(surface, viewport, [figure], (-1, -1))
     assert drawn is not None and not drawn.colliderect(figure) and drawn.top < bottom.top
-    assert surface.get_at(drawn.move(3, 3).topleft) != (0, 0, 0, 255)  # the panel is drawn
+    assert surface.get_at(drawn.move(3, 3).topleft)[:3] != (0, 0, 0)  # the panel is drawn
     surface.fill((0, 0, 0))
     assert rolls.draw(surface, viewport, [figure], drawn.center) == drawn  # steps aside...
-    assert surface.get_at(drawn.move(3, 3).topleft) == (0, 0, 0, 255)  # ...drawing nothing
+    assert surface.get_at(drawn.move(3, 3).topleft)[:3] == (0, 0, 0)  # ...drawing nothing
     assert rolls.draw(surface, viewport, [figure], (-1, -1)) == drawn  # and comes back
 
 
@@ -193,3 +193,62 @@ def test_a_die_face_is_edged_by_its_result() -> None:
     for good, edge in ((True, theme.GOOD), (False, theme.BAD), (None, theme.ACCENT)):
         face = die_face(assets, "D6", 4, 26, good)
         assert face.get_at((2, 13))[:3] == edge
+
+
+def test_discarding_effects_drops_only_those_it_names() -> None:
+    """A figure that moves again mid-walk: its old walk goes, other effects stay."""
+    from dataclasses import dataclass
+
+    @dataclass
+    class Walk(Effect):
+        who: str = ""
+
+    fx = Effects()
+    fx.add(Walk(0.0, 1.0, who="r1"))
+    fx.add(Walk(0.0, 1.0, who="r2"))
+    fx.add(Effect(0.0, 1.0))
+    fx.discard(Walk, lambda w: w.who == "r1")
+    assert [w.who for w in fx.of_type(Walk)] == ["r2"] and len(fx.items) == 2
+
+
+def test_a_key_steps_through_its_options_then_confirms() -> None:
+    """F with three targets: each press proposes the next (wrapping); one target:
+    the second press fires."""
+    pick: SelectConfirm[str] = SelectConfirm()
+    pick.offer(["move", "shoot a", "shoot b", "shoot c"])
+    targets = ["shoot a", "shoot b", "shoot c"]
+    assert pick.step(targets) is None and pick.selected == "shoot a"
+    assert pick.step(targets) is None and pick.selected == "shoot b"
+    pick.step(targets)
+    assert pick.step(targets) is None and pick.selected == "shoot a"
+    assert pick.step(["shoot a"]) == "shoot a" and pick.selected is None
+    assert pick.step([]) is None and pick.selected is None
+
+
+def test_select_and_confirm_by_hand() -> None:
+    pick: SelectConfirm[str] = SelectConfirm()
+    pick.offer(["fire", "move"])
+    pick.select("jump")  # not offered: nothing is proposed
+    assert pick.selected is None and pick.confirm() is None
+    pick.select("move")
+    assert pick.confirm() == "move" and pick.selected is None
+
+
+def test_a_table_notice_goes_after_its_time_and_may_sound_a_refusal() -> None:
+    from game.ui.assets import Assets
+    from game.ui.tables.base import NOTICE_TIME
+    from game.ui.tables.tunnel_rat_bluff import BluffTable
+
+    pygame.init()
+    assets = Assets(muted=True)
+    played: list[str] = []
+    assets.play = played.append  # type: ignore[method-assign,assignment]
+    table = BluffTable(assets)
+    table.say("Too far.")
+    table.update(NOTICE_TIME / 2)
+    assert table.notice == "Too far." and played == []
+    table.say("Not now.", deny=True)
+    table.update(NOTICE_TIME * 0.75)  # the new notice restarted the clock
+    assert table.notice == "Not now." and played == ["deny"]
+    table.update(NOTICE_TIME * 0.25)
+    assert table.notice == ""

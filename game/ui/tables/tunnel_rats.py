@@ -25,7 +25,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
 
 import pygame
 
@@ -62,6 +61,17 @@ from game.ui.assets import Assets
 from game.ui.render.view import MapView
 from game.ui.tables import register_table
 from game.ui.tables.tunnel_rats_board import Token
+from game.ui.tables.tunnel_rats_fx import (
+    FLASH_TIME,
+    SHOT_TIME,
+    TRAP_FLASH,
+    WOUND_FLASH,
+    Burst,
+    Tracer,
+    draw_effects,
+    start_walk,
+    walk_of,
+)
 from game.ui.tables.tunnel_rats_input import Figure, TableInput, everyone
 from game.ui.tables.tunnel_rats_legend import cell_lines, draw_cell_tip, draw_help
 from game.ui.tables.tunnel_rats_panel import Prompt
@@ -72,11 +82,7 @@ from game.ui.toolkit.rolls import RollPanel
 REACH_FILL = (80, 170, 255, 80)
 TARGET_EDGE = (255, 90, 60)
 CURSOR_EDGE = (120, 230, 255)
-STEP_TIME = 0.09
-SHOT_TIME = 0.3
-FLASH_TIME = 0.45
 ROLL_SHOW = 5.0  # seconds the roll panel stays (hovering it lets the map show through)
-NOTICE_TIME = 4.0
 
 
 @register_table("tunnel_rats")
@@ -87,9 +93,6 @@ class TunnelRatsTable(TableInput):
         super().__init__(assets)
         self.seat_labels = ["Rats", "Defenders"]
         self.roll_panel = RollPanel(assets, ROLL_SHOW)
-        self.moving: dict[str, list[Any]] = {}  # fid -> [path, level, t, total]
-        self.shots: list[list[Any]] = []  # [from cell, to cell, level, t]
-        self.flashes: list[list[Any]] = []  # [cell, level, t, colour]
         self.last_pos: dict[str, tuple[int, Cell]] = {}
         self.pieces_shown: dict[Cell, Token] = {}
         self.cell_tip: list[str] = []  # what the tip under the pointer says
@@ -116,14 +119,13 @@ class TunnelRatsTable(TableInput):
     # -- events and animation ------------------------------------------------------------
     def on_events(self, events: Sequence[Event], view: TRView) -> None:
         self.roll_panel.take(events)
-        self.pending = None
+        self.pick.cancel()
         sounds: list[str] = []
         for e in events:
             if isinstance(e, Moved):
                 fig = self.figure(view, e.figure)
                 if fig is not None and len(e.path) > 1 and e.level == self.board.level:
-                    total = min(0.9, STEP_TIME * (len(e.path) - 1) + 0.1)
-                    self.moving[e.figure] = [e.path, e.level, 0.0, total]
+                    start_walk(self.fx, e.figure, tuple(e.path), e.level)
                 if e.figure == self.sel or (view.seat is None and view.rat(e.figure)):
                     self._follow(e.level, e.path[-1])
                 sounds.append("move")
@@ -138,7 +140,7 @@ class TunnelRatsTable(TableInput):
                 sounds.append("trap")
                 who = self.figure(view, e.figure)
                 level = who.level if who is not None else self.board.level
-                self.flashes.append([e.cell, level, 0.0, (255, 160, 40)])
+                self.fx.add(Burst(0.0, FLASH_TIME, cell=e.cell, level=level, colour=TRAP_FLASH))
             elif isinstance(e, Wounded):
                 sounds.append("casualty" if e.wounds is WoundLevel.DEAD else "wound")
                 where = self.last_pos.get(e.figure)
@@ -146,7 +148,9 @@ class TunnelRatsTable(TableInput):
                 if fig is not None:
                     where = (fig.level, fig.cell)
                 if where is not None:
-                    self.flashes.append([where[1], where[0], 0.0, (255, 60, 40)])
+                    self.fx.add(
+                        Burst(0.0, FLASH_TIME, cell=where[1], level=where[0], colour=WOUND_FLASH)
+                    )
             elif isinstance(e, (EntranceFound, RoundStarted)):
                 self.say(e.text())
                 sounds.append("click")
@@ -174,31 +178,16 @@ class TunnelRatsTable(TableInput):
         shooter = self.figure(view, roll.shooter) if roll.shooter is not None else None
         target = self.figure(view, roll.shot_at)
         if shooter is not None and target is not None and shooter.level == target.level:
-            self.shots.append([shooter.cell, target.cell, shooter.level, 0.0])
+            self.fx.add(
+                Tracer(0.0, SHOT_TIME, origin=shooter.cell, target=target.cell, level=shooter.level)
+            )
 
     def update(self, dt: float) -> None:
-        self.notice_t += dt
+        super().update(dt)
         self.roll_panel.update(dt)
-        for fid in list(self.moving):
-            anim = self.moving[fid]
-            anim[2] += dt
-            if anim[2] >= anim[3]:
-                del self.moving[fid]
-        for lst, limit in ((self.shots, SHOT_TIME), (self.flashes, FLASH_TIME)):
-            for item in lst:
-                item[-2 if lst is self.flashes else -1] += dt
-            lst[:] = [i for i in lst if i[-2 if lst is self.flashes else -1] < limit]
         mv = self.board.views.get(self.board.level)
         if mv is not None:
             mv.update(dt)
-
-    def busy(self) -> bool:
-        return bool(self.moving or self.shots or self.flashes)
-
-    def skip_animations(self) -> None:
-        self.moving.clear()
-        self.shots.clear()
-        self.flashes.clear()
 
     # -- text ------------------------------------------------------------------------------
     def status(self, view: TRView) -> str:
@@ -222,7 +211,7 @@ class TunnelRatsTable(TableInput):
                 lines.append(f"Line of sight clear, {dist:.1f} in.")
             lines.append("Enter or a click here: do it. Backspace: cancel.")
             return Prompt(describe(self.pending, view) + "? [Enter]", tuple(lines), theme.ACCENT)
-        if self.notice and self.notice_t < NOTICE_TIME:
+        if self.notice:
             return Prompt(self.notice, (), theme.TEXT)
         aimed = self._hover_attack(view)
         if aimed is not None:
@@ -293,9 +282,9 @@ class TunnelRatsTable(TableInput):
             if fig.level != lv:
                 continue
             token = Token(fig.id, fig, self.board, selected=fig.id in (self.sel, self.inspect))
-            anim = self.moving.get(fig.id)
-            if anim is not None and anim[1] == lv:
-                token.path, token.f = tuple(anim[0]), min(1.0, anim[2] / anim[3])
+            walking = walk_of(self.fx, fig.id, lv)
+            if walking is not None:
+                token.path, token.f = walking.path, walking.f
             out[fig.cell] = token
         return out
 
@@ -393,27 +382,6 @@ class TunnelRatsTable(TableInput):
         return [f for f in figs if f.alive]
 
     def _draw_effects(self, surface: pygame.Surface, mv: MapView) -> None:
-        lv = self.board.level
-        px = self.board.cell_px()
         if self.cursor is not None:
-            pts = mv.cell_outline(self.cursor)
-            pygame.draw.polygon(surface, CURSOR_EDGE, pts, 3)
-        for a, b, level, t in self.shots:
-            if level != lv:
-                continue
-            pa, pb = mv.cell_centre(a), mv.cell_centre(b)
-            f = min(1.0, t / SHOT_TIME * 1.5)
-            head = (pa[0] + (pb[0] - pa[0]) * f, pa[1] + (pb[1] - pa[1]) * f)
-            pygame.draw.line(surface, (255, 140, 40), pa, head, 5)
-            pygame.draw.line(surface, (255, 246, 200), pa, head, 2)
-        for cell, level, t, colour in self.flashes:
-            if level != lv:
-                continue
-            f = t / FLASH_TIME
-            radius = int(px * (0.3 + 0.5 * f))
-            layer = pygame.Surface((2 * radius + 6, 2 * radius + 6), pygame.SRCALPHA)
-            pygame.draw.circle(
-                layer, (*colour, int(200 * (1 - f))), (radius + 3, radius + 3), radius, 5
-            )
-            centre = mv.cell_centre(cell)
-            surface.blit(layer, layer.get_rect(center=(round(centre[0]), round(centre[1]))))
+            pygame.draw.polygon(surface, CURSOR_EDGE, mv.cell_outline(self.cursor), 3)
+        draw_effects(surface, mv, self.fx, self.board.level, self.board.cell_px())
