@@ -23,7 +23,8 @@ from game.ui import theme
 from game.ui.assets import ROOT, Assets
 from game.ui.render.view import MapView
 from game.ui.tables.transformers_art import SIDE_COLOURS, unit_token
-from game.ui.tables.transformers_fx import Effects, Flash, Shot
+from game.ui.tables.transformers_fx import Flash, Shot, slide_of
+from game.ui.toolkit.effects import Effects
 
 log = logging.getLogger(__name__)
 
@@ -146,7 +147,7 @@ class BoardView:
         for u in order:
             assert u.square is not None
             x, y = self.centre(u.square)
-            slide = fx.slide_of(u.id)
+            slide = slide_of(fx, u.id)
             if slide is not None:
                 f = slide.f
                 f = f * f * (3 - 2 * f)
@@ -165,7 +166,6 @@ class BoardView:
 
     def draw_effects(self, surface: pygame.Surface, fx: Effects) -> None:
         for e in fx.of_type(Shot):
-            assert isinstance(e, Shot)
             if not e.started:
                 continue
             a, b = self.centre(e.origin), self.centre(e.dest)
@@ -180,11 +180,10 @@ class BoardView:
             pygame.draw.line(surface, (255, 120, 40), tail, head, w + 4)
             pygame.draw.line(surface, (255, 246, 200), tail, head, w)
             pygame.draw.circle(surface, (255, 246, 200), head, w + 2)
-        for e in fx.of_type(Flash):
-            assert isinstance(e, Flash)
-            if not e.started:
+        for flash in fx.of_type(Flash):
+            if not flash.started:
                 continue
-            self._flash(surface, e)
+            self._flash(surface, flash)
 
     def _flash(self, surface: pygame.Surface, e: Flash) -> None:
         cx, cy = self.centre(e.square)
