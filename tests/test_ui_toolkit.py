@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import logging
 import os
+from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -252,3 +254,33 @@ def test_a_table_notice_goes_after_its_time_and_may_sound_a_refusal() -> None:
     assert table.notice == "Not now." and played == ["deny"]
     table.update(NOTICE_TIME * 0.25)
     assert table.notice == ""
+
+
+def test_a_table_map_is_loaded_once_and_shared() -> None:
+    from game.ui.assets import ROOT
+    from game.ui.toolkit.maps import drawable_map, map_view
+
+    pygame.init()
+    path = ROOT / "maps" / "transformers_skirmish" / "board.tmx"
+    first = map_view(path, pygame.Rect(0, 0, 400, 400))
+    second = map_view(path, pygame.Rect(10, 10, 300, 300))
+    assert first is not None and second is not None and first is not second
+    assert first.map is second.map and drawable_map(path) is drawable_map(path)
+    assert second.viewport == pygame.Rect(10, 10, 300, 300)
+
+
+def test_a_broken_table_map_gives_no_view_and_names_the_file_once(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Bad input: the table draws its fallback, the log says which file and why."""
+    from game.ui.toolkit.maps import map_view
+
+    pygame.init()
+    broken = tmp_path / "board.tmx"
+    broken.write_text("<map version='1.10'><layer", encoding="utf-8")
+    with caplog.at_level(logging.WARNING):
+        assert map_view(broken, pygame.Rect(0, 0, 100, 100)) is None
+        assert map_view(broken, pygame.Rect(0, 0, 100, 100)) is None
+    warnings = [r.getMessage() for r in caplog.records if str(broken) in r.getMessage()]
+    assert len(warnings) == 1 and "cannot be drawn" in warnings[0]
+    assert broken.read_text(encoding="utf-8") == "<map version='1.10'><layer"  # untouched

@@ -10,13 +10,11 @@ the bottom edge and rank numbers along the left edge.
 
 from __future__ import annotations
 
-import logging
 import math
 from collections.abc import Iterable, Sequence
 
 import pygame
 
-from game.core.errors import MapError
 from game.rules.transformers_skirmish.board import Square
 from game.rules.transformers_skirmish.view import UnitView
 from game.ui import theme
@@ -25,8 +23,7 @@ from game.ui.render.view import MapView
 from game.ui.tables.transformers_art import SIDE_COLOURS, unit_token
 from game.ui.tables.transformers_fx import Flash, Shot, slide_of
 from game.ui.toolkit.effects import Effects
-
-log = logging.getLogger(__name__)
+from game.ui.toolkit.maps import map_view
 
 BOARD_MAP = ROOT / "maps" / "transformers_skirmish" / "board.tmx"
 SIZE = 8
@@ -40,14 +37,7 @@ class BoardView:
         self.assets = assets
         self.rect = pygame.Rect(0, 0, 8 * 48, 8 * 48)
         self.sq = 48
-        self.map: MapView | None = None
-        try:
-            from game.ui.render.loading import load_drawable
-
-            game_map, images = load_drawable(BOARD_MAP)
-            self.map = MapView(game_map, images, self.rect, fit=False, table=theme.BG)
-        except (MapError, OSError, pygame.error) as exc:
-            log.warning("board map %s not available (%s); drawing plain squares", BOARD_MAP, exc)
+        self.map: MapView | None = map_view(BOARD_MAP, self.rect)  # None: plain squares
         self._tokens: dict[tuple[object, ...], pygame.Surface] = {}
 
     # -- geometry ----------------------------------------------------------------------

@@ -19,6 +19,11 @@ D dress (repeat the key to cycle the choices); L reload; E go through an entranc
 the point; Backspace or a right click cancels; 1 / 2 show a level.
 
 Hidden things are never drawn because the table draws only the view it is given.
+
+Built on :class:`~game.ui.tables.base.TableBase` (through the input half,
+:mod:`tunnel_rats_input`) and the toolkit: the walks, tracers and bursts are effects
+(:mod:`tunnel_rats_fx`), the roll panel is :class:`~game.ui.toolkit.rolls.RollPanel`,
+the proposed action a :class:`~game.ui.toolkit.select.SelectConfirm`.
 """
 
 from __future__ import annotations
