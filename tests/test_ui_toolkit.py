@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import logging
 import os
+from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -10,6 +12,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
+from game.core.api import DieRolled, Note
+from game.ui import theme
 from game.ui.toolkit.effects import Effect, Effects
 from game.ui.toolkit.odds import odds_height, percent
 from game.ui.toolkit.select import SelectConfirm
@@ -131,3 +135,152 @@ def test_fit_text_shrinks_then_wraps_and_never_cuts() -> None:
     size, lines = fit_text(assets, text, 22, wide // 2, lines=2, smallest=15)
     assert len(lines) == 2 and " ".join(lines) == text
     assert all(assets.font(size).size(ln)[0] <= wide // 2 for ln in lines)
+
+
+def _roll(success: bool | None = True, who: str = "r1") -> DieRolled:
+    return DieRolled(
+        who=who,
+        purpose="fires",
+        die="D20",
+        faces=(12,),
+        modifiers=(("firing", 3),),
+        target=15,
+        success=success,
+    )
+
+
+def test_the_roll_panel_keeps_the_last_action_rolls_for_its_time() -> None:
+    """Rolls stay shown ``show`` seconds; an action that rolled nothing leaves them."""
+    from game.ui.assets import Assets
+    from game.ui.toolkit.rolls import RollPanel
+
+    rolls = RollPanel(Assets(muted=True), show=5.0)
+    rolls.take([_roll(True), Note(message="moved")])
+    assert rolls.showing and len(rolls.rolls) == 1
+    rolls.update(3.0)
+    rolls.take([Note(message="moved")])  # nothing rolled: the old roll keeps its clock
+    assert rolls.showing and rolls.age == 3.0
+    rolls.take([_roll(False), _roll(False, "r2")])
+    assert rolls.age == 0.0 and [r.who for r in rolls.rolls] == ["r1", "r2"]
+    rolls.update(5.0)
+    assert not rolls.showing
+
+
+def test_the_roll_panel_avoids_figures_and_steps_aside_under_the_pointer() -> None:
+    from game.ui.assets import Assets
+    from game.ui.toolkit.rolls import RollPanel, roll_rect
+
+    pygame.init()
+    surface = pygame.Surface((640, 480))
+    viewport = pygame.Rect(0, 0, 640, 480)
+    rolls = RollPanel(Assets(muted=True))
+    rolls.take([_roll()])
+    bottom = roll_rect(viewport, 1)
+    figure = pygame.Rect(bottom.centerx - 20, bottom.top, 40, 40)  # under the bottom place
+    drawn = rolls.draw(surface, viewport, [figure], (-1, -1))
+    assert drawn is not None and not drawn.colliderect(figure) and drawn.top < bottom.top
+    assert surface.get_at(drawn.move(3, 3).topleft)[:3] != (0, 0, 0)  # the panel is drawn
+    surface.fill((0, 0, 0))
+    assert rolls.draw(surface, viewport, [figure], drawn.center) == drawn  # steps aside...
+    assert surface.get_at(drawn.move(3, 3).topleft)[:3] == (0, 0, 0)  # ...drawing nothing
+    assert rolls.draw(surface, viewport, [figure], (-1, -1)) == drawn  # and comes back
+
+
+def test_a_die_face_is_edged_by_its_result() -> None:
+    from game.ui.assets import Assets
+    from game.ui.toolkit.rolls import die_face
+
+    pygame.init()
+    assets = Assets(muted=True)
+    for good, edge in ((True, theme.GOOD), (False, theme.BAD), (None, theme.ACCENT)):
+        face = die_face(assets, "D6", 4, 26, good)
+        assert face.get_at((2, 13))[:3] == edge
+
+
+def test_discarding_effects_drops_only_those_it_names() -> None:
+    """A figure that moves again mid-walk: its old walk goes, other effects stay."""
+    from dataclasses import dataclass
+
+    @dataclass
+    class Walk(Effect):
+        who: str = ""
+
+    fx = Effects()
+    fx.add(Walk(0.0, 1.0, who="r1"))
+    fx.add(Walk(0.0, 1.0, who="r2"))
+    fx.add(Effect(0.0, 1.0))
+    fx.discard(Walk, lambda w: w.who == "r1")
+    assert [w.who for w in fx.of_type(Walk)] == ["r2"] and len(fx.items) == 2
+
+
+def test_a_key_steps_through_its_options_then_confirms() -> None:
+    """F with three targets: each press proposes the next (wrapping); one target:
+    the second press fires."""
+    pick: SelectConfirm[str] = SelectConfirm()
+    pick.offer(["move", "shoot a", "shoot b", "shoot c"])
+    targets = ["shoot a", "shoot b", "shoot c"]
+    assert pick.step(targets) is None and pick.selected == "shoot a"
+    assert pick.step(targets) is None and pick.selected == "shoot b"
+    pick.step(targets)
+    assert pick.step(targets) is None and pick.selected == "shoot a"
+    assert pick.step(["shoot a"]) == "shoot a" and pick.selected is None
+    assert pick.step([]) is None and pick.selected is None
+
+
+def test_select_and_confirm_by_hand() -> None:
+    pick: SelectConfirm[str] = SelectConfirm()
+    pick.offer(["fire", "move"])
+    pick.select("jump")  # not offered: nothing is proposed
+    assert pick.selected is None and pick.confirm() is None
+    pick.select("move")
+    assert pick.confirm() == "move" and pick.selected is None
+
+
+def test_a_table_notice_goes_after_its_time_and_may_sound_a_refusal() -> None:
+    from game.ui.assets import Assets
+    from game.ui.tables.base import NOTICE_TIME
+    from game.ui.tables.tunnel_rat_bluff import BluffTable
+
+    pygame.init()
+    assets = Assets(muted=True)
+    played: list[str] = []
+    assets.play = played.append  # type: ignore[method-assign,assignment]
+    table = BluffTable(assets)
+    table.say("Too far.")
+    table.update(NOTICE_TIME / 2)
+    assert table.notice == "Too far." and played == []
+    table.say("Not now.", deny=True)
+    table.update(NOTICE_TIME * 0.75)  # the new notice restarted the clock
+    assert table.notice == "Not now." and played == ["deny"]
+    table.update(NOTICE_TIME * 0.25)
+    assert table.notice == ""
+
+
+def test_a_table_map_is_loaded_once_and_shared() -> None:
+    from game.ui.assets import ROOT
+    from game.ui.toolkit.maps import drawable_map, map_view
+
+    pygame.init()
+    path = ROOT / "maps" / "transformers_skirmish" / "board.tmx"
+    first = map_view(path, pygame.Rect(0, 0, 400, 400))
+    second = map_view(path, pygame.Rect(10, 10, 300, 300))
+    assert first is not None and second is not None and first is not second
+    assert first.map is second.map and drawable_map(path) is drawable_map(path)
+    assert second.viewport == pygame.Rect(10, 10, 300, 300)
+
+
+def test_a_broken_table_map_gives_no_view_and_names_the_file_once(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Bad input: the table draws its fallback, the log says which file and why."""
+    from game.ui.toolkit.maps import map_view
+
+    pygame.init()
+    broken = tmp_path / "board.tmx"
+    broken.write_text("<map version='1.10'><layer", encoding="utf-8")
+    with caplog.at_level(logging.WARNING):
+        assert map_view(broken, pygame.Rect(0, 0, 100, 100)) is None
+        assert map_view(broken, pygame.Rect(0, 0, 100, 100)) is None
+    warnings = [r.getMessage() for r in caplog.records if str(broken) in r.getMessage()]
+    assert len(warnings) == 1 and "cannot be drawn" in warnings[0]
+    assert broken.read_text(encoding="utf-8") == "<map version='1.10'><layer"  # untouched

@@ -241,7 +241,7 @@ def check_fog(game: GameScene, state: TRState) -> None:
         and table.board.viewport.inflate(-40, -40).collidepoint(mv.cell_centre(c))
         and not any(
             box is not None and box.inflate(8, 8).collidepoint(mv.cell_centre(c))
-            for box in (table.roll_rect, table.tip_rect, *(r for r, _ in table.edge_marks))
+            for box in (table.roll_panel.rect, table.tip_rect, *(r for r, _ in table.edge_marks))
         )
     ]
     if hidden:
@@ -386,7 +386,7 @@ def test_ui_tr_odds_before_the_shot_and_the_roll_panel_after(app: App) -> None:
     app.draw()
     drawn = " ".join(app.assets.text_trace)
     app.assets.text_trace = None
-    firing = next(r for r in table.rolls if isinstance(r, ShotRolled))
+    firing = next(r for r in table.roll_panel.rolls if isinstance(r, ShotRolled))
     assert "vs 15" in drawn and ("success" in drawn or "failure" in drawn)
     for label, value in firing.modifiers:
         assert f"{value:+d} {label}" in drawn

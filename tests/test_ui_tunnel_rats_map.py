@@ -296,16 +296,16 @@ def test_roll_banner_clears_the_shooter_and_target_then_leaves(app: App) -> None
             boxes.append(box)
         if not all(vp.contains(b) for b in boxes):
             continue
-        assert table.roll_rect is not None
-        assert not any(table.roll_rect.colliderect(b) for b in boxes), (
+        assert table.roll_panel.rect is not None
+        assert not any(table.roll_panel.rect.colliderect(b) for b in boxes), (
             where,
-            table.roll_rect,
+            table.roll_panel.rect,
             boxes,
         )
         placed += 1
     assert placed >= 2
     frames(app, 60, 0.1)  # six seconds, no input
-    assert table.roll_rect is None
+    assert table.roll_panel.rect is None
 
 
 @pytest.mark.parametrize("size", SIZES)

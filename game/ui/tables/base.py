@@ -2,7 +2,8 @@
 
 A table subclasses ``TableBase[ItsView]`` and writes ``draw``, ``handle_event`` and
 ``on_events``; layout, the animation timeline (``self.fx``), ``busy``/``skip_animations``,
-seat labels and the action area come from here (see the protocol in ``__init__``)::
+seat labels, the action area and a short notice (``say``: why a click did nothing) come
+from here (see the protocol in ``__init__``)::
 
     @register_table("my_ruleset")
     class MyTable(TableBase[MyView]):
@@ -26,6 +27,7 @@ from game.ui.toolkit.effects import Effects
 V = TypeVar("V")
 
 DEFAULT_RECT = pygame.Rect(0, 0, 960, 640)
+NOTICE_TIME = 4.0  # seconds a notice stays
 
 
 class TableBase(ABC, Generic[V]):
@@ -35,6 +37,8 @@ class TableBase(ABC, Generic[V]):
         self.assets = assets
         self.fx = Effects()
         self.seat_labels: list[str] = []
+        self.notice = ""  # a short message for the player; "" when there is none
+        self.notice_t = 0.0  # seconds it has been shown
         self.rect = pygame.Rect(DEFAULT_RECT)
         self.action_rect = pygame.Rect(DEFAULT_RECT.left, DEFAULT_RECT.bottom - 60, 400, 60)
         self.layout(self.rect)
@@ -44,8 +48,18 @@ class TableBase(ABC, Generic[V]):
         self.rect = pygame.Rect(rect)
 
     def update(self, dt: float) -> None:
-        """Advance animations by ``dt`` game seconds."""
+        """Advance animations by ``dt`` game seconds; a notice goes after ``NOTICE_TIME``."""
         self.fx.update(dt)
+        self.notice_t += dt
+        if self.notice and self.notice_t >= NOTICE_TIME:
+            self.notice = ""
+
+    def say(self, text: str, deny: bool = False) -> None:
+        """Show ``text`` as the notice for ``NOTICE_TIME`` seconds (why a click did
+        nothing); ``deny`` also plays the refusal sound."""
+        self.notice, self.notice_t = text, 0.0
+        if deny:
+            self.assets.play("deny")
 
     def busy(self) -> bool:
         """True while an animation should finish before anybody acts next."""

@@ -10,22 +10,20 @@ the bottom edge and rank numbers along the left edge.
 
 from __future__ import annotations
 
-import logging
 import math
 from collections.abc import Iterable, Sequence
 
 import pygame
 
-from game.core.errors import MapError
 from game.rules.transformers_skirmish.board import Square
 from game.rules.transformers_skirmish.view import UnitView
 from game.ui import theme
 from game.ui.assets import ROOT, Assets
 from game.ui.render.view import MapView
 from game.ui.tables.transformers_art import SIDE_COLOURS, unit_token
-from game.ui.tables.transformers_fx import Effects, Flash, Shot
-
-log = logging.getLogger(__name__)
+from game.ui.tables.transformers_fx import Flash, Shot, slide_of
+from game.ui.toolkit.effects import Effects
+from game.ui.toolkit.maps import map_view
 
 BOARD_MAP = ROOT / "maps" / "transformers_skirmish" / "board.tmx"
 SIZE = 8
@@ -39,14 +37,7 @@ class BoardView:
         self.assets = assets
         self.rect = pygame.Rect(0, 0, 8 * 48, 8 * 48)
         self.sq = 48
-        self.map: MapView | None = None
-        try:
-            from game.ui.render.loading import load_drawable
-
-            game_map, images = load_drawable(BOARD_MAP)
-            self.map = MapView(game_map, images, self.rect, fit=False, table=theme.BG)
-        except (MapError, OSError, pygame.error) as exc:
-            log.warning("board map %s not available (%s); drawing plain squares", BOARD_MAP, exc)
+        self.map: MapView | None = map_view(BOARD_MAP, self.rect)  # None: plain squares
         self._tokens: dict[tuple[object, ...], pygame.Surface] = {}
 
     # -- geometry ----------------------------------------------------------------------
@@ -146,7 +137,7 @@ class BoardView:
         for u in order:
             assert u.square is not None
             x, y = self.centre(u.square)
-            slide = fx.slide_of(u.id)
+            slide = slide_of(fx, u.id)
             if slide is not None:
                 f = slide.f
                 f = f * f * (3 - 2 * f)
@@ -165,7 +156,6 @@ class BoardView:
 
     def draw_effects(self, surface: pygame.Surface, fx: Effects) -> None:
         for e in fx.of_type(Shot):
-            assert isinstance(e, Shot)
             if not e.started:
                 continue
             a, b = self.centre(e.origin), self.centre(e.dest)
@@ -180,11 +170,10 @@ class BoardView:
             pygame.draw.line(surface, (255, 120, 40), tail, head, w + 4)
             pygame.draw.line(surface, (255, 246, 200), tail, head, w)
             pygame.draw.circle(surface, (255, 246, 200), head, w + 2)
-        for e in fx.of_type(Flash):
-            assert isinstance(e, Flash)
-            if not e.started:
+        for flash in fx.of_type(Flash):
+            if not flash.started:
                 continue
-            self._flash(surface, e)
+            self._flash(surface, flash)
 
     def _flash(self, surface: pygame.Surface, e: Flash) -> None:
         cx, cy = self.centre(e.square)

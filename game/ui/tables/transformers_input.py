@@ -41,8 +41,7 @@ class TableInput(TableParts):
             self.sel_card = None
             return
         if view.legal_actions and hand[index] not in playable_cards(view.legal_actions):
-            self.say(card_reason(view, hand[index]) or "That card cannot be played now.")
-            self.assets.play("deny")
+            self.say(card_reason(view, hand[index]) or "That card cannot be played now.", True)
             return
         self.sel_card = index
         self.notice = ""
@@ -61,10 +60,6 @@ class TableInput(TableParts):
         marked = set(self.mass_group) ^ {u}
         self.mass_group = [x.id for x in view.units if x.id in marked]
         self.assets.play("click")
-
-    def say(self, text: str) -> None:
-        """A short notice in the side column (why a click did nothing), for a few seconds."""
-        self.notice, self.notice_t = text, 0.0
 
     def cycle_unit(self, view: SkirmishView) -> None:
         """Tab: the next robot that can use the selected card (or still to set up)."""

@@ -17,7 +17,7 @@ from game.rules.transformers_skirmish.hints import card_reason, playable_cards
 from game.rules.transformers_skirmish.view import SkirmishView, UnitView
 from game.ui import theme
 from game.ui.tables import transformers_choices as ch
-from game.ui.tables.transformers_fx import FlyingCard, Shot
+from game.ui.tables.transformers_fx import FlyingCard, Shot, cards_to_discard
 from game.ui.tables.transformers_panel import draw_column
 from game.ui.tables.transformers_parts import TableParts
 
@@ -169,7 +169,7 @@ class TableDrawing(TableParts):
     def _draw_strip(
         self, surface: pygame.Surface, view: SkirmishView, legal: Sequence[Action]
     ) -> None:
-        in_air = self.fx.cards_to_discard()
+        in_air = cards_to_discard(self.fx)
         discard = view.discard[: len(view.discard) - in_air] if in_air else view.discard
         self.hand.draw_piles(surface, view.catalog, view.deck_size, discard)
         hand = view.hand
@@ -195,7 +195,6 @@ class TableDrawing(TableParts):
                 text = self.assets.text(msg, 24, theme.MUTED)
                 surface.blit(text, text.get_rect(center=self.hand.area.center))
         for e in self.fx.of_type(FlyingCard):
-            assert isinstance(e, FlyingCard)
             if e.started:
                 self.hand.draw_card(surface, view.catalog, e.card, e.rect())
         if hand is not None and self._dragging and self._press is not None:

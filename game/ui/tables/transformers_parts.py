@@ -1,7 +1,9 @@
 """What the Transformers table's mixins (input, drawing) rely on the table to have.
 
-Declarations only: :class:`~game.ui.tables.transformers_skirmish.TransformersTable`
-sets these up in its ``__init__`` and defines the methods.
+A :class:`~game.ui.tables.base.TableBase` (assets, the effects timeline ``fx``, ``busy``,
+the notice and ``say``) plus declarations:
+:class:`~game.ui.tables.transformers_skirmish.TransformersTable` sets these up in its
+``__init__`` and defines the methods.
 """
 
 from __future__ import annotations
@@ -14,34 +16,28 @@ import pygame
 from game.core.api import Action
 from game.rules.transformers_skirmish.board import Square
 from game.rules.transformers_skirmish.view import SkirmishView, UnitView
-from game.ui.assets import Assets
+from game.ui.tables.base import TableBase
 from game.ui.tables.transformers_board import BoardView
-from game.ui.tables.transformers_fx import Effects
 from game.ui.tables.transformers_hand import HandView
 from game.ui.widgets import TableButton
 
 
-class TableParts:
+class TableParts(TableBase[SkirmishView]):
     """The table's shared selection and animation state, and the helpers both mixins
     call."""
 
-    assets: Assets
     board: BoardView
     hand: HandView
-    fx: Effects
     mouse: tuple[int, int]
     sel_card: int | None
     sel_unit: str | None
     mass_group: list[str]  # robots marked for a mass move (issue 17), in roster order
     cursor: Square | None
-    notice: str
-    notice_t: float
     _press: tuple[int, tuple[int, int]] | None
     _dragging: bool
 
     if TYPE_CHECKING:
 
-        def busy(self) -> bool: ...
         def _sync(self, view: SkirmishView) -> None: ...
         def _card(self, view: SkirmishView) -> str | None: ...
         def tray(self, view: SkirmishView) -> list[tuple[UnitView, pygame.Rect]]: ...

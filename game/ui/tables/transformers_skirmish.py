@@ -46,7 +46,6 @@ from game.ui.tables.transformers_fx import (
     FLASH_TIME,
     SHOT_TIME,
     SLIDE_TIME,
-    Effects,
     Flash,
     FlyingCard,
     Shot,
@@ -68,11 +67,8 @@ class TransformersTable(TableInput, TableDrawing):
     """Draws a :class:`SkirmishView`; turns clicks, drags and keys into legal actions."""
 
     def __init__(self, assets: Assets) -> None:
-        self.assets = assets
-        self.seat_labels = list(SIDE_NAMES)
         self.board = BoardView(assets)
         self.hand = HandView(assets)
-        self.fx = Effects()
         self.clock = 0.0
         self.mouse: tuple[int, int] = (-1, -1)
         self.sel_card: int | None = None  # index into the hand
@@ -86,8 +82,8 @@ class TransformersTable(TableInput, TableDrawing):
         self._seen_hand: tuple[str, ...] = ()
         self._seen_pending: tuple[str, str] | None = None
         self.backs_rects: dict[int, pygame.Rect] = {}  # where the column drew each hand
-        self.notice = ""
-        self.notice_t = 0.0
+        super().__init__(assets)
+        self.seat_labels = list(SIDE_NAMES)
         self.layout(pygame.Rect(0, 0, 950, 668))
 
     # -- layout ------------------------------------------------------------------------
@@ -370,17 +366,8 @@ class TransformersTable(TableInput, TableDrawing):
             self._seen_pending = (view.pending.attacker, view.pending.target)
 
     def update(self, dt: float) -> None:
+        super().update(dt)
         self.clock += dt
-        self.notice_t += dt
-        if self.notice and self.notice_t > 4.0:
-            self.notice = ""
-        self.fx.update(dt)
-
-    def busy(self) -> bool:
-        return self.fx.busy()
-
-    def skip_animations(self) -> None:
-        self.fx.clear()
 
     # -- text ------------------------------------------------------------------------------
     def status(self, view: SkirmishView) -> str:

@@ -19,17 +19,21 @@ D dress (repeat the key to cycle the choices); L reload; E go through an entranc
 the point; Backspace or a right click cancels; 1 / 2 show a level.
 
 Hidden things are never drawn because the table draws only the view it is given.
+
+Built on :class:`~game.ui.tables.base.TableBase` (through the input half,
+:mod:`tunnel_rats_input`) and the toolkit: the walks, tracers and bursts are effects
+(:mod:`tunnel_rats_fx`), the roll panel is :class:`~game.ui.toolkit.rolls.RollPanel`,
+the proposed action a :class:`~game.ui.toolkit.select.SelectConfirm`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
 
 import pygame
 
-from game.core.api import Action, DieRolled, Event
+from game.core.api import Action, Event
 from game.core.wounds import WoundLevel
 from game.maps import grid
 from game.rules.tunnel_rats.actions import (
@@ -62,20 +66,28 @@ from game.ui.assets import Assets
 from game.ui.render.view import MapView
 from game.ui.tables import register_table
 from game.ui.tables.tunnel_rats_board import Token
+from game.ui.tables.tunnel_rats_fx import (
+    FLASH_TIME,
+    SHOT_TIME,
+    TRAP_FLASH,
+    WOUND_FLASH,
+    Burst,
+    Tracer,
+    draw_effects,
+    start_walk,
+    walk_of,
+)
 from game.ui.tables.tunnel_rats_input import Figure, TableInput, everyone
 from game.ui.tables.tunnel_rats_legend import cell_lines, draw_cell_tip, draw_help
-from game.ui.tables.tunnel_rats_panel import Prompt, draw_rolls, roll_place
+from game.ui.tables.tunnel_rats_panel import Prompt
 from game.ui.tables.tunnel_rats_sight import draw_edge_arrows, in_sight
 from game.ui.tables.tunnel_rats_text import describe, help_lines
+from game.ui.toolkit.rolls import RollPanel
 
 REACH_FILL = (80, 170, 255, 80)
 TARGET_EDGE = (255, 90, 60)
 CURSOR_EDGE = (120, 230, 255)
-STEP_TIME = 0.09
-SHOT_TIME = 0.3
-FLASH_TIME = 0.45
 ROLL_SHOW = 5.0  # seconds the roll panel stays (hovering it lets the map show through)
-NOTICE_TIME = 4.0
 
 
 @register_table("tunnel_rats")
@@ -85,14 +97,9 @@ class TunnelRatsTable(TableInput):
     def __init__(self, assets: Assets) -> None:
         super().__init__(assets)
         self.seat_labels = ["Rats", "Defenders"]
-        self.rolls: list[DieRolled] = []
-        self.rolls_t = 0.0
-        self.moving: dict[str, list[Any]] = {}  # fid -> [path, level, t, total]
-        self.shots: list[list[Any]] = []  # [from cell, to cell, level, t]
-        self.flashes: list[list[Any]] = []  # [cell, level, t, colour]
+        self.roll_panel = RollPanel(assets, ROLL_SHOW)
         self.last_pos: dict[str, tuple[int, Cell]] = {}
         self.pieces_shown: dict[Cell, Token] = {}
-        self.roll_rect: pygame.Rect | None = None  # where the roll panel was drawn
         self.cell_tip: list[str] = []  # what the tip under the pointer says
         self.help_rect: pygame.Rect | None = None  # where the key card (H) was drawn
         self.tip_rect: pygame.Rect | None = None  # where the cell tip was drawn
@@ -116,17 +123,14 @@ class TunnelRatsTable(TableInput):
 
     # -- events and animation ------------------------------------------------------------
     def on_events(self, events: Sequence[Event], view: TRView) -> None:
-        rolls = [e for e in events if isinstance(e, DieRolled)]
-        if rolls:
-            self.rolls, self.rolls_t = rolls, 0.0
-        self.pending = None
+        self.roll_panel.take(events)
+        self.pick.cancel()
         sounds: list[str] = []
         for e in events:
             if isinstance(e, Moved):
                 fig = self.figure(view, e.figure)
                 if fig is not None and len(e.path) > 1 and e.level == self.board.level:
-                    total = min(0.9, STEP_TIME * (len(e.path) - 1) + 0.1)
-                    self.moving[e.figure] = [e.path, e.level, 0.0, total]
+                    start_walk(self.fx, e.figure, tuple(e.path), e.level)
                 if e.figure == self.sel or (view.seat is None and view.rat(e.figure)):
                     self._follow(e.level, e.path[-1])
                 sounds.append("move")
@@ -141,7 +145,7 @@ class TunnelRatsTable(TableInput):
                 sounds.append("trap")
                 who = self.figure(view, e.figure)
                 level = who.level if who is not None else self.board.level
-                self.flashes.append([e.cell, level, 0.0, (255, 160, 40)])
+                self.fx.add(Burst(0.0, FLASH_TIME, cell=e.cell, level=level, colour=TRAP_FLASH))
             elif isinstance(e, Wounded):
                 sounds.append("casualty" if e.wounds is WoundLevel.DEAD else "wound")
                 where = self.last_pos.get(e.figure)
@@ -149,7 +153,9 @@ class TunnelRatsTable(TableInput):
                 if fig is not None:
                     where = (fig.level, fig.cell)
                 if where is not None:
-                    self.flashes.append([where[1], where[0], 0.0, (255, 60, 40)])
+                    self.fx.add(
+                        Burst(0.0, FLASH_TIME, cell=where[1], level=where[0], colour=WOUND_FLASH)
+                    )
                     if view.seat is None and e.figure in {r.id for r in view.rats}:
                         self._follow(where[0], where[1])  # spectators see a rat fall
             elif isinstance(e, (EntranceFound, RoundStarted)):
@@ -179,31 +185,16 @@ class TunnelRatsTable(TableInput):
         shooter = self.figure(view, roll.shooter) if roll.shooter is not None else None
         target = self.figure(view, roll.shot_at)
         if shooter is not None and target is not None and shooter.level == target.level:
-            self.shots.append([shooter.cell, target.cell, shooter.level, 0.0])
+            self.fx.add(
+                Tracer(0.0, SHOT_TIME, origin=shooter.cell, target=target.cell, level=shooter.level)
+            )
 
     def update(self, dt: float) -> None:
-        self.notice_t += dt
-        self.rolls_t += dt
-        for fid in list(self.moving):
-            anim = self.moving[fid]
-            anim[2] += dt
-            if anim[2] >= anim[3]:
-                del self.moving[fid]
-        for lst, limit in ((self.shots, SHOT_TIME), (self.flashes, FLASH_TIME)):
-            for item in lst:
-                item[-2 if lst is self.flashes else -1] += dt
-            lst[:] = [i for i in lst if i[-2 if lst is self.flashes else -1] < limit]
+        super().update(dt)
+        self.roll_panel.update(dt)
         mv = self.board.views.get(self.board.level)
         if mv is not None:
             mv.update(dt)
-
-    def busy(self) -> bool:
-        return bool(self.moving or self.shots or self.flashes)
-
-    def skip_animations(self) -> None:
-        self.moving.clear()
-        self.shots.clear()
-        self.flashes.clear()
 
     # -- text ------------------------------------------------------------------------------
     def status(self, view: TRView) -> str:
@@ -227,7 +218,7 @@ class TunnelRatsTable(TableInput):
                 lines.append(f"Line of sight clear, {dist:.1f} in.")
             lines.append("Enter or a click here: do it. Backspace: cancel.")
             return Prompt(describe(self.pending, view) + "? [Enter]", tuple(lines), theme.ACCENT)
-        if self.notice and self.notice_t < NOTICE_TIME:
+        if self.notice:
             return Prompt(self.notice, (), theme.TEXT)
         aimed = self._hover_attack(view)
         if aimed is not None:
@@ -298,9 +289,9 @@ class TunnelRatsTable(TableInput):
             if fig.level != lv:
                 continue
             token = Token(fig.id, fig, self.board, selected=fig.id in (self.sel, self.inspect))
-            anim = self.moving.get(fig.id)
-            if anim is not None and anim[1] == lv:
-                token.path, token.f = tuple(anim[0]), min(1.0, anim[2] / anim[3])
+            walking = walk_of(self.fx, fig.id, lv)
+            if walking is not None:
+                token.path, token.f = walking.path, walking.f
             out[fig.cell] = token
         return out
 
@@ -319,15 +310,11 @@ class TunnelRatsTable(TableInput):
             here = [f for f in sighted if f.level == self.board.level]
             self.edge_marks = draw_edge_arrows(surface, self.assets, mv, self.board.viewport, here)
         # The roll panel steps aside while the pointer is over it (to see the map below).
-        peek = self.roll_rect is not None and self.roll_rect.collidepoint(self.mouse)
-        self.roll_rect = None
-        if self.rolls and self.rolls_t < ROLL_SHOW and mv is not None:
-            vp = self.board.viewport
-            place = roll_place(vp, min(4, len(self.rolls)), self._keep_clear(view, mv))
-            if peek:
-                self.roll_rect = place
-            else:
-                self.roll_rect = draw_rolls(surface, self.assets, vp, self.rolls, place)
+        if mv is not None:
+            avoid = self._keep_clear(view, mv) if self.roll_panel.showing else []
+            self.roll_panel.draw(surface, self.board.viewport, avoid, self.mouse)
+        else:
+            self.roll_panel.rect = None
         self.cell_tip, self.help_rect, self.tip_rect = [], None, None
         if self.show_help:
             self.help_rect = draw_help(surface, self.assets, self.board.viewport)
@@ -355,8 +342,9 @@ class TunnelRatsTable(TableInput):
     def _keep_clear(self, view: TRView, mv: MapView) -> list[pygame.Rect]:
         """The tokens the roll panel must not cover: the selected figure, who rolled and
         every figure the rolls name (the target), on the shown level."""
-        named = {self.sel, *(r.who for r in self.rolls)}
-        for roll in self.rolls:  # typed fields only: the table never reads event English
+        rolls = self.roll_panel.rolls
+        named = {self.sel, *(r.who for r in rolls)}
+        for roll in rolls:  # typed fields only: the table never reads event English
             if isinstance(roll, ShotRolled):
                 named.update(fid for fid in (roll.shooter, roll.shot_at) if fid is not None)
             elif isinstance(roll, AimedRoll):
@@ -401,27 +389,6 @@ class TunnelRatsTable(TableInput):
         return [f for f in figs if f.alive]
 
     def _draw_effects(self, surface: pygame.Surface, mv: MapView) -> None:
-        lv = self.board.level
-        px = self.board.cell_px()
         if self.cursor is not None:
-            pts = mv.cell_outline(self.cursor)
-            pygame.draw.polygon(surface, CURSOR_EDGE, pts, 3)
-        for a, b, level, t in self.shots:
-            if level != lv:
-                continue
-            pa, pb = mv.cell_centre(a), mv.cell_centre(b)
-            f = min(1.0, t / SHOT_TIME * 1.5)
-            head = (pa[0] + (pb[0] - pa[0]) * f, pa[1] + (pb[1] - pa[1]) * f)
-            pygame.draw.line(surface, (255, 140, 40), pa, head, 5)
-            pygame.draw.line(surface, (255, 246, 200), pa, head, 2)
-        for cell, level, t, colour in self.flashes:
-            if level != lv:
-                continue
-            f = t / FLASH_TIME
-            radius = int(px * (0.3 + 0.5 * f))
-            layer = pygame.Surface((2 * radius + 6, 2 * radius + 6), pygame.SRCALPHA)
-            pygame.draw.circle(
-                layer, (*colour, int(200 * (1 - f))), (radius + 3, radius + 3), radius, 5
-            )
-            centre = mv.cell_centre(cell)
-            surface.blit(layer, layer.get_rect(center=(round(centre[0]), round(centre[1]))))
+            pygame.draw.polygon(surface, CURSOR_EDGE, mv.cell_outline(self.cursor), 3)
+        draw_effects(surface, mv, self.fx, self.board.level, self.board.cell_px())

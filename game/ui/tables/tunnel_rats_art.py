@@ -1,4 +1,4 @@
-"""Tunnel Rats pictures: miniature tokens, map markers, die faces and the figure cards.
+"""Tunnel Rats pictures: miniature tokens, map markers and the figure cards.
 
 A token is the figure art (``sprites/figures/rat.png``, ``vc.png``, ``nva.png``, 48x48)
 on a rimmed base (green rim for rats, red for defenders) with, around it:
@@ -198,27 +198,6 @@ def objective_marker(surf: pygame.Surface, centre: tuple[float, float], cell: fl
     pygame.draw.rect(surf, (214, 190, 130), box, border_radius=3)
     pygame.draw.rect(surf, (80, 60, 30), box, 2, border_radius=3)
     pygame.draw.circle(surf, theme.ACCENT, box.center, max(3, h // 4))
-
-
-def die_face(assets: Assets, die: str, face: int, size: int, good: bool | None) -> pygame.Surface:
-    """A die showing ``face``: a square for a D6, a hexagon-ish gem for a D20."""
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    edge = theme.GOOD if good else theme.BAD if good is False else theme.ACCENT
-    if die == "D20":
-        r = size // 2 - 1
-        c = size // 2
-        pts = [(c, 1), (size - 2, c - r // 2), (size - 2, c + r // 2), (c, size - 2)]
-        pts += [(1, c + r // 2), (1, c - r // 2)]
-        pygame.draw.polygon(surf, (236, 232, 220), pts)
-        pygame.draw.polygon(surf, edge, pts, 3)
-    else:
-        box = surf.get_rect().inflate(-2, -2)
-        pygame.draw.rect(surf, (236, 232, 220), box, border_radius=max(3, size // 6))
-        pygame.draw.rect(surf, edge, box, 3, border_radius=max(3, size // 6))
-    blit_text(
-        surf, assets, str(face), int(size * 0.62), (size // 2, size // 2 + 1), theme.INK, "center"
-    )
-    return surf
 
 
 def stat_card(

@@ -13,14 +13,11 @@ never the live state.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
 
-from game.core.errors import MapError
-from game.maps import GameMap, MapImages
 from game.rules.tunnel_rats.figures import Cell, Enemy, Rat
 from game.rules.tunnel_rats.view import TRView
 from game.ui import theme
@@ -28,28 +25,13 @@ from game.ui.assets import ROOT, Assets
 from game.ui.render.camera import ZOOM_LEVELS
 from game.ui.render.view import MapView
 from game.ui.tables import tunnel_rats_art as art
+from game.ui.toolkit.maps import map_view
 from game.ui.widgets import blit_text
-
-log = logging.getLogger(__name__)
 
 UNSEEN = (6, 5, 4, 255)
 DIMMED = (0, 0, 0, 140)
 SHADED = (0, 0, 0, 80)  # a spectator's view outside the rats' lights
 TAB_H = 30
-_DRAWABLE: dict[str, tuple[GameMap, MapImages] | None] = {}
-
-
-def drawable(rel: str) -> tuple[GameMap, MapImages] | None:
-    """A level's map with its images (loaded once per program; None if it is broken)."""
-    if rel not in _DRAWABLE:
-        from game.ui.render.loading import load_drawable
-
-        try:
-            _DRAWABLE[rel] = load_drawable(ROOT / rel)
-        except (MapError, OSError, pygame.error) as exc:
-            log.warning("tunnel map %s cannot be drawn (%s)", rel, exc)
-            _DRAWABLE[rel] = None
-    return _DRAWABLE[rel]
 
 
 @dataclass
@@ -148,9 +130,8 @@ class TunnelBoard:
         if level not in self.views:
             mv = None
             if 0 <= level < len(self.levels):
-                loaded = drawable(self.levels[level])
-                if loaded is not None:
-                    mv = MapView(loaded[0], loaded[1], self.viewport, fit=False, table=theme.BG)
+                mv = map_view(ROOT / self.levels[level], self.viewport)
+                if mv is not None:
                     mv.camera.cover = True  # the map fills its panel at every size
                     mv.camera.set_zoom(self.start_zoom(mv.map.tile_width))
             self.views[level] = mv

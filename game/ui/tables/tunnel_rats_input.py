@@ -1,10 +1,12 @@
 """Selection and input of the Tunnel Rats table: clicks and keys become legal actions.
 
-:class:`TableInput` keeps what the player is pointing at (the selected figure, the stance
-previewed, the keyboard cursor, the action proposed and waiting for confirmation) and
-turns mouse and key events into actions taken only from ``view.legal_actions``. Any roll
-is first proposed (the prompt shows its odds) and done on confirmation: Enter, or the
-same click or key again. The drawing table in :mod:`tunnel_rats` subclasses it.
+:class:`TableInput` (a :class:`~game.ui.tables.base.TableBase`) keeps what the player is
+pointing at (the selected figure, the stance previewed, the keyboard cursor, the action
+proposed and waiting for confirmation) and turns mouse and key events into actions taken
+only from ``view.legal_actions``. Any roll is first proposed (the prompt shows its odds)
+and done on confirmation: Enter, or the same click or key again - the toolkit's
+select-then-confirm (``self.pick``, offered the legal actions). The drawing table in
+:mod:`tunnel_rats` subclasses it.
 """
 
 from __future__ import annotations
@@ -31,8 +33,10 @@ from game.rules.tunnel_rats.figures import Cell, Enemy, Rat
 from game.rules.tunnel_rats.view import TRView
 from game.ui.assets import Assets
 from game.ui.render.view import MapView
+from game.ui.tables.base import TableBase
 from game.ui.tables.tunnel_rats_board import TunnelBoard
 from game.ui.tables.tunnel_rats_panel import SidePanel
+from game.ui.toolkit.select import SelectConfirm
 
 STANCE_KEYS = {
     pygame.K_r: Stance.RUNNING,
@@ -63,11 +67,10 @@ def everyone(view: TRView) -> list[Figure]:
     return [*view.rats, *view.enemies]
 
 
-class TableInput:
+class TableInput(TableBase[TRView]):
     """Selection state and input handling (see the module docstring)."""
 
     def __init__(self, assets: Assets) -> None:
-        self.assets = assets
         self.board = TunnelBoard(assets)
         self.side = SidePanel(assets)
         self.sel: str | None = None
@@ -76,17 +79,18 @@ class TableInput:
         self.cursor: Cell | None = None
         self.hover: Cell | None = None
         self.mouse: tuple[int, int] = (-1, -1)
-        self.pending: Action | None = None
-        self.notice = ""
-        self.notice_t = 0.0
+        self.pick: SelectConfirm[Action] = SelectConfirm()  # the proposed action
         self._seat: object = "unset"
         self._map_arrows: set[int] = set()
         self._last_view: TRView | None = None
         self.show_help = False  # the key card over the map (H)
         self.edge_marks: list[tuple[pygame.Rect, str]] = []  # arrows to enemies off screen
+        super().__init__(assets)
 
-    def busy(self) -> bool:
-        return False
+    @property
+    def pending(self) -> Action | None:
+        """The action proposed and waiting for confirmation (its odds are shown)."""
+        return self.pick.selected
 
     # -- what the viewer has -------------------------------------------------------------
     @staticmethod
@@ -157,7 +161,8 @@ class TableInput:
         self.board.ensure(view)
         if view.seat != self._seat:
             self._seat = view.seat
-            self.sel = self.inspect = self.pending = None
+            self.sel = self.inspect = None
+            self.pick.cancel()
             self.stance = self.cursor = None
             self.board.centred.clear()
         own = self.own(view)
@@ -169,8 +174,7 @@ class TableInput:
             fig = self.figure(view, self.sel)
             if fig is not None:
                 self.board.show_level(fig.level)
-        if self.pending is not None and self.pending not in view.legal_actions:
-            self.pending = None
+        self.pick.offer(view.legal_actions)  # a proposal no longer legal is dropped
         if self.board.level not in self.board.centred:
             self.board.centred.add(self.board.level)
             lv = self.board.level
@@ -183,7 +187,8 @@ class TableInput:
 
     def select(self, view: TRView, fid: str) -> None:
         self.sel, self.inspect = fid, None
-        self.stance = self.cursor = self.pending = None
+        self.stance = self.cursor = None
+        self.pick.cancel()
         fig = self.figure(view, fid)
         if fig is not None:
             if fig.level != self.board.level:
@@ -209,11 +214,6 @@ class TableInput:
             return
         i = ids.index(self.sel) if self.sel in ids else -step
         self.select(view, ids[(i + step) % len(ids)])
-
-    def say(self, text: str, deny: bool = False) -> None:
-        self.notice, self.notice_t = text, 0.0
-        if deny:
-            self.assets.play("deny")
 
     # -- input ---------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event, view: TRView) -> Action | None:
@@ -256,7 +256,8 @@ class TableInput:
             if click is None or click.cell is None or self.busy():
                 return None
             if click.button == 3:
-                self.pending = self.cursor = None
+                self.cursor = None
+                self.pick.cancel()
                 return None
             return self.click_cell(view, click.cell) if click.button == 1 else None
         if event.type == pygame.KEYDOWN:
@@ -280,7 +281,8 @@ class TableInput:
             self.board.show_level(key - pygame.K_1)
             return None
         if key == pygame.K_BACKSPACE:
-            self.pending = self.cursor = self.inspect = None
+            self.cursor = self.inspect = None
+            self.pick.cancel()
             self.show_help = False
             return None
         if key == pygame.K_h:
@@ -313,13 +315,18 @@ class TableInput:
         nx = min(max(0, x + delta[0]), lv.width - 1)
         ny = min(max(0, y + delta[1]), lv.height - 1)
         self.cursor = (nx, ny)
-        self.pending = None
+        self.pick.cancel()
         self.board.keep_in_view(self.cursor)
 
     def _confirm(self) -> Action | None:
-        action, self.pending = self.pending, None
         self.stance = self.cursor = None
-        return action
+        return self.pick.confirm()
+
+    def _propose(self, action: Action) -> None:
+        """Propose ``action`` (the prompt shows it and its odds) and bring it into view."""
+        self.pick.select(action)
+        self.cursor = None
+        self._frame_pending()
 
     def _cycle_pending(self, options: list[Action], name: str) -> Action | None:
         """First press proposes the first choice; pressing again moves on to the next one,
@@ -327,12 +334,10 @@ class TableInput:
         if not options:
             self.say(f"{name}: not possible now.", deny=True)
             return None
-        if self.pending in options:
-            if len(options) == 1:
-                return self._confirm()
-            self.pending = options[(options.index(self.pending) + 1) % len(options)]
-        else:
-            self.pending = options[0]
+        chosen = self.pick.step(options)
+        if chosen is not None:
+            self.stance = self.cursor = None
+            return chosen
         self.cursor = None
         self._frame_pending()
         return None
@@ -359,7 +364,7 @@ class TableInput:
         if cmd == "forfeit":
             if self.pending == Forfeit():
                 return self._confirm()
-            self.pending = Forfeit()
+            self.pick.select(Forfeit())
             return None
         fig = self.figure(view, self.sel)
         if fig is None:
@@ -375,7 +380,8 @@ class TableInput:
             if not moves and change not in view.legal_actions:
                 self.say(f"{fig.id} cannot go {stance.value} here.", deny=True)
                 return None
-            self.stance, self.pending = stance, None
+            self.stance = stance
+            self.pick.cancel()
             return None
         if cmd == "reload":
             options = self._of(view, Reload)
@@ -448,9 +454,7 @@ class TableInput:
             if self.pending is not None and self.pending in shots + blows:
                 return self._confirm()
             if shots or blows:
-                self.pending = (shots or blows)[0]
-                self.cursor = None
-                self._frame_pending()
+                self._propose((shots or blows)[0])
                 return None
             self.inspect = other.id
             self.say(f"{fig.id} cannot attack {other.id} from here.", deny=True)
@@ -463,7 +467,7 @@ class TableInput:
                 if option in view.legal_actions:
                     if self.pending == option:
                         return self._confirm()
-                    self.pending = option
+                    self.pick.select(option)
                     return None
                 self.say("Too far from that trap to disarm it (2 inches).", deny=True)
                 return None
@@ -472,11 +476,11 @@ class TableInput:
                 return Enter(fig.id, ent.id)
         moves = self.move_cells(view, known=False)
         if fig.level == lv and cell in moves:
-            self.cursor = self.pending = None
-            self.stance = None
+            self.cursor = self.stance = None
+            self.pick.cancel()
             return moves[cell]
         if self.pending is not None:
-            self.pending = None
+            self.pick.cancel()
             return None
         self.say(
             f"{fig.id} cannot reach that cell {self.preview_stance(view, fig).value}.", deny=True

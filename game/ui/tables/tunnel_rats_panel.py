@@ -1,10 +1,9 @@
-"""The Tunnel Rats side column and the roll panel.
+"""The Tunnel Rats side column.
 
-Side column, top to bottom: the round and both sides' action points (whose point it
-is), the selected figure's character and gun cards (a defender's weapon table instead),
-the prompt (what is proposed, with its odds before any roll), and the action buttons
-with their keys. The roll panel lies over the bottom of the map after an action that
-rolled: each die face, every named modifier, the total, the target and the result.
+Top to bottom: the round and both sides' action points (whose point it is), the
+selected figure's character and gun cards (a defender's weapon table instead), the
+prompt (what is proposed, with its odds before any roll), and the action buttons with
+their keys. (The roll panel over the map is the toolkit's: :mod:`game.ui.toolkit.rolls`.)
 """
 
 from __future__ import annotations
@@ -13,7 +12,6 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.core.api import DieRolled
 from game.core.wounds import WoundLevel
 from game.rules.tunnel_rats.data import STANCES
 from game.rules.tunnel_rats.figures import Enemy, Rat
@@ -361,85 +359,3 @@ def draw_button(
     while assets.font(size).size(label)[0] > room and len(label) > 3:
         label = label[:-2]
     blit_text(surface, assets, label, size, (box.right + 6, r.centery), colour, "midleft")
-
-
-ROW_H = 46
-
-
-def roll_rect(viewport: pygame.Rect, count: int, top: bool = False) -> pygame.Rect:
-    """Where the roll panel goes: along the bottom (or the top) of the map viewport."""
-    w = min(viewport.width - 16, 620)
-    h = 10 + min(count, 4) * ROW_H
-    rect = pygame.Rect(0, 0, w, h)
-    if top:
-        rect.midtop = (viewport.centerx, viewport.top + 8)
-    else:
-        rect.midbottom = (viewport.centerx, viewport.bottom - 8)
-    return rect
-
-
-def roll_place(viewport: pygame.Rect, count: int, avoid: list[pygame.Rect]) -> pygame.Rect:
-    """Where the roll panel covers none of ``avoid`` (the figures that acted and were
-    acted on): along the bottom of the map if it can, else the top, else the first
-    height between; where every place covers one, the place that covers fewest."""
-    rect = roll_rect(viewport, count)
-    low, high = rect.top, viewport.top + 8
-    places = [low, high, *range(high + 20, low, 20)]
-    best, best_hits = rect, len(avoid) + 1
-    for y in places:
-        candidate = rect.copy()
-        candidate.top = y
-        hits = sum(1 for r in avoid if candidate.colliderect(r))
-        if hits < best_hits:
-            best, best_hits = candidate, hits
-        if hits == 0:
-            break
-    return best
-
-
-def draw_rolls(
-    surface: pygame.Surface,
-    assets: Assets,
-    viewport: pygame.Rect,
-    rolls: list[DieRolled],
-    place: pygame.Rect | None = None,
-) -> pygame.Rect | None:
-    """The last action's rolls: who and why, the die, each modifier, total vs target
-    (in ``place``, else along the bottom of the map)."""
-    if not rolls:
-        return None
-    shown = rolls[-4:]
-    rect = place or roll_rect(viewport, len(shown))
-    panel(surface, rect, fill=(14, 16, 18), alpha=235, radius=8)
-    y = rect.top + 6
-    for roll in shown:
-        blit_text(
-            surface, assets, f"{roll.who} {roll.purpose}", 19, (rect.left + 10, y), theme.MUTED
-        )
-        x = rect.left + 10
-        line_y = y + 16
-        size = 26
-        for face in roll.faces:
-            die = art.die_face(
-                assets, roll.die if roll.die in ("D6", "D20") else "D6", face, size, roll.success
-            )
-            surface.blit(die, (x, line_y))
-            x += size + 4
-        parts = [f"{v:+d} {label}" for label, v in roll.modifiers]
-        text = "  ".join(parts)
-        total = f"= {roll.total}" if roll.modifiers or len(roll.faces) > 1 else ""
-        if roll.target is not None:
-            total += f"  vs {roll.target}"
-        mid = line_y + size // 2
-        if text:
-            r = blit_text(surface, assets, text, 21, (x + 4, mid), theme.TEXT, "midleft")
-            x = r.right
-        if total:
-            r = blit_text(surface, assets, total, 22, (x + 10, mid), theme.ACCENT, "midleft")
-            x = r.right
-        if roll.success is not None:
-            word = "success" if roll.success else "failure"
-            colour = theme.GOOD if roll.success else theme.BAD
-            blit_text(surface, assets, word, 22, (rect.right - 10, mid), colour, "midright")
-        y += ROW_H
-    return rect

@@ -70,7 +70,13 @@ class Effects:
         self.items.clear()
 
     def of_type(self, kind: type[E]) -> list[E]:
+        """The running effects of ``kind``, oldest first."""
         return [e for e in self.items if isinstance(e, kind)]
+
+    def discard(self, kind: type[E], where: Callable[[E], bool] = lambda e: True) -> None:
+        """Drop the running effects of ``kind`` that satisfy ``where`` (a new animation of
+        the same thing replaces the old one: a figure that moves again mid-walk)."""
+        self.items = [e for e in self.items if not (isinstance(e, kind) and where(e))]
 
     def first(self, kind: type[E], where: Callable[[E], bool] = lambda e: True) -> E | None:
         """The first running effect of ``kind`` that satisfies ``where``."""

@@ -1,6 +1,8 @@
 """Select-then-confirm input: the first click (or number key) on an option selects it and
 shows what it would do; a second click on it, or Enter, confirms; Esc or a click elsewhere
-cancels. Tables use it wherever one click would otherwise commit a risky action."""
+cancels. A key that names several options (F: fire, at one of three targets) steps
+through them with :meth:`SelectConfirm.step`. Tables use it wherever one click would
+otherwise commit a risky action."""
 
 from __future__ import annotations
 
@@ -46,6 +48,30 @@ class SelectConfirm(Generic[T]):
         self.selected = option
         return None
 
+    def select(self, option: T) -> None:
+        """Propose ``option`` without confirming it (one that is not offered clears the
+        selection instead)."""
+        self.selected = option if option in self.options else None
+
+    def confirm(self) -> T | None:
+        """The selected option, now confirmed (``None`` if nothing is selected); the
+        selection is cleared."""
+        chosen, self.selected = self.selected, None
+        return chosen
+
+    def step(self, among: Sequence[T]) -> T | None:
+        """One press of a key that cycles through ``among`` (some of the options, e.g. the
+        targets of "Fire", nearest first): the first press selects the first; each further
+        press selects the next one (wrapping round), or confirms when ``among`` holds only
+        one. Returns the option once confirmed."""
+        if self.selected is not None and self.selected in among:
+            if len(among) == 1:
+                return self.confirm()
+            self.select(among[(list(among).index(self.selected) + 1) % len(among)])
+        elif among:
+            self.select(among[0])
+        return None
+
     def handle_key(self, key: int) -> T | None:
         """Number keys select (or confirm) an option, Enter confirms, Esc cancels."""
         if key in _NUMBER_KEYS:
@@ -53,9 +79,8 @@ class SelectConfirm(Generic[T]):
             if n <= len(self.options):
                 return self.choose(self.options[n - 1])
             return None
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected is not None:
-            chosen, self.selected = self.selected, None
-            return chosen
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return self.confirm()
         if key == pygame.K_ESCAPE:
             self.selected = None
         return None
