@@ -584,3 +584,44 @@ def test_ui_transformers_robots_show_hits_as_text(app: App) -> None:
     for unit in placed:
         assert f"{unit.hits}/{unit.max_hits}" in shown
         assert unit.rank.value[0].upper() in shown
+
+
+def test_ui_transformers_aiming_an_attack_shows_the_odds_prompt(app: App) -> None:
+    """Fire Phase, the odds before committing: with an Attack card and a robot chosen,
+    pointing at a target shows the toolkit's odds prompt with the rules calculator's
+    exact chances (the defender can cancel / the hit), from this seat's knowledge."""
+    from game.rules.transformers_skirmish import odds as ts_odds
+    from game.ui.toolkit.odds import percent
+
+    game = start(app, ["human", "ai"], seed=5)
+    game.autosave = False
+    table = table_of(game)
+    bot = make_bot("ai", RULESET, 0, Rng(3))
+    attack: Attack | None = None
+    for _ in range(3000):
+        state = game.session.state
+        if state.current_player() == 0 and not table.busy():
+            view = game.view()
+            attacks = [a for a in view.legal_actions if isinstance(a, Attack)]
+            if view.phase is Phase.FIRE and attacks:
+                attack = attacks[0]
+                break
+            perform(app, game, bot.choose(view), by_mouse=False)
+        else:
+            frames(app, 1, 0.1)
+    assert attack is not None, "no attack came up"
+    pick_card(app, game, attack.card, by_mouse=True)
+    pick_unit_by_tab(app, game, attack.attacker)
+    view = game.view()
+    target = view.unit(attack.target)
+    assert target.square is not None
+    move_mouse(app, square_pos(table, target.square))
+    app.assets.text_trace = []
+    app.draw()
+    drawn = app.assets.text_trace
+    app.assets.text_trace = None
+    assert f"Attack {target.name}: the odds" in drawn
+    expected = ts_odds.explain(view, attack).outcomes
+    assert expected and abs(sum(expected.values()) - 1) < 1e-9
+    for label, p in expected.items():
+        assert label in drawn and percent(p) in drawn

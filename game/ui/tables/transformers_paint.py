@@ -40,6 +40,7 @@ class TableDrawing(TableParts):
 
     rect: pygame.Rect
     clock: float
+    aimed: Action | None  # the attack under the pointer, whose odds the column shows
 
     if TYPE_CHECKING:
 
@@ -55,6 +56,7 @@ class TableDrawing(TableParts):
         self.board.draw_base(surface, self._highlights(view, legal, card))
         self._draw_marks(surface, view, legal, card)
         self.board.draw_units(surface, view.units, self.fx, self.sel_unit)
+        self.aimed = None
         self._draw_aim(surface, view, card)
         if view.pending is not None and view.phase is Phase.DEFEND:
             a, t = view.unit(view.pending.attacker), view.unit(view.pending.target)
@@ -122,6 +124,8 @@ class TableDrawing(TableParts):
         pygame.draw.line(surface, colour, a, b, w)
         pygame.draw.circle(surface, (0, 0, 0), b, w * 2 + 2)
         pygame.draw.circle(surface, colour, b, w * 2)
+        if attack:
+            self.aimed = spots[aim]  # the column shows its odds (transformers_panel)
 
     def _draw_mass_preview(
         self, surface: pygame.Surface, view: SkirmishView, legal: Sequence[Action], card: str | None

@@ -10,10 +10,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.api import Action
+from game.rules.transformers_skirmish import odds as ts_odds
 from game.rules.transformers_skirmish.events import SIDE_NAMES, Phase
 from game.rules.transformers_skirmish.view import SkirmishView, UnitView
 from game.ui import theme
 from game.ui.tables.transformers_art import card_line
+from game.ui.toolkit.odds import draw_odds, odds_height
 from game.ui.widgets import TableButton, blit_text, panel
 
 if TYPE_CHECKING:
@@ -208,8 +210,32 @@ def draw_column(
         for i, line in enumerate(lines):
             colour = theme.ACCENT if i == 0 else theme.TEXT
             blit_text(surface, a, line, small, (box.left + 10, box.top + 7 + small * i), colour)
+        y = box.bottom + 4
+    if table.aimed is not None:
+        _attack_odds(surface, table, view, table.aimed, pygame.Rect(x, y + 4, col.width, 0), bottom)
     for button, _make in buttons:
         button.draw(surface, a, hover=button.rect.collidepoint(table.mouse))
+
+
+def _attack_odds(
+    surface: pygame.Surface,
+    table: TransformersTable,
+    view: SkirmishView,
+    action: Action,
+    rect: pygame.Rect,
+    bottom: int,
+) -> None:
+    """The odds prompt (toolkit) for the attack under the pointer: the rules
+    calculator's exact chances that the defender can cancel it and of the hit, from
+    what this seat knows (``odds.explain`` on the view). Shown where the column has room
+    above the buttons."""
+    answer = ts_odds.explain(view, action)
+    outcomes = list(answer.outcomes.items())
+    rect.height = odds_height(outcomes)
+    if rect.bottom > bottom:
+        return
+    target = view.unit(str(answer.numbers.get("target", "")))
+    draw_odds(surface, table.assets, rect, f"Attack {target.name}: the odds", outcomes)
 
 
 def _prompt(

@@ -71,6 +71,7 @@ class TransformersTable(TableInput, TableDrawing):
         self.hand = HandView(assets)
         self.clock = 0.0
         self.mouse: tuple[int, int] = (-1, -1)
+        self.aimed: Action | None = None  # the attack under the pointer (odds shown)
         self.sel_card: int | None = None  # index into the hand
         self.sel_unit: str | None = None
         self.mass_group: list[str] = []
