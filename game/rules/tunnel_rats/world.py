@@ -12,6 +12,7 @@ docs/rules/tunnel_rats.md, Interpretations).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from functools import cache
@@ -33,6 +34,7 @@ _RANGE_SLACK = 0.5
 # "Memory"): an entry of either holds about 3 KB, so a level keeps at most ~12 MB.
 REACH_CACHE_ENTRIES = 2048
 FOV_CACHE_ENTRIES = 2048
+WALK_CACHE_ENTRIES = 64  # whole-level walking fields (a few KB each)
 
 
 @dataclass(frozen=True)
@@ -85,6 +87,9 @@ class Level:
     _moves: LruCache[tuple[str, ReachKey], tuple[Move, ...]] = field(
         default_factory=lambda: LruCache(REACH_CACHE_ENTRIES), repr=False
     )
+    _walks: LruCache[Cell, dict[Cell, float]] = field(
+        default_factory=lambda: LruCache(WALK_CACHE_ENTRIES), repr=False
+    )
 
     def public(self) -> Level:
         """This level as the rats may know it: no hidden traps or hidden entrances, no
@@ -107,6 +112,7 @@ class Level:
                 _reach=self._reach,
                 _regions=self._regions,
                 _moves=self._moves,
+                _walks=self._walks,
             )
             self.__dict__["_public"] = found
         return found
@@ -215,12 +221,19 @@ class Level:
 
     def path_distance(self, start: Cell, goal: Cell) -> float | None:
         """Walking distance in inches along passable cells (any stance); None if cut off."""
+        return self.walk_field(start).get(goal)
 
-        def fn(cell: Cell) -> float | None:
-            t = self.terrain_at(cell)
-            return t.move_cost if t is not None and t.passable else None
-
-        return grid.path_length(start, goal, self.width, self.height, fn, self.inches_per_tile)
+    def walk_field(self, start: Cell) -> dict[Cell, float]:
+        """Walking distance in inches from ``start`` to every cell it connects to (any
+        stance: over every passable cell). Memoised per level (the map never changes)."""
+        found = self._walks.get(start)
+        if found is None:
+            # Crawling may enter every passable cell, so its steps are "any stance".
+            found = grid_steps.reachable_within(
+                self._steps(Stance.CRAWLING), start, math.inf, frozenset()
+            ).costs
+            self._walks.put(start, found)
+        return found
 
     def field_of_view(self, origin: Cell, inches: float) -> frozenset[Cell]:
         """Every cell seen from ``origin`` within ``inches`` (flashlight reach): open
