@@ -82,8 +82,8 @@ def reachable_within(table: StepTable, start: Cell, budget: float, stop: Set[Cel
         for nxt, step, corners in out.get(cell, ()):
             if nxt in stop:
                 continue
-            if corners and all(c in stop for c in corners):
-                continue
+            if corners and corners[0] in stop and (len(corners) == 1 or corners[1] in stop):
+                continue  # every open corner is stopped: no squeezing through
             total = spent + step
             if total > limit or nxt in done:
                 continue
