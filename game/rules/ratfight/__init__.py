@@ -55,6 +55,7 @@ MANIFEST = register_manifest(
     Manifest(
         ruleset=RatFight,
         options=RatFightOptions,
+        table="game.ui.tables.ratfight",
         maps=MapSpec("orthogonal", folder="ratfight", measured=True, tabletop=True),
     )
 )

@@ -1,0 +1,415 @@
+"""The RatFight table: the tabletop map with its terrain pieces, the models on it, the
+action card turned over and the resolution cards of the last draw.
+
+Mouse: click one of your models to pick it (its move allowance and weapon ranges are
+drawn, and a tape runs from it to the pointer); click a point to move there, an enemy
+to fire at it (or assault it when only close combat reaches), with Shift to reverse a
+vehicle. Right click or Esc drops the pick. Keyboard: Tab picks the next model that may
+act; the picked model's choices are listed with numbers (1-9) in the panel; Enter or
+Space ends the card (passing when nothing was done); H holds left-over shots; R turns a
+new card (Inspiring). A refused click says the rule that forbids it (``why_not``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+import pygame
+
+from game.core.api import Action, Event
+from game.maps.tabletop import Point
+from game.rules.ratfight.actions import Assault, End, Fire, Hold, Move, Redraw, Retarget, Reverse
+from game.rules.ratfight.events import CardTurned, Contest, FigureFate, Moved, TurnEnded
+from game.rules.ratfight.model import Figure
+from game.rules.ratfight.view import RatFightView
+from game.ui import theme
+from game.ui.assets import Assets
+from game.ui.render.table_overlay import TableOverlay
+from game.ui.render.view import MapView
+from game.ui.tables import register_table
+from game.ui.tables.base import TableBase
+from game.ui.tables.ratfight_art import (
+    SIDE_COLOURS,
+    draw_action_card,
+    draw_figure,
+    draw_playing_card,
+    draw_vehicle_damage,
+)
+from game.ui.toolkit.maps import map_view
+from game.ui.widgets import TableButton, blit_fitted, blit_text, panel
+
+PANEL_W = 320
+CHOICE_KEYS = tuple(getattr(pygame, f"K_{n}") for n in range(1, 10))
+SELECTED = (255, 255, 255)
+MOVE_RING = (90, 170, 255)
+RANGE_RING = (255, 170, 60)
+TARGET_RING = (255, 120, 40)
+
+
+@register_table("ratfight")
+class RatFightTable(TableBase[RatFightView]):
+    """See the module docstring."""
+
+    def __init__(self, assets: Assets) -> None:
+        self.mapview: MapView | None = None
+        self.overlay: TableOverlay | None = None
+        self._map_path: Path | None = None
+        self.selected: str | None = None
+        self.mouse: tuple[int, int] = (-1, -1)
+        self.contest: Contest | None = None
+        self.buttons: list[tuple[TableButton, Action]] = []
+        super().__init__(assets)
+
+    # -- layout and map ----------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        width = max(200, rect.width - PANEL_W - 12)
+        self.board_rect = pygame.Rect(rect.left, rect.top, width, rect.height)
+        self.panel_rect = pygame.Rect(self.board_rect.right + 12, rect.top, PANEL_W, rect.height)
+        self.action_rect = pygame.Rect(self.panel_rect.left, rect.bottom - 56, PANEL_W, 48)
+        if self.mapview is not None:
+            self.mapview.set_viewport(self.board_rect)
+            self._fit()
+
+    def _ensure_map(self, view: RatFightView) -> None:
+        path = view.setting.scenario.map_path
+        if path == self._map_path:
+            return
+        self._map_path = path
+        self.mapview = map_view(path, self.board_rect)
+        if self.mapview is not None:
+            self._fit()
+        self.overlay = TableOverlay(view.setting.table)
+
+    def _fit(self) -> None:
+        """The whole table in view at once (a tabletop game is read at a glance), at
+        whatever zoom that takes, centred."""
+        assert self.mapview is not None
+        camera = self.mapview.camera
+        w, h = camera.map_size
+        camera.zoom = min(self.board_rect.width / w, self.board_rect.height / h)
+        camera.centre_on((w / 2, h / 2))
+
+    def to_screen(self, point: Sequence[float]) -> tuple[float, float]:
+        assert self.mapview is not None
+        table = self.overlay.table if self.overlay is not None else None
+        scale = table.scale if table is not None else 1.0
+        return self.mapview.camera.world_to_screen((point[0] / scale, point[1] / scale))
+
+    def px_per_hundredth(self) -> float:
+        if self.mapview is None or self.overlay is None:
+            return 0.0
+        return self.mapview.camera.zoom / self.overlay.table.scale
+
+    def table_point(self, pos: tuple[int, int]) -> Point | None:
+        if self.mapview is None or self.overlay is None:
+            return None
+        return self.overlay.table_point(self.mapview, pos)
+
+    # -- what may be done ----------------------------------------------------------------
+    @staticmethod
+    def acting(view: RatFightView) -> bool:
+        return view.seat is not None and view.seat == view.current_player
+
+    def actors(self, view: RatFightView) -> list[str]:
+        """Models with a listed choice now, in roster order."""
+        ids = {getattr(a, "figure", None) for a in view.candidate_actions}
+        return [fid for fid in view.figures if fid in ids]
+
+    def choices(self, view: RatFightView) -> list[Action]:
+        """The picked model's listed actions, then the card-wide ones (end, hold...)."""
+        mine = [
+            a
+            for a in view.candidate_actions
+            if self.selected is not None and getattr(a, "figure", None) == self.selected
+        ]
+        general = [a for a in view.candidate_actions if getattr(a, "figure", None) is None]
+        return (mine + general)[:9]
+
+    def figure_at(self, view: RatFightView, pos: tuple[int, int]) -> Figure | None:
+        scale = self.px_per_hundredth()
+        best: tuple[float, Figure] | None = None
+        for fig in view.figures.values():
+            if not fig.on_table:
+                continue
+            x, y = self.to_screen(fig.pos)
+            reach = max(8.0, fig.radius * scale + 3)
+            d = (x - pos[0]) ** 2 + (y - pos[1]) ** 2
+            if d <= reach * reach and (best is None or d < best[0]):
+                best = (d, fig)
+        return best[1] if best is not None else None
+
+    # -- input -------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event, view: RatFightView) -> Action | None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            return None
+        if not self.acting(view):
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.mouse = event.pos
+            if event.button == 3:
+                self.selected = None
+                return None
+            if event.button == 1:
+                return self._click(view, event.pos, bool(pygame.key.get_mods() & pygame.KMOD_SHIFT))
+            return None
+        if event.type == pygame.KEYDOWN:
+            return self._key(view, event.key)
+        return None
+
+    def _offer(self, view: RatFightView, action: Action) -> Action | None:
+        reason = view.why_not(action)
+        if reason is not None:
+            self.say(reason, deny=True)
+            return None
+        return action
+
+    def _click(self, view: RatFightView, pos: tuple[int, int], shift: bool) -> Action | None:
+        for button, action in self.buttons:
+            if button.hit(pos):
+                return self._offer(view, action)
+        if not self.board_rect.collidepoint(pos):
+            return None
+        fig = self.figure_at(view, pos)
+        if view.pending is not None:
+            if fig is not None:
+                return self._offer(view, Retarget(fig.id))
+            return None
+        if fig is not None and fig.side == view.seat:
+            if fig.id in self.actors(view):
+                self.selected = fig.id
+                self.assets.play("click")
+            else:
+                self.say(f"{fig.name or fig.id} has nothing to do with this card.")
+            return None
+        if self.selected is None:
+            if fig is not None or self.actors(view):
+                self.say("Pick one of your models first (click it, or Tab).")
+            return None
+        if fig is not None:
+            return self._attack(view, fig)
+        point = self.table_point(pos)
+        if point is None:
+            return None
+        kind = Reverse if shift else Move
+        return self._offer(view, kind(self.selected, point))
+
+    def _attack(self, view: RatFightView, target: Figure) -> Action | None:
+        """Fire at ``target`` with the picked model's first listed way of firing at it,
+        else assault it; else say why not."""
+        for a in view.candidate_actions:
+            if isinstance(a, Fire) and a.figure == self.selected and a.target == target.id:
+                return self._offer(view, a)
+        for a in view.candidate_actions:
+            if isinstance(a, Assault) and a.figure == self.selected and a.target == target.id:
+                return self._offer(view, a)
+        picked = view.figures.get(self.selected or "")
+        if picked is not None and picked.unit.weapons:
+            return self._offer(view, Fire(picked.id, picked.unit.weapons[0], target.id))
+        return self._offer(view, Assault(self.selected or "", target.id))
+
+    def _key(self, view: RatFightView, key: int) -> Action | None:
+        if key == pygame.K_ESCAPE:
+            self.selected = None
+            return None
+        if key == pygame.K_TAB:
+            actors = self.actors(view)
+            if actors:
+                i = actors.index(self.selected) + 1 if self.selected in actors else 0
+                self.selected = actors[i % len(actors)]
+            return None
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            return self._offer(view, End())
+        if key == pygame.K_h:
+            return self._offer(view, Hold())
+        if key == pygame.K_r:
+            return self._offer(view, Redraw())
+        if key in CHOICE_KEYS:
+            choices = self.choices(view)
+            i = CHOICE_KEYS.index(key)
+            if i < len(choices):
+                return self._offer(view, choices[i])
+        return None
+
+    # -- events ------------------------------------------------------------------------
+    def on_events(self, events: Sequence[Event], view: RatFightView) -> None:
+        sounds: list[str] = []
+        for e in events:
+            if isinstance(e, Contest):
+                self.contest = e
+                sounds.append("shot" if e.purpose.value != "close combat" else "wound")
+            elif isinstance(e, Moved):
+                sounds.append("move")
+            elif isinstance(e, CardTurned):
+                sounds.append("flip")
+                self.selected = None
+            elif isinstance(e, FigureFate):
+                sounds.append("casualty")
+            elif isinstance(e, TurnEnded):
+                self.say(e.text())
+        if self.selected is not None and self.selected not in self.actors(view):
+            self.selected = None
+        for name in dict.fromkeys(sounds):
+            self.assets.play(name)
+
+    def status(self, view: RatFightView) -> str:
+        if view.outcome is not None:
+            return "Game over"
+        who = view.side_name(view.current_player) if view.current_player is not None else ""
+        spec = view.board.card_spec()
+        card = f" - {spec.title}" if spec is not None else ""
+        return f"Turn {view.turn}: {who}{card}"
+
+    # -- drawing -----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, view: RatFightView) -> None:
+        self._ensure_map(view)
+        surface.fill(theme.BG, self.rect)
+        if self.mapview is not None and self.overlay is not None:
+            self.mapview.draw_base(surface)
+            self.overlay.draw_pieces(surface, self.mapview)
+            clip = surface.get_clip()
+            surface.set_clip(self.board_rect)
+            self._draw_selection(surface, view)
+            scale = self.px_per_hundredth()
+            for fig in view.figures.values():
+                if fig.on_table:
+                    draw_figure(surface, fig, self.to_screen, scale)
+                    draw_vehicle_damage(surface, self.assets, fig, self.to_screen)
+            self._draw_tape(surface, view)
+            surface.set_clip(clip)
+        else:
+            blit_text(
+                surface,
+                self.assets,
+                "The table's map cannot be drawn.",
+                24,
+                self.board_rect.center,
+                theme.BAD,
+                "center",
+            )
+        self._draw_panel(surface, view)
+        if self.notice:
+            box = pygame.Rect(
+                self.board_rect.left + 10,
+                self.board_rect.bottom - 40,
+                self.board_rect.width - 20,
+                30,
+            )
+            panel(surface, box, alpha=220)
+            blit_fitted(surface, self.assets, self.notice, 20, box.inflate(-16, -6), theme.TEXT)
+
+    def _draw_selection(self, surface: pygame.Surface, view: RatFightView) -> None:
+        fig = view.figures.get(self.selected or "")
+        if fig is None or not fig.on_table:
+            return
+        scale = self.px_per_hundredth()
+        centre = self.to_screen(fig.pos)
+        rate = view.setting.rules.movement.get(fig.unit.movement)
+        if rate is not None and any(
+            isinstance(a, Move | Reverse) and a.figure == fig.id for a in view.candidate_actions
+        ):
+            pygame.draw.circle(
+                surface, MOVE_RING, centre, max(6, round(rate.off_road * 100 * scale)), 2
+            )
+        for wid in fig.unit.weapons:
+            spec = view.setting.weapons.get(wid)
+            if spec is None:
+                continue
+            for mode in spec.modes:
+                pygame.draw.circle(
+                    surface, RANGE_RING, centre, max(6, round(mode.range_in * 100 * scale)), 1
+                )
+        for a in view.candidate_actions:
+            if isinstance(a, Fire | Assault) and a.figure == fig.id:
+                target = view.figures.get(a.target)
+                if target is not None:
+                    r = max(8, round(target.radius * scale) + 6)
+                    pygame.draw.circle(surface, TARGET_RING, self.to_screen(target.pos), r, 3)
+        pygame.draw.circle(surface, SELECTED, centre, max(8, round(fig.radius * scale) + 5), 3)
+
+    def _draw_tape(self, surface: pygame.Surface, view: RatFightView) -> None:
+        fig = view.figures.get(self.selected or "")
+        if fig is None or self.mapview is None or self.overlay is None:
+            return
+        pointer = self.table_point(self.mouse)
+        if pointer is None:
+            return
+        self.overlay.tape_start = fig.pos
+        self.overlay.measure = None
+        self.overlay.draw_tools(surface, self.mapview, pointer)
+        self.overlay.tape_start = None
+
+    def _draw_panel(self, surface: pygame.Surface, view: RatFightView) -> None:
+        a, r = self.assets, self.panel_rect
+        x, y = r.left, r.top
+        seat = view.current_player
+        who = view.side_name(seat) if seat is not None else "Game over"
+        colour = SIDE_COLOURS[seat % 2] if seat is not None else theme.TEXT
+        blit_text(surface, a, f"Turn {view.turn}", 26, (x, y), theme.ACCENT)
+        blit_fitted(surface, a, who, 26, pygame.Rect(x + 110, y, r.width - 110, 30), colour)
+        y += 36
+        card = pygame.Rect(x, y, r.width, 74)
+        draw_action_card(surface, a, card, view.board.card_spec())
+        y = card.bottom + 8
+        left = view.resolution_left
+        sides = f"{view.side_name(0)} {left[0]}   {view.side_name(1)} {left[1]}"
+        blit_fitted(
+            surface,
+            a,
+            f"Resolution cards left: {sides}",
+            18,
+            pygame.Rect(x, y, r.width, 22),
+            theme.TEXT,
+        )
+        y += 26
+        y = self._draw_contest(surface, x, y, r.width)
+        self.buttons = []
+        if self.acting(view):
+            y = self._draw_choices(surface, view, x, y, r.width)
+
+    def _draw_contest(self, surface: pygame.Surface, x: int, y: int, width: int) -> int:
+        c = self.contest
+        if c is None:
+            return y
+        a = self.assets
+        title = f"{c.purpose.value}: {'attacker' if c.attacker_wins else 'defender'} wins"
+        if c.identical:
+            title = f"{c.purpose.value}: identical cards, the turn ends"
+        blit_fitted(surface, a, title.capitalize(), 18, pygame.Rect(x, y, width, 22), theme.ACCENT)
+        y += 24
+        for label, cards, kept in (
+            (c.attacker, c.attacker_cards, c.attacker_kept),
+            (c.defender, c.defender_cards, c.defender_kept),
+        ):
+            blit_fitted(surface, a, label, 16, pygame.Rect(x, y + 14, 90, 20), theme.TEXT)
+            cx = x + 96
+            for card in cards[:5]:
+                rect = pygame.Rect(cx, y, 34, 48)
+                draw_playing_card(surface, a, rect, card, card == kept and len(cards) > 1)
+                cx += 40
+            y += 54
+        return y + 4
+
+    def _draw_choices(
+        self, surface: pygame.Surface, view: RatFightView, x: int, y: int, width: int
+    ) -> int:
+        a = self.assets
+        fig = view.figures.get(self.selected or "")
+        head = f"{fig.name or fig.id}: 1-9, or click" if fig is not None else "Tab or click a model"
+        blit_fitted(surface, a, head, 18, pygame.Rect(x, y, width, 22), theme.TEXT)
+        y += 24
+        bottom = self.action_rect.top - 6
+        for i, action in enumerate(self.choices(view)):
+            if y + 30 > bottom:
+                break
+            rect = pygame.Rect(x, y, width, 28)
+            button = TableButton(str(i + 1), action.to_str(), str(i + 1), rect)
+            button.draw(surface, a, hover=rect.collidepoint(self.mouse))
+            self.buttons.append((button, action))
+            y += 32
+        end = TableButton("enter", "End card", "Enter", self.action_rect)
+        end.draw(surface, a, hover=self.action_rect.collidepoint(self.mouse))
+        self.buttons.append((end, End()))
+        return y

@@ -1,0 +1,140 @@
+"""What the RatFight table draws: models as based miniatures, vehicles with their facing,
+the action card turned over, and resolution cards as real playing cards.
+
+Sizes come from the table (hundredths of an inch -> screen pixels), so a 1" base is
+drawn 1" wide at any zoom. Colours: side 0 blue, side 1 red; a model that is Down lies
+on its side (a flattened oval, darker, with a bar across); an abandoned vehicle is grey.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from game.maps.tabletop_measure import outline
+from game.rules.ratfight.data import ActionCardSpec, CardKind
+from game.rules.ratfight.model import Figure, Status
+from game.ui import theme
+from game.ui.assets import Assets
+from game.ui.widgets import blit_fitted, blit_text
+
+RGB = tuple[int, int, int]
+SIDE_COLOURS: tuple[RGB, RGB] = ((70, 130, 235), (220, 70, 60))
+LEADER_RING = (255, 214, 90)
+DOWN_BAR = (250, 250, 250)
+WRECK = (120, 120, 120)
+RED_SUITS = ("H", "D")
+CARD_KIND_TEXT = {
+    CardKind.MOVE_INFANTRY: "move infantry",
+    CardKind.MOVE_VEHICLE: "move vehicles",
+    CardKind.FIRE: "fire",
+    CardKind.TURN_END: "the turn ends",
+}
+
+#: table point (hundredths) -> screen position
+ToScreen = Callable[[Sequence[float]], tuple[float, float]]
+
+
+def shade(colour: RGB, f: float) -> RGB:
+    return (
+        min(255, int(colour[0] * f)),
+        min(255, int(colour[1] * f)),
+        min(255, int(colour[2] * f)),
+    )
+
+
+def draw_figure(
+    surface: pygame.Surface, fig: Figure, to_screen: ToScreen, px_per_hundredth: float
+) -> None:
+    """One model where it stands: a round base (infantry) or its hull (vehicles)."""
+    colour = SIDE_COLOURS[fig.side % 2]
+    if fig.vehicle:
+        _draw_vehicle(surface, fig, to_screen, colour)
+        return
+    x, y = to_screen(fig.pos)
+    r = max(4, round(fig.radius * px_per_hundredth))
+    if fig.status is Status.DOWN:
+        rect = pygame.Rect(0, 0, 2 * r + 4, r + 4)
+        rect.center = (round(x), round(y))
+        pygame.draw.ellipse(surface, (0, 0, 0), rect.inflate(4, 4))
+        pygame.draw.ellipse(surface, shade(colour, 0.55), rect)
+        pygame.draw.line(surface, DOWN_BAR, rect.midleft, rect.midright, 2)
+        return
+    pygame.draw.circle(surface, (0, 0, 0), (x, y), r + 2)
+    pygame.draw.circle(surface, colour, (x, y), r)
+    pygame.draw.circle(surface, shade(colour, 1.35), (x - r * 0.3, y - r * 0.3), max(2, r // 3))
+    if fig.leader:
+        pygame.draw.circle(surface, LEADER_RING, (x, y), r + 2, 2)
+
+
+def _draw_vehicle(surface: pygame.Surface, fig: Figure, to_screen: ToScreen, colour: RGB) -> None:
+    corners = [to_screen(p) for p in outline(fig.shape())]
+    fill = WRECK if fig.status is Status.ABANDONED else colour
+    pygame.draw.polygon(surface, shade(fill, 0.75), corners)
+    pygame.draw.polygon(surface, (0, 0, 0), corners, 2)
+    cx, cy = to_screen(fig.pos)
+    length = math.hypot(corners[0][0] - corners[1][0], corners[0][1] - corners[1][1])
+    reach = max(length, 12.0) * 0.5
+    a = math.radians(fig.facing)
+    tip = (cx + math.cos(a) * reach, cy + math.sin(a) * reach)
+    pygame.draw.line(surface, (0, 0, 0), (cx, cy), tip, 5)
+    pygame.draw.line(surface, (255, 255, 255), (cx, cy), tip, 3)
+    pygame.draw.circle(surface, (255, 255, 255), tip, 3)
+
+
+def draw_vehicle_damage(
+    surface: pygame.Surface, assets: Assets, fig: Figure, to_screen: ToScreen
+) -> None:
+    """A vehicle's accumulated damage as a number on a plate beside it."""
+    if not fig.vehicle or fig.damage <= 0:
+        return
+    x, y = to_screen(fig.pos)
+    blit_text(
+        surface,
+        assets,
+        f"dmg {fig.damage}",
+        16,
+        (round(x), round(y) - 22),
+        (255, 200, 120),
+        "center",
+    )
+
+
+def draw_action_card(
+    surface: pygame.Surface, assets: Assets, rect: pygame.Rect, spec: ActionCardSpec | None
+) -> None:
+    """The action card turned over, large: its title and what it lets the player do."""
+    pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 3), border_radius=10)
+    pygame.draw.rect(surface, (238, 228, 204), rect, border_radius=10)
+    pygame.draw.rect(surface, (120, 96, 60), rect, 3, border_radius=10)
+    if spec is None:
+        blit_text(surface, assets, "No card turned", 22, rect.center, theme.INK, "center")
+        return
+    title = pygame.Rect(rect.left + 10, rect.top + 8, rect.width - 20, 30)
+    blit_fitted(surface, assets, spec.title, 26, title, theme.INK)
+    what = CARD_KIND_TEXT.get(spec.kind, spec.kind.value)
+    if spec.allows is not None and spec.kind is not CardKind.TURN_END:
+        count = (
+            "every model"
+            if spec.allows == 0
+            else f"up to {spec.allows} model" + ("s" if spec.allows > 1 else "")
+        )
+        what = f"{what}: {count}"
+    line = pygame.Rect(rect.left + 10, rect.top + 42, rect.width - 20, 24)
+    blit_fitted(surface, assets, what, 20, line, (70, 50, 30))
+
+
+def draw_playing_card(
+    surface: pygame.Surface, assets: Assets, rect: pygame.Rect, card: str, kept: bool
+) -> None:
+    """A resolution card (``QS``, ``10H``...) as a playing card; the kept one framed."""
+    pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 2), border_radius=6)
+    pygame.draw.rect(surface, (252, 252, 248), rect, border_radius=6)
+    edge = theme.ACCENT if kept else (90, 90, 90)
+    pygame.draw.rect(surface, edge, rect, 3 if kept else 1, border_radius=6)
+    rank, suit = card[:-1], card[-1:]
+    colour = (200, 30, 40) if suit in RED_SUITS else (20, 20, 24)
+    blit_text(surface, assets, rank, 22, (rect.centerx, rect.top + 6), colour, "midtop")
+    blit_text(surface, assets, suit, 20, (rect.centerx, rect.bottom - 6), colour, "midbottom")
