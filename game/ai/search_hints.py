@@ -163,3 +163,6 @@ register_search_hints(
         config=SearchConfig(playouts=12, rollout_depth=6), evaluate=sixty_five_victory_points
     ),
 )
+# RatFight's random play runs at a few hundred actions a second (shapely geometry in every
+# legality check): a small budget keeps a decision near a second until its own bot lands.
+register_search_hints("ratfight", SearchHints(config=SearchConfig(playouts=12, rollout_depth=6)))
