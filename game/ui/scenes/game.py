@@ -249,10 +249,22 @@ class GameScene(Scene):
 
     # -- state -----------------------------------------------------------------------
     def view(self) -> Any:
+        """What the viewer sees now. Kept until the game moves on (an action, an undo,
+        a new viewer): a view may be costly to make (RatFight lists its candidate moves
+        with table geometry) and a waiting table draws it every frame. The key holds the
+        state object itself, so a recycled id can never hit."""
+        state = self.session.state
+        key = (len(self.session.actions), self.viewer, self.end_shown, self.open_table)
+        cached = self.__dict__.get("_view_cache")
+        if cached is not None and cached[0] is state and cached[1] == key:
+            return cached[2]
         if self.open_table and not self.end_shown:
             ruleset: Any = self.session.ruleset
-            return ruleset.open_view(self.session.state, self.viewer)
-        return self.session.state.view(self.viewer)
+            view = ruleset.open_view(self.session.state, self.viewer)
+        else:
+            view = self.session.state.view(self.viewer)
+        self.__dict__["_view_cache"] = (state, key, view)
+        return view
 
     def outcome(self) -> Any:
         return self.session.state.outcome()
