@@ -125,3 +125,47 @@ def test_ui_ratfight_whole_game_by_keyboard_against_a_random_player(app: App) ->
     assert game.end_shown and game.session.state.outcome() is not None
     assert any(a.startswith(("move", "fire", "assault")) for a in game.session.actions)
     assert End().to_str() in game.session.actions
+
+
+def test_ui_ratfight_pointing_at_a_target_shows_sight_range_and_defence_cards(app: App) -> None:
+    """Firing, before the shot: with a model picked, pointing at an enemy shows the line
+    of sight, the range base to base and how many cards the target defends with (1 in
+    the open, 2 in soft cover, 3 in hard), as the rules count them."""
+    from game.rules.ratfight.actions import Fire
+    from game.rules.ratfight.combat import defence_cards
+
+    game = start(app, ["human", "random"], seed=5)
+    table = table_of(game)
+    fire: Fire | None = None
+    for _ in range(600):
+        if game.end_shown:
+            break
+        if game.session.state.current_player() != 0 or table.busy():
+            frames(app, 1, 0.1)
+            continue
+        view = game.view()
+        fires = [a for a in view.candidate_actions if isinstance(a, Fire)]
+        if fires:
+            fire = fires[0]
+            break
+        press(app, pygame.K_RETURN, settle=1)
+    assert fire is not None, "no shot came up"
+    view = game.view()
+    shooter, target = view.figures[fire.figure], view.figures[fire.target]
+    click(app, table.to_screen(shooter.pos))
+    assert table.selected == shooter.id
+    x, y = table.to_screen(target.pos)
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=(round(x), round(y)), rel=(0, 0), buttons=(0, 0, 0)
+        )
+    )
+    frames(app, 1)
+    app.assets.text_trace = []
+    app.draw()
+    drawn = " ".join(app.assets.text_trace)
+    app.assets.text_trace = None
+    cards, _cover = defence_cards(view.board, shooter, target)
+    assert f"{target.label}:" in drawn
+    assert f"defends with {cards} card" in drawn
+    assert f'{view.board.gap(shooter, target) / 100:.1f}" away' in drawn

@@ -20,12 +20,13 @@ import pygame
 from game.core.api import Action, Event
 from game.maps.tabletop import Point
 from game.rules.ratfight.actions import Assault, End, Fire, Hold, Move, Redraw, Retarget, Reverse
+from game.rules.ratfight.combat import defence_cards
 from game.rules.ratfight.events import CardTurned, Contest, FigureFate, Moved, TurnEnded
 from game.rules.ratfight.model import Figure
 from game.rules.ratfight.view import RatFightView
 from game.ui import theme
 from game.ui.assets import Assets
-from game.ui.render.table_overlay import TableOverlay
+from game.ui.render.table_overlay import Measure, TableOverlay
 from game.ui.render.view import MapView
 from game.ui.tables import register_table
 from game.ui.tables.base import TableBase
@@ -330,16 +331,47 @@ class RatFightTable(TableBase[RatFightView]):
         pygame.draw.circle(surface, SELECTED, centre, max(8, round(fig.radius * scale) + 5), 3)
 
     def _draw_tape(self, surface: pygame.Surface, view: RatFightView) -> None:
+        """A tape from the picked model to the pointer; over an enemy, the line of sight
+        instead (green clear, orange in terrain, red blocked) and what the shot faces."""
         fig = view.figures.get(self.selected or "")
         if fig is None or self.mapview is None or self.overlay is None:
             return
         pointer = self.table_point(self.mouse)
         if pointer is None:
             return
+        target = self.figure_at(view, self.mouse)
+        if target is not None and target.side != fig.side and target.on_table:
+            sight = view.board.sight(fig, target)
+            self.overlay.measure = Measure(fig.pos, target.pos, sight)
+            self.overlay.draw_tools(surface, self.mapview, pointer)
+            self.overlay.measure = None
+            self._draw_shot_preview(surface, view, fig, target)
+            return
         self.overlay.tape_start = fig.pos
-        self.overlay.measure = None
         self.overlay.draw_tools(surface, self.mapview, pointer)
         self.overlay.tape_start = None
+
+    def _draw_shot_preview(
+        self, surface: pygame.Surface, view: RatFightView, fig: Figure, target: Figure
+    ) -> None:
+        """Range base to base, sight, and the cards the target defends with (RatFight,
+        Firing: 1 in the open, 2 in soft terrain, 3 in hard)."""
+        gap_in = view.board.gap(fig, target) / 100
+        sight = view.board.sight(fig, target)
+        if not sight.clear:
+            text = f'{target.label}: {gap_in:.1f}" away, no line of sight'
+        else:
+            cards, cover = defence_cards(view.board, fig, target)
+            where = "in the open" if cover == "none" else f"in {cover} cover"
+            text = (
+                f'{target.label}: {gap_in:.1f}" away, {where}: '
+                f"defends with {cards} card{'s' * (cards != 1)}"
+            )
+        box = pygame.Rect(
+            self.board_rect.left + 10, self.board_rect.top + 8, self.board_rect.width - 20, 30
+        )
+        panel(surface, box, alpha=220)
+        blit_fitted(surface, self.assets, text, 20, box.inflate(-16, -6), theme.TEXT)
 
     def _draw_panel(self, surface: pygame.Surface, view: RatFightView) -> None:
         a, r = self.assets, self.panel_rect
