@@ -169,3 +169,9 @@ def test_ui_ratfight_pointing_at_a_target_shows_sight_range_and_defence_cards(ap
     assert f"{target.label}:" in drawn
     assert f"defends with {cards} card" in drawn
     assert f'{view.board.gap(shooter, target) / 100:.1f}" away' in drawn
+    if not target.vehicle:
+        from game.rules.ratfight.odds import shot_odds
+        from game.ui.toolkit.odds import percent
+
+        odds = shot_odds(view.board, shooter, fire.weapon, target)
+        assert f"a shot wins {percent(float(odds.win))}" in drawn

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import IntEnum
+from fractions import Fraction
+from math import comb
 
 from game.core.deck import Deck
 from game.core.rng import Rng
@@ -139,3 +141,33 @@ class PlayingDeck:
 
     def __len__(self) -> int:
         return len(self.deck)
+
+
+def best_card_odds(
+    mine: Sequence[PlayingCard], k: int, theirs: Sequence[PlayingCard], d: int
+) -> tuple[Fraction, Fraction, Fraction]:
+    """Exact chances when I turn over ``k`` cards from the cards ``mine`` (the unseen
+    rest of my deck, in any order) and the other side ``d`` from ``theirs``, and each
+    keeps the best: (my card beats theirs, both keep the very same card, theirs beats
+    mine). Two different decks, so "the same card" means same rank and suit.
+
+    P(my best is c) = [C(#mine <= c, k) - C(#mine < c, k)] / C(#mine, k), and their best
+    is below c with C(#theirs < c, d) / C(#theirs, d)."""
+    pool_a, pool_d = sorted(mine), sorted(theirs)
+    if not 1 <= k <= len(pool_a) or not 1 <= d <= len(pool_d):
+        raise ValueError(f"cannot turn over {k} of {len(pool_a)} and {d} of {len(pool_d)} cards")
+    all_a, all_d = comb(len(pool_a), k), comb(len(pool_d), d)
+    below_d = {c: i for i, c in enumerate(pool_d)}  # cards of theirs below c, for c in theirs
+    win = same = Fraction(0)
+    j = 0  # cards of theirs strictly below the current card of mine
+    for i, card in enumerate(pool_a):
+        while j < len(pool_d) and pool_d[j] < card:
+            j += 1
+        p_best = Fraction(comb(i + 1, k) - comb(i, k), all_a)
+        if not p_best:
+            continue
+        win += p_best * Fraction(comb(j, d), all_d)
+        if card in below_d:  # they hold the very same card: it is their best exactly so often
+            n = below_d[card]
+            same += p_best * Fraction(comb(n + 1, d) - comb(n, d), all_d)
+    return win, same, 1 - win - same

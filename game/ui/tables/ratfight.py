@@ -23,6 +23,7 @@ from game.rules.ratfight.actions import Assault, End, Fire, Hold, Move, Redraw, 
 from game.rules.ratfight.combat import defence_cards
 from game.rules.ratfight.events import CardTurned, Contest, FigureFate, Moved, TurnEnded
 from game.rules.ratfight.model import Figure
+from game.rules.ratfight.odds import shot_odds
 from game.rules.ratfight.view import RatFightView
 from game.ui import theme
 from game.ui.assets import Assets
@@ -38,6 +39,7 @@ from game.ui.tables.ratfight_art import (
     draw_vehicle_damage,
 )
 from game.ui.toolkit.maps import map_view
+from game.ui.toolkit.odds import percent
 from game.ui.widgets import TableButton, blit_fitted, blit_text, panel
 
 PANEL_W = 320
@@ -367,6 +369,17 @@ class RatFightTable(TableBase[RatFightView]):
                 f'{target.label}: {gap_in:.1f}" away, {where}: '
                 f"defends with {cards} card{'s' * (cards != 1)}"
             )
+            fire = next(
+                (
+                    a
+                    for a in view.candidate_actions
+                    if isinstance(a, Fire) and a.figure == fig.id and a.target == target.id
+                ),
+                None,
+            )
+            if fire is not None and not target.vehicle:
+                odds = shot_odds(view.board, fig, fire.weapon, target)
+                text += f"; a shot wins {percent(float(odds.win))}"
         box = pygame.Rect(
             self.board_rect.left + 10, self.board_rect.top + 8, self.board_rect.width - 20, 30
         )
