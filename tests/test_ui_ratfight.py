@@ -175,3 +175,27 @@ def test_ui_ratfight_pointing_at_a_target_shows_sight_range_and_defence_cards(ap
 
         odds = shot_odds(view.board, shooter, fire.weapon, target)
         assert f"a shot wins {percent(float(odds.win))}" in drawn
+
+
+def test_ui_ratfight_turn_end_and_morale_are_a_clear_moment(app: App) -> None:
+    """Turn End: when the Turn End card comes, the turn's end and each morale and
+    recovery draw show in a banner over the table, and the table waits while it shows
+    (a computer player does not act under it); the game's end likewise."""
+    from game.rules.ratfight.events import Test, TurnEnded
+    from game.ui.tables.ratfight import Moment
+
+    game = start(app, ["human", "random"])
+    table = table_of(game)
+    view = game.view()
+    morale = Test(who="Raiders", purpose="morale", cards=("9H",), kept="9H", against=3, passed=True)
+    table.on_events([TurnEnded(turn=1, reason="the Turn End card"), morale], view)
+    assert table.busy() and table.fx.of_type(Moment)
+    app.assets.text_trace = []
+    app.draw()
+    drawn = " ".join(app.assets.text_trace)
+    app.assets.text_trace = None
+    assert "Turn 1 ends: the Turn End card" in drawn and morale.text() in drawn
+    frames(app, 1, 3.5 / 50)  # the app runs at 50x: 3.5 s of game time
+    assert not table.fx.of_type(Moment)
+    table.on_events([morale], view)  # a draw alone is no moment
+    assert not table.fx.of_type(Moment)

@@ -13,6 +13,7 @@ new card (Inspiring). A refused click says the rule that forbids it (``why_not``
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
@@ -21,7 +22,17 @@ from game.core.api import Action, Event
 from game.maps.tabletop import Point
 from game.rules.ratfight.actions import Assault, End, Fire, Hold, Move, Redraw, Retarget, Reverse
 from game.rules.ratfight.combat import defence_cards
-from game.rules.ratfight.events import CardTurned, Contest, FigureFate, Moved, TurnEnded
+from game.rules.ratfight.events import (
+    CardTurned,
+    Contest,
+    FigureFate,
+    ForceBroken,
+    GameEnded,
+    Moved,
+    Recovered,
+    Test,
+    TurnEnded,
+)
 from game.rules.ratfight.model import Figure
 from game.rules.ratfight.odds import shot_odds
 from game.rules.ratfight.view import RatFightView
@@ -38,11 +49,23 @@ from game.ui.tables.ratfight_art import (
     draw_playing_card,
     draw_vehicle_damage,
 )
+from game.ui.toolkit.effects import Effect
 from game.ui.toolkit.maps import map_view
 from game.ui.toolkit.odds import percent
 from game.ui.widgets import TableButton, blit_fitted, blit_text, panel
 
 PANEL_W = 320
+MOMENT_TIME = 3.0  # seconds the turn-end banner stays (the table is busy meanwhile)
+
+
+@dataclass
+class Moment(Effect):
+    """A clear moment on the board: the turn's end with its morale and recovery draws,
+    a force breaking, the end of the game."""
+
+    lines: tuple[str, ...] = ()
+
+
 CHOICE_KEYS = tuple(getattr(pygame, f"K_{n}") for n in range(1, 10))
 SELECTED = (255, 255, 255)
 MOVE_RING = (90, 170, 255)
@@ -250,12 +273,33 @@ class RatFightTable(TableBase[RatFightView]):
                 self.selected = None
             elif isinstance(e, FigureFate):
                 sounds.append("casualty")
-            elif isinstance(e, TurnEnded):
-                self.say(e.text())
+            elif isinstance(e, TurnEnded | GameEnded):
+                sounds.append("flip")
+        moment = self._moment(events)
+        if moment:
+            self.fx.discard(Moment)
+            self.fx.add(Moment(0.0, MOMENT_TIME, lines=moment))
         if self.selected is not None and self.selected not in self.actors(view):
             self.selected = None
         for name in dict.fromkeys(sounds):
             self.assets.play(name)
+
+    @staticmethod
+    def _moment(events: Sequence[Event]) -> tuple[str, ...]:
+        """The lines of a turn's end (morale and recovery draws, forces breaking) or of
+        the game's end, from this batch of events; () when neither happened."""
+        lines: list[str] = []
+        ended = False
+        for e in events:
+            if isinstance(e, TurnEnded):
+                ended = True
+                lines.append(f"Turn {e.turn} ends: {e.reason}")
+            elif isinstance(e, GameEnded):
+                ended = True
+                lines.append(e.text())
+            elif ended and isinstance(e, Test | ForceBroken | Recovered):
+                lines.append(e.text())
+        return tuple(lines[:8]) if ended else ()
 
     def status(self, view: RatFightView) -> str:
         if view.outcome is not None:
@@ -293,6 +337,8 @@ class RatFightTable(TableBase[RatFightView]):
                 "center",
             )
         self._draw_panel(surface, view)
+        for moment in self.fx.of_type(Moment)[-1:]:
+            self._draw_moment(surface, moment.lines)
         if self.notice:
             box = pygame.Rect(
                 self.board_rect.left + 10,
@@ -302,6 +348,24 @@ class RatFightTable(TableBase[RatFightView]):
             )
             panel(surface, box, alpha=220)
             blit_fitted(surface, self.assets, self.notice, 20, box.inflate(-16, -6), theme.TEXT)
+
+    def _draw_moment(self, surface: pygame.Surface, lines: tuple[str, ...]) -> None:
+        width = min(self.board_rect.width - 40, 560)
+        box = pygame.Rect(0, 0, width, 24 + 26 * len(lines))
+        box.center = self.board_rect.center
+        panel(surface, box, alpha=235)
+        y = box.top + 12
+        for i, line in enumerate(lines):
+            rect = pygame.Rect(box.left + 14, y, box.width - 28, 24)
+            blit_fitted(
+                surface,
+                self.assets,
+                line,
+                22 if i == 0 else 18,
+                rect,
+                theme.ACCENT if i == 0 else theme.TEXT,
+            )
+            y += 26
 
     def _draw_selection(self, surface: pygame.Surface, view: RatFightView) -> None:
         fig = view.figures.get(self.selected or "")
