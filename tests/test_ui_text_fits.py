@@ -21,6 +21,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 import game.ui.widgets as widgets  # noqa: E402
+from game.ai.registry import heuristic_factory  # noqa: E402
 from game.core.registry import get_manifest, ruleset_ids  # noqa: E402
 from game.core.rng import Rng  # noqa: E402
 from game.ui.driver import frames, make_app  # noqa: E402
@@ -72,8 +73,11 @@ def test_ui_no_text_is_cut_off_at_a_table(
     app.assets.text_trace = []
     seats = len(get_manifest(ruleset_id).ruleset().seats)
     option_sets = [{}] + [{o.key: v} for o in ruleset_options(ruleset_id) for v, _ in o.values]
+    # The other seats: the ruleset's own bot, or a random player where its ``ai`` is only
+    # the search (seconds a decision: the texts are what is tested here, not the play).
+    other = "ai" if heuristic_factory(ruleset_id) is not None else "random"
     for game_no, options in enumerate(option_sets[:4]):
-        session = new_session(ruleset_id, 40 + game_no, ["human"] + ["ai"] * (seats - 1), options)
+        session = new_session(ruleset_id, 40 + game_no, ["human"] + [other] * (seats - 1), options)
         game = GameScene(app, session)
         game.autosave = False
         app.reset(game)
