@@ -105,6 +105,9 @@ class Obstacle:
     height_in: float
 
 
+MOVE_MEMO_LIMIT = 50_000
+
+
 class TableGeometry:
     """Prepared shapely geometry of one table (build once, query often)."""
 
@@ -134,6 +137,10 @@ class TableGeometry:
         self._roads = shapely.union_all(roads) if roads else None
         if self._roads is not None:
             shapely.prepare(self._roads)
+        # straight moves by (start, end, radius, movement): a pure function of the
+        # table, asked again and again while bots list and check moves
+        self._moves: dict[tuple[Point, Point, int, str], MoveCheck] = {}
+        self._destinations: dict[tuple[object, ...], tuple[Point, ...]] = {}
 
     # -- where things are -------------------------------------------------------------
     def shape(self, piece: TerrainPiece) -> shapely.Geometry:
@@ -208,6 +215,17 @@ class TableGeometry:
         ``crossings`` (RatFight: crossing a linear obstacle takes a full move; 5.56mm:
         a Movement roll against the obstacle's height).
         """
+        key = (start, end, radius, movement)
+        found = self._moves.get(key)
+        if found is None:
+            if len(self._moves) >= MOVE_MEMO_LIMIT:
+                self._moves.clear()
+            found = self._moves[key] = self._check_move(start, end, radius, movement)
+        return found
+
+    def _check_move(
+        self, start: Point, end: Point, radius: int, movement: MovementType
+    ) -> MoveCheck:
         length = math.hypot(end[0] - start[0], end[1] - start[1])
         if start == end:
             path: shapely.Geometry = ShapelyPoint(start)
@@ -413,6 +431,33 @@ class TableGeometry:
         legal for ``movement`` and does not overlap a model of ``occupied``. Moves that
         cross ``climb`` obstacles are kept (the rules decide what a climb costs).
         """
+        key = (start, reach, radius, movement, tuple(toward), tuple(away), directions)
+        reachable = self._destinations.get(key)
+        if reachable is None:
+            if len(self._destinations) >= MOVE_MEMO_LIMIT:
+                self._destinations.clear()
+            reachable = self._destinations[key] = self._destinations_from(
+                start, reach, radius, movement, toward, away, directions
+            )
+        near = [m for m in occupied if _may_touch(start, reach + radius, m)]
+        if not near:
+            return reachable
+        return tuple(
+            p for p in reachable if not any(_overlaps(RoundBase(p, radius), m) for m in near)
+        )
+
+    def _destinations_from(
+        self,
+        start: Point,
+        reach: int,
+        radius: int,
+        movement: MovementType,
+        toward: Sequence[Point],
+        away: Sequence[Point],
+        directions: int,
+    ) -> tuple[Point, ...]:
+        """:meth:`move_candidates` before other models are considered (a pure function
+        of the table, remembered)."""
         raw: list[Point] = []
         for point in toward:
             dist = math.hypot(point[0] - start[0], point[1] - start[1])
@@ -448,8 +493,6 @@ class TableGeometry:
             dx, dy = point[0] - start[0], point[1] - start[1]
             if dx * dx + dy * dy > reach * reach:
                 continue
-            if any(_overlaps(RoundBase(point, radius), other) for other in occupied):
-                continue
             if self.move(start, point, radius=radius, movement=movement).legal:
                 out.append(point)
         return tuple(out)
@@ -467,6 +510,17 @@ def _outline_of(model: Model) -> tuple[tuple[float, float], ...]:
     from game.maps.tabletop_measure import outline
 
     return outline(model)
+
+
+def _may_touch(point: Point, reach: float, model: Model) -> bool:
+    """Could ``model`` come within ``reach`` of ``point``? (a cheap bound: its centre
+    within ``reach`` plus its half-diagonal)"""
+    if isinstance(model, RoundBase):
+        extent = float(model.radius)
+    else:
+        extent = math.hypot(model.length, model.width) / 2
+    dx, dy = model.centre[0] - point[0], model.centre[1] - point[1]
+    return dx * dx + dy * dy <= (reach + extent) ** 2
 
 
 def _overlaps(base: RoundBase, other: Model) -> bool:

@@ -27,7 +27,7 @@ from game.rules.ratfight.actions import (
 )
 from game.rules.ratfight.board import Board, is_armoured
 from game.rules.ratfight.data import Ability, CardKind, FireMode, WeaponSpec
-from game.rules.ratfight.model import Figure, Status
+from game.rules.ratfight.model import ON_TABLE, Figure, Status
 
 RULE_CARDS = "RatFight, Action Cards"
 RULE_MOVE = "RatFight, Movement"
@@ -184,14 +184,28 @@ def _blocked_by_vehicles(board: Board, figure: Figure, start: Point, end: Point)
     """A vehicle (or wreck) the moving base would pass through."""
     if figure.unit.movement == "flying":
         return None
-    path = LineString((start, end)) if start != end else None
+    if start == end:
+        return None
+    path: LineString | None = None
+    clear = figure.radius - 1
     for other in board.on_table():
         if other is figure or not other.vehicle or other.id == figure.aboard:
             continue
-        hull = Polygon(outline(other.shape()))
-        if path is not None and path.distance(hull) < figure.radius - 1:
+        if segment_distance(start, end, other.pos) >= other.extent + clear:
+            continue  # too far from the hull's centre to touch it
+        path = path or LineString((start, end))
+        if path.distance(Polygon(outline(other.shape()))) < clear:
             return other
     return None
+
+
+def segment_distance(a: Point, b: Point, p: Point) -> float:
+    """Distance from ``p`` to the segment ``a``-``b`` (hundredths)."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length2 = dx * dx + dy * dy
+    t = 0.0 if not length2 else ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / length2
+    t = min(1.0, max(0.0, t))
+    return math.hypot(a[0] + t * dx - p[0], a[1] + t * dy - p[1])
 
 
 def move_problem(board: Board, figure: Figure, to: Point, *, reverse: bool) -> str | None:
@@ -240,9 +254,15 @@ def placement_problem(board: Board, figure: Figure, to: Point, facing: int) -> s
     shape = figure.shape(at=to, facing=facing)
     if not board.setting.geometry.on_table(shape):
         return f"the model would not be wholly on the table: {RULE_MOVE}"
-    for other in board.on_table():
-        if other is figure or other.id == figure.aboard:
+    x, y = to
+    extent = figure.extent
+    for other in board.figures.values():
+        if other.status not in ON_TABLE or other is figure or other.id == figure.aboard:
             continue
+        reach = extent + other.extent
+        dx, dy = other.pos[0] - x, other.pos[1] - y
+        if dx * dx + dy * dy > reach * reach:
+            continue  # too far apart to touch, whatever their facings
         if gap(shape, other.shape()) <= 0:
             if other.side != figure.side and other.status is not Status.ABANDONED:
                 return f"touching {other.label} is close combat (assault): {RULE_CLOSE}"

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import math
+from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cache
 
 from game.maps.tabletop import HUNDREDTHS, Point, hundredths
 from game.maps.tabletop_measure import Hull, Model, RoundBase
@@ -27,6 +29,9 @@ class Status(StrEnum):
     FLED = "fled"
 
 
+ON_TABLE = frozenset((Status.UP, Status.DOWN, Status.ABANDONED))
+
+
 @dataclass(slots=True)
 class Figure:
     """One model. ``pos`` is the centre of its base or hull (hundredths of an inch);
@@ -46,6 +51,23 @@ class Figure:
     status: Status = Status.UP
     damage: int = 0
     aboard: str | None = None
+    # the last shape built, by (place, facing): bots ask for it thousands of times
+    _shape_at: tuple[Point, int] | None = field(default=None, repr=False, compare=False)
+    _shape: Model | None = field(default=None, repr=False, compare=False)
+    radius: int = field(init=False, repr=False, compare=False)
+    """Base radius, or for a vehicle half its width (what its path must clear)."""
+    extent: float = field(init=False, repr=False, compare=False)
+    """From the centre to the farthest point of the base or hull (hundredths): no part
+    of the model is farther than this from ``pos``."""
+    vehicle: bool = field(init=False, repr=False, compare=False)
+    infantry: bool = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        unit = self.unit
+        self.vehicle = unit.kind == "vehicle"
+        self.infantry = unit.kind == "infantry"
+        self.radius = _radius_of(unit.kind, unit.width_in, unit.base_in)
+        self.extent = _extent_of(unit.kind, unit.length_in, unit.width_in, self.radius)
 
     def copy(self) -> Figure:
         return Figure(
@@ -62,20 +84,14 @@ class Figure:
             self.status,
             self.damage,
             self.aboard,
+            self._shape_at,
+            self._shape,
         )
-
-    @property
-    def vehicle(self) -> bool:
-        return self.unit.kind == "vehicle"
-
-    @property
-    def infantry(self) -> bool:
-        return self.unit.kind == "infantry"
 
     @property
     def on_table(self) -> bool:
         """Standing or lying on the table (including abandoned wrecks)."""
-        return self.status in (Status.UP, Status.DOWN, Status.ABANDONED)
+        return self.status in ON_TABLE
 
     @property
     def active(self) -> bool:
@@ -87,31 +103,47 @@ class Figure:
         """Still in the game for its side (up, down or aboard)."""
         return self.status in (Status.UP, Status.DOWN, Status.ABOARD)
 
-    @property
-    def radius(self) -> int:
-        """Base radius, or for a vehicle half its width (what its path must clear)."""
-        if self.vehicle:
-            return hundredths((self.unit.width_in or 1.0) / 2)
-        return hundredths(self.unit.base_in / 2)
-
     def has(self, ability: Ability) -> bool:
         return ability in self.heroics
 
     def shape(self, at: Point | None = None, facing: int | None = None) -> Model:
         """The base or hull on the table (at another place or facing if given)."""
-        centre = self.pos if at is None else at
-        if self.vehicle:
-            return Hull(
-                centre,
-                hundredths(self.unit.length_in or 1.0),
-                hundredths(self.unit.width_in or 1.0),
-                float(self.facing if facing is None else facing),
-            )
-        return RoundBase(centre, self.radius)
+        key = (self.pos if at is None else at, self.facing if facing is None else facing)
+        if key == self._shape_at and self._shape is not None:
+            return self._shape
+        shape = _shape(self.unit, *key)
+        if at is None and facing is None:
+            self._shape_at, self._shape = key, shape
+        return shape
 
     @property
     def label(self) -> str:
         return self.name or self.id
+
+
+@cache
+def _radius_of(kind: str, width_in: float | None, base_in: float) -> int:
+    if kind == "vehicle":
+        return hundredths((width_in or 1.0) / 2)
+    return hundredths(base_in / 2)
+
+
+@cache
+def _extent_of(kind: str, length_in: float | None, width_in: float | None, radius: int) -> float:
+    if kind == "vehicle":
+        return math.hypot(hundredths(length_in or 1.0), hundredths(width_in or 1.0)) / 2
+    return float(radius)
+
+
+def _shape(unit: UnitSpec, centre: Point, facing: int) -> Model:
+    if unit.kind == "vehicle":
+        return Hull(
+            centre,
+            hundredths(unit.length_in or 1.0),
+            hundredths(unit.width_in or 1.0),
+            float(facing),
+        )
+    return RoundBase(centre, _radius_of(unit.kind, unit.width_in, unit.base_in))
 
 
 def inches_text(value: float) -> str:
