@@ -37,7 +37,7 @@ from game.maps.tabletop import (
     Table,
     TerrainPiece,
 )
-from game.maps.tabletop_measure import Hull, Model, RoundBase, step_toward
+from game.maps.tabletop_measure import Hull, Model, RoundBase, distance, step_toward, within
 
 #: Parallel sight lines traced between two models' bases (see TableGeometry.sight).
 SIGHT_LINES = 5
@@ -106,6 +106,8 @@ class Obstacle:
 
 
 MOVE_MEMO_LIMIT = 50_000
+ROAD_STEP = 100  # road stops are sampled every inch along a road's line
+ROAD_STOPS = 2  # road stops kept per point a model heads for
 
 
 class TableGeometry:
@@ -417,6 +419,7 @@ class TableGeometry:
         away: Sequence[Point] = (),
         occupied: Sequence[Model] = (),
         directions: int = 8,
+        road_reach: int = 0,
     ) -> tuple[Point, ...]:
         """A finite set of destinations within ``reach`` hundredths of ``start`` for
         free movement, in a fixed order without duplicates:
@@ -425,26 +428,76 @@ class TableGeometry:
            than ``reach``), 2. straight away from each point of ``away``, 3. into each
            piece giving cover within reach (the nearest point of its footprint, so the
            base overlaps it), 4. ``directions`` points on the full-reach ring and on the
-           half-reach ring (starting at 0 deg, clockwise).
+           half-reach ring (starting at 0 deg, clockwise), 5. when ``road_reach`` (the
+           allowance on a road) is longer than ``reach``: for each point of ``toward``,
+           the two points along a road nearest it that a straight move reaches within
+           the allowance, off-road inches counting at the ``reach`` rate and road
+           inches at the ``road_reach`` rate.
 
         Every point keeps the base on the table, is reached by a :meth:`move` that is
         legal for ``movement`` and does not overlap a model of ``occupied``. Moves that
         cross ``climb`` obstacles are kept (the rules decide what a climb costs).
         """
-        key = (start, reach, radius, movement, tuple(toward), tuple(away), directions)
+        key = (start, reach, radius, movement, tuple(toward), tuple(away), directions, road_reach)
         reachable = self._destinations.get(key)
         if reachable is None:
             if len(self._destinations) >= MOVE_MEMO_LIMIT:
                 self._destinations.clear()
-            reachable = self._destinations[key] = self._destinations_from(
+            reachable = self._destinations_from(
                 start, reach, radius, movement, toward, away, directions
             )
+            if road_reach > reach:
+                extra = self._road_stops(start, reach, road_reach, radius, movement, toward)
+                reachable += tuple(p for p in extra if p not in reachable)
+            self._destinations[key] = reachable
         near = [m for m in occupied if _may_touch(start, reach + radius, m)]
         if not near:
             return reachable
         return tuple(
             p for p in reachable if not any(_overlaps(RoundBase(p, radius), m) for m in near)
         )
+
+    def _road_stops(
+        self,
+        start: Point,
+        reach: int,
+        road_reach: int,
+        radius: int,
+        movement: MovementType,
+        toward: Sequence[Point],
+    ) -> tuple[Point, ...]:
+        """Points along the roads within the road allowance, nearest each of
+        ``toward`` (two each), reached by a legal straight move within the allowance."""
+        if self._roads is None or not toward:
+            return ()
+        here = ShapelyPoint(start)
+        stops: list[Point] = []
+        for i in sorted(
+            int(i) for i in self._tree.query(here, predicate="dwithin", distance=road_reach)
+        ):
+            line = self._lines[i]
+            if self.pieces[i].road and line is not None:
+                stops += [
+                    p
+                    for p in _along(line, ROAD_STEP)
+                    if within(start, p, road_reach) and p != start
+                ]
+        out: list[Point] = []
+        for target in toward:
+            ranked = sorted(stops, key=lambda p: (distance(p, target), p))
+            kept = 0
+            for point in ranked:
+                if kept == ROAD_STOPS or point in out:
+                    continue
+                check = self.move(start, point, radius=radius, movement=movement)
+                if not check.legal or check.crossings:
+                    continue
+                road = check.road_share * check.length
+                used = (check.length - road) / reach + road / road_reach
+                if used <= 1.0 + 1e-9:
+                    out.append(point)
+                    kept += 1
+        return tuple(out)
 
     def _destinations_from(
         self,
@@ -496,6 +549,16 @@ class TableGeometry:
             if self.move(start, point, radius=radius, movement=movement).legal:
                 out.append(point)
         return tuple(out)
+
+
+def _along(line: LineString, step: float) -> list[Point]:
+    """Points every ``step`` hundredths along ``line`` (both ends included)."""
+    count = max(1, int(line.length // step))
+    out: list[Point] = []
+    for k in range(count + 1):
+        p = line.interpolate(min(line.length, k * step))
+        out.append((round(p.x), round(p.y)))
+    return out
 
 
 def _best_cover(pieces: Sequence[TerrainPiece]) -> Cover:

@@ -1,16 +1,23 @@
 """A finite, representative set of actions for bots, ``simulate`` and tests.
 
 Free moves cannot be listed, so each model is offered a few destinations that matter:
-toward the nearest enemy and the scenario's objectives, into nearby cover, and on two
-rings (full and half move), from :meth:`TableGeometry.move_candidates`; each is kept
+toward the nearest enemy and the scenario's objectives, into nearby cover, on two rings
+(full and half move) and, for models faster on a road, the road stops nearest those
+targets, from :meth:`TableGeometry.move_candidates`; each is kept
 only if ``why_not`` accepts it. Every firing choice (weapon, mode, target in sight and
 range) is listed, and every close assault within reach.
 """
 
 from __future__ import annotations
 
+import math
+
+from shapely.geometry import Point as ShapelyPoint
+from shapely.geometry import Polygon
+from shapely.ops import nearest_points
+
 from game.core.api import Action
-from game.maps.tabletop import Point, hundredths
+from game.maps.tabletop import Point, TableFeature, hundredths
 from game.maps.tabletop_measure import bearing
 from game.rules.ratfight.actions import (
     Assault,
@@ -29,6 +36,7 @@ from game.rules.ratfight.legal import why_not
 from game.rules.ratfight.model import Figure, Status
 
 RING_DIRECTIONS = 6
+OVERLAP = 10  # hundredths a base reaches into an objective it heads for
 
 
 def candidate_actions(board: Board) -> list[Action]:
@@ -98,8 +106,26 @@ def _targets(board: Board, figure: Figure) -> list[Point]:
     points: list[Point] = [enemies[0].pos] if enemies else []
     for event in board.setting.scenario.events:
         if event.kind == "reach" and event.objective is not None and event.side == seat:
-            points.append(board.setting.objective(event.objective).outline[0])
+            feature = board.setting.objective(event.objective)
+            points.append(aim_into(feature, figure.pos, figure.radius))
     return points
+
+
+def aim_into(feature: TableFeature, start: Point, radius: int) -> Point:
+    """Where to head for a map feature so that a base of ``radius`` stopping in
+    "contact" (a base's width short of the point, as with a model) overlaps it: its
+    nearest point, pushed a base radius (and a little) further along the way."""
+    here = ShapelyPoint(start)
+    if feature.area:
+        near = nearest_points(Polygon(feature.outline), here)[0]
+        x, y = near.x, near.y
+    else:
+        x, y = feature.outline[0]
+    dist = math.hypot(x - start[0], y - start[1])
+    if dist == 0:
+        return start
+    push = (radius + OVERLAP) / dist
+    return (round(x + (x - start[0]) * push), round(y + (y - start[1]) * push))
 
 
 def _infantry_moves(board: Board) -> list[Action]:
@@ -117,6 +143,7 @@ def _infantry_moves(board: Board) -> list[Action]:
             reach,
             radius=figure.radius,
             movement=rate.ground,
+            road_reach=hundredths(rate.road),
             toward=_targets(board, figure),
             occupied=[
                 f.shape() for f in board.on_table() if f is not figure and f.id != figure.aboard
@@ -146,6 +173,7 @@ def _vehicle_moves(board: Board) -> list[Action]:
             reach,
             radius=figure.radius,
             movement=rate.ground,
+            road_reach=hundredths(rate.road),
             toward=targets,
             occupied=[
                 f.shape() for f in board.on_table() if f is not figure and f.aboard != figure.id

@@ -1,0 +1,377 @@
+"""The RatFight bot: a one-model-at-a-time heuristic over the seat's view.
+
+It sees what a player at the table sees (every model, every card turned over, never the
+order of a deck) and scores its choices in "models" (1.0 = one enemy trooper taken out):
+
+- **Firing:** every legal shot is worth the chance of putting the target Down (exact,
+  from the cards each side turns over: best of k against best of d, full deck) times
+  the target's worth (leaders, heroes, support weapons and vehicles count more); a
+  multi-shot mode counts its extra tries, a blast every enemy under the template. It
+  fires the best shot first and keeps firing while the card allows; leftover shots go
+  to the easiest target within 3".
+- **Moving:** each model's possible destinations are scored by progress toward the
+  scenario's objective (for the side that must reach it, more as the turns run out), the
+  cover there, the enemies that could shoot at it there (range, line of sight and the
+  cover it would have), and the enemies it could shoot from there. It moves the model
+  that gains most, one at a time, and ends the card when no move gains enough.
+- **Close assault:** 2 cards against 1 (Bruiser: one more), the loser dies; a Downed
+  enemy within reach is a sure kill and is always taken.
+- **Inspiring redraw:** turns away a Turn End while its side has the worse of the
+  casualties and Downed models, and a card it cannot use.
+
+Only the three best destinations of each model (by the cheap terms) get the line of
+sight checks, which keeps a decision near 10-60 ms.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import cache
+
+from shapely.geometry import Point as ShapelyPoint
+from shapely.geometry import Polygon
+
+from game.ai.registry import register_ai
+from game.core.api import Action
+from game.core.playing_cards import best_card_odds, full_deck
+from game.core.rng import Rng
+from game.maps.tabletop import HUNDREDTHS, Point, hundredths
+from game.rules.ratfight.actions import (
+    Assault,
+    End,
+    Fire,
+    Hold,
+    Move,
+    Pivot,
+    Redraw,
+    Retarget,
+    Reverse,
+)
+from game.rules.ratfight.board import Board, armour_against, is_armoured
+from game.rules.ratfight.combat import defence_cards, shooting_cards
+from game.rules.ratfight.data import Ability, CardKind
+from game.rules.ratfight.flow import casualties
+from game.rules.ratfight.model import Figure, Status
+from game.rules.ratfight.view import RatFightView
+
+WIN = 100.0  # what ending a move on the objective is worth (the game)
+SHORTLIST = 3  # destinations per model that get the line-of-sight terms
+MOVE_THRESHOLD = 0.05  # a move must gain this much (in models) to be made
+OBJECTIVE_PER_INCH = 0.06  # the reaching side: worth of an inch nearer the objective
+HOLD_RADIUS_IN = 10.0  # defenders like to stay this near the objective
+DANGER_WEIGHT = 0.7
+OFFENCE_WEIGHT = 0.25
+COVER_BONUS = {"none": 0.0, "soft": 0.12, "hard": 0.2}
+SUPPORT_WEAPONS = ("machine_gun", "hmg", "sniper_rifle", "rocket_launcher", "bazooka")
+
+
+@cache
+def win_chance(k: int, d: int) -> float:
+    """P(best of ``k`` cards beats best of ``d``), both from a full deck."""
+    deck = full_deck()
+    win, _same, _lose = best_card_odds(deck, k, deck, d)
+    return float(win)
+
+
+@cache
+def beat_with_bonus(bonus: int) -> float:
+    """P(bonus + card > card'), two cards from two full decks (ties lose)."""
+    values = range(1, 14)
+    wins = sum(1 for a in values for b in values if a + bonus > b)
+    return wins / 169
+
+
+def worth(figure: Figure) -> float:
+    """What losing this model costs its side, in troopers."""
+    if figure.vehicle:
+        return 2.5 + 0.3 * figure.unit.transport
+    value = 1.0 + 0.4 * figure.leader + 0.3 * len(figure.heroics)
+    if any(w in SUPPORT_WEAPONS or "gun" in w for w in figure.unit.weapons):
+        value += 0.3
+    return value
+
+
+@dataclass
+class Plan:
+    """What one decision sees: the board, the seat, and its memoized objective shapes."""
+
+    board: Board
+    seat: int
+    objective: Polygon | ShapelyPoint | None
+    reach_kind: str | None
+    defending: Polygon | ShapelyPoint | None
+
+
+def make_plan(board: Board, seat: int) -> Plan:
+    reach: Polygon | ShapelyPoint | None = None
+    kind: str | None = None
+    defend: Polygon | ShapelyPoint | None = None
+    for event in board.setting.scenario.events:
+        if event.kind != "reach" or event.objective is None:
+            continue
+        feature = board.setting.objective(event.objective)
+        shape = Polygon(feature.outline) if feature.area else ShapelyPoint(feature.outline[0])
+        if event.side == seat:
+            reach, kind = shape, event.unit_kind
+        else:
+            defend = shape
+    return Plan(board, seat, reach, kind, defend)
+
+
+class RatFightBot:
+    """The heuristic described in the module docstring."""
+
+    name = "ai"
+
+    def __init__(self, seat: int, rng: Rng) -> None:
+        self.seat = seat
+        self.rng = rng
+
+    def choose(self, view: RatFightView) -> Action:
+        actions = tuple(view.candidate_actions)
+        if not actions:
+            raise ValueError(f"seat {self.seat} was asked to choose with no legal action")
+        board = view.board
+        plan = make_plan(board, self.seat)
+        if board.pending is not None:
+            return _retarget(plan, actions)
+        if any(isinstance(a, Redraw) for a in actions) and _wants_redraw(plan, actions):
+            return Redraw()
+        spec = board.card_spec()
+        if spec is None or spec.kind is CardKind.TURN_END:
+            return End()
+        if spec.kind is CardKind.FIRE:
+            return _best_shot(plan, actions)
+        return _best_move(plan, actions)
+
+
+register_ai("ratfight")(RatFightBot)
+
+
+# -- firing --------------------------------------------------------------------------------
+
+
+def shot_value(board: Board, shooter: Figure, action: Fire) -> float:
+    """Expected worth of a shot: the chance at least one try puts the target Down (or
+    damages a vehicle) times what the target is worth."""
+    weapon = board.setting.weapons[action.weapon]
+    mode = weapon.modes[action.mode_index]
+    target = board.figures[action.target]
+    k = shooting_cards(board, shooter, weapon)
+    tries = mode.shots * weapon.barrels
+    if target.vehicle:
+        hit = win_chance(k, 1)  # a vehicle turns over one card against each shot
+        armour = armour_against(target, shooter.pos) if is_armoured(target) else 0
+        damages = beat_with_bonus(mode.ap - armour)
+        return (1 - (1 - hit * damages) ** tries) * worth(target) * 0.6
+    d, _cover = defence_cards(board, shooter, target)
+    p = win_chance(k, d)
+    value = (1 - (1 - p) ** tries) * worth(target)
+    if mode.blast_in is not None:
+        radius = hundredths(mode.blast_in / 2)
+        for other in board.enemies_of(shooter.side):
+            if other is not target and other.status is Status.UP and other.infantry:
+                if math.dist(other.pos, target.pos) <= radius + other.radius:
+                    value += win_chance(k, 1) * worth(other)
+    return value
+
+
+def _best_shot(plan: Plan, actions: tuple[Action, ...]) -> Action:
+    board = plan.board
+    best: tuple[float, int] | None = None
+    chosen: Action = End()
+    for i, action in enumerate(actions):
+        if not isinstance(action, Fire):
+            continue
+        value = shot_value(board, board.figures[action.figure], action)
+        if best is None or (value, -i) > best:
+            best, chosen = (value, -i), action
+    return chosen
+
+
+def _retarget(plan: Plan, actions: tuple[Action, ...]) -> Action:
+    board = plan.board
+    pending = board.pending
+    assert pending is not None
+    shooter = board.figures[pending.shooter]
+    k = shooting_cards(board, shooter, board.setting.weapons[pending.weapon])
+    best: tuple[float, str] | None = None
+    for action in actions:
+        if isinstance(action, Retarget):
+            target = board.figures[action.target]
+            cover = board.setting.geometry.cover_at(target.shape())
+            value = win_chance(k, board.setting.rules.cover_cards[cover]) * worth(target)
+            if best is None or value > best[0]:
+                best = (value, action.target)
+    return Retarget(best[1]) if best is not None else Hold()
+
+
+# -- moving --------------------------------------------------------------------------------
+
+
+def _destination(action: Action) -> Point | None:
+    if isinstance(action, Move | Reverse):
+        return action.to
+    return None
+
+
+def objective_term(plan: Plan, figure: Figure, at: Point) -> float:
+    """Progress toward the objective (negative inches, weighted): the reaching side's
+    models of the right kind pull hard, the rest lightly; defenders stay near it."""
+    here = ShapelyPoint(at)
+    turn_push = 1.0 + plan.board.turn / 4
+    if plan.objective is not None:
+        inches = float(plan.objective.distance(here)) / HUNDREDTHS
+        right_kind = plan.reach_kind is None or plan.reach_kind == figure.unit.kind
+        if right_kind and inches * HUNDREDTHS <= figure.radius:
+            return WIN  # touching the objective wins the game
+        weight = OBJECTIVE_PER_INCH * turn_push * (1.0 if right_kind else 0.35)
+        return -weight * inches
+    if plan.defending is not None:
+        inches = float(plan.defending.distance(here)) / HUNDREDTHS
+        return -0.02 * max(0.0, inches - HOLD_RADIUS_IN)
+    return 0.0
+
+
+def _standing_at(figure: Figure, at: Point, facing: int | None = None) -> Figure:
+    moved = figure.copy()
+    moved.pos = at
+    moved.status = Status.UP
+    moved.aboard = None
+    if facing is not None:
+        moved.facing = facing
+    return moved
+
+
+def cheap_score(plan: Plan, figure: Figure, at: Point) -> float:
+    """Objective progress and the cover at ``at``: no line of sight needed."""
+    board = plan.board
+    score = objective_term(plan, figure, at)
+    if figure.infantry:
+        cover = board.setting.geometry.cover_at(figure.shape(at=at))
+        score += COVER_BONUS[cover]
+    return score
+
+
+def exposure(plan: Plan, figure: Figure, at: Point, facing: int | None = None) -> float:
+    """Danger minus opportunity of standing at ``at``: enemies in range and sight that
+    could shoot it (by the cover it would count), and the best shot it would have."""
+    board = plan.board
+    me = _standing_at(figure, at, facing)
+    my_worth = worth(figure)
+    danger = 0.0
+    offence = 0.0
+    my_range = _longest_range(board, me)
+    for enemy in board.enemies_of(plan.seat):
+        if enemy.status is not Status.UP:
+            continue
+        reach = _longest_range(board, enemy)
+        gap = board.gap(me, enemy)
+        if gap > max(reach, my_range):
+            continue
+        sight = board.sight(enemy, me)
+        if not sight.clear:
+            continue
+        if gap <= reach and not (me.vehicle and is_armoured(me) and not _has_ap(board, enemy)):
+            cover = (
+                "none"
+                if not sight.in_terrain
+                else (sight.cover if sight.cover != "none" else "soft")
+            )
+            d = board.setting.rules.cover_cards[cover]
+            danger += win_chance(1, d) * my_worth
+        if gap <= my_range and not me.vehicle:
+            cover = board.setting.geometry.cover_at(enemy.shape())
+            p = win_chance(1, board.setting.rules.cover_cards[cover]) * worth(enemy)
+            offence = max(offence, p)
+    return DANGER_WEIGHT * danger / 3 - OFFENCE_WEIGHT * offence
+
+
+def _longest_range(board: Board, figure: Figure) -> float:
+    weapons = board.setting.weapons
+    return max(
+        (hundredths(m.range_in) for w in figure.unit.weapons for m in weapons[w].modes),
+        default=0,
+    )
+
+
+def _has_ap(board: Board, figure: Figure) -> bool:
+    weapons = board.setting.weapons
+    return any(m.ap > 0 for w in figure.unit.weapons for m in weapons[w].modes)
+
+
+def assault_value(board: Board, figure: Figure, target: Figure) -> float:
+    """Close combat: a Downed target is a sure kill; otherwise best of 2 (Bruiser 3)
+    against 1 (Bruiser 2), the loser dies. Vehicles: hit, then damage at AP 0."""
+    rules = board.setting.rules
+    if target.status is Status.DOWN:
+        return worth(target)
+    a = rules.assault_cards + (rules.bruiser_cards if figure.has(Ability.BRUISER) else 0)
+    d = rules.defend_cards + (rules.bruiser_cards if target.has(Ability.BRUISER) else 0)
+    p = win_chance(a, d)
+    if target.vehicle:
+        armour = armour_against(target, figure.pos) if is_armoured(target) else 0
+        return p * beat_with_bonus(-armour) * worth(target) * 0.6
+    return p * worth(target) - (1 - p) * worth(figure)
+
+
+def _best_move(plan: Plan, actions: tuple[Action, ...]) -> Action:
+    board = plan.board
+    by_figure: dict[str, list[Action]] = {}
+    best_value = MOVE_THRESHOLD
+    chosen: Action = End()
+    for action in actions:
+        if isinstance(action, Assault):
+            value = assault_value(board, board.figures[action.figure], board.figures[action.target])
+            if value > best_value:
+                best_value, chosen = value, action
+        elif isinstance(action, Move | Reverse | Pivot):
+            by_figure.setdefault(action.figure, []).append(action)
+    for figure_id, moves in by_figure.items():
+        figure = board.figures[figure_id]
+        origin = figure.pos
+        aboard = figure.status is Status.ABOARD
+        stay = cheap_score(plan, figure, origin) - (
+            0.0 if aboard else exposure(plan, figure, origin)
+        )
+        if aboard:
+            stay += 0.15  # riding is safe and fast: get out only for a real gain
+        ranked = sorted(
+            moves,
+            key=lambda a: -cheap_score(plan, figure, _destination(a) or origin),
+        )
+        for action in ranked[:SHORTLIST]:
+            to = _destination(action) or origin
+            facing = action.facing if isinstance(action, Pivot) else None
+            if isinstance(action, Move) and figure.vehicle:
+                facing = _heading(origin, to)
+            value = cheap_score(plan, figure, to) - exposure(plan, figure, to, facing) - stay
+            if value > best_value:
+                best_value, chosen = value, action
+    return chosen
+
+
+def _heading(start: Point, end: Point) -> int:
+    return round(math.degrees(math.atan2(end[1] - start[1], end[0] - start[0]))) % 360
+
+
+# -- redrawing ----------------------------------------------------------------------------
+
+
+def _wants_redraw(plan: Plan, actions: tuple[Action, ...]) -> bool:
+    """Turn away a Turn End while our side is worse off (morale and recovery favour the
+    other side), and any card that offers nothing but ending it."""
+    board = plan.board
+    spec = board.card_spec()
+    if spec is None:
+        return False
+    if spec.kind is CardKind.TURN_END:
+        return _losses(board, plan.seat) > _losses(board, 1 - plan.seat)
+    return all(isinstance(a, End | Redraw) for a in actions)
+
+
+def _losses(board: Board, seat: int) -> float:
+    lost = sum(casualties(board, force) for force in board.forces(seat))
+    down = sum(1 for f in board.figures.values() if f.side == seat and f.status is Status.DOWN)
+    return lost + 0.5 * down
