@@ -3,6 +3,7 @@ and keys posted with ``pygame.event.post``, handled by ``App.step``)."""
 
 from __future__ import annotations
 
+import math
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -63,7 +64,14 @@ def test_ui_ratfight_move_a_model_by_clicking_it_and_a_point(app: App) -> None:
     table = table_of(game)
     for _ in range(40):
         view = human_to_act(app, game)
-        moves = [a for a in view.candidate_actions if isinstance(a, Move)]
+        moves = [
+            a
+            for a in view.candidate_actions
+            if isinstance(a, Move)  # a click beside a model picks the model: keep clear
+            and table.figure_at(view, table.to_screen(a.to)) is None
+            # a pixel is ~0.08": a point on the very edge of the allowance may round out
+            and math.dist(a.to, view.figures[a.figure].pos) < 550
+        ]
         if moves:
             break
         press(app, pygame.K_RETURN, settle=1)  # not a move card: end it
