@@ -50,7 +50,7 @@ from game.rules.ratfight.actions import (
 )
 from game.rules.ratfight.board import Board, armour_against, is_armoured
 from game.rules.ratfight.combat import defence_cards, shooting_cards
-from game.rules.ratfight.data import Ability, CardKind
+from game.rules.ratfight.data import Ability, CardKind, FireMode, WeaponSpec
 from game.rules.ratfight.flow import casualties
 from game.rules.ratfight.model import Figure, Status
 from game.rules.ratfight.view import RatFightView
@@ -59,7 +59,9 @@ WIN = 100.0  # what ending a move on the objective is worth (the game)
 SHORTLIST = 3  # destinations per model that get the line-of-sight terms
 MOVE_THRESHOLD = 0.05  # a move must gain this much (in models) to be made
 OBJECTIVE_PER_INCH = 0.06  # the reaching side: worth of an inch nearer the objective
-HOLD_RADIUS_IN = 10.0  # defenders like to stay this near the objective
+HOLD_RADIUS_IN = 12.0  # defenders like to stay this near the objective
+HOLD_PER_INCH = 0.04  # and lose this much an inch farther out
+URGENT_IN = 12.0  # attackers nearer their objective than this are shot first
 DANGER_WEIGHT = 0.7
 OFFENCE_WEIGHT = 0.25
 COVER_BONUS = {"none": 0.0, "soft": 0.12, "hard": 0.2}
@@ -152,12 +154,28 @@ register_ai("ratfight")(RatFightBot)
 # -- firing --------------------------------------------------------------------------------
 
 
-def shot_value(board: Board, shooter: Figure, action: Fire) -> float:
+def urgency(plan: Plan | None, target: Figure) -> float:
+    """How much more a target counts for being near the objective its side must reach:
+    up to three times as much on the objective itself, fading out 12" away."""
+    if plan is None or plan.defending is None:
+        return 1.0
+    inches = float(plan.defending.distance(ShapelyPoint(target.pos))) / HUNDREDTHS
+    return 1.0 + 2.0 * max(0.0, 1.0 - inches / URGENT_IN)
+
+
+def shot_value(board: Board, shooter: Figure, action: Fire, plan: Plan | None = None) -> float:
     """Expected worth of a shot: the chance at least one try puts the target Down (or
-    damages a vehicle) times what the target is worth."""
+    damages a vehicle) times what the target is worth (more near the objective it must
+    reach, when ``plan`` says which that is)."""
     weapon = board.setting.weapons[action.weapon]
     mode = weapon.modes[action.mode_index]
     target = board.figures[action.target]
+    return _shot_value(board, shooter, weapon, mode, target) * urgency(plan, target)
+
+
+def _shot_value(
+    board: Board, shooter: Figure, weapon: WeaponSpec, mode: FireMode, target: Figure
+) -> float:
     k = shooting_cards(board, shooter, weapon)
     tries = mode.shots * weapon.barrels
     if target.vehicle:
@@ -184,7 +202,7 @@ def _best_shot(plan: Plan, actions: tuple[Action, ...]) -> Action:
     for i, action in enumerate(actions):
         if not isinstance(action, Fire):
             continue
-        value = shot_value(board, board.figures[action.figure], action)
+        value = shot_value(board, board.figures[action.figure], action, plan)
         if best is None or (value, -i) > best:
             best, chosen = (value, -i), action
     return chosen
@@ -202,6 +220,7 @@ def _retarget(plan: Plan, actions: tuple[Action, ...]) -> Action:
             target = board.figures[action.target]
             cover = board.setting.geometry.cover_at(target.shape())
             value = win_chance(k, board.setting.rules.cover_cards[cover]) * worth(target)
+            value *= urgency(plan, target)
             if best is None or value > best[0]:
                 best = (value, action.target)
     return Retarget(best[1]) if best is not None else Hold()
@@ -230,7 +249,7 @@ def objective_term(plan: Plan, figure: Figure, at: Point) -> float:
         return -weight * inches
     if plan.defending is not None:
         inches = float(plan.defending.distance(here)) / HUNDREDTHS
-        return -0.02 * max(0.0, inches - HOLD_RADIUS_IN)
+        return -HOLD_PER_INCH * max(0.0, inches - HOLD_RADIUS_IN)
     return 0.0
 
 

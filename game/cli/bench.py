@@ -9,7 +9,7 @@ import time
 from typing import Any
 
 from game.ai.registry import make_bot
-from game.core.registry import get_ruleset, ruleset_ids
+from game.core.registry import get_manifest, get_ruleset, ruleset_ids
 from game.core.rng import Rng, derive_seed
 from game.core.session import Session
 
@@ -50,15 +50,21 @@ def playouts(ruleset_id: str, seconds: float) -> dict[str, float]:
     return {"playouts_per_second": games / elapsed, "actions_per_second": actions / elapsed}
 
 
-def ai_latency(ruleset_id: str, seconds: float, spec: str = "ai") -> dict[str, float]:
+def ai_latency(
+    ruleset_id: str,
+    seconds: float,
+    spec: str = "ai",
+    options: dict[str, str] | None = None,
+    by_seat: dict[int, list[float]] | None = None,
+) -> dict[str, float]:
     """Milliseconds per ``choose`` call of the ``spec`` bot (``ai`` or ``mcts``) playing
-    itself (p50, p95, max)."""
+    itself (p50, p95, max); ``by_seat`` collects each seat's times (seconds)."""
     seats = get_ruleset(ruleset_id).seats
     times: list[float] = []
     start = time.perf_counter()
     game = 0
     while time.perf_counter() - start < seconds or not times:
-        session = Session.new(ruleset_id, derive_seed(6, game), undo=False)
+        session = Session.new(ruleset_id, derive_seed(6, game), options, undo=False)
         bots = [make_bot(spec, ruleset_id, i, Rng(derive_seed(game, i))) for i in range(len(seats))]
         n = 0
         while session.state.outcome() is None and n < 5_000:
@@ -68,6 +74,8 @@ def ai_latency(ruleset_id: str, seconds: float, spec: str = "ai") -> dict[str, f
             t0 = time.perf_counter()
             action = bots[seat].choose(view)
             times.append(time.perf_counter() - t0)
+            if by_seat is not None:
+                by_seat.setdefault(seat, []).append(times[-1])
             session.apply(action)
             n += 1
             if time.perf_counter() - start > seconds * 3:
@@ -79,6 +87,27 @@ def ai_latency(ruleset_id: str, seconds: float, spec: str = "ai") -> dict[str, f
         "p95_ms": 1000 * percentile(times, 95),
         "max_ms": 1000 * max(times),
     }
+
+
+def scenario_latency(ruleset_id: str, seconds: float) -> dict[str, dict[str, dict[str, float]]]:
+    """The ``ai`` bot's p95 and max milliseconds from each seat of each scenario (for
+    rulesets with a ``scenario`` option; ``seconds`` per scenario)."""
+    fields = {f.name: f for f in get_manifest(ruleset_id).option_fields()}
+    if "scenario" not in fields:
+        return {}
+    seats = get_ruleset(ruleset_id).seats
+    out: dict[str, dict[str, dict[str, float]]] = {}
+    for scenario, _title in fields["scenario"].choices:
+        per_seat: dict[int, list[float]] = {}
+        ai_latency(ruleset_id, seconds, "ai", {"scenario": scenario}, per_seat)
+        out[scenario] = {
+            seats[seat]: {
+                "p95_ms": 1000 * percentile(values, 95),
+                "max_ms": 1000 * max(values),
+            }
+            for seat, values in sorted(per_seat.items())
+        }
+    return out
 
 
 def frame_times(frames: int) -> dict[str, dict[str, float]]:
@@ -140,6 +169,7 @@ def run(args: argparse.Namespace) -> int:
                 **playouts(rid, args.seconds),
                 "ai": ai_latency(rid, args.seconds),
                 "mcts": ai_latency(rid, args.seconds, "mcts"),
+                "ai_by_scenario": scenario_latency(rid, args.seconds),
             }
         report["scenes"] = frame_times(args.frames)
         report["maps"] = map_times(args.frames)
@@ -163,6 +193,12 @@ def run(args: argparse.Namespace) -> int:
             f"  {'':24} search bot (mcts) p50 {ms['p50_ms']:.1f} ms  p95 {ms['p95_ms']:.1f} ms"
             f"  max {ms['max_ms']:.1f} ms ({ms['decisions']} decisions)"
         )
+        for scenario, per_seat in r["ai_by_scenario"].items():
+            seats = ", ".join(
+                f"{seat} p95 {t['p95_ms']:.1f} / max {t['max_ms']:.1f} ms"
+                for seat, t in per_seat.items()
+            )
+            print(f"  {'':24} AI in {scenario}: {seats}")
     print("Frame time at 1280x720 (dummy video driver)")
     for name, f in report["scenes"].items():
         print(f"  {name:24} p50 {f['p50_ms']:.2f} ms  p95 {f['p95_ms']:.2f} ms")
