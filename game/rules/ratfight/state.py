@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.api import Action, Event, Outcome, Sealed
+from game.core.api import Action, Event, Explanation, Outcome, Sealed
 from game.core.deck import Deck
 from game.core.errors import IllegalAction
 from game.core.playing_cards import PlayingDeck
@@ -61,6 +61,12 @@ class RatFightState:
         if reason is not None:
             raise IllegalAction(f"{action.to_str()!r} cannot be played: {reason}")
         return resolve(self.board, action)
+
+    def explain(self, action: Action) -> Explanation:
+        """The rules calculator: numbers and exact outcome chances of a legal action."""
+        from game.rules.ratfight.explain import explain
+
+        return explain(self.board, action)
 
     def outcome(self) -> Outcome | None:
         b = self.board

@@ -1,0 +1,166 @@
+"""The RatFight rules calculator (``python -m game explain ratfight ...``): the numbers a
+shot, an assault or a move uses and the exact chance of each result of its draw.
+
+Chances come from what the acting seat may know: which cards are still to come in each
+resolution deck (never their order; a deck about to run out counts as a full deck, as
+it is reshuffled). A volley's shots draw one after another from the firer's deck
+against the one defence card the target kept (Firing 5), so they are computed together,
+not as independent tries.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from game.core.api import Action, Explanation
+from game.core.playing_cards import best_card_odds
+from game.maps.tabletop import HUNDREDTHS
+from game.rules.ratfight.actions import Assault, Fire, Move, Retarget, Reverse
+from game.rules.ratfight.board import Board, armour_against, is_armoured
+from game.rules.ratfight.combat import defence_cards
+from game.rules.ratfight.data import Ability
+from game.rules.ratfight.legal import allowance
+from game.rules.ratfight.model import Figure, Status
+from game.rules.ratfight.odds import cards_to_come, volley_against
+
+DOWN = "target Down"
+HIT = "hit: the damage draw follows"
+SAME = "identical cards: the turn ends"
+MISS = "no effect"
+
+
+def explain(board: Board, action: Action) -> Explanation:
+    """Numbers and outcome chances of a legal ``action``."""
+    if isinstance(action, Fire):
+        shooter = board.figures[action.figure]
+        weapon = board.setting.weapons[action.weapon]
+        mode = weapon.modes[action.mode_index]
+        target = board.figures[action.target]
+        shots = 1 if mode.blast_in is not None else mode.shots * weapon.barrels
+        numbers: dict[str, Any] = {
+            "weapon": action.weapon,
+            "range_in": _inches(board.gap(shooter, target)),
+            "max_range_in": mode.range_in,
+            "shots": shots,
+            "ap": mode.ap,
+        }
+        if mode.blast_in is not None:
+            numbers["blast_in"] = mode.blast_in
+        return _volley(board, shooter, weapon.extra_cards, shots, target, numbers)
+    if isinstance(action, Retarget):
+        pending = board.pending
+        assert pending is not None
+        shooter = board.figures[pending.shooter]
+        weapon = board.setting.weapons[pending.weapon]
+        target = board.figures[action.target]
+        numbers = {
+            "weapon": pending.weapon,
+            "range_in": _inches(board.gap(shooter, target)),
+            "from_downed_in": _inches(board.gap(board.figures[pending.around], target)),
+            "shots": pending.shots,
+        }
+        return _volley(board, shooter, weapon.extra_cards, pending.shots, target, numbers)
+    if isinstance(action, Assault):
+        return _assault(board, board.figures[action.figure], board.figures[action.target])
+    if isinstance(action, Move | Reverse):
+        return _move(board, board.figures[action.figure], action)
+    return Explanation(numbers={}, outcomes={})
+
+
+def _inches(hundredths: float) -> float:
+    return round(hundredths / HUNDREDTHS, 2)
+
+
+def _volley(
+    board: Board,
+    shooter: Figure,
+    extra_cards: int,
+    shots: int,
+    target: Figure,
+    numbers: dict[str, Any],
+) -> Explanation:
+    sight = board.sight(shooter, target)
+    numbers["line_of_sight"] = sight.clear
+    numbers["in_terrain"] = sight.in_terrain
+    k = 1 + extra_cards
+    if shooter.has(Ability.DEAD_SHOT):
+        k += board.setting.rules.dead_shot_cards
+    if target.vehicle:
+        d, cover = 1, "none"
+        armour = armour_against(target, shooter.pos) if is_armoured(target) else 0
+        numbers["armour"] = armour
+        numbers["damage_chance_per_hit"] = round(
+            float(damage_chance(board, shooter.side, numbers.get("ap", 0), target, armour)), 4
+        )
+    else:
+        d, cover = defence_cards(board, shooter, target)
+    numbers["cover"] = cover
+    numbers["attacker_cards"] = k
+    numbers["defender_cards"] = d
+    mine = cards_to_come(board, shooter.side, k * shots)
+    theirs = cards_to_come(board, target.side, d)
+    win, cut, miss = volley_against(mine, k, shots, theirs, d)
+    first = HIT if target.vehicle else DOWN
+    return Explanation(
+        numbers=numbers, outcomes={first: float(win), SAME: float(cut), MISS: float(miss)}
+    )
+
+
+def damage_chance(board: Board, seat: int, ap: int, vehicle: Figure, armour: int) -> Fraction:
+    """P(attacker's card + AP beats the vehicle's card + armour): one card each from the
+    cards to come (an equal total is no damage: Interpretation 5)."""
+    mine = cards_to_come(board, seat, 1)
+    theirs = cards_to_come(board, vehicle.side, 1)
+    wins = sum(1 for a in mine for b in theirs if a.value + ap > b.value + armour)
+    return Fraction(wins, len(mine) * len(theirs))
+
+
+def _assault(board: Board, attacker: Figure, target: Figure) -> Explanation:
+    rules = board.setting.rules
+    numbers: dict[str, Any] = {"range_in": _inches(board.gap(attacker, target))}
+    if target.status is Status.DOWN:
+        numbers.update(attacker_cards=0, defender_cards=0)
+        return Explanation(numbers=numbers, outcomes={"target casualty": 1.0})
+    k = rules.assault_cards + (rules.bruiser_cards if attacker.has(Ability.BRUISER) else 0)
+    d = rules.defend_cards
+    if not target.vehicle and target.has(Ability.BRUISER):
+        d += rules.bruiser_cards
+    numbers.update(attacker_cards=k, defender_cards=d)
+    win, same, lose = best_card_odds(
+        cards_to_come(board, attacker.side, k), k, cards_to_come(board, target.side, d), d
+    )
+    if target.vehicle:
+        numbers["ap"] = 0
+        numbers["armour"] = armour_against(target, attacker.pos) if is_armoured(target) else 0
+        outcomes = {HIT: float(win), SAME: float(same), MISS: float(lose)}
+    else:
+        outcomes = {
+            "target casualty": float(win),
+            SAME: float(same),
+            "attacker casualty": float(lose),
+        }
+    return Explanation(numbers=numbers, outcomes=outcomes)
+
+
+def _move(board: Board, figure: Figure, action: Move | Reverse) -> Explanation:
+    rate = board.setting.rules.movement[figure.unit.movement]
+    start = figure.pos
+    if figure.status is Status.ABOARD and figure.aboard is not None:
+        start = board.figures[figure.aboard].pos
+    check = board.setting.geometry.move(
+        start, action.to, radius=figure.radius, movement=rate.ground
+    )
+    used = allowance(board, figure, check.road_share, check.length)
+    if isinstance(action, Reverse):
+        used *= 2
+    numbers = {
+        "length_in": _inches(check.length),
+        "allowance_in": rate.off_road,
+        "road_allowance_in": rate.road,
+        "road_share": round(check.road_share, 3),
+        "allowance_used": round(used, 3),
+        "crossings": [p.label for p in check.crossings],
+        "cover_at_end": board.setting.geometry.cover_at(figure.shape(at=action.to)),
+    }
+    return Explanation(numbers=numbers, outcomes={"moves": 1.0})
