@@ -78,6 +78,12 @@ def test_ui_ratfight_move_a_model_by_clicking_it_and_a_point(app: App) -> None:
     move = moves[0]
     click(app, table.to_screen(view.figures[move.figure].pos))
     assert table.selected == move.figure
+    # the move allowance drawn is clipped: 6" at most, less where the table edge is near
+    picked = view.figures[move.figure]
+    ring = table.move_ring(view, picked)
+    reaches = [math.dist(p, picked.pos) for p in ring]
+    assert len(ring) == 72 and max(reaches) <= 601
+    assert min(reaches) < 600  # the raiders stand by the south edge
     target = table.to_screen(move.to)
     before = len(game.session.actions)
     click(app, target)

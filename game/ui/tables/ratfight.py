@@ -85,6 +85,8 @@ class RatFightTable(TableBase[RatFightView]):
         self.mouse: tuple[int, int] = (-1, -1)
         self.contest: Contest | None = None
         self.buttons: list[tuple[TableButton, Action]] = []
+        self._ring_key: tuple[object, ...] | None = None
+        self._ring: tuple[Point, ...] = ()
         super().__init__(assets)
 
     # -- layout and map ----------------------------------------------------------------
@@ -377,9 +379,9 @@ class RatFightTable(TableBase[RatFightView]):
         if rate is not None and any(
             isinstance(a, Move | Reverse) and a.figure == fig.id for a in view.candidate_actions
         ):
-            pygame.draw.circle(
-                surface, MOVE_RING, centre, max(6, round(rate.off_road * 100 * scale)), 2
-            )
+            ring = self.move_ring(view, fig)
+            if len(ring) >= 3:
+                pygame.draw.polygon(surface, MOVE_RING, [self.to_screen(p) for p in ring], 2)
         for wid in fig.unit.weapons:
             spec = view.setting.weapons.get(wid)
             if spec is None:
@@ -395,6 +397,25 @@ class RatFightTable(TableBase[RatFightView]):
                     r = max(8, round(target.radius * scale) + 6)
                     pygame.draw.circle(surface, TARGET_RING, self.to_screen(target.pos), r, 3)
         pygame.draw.circle(surface, SELECTED, centre, max(8, round(fig.radius * scale) + 5), 3)
+
+    def move_ring(self, view: RatFightView, fig: Figure) -> tuple[Point, ...]:
+        """The model's move allowance (off road) as far as a straight move goes before
+        an obstacle or the table edge stops it, in 72 directions (hundredths);
+        remembered while the model stays put."""
+        rate = view.setting.rules.movement.get(fig.unit.movement)
+        if rate is None:
+            return ()
+        key = (fig.id, fig.pos, rate.off_road, rate.ground)
+        if self._ring_key != key:
+            self._ring_key = key
+            self._ring = view.setting.geometry.reach_outline(
+                fig.pos,
+                round(rate.off_road * 100),
+                radius=fig.radius,
+                movement=rate.ground,
+                directions=72,
+            )
+        return self._ring
 
     def _draw_tape(self, surface: pygame.Surface, view: RatFightView) -> None:
         """A tape from the picked model to the pointer; over an enemy, the line of sight
