@@ -183,12 +183,12 @@ def test_ui_ratfight_pointing_at_a_target_shows_sight_range_and_defence_cards(ap
     assert f"{target.label}:" in drawn
     assert f"defends with {cards} card" in drawn
     assert f'{view.board.gap(shooter, target) / 100:.1f}" away' in drawn
-    if not target.vehicle:
-        from game.rules.ratfight.odds import shot_odds
-        from game.ui.toolkit.odds import percent
+    from game.rules.ratfight.explain import explain
+    from game.ui.toolkit.odds import percent
 
-        odds = shot_odds(view.board, shooter, fire.weapon, target)
-        assert f"a shot wins {percent(float(odds.win))}" in drawn
+    answer = explain(view.board, fire)  # every shot of the listed way of firing counted
+    chance = percent(next(iter(answer.outcomes.values())))
+    assert f"{'hits' if target.vehicle else 'downs it'} {chance}" in drawn
 
 
 def test_ui_ratfight_turn_end_and_morale_are_a_clear_moment(app: App) -> None:

@@ -33,8 +33,8 @@ from game.rules.ratfight.events import (
     Test,
     TurnEnded,
 )
+from game.rules.ratfight.explain import explain
 from game.rules.ratfight.model import Figure
-from game.rules.ratfight.odds import shot_odds
 from game.rules.ratfight.view import RatFightView
 from game.ui import theme
 from game.ui.assets import Assets
@@ -87,6 +87,8 @@ class RatFightTable(TableBase[RatFightView]):
         self.buttons: list[tuple[TableButton, Action]] = []
         self._ring_key: tuple[object, ...] | None = None
         self._ring: tuple[Point, ...] = ()
+        self._odds_key: tuple[object, ...] | None = None
+        self._odds_text_cache = ""
         super().__init__(assets)
 
     # -- layout and map ----------------------------------------------------------------
@@ -462,14 +464,29 @@ class RatFightTable(TableBase[RatFightView]):
                 ),
                 None,
             )
-            if fire is not None and not target.vehicle:
-                odds = shot_odds(view.board, fig, fire.weapon, target)
-                text += f"; a shot wins {percent(float(odds.win))}"
+            if fire is not None:
+                text += "; " + self._odds_text(view, fire)
         box = pygame.Rect(
             self.board_rect.left + 10, self.board_rect.top + 8, self.board_rect.width - 20, 30
         )
         panel(surface, box, alpha=220)
         blit_fitted(surface, self.assets, text, 20, box.inflate(-16, -6), theme.TEXT)
+
+    def _odds_text(self, view: RatFightView, fire: Fire) -> str:
+        """The exact chance the listed way of firing downs the target (or hits a
+        vehicle), all its shots counted: the rules calculator's answer, remembered for
+        the position and the cards left."""
+        board = view.board
+        shooter, target = board.figures[fire.figure], board.figures[fire.target]
+        key = (fire, shooter.pos, target.pos, view.resolution_left)
+        if self._odds_key != key:
+            answer = explain(board, fire)
+            shots = int(answer.numbers.get("shots", 1))
+            chance = next(iter(answer.outcomes.values()), 0.0)
+            what = "hits" if target.vehicle else "downs it"
+            volley = f"{shots} shots" if shots > 1 else "a shot"
+            self._odds_key, self._odds_text_cache = key, f"{volley} {what} {percent(chance)}"
+        return self._odds_text_cache
 
     def _draw_panel(self, surface: pygame.Surface, view: RatFightView) -> None:
         a, r = self.assets, self.panel_rect
