@@ -42,8 +42,7 @@ def place(
 
 def become(board: Board, figure_id: str, unit_id: str) -> None:
     """Give a model another profile (a lorry, a sniper...)."""
-    figure = board.figures[figure_id]
-    figure.unit_id, figure.unit = unit_id, units()[unit_id]
+    board.figures[figure_id].retype(unit_id, units()[unit_id])
 
 
 def stack(board: Board, seat: int, *cards: str) -> None:

@@ -69,6 +69,13 @@ class Figure:
         self.radius = _radius_of(unit.kind, unit.width_in, unit.base_in)
         self.extent = _extent_of(unit.kind, unit.length_in, unit.width_in, self.radius)
 
+    def retype(self, unit_id: str, unit: UnitSpec) -> None:
+        """Give the model another profile (its base, hull and the shape remembered
+        follow)."""
+        self.unit_id, self.unit = unit_id, unit
+        self._shape_at = self._shape = None
+        self.__post_init__()
+
     def copy(self) -> Figure:
         return Figure(
             self.id,
