@@ -1,8 +1,7 @@
 """'65: Squad Level Combat in Vietnam, the card-driven hex game (seed 004).
 
 Registered with scenario 1 (Village Assault), which plays from set-up to its victory
-points through ``candidate_actions``. There is no table and no heuristic bot yet, so the
-menu still shows '65 as in preparation; ``simulate`` and the search bot can play it.
+points; the table is ``game.ui.tables.sixty_five``.
 """
 
 from __future__ import annotations
@@ -52,5 +51,6 @@ MANIFEST = register_manifest(
         ruleset=SixtyFive,
         options=SixtyFiveOptions,
         maps=MapSpec("hexagonal", folder="sixty_five", deployment_on_map=False),
+        table="game.ui.tables.sixty_five",
     )
 )

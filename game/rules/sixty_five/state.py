@@ -436,6 +436,7 @@ class SixtyFiveState(TurnFlow):
             order=(self.initiative, self.phasing),
             my_bids=tuple(self.bids[seat]) if seat is not None else (),
             control=tuple(sorted(self.control.items())),
+            victory=self.victory_points(),
         )
 
     # -- copies -----------------------------------------------------------------------------

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.core.api import Action, Outcome, Sealed, SeatView
+from game.core.api import Action, Explanation, Outcome, Sealed, SeatView
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.world import World
 
@@ -31,6 +31,27 @@ class SixtyFiveView(SeatView):
     my_bids: tuple[str, ...]
     window: tuple[int, str, str] | None  # (seat, window, unit or hex) of an open decision
     control: tuple[tuple[str, int], ...]
+    smoke: tuple[tuple[str, int], ...] = ()  # (hex, 2 or 1) of each Smoke marker (22f)
+    victory: tuple[int, int] = (0, 0)  # the Americans' victory points now and needed (24)
+
+    def why_not(self, action: Any) -> str | None:
+        """For the seat to act, the rules' own answer (a play with support cards the
+        listed candidates leave out is judged as the rules judge it); ``why_not`` reads
+        only the board and the seat's own hand."""
+        if self.sealed is not None and self.seat is not None and self.seat == self.current_player:
+            answer: str | None = self.sealed.state.why_not(action)
+            return answer
+        return super().why_not(action)
+
+    def explain(self, action: Action) -> Explanation | None:
+        """The rules calculator's answer for the seat to act (fire actions: the Damage
+        Draw and the chance of each result, from the cards this seat has not seen)."""
+        if self.sealed is None or self.seat is None or self.seat != self.current_player:
+            return None
+        if self.why_not(action) is not None:
+            return None
+        answer: Explanation = self.sealed.state.explain(action)
+        return answer
 
 
 def seat_view(
@@ -47,6 +68,7 @@ def seat_view(
     order: tuple[int, int],
     my_bids: tuple[str, ...],
     control: tuple[tuple[str, int], ...],
+    victory: tuple[int, int] = (0, 0),
 ) -> SixtyFiveView:
     """The view of ``seat``: the world's public parts and that seat's own hand."""
     top = world.pending[-1] if world.pending else None
@@ -73,4 +95,6 @@ def seat_view(
         my_bids=my_bids,
         window=(top.seat, top.window.value, top.unit) if top else None,
         control=control,
+        smoke=tuple(sorted(world.field.smoke.items())),
+        victory=victory,
     )

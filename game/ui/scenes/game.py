@@ -473,6 +473,9 @@ class GameScene(Scene):
             return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
+                cancel = getattr(self.table, "cancel", None)
+                if cancel is not None and cancel():
+                    return  # Esc first drops what the player had picked on the table
                 self.leave()
                 return
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:

@@ -38,6 +38,8 @@ Optional members the scene uses when present:
 - ``action_rect: pygame.Rect``: where the table's action buttons are; the scene puts its
   "Hand over to ..." button there (the table shows no actions to a seat that may not act).
 - ``skip_animations()``: finish animations at once (after undo, hand-over, replay jumps).
+- ``cancel() -> bool``: Esc drops what the player has picked (a unit, a card); ``True``
+  when there was something to drop, so Esc leaves the game only when nothing was.
 
 Tests and tools drive tables through the real app (see ``game.ui.driver``).
 """

@@ -171,6 +171,12 @@ class RatFightTable(TableBase[RatFightView]):
         return best[1] if best is not None else None
 
     # -- input -------------------------------------------------------------------------
+    def cancel(self) -> bool:
+        """Esc: drop the picked model; True if one was picked."""
+        had = self.selected is not None
+        self.selected = None
+        return had
+
     def handle_event(self, event: pygame.event.Event, view: RatFightView) -> Action | None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos

@@ -1,0 +1,365 @@
+"""The '65 table: the scenario's hex maps with the unit counters on them, the hand of
+cards below, and the listed choices beside it.
+
+Mouse: click a card of your hand to play it (Shift+click adds a card for its support
+block), click one of your units to activate it (again to take the next unit of the
+stack), click a hex to move there or to fire at the enemy in it. Each click narrows the
+listed actions; when only one fits, it is played, otherwise the rest are listed in the
+panel (click one, or press 1-9; PgUp/PgDn for more). Right click or Esc drops the picks.
+Keys: D draw, P pass, E or Enter ends the impulse (or finishes, or declines), Tab takes
+the next unit that may act. Hovering a hex fans out its stack, names its terrain and,
+with a unit picked, shows the line of sight and the Damage Draw with the chance of each
+result. A refused action says the rule that forbids it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+import pygame
+
+from game.core.api import Action, Event, Explanation
+from game.rules.sixty_five.actions import Decline, Done, Draw, EndImpulse, Pass, Play
+from game.rules.sixty_five.data import load_data
+from game.rules.sixty_five.events import (
+    CardPlayed,
+    DamageCard,
+    FireDeclared,
+    GameOver,
+    HitApplied,
+    ImpulseBegins,
+    PhaseBegins,
+    UnitMoved,
+    UnitPlaced,
+)
+from game.rules.sixty_five.field import Field
+from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.scenario import MAPS_DIR, load_scenarios, scenario_ground
+from game.rules.sixty_five.view import SixtyFiveView
+from game.ui.assets import Assets
+from game.ui.tables import register_table
+from game.ui.tables.base import TableBase
+from game.ui.tables.sixty_five_board import BoardPicture
+from game.ui.tables.sixty_five_choices import (
+    Picks,
+    actors,
+    card_label,
+    general,
+    hexes_of,
+    narrowed,
+    unit_name,
+)
+from game.ui.tables.sixty_five_paint import Banner, DrawnCard, paint
+from game.ui.toolkit.odds import percent
+from game.ui.widgets import TableButton
+
+PANEL_W = 360
+CHOICE_KEYS = tuple(getattr(pygame, f"K_{n}") for n in range(1, 10))
+PAGE = 9
+DRAW_STEP = 0.45  # seconds between the cards of a Damage Draw
+BANNER_TIME = 1.6
+GENERAL_KEYS = {pygame.K_d: Draw, pygame.K_p: Pass}
+END_KEYS = (pygame.K_e, pygame.K_RETURN, pygame.K_KP_ENTER)
+SIDE_NAMES = ("Americans", "Viet Cong")
+
+
+@register_table("sixty_five")
+class SixtyFiveTable(TableBase[SixtyFiveView]):
+    """See the module docstring."""
+
+    def __init__(self, assets: Assets) -> None:
+        self.data = load_data()
+        self.picture: BoardPicture | None = None
+        self._scenario: str | None = None
+        self._ground: Field | None = None
+        self._smoked: tuple[tuple[tuple[str, int], ...], Field] | None = None
+        self.picks = Picks()
+        self.supports: list[str] = []
+        self.page = 0
+        self.mouse: tuple[int, int] = (-1, -1)
+        self.buttons: list[tuple[TableButton, Action]] = []
+        self.hand_rects: list[tuple[pygame.Rect, str]] = []
+        self.last_draw: list[tuple[str, bool]] = []
+        self.last_fire = ""
+        self._explained: dict[Action, Explanation | None] = {}
+        super().__init__(assets)
+
+    # -- layout and board ------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        board_h = max(160, min(int(rect.height * 0.56), rect.height - 260))
+        self.board_rect = pygame.Rect(rect.left, rect.top, rect.width, board_h)
+        low = rect.top + board_h + 6
+        self.panel_rect = pygame.Rect(rect.right - PANEL_W, low, PANEL_W, rect.bottom - low)
+        self.hand_rect = pygame.Rect(
+            rect.left + 8, low, rect.width - PANEL_W - 20, rect.bottom - low
+        )
+        self.action_rect = pygame.Rect(self.panel_rect.left, rect.bottom - 44, PANEL_W, 40)
+        if self.picture is not None:
+            self.picture.fit(self.board_rect)
+
+    def _ensure_board(self, view: SixtyFiveView) -> None:
+        scenario = view.scenario or "1"
+        if scenario == self._scenario:
+            return
+        self._scenario = scenario
+        self._ground = scenario_ground(scenario)
+        placed = load_scenarios()[scenario].maps
+        paths = {pm.map: MAPS_DIR / f"map{pm.map}.tmx" for pm in placed}
+        self.picture = BoardPicture(self._ground, paths)
+        self.picture.fit(self.board_rect)
+
+    def ground(self, view: SixtyFiveView) -> Field:
+        """The board with the Smoke of this view (for line of sight)."""
+        assert self._ground is not None
+        if not view.smoke:
+            return self._ground
+        if self._smoked is None or self._smoked[0] != view.smoke:
+            field = self._ground.copy()
+            field.smoke = dict(view.smoke)
+            self._smoked = (view.smoke, field)
+        return self._smoked[1]
+
+    # -- input -----------------------------------------------------------------------------
+    @staticmethod
+    def acting(view: SixtyFiveView) -> bool:
+        return view.seat is not None and view.seat == view.current_player
+
+    def handle_event(self, event: pygame.event.Event, view: SixtyFiveView) -> Action | None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            return None
+        if not self.acting(view):
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.mouse = event.pos
+            if event.button == 3:
+                self.drop_picks()
+            elif event.button == 1:
+                shift = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
+                return self._click(view, event.pos, shift)
+            elif event.button in (4, 5):
+                self._turn_page(view, -1 if event.button == 4 else 1)
+            return None
+        if event.type == pygame.MOUSEWHEEL:
+            self._turn_page(view, -event.y)
+            return None
+        if event.type == pygame.KEYDOWN:
+            return self._key(view, event.key)
+        return None
+
+    def cancel(self) -> bool:
+        """Esc: drop the picks; True if there were any."""
+        had = self.picks != Picks() or bool(self.supports)
+        self.drop_picks()
+        return had
+
+    def drop_picks(self) -> None:
+        self.picks, self.supports, self.page = Picks(), [], 0
+
+    def _offer(self, view: SixtyFiveView, action: Action) -> Action | None:
+        if isinstance(action, Play) and self.supports:
+            action = replace(action, supports=tuple(self.supports))
+        reason = view.why_not(action)
+        if reason is not None:
+            self.say(reason, deny=True)
+            return None
+        return action
+
+    def _pick(self, view: SixtyFiveView, picks: Picks) -> Action | None:
+        """Narrow to ``picks``: play the one action left, or list them."""
+        left = narrowed(view, picks)
+        if not left:
+            return None
+        self.picks, self.page = picks, 0
+        if len(left) == 1 and picks.hex is not None:
+            return self._offer(view, left[0])
+        self.assets.play("click")
+        return None
+
+    def _click(self, view: SixtyFiveView, pos: tuple[int, int], shift: bool) -> Action | None:
+        for button, action in self.buttons:
+            if button.hit(pos):
+                return self._offer(view, action)
+        for rect, card in self.hand_rects:
+            if rect.collidepoint(pos):
+                return self._click_card(view, card, shift)
+        if self.picture is None:
+            return None
+        hex_id = self.picture.hex_at(pos)
+        if hex_id is None:
+            return None
+        return self._click_hex(view, hex_id)
+
+    def _click_card(self, view: SixtyFiveView, card: str, shift: bool) -> Action | None:
+        if shift and self.picks.card not in (None, card):
+            if card in self.supports:
+                self.supports.remove(card)
+            else:
+                self.supports.append(card)
+            self.assets.play("click")
+            return None
+        if self.picks.card == card:
+            self.picks = replace(self.picks, card=None)
+            return None
+        picks = replace(self.picks, card=card, hex=None)
+        if not narrowed(view, picks):
+            picks = Picks(card=card)
+        if not narrowed(view, picks):
+            self.say(f"{card_label(self.data, card)}: nothing it can do now.", deny=True)
+            return None
+        if card in self.supports:
+            self.supports.remove(card)
+        return self._pick(view, picks)
+
+    def _click_hex(self, view: SixtyFiveView, hex_id: str) -> Action | None:
+        units = {u.id: u for u in view.units}
+        mine = [u.id for u in view.units if u.hex == hex_id and u.id in actors(view)]
+        there = replace(self.picks, hex=hex_id)
+        if self.picks.unit is not None and narrowed(view, there):
+            return self._pick(view, there)
+        if mine:
+            i = mine.index(self.picks.unit) + 1 if self.picks.unit in mine else 0
+            unit = mine[i % len(mine)]
+            picks = replace(self.picks, unit=unit, hex=None)
+            if not narrowed(view, picks):
+                picks = Picks(unit=unit)
+            return self._pick(view, picks)
+        if narrowed(view, there):
+            return self._pick(view, there)
+        if narrowed(view, Picks(hex=hex_id)):
+            return self._pick(view, Picks(hex=hex_id))
+        held = [unit_name(units, u.id) for u in view.units if u.hex == hex_id and not u.eliminated]
+        what = f"{hex_id} ({', '.join(held)})" if held else hex_id
+        self.say(f"Nothing listed to do with {what} now.", deny=True)
+        return None
+
+    def _turn_page(self, view: SixtyFiveView, step: int) -> None:
+        pages = max(1, -(-len(narrowed(view, self.picks)) // PAGE))
+        self.page = max(0, min(pages - 1, self.page + step))
+
+    def _key(self, view: SixtyFiveView, key: int) -> Action | None:
+        if key == pygame.K_ESCAPE:
+            self.drop_picks()
+            return None
+        if key == pygame.K_TAB:
+            ids = [u.id for u in view.units if u.id in actors(view)]
+            if ids:
+                i = ids.index(self.picks.unit) + 1 if self.picks.unit in ids else 0
+                self.picks, self.page = Picks(card=self.picks.card, unit=ids[i % len(ids)]), 0
+                if not narrowed(view, self.picks):
+                    self.picks = Picks(unit=ids[i % len(ids)])
+            return None
+        if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self._turn_page(view, -1 if key == pygame.K_PAGEUP else 1)
+            return None
+        if key in GENERAL_KEYS:
+            return self._offer(view, GENERAL_KEYS[key]())
+        if key in END_KEYS:
+            for kind in (EndImpulse, Done, Decline):
+                if kind() in view.candidate_actions:
+                    return self._offer(view, kind())
+            return self._offer(view, EndImpulse())
+        if key in CHOICE_KEYS:
+            shown = self.shown(view)
+            i = CHOICE_KEYS.index(key)
+            if i < len(shown):
+                return self._offer(view, shown[i])
+        return None
+
+    def shown(self, view: SixtyFiveView) -> list[Action]:
+        """The page of listed actions the panel shows (numbered 1-9)."""
+        left = narrowed(view, self.picks)
+        return left[self.page * PAGE : (self.page + 1) * PAGE]
+
+    # -- events ----------------------------------------------------------------------------
+    def on_events(self, events: Sequence[Event], view: SixtyFiveView) -> None:
+        sounds: list[str] = []
+        delay = 0.0
+        for e in events:
+            if isinstance(e, FireDeclared):
+                self.last_draw = []
+                self.fx.discard(DrawnCard)
+                units = {u.id: u for u in view.units}
+                self.last_fire = f"{unit_name(units, e.lead)} fires at {unit_name(units, e.target)}"
+                sounds.append("shot")
+            elif isinstance(e, DamageCard):
+                self.last_draw.append((e.card, e.hit))
+                self.fx.add(DrawnCard(delay, DRAW_STEP, card=e.card, hit=e.hit))
+                delay += DRAW_STEP
+            elif isinstance(e, HitApplied):
+                sounds.append("casualty" if e.result == "eliminated" else "wound")
+            elif isinstance(e, UnitMoved | UnitPlaced):
+                sounds.append("move")
+            elif isinstance(e, CardPlayed):
+                sounds.append("flip")
+            elif isinstance(e, PhaseBegins):
+                self._banner(f"Turn {e.turn}: {e.phase}")
+            elif isinstance(e, ImpulseBegins):
+                self.drop_picks()
+            elif isinstance(e, GameOver):
+                self._banner("The game is over")
+        self._explained.clear()
+        hand = set(view.hand)
+        if self.picks.card is not None and self.picks.card not in hand:
+            self.drop_picks()
+        self.supports = [c for c in self.supports if c in hand and c != self.picks.card]
+        if not narrowed(view, self.picks):
+            self.drop_picks()
+        for name in dict.fromkeys(sounds):
+            self.assets.play(name)
+
+    def _banner(self, text: str) -> None:
+        self.fx.discard(Banner)
+        self.fx.add(Banner(0.0, BANNER_TIME, text=text))
+
+    def status(self, view: SixtyFiveView) -> str:
+        if view.outcome is not None:
+            return "Game over"
+        who = SIDE_NAMES[view.current_player] if view.current_player is not None else ""
+        return f"Turn {view.turn} of {view.turns}: {who} - {view.phase}"
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, view: SixtyFiveView) -> None:
+        self._ensure_board(view)
+        paint(self, surface, view)
+
+    def explained(self, view: SixtyFiveView, action: Action) -> Explanation | None:
+        """The rules calculator's answer for a listed action (remembered until the next
+        events)."""
+        if action not in self._explained:
+            self._explained[action] = view.explain(action)
+        return self._explained[action]
+
+    def hover_fire(self, view: SixtyFiveView, hex_id: str) -> tuple[Action, str] | None:
+        """The first listed fire of the picked unit at the hovered hex, and the chance of
+        each result of its Damage Draw as a line."""
+        if self.picks.unit is None:
+            return None
+        units = {u.id: u for u in view.units}
+        for a in narrowed(view, replace(self.picks, hex=hex_id)):
+            if isinstance(a, Play) and a.target and not a.path:
+                answer = self.explained(view, a)
+                if answer is None or not answer.outcomes:
+                    continue
+                draw = answer.numbers.get("damage_draw", "?")
+                odds = ", ".join(f"{k} {percent(p)}" for k, p in answer.outcomes.items())
+                target = unit_name(units, a.target)
+                return a, f"{target}: Damage Draw {draw} cards - {odds}"
+        return None
+
+    @staticmethod
+    def general_actions(view: SixtyFiveView) -> list[Action]:
+        return general(view.candidate_actions)
+
+    @staticmethod
+    def counters_in(view: SixtyFiveView, hex_id: str) -> list[Counter]:
+        return [u for u in view.units if u.hex == hex_id and not u.eliminated]
+
+    def targets(self, view: SixtyFiveView) -> set[str]:
+        """Hexes the listed actions that fit the picks point at."""
+        units = {u.id: u for u in view.units}
+        return {
+            h for a in narrowed(view, replace(self.picks, hex=None)) for h in hexes_of(a, units)
+        }

@@ -1,0 +1,190 @@
+"""How the '65 table narrows the listed actions to what the player points at, and how it
+names them: pure functions of a view, so the table's clicks and keys stay thin.
+
+A '65 play has several parts (card, block, units, target, path); the player builds one
+by pointing: a card of the hand, a unit of theirs, a hex (where to go or whom to fire
+at). Each pick filters the seat's candidate actions; when one is left, it is played,
+otherwise the rest are listed to choose from.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.core.api import Action
+from game.rules.sixty_five.actions import (
+    ChooseInitiative,
+    Decline,
+    Discard,
+    Done,
+    Draw,
+    EndImpulse,
+    Follow,
+    Keep,
+    Pass,
+    Place,
+    Play,
+    React,
+    ReserveMove,
+    Withdraw,
+)
+from game.rules.sixty_five.data import SixtyFiveData
+from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.view import SixtyFiveView
+
+GENERAL = (Pass, Draw, EndImpulse, Done, Decline)
+"""Actions of no card, unit or hex: buttons of their own, never filtered away."""
+
+
+@dataclass(frozen=True)
+class Picks:
+    """What the player has pointed at so far (None: not narrowed by it)."""
+
+    card: str | None = None
+    unit: str | None = None
+    hex: str | None = None
+
+
+def card_of(action: Action) -> str | None:
+    if isinstance(action, Play | React | Discard | ChooseInitiative | Keep):
+        return action.card
+    return None
+
+
+def units_of(action: Action) -> tuple[str, ...]:
+    """The units an action activates (moves, fires with, places, rallies)."""
+    if isinstance(action, Play | Follow):
+        return tuple(action.units or ())
+    if isinstance(action, Place | ReserveMove):
+        return (action.unit,)
+    return ()
+
+
+def hexes_of(action: Action, units: dict[str, Counter]) -> tuple[str, ...]:
+    """The hexes an action points at: where it places or moves to, whom it fires at."""
+    out: list[str] = []
+    if isinstance(action, Place | Withdraw):
+        out.append(action.hex)
+    if isinstance(action, Play | Follow | ReserveMove) and action.path:
+        out.append(action.path[-1])
+    if isinstance(action, Play) and action.target:
+        target = units.get(action.target)
+        if target is not None and target.hex is not None:
+            out.append(target.hex)
+    return tuple(out)
+
+
+def general(actions: Sequence[Action]) -> list[Action]:
+    return [a for a in actions if isinstance(a, GENERAL)]
+
+
+def narrowed(view: SixtyFiveView, picks: Picks) -> list[Action]:
+    """The seat's listed actions that fit every pick (the general ones left out)."""
+    units = {u.id: u for u in view.units}
+    out = []
+    for a in view.candidate_actions:
+        if isinstance(a, GENERAL):
+            continue
+        if picks.card is not None and card_of(a) != picks.card:
+            continue
+        if picks.unit is not None and picks.unit not in units_of(a):
+            continue
+        if picks.hex is not None and picks.hex not in hexes_of(a, units):
+            continue
+        out.append(a)
+    return out
+
+
+def actors(view: SixtyFiveView) -> set[str]:
+    """Units of the seat that some listed action activates."""
+    return {u for a in view.candidate_actions for u in units_of(a)}
+
+
+def unit_name(units: dict[str, Counter], unit_id: str) -> str:
+    """``US Rifle 3``, ``Riggs``: the side and the counter's name with its number within
+    its type (heroes by name alone)."""
+    u = units.get(unit_id)
+    if u is None:
+        return unit_id
+    tail = unit_id.rsplit("_", 1)[-1]
+    if u.hero:
+        return u.type.name
+    return f"{u.type.side.upper()} {u.type.name}" + (f" {tail}" if tail.isdigit() else "")
+
+
+def window_text(view: SixtyFiveView) -> str | None:
+    """What an open decision asks of the seat, or None outside one."""
+    if view.window is None:
+        return None
+    _seat, window, subject = view.window
+    units = {u.id: u for u in view.units}
+    if subject in units:
+        name = unit_name(units, subject)
+    else:
+        movers = [
+            unit_name(units, u.id) for u in view.units if u.hex == subject and u.seat != view.seat
+        ]
+        name = f"{' and '.join(movers) or 'a unit'} in {subject}"
+    return {
+        "opportunity": f"Opportunity fire: {name} is moving. Fire at it or decline (E).",
+        "withdraw": f"Punishing Fire: {name} may step back one hex (click it) or stay (E).",
+        "before_draw": "Reaction: play a red block before the Damage Draw, or decline (E).",
+        "hit": f"Reaction: a hit is about to strike {name}. Play a red block or decline (E).",
+    }.get(window, f"A decision is open ({window}): choose or decline (E).")
+
+
+def describe(action: Action, view: SixtyFiveView, data: SixtyFiveData) -> str:
+    """A short line naming what an action does, in the table's words."""
+    units = {u.id: u for u in view.units}
+
+    def names(ids: Sequence[str]) -> str:
+        return " + ".join(unit_name(units, i) for i in ids)
+
+    if isinstance(action, Play):
+        block = "Power" if action.block == "power" else data.blocks[action.block].name
+        text = block
+        if action.units:
+            text += f": {names(action.units)}"
+        if action.path:
+            text += f" to {action.path[-1]}"
+        if action.target:
+            where = units[action.target].hex if action.target in units else None
+            text += f" at {unit_name(units, action.target)}" + (f" ({where})" if where else "")
+        if action.spread:
+            text += ", spread"
+        if action.supports:
+            text += f" + {len(action.supports)} support"
+        return text
+    if isinstance(action, Place):
+        return f"Set up {unit_name(units, action.unit)} in {action.hex}"
+    if isinstance(action, React):
+        return f"React: {data.blocks[action.block].name}"
+    if isinstance(action, Discard):
+        return f"Discard {card_label(data, action.card)}"
+    if isinstance(action, ChooseInitiative):
+        return f"Bid {card_label(data, action.card)}"
+    if isinstance(action, Keep):
+        return "Keep no card" if action.card is None else f"Keep {card_label(data, action.card)}"
+    if isinstance(action, Follow):
+        return f"Follow: {names(action.units)} to {action.path[-1]}"
+    if isinstance(action, ReserveMove):
+        return f"Reserve: {unit_name(units, action.unit)} to {action.path[-1]}"
+    if isinstance(action, Withdraw):
+        return f"Withdraw to {action.hex}"
+    return {
+        Pass: "Pass",
+        Draw: "Draw up to four",
+        EndImpulse: "End the impulse",
+        Done: "Done with Reserve moves",
+        Decline: "Decline",
+    }.get(type(action), action.to_str())
+
+
+def card_label(data: SixtyFiveData, card_id: str) -> str:
+    face = data.card(card_id)
+    tn = "Miss" if face.tn == "miss" else f"TN {face.tn}"
+    if face.end_turn:
+        return f"End Turn ({tn})"
+    names = [data.blocks[b].name for b in (face.upper, face.lower) if b is not None]
+    return f"{' / '.join(names)} ({tn})"

@@ -1,0 +1,377 @@
+"""Drawing the '65 table (see ``sixty_five.py``): the board with counters, highlights and
+the line of sight, the hovered hex fanned out, the hand, the panel of choices and the
+cards of the last Damage Draw turning over one by one."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules.sixty_five.view import SixtyFiveView
+from game.ui import theme
+from game.ui.tables.sixty_five_art import (
+    HIT_COLOURS,
+    SEAT_COLOURS,
+    draw_card,
+    draw_counter,
+)
+from game.ui.tables.sixty_five_choices import describe, narrowed, unit_name, window_text
+from game.ui.toolkit.effects import Effect
+from game.ui.widgets import TableButton, blit_fitted, blit_text, panel
+
+if TYPE_CHECKING:
+    from game.ui.tables.sixty_five import SixtyFiveTable
+
+SIDE_NAMES = ("Americans", "Viet Cong")
+LOS_CLEAR = (110, 220, 120)
+LOS_BLOCKED = (230, 70, 60)
+SMOKE = (200, 200, 200, 150)
+MOVE_FILL = (90, 170, 255, 80)
+TARGET_EDGE = (255, 120, 40)
+FAN = 56  # pixels of a counter when a stack is fanned out
+
+
+@dataclass
+class DrawnCard(Effect):
+    """A card of the Damage Draw turning over (shown one after another)."""
+
+    card: str = ""
+    hit: bool = False
+
+
+@dataclass
+class Banner(Effect):
+    """A clear moment: a new turn or phase, the end of the game."""
+
+    text: str = ""
+
+
+def paint(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) -> None:
+    surface.fill(theme.BG, table.rect)
+    hovered = _board(table, surface, view)
+    _info(table, surface, view)
+    _hand(table, surface, view)
+    _panel(table, surface, view)
+    if hovered is not None:
+        _hover(table, surface, view, hovered)
+    for banner in table.fx.of_type(Banner)[-1:]:
+        box = pygame.Rect(0, 0, min(520, table.board_rect.width - 40), 56)
+        box.center = table.board_rect.center
+        panel(surface, box, alpha=235)
+        blit_fitted(surface, table.assets, banner.text, 30, box.inflate(-20, -10), theme.ACCENT)
+    if table.notice:
+        box = pygame.Rect(
+            table.board_rect.left + 10,
+            table.board_rect.bottom - 38,
+            table.board_rect.width - 20,
+            30,
+        )
+        panel(surface, box, alpha=225)
+        blit_fitted(surface, table.assets, table.notice, 20, box.inflate(-16, -6), theme.TEXT)
+
+
+def _board(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) -> str | None:
+    pic = table.picture
+    if pic is None:
+        return None
+    pic.draw(surface, table.assets)
+    overlay = pygame.Surface(table.board_rect.size, pygame.SRCALPHA)
+    off = table.board_rect.topleft
+
+    def local(pts: list[tuple[int, int]]) -> list[tuple[int, int]]:
+        return [(x - off[0], y - off[1]) for x, y in pts]
+
+    for hex_id, _level in view.smoke:
+        centre = pic.centre(hex_id)
+        pygame.draw.circle(
+            overlay, SMOKE, (centre[0] - off[0], centre[1] - off[1]), round(pic.hex_size() * 0.42)
+        )
+    acting = table.acting(view)
+    if acting:
+        units = {u.id: u for u in view.units}
+        for hex_id in table.targets(view):
+            if not any(u.seat != view.seat for u in table.counters_in(view, hex_id)):
+                pygame.draw.polygon(overlay, MOVE_FILL, local(pic.outline(hex_id)))
+        picked = units.get(table.picks.unit or "")
+    else:
+        picked = None
+    surface.blit(overlay, off)
+    if acting:
+        for hex_id in table.targets(view):
+            if any(u.seat != view.seat for u in table.counters_in(view, hex_id)):
+                pygame.draw.polygon(surface, TARGET_EDGE, pic.outline(hex_id), 3)
+    for hex_id, seat in view.control:
+        if table._ground is not None and table._ground.terrain(hex_id).id == "building":
+            x, y = pic.centre(hex_id)
+            r = max(4, round(pic.hex_size() * 0.09))
+            at = (x + round(pic.hex_size() * 0.36), y + round(pic.hex_size() * 0.22))
+            pygame.draw.circle(surface, SEAT_COLOURS[seat], at, r)
+            pygame.draw.circle(surface, theme.INK, at, r, 1)
+    size = max(18, round(pic.hex_size() * 0.62))
+    stacks: dict[str, list[int]] = {}
+    for i, u in enumerate(view.units):
+        if u.hex is not None and not u.eliminated:
+            stacks.setdefault(u.hex, []).append(i)
+    for hex_id, members in stacks.items():
+        cx, cy = pic.centre(hex_id)
+        n = len(members)
+        for k, i in enumerate(members):
+            step = min(5, max(2, size // 8))
+            rect = pygame.Rect(0, 0, size, size)
+            rect.center = (cx + (k - (n - 1) / 2) * step, cy + 2 - (k - (n - 1) / 2) * step)
+            draw_counter(surface, table.assets, rect, view.units[i])
+    if picked is not None and picked.hex is not None:
+        pygame.draw.polygon(surface, (255, 255, 255), pic.outline(picked.hex), 3)
+    hovered = pic.hex_at(table.mouse) if table.board_rect.collidepoint(table.mouse) else None
+    if (
+        hovered is not None
+        and picked is not None
+        and picked.hex is not None
+        and hovered != picked.hex
+    ):
+        ground = table.ground(view)
+        clear = ground.los(picked.hex, hovered)
+        pygame.draw.line(
+            surface,
+            LOS_CLEAR if clear else LOS_BLOCKED,
+            pic.centre(picked.hex),
+            pic.centre(hovered),
+            3,
+        )
+    return hovered
+
+
+def _hover(
+    table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView, hex_id: str
+) -> None:
+    """A box by the pointer: the hex, its terrain and its stack fanned out large; with a
+    unit picked, the range, the sight and the Damage Draw's chances."""
+    a = table.assets
+    ground = table.ground(view)
+    t = ground.terrain(hex_id)
+    stack = table.counters_in(view, hex_id)
+    lines = [
+        f"{hex_id}: {t.name}, cover {ground.cover(hex_id)}"
+        + (", smoke" if hex_id in dict(view.smoke) else "")
+    ]
+    units = {u.id: u for u in view.units}
+    picked = units.get(table.picks.unit or "")
+    fire = table.hover_fire(view, hex_id) if table.acting(view) else None
+    if picked is not None and picked.hex is not None and picked.hex != hex_id:
+        sight = "in sight" if ground.los(picked.hex, hex_id) else "no line of sight"
+        lines.append(
+            f"{unit_name(units, picked.id)}: range {ground.distance(picked.hex, hex_id)}, {sight}"
+        )
+    if fire is not None:
+        lines.append(fire[1])
+    width = max(420 if fire is not None else 280, min(460, FAN * len(stack) + 20))
+    height = 12 + 22 * len(lines) + (FAN + 30 if stack else 0)
+    box = pygame.Rect(0, 0, width, height)
+    box.topleft = (table.mouse[0] + 18, table.mouse[1] + 18)
+    box.clamp_ip(table.rect)
+    if box.collidepoint(table.mouse):
+        box.bottom = table.mouse[1] - 12
+        box.clamp_ip(table.rect)
+    panel(surface, box, alpha=240)
+    y = box.top + 6
+    for line in lines:
+        blit_fitted(
+            surface, a, line, 18, pygame.Rect(box.left + 8, y, box.width - 16, 20), theme.TEXT
+        )
+        y += 22
+    x = box.left + 10
+    for u in stack:
+        rect = pygame.Rect(x, y + 4, FAN - 8, FAN - 8)
+        draw_counter(surface, a, rect, u)
+        blit_fitted(
+            surface,
+            a,
+            unit_name(units, u.id),
+            14,
+            pygame.Rect(x - 2, rect.bottom + 10, FAN - 4, 14),
+            theme.TEXT,
+        )
+        x += FAN
+
+
+def _info(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) -> None:
+    r = table.hand_rect
+    vp, needs = view.victory
+    other = 1 - view.seat if view.seat is not None else 1
+    parts = [
+        f"Turn {view.turn}/{view.turns}",
+        f"End Turn {view.end_turns}/{view.end_turn_limit}",
+        f"US VP {vp} (need {needs})",
+        f"Deck {view.draw_pile_size}",
+        f"{SIDE_NAMES[other]} hand {view.hand_sizes[other]}",
+    ]
+    blit_fitted(
+        surface,
+        table.assets,
+        "   ".join(parts),
+        19,
+        pygame.Rect(r.left, r.top, r.width, 22),
+        theme.TEXT,
+    )
+
+
+def _hand(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) -> None:
+    r = table.hand_rect
+    table.hand_rects = []
+    top = r.top + 28
+    if view.seat is None:
+        blit_text(
+            surface,
+            table.assets,
+            "Spectating: the hands are hidden.",
+            20,
+            (r.left, top),
+            theme.MUTED,
+        )
+        return
+    who = SIDE_NAMES[view.seat]
+    cards = list(view.hand)
+    if not cards:
+        blit_text(
+            surface, table.assets, f"{who}: no cards in hand.", 20, (r.left, top), theme.MUTED
+        )
+        return
+    n = len(cards)
+    h = min(r.bottom - top - 6, 210)
+    w = min(round(h * 0.66), (r.width - 10 * (n - 1)) // n) if n <= 4 else round(h * 0.66)
+    step = min(w + 10, (r.width - w) // max(1, n - 1)) if n > 1 else w
+    hover_i = None
+    rects = []
+    for i, _card in enumerate(cards):
+        rect = pygame.Rect(r.left + i * step, top, w, h)
+        rects.append(rect)
+        if rect.collidepoint(table.mouse):
+            hover_i = i
+    for i, card in enumerate(cards):
+        if i == hover_i:
+            continue
+        _one_card(table, surface, view, rects[i], card, hover=False)
+    if hover_i is not None:
+        _one_card(table, surface, view, rects[hover_i], cards[hover_i], hover=True)
+    # later cards lie over earlier ones: a click goes to the topmost
+    order = list(range(len(cards)))
+    if hover_i is not None:
+        order.remove(hover_i)
+        order.append(hover_i)
+    table.hand_rects = [(rects[i], cards[i]) for i in reversed(order)]
+
+
+def _one_card(
+    table: SixtyFiveTable,
+    surface: pygame.Surface,
+    view: SixtyFiveView,
+    rect: pygame.Rect,
+    card: str,
+    *,
+    hover: bool,
+) -> None:
+    lifted = rect.move(0, -8) if card == table.picks.card else rect
+    draw_card(
+        surface, table.assets, lifted, table.data, table.data.card(card),
+        picked=card == table.picks.card, support=card in table.supports, hover=hover,
+    )  # fmt: skip
+
+
+def _panel(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) -> None:
+    a, r = table.assets, table.panel_rect
+    table.buttons = []
+    panel(surface, r.inflate(8, 4), alpha=200)
+    x, y, w = r.left + 6, r.top + 4, r.width - 12
+    seat = view.current_player
+    who = SIDE_NAMES[seat] if seat is not None else "Game over"
+    colour = SEAT_COLOURS[seat] if seat is not None else theme.TEXT
+    blit_fitted(surface, a, f"{who}: {view.phase}", 22, pygame.Rect(x, y, w, 24), colour)
+    y += 26
+    y = _damage_draw(table, surface, x, y, w)
+    if not table.acting(view):
+        if seat is not None:
+            blit_fitted(
+                surface, a, f"Waiting for the {who}.", 18, pygame.Rect(x, y, w, 20), theme.MUTED
+            )
+        return
+    asks = window_text(view)
+    if asks is not None:
+        for line in a.wrap(asks, 18, w)[:2]:
+            blit_text(surface, a, line, 18, (x, y), theme.ACCENT)
+            y += 20
+    shown = table.shown(view)
+    total = len(narrowed(view, table.picks))
+    head = (
+        "Pick a card, a unit or a hex"
+        if not shown
+        else f"{total} choice{'s' * (total != 1)}: 1-9 or click"
+    )
+    if total > len(shown):
+        head += f" (page {table.page + 1}, PgDn)"
+    blit_fitted(surface, a, head, 17, pygame.Rect(x, y, w, 20), theme.MUTED)
+    y += 22
+    bottom = table.action_rect.top - 4
+    for i, action in enumerate(shown):
+        if y + 26 > bottom:
+            break
+        rect = pygame.Rect(x, y, w, 24)
+        button = TableButton(str(i + 1), describe(action, view, table.data), str(i + 1), rect)
+        button.draw(surface, a, hover=rect.collidepoint(table.mouse))
+        table.buttons.append((button, action))
+        y += 27
+    general = table.general_actions(view)
+    if general:
+        bw = (table.action_rect.width - 6 * (len(general) - 1)) // len(general)
+        for i, action in enumerate(general):
+            rect = pygame.Rect(
+                table.action_rect.left + i * (bw + 6),
+                table.action_rect.top,
+                bw,
+                table.action_rect.height,
+            )
+            label = describe(action, view, table.data)
+            key = {"draw": "D", "pass": "P"}.get(action.to_str(), "E")
+            button = TableButton(key, label, key, rect)
+            button.draw(surface, a, hover=rect.collidepoint(table.mouse))
+            table.buttons.append((button, action))
+
+
+def _damage_draw(table: SixtyFiveTable, surface: pygame.Surface, x: int, y: int, w: int) -> int:
+    """The last fire and its Damage Draw: each card shown once its turn has come."""
+    if not table.last_draw and not table.last_fire:
+        return y
+    waiting = {id(e) for e in table.fx.of_type(DrawnCard) if not e.started}
+    pending = len(waiting)
+    blit_fitted(surface, table.assets, table.last_fire, 17, pygame.Rect(x, y, w, 20), theme.ACCENT)
+    y += 22
+    shown = table.last_draw[: len(table.last_draw) - pending]
+    cx = x
+    for card, hit in shown[:9]:
+        rect = pygame.Rect(cx, y, 32, 44)
+        face = table.data.card(card)
+        pygame.draw.rect(surface, (244, 238, 220), rect, border_radius=4)
+        edge = HIT_COLOURS[face.hit] if face.hit is not None else (90, 80, 60)
+        pygame.draw.rect(surface, edge, rect, 3, border_radius=4)
+        word = "HIT" if hit else "-"
+        blit_fitted(
+            surface,
+            table.assets,
+            word,
+            15,
+            rect.inflate(-4, -8),
+            (180, 40, 30) if hit else theme.INK,
+        )
+        cx += 36
+    hits = sum(1 for _, hit in shown if hit)
+    if shown:
+        blit_fitted(
+            surface,
+            table.assets,
+            f"{hits} hit{'s' * (hits != 1)}",
+            17,
+            pygame.Rect(cx + 4, y + 12, x + w - cx - 4, 20),
+            theme.TEXT,
+        )
+    return y + 50

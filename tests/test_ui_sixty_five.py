@@ -1,0 +1,182 @@
+"""'65 on screen: the hex table driven through the real window's handlers (mouse and keys
+posted with ``pygame.event.post``, handled by ``App.step``)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from collections.abc import Iterator  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.core.api import Action  # noqa: E402
+from game.core.session import Session  # noqa: E402
+from game.rules.sixty_five.actions import Draw, EndImpulse, Pass, Place, Play  # noqa: E402
+from game.rules.sixty_five.view import SixtyFiveView  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.driver import click, frames, make_app, press  # noqa: E402
+from game.ui.scenes.demo import demo_rulesets  # noqa: E402
+from game.ui.scenes.game import GameScene  # noqa: E402
+from game.ui.tables.sixty_five import SixtyFiveTable  # noqa: E402
+from game.ui.tables.sixty_five_choices import narrowed  # noqa: E402
+
+RULESET = "sixty_five"
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    application = make_app(tmp_path / "data", speed=50.0)
+    yield application
+    application.close()
+
+
+def start(app: App, seed: int = 3) -> GameScene:
+    """The Americans (seat 0) played by hand against a random Viet Cong."""
+    game = GameScene(app, Session.new(RULESET, seed, None, ["human", "random"]))
+    game.autosave = False
+    app.reset(game)
+    frames(app, 2)
+    return game
+
+
+def table_of(game: GameScene) -> SixtyFiveTable:
+    assert isinstance(game.table, SixtyFiveTable)
+    return game.table
+
+
+def my_view(app: App, game: GameScene) -> SixtyFiveView:
+    """Run the computer until the Americans may act; their view."""
+    for _ in range(2000):
+        if game.session.state.current_player() == 0 and not game.table.busy():
+            view = game.view()
+            assert isinstance(view, SixtyFiveView)
+            if view.candidate_actions:
+                return view
+        frames(app, 1, 0.1)
+    raise AssertionError("the Americans never got to act")
+
+
+def until_impulse_start(app: App, game: GameScene) -> SixtyFiveView:
+    """Play the Americans' set-up and bids (first listed choice) until they may draw."""
+    for _ in range(400):
+        view = my_view(app, game)
+        if Draw() in view.candidate_actions:
+            return view
+        choice: Action = view.candidate_actions[0]
+        if EndImpulse() in view.candidate_actions:
+            choice = EndImpulse()
+        elif Pass() in view.candidate_actions:
+            choice = Pass()
+        game.act(choice)
+        frames(app, 2)
+    raise AssertionError("no impulse of the Americans began")
+
+
+def test_ui_sixty_five_is_playable_and_in_the_demo() -> None:
+    assert RULESET in demo_rulesets()
+
+
+def test_ui_sixty_five_setup_places_the_next_unit_in_the_clicked_zone_hex(app: App) -> None:
+    game = start(app)
+    table = table_of(game)
+    view = my_view(app, game)
+    wanted = view.candidate_actions[5]
+    assert isinstance(wanted, Place)
+    done = len(game.session.actions)
+    click(app, table.picture.centre(wanted.hex) if table.picture else (0, 0))
+    assert len(game.session.actions) == done + 1
+    assert game.session.actions[-1] == wanted.to_str()
+    placed = {u.id: u.hex for u in game.session.state.world.units.values()}
+    assert placed[wanted.unit] == wanted.hex
+
+
+def test_ui_sixty_five_a_click_on_a_hex_with_nothing_to_do_says_so(app: App) -> None:
+    game = start(app)
+    table = table_of(game)
+    view = my_view(app, game)
+    zone = {a.hex for a in view.candidate_actions if isinstance(a, Place)}
+    assert table.picture is not None
+    outside = next(h for h in table.picture.ground.hexes() if h not in zone)
+    done = len(game.session.actions)
+    click(app, table.picture.centre(outside))
+    assert len(game.session.actions) == done
+    assert outside in table.notice
+
+
+def test_ui_sixty_five_draw_by_key_then_fire_by_card_unit_and_target_hex(app: App) -> None:
+    game = start(app)
+    table = table_of(game)
+    fire: Play | None = None
+    for _ in range(12):
+        until_impulse_start(app, game)
+        press(app, pygame.K_d)
+        assert game.session.actions[-1] == "draw"
+        view = my_view(app, game)
+        assert len(view.hand) >= 4
+        fires = [
+            a
+            for a in view.candidate_actions
+            if isinstance(a, Play) and a.target and not a.path and len(a.units or ()) == 1
+        ]
+        if fires:
+            fire = fires[0]
+            break
+        game.act(next(a for a in view.candidate_actions if a in (Pass(), EndImpulse())))
+    assert fire is not None, "no fire came up in twelve impulses"
+    view = my_view(app, game)
+    card_rect = next(r for r, c in table.hand_rects if c == fire.card)
+    click(app, card_rect.center)
+    assert table.picks.card == fire.card
+    lead = game.session.state.world.units[(fire.units or ("",))[0]]
+    assert lead.hex is not None and table.picture is not None
+    for _ in range(6):  # a click on a stack takes its units in turn
+        if table.picks.unit == lead.id:
+            break
+        click(app, table.picture.centre(lead.hex))
+    assert table.picks.unit == lead.id
+    target = game.session.state.world.units[fire.target or ""]
+    assert target.hex is not None
+    done = len(game.session.actions)
+    click(app, table.picture.centre(target.hex))
+    if len(game.session.actions) == done:  # several ways to fire there: listed, 1-9
+        view = my_view(app, game)
+        shown = table.shown(view)
+        assert fire in shown
+        press(app, getattr(pygame, f"K_{shown.index(fire) + 1}"))
+    assert game.session.actions[done] == fire.to_str()
+
+
+def test_ui_sixty_five_escape_and_right_click_drop_the_picks(app: App) -> None:
+    game = start(app)
+    table = table_of(game)
+    until_impulse_start(app, game)
+    press(app, pygame.K_d)
+    view = my_view(app, game)
+    playable = next(c for c in view.hand if narrowed(view, table.picks.__class__(card=c)))
+    click(app, next(r for r, c in table.hand_rects if c == playable).center)
+    assert table.picks.card == playable
+    press(app, pygame.K_ESCAPE)
+    assert table.picks.card is None
+    click(app, next(r for r, c in table.hand_rects if c == playable).center)
+    assert table.picks.card == playable
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=3))
+    frames(app, 2)
+    assert table.picks.card is None
+
+
+def test_ui_sixty_five_the_table_draws_only_the_viewers_hand(app: App) -> None:
+    game = start(app)
+    table = table_of(game)
+    until_impulse_start(app, game)
+    press(app, pygame.K_d)
+    my_view(app, game)
+    app.draw()
+    shown = {c for _, c in table.hand_rects}
+    world = game.session.state.world
+    assert shown == set(world.hands[0])
+    assert not shown & set(world.hands[1])
