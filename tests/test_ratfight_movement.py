@@ -129,14 +129,11 @@ def test_ratfight_movement_tracked_9_off_road_and_full_move_over_a_wall() -> Non
     assert "whole move" in (state.why_not(Move("lorry", to_point(18, 39))) or "")
 
 
-def test_ratfight_movement_hovercraft_cross_water_and_flying_ignores_terrain() -> None:
-    state = new_game("farm_raid")
-    b = state.board
-    only(b, "r1")
-    state2 = _vehicle("hovercraft", 20, 42, 0)
+def test_ratfight_movement_hovercraft_cross_a_stream() -> None:
+    """Flying and the rest of hovercraft movement: tests/test_ratfight_hover_flying.py."""
+    state = _vehicle("hovercraft", 20, 42, 0)
     # the torrent (a stream) is open water to a hovercraft
-    assert state2.why_not(Move("lorry", to_point(31.5, 42))) is None
-    del b
+    assert state.why_not(Move("lorry", to_point(31.5, 42))) is None
 
 
 def test_ratfight_movement_vehicle_ends_facing_the_way_it_moved() -> None:

@@ -131,9 +131,11 @@ def check_path(
     *,
     scale: float = 1.0,
     slack: float = 0.0,
+    goal: Figure | None = None,
 ) -> tuple[str | None, Path | None]:
     """Check a straight move for the model's movement type (``scale`` 0.5 when a
-    vehicle reverses; ``slack`` hundredths measured from a transport's hull)."""
+    vehicle reverses; ``slack`` hundredths measured from a transport's hull; ``goal``
+    a vehicle the move ends touching, which is therefore not in its way)."""
     rules = board.setting.rules
     rate = rules.movement[figure.unit.movement]
     geometry = board.setting.geometry
@@ -174,14 +176,17 @@ def check_path(
             f'too far: {length / 100:.2f}" uses {used:.0%} of the move: {RULE_MOVE}',
             None,
         )
-    blocked = _blocked_by_vehicles(board, figure, start, end)
+    blocked = _blocked_by_vehicles(board, figure, start, end, goal)
     if blocked is not None:
         return f"{blocked.label} is in the way: {RULE_MOVE}", None
     return None, Path(length, climbed, None)
 
 
-def _blocked_by_vehicles(board: Board, figure: Figure, start: Point, end: Point) -> Figure | None:
-    """A vehicle (or wreck) the moving base would pass through."""
+def _blocked_by_vehicles(
+    board: Board, figure: Figure, start: Point, end: Point, goal: Figure | None = None
+) -> Figure | None:
+    """A vehicle (or wreck) the moving base would pass through (``goal``, the vehicle
+    a charge ends against, excepted)."""
     if figure.unit.movement == "flying":
         return None
     if start == end:
@@ -189,7 +194,7 @@ def _blocked_by_vehicles(board: Board, figure: Figure, start: Point, end: Point)
     path: LineString | None = None
     clear = figure.radius - 1
     for other in board.on_table():
-        if other is figure or not other.vehicle or other.id == figure.aboard:
+        if other is figure or other is goal or not other.vehicle or other.id == figure.aboard:
             continue
         if segment_distance(start, end, other.pos) >= other.extent + clear:
             continue  # too far from the hull's centre to touch it
@@ -325,7 +330,8 @@ def assault_problem(board: Board, figure: Figure, target_id: str) -> str | None:
     to = contact_point(figure, target)
     if to == figure.pos:
         return None
-    problem, _ = check_path(board, figure, figure.pos, to)
+    # the charge ends touching the target: a vehicle target is not in its own way
+    problem, _ = check_path(board, figure, figure.pos, to, goal=target)
     return problem
 
 
