@@ -180,3 +180,15 @@ def test_ui_sixty_five_the_table_draws_only_the_viewers_hand(app: App) -> None:
     world = game.session.state.world
     assert shown == set(world.hands[0])
     assert not shown & set(world.hands[1])
+
+
+def test_ui_sixty_five_a_game_between_computers_plays_to_its_end_screen(app: App) -> None:
+    game = GameScene(app, Session.new(RULESET, 11, None, ["random", "random"]))
+    game.autosave = False
+    app.reset(game)
+    for _ in range(6000):
+        if game.end_shown:
+            break
+        frames(app, 1, 0.1)
+    assert game.session.state.outcome() is not None
+    assert game.end_shown
