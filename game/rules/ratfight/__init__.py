@@ -33,9 +33,14 @@ class RatFight:
     id: ClassVar[str] = "ratfight"
     title: ClassVar[str] = "JTS RatFight"
     seats: ClassVar[tuple[str, ...]] = ("first", "second")
-    rules_version: ClassVar[str] = "1"
+    rules_version: ClassVar[str] = "2"
+    #: Saves of these older rules versions still replay, by the rules of their day
+    #: (version 1 threw passengers of an abandoned vehicle down at fixed spots).
+    older_rules_versions: ClassVar[tuple[str, ...]] = ("1",)
 
-    def new_game(self, seed: int, options: Mapping[str, str] | None = None) -> RatFightState:
+    def new_game(
+        self, seed: int, options: Mapping[str, str] | None = None, rules_version: str = "2"
+    ) -> RatFightState:
         chosen = MANIFEST.validate_options(options)
         assert isinstance(chosen, RatFightOptions)
         if chosen.scenario not in scenario_ids():
@@ -45,7 +50,11 @@ class RatFight:
             raise InvalidAction(
                 f"JTS RatFight: option scenario={chosen.scenario!r}: expected one of {known}"
             )
-        return RatFightState.new(seed, load_scenario(chosen.scenario))
+        if rules_version not in ("1", "2"):
+            from game.core.errors import InvalidAction
+
+            raise InvalidAction(f"JTS RatFight has rules versions 1 and 2, not {rules_version!r}")
+        return RatFightState.new(seed, load_scenario(chosen.scenario), int(rules_version))
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)

@@ -126,6 +126,7 @@ class Board:
     broken: list[str] = field(default_factory=list)  # forces whose morale broke
     winners: tuple[int, ...] | None = None
     reason: str = ""
+    edition: int = 2  # rules version: 1 throws passengers down at fixed spots, unchecked
 
     # -- lookups -----------------------------------------------------------------------
     def figure(self, figure_id: str) -> Figure | None:
@@ -217,6 +218,7 @@ class Board:
         return Board(
             rng=self.rng.clone(),
             setting=self.setting,
+            edition=self.edition,
             figures={k: f.copy() for k, f in self.figures.items()},
             action_deck=self.action_deck.copy(),
             resolution=(self.resolution[0].copy(), self.resolution[1].copy()),

@@ -14,7 +14,7 @@ import math
 from game.core.api import Event
 from game.core.playing_cards import PlayingCard
 from game.maps.tabletop import Cover, Point, hundredths
-from game.maps.tabletop_measure import Hull, under_template
+from game.maps.tabletop_measure import Hull, RoundBase, gap, under_template
 from game.rules.ratfight.board import Board, Pending, armour_against, is_armoured, kept
 from game.rules.ratfight.data import Ability, FireMode, WeaponSpec
 from game.rules.ratfight.events import (
@@ -248,7 +248,8 @@ def abandon(board: Board, vehicle: Figure) -> list[Event]:
         )
     ]
     riders = board.passengers(vehicle)
-    for figure, spot in zip(riders, spots_around(board, vehicle, len(riders)), strict=True):
+    place = spots_around if board.edition >= 2 else fixed_spots_around
+    for figure, spot in zip(riders, place(board, vehicle, len(riders)), strict=True):
         figure.status = Status.DOWN
         figure.aboard = None
         figure.pos = spot
@@ -256,11 +257,17 @@ def abandon(board: Board, vehicle: Figure) -> list[Event]:
     return events
 
 
-def spots_around(board: Board, vehicle: Figure, count: int) -> list[Point]:
-    """``count`` places just clear of the hull, spread round it, kept on the table."""
+SPOT_GAP = 55  # hundredths from the hull's corner circle to a thrown-down model's centre
+SPOT_RINGS = 4  # rings of spots tried, each a base further out
+SPOT_ANGLES = 16
+
+
+def fixed_spots_around(board: Board, vehicle: Figure, count: int) -> list[Point]:
+    """Rules version 1: ``count`` places just clear of the hull, spread round it, kept on
+    the table, whatever stands there (kept so that older saves replay)."""
     hull = vehicle.shape()
     assert isinstance(hull, Hull)
-    reach = math.hypot(hull.length, hull.width) / 2 + 55
+    reach = math.hypot(hull.length, hull.width) / 2 + SPOT_GAP
     table = board.setting.table
     out: list[Point] = []
     for k in range(count):
@@ -268,6 +275,58 @@ def spots_around(board: Board, vehicle: Figure, count: int) -> list[Point]:
         x = min(max(50, round(hull.centre[0] + reach * math.cos(angle))), table.width - 50)
         y = min(max(50, round(hull.centre[1] + reach * math.sin(angle))), table.height - 50)
         out.append((x, y))
+    return out
+
+
+def spots_around(board: Board, vehicle: Figure, count: int) -> list[Point]:
+    """Places for ``count`` thrown-down passengers: just clear of the hull, spread round
+    it, each wholly on the table, on ground passable to infantry and touching no other
+    model (nor each other). Rings further out are tried when the near ones are taken;
+    where none is free (a crowded table edge) the nearest spot on the table is used."""
+    hull = vehicle.shape()
+    assert isinstance(hull, Hull)
+    riders = board.passengers(vehicle)
+    geometry = board.setting.geometry
+    rules = board.setting.rules
+    table = board.setting.table
+    base = reach = math.hypot(hull.length, hull.width) / 2 + SPOT_GAP
+    others = [f.shape() for f in board.on_table() if f is not vehicle and f.aboard != vehicle.id]
+    taken: list[Point] = []
+    out: list[Point] = []
+    for k in range(count):
+        rider = riders[k] if k < len(riders) else None
+        radius = rider.radius if rider is not None else 50
+        ground = rules.movement[rider.unit.movement].ground if rider is not None else "infantry"
+        found: Point | None = None
+        fallback: Point | None = None
+        for ring in range(SPOT_RINGS):
+            reach = base + ring * 2 * radius
+            for step in range(SPOT_ANGLES):
+                turn = 360 * (k / max(count, 1) + step / SPOT_ANGLES)
+                angle = math.radians(hull.facing + 90 + turn)
+                x = round(hull.centre[0] + reach * math.cos(angle))
+                y = round(hull.centre[1] + reach * math.sin(angle))
+                inside = (
+                    min(max(radius, x), table.width - radius),
+                    min(max(radius, y), table.height - radius),
+                )
+                fallback = fallback or inside
+                if inside != (x, y):
+                    continue
+                spot = RoundBase((x, y), radius)
+                if any(p.move(ground) == "impassable" for p in geometry.pieces_at(spot)):
+                    continue
+                if any(gap(spot, o) <= 0 for o in others):
+                    continue
+                if any(math.dist(spot.centre, t) < 2 * radius for t in taken):
+                    continue
+                found = (x, y)
+                break
+            if found is not None:
+                break
+        spot_at = found or fallback or (round(hull.centre[0]), round(hull.centre[1]))
+        taken.append(spot_at)
+        out.append(spot_at)
     return out
 
 

@@ -26,7 +26,7 @@ class RatFightState:
         self.opening = opening or []
 
     @classmethod
-    def new(cls, seed: int, scenario: Scenario) -> RatFightState:
+    def new(cls, seed: int, scenario: Scenario, edition: int = 2) -> RatFightState:
         rng = Rng(seed)
         setting = make_setting(scenario)
         board = Board(
@@ -35,6 +35,7 @@ class RatFightState:
             figures=place_figures(scenario),
             action_deck=Deck(),
             resolution=(PlayingDeck.shuffled(rng), PlayingDeck.shuffled(rng)),
+            edition=edition,
         )
         return cls(board, begin_turn(board))
 
