@@ -217,8 +217,9 @@ class ScenarioEvent(Strict):
     """A scenario event that wins the game for ``side`` (0 or 1).
 
     ``reach``: a standing model of the side (of ``unit`` kind if given) ends a move
-    touching the objective named ``objective`` on the map. ``hold``: the side has not
-    lost when turn ``turns`` ends.
+    touching the objective named ``objective`` on the map; with ``at_turn_end`` (rules
+    version 2) it must still stand there touching it when the turn ends. ``hold``: the
+    side has not lost when turn ``turns`` ends.
     """
 
     kind: Literal["reach", "hold"]
@@ -227,6 +228,7 @@ class ScenarioEvent(Strict):
     objective: str | None = None
     unit_kind: Literal["infantry", "vehicle"] | None = None
     turns: int | None = Field(default=None, ge=1)
+    at_turn_end: bool = False
 
     @model_validator(mode="after")
     def _complete(self) -> ScenarioEvent:

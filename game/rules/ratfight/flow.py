@@ -108,6 +108,9 @@ def end_turn(board: Board, reason: str) -> list[Event]:
     if board.winners is not None:
         return events
     events += recovery(board)
+    events += held_objectives(board)
+    if board.winners is not None:
+        return events
     events += deadlines(board)
     if board.winners is not None:
         return events
@@ -235,11 +238,14 @@ def deadlines(board: Board) -> list[Event]:
 
 
 def reached(board: Board, figure: Figure) -> list[Event]:
-    """``reach`` scenario events: a standing model of the side touches the objective."""
+    """``reach`` scenario events: a standing model of the side touches the objective
+    (events held to the turn's end wait for :func:`held_objectives`)."""
     if figure.status is not Status.UP:
         return []
     for event in board.setting.scenario.events:
         if event.kind != "reach" or event.side != figure.side or event.objective is None:
+            continue
+        if event.at_turn_end and board.edition >= 2:
             continue
         if event.unit_kind is not None and figure.unit.kind != event.unit_kind:
             continue
@@ -247,4 +253,28 @@ def reached(board: Board, figure: Figure) -> list[Event]:
             board.winners = (event.side,)
             board.reason = f"{board.side_name(event.side)}: {event.title} ({figure.label})"
             return [GameEnded(winners=board.winners, reason=board.reason)]
+    return []
+
+
+def held_objectives(board: Board) -> list[Event]:
+    """``reach`` events with ``at_turn_end`` (rules version 2): when the turn ends, after
+    recovery, a standing model of the side touching the objective wins it."""
+    if board.edition < 2:
+        return []
+    for event in board.setting.scenario.events:
+        if event.kind != "reach" or not event.at_turn_end or event.objective is None:
+            continue
+        feature = board.setting.objective(event.objective)
+        for figure in _side(board, event.side):
+            if figure.status is not Status.UP:
+                continue
+            if event.unit_kind is not None and figure.unit.kind != event.unit_kind:
+                continue
+            if board.touching(figure, feature):
+                board.winners = (event.side,)
+                board.reason = (
+                    f"{board.side_name(event.side)}: {event.title} ({figure.label} holds it "
+                    "at the turn's end)"
+                )
+                return [GameEnded(winners=board.winners, reason=board.reason)]
     return []
