@@ -192,3 +192,57 @@ def test_ui_sixty_five_a_game_between_computers_plays_to_its_end_screen(app: App
         frames(app, 1, 0.1)
     assert game.session.state.outcome() is not None
     assert game.end_shown
+
+
+def _drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
+    """Press at ``start``, move in steps to ``end``, release there."""
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    for k in range(1, 6):
+        x = start[0] + (end[0] - start[0]) * k // 5
+        y = start[1] + (end[1] - start[1]) * k // 5
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))
+        )
+    frames(app, 1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    frames(app, 2)
+
+
+def test_ui_sixty_five_a_card_dragged_onto_a_hex_plays_there(app: App) -> None:
+    """With a unit picked, dragging a move card onto a hex it can reach moves it there
+    (or lists the ways to); a card dropped back on the hand is only picked."""
+    game = start(app)
+    table = table_of(game)
+    move: Play | None = None
+    for _ in range(12):
+        until_impulse_start(app, game)
+        press(app, pygame.K_d)
+        view = my_view(app, game)
+        moves = [
+            a for a in view.candidate_actions if isinstance(a, Play) and a.path and not a.target
+        ]
+        if moves:
+            move = moves[-1]
+            break
+        game.act(next(a for a in view.candidate_actions if a in (Pass(), EndImpulse())))
+    assert move is not None and move.path and table.picture is not None
+    unit = game.session.state.world.units[(move.units or ("",))[0]]
+    assert unit.hex is not None
+    for _ in range(6):
+        if table.picks.unit == unit.id:
+            break
+        click(app, table.picture.centre(unit.hex))
+    assert table.picks.unit == unit.id
+    card_rect = next(r for r, c in table.hand_rects if c == move.card)
+    done = len(game.session.actions)
+    _drag(app, card_rect.center, table.picture.centre(move.path[-1]))
+    assert not table.dragging and table.held is None
+    if len(game.session.actions) == done:
+        view = my_view(app, game)
+        shown = table.shown(view)
+        assert table.picks.card == move.card and move in shown
+        press(app, getattr(pygame, f"K_{shown.index(move) + 1}"))
+    assert game.session.actions[done] == move.to_str()  # (opportunity fire may stop it)

@@ -1,11 +1,11 @@
 """The '65 table: the scenario's hex maps with the unit counters on them, the hand of
 cards below, and the listed choices beside it.
 
-Mouse: click a card of your hand to play it (Shift+click adds a card for its support
-block), click one of your units to activate it (again to take the next unit of the
-stack), click a hex to move there or to fire at the enemy in it. Each click narrows the
-listed actions; when only one fits, it is played, otherwise the rest are listed in the
-panel (click one, or press 1-9; PgUp/PgDn for more). Right click or Esc drops the picks.
+Mouse: click a card of your hand to play it, or drag it onto the hex where it acts
+(Shift+click adds a card for its support block); click one of your units to activate it
+(again to take the next unit of the stack), click a hex to move there or to fire at the
+enemy in it. Each click narrows the listed actions; when only one fits, it is played,
+otherwise the rest are listed in the panel (click one, or press 1-9; PgUp/PgDn for more). Right click or Esc drops the picks.
 Keys: D draw, P pass, E or Enter ends the impulse (or finishes, or declines), Tab takes
 the next unit that may act. Hovering a hex fans out its stack, names its terrain and,
 with a unit picked, shows the line of sight and the Damage Draw with the chance of each
@@ -57,6 +57,7 @@ from game.ui.widgets import TableButton
 PANEL_W = 360
 CHOICE_KEYS = tuple(getattr(pygame, f"K_{n}") for n in range(1, 10))
 PAGE = 9
+DRAG_PIXELS = 8  # a press on a card that moves this far is a drag, not a click
 DRAW_STEP = 0.45  # seconds between the cards of a Damage Draw
 BANNER_TIME = 1.6
 GENERAL_KEYS = {pygame.K_d: Draw, pygame.K_p: Pass}
@@ -83,6 +84,9 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         self.last_draw: list[tuple[str, bool]] = []
         self.last_fire = ""
         self._explained: dict[Action, Explanation | None] = {}
+        self.held: tuple[str, tuple[int, int]] | None = None  # card pressed, and where
+        self.held_shift = False
+        self.dragging = False
         super().__init__(assets)
 
     # -- layout and board ------------------------------------------------------------------
@@ -129,16 +133,26 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
     def handle_event(self, event: pygame.event.Event, view: SixtyFiveView) -> Action | None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            if self.held is not None and not self.dragging:
+                x, y = self.held[1]
+                self.dragging = abs(event.pos[0] - x) + abs(event.pos[1] - y) >= DRAG_PIXELS
             return None
         if not self.acting(view):
+            self.held, self.dragging = None, False
             return None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.held is not None:
+            return self._release(view, event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.mouse = event.pos
             if event.button == 3:
                 self.drop_picks()
             elif event.button == 1:
-                shift = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
-                return self._click(view, event.pos, shift)
+                card = self.card_at(event.pos)
+                if card is not None:  # a click or the start of a drag: decided on release
+                    shift = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
+                    self.held, self.dragging, self.held_shift = (card, event.pos), False, shift
+                    return None
+                return self._click(view, event.pos)
             elif event.button in (4, 5):
                 self._turn_page(view, -1 if event.button == 4 else 1)
             return None
@@ -178,13 +192,37 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         self.assets.play("click")
         return None
 
-    def _click(self, view: SixtyFiveView, pos: tuple[int, int], shift: bool) -> Action | None:
+    def card_at(self, pos: tuple[int, int]) -> str | None:
+        """The card of the hand under the pointer (the topmost), or None."""
+        for rect, card in self.hand_rects:
+            if rect.collidepoint(pos):
+                return card
+        return None
+
+    def _release(self, view: SixtyFiveView, pos: tuple[int, int]) -> Action | None:
+        """The left button let go after pressing on a card: a click on it, or the card
+        dropped on a hex (played there: the card picked, then the hex clicked)."""
+        assert self.held is not None
+        card, dragged = self.held[0], self.dragging
+        self.held, self.dragging = None, False
+        if not dragged:
+            return self._click_card(view, card, self.held_shift)
+        hex_id = self.picture.hex_at(pos) if self.picture is not None else None
+        if hex_id is None:
+            return None
+        picks = replace(self.picks, card=card, hex=None)
+        if not narrowed(view, picks):
+            picks = Picks(card=card)
+        if not narrowed(view, picks):
+            self.say(f"{card_label(self.data, card)}: nothing it can do now.", deny=True)
+            return None
+        self.picks = picks
+        return self._click_hex(view, hex_id)
+
+    def _click(self, view: SixtyFiveView, pos: tuple[int, int]) -> Action | None:
         for button, action in self.buttons:
             if button.hit(pos):
                 return self._offer(view, action)
-        for rect, card in self.hand_rects:
-            if rect.collidepoint(pos):
-                return self._click_card(view, card, shift)
         if self.picture is None:
             return None
         hex_id = self.picture.hex_at(pos)

@@ -54,7 +54,13 @@ def paint(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) -
     _info(table, surface, view)
     _hand(table, surface, view)
     _panel(table, surface, view)
-    if hovered is not None:
+    if table.dragging and table.held is not None:
+        rect = pygame.Rect(0, 0, 96, 140)
+        rect.center = table.mouse
+        draw_card(
+            surface, table.assets, rect, table.data, table.data.card(table.held[0]), picked=True
+        )
+    elif hovered is not None:
         _hover(table, surface, view, hovered)
     for banner in table.fx.of_type(Banner)[-1:]:
         box = pygame.Rect(0, 0, min(520, table.board_rect.width - 40), 56)
