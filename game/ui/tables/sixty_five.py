@@ -5,7 +5,8 @@ Mouse: click a card of your hand to play it, or drag it onto the hex where it ac
 (Shift+click adds a card for its support block); click one of your units to activate it
 (again to take the next unit of the stack), click a hex to move there or to fire at the
 enemy in it. Each click narrows the listed actions; when only one fits, it is played,
-otherwise the rest are listed in the panel (click one, or press 1-9; PgUp/PgDn for more). Right click or Esc drops the picks.
+otherwise the rest are listed in the panel (click one, or press 1-9; PgUp/PgDn for
+more). Right click or Esc drops the picks.
 Keys: D draw, P pass, E or Enter ends the impulse (or finishes, or declines), Tab takes
 the next unit that may act. Hovering a hex fans out its stack, names its terrain and,
 with a unit picked, shows the line of sight and the Damage Draw with the chance of each
