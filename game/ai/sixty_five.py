@@ -1,0 +1,386 @@
+"""The '65 bot: a one-decision heuristic that scores every candidate in victory points.
+
+It reads its seat's view only: the public board and discards, its own hand and, for the
+ground and the odds, a determinized copy of the state from the view's sealed state (the
+other hand and the deck order dealt again), so it never knows a card it has not seen.
+
+- **Initiative:** bids the card with the best chance of winning the initiative times
+  what winning is worth less the card given up (the winner discards his bid).
+- **Impulse:** draws to four (passes only when none of its units can act), then plays
+  the best card by score, then discards up to two cards worth less than an average
+  unseen card, then ends the impulse. Fire is scored by the rules calculator's exact
+  chances of each result (``SixtyFiveState.explain``) against a convex loss (a hit on a
+  reduced Shaken unit counts most), so fire concentrates on damaged units; a Bullet
+  Storm is added when the extra card pays for itself. Moves are scored by the hex
+  reached (objectives, the enemy fire it draws with the cover there, the shots it gives)
+  less the Opportunity Fire risked on the way; assaults by both sides' draws; rallies by
+  the state mended.
+- **Windows:** Opportunity Fire when the shot is worth the unit's Fired marker, Light
+  Wounds and Unexpected Cover when they save more than the card, withdrawing from
+  Punishing Fire when the new hex draws fewer cards.
+- **Reserve, clean-up, set-up:** the best Reserve move of each unit, keeps its best card,
+  and sets up spread out, heroes beside a squad, Americans out of the enemy's sight.
+"""
+
+from __future__ import annotations
+
+from game.ai.registry import register_ai
+from game.ai.sixty_five_plays import CARD_COST, HALT, MARKED, Judge
+from game.ai.sixty_five_values import Outlook, loss, loss_after_hits, worth
+from game.core.api import Action
+from game.core.rng import Rng
+from game.rules.sixty_five.actions import (
+    ChooseInitiative,
+    Decline,
+    Discard,
+    Done,
+    Draw,
+    EndImpulse,
+    Follow,
+    Keep,
+    Pass,
+    Place,
+    Play,
+    React,
+    ReserveMove,
+    Withdraw,
+)
+from game.rules.sixty_five.effects import fire_plan
+from game.rules.sixty_five.powers import SATCHEL_HEF
+from game.rules.sixty_five.registry import POWER_BLOCK
+from game.rules.sixty_five.state import SixtyFiveState
+from game.rules.sixty_five.view import SixtyFiveView
+
+ACT = 0.03  # a play must gain this much to be made
+INITIATIVE = 0.5  # what moving first in the turn is worth
+DISCARD_MARGIN = 0.05
+SUPPORT_COST = 0.35  # share of a support card's worth spent with it
+SHORTLIST = 4  # best fire plays tried again with a Bullet Storm
+
+
+class SixtyFiveBot:
+    """The heuristic described in the module docstring."""
+
+    name = "ai"
+
+    def __init__(self, seat: int, rng: Rng) -> None:
+        self.seat = seat
+        self.rng = rng
+        self._busy = False  # did something this impulse besides drawing
+        self._idle_board: tuple[object, ...] | None = None  # the board when we last idled
+
+    def choose(self, view: SixtyFiveView) -> Action:
+        actions = tuple(view.candidate_actions)
+        if not actions:
+            raise ValueError(f"seat {self.seat} was asked to choose with no legal action")
+        if len(actions) == 1:
+            return actions[0]
+        assert view.sealed is not None
+        state = view.sealed.determinize(Rng(self.rng.next_u64()))
+        assert isinstance(state, SixtyFiveState)
+        judge = Judge(Outlook.read(state, self.seat, view.scenario))
+        if view.window is not None:
+            return self._window(judge, view, actions)
+        first = actions[0]
+        if isinstance(first, Place):
+            return self._place(judge, actions)
+        if isinstance(first, ChooseInitiative):
+            return self._bid(judge, view, actions)
+        if view.phase == "initiative_discard":
+            return min(actions, key=lambda a: _card_of(judge, a))
+        if isinstance(first, Keep):
+            return self._keep(judge, view)
+        if any(isinstance(a, (ReserveMove, Done)) for a in actions):
+            return self._reserve(judge, actions)
+        return self._impulse(judge, view, actions)
+
+    # -- the impulse ----------------------------------------------------------------------
+    def _impulse(self, judge: Judge, view: SixtyFiveView, actions: tuple[Action, ...]) -> Action:
+        if Draw() in actions:
+            return self._draw_or_pass(judge, view)
+        best: Action | None = None
+        best_score = ACT
+        for action, score in self._scored(judge, actions):
+            if score > best_score:
+                best, best_score = action, score
+        if best is None:
+            best = self._discard(judge, view, actions)
+        if best is not None:
+            self._busy = True
+            return best
+        if not self._busy:
+            self._idle_board = _board(view)
+        if EndImpulse() in actions:
+            return EndImpulse()
+        return Pass() if Pass() in actions else actions[-1]
+
+    def _draw_or_pass(self, judge: Judge, view: SixtyFiveView) -> Action:
+        """6a, 4f: draw, unless no unit of ours can act, or the hand is full and nothing
+        has changed since the last impulse in which we found nothing worth doing (two
+        such players would otherwise draw nothing and end impulses for ever)."""
+        self._busy = False
+        if not any(u.eligible for u in judge.look.own()):
+            return Pass()
+        full = len(view.hand) >= judge.look.world.data.rules.hand_size
+        if full and self._idle_board == _board(view):
+            return Pass()
+        return Draw()
+
+    def _scored(self, judge: Judge, actions: tuple[Action, ...]) -> list[tuple[Action, float]]:
+        out: list[tuple[Action, float]] = []
+        fires: list[tuple[Play, float]] = []
+        for a in actions:
+            if isinstance(a, Play):
+                score = self._play(judge, a)
+                out.append((a, score))
+                if a.target is not None and not a.path and not a.spread:
+                    fires.append((a, score))
+            elif isinstance(a, Follow):
+                out.append((a, judge.follow_value(a)))
+        fires.sort(key=lambda x: -x[1])
+        out.extend(self._with_support(judge, [p for p, _ in fires[:SHORTLIST]]))
+        return out
+
+    def _with_support(self, judge: Judge, plays: list[Play]) -> list[tuple[Action, float]]:
+        """19c Bullet Storm: the best fire plays again with a Bullet Storm card beside."""
+        state = judge.look.state
+        w = state.world
+        storms = [c for c in w.hands[self.seat] if "bullet_storm" in w.card(c).blocks]
+        out: list[tuple[Action, float]] = []
+        for play in plays:
+            for card in storms:
+                if card == play.card:
+                    continue
+                backed = Play(play.card, play.block, play.units, play.target, supports=(card,))
+                if state.why_not(backed) is None:
+                    score = self._play(judge, backed)
+                    score -= SUPPORT_COST * judge.look.card_value(card)
+                    out.append((backed, score))
+                break
+        return out
+
+    def _play(self, judge: Judge, play: Play) -> float:
+        """The score of one play: what it gains less the card and the markers it costs."""
+        look = judge.look
+        state = look.state
+        w = state.world
+        units = [w.units[u] for u in play.units or ()]
+        block = POWER_BLOCK if play.block == "power" else w.data.blocks[play.block]
+        effect = block.effect
+        cost = judge.card_cost(play.card)
+        if effect == "power":
+            power = units[0].values.powers[0] if units[0].values.powers else None
+            if power == "smoke":
+                return -1.0
+            if power == "satchel_charge":
+                target = w.units[play.target or ""]
+                assert target.hex is not None
+                draws = SATCHEL_HEF - w.field.cover(target.hex)
+                return judge.spread_value(target, draws) - cost - MARKED
+        if effect in ("fire", "reload_and_fire", "power"):
+            if play.spread:
+                draws = fire_plan(w, self.seat, play, block).damage_draw
+                gain = judge.spread_value(w.units[play.target or ""], draws)
+            else:
+                gain = judge.fire_value(play, state.explain(play).outcomes)
+            if block.shots > 1:
+                gain *= 1.7  # 18k: a second shot unless the target steps out of it
+            return gain - cost - MARKED * len(units)
+        if effect == "move":
+            assert play.path is not None
+            return judge.move_value(units, play.path, True) - cost
+        if effect == "move_and_fire":
+            return self._move_and_fire(judge, play, units[0]) - cost
+        if effect == "rally":
+            return sum(judge.rally_value(u) for u in units) - cost
+        if effect == "second_wind":
+            return 0.05 - cost
+        if effect == "extra_actions":
+            others = [c for c in w.hands[self.seat] if c != play.card]
+            if play.block == "command_ops":
+                return (0.3 if len(others) >= 2 else 0.0) - cost
+            return 0.08 - cost
+        return -1.0
+
+    def _move_and_fire(self, judge: Judge, play: Play, unit: object) -> float:
+        """18j: the move's gain (the unit ends Ops Complete, not Moved) plus the shot from
+        the hex it reaches, by the calculator with the unit standing there."""
+        state = judge.look.state
+        w = state.world
+        mover = w.units[(play.units or ("",))[0]]
+        shot = Play(play.card, play.block, play.units, play.target)
+        if not play.path:
+            return judge.fire_value(shot, state.explain(shot).outcomes) - MARKED
+        start, marker = mover.hex, mover.marker
+        gain = judge.move_value([mover], play.path, False)
+        mover.hex, mover.marker = play.path[-1], None
+        try:
+            gain += judge.fire_value(shot, state.explain(shot).outcomes)
+        finally:
+            mover.hex, mover.marker = start, marker
+        return gain - MARKED
+
+    def _discard(
+        self, judge: Judge, view: SixtyFiveView, actions: tuple[Action, ...]
+    ) -> Action | None:
+        """6d: throw away the worst card if an average unseen card is worth more."""
+        discards = [a for a in actions if isinstance(a, Discard)]
+        if not discards:
+            return None
+        look = judge.look
+        w = look.world
+        pool = [c for c in (*w.draw_pile, *w.hands[1 - self.seat]) if not w.card(c).end_turn]
+        if not pool:
+            return None
+        average = sum(look.card_value(c) for c in pool) / len(pool)
+        worst = min(discards, key=lambda a: look.card_value(a.card))
+        if look.card_value(worst.card) < average - DISCARD_MARGIN:
+            return worst
+        return None
+
+    # -- windows --------------------------------------------------------------------------
+    def _window(self, judge: Judge, view: SixtyFiveView, actions: tuple[Action, ...]) -> Action:
+        assert view.window is not None
+        kind = view.window[1]
+        if kind == "opportunity":
+            return self._opportunity(judge, actions)
+        if kind == "withdraw":
+            return self._withdraw(judge, actions)
+        best: Action = Decline()
+        best_score = 0.0
+        for a in actions:
+            if isinstance(a, React):
+                score = self._reaction(judge, a)
+                if score > best_score:
+                    best, best_score = a, score
+        return best
+
+    def _opportunity(self, judge: Judge, actions: tuple[Action, ...]) -> Action:
+        """11: fire at the moving unit when the expected damage, and the chance of
+        halting it, beat the card and the firing units' marker."""
+        look = judge.look
+        best: Action = Decline()
+        best_score = 0.0
+        for a in actions:
+            if not isinstance(a, Play):
+                continue
+            odds = look.state.explain(a).outcomes
+            gain = judge.fire_value(a, odds)
+            gain += HALT * (1.0 - odds.get("no effect", 1.0))
+            units = len(a.units or ())
+            score = gain - 0.5 * judge.card_cost(a.card) - 2 * MARKED * units
+            if score > best_score:
+                best, best_score = a, score
+        return best
+
+    def _reaction(self, judge: Judge, react: React) -> float:
+        """20c Light Wounds: the hit it cancels; 20d Unexpected Cover: one card fewer in
+        the Damage Draw. Worth playing when that beats the card kept."""
+        look = judge.look
+        attack = look.world.attack
+        if attack is None:
+            return 0.0
+        target = look.world.units[attack.target]
+        keep = 2 * CARD_COST * look.card_value(react.card)
+        if react.block == "light_wounds":
+            saved = worth(target) * (loss_after_hits(target, 1) - loss(target))
+            return saved - keep
+        if react.block == "unexpected_cover" and attack.cards_left > 0:
+            n = attack.cards_left
+            saved = look.damage(target, n, attack.hits_on) - look.damage(
+                target, n - 1, attack.hits_on
+            )
+            return saved - keep
+        return 0.0
+
+    def _withdraw(self, judge: Judge, actions: tuple[Action, ...]) -> Action:
+        """18k: step back where Punishing Fire's second shot draws fewest cards."""
+        look = judge.look
+        w = look.world
+        shot = w.second_shot
+        if shot is None:
+            return Decline()
+        firer, target = w.units[shot[2]], w.units[shot[3]]
+        assert target.hex is not None
+        ready = firer.copy()
+        ready.marker = None
+
+        def exposed(hex_id: str, moved: bool) -> float:
+            draws = look.draws_at(ready, target, hex_id, moved)
+            return look.damage(target, draws) - 0.5 * judge.objective_value(hex_id)
+
+        best: Action = Decline()
+        best_score = exposed(target.hex, target.marker is not None)
+        for a in actions:
+            if isinstance(a, Withdraw):
+                score = exposed(a.hex, True)
+                if score < best_score - 0.02:
+                    best, best_score = a, score
+        return best
+
+    # -- the other phases -----------------------------------------------------------------
+    def _bid(self, judge: Judge, view: SixtyFiveView, actions: tuple[Action, ...]) -> Action:
+        """5b: the chance a card wins the initiative (higher TN, then APF, against every
+        card we have not seen) times the initiative's worth less the card we give up."""
+        look = judge.look
+        w = look.world
+        seen = {*view.hand, *view.discard, *view.set_aside, *view.my_bids}
+        pool = [c.id for c in w.data.cards if not c.end_turn and c.id not in seen]
+
+        def score(a: Action) -> float:
+            assert isinstance(a, ChooseInitiative)
+            key = w.card(a.card).initiative_key
+            keys = [w.card(c).initiative_key for c in pool]
+            wins = sum(1.0 if k < key else 0.5 if k == key else 0.0 for k in keys)
+            p = wins / len(keys) if keys else 0.5
+            return p * (INITIATIVE - look.card_value(a.card))
+
+        return max(actions, key=score)
+
+    def _keep(self, judge: Judge, view: SixtyFiveView) -> Action:
+        """5e: keep the best card."""
+        if not view.hand:
+            return Keep(None)
+        return Keep(max(view.hand, key=judge.look.card_value))
+
+    def _reserve(self, judge: Judge, actions: tuple[Action, ...]) -> Action:
+        best: Action = Done()
+        best_score = ACT
+        for a in actions:
+            if isinstance(a, ReserveMove):
+                score = judge.reserve_value(a)
+                if score > best_score:
+                    best, best_score = a, score
+        return best
+
+    def _place(self, judge: Judge, actions: tuple[Action, ...]) -> Action:
+        """24: set up where the hex is worth most, spread over the zone, each Hero with a
+        squad to shield him (10d1)."""
+        look = judge.look
+        w = look.world
+
+        def score(a: Action) -> float:
+            assert isinstance(a, Place)
+            unit = w.units[a.unit]
+            here = [u for u in look.own() if u.hex == a.hex]
+            value = judge.place_value(unit, a.hex, False)
+            if unit.hero:
+                value += 0.2 if any(not u.hero for u in here) else 0.0
+            else:
+                value -= 0.15 * len(here)
+            return value + 1e-6 * self.rng.random()
+
+        return max(actions, key=score)
+
+
+def _board(view: SixtyFiveView) -> tuple[object, ...]:
+    """The public state of every unit (where, how hurt, which marker)."""
+    return tuple((u.id, u.hex, u.shaken, u.reduced, u.marker, u.eliminated) for u in view.units)
+
+
+def _card_of(judge: Judge, action: Action) -> float:
+    card = getattr(action, "card", None)
+    return judge.look.card_value(card) if isinstance(card, str) else 0.0
+
+
+register_ai("sixty_five")(SixtyFiveBot)

@@ -1,0 +1,206 @@
+"""How the '65 bot scores one play: fire by the rules calculator's exact odds, moves by
+the ground they reach, assaults by both sides' Damage Draws, rallies by the state they
+mend. Every score is in victory points gained (see ``sixty_five_values``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.ai.sixty_five_values import (
+    GREEN,
+    LOSS,
+    ON_THE_MOVE,
+    Outlook,
+    loss,
+    loss_after_hits,
+    worth,
+)
+from game.core.api import Action
+from game.rules.sixty_five.actions import Follow, Play, ReserveMove
+from game.rules.sixty_five.assault import assault_hef, can_assault, spread_hits
+from game.rules.sixty_five.data import Marker
+from game.rules.sixty_five.model import Counter
+
+CAPTURE = 1.0  # an objective hex changing hands: one VP
+GUARD = 0.15  # standing in an objective hex (cover, and it cannot be walked into)
+THREAT = 0.3  # VP lost per expected enemy hit where a unit ends
+OFFENCE = 0.4  # share of the best shot from a hex counted for being there
+PATH_RISK = 0.15  # per expected Opportunity Fire hit on the way
+CARD_COST = 0.15  # share of a card's worth that playing it costs
+MARKED = 0.04  # a unit Fired or Ops Complete cannot act again this turn
+HALT = 0.15  # Opportunity Fire that hits stops the mover short of its goal
+
+
+@dataclass
+class Judge:
+    """Scores plays for one decision; remembers hex values within it."""
+
+    look: Outlook
+    _place: dict[tuple[str, str, bool], float] = field(default_factory=dict)
+
+    @property
+    def seat(self) -> int:
+        return self.look.seat
+
+    # -- the ground ---------------------------------------------------------------------
+    def place_value(self, unit: Counter, hex_id: str, moved: bool) -> float:
+        """What it is worth to have ``unit`` standing in ``hex_id``: the objectives, the
+        enemy fire it draws there (cover counts through the Damage Draw) and the shots
+        it has from there."""
+        key = (unit.id, hex_id, moved)
+        known = self._place.get(key)
+        if known is not None:
+            return known
+        look = self.look
+        value = self.objective_value(hex_id)
+        value -= THREAT * worth(unit) * look.exposure(unit, hex_id, moved)
+        if not unit.shaken:
+            value += OFFENCE * look.offence(unit, hex_id)
+        value += 0.03 * look.world.field.cover(hex_id)
+        self._place[key] = value
+        return value
+
+    def objective_value(self, hex_id: str) -> float:
+        """Nearness to the objective hexes still to take (the side that scores by holding
+        them: seat 0 in the scenarios), or to those to win back; more as turns run out."""
+        look = self.look
+        targets = look.objective_hexes()
+        if not targets:
+            return 0.0
+        f = look.world.field
+        mine = [h for h in targets if look.controller(h) == self.seat]
+        theirs = [h for h in targets if look.controller(h) != self.seat]
+        value = 0.0
+        if hex_id in targets:
+            value += GUARD
+        urgency = 1.0 + look.turn_share
+        if self.seat == 0:
+            pull = theirs or targets
+            value -= 0.1 * urgency * min(f.distance(hex_id, h) for h in pull)
+        else:
+            value -= 0.05 * min(f.distance(hex_id, h) for h in targets)
+            lost = [h for h in targets if h not in mine]
+            if lost:
+                value -= 0.06 * urgency * min(f.distance(hex_id, h) for h in lost)
+        return value
+
+    def capture_value(self, hex_id: str) -> float:
+        """Entering an objective hex the other side controls and nobody holds."""
+        look = self.look
+        if hex_id not in look.objective_hexes() or look.controller(hex_id) == self.seat:
+            return 0.0
+        held = any(u.hex == hex_id for u in look.enemies())
+        return 0.0 if held else CAPTURE
+
+    def move_value(self, movers: list[Counter], path: tuple[str, ...], marks: bool) -> float:
+        """Units walking ``path``: the hex they reach against the one they leave, less the
+        Opportunity Fire they risk on the way; an enemy hex at the end is an assault."""
+        look = self.look
+        end = path[-1]
+        if any(u.hex == end for u in look.enemies()):
+            return self.assault_value(movers, end)
+        value = self.capture_value(end)
+        for u in movers:
+            assert u.hex is not None
+            value += self.place_value(u, end, marks)
+            value -= self.place_value(u, u.hex, u.marker is Marker.MOVED)
+            risk = max((look.exposure(u, h, True) for h in path[:-1]), default=0.0)
+            value -= PATH_RISK * worth(u) * risk
+        return value
+
+    # -- assault ------------------------------------------------------------------------
+    def assault_value(self, movers: list[Counter], hex_id: str) -> float:
+        """13: both sides' assault HEF drawn on yellow and red Hits, hits spread Shake
+        first; the side taking more hits leaves (the attacker on a tie). Counted as the
+        expected damage each way plus the hex won (for an objective: its VP)."""
+        look = self.look
+        defenders = [u for u in look.enemies() if u.hex == hex_id]
+        attackers = [u for u in movers if can_assault(u)]
+        if not attackers or len(attackers) < len(movers):
+            return -1.0
+        steady = [d for d in defenders if not d.shaken]
+        shaken = [d for d in defenders if d.shaken]
+        a_odds = look.chances(assault_hef(attackers), ON_THE_MOVE)
+        d_cards = assault_hef(steady) if steady else 0
+        d_cards += assault_hef(shaken) // 2 if shaken else 0  # they answer only if they live
+        d_odds = look.chances(d_cards, ON_THE_MOVE)
+        prize = CAPTURE if hex_id in look.objective_hexes() else 0.2
+        total = 0.0
+        for ka, pa in enumerate(a_odds):
+            dealt, wiped = _spread_loss(defenders, ka)
+            for kd, pd in enumerate(d_odds):
+                taken, lost = _spread_loss(attackers, kd)
+                won = wiped or (not lost and ka > kd)
+                total += pa * pd * (dealt - taken + (prize if won and not lost else 0.0))
+        return total
+
+    # -- fire ---------------------------------------------------------------------------
+    def fire_value(self, play: Play, odds: dict[str, float]) -> float:
+        """Expected damage of a fire play from the calculator's result chances."""
+        target = self.look.world.units[play.target or ""]
+        return _outcome_value(target, odds)
+
+    def spread_value(self, target: Counter, draws: int) -> float:
+        """21g Suppression: the Damage Draw's hits spread over the whole hex."""
+        look = self.look
+        victims = [u for u in look.enemies() if u.hex == target.hex]
+        victims.sort(key=lambda u: (u.has("difficult_target"), u.hero, u.id))
+        return sum(
+            p * _spread_loss(victims, k)[0] for k, p in enumerate(look.chances(draws, GREEN))
+        )
+
+    # -- the rest -----------------------------------------------------------------------
+    def rally_value(self, unit: Counter) -> float:
+        """16: a Shaken unit steadied, or a reduced one rebuilt; worth more under fire."""
+        before = loss(unit)
+        after = LOSS[(False, unit.reduced if unit.shaken else False)]
+        assert unit.hex is not None
+        pressed = 1.0 + 0.5 * min(1.0, self.look.exposure(unit, unit.hex, False))
+        return (before - after) * worth(unit) * pressed
+
+    def card_cost(self, card: str) -> float:
+        return CARD_COST * self.look.card_value(card)
+
+    def reserve_value(self, move: ReserveMove) -> float:
+        unit = self.look.world.units[move.unit]
+        end = move.path[-1]
+        assert unit.hex is not None
+        gain = self.capture_value(end) + self.place_value(unit, end, False)
+        return gain - self.place_value(unit, unit.hex, False)
+
+    def follow_value(self, follow: Follow) -> float:
+        units = [self.look.world.units[u] for u in follow.units]
+        return self.move_value(units, follow.path, True)
+
+
+def _outcome_value(target: Counter, odds: dict[str, float]) -> float:
+    """Expected rise of the target's loss over the calculator's named results."""
+    now = loss(target)
+    value = 0.0
+    for name, p in odds.items():
+        if name == "no effect":
+            continue
+        if name == "eliminated":
+            after = loss_after_hits(target, 3)
+        elif name == "reduced":
+            after = LOSS[(True, True)]
+        else:  # shaken
+            after = LOSS[(True, target.reduced)]
+        value += p * (after - now)
+    return worth(target) * value
+
+
+def _spread_loss(units: list[Counter], hits: int) -> tuple[float, bool]:
+    """Loss (times worth) of ``hits`` spread over ``units`` the assault way (13b), and
+    whether all of them are then gone."""
+    if not units:
+        return 0.0, True
+    copies = [u.copy() for u in units]
+    spread_hits(copies, hits, [])
+    dealt = sum(worth(c) * (loss(c) - loss(u)) for c, u in zip(copies, units, strict=True))
+    return dealt, all(c.eliminated for c in copies)
+
+
+def is_fire(action: Action) -> bool:
+    return isinstance(action, Play) and action.target is not None

@@ -1,0 +1,233 @@
+"""What the '65 bot counts with: the loss of a unit by its state, the worth of a card in
+hand, and the board reading of one decision (``Outlook``: objectives, how exposed each
+hex is to enemy fire, what each hex lets a unit shoot at).
+
+Scores are in victory points: an eliminated unit costs its side one VP in scenario 1
+plus the unit itself, a building taken is one VP. Every number of the rules (Damage
+Draw size, line of sight, range, cover, hit chances) comes from the rules modules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from game.rules.sixty_five.calculator import hit_chances
+from game.rules.sixty_five.combat import plan_fire, range_modifier
+from game.rules.sixty_five.data import BlockKind, HitColour, Marker
+from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.scenario import load_scenarios
+from game.rules.sixty_five.state import SixtyFiveState
+from game.rules.sixty_five.world import World
+
+GREEN = (HitColour.GREEN,)
+ON_THE_MOVE = (HitColour.YELLOW, HitColour.RED)
+
+# Loss of a unit by (shaken, reduced); elimination is the scenario's VP and the unit.
+LOSS = {(False, False): 0.0, (True, False): 0.25, (False, True): 0.35, (True, True): 0.6}
+ELIMINATED = 1.6
+
+# What a card's block is worth in hand (the better block counts, a second use a little).
+BLOCK_WORTH = {
+    "fire": 1.0,
+    "punishing_fire": 1.1,
+    "flanking_fire": 1.0,
+    "cannister": 0.9,
+    "move": 0.8,
+    "fast_move": 0.9,
+    "lets_get_em": 0.9,
+    "scout": 0.6,
+    "move_and_fire": 0.7,
+    "command_ops": 0.8,
+    "reinforcements": 0.45,
+    "second_wind": 0.25,
+    "reload_and_fire": 0.3,
+    "bullet_storm": 0.45,
+    "light_wounds": 0.7,
+    "unexpected_cover": 0.5,
+}
+RALLY_BLOCKS = ("rally", "rally_2", "bloodlust")
+FIRING_POWERS = ("p40mm", "kill_shot", "satchel_charge")
+
+
+def loss(unit: Counter) -> float:
+    """What the unit's present state costs its side (0 healthy, ``ELIMINATED`` gone)."""
+    if unit.eliminated:
+        return ELIMINATED
+    return LOSS[(unit.shaken, unit.reduced)]
+
+
+def worth(unit: Counter) -> float:
+    """How much a unit matters beside the VP: machine guns and heroes a little more."""
+    return 1.0 + 0.1 * max(0, unit.type.hef - 2) + (0.15 if unit.hero else 0.0)
+
+
+def loss_after_hits(unit: Counter, hits: int) -> float:
+    """The loss once ``hits`` hits have landed (10c, via ``Counter.take_hit``)."""
+    after = unit.copy()
+    for _ in range(hits):
+        if after.eliminated:
+            break
+        after.take_hit()
+    return loss(after)
+
+
+def expected_damage(unit: Counter, chances: Iterable[float]) -> float:
+    """Expected rise in the unit's loss over a distribution of hit counts, times its worth."""
+    now = loss(unit)
+    return worth(unit) * sum(p * (loss_after_hits(unit, k) - now) for k, p in enumerate(chances))
+
+
+@dataclass
+class Outlook:
+    """The board as one seat reads it for one decision (from a determinized copy of its
+    view's state: only the hidden hand and deck order were dealt again)."""
+
+    state: SixtyFiveState
+    seat: int
+    objective_terrain: str | None
+    turn_share: float  # 0 at the first turn, 1 at the last
+    _exposure: dict[tuple[bool, str, bool], float] = field(default_factory=dict)
+    _offence: dict[tuple[int, bool, str], float] = field(default_factory=dict)
+    _damage: dict[tuple[str, int, tuple[HitColour, ...]], float] = field(default_factory=dict)
+    _p: dict[tuple[HitColour, ...], tuple[int, int]] = field(default_factory=dict)
+
+    @property
+    def world(self) -> World:
+        return self.state.world
+
+    @classmethod
+    def read(cls, state: SixtyFiveState, seat: int, scenario: str | None) -> Outlook:
+        terrain = None
+        if scenario is not None:
+            controlled = load_scenarios()[scenario].victory.controlled
+            terrain = controlled.terrain if controlled else None
+        share = (state.turn - 1) / max(1, state.turns - 1)
+        return cls(state, seat, terrain, share)
+
+    # -- cards --------------------------------------------------------------------------
+    def unseen(self, colours: tuple[HitColour, ...]) -> tuple[int, int]:
+        """(cards this seat has not seen, how many of them hit on ``colours``)."""
+        known = self._p.get(colours)
+        if known is None:
+            w = self.world
+            cards = [*w.draw_pile, *w.hands[1 - self.seat]]
+            hitting = sum(1 for c in cards if w.card(c).hit in colours)
+            known = self._p[colours] = (len(cards), hitting)
+        return known
+
+    def chances(self, draws: int, colours: tuple[HitColour, ...] = GREEN) -> list[float]:
+        """P(k hits) for a draw of ``draws`` cards (the rules calculator's odds)."""
+        if draws <= 0:
+            return [1.0]
+        unseen, hitting = self.unseen(colours)
+        return hit_chances(unseen, hitting, draws) if unseen else [1.0]
+
+    def damage(self, target: Counter, draws: int, colours: tuple[HitColour, ...] = GREEN) -> float:
+        """Expected damage (in VP) of a Damage Draw of ``draws`` cards on ``target``."""
+        key = (target.id, draws, colours)
+        known = self._damage.get(key)
+        if known is None:
+            known = self._damage[key] = expected_damage(target, self.chances(draws, colours))
+        return known
+
+    def hit_rate(self, colours: tuple[HitColour, ...] = GREEN) -> float:
+        unseen, hitting = self.unseen(colours)
+        return hitting / unseen if unseen else 0.0
+
+    def card_value(self, card_id: str) -> float:
+        """What a card is worth in hand: its better block, a quarter of the other, and
+        a little for Power if a unit of ours has a Power it could use."""
+        w = self.world
+        card = w.card(card_id)
+        if card.end_turn:
+            return 0.0
+        own = [u for u in w.live() if u.seat == self.seat and u.hex is not None]
+        values = sorted((self._block_value(b, own) for b in card.blocks), reverse=True)
+        value = values[0] + 0.25 * sum(values[1:])
+        if card.power and any(p in u.values.powers for u in own for p in (*FIRING_POWERS, "smoke")):
+            value += 0.3
+        return value
+
+    def _block_value(self, block_id: str, own: list[Counter]) -> float:
+        block = self.world.data.blocks[block_id]
+        if block_id in RALLY_BLOCKS:
+            hurt = sum(1 for u in own if u.shaken or u.reduced)
+            return 0.35 + 0.35 * min(2, hurt)
+        if block.kind is BlockKind.SUPPORT and block_id != "bullet_storm":
+            return 0.0  # not available in the rules yet
+        return BLOCK_WORTH.get(block_id, 0.0)
+
+    # -- the ground ---------------------------------------------------------------------
+    def enemies(self) -> list[Counter]:
+        return [u for u in self.world.live() if u.seat != self.seat and u.hex is not None]
+
+    def own(self) -> list[Counter]:
+        return [u for u in self.world.live() if u.seat == self.seat and u.hex is not None]
+
+    def draws_at(self, firer: Counter, target: Counter, hex_id: str, moved: bool) -> int:
+        """Cards ``firer`` would draw against ``target`` standing in ``hex_id`` (marked
+        Moved or not): 0 without line of sight or out of range (10b, 14)."""
+        assert firer.hex is not None
+        if firer.hex == hex_id:
+            return 0
+        w = self.world
+        distance = w.field.distance(firer.hex, hex_id)
+        if not firer.has("sniper") and range_modifier(w.data.rules, distance) is None:
+            return 0
+        if not w.field.los(firer.hex, hex_id):
+            return 0
+        ghost = target.copy()
+        ghost.hex = hex_id
+        ghost.marker = Marker.MOVED if moved else None
+        others = [c for c in w.live() if c.id != target.id]
+        return max(
+            0, plan_fire(w.field, w.data.rules, firer, [], ghost, [*others, ghost]).damage_draw
+        )
+
+    def exposure(self, unit: Counter, hex_id: str, moved: bool) -> float:
+        """Expected hits the enemy's next shots would land on ``unit`` in ``hex_id``: the
+        best single shot in full and a quarter of each other (they act once an impulse).
+        Shaken enemies count a third (they may rally first)."""
+        key = (unit.has("difficult_target"), hex_id, moved)
+        known = self._exposure.get(key)
+        if known is not None:
+            return known
+        rate = self.hit_rate()
+        shots = []
+        for enemy in self.enemies():
+            draws = self.draws_at(enemy, unit, hex_id, moved)
+            if draws:
+                shots.append(draws * rate * (0.33 if enemy.shaken else 1.0))
+        shots.sort(reverse=True)
+        value = (shots[0] + 0.25 * sum(shots[1:])) if shots else 0.0
+        self._exposure[key] = value
+        return value
+
+    def offence(self, unit: Counter, hex_id: str) -> float:
+        """Expected damage of the best shot ``unit`` could take from ``hex_id`` next time."""
+        key = (unit.hef, unit.has("sniper"), hex_id)
+        known = self._offence.get(key)
+        if known is not None:
+            return known
+        best = 0.0
+        if unit.hef > 0:
+            mover = unit.copy()
+            mover.hex = hex_id
+            for enemy in self.enemies():
+                assert enemy.hex is not None
+                draws = self.draws_at(mover, enemy, enemy.hex, enemy.marker is Marker.MOVED)
+                if draws:
+                    best = max(best, self.damage(enemy, draws))
+        self._offence[key] = best
+        return best
+
+    # -- objectives ---------------------------------------------------------------------
+    def objective_hexes(self) -> list[str]:
+        if self.objective_terrain is None:
+            return []
+        f = self.world.field
+        return [h for h in f.hexes() if f.terrain(h).id == self.objective_terrain]
+
+    def controller(self, hex_id: str) -> int | None:
+        return self.state.control.get(hex_id)
