@@ -154,7 +154,8 @@ class SixtyFiveBot:
                 backed = Play(play.card, play.block, play.units, play.target, supports=(card,))
                 if state.why_not(backed) is None:
                     score = self._play(judge, backed)
-                    score -= SUPPORT_COST * judge.look.card_value(card)
+                    spare = judge.look.card_value(card) - judge.look.average_card()
+                    score -= SUPPORT_COST * max(0.0, spare) + 0.03
                     out.append((backed, score))
                 break
         return out
@@ -228,11 +229,7 @@ class SixtyFiveBot:
         if not discards:
             return None
         look = judge.look
-        w = look.world
-        pool = [c for c in (*w.draw_pile, *w.hands[1 - self.seat]) if not w.card(c).end_turn]
-        if not pool:
-            return None
-        average = sum(look.card_value(c) for c in pool) / len(pool)
+        average = look.average_card()
         worst = min(discards, key=lambda a: look.card_value(a.card))
         if look.card_value(worst.card) < average - DISCARD_MARGIN:
             return worst

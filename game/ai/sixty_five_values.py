@@ -91,6 +91,7 @@ class Outlook:
     _offence: dict[tuple[int, bool, str], float] = field(default_factory=dict)
     _damage: dict[tuple[str, int, tuple[HitColour, ...]], float] = field(default_factory=dict)
     _p: dict[tuple[HitColour, ...], tuple[int, int]] = field(default_factory=dict)
+    _average: float | None = None
 
     @property
     def world(self) -> World:
@@ -148,6 +149,14 @@ class Outlook:
         if card.power and any(p in u.values.powers for u in own for p in (*FIRING_POWERS, "smoke")):
             value += 0.3
         return value
+
+    def average_card(self) -> float:
+        """The worth of an average card not seen yet: what a discard is replaced by."""
+        if self._average is None:
+            w = self.world
+            pool = [c for c in (*w.draw_pile, *w.hands[1 - self.seat]) if not w.card(c).end_turn]
+            self._average = sum(self.card_value(c) for c in pool) / len(pool) if pool else 0.0
+        return self._average
 
     def _block_value(self, block_id: str, own: list[Counter]) -> float:
         block = self.world.data.blocks[block_id]

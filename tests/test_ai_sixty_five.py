@@ -1,0 +1,259 @@
+"""The '65 heuristic bot (game/ai/sixty_five.py): what it chooses in constructed
+positions, that it only knows its own seat's view, and whole games without errors."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from sixty_five_support import DATA, new_state, unit
+from test_sixty_five_flow import _to_impulse
+
+from game.ai.match import play_match
+from game.ai.registry import make_bot
+from game.ai.sixty_five import SixtyFiveBot
+from game.core.rng import Rng
+from game.core.session import Session
+from game.rules.sixty_five.actions import (
+    ChooseInitiative,
+    Decline,
+    Discard,
+    Draw,
+    Pass,
+    Play,
+    React,
+)
+from game.rules.sixty_five.data import Marker
+from game.rules.sixty_five.scenario import load_scenarios
+from game.rules.sixty_five.world import Window
+
+FIRE_ONLY = ("c09", "c11")  # Fire with a support not in the rules yet: nothing else to do
+RALLY = ("c40", "c41")  # Rally, with Ambush / Light Wounds
+MOVES = ("c19", "c20")  # Move, with Scout / Bullet Storm
+
+
+def _hand(state, seat: int, cards: tuple[str, ...]) -> None:  # type: ignore[no-untyped-def]
+    """Give ``seat`` exactly ``cards``; the cards it held go under the draw pile."""
+    w = state.world
+    for c in cards:
+        for pile in (w.draw_pile, w.discard, w.hands[1 - seat], w.set_aside):
+            if c in pile:
+                pile.remove(c)
+    for c in w.hands[seat]:
+        if c not in cards:
+            w.draw_pile.insert(0, c)
+    w.hands[seat][:] = list(cards)
+
+
+def _choose(state, seat: int, seed: int = 1):  # type: ignore[no-untyped-def]
+    assert state.current_player() == seat
+    return SixtyFiveBot(seat, Rng(seed)).choose(state.view(seat))
+
+
+def _impulse(units, cards: tuple[str, ...], seed: int = 3, **terrain: str):  # type: ignore[no-untyped-def]
+    """Seat 0's first impulse of turn 1 with ``units`` on the board and ``cards`` in hand."""
+    state, _ = new_state(units, seed, limit=5, **terrain)
+    _to_impulse(state, 0)
+    _hand(state, 0, cards)
+    return state
+
+
+def test_the_bot_is_the_ai_of_sixty_five() -> None:
+    assert isinstance(make_bot("ai", "sixty_five", 0, Rng(1)), SixtyFiveBot)
+
+
+def test_fires_at_the_damaged_target_not_the_healthy_one() -> None:
+    """Concentrated fire: of two targets at the same range and cover, the Shaken and
+    reduced one (a hit eliminates it) is chosen."""
+    units = [
+        unit("us1", "us_rifle", 0, "1A3"),
+        unit("vc1", "vc_rifle", 1, "1D2"),
+        unit("vc2", "vc_rifle", 1, "1D4", shaken=True, reduced=True),
+    ]
+    action = _choose(_impulse(units, FIRE_ONLY), 0)
+    assert isinstance(action, Play) and action.block == "fire"
+    assert action.target == "vc2" and action.units == ("us1",)
+
+
+def test_fires_at_the_target_in_the_open_rather_than_in_cover() -> None:
+    """Cover Factor costs a card of the Damage Draw (10b3): the target in kunai draws
+    one card fewer than the one in the open, so the one in the open is fired at."""
+    units = [
+        unit("us1", "us_rifle", 0, "1A3"),
+        unit("vc1", "vc_rifle", 1, "1C2"),
+        unit("vc2", "vc_rifle", 1, "1C4"),
+    ]
+    action = _choose(_impulse(units, FIRE_ONLY, c2="kunai"), 0)
+    assert isinstance(action, Play) and action.target == "vc2"
+
+
+def test_fires_with_every_unit_of_the_hex() -> None:
+    """10d2: the second unit of the lead unit's hex adds its HEF, so both fire."""
+    units = [
+        unit("us1", "us_rifle", 0, "1A3"),
+        unit("us2", "us_m60", 0, "1A3"),
+        unit("vc1", "vc_rifle", 1, "1D3"),
+    ]
+    action = _choose(_impulse(units, FIRE_ONLY), 0)
+    assert isinstance(action, Play) and action.target == "vc1"
+    assert action.units is not None and set(action.units) == {"us1", "us2"}
+
+
+def test_adds_a_bullet_storm_to_a_shot_at_a_unit_one_hit_from_elimination() -> None:
+    """19c: Bullet Storm's +1 card is worth its card against a Shaken, reduced unit."""
+    units = [
+        unit("us1", "us_rifle", 0, "1A3"),
+        unit("vc1", "vc_rifle", 1, "1D3", shaken=True, reduced=True),
+    ]
+    action = _choose(_impulse(units, ("c09", "c20")), 0)
+    assert isinstance(action, Play) and action.target == "vc1"
+    assert action.supports == ("c20",)
+
+
+def test_takes_opportunity_fire_at_a_unit_moving_in_the_open() -> None:
+    """11: the moving American enters clear hexes in range and sight of the Viet Cong
+    Rifle; the bot fires at it."""
+    units = [unit("us1", "us_rifle", 0, "1A3"), unit("vc1", "vc_rifle", 1, "1E3")]
+    state = _impulse(units, MOVES)
+    _hand(state, 1, FIRE_ONLY)
+    state.apply(Play("c19", "move", ("us1",), path=("1B3", "1C3")))
+    assert state.world.pending and state.world.pending[-1].window is Window.OPPORTUNITY
+    action = _choose(state, 1)
+    assert isinstance(action, Play) and action.target == "us1" and action.block == "fire"
+
+
+def test_declines_opportunity_fire_that_would_draw_no_card() -> None:
+    """11, 10b3: a reduced Rifle (HEF 1) at range 6 (-1) against a unit moving into a
+    paddy (no moving-target bonus there) draws no card: the bot keeps its card."""
+    units = [unit("us1", "us_rifle", 0, "1A3"), unit("vc1", "vc_rifle", 1, "1H3", reduced=True)]
+    state = _impulse(units, MOVES, b3="paddy")
+    _hand(state, 1, FIRE_ONLY)
+    assert state.world.field.distance("1B3", "1H3") == 6
+    state.apply(Play("c19", "move", ("us1",), path=("1B3",)))
+    assert state.world.pending and state.world.pending[-1].window is Window.OPPORTUNITY
+    assert _choose(state, 1) == Decline()
+
+
+def test_rallies_a_shaken_unit() -> None:
+    """16a: with a Rally card and a Shaken unit in sight of the enemy, it rallies."""
+    units = [
+        unit("us1", "us_rifle", 0, "1A3", shaken=True),
+        unit("vc1", "vc_rifle", 1, "1F3"),
+    ]
+    action = _choose(_impulse(units, RALLY), 0)
+    assert action == Play("c40", "rally", ("us1",))
+
+
+def test_heads_for_the_objective_and_takes_an_empty_building() -> None:
+    """24: the Americans score each building hex they control; one in reach is entered."""
+    state = _impulse([unit("us1", "us_rifle", 0, "1A3")], MOVES, e3="building")
+    state.scenario = load_scenarios()["1"]
+    action = _choose(state, 0)
+    assert isinstance(action, Play) and action.path is not None
+    assert action.path[-1] == "1E3"
+
+
+def test_moves_toward_a_building_out_of_reach() -> None:
+    """The building is farther than a move: the unit still ends nearer to it."""
+    state = _impulse([unit("us1", "us_rifle", 0, "1A3")], MOVES, j3="building")
+    state.scenario = load_scenarios()["1"]
+    action = _choose(state, 0)
+    f = state.world.field
+    assert isinstance(action, Play) and action.path is not None
+    assert f.distance(action.path[-1], "1J3") < f.distance("1A3", "1J3")
+
+
+def test_light_wounds_saves_a_unit_from_elimination() -> None:
+    """20c: a hit about to eliminate a Shaken, reduced unit is cancelled."""
+    units = [
+        unit("us1", "us_rifle", 0, "1A3"),
+        unit("vc1", "vc_rifle", 1, "1C3", shaken=True, reduced=True),
+    ]
+    state = _impulse(units, FIRE_ONLY)
+    _hand(state, 1, ("c21",))  # Move / Light Wounds
+    green = [c.id for c in DATA.cards if c.hit is not None and c.hit.value == "green"]
+    w = state.world
+    top = next(c for c in green if c in w.draw_pile)
+    w.draw_pile.remove(top)
+    w.draw_pile.append(top)
+    state.apply(Play("c09", "fire", ("us1",), "vc1"))
+    while state.world.pending and state.world.pending[-1].window is Window.BEFORE_DRAW:
+        state.apply(Decline())
+    assert state.world.pending[-1].window is Window.HIT
+    assert _choose(state, 1) == React("c21", "light_wounds")
+
+
+def test_draws_to_fill_the_hand_and_passes_when_no_unit_can_act() -> None:
+    """6a: an impulse starts with a draw; with every unit marked there is nothing to do."""
+    units = [unit("us1", "us_rifle", 0, "1A3"), unit("vc1", "vc_rifle", 1, "1F3")]
+    state = _impulse(units, FIRE_ONLY)
+    state.apply(Play("c09", "fire", ("us1",), "vc1"))
+    while state.current_player() == 1 and state.world.pending:
+        state.apply(Decline())
+    while state.current_player() == 0:
+        state.apply(_choose(state, 0))
+    assert _choose(state, 1) == Draw()
+    state.world.units["vc1"].marker = Marker.MOVED
+    assert _choose(state, 1) == Pass()
+
+
+def test_discards_a_card_it_cannot_use_after_acting() -> None:
+    """6d: Reload & Fire with nobody to reload, beside a Second Wind with nobody marked:
+    worth less than an average card, so thrown away after the shot."""
+    units = [unit("us1", "us_rifle", 0, "1A3"), unit("vc1", "vc_rifle", 1, "1D3")]
+    state = _impulse(units, ("c09", "c48"))  # c48: Artillery (not yet) / Second Wind
+    state.apply(Play("c09", "fire", ("us1",), "vc1"))
+    while state.current_player() == 1:
+        state.apply(Decline())
+    assert _choose(state, 0) == Discard("c48")
+
+
+def test_bids_a_card_it_can_spare_for_the_initiative() -> None:
+    """5b: the winner gives up the card he bid: a high TN on a card worth keeping
+    (Fire / Cannister, TN 10) is not laid; a spare card is."""
+    state, _ = new_state([unit("us1", "us_rifle", 0, "1A3"), unit("vc1", "vc_rifle", 1, "1F3")])
+    _hand(state, 0, ("c08", "c48"))  # c48: Artillery (not yet) / Second Wind, TN Miss
+    action = _choose(state, 0)
+    assert isinstance(action, ChooseInitiative)
+    assert action.card == "c48"
+
+
+def test_the_choice_does_not_depend_on_the_hidden_hand() -> None:
+    """Only the seat's own view counts: swapping the other hand with cards of the draw
+    pile (same board, same own hand) leaves every decision unchanged."""
+    units = [
+        unit("us1", "us_rifle", 0, "1A3"),
+        unit("vc1", "vc_rifle", 1, "1D2"),
+        unit("vc2", "vc_rifle", 1, "1D4", shaken=True),
+    ]
+    a = _impulse(units, FIRE_ONLY)
+    b = _impulse([u.copy() for u in units], FIRE_ONLY)
+    w = b.world
+    w.hands[1][:], w.draw_pile[:4] = w.draw_pile[:4], w.hands[1][:]
+    assert a.world.hands[1] != b.world.hands[1]
+    for seed in range(3):
+        assert _choose(a, 0, seed) == _choose(b, 0, seed)
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 200))
+def test_every_choice_is_legal(seed: int, steps: int) -> None:
+    """From positions reached by random play, whichever seat is to act, the bot's
+    choice is legal (the rules' own ``why_not``)."""
+    session = Session.new("sixty_five", seed, {"scenario": "1"}, undo=False)
+    rng = Rng(seed)
+    for _ in range(steps):
+        if session.state.outcome() is not None:
+            return
+        session.apply(rng.choice(tuple(session.state.candidate_actions())))
+    seat = session.state.current_player()
+    if seat is None:
+        return
+    action = SixtyFiveBot(seat, Rng(seed)).choose(session.state.view(seat))
+    assert session.state.why_not(action) is None
+
+
+def test_whole_games_against_random_from_each_side() -> None:
+    """Scenario 1 to its end with the bot on either side, without an error."""
+    for seed, seats in ((1, ["ai", "random"]), (2, ["random", "ai"])):
+        result = play_match("sixty_five", seed, seats, {"scenario": "1"}, max_actions=3000)
+        assert result.outcome is not None, seats
