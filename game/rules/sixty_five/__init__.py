@@ -1,7 +1,8 @@
 """'65: Squad Level Combat in Vietnam, the card-driven hex game (seed 004).
 
 Registered with scenario 1 (Village Assault), which plays from set-up to its victory
-points; the table is ``game.ui.tables.sixty_five``.
+points; the table is ``game.ui.tables.sixty_five``, the computer opponent
+``game/ai/sixty_five.py``.
 """
 
 from __future__ import annotations
