@@ -156,7 +156,8 @@ register_search_hints(
     SearchHints(config=SearchConfig(playouts=20, rollout_depth=8), evaluate=tunnel_rats_losses),
 )
 # '65 candidate lists are long (every path and target) and slow to build; a small budget
-# keeps the search usable until the candidates are made cheaper and a heuristic bot lands.
+# keeps the search usable until the candidates are made cheaper. The heuristic bot
+# (game/ai/sixty_five.py) is its root prior and plays ``ai``.
 register_search_hints(
     "sixty_five",
     SearchHints(

@@ -76,8 +76,10 @@ class Judge:
             value += GUARD
         urgency = 1.0 + look.turn_share
         if self.seat == 0:
+            held = {u.hex for u in look.enemies()}
             pull = theirs or targets
-            value -= 0.1 * urgency * min(f.distance(hex_id, h) for h in pull)
+            # an empty hex to take draws harder than one the enemy stands in
+            value -= 0.1 * urgency * min(f.distance(hex_id, h) + 2 * (h in held) for h in pull)
         else:
             value -= 0.05 * min(f.distance(hex_id, h) for h in targets)
             lost = [h for h in targets if h not in mine]
