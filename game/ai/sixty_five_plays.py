@@ -24,9 +24,9 @@ from game.rules.sixty_five.model import Counter
 
 CAPTURE = 1.0  # an objective hex changing hands: one VP
 GUARD = 0.15  # standing in an objective hex (cover, and it cannot be walked into)
-THREAT = 0.3  # VP lost per expected enemy hit where a unit ends
+THREAT = 1.2  # times the next hit's cost, per expected enemy hit where a unit ends
 OFFENCE = 0.4  # share of the best shot from a hex counted for being there
-PATH_RISK = 0.15  # per expected Opportunity Fire hit on the way
+PATH_RISK = 0.6  # times the next hit's cost, per expected Opportunity Fire hit on the way
 CARD_COST = 0.15  # share of a card's worth that playing it costs
 MARKED = 0.04  # a unit Fired or Ops Complete cannot act again this turn
 HALT = 0.15  # Opportunity Fire that hits stops the mover short of its goal
@@ -54,7 +54,7 @@ class Judge:
             return known
         look = self.look
         value = self.objective_value(hex_id)
-        value -= THREAT * worth(unit) * look.exposure(unit, hex_id, moved)
+        value -= THREAT * hit_cost(unit) * look.exposure(unit, hex_id, moved)
         if not unit.shaken:
             value += OFFENCE * look.offence(unit, hex_id)
         value += 0.03 * look.world.field.cover(hex_id)
@@ -92,8 +92,16 @@ class Judge:
         look = self.look
         if hex_id not in look.objective_hexes() or look.controller(hex_id) == self.seat:
             return 0.0
-        held = any(u.hex == hex_id for u in look.enemies())
-        return 0.0 if held else CAPTURE
+        if any(u.hex == hex_id for u in look.enemies()):
+            return 0.0
+        # worth less where enemies ready to assault stand close enough to walk back in
+        f = look.world.field
+        near = sum(
+            1
+            for u in look.enemies()
+            if can_assault(u) and u.hex is not None and f.distance(u.hex, hex_id) <= 2
+        )
+        return CAPTURE / (1.0 + 0.5 * near)
 
     def move_value(self, movers: list[Counter], path: tuple[str, ...], marks: bool) -> float:
         """Units walking ``path``: the hex they reach against the one they leave, less the
@@ -108,7 +116,7 @@ class Judge:
             value += self.place_value(u, end, marks)
             value -= self.place_value(u, u.hex, u.marker is Marker.MOVED)
             risk = max((look.exposure(u, h, True) for h in path[:-1]), default=0.0)
-            value -= PATH_RISK * worth(u) * risk
+            value -= PATH_RISK * hit_cost(u) * risk
         return value
 
     # -- assault ------------------------------------------------------------------------
@@ -174,6 +182,12 @@ class Judge:
     def follow_value(self, follow: Follow) -> float:
         units = [self.look.world.units[u] for u in follow.units]
         return self.move_value(units, follow.path, True)
+
+
+def hit_cost(unit: Counter) -> float:
+    """What the next hit costs: 0.25 on a healthy unit, 1.0 and more on one a hit from
+    elimination (10c), times the unit's worth."""
+    return worth(unit) * (loss_after_hits(unit, 1) - loss(unit))
 
 
 def _outcome_value(target: Counter, odds: dict[str, float]) -> float:
