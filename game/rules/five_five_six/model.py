@@ -1,0 +1,139 @@
+"""The characters on the table: profile, place, facing, wounds and what they are doing.
+
+Positions are hundredths of an inch from the table's top-left corner; facings degrees
+clockwise from the right table edge (0 = right, 90 = down). Every character stands on a
+round 25 mm base (1" across) and is an inch tall (``game.maps.tabletop`` defaults).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+
+from game.maps.tabletop import DEFAULT_BASE_RADIUS, DEFAULT_MODEL_HEIGHT_IN, Point
+from game.maps.tabletop_measure import RoundBase
+
+FIELD_OF_SIGHT = 180.0
+"""2.0: every character sees 180 degrees from the front of his miniature."""
+
+HEIGHT_IN = DEFAULT_MODEL_HEIGHT_IN
+RADIUS = DEFAULT_BASE_RADIUS
+
+
+class Status(StrEnum):
+    """``active``: on the table and able to act (wounds permitting). ``incapacitated``:
+    mortally wounded (5.01 -4), unable to act, dying unless treated. ``dead``: killed;
+    his cards leave the turn deck (2.3)."""
+
+    ACTIVE = "active"
+    INCAPACITATED = "incapacitated"
+    DEAD = "dead"
+
+
+class Wound(StrEnum):
+    """The wound levels of 5.01, least to worst (dead is a status, not a wound)."""
+
+    MINOR = "minor"
+    SERIOUS = "serious"
+    CRITICAL = "critical"
+    MORTAL = "mortal"
+
+
+WOUND_ORDER: tuple[Wound, ...] = tuple(Wound)
+
+
+@dataclass(frozen=True, slots=True)
+class Profile:
+    """What a character is (9.0, 10.0, 11.11): the four ability scores (+0 to +3),
+    special skills, weapons and equipment by catalogue id, and the turn-deck cards
+    given to him (two for an Elite character)."""
+
+    movement: int
+    weapons: int
+    strength: int
+    morale: int
+    skills: tuple[str, ...] = ()
+    gear: tuple[str, ...] = ()
+    cards: tuple[str, ...] = ()
+    leader: bool = False
+
+    def has(self, skill: str) -> bool:
+        return skill in self.skills
+
+    @property
+    def elite(self) -> bool:
+        return "elite" in self.skills
+
+
+@dataclass(slots=True)
+class Character:
+    """One character on the table and the state of play around him.
+
+    ``wounds``: wound levels in the order suffered (5.01; they stack). ``stealth``:
+    took the Stealth action (3.3) and keeps it until his next go. ``hidden``: Hiding
+    (4.2) until he does anything but Hide again. ``fired_turn``: the last turn he fired
+    (0: never), ``moved_since_fired``: he has changed position since (3.22: the +2
+    to spot him lasts while he has not). ``dying_in``: turns left before a mortally
+    wounded character dies (5.01 -4: D6+1 rounds). ``empty``: weapons with no rounds
+    left (7.0 Ammo-Low).
+    """
+
+    id: str
+    side: int
+    name: str
+    profile: Profile
+    pos: Point
+    facing: int = 0
+    status: Status = Status.ACTIVE
+    wounds: list[Wound] = field(default_factory=list)
+    stealth: bool = False
+    hidden: bool = False
+    covering: bool = False
+    fired_turn: int = 0
+    moved_since_fired: bool = True
+    dying_in: int | None = None
+    empty: list[str] = field(default_factory=list)
+
+    def copy(self) -> Character:
+        return replace(self, wounds=list(self.wounds), empty=list(self.empty))
+
+    @property
+    def base(self) -> RoundBase:
+        return RoundBase(self.pos, RADIUS)
+
+    def base_at(self, point: Point) -> RoundBase:
+        return RoundBase(point, RADIUS)
+
+    @property
+    def on_table(self) -> bool:
+        """Dead characters are taken off; incapacitated ones stay where they fell."""
+        return self.status is not Status.DEAD
+
+    @property
+    def can_act(self) -> bool:
+        return self.status is Status.ACTIVE
+
+    @property
+    def worst_wound(self) -> Wound | None:
+        return max(self.wounds, key=WOUND_ORDER.index) if self.wounds else None
+
+    def snapshot(self) -> list[object]:
+        return [
+            self.id,
+            list(self.pos),
+            self.facing,
+            str(self.status),
+            [str(w) for w in self.wounds],
+            self.stealth,
+            self.hidden,
+            self.covering,
+            self.fired_turn,
+            self.moved_since_fired,
+            self.dying_in,
+            list(self.empty),
+        ]
+
+
+def inches_text(value: float) -> str:
+    """Hundredths of an inch as inches for messages: ``6.5"``."""
+    return f'{round(value / 100, 2):g}"'

@@ -1,0 +1,208 @@
+"""5.56mm scenarios (``data/scenarios.yaml``): the map, the two squads, the turn deck's
+Jokers and what they do, and the victory conditions.
+
+Each squad lists its characters with their profile (11.11: four ability scores from +0
+to +3, special skills, weapons and equipment) and the card(s) of the turn deck given to
+each (2.3: black cards for one side, red for the other; Elite characters two, everyone
+else one), where each starts (inches) and which way he faces (degrees clockwise from
+the right table edge). A bad file raises ``DataError`` naming the file, the key path
+and what was expected.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from game.core.data import load_model
+from game.core.errors import DataError
+from game.core.playing_cards import PlayingCard
+
+DATA_DIR = Path(__file__).parent / "data"
+SCENARIO_FILE = DATA_DIR / "scenarios.yaml"
+MAPS_DIR = Path(__file__).resolve().parents[3] / "maps" / "five_five_six"
+
+Ability = int
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class CharacterEntry(Strict):
+    """One character of a squad and where he starts."""
+
+    id: str = Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")
+    name: str
+    cards: tuple[str, ...] = Field(min_length=1, max_length=2)
+    movement: int = Field(ge=0, le=3)
+    weapons: int = Field(ge=0, le=3)
+    strength: int = Field(ge=0, le=3)
+    morale: int = Field(ge=0, le=3)
+    skills: tuple[str, ...] = ()
+    gear: tuple[str, ...] = ()
+    leader: bool = False
+    at: tuple[float, float]
+    facing: float = 0.0
+
+    @model_validator(mode="after")
+    def _cards_fit_skills(self) -> CharacterEntry:
+        for card in self.cards:
+            try:
+                PlayingCard.parse(card)
+            except ValueError as exc:
+                raise ValueError(str(exc)) from None
+        wanted = 2 if "elite" in self.skills else 1
+        if len(self.cards) != wanted:
+            why = "an Elite character has two cards" if wanted == 2 else "one card each"
+            raise ValueError(f"{self.id} has {len(self.cards)} cards: {why} (5.56mm 2.3)")
+        if "leader" in self.skills and not self.leader:
+            raise ValueError("only the squad leader may have the Leader skill (5.56mm 10.0)")
+        return self
+
+
+class SquadEntry(Strict):
+    """One side's squad; ``colour`` of its turn-deck cards (2.3)."""
+
+    name: str
+    colour: Literal["black", "red"]
+    characters: tuple[CharacterEntry, ...] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _one_colour(self) -> SquadEntry:
+        for entry in self.characters:
+            for card in entry.cards:
+                red = PlayingCard.parse(card).red
+                if red != (self.colour == "red"):
+                    raise ValueError(
+                        f"{entry.id}'s card {card} is not {self.colour}: one side has the "
+                        "black cards, the other the red (5.56mm 2.3)"
+                    )
+        leaders = [c.id for c in self.characters if c.leader]
+        if len(leaders) > 1:
+            raise ValueError(f"a squad has one leader, not {', '.join(leaders)}")
+        elites = [c.id for c in self.characters if "elite" in c.skills]
+        if len(elites) > 1:
+            raise ValueError(f"only one character of a squad may be Elite (10.0): {elites}")
+        return self
+
+
+class JokerEvent(Strict):
+    """What drawing a Joker does (2.3). ``flare``: a flare lights the table, Full Light
+    until the turn ends (6.2). ``reinforce``: the named characters of ``side`` (kept
+    off the table until then, the scenario's ``reserve``) come on where the scenario
+    places them, and their cards join the turn deck from the next turn."""
+
+    kind: Literal["flare", "reinforce"]
+    title: str
+    side: Literal[0, 1] | None = None
+    characters: tuple[str, ...] = ()
+
+    @model_validator(mode="after")
+    def _complete(self) -> JokerEvent:
+        if self.kind == "reinforce" and (self.side is None or not self.characters):
+            raise ValueError("a 'reinforce' event names a side and its characters")
+        return self
+
+
+class Victory(Strict):
+    """How a side wins. ``eliminate``: no enemy character is left able to act (dead or
+    incapacitated) at the end of a go. ``reach``: a character of the side ends a go
+    touching the map's objective named ``objective``. ``hold``: the side has not lost
+    when turn ``turns`` ends."""
+
+    kind: Literal["eliminate", "reach", "hold"]
+    side: Literal[0, 1]
+    title: str
+    objective: str | None = None
+    turns: int | None = Field(default=None, ge=1)
+
+    @model_validator(mode="after")
+    def _complete(self) -> Victory:
+        if self.kind == "reach" and self.objective is None:
+            raise ValueError("a 'reach' victory names an objective")
+        if self.kind == "hold" and self.turns is None:
+            raise ValueError("a 'hold' victory names the number of turns")
+        return self
+
+
+class Scenario(Strict):
+    id: str = Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")
+    title: str
+    briefing: str
+    map: str
+    sides: tuple[SquadEntry, SquadEntry]
+    jokers: int = Field(default=0, ge=0, le=2)
+    joker_event: JokerEvent | None = None
+    reserve: tuple[str, ...] = ()
+    victory: tuple[Victory, ...] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Scenario:
+        if self.sides[0].colour == self.sides[1].colour:
+            raise ValueError("the two squads need different card colours (5.56mm 2.3)")
+        if self.jokers and self.joker_event is None:
+            raise ValueError("a scenario with Jokers in the turn deck says what they do")
+        ids = [c.id for side in self.sides for c in side.characters]
+        doubles = sorted({i for i in ids if ids.count(i) > 1})
+        if doubles:
+            raise ValueError(f"character ids are used twice: {', '.join(doubles)}")
+        cards = [card for side in self.sides for c in side.characters for card in c.cards]
+        doubled = sorted({c for c in cards if cards.count(c) > 1})
+        if doubled:
+            raise ValueError(f"cards are given twice: {', '.join(doubled)}")
+        for name in self.reserve:
+            if name not in ids:
+                raise ValueError(f"reserve {name!r} is not a character of the scenario")
+        if self.joker_event is not None and self.joker_event.kind == "reinforce":
+            side = self.sides[self.joker_event.side or 0]
+            own = {c.id for c in side.characters}
+            for name in self.joker_event.characters:
+                if name not in own or name not in self.reserve:
+                    raise ValueError(f"reinforcement {name!r} is not a reserve of that side")
+        return self
+
+    @property
+    def map_path(self) -> Path:
+        return MAPS_DIR / self.map
+
+
+class ScenarioFile(Strict):
+    scenarios: tuple[Scenario, ...] = Field(min_length=1)
+
+
+def load_scenarios(path: Path = SCENARIO_FILE) -> dict[str, Scenario]:
+    """Every scenario of a file by id; ``DataError`` naming the file, the key path and
+    what was expected otherwise (also for a map that is missing)."""
+    loaded = load_model(path, ScenarioFile)
+    out: dict[str, Scenario] = {}
+    for i, scenario in enumerate(loaded.scenarios):
+        if scenario.id in out:
+            raise DataError(f"{path}: scenarios.{i}.id: {scenario.id!r} is used twice")
+        if not scenario.map_path.is_file():
+            raise DataError(
+                f"{path}: scenarios.{i}.map: expected a map in maps/five_five_six/, "
+                f"found no {scenario.map!r}"
+            )
+        out[scenario.id] = scenario
+    return out
+
+
+@cache
+def shipped_scenarios() -> dict[str, Scenario]:
+    return load_scenarios()
+
+
+def scenario_ids() -> tuple[str, ...]:
+    return tuple(shipped_scenarios())
+
+
+def load_scenario(scenario_id: str) -> Scenario:
+    """A shipped scenario by id (``KeyError`` naming the known ones otherwise)."""
+    found = shipped_scenarios().get(scenario_id)
+    if found is None:
+        raise KeyError(f"no 5.56mm scenario {scenario_id!r} (known: {', '.join(scenario_ids())})")
+    return found
