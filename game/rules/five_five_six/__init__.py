@@ -1,0 +1,1 @@
+"""5.56mm: modern squad skirmish on the tabletop (seed 002)."""
