@@ -1,1 +1,1 @@
-"""5.56mm (seed 002): modern squad skirmish on the tabletop."""
+"""5.56mm: modern squad skirmish on the tabletop (seed 002)."""
