@@ -12,6 +12,7 @@ from enum import StrEnum
 
 from game.maps.tabletop import DEFAULT_BASE_RADIUS, DEFAULT_MODEL_HEIGHT_IN, Point
 from game.maps.tabletop_measure import RoundBase
+from game.rules.five_five_six.injury import Wound, WoundEffects, wound_effects
 
 FIELD_OF_SIGHT = 180.0
 """2.0: every character sees 180 degrees from the front of his miniature."""
@@ -23,23 +24,13 @@ RADIUS = DEFAULT_BASE_RADIUS
 class Status(StrEnum):
     """``active``: on the table and able to act (wounds permitting). ``incapacitated``:
     mortally wounded (5.01 -4), unable to act, dying unless treated. ``dead``: killed;
-    his cards leave the turn deck (2.3)."""
+    his cards leave the turn deck (2.3). ``reserve``: not on the table yet (a scenario's
+    reinforcements, brought on by a Joker)."""
 
     ACTIVE = "active"
     INCAPACITATED = "incapacitated"
     DEAD = "dead"
-
-
-class Wound(StrEnum):
-    """The wound levels of 5.01, least to worst (dead is a status, not a wound)."""
-
-    MINOR = "minor"
-    SERIOUS = "serious"
-    CRITICAL = "critical"
-    MORTAL = "mortal"
-
-
-WOUND_ORDER: tuple[Wound, ...] = tuple(Wound)
+    RESERVE = "reserve"
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +98,7 @@ class Character:
     @property
     def on_table(self) -> bool:
         """Dead characters are taken off; incapacitated ones stay where they fell."""
-        return self.status is not Status.DEAD
+        return self.status in (Status.ACTIVE, Status.INCAPACITATED)
 
     @property
     def can_act(self) -> bool:
@@ -115,7 +106,12 @@ class Character:
 
     @property
     def worst_wound(self) -> Wound | None:
-        return max(self.wounds, key=WOUND_ORDER.index) if self.wounds else None
+        return max(self.wounds) if self.wounds else None
+
+    @property
+    def effects(self) -> WoundEffects:
+        """What his wounds do together (5.01, stacked)."""
+        return wound_effects(tuple(self.wounds))
 
     def snapshot(self) -> list[object]:
         return [
@@ -123,7 +119,7 @@ class Character:
             list(self.pos),
             self.facing,
             str(self.status),
-            [str(w) for w in self.wounds],
+            [int(w) for w in self.wounds],
             self.stealth,
             self.hidden,
             self.covering,

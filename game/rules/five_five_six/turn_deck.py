@@ -97,14 +97,25 @@ class TurnDeck:
     def cards_of(self, character: str) -> tuple[str, ...]:
         return tuple(sorted(c for c, who in self.owners.items() if who == character))
 
-    def shuffle(self, rng: Rng, dead: Callable[[str], bool]) -> None:
+    def shuffle(
+        self,
+        rng: Rng,
+        dead: Callable[[str], bool],
+        absent: Callable[[str], bool] = lambda _: False,
+    ) -> None:
         """Start a turn: every card not removed is shuffled into the draw pile; cards of
-        characters killed since are removed first (2.3: not reshuffled into the deck).
-        The drawing goes on alternating from where the last turn left it."""
+        characters killed since are removed first (2.3: not reshuffled into the deck);
+        cards of characters ``absent`` from the table (reinforcements yet to come) sit
+        this turn out. The drawing goes on alternating from where the last turn left
+        it."""
         for card, who in sorted(self.owners.items()):
             if who and dead(who) and card not in self.removed:
                 self.removed.append(card)
-        live = sorted(c for c in self.owners if c not in self.removed)
+        live = sorted(
+            c
+            for c, who in self.owners.items()
+            if c not in self.removed and not (who and absent(who))
+        )
         self.deck = Deck(draw_pile=rng.shuffled(live))
         self.gone = []
 

@@ -1,0 +1,220 @@
+"""The state of a 5.56mm game as data, with the questions every rule asks of it.
+
+:class:`Setting` is what never changes in a game (scenario, table, geometry) and is
+shared by clones; :class:`Board` is what play changes. The rules modules (``legal``,
+``resolve``, ``flow``) are functions over a ``Board``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+from shapely.geometry import Polygon
+
+from game.core.rng import Rng
+from game.maps.tabletop import Light, Point, Table, TableFeature, load_table, to_point
+from game.maps.tabletop_geometry import Sight, TableGeometry
+from game.maps.tabletop_measure import RoundBase, gap, in_arc, outline
+from game.rules.five_five_six.model import FIELD_OF_SIGHT, HEIGHT_IN, Character, Profile, Status
+from game.rules.five_five_six.scenarios import Scenario
+from game.rules.five_five_six.turn_deck import TurnDeck
+
+MEMO_LIMIT = 20_000
+
+
+@dataclass(frozen=True, eq=False)
+class Setting:
+    """The unchanging part of a game. ``sight_memo`` remembers line-of-sight answers by
+    the two characters' places (a pure function of them and the table)."""
+
+    scenario: Scenario
+    table: Table
+    geometry: TableGeometry
+    sight_memo: dict[tuple[Point, Point], Sight] = field(default_factory=dict)
+
+    def objective(self, name: str) -> TableFeature:
+        """The map's feature whose ``objective`` property (or name) is ``name``."""
+        for feature in self.table.features:
+            if feature.properties.get("objective") == name or feature.name == name:
+                return feature
+        raise KeyError(name)
+
+
+@cache
+def _table(path: Path) -> tuple[Table, TableGeometry]:
+    table = load_table(path)
+    return table, TableGeometry(table)
+
+
+def make_setting(scenario: Scenario) -> Setting:
+    table, geometry = _table(scenario.map_path)
+    return Setting(scenario, table, geometry)
+
+
+def place_characters(scenario: Scenario) -> dict[str, Character]:
+    """Every character of the scenario at his start, by id (side 0 first)."""
+    out: dict[str, Character] = {}
+    for seat, side in enumerate(scenario.sides):
+        for entry in side.characters:
+            profile = Profile(
+                movement=entry.movement,
+                weapons=entry.weapons,
+                strength=entry.strength,
+                morale=entry.morale,
+                skills=entry.skills,
+                gear=entry.gear,
+                cards=entry.cards,
+                leader=entry.leader,
+            )
+            out[entry.id] = Character(
+                id=entry.id,
+                side=seat,
+                name=entry.name,
+                profile=profile,
+                pos=to_point(*entry.at),
+                facing=round(entry.facing) % 360,
+                status=Status.RESERVE if entry.id in scenario.reserve else Status.ACTIVE,
+            )
+    return out
+
+
+@dataclass(slots=True)
+class Go:
+    """The go of the character whose card was drawn (2.2): ``allowance`` actions (two;
+    one on an Elite's second card or with a Critical wound); ``taken`` the actions taken
+    so far by name; ``special`` a special action was taken (it is the whole go);
+    ``aimed`` the first action was Aim (3.4); ``fired_at`` the target of a first Fire
+    action (a second one must be at the same target, 3.2)."""
+
+    character: str
+    card: str
+    allowance: int
+    special_allowed: bool
+    taken: list[str] = field(default_factory=list)
+    special: bool = False
+    aimed: bool = False
+    fired_at: str | None = None
+
+    @property
+    def left(self) -> int:
+        return 0 if self.special else self.allowance - len(self.taken)
+
+    def copy(self) -> Go:
+        return Go(
+            self.character,
+            self.card,
+            self.allowance,
+            self.special_allowed,
+            list(self.taken),
+            self.special,
+            self.aimed,
+            self.fired_at,
+        )
+
+    def snapshot(self) -> list[object]:
+        return [
+            self.character,
+            self.card,
+            self.allowance,
+            self.special_allowed,
+            list(self.taken),
+            self.special,
+            self.aimed,
+            self.fired_at,
+        ]
+
+
+@dataclass
+class Board:
+    """Everything play changes. ``go`` is the character acting now (his owner's seat is
+    the seat to act); ``light`` the light level now (6.2; a flare may raise it until
+    the turn ends)."""
+
+    rng: Rng
+    setting: Setting
+    characters: dict[str, Character]
+    deck: TurnDeck
+    light: Light
+    turn: int = 0
+    go: Go | None = None
+    winners: tuple[int, ...] | None = None
+    reason: str = ""
+
+    # -- lookups -----------------------------------------------------------------------
+    @property
+    def seat(self) -> int | None:
+        if self.winners is not None or self.go is None:
+            return None
+        return self.characters[self.go.character].side
+
+    def character(self, character_id: str) -> Character | None:
+        return self.characters.get(character_id)
+
+    def side_name(self, seat: int) -> str:
+        return self.setting.scenario.sides[seat].name
+
+    def on_table(self) -> Iterator[Character]:
+        return (c for c in self.characters.values() if c.on_table)
+
+    def side(self, seat: int) -> list[Character]:
+        return [c for c in self.characters.values() if c.side == seat]
+
+    def enemies_of(self, seat: int) -> list[Character]:
+        return [c for c in self.characters.values() if c.side != seat and c.on_table]
+
+    def fighting(self, seat: int) -> list[Character]:
+        """The side's characters still able to act (not dead, not incapacitated, not
+        waiting off the table)."""
+        return [c for c in self.side(seat) if c.can_act]
+
+    # -- geometry ----------------------------------------------------------------------
+    def sight(self, viewer: Character, target: Character) -> Sight:
+        """Line of sight from one character to another, with the share of the target
+        in view (the table's pieces; characters do not hide one another)."""
+        key = (viewer.pos, target.pos)
+        memo = self.setting.sight_memo
+        found = memo.get(key)
+        if found is None:
+            if len(memo) > MEMO_LIMIT:
+                memo.clear()
+            found = self.setting.geometry.sight(
+                viewer.base, target.base, viewer_height=HEIGHT_IN, target_height=HEIGHT_IN
+            )
+            memo[key] = found
+        return found
+
+    def in_field(self, viewer: Character, target: Character, arc: float = FIELD_OF_SIGHT) -> bool:
+        """2.0: is the target inside the viewer's field of sight (180 degrees from the
+        front of his miniature; Covering Fire watches 90, 3.6)?"""
+        return in_arc(viewer.pos, viewer.facing, target.base, arc)
+
+    def gap(self, a: Character, b: Character) -> float:
+        """Base-to-base distance in hundredths of an inch."""
+        return gap(a.base, b.base)
+
+    def touching(self, character: Character, feature: TableFeature) -> bool:
+        """Does the character's base touch a map feature (a point or an area)?"""
+        if not feature.area:
+            return gap(character.base, RoundBase(feature.outline[0], 0)) <= 0
+        return bool(Polygon(feature.outline).intersects(Polygon(outline(character.base))))
+
+    def copy(self) -> Board:
+        return Board(
+            rng=self.rng.clone(),
+            setting=self.setting,
+            characters={k: c.copy() for k, c in self.characters.items()},
+            deck=self.deck.copy(),
+            light=self.light,
+            turn=self.turn,
+            go=None if self.go is None else self.go.copy(),
+            winners=self.winners,
+            reason=self.reason,
+        )
+
+
+def new_profile_cards(characters: dict[str, Character]) -> dict[str, tuple[str, ...]]:
+    """Each character's turn-deck cards (2.3), for :meth:`TurnDeck.build`."""
+    return {c.id: c.profile.cards for c in characters.values()}

@@ -1,0 +1,212 @@
+"""What happens in a game of 5.56mm, as typed events.
+
+Rolls are :class:`game.core.api.DieRolled` (faces, every named modifier, target,
+success). Stealth and Hide are seen only by the acting side (``visible_to``); every
+card drawn ``reveals`` (no undo past it).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from game.core.api import Event, Tone
+from game.core.textform import Point
+from game.rules.five_five_six.turn_deck import card_title
+
+
+def _inches(value: float) -> str:
+    return f'{round(value / 100, 2):g}"'
+
+
+@dataclass(frozen=True, kw_only=True)
+class TurnBegan(Event):
+    tone: ClassVar[Tone] = Tone.TURN
+    turn: int
+    cards: int
+
+    def text(self) -> str:
+        return f"Turn {self.turn}: the {self.cards} cards of the turn deck are shuffled."
+
+
+@dataclass(frozen=True, kw_only=True)
+class CardDrawn(Event):
+    """A card off the turn deck: whose go it is (``character`` "" for a Joker);
+    ``removed``: his character is dead, the card leaves the deck (2.3); ``second``:
+    an Elite's second go (one action, no special action)."""
+
+    tone: ClassVar[Tone] = Tone.TURN
+    card: str
+    drawer: str
+    character: str
+    label: str
+    removed: bool = False
+    second: bool = False
+
+    def text(self) -> str:
+        card = card_title(self.card)
+        if not self.character:
+            return f"{self.drawer} draws the {card}: a scenario event!"
+        if self.removed:
+            return f"{self.drawer} draws {card}, {self.label}'s card: he is dead, it is removed."
+        extra = " (second card: one action, no special action)" if self.second else ""
+        return f"{self.drawer} draws {card}: {self.label}'s go{extra}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class CannotAct(Event):
+    """The drawn character is incapacitated (a Mortal wound) and his go passes."""
+
+    character: str
+    label: str
+    why: str
+
+    def text(self) -> str:
+        return f"{self.label} cannot act: {self.why}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class GoEnded(Event):
+    character: str
+    label: str
+    actions: int
+
+    def text(self) -> str:
+        if self.actions == 0:
+            return f"{self.label} does nothing this go."
+        return f"{self.label}'s go ends."
+
+
+@dataclass(frozen=True, kw_only=True)
+class Moved(Event):
+    """A character moved (``length`` hundredths) and now faces ``facing`` degrees."""
+
+    character: str
+    label: str
+    start: Point
+    end: Point
+    length: int
+    facing: int
+    how: str = "moves"
+
+    def text(self) -> str:
+        if self.length == 0:
+            return f"{self.label} turns to face {self.facing} deg."
+        return f"{self.label} {self.how} {_inches(self.length)}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class TookCover(Event):
+    """Stealth (3.3) or Hide (4.2): shown only to the side that took it."""
+
+    character: str
+    label: str
+    how: str
+
+    def text(self) -> str:
+        return f"{self.label} {self.how}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class Aimed(Event):
+    character: str
+    label: str
+    bonus: int
+
+    def text(self) -> str:
+        return f"{self.label} takes aim."
+
+
+@dataclass(frozen=True, kw_only=True)
+class NotSpotted(Event):
+    tone: ClassVar[Tone] = Tone.BAD
+    character: str
+    label: str
+    target: str
+    target_label: str
+
+    def text(self) -> str:
+        return f"{self.label} cannot make out {self.target_label} and holds his fire."
+
+
+@dataclass(frozen=True, kw_only=True)
+class ShotFired(Event):
+    """A Fire action's result: ``hit`` or a miss."""
+
+    character: str
+    label: str
+    target: str
+    target_label: str
+    tone: ClassVar[Tone] = Tone.ROLL
+    weapon: str
+    hit: bool
+
+    def text(self) -> str:
+        verdict = "hits" if self.hit else "misses"
+        return f"{self.label} fires his {self.weapon} at {self.target_label} and {verdict}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class Wounded(Event):
+    """The injury roll's result (5.01): ``wound`` "" for no wound, else its name."""
+
+    tone: ClassVar[Tone] = Tone.BAD
+    character: str
+    label: str
+    wound: str
+
+    def text(self) -> str:
+        if not self.wound:
+            return f"{self.label} is unhurt."
+        if self.wound == "Dead":
+            return f"{self.label} is killed."
+        return f"{self.label} suffers a {self.wound} wound."
+
+
+@dataclass(frozen=True, kw_only=True)
+class Died(Event):
+    tone: ClassVar[Tone] = Tone.BAD
+    character: str
+    label: str
+    why: str
+
+    def text(self) -> str:
+        return f"{self.label} dies ({self.why})."
+
+
+@dataclass(frozen=True, kw_only=True)
+class LightChanged(Event):
+    light: str
+    why: str
+
+    def text(self) -> str:
+        return f"{self.why}: the light is now {self.light}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class Arrived(Event):
+    character: str
+    label: str
+    at: Point
+
+    def text(self) -> str:
+        return f"{self.label} comes onto the table."
+
+
+@dataclass(frozen=True, kw_only=True)
+class TurnEnded(Event):
+    tone: ClassVar[Tone] = Tone.TURN
+    turn: int
+
+    def text(self) -> str:
+        return f"Turn {self.turn} ends: the turn deck is spent."
+
+
+@dataclass(frozen=True, kw_only=True)
+class GameEnded(Event):
+    tone: ClassVar[Tone] = Tone.END
+    winners: tuple[int, ...]
+    reason: str
+
+    def text(self) -> str:
+        return f"The game is over: {self.reason}."

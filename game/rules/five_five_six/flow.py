@@ -1,0 +1,198 @@
+"""The turn (2.3): shuffle the turn deck, draw card after card (the players taking turns
+to draw), the drawn character has his go, and when the deck is spent the turn ends:
+dying characters count down, scenario deadlines are checked, a new turn begins.
+
+A card of a dead character is removed and another drawn; a Joker sets off the
+scenario's event; an incapacitated character's go passes at once.
+"""
+
+from __future__ import annotations
+
+from game.core.api import Event
+from game.rules.five_five_six.board import Board, Go
+from game.rules.five_five_six.events import (
+    Arrived,
+    CannotAct,
+    CardDrawn,
+    Died,
+    GameEnded,
+    GoEnded,
+    LightChanged,
+    TurnBegan,
+    TurnEnded,
+)
+from game.rules.five_five_six.model import Character, Status
+from game.rules.five_five_six.turn_deck import Drawn
+
+TURN_LIMIT = 50
+"""A game with no ``hold`` deadline ends in a draw after this many turns."""
+
+
+def begin_turn(board: Board) -> list[Event]:
+    """A new turn: the light goes back to the table's, the deck is shuffled (dead
+    characters' cards out, reserves' cards not yet in) and the first card drawn."""
+    board.turn += 1
+    board.light = board.setting.table.light
+    chars = board.characters
+    board.deck.shuffle(
+        board.rng,
+        lambda who: chars[who].status is Status.DEAD,
+        lambda who: chars[who].status is Status.RESERVE,
+    )
+    events: list[Event] = [TurnBegan(turn=board.turn, cards=board.deck.left())]
+    return events + draw_next(board)
+
+
+def draw_next(board: Board) -> list[Event]:
+    """Draw until a character can have his go; the turn ends when the deck is spent."""
+    board.go = None
+    events: list[Event] = []
+    chars = board.characters
+    while True:
+        draws = board.deck.draw(board.rng, lambda who: chars[who].status is Status.DEAD)
+        if not draws:
+            return events + end_turn(board)
+        for drawn in draws:
+            events.append(_drawn_event(board, drawn))
+        last = draws[-1]
+        if last.joker:
+            events += joker(board)
+            if board.winners is not None:
+                return events
+            continue
+        character = chars[last.character]
+        if not character.can_act:
+            events.append(
+                CannotAct(character=character.id, label=character.name, why="mortally wounded")
+            )
+            continue
+        events += begin_go(board, character, last)
+        return events
+
+
+def _drawn_event(board: Board, drawn: Drawn) -> CardDrawn:
+    label = board.characters[drawn.character].name if drawn.character else ""
+    return CardDrawn(
+        card=drawn.card,
+        drawer=board.side_name(drawn.drawer),
+        character=drawn.character,
+        label=label,
+        removed=drawn.removed,
+        second=drawn.second,
+        reveals=True,
+    )
+
+
+def begin_go(board: Board, character: Character, drawn: Drawn) -> list[Event]:
+    """2.2: two actions or one special action; an Elite's second card gives a single
+    action and no special action (2.3); a Critical wound does the same (5.01).
+    Stealth lasts until his next go begins (3.3)."""
+    effects = character.effects
+    single = drawn.second or effects.single_action
+    character.stealth = False
+    character.covering = False
+    board.go = Go(
+        character=character.id,
+        card=drawn.card,
+        allowance=1 if single else 2,
+        special_allowed=not single,
+    )
+    return []
+
+
+def end_go(board: Board) -> list[Event]:
+    """The go is over: victory is checked, then the next card is drawn."""
+    go = board.go
+    assert go is not None
+    character = board.characters[go.character]
+    events: list[Event] = [
+        GoEnded(character=character.id, label=character.name, actions=len(go.taken))
+    ]
+    board.go = None
+    events += check_victory(board, at_turn_end=False)
+    if board.winners is not None:
+        return events
+    return events + draw_next(board)
+
+
+def end_turn(board: Board) -> list[Event]:
+    """The deck is spent: dying characters count down (5.01 -4: dead after D6+1
+    rounds unless treated), deadlines are checked, and the next turn begins."""
+    board.go = None
+    events: list[Event] = [TurnEnded(turn=board.turn)]
+    for character in board.characters.values():
+        if character.status is Status.INCAPACITATED and character.dying_in is not None:
+            character.dying_in -= 1
+            if character.dying_in <= 0:
+                character.status = Status.DEAD
+                character.dying_in = None
+                events.append(
+                    Died(character=character.id, label=character.name, why="of his wounds")
+                )
+    events += check_victory(board, at_turn_end=True)
+    if board.winners is not None:
+        return events
+    return events + begin_turn(board)
+
+
+def joker(board: Board) -> list[Event]:
+    """2.3: a Joker sets off the scenario's event. ``flare``: Full Light until the turn
+    ends. ``reinforce``: the scenario's reserves of a side come on where the scenario
+    places them; their cards join the deck when it is next shuffled."""
+    event = board.setting.scenario.joker_event
+    if event is None:
+        return []
+    if event.kind == "flare":
+        board.light = "full"
+        return [LightChanged(light="full", why=event.title)]
+    out: list[Event] = []
+    for name in event.characters:
+        character = board.characters[name]
+        if character.status is Status.RESERVE:
+            character.status = Status.ACTIVE
+            out.append(Arrived(character=name, label=character.name, at=character.pos))
+    return out
+
+
+def check_victory(board: Board, *, at_turn_end: bool) -> list[Event]:
+    """The scenario's victory conditions, in file order (the first met wins); a side
+    with nobody left fighting loses whatever the conditions say; both at once is a
+    draw. ``hold`` deadlines count only when a turn ends."""
+    scenario = board.setting.scenario
+    out = [s for s in (0, 1) if not board.fighting(s) and not _reserves(board, s)]
+    if len(out) == 2:
+        return _finish(board, (), "both squads are out of the fight")
+    for victory in scenario.victory:
+        side = victory.side
+        if victory.kind == "eliminate" and (1 - side) in out:
+            return _finish(board, (side,), f"{board.side_name(side)}: {victory.title}")
+        if victory.kind == "reach" and victory.objective is not None:
+            feature = board.setting.objective(victory.objective)
+            for character in board.fighting(side):
+                if board.touching(character, feature):
+                    why = f"{board.side_name(side)}: {victory.title} ({character.name})"
+                    return _finish(board, (side,), why)
+        if victory.kind == "hold" and at_turn_end and victory.turns is not None:
+            if board.turn >= victory.turns:
+                return _finish(board, (side,), f"{board.side_name(side)}: {victory.title}")
+    if out:
+        winner = 1 - out[0]
+        return _finish(board, (winner,), f"{board.side_name(out[0])} has nobody left fighting")
+    if at_turn_end and board.turn >= TURN_LIMIT:
+        return _finish(board, (), f"no result after {TURN_LIMIT} turns")
+    return []
+
+
+def _reserves(board: Board, seat: int) -> bool:
+    """Reserves still to come that a Joker can bring on (so the side is not out yet)."""
+    event = board.setting.scenario.joker_event
+    if event is None or event.kind != "reinforce" or event.side != seat:
+        return False
+    return any(board.characters[c].status is Status.RESERVE for c in event.characters)
+
+
+def _finish(board: Board, winners: tuple[int, ...], reason: str) -> list[Event]:
+    board.winners = winners
+    board.reason = reason
+    board.go = None
+    return [GameEnded(winners=winners, reason=reason)]

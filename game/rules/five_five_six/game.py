@@ -1,0 +1,55 @@
+"""The 5.56mm ruleset object: seats, a new game from a seed and options, the parser.
+
+Kept apart from the package ``__init__`` so the manifest is registered only once a
+game plays from start to end."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import ClassVar
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from game.core.api import Action
+from game.core.errors import InvalidAction
+from game.rules.five_five_six.actions import parse_action
+from game.rules.five_five_six.scenarios import load_scenario, scenario_ids
+from game.rules.five_five_six.state import FiveFiveSixState
+
+
+class FiveFiveSixOptions(BaseModel):
+    """Which scenario to play."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    scenario: str = Field(default="crash_site", title="Scenario")
+
+    @classmethod
+    def choices(cls, name: str) -> list[tuple[str, str]]:
+        if name == "scenario":
+            return [(sid, load_scenario(sid).title) for sid in scenario_ids()]
+        return []
+
+
+class FiveFiveSix:
+    """The ruleset: two seats (the black-card squad and the red-card squad)."""
+
+    id: ClassVar[str] = "five_five_six"
+    title: ClassVar[str] = "5.56mm"
+    seats: ClassVar[tuple[str, ...]] = ("first", "second")
+    rules_version: ClassVar[str] = "1"
+
+    def new_game(self, seed: int, options: Mapping[str, str] | None = None) -> FiveFiveSixState:
+        raw = dict(options or {})
+        unknown = sorted(set(raw) - set(FiveFiveSixOptions.model_fields))
+        if unknown:
+            raise InvalidAction(f"5.56mm: unknown option {unknown[0]!r} (known: scenario)")
+        chosen = FiveFiveSixOptions.model_validate(raw)
+        if chosen.scenario not in scenario_ids():
+            known = ", ".join(scenario_ids())
+            raise InvalidAction(
+                f"5.56mm: option scenario={chosen.scenario!r}: expected one of {known}"
+            )
+        return FiveFiveSixState.new(seed, load_scenario(chosen.scenario))
+
+    def parse_action(self, text: str) -> Action:
+        return parse_action(text)

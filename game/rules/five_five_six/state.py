@@ -1,0 +1,118 @@
+"""The 5.56mm game state: the rules contract over a :class:`Board`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.api import Action, Event, Outcome, Sealed
+from game.core.errors import IllegalAction
+from game.core.rng import Rng, derive_seed
+from game.rules.five_five_six.board import (
+    Board,
+    make_setting,
+    new_profile_cards,
+    place_characters,
+)
+from game.rules.five_five_six.candidates import candidate_actions
+from game.rules.five_five_six.flow import begin_turn
+from game.rules.five_five_six.legal import why_not
+from game.rules.five_five_six.model import Status
+from game.rules.five_five_six.resolve import resolve
+from game.rules.five_five_six.scenarios import Scenario
+from game.rules.five_five_six.turn_deck import TurnDeck
+from game.rules.five_five_six.view import FiveFiveSixView, blind, make_view
+
+
+class FiveFiveSixState:
+    """A game in progress; ``board`` holds everything play changes; ``opening`` the
+    events of setting up (the first turn's shuffle and draws)."""
+
+    def __init__(self, board: Board, opening: list[Event] | None = None) -> None:
+        self.board = board
+        self.opening = opening or []
+
+    @classmethod
+    def new(cls, seed: int, scenario: Scenario) -> FiveFiveSixState:
+        setting = make_setting(scenario)
+        characters = place_characters(scenario)
+        board = Board(
+            rng=Rng(seed),
+            setting=setting,
+            characters=characters,
+            deck=TurnDeck.build(new_profile_cards(characters), scenario.jokers),
+            light=setting.table.light,
+        )
+        return cls(board, begin_turn(board))
+
+    @property
+    def rng(self) -> Rng:
+        return self.board.rng
+
+    @rng.setter
+    def rng(self, value: Rng) -> None:
+        self.board.rng = value
+
+    # -- the contract -------------------------------------------------------------------
+    def current_player(self) -> int | None:
+        return self.board.seat
+
+    def why_not(self, action: Action) -> str | None:
+        return why_not(self.board, action)
+
+    def candidate_actions(self) -> list[Action]:
+        return candidate_actions(self.board)
+
+    def apply(self, action: Action) -> list[Event]:
+        reason = why_not(self.board, action)
+        if reason is not None:
+            raise IllegalAction(f"{action.to_str()!r} cannot be played: {reason}")
+        return resolve(self.board, action)
+
+    def outcome(self) -> Outcome | None:
+        b = self.board
+        if b.winners is None:
+            return None
+        return Outcome(winners=b.winners, reason=b.reason, scores=self._scores())
+
+    def _scores(self) -> tuple[float, float]:
+        """5.1: the more characters who survive, the better: each side's characters
+        not dead."""
+        alive = [0.0, 0.0]
+        for c in self.board.characters.values():
+            if c.status is not Status.DEAD:
+                alive[c.side] += 1
+        return (alive[0], alive[1])
+
+    def view(self, seat: int | None) -> FiveFiveSixView:
+        acting = seat is not None and seat == self.current_player()
+        return make_view(
+            self.board,
+            seat,
+            tuple(self.candidate_actions()) if acting else (),
+            Sealed(self.clone(), seat) if seat is not None else None,
+            self.outcome(),
+        )
+
+    def clone(self) -> FiveFiveSixState:
+        return FiveFiveSixState(self.board.copy())
+
+    def determinize(self, seat: int, rng: Rng) -> FiveFiveSixState:
+        """What ``seat`` cannot know is dealt again from ``rng``: the order of the turn
+        deck (sorted first, then shuffled), and the other side's Hide and Stealth
+        (assumed off); the generator is reseeded so no future roll is known."""
+        board = blind(self.board, seat)
+        board.rng = Rng(derive_seed(rng.next_u64(), 0))
+        board.deck.redeal(rng)
+        return FiveFiveSixState(board)
+
+    def snapshot(self) -> dict[str, Any]:
+        b = self.board
+        return {
+            "rng": b.rng,
+            "turn": b.turn,
+            "light": b.light,
+            "go": None if b.go is None else b.go.snapshot(),
+            "deck": b.deck.snapshot(),
+            "winners": b.winners,
+            "characters": [c.snapshot() for c in b.characters.values()],
+        }

@@ -1,0 +1,94 @@
+"""What one seat of 5.56mm may know: every character on the table, every card drawn,
+but not the order of the turn deck, and not whether an enemy is Hiding or using Stealth
+(those are shown only to their own side)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.api import Action, Outcome, Sealed, State
+from game.core.rng import Rng
+from game.maps.tabletop import Light
+from game.rules.five_five_six.board import Board, Go, Setting
+from game.rules.five_five_six.legal import why_not
+from game.rules.five_five_six.model import Character
+
+
+@dataclass(frozen=True, kw_only=True)
+class FiveFiveSixView:
+    """The game as ``seat`` sees it (``None``: spectator). ``characters`` are copies;
+    enemies' Hide and Stealth flags are cleared (unknown to this seat)."""
+
+    seat: int | None
+    current_player: int | None
+    outcome: Outcome | None
+    candidate_actions: tuple[Action, ...]
+    setting: Setting
+    characters: dict[str, Character]
+    turn: int
+    light: Light
+    go: Go | None
+    drawn: tuple[str, ...]
+    removed: tuple[str, ...]
+    cards_left: int
+    drawer: int
+    sealed: Sealed[Any] | None = field(default=None, repr=False, compare=False)
+    board: Board = field(repr=False, compare=False)
+
+    def why_not(self, action: Any) -> str | None:
+        """Legality needs nothing hidden: the rules' own answer for the seat to act."""
+        if self.seat is None or self.seat != self.current_player:
+            return "it is not this seat's turn to act"
+        return why_not(self.board, action)
+
+    def determinize(self, rng: Rng) -> State[Any, Any]:
+        if self.sealed is None:
+            raise ValueError("this view was made without a sealed state")
+        state: State[Any, Any] = self.sealed.determinize(rng)
+        return state
+
+    def character(self, character_id: str) -> Character | None:
+        return self.characters.get(character_id)
+
+    def side_name(self, seat: int) -> str:
+        return self.setting.scenario.sides[seat].name
+
+
+def blind(board: Board, seat: int | None) -> Board:
+    """A copy with what ``seat`` cannot know made uniform: the draw pile sorted, and
+    the Hide and Stealth of the other side's characters cleared."""
+    copy = board.copy()
+    copy.deck.deck.draw_pile = sorted(copy.deck.deck.draw_pile)
+    for character in copy.characters.values():
+        if seat is None or character.side != seat:
+            character.hidden = False
+            character.stealth = False
+    return copy
+
+
+def make_view(
+    board: Board,
+    seat: int | None,
+    acting: tuple[Action, ...],
+    sealed: Sealed[Any] | None,
+    outcome: Outcome | None,
+) -> FiveFiveSixView:
+    seen = blind(board, seat)
+    return FiveFiveSixView(
+        seat=seat,
+        current_player=board.seat,
+        outcome=outcome,
+        candidate_actions=acting,
+        setting=board.setting,
+        characters=seen.characters,
+        turn=board.turn,
+        light=board.light,
+        go=seen.go,
+        drawn=tuple(board.deck.deck.discard_pile),
+        removed=tuple(board.deck.removed),
+        cards_left=board.deck.left(),
+        drawer=board.deck.drawer,
+        sealed=sealed,
+        board=seen,
+    )
