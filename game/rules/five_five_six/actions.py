@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Annotated, ClassVar
 
 from game.core.api import Action
-from game.core.textform import POINT, ActionForms, Point
+from game.core.textform import IDS, POINT, ActionForms, Point, words
 
 
 @dataclass(frozen=True)
@@ -55,13 +55,154 @@ class Fire(Action):
 
 
 @dataclass(frozen=True)
+class Throw(Action):
+    """3.2 Throw a grenade at a point: D6 + Strength against the point's range TN; a miss
+    scatters (3.26/3.27). ``holding`` on to it (+1 TN) stops anyone throwing it back."""
+
+    form: ClassVar[str] = "throw {character} {grenade} {at} {holding}"
+    character: str
+    grenade: str
+    at: Annotated[Point, POINT]
+    holding: Annotated[bool, words("holding", "quick")] = False
+
+
+@dataclass(frozen=True)
+class Engage(Action):
+    """3.7 Engage an enemy in hand to hand: within 1" attack at once, within a Move
+    charge in and attack (+1); farther, two Moves' worth brings them together without
+    an attack (the whole go)."""
+
+    form: ClassVar[str] = "engage {character} {target}"
+    character: str
+    target: str
+
+
+@dataclass(frozen=True)
+class FirstAid(Action):
+    """3.5 First Aid on an adjacent wounded character (or himself): D6 + Morale against
+    the wound's TN; the wound is one level better for D3+1 turns."""
+
+    form: ClassVar[str] = "aid {character} {patient}"
+    character: str
+    patient: str
+
+
+@dataclass(frozen=True)
+class CoveringFire(Action):
+    """3.6 Covering Fire: he does nothing else this go and may fire once at an enemy who
+    acts in front of him (90 degrees) before the watcher's next go."""
+
+    form: ClassVar[str] = "cover {character}"
+    character: str
+
+
+@dataclass(frozen=True)
+class Sprint(Action):
+    """4.1 Sprint (special): 4" plus D6 + Movement toward a point."""
+
+    form: ClassVar[str] = "sprint {character} {to}"
+    character: str
+    to: Annotated[Point, POINT]
+
+
+@dataclass(frozen=True)
+class Hide(Action):
+    """4.2 Hide (special): D6 + Movement against the ground's TN, creeping 1" to 4"
+    toward a point by the margin (a failure stays put), and he is Hidden."""
+
+    form: ClassVar[str] = "hide {character} {to}"
+    character: str
+    to: Annotated[Point, POINT]
+
+
+@dataclass(frozen=True)
+class AutoFire(Action):
+    """4.3 Auto-Fire (special): the normal shot at the first target, then each extra
+    shot at it or another enemy near it (``targets`` in order, the first repeated for
+    another shot at him)."""
+
+    form: ClassVar[str] = "autofire {character} {weapon} {targets}"
+    character: str
+    weapon: str
+    targets: Annotated[tuple[str, ...], IDS]
+
+
+@dataclass(frozen=True)
+class TreatInjury(Action):
+    """4.4 Treat Injury (special, Medic): D6 + Morale against the wound's TN; the wound
+    is one level better for good."""
+
+    form: ClassVar[str] = "treat {character} {patient}"
+    character: str
+    patient: str
+
+
+@dataclass(frozen=True)
+class Carry(Action):
+    """4.5 Carry (special): D6 + Strength to move an adjacent Critical or Mortally
+    wounded friend 3" to 6" toward a point."""
+
+    form: ClassVar[str] = "carry {character} {patient} {to}"
+    character: str
+    patient: str
+    to: Annotated[Point, POINT]
+
+
+@dataclass(frozen=True)
+class UseRadio(Action):
+    """4.9 Use Radio (special): D6 + Morale (or the leader's within 2") against the
+    scenario's TN for its radio event."""
+
+    form: ClassVar[str] = "radio {character}"
+    character: str
+
+
+@dataclass(frozen=True)
+class SnapFire(Action):
+    """3.6: a character on Covering Fire fires at the enemy now acting (between that
+    enemy's actions), or ``hold`` lets the moment pass."""
+
+    form: ClassVar[str] = "snapfire {character} {weapon}"
+    character: str
+    weapon: str
+
+
+@dataclass(frozen=True)
+class HoldFire(Action):
+    """3.6: the watcher lets this moment pass (he may still fire later in the go)."""
+
+    form: ClassVar[str] = "hold {character}"
+    character: str
+
+
+@dataclass(frozen=True)
 class End(Action):
     """End the character's go (2.2: he may take fewer actions, even none)."""
 
     form: ClassVar[str] = "end"
 
 
-ACTION_TYPES: tuple[type[Action], ...] = (Move, Stealth, Aim, Fire, End)
+ACTION_TYPES: tuple[type[Action], ...] = (
+    Move,
+    Stealth,
+    Aim,
+    Fire,
+    Throw,
+    Engage,
+    FirstAid,
+    CoveringFire,
+    Sprint,
+    Hide,
+    AutoFire,
+    TreatInjury,
+    Carry,
+    UseRadio,
+    SnapFire,
+    HoldFire,
+    End,
+)
+#: 4.0: special actions, each in place of both actions of a go.
+SPECIAL_ACTIONS: tuple[type[Action], ...] = (Sprint, Hide, AutoFire, TreatInjury, Carry, UseRadio)
 FORMS = ActionForms("5.56mm", ACTION_TYPES)
 
 

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from shapely.geometry import Polygon
 
@@ -34,6 +35,7 @@ class Setting:
     table: Table
     geometry: TableGeometry
     sight_memo: dict[tuple[Point, Point], Sight] = field(default_factory=dict)
+    path_memo: dict[tuple[Point, Point], Any] = field(default_factory=dict)
 
     def objective(self, name: str) -> TableFeature:
         """The map's feature whose ``objective`` property (or name) is ``name``."""
@@ -87,7 +89,8 @@ class Go:
     one on an Elite's second card or with a Critical wound); ``taken`` the actions taken
     so far by name; ``special`` a special action was taken (it is the whole go);
     ``aimed`` the first action was Aim (3.4); ``fired_at`` the target of a first Fire
-    action (a second one must be at the same target, 3.2)."""
+    action (a second one must be at the same target, 3.2); ``unspotted`` Hiding enemies
+    he failed to spot (4.2: he may act otherwise, but not at them)."""
 
     character: str
     card: str
@@ -97,6 +100,7 @@ class Go:
     special: bool = False
     aimed: bool = False
     fired_at: str | None = None
+    unspotted: list[str] = field(default_factory=list)
 
     @property
     def left(self) -> int:
@@ -112,6 +116,7 @@ class Go:
             self.special,
             self.aimed,
             self.fired_at,
+            list(self.unspotted),
         )
 
     def snapshot(self) -> list[object]:
@@ -124,13 +129,16 @@ class Go:
             self.special,
             self.aimed,
             self.fired_at,
+            list(self.unspotted),
         ]
 
 
 @dataclass
 class Board:
     """Everything play changes. ``go`` is the character acting now (his owner's seat is
-    the seat to act); ``light`` the light level now (6.2; a flare may raise it until
+    the seat to act) unless watchers on Covering Fire are being ``asked`` whether to
+    fire at him (3.6; the first one's seat acts); ``radio_used``: the scenario's radio
+    event has happened (4.9); ``light`` the light level now (6.2; a flare may raise it until
     the turn ends)."""
 
     rng: Rng
@@ -140,6 +148,8 @@ class Board:
     light: Light
     turn: int = 0
     go: Go | None = None
+    asking: list[str] = field(default_factory=list)
+    radio_used: bool = False
     winners: tuple[int, ...] | None = None
     reason: str = ""
 
@@ -148,6 +158,8 @@ class Board:
     def seat(self) -> int | None:
         if self.winners is not None or self.go is None:
             return None
+        if self.asking:
+            return self.characters[self.asking[0]].side
         return self.characters[self.go.character].side
 
     def character(self, character_id: str) -> Character | None:
@@ -210,6 +222,8 @@ class Board:
             light=self.light,
             turn=self.turn,
             go=None if self.go is None else self.go.copy(),
+            asking=list(self.asking),
+            radio_used=self.radio_used,
             winners=self.winners,
             reason=self.reason,
         )

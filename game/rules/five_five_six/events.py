@@ -147,6 +147,140 @@ class ShotFired(Event):
 
 
 @dataclass(frozen=True, kw_only=True)
+class Engaged(Event):
+    """Hand to hand (3.7): the attacker goes at the defender."""
+
+    character: str
+    label: str
+    target: str
+    target_label: str
+
+    def text(self) -> str:
+        return f"{self.label} engages {self.target_label} hand to hand."
+
+
+@dataclass(frozen=True, kw_only=True)
+class Withdrew(Event):
+    character: str
+    label: str
+    escaped: bool
+
+    def text(self) -> str:
+        if self.escaped:
+            return f"{self.label} breaks away from the melee."
+        return f"{self.label} cannot get away from the melee."
+
+
+@dataclass(frozen=True, kw_only=True)
+class GrenadeLanded(Event):
+    """A grenade thrown (``at`` aimed, ``landed`` where it went off)."""
+
+    tone: ClassVar[Tone] = Tone.ROLL
+    character: str
+    label: str
+    grenade: str
+    at: Point
+    landed: Point
+    scatter: str
+
+    def text(self) -> str:
+        where = "on target" if not self.scatter else f"off target, {self.scatter}"
+        return f"{self.label} throws a {self.grenade}: it lands {where}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class Stunned(Event):
+    tone: ClassVar[Tone] = Tone.BAD
+    character: str
+    label: str
+    actions: int
+
+    def text(self) -> str:
+        if self.actions == 0:
+            return f"{self.label} shrugs off the flash-bang."
+        return f"{self.label} is stunned: he loses {self.actions} action(s) of his next go."
+
+
+@dataclass(frozen=True, kw_only=True)
+class Gassed(Event):
+    tone: ClassVar[Tone] = Tone.BAD
+    character: str
+    label: str
+    affected: bool
+
+    def text(self) -> str:
+        if not self.affected:
+            return f"{self.label} holds his breath through the gas."
+        return f"{self.label} is choking on CS gas (+2 to every TN)."
+
+
+@dataclass(frozen=True, kw_only=True)
+class OutOfAmmo(Event):
+    tone: ClassVar[Tone] = Tone.BAD
+    character: str
+    label: str
+    weapon: str
+
+    def text(self) -> str:
+        return f"{self.label} has used his last {self.weapon}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class Treated(Event):
+    """First Aid or Treat Injury: ``wound`` is the patient's worst wound now ("" none)."""
+
+    character: str
+    label: str
+    patient: str
+    patient_label: str
+    how: str
+    success: bool
+    wound: str
+
+    def text(self) -> str:
+        if not self.success:
+            return f"{self.label}'s {self.how} on {self.patient_label} does not help."
+        now = f"now {self.wound}" if self.wound else "now unhurt"
+        return f"{self.label}'s {self.how} works: {self.patient_label} is {now}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class Carried(Event):
+    character: str
+    label: str
+    patient: str
+    patient_label: str
+    length: int
+
+    def text(self) -> str:
+        if self.length == 0:
+            return f"{self.label} struggles with {self.patient_label} and gets nowhere."
+        return f"{self.label} carries {self.patient_label} {_inches(self.length)}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class Watching(Event):
+    character: str
+    label: str
+
+    def text(self) -> str:
+        return f"{self.label} gives Covering Fire, watching the ground ahead."
+
+
+@dataclass(frozen=True, kw_only=True)
+class RadioCalled(Event):
+    character: str
+    label: str
+    success: bool
+    what: str
+
+    def text(self) -> str:
+        if not self.success:
+            return f"{self.label} cannot get through on the radio."
+        return f"{self.label} gets through on the radio: {self.what}."
+
+
+@dataclass(frozen=True, kw_only=True)
 class Wounded(Event):
     """The injury roll's result (5.01): ``wound`` "" for no wound, else its name."""
 
@@ -161,6 +295,19 @@ class Wounded(Event):
         if self.wound == "Dead":
             return f"{self.label} is killed."
         return f"{self.label} suffers a {self.wound} wound."
+
+
+@dataclass(frozen=True, kw_only=True)
+class WoundReturned(Event):
+    """3.5: First Aid wore off."""
+
+    tone: ClassVar[Tone] = Tone.BAD
+    character: str
+    label: str
+    wound: str
+
+    def text(self) -> str:
+        return f"The First Aid on {self.label} wears off: his {self.wound} wound is back."
 
 
 @dataclass(frozen=True, kw_only=True)

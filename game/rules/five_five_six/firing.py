@@ -1,16 +1,26 @@
-"""Carrying out a Fire action on the board (3.2): the spotting roll when less than half
-of the target is in sight (3.21/3.22), the roll to hit against the range TN and every
-modifier (3.23-3.25), then the injury roll (5.0/5.01). The numbers come from the pure
-functions of ``fire.py`` and ``injury.py``; this module gathers the situation from the
-board and applies the results."""
+"""Carrying out Fire and Auto-Fire on the board (3.2, 4.3): the spotting rolls a target
+needs (3.21/3.22 for one less than half in sight, 4.24/4.25 for one Hiding, 6.2 at
+night), the roll to hit against the range TN and every modifier (3.23-3.25), then the
+injury roll (5.0/5.01). The numbers come from the pure functions of ``fire.py``,
+``hide.py``, ``night.py``, ``autofire.py`` and ``injury.py``; this module gathers the
+situation from the board and applies the results."""
 
 from __future__ import annotations
 
-from game.core.api import DieRolled, Event
-from game.rules.five_five_six.arms import AIMED, firearm, lacks_skill, range_category
+from dataclasses import dataclass
+
+from game.core.api import Event
+from game.rules.five_five_six.arms import firearm, lacks_skill, range_category
+from game.rules.five_five_six.autofire import (
+    AutoFireProfile,
+    extra_shot_modifiers,
+    first_shot_modifiers,
+    machinegun_profile,
+    smg_or_rifle_profile,
+)
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.catalog import Firearm, RangeCategory, catalog
-from game.rules.five_five_six.checks import Check, CheckResult, Contest, Modifier, roll_d6
+from game.rules.five_five_six.checks import Check, Contest, Modifier, roll_d6
 from game.rules.five_five_six.events import Died, NotSpotted, ShotFired, Wounded
 from game.rules.five_five_six.fire import (
     FireSituation,
@@ -21,6 +31,7 @@ from game.rules.five_five_six.fire import (
     spotting_check,
     spotting_tn,
 )
+from game.rules.five_five_six.hide import hide_spotting_tn, hide_status
 from game.rules.five_five_six.injury import (
     Wound,
     add_wound,
@@ -30,6 +41,9 @@ from game.rules.five_five_six.injury import (
     wound_from_margin,
 )
 from game.rules.five_five_six.model import Character, Status
+from game.rules.five_five_six.night import night_spotting
+from game.rules.five_five_six.penalties import GOGGLES, THERMAL, penalties
+from game.rules.five_five_six.rolls import check_rolled, contest_rolled
 
 
 def distance_in(board: Board, a: Character, b: Character) -> float:
@@ -47,7 +61,7 @@ def fired_unmoved(board: Board, target: Character) -> bool:
 def closest_in_best_sight(board: Board, firer: Character) -> Character | None:
     """3.24: the enemy the firer sees best (largest share in sight), the closest of
     those; a shot at anyone else is +1 TN (the Sniper skill ignores it)."""
-    best: tuple[float, float] | None = None
+    best: tuple[float, float, str] | None = None
     found: Character | None = None
     for enemy in board.enemies_of(firer.side):
         if not board.in_field(firer, enemy):
@@ -55,54 +69,104 @@ def closest_in_best_sight(board: Board, firer: Character) -> Character | None:
         share = board.sight(firer, enemy).visible_share
         if share <= 0:
             continue
-        key = (-share, board.gap(firer, enemy))
+        key = (-share, board.gap(firer, enemy), enemy.id)
         if best is None or key < best:
             best, found = key, enemy
     return found
 
 
-def spotting(board: Board, firer: Character, target: Character, weapon: Firearm) -> Check | None:
-    """The spotting check the firer must pass before shooting (3.2), or None when at
-    least half the target is in sight."""
+@dataclass(frozen=True, slots=True)
+class Concealed:
+    """How a target shows to a firer: ``hiding``: Hidden and the firer's view of him is
+    obstructed (4.2); ``stealthy``: using Stealth, or Hiding in plain view (4.2: only
+    the benefit of Stealth)."""
+
+    hiding: bool
+    stealthy: bool
+
+
+def concealed(board: Board, firer: Character, target: Character) -> Concealed:
     share = board.sight(firer, target).visible_share
-    if not must_spot(share):
-        return None
-    tn = spotting_tn(
-        distance_in(board, firer, target),
-        share,
-        target_stealth=target.stealth,
-        extra=firer.effects.modifiers(),
+    if target.hidden:
+        status = hide_status(share, distance_in(board, firer, target))
+        return Concealed(status == "hidden", target.stealth or status == "stealth_only")
+    return Concealed(False, target.stealth)
+
+
+def spotting_checks(board: Board, firer: Character, target: Character) -> tuple[Check, ...]:
+    """The spotting rolls the firer must pass before attacking (none when he sees at
+    least half of an enemy who is not Hiding, by day)."""
+    share = board.sight(firer, target).visible_share
+    dist = distance_in(board, firer, target)
+    how = concealed(board, firer, target)
+    gear = firer.profile.gear
+    night = night_spotting(
+        board.light,
+        target_hiding=how.hiding,
+        goggles=GOGGLES in gear,
+        fire_with_thermal=THERMAL in gear,
     )
-    return spotting_check(
+    if night is not None and night.table is not None:
+        table, rolls, bonus = night.table, night.rolls, night.roll_modifiers()
+    elif how.hiding:
+        table, rolls, bonus = "hide", 1, ()
+    elif must_spot(share):
+        table, rolls, bonus = "fire", 1, ()
+    else:
+        return ()
+    extra = penalties(board, firer, distance_in=dist)
+    if table == "hide":
+        tn = hide_spotting_tn(dist, concealment_of(share), extra)
+    else:
+        tn = spotting_tn(dist, share, target_stealth=how.stealthy, extra=extra)
+    weapon_silenced = False
+    check = spotting_check(
         tn,
         firer.profile.morale,
         target_fired_unmoved=fired_unmoved(board, target),
+        target_weapon_silenced=weapon_silenced,
         tracker=firer.profile.has("tracker"),
+        extra=bonus,
     )
+    return (check,) * rolls
 
 
 def situation(
-    board: Board, firer: Character, target: Character, weapon_id: str, category: RangeCategory
+    board: Board,
+    firer: Character,
+    target: Character,
+    weapon: Firearm,
+    category: RangeCategory,
+    *,
+    extra: tuple[Modifier, ...] = (),
+    covering: bool = False,
 ) -> FireSituation:
     """Everything besides range that changes the shot (3.24/3.25)."""
-    weapon = firearm(weapon_id)
     go = board.go
-    second = go is not None and go.fired_at == target.id
+    acting = go is not None and go.character == firer.id
+    second = acting and go is not None and go.fired_at == target.id
     sight = board.sight(firer, target)
-    aimed = go is not None and go.aimed and not second
+    aimed = acting and go is not None and go.aimed and not second and not covering
     sees_back = board.in_field(target, firer) and board.sight(target, firer).visible_share > 0
+    how = concealed(board, firer, target)
+    dist = distance_in(board, firer, target)
     return FireSituation(
         concealment=concealment_of(sight.visible_share),
-        target_stealth=target.stealth,
+        target_stealth=how.stealthy,
         target_hiding=target.hidden,
+        target_sprinting=target.sprinting,
         specialist_without_skill=lacks_skill(firer, weapon),
         not_closest_target=closest_in_best_sight(board, firer) is not target,
         sniper_skill=firer.profile.has("sniper"),
+        covering_fire=covering,
+        thermal_sight=THERMAL in firer.profile.gear,
+        respirator="respirator" in firer.profile.gear,
         second_shot_recoil=second and weapon.second_fire_penalty > 0,
-        extra=firer.effects.modifiers(),
+        extra=(*penalties(board, firer, distance_in=dist, firing=True), *extra),
         target_incapacitated=target.status is Status.INCAPACITATED,
         target_cannot_see_firer=not sees_back,
         aim_bonus=_aim(firer, weapon, category) if aimed else 0,
+        target_carrying=target.carrying,
     )
 
 
@@ -114,7 +178,15 @@ def _aim(firer: Character, weapon: Firearm, category: RangeCategory) -> int:
     )
 
 
-def shot_check(board: Board, firer: Character, target: Character, weapon_id: str) -> Check | None:
+def shot_check(
+    board: Board,
+    firer: Character,
+    target: Character,
+    weapon_id: str,
+    *,
+    extra: tuple[Modifier, ...] = (),
+    covering: bool = False,
+) -> Check | None:
     """The roll to hit, or None when the target is out of the weapon's range bands."""
     weapon = firearm(weapon_id)
     category = range_category(weapon, distance_in(board, firer, target))
@@ -123,7 +195,7 @@ def shot_check(board: Board, firer: Character, target: Character, weapon_id: str
     return fire_check(
         category.value,
         firer.profile.weapons,
-        situation(board, firer, target, weapon_id, category),
+        situation(board, firer, target, weapon, category, extra=extra, covering=covering),
     )
 
 
@@ -135,16 +207,12 @@ def damage_of(weapon: Firearm, category: RangeCategory) -> int:
     return base
 
 
-def fire(board: Board, firer: Character, weapon_id: str, target_id: str) -> list[Event]:
-    """One Fire action: spot, shoot, wound."""
-    target = board.characters[target_id]
-    weapon = firearm(weapon_id)
-    go = board.go
+def spot(board: Board, firer: Character, target: Character) -> tuple[bool, list[Event]]:
+    """Roll the spotting checks; (spotted, events)."""
     events: list[Event] = []
-    spot = spotting(board, firer, target, weapon)
-    if spot is not None:
-        result = spot.roll(board.rng)
-        events.append(_rolled(firer, "spots", result))
+    for check in spotting_checks(board, firer, target):
+        result = check.roll(board.rng)
+        events.append(check_rolled(firer, f"tries to spot {target.name}", result))
         if not result.success:
             events.append(
                 NotSpotted(
@@ -154,20 +222,42 @@ def fire(board: Board, firer: Character, weapon_id: str, target_id: str) -> list
                     target_label=target.name,
                 )
             )
+            return False, events
+    return True, events
+
+
+def fire(
+    board: Board,
+    firer: Character,
+    weapon_id: str,
+    target_id: str,
+    *,
+    extra: tuple[Modifier, ...] = (),
+    covering: bool = False,
+    spotted: bool = False,
+) -> list[Event]:
+    """One shot: spot (unless already), roll to hit, roll the injury."""
+    target = board.characters[target_id]
+    weapon = firearm(weapon_id)
+    events: list[Event] = []
+    if not spotted:
+        seen, events = spot(board, firer, target)
+        if not seen:
+            if target.hidden and board.go is not None and board.go.character == firer.id:
+                # 4.2: failing to spot a Hiding enemy, he may do something else instead
+                board.go.taken.pop()
+                board.go.unspotted.append(target.id)
             return events
-    category = range_category(weapon, distance_in(board, firer, target))
-    assert category is not None  # why_not checked the range
-    check = fire_check(
-        category.value,
-        firer.profile.weapons,
-        situation(board, firer, target, weapon_id, category),
-    )
-    if go is not None:
+    check = shot_check(board, firer, target, weapon_id, extra=extra, covering=covering)
+    assert check is not None  # why_not checked the range
+    go = board.go
+    if go is not None and go.character == firer.id:
         go.fired_at = target.id
     firer.fired_turn = board.turn
     firer.moved_since_fired = False
+    firer.hidden = False
     hit = check.roll(board.rng)
-    events.append(_rolled(firer, f"fires ({weapon.name})", hit))
+    events.append(check_rolled(firer, f"fires his {weapon.name} at {target.name}", hit))
     events.append(
         ShotFired(
             character=firer.id,
@@ -179,6 +269,8 @@ def fire(board: Board, firer: Character, weapon_id: str, target_id: str) -> list
         )
     )
     if hit.success:
+        category = range_category(weapon, distance_in(board, firer, target))
+        assert category is not None
         armour = 0
         if "body_armour" in target.profile.gear:
             armour = body_armour_bonus(
@@ -195,29 +287,52 @@ def fire(board: Board, firer: Character, weapon_id: str, target_id: str) -> list
     return events
 
 
+def auto_fire_profile(weapon: Firearm) -> AutoFireProfile:
+    """The weapon's Auto-Fire (4.3, 7.4, 7.5, 7.7) from its data."""
+    data = weapon.auto_fire
+    assert data is not None
+    if weapon.category.value == "machinegun":
+        return machinegun_profile(data.penalties, far_penalty=data.far_penalty)
+    accurate = data.penalties == (0,)
+    return smg_or_rifle_profile(accurate=accurate, recoil=data.first_shot_penalty > 0)
+
+
+def auto_fire(
+    board: Board, firer: Character, weapon_id: str, targets: tuple[str, ...]
+) -> list[Event]:
+    """4.3: the normal shot at the first target, then each extra shot in order."""
+    weapon = firearm(weapon_id)
+    profile = auto_fire_profile(weapon)
+    first = board.characters[targets[0]]
+    events: list[Event] = []
+    spotted: set[str] = set()
+    for shot, target_id in enumerate(targets):
+        target = board.characters[target_id]
+        if not target.on_table:
+            continue
+        if target_id not in spotted:
+            seen, rolled = spot(board, firer, target)
+            events += rolled
+            if not seen:
+                continue
+            spotted.add(target_id)
+        if shot == 0:
+            extra = first_shot_modifiers(profile)
+        else:
+            gap_in = board.gap(first, target) / 100 if target is not first else 0.0
+            extra = extra_shot_modifiers(
+                profile, shot, other_target=target is not first, from_first_in=gap_in
+            )
+        events += fire(board, firer, weapon_id, target_id, extra=extra, spotted=True)
+    return events
+
+
 def injure(board: Board, target: Character, contest: Contest) -> list[Event]:
     """5.0: the attacker rolls the damage TN, the target D6 + Strength against it; a
     wound from 5.01 is added to his others (a Mortal wound incapacitates him, dying in
     D6+1 turns; -5 or worse kills him)."""
     result = contest.roll(board.rng)
-    events: list[Event] = [
-        DieRolled(
-            who=target.name,
-            purpose="damage TN",
-            die="D6",
-            faces=(result.tn_roll,),
-            modifiers=tuple((m.name, m.value) for m in contest.tn_bonuses),
-        ),
-        DieRolled(
-            who=target.name,
-            purpose="resists injury",
-            die="D6",
-            faces=(result.roll,),
-            modifiers=tuple((m.name, m.value) for m in contest.bonuses),
-            target=result.tn,
-            success=result.success,
-        ),
-    ]
+    events: list[Event] = list(contest_rolled("Damage", target, "resists injury", result))
     wound = wound_from_margin(result.margin)
     events.append(
         Wounded(character=target.id, label=target.name, wound="" if wound is None else wound.label)
@@ -226,8 +341,7 @@ def injure(board: Board, target: Character, contest: Contest) -> list[Event]:
         return events
     target.wounds = list(add_wound(tuple(target.wounds), wound))
     if wound is Wound.DEAD:
-        target.status = Status.DEAD
-        target.dying_in = None
+        kill(target)
         events.append(Died(character=target.id, label=target.name, why="killed outright"))
     elif target.effects.incapacitated and target.status is Status.ACTIVE:
         target.status = Status.INCAPACITATED
@@ -235,22 +349,8 @@ def injure(board: Board, target: Character, contest: Contest) -> list[Event]:
     return events
 
 
-def _rolled(who: Character, purpose: str, result: CheckResult) -> DieRolled:
-    check = result.check
-    mods = tuple((m.name, m.value) for m in check.bonuses)
-    return DieRolled(
-        who=who.name,
-        purpose=purpose,
-        die="D6",
-        faces=(result.roll,),
-        modifiers=mods,
-        target=check.tn.value,
-        success=result.success,
-    )
-
-
-def is_aimed_weapon(weapon_id: str) -> bool:
-    return firearm(weapon_id).category.value in AIMED
-
-
-__all__ = ["Modifier", "fire", "injure", "shot_check", "spotting"]
+def kill(character: Character) -> None:
+    character.status = Status.DEAD
+    character.dying_in = None
+    character.hidden = character.stealth = character.covering = False
+    character.engaged = []

@@ -9,7 +9,9 @@ scenario's event; an incapacitated character's go passes at once.
 from __future__ import annotations
 
 from game.core.api import Event
+from game.rules.five_five_six.arms import firearm, firearms_of, range_category
 from game.rules.five_five_six.board import Board, Go
+from game.rules.five_five_six.checks import roll_d6
 from game.rules.five_five_six.events import (
     Arrived,
     CannotAct,
@@ -20,9 +22,16 @@ from game.rules.five_five_six.events import (
     LightChanged,
     TurnBegan,
     TurnEnded,
+    WoundReturned,
 )
+from game.rules.five_five_six.grenades import gas_recovery_check
+from game.rules.five_five_six.injury import Wound, mortal_rounds
 from game.rules.five_five_six.model import Character, Status
+from game.rules.five_five_six.rolls import check_rolled
 from game.rules.five_five_six.turn_deck import Drawn
+
+COVER_ARC = 90.0
+"""3.6: Covering Fire watches 90 degrees in front of the character."""
 
 TURN_LIMIT = 50
 """A game with no ``hold`` deadline ends in a draw after this many turns."""
@@ -85,18 +94,102 @@ def _drawn_event(board: Board, drawn: Drawn) -> CardDrawn:
 
 def begin_go(board: Board, character: Character, drawn: Drawn) -> list[Event]:
     """2.2: two actions or one special action; an Elite's second card gives a single
-    action and no special action (2.3); a Critical wound does the same (5.01).
-    Stealth lasts until his next go begins (3.3)."""
+    action and no special action (2.3); a Critical wound does the same (5.01); a stun
+    grenade takes one or both actions (7.83). Stealth, Sprint, Carry and Covering Fire
+    last until his next go begins. A gassed character first tries to shake off the
+    gas (7.84: +1 for each turn since)."""
+    events: list[Event] = []
     effects = character.effects
     single = drawn.second or effects.single_action
-    character.stealth = False
-    character.covering = False
+    character.stealth = character.covering = False
+    character.sprinting = character.carrying = False
+    allowance = max(0, (1 if single else 2) - character.stunned)
+    special = not single and character.stunned == 0
+    character.stunned = 0
+    if character.gassed:
+        check = gas_recovery_check(
+            character.gas_tn, character.profile.strength, board.turn - character.gas_turn
+        )
+        result = check.roll(board.rng)
+        events.append(check_rolled(character, "shakes off the gas", result))
+        character.gassed = not result.success
     board.go = Go(
         character=character.id,
         card=drawn.card,
-        allowance=1 if single else 2,
-        special_allowed=not single,
+        allowance=allowance,
+        special_allowed=special,
     )
+    if allowance == 0:
+        return events + end_go(board)
+    return events + ask_watchers(board)
+
+
+def watchers(board: Board) -> list[str]:
+    """3.6: characters on Covering Fire of the other side with the acting character in
+    front of them (90 degrees), some of him in sight and a weapon in range."""
+    go = board.go
+    if go is None:
+        return []
+    actor = board.characters[go.character]
+    if not actor.on_table:
+        return []
+    out: list[str] = []
+    for c in board.characters.values():
+        if c.side == actor.side or not c.covering or not c.can_act:
+            continue
+        if not board.in_field(c, actor, COVER_ARC):
+            continue
+        if board.sight(c, actor).visible_share <= 0:
+            continue
+        gap_in = board.gap(c, actor) / 100
+        if any(
+            range_category(firearm(w), gap_in) is not None and w not in c.empty
+            for w in firearms_of(c)
+        ):
+            out.append(c.id)
+    return sorted(out)
+
+
+def ask_watchers(board: Board) -> list[Event]:
+    """Before the acting character's first action and after each one, every watcher who
+    can fire at him is asked (one after the other)."""
+    board.asking = watchers(board)
+    return []
+
+
+def after_action(board: Board) -> list[Event]:
+    """The go goes on: watchers are asked, then the character acts again or his go ends
+    (no actions left, or he can no longer act)."""
+    go = board.go
+    if go is None or board.winners is not None:
+        return []
+    if not board.characters[go.character].can_act:
+        board.asking = []
+        return end_go(board)
+    board.asking = watchers(board)
+    if board.asking:
+        return []
+    if go.left <= 0:
+        return end_go(board)
+    return []
+
+
+def watcher_done(board: Board) -> list[Event]:
+    """A watcher fired or held: the next one is asked, or the go carries on."""
+    if board.asking:
+        board.asking.pop(0)
+    if board.winners is not None:
+        return []
+    go = board.go
+    if go is None:
+        return []
+    if not board.characters[go.character].can_act:
+        board.asking = []
+        return end_go(board)
+    if board.asking:
+        return []
+    if go.left <= 0:
+        return end_go(board)
     return []
 
 
@@ -109,6 +202,7 @@ def end_go(board: Board) -> list[Event]:
         GoEnded(character=character.id, label=character.name, actions=len(go.taken))
     ]
     board.go = None
+    board.asking = []
     events += check_victory(board, at_turn_end=False)
     if board.winners is not None:
         return events
@@ -121,6 +215,8 @@ def end_turn(board: Board) -> list[Event]:
     board.go = None
     events: list[Event] = [TurnEnded(turn=board.turn)]
     for character in board.characters.values():
+        if character.patched:
+            events += wounds_return(board, character)
         if character.status is Status.INCAPACITATED and character.dying_in is not None:
             character.dying_in -= 1
             if character.dying_in <= 0:
@@ -135,6 +231,28 @@ def end_turn(board: Board) -> list[Event]:
     return events + begin_turn(board)
 
 
+def wounds_return(board: Board, character: Character) -> list[Event]:
+    """3.5: at the end of each turn First Aid wears off a turn; when it runs out the
+    wound is back as it was (a Mortal one incapacitates him again, dying afresh)."""
+    kept: list[tuple[int, int, int]] = []
+    events: list[Event] = []
+    for index, before, turns in character.patched:
+        if turns > 1:
+            kept.append((index, before, turns - 1))
+        elif index < len(character.wounds):
+            character.wounds[index] = Wound(before)
+            events.append(
+                WoundReturned(
+                    character=character.id, label=character.name, wound=Wound(before).label
+                )
+            )
+    character.patched = kept
+    if character.status is Status.ACTIVE and character.effects.incapacitated:
+        character.status = Status.INCAPACITATED
+        character.dying_in = mortal_rounds(roll_d6(board.rng))
+    return events
+
+
 def joker(board: Board) -> list[Event]:
     """2.3: a Joker sets off the scenario's event. ``flare``: Full Light until the turn
     ends. ``reinforce``: the scenario's reserves of a side come on where the scenario
@@ -145,10 +263,16 @@ def joker(board: Board) -> list[Event]:
     if event.kind == "flare":
         board.light = "full"
         return [LightChanged(light="full", why=event.title)]
+    return reinforce(board, event.side or 0, event.characters)
+
+
+def reinforce(board: Board, seat: int, names: tuple[str, ...]) -> list[Event]:
+    """Reserves come onto the table where the scenario places them (stepping aside if
+    someone stands there); their cards join the deck at the next shuffle."""
     out: list[Event] = []
-    for name in event.characters:
+    for name in names:
         character = board.characters[name]
-        if character.status is Status.RESERVE:
+        if character.status is Status.RESERVE and character.side == seat:
             character.status = Status.ACTIVE
             out.append(Arrived(character=name, label=character.name, at=character.pos))
     return out

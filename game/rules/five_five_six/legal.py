@@ -10,20 +10,47 @@ from __future__ import annotations
 
 from game.core.api import Action
 from game.maps.tabletop import Point, hundredths
-from game.maps.tabletop_measure import within
-from game.rules.five_five_six.actions import Aim, End, Fire, Move, Stealth
+from game.maps.tabletop_measure import RoundBase, in_arc, within
+from game.rules.five_five_six.actions import (
+    SPECIAL_ACTIONS,
+    Aim,
+    AutoFire,
+    Carry,
+    CoveringFire,
+    End,
+    Engage,
+    Fire,
+    FirstAid,
+    Hide,
+    HoldFire,
+    Move,
+    SnapFire,
+    Sprint,
+    Stealth,
+    Throw,
+    TreatInjury,
+    UseRadio,
+)
 from game.rules.five_five_six.arms import firearm, firearms_of, range_category
+from game.rules.five_five_six.autofire import why_not_auto_fire
 from game.rules.five_five_six.board import Board, Go
-from game.rules.five_five_six.fire import can_be_seen_at_all, why_not_aim
+from game.rules.five_five_six.catalog import catalog
+from game.rules.five_five_six.fire import can_be_seen_at_all, why_not_aim, why_not_second_fire
+from game.rules.five_five_six.flow import COVER_ARC
+from game.rules.five_five_six.grenade_play import grenades_of, throw_category, throw_distance_in
+from game.rules.five_five_six.hide import HIDE_DISTANCE
+from game.rules.five_five_six.injury import why_not_treat
+from game.rules.five_five_six.melee import CONTACT_INCHES
+from game.rules.five_five_six.melee_play import contact_point
 from game.rules.five_five_six.model import RADIUS, Character
-
-MOVE_IN = 4.0
-"""3.1: a Move action goes 4" across even ground."""
+from game.rules.five_five_six.movement import CARRY_TN, move_allowance, two_moves
 
 RULE_TURN = "5.56mm 2.3, Turns"
 RULE_ACTIONS = "5.56mm 2.2, Actions"
 RULE_MOVE = "5.56mm 3.1, Move"
 RULE_FIRE = "5.56mm 3.2, Fire"
+ADJACENT = 100  # 3.5/4.5: "adjacent" is within 1" base to base (Interpretation 6)
+SPRINT_MOST = 6  # 4.1: the D6 adds at most 6" (plus Movement)
 
 
 def why_not(board: Board, action: Action) -> str | None:
@@ -33,6 +60,10 @@ def why_not(board: Board, action: Action) -> str | None:
     go = board.go
     if go is None:
         return f"no character's card is drawn: {RULE_TURN}"
+    if board.asking:
+        return watcher_problem(board, go, action)
+    if isinstance(action, (SnapFire, HoldFire)):
+        return "nobody is watching on Covering Fire now (5.56mm 3.6)"
     if isinstance(action, End):
         return None
     name = getattr(action, "character", None)
@@ -46,6 +77,18 @@ def why_not(board: Board, action: Action) -> str | None:
         return f"it is {acting}'s go: only the character whose card was drawn acts ({RULE_TURN})"
     if go.left <= 0:
         return f"{character.name} has used his actions this go: {RULE_ACTIONS}"
+    if isinstance(action, SPECIAL_ACTIONS) or (
+        isinstance(action, Engage) and _engage_kind(board, character, action.target) == "close"
+    ):
+        reason = special_problem(go)
+        if reason is not None:
+            return reason
+    if character.engaged and isinstance(action, (Fire, AutoFire, Throw, Aim, Stealth)):
+        return f"{character.name} is fighting hand to hand: engage or withdraw (5.56mm 3.7)"
+    return _action_problem(board, go, character, action)
+
+
+def _action_problem(board: Board, go: Go, character: Character, action: Action) -> str | None:
     if isinstance(action, Move):
         return move_problem(board, character, action.to, action.facing)
     if isinstance(action, Stealth):
@@ -53,39 +96,93 @@ def why_not(board: Board, action: Action) -> str | None:
     if isinstance(action, Aim):
         return aim_problem(go)
     if isinstance(action, Fire):
-        return fire_problem(board, character, action)
+        return fire_problem(board, character, action.weapon, action.target)
+    if isinstance(action, Throw):
+        return throw_problem(board, character, action.grenade, action.at)
+    if isinstance(action, Engage):
+        return engage_problem(board, character, action.target)
+    if isinstance(action, FirstAid):
+        return aid_problem(board, character, action.patient, treat_injury=False)
+    if isinstance(action, CoveringFire):
+        return None if not go.taken else "Covering Fire is all he does in a go (5.56mm 3.6)"
+    if isinstance(action, Sprint):
+        reach = hundredths(move_allowance(character.effects.move_loss) + SPRINT_MOST)
+        return path_problem(
+            board,
+            character,
+            action.to,
+            reach + hundredths(character.profile.movement),
+            "Sprint (4.1)",
+        )
+    if isinstance(action, Hide):
+        reach = hundredths(HIDE_DISTANCE[0][1])
+        if action.to == character.pos:
+            return None
+        return path_problem(board, character, action.to, reach, "Hide (4.2)")
+    if isinstance(action, AutoFire):
+        return auto_fire_problem(board, character, action)
+    if isinstance(action, TreatInjury):
+        return aid_problem(board, character, action.patient, treat_injury=True)
+    if isinstance(action, Carry):
+        return carry_problem(board, character, action.patient, action.to)
+    if isinstance(action, UseRadio):
+        return radio_problem(board, character)
     return f"{action.to_str()!r} is not open now"
 
 
-def move_allowance(character: Character) -> int:
-    """3.1 and 5.01: 4" a Move action, 1" less for each Serious wound and 2" less for
-    each Critical one (never below nothing), in hundredths."""
-    return max(0, hundredths(MOVE_IN) - hundredths(character.effects.move_loss))
+def special_problem(go: Go) -> str | None:
+    """2.2: a special action takes the place of both actions: only as the first action of
+    a go that has two (not an Elite's second card, a Critical wound or a stun)."""
+    if go.taken:
+        return f"a special action is the whole go, not a second action: {RULE_ACTIONS}"
+    if not go.special_allowed:
+        return f"this go has a single action: no special action ({RULE_TURN}, 5.56mm 5.01)"
+    return None
 
 
-def move_problem(board: Board, character: Character, to: Point, facing: int | None) -> str | None:
-    """3.1: a straight move of at most the allowance, on the table, through nothing
-    impassable and not onto another character's base. Crossing an obstacle or rough
-    ground needs the difficult-terrain roll of 6.1, which moves do not take yet."""
-    if facing is not None and not 0 <= facing < 360:
-        return f"a facing is 0 to 359 degrees, not {facing}"
-    reach = move_allowance(character)
+def watcher_problem(board: Board, go: Go, action: Action) -> str | None:
+    """3.6: while watchers are asked, only the first may fire at the acting enemy or hold."""
+    watcher = board.characters[board.asking[0]]
+    if not isinstance(action, (SnapFire, HoldFire)) or action.character != watcher.id:
+        return f"{watcher.name} on Covering Fire decides first: fire or hold (5.56mm 3.6)"
+    if isinstance(action, HoldFire):
+        return None
+    actor = board.characters[go.character]
+    reason = fire_problem(board, watcher, action.weapon, actor.id, check_go=False)
+    if reason is None and not board.in_field(watcher, actor, COVER_ARC):
+        return f"{actor.name} is outside the 90 degrees {watcher.name} watches (5.56mm 3.6)"
+    return reason
+
+
+def path_problem(
+    board: Board, character: Character, to: Point, reach: int, what: str
+) -> str | None:
+    """A straight path within ``reach`` hundredths, on the table, through nothing
+    impassable on foot."""
     if not within(character.pos, to, reach):
-        return f'a Move action goes at most {reach / 100:g}" ({RULE_MOVE})'
+        return f'{what} reaches at most {reach / 100:g}"'
     if to == character.pos:
-        return None if facing is not None else "a move to where he stands needs a new facing"
+        return f"{what} needs somewhere to go"
     check = board.setting.geometry.move(character.pos, to, radius=RADIUS, movement="infantry")
     if not check.on_table:
         return f"the move would leave the table: {RULE_MOVE}"
     if check.impassable:
         return f"{check.impassable[0].label} cannot be crossed on foot: {RULE_MOVE}"
-    if check.crossings:
-        piece = check.crossings[0]
-        return f"crossing {piece.label} is difficult ground (5.56mm 6.1): go around it"
-    for other in board.on_table():
-        if other is not character and within(other.pos, to, 2 * RADIUS - 1):
-            return f"{other.name} stands there"
     return None
+
+
+def move_problem(board: Board, character: Character, to: Point, facing: int | None) -> str | None:
+    """3.1: a straight move of at most the allowance (4", less for wounds), on the
+    table, through nothing impassable; crossing difficult ground is rolled when made
+    (6.1) and may stop him short. A move to where he stands turns him to ``facing``."""
+    if facing is not None and not 0 <= facing < 360:
+        return f"a facing is 0 to 359 degrees, not {facing}"
+    if to == character.pos:
+        if facing is None or facing == character.facing:
+            return "a move to where he stands needs a new facing"
+        return None
+    reach = hundredths(move_allowance(character.effects.move_loss))
+    return path_problem(board, character, to, reach, "a Move action (3.1)")
 
 
 def aim_problem(go: Go) -> str | None:
@@ -99,29 +196,187 @@ def aim_problem(go: Go) -> str | None:
     return None
 
 
-def fire_problem(board: Board, character: Character, action: Fire) -> str | None:
-    """3.2: the weapon is his, the target an enemy on the table in his field of sight
-    with some line of sight to him; a second Fire action at the same target."""
-    if action.weapon not in firearms_of(character):
-        return f"{character.name} carries no {action.weapon} to fire at a character"
-    if action.weapon in character.empty:
-        return f"{character.name}'s {action.weapon} is out of ammunition (5.56mm 7.0)"
-    target = board.character(action.target)
+def target_problem(board: Board, character: Character, target_id: str) -> str | None:
+    target = board.character(target_id)
     if target is None or not target.on_table:
-        return f"there is no character {action.target!r} on the table"
+        return f"there is no character {target_id!r} on the table"
     if target.side == character.side:
         return f"{target.name} is on your side"
-    if board.go is not None and board.go.fired_at not in (None, target.id):
-        return f"a second Fire action must be at the same target; Auto-Fire for two ({RULE_FIRE})"
+    return None
+
+
+def fire_problem(
+    board: Board, character: Character, weapon_id: str, target_id: str, *, check_go: bool = True
+) -> str | None:
+    """3.2: his own loaded weapon, an enemy on the table in his field of sight (2.0) with
+    some of him in sight, within the weapon's range bands (7.0); a second Fire action
+    at the same target."""
+    if weapon_id not in firearms_of(character):
+        return f"{character.name} carries no {weapon_id} to fire at a character"
+    if weapon_id in character.empty:
+        return f"{character.name}'s {weapon_id} is out of ammunition (5.56mm 7.0)"
+    reason = target_problem(board, character, target_id)
+    if reason is not None:
+        return reason
+    target = board.characters[target_id]
+    go = board.go
+    if check_go and go is not None:
+        if go.fired_at is not None:
+            reason = why_not_second_fire(go.fired_at, target_id)
+            if reason is not None:
+                return f"{reason} ({RULE_FIRE})"
+        if target_id in go.unspotted:
+            return f"{character.name} could not make out {target.name} this go (5.56mm 4.2)"
+    if target.engaged:
+        return f"{target.name} is in a hand-to-hand fight: no firing into it (5.56mm 7.0)"
     if not board.in_field(character, target):
         return f"{target.name} is outside {character.name}'s field of sight (5.56mm 2.0)"
     if not can_be_seen_at_all(board.sight(character, target).visible_share):
         return f"{character.name} has no line of sight to {target.name}: {RULE_FIRE}"
-    weapon = firearm(action.weapon)
+    weapon = firearm(weapon_id)
     gap_in = board.gap(character, target) / 100
     if range_category(weapon, gap_in) is None:
         return (
             f"{target.name} is {gap_in:.1f}\" away, outside the {weapon.name}'s range bands "
-            f"(5.56mm 7.0)"
+            "(5.56mm 7.0)"
         )
+    return None
+
+
+def auto_fire_problem(board: Board, character: Character, action: AutoFire) -> str | None:
+    """4.3: a weapon that can Auto-Fire, one target per shot it has, every target a
+    legal Fire target and the others near enough to the first."""
+    if action.weapon not in firearms_of(character):
+        return f"{character.name} carries no {action.weapon}"
+    weapon = firearm(action.weapon)
+    data = weapon.auto_fire
+    reason = why_not_auto_fire(weapon.category.value if data is not None else "handgun")
+    if reason is not None or data is None:
+        return f"{reason} (5.56mm 4.3)"
+    if len(action.targets) < 2:
+        return "Auto-Fire takes at least one extra shot: name two targets (or one twice)"
+    if len(action.targets) > 1 + len(data.penalties):
+        return f"the {weapon.name} Auto-Fires {len(data.penalties)} time(s) (5.56mm 4.3)"
+    first = board.character(action.targets[0])
+    for target_id in dict.fromkeys(action.targets):
+        reason = fire_problem(board, character, action.weapon, target_id, check_go=False)
+        if reason is not None:
+            return reason
+    assert first is not None
+    for target_id in action.targets[1:]:
+        other = board.characters[target_id]
+        if other is not first and board.gap(first, other) > hundredths(data.reach_in):
+            return f'{other.name} is more than {data.reach_in:g}" from {first.name} (5.56mm 4.3)'
+    return None
+
+
+def throw_problem(board: Board, character: Character, grenade_id: str, at: Point) -> str | None:
+    """3.2: a grenade he still has, thrown at a point in front of him within its range."""
+    if grenade_id not in grenades_of(character):
+        return f"{character.name} has no {grenade_id} grenade"
+    table = board.setting.table
+    if not (0 <= at[0] <= table.width and 0 <= at[1] <= table.height):
+        return "the point is off the table"
+    kind = catalog().grenades[grenade_id]
+    if throw_category(kind, throw_distance_in(character, at)) is None:
+        return f"that point is outside the {kind.name}'s range bands (5.56mm 7.8)"
+    if at != character.pos and not _point_in_front(character, at):
+        return f"{character.name} can only throw at a point in his field of sight (5.56mm 2.0)"
+    return None
+
+
+def _point_in_front(character: Character, at: Point) -> bool:
+    return in_arc(character.pos, character.facing, RoundBase(at, 0))
+
+
+def _engage_kind(board: Board, character: Character, target_id: str) -> str:
+    target = board.character(target_id)
+    if target is None:
+        return "attack"
+    gap = board.gap(character, target)
+    if gap <= CONTACT_INCHES * 100:
+        return "attack"
+    if gap <= hundredths(CONTACT_INCHES + move_allowance(character.effects.move_loss)):
+        return "charge"
+    return "close"
+
+
+def engage_problem(board: Board, character: Character, target_id: str) -> str | None:
+    """3.7: within 1" he attacks; within a Move of 1" he charges in and attacks; within
+    two Moves he closes in (the whole go, no attack). The way in must be clear."""
+    reason = target_problem(board, character, target_id)
+    if reason is not None:
+        return reason
+    target = board.characters[target_id]
+    gap = board.gap(character, target)
+    if gap > hundredths(CONTACT_INCHES + two_moves(character.effects.move_loss)):
+        return f"{target.name} is too far to reach this go (5.56mm 3.7)"
+    if gap > CONTACT_INCHES * 100:
+        end = contact_point(board, character, target)
+        check = board.setting.geometry.move(character.pos, end, radius=RADIUS, movement="infantry")
+        if check.impassable or check.crossings or not check.on_table:
+            return f"the way to {target.name} is not clear ground (5.56mm 3.7)"
+        for other in board.on_table():
+            if (
+                other is not character
+                and other is not target
+                and within(other.pos, end, 2 * RADIUS - 1)
+            ):
+                return f"{other.name} is in the way"
+    return None
+
+
+def aid_problem(
+    board: Board, character: Character, patient_id: str, *, treat_injury: bool
+) -> str | None:
+    """3.5/4.4: an adjacent friend (or himself) with a wound; Treat Injury needs a Medic;
+    nobody treats his own Mortal wound."""
+    patient = board.character(patient_id)
+    if patient is None or not patient.on_table or patient.side != character.side:
+        return f"{patient_id!r} is not one of your characters on the table"
+    if not patient.wounds:
+        return f"{patient.name} is not wounded"
+    if patient is not character and board.gap(character, patient) > ADJACENT:
+        return f'{patient.name} is not adjacent (within 1")'
+    worst = max(patient.wounds)
+    reason = why_not_treat(
+        worst,
+        on_self=patient is character,
+        medic=character.profile.has("medic"),
+        treat_injury=treat_injury,
+    )
+    if reason is not None:
+        return f"{reason} (5.56mm {'4.4' if treat_injury else '3.5'})"
+    return None
+
+
+def carry_problem(board: Board, character: Character, patient_id: str, to: Point) -> str | None:
+    """4.5: an adjacent friend with a Critical or Mortal wound, carried up to 6"."""
+    patient = board.character(patient_id)
+    if (
+        patient is None
+        or not patient.on_table
+        or patient.side != character.side
+        or patient is character
+    ):
+        return f"{patient_id!r} is not another of your characters on the table"
+    worst = patient.worst_wound
+    if worst not in CARRY_TN:
+        return "only a Critical or Mortally wounded character is carried (5.56mm 4.51)"
+    if board.gap(character, patient) > ADJACENT:
+        return f'{patient.name} is not adjacent (within 1")'
+    return path_problem(board, character, to, hundredths(6), "Carry (4.52)")
+
+
+def radio_problem(board: Board, character: Character) -> str | None:
+    """4.9: the character with the Patrol Radio, in a scenario that has a radio event
+    not yet called in."""
+    if "patrol_radio" not in character.profile.gear:
+        return f"{character.name} has no Patrol Radio"
+    if board.setting.scenario.radio is None:
+        return "this scenario has nothing to call in by radio (5.56mm 4.9)"
+    if board.radio_used:
+        return "the radio call has already been answered"
+    if board.setting.scenario.radio.side != character.side:
+        return "the radio call is the other side's (5.56mm 4.9)"
     return None

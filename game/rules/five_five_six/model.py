@@ -62,11 +62,18 @@ class Character:
 
     ``wounds``: wound levels in the order suffered (5.01; they stack). ``stealth``:
     took the Stealth action (3.3) and keeps it until his next go. ``hidden``: Hiding
-    (4.2) until he does anything but Hide again. ``fired_turn``: the last turn he fired
-    (0: never), ``moved_since_fired``: he has changed position since (3.22: the +2
-    to spot him lasts while he has not). ``dying_in``: turns left before a mortally
-    wounded character dies (5.01 -4: D6+1 rounds). ``empty``: weapons with no rounds
-    left (7.0 Ammo-Low).
+    (4.2) until he does anything but Hide again. ``covering``: on Covering Fire (3.6)
+    until his next go or his shot. ``sprinting``/``carrying``: took Sprint (4.1) or
+    Carry (4.5); the +1 against him lasts until his next go. ``engaged``: enemies he
+    is in hand-to-hand combat with (3.7). ``stunned``: actions his next go loses to a
+    stun grenade (7.83). ``gassed``: failed a CS gas test (7.84, +2 TN) against
+    ``gas_tn`` in turn ``gas_turn``. ``shaken``: the TN penalty for the rest of turn
+    ``shaken_turn`` after a scrambled withdrawal (3.73). ``patched``: wounds held off
+    by First Aid (3.5): (index in ``wounds``, the wound before, turns left).
+    ``fired_turn``: the last turn he fired (0: never); ``moved_since_fired``: he has
+    changed position since (3.22: the +2 to spot him lasts while he has not).
+    ``dying_in``: turns left before a mortally wounded character dies (5.01 -4: D6+1
+    rounds). ``empty``: weapons (and grenade kinds) with nothing left (7.0 Ammo-Low).
     """
 
     id: str
@@ -84,9 +91,25 @@ class Character:
     moved_since_fired: bool = True
     dying_in: int | None = None
     empty: list[str] = field(default_factory=list)
+    sprinting: bool = False
+    carrying: bool = False
+    engaged: list[str] = field(default_factory=list)
+    stunned: int = 0
+    gassed: bool = False
+    gas_tn: int = 0
+    gas_turn: int = 0
+    shaken_turn: int = 0
+    shaken: int = 0
+    patched: list[tuple[int, int, int]] = field(default_factory=list)
 
     def copy(self) -> Character:
-        return replace(self, wounds=list(self.wounds), empty=list(self.empty))
+        return replace(
+            self,
+            wounds=list(self.wounds),
+            empty=list(self.empty),
+            engaged=list(self.engaged),
+            patched=list(self.patched),
+        )
 
     @property
     def base(self) -> RoundBase:
@@ -127,6 +150,16 @@ class Character:
             self.moved_since_fired,
             self.dying_in,
             list(self.empty),
+            self.sprinting,
+            self.carrying,
+            list(self.engaged),
+            self.stunned,
+            self.gassed,
+            self.gas_tn,
+            self.gas_turn,
+            self.shaken_turn,
+            self.shaken,
+            [list(p) for p in self.patched],
         ]
 
 

@@ -1,46 +1,45 @@
 """Resolving a legal action: one handler per action type, then the go's bookkeeping
-(2.2: after two actions, or a special action, the go is over and the next card is
-drawn)."""
+(2.2: after two actions, or a special action, the go is over; watchers on Covering
+Fire are asked after every action, 3.6)."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import Any
 
 from game.core.api import Action, Event
-from game.maps.tabletop_measure import bearing
-from game.rules.five_five_six.actions import Aim, End, Fire, Move, Stealth
+from game.rules.five_five_six.actions import (
+    SPECIAL_ACTIONS,
+    Aim,
+    AutoFire,
+    Carry,
+    CoveringFire,
+    End,
+    Engage,
+    Fire,
+    FirstAid,
+    Hide,
+    HoldFire,
+    Move,
+    SnapFire,
+    Sprint,
+    Stealth,
+    Throw,
+    TreatInjury,
+    UseRadio,
+)
 from game.rules.five_five_six.board import Board
-from game.rules.five_five_six.events import Aimed, Moved, TookCover
-from game.rules.five_five_six.firing import fire
-from game.rules.five_five_six.flow import end_go
-
-#: Which actions are special actions (4.0): each is the whole go.
-SPECIAL: frozenset[type[Action]] = frozenset()
+from game.rules.five_five_six.events import Aimed, TookCover
+from game.rules.five_five_six.firing import auto_fire, fire
+from game.rules.five_five_six.flow import after_action, end_go, watcher_done
+from game.rules.five_five_six.grenade_play import throw
+from game.rules.five_five_six.legal import _engage_kind
+from game.rules.five_five_six.melee_play import attack, close_in, engage_pair
+from game.rules.five_five_six.specials import carry, cover, hide, move, sprint_to, treat, use_radio
 
 
 def _move(board: Board, action: Move) -> list[Event]:
-    character = board.characters[action.character]
-    start = character.pos
-    length = round(math.hypot(action.to[0] - start[0], action.to[1] - start[1]))
-    if action.facing is not None:
-        character.facing = action.facing
-    elif length:
-        character.facing = round(bearing(start, action.to)) % 360
-    character.pos = action.to
-    if length:
-        character.moved_since_fired = True
-    return [
-        Moved(
-            character=character.id,
-            label=character.name,
-            start=start,
-            end=action.to,
-            length=length,
-            facing=character.facing,
-        )
-    ]
+    return move(board, board.characters[action.character], action.to, action.facing)
 
 
 def _stealth(board: Board, action: Stealth) -> list[Event]:
@@ -67,29 +66,117 @@ def _fire(board: Board, action: Fire) -> list[Event]:
     return fire(board, board.characters[action.character], action.weapon, action.target)
 
 
+def _throw(board: Board, action: Throw) -> list[Event]:
+    return throw(
+        board, board.characters[action.character], action.grenade, action.at, action.holding
+    )
+
+
+def _engage(board: Board, action: Engage) -> list[Event]:
+    """3.7: attack within 1"; charge in and attack within a Move; else close in."""
+    attacker = board.characters[action.character]
+    defender = board.characters[action.target]
+    kind = _engage_kind(board, attacker, action.target)
+    if kind == "attack":
+        return attack(board, attacker, defender, charged=False)
+    events = close_in(board, attacker, defender)
+    if kind == "charge":
+        return events + attack(board, attacker, defender, charged=True)
+    engage_pair(attacker, defender)
+    return events
+
+
+def _aid(board: Board, action: FirstAid) -> list[Event]:
+    return treat(
+        board, board.characters[action.character], board.characters[action.patient], first_aid=True
+    )
+
+
+def _treat(board: Board, action: TreatInjury) -> list[Event]:
+    return treat(
+        board, board.characters[action.character], board.characters[action.patient], first_aid=False
+    )
+
+
+def _cover(board: Board, action: CoveringFire) -> list[Event]:
+    events = cover(board, board.characters[action.character])
+    assert board.go is not None
+    board.go.special = True  # 3.6: he does nothing else this go
+    return events
+
+
+def _sprint(board: Board, action: Sprint) -> list[Event]:
+    return sprint_to(board, board.characters[action.character], action.to)
+
+
+def _hide(board: Board, action: Hide) -> list[Event]:
+    return hide(board, board.characters[action.character], action.to)
+
+
+def _auto_fire(board: Board, action: AutoFire) -> list[Event]:
+    return auto_fire(board, board.characters[action.character], action.weapon, action.targets)
+
+
+def _carry(board: Board, action: Carry) -> list[Event]:
+    return carry(
+        board, board.characters[action.character], board.characters[action.patient], action.to
+    )
+
+
+def _radio(board: Board, action: UseRadio) -> list[Event]:
+    return use_radio(board, board.characters[action.character])
+
+
 HANDLERS: dict[type[Action], Callable[[Board, Any], list[Event]]] = {
     Move: _move,
     Stealth: _stealth,
     Aim: _aim,
     Fire: _fire,
+    Throw: _throw,
+    Engage: _engage,
+    FirstAid: _aid,
+    CoveringFire: _cover,
+    Sprint: _sprint,
+    Hide: _hide,
+    AutoFire: _auto_fire,
+    TreatInjury: _treat,
+    Carry: _carry,
+    UseRadio: _radio,
 }
 
 
+def _watcher(board: Board, action: SnapFire | HoldFire) -> list[Event]:
+    """3.6: the watcher fires once at the acting enemy (his watch is then over) or
+    lets the moment pass."""
+    events: list[Event] = []
+    if isinstance(action, SnapFire):
+        watcher = board.characters[action.character]
+        assert board.go is not None
+        events += fire(board, watcher, action.weapon, board.go.character, covering=True)
+        watcher.covering = False
+    return events + watcher_done(board)
+
+
 def resolve(board: Board, action: Action) -> list[Event]:
-    """Carry out a legal action; end the go when its actions are used up."""
+    """Carry out a legal action, then the go goes on or ends."""
     go = board.go
     assert go is not None
+    if isinstance(action, (SnapFire, HoldFire)):
+        return _watcher(board, action)
     if isinstance(action, End):
+        board.asking = []
         return end_go(board)
     character = board.characters[go.character]
-    character.hidden = False  # 4.2: Hiding lasts while he does nothing else
-    if type(action) in SPECIAL:
+    if not isinstance(action, Hide):
+        character.hidden = False  # 4.2: Hiding lasts while he does nothing else
+    special = isinstance(action, SPECIAL_ACTIONS) or (
+        isinstance(action, Engage) and _engage_kind(board, character, action.target) == "close"
+    )
+    if special:
         go.special = True
     go.taken.append(type(action).__name__.lower())
     events = HANDLERS[type(action)](board, action)
     if board.winners is not None:
         board.go = None
         return events
-    if board.go is go and (go.left <= 0 or not board.characters[go.character].can_act):
-        events += end_go(board)
-    return events
+    return events + after_action(board)

@@ -108,6 +108,16 @@ class JokerEvent(Strict):
         return self
 
 
+class RadioEvent(Strict):
+    """What a successful Use Radio (4.9) does, once a game: D6 + Morale against ``tn``
+    brings on ``side``'s reserve ``characters`` (a call for help answered)."""
+
+    tn: int = Field(ge=1, le=12)
+    title: str
+    side: Literal[0, 1]
+    characters: tuple[str, ...] = Field(min_length=1)
+
+
 class Victory(Strict):
     """How a side wins. ``eliminate``: no enemy character is left able to act (dead or
     incapacitated) at the end of a go. ``reach``: a character of the side ends a go
@@ -137,6 +147,7 @@ class Scenario(Strict):
     sides: tuple[SquadEntry, SquadEntry]
     jokers: int = Field(default=0, ge=0, le=2)
     joker_event: JokerEvent | None = None
+    radio: RadioEvent | None = None
     reserve: tuple[str, ...] = ()
     victory: tuple[Victory, ...] = Field(min_length=1)
 
@@ -157,10 +168,14 @@ class Scenario(Strict):
         for name in self.reserve:
             if name not in ids:
                 raise ValueError(f"reserve {name!r} is not a character of the scenario")
+        calls: list[tuple[int, tuple[str, ...]]] = []
         if self.joker_event is not None and self.joker_event.kind == "reinforce":
-            side = self.sides[self.joker_event.side or 0]
-            own = {c.id for c in side.characters}
-            for name in self.joker_event.characters:
+            calls.append((self.joker_event.side or 0, self.joker_event.characters))
+        if self.radio is not None:
+            calls.append((self.radio.side, self.radio.characters))
+        for seat, names in calls:
+            own = {c.id for c in self.sides[seat].characters}
+            for name in names:
                 if name not in own or name not in self.reserve:
                     raise ValueError(f"reinforcement {name!r} is not a reserve of that side")
         return self

@@ -1,0 +1,156 @@
+"""Throwing a grenade on the board (3.2, 7.8): the throw against the range TN of the
+point aimed at, the scatter of a miss (3.26/3.27), and what the blast does to everyone
+near where it went off: frag wounds (7.81), stun costs actions (7.82/7.83), CS gas
+chokes (7.84, +2 TN; a respirator is proof), white phosphorus burns (7.86). Grenades
+are Ammo-Low (7.8): a 1 on the throw calls for an Ammo roll (7.0) and a roll below the
+grenade's AMMO means that was his last one."""
+
+from __future__ import annotations
+
+import math
+
+from game.core.api import DieRolled, Event
+from game.maps.tabletop import Point
+from game.rules.five_five_six.board import Board
+from game.rules.five_five_six.catalog import Grenade, catalog
+from game.rules.five_five_six.checks import roll_d6
+from game.rules.five_five_six.events import Gassed, GrenadeLanded, OutOfAmmo, Stunned
+from game.rules.five_five_six.firing import injure
+from game.rules.five_five_six.grenades import (
+    blast_damage,
+    gas_contest,
+    landing_point,
+    stun_actions_lost,
+    stun_contest,
+    throw_check,
+    throw_scatter,
+)
+from game.rules.five_five_six.injury import body_armour_bonus
+from game.rules.five_five_six.model import RADIUS, Character
+from game.rules.five_five_six.penalties import penalties
+from game.rules.five_five_six.rolls import check_rolled, contest_rolled
+
+
+def grenade(grenade_id: str) -> Grenade:
+    return catalog().grenades[grenade_id]
+
+
+def grenades_of(character: Character) -> tuple[str, ...]:
+    table = catalog().grenades
+    return tuple(g for g in character.profile.gear if g in table and g not in character.empty)
+
+
+def throw_category(kind: Grenade, distance_in: float) -> str | None:
+    """The range category of the point aimed at (3.2: measured like a Fire action)."""
+    if distance_in >= kind.ranges.max_in:
+        return None
+    found: str | None = None
+    for category, start in kind.ranges.bands():
+        if distance_in >= start:
+            found = category.value
+    return found
+
+
+def throw_distance_in(thrower: Character, at: Point) -> float:
+    """From the edge of his base to the point, in inches."""
+    return max(0.0, math.dist(thrower.pos, at) - RADIUS) / 100
+
+
+def blast_table(kind: Grenade) -> tuple[tuple[float, int | None], ...]:
+    return tuple((b.upto_in if b.upto_in is not None else math.inf, b.bonus) for b in kind.blast)
+
+
+def throw(
+    board: Board, thrower: Character, grenade_id: str, at: Point, holding: bool
+) -> list[Event]:
+    kind = grenade(grenade_id)
+    category = throw_category(kind, throw_distance_in(thrower, at))
+    assert category is not None
+    check = throw_check(
+        category, thrower.profile.strength, holding_on=holding, extra=penalties(board, thrower)
+    )
+    result = check.roll(board.rng)
+    events: list[Event] = [check_rolled(thrower, f"throws a {kind.name}", result)]
+    where = None
+    if not result.success:
+        where = throw_scatter(result, roll_d6(board.rng), roll_d6(board.rng))
+    landed = landing_point(thrower.pos, at, where)
+    thrower.fired_turn = board.turn
+    thrower.moved_since_fired = False
+    thrower.hidden = False
+    events.append(
+        GrenadeLanded(
+            character=thrower.id,
+            label=thrower.name,
+            grenade=kind.name,
+            at=at,
+            landed=landed,
+            scatter="" if where is None else where.description,
+        )
+    )
+    if result.roll == 1:
+        ammo = roll_d6(board.rng)
+        events.append(
+            DieRolled(
+                who=thrower.name,
+                purpose=f"Ammo roll for his {kind.name}s",
+                die="D6",
+                faces=(ammo,),
+                target=kind.ammo,
+                success=ammo >= kind.ammo,
+            )
+        )
+        if ammo < kind.ammo:
+            thrower.empty.append(grenade_id)
+            events.append(OutOfAmmo(character=thrower.id, label=thrower.name, weapon=kind.name))
+    return events + blast(board, kind, landed)
+
+
+def blast(board: Board, kind: Grenade, at: Point) -> list[Event]:
+    """Everyone within the grenade's blast table of where it went off tests (in id
+    order), by his distance from it (to the edge of his base)."""
+    events: list[Event] = []
+    table = blast_table(kind)
+    for character in sorted(board.on_table(), key=lambda c: c.id):
+        distance = max(0.0, math.dist(character.pos, at) - RADIUS) / 100
+        if kind.effect == "wound":
+            armour = 0
+            if kind.body_armour and "body_armour" in character.profile.gear:
+                armour = body_armour_bonus("grenade")
+            contest = blast_damage(
+                table,
+                distance,
+                character.profile.strength,
+                name=kind.name,
+                armour=armour,
+                wound_penalty=character.effects.tn_penalty,
+            )
+            if contest is not None:
+                events += injure(board, character, contest)
+        elif kind.effect == "lose_actions":
+            stun = stun_contest(table, distance, character.profile.morale)
+            if stun is not None:
+                result = stun.roll(board.rng)
+                events += contest_rolled(kind.name, character, "keeps his head", result)
+                lost = stun_actions_lost(result.margin)
+                character.stunned = max(character.stunned, lost)
+                events.append(Stunned(character=character.id, label=character.name, actions=lost))
+        else:
+            gas = gas_contest(
+                table,
+                distance,
+                character.profile.strength,
+                respirator="respirator" in character.profile.gear,
+            )
+            if gas is not None:
+                result = gas.roll(board.rng)
+                events += contest_rolled(kind.name, character, "resists the gas", result)
+                if not result.success:
+                    character.gassed = True
+                    character.gas_tn, character.gas_turn = result.tn, board.turn
+                events.append(
+                    Gassed(
+                        character=character.id, label=character.name, affected=not result.success
+                    )
+                )
+    return events

@@ -1,0 +1,181 @@
+"""Hand-to-hand combat on the board (3.7): closing in, the attack against the
+defender's rolled TN with the 3.71/3.72 modifiers, damage (5.0: +1 per point the hit
+beat the TN by), who is engaged with whom, and withdrawing (3.73).
+
+A character's melee weapon is the best he has (7.1): a knife (+2), the butt of an
+assault or sniper rifle (+1), else his fists."""
+
+from __future__ import annotations
+
+import math
+
+from game.core.api import Event
+from game.maps.tabletop import Point
+from game.maps.tabletop_measure import bearing
+from game.rules.five_five_six.board import Board
+from game.rules.five_five_six.catalog import catalog
+from game.rules.five_five_six.checks import Modifier
+from game.rules.five_five_six.events import Engaged, Moved, Withdrew
+from game.rules.five_five_six.firing import injure
+from game.rules.five_five_six.injury import body_armour_bonus
+from game.rules.five_five_six.melee import (
+    CONTACT_INCHES,
+    MeleeSide,
+    melee_contest,
+    melee_damage,
+    withdraw_contest,
+    withdrawal,
+)
+from game.rules.five_five_six.model import RADIUS, Character
+from game.rules.five_five_six.penalties import penalties
+from game.rules.five_five_six.rolls import contest_rolled
+
+
+def melee_weapon(character: Character) -> tuple[str, int]:
+    """7.1: (name, Strength bonus) of the best melee weapon he carries."""
+    table = catalog().weapons
+    best = ("Unarmed", 0)
+    categories = {table.firearms[w].category for w in character.profile.gear if w in table.firearms}
+    for weapon_id, weapon in table.melee.items():
+        carried = weapon_id in character.profile.gear
+        butt = bool(weapon.with_categories) and bool(categories & set(weapon.with_categories))
+        if (carried or butt) and weapon.strength_bonus > best[1]:
+            best = (weapon.name, weapon.strength_bonus)
+    return best
+
+
+def side_of(board: Board, character: Character) -> MeleeSide:
+    name, bonus = melee_weapon(character)
+    return MeleeSide(
+        strength=character.profile.strength,
+        weapon=bonus,
+        weapon_name=name,
+        black_belt=character.profile.has("black_belt"),
+        extra=tuple(Modifier(m.name, -m.value) for m in penalties(board, character)),
+    )
+
+
+def contact_point(board: Board, attacker: Character, defender: Character) -> Point:
+    """Where the attacker stops to fight: bases touching, on the line from him."""
+    d = math.dist(attacker.pos, defender.pos)
+    keep = 2 * RADIUS
+    if d <= keep:
+        return attacker.pos
+    f = (d - keep) / d
+    return (
+        round(attacker.pos[0] + (defender.pos[0] - attacker.pos[0]) * f),
+        round(attacker.pos[1] + (defender.pos[1] - attacker.pos[1]) * f),
+    )
+
+
+def engage_pair(attacker: Character, defender: Character) -> None:
+    if defender.id not in attacker.engaged:
+        attacker.engaged.append(defender.id)
+    if attacker.id not in defender.engaged:
+        defender.engaged.append(attacker.id)
+
+
+def attack(board: Board, attacker: Character, defender: Character, *, charged: bool) -> list[Event]:
+    """3.7: one attack roll; a hit rolls damage with the margin added."""
+    first_round = defender.id not in attacker.engaged
+    extra_attackers = sum(
+        1
+        for c in board.characters.values()
+        if c.side == attacker.side and c is not attacker and c.can_act and defender.id in c.engaged
+    )
+    extra_defenders = sum(
+        1
+        for c in board.characters.values()
+        if c.side == defender.side
+        and c is not defender
+        and c.can_act
+        and board.gap(c, attacker) <= CONTACT_INCHES * 100
+    )
+    engage_pair(attacker, defender)
+    contest = melee_contest(
+        side_of(board, attacker),
+        side_of(board, defender),
+        charged=charged,
+        from_behind=not board.in_field(defender, attacker),
+        extra_attackers=extra_attackers,
+        extra_defenders=extra_defenders,
+        first_round=first_round,
+    )
+    result = contest.roll(board.rng)
+    events: list[Event] = [
+        Engaged(
+            character=attacker.id,
+            label=attacker.name,
+            target=defender.id,
+            target_label=defender.name,
+        ),
+        *contest_rolled(defender.name, attacker, f"attacks {defender.name}", result),
+    ]
+    attacker.hidden = False
+    if result.success:
+        armour = body_armour_bonus("melee") if "body_armour" in defender.profile.gear else 0
+        damage = melee_damage(
+            attacker.profile.strength,
+            result.margin,
+            defender.profile.strength,
+            wound_penalty=defender.effects.tn_penalty,
+            armour=armour,
+        )
+        events += injure(board, defender, damage)
+    return events
+
+
+def close_in(board: Board, attacker: Character, defender: Character) -> list[Event]:
+    """Move into base contact, facing the enemy (the attacker's move of 3.7)."""
+    start = attacker.pos
+    attacker.pos = contact_point(board, attacker, defender)
+    attacker.facing = round(bearing(attacker.pos, defender.pos)) % 360
+    if attacker.pos != start:
+        attacker.moved_since_fired = True
+    return [
+        Moved(
+            character=attacker.id,
+            label=attacker.name,
+            start=start,
+            end=attacker.pos,
+            length=round(math.dist(start, attacker.pos)),
+            facing=attacker.facing,
+            how="closes in",
+        )
+    ]
+
+
+def engaged_enemies(board: Board, character: Character) -> list[Character]:
+    """Enemies still fighting him hand to hand (the dead and the fallen let go)."""
+    return [board.characters[e] for e in character.engaged if board.characters[e].can_act]
+
+
+def withdraw(board: Board, character: Character) -> tuple[bool, list[Event]]:
+    """3.73: to move away from a melee he rolls D6 + Movement against the strongest
+    enemy's D6 + Strength. Failing by 1: away, +1 TN this turn; by 2: away but hit, +2
+    TN; by 3 or more: caught and hit. (escaped, events)."""
+    foes = engaged_enemies(board, character)
+    if not foes:
+        character.engaged = []
+        return True, []
+    foe = max(foes, key=lambda f: (f.profile.strength, f.id))
+    result = withdraw_contest(character.profile.movement, foe.profile.strength).roll(board.rng)
+    events: list[Event] = list(contest_rolled(foe.name, character, "withdraws from melee", result))
+    outcome = withdrawal(result.margin)
+    events.append(Withdrew(character=character.id, label=character.name, escaped=outcome.escaped))
+    if outcome.tn_penalty:
+        character.shaken_turn, character.shaken = board.turn, outcome.tn_penalty
+    if outcome.hit:
+        damage = melee_damage(
+            foe.profile.strength,
+            0,
+            character.profile.strength,
+            wound_penalty=character.effects.tn_penalty,
+        )
+        events += injure(board, character, damage)
+    if outcome.escaped:
+        for f in foes:
+            if character.id in f.engaged:
+                f.engaged.remove(character.id)
+        character.engaged = []
+    return outcome.escaped and character.can_act, events

@@ -1,0 +1,261 @@
+"""Moving and helping on the board: Move (3.1) and Sprint (4.1) across difficult ground
+(6.1), Hide (4.2), First Aid (3.5), Treat Injury (4.4), Carry (4.5), Covering Fire
+(3.6, the watch) and Use Radio (4.9). Rolls come from the pure rules modules; this
+module moves the models and changes their state."""
+
+from __future__ import annotations
+
+import math
+
+from game.core.api import DieRolled, Event
+from game.maps.tabletop import Point, hundredths
+from game.maps.tabletop_measure import bearing, within
+from game.rules.five_five_six.board import Board
+from game.rules.five_five_six.checks import roll_d3, roll_d6
+from game.rules.five_five_six.events import (
+    Carried,
+    Moved,
+    RadioCalled,
+    TookCover,
+    Treated,
+    Watching,
+)
+from game.rules.five_five_six.flow import reinforce
+from game.rules.five_five_six.ground import along, hide_ground, travel
+from game.rules.five_five_six.hide import hide_check, hide_distance
+from game.rules.five_five_six.injury import (
+    first_aid_rounds,
+    improved,
+    treat_check,
+)
+from game.rules.five_five_six.melee_play import withdraw
+from game.rules.five_five_six.model import RADIUS, Character, Status
+from game.rules.five_five_six.morale import radio_check
+from game.rules.five_five_six.movement import carry_check, carry_distance, move_allowance, sprint
+from game.rules.five_five_six.penalties import penalties
+from game.rules.five_five_six.rolls import check_rolled
+
+ADJACENT_IN = 1.0
+"""3.5/4.5 "adjacent": bases within 1" of each other (Interpretation)."""
+
+
+def free_spot(board: Board, character: Character, start: Point, end: Point) -> Point:
+    """Back along the line from ``end`` toward ``start`` until his base overlaps no
+    other model (he stops short of a friend in the way)."""
+    others = [c.pos for c in board.on_table() if c is not character]
+    total = math.dist(start, end)
+    step = 0.0
+    here = end
+    while any(within(p, here, 2 * RADIUS - 1) for p in others) and step < total:
+        step = min(total, step + 10)
+        here = along(end, start, step)
+    return here
+
+
+def go_to(
+    board: Board, character: Character, to: Point, budget: float, *, how: str, rough: bool = True
+) -> list[Event]:
+    """Move him toward ``to`` with ``budget`` hundredths (difficult ground rolled, 6.1),
+    facing the way he went; first he breaks away from any melee (3.73)."""
+    events: list[Event] = []
+    if character.engaged:
+        escaped, rolled = withdraw(board, character)
+        events += rolled
+        if not escaped:
+            return events
+    start = character.pos
+    extra = penalties(board, character)
+    end, rolled = travel(board, character, to, budget, extra=extra, rough=rough)
+    events += rolled
+    end = free_spot(board, character, start, end)
+    if end != start:
+        character.facing = round(bearing(start, end)) % 360
+        character.moved_since_fired = True
+    character.pos = end
+    events.append(
+        Moved(
+            character=character.id,
+            label=character.name,
+            start=start,
+            end=end,
+            length=round(math.dist(start, end)),
+            facing=character.facing,
+            how=how,
+        )
+    )
+    return events
+
+
+def move(board: Board, character: Character, to: Point, facing: int | None) -> list[Event]:
+    """3.1: 4" (less when wounded) toward the point; a move onto his own spot turns him."""
+    if to == character.pos:
+        character.facing = facing if facing is not None else character.facing
+        return [
+            Moved(
+                character=character.id,
+                label=character.name,
+                start=to,
+                end=to,
+                length=0,
+                facing=character.facing,
+            )
+        ]
+    budget = hundredths(move_allowance(character.effects.move_loss))
+    events = go_to(board, character, to, budget, how="moves")
+    if facing is not None:
+        character.facing = facing
+    return events
+
+
+def sprint_to(board: Board, character: Character, to: Point) -> list[Event]:
+    """4.1: 4" plus D6 + Movement inches toward the point."""
+    roll = roll_d6(board.rng)
+    dash = sprint(roll, character.profile.movement, character.effects.move_loss)
+    events: list[Event] = [
+        DieRolled(
+            who=character.name,
+            purpose="sprints",
+            die="D6",
+            faces=(roll,),
+            modifiers=tuple((m.name, m.value) for m in dash.modifiers),
+        )
+    ]
+    character.sprinting = True
+    return events + go_to(board, character, to, hundredths(dash.total), how="sprints")
+
+
+def hide(board: Board, character: Character, to: Point) -> list[Event]:
+    """4.2: D6 + Movement against the Hide TN of his ground; the margin is how far he
+    creeps (a failure: he stays put to stay Hidden)."""
+    check = hide_check(
+        hide_ground(board, character.pos), character.profile.movement, penalties(board, character)
+    )
+    result = check.roll(board.rng)
+    events: list[Event] = [check_rolled(character, "hides", result)]
+    reach = hundredths(hide_distance(result.margin))
+    if to != character.pos and reach > 0:
+        events += go_to(board, character, to, reach, how="creeps", rough=False)
+    character.hidden = True
+    events.append(
+        TookCover(
+            character=character.id,
+            label=character.name,
+            how="is Hiding",
+            visible_to=frozenset({character.side}),
+        )
+    )
+    return events
+
+
+def adjacent(board: Board, a: Character, b: Character) -> bool:
+    return a is b or board.gap(a, b) <= ADJACENT_IN * 100
+
+
+def worst_index(patient: Character) -> int:
+    worst = max(patient.wounds)
+    return max(i for i, w in enumerate(patient.wounds) if w == worst)
+
+
+def treat(board: Board, medic: Character, patient: Character, *, first_aid: bool) -> list[Event]:
+    """3.5 First Aid / 4.4 Treat Injury on his worst wound: D6 + Morale against its TN
+    (+1 on himself; a first aid kit +1 to the roll). First Aid holds for D3+1 turns,
+    Treat Injury for good. A mortally wounded patient improved is no longer dying."""
+    index = worst_index(patient)
+    wound = patient.wounds[index]
+    check = treat_check(
+        wound,
+        medic.profile.morale,
+        on_self=medic is patient,
+        first_aid_kit="first_aid_kit" in medic.profile.gear,
+        treat_injury=not first_aid,
+        extra=penalties(board, medic),
+    )
+    result = check.roll(board.rng)
+    how = "First Aid" if first_aid else "Treat Injury"
+    events: list[Event] = [check_rolled(medic, f"gives {patient.name} {how}", result)]
+    if result.success:
+        better = improved(wound)
+        if first_aid and better is not None:
+            patient.patched.append((index, int(wound), first_aid_rounds(roll_d3(board.rng))))
+        if better is None:
+            del patient.wounds[index]
+            patient.patched = [(i - (i > index), w, t) for i, w, t in patient.patched if i != index]
+        else:
+            patient.wounds[index] = better
+        if patient.status is Status.INCAPACITATED and not patient.effects.incapacitated:
+            patient.status = Status.ACTIVE
+    worst = patient.worst_wound
+    events.append(
+        Treated(
+            character=medic.id,
+            label=medic.name,
+            patient=patient.id,
+            patient_label=patient.name,
+            how=how,
+            success=result.success,
+            wound="" if worst is None else worst.label,
+        )
+    )
+    return events
+
+
+def carry(board: Board, carrier: Character, patient: Character, to: Point) -> list[Event]:
+    """4.5: D6 + Strength against 2 (Critical) or 3 (Mortal); the margin gives 3" to 6"
+    (a failure: they get nowhere). The patient ends just behind the carrier."""
+    wound = patient.worst_wound
+    assert wound is not None
+    result = carry_check(wound, carrier.profile.strength, penalties(board, carrier)).roll(board.rng)
+    events: list[Event] = [check_rolled(carrier, f"carries {patient.name}", result)]
+    length = hundredths(carry_distance(result.margin)) if result.success else 0
+    start = carrier.pos
+    if length:
+        events += go_to(board, carrier, to, length, how="carries his man")
+        behind = along(carrier.pos, start, 2 * RADIUS)
+        patient.pos = free_spot(board, patient, patient.pos, behind)
+        patient.moved_since_fired = True
+    carrier.carrying = True
+    events.append(
+        Carried(
+            character=carrier.id,
+            label=carrier.name,
+            patient=patient.id,
+            patient_label=patient.name,
+            length=round(math.dist(start, carrier.pos)),
+        )
+    )
+    return events
+
+
+def cover(board: Board, character: Character) -> list[Event]:
+    """3.6: he watches (the go ends); he may fire once during an enemy's go."""
+    character.covering = True
+    return [Watching(character=character.id, label=character.name)]
+
+
+def radio_leader_distance(board: Board, character: Character) -> tuple[int | None, float | None]:
+    for c in board.fighting(character.side):
+        if c.profile.leader and c is not character:
+            return c.profile.morale, board.gap(c, character) / 100
+    return None, None
+
+
+def use_radio(board: Board, character: Character) -> list[Event]:
+    """4.9: D6 + Morale (or the leader's, within 2") against the scenario's radio TN;
+    success sets off its radio event (once)."""
+    event = board.setting.scenario.radio
+    assert event is not None
+    leader_morale, leader_in = radio_leader_distance(board, character)
+    check = radio_check(
+        event.tn, character.profile.morale, leader_morale=leader_morale, leader_within_in=leader_in
+    )
+    result = check.roll(board.rng)
+    events: list[Event] = [check_rolled(character, "uses the radio", result)]
+    events.append(
+        RadioCalled(
+            character=character.id, label=character.name, success=result.success, what=event.title
+        )
+    )
+    if result.success:
+        board.radio_used = True
+        events += reinforce(board, event.side, event.characters)
+    return events
