@@ -1,0 +1,255 @@
+"""5.56mm on the board: hand to hand (3.7), grenades (3.2, 7.8), First Aid (3.5), Treat
+Injury (4.4), Carry (4.5), Covering Fire (3.6) and Use Radio (4.9)."""
+
+from __future__ import annotations
+
+from five_five_six_support import give_go, load_dice, new_game, only, place, see, stack
+
+from game.maps.tabletop import to_point
+from game.rules.five_five_six.actions import (
+    Carry,
+    CoveringFire,
+    Engage,
+    Fire,
+    FirstAid,
+    HoldFire,
+    Move,
+    SnapFire,
+    Throw,
+    TreatInjury,
+    UseRadio,
+)
+from game.rules.five_five_six.events import (
+    Arrived,
+    Engaged,
+    GrenadeLanded,
+    RadioCalled,
+    ShotFired,
+    Treated,
+    Withdrew,
+    WoundReturned,
+)
+from game.rules.five_five_six.flow import end_turn
+from game.rules.five_five_six.injury import Wound
+from game.rules.five_five_six.melee_play import melee_weapon
+from game.rules.five_five_six.model import Status
+
+
+def _two(a: str, b: str, *, seed: int = 31):  # type: ignore[no-untyped-def]
+    state = new_game(seed=seed)
+    board = state.board
+    only(board, a, b)
+    return state, board
+
+
+def test_7_1_the_best_melee_weapon_he_has() -> None:
+    """5.56mm 7.1: knife +2; an assault rifle's butt +1; else unarmed."""
+    state, board = _two("havers", "captain")
+    assert melee_weapon(board.characters["havers"]) == ("Knife", 2)
+    assert melee_weapon(board.characters["alberto"]) == ("Rifle butt", 1)
+    assert melee_weapon(board.characters["johnson"]) == ("Unarmed", 0)
+
+
+def test_3_7_within_a_move_he_charges_in_and_attacks() -> None:
+    """5.56mm 3.7: an enemy he can reach within 1" with a Move: he closes in and rolls
+    D6 + Strength (+ knife, + Engaging) against the defender's D6 + Strength."""
+    state, board = _two("havers", "captain")
+    place(board, "havers", 30, 30, facing=270)
+    place(board, "captain", 30, 26, facing=90)
+    give_go(board, "havers")
+    load_dice(board, 1, 1, 1, 6)  # defender 1 + 1 + 1 (rifle butt) = 3; attacker 1+1+2+1=5
+    events = state.apply(Engage("havers", "captain"))
+    assert any(isinstance(e, Engaged) for e in events)
+    havers, captain = board.characters["havers"], board.characters["captain"]
+    assert board.gap(havers, captain) <= 1
+    assert "captain" in havers.engaged and "havers" in captain.engaged
+
+
+def test_3_7_engaged_characters_fight_or_withdraw() -> None:
+    """5.56mm 3.7: while in hand to hand he cannot shoot; moving away is a withdrawal
+    roll (3.73: D6 + Movement against D6 + the enemy's Strength)."""
+    state, board = _two("havers", "captain")
+    place(board, "havers", 30, 30, facing=270)
+    place(board, "captain", 30, 29, facing=90)
+    havers, captain = board.characters["havers"], board.characters["captain"]
+    havers.engaged, captain.engaged = ["captain"], ["havers"]
+    give_go(board, "havers")
+    see(board, "havers", "captain", 1.0)
+    assert "hand to hand" in (state.why_not(Fire("havers", "m4", "captain")) or "")
+    load_dice(board, 1, 6)  # captain 1 + 1 = 2; havers 6 + 0: escapes
+    events = state.apply(Move("havers", to_point(30, 33)))
+    assert [e.escaped for e in events if isinstance(e, Withdrew)] == [True]
+    assert havers.engaged == [] and "havers" not in captain.engaged
+
+
+def test_3_73_failing_by_3_he_is_caught_and_hit() -> None:
+    state, board = _two("havers", "captain")
+    place(board, "havers", 30, 30, facing=270)
+    place(board, "captain", 30, 29, facing=90)
+    havers, captain = board.characters["havers"], board.characters["captain"]
+    havers.engaged, captain.engaged = ["captain"], ["havers"]
+    give_go(board, "havers")
+    load_dice(board, 6, 2, 1, 6)  # 7 vs 2: -5; damage 1 + 1 vs 6 + 1: unhurt
+    events = state.apply(Move("havers", to_point(30, 33)))
+    assert [e.escaped for e in events if isinstance(e, Withdrew)] == [False]
+    assert havers.pos == to_point(30, 30) and havers.engaged == ["captain"]
+
+
+def test_3_2_a_grenade_on_target_catches_everyone_within_3_inches() -> None:
+    """5.56mm 3.2/7.81: thrown with Strength against the point's range TN; a frag
+    grenade wounds everyone within 3" (D6+6 / D6+4 / D6+2)."""
+    state, board = _two("kay", "captain")
+    place(board, "kay", 30, 30, facing=270)
+    place(board, "captain", 30, 25, facing=90)
+    give_go(board, "kay")
+    target = to_point(30, 25)
+    assert state.why_not(Throw("kay", "frag", target)) is None
+    assert "no stun" in (state.why_not(Throw("kay", "stun", target)) or "")
+    load_dice(board, 6, 6, 1)  # the throw hits its point; 6+6 against 1+1: dead
+    events = state.apply(Throw("kay", "frag", target))
+    landed = [e for e in events if isinstance(e, GrenadeLanded)]
+    assert landed and landed[0].landed == target and landed[0].scatter == ""
+    assert board.characters["captain"].status is Status.DEAD
+
+
+def test_3_26_a_missed_throw_scatters() -> None:
+    """5.56mm 3.26/3.27: missing by 1 the grenade goes D3" (D6 5: 3"), here 45 degrees
+    to the right (D6 5)."""
+    state, board = _two("kay", "captain")
+    place(board, "kay", 30, 30, facing=270)
+    place(board, "captain", 20, 10)
+    give_go(board, "kay")
+    load_dice(board, 2, 5, 5)  # Long range (7.5" to the point): TN 5, 2 + 0 = -3
+    events = state.apply(Throw("kay", "frag", to_point(30, 22)))
+    landed = [e for e in events if isinstance(e, GrenadeLanded)][0]
+    assert landed.landed != to_point(30, 22) and "right" in landed.scatter
+
+
+def test_3_5_first_aid_holds_a_wound_off_for_d3_plus_1_turns() -> None:
+    """5.56mm 3.5/3.51: D6 + Morale against the wound's TN (Serious 4); the wound is a
+    level better until D3+1 turns have passed."""
+    state, board = _two("havers", "alberto")
+    place(board, "havers", 30, 30)
+    place(board, "alberto", 31, 30)
+    board.characters["alberto"].wounds = [Wound.SERIOUS]
+    give_go(board, "havers")
+    load_dice(board, 2, 1)  # 2 + Morale 2 = 4: healed to Minor; D3 of 1 = 1: two turns
+    events = state.apply(FirstAid("havers", "alberto"))
+    assert [e.success for e in events if isinstance(e, Treated)] == [True]
+    alberto = board.characters["alberto"]
+    assert alberto.wounds == [Wound.MINOR] and alberto.patched == [(0, 2, 2)]
+    board.go = None
+    board.deck.deck.draw_pile = []
+    from game.rules.five_five_six.flow import wounds_return
+
+    wounds_return(board, alberto)
+    assert alberto.wounds == [Wound.MINOR]
+    events = wounds_return(board, alberto)
+    assert alberto.wounds == [Wound.SERIOUS] and any(isinstance(e, WoundReturned) for e in events)
+
+
+def test_4_4_treat_injury_needs_a_medic_and_lasts() -> None:
+    """5.56mm 4.4/4.41: only a Medic treats (Critical TN 5); the wound stays better."""
+    state, board = _two("rhine", "alberto")
+    place(board, "rhine", 30, 30)
+    place(board, "alberto", 31, 30)
+    alberto = board.characters["alberto"]
+    alberto.wounds = [Wound.CRITICAL]
+    give_go(board, "rhine")
+    assert state.why_not(TreatInjury("rhine", "alberto")) is None
+    load_dice(board, 4)  # 4 + Morale 1 = 5
+    state.apply(TreatInjury("rhine", "alberto"))
+    assert alberto.wounds == [Wound.SERIOUS] and alberto.patched == []
+    board.characters["havers"].status = Status.ACTIVE
+    place(board, "havers", 29, 30)
+    give_go(board, "havers")
+    assert "Medic" in (state.why_not(TreatInjury("havers", "alberto")) or "")
+
+
+def test_4_4_a_mortal_wound_treated_stops_the_dying() -> None:
+    state, board = _two("rhine", "alberto")
+    place(board, "rhine", 30, 30)
+    place(board, "alberto", 31, 30)
+    alberto = board.characters["alberto"]
+    alberto.wounds, alberto.status, alberto.dying_in = [Wound.MORTAL], Status.INCAPACITATED, 2
+    give_go(board, "rhine")
+    load_dice(board, 5)  # 5 + 1 = 6 = TN
+    state.apply(TreatInjury("rhine", "alberto"))
+    assert alberto.wounds == [Wound.CRITICAL] and alberto.status is Status.ACTIVE
+
+
+def test_5_01_the_mortally_wounded_die_when_their_time_runs_out() -> None:
+    state, board = _two("havers", "alberto")
+    alberto = board.characters["alberto"]
+    alberto.wounds, alberto.status, alberto.dying_in = [Wound.MORTAL], Status.INCAPACITATED, 1
+    board.go = None
+    load_dice(board, 1, 1, 1, 1, 1, 1)
+    end_turn(board)
+    assert alberto.status is Status.DEAD
+
+
+def test_4_5_carry_moves_a_critically_wounded_friend() -> None:
+    """5.56mm 4.51/4.52: Carry a Critical friend: TN 2; beating it by 3 moves 6"."""
+    state, board = _two("havers", "alberto")
+    place(board, "havers", 30, 20)
+    place(board, "alberto", 30, 19)
+    board.characters["alberto"].wounds = [Wound.CRITICAL]
+    give_go(board, "havers")
+    stack(board, "6C")
+    load_dice(board, 4)  # 4 + Strength 1 = 5: +3, 6"
+    state.apply(Carry("havers", "alberto", to_point(30, 26)))
+    havers, alberto = board.characters["havers"], board.characters["alberto"]
+    assert havers.pos == to_point(30, 26) and board.gap(havers, alberto) <= 100
+    assert havers.carrying
+
+
+def test_3_6_covering_fire_shoots_at_an_enemy_acting_in_front() -> None:
+    """5.56mm 3.6: the watcher may fire once at an enemy acting within his 90 degrees,
+    before or after the enemy's actions, with +1 to the TN."""
+    state, board = _two("havers", "captain")
+    place(board, "havers", 30, 30, facing=270)
+    place(board, "captain", 30, 20, facing=90)
+    give_go(board, "havers")
+    stack(board, "KH")
+    state.apply(CoveringFire("havers"))
+    assert board.go is not None and board.go.character == "captain"
+    assert board.asking == ["havers"] and state.current_player() == 0
+    assert state.why_not(Move("captain", to_point(30, 18))) is not None
+    see(board, "havers", "captain", 1.0)
+    load_dice(board, 1)
+    events = state.apply(SnapFire("havers", "m4"))
+    assert [e.target for e in events if isinstance(e, ShotFired)] == ["captain"]
+    assert not board.characters["havers"].covering
+    assert state.current_player() == 1
+
+
+def test_3_6_the_watcher_may_hold_and_is_asked_again_after_the_next_action() -> None:
+    state, board = _two("havers", "captain")
+    place(board, "havers", 30, 30, facing=270)
+    place(board, "captain", 30, 20, facing=90)
+    give_go(board, "havers")
+    stack(board, "KH")
+    state.apply(CoveringFire("havers"))
+    state.apply(HoldFire("havers"))
+    assert board.asking == [] and state.current_player() == 1
+    state.apply(Move("captain", to_point(30, 21)))
+    assert board.asking == ["havers"]
+
+
+def test_4_9_the_radio_calls_in_the_scenarios_help() -> None:
+    """5.56mm 4.9: D6 + Morale (the leader's within 2") against the scenario's TN."""
+    state, board = _two("kay", "captain")
+    place(board, "kay", 30, 30)
+    give_go(board, "captain")
+    assert "no Patrol Radio" in (state.why_not(UseRadio("captain")) or "")
+    give_go(board, "kay")
+    assert state.why_not(UseRadio("kay")) is None
+    radio = board.setting.scenario.radio
+    assert radio is not None
+    load_dice(board, 6)
+    events = state.apply(UseRadio("kay"))
+    assert [e.success for e in events if isinstance(e, RadioCalled)] == [radio.tn <= 6]
+    arrived = {e.character for e in events if isinstance(e, Arrived)}
+    assert set(radio.characters) <= arrived
+    assert all(board.characters[c].status is Status.ACTIVE for c in radio.characters)
+    assert board.radio_used
