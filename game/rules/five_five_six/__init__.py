@@ -1,1 +1,8 @@
-"""5.56mm: modern squad skirmish on the tabletop (seed 002)."""
+"""5.56mm: modern squad skirmish on the tabletop (seed 002). Importing the package
+registers its manifest (``game.py``)."""
+
+from __future__ import annotations
+
+from game.rules.five_five_six.game import MANIFEST, FiveFiveSix, FiveFiveSixOptions
+
+__all__ = ["MANIFEST", "FiveFiveSix", "FiveFiveSixOptions"]

@@ -1,7 +1,8 @@
-"""The 5.56mm ruleset object: seats, a new game from a seed and options, the parser.
+"""The 5.56mm ruleset object (seats, a new game from a seed and options, the parser)
+and its manifest.
 
-Kept apart from the package ``__init__`` so the manifest is registered only once a
-game plays from start to end."""
+No table yet: the menu lists only systems with a table, so 5.56mm stays "in
+preparation" there while ``simulate``, saves and the bots can play it."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from game.core.api import Action
 from game.core.errors import InvalidAction
+from game.core.manifest import Manifest, MapSpec, register_manifest
 from game.rules.five_five_six.actions import parse_action
 from game.rules.five_five_six.scenarios import load_scenario, scenario_ids
 from game.rules.five_five_six.state import FiveFiveSixState
@@ -39,11 +41,8 @@ class FiveFiveSix:
     rules_version: ClassVar[str] = "1"
 
     def new_game(self, seed: int, options: Mapping[str, str] | None = None) -> FiveFiveSixState:
-        raw = dict(options or {})
-        unknown = sorted(set(raw) - set(FiveFiveSixOptions.model_fields))
-        if unknown:
-            raise InvalidAction(f"5.56mm: unknown option {unknown[0]!r} (known: scenario)")
-        chosen = FiveFiveSixOptions.model_validate(raw)
+        chosen = MANIFEST.validate_options(options)
+        assert isinstance(chosen, FiveFiveSixOptions)
         if chosen.scenario not in scenario_ids():
             known = ", ".join(scenario_ids())
             raise InvalidAction(
@@ -53,3 +52,12 @@ class FiveFiveSix:
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)
+
+
+MANIFEST = register_manifest(
+    Manifest(
+        ruleset=FiveFiveSix,
+        options=FiveFiveSixOptions,
+        maps=MapSpec("orthogonal", folder="five_five_six", measured=True, tabletop=True),
+    )
+)
