@@ -344,13 +344,14 @@ def test_five_five_six_8_body_armour_by_weapon_kind() -> None:
 
 
 def test_five_five_six_8_telescopic_sight_and_sniper_aim() -> None:
-    """5.56mm 3.4/7.6/8.0: Aim +1; a sniper rifle +2; a telescopic sight +2 but not at
-    Close or Short; on a sniper rifle at Extreme +3."""
+    """5.56mm 3.4/7.6/8.0: Aim +1; a sniper rifle +2; a telescopic sight +2; on a sniper
+    rifle at Extreme +3; no sight helps at Close or Short (Interpretation D8)."""
     m16, m21 = catalog().firearm("m16"), catalog().firearm("m21")
     assert aim_bonus(m16, C.LONG) == 1
     assert aim_bonus(m16, C.LONG, telescopic_sight=True) == 2
     assert aim_bonus(m16, C.SHORT, telescopic_sight=True) == 1
-    assert aim_bonus(m21, C.SHORT) == 2
+    assert aim_bonus(m21, C.SHORT) == 1
+    assert aim_bonus(m21, C.MEDIUM) == 2
     assert aim_bonus(m21, C.LONG, telescopic_sight=True) == 2
     assert aim_bonus(m21, C.EXTREME, telescopic_sight=True) == 3
 

@@ -305,6 +305,8 @@ def _write(tmp_path: Path, text: str) -> Path:
     ("old", "new", "where", "expected"),
     [
         ("weapons: [saw]", "weapons: [bazooka]", "members.1.weapons.0", "unknown weapon"),
+        ("weapons: [saw]", "weapons: [rifle_butt]", "members.1.weapons.0", "not an item"),
+        ("weapons: [saw]", "weapons: [minigun]", "members.1.weapons.0", "never carried"),
         ("cards: [KS]", "cards: [ZZ]", "members.0.cards", "not a playing card"),
         ("cards: [QS]", "cards: [QH]", "members", "all black or all red"),
         ("morale: 2", "morale: 4", "members.0.abilities.morale", "at most +3"),

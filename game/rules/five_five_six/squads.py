@@ -1,7 +1,7 @@
 """5.56mm squads (section 11): character profiles, what a squad costs (11.12/11.13),
 checking a squad, building one step by step, and the random squad of 11.1.
 
-Costing (Interpretations 6-9 in docs/rules/five_five_six.md): every +1 on an ability
+Costing (Interpretations D9-D12 in docs/rules/five_five_six.md): every +1 on an ability
 and every special skill is one upgrade; every weapon after the free first assault rifle
 costs purchases by 11.13 (the M203 as an assault rifle, 3; one grenade round comes with
 it, more cost 3 each); the squad buys purchases in blocks of 5 for an upgrade each.
@@ -156,6 +156,7 @@ class SquadCost:
     ability_skill_upgrades: int
     purchases: int
     purchase_upgrades: int
+    purchases_per_upgrade: int
 
     @property
     def upgrades(self) -> int:
@@ -164,8 +165,7 @@ class SquadCost:
     @property
     def spare_purchases(self) -> int:
         """Purchases bought but not spent (the rest of the last block of 5)."""
-        per = next(iter(self.members.values())).purchases_per_upgrade if self.members else 5
-        return self.purchase_upgrades * per - self.purchases
+        return self.purchase_upgrades * self.purchases_per_upgrade - self.purchases
 
 
 def member_cost(member: Member, cat: Catalog | None = None) -> MemberCost:
@@ -202,11 +202,13 @@ def squad_cost(squad: Squad, cat: Catalog | None = None) -> SquadCost:
     c = cat or catalog()
     members = {m.id: member_cost(m, c) for m in squad.members}
     purchases = sum(mc.purchases for mc in members.values())
+    per = c.squad_rules.purchases_per_upgrade
     return SquadCost(
         members=members,
         ability_skill_upgrades=sum(mc.capped_upgrades for mc in members.values()),
         purchases=purchases,
-        purchase_upgrades=ceil(purchases / c.squad_rules.purchases_per_upgrade),
+        purchase_upgrades=ceil(purchases / per),
+        purchases_per_upgrade=per,
     )
 
 
@@ -262,9 +264,12 @@ def _member_problems(
         kind = c.item_kind(item)
         if kind is None or item not in c.carriable_items():
             if kind == "firearm" and not c.firearm(item).carried:
-                out.append((key, f"{c.firearm(item).name} is mounted, never carried (7.7)"))
+                why = f"{c.firearm(item).name} is mounted, never carried (7.7)"
+            elif kind == "melee":
+                why = f"{item!r} is not an item of its own (7.1)"
             else:
-                out.append((key, f"unknown weapon {item!r} (expected one of a carried weapon)"))
+                why = f"unknown weapon {item!r} (expected one of {list(c.carriable_items())})"
+            out.append((key, why))
         elif member.weapons.index(item) != j:
             out.append((key, f"{item!r} is listed twice"))
     known = [w for w in member.weapons if w in c.carriable_items()]

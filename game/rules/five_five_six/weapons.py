@@ -6,7 +6,7 @@ Distances are inches (floats; the state keeps hundredths). Pure functions over t
 data of :mod:`game.rules.five_five_six.catalog`; no dice are rolled here: die faces
 come in as arguments so the rules layer decides when to roll.
 
-Range boundaries (Interpretation 1 in docs/rules/five_five_six.md): each category
+Range boundaries (Interpretation D1 in docs/rules/five_five_six.md): each category
 *starts* at its number, "12 or further is Medium until Long is reached", so a distance
 equal to a start is in the new category; a target nearer than the first start is too
 close to shoot; the Maximum Range itself is still Extreme, anything beyond it is out
@@ -138,21 +138,23 @@ def aim_bonus(
 ) -> int:
     """The Fire bonus of an Aim action taken first (3.4: +1). A sniper rifle's own
     telescopic sight makes it +2 (7.6); a telescopic sight item +2, or +3 on a sniper
-    rifle at Extreme range (8.0). The item gives nothing at Close or Short range (the
-    sniper rifle's built-in sight is not limited so)."""
+    rifle at Extreme range (8.0). No telescopic sight helps at Close or Short range
+    (8.0; Interpretation D8: the sniper rifle's built-in one neither), so there Aim is
+    the plain +1."""
     c = cat or catalog()
-    bonus = weapon.aim_bonus or 1
+    sight = c.equipment["telescopic_sight"]
+    if category in sight.no_aim_benefit_at:
+        return 1
+    bonus = max(1, weapon.aim_bonus or 1)
     if telescopic_sight:
-        sight = c.equipment["telescopic_sight"]
-        if category not in sight.no_aim_benefit_at:
-            item = sight.aim_bonus or 1
-            if (
-                weapon.category is WeaponCategory.SNIPER_RIFLE
-                and category is RangeCategory.EXTREME
-                and sight.sniper_extreme_aim_bonus is not None
-            ):
-                item = sight.sniper_extreme_aim_bonus
-            bonus = max(bonus, item)
+        item = sight.aim_bonus or 1
+        if (
+            weapon.category is WeaponCategory.SNIPER_RIFLE
+            and category is RangeCategory.EXTREME
+            and sight.sniper_extreme_aim_bonus is not None
+        ):
+            item = sight.sniper_extreme_aim_bonus
+        bonus = max(bonus, item)
     return bonus
 
 
