@@ -13,17 +13,19 @@ from hypothesis import strategies as st
 from game.core.errors import DataError
 from game.core.rng import Rng
 from game.rules.five_five_six.catalog import DATA_DIR, AbilityId, PurchaseClass, catalog
+from game.rules.five_five_six.squad_builder import (
+    SquadBuilder,
+    deal_cards,
+    random_squad,
+    roll_squad_upgrades,
+)
 from game.rules.five_five_six.squads import (
     Member,
     Squad,
-    SquadBuilder,
     SquadRuleError,
-    deal_cards,
     load_samples,
     load_squad_file,
     member_cost,
-    random_squad,
-    roll_squad_upgrades,
     sample_profile,
     sample_squad,
     squad_cost,
