@@ -181,6 +181,27 @@ def test_five_five_six_3_23_range_category_is_monotone_in_distance(
         assert RANGE_ORDER.index(cn) <= RANGE_ORDER.index(cf)
 
 
+def test_five_five_six_12_4_m2_at_12_inches_is_medium_not_short() -> None:
+    """5.56mm 12.4 example vs the M2's profile (Interpretation D19): the example calls
+    12" Short range for the M2 (TN 3), but its Medium range starts at 9", so 12" is
+    Medium, TN 4; the profile wins, as in the 3.23 M16 example. The example's damage
+    numbers hold: M2 DMG 7 turns D6 rolls of 4 and 5 into damage TNs 11 and 12."""
+    m2 = catalog().firearm("m2")
+    assert range_category(m2.ranges, 12) is C.MEDIUM
+    assert range_tn(C.MEDIUM) == 4
+    assert damage_at(m2, C.MEDIUM) == 7
+    assert [die + 7 for die in (4, 5)] == [11, 12]
+
+
+def test_five_five_six_5_0_examples_weapon_numbers() -> None:
+    """5.56mm 5.0 examples: the Somali's rifle butt +1 and the Delta soldier's knife +2
+    in hand to hand; an AK47 hit is D6+4; 12.6: an RPG hit is D6+10."""
+    assert melee_bonus(["ak47"]) == ("rifle_butt", 1)
+    assert melee_bonus(["m4", "knife"]) == ("knife", 2)
+    assert damage_at(catalog().firearm("ak47"), C.MEDIUM) == 4
+    assert damage_at(catalog().firearm("rpg"), C.SHORT) == 10
+
+
 def test_five_five_six_7_31_shotgun_damage_falls_with_range() -> None:
     """5.56mm 7.31: Benelli M1 DMG 4 is 6 at Close, 5 Short, 4 Medium, 3 Long, 2 Extreme;
     other weapons' DMG does not change with range."""
