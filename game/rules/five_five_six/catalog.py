@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Literal
 
@@ -121,6 +121,10 @@ class Catalog:
 
     def carriable_items(self) -> tuple[str, ...]:
         """Every weapon id a character can carry and buy, in file order."""
+        return self._carriable
+
+    @cached_property
+    def _carriable(self) -> tuple[str, ...]:
         fire = [k for k, w in self.weapons.firearms.items() if w.carried and w.purchase]
         melee = [k for k, m in self.weapons.melee.items() if m.purchase is not None]
         return (*fire, *melee, *self.grenades)
