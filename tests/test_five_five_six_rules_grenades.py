@@ -157,11 +157,17 @@ def test_7_91_law_direct_hit_and_blast() -> None:
         hit=True, direct=True, distance_in=0.0, damage=12, table=LAW_791, strength=1
     )
     assert direct is not None and direct.tn_bonuses == (Modifier("Direct hit", 12),)
-    near = rocket_damage(hit=True, direct=False, distance_in=1.5, damage=12, table=LAW_791, strength=1)
+    near = rocket_damage(
+        hit=True, direct=False, distance_in=1.5, damage=12, table=LAW_791, strength=1
+    )
     assert near is not None and near.tn_bonuses == (Modifier("Blast", 6),)
-    far = rocket_damage(hit=True, direct=False, distance_in=4.5, damage=12, table=LAW_791, strength=1)
+    far = rocket_damage(
+        hit=True, direct=False, distance_in=4.5, damage=12, table=LAW_791, strength=1
+    )
     assert far is None
-    miss = rocket_damage(hit=False, direct=True, distance_in=0.0, damage=12, table=LAW_791, strength=1)
+    miss = rocket_damage(
+        hit=False, direct=True, distance_in=0.0, damage=12, table=LAW_791, strength=1
+    )
     assert miss is None
 
 
@@ -186,6 +192,4 @@ def test_scatter_distance_stays_in_its_range(margin: int, dist: int, direction: 
     low, high = {-1: (1, 3), -2: (1, 6)}.get(margin, (2, 7))
     assert low <= result.distance_in <= high
     point = landing_point((0, 0), (500, 700), result)
-    assert math.isclose(
-        math.dist(point, (500, 700)), result.distance_in * 100, abs_tol=1.0
-    )
+    assert math.isclose(math.dist(point, (500, 700)), result.distance_in * 100, abs_tol=1.0)

@@ -106,7 +106,10 @@ def test_3_51_first_aid_tns_and_self_treatment() -> None:
     """5.56mm 3.5/3.51: D6 + Morale against Minor 2, Serious 4, Critical 5, Mortal 6;
     +1 on oneself; a first aid kit gives +1 (8.0); the wound improves one level for D3+1
     turns."""
-    tns = {w: treat_check(w, 0).tn.value for w in (Wound.MINOR, Wound.SERIOUS, Wound.CRITICAL, Wound.MORTAL)}
+    tns = {
+        w: treat_check(w, 0).tn.value
+        for w in (Wound.MINOR, Wound.SERIOUS, Wound.CRITICAL, Wound.MORTAL)
+    }
     assert tns == {Wound.MINOR: 2, Wound.SERIOUS: 4, Wound.CRITICAL: 5, Wound.MORTAL: 6}
     assert treat_check(Wound.SERIOUS, 1, on_self=True).tn.value == 5
     assert treat_check(Wound.SERIOUS, 1, first_aid_kit=True).bonus == 2
