@@ -131,3 +131,16 @@ def test_margins_add_up_and_match_the_chance(a: int, tn: int, x: int, y: int) ->
     contest = Contest((Modifier("x", x),), (Modifier("y", y),))
     assert sum(contest.margins().values()) == 1
     assert 0 <= contest.chance <= 1
+
+
+def test_2_3_calculator_numbers_and_outcomes() -> None:
+    """5.56mm 2.3 on the calculator: TN, named modifiers, ability, exact chance."""
+    check = fire_check("medium", 2, FireSituation(target_stealth=True, aim_bonus=1))
+    numbers = check.numbers()
+    assert numbers["target_number"] == 5
+    assert numbers["base"] == "Medium range 4"
+    assert numbers["modifiers"] == ["Target using Stealth +1"]
+    assert (numbers["ability_name"], numbers["ability"]) == ("Weapons", 2)
+    assert numbers["roll_modifiers"] == ["Aim +1"]
+    assert numbers["chance"] == Fraction(5, 6)
+    assert check.outcomes() == {"success": Fraction(5, 6), "failure": Fraction(1, 6)}

@@ -19,6 +19,7 @@ from game.rules.five_five_six.grenades import (
     landing_point,
     m203_armed,
     pick_up_check,
+    roll_scatter,
     scatter,
     scatter_dice,
     stun_actions_lost,
@@ -193,3 +194,16 @@ def test_scatter_distance_stays_in_its_range(margin: int, dist: int, direction: 
     assert low <= result.distance_in <= high
     point = landing_point((0, 0), (500, 700), result)
     assert math.isclose(math.dist(point, (500, 700)), result.distance_in * 100, abs_tol=1.0)
+
+
+def test_3_26_scatter_rolled_from_the_game_generator() -> None:
+    """5.56mm 3.26/3.27: a missed throw rolls distance then direction from the game's Rng;
+    a throw on target rolls nothing."""
+    from game.core.rng import Rng
+
+    rng = Rng(11)
+    assert roll_scatter(0, rng) is None and rng.draws == 0
+    result = roll_scatter(-3, rng)
+    assert result is not None and 2 <= result.distance_in <= 7 and rng.draws == 2
+    again = roll_scatter(-3, Rng(11))
+    assert again == result

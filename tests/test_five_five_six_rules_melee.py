@@ -138,3 +138,12 @@ def test_more_help_never_hurts_the_attacker(a: int, d: int, extra: int) -> None:
     base = melee_contest(MeleeSide(a), MeleeSide(d)).chance
     assert melee_contest(MeleeSide(a), MeleeSide(d), extra_attackers=extra).chance >= base
     assert melee_contest(MeleeSide(a), MeleeSide(d), extra_defenders=extra).chance <= base
+
+
+def test_5_01_wounds_in_hand_to_hand() -> None:
+    """5.56mm 5.01 in 3.7 (Interpretation R15): a wounded attacker faces a higher TN, a
+    wounded defender sets a lower one."""
+    contest = melee_contest(MeleeSide(1), MeleeSide(1), attacker_wounds=2, defender_wounds=1)
+    assert Modifier("Attacker's wounds", 2) in contest.tn_bonuses
+    assert Modifier("Defender's wounds", -1) in contest.tn_bonuses
+    assert contest.resolve(tn_roll=3, roll=4).tn == 3 + 1 + 2 - 1

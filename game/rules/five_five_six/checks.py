@@ -126,6 +126,24 @@ class Check:
     def roll(self, rng: Rng) -> CheckResult:
         return self.resolve(roll_d6(rng))
 
+    def numbers(self) -> dict[str, object]:
+        """Plain data for the calculator and the screen: the TN with its named
+        modifiers, the ability and other roll modifiers, the exact chance."""
+        ability = self.bonuses[0] if self.bonuses else Modifier("Ability", 0)
+        return {
+            "target_number": self.tn.value,
+            "base": f"{self.tn.base_name} {self.tn.base}",
+            "modifiers": [str(m) for m in self.tn.modifiers],
+            "ability": ability.value,
+            "ability_name": ability.name,
+            "roll_modifiers": [str(m) for m in self.bonuses[1:]],
+            "chance": self.chance,
+        }
+
+    def outcomes(self) -> dict[str, Fraction]:
+        """Exact chance of "success" and "failure" (they add up to 1)."""
+        return {"success": self.chance, "failure": 1 - self.chance}
+
 
 def make_check(
     tn: TargetNumber, ability_name: str, ability: int, *roll_modifiers: Modifier

@@ -40,6 +40,8 @@ RANGE_TN: dict[str, int] = {"close": 2, "short": 3, "medium": 4, "long": 5, "ext
 
 #: 3.2: a firer seeing at least this share of the target may fire without a spotting roll.
 SEE_WITHOUT_ROLL = 0.5
+#: 3.6: a character on Covering Fire fires only at targets in this arc in front of him.
+COVERING_FIRE_ARC = 90.0
 #: 3.22: a firer seeing less than this share of the target adds +1 to the spotting TN.
 BARELY_SEEN = 0.25
 

@@ -14,6 +14,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.core.rng import Rng
 from game.maps.tabletop_measure import bearing
 from game.rules.five_five_six.checks import (
     FACES,
@@ -25,6 +26,7 @@ from game.rules.five_five_six.checks import (
     by_margin,
     d3_from_d6,
     make_check,
+    roll_d6,
 )
 from game.rules.five_five_six.fire import range_tn
 from game.rules.five_five_six.injury import damage_contest
@@ -102,6 +104,14 @@ def scatter(margin: int, distance_roll: int, direction_roll: int) -> Scatter | N
     distance = (d3_from_d6(distance_roll) if sides == 3 else distance_roll) + plus
     offset, text = SCATTER_DIRECTION[direction_roll]
     return Scatter(distance, direction_roll, offset, f'{distance}" {text}')
+
+
+def roll_scatter(margin: int, rng: Rng) -> Scatter | None:
+    """3.26/3.27 rolled from the game's generator (no dice for a throw on target)."""
+    if margin >= 0:
+        return None
+    distance_roll = roll_d6(rng)
+    return scatter(margin, distance_roll, roll_d6(rng))
 
 
 def throw_scatter(result: CheckResult, distance_roll: int, direction_roll: int) -> Scatter | None:
