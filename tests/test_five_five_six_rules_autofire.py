@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from game.rules.five_five_six.autofire import (
     TABLE_771,
+    AutoFireProfile,
     extra_shot_modifiers,
     first_shot_modifiers,
     machinegun_profile,
@@ -28,30 +29,40 @@ def test_4_3_who_can_auto_fire() -> None:
         assert why_not_auto_fire(kind) is not None
     for kind in ("smg", "assault_rifle", "machinegun"):
         assert why_not_auto_fire(kind) is None
+    assert why_not_auto_fire("grenade_launcher") is not None
     assert why_not_auto_fire("assault_rifle", single_action=True) is not None
 
 
-def test_4_3_smg_and_rifle_one_extra_shot_plus_1_at_a_second_target_within_2() -> None:
-    """5.56mm 4.3/3.24: one more shot at the same target (no penalty) or another within
-    2" (+1)."""
+def test_4_3_smg_and_rifle_one_extra_shot_at_plus_1_within_2_inches() -> None:
+    """5.56mm 4.3/3.24 (Interpretation R18): one more to-hit roll at the same target or
+    another within 2", at +1 for firing on automatic either way."""
     rifle = smg_or_rifle_profile()
-    assert extra_shot_modifiers(rifle, 1, other_target=False) == ()
+    assert extra_shot_modifiers(rifle, 1, other_target=False) == (Modifier("Auto-Fire shot 2", 1),)
     assert extra_shot_modifiers(rifle, 1, other_target=True, from_first_in=1.5) == (
-        Modifier("Auto-Fire at a second target", 1),
+        Modifier("Auto-Fire shot 2", 1),
     )
+    assert first_shot_modifiers(rifle) == ()
     assert why_not_extra_shot(rifle, 1, 2.5) is not None
     assert why_not_extra_shot(rifle, 2, 0.0) is not None
     with pytest.raises(ValueError):
         extra_shot_modifiers(rifle, 1, other_target=True, from_first_in=3.0)
 
 
-def test_7_4_mp5_has_no_second_target_penalty_and_7_5_fal_recoils_on_both_shots() -> None:
+def test_7_4_mp5_has_no_auto_fire_penalty_and_7_5_fal_recoils_on_both_shots() -> None:
     """5.56mm 7.4: the MP5 Auto-Fires without the +1; 7.5: the FN-FAL has +1 on both."""
     mp5 = smg_or_rifle_profile(accurate=True)
     assert extra_shot_modifiers(mp5, 1, other_target=True, from_first_in=1.0) == ()
     fal = smg_or_rifle_profile(recoil=True)
     assert first_shot_modifiers(fal) == (Modifier("Auto-Fire recoil", 1),)
     assert extra_shot_modifiers(fal, 1, other_target=False) == (Modifier("Auto-Fire shot 2", 1),)
+
+
+def test_4_3_profiles_built_straight_from_weapon_data() -> None:
+    """5.56mm 4.3: a profile is the weapon data's auto_fire fields (penalties, reach,
+    far penalty, first shot penalty)."""
+    saw = AutoFireProfile(penalties=(0, 1, 1), reach_in=4.0, far_penalty=1)
+    assert saw == machinegun_profile((0, 1, 1))
+    assert AutoFireProfile(penalties=(1,)) == smg_or_rifle_profile()
 
 
 def test_4_3_machinegun_two_extra_shots_the_last_at_plus_1_targets_to_4_inches() -> None:

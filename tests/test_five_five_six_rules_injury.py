@@ -147,13 +147,14 @@ def test_5_1_after_the_battle_morale_3_or_the_medics_if_higher() -> None:
 
 
 def test_8_0_body_armour_by_weapon_kind() -> None:
-    """5.56mm 8.0: +1 against melee, grenades, heavy weapons, assault and sniper rifles;
-    +2 against handguns, shotguns, SMGs (+1 against the P90); nothing else."""
+    """5.56mm 8.0: +1 against melee, grenades, heavy weapons, assault and sniper rifles
+    (machineguns too: Interpretation R17); +2 against handguns, shotguns, SMGs (+1 against
+    the P90); nothing else."""
     assert [body_armour_bonus(k) for k in ("melee", "grenade", "heavy", "assault_rifle")] == [1] * 4
     assert body_armour_bonus("sniper_rifle") == 1
     assert [body_armour_bonus(k) for k in ("handgun", "shotgun", "smg")] == [2, 2, 2]
     assert body_armour_bonus("smg", weak_against=True) == 1
-    assert body_armour_bonus("machinegun") == 0  # not in the list
+    assert body_armour_bonus("machinegun") == 1  # rifle rounds: Interpretation R17
     assert body_armour_bonus("crash") == 0
 
 

@@ -59,7 +59,18 @@ TREAT_TN = {Wound.MINOR: 2, Wound.SERIOUS: 4, Wound.CRITICAL: 5, Wound.MORTAL: 6
 AFTER_BATTLE_MORALE = 3
 
 #: 8.0 Body Armour: +1 against these kinds of weapon, +2 against handguns, shotguns, SMGs.
-ARMOUR_PLUS_ONE = frozenset({"melee", "grenade", "heavy", "assault_rifle", "sniper_rifle"})
+#: Machineguns fire rifle rounds: +1 like rifles (Interpretation R17).
+ARMOUR_PLUS_ONE = frozenset(
+    {
+        "melee",
+        "grenade",
+        "grenade_launcher",
+        "heavy",
+        "assault_rifle",
+        "sniper_rifle",
+        "machinegun",
+    }
+)
 ARMOUR_PLUS_TWO = frozenset({"handgun", "shotgun", "smg"})
 
 #: 8.0 Thermal Imaging Sight: Strength bonus of a target shot through cover (None: passes).
@@ -121,9 +132,9 @@ def wound_effects(wounds: tuple[Wound, ...]) -> WoundEffects:
 
 def body_armour_bonus(weapon_kind: str, *, weak_against: bool = False) -> int:
     """8.0 Body Armour: +1 to resist melee weapons, grenades, heavy weapons, assault and
-    sniper rifles; +2 against handguns, shotguns and SMGs (+1 only against a weapon that
-    says so, the P90: ``weak_against``); nothing against anything else (crashes, white
-    phosphorous)."""
+    sniper rifles (and machineguns, Interpretation R17); +2 against handguns, shotguns and
+    SMGs (+1 only against a weapon that says so, the P90: ``weak_against``); nothing
+    against anything else (crashes, white phosphorus)."""
     if weapon_kind in ARMOUR_PLUS_TWO:
         return 1 if weak_against else 2
     if weapon_kind in ARMOUR_PLUS_ONE:
