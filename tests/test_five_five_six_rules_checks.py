@@ -15,6 +15,7 @@ from game.rules.five_five_six.checks import (
     Contest,
     Modifier,
     TargetNumber,
+    better,
     by_distance,
     by_margin,
     chance_to_reach,
@@ -144,3 +145,24 @@ def test_2_3_calculator_numbers_and_outcomes() -> None:
     assert numbers["roll_modifiers"] == ["Aim +1"]
     assert numbers["chance"] == Fraction(5, 6)
     assert check.outcomes() == {"success": Fraction(5, 6), "failure": Fraction(1, 6)}
+
+
+def test_10_0_rerolls_keep_the_better_result() -> None:
+    """5.56mm 10.0 Nails (re-roll a Strength test against damage, keep the best),
+    Sharpshooter, Fearless and Leader re-rolls: the better of the two rolls counts."""
+    check = make_check(TargetNumber(5, "TN"), "Weapons", 1)
+    assert better(check.resolve(2), check.resolve(5)).roll == 5
+    assert better(check.resolve(6), check.resolve(1)).roll == 6
+    contest = Contest((Modifier("Damage", 4),), (Modifier("Strength", 1),))
+    first = contest.resolve(tn_roll=5, roll=2)
+    second = first.reroll(6)
+    assert second.tn == first.tn == 9
+    assert better(first, second).total == 7
+
+
+def test_5_0_contest_numbers_for_the_calculator() -> None:
+    contest = Contest((Modifier("Damage", 4),), (Modifier("Strength", 1),))
+    numbers = contest.numbers()
+    assert numbers["target_number"] == "D6 Damage +4"
+    assert numbers["roll_modifiers"] == ["Strength +1"]
+    assert numbers["chance"] == contest.chance

@@ -14,6 +14,7 @@ from game.rules.five_five_six.checks import Modifier
 from game.rules.five_five_six.grenades import (
     blast_bonus,
     blast_damage,
+    explodes_in_hand,
     gas_contest,
     gas_recovery_check,
     landing_point,
@@ -207,3 +208,12 @@ def test_3_26_scatter_rolled_from_the_game_generator() -> None:
     assert result is not None and 2 <= result.distance_in <= 7 and rng.draws == 2
     again = roll_scatter(-3, Rng(11))
     assert again == result
+
+
+def test_3_2_a_fumbled_throw_back_explodes_in_hand() -> None:
+    """5.56mm 3.2: missing the Morale roll, or then the throw's TN, the grenade explodes
+    in the thrower's hand (no scatter)."""
+    assert explodes_in_hand(-1)
+    assert not explodes_in_hand(0)
+    assert explodes_in_hand(0, -1)
+    assert not explodes_in_hand(2, 0)

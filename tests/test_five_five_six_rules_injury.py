@@ -22,6 +22,7 @@ from game.rules.five_five_six.injury import (
     injury_odds,
     mortal_rounds,
     passes_automatically,
+    shot_outcomes,
     treat_check,
     why_not_treat,
     wound_effects,
@@ -193,3 +194,11 @@ def test_wounds_only_add_up(wounds: list[Wound], new: Wound) -> None:
     assert after.tn_penalty >= before.tn_penalty
     assert after.move_loss >= before.move_loss
     assert after.actions_per_go <= before.actions_per_go
+
+
+def test_calculator_shot_outcomes_add_up() -> None:
+    """Calculator: a shot's exact chances, miss or each 5.01 result, adding up to 1."""
+    outcomes = shot_outcomes(Fraction(1, 2), damage_contest(4, 2))
+    assert outcomes["miss"] == Fraction(1, 2)
+    assert outcomes["no wound"] == Fraction(1, 2) * Fraction(10, 36)
+    assert sum(outcomes.values()) == 1

@@ -176,6 +176,10 @@ class ContestResult:
     def success(self) -> bool:
         return self.margin >= 0
 
+    def reroll(self, roll: int) -> ContestResult:
+        """The same rolled TN with the rolling side's die rolled again (10.0 Nails)."""
+        return self.contest.resolve(self.tn_roll, roll)
+
 
 @dataclass(frozen=True, slots=True)
 class Contest:
@@ -209,6 +213,24 @@ class Contest:
     def roll(self, rng: Rng) -> ContestResult:
         tn_roll = roll_d6(rng)
         return self.resolve(tn_roll, roll_d6(rng))
+
+    def numbers(self) -> dict[str, object]:
+        """Plain data for the calculator: both sides' named bonuses, the exact chance."""
+        return {
+            "target_number": "D6" + "".join(f" {m}" for m in self.tn_bonuses),
+            "tn_modifiers": [str(m) for m in self.tn_bonuses],
+            "roll_modifiers": [str(m) for m in self.bonuses],
+            "chance": self.chance,
+        }
+
+
+R = TypeVar("R", CheckResult, ContestResult)
+
+
+def better(first: R, second: R) -> R:
+    """The better of two rolls of one check or contest (10.0 Nails, Fearless: "taking the
+    best result"; Sharpshooter and Leader re-roll a failure, the same choice)."""
+    return second if second.margin > first.margin else first
 
 
 def roll_d6(rng: Rng) -> int:

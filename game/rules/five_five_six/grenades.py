@@ -160,6 +160,15 @@ def pick_up_check(morale: int, extra: tuple[Modifier, ...] = ()) -> Check:
     )
 
 
+def explodes_in_hand(pick_up_margin: int, throw_margin: int | None = None) -> bool:
+    """3.2: throwing a live grenade back fails, and it explodes in his hand (0" from
+    him), if he misses the Morale roll to grab it or then misses the throw's TN (a thrown
+    -back grenade does not scatter). ``throw_margin`` is ``None`` before the throw."""
+    if pick_up_margin < 0:
+        return True
+    return throw_margin is not None and throw_margin < 0
+
+
 def why_not_throw_back_at(category: str) -> str | None:
     """3.2: a grenade thrown back goes to a point at Medium range or less."""
     if category not in THROW_BACK_CATEGORIES:

@@ -192,6 +192,15 @@ def injury_odds(contest: Contest) -> dict[str, Fraction]:
     return out
 
 
+def shot_outcomes(hit_chance: Fraction, contest: Contest) -> dict[str, Fraction]:
+    """Exact chance of each end of a shot or blow: "miss", then each 5.01 result of a
+    hit (for the calculator; they add up to 1)."""
+    out = {"miss": 1 - hit_chance}
+    for label, p in injury_odds(contest).items():
+        out[label] = hit_chance * p
+    return out
+
+
 def mortal_rounds(roll: int) -> int:
     """5.01: a mortally wounded character dies after D6+1 rounds unless treated."""
     return roll + 1
