@@ -59,6 +59,16 @@ def test_3_23_worked_example_m16_at_22_inches_is_long_tn_5() -> None:
     assert range_tn(category).value == 5
 
 
+def test_7_0_worked_example_mp5_medium_from_12_inches() -> None:
+    """5.56mm 7.0: the MP5's Medium range is 12": a target 12" or further is at Medium
+    until Long (14") is reached (the boundary rule of Interpretation R2)."""
+    mp5 = ((0.5, "close"), (8.0, "short"), (12.0, "medium"), (14.0, "long"), (18.0, "extreme"))
+    assert by_distance(11.99, mp5) == "short"
+    assert by_distance(12.0, mp5) == "medium"
+    assert by_distance(13.99, mp5) == "medium"
+    assert range_tn(by_distance(12.0, mp5)).value == 4
+
+
 def test_3_21_distance_table() -> None:
     """5.56mm 3.21: 1"-2" TN 1, 2"-4" 2, 4"-8" 3, 8"-16" 4, 16"-32" 5, 32"+ 6; a boundary
     goes to the farther row (Interpretation R2)."""

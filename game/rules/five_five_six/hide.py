@@ -76,7 +76,7 @@ def hide_status(visible_share: float, gap_in: float) -> HideStatus:
     closer than 1", a Hiding character only has the benefit of Stealth."""
     if not 0.0 <= visible_share <= 1.0:
         raise ValueError(f"a visible share is between 0 and 1, got {visible_share}")
-    if visible_share >= 1.0 or gap_in < TOO_CLOSE_INCHES:
+    if visible_share >= 1.0 - 1e-9 or gap_in < TOO_CLOSE_INCHES:
         return "stealth_only"
     return "hidden"
 
