@@ -103,7 +103,8 @@ def test_7_71_minigun_table() -> None:
 
 
 def test_12_4_worked_example_m2_auto_fire_kills_two() -> None:
-    """5.56mm 12.4: Short range TN 3 + 2 for the HMMV at Full Speed = 5 on both targets
+    """5.56mm 12.4 (with the example's Short range; see f556-data's D19 for the M2's
+    profile): Short range TN 3 + 2 for the HMMV at Full Speed = 5 on both targets
     (M2 Auto-Fire, no penalty); a 3 and a 4 with Weapons +3 hit (6, 7); damage 4 and 5 +
     the M2's 7 = 11 and 12; the Somalis' 5 and 6 fail by 6: both killed."""
     m2 = machinegun_profile((0,), far_penalty=0)

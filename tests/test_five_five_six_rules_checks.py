@@ -3,6 +3,7 @@ the seed's US Ranger examples with exactly their numbers."""
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 import pytest
@@ -106,10 +107,18 @@ def test_result_tables_by_margin_and_by_distance() -> None:
         "quarter",
         None,
     ]
-    bands = ((0.0, "a"), (2.0, "b"))
-    assert [by_distance(d, bands) for d in (0.0, 1.99, 2.0, 9.0)] == ["a", "a", "b", "b"]
+    bands = ((2.0, "a"), (math.inf, "b"))
+    assert [by_distance(d, bands) for d in (0.0, 1.99, 2.0, 2.01, 9.0)] == [
+        "a",
+        "a",
+        "a",
+        "b",
+        "b",
+    ]
     with pytest.raises(ValueError):
         by_distance(-1.0, bands)
+    with pytest.raises(ValueError):
+        by_distance(3.0, ((2.0, "a"),))
 
 
 @given(st.integers(-3, 8), st.integers(-2, 12))
@@ -148,8 +157,8 @@ def test_2_3_calculator_numbers_and_outcomes() -> None:
 
 
 def test_10_0_rerolls_keep_the_better_result() -> None:
-    """5.56mm 10.0 Nails (re-roll a Strength test against damage, keep the best),
-    Sharpshooter, Fearless and Leader re-rolls: the better of the two rolls counts."""
+    """5.56mm 10.0 Nails (re-roll a Strength test against damage) and Fearless (a Morale
+    test): the better of the two rolls counts."""
     check = make_check(TargetNumber(5, "TN"), "Weapons", 1)
     assert better(check.resolve(2), check.resolve(5)).roll == 5
     assert better(check.resolve(6), check.resolve(1)).roll == 6

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.rules.five_five_six.checks import Modifier, by_distance
+from game.rules.five_five_six.checks import Modifier
 from game.rules.five_five_six.fire import (
     FireSituation,
     aim_bonus,
@@ -31,6 +31,13 @@ from game.rules.five_five_six.hide import hide_spotting_tn
 #: The M16's bands as printed in 7.5 (C 1" S 5" M 10" L 20" E 30"): weapon data belongs
 #: to f556-data; here only to replay the 3.23 example.
 M16_BANDS = ((1.0, "close"), (5.0, "short"), (10.0, "medium"), (20.0, "long"), (30.0, "extreme"))
+MP5_BANDS = ((0.5, "close"), (8.0, "short"), (12.0, "medium"), (14.0, "long"), (18.0, "extreme"))
+
+
+def weapon_category(distance_in: float, bands: tuple[tuple[float, str], ...]) -> str:
+    """7.0's reading of a weapon's bands, each category starting at its number (in the
+    game: f556-data's ``weapons.range_category``, with Maximum Range and too close)."""
+    return [category for start, category in bands if distance_in >= start][-1]
 
 
 def test_3_2_worked_example_mujahideen_fails_to_spot_the_sniper() -> None:
@@ -54,25 +61,36 @@ def test_3_2_worked_example_mujahideen_fails_to_spot_the_sniper() -> None:
 def test_3_23_worked_example_m16_at_22_inches_is_long_tn_5() -> None:
     """5.56mm 3.23: 22" is past the M16's Long (20") and short of its Extreme (30"):
     Long range, TN 5."""
-    category = by_distance(22.0, M16_BANDS)
+    category = weapon_category(22.0, M16_BANDS)
     assert category == "long"
     assert range_tn(category).value == 5
 
 
 def test_7_0_worked_example_mp5_medium_from_12_inches() -> None:
     """5.56mm 7.0: the MP5's Medium range is 12": a target 12" or further is at Medium
-    until Long (14") is reached (the boundary rule of Interpretation R2)."""
-    mp5 = ((0.5, "close"), (8.0, "short"), (12.0, "medium"), (14.0, "long"), (18.0, "extreme"))
-    assert by_distance(11.99, mp5) == "short"
-    assert by_distance(12.0, mp5) == "medium"
-    assert by_distance(13.99, mp5) == "medium"
-    assert range_tn(by_distance(12.0, mp5)).value == 4
+    until Long (14") is reached (f556-data's D1; unlike the "X" to Y"" tables of R2)."""
+    assert weapon_category(11.99, MP5_BANDS) == "short"
+    assert weapon_category(12.0, MP5_BANDS) == "medium"
+    assert weapon_category(13.99, MP5_BANDS) == "medium"
+    assert range_tn(weapon_category(12.0, MP5_BANDS)).value == 4
 
 
 def test_3_21_distance_table() -> None:
     """5.56mm 3.21: 1"-2" TN 1, 2"-4" 2, 4"-8" 3, 8"-16" 4, 16"-32" 5, 32"+ 6; a boundary
-    goes to the farther row (Interpretation R2)."""
-    expected = {0.5: 1, 1.0: 1, 1.99: 1, 2.0: 2, 3.9: 2, 4.0: 3, 8.0: 4, 16.0: 5, 31.9: 5, 32.0: 6}
+    belongs to the nearer row, under 1" is TN 1 (Interpretation R2)."""
+    expected = {
+        0.5: 1,
+        1.0: 1,
+        2.0: 1,
+        2.01: 2,
+        4.0: 2,
+        4.01: 3,
+        8.0: 3,
+        16.0: 4,
+        31.9: 5,
+        32.0: 5,
+        32.01: 6,
+    }
     for d, tn in expected.items():
         assert spotting_tn(d, 0.4).value == tn, d
 
@@ -228,7 +246,8 @@ def test_3_2_two_fire_actions_only_at_the_same_target() -> None:
 
 
 def test_12_4_worked_example_m2_from_a_speeding_hmmv() -> None:
-    """5.56mm 12.4 (the TN part): Short range TN 3, the HMMV at Full Speed takes it to 5;
+    """5.56mm 12.4 (the TN part, with the example's own Short range; the M2's profile
+    makes 12" Medium: f556-data's D19): Short TN 3, the HMMV at Full Speed takes it to 5;
     the Machine Gunner has no other penalty; a 3 and a 4 with Weapons +3 make 6 and 7."""
     check = fire_check("short", 3, FireSituation(firer_vehicle="full_speed"))
     assert check.tn.value == 5

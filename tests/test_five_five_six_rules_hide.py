@@ -48,8 +48,8 @@ def test_4_2_a_clear_view_or_less_than_an_inch_only_gives_stealth() -> None:
 
 def test_4_24_and_4_25_spotting_a_hiding_character() -> None:
     """5.56mm 4.24: 1"-2" TN 3, 2"-4" 4, 4"-8" 5, 8"-16" 6, 16"-32" 7, 32"+ 8; 4.25:
-    partial +1, full +2; rolled with Morale."""
-    expected = {1.5: 3, 2.0: 4, 5.0: 5, 10.0: 6, 20.0: 7, 40.0: 8}
+    partial +1, full +2; rolled with Morale. Boundaries: nearer row (R2)."""
+    expected = {0.5: 3, 1.5: 3, 2.0: 3, 2.01: 4, 5.0: 5, 10.0: 6, 20.0: 7, 32.0: 7, 40.0: 8}
     assert {d: hide_spotting_tn(d).value for d in expected} == expected
     assert hide_spotting_tn(10.0, "partial").value == 7
     assert hide_spotting_tn(10.0, "full").value == 8

@@ -32,17 +32,19 @@ def test_6_2_penalties_on_every_action() -> None:
 
 def test_8_01_goggles() -> None:
     """5.56mm 8.01: goggles cancel Low Light's +1; in No Light the +2 becomes +0 to 10",
-    +1 to 25", +2 beyond."""
+    +1 to 25", +2 beyond (boundaries in the nearer row, R2)."""
     assert light_modifiers("low", goggles=True) == ()
     assert light_modifiers("none", goggles=True, distance_in=5.0) == ()
-    assert light_modifiers("none", goggles=True, distance_in=10.0) == (Modifier("No Light", 1),)
+    assert light_modifiers("none", goggles=True, distance_in=10.0) == ()
+    assert light_modifiers("none", goggles=True, distance_in=10.5) == (Modifier("No Light", 1),)
+    assert light_modifiers("none", goggles=True, distance_in=25.0) == (Modifier("No Light", 1),)
     assert light_modifiers("none", goggles=True, distance_in=30.0) == (Modifier("No Light", 2),)
     assert light_modifiers("none", goggles=True) == ()
 
 
 def test_8_02_night_vision_sight_for_fire_only() -> None:
     """5.56mm 8.02: on a weapon, for Fire: +0 to 20", +1 to 40", +2 beyond."""
-    assert light_modifiers("none", fire_with_night_sight=True, distance_in=15.0) == ()
+    assert light_modifiers("none", fire_with_night_sight=True, distance_in=20.0) == ()
     assert light_modifiers("none", fire_with_night_sight=True, distance_in=25.0) == (
         Modifier("No Light", 1),
     )

@@ -228,8 +228,9 @@ R = TypeVar("R", CheckResult, ContestResult)
 
 
 def better(first: R, second: R) -> R:
-    """The better of two rolls of one check or contest (10.0 Nails, Fearless: "taking the
-    best result"; Sharpshooter and Leader re-roll a failure, the same choice)."""
+    """The better of two rolls of one check or contest (10.0 Nails and Fearless: "taking
+    the best result"). Sharpshooter's and the Leader's re-rolls replace the failed roll
+    instead (the data's D18): use the second result as it is."""
     return second if second.margin > first.margin else first
 
 
@@ -261,13 +262,15 @@ def by_margin(margin: int, rows: Sequence[tuple[int, T]]) -> T | None:
 
 
 def by_distance(distance_in: float, rows: Sequence[tuple[float, T]]) -> T:
-    """The value of a distance-table row: ``rows`` are (from inches, value) from the
-    nearest up. A distance on a boundary belongs to the farther row, as a weapon's range
-    categories do ("12" or further is Medium", 5.56mm 7.0; Interpretation R2)."""
+    """The value of an "X" to Y"" table row: ``rows`` are (up to inches, value) from the
+    nearest out, the last up to ``math.inf``. A distance on a boundary belongs to the
+    nearer row, the upper bound being part of its row ("0" to 1"" includes 1"), and a
+    distance under the first row's lower bound reads the first row (Interpretation R2,
+    as the data's D4). Weapon range bands are different: a category starts at its
+    number (f556-data's ``weapons.range_category``)."""
     if distance_in < 0:
         raise ValueError(f"a distance is never negative, got {distance_in}")
-    value = rows[0][1]
-    for start, row_value in rows:
-        if distance_in >= start:
-            value = row_value
-    return value
+    for upto, value in rows:
+        if distance_in <= upto:
+            return value
+    raise ValueError(f'the table stops at {rows[-1][0]}", got {distance_in}')

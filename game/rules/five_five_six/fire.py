@@ -10,6 +10,7 @@ list every modifier by name.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Literal
 
@@ -25,14 +26,14 @@ RangeCategory = Literal["close", "short", "medium", "long", "extreme"]
 Concealment = Literal["none", "partial", "full"]
 VehicleMotion = Literal["none", "moving", "full_speed"]
 
-#: 3.21: the TN to see a target by distance (inches from, TN); below 1" is TN 1 too.
+#: 3.21: the TN to see a target by distance (up to inches, TN); under 1" is TN 1 too.
 SPOTTING_TN: tuple[tuple[float, int], ...] = (
-    (0.0, 1),
-    (2.0, 2),
-    (4.0, 3),
-    (8.0, 4),
-    (16.0, 5),
-    (32.0, 6),
+    (2.0, 1),
+    (4.0, 2),
+    (8.0, 3),
+    (16.0, 4),
+    (32.0, 5),
+    (math.inf, 6),
 )
 
 #: 3.23: the base TN to hit by the target's range category.

@@ -179,7 +179,8 @@ def why_not_throw_back_at(category: str) -> str | None:
 def blast_bonus(table: BlastTable, distance_in: float) -> int | None:
     """The TN bonus (the "+x" of D6+x) at ``distance_in`` from the blast, ``None`` beyond
     the table or in a row marked "na". A distance on a boundary belongs to the nearer row
-    ("0" to 1"" includes 1": Interpretation R3)."""
+    ("0" to 1"" includes 1": Interpretation R2); the last row's edge is still inside
+    (R3)."""
     if distance_in < 0:
         raise ValueError(f"a distance is never negative, got {distance_in}")
     for upto, bonus in table:

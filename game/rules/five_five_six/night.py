@@ -14,6 +14,7 @@ thermal imaging sight (8.0).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Literal
 
@@ -25,10 +26,10 @@ Light = Literal["full", "low", "none"]
 LIGHT_BY_ROLL: dict[int, Light] = {1: "none", 2: "none", 3: "low", 4: "low", 5: "full", 6: "full"}
 #: 6.2: the TN penalty of each light level.
 LIGHT_PENALTY: dict[str, int] = {"full": 0, "low": 1, "none": 2}
-#: 8.01: goggles in No Light, TN penalty by distance (inches from, penalty).
-GOGGLES_PENALTY: tuple[tuple[float, int], ...] = ((0.0, 0), (10.0, 1), (25.0, 2))
-#: 8.02: a night vision sight in No Light, Fire only.
-SIGHT_PENALTY: tuple[tuple[float, int], ...] = ((0.0, 0), (20.0, 1), (40.0, 2))
+#: 8.01: goggles in No Light, TN penalty by distance (up to inches, penalty).
+GOGGLES_PENALTY: tuple[tuple[float, int], ...] = ((10.0, 0), (25.0, 1), (math.inf, 2))
+#: 8.02: a night vision sight in No Light, Fire only (up to inches, penalty).
+SIGHT_PENALTY: tuple[tuple[float, int], ...] = ((20.0, 0), (40.0, 1), (math.inf, 2))
 
 
 def light_from_roll(roll: int) -> Light:
