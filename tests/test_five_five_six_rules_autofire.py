@@ -8,7 +8,6 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from game.rules.five_five_six.autofire import (
-    TABLE_771,
     AutoFireProfile,
     extra_shot_modifiers,
     first_shot_modifiers,
@@ -17,6 +16,7 @@ from game.rules.five_five_six.autofire import (
     why_not_auto_fire,
     why_not_extra_shot,
 )
+from game.rules.five_five_six.catalog import catalog
 from game.rules.five_five_six.checks import Modifier
 from game.rules.five_five_six.fire import FireSituation, fire_check
 from game.rules.five_five_six.injury import Wound, damage_contest, wound_from_margin
@@ -91,12 +91,18 @@ def test_7_7_saw_three_auto_fires_and_m2_one_without_penalty() -> None:
     assert extra_shot_modifiers(m2, 1, other_target=True, from_first_in=3.5) == ()
 
 
+def minigun() -> AutoFireProfile:
+    """The minigun's profile from the weapon data (7.71)."""
+    data = catalog().firearm("minigun").auto_fire
+    assert data is not None
+    return machinegun_profile(data.penalties, far_penalty=data.far_penalty)
+
+
 def test_7_71_minigun_table() -> None:
-    """5.56mm 7.71: Auto-Fire 1 and 2 +0, 3 and 4 +1, 5 and 6 +2."""
-    assert TABLE_771 == (0, 0, 1, 1, 2, 2)
-    minigun = machinegun_profile(TABLE_771)
+    """5.56mm 7.71: Auto-Fire 1 and 2 +0, 3 and 4 +1, 5 and 6 +2 (the minigun's data)."""
+    minigun_profile = minigun()
     values = [
-        sum(m.value for m in extra_shot_modifiers(minigun, n, other_target=False))
+        sum(m.value for m in extra_shot_modifiers(minigun_profile, n, other_target=False))
         for n in range(1, 7)
     ]
     assert values == [0, 0, 1, 1, 2, 2]
@@ -107,7 +113,9 @@ def test_12_4_worked_example_m2_auto_fire_kills_two() -> None:
     profile): Short range TN 3 + 2 for the HMMV at Full Speed = 5 on both targets
     (M2 Auto-Fire, no penalty); a 3 and a 4 with Weapons +3 hit (6, 7); damage 4 and 5 +
     the M2's 7 = 11 and 12; the Somalis' 5 and 6 fail by 6: both killed."""
-    m2 = machinegun_profile((0,), far_penalty=0)
+    data = catalog().firearm("m2").auto_fire
+    assert data is not None and tuple(data.penalties) == (0,) and data.far_penalty == 0
+    m2 = machinegun_profile(data.penalties, far_penalty=data.far_penalty)
     first = fire_check("short", 3, FireSituation(firer_vehicle="full_speed"))
     second = fire_check(
         "short",
@@ -129,6 +137,5 @@ def test_12_4_worked_example_m2_auto_fire_kills_two() -> None:
 @given(st.integers(1, 6), st.floats(0.0, 4.0), st.booleans())
 def test_extra_shot_penalties_never_negative(shot: int, gap: float, other: bool) -> None:
     """Invariant: Auto-Fire only ever makes a shot harder, never easier."""
-    minigun = machinegun_profile(TABLE_771)
-    mods = extra_shot_modifiers(minigun, shot, other_target=other, from_first_in=gap)
+    mods = extra_shot_modifiers(minigun(), shot, other_target=other, from_first_in=gap)
     assert all(m.value > 0 for m in mods)

@@ -23,9 +23,6 @@ NO_AUTO_FIRE = frozenset(
 NEAR_INCHES = 2.0
 MACHINEGUN_SPREAD_INCHES = 4.0
 
-#: 7.71: the minigun's penalty for its 1st-6th Auto-Fire (extra) shots.
-TABLE_771: tuple[int, ...] = (0, 0, 1, 1, 2, 2)
-
 
 @dataclass(frozen=True, slots=True)
 class AutoFireProfile:
@@ -56,7 +53,8 @@ def machinegun_profile(
     penalties: tuple[int, ...] = (0, 1), *, far_penalty: int = 1
 ) -> AutoFireProfile:
     """4.3/7.7: two extra shots by default, the last at +1 (SAW: ``(0, 1, 1)``; M2:
-    ``(0,)`` with ``far_penalty=0``; minigun: :data:`TABLE_771`), at targets within 4"
+    ``(0,)`` with ``far_penalty=0``; minigun: the 7.71 table; each weapon's ``auto_fire``
+    data gives its own), at targets within 4"
     of the first, +1 beyond 2" (``far_penalty``); no penalty for another target."""
     return AutoFireProfile(
         penalties=tuple(penalties), reach_in=MACHINEGUN_SPREAD_INCHES, far_penalty=far_penalty

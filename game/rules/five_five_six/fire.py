@@ -14,6 +14,7 @@ import math
 from dataclasses import dataclass
 from typing import Literal
 
+from game.rules.five_five_six.catalog import catalog
 from game.rules.five_five_six.checks import (
     Check,
     Modifier,
@@ -21,8 +22,8 @@ from game.rules.five_five_six.checks import (
     by_distance,
     make_check,
 )
+from game.rules.five_five_six.schema import RangeCategory
 
-RangeCategory = Literal["close", "short", "medium", "long", "extreme"]
 Concealment = Literal["none", "partial", "full"]
 VehicleMotion = Literal["none", "moving", "full_speed"]
 
@@ -36,9 +37,6 @@ SPOTTING_TN: tuple[tuple[float, int], ...] = (
     (math.inf, 6),
 )
 
-#: 3.23: the base TN to hit by the target's range category.
-RANGE_TN: dict[str, int] = {"close": 2, "short": 3, "medium": 4, "long": 5, "extreme": 6}
-
 #: 3.2: a firer seeing at least this share of the target may fire without a spotting roll.
 SEE_WITHOUT_ROLL = 0.5
 #: 3.6: a character on Covering Fire fires only at targets in this arc in front of him.
@@ -48,10 +46,13 @@ BARELY_SEEN = 0.25
 
 
 def range_tn(category: str) -> TargetNumber:
-    """3.23: the base TN for a range category (close 2 ... extreme 6)."""
-    if category not in RANGE_TN:
-        raise ValueError(f"a range category is one of {sorted(RANGE_TN)}, got {category!r}")
-    return TargetNumber(RANGE_TN[category], f"{category.capitalize()} range")
+    """3.23: the base TN for a range category (close 2 ... extreme 6, from the weapon
+    data's ``range_tn`` table)."""
+    table = catalog().weapons.range_tn
+    names = [c.value for c in table]
+    if category not in names:
+        raise ValueError(f"a range category is one of {names}, got {category!r}")
+    return TargetNumber(table[RangeCategory(category)], f"{category.capitalize()} range")
 
 
 def concealment_of(visible_share: float) -> Concealment:

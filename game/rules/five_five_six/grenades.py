@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from game.core.rng import Rng
 from game.maps.tabletop_measure import bearing
+from game.rules.five_five_six.catalog import catalog
 from game.rules.five_five_six.checks import (
     FACES,
     Check,
@@ -218,10 +219,9 @@ def stun_contest(table: BlastTable, distance_in: float, morale: int) -> Contest 
 
 
 def stun_actions_lost(margin: int) -> int:
-    """7.83: +0 or better unaffected, -1 loses one action, -2 (or worse) both."""
-    if margin >= 0:
-        return 0
-    return 1 if margin == -1 else 2
+    """7.83 (from the stun grenade's data): +0 or better unaffected, -1 loses one
+    action, -2 (or worse, R16) both."""
+    return catalog().grenades["stun"].actions_lost_for(margin)
 
 
 def gas_contest(

@@ -1,6 +1,6 @@
 """5.56mm 6.2 night fighting: the light level (6.21, or the map's ``light`` property)
 and what it changes, with night vision goggles (8.01), a night vision sight (8.02) and a
-thermal imaging sight (8.0).
+thermal imaging sight (8.0); the items' numbers are read from ``data/equipment.yaml``.
 
 - Full Light: nothing.
 - Low Light: +1 TN on every action; an enemy must be spotted before he can be attacked
@@ -14,11 +14,12 @@ thermal imaging sight (8.0).
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import Literal
 
-from game.rules.five_five_six.checks import FACES, Modifier, by_distance, nonzero
+from game.rules.five_five_six.catalog import catalog
+from game.rules.five_five_six.checks import FACES, Modifier, nonzero
+from game.rules.five_five_six.schema import NightVision, band_at
 
 Light = Literal["full", "low", "none"]
 
@@ -26,10 +27,23 @@ Light = Literal["full", "low", "none"]
 LIGHT_BY_ROLL: dict[int, Light] = {1: "none", 2: "none", 3: "low", 4: "low", 5: "full", 6: "full"}
 #: 6.2: the TN penalty of each light level.
 LIGHT_PENALTY: dict[str, int] = {"full": 0, "low": 1, "none": 2}
-#: 8.01: goggles in No Light, TN penalty by distance (up to inches, penalty).
-GOGGLES_PENALTY: tuple[tuple[float, int], ...] = ((10.0, 0), (25.0, 1), (math.inf, 2))
-#: 8.02: a night vision sight in No Light, Fire only (up to inches, penalty).
-SIGHT_PENALTY: tuple[tuple[float, int], ...] = ((20.0, 0), (40.0, 1), (math.inf, 2))
+#: The equipment ids (``data/equipment.yaml``) whose ``night`` entries this module reads.
+GOGGLES = "night_vision_goggles"
+NIGHT_SIGHT = "night_vision_sight"
+THERMAL_SIGHT = "thermal_imaging_sight"
+
+
+def _night(item: str) -> NightVision:
+    night = catalog().equipment[item].night
+    if night is None:
+        raise ValueError(f"equipment {item!r} has no night entry")
+    return night
+
+
+def _no_light_penalty(item: str, distance_in: float) -> int:
+    """8.01/8.02 (and the thermal sight's nil): the item's No Light penalty by distance."""
+    row = band_at(_night(item).no_light_penalty, distance_in)
+    return 0 if row is None or row.bonus is None else row.bonus
 
 
 def light_from_roll(roll: int) -> Light:
@@ -57,14 +71,15 @@ def light_modifiers(
     if light == "full":
         return ()
     if light == "low":
-        return () if goggles else (Modifier("Low Light", 1),)
-    if fire_with_thermal:
-        return ()
-    options = [2]
+        low = _night(GOGGLES).low_light_penalty if goggles else None
+        return nonzero((Modifier("Low Light", LIGHT_PENALTY["low"] if low is None else low),))
+    options = [LIGHT_PENALTY["none"]]
     if goggles:
-        options.append(by_distance(d, GOGGLES_PENALTY))
+        options.append(_no_light_penalty(GOGGLES, d))
     if fire_with_night_sight:
-        options.append(by_distance(d, SIGHT_PENALTY))
+        options.append(_no_light_penalty(NIGHT_SIGHT, d))
+    if fire_with_thermal:
+        options.append(_no_light_penalty(THERMAL_SIGHT, d))
     return nonzero((Modifier("No Light", min(options)),))
 
 
@@ -88,10 +103,9 @@ def night_spotting(
     sight on; ``None`` when the light changes nothing (the day rules of 3.2/4.2 apply).
     Low Light uses the Fire action's distance table (the text says 3.23, meaning 3.21:
     Interpretation R13); a Hiding enemy is spotted as by day on 4.24, once."""
-    if light == "full" or fire_with_thermal:
+    if light == "full" or (fire_with_thermal and not _night(THERMAL_SIGHT).no_light_spotting):
         return None
     if light == "low":
-        return NightSpotting(
-            table="hide" if target_hiding else "fire", rolls=1, roll_bonus=1 if goggles else 0
-        )
+        bonus = _night(GOGGLES).spotting_bonus if goggles else 0
+        return NightSpotting(table="hide" if target_hiding else "fire", rolls=1, roll_bonus=bonus)
     return NightSpotting(table="hide", rolls=2 if target_hiding else 1, roll_bonus=0)
