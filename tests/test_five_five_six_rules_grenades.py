@@ -12,10 +12,12 @@ from hypothesis import strategies as st
 
 from game.rules.five_five_six.checks import Modifier
 from game.rules.five_five_six.grenades import (
+    GAS_TN_PENALTY,
     blast_bonus,
     blast_damage,
     explodes_in_hand,
     gas_contest,
+    gas_radius_in,
     gas_recovery_check,
     landing_point,
     m203_armed,
@@ -217,3 +219,15 @@ def test_3_2_a_fumbled_throw_back_explodes_in_hand() -> None:
     assert not explodes_in_hand(0)
     assert explodes_in_hand(0, -1)
     assert not explodes_in_hand(2, 0)
+
+
+def test_7_84_gas_numbers_agree_with_the_grenade_data() -> None:
+    """5.56mm 7.84: a gassed character is +2 TN as if wounded; the cloud catches anyone
+    within 4" for the rest of the battle (the constant the state imports matches the
+    CS gas grenade's data)."""
+    from game.rules.five_five_six.catalog import catalog
+
+    gas = catalog().grenades["cs_gas"].gas
+    assert gas is not None
+    assert GAS_TN_PENALTY == gas.tn_penalty == 2
+    assert gas_radius_in() == 4.0

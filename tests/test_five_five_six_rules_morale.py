@@ -12,7 +12,6 @@ from hypothesis import strategies as st
 from game.rules.five_five_six.morale import (
     MoraleResult,
     loss_tests,
-    may_reroll,
     morale_check,
     morale_result,
     morale_triggers,
@@ -73,14 +72,6 @@ def test_9_4_what_calls_for_a_test() -> None:
     assert loss_tests(4, 0, 4) == 4
     with pytest.raises(ValueError):
         loss_tests(10, 3, 2)
-
-
-def test_10_0_leader_and_fearless_rerolls() -> None:
-    """5.56mm 10.0: Leader within 8" lets a failed Morale Test be re-rolled; Fearless
-    once a game."""
-    assert may_reroll(leader_within_in=8.0, fearless_unused=False)
-    assert not may_reroll(leader_within_in=8.5, fearless_unused=False)
-    assert may_reroll(leader_within_in=None, fearless_unused=True)
 
 
 def test_4_9_use_radio_with_the_leader_s_morale_within_2() -> None:

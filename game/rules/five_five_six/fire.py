@@ -23,6 +23,7 @@ from game.rules.five_five_six.checks import (
     make_check,
 )
 from game.rules.five_five_six.schema import RangeCategory
+from game.rules.five_five_six.traits import SPECIALIST_PENALTY, roll_bonuses
 
 Concealment = Literal["none", "partial", "full"]
 VehicleMotion = Literal["none", "moving", "full_speed"]
@@ -39,6 +40,9 @@ SPOTTING_TN: tuple[tuple[float, int], ...] = (
 
 #: 3.2: a firer seeing at least this share of the target may fire without a spotting roll.
 SEE_WITHOUT_ROLL = 0.5
+#: 12.4: a mounted specialist weapon without its skill is +1 instead of +2 (3.24).
+MOUNTED_SPECIALIST_PENALTY = 1
+
 #: 3.6: a character on Covering Fire fires only at targets in this arc in front of him.
 COVERING_FIRE_ARC = 90.0
 #: 3.22: a firer seeing less than this share of the target adds +1 to the spotting TN.
@@ -110,12 +114,13 @@ def spotting_check(
     last turn and has not moved since (not with a silenced MP5SD, 7.4); +1 with the
     Tracker skill (10.0). ``tn`` comes from :func:`spotting_tn` or ``hide.hide_spotting_tn``."""
     revealed = target_fired_unmoved and not target_weapon_silenced
+    skilled = roll_bonuses("spotting", ("tracker",)) if tracker else ()
     return make_check(
         tn,
         "Morale",
         morale,
         Modifier("Target fired and has not moved", 2 if revealed else 0),
-        Modifier("Tracker", 1 if tracker else 0),
+        *(Modifier(b.name, b.value) for b in skilled),
         *extra,
     )
 
@@ -169,8 +174,13 @@ def fire_tn(category: str, situation: FireSituation = FireSituation()) -> Target
         if s.firer_vehicle == "full_speed"
         else "Firer on moving vehicle"
     )
-    specialist = (1 if s.mounted_weapon else 2) if s.specialist_without_skill else 0
-    far = category in ("long", "extreme")
+    specialist = (
+        (MOUNTED_SPECIALIST_PENALTY if s.mounted_weapon else SPECIALIST_PENALTY)
+        if s.specialist_without_skill
+        else 0
+    )
+    respirator = catalog().equipment["respirator"]
+    masked = s.respirator and category in respirator.fire_tn_penalty_at
     return range_tn(category).plus(
         Modifier(cover_name, cover),
         Modifier("Target using Stealth", 1 if s.target_stealth else 0),
@@ -186,7 +196,7 @@ def fire_tn(category: str, situation: FireSituation = FireSituation()) -> Target
         Modifier("Covering Fire", 1 if s.covering_fire else 0),
         Modifier("Holding on to the grenade", 1 if s.holding_grenade else 0),
         Modifier("Target helicopter in flight", 1 if s.target_helicopter_in_flight else 0),
-        Modifier("Respirator at long range", 1 if s.respirator and far else 0),
+        Modifier("Respirator at long range", respirator.fire_tn_penalty if masked else 0),
         Modifier("Second shot recoil", 1 if s.second_shot_recoil else 0),
         *s.extra,
     )

@@ -31,6 +31,7 @@ from game.rules.five_five_six.checks import (
 )
 from game.rules.five_five_six.fire import range_tn
 from game.rules.five_five_six.injury import damage_contest
+from game.rules.five_five_six.schema import Gas
 
 BlastTable = Sequence[tuple[float, int | None]]
 
@@ -55,12 +56,9 @@ THROW_BACK_INCHES = 1.0
 PICK_UP_TN = 4
 #: 3.2: a grenade thrown back may go no farther than these range categories.
 THROW_BACK_CATEGORIES = ("close", "short", "medium")
-#: 7.84: a CS gas cloud stays and affects anyone coming within 4" of it.
-GAS_RADIUS_INCHES = 4.0
-#: 7.84: a gassed character's TN penalty on everything, as if wounded.
+#: 7.84: a gassed character's TN penalty on everything, as if wounded (the CS gas
+#: grenade's ``gas.tn_penalty`` in the data; a test keeps the two equal).
 GAS_TN_PENALTY = 2
-#: 7.5: an M203 grenade arms only after 8" of flight.
-M203_ARMING_INCHES = 8.0
 
 
 def throw_check(
@@ -238,15 +236,28 @@ def gas_contest(
 
 def gas_recovery_check(gas_tn: int, strength: int, turns_out: int) -> Check:
     """7.84: out of the cloud, a gassed character tests again against the same TN with +1
-    per turn spent out of the gas, until he makes it."""
+    (the data's ``recovery_bonus_per_turn``) per turn spent out of the gas."""
     if turns_out < 0:
         raise ValueError(f"turns out of the gas are never negative, got {turns_out}")
     return make_check(
         TargetNumber(gas_tn, "CS gas"),
         "Strength",
         strength,
-        Modifier("Turns out of the gas", turns_out),
+        Modifier("Turns out of the gas", turns_out * _gas().recovery_bonus_per_turn),
     )
+
+
+def gas_radius_in() -> float:
+    """7.84: the cloud stays for the battle; coming within this many inches (4") of it
+    means a new test."""
+    return float(_gas().radius_in)
+
+
+def _gas() -> Gas:
+    gas = catalog().grenades["cs_gas"].gas
+    if gas is None:
+        raise ValueError("the CS gas grenade's data has no gas entry")
+    return gas
 
 
 def white_phosphorus_burns_again(table: BlastTable, distance_in: float, treated: bool) -> bool:
@@ -255,6 +266,7 @@ def white_phosphorus_burns_again(table: BlastTable, distance_in: float, treated:
     return not treated and blast_bonus(table, distance_in) is not None
 
 
-def m203_armed(distance_in: float) -> bool:
-    """7.5: an M203 grenade fired at less than 8" does not explode."""
-    return distance_in >= M203_ARMING_INCHES
+def m203_armed(distance_in: float, launcher: str = "m203") -> bool:
+    """7.5: an M203 grenade fired at less than its ``arming_in`` (8") does not explode."""
+    arming = catalog().firearm(launcher).arming_in
+    return arming is not None and distance_in >= arming

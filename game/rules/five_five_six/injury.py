@@ -24,6 +24,8 @@ from game.rules.five_five_six.checks import (
     make_check,
     nonzero,
 )
+from game.rules.five_five_six.schema import TestKind
+from game.rules.five_five_six.traits import roll_bonuses
 
 
 class Wound(IntEnum):
@@ -242,7 +244,9 @@ def treat_check(
     tn = TargetNumber(TREAT_TN[wound], f"{name}: {wound.label} wound").plus(
         Modifier("On oneself", 1 if on_self else 0), *extra
     )
-    return make_check(tn, "Morale", morale, Modifier("First aid kit", 1 if first_aid_kit else 0))
+    test: TestKind = "treat_injury" if treat_injury else "first_aid"
+    kit = roll_bonuses(test, equipment=("first_aid_kit",)) if first_aid_kit else ()
+    return make_check(tn, "Morale", morale, *(Modifier(b.name, b.value) for b in kit))
 
 
 def after_battle_check(medic_morale: int | None = None) -> Check:

@@ -15,6 +15,7 @@ from typing import Literal
 from game.rules.five_five_six.checks import Contest, Modifier, by_margin, nonzero
 from game.rules.five_five_six.injury import damage_contest
 from game.rules.five_five_six.movement import move_allowance
+from game.rules.five_five_six.traits import roll_bonuses
 
 #: 3.7: hand-to-hand combat is fought between models within 1" of each other.
 CONTACT_INCHES = 1.0
@@ -47,12 +48,13 @@ class MeleeSide:
     extra: tuple[Modifier, ...] = ()
 
     def modifiers(self) -> tuple[Modifier, ...]:
+        skilled = roll_bonuses("melee_strength", ("black_belt",)) if self.black_belt else ()
         return (
             Modifier("Strength", self.strength),
             *nonzero(
                 (
                     Modifier(self.weapon_name, self.weapon),
-                    Modifier("Black-Belt", 1 if self.black_belt else 0),
+                    *(Modifier(b.name, b.value) for b in skilled),
                     *self.extra,
                 )
             ),
