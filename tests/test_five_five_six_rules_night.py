@@ -52,8 +52,11 @@ def test_8_02_night_vision_sight_for_fire_only() -> None:
 
 
 def test_8_0_thermal_sight_no_penalty_no_spotting_for_fire() -> None:
-    """5.56mm 8.0: a thermal sight: no No Light penalty and no spotting roll to Fire."""
+    """5.56mm 8.0: a thermal sight: no No Light penalty and no spotting roll to Fire;
+    Low Light is as the item's data says (unchanged: +1, and the spotting roll)."""
     assert light_modifiers("none", fire_with_thermal=True, distance_in=30.0) == ()
+    assert light_modifiers("low", fire_with_thermal=True) == (Modifier("Low Light", 1),)
+    assert night_spotting("low", target_hiding=False, fire_with_thermal=True) is not None
     assert night_spotting("none", target_hiding=True, fire_with_thermal=True) is None
 
 
@@ -72,3 +75,6 @@ def test_6_2_spotting_at_night() -> None:
         Modifier("Night vision goggles", 1),
     )
     assert night_spotting("low", target_hiding=True) is not None
+    dark_goggles = night_spotting("none", target_hiding=False, goggles=True)
+    assert dark_goggles is not None and (dark_goggles.table, dark_goggles.roll_bonus) == ("hide", 0)
+    assert night_spotting("none", target_hiding=False, fire_with_thermal=True) is None

@@ -70,17 +70,18 @@ def light_modifiers(
     d = 0.0 if distance_in is None else distance_in
     if light == "full":
         return ()
+    items = _items_in_use(goggles, fire_with_night_sight, fire_with_thermal)
     if light == "low":
-        low = _night(GOGGLES).low_light_penalty if goggles else None
-        return nonzero((Modifier("Low Light", LIGHT_PENALTY["low"] if low is None else low),))
-    options = [LIGHT_PENALTY["none"]]
-    if goggles:
-        options.append(_no_light_penalty(GOGGLES, d))
-    if fire_with_night_sight:
-        options.append(_no_light_penalty(NIGHT_SIGHT, d))
-    if fire_with_thermal:
-        options.append(_no_light_penalty(THERMAL_SIGHT, d))
+        lows = [n.low_light_penalty for n in map(_night, items) if n.low_light_penalty is not None]
+        return nonzero((Modifier("Low Light", min([LIGHT_PENALTY["low"], *lows])),))
+    options = [LIGHT_PENALTY["none"], *(_no_light_penalty(item, d) for item in items)]
     return nonzero((Modifier("No Light", min(options)),))
+
+
+def _items_in_use(goggles: bool, night_sight: bool, thermal: bool) -> tuple[str, ...]:
+    """The night equipment that counts for this action (sights only when firing)."""
+    flags = ((GOGGLES, goggles), (NIGHT_SIGHT, night_sight), (THERMAL_SIGHT, thermal))
+    return tuple(item for item, used in flags if used)
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,10 +103,16 @@ def night_spotting(
     """6.2: the spotting a character needs before attacking an enemy he has a line of
     sight on; ``None`` when the light changes nothing (the day rules of 3.2/4.2 apply).
     Low Light uses the Fire action's distance table (the text says 3.23, meaning 3.21:
-    Interpretation R13); a Hiding enemy is spotted as by day on 4.24, once."""
-    if light == "full" or (fire_with_thermal and not _night(THERMAL_SIGHT).no_light_spotting):
+    Interpretation R13); a Hiding enemy is spotted as by day on 4.24, once. Whether an
+    item spares the roll or adds to it is its data (``night`` in ``equipment.yaml``)."""
+    if light == "full":
         return None
+    items = [_night(i) for i in _items_in_use(goggles, False, fire_with_thermal)]
+    bonus = max((n.spotting_bonus for n in items), default=0)
     if light == "low":
-        bonus = _night(GOGGLES).spotting_bonus if goggles else 0
+        if any(not n.low_light_spotting for n in items):
+            return None
         return NightSpotting(table="hide" if target_hiding else "fire", rolls=1, roll_bonus=bonus)
+    if any(not n.no_light_spotting for n in items):
+        return None
     return NightSpotting(table="hide", rolls=2 if target_hiding else 1, roll_bonus=0)
