@@ -72,7 +72,7 @@ def morale_result(margin: int) -> MoraleResult:
 
 def loss_tests(squad_size: int, killed_before: int, killed_now: int) -> int:
     """9.4: how many "25% of the squad killed" steps the losses crossed (each calls for a
-    Morale Test): 10 men test at the 3rd, 5th, 8th and 10th death."""
+    Morale Test): 10 men test at the 3rd, 5th, 8th and 10th death (Interpretation R14)."""
     if squad_size <= 0 or not 0 <= killed_before <= killed_now <= squad_size:
         raise ValueError("losses are counted within the squad's size")
 
