@@ -6,7 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.rules.five_five_six.morale import (
@@ -94,3 +94,17 @@ def test_loss_tests_count_every_quarter_once(size: int, data: st.DataObject) -> 
         killed = now
     total += loss_tests(size, killed, size)
     assert total == 4
+
+
+@settings(deadline=None)  # the first example loads the data tables
+@given(st.integers(-10, 5))
+def test_worse_morale_margins_never_give_milder_results(margin: int) -> None:
+    """Invariant (9.01, 7.83, 3.73): falling shorter never gives a milder result."""
+    from game.rules.five_five_six.grenades import stun_actions_lost
+    from game.rules.five_five_six.melee import withdrawal
+
+    order = list(MoraleResult)
+    assert order.index(morale_result(margin - 1)) >= order.index(morale_result(margin))
+    assert stun_actions_lost(margin - 1) >= stun_actions_lost(margin)
+    worse, better_ = withdrawal(margin - 1), withdrawal(margin)
+    assert (not worse.escaped, worse.hit) >= (not better_.escaped, better_.hit)

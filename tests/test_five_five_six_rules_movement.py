@@ -149,3 +149,15 @@ def test_crossing_never_costs_less_than_its_length(length: float, margin: int) -
     cost = crossing_cost(length, margin)
     assert cost is not None
     assert length - 1e-9 <= cost <= 4 * length + 1e-9
+
+
+@given(st.integers(-8, 8))
+def test_better_margins_never_move_less(margin: int) -> None:
+    """Invariant (6.02, 4.52, 4.23): a higher margin never gives a slower pace, a shorter
+    Carry or a shorter Hide move."""
+    from game.rules.five_five_six.hide import hide_distance
+
+    assert carry_distance(margin + 1) >= carry_distance(margin)
+    assert hide_distance(margin + 1) >= hide_distance(margin)
+    lo, hi = pace(margin), pace(margin + 1)
+    assert lo is None or (hi is not None and hi >= lo)
