@@ -126,6 +126,24 @@ class Check:
     def roll(self, rng: Rng) -> CheckResult:
         return self.resolve(roll_d6(rng))
 
+    def numbers(self) -> dict[str, object]:
+        """Plain data for the calculator and the screen: the TN with its named
+        modifiers, the ability and other roll modifiers, the exact chance."""
+        ability = self.bonuses[0] if self.bonuses else Modifier("Ability", 0)
+        return {
+            "target_number": self.tn.value,
+            "base": f"{self.tn.base_name} {self.tn.base}",
+            "modifiers": [str(m) for m in self.tn.modifiers],
+            "ability": ability.value,
+            "ability_name": ability.name,
+            "roll_modifiers": [str(m) for m in self.bonuses[1:]],
+            "chance": self.chance,
+        }
+
+    def outcomes(self) -> dict[str, Fraction]:
+        """Exact chance of "success" and "failure" (they add up to 1)."""
+        return {"success": self.chance, "failure": 1 - self.chance}
+
 
 def make_check(
     tn: TargetNumber, ability_name: str, ability: int, *roll_modifiers: Modifier
@@ -157,6 +175,10 @@ class ContestResult:
     @property
     def success(self) -> bool:
         return self.margin >= 0
+
+    def reroll(self, roll: int) -> ContestResult:
+        """The same rolled TN with the rolling side's die rolled again (10.0 Nails)."""
+        return self.contest.resolve(self.tn_roll, roll)
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,6 +214,25 @@ class Contest:
         tn_roll = roll_d6(rng)
         return self.resolve(tn_roll, roll_d6(rng))
 
+    def numbers(self) -> dict[str, object]:
+        """Plain data for the calculator: both sides' named bonuses, the exact chance."""
+        return {
+            "target_number": "D6" + "".join(f" {m}" for m in self.tn_bonuses),
+            "tn_modifiers": [str(m) for m in self.tn_bonuses],
+            "roll_modifiers": [str(m) for m in self.bonuses],
+            "chance": self.chance,
+        }
+
+
+R = TypeVar("R", CheckResult, ContestResult)
+
+
+def better(first: R, second: R) -> R:
+    """The better of two rolls of one check or contest (10.0 Nails and Fearless: "taking
+    the best result"). Sharpshooter's and the Leader's re-rolls replace the failed roll
+    instead (the data's D18): use the second result as it is."""
+    return second if second.margin > first.margin else first
+
 
 def roll_d6(rng: Rng) -> int:
     """One D6 from the game's generator."""
@@ -221,13 +262,15 @@ def by_margin(margin: int, rows: Sequence[tuple[int, T]]) -> T | None:
 
 
 def by_distance(distance_in: float, rows: Sequence[tuple[float, T]]) -> T:
-    """The value of a distance-table row: ``rows`` are (from inches, value) from the
-    nearest up. A distance on a boundary belongs to the farther row, as a weapon's range
-    categories do ("12" or further is Medium", 5.56mm 7.0; Interpretation R2)."""
+    """The value of an "X" to Y"" table row: ``rows`` are (up to inches, value) from the
+    nearest out, the last up to ``math.inf``. A distance on a boundary belongs to the
+    nearer row, the upper bound being part of its row ("0" to 1"" includes 1"), and a
+    distance under the first row's lower bound reads the first row (Interpretation R2,
+    as the data's D4). Weapon range bands are different: a category starts at its
+    number (f556-data's ``weapons.range_category``)."""
     if distance_in < 0:
         raise ValueError(f"a distance is never negative, got {distance_in}")
-    value = rows[0][1]
-    for start, row_value in rows:
-        if distance_in >= start:
-            value = row_value
-    return value
+    for upto, value in rows:
+        if distance_in <= upto:
+            return value
+    raise ValueError(f'the table stops at {rows[-1][0]}", got {distance_in}')

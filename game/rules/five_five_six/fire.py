@@ -10,9 +10,11 @@ list every modifier by name.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Literal
 
+from game.rules.five_five_six.catalog import catalog
 from game.rules.five_five_six.checks import (
     Check,
     Modifier,
@@ -20,35 +22,41 @@ from game.rules.five_five_six.checks import (
     by_distance,
     make_check,
 )
+from game.rules.five_five_six.schema import RangeCategory
+from game.rules.five_five_six.traits import SPECIALIST_PENALTY, roll_bonuses
 
-RangeCategory = Literal["close", "short", "medium", "long", "extreme"]
 Concealment = Literal["none", "partial", "full"]
 VehicleMotion = Literal["none", "moving", "full_speed"]
 
-#: 3.21: the TN to see a target by distance (inches from, TN); below 1" is TN 1 too.
+#: 3.21: the TN to see a target by distance (up to inches, TN); under 1" is TN 1 too.
 SPOTTING_TN: tuple[tuple[float, int], ...] = (
-    (0.0, 1),
-    (2.0, 2),
-    (4.0, 3),
-    (8.0, 4),
-    (16.0, 5),
-    (32.0, 6),
+    (2.0, 1),
+    (4.0, 2),
+    (8.0, 3),
+    (16.0, 4),
+    (32.0, 5),
+    (math.inf, 6),
 )
-
-#: 3.23: the base TN to hit by the target's range category.
-RANGE_TN: dict[str, int] = {"close": 2, "short": 3, "medium": 4, "long": 5, "extreme": 6}
 
 #: 3.2: a firer seeing at least this share of the target may fire without a spotting roll.
 SEE_WITHOUT_ROLL = 0.5
+#: 12.4: a mounted specialist weapon without its skill is +1 instead of +2 (3.24).
+MOUNTED_SPECIALIST_PENALTY = 1
+
+#: 3.6: a character on Covering Fire fires only at targets in this arc in front of him.
+COVERING_FIRE_ARC = 90.0
 #: 3.22: a firer seeing less than this share of the target adds +1 to the spotting TN.
 BARELY_SEEN = 0.25
 
 
 def range_tn(category: str) -> TargetNumber:
-    """3.23: the base TN for a range category (close 2 ... extreme 6)."""
-    if category not in RANGE_TN:
-        raise ValueError(f"a range category is one of {sorted(RANGE_TN)}, got {category!r}")
-    return TargetNumber(RANGE_TN[category], f"{category.capitalize()} range")
+    """3.23: the base TN for a range category (close 2 ... extreme 6, from the weapon
+    data's ``range_tn`` table)."""
+    table = catalog().weapons.range_tn
+    names = [c.value for c in table]
+    if category not in names:
+        raise ValueError(f"a range category is one of {names}, got {category!r}")
+    return TargetNumber(table[RangeCategory(category)], f"{category.capitalize()} range")
 
 
 def concealment_of(visible_share: float) -> Concealment:
@@ -106,12 +114,13 @@ def spotting_check(
     last turn and has not moved since (not with a silenced MP5SD, 7.4); +1 with the
     Tracker skill (10.0). ``tn`` comes from :func:`spotting_tn` or ``hide.hide_spotting_tn``."""
     revealed = target_fired_unmoved and not target_weapon_silenced
+    skilled = roll_bonuses("spotting", ("tracker",)) if tracker else ()
     return make_check(
         tn,
         "Morale",
         morale,
         Modifier("Target fired and has not moved", 2 if revealed else 0),
-        Modifier("Tracker", 1 if tracker else 0),
+        *(Modifier(b.name, b.value) for b in skilled),
         *extra,
     )
 
@@ -165,8 +174,13 @@ def fire_tn(category: str, situation: FireSituation = FireSituation()) -> Target
         if s.firer_vehicle == "full_speed"
         else "Firer on moving vehicle"
     )
-    specialist = (1 if s.mounted_weapon else 2) if s.specialist_without_skill else 0
-    far = category in ("long", "extreme")
+    specialist = (
+        (MOUNTED_SPECIALIST_PENALTY if s.mounted_weapon else SPECIALIST_PENALTY)
+        if s.specialist_without_skill
+        else 0
+    )
+    respirator = catalog().equipment["respirator"]
+    masked = s.respirator and category in respirator.fire_tn_penalty_at
     return range_tn(category).plus(
         Modifier(cover_name, cover),
         Modifier("Target using Stealth", 1 if s.target_stealth else 0),
@@ -182,7 +196,7 @@ def fire_tn(category: str, situation: FireSituation = FireSituation()) -> Target
         Modifier("Covering Fire", 1 if s.covering_fire else 0),
         Modifier("Holding on to the grenade", 1 if s.holding_grenade else 0),
         Modifier("Target helicopter in flight", 1 if s.target_helicopter_in_flight else 0),
-        Modifier("Respirator at long range", 1 if s.respirator and far else 0),
+        Modifier("Respirator at long range", respirator.fire_tn_penalty if masked else 0),
         Modifier("Second shot recoil", 1 if s.second_shot_recoil else 0),
         *s.extra,
     )

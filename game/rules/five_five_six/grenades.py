@@ -14,7 +14,9 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.core.rng import Rng
 from game.maps.tabletop_measure import bearing
+from game.rules.five_five_six.catalog import catalog
 from game.rules.five_five_six.checks import (
     FACES,
     Check,
@@ -25,9 +27,11 @@ from game.rules.five_five_six.checks import (
     by_margin,
     d3_from_d6,
     make_check,
+    roll_d6,
 )
 from game.rules.five_five_six.fire import range_tn
 from game.rules.five_five_six.injury import damage_contest
+from game.rules.five_five_six.schema import Gas
 
 BlastTable = Sequence[tuple[float, int | None]]
 
@@ -52,12 +56,9 @@ THROW_BACK_INCHES = 1.0
 PICK_UP_TN = 4
 #: 3.2: a grenade thrown back may go no farther than these range categories.
 THROW_BACK_CATEGORIES = ("close", "short", "medium")
-#: 7.84: a CS gas cloud stays and affects anyone coming within 4" of it.
-GAS_RADIUS_INCHES = 4.0
-#: 7.84: a gassed character's TN penalty on everything, as if wounded.
+#: 7.84: a gassed character's TN penalty on everything, as if wounded (the CS gas
+#: grenade's ``gas.tn_penalty`` in the data; a test keeps the two equal).
 GAS_TN_PENALTY = 2
-#: 7.5: an M203 grenade arms only after 8" of flight.
-M203_ARMING_INCHES = 8.0
 
 
 def throw_check(
@@ -102,6 +103,14 @@ def scatter(margin: int, distance_roll: int, direction_roll: int) -> Scatter | N
     distance = (d3_from_d6(distance_roll) if sides == 3 else distance_roll) + plus
     offset, text = SCATTER_DIRECTION[direction_roll]
     return Scatter(distance, direction_roll, offset, f'{distance}" {text}')
+
+
+def roll_scatter(margin: int, rng: Rng) -> Scatter | None:
+    """3.26/3.27 rolled from the game's generator (no dice for a throw on target)."""
+    if margin >= 0:
+        return None
+    distance_roll = roll_d6(rng)
+    return scatter(margin, distance_roll, roll_d6(rng))
 
 
 def throw_scatter(result: CheckResult, distance_roll: int, direction_roll: int) -> Scatter | None:
@@ -150,6 +159,15 @@ def pick_up_check(morale: int, extra: tuple[Modifier, ...] = ()) -> Check:
     )
 
 
+def explodes_in_hand(pick_up_margin: int, throw_margin: int | None = None) -> bool:
+    """3.2: throwing a live grenade back fails, and it explodes in his hand (0" from
+    him), if he misses the Morale roll to grab it or then misses the throw's TN (a thrown
+    -back grenade does not scatter). ``throw_margin`` is ``None`` before the throw."""
+    if pick_up_margin < 0:
+        return True
+    return throw_margin is not None and throw_margin < 0
+
+
 def why_not_throw_back_at(category: str) -> str | None:
     """3.2: a grenade thrown back goes to a point at Medium range or less."""
     if category not in THROW_BACK_CATEGORIES:
@@ -160,7 +178,8 @@ def why_not_throw_back_at(category: str) -> str | None:
 def blast_bonus(table: BlastTable, distance_in: float) -> int | None:
     """The TN bonus (the "+x" of D6+x) at ``distance_in`` from the blast, ``None`` beyond
     the table or in a row marked "na". A distance on a boundary belongs to the nearer row
-    ("0" to 1"" includes 1": Interpretation R3)."""
+    ("0" to 1"" includes 1": Interpretation R2); the last row's edge is still inside
+    (R3)."""
     if distance_in < 0:
         raise ValueError(f"a distance is never negative, got {distance_in}")
     for upto, bonus in table:
@@ -198,10 +217,9 @@ def stun_contest(table: BlastTable, distance_in: float, morale: int) -> Contest 
 
 
 def stun_actions_lost(margin: int) -> int:
-    """7.83: +0 or better unaffected, -1 loses one action, -2 (or worse) both."""
-    if margin >= 0:
-        return 0
-    return 1 if margin == -1 else 2
+    """7.83 (from the stun grenade's data): +0 or better unaffected, -1 loses one
+    action, -2 (or worse, R16) both."""
+    return catalog().grenades["stun"].actions_lost_for(margin)
 
 
 def gas_contest(
@@ -218,15 +236,28 @@ def gas_contest(
 
 def gas_recovery_check(gas_tn: int, strength: int, turns_out: int) -> Check:
     """7.84: out of the cloud, a gassed character tests again against the same TN with +1
-    per turn spent out of the gas, until he makes it."""
+    (the data's ``recovery_bonus_per_turn``) per turn spent out of the gas."""
     if turns_out < 0:
         raise ValueError(f"turns out of the gas are never negative, got {turns_out}")
     return make_check(
         TargetNumber(gas_tn, "CS gas"),
         "Strength",
         strength,
-        Modifier("Turns out of the gas", turns_out),
+        Modifier("Turns out of the gas", turns_out * _gas().recovery_bonus_per_turn),
     )
+
+
+def gas_radius_in() -> float:
+    """7.84: the cloud stays for the battle; coming within this many inches (4") of it
+    means a new test."""
+    return float(_gas().radius_in)
+
+
+def _gas() -> Gas:
+    gas = catalog().grenades["cs_gas"].gas
+    if gas is None:
+        raise ValueError("the CS gas grenade's data has no gas entry")
+    return gas
 
 
 def white_phosphorus_burns_again(table: BlastTable, distance_in: float, treated: bool) -> bool:
@@ -235,6 +266,7 @@ def white_phosphorus_burns_again(table: BlastTable, distance_in: float, treated:
     return not treated and blast_bonus(table, distance_in) is not None
 
 
-def m203_armed(distance_in: float) -> bool:
-    """7.5: an M203 grenade fired at less than 8" does not explode."""
-    return distance_in >= M203_ARMING_INCHES
+def m203_armed(distance_in: float, launcher: str = "m203") -> bool:
+    """7.5: an M203 grenade fired at less than its ``arming_in`` (8") does not explode."""
+    arming = catalog().firearm(launcher).arming_in
+    return arming is not None and distance_in >= arming

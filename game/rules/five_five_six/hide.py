@@ -12,6 +12,7 @@ top of any concealment (``fire.FireSituation.target_stealth``).
 
 from __future__ import annotations
 
+import math
 from typing import Literal
 
 from game.rules.five_five_six.checks import (
@@ -38,14 +39,14 @@ HIDE_TN: dict[str, int] = {
 #: 4.23: inches a Hiding character may move by the margin of his roll.
 HIDE_DISTANCE: tuple[tuple[int, int], ...] = ((3, 4), (2, 3), (1, 2), (0, 1))
 
-#: 4.24: the TN to spot a Hiding character by distance (inches from, TN).
+#: 4.24: the TN to spot a Hiding character by distance (up to inches, TN).
 HIDE_SPOTTING_TN: tuple[tuple[float, int], ...] = (
-    (0.0, 3),
-    (2.0, 4),
-    (4.0, 5),
-    (8.0, 6),
-    (16.0, 7),
-    (32.0, 8),
+    (2.0, 3),
+    (4.0, 4),
+    (8.0, 5),
+    (16.0, 6),
+    (32.0, 7),
+    (math.inf, 8),
 )
 
 #: 4.25: concealment added to the spotting TN.
@@ -76,7 +77,7 @@ def hide_status(visible_share: float, gap_in: float) -> HideStatus:
     closer than 1", a Hiding character only has the benefit of Stealth."""
     if not 0.0 <= visible_share <= 1.0:
         raise ValueError(f"a visible share is between 0 and 1, got {visible_share}")
-    if visible_share >= 1.0 or gap_in < TOO_CLOSE_INCHES:
+    if visible_share >= 1.0 - 1e-9 or gap_in < TOO_CLOSE_INCHES:
         return "stealth_only"
     return "hidden"
 

@@ -14,6 +14,7 @@ from enum import IntEnum
 from fractions import Fraction
 from typing import Literal
 
+from game.rules.five_five_six.catalog import catalog
 from game.rules.five_five_six.checks import (
     Check,
     Contest,
@@ -23,6 +24,8 @@ from game.rules.five_five_six.checks import (
     make_check,
     nonzero,
 )
+from game.rules.five_five_six.schema import TestKind
+from game.rules.five_five_six.traits import roll_bonuses
 
 
 class Wound(IntEnum):
@@ -58,12 +61,11 @@ TREAT_TN = {Wound.MINOR: 2, Wound.SERIOUS: 4, Wound.CRITICAL: 5, Wound.MORTAL: 6
 #: 5.1: the Morale a mortally wounded survivor is treated with after the battle.
 AFTER_BATTLE_MORALE = 3
 
-#: 8.0 Body Armour: +1 against these kinds of weapon, +2 against handguns, shotguns, SMGs.
-ARMOUR_PLUS_ONE = frozenset({"melee", "grenade", "heavy", "assault_rifle", "sniper_rifle"})
-ARMOUR_PLUS_TWO = frozenset({"handgun", "shotgun", "smg"})
+#: The equipment ids (``data/equipment.yaml``) whose numbers this module reads.
+BODY_ARMOUR = "body_armour"
+THERMAL_SIGHT = "thermal_imaging_sight"
 
-#: 8.0 Thermal Imaging Sight: Strength bonus of a target shot through cover (None: passes).
-THERMAL_COVER_BONUS: dict[str, int | None] = {"light": 2, "medium": 3, "heavy": None}
+Cover = Literal["light", "medium", "heavy"]
 
 
 def wound_from_margin(margin: int) -> Wound | None:
@@ -120,15 +122,21 @@ def wound_effects(wounds: tuple[Wound, ...]) -> WoundEffects:
 
 
 def body_armour_bonus(weapon_kind: str, *, weak_against: bool = False) -> int:
-    """8.0 Body Armour: +1 to resist melee weapons, grenades, heavy weapons, assault and
-    sniper rifles; +2 against handguns, shotguns and SMGs (+1 only against a weapon that
-    says so, the P90: ``weak_against``); nothing against anything else (crashes, white
-    phosphorous)."""
-    if weapon_kind in ARMOUR_PLUS_TWO:
-        return 1 if weak_against else 2
-    if weapon_kind in ARMOUR_PLUS_ONE:
-        return 1
-    return 0
+    """8.0 Body Armour's bonus to resist damage from a kind of weapon, from the data: +1
+    against melee weapons, grenades, heavy weapons, rifles and machineguns (R17), +2
+    against handguns, shotguns and SMGs, only +1 against a weapon that says so (the P90:
+    ``weak_against``), nothing against anything else (crashes, white phosphorus). For a
+    carried item by id, ``weapons.armour_bonus`` reads the same table."""
+    table = catalog().equipment[BODY_ARMOUR].armour_bonus
+    known = {c.value: c for c in table}
+    base = table[known[weapon_kind]] if weapon_kind in known else 0
+    return min(base, 1) if weak_against else base
+
+
+def thermal_cover_bonus(cover: Cover) -> int | None:
+    """8.0 (the data's 8.03): the Strength bonus of a target shot through cover with a
+    thermal imaging sight (light +2, medium +3); ``None``: heavy cover, passes."""
+    return catalog().equipment[THERMAL_SIGHT].cover_strength[cover]
 
 
 def damage_contest(
@@ -139,7 +147,7 @@ def damage_contest(
     hit_margin: int = 0,
     wound_penalty: int = 0,
     armour: int = 0,
-    cover: Literal["light", "medium", "heavy"] | None = None,
+    cover: Cover | None = None,
     extra_tn: tuple[Modifier, ...] = (),
     extra_roll: tuple[Modifier, ...] = (),
 ) -> Contest:
@@ -148,7 +156,7 @@ def damage_contest(
     the 5.01 worked example) and the target rolls D6 + Strength (+ body armour, + cover
     seen through with a thermal sight) to equal or beat it. ``cover="heavy"`` passes
     automatically: use :func:`passes_automatically`."""
-    bonus = THERMAL_COVER_BONUS[cover] if cover is not None else 0
+    bonus = thermal_cover_bonus(cover) if cover is not None else 0
     return Contest(
         tn_bonuses=nonzero(
             (
@@ -165,10 +173,10 @@ def damage_contest(
     )
 
 
-def passes_automatically(cover: Literal["light", "medium", "heavy"] | None) -> bool:
+def passes_automatically(cover: Cover | None) -> bool:
     """8.0: a target behind heavy cover shot through it with a thermal sight takes no
     wound."""
-    return cover is not None and THERMAL_COVER_BONUS[cover] is None
+    return cover is not None and thermal_cover_bonus(cover) is None
 
 
 def injury_odds(contest: Contest) -> dict[str, Fraction]:
@@ -178,6 +186,15 @@ def injury_odds(contest: Contest) -> dict[str, Fraction]:
         wound = wound_from_margin(margin)
         key = "no wound" if wound is None else wound.label
         out[key] = out.get(key, Fraction(0)) + p
+    return out
+
+
+def shot_outcomes(hit_chance: Fraction, contest: Contest) -> dict[str, Fraction]:
+    """Exact chance of each end of a shot or blow: "miss", then each 5.01 result of a
+    hit (for the calculator; they add up to 1)."""
+    out = {"miss": 1 - hit_chance}
+    for label, p in injury_odds(contest).items():
+        out[label] = hit_chance * p
     return out
 
 
@@ -227,7 +244,9 @@ def treat_check(
     tn = TargetNumber(TREAT_TN[wound], f"{name}: {wound.label} wound").plus(
         Modifier("On oneself", 1 if on_self else 0), *extra
     )
-    return make_check(tn, "Morale", morale, Modifier("First aid kit", 1 if first_aid_kit else 0))
+    test: TestKind = "treat_injury" if treat_injury else "first_aid"
+    kit = roll_bonuses(test, equipment=("first_aid_kit",)) if first_aid_kit else ()
+    return make_check(tn, "Morale", morale, *(Modifier(b.name, b.value) for b in kit))
 
 
 def after_battle_check(medic_morale: int | None = None) -> Check:

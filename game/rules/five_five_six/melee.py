@@ -15,6 +15,7 @@ from typing import Literal
 from game.rules.five_five_six.checks import Contest, Modifier, by_margin, nonzero
 from game.rules.five_five_six.injury import damage_contest
 from game.rules.five_five_six.movement import move_allowance
+from game.rules.five_five_six.traits import roll_bonuses
 
 #: 3.7: hand-to-hand combat is fought between models within 1" of each other.
 CONTACT_INCHES = 1.0
@@ -47,12 +48,13 @@ class MeleeSide:
     extra: tuple[Modifier, ...] = ()
 
     def modifiers(self) -> tuple[Modifier, ...]:
+        skilled = roll_bonuses("melee_strength", ("black_belt",)) if self.black_belt else ()
         return (
             Modifier("Strength", self.strength),
             *nonzero(
                 (
                     Modifier(self.weapon_name, self.weapon),
-                    Modifier("Black-Belt", 1 if self.black_belt else 0),
+                    *(Modifier(b.name, b.value) for b in skilled),
                     *self.extra,
                 )
             ),
@@ -71,12 +73,16 @@ def melee_contest(
     defender_higher: bool = False,
     extra_defenders: int = 0,
     first_round: bool = True,
+    attacker_wounds: int = 0,
+    defender_wounds: int = 0,
 ) -> Contest:
     """3.7: the attack roll against the defender's rolled TN. 3.71: +1 Engaging (charging
     in), +2 from outside the defender's sight, +1 from higher ground, +1 per additional
     attacker already in the fight; after the first round only the additional attackers
     still count. 3.72: +1 behind an obstacle, +1 on higher ground, +1 per additional
-    defender within 1" of the attacker. Black-Belt +1 (10.0)."""
+    defender within 1" of the attacker. Black-Belt +1 (10.0). Wound penalties (5.01) make
+    the attacker's TN higher and the TN a wounded defender sets lower (Interpretation
+    R15)."""
     if extra_attackers < 0 or extra_defenders < 0:
         raise ValueError("counts of additional combatants are never negative")
     first = 1 if first_round else 0
@@ -93,6 +99,8 @@ def melee_contest(
             Modifier("Behind an obstacle", 1 if defender_behind_obstacle else 0),
             Modifier("Higher ground", 1 if defender_higher else 0),
             Modifier("Additional defenders", extra_defenders),
+            Modifier("Attacker's wounds", attacker_wounds),
+            Modifier("Defender's wounds", -defender_wounds),
         )
     )
     return Contest(

@@ -1,6 +1,7 @@
 """5.56mm 9.4 Morale: the Morale Test (D6 + Morale against TN 3) and its results (9.01),
-what calls for one, rallying at the end of each turn (+1 TN for each failed rally), the
-Leader's and Fearless's re-rolls, and 4.9 Use Radio.
+what calls for one, rallying at the end of each turn (+1 TN for each failed rally) and
+4.9 Use Radio. The Leader's and Fearless's re-rolls are skill data (``traits.rerolls``,
+``traits.aura_rerolls``); ``checks.better`` keeps the better roll where the skill says so.
 """
 
 from __future__ import annotations
@@ -12,8 +13,6 @@ from game.rules.five_five_six.checks import Check, Modifier, TargetNumber, by_ma
 
 #: 9.4: the TN of a Morale Test.
 MORALE_TN = 3
-#: 10.0 Leader: characters within 8" of the leader may re-roll a failed Morale Test.
-LEADER_RANGE_INCHES = 8.0
 #: 4.9: the squad leader within 2" of the radio operator may lend his Morale.
 RADIO_LEADER_INCHES = 2.0
 #: 9.4: a Morale Test for each 25% of the squad killed.
@@ -73,7 +72,7 @@ def morale_result(margin: int) -> MoraleResult:
 
 def loss_tests(squad_size: int, killed_before: int, killed_now: int) -> int:
     """9.4: how many "25% of the squad killed" steps the losses crossed (each calls for a
-    Morale Test): 10 men test at the 3rd, 5th, 8th and 10th death."""
+    Morale Test): 10 men test at the 3rd, 5th, 8th and 10th death (Interpretation R14)."""
     if squad_size <= 0 or not 0 <= killed_before <= killed_now <= squad_size:
         raise ValueError("losses are counted within the squad's size")
 
@@ -113,13 +112,6 @@ def morale_triggers(
         friend_killed_within_2=near,
         squad_loss_steps=loss_tests(squad_size, killed_before, killed_now),
     )
-
-
-def may_reroll(*, leader_within_in: float | None, fearless_unused: bool) -> bool:
-    """10.0: a failed Morale Test may be re-rolled within 8" of a Leader, or once a game
-    by a Fearless character (keeping the better result)."""
-    near = leader_within_in is not None and leader_within_in <= LEADER_RANGE_INCHES
-    return near or fearless_unused
 
 
 def radio_check(
