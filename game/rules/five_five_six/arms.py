@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from game.rules.five_five_six.catalog import Firearm, RangeCategory, catalog
 from game.rules.five_five_six.model import Character
+from game.rules.five_five_six.traits import missing_skill
+from game.rules.five_five_six.weapons import range_category as weapon_range
 
 #: Weapons fired with the Fire action at a character (grenades are thrown at a point,
 #: launchers and rockets come with their own actions).
@@ -25,18 +27,11 @@ def firearm(weapon_id: str) -> Firearm:
 
 
 def range_category(weapon: Firearm, distance_in: float) -> RangeCategory | None:
-    """3.23/7.0: the category whose start the distance has reached (a distance on a
-    boundary is in the farther category); ``None`` nearer than the first category's
-    start (too close to shoot) or at or beyond the Maximum Range."""
-    if distance_in >= weapon.ranges.max_in:
-        return None
-    found: RangeCategory | None = None
-    for category, start in weapon.ranges.bands():
-        if distance_in >= start:
-            found = category
-    return found
+    """3.23/7.0: the weapon's range category at a distance (``weapons.py``; ``None``:
+    too close or beyond the Maximum Range)."""
+    return weapon_range(weapon.ranges, distance_in)
 
 
-def lacks_skill(character: Character, weapon: Firearm) -> bool:
-    """9.2: a specialist weapon used without its special skill."""
-    return weapon.skill is not None and weapon.skill not in character.profile.skills
+def lacks_skill(character: Character, weapon_id: str) -> bool:
+    """9.2: a specialist weapon used without its special skill (``traits.py``)."""
+    return missing_skill(weapon_id, character.profile.skills) is not None

@@ -19,7 +19,7 @@ from game.rules.five_five_six.autofire import (
     smg_or_rifle_profile,
 )
 from game.rules.five_five_six.board import Board
-from game.rules.five_five_six.catalog import Firearm, RangeCategory, catalog
+from game.rules.five_five_six.catalog import Firearm, RangeCategory
 from game.rules.five_five_six.checks import Check, Contest, Modifier, roll_d6
 from game.rules.five_five_six.events import Died, NotSpotted, ShotFired, Wounded
 from game.rules.five_five_six.fire import (
@@ -44,6 +44,7 @@ from game.rules.five_five_six.model import Character, Status
 from game.rules.five_five_six.night import night_spotting
 from game.rules.five_five_six.penalties import GOGGLES, THERMAL, penalties
 from game.rules.five_five_six.rolls import check_rolled, contest_rolled
+from game.rules.five_five_six.weapons import damage_at
 
 
 def distance_in(board: Board, a: Character, b: Character) -> float:
@@ -135,13 +136,14 @@ def situation(
     board: Board,
     firer: Character,
     target: Character,
-    weapon: Firearm,
+    weapon_id: str,
     category: RangeCategory,
     *,
     extra: tuple[Modifier, ...] = (),
     covering: bool = False,
 ) -> FireSituation:
     """Everything besides range that changes the shot (3.24/3.25)."""
+    weapon = firearm(weapon_id)
     go = board.go
     acting = go is not None and go.character == firer.id
     second = acting and go is not None and go.fired_at == target.id
@@ -155,7 +157,7 @@ def situation(
         target_stealth=how.stealthy,
         target_hiding=target.hidden,
         target_sprinting=target.sprinting,
-        specialist_without_skill=lacks_skill(firer, weapon),
+        specialist_without_skill=lacks_skill(firer, weapon_id),
         not_closest_target=closest_in_best_sight(board, firer) is not target,
         sniper_skill=firer.profile.has("sniper"),
         covering_fire=covering,
@@ -195,16 +197,13 @@ def shot_check(
     return fire_check(
         category.value,
         firer.profile.weapons,
-        situation(board, firer, target, weapon, category, extra=extra, covering=covering),
+        situation(board, firer, target, weapon_id, category, extra=extra, covering=covering),
     )
 
 
 def damage_of(weapon: Firearm, category: RangeCategory) -> int:
-    """The weapon's DMG; shotguns by range (7.31)."""
-    base = weapon.damage or 0
-    if weapon.category.value == "shotgun":
-        base += catalog().weapons.shotgun_damage[category]
-    return base
+    """The weapon's DMG; shotguns by range (7.31; ``weapons.damage_at``)."""
+    return damage_at(weapon, category) or 0
 
 
 def spot(board: Board, firer: Character, target: Character) -> tuple[bool, list[Event]]:

@@ -29,6 +29,7 @@ from game.rules.five_five_six.injury import body_armour_bonus
 from game.rules.five_five_six.model import RADIUS, Character
 from game.rules.five_five_six.penalties import penalties
 from game.rules.five_five_six.rolls import check_rolled, contest_rolled
+from game.rules.five_five_six.weapons import range_category
 
 
 def grenade(grenade_id: str) -> Grenade:
@@ -42,13 +43,8 @@ def grenades_of(character: Character) -> tuple[str, ...]:
 
 def throw_category(kind: Grenade, distance_in: float) -> str | None:
     """The range category of the point aimed at (3.2: measured like a Fire action)."""
-    if distance_in >= kind.ranges.max_in:
-        return None
-    found: str | None = None
-    for category, start in kind.ranges.bands():
-        if distance_in >= start:
-            found = category.value
-    return found
+    found = range_category(kind.ranges, distance_in)
+    return None if found is None else found.value
 
 
 def throw_distance_in(thrower: Character, at: Point) -> float:

@@ -29,19 +29,14 @@ from game.rules.five_five_six.melee import (
 from game.rules.five_five_six.model import RADIUS, Character
 from game.rules.five_five_six.penalties import penalties
 from game.rules.five_five_six.rolls import contest_rolled
+from game.rules.five_five_six.weapons import melee_bonus
 
 
 def melee_weapon(character: Character) -> tuple[str, int]:
-    """7.1: (name, Strength bonus) of the best melee weapon he carries."""
-    table = catalog().weapons
-    best = ("Unarmed", 0)
-    categories = {table.firearms[w].category for w in character.profile.gear if w in table.firearms}
-    for weapon_id, weapon in table.melee.items():
-        carried = weapon_id in character.profile.gear
-        butt = bool(weapon.with_categories) and bool(categories & set(weapon.with_categories))
-        if (carried or butt) and weapon.strength_bonus > best[1]:
-            best = (weapon.name, weapon.strength_bonus)
-    return best
+    """7.1: (name, Strength bonus) of the best melee weapon he can use
+    (``weapons.melee_bonus``)."""
+    weapon_id, bonus = melee_bonus(character.profile.gear)
+    return catalog().weapons.melee[weapon_id].name, bonus
 
 
 def side_of(board: Board, character: Character) -> MeleeSide:
