@@ -256,3 +256,28 @@ def test_9_2_firing_reveals_him_for_the_spotting_bonus() -> None:
     havers = board.characters["havers"]
     assert havers.fired_turn == board.turn and not havers.moved_since_fired
     assert to_point(30, 30) == havers.pos
+
+
+def test_4_2_failing_to_spot_a_hiding_enemy_leaves_the_action() -> None:
+    """5.56mm 4.2 (Interpretation S7): failing to spot a Hiding enemy, he may do
+    something else with the action, but not fire at that enemy again this go."""
+    state, board = _duel()
+    see(board, "havers", "captain", 0.8)
+    board.characters["captain"].hidden = True
+    load_dice(board, 1)  # 1 + Morale 2 against 4.24 at 10" (6) +1 partial: fails
+    events = state.apply(Fire("havers", "m4", "captain"))
+    assert any(isinstance(e, NotSpotted) for e in events)
+    go = board.go
+    assert go is not None and go.character == "havers" and go.left == 2
+    assert "could not make out" in (state.why_not(Fire("havers", "m4", "captain")) or "")
+
+
+def test_3_2_failing_to_spot_an_enemy_in_the_open_spends_the_action() -> None:
+    """5.56mm 3.2 (Interpretation S7): the Mujahideen example: he fails to spot the
+    sniper, cannot fire at him, and the action is gone."""
+    state, board = _duel()
+    see(board, "havers", "captain", 0.3)
+    load_dice(board, 1)
+    state.apply(Fire("havers", "m4", "captain"))
+    go = board.go
+    assert go is not None and go.left == 1

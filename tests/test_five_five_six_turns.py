@@ -3,10 +3,17 @@ card, dead characters' cards, Jokers, the end of the turn."""
 
 from __future__ import annotations
 
-from five_five_six_support import give_go, load_dice, new_game, only, place
+from five_five_six_support import give_go, load_dice, new_game, only, place, stack
 
 from game.rules.five_five_six.actions import Aim, End, Move, Sprint, Stealth
-from game.rules.five_five_six.events import Arrived, CardDrawn, GoEnded, TurnBegan, TurnEnded
+from game.rules.five_five_six.events import (
+    Arrived,
+    CannotAct,
+    CardDrawn,
+    GoEnded,
+    TurnBegan,
+    TurnEnded,
+)
 from game.rules.five_five_six.flow import begin_go, draw_next
 from game.rules.five_five_six.injury import Wound
 from game.rules.five_five_six.model import Status
@@ -130,3 +137,28 @@ def test_2_3_the_turn_ends_when_the_deck_is_spent_and_it_is_reshuffled() -> None
     assert any(isinstance(e, TurnEnded) for e in events)
     assert board.turn == 2
     assert board.deck.left() + len(board.deck.deck.discard_pile) == 21  # 20 on table + Joker
+
+
+def test_5_01_an_incapacitated_characters_go_passes_but_his_card_stays() -> None:
+    """5.56mm 5.01 -4: a mortally wounded character is unable to take any action: when
+    his card comes up his go passes; the card stays in the deck (he may yet be saved)."""
+    state = new_game(seed=6)
+    board = state.board
+    board.characters["harris"].status = Status.INCAPACITATED
+    board.characters["harris"].wounds = [Wound.MORTAL]
+    stack(board, "10C", "KH")
+    events = draw_next(board)
+    assert [e.character for e in events if isinstance(e, CannotAct)] == ["harris"]
+    assert "10C" not in board.deck.removed
+    assert board.go is not None and board.go.character == "captain"
+
+
+def test_3_3_stealth_and_sprint_last_until_his_next_go() -> None:
+    """5.56mm 3.3 (Interpretation S5): Stealth, like Sprint's +1, lasts until his next
+    go begins."""
+    state = new_game(seed=6)
+    board = state.board
+    havers = board.characters["havers"]
+    havers.stealth = havers.sprinting = True
+    begin_go(board, havers, Drawn("KC", 0, "havers"))
+    assert not havers.stealth and not havers.sprinting
