@@ -59,5 +59,6 @@ MANIFEST = register_manifest(
         ruleset=FiveFiveSix,
         options=FiveFiveSixOptions,
         maps=MapSpec("orthogonal", folder="five_five_six", measured=True, tabletop=True),
+        table="game.ui.tables.five_five_six",
     )
 )

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from pathlib import Path
 
 import pygame
 
@@ -38,7 +37,9 @@ from game.rules.ratfight.model import Figure
 from game.rules.ratfight.view import RatFightView
 from game.ui import theme
 from game.ui.assets import Assets
+from game.ui.render.miniature import draw_playing_card
 from game.ui.render.table_overlay import Measure, TableOverlay
+from game.ui.render.tabletop_board import TabletopBoard
 from game.ui.render.view import MapView
 from game.ui.tables import register_table
 from game.ui.tables.base import TableBase
@@ -46,11 +47,9 @@ from game.ui.tables.ratfight_art import (
     SIDE_COLOURS,
     draw_action_card,
     draw_figure,
-    draw_playing_card,
     draw_vehicle_damage,
 )
 from game.ui.toolkit.effects import Effect
-from game.ui.toolkit.maps import map_view
 from game.ui.toolkit.odds import percent
 from game.ui.widgets import TableButton, blit_fitted, blit_text, panel
 
@@ -78,9 +77,9 @@ class RatFightTable(TableBase[RatFightView]):
     """See the module docstring."""
 
     def __init__(self, assets: Assets) -> None:
+        self.ground = TabletopBoard()
         self.mapview: MapView | None = None
         self.overlay: TableOverlay | None = None
-        self._map_path: Path | None = None
         self.selected: str | None = None
         self.mouse: tuple[int, int] = (-1, -1)
         self.contest: Contest | None = None
@@ -98,44 +97,20 @@ class RatFightTable(TableBase[RatFightView]):
         self.board_rect = pygame.Rect(rect.left, rect.top, width, rect.height)
         self.panel_rect = pygame.Rect(self.board_rect.right + 12, rect.top, PANEL_W, rect.height)
         self.action_rect = pygame.Rect(self.panel_rect.left, rect.bottom - 56, PANEL_W, 48)
-        if self.mapview is not None:
-            self.mapview.set_viewport(self.board_rect)
-            self._fit()
+        self.ground.layout(self.board_rect)
 
     def _ensure_map(self, view: RatFightView) -> None:
-        path = view.setting.scenario.map_path
-        if path == self._map_path:
-            return
-        self._map_path = path
-        self.mapview = map_view(path, self.board_rect)
-        if self.mapview is not None:
-            self._fit()
-        self.overlay = TableOverlay(view.setting.table)
-
-    def _fit(self) -> None:
-        """The whole table in view at once (a tabletop game is read at a glance), at
-        whatever zoom that takes, centred."""
-        assert self.mapview is not None
-        camera = self.mapview.camera
-        w, h = camera.map_size
-        camera.zoom = min(self.board_rect.width / w, self.board_rect.height / h)
-        camera.centre_on((w / 2, h / 2))
+        self.ground.ensure(view.setting.scenario.map_path, view.setting.table)
+        self.mapview, self.overlay = self.ground.mapview, self.ground.overlay
 
     def to_screen(self, point: Sequence[float]) -> tuple[float, float]:
-        assert self.mapview is not None
-        table = self.overlay.table if self.overlay is not None else None
-        scale = table.scale if table is not None else 1.0
-        return self.mapview.camera.world_to_screen((point[0] / scale, point[1] / scale))
+        return self.ground.to_screen(point)
 
     def px_per_hundredth(self) -> float:
-        if self.mapview is None or self.overlay is None:
-            return 0.0
-        return self.mapview.camera.zoom / self.overlay.table.scale
+        return self.ground.px_per_hundredth()
 
     def table_point(self, pos: tuple[int, int]) -> Point | None:
-        if self.mapview is None or self.overlay is None:
-            return None
-        return self.overlay.table_point(self.mapview, pos)
+        return self.ground.table_point(pos)
 
     # -- what may be done ----------------------------------------------------------------
     @staticmethod
@@ -323,9 +298,7 @@ class RatFightTable(TableBase[RatFightView]):
     def draw(self, surface: pygame.Surface, view: RatFightView) -> None:
         self._ensure_map(view)
         surface.fill(theme.BG, self.rect)
-        if self.mapview is not None and self.overlay is not None:
-            self.mapview.draw_base(surface)
-            self.overlay.draw_pieces(surface, self.mapview)
+        if self.ground.draw_ground(surface) and self.mapview is not None:
             clip = surface.get_clip()
             surface.set_clip(self.board_rect)
             self._draw_selection(surface, view)

@@ -1,5 +1,6 @@
 """What the RatFight table draws: models as based miniatures, vehicles with their facing,
-the action card turned over, and resolution cards as real playing cards.
+the action card turned over, and resolution cards as real playing cards (the miniatures'
+bases and the cards are the shared ones of ``game.ui.render.miniature``).
 
 Sizes come from the table (hundredths of an inch -> screen pixels), so a 1" base is
 drawn 1" wide at any zoom. Colours: side 0 blue, side 1 red; a model that is Down lies
@@ -18,14 +19,11 @@ from game.rules.ratfight.data import ActionCardSpec, CardKind
 from game.rules.ratfight.model import Figure, Status
 from game.ui import theme
 from game.ui.assets import Assets
+from game.ui.render.miniature import RGB, draw_base, shade
 from game.ui.widgets import blit_fitted, blit_text
 
-RGB = tuple[int, int, int]
 SIDE_COLOURS: tuple[RGB, RGB] = ((70, 130, 235), (220, 70, 60))
-LEADER_RING = (255, 214, 90)
-DOWN_BAR = (250, 250, 250)
 WRECK = (120, 120, 120)
-RED_SUITS = ("H", "D")
 CARD_KIND_TEXT = {
     CardKind.MOVE_INFANTRY: "move infantry",
     CardKind.MOVE_VEHICLE: "move vehicles",
@@ -37,14 +35,6 @@ CARD_KIND_TEXT = {
 ToScreen = Callable[[Sequence[float]], tuple[float, float]]
 
 
-def shade(colour: RGB, f: float) -> RGB:
-    return (
-        min(255, int(colour[0] * f)),
-        min(255, int(colour[1] * f)),
-        min(255, int(colour[2] * f)),
-    )
-
-
 def draw_figure(
     surface: pygame.Surface, fig: Figure, to_screen: ToScreen, px_per_hundredth: float
 ) -> None:
@@ -53,20 +43,15 @@ def draw_figure(
     if fig.vehicle:
         _draw_vehicle(surface, fig, to_screen, colour)
         return
-    x, y = to_screen(fig.pos)
     r = max(4, round(fig.radius * px_per_hundredth))
-    if fig.status is Status.DOWN:
-        rect = pygame.Rect(0, 0, 2 * r + 4, r + 4)
-        rect.center = (round(x), round(y))
-        pygame.draw.ellipse(surface, (0, 0, 0), rect.inflate(4, 4))
-        pygame.draw.ellipse(surface, shade(colour, 0.55), rect)
-        pygame.draw.line(surface, DOWN_BAR, rect.midleft, rect.midright, 2)
-        return
-    pygame.draw.circle(surface, (0, 0, 0), (x, y), r + 2)
-    pygame.draw.circle(surface, colour, (x, y), r)
-    pygame.draw.circle(surface, shade(colour, 1.35), (x - r * 0.3, y - r * 0.3), max(2, r // 3))
-    if fig.leader:
-        pygame.draw.circle(surface, LEADER_RING, (x, y), r + 2, 2)
+    draw_base(
+        surface,
+        to_screen(fig.pos),
+        r,
+        colour,
+        down=fig.status is Status.DOWN,
+        leader=bool(fig.leader),
+    )
 
 
 def _draw_vehicle(surface: pygame.Surface, fig: Figure, to_screen: ToScreen, colour: RGB) -> None:
@@ -124,17 +109,3 @@ def draw_action_card(
         what = f"{what}: {count}"
     line = pygame.Rect(rect.left + 10, rect.top + 42, rect.width - 20, 24)
     blit_fitted(surface, assets, what, 20, line, (70, 50, 30))
-
-
-def draw_playing_card(
-    surface: pygame.Surface, assets: Assets, rect: pygame.Rect, card: str, kept: bool
-) -> None:
-    """A resolution card (``QS``, ``10H``...) as a playing card; the kept one framed."""
-    pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 2), border_radius=6)
-    pygame.draw.rect(surface, (252, 252, 248), rect, border_radius=6)
-    edge = theme.ACCENT if kept else (90, 90, 90)
-    pygame.draw.rect(surface, edge, rect, 3 if kept else 1, border_radius=6)
-    rank, suit = card[:-1], card[-1:]
-    colour = (200, 30, 40) if suit in RED_SUITS else (20, 20, 24)
-    blit_text(surface, assets, rank, 22, (rect.centerx, rect.top + 6), colour, "midtop")
-    blit_text(surface, assets, suit, 20, (rect.centerx, rect.bottom - 6), colour, "midbottom")

@@ -1,0 +1,496 @@
+"""The 5.56mm table: the tabletop map with its terrain, the characters as based
+miniatures with their fronts, the turn-deck card drawn (large) with whose go it is and
+what is left of it, the picked character's card, and before every roll the TN with each
+modifier and the chance of success; after it, the dice.
+
+Mouse: the character whose card was drawn acts. Click a point of the table to move him
+there (up to 4"; Shift+click turns him to face it); click an enemy to fire at him (when
+several actions fit him - Fire, Auto-Fire, Engage, a grenade - they are listed: click
+one or press 1-9); click a wounded friend for First Aid, Treat Injury or Carry. Click
+any model to see its character card. Right click or Esc drops the picks.
+Keys: Enter or Space ends the go; Tab points at the next character the listed actions
+reach (his odds are shown; 1-9 then acts); F fires at him; S Stealth, A Aim, C Covering
+Fire, R radio; P, H, G and T choose what a click on the table does next (Sprint, Hide,
+throw a Grenade, Turn; H twice hides where he stands); M back to Move; PgUp/PgDn page the
+list. A refused action says the rule that forbids it (``why_not``).
+
+Hidden information: Hiding and Stealth are drawn for their own side only (the view has
+them only for the seat that may know them); what a seat was shown (picks, the dice of the
+last action) is dropped when another seat looks at the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+
+import pygame
+
+from game.core.api import Action, Event
+from game.maps.tabletop_measure import RoundBase
+from game.rules.five_five_six.actions import (
+    Aim,
+    CoveringFire,
+    End,
+    Fire,
+    Hide,
+    HoldFire,
+    Stealth,
+    UseRadio,
+)
+from game.rules.five_five_six.arms import firearms_of
+from game.rules.five_five_six.events import (
+    CardDrawn,
+    Died,
+    GameEnded,
+    GrenadeLanded,
+    LightChanged,
+    Moved,
+    ShotFired,
+    TurnBegan,
+    Wounded,
+)
+from game.rules.five_five_six.grenade_play import grenades_of
+from game.rules.five_five_six.model import Character
+from game.rules.five_five_six.turn_deck import card_title
+from game.rules.five_five_six.view import FiveFiveSixView
+from game.ui import theme
+from game.ui.assets import Assets
+from game.ui.render.tabletop_board import TabletopBoard
+from game.ui.tables import register_table
+from game.ui.tables.base import TableBase
+from game.ui.tables.five_five_six_art import (
+    NightVeil,
+    Scatter,
+    Tracer,
+    Walk,
+    draw_character,
+    draw_field_of_sight,
+    draw_scatter,
+    draw_tracer,
+    where_drawn,
+)
+from game.ui.tables.five_five_six_board import draw_pointer_tools
+from game.ui.tables.five_five_six_choices import (
+    Mode,
+    Picks,
+    actor,
+    enemies_listed,
+    narrowed,
+    point_action,
+)
+from game.ui.tables.five_five_six_odds import Preview, preview
+from game.ui.tables.five_five_six_paint import draw_panel
+from game.ui.toolkit.effects import Effect
+from game.ui.toolkit.rolls import RollPanel
+from game.ui.widgets import TableButton, blit_fitted, blit_text, panel
+
+PANEL_W = 300
+PAGE = 9
+CHOICE_KEYS = tuple(getattr(pygame, f"K_{n}") for n in range(1, 10))
+END_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+PLAIN_KEYS: dict[int, type[Stealth | Aim | CoveringFire | UseRadio]] = {
+    pygame.K_s: Stealth,
+    pygame.K_a: Aim,
+    pygame.K_c: CoveringFire,
+    pygame.K_r: UseRadio,
+}
+MODE_KEYS: dict[int, Mode] = {
+    pygame.K_m: "move",
+    pygame.K_p: "sprint",
+    pygame.K_h: "hide",
+    pygame.K_g: "throw",
+    pygame.K_t: "turn",
+}
+WALK_TIME = 0.35
+TRACER_TIME = 0.45
+SCATTER_TIME = 1.4
+BANNER_TIME = 1.6
+
+
+@dataclass
+class Banner(Effect):
+    """A clear moment: a new turn, a Joker, the light changing, the game's end."""
+
+    lines: tuple[str, ...] = ()
+
+
+@register_table("five_five_six")
+class FiveFiveSixTable(TableBase[FiveFiveSixView]):
+    """See the module docstring."""
+
+    def __init__(self, assets: Assets) -> None:
+        self.ground = TabletopBoard()
+        self.picks = Picks()
+        self.selected: str | None = None  # whose character card is shown
+        self.page = 0
+        self.mouse: tuple[int, int] = (-1, -1)
+        self.buttons: list[tuple[TableButton, Action]] = []
+        self.rolls = RollPanel(assets)
+        self.veil = NightVeil()
+        self._previews: dict[Action, Preview | None] = {}
+        self._seat_seen: int | None = None
+        self._moment = -1  # which view the previews were made for
+        super().__init__(assets)
+
+    # -- layout ------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        width = max(200, rect.width - PANEL_W - 8)
+        self.board_rect = pygame.Rect(rect.left, rect.top, width, rect.height)
+        self.panel_rect = pygame.Rect(self.board_rect.right + 8, rect.top, PANEL_W, rect.height)
+        self.action_rect = pygame.Rect(
+            self.panel_rect.left + 10, rect.bottom - 52, PANEL_W - 20, 44
+        )
+        self.ground.layout(self.board_rect)
+
+    def to_screen(self, point: Sequence[float]) -> tuple[float, float]:
+        return self.ground.to_screen(point)
+
+    # -- what may be done --------------------------------------------------------------
+    @staticmethod
+    def acting(view: FiveFiveSixView) -> bool:
+        return view.seat is not None and view.seat == view.current_player
+
+    @staticmethod
+    def end_action() -> Action:
+        return End()
+
+    def shown(self, view: FiveFiveSixView) -> list[Action]:
+        """The page of listed actions the panel shows (numbered 1-9)."""
+        left = narrowed(view, self.picks)
+        return left[self.page * PAGE : (self.page + 1) * PAGE]
+
+    def shown_character(self, view: FiveFiveSixView) -> str | None:
+        """Whose card the panel shows: the picked model, else the one acting."""
+        if self.selected is not None and self.selected in view.characters:
+            return self.selected
+        who = actor(view)
+        return who.id if who is not None else None
+
+    def character_at(self, view: FiveFiveSixView, pos: tuple[int, int]) -> Character | None:
+        """The character on the table under a screen position (the nearest)."""
+        scale = self.ground.px_per_hundredth()
+        best: tuple[float, Character] | None = None
+        for c in view.characters.values():
+            if not c.on_table:
+                continue
+            x, y = self.to_screen(c.pos)
+            reach = max(8.0, RoundBase(c.pos).radius * scale + 3)
+            d = (x - pos[0]) ** 2 + (y - pos[1]) ** 2
+            if d <= reach * reach and (best is None or d < best[0]):
+                best = (d, c)
+        return best[1] if best is not None else None
+
+    def preview_of(self, view: FiveFiveSixView, action: Action) -> Preview | None:
+        """The rolls of a listed action before it is taken (remembered per view)."""
+        moment = id(view)
+        if moment != self._moment:
+            self._previews.clear()
+            self._moment = moment
+        if action not in self._previews:
+            self._previews[action] = preview(view, action)
+        return self._previews[action]
+
+    # -- input -------------------------------------------------------------------------
+    def cancel(self) -> bool:
+        """Esc: drop the picks (target, mode, shown card); True if there were any."""
+        had = self.picks != Picks() or self.selected is not None
+        self.drop_picks()
+        return had
+
+    def drop_picks(self) -> None:
+        self.picks, self.selected, self.page = Picks(), None, 0
+
+    def handle_event(self, event: pygame.event.Event, view: FiveFiveSixView) -> Action | None:
+        self._forget_other_seat(view)
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.mouse = event.pos
+            if event.button == 3:
+                self.drop_picks()
+                return None
+            if event.button == 1:
+                shift = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
+                return self._click(view, event.pos, shift)
+            if event.button in (4, 5):
+                self._turn_page(view, -1 if event.button == 4 else 1)
+            return None
+        if event.type == pygame.KEYDOWN:
+            return self._key(view, event.key)
+        return None
+
+    def _offer(self, view: FiveFiveSixView, action: Action) -> Action | None:
+        reason = view.why_not(action)
+        if reason is not None:
+            self.say(reason, deny=True)
+            return None
+        return action
+
+    def _click(self, view: FiveFiveSixView, pos: tuple[int, int], shift: bool) -> Action | None:
+        if self.acting(view):
+            for button, action in self.buttons:
+                if button.hit(pos):
+                    return self._offer(view, action)
+        if not self.board_rect.collidepoint(pos):
+            return None
+        clicked = self.character_at(view, pos)
+        who = actor(view)
+        if not self.acting(view) or who is None:
+            if clicked is not None:
+                self.selected = clicked.id  # anyone may read a character card
+            return None
+        if clicked is not None and clicked.id == who.id:
+            if self.picks.mode == "hide":
+                return self._offer(view, Hide(who.id, who.pos))
+            self.drop_picks()
+            self.selected = who.id
+            self.assets.play("click")
+            return None
+        if clicked is not None:
+            return self._point_at(view, clicked)
+        point = self.ground.table_point(pos)
+        if point is None:
+            return None
+        mode: Mode = "turn" if shift else self.picks.mode
+        grenades = grenades_of(who)
+        at_point = point_action(view, mode, who, point, grenades[0] if grenades else None)
+        if at_point is None:
+            self.say(f"{who.name} has no grenade to throw.", deny=True)
+            return None
+        return self._offer(view, at_point)
+
+    def _point_at(self, view: FiveFiveSixView, clicked: Character) -> Action | None:
+        """A click on another character: narrow to the actions at him; one is taken at
+        once, several are listed; none shows his card and says why."""
+        picks = replace(self.picks, target=clicked.id)
+        left = narrowed(view, picks)
+        self.selected = clicked.id
+        if len(left) == 1:
+            return self._offer(view, left[0])
+        if left:
+            self.picks, self.page = picks, 0
+            self.assets.play("click")
+            return None
+        if clicked.side != view.seat:
+            who = actor(view)
+            weapon = next(iter(firearms_of(who)), None) if who is not None else None
+            if who is not None and weapon is not None:
+                return self._offer(view, Fire(who.id, weapon, clicked.id))
+        self.say(f"Nothing listed to do with {clicked.name} now.")
+        return None
+
+    def _turn_page(self, view: FiveFiveSixView, step: int) -> None:
+        pages = max(1, -(-len(narrowed(view, self.picks)) // PAGE))
+        self.page = max(0, min(pages - 1, self.page + step))
+
+    def _key(self, view: FiveFiveSixView, key: int) -> Action | None:
+        if key == pygame.K_ESCAPE:
+            self.drop_picks()
+            return None
+        if not self.acting(view):
+            return None
+        who = actor(view)
+        if key in END_KEYS:
+            return self._offer(view, End())
+        if key == pygame.K_TAB:
+            self._next_target(view)
+            return None
+        if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self._turn_page(view, -1 if key == pygame.K_PAGEUP else 1)
+            return None
+        if key in CHOICE_KEYS:
+            shown = self.shown(view)
+            i = CHOICE_KEYS.index(key)
+            return self._offer(view, shown[i]) if i < len(shown) else None
+        if who is None:
+            return None
+        if view.board.asking:
+            return self._offer(view, HoldFire(who.id)) if key == pygame.K_h else None
+        if key == pygame.K_f:
+            return self._fire_key(view)
+        if key in PLAIN_KEYS:
+            return self._offer(view, PLAIN_KEYS[key](who.id))
+        if key in MODE_KEYS:
+            mode = MODE_KEYS[key]
+            if mode == "hide" and self.picks.mode == "hide":
+                return self._offer(view, Hide(who.id, who.pos))
+            self.picks, self.page = replace(self.picks, mode=mode), 0
+        return None
+
+    def _next_target(self, view: FiveFiveSixView) -> None:
+        """Tab: point at the next character the listed actions reach."""
+        ids = enemies_listed(view, narrowed(view, Picks()))
+        if not ids:
+            self.say("No listed action points at anybody now.")
+            return
+        i = ids.index(self.picks.target) + 1 if self.picks.target in ids else 0
+        self.picks, self.page = replace(self.picks, target=ids[i % len(ids)]), 0
+        self.selected = self.picks.target
+
+    def _fire_key(self, view: FiveFiveSixView) -> Action | None:
+        """F: the first listed Fire at the picked target (or at the first in reach)."""
+        fires = [a for a in narrowed(view, self.picks) if isinstance(a, Fire)]
+        if fires:
+            return self._offer(view, fires[0])
+        self.say(
+            "No shot listed: Tab to a target first."
+            if self.picks.target is None
+            else "No shot at him is listed."
+        )
+        return None
+
+    def _forget_other_seat(self, view: FiveFiveSixView) -> None:
+        """A new seat at the table sees nothing the last one was shown."""
+        if view.seat != self._seat_seen:
+            self._seat_seen = view.seat
+            self.drop_picks()
+            self.rolls.rolls = []
+            self.fx.clear()
+
+    # -- events ------------------------------------------------------------------------
+    def on_events(self, events: Sequence[Event], view: FiveFiveSixView) -> None:
+        self._forget_other_seat(view)
+        self.rolls.take(events)
+        sounds: list[str] = []
+        banner: list[str] = []
+        for e in events:
+            if isinstance(e, Moved) and e.length > 0:
+                self.fx.discard(Walk, _walking(e.character))
+                self.fx.add(Walk(0.0, WALK_TIME, character=e.character, start=e.start, end=e.end))
+                sounds.append("move")
+            elif isinstance(e, ShotFired):
+                start = view.characters[e.character].pos if e.character in view.characters else None
+                end = view.characters[e.target].pos if e.target in view.characters else None
+                if start is not None and end is not None:
+                    self.fx.add(Tracer(0.0, TRACER_TIME, start=start, end=end, hit=e.hit))
+                sounds.append("shot")
+            elif isinstance(e, GrenadeLanded):
+                self.fx.discard(Scatter)
+                self.fx.add(Scatter(0.0, SCATTER_TIME, at=e.at, landed=e.landed))
+                sounds.append("shot")
+            elif isinstance(e, Wounded) and e.wound:
+                sounds.append("wound")
+            elif isinstance(e, Died):
+                sounds.append("casualty")
+            elif isinstance(e, CardDrawn):
+                sounds.append("flip")
+                self.drop_picks()
+                if not e.character:
+                    banner.append(f"{card_title(e.card)}: {e.text()}")
+            elif isinstance(e, TurnBegan):
+                banner.insert(0, f"Turn {e.turn}")
+            elif isinstance(e, LightChanged | GameEnded):
+                banner.append(e.text())
+        if banner:
+            self.fx.discard(Banner)
+            self.fx.add(Banner(0.0, BANNER_TIME, lines=tuple(banner[:4])))
+        if self.picks.target is not None and not narrowed(view, self.picks):
+            self.picks = replace(self.picks, target=None)
+        self.page = 0
+        for name in dict.fromkeys(sounds):
+            self.assets.play(name)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.rolls.update(dt)
+
+    def status(self, view: FiveFiveSixView) -> str:
+        if view.outcome is not None:
+            return "Game over"
+        who = actor(view)
+        name = f": {who.name}'s go" if who is not None else ""
+        side = view.side_name(view.current_player) if view.current_player is not None else ""
+        return f"Turn {view.turn} - {side}{name}"
+
+    # -- drawing -----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, view: FiveFiveSixView) -> None:
+        self._forget_other_seat(view)
+        self.ground.ensure(view.setting.scenario.map_path, view.setting.table)
+        surface.fill(theme.BG, self.rect)
+        if self.ground.draw_ground(surface):
+            clip = surface.get_clip()
+            surface.set_clip(self.board_rect)
+            self._draw_board(surface, view)
+            surface.set_clip(clip)
+        else:
+            blit_text(
+                surface,
+                self.assets,
+                "The table's map cannot be drawn.",
+                24,
+                self.board_rect.center,
+                theme.BAD,
+                "center",
+            )
+        draw_panel(self, surface, view)
+        if self.ground.mapview is not None:
+            draw_pointer_tools(self, surface, view)
+        avoid = [self._model_rect(view, cid) for cid in self._involved(view)]
+        self.rolls.draw(surface, self.board_rect, avoid, self.mouse)
+        for banner in self.fx.of_type(Banner)[-1:]:
+            self._draw_banner(surface, banner.lines)
+        if self.notice:
+            box = pygame.Rect(
+                self.board_rect.left + 10,
+                self.board_rect.bottom - 40,
+                self.board_rect.width - 20,
+                30,
+            )
+            panel(surface, box, alpha=225)
+            blit_fitted(surface, self.assets, self.notice, 20, box.inflate(-16, -6), theme.TEXT)
+
+    def _draw_board(self, surface: pygame.Surface, view: FiveFiveSixView) -> None:
+        px = self.ground.px_per_hundredth()
+        self.veil.draw(surface, self.board_rect, view.light)
+        walks = self.fx.of_type(Walk)
+        who = actor(view)
+        if who is not None and who.on_table:
+            draw_field_of_sight(surface, who, self.to_screen(where_drawn(who, walks)), px)
+        for c in view.characters.values():
+            if not c.on_table:
+                continue
+            centre = self.to_screen(where_drawn(c, walks))
+            draw_character(surface, self.assets, c, centre, px, own=c.side == view.seat)
+            if who is not None and c.id == who.id:
+                r = max(8, round(60 * px))
+                pygame.draw.circle(surface, (255, 255, 255), centre, r, 2)
+            elif c.id == self.picks.target or c.id == self.selected:
+                r = max(8, round(60 * px))
+                pygame.draw.circle(surface, (255, 150, 60), centre, r, 2)
+        for tracer in self.fx.of_type(Tracer):
+            draw_tracer(surface, tracer, self.to_screen)
+        for scatter in self.fx.of_type(Scatter):
+            draw_scatter(surface, self.assets, scatter, self.to_screen, px)
+
+    def _involved(self, view: FiveFiveSixView) -> list[str]:
+        who = actor(view)
+        return [cid for cid in (who.id if who else None, self.picks.target) if cid]
+
+    def _model_rect(self, view: FiveFiveSixView, cid: str) -> pygame.Rect:
+        c = view.characters[cid]
+        x, y = self.to_screen(c.pos)
+        return pygame.Rect(round(x) - 14, round(y) - 14, 28, 28)
+
+    def _draw_banner(self, surface: pygame.Surface, lines: tuple[str, ...]) -> None:
+        width = min(self.board_rect.width - 40, 560)
+        box = pygame.Rect(0, 0, width, 24 + 28 * len(lines))
+        box.center = self.board_rect.center
+        panel(surface, box, alpha=235)
+        y = box.top + 12
+        for i, line in enumerate(lines):
+            rect = pygame.Rect(box.left + 14, y, box.width - 28, 26)
+            size, colour = (24, theme.ACCENT) if i == 0 else (19, theme.TEXT)
+            blit_fitted(surface, self.assets, line, size, rect, colour, align="center")
+            y += 28
+
+
+def _walking(character_id: str) -> Callable[[Walk], bool]:
+    """Matches the walk of one character (a new walk replaces his last one)."""
+
+    def matches(walk: Walk) -> bool:
+        return walk.character == character_id
+
+    return matches

@@ -1,0 +1,209 @@
+"""How the 5.56mm table narrows the listed actions to what the player points at, and
+how it names them: pure functions of a view, so the table's clicks and keys stay thin.
+
+Only one character acts at a time (the one whose card was drawn; between his actions,
+a watcher on Covering Fire may be asked whether to fire). The player points at another
+character (an enemy to fire at, engage or throw at; a wounded friend to help) and the
+listed actions narrow to those at him; a point on the table becomes the action of the
+chosen way of moving there (Move, Sprint, Hide, Throw, or turning to face it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from game.core.api import Action
+from game.maps.tabletop import Point
+from game.maps.tabletop_measure import bearing
+from game.rules.five_five_six.actions import (
+    SPECIAL_ACTIONS,
+    Aim,
+    AutoFire,
+    Carry,
+    CoveringFire,
+    End,
+    Engage,
+    Fire,
+    FirstAid,
+    Hide,
+    HoldFire,
+    Move,
+    SnapFire,
+    Sprint,
+    Stealth,
+    Throw,
+    TreatInjury,
+    UseRadio,
+)
+from game.rules.five_five_six.board import Go
+from game.rules.five_five_six.catalog import catalog
+from game.rules.five_five_six.model import Character, inches_text
+from game.rules.five_five_six.view import FiveFiveSixView
+
+Mode = Literal["move", "sprint", "hide", "throw", "turn"]
+MODES: tuple[Mode, ...] = ("move", "sprint", "hide", "throw", "turn")
+MODE_TEXT: dict[Mode, str] = {
+    "move": 'a click on the table moves him there (up to 4")',
+    "sprint": "Sprint: a click on the table sprints toward it (special action)",
+    "hide": "Hide: a click creeps toward it, a click on him hides in place (special)",
+    "throw": "Throw: a click on the table throws his grenade there",
+    "turn": "Turn: a click on the table turns him to face it",
+}
+
+
+@dataclass(frozen=True)
+class Picks:
+    """What the player has pointed at: ``target`` a character the actions narrow to,
+    ``mode`` what a click on a point of the table does."""
+
+    target: str | None = None
+    mode: Mode = "move"
+
+
+def actor(view: FiveFiveSixView) -> Character | None:
+    """Who acts now: a watcher asked about Covering Fire, else the character whose go
+    it is (None between goes or after the game)."""
+    if view.board.asking:
+        return view.characters.get(view.board.asking[0])
+    if view.go is None:
+        return None
+    return view.characters.get(view.go.character)
+
+
+def targets_of(action: Action, view: FiveFiveSixView) -> tuple[str, ...]:
+    """The characters an action points at (fired at, engaged, helped, thrown at)."""
+    if isinstance(action, Fire | Engage):
+        return (action.target,)
+    if isinstance(action, AutoFire):
+        return tuple(dict.fromkeys(action.targets))
+    if isinstance(action, FirstAid | TreatInjury | Carry):
+        return (action.patient,)
+    if isinstance(action, SnapFire) and view.go is not None:
+        return (view.go.character,)
+    if isinstance(action, Throw):
+        return tuple(c.id for c in view.characters.values() if c.on_table and c.pos == action.at)
+    return ()
+
+
+def narrowed(view: FiveFiveSixView, picks: Picks) -> list[Action]:
+    """The listed actions that fit the picks (End is a button of its own)."""
+    out = []
+    for a in view.candidate_actions:
+        if isinstance(a, End):
+            continue
+        if picks.target is not None and picks.target not in targets_of(a, view):
+            continue
+        out.append(a)
+    return out
+
+
+def point_action(
+    view: FiveFiveSixView, mode: Mode, who: Character, at: Point, grenade: str | None
+) -> Action | None:
+    """The action a click at ``at`` stands for in ``mode`` (None: no grenade to throw)."""
+    if mode == "sprint":
+        return Sprint(who.id, at)
+    if mode == "hide":
+        return Hide(who.id, at)
+    if mode == "throw":
+        return None if grenade is None else Throw(who.id, grenade, at, False)
+    if mode == "turn":
+        return Move(who.id, who.pos, round(bearing(who.pos, at)) % 360)
+    return Move(who.id, at)
+
+
+def budget_text(go: Go | None) -> str:
+    """2.2: what is left of the go: two actions, or one special action instead."""
+    if go is None:
+        return ""
+    if go.special:
+        return "Special action taken: the go is over"
+    left = go.left
+    done = f" ({', '.join(go.taken)} done)" if go.taken else ""
+    if left <= 0:
+        return "No actions left" + done
+    text = f"{left} action{'s' * (left != 1)} left{done}"
+    if go.special_allowed and not go.taken:
+        text += ", or one special action"
+    return text
+
+
+def item_name(item_id: str) -> str:
+    """A carried item's name from the catalogue (its id when it names nothing)."""
+    cat = catalog()
+    for table in (cat.weapons.firearms, cat.grenades, cat.weapons.melee, cat.equipment):
+        if item_id in table:
+            return str(table[item_id].name)
+    return item_id
+
+
+def skill_name(skill_id: str) -> str:
+    skill = catalog().skills.get(skill_id)
+    return skill.name if skill is not None else skill_id
+
+
+def describe(action: Action, view: FiveFiveSixView) -> str:
+    """A short line naming what an action does, in the table's words."""
+    names = {c.id: c.name for c in view.characters.values()}
+
+    def who(cid: str) -> str:
+        return names.get(cid, cid)
+
+    special = " (special)" if isinstance(action, SPECIAL_ACTIONS) else ""
+    if isinstance(action, Fire):
+        return f"Fire {item_name(action.weapon)} at {who(action.target)}"
+    if isinstance(action, AutoFire):
+        shots = ", ".join(who(t) for t in action.targets)
+        return f"Auto-Fire {item_name(action.weapon)}: {shots}{special}"
+    if isinstance(action, SnapFire):
+        return f"Covering Fire: {who(action.character)} fires his {item_name(action.weapon)}"
+    if isinstance(action, HoldFire):
+        return f"Covering Fire: {who(action.character)} holds his fire"
+    if isinstance(action, Throw):
+        at = [who(t) for t in targets_of(action, view)]
+        where = f"at {at[0]}" if at else _at(action.at)
+        return f"Throw {item_name(action.grenade)} {where}"
+    if isinstance(action, Engage):
+        return f"Engage {who(action.target)} hand to hand"
+    if isinstance(action, FirstAid):
+        return f"First Aid on {who(action.patient)}"
+    if isinstance(action, TreatInjury):
+        return f"Treat {who(action.patient)}'s injury{special}"
+    if isinstance(action, Carry):
+        return f"Carry {who(action.patient)} {_at(action.to)}{special}"
+    if isinstance(action, Move):
+        mover = view.characters.get(action.character)
+        if mover is not None and action.to == mover.pos:
+            return f"Turn to face {action.facing} deg"
+        return f"Move {_at(action.to)}"
+    if isinstance(action, Sprint):
+        return f"Sprint {_at(action.to)}{special}"
+    if isinstance(action, Hide):
+        mover = view.characters.get(action.character)
+        if mover is not None and action.to == mover.pos:
+            return f"Hide where he is{special}"
+        return f"Hide, creeping {_at(action.to)}{special}"
+    plain: dict[type[Action], str] = {
+        Stealth: "Stealth (keep low)",
+        Aim: "Aim (first action)",
+        CoveringFire: "Covering Fire (the whole go)",
+        UseRadio: "Use the radio",
+        End: "End the go",
+    }
+    return plain.get(type(action), action.to_str()) + special
+
+
+def _at(point: Point) -> str:
+    return f"to {inches_text(point[0])}, {inches_text(point[1])}"
+
+
+def enemies_listed(view: FiveFiveSixView, among: Sequence[Action]) -> list[str]:
+    """The characters the listed actions point at, in the order first listed (Tab
+    steps through them)."""
+    out: dict[str, None] = {}
+    for a in among:
+        for t in targets_of(a, view):
+            out.setdefault(t)
+    return list(out)

@@ -1,0 +1,315 @@
+"""Drawing the 5.56mm panel and the boxes over the board (see ``five_five_six.py``): the
+turn-deck card drawn, large, with whose go it is and what is left of it; the character
+card of the picked model; the listed choices; and, before a roll, the box with each
+roll's TN, every modifier and the chance."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules.five_five_six.arms import firearm
+from game.rules.five_five_six.catalog import catalog
+from game.rules.five_five_six.model import Character, Status
+from game.rules.five_five_six.turn_deck import is_joker
+from game.rules.five_five_six.view import FiveFiveSixView
+from game.ui import theme
+from game.ui.render.miniature import draw_playing_card
+from game.ui.tables.five_five_six_art import LIGHT_TEXT, SIDE_COLOURS
+from game.ui.tables.five_five_six_choices import (
+    MODE_TEXT,
+    actor,
+    budget_text,
+    describe,
+    item_name,
+    narrowed,
+    skill_name,
+)
+from game.ui.tables.five_five_six_odds import Preview
+from game.ui.toolkit.odds import percent
+from game.ui.widgets import TableButton, blit_fitted, blit_text, panel
+
+if TYPE_CHECKING:
+    from game.ui.tables.five_five_six import FiveFiveSixTable
+
+CARD_W, CARD_H = 74, 104
+ROW = 22
+CHOICE_H = 28
+LONG_DECIMALS = re.compile(r"(\d+\.\d)\d+")
+
+
+def tidy(text: str) -> str:
+    """Long decimals in the rules' names (``Spotting at 30.5753"``) to one place."""
+    return LONG_DECIMALS.sub(r"\1", text)
+
+
+def draw_panel(table: FiveFiveSixTable, surface: pygame.Surface, view: FiveFiveSixView) -> None:
+    """Turn and light, the card drawn, the picked character's card, the choices."""
+    r = table.panel_rect
+    panel(surface, r, alpha=200)
+    a = table.assets
+    x, w = r.left + 10, r.width - 20
+    light = LIGHT_TEXT.get(view.light, view.light)
+    blit_text(surface, a, f"Turn {view.turn}", 24, (x, r.top + 8), theme.ACCENT)
+    blit_fitted(
+        surface,
+        a,
+        f"{light}  -  {view.cards_left} cards to draw",
+        18,
+        pygame.Rect(x + 90, r.top + 8, w - 90, 24),
+        theme.MUTED,
+    )
+    y = _draw_go(table, surface, view, pygame.Rect(x, r.top + 40, w, CARD_H + 8))
+    shown = view.characters.get(table.shown_character(view) or "")
+    if shown is not None:
+        y = _draw_character_card(table, surface, view, shown, pygame.Rect(x, y + 6, w, 0))
+    table.buttons = []
+    if table.acting(view):
+        _draw_choices(table, surface, view, x, y + 8, w)
+
+
+def _draw_go(
+    table: FiveFiveSixTable, surface: pygame.Surface, view: FiveFiveSixView, box: pygame.Rect
+) -> int:
+    """The card drawn, large, and whose go it is with the two-action budget (2.2)."""
+    a = table.assets
+    card = view.drawn[-1] if view.drawn else None
+    card_rect = pygame.Rect(box.left, box.top, CARD_W, CARD_H)
+    if card is not None:
+        draw_playing_card(surface, a, card_rect, card)
+    else:
+        pygame.draw.rect(surface, (60, 70, 110), card_rect, border_radius=6)
+        pygame.draw.rect(surface, (200, 200, 220), card_rect, 2, border_radius=6)
+    text = pygame.Rect(card_rect.right + 10, box.top, box.right - card_rect.right - 10, 26)
+    who = actor(view)
+    if view.outcome is not None:
+        blit_fitted(surface, a, "The game is over", 22, text, theme.ACCENT)
+        return card_rect.bottom
+    if card is not None and is_joker(card) and who is None:
+        blit_fitted(surface, a, "Joker: a scenario event", 22, text, theme.ACCENT)
+        return card_rect.bottom
+    go = view.go
+    if who is None or go is None:
+        return card_rect.bottom
+    colour = SIDE_COLOURS[who.side % 2]
+    if view.board.asking:
+        acting = view.characters.get(go.character)
+        blit_fitted(surface, a, f"{who.name}: Covering Fire", 22, text, colour)
+        what = f"may fire at {acting.name if acting else 'the enemy'} now, or hold"
+        blit_fitted(
+            surface,
+            a,
+            what,
+            18,
+            pygame.Rect(text.left, text.bottom, text.width, 44),
+            theme.TEXT,
+            lines=2,
+        )
+        return card_rect.bottom
+    blit_fitted(surface, a, f"{who.name}'s go", 22, text, colour)
+    side = view.side_name(who.side)
+    blit_fitted(
+        surface, a, side, 18, pygame.Rect(text.left, text.bottom, text.width, ROW), theme.MUTED
+    )
+    budget = budget_text(go)
+    if go.allowance == 1 and not go.taken:
+        budget = ("Second card: " if not go.special_allowed else "") + budget
+    blit_fitted(
+        surface,
+        a,
+        budget,
+        18,
+        pygame.Rect(text.left, text.bottom + ROW, text.width, 48),
+        theme.TEXT,
+        lines=2,
+    )
+    return card_rect.bottom
+
+
+def character_lines(view: FiveFiveSixView, c: Character) -> list[tuple[str, tuple[int, ...]]]:
+    """The lines of a character card: abilities, skills, weapons with damage and ammo,
+    other gear, wounds and what he is doing (Hiding and Stealth for his own side only)."""
+    p = c.profile
+    lines: list[tuple[str, tuple[int, ...]]] = [
+        (
+            f"Weapons {p.weapons:+d}  Move {p.movement:+d}  "
+            f"Strength {p.strength:+d}  Morale {p.morale:+d}",
+            theme.TEXT,
+        )
+    ]
+    if p.skills:
+        lines.append(("Skills: " + ", ".join(skill_name(s) for s in p.skills), theme.TEXT))
+    cat = catalog()
+    arms, gear = [], []
+    for item in p.gear:
+        out = " (out)" if item in c.empty else ""
+        if item in cat.weapons.firearms:
+            f = firearm(item)
+            dmg = f"DMG {f.damage}" if f.damage is not None else "DMG -"
+            ammo = f"AMMO {f.ammo}" if f.ammo is not None else "one shot"
+            arms.append(f"{f.name} {dmg} {ammo}{out}")
+        elif item in cat.grenades:
+            arms.append(f"{item_name(item)}{out}")
+        else:
+            gear.append(item_name(item))
+    if arms:
+        lines.append(("Arms: " + "; ".join(arms), theme.TEXT))
+    if gear:
+        lines.append(("Gear: " + ", ".join(gear), theme.MUTED))
+    wounds = ", ".join(w.label for w in c.wounds) if c.wounds else "unhurt"
+    lines.append(("Wounds: " + wounds, theme.BAD if c.wounds else theme.GOOD))
+    doing = []
+    if c.status is Status.INCAPACITATED:
+        doing.append(f"mortally wounded, dying in {c.dying_in} turns" if c.dying_in else "down")
+    if c.side == view.seat and c.hidden:
+        doing.append("Hiding")
+    if c.side == view.seat and c.stealth:
+        doing.append("Stealth")
+    if c.covering:
+        doing.append("on Covering Fire")
+    if c.stunned:
+        doing.append(f"stunned (-{c.stunned} actions)")
+    if c.gassed:
+        doing.append("choking on gas")
+    if doing:
+        lines.append(("Now: " + ", ".join(doing), theme.ACCENT))
+    return lines
+
+
+def _draw_character_card(
+    table: FiveFiveSixTable,
+    surface: pygame.Surface,
+    view: FiveFiveSixView,
+    c: Character,
+    box: pygame.Rect,
+) -> int:
+    a = table.assets
+    lines = character_lines(view, c)
+    heights = [1 if a.font(17).size(text)[0] <= box.width - 16 else 2 for text, _ in lines]
+    box.height = 34 + sum(ROW * h for h in heights) + 6
+    pygame.draw.rect(surface, (236, 230, 212), box, border_radius=8)
+    pygame.draw.rect(surface, SIDE_COLOURS[c.side % 2], box, 3, border_radius=8)
+    blit_fitted(
+        surface,
+        a,
+        c.name + (" (leader)" if c.profile.leader else ""),
+        22,
+        pygame.Rect(box.left + 8, box.top + 4, box.width - 16, 28),
+        theme.INK,
+    )
+    y = box.top + 32
+    for (text, colour), h in zip(lines, heights, strict=True):
+        ink = theme.INK if colour in (theme.TEXT, theme.MUTED) else _darker(colour)
+        blit_fitted(
+            surface,
+            a,
+            text,
+            17,
+            pygame.Rect(box.left + 8, y, box.width - 16, ROW * h),
+            ink,
+            lines=h,
+            smallest=13,
+        )
+        y += ROW * h
+    return box.bottom
+
+
+def _darker(colour: tuple[int, ...]) -> tuple[int, int, int]:
+    return (colour[0] // 2, colour[1] // 2, colour[2] // 2)
+
+
+def _draw_choices(
+    table: FiveFiveSixTable, surface: pygame.Surface, view: FiveFiveSixView, x: int, y: int, w: int
+) -> None:
+    a = table.assets
+    head = MODE_TEXT[table.picks.mode]
+    if table.picks.target is not None:
+        target = view.characters.get(table.picks.target)
+        head = f"At {target.name if target else table.picks.target}: 1-9 (Esc drops)"
+    more = len(narrowed(view, table.picks)) - (table.page + 1) * 9
+    if more > 0:
+        head += f" ({more} more: PgDn)"
+    blit_fitted(surface, a, head, 17, pygame.Rect(x, y, w, 36), theme.MUTED, lines=2)
+    y += 38
+    bottom = table.action_rect.top - 6
+    for i, action in enumerate(table.shown(view)):
+        if y + CHOICE_H > bottom:
+            break
+        rect = pygame.Rect(x, y, w, CHOICE_H)
+        button = TableButton(str(i + 1), describe(action, view), str(i + 1), rect)
+        _draw_choice(table, surface, button, rect.collidepoint(table.mouse))
+        table.buttons.append((button, action))
+        y += CHOICE_H + 3
+    end = TableButton("enter", "End the go", "Enter", table.action_rect)
+    end.draw(surface, a, hover=table.action_rect.collidepoint(table.mouse))
+    table.buttons.append((end, table.end_action()))
+
+
+def _draw_choice(
+    table: FiveFiveSixTable, surface: pygame.Surface, button: TableButton, hover: bool
+) -> None:
+    """A listed choice: its number key in a box, then what it does (fitted)."""
+    a, rect = table.assets, button.rect
+    fill = (72, 104, 84) if hover else (46, 70, 58)
+    pygame.draw.rect(surface, fill, rect, border_radius=6)
+    pygame.draw.rect(surface, theme.ACCENT if hover else (120, 140, 126), rect, 1, border_radius=6)
+    key = pygame.Rect(rect.left + 4, rect.top + 4, rect.height - 8, rect.height - 8)
+    pygame.draw.rect(surface, (236, 230, 212), key, border_radius=4)
+    blit_text(surface, a, button.key, 18, key.center, theme.INK, "center")
+    blit_fitted(
+        surface,
+        a,
+        button.label,
+        18,
+        pygame.Rect(key.right + 8, rect.top, rect.right - key.right - 12, rect.height),
+        theme.TEXT,
+        smallest=13,
+    )
+
+
+def preview_lines(found: Preview) -> list[tuple[str, tuple[int, ...]]]:
+    """The box before a roll: the title, each roll's TN with its modifiers, the roll's
+    bonuses and the chance, then the chance of the whole action."""
+    out: list[tuple[str, tuple[int, ...]]] = [(found.title, theme.ACCENT)]
+    for roll in found.rolls:
+        mods = ", ".join(tidy(line) for line in roll.tn_lines)
+        bonus = " ".join(roll.bonuses)
+        chance = percent(float(roll.chance))
+        out.append(
+            (f"{roll.purpose}: TN {roll.tn} = {mods}; roll D6 {bonus}: {chance}", theme.TEXT)
+        )
+    if found.overall is not None:
+        out.append((f"Chance it {found.overall_text}: {percent(float(found.overall))}", theme.GOOD))
+    return out
+
+
+def draw_info_box(
+    table: FiveFiveSixTable,
+    surface: pygame.Surface,
+    lines: list[tuple[str, tuple[int, ...]]],
+) -> pygame.Rect:
+    """Lines in a box along the top of the board (the bottom when the pointer is up
+    there), two rows allowed per line."""
+    a, board = table.assets, table.board_rect
+    width = board.width - 20
+    heights = [2 if a.font(18).size(text)[0] > width - 20 else 1 for text, _ in lines]
+    box = pygame.Rect(board.left + 10, board.top + 8, width, 12 + ROW * sum(heights))
+    if box.collidepoint(table.mouse):
+        box.bottom = board.bottom - 8
+    panel(surface, box, alpha=225)
+    y = box.top + 6
+    for (text, colour), h in zip(lines, heights, strict=True):
+        blit_fitted(
+            surface,
+            a,
+            text,
+            18,
+            pygame.Rect(box.left + 10, y, box.width - 20, ROW * h),
+            colour,
+            lines=h,
+            smallest=13,
+        )
+        y += ROW * h
+    return box

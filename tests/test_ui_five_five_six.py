@@ -1,0 +1,276 @@
+"""5.56mm on screen: the table driven through the real window's handlers (mouse and keys
+posted with ``pygame.event.post``, handled by ``App.step``)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import math  # noqa: E402
+from collections.abc import Iterator  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.core.session import Session  # noqa: E402
+from game.rules.five_five_six.actions import AutoFire, Fire, Hide, Move  # noqa: E402
+from game.rules.five_five_six.firing import shot_check, spotting_checks  # noqa: E402
+from game.rules.five_five_six.view import FiveFiveSixView  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.driver import click, frames, make_app, press  # noqa: E402
+from game.ui.scenes.demo import demo_rulesets  # noqa: E402
+from game.ui.scenes.game import GameScene  # noqa: E402
+from game.ui.tables.five_five_six import FiveFiveSixTable  # noqa: E402
+from game.ui.tables.five_five_six_choices import Picks, actor, narrowed  # noqa: E402
+from game.ui.toolkit.odds import percent  # noqa: E402
+
+RULESET = "five_five_six"
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    application = make_app(tmp_path / "data", speed=50.0)
+    yield application
+    application.close()
+
+
+def start(app: App, kinds: list[str], seed: int = 3, scenario: str = "crash_site") -> GameScene:
+    game = GameScene(app, Session.new(RULESET, seed, {"scenario": scenario}, kinds))
+    game.autosave = False
+    app.reset(game)
+    frames(app, 2)
+    return game
+
+
+def table_of(game: GameScene) -> FiveFiveSixTable:
+    assert isinstance(game.table, FiveFiveSixTable)
+    return game.table
+
+
+def my_view(app: App, game: GameScene, seat: int = 0) -> FiveFiveSixView:
+    """Run the computer until ``seat`` may act; its view."""
+    for _ in range(2000):
+        if app.top is not game or game.pending_handover is not None:
+            press(app, pygame.K_RETURN)  # hotseat: the hand-over screen, clicked through
+            continue
+        if game.session.state.current_player() == seat and not game.table.busy():
+            view = game.view()
+            assert isinstance(view, FiveFiveSixView)
+            if view.candidate_actions:
+                return view
+        frames(app, 1, 0.1)
+    raise AssertionError("the human never got to act")
+
+
+def point_to(app: App, pos: tuple[float, float]) -> None:
+    x, y = round(pos[0]), round(pos[1])
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0))
+    )
+    frames(app, 1)
+
+
+def at(table: FiveFiveSixTable, point: tuple[int, int]) -> tuple[int, int]:
+    """Where a table point (hundredths) is on screen, to the pixel."""
+    x, y = table.to_screen(point)
+    return round(x), round(y)
+
+
+def drawn_texts(app: App) -> str:
+    app.assets.text_trace = []
+    app.draw()
+    drawn = " ".join(app.assets.text_trace)
+    app.assets.text_trace = None
+    return drawn
+
+
+def until_a_shot(app: App, game: GameScene) -> tuple[FiveFiveSixView, Fire]:
+    """End goes (Enter) until the human's character has a shot listed."""
+    for _ in range(60):
+        view = my_view(app, game)
+        fires = [a for a in view.candidate_actions if isinstance(a, Fire)]
+        if fires:
+            return view, fires[0]
+        press(app, pygame.K_RETURN, settle=2)
+    raise AssertionError("no shot came up")
+
+
+def test_ui_five_five_six_is_playable_and_in_the_demo() -> None:
+    """The table is registered, so the menu offers 5.56mm and the demo plays it."""
+    assert RULESET in demo_rulesets()
+
+
+def test_ui_five_five_six_click_the_acting_model_then_a_point_moves_him(app: App) -> None:
+    """Move (3.1): a click on the character whose card was drawn shows his card; a click
+    on a point within 4" moves him there (halfway along a listed move: a pixel is about
+    a tenth of an inch, and the listed moves go the full 4")."""
+    game = start(app, ["human", "random"])
+    table = table_of(game)
+    view = my_view(app, game)
+    who = actor(view)
+    assert who is not None
+    moves = [
+        a
+        for a in view.candidate_actions
+        if isinstance(a, Move)
+        and a.to != who.pos
+        and table.character_at(view, at(table, a.to)) is None
+    ]
+    move = moves[0]
+    half = ((who.pos[0] + move.to[0]) // 2, (who.pos[1] + move.to[1]) // 2)
+    click(app, at(table, who.pos))
+    assert table.selected == who.id
+    assert f"{who.name}'s go" in drawn_texts(app)
+    before = len(game.session.actions)
+    click(app, at(table, half))
+    assert len(game.session.actions) == before + 1
+    done = game.session.actions[before]
+    assert done.startswith(f"move {who.id} ")
+    x, y = (float(v) for v in done.split()[2].split(","))
+    assert math.dist((x * 100, y * 100), half) < 20
+
+
+def test_ui_five_five_six_a_move_too_far_is_refused_with_the_rule(app: App) -> None:
+    """A click 12" away is no Move (4" at most): refused, the rule's words shown."""
+    game = start(app, ["human", "random"])
+    table = table_of(game)
+    view = my_view(app, game)
+    who = actor(view)
+    assert who is not None
+    far = (who.pos[0], who.pos[1] - 1200)
+    before = len(game.session.actions)
+    click(app, at(table, far))
+    assert len(game.session.actions) == before
+    clicked = table.ground.table_point(at(table, far))
+    assert clicked is not None
+    assert table.notice == view.why_not(Move(who.id, clicked))
+    assert '4"' in table.notice
+
+
+def test_ui_five_five_six_pointing_at_an_enemy_shows_the_tn_modifiers_and_odds(
+    app: App,
+) -> None:
+    """Fire (3.2): before the shot, pointing at an enemy shows the line of sight with the
+    share of him in view, the TN to hit with every modifier named and the chance, as the
+    rules compute them from what this seat knows."""
+    game = start(app, ["human", "random"])
+    table = table_of(game)
+    view, fire = until_a_shot(app, game)
+    board = view.board
+    firer, target = board.characters[fire.character], board.characters[fire.target]
+    point_to(app, table.to_screen(target.pos))
+    drawn = drawn_texts(app)
+    check = shot_check(board, firer, target, fire.weapon)
+    assert check is not None
+    assert f"To hit: TN {check.tn.value} = " in drawn
+    for line in check.tn.lines()[1:]:
+        assert line in drawn
+    assert f"roll D6 {check.bonuses[0]}" in drawn and percent(float(check.chance)) in drawn
+    for spot in spotting_checks(board, firer, target):
+        assert f"Spot: TN {spot.tn.value}" in drawn
+    share = round(100 * board.sight(firer, target).visible_share)
+    assert f"{share}% visible" in drawn
+
+
+def test_ui_five_five_six_several_actions_at_an_enemy_are_listed_and_esc_drops_them(
+    app: App,
+) -> None:
+    """A click on an enemy that several actions fit (Fire and Auto-Fire) lists them
+    numbered; a number key takes one; Esc drops the pick without leaving the game."""
+    game = start(app, ["human", "random"])
+    table = table_of(game)
+    for _ in range(60):
+        view, fire = until_a_shot(app, game)
+        at_him = narrowed(view, Picks(target=fire.target))
+        if len(at_him) > 1:
+            break
+        press(app, pygame.K_RETURN, settle=2)
+    assert len(at_him) > 1
+    target = view.characters[fire.target]
+    before = len(game.session.actions)
+    click(app, at(table, target.pos))
+    assert len(game.session.actions) == before  # listed, not taken
+    assert table.picks.target == target.id and table.shown(view) == at_him[:9]
+    press(app, pygame.K_ESCAPE)
+    assert table.picks == Picks() and app.top is game
+    click(app, at(table, target.pos))
+    wanted = next(a for a in at_him if isinstance(a, AutoFire | Fire))
+    press(app, getattr(pygame, f"K_{table.shown(view).index(wanted) + 1}"))
+    assert game.session.actions[before] == wanted.to_str()
+
+
+def test_ui_five_five_six_keys_tab_f_and_enter(app: App) -> None:
+    """Keyboard: Tab points at the next character the listed actions reach, F fires at
+    him, Enter ends the go."""
+    game = start(app, ["human", "random"])
+    table = table_of(game)
+    view, fire = until_a_shot(app, game)
+    press(app, pygame.K_TAB)
+    assert table.picks.target is not None
+    target = table.picks.target
+    fires = [a for a in narrowed(view, table.picks) if isinstance(a, Fire)]
+    before = len(game.session.actions)
+    press(app, pygame.K_f)
+    if fires:
+        assert game.session.actions[before] == fires[0].to_str()
+    view = my_view(app, game)
+    assert target  # the pick was made from the listed actions
+    done = len(game.session.actions)
+    press(app, pygame.K_RETURN)
+    assert game.session.actions[done:][:1] == ["end"]
+
+
+def test_ui_five_five_six_hiding_is_shown_to_his_own_side_only(app: App) -> None:
+    """Hotseat: after Hide (H twice: where he stands), his card says Hiding to his own
+    side; the other side's view of the same table shows no such thing."""
+    game = start(app, ["human", "human"])
+    table = table_of(game)
+    view = my_view(app, game)
+    who = actor(view)
+    assert who is not None
+    assert Hide(who.id, who.pos) in view.candidate_actions
+    press(app, pygame.K_h)
+    assert table.picks.mode == "hide"
+    press(app, pygame.K_h)
+    assert game.session.actions[-1] == Hide(who.id, who.pos).to_str()
+    own = game.session.state.view(who.side)
+    table.selected = who.id
+    table.on_events([], own)
+    table.selected = who.id
+    app.assets.text_trace = []
+    table.draw(app.screen, own)
+    assert any("Hiding" in t for t in app.assets.text_trace)
+    other = game.session.state.view(1 - who.side)
+    app.assets.text_trace = []
+    table.draw(app.screen, other)  # a new seat: picks dropped, his card shown on request
+    table.selected = who.id
+    table.draw(app.screen, other)
+    seen = app.assets.text_trace
+    app.assets.text_trace = None
+    assert any(who.name in t for t in seen)
+    assert not any("Hiding" in t for t in seen)
+
+
+def test_ui_five_five_six_waiting_for_the_human_is_idle(app: App) -> None:
+    """Quiet when idle: waiting for the human, nothing animates (no frames asked for)."""
+    game = start(app, ["human", "random"])
+    my_view(app, game)
+    frames(app, 60, 0.1)  # the opening banner and any roll panel run out
+    assert not game.table.busy() and not app.animating()
+
+
+def test_ui_five_five_six_computers_play_the_night_scenario_to_the_end_screen(
+    app: App,
+) -> None:
+    """Two computer players play the night scenario through the table (darkness, shots,
+    grenades drawn as they come) to the end screen."""
+    game = start(app, ["random", "random"], seed=2, scenario="night_outpost")
+    for _ in range(6000):
+        if game.end_shown:
+            break
+        frames(app, 1, 0.1)
+    assert game.end_shown and game.session.state.outcome() is not None
+    assert "The game is over" in drawn_texts(app) or game.end_shown
