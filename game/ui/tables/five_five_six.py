@@ -60,6 +60,7 @@ from game.ui.render.tabletop_board import TabletopBoard
 from game.ui.tables import register_table
 from game.ui.tables.base import TableBase
 from game.ui.tables.five_five_six_art import (
+    LIGHT_TEXT,
     NightVeil,
     Scatter,
     Tracer,
@@ -445,6 +446,10 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
     def _draw_board(self, surface: pygame.Surface, view: FiveFiveSixView) -> None:
         px = self.ground.px_per_hundredth()
         self.veil.draw(surface, self.board_rect, view.light)
+        if view.light != "full":
+            label = f"Night: {LIGHT_TEXT[view.light].lower()} (6.2)"
+            at = (self.board_rect.right - 10, self.board_rect.top + 10)
+            blit_text(surface, self.assets, label, 20, at, (190, 200, 255), "topright")
         walks = self.fx.of_type(Walk)
         who = actor(view)
         if who is not None and who.on_table:

@@ -77,7 +77,11 @@ def draw_pointer_tools(
         if point is not None and pointed is None:
             lines += _tape_lines(table, surface, view, who, point)
     if lines:
-        draw_info_box(table, surface, lines)
+        involved = [who.pos] + ([target.pos] if target is not None else [])
+        avoid = [pygame.Rect(0, 0, 40, 40) for _ in involved]
+        for rect, pos in zip(avoid, involved, strict=True):
+            rect.center = (round(table.to_screen(pos)[0]), round(table.to_screen(pos)[1]))
+        draw_info_box(table, surface, lines, avoid)
 
 
 def _who_line(view: FiveFiveSixView, c: Character) -> str:
@@ -102,7 +106,7 @@ def _first_with_odds(
 def _odds_lines(table: FiveFiveSixTable, view: FiveFiveSixView, action: Action) -> Lines:
     found = table.preview_of(view, action)
     if found is None:
-        return [(describe(action, view), theme.ACCENT)]
+        return []  # the button already says what it does; nothing is rolled
     return preview_lines(found)
 
 

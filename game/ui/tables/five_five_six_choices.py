@@ -155,8 +155,12 @@ def describe(action: Action, view: FiveFiveSixView) -> str:
     if isinstance(action, Fire):
         return f"Fire {item_name(action.weapon)} at {who(action.target)}"
     if isinstance(action, AutoFire):
-        shots = ", ".join(who(t) for t in action.targets)
-        return f"Auto-Fire {item_name(action.weapon)}: {shots}{special}"
+        weapon = item_name(action.weapon)
+        if len(set(action.targets)) == 1:
+            shots = f"{len(action.targets)} shots at {who(action.targets[0])}"
+        else:
+            shots = ", then ".join(who(t) for t in action.targets)
+        return f"Auto-Fire {weapon}: {shots}{special}"
     if isinstance(action, SnapFire):
         return f"Covering Fire: {who(action.character)} fires his {item_name(action.weapon)}"
     if isinstance(action, HoldFire):

@@ -6,6 +6,7 @@ roll's TN, every modifier and the chance."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -289,15 +290,22 @@ def draw_info_box(
     table: FiveFiveSixTable,
     surface: pygame.Surface,
     lines: list[tuple[str, tuple[int, ...]]],
+    avoid: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
-    """Lines in a box along the top of the board (the bottom when the pointer is up
-    there), two rows allowed per line."""
+    """Lines in a box along the top of the board, or along the bottom when the top one
+    would cover the pointer or more of ``avoid`` (the models acting and acted on); two
+    rows allowed per line."""
     a, board = table.assets, table.board_rect
     width = board.width - 20
     heights = [2 if a.font(18).size(text)[0] > width - 20 else 1 for text, _ in lines]
-    box = pygame.Rect(board.left + 10, board.top + 8, width, 12 + ROW * sum(heights))
-    if box.collidepoint(table.mouse):
-        box.bottom = board.bottom - 8
+    top = pygame.Rect(board.left + 10, board.top + 8, width, 12 + ROW * sum(heights))
+    bottom = top.copy()
+    bottom.bottom = board.bottom - 8
+
+    def cost(box: pygame.Rect) -> int:
+        return 10 * box.collidepoint(table.mouse) + sum(box.colliderect(r) for r in avoid)
+
+    box = top if cost(top) <= cost(bottom) else bottom
     panel(surface, box, alpha=225)
     y = box.top + 6
     for (text, colour), h in zip(lines, heights, strict=True):
