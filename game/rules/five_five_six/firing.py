@@ -41,9 +41,11 @@ from game.rules.five_five_six.injury import (
     wound_from_margin,
 )
 from game.rules.five_five_six.model import Character, Status
+from game.rules.five_five_six.morale_play import after_death
 from game.rules.five_five_six.night import night_spotting
 from game.rules.five_five_six.penalties import GOGGLES, THERMAL, penalties
 from game.rules.five_five_six.rolls import check_rolled, contest_rolled
+from game.rules.five_five_six.second_chances import check_again, contest_again
 from game.rules.five_five_six.weapons import damage_at
 
 
@@ -257,6 +259,8 @@ def fire(
     firer.hidden = False
     hit = check.roll(board.rng)
     events.append(check_rolled(firer, f"fires his {weapon.name} at {target.name}", hit))
+    hit, again = check_again(board, firer, "fire", hit)
+    events += again
     events.append(
         ShotFired(
             character=firer.id,
@@ -332,6 +336,8 @@ def injure(board: Board, target: Character, contest: Contest) -> list[Event]:
     D6+1 turns; -5 or worse kills him)."""
     result = contest.roll(board.rng)
     events: list[Event] = list(contest_rolled("Damage", target, "resists injury", result))
+    result, again = contest_again(board, target, "damage_strength", result)
+    events += again
     wound = wound_from_margin(result.margin)
     events.append(
         Wounded(character=target.id, label=target.name, wound="" if wound is None else wound.label)
@@ -340,8 +346,10 @@ def injure(board: Board, target: Character, contest: Contest) -> list[Event]:
         return events
     target.wounds = list(add_wound(tuple(target.wounds), wound))
     if wound is Wound.DEAD:
+        killed_before = sum(1 for c in board.side(target.side) if c.status is Status.DEAD)
         kill(target)
         events.append(Died(character=target.id, label=target.name, why="killed outright"))
+        events += after_death(board, target, killed_before)
     elif target.effects.incapacitated and target.status is Status.ACTIVE:
         target.status = Status.INCAPACITATED
         target.dying_in = mortal_rounds(roll_d6(board.rng))

@@ -27,6 +27,7 @@ from game.rules.five_five_six.events import (
 from game.rules.five_five_six.grenades import gas_recovery_check
 from game.rules.five_five_six.injury import Wound, mortal_rounds
 from game.rules.five_five_six.model import Character, Status
+from game.rules.five_five_six.morale_play import after_death, rally
 from game.rules.five_five_six.rolls import check_rolled
 from game.rules.five_five_six.turn_deck import Drawn
 
@@ -103,6 +104,8 @@ def begin_go(board: Board, character: Character, drawn: Drawn) -> list[Event]:
     single = drawn.second or effects.single_action
     character.stealth = character.covering = False
     character.sprinting = character.carrying = False
+    if character.morale in ("shaken", "withdrawing"):
+        single = True  # 9.01: a single Move away (or Stealth)
     allowance = max(0, (1 if single else 2) - character.stunned)
     special = not single and character.stunned == 0
     character.stunned = 0
@@ -202,6 +205,7 @@ def end_go(board: Board) -> list[Event]:
         GoEnded(character=character.id, label=character.name, actions=len(go.taken))
     ]
     board.go = None
+    events += rally(board, character)
     board.asking = []
     events += check_victory(board, at_turn_end=False)
     if board.winners is not None:
@@ -220,11 +224,15 @@ def end_turn(board: Board) -> list[Event]:
         if character.status is Status.INCAPACITATED and character.dying_in is not None:
             character.dying_in -= 1
             if character.dying_in <= 0:
+                killed_before = sum(
+                    1 for c in board.side(character.side) if c.status is Status.DEAD
+                )
                 character.status = Status.DEAD
                 character.dying_in = None
                 events.append(
                     Died(character=character.id, label=character.name, why="of his wounds")
                 )
+                events += after_death(board, character, killed_before)
     events += check_victory(board, at_turn_end=True)
     if board.winners is not None:
         return events

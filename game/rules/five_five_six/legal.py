@@ -43,6 +43,7 @@ from game.rules.five_five_six.injury import why_not_treat
 from game.rules.five_five_six.melee import CONTACT_INCHES
 from game.rules.five_five_six.melee_play import contact_point
 from game.rules.five_five_six.model import RADIUS, Character
+from game.rules.five_five_six.morale_play import away
 from game.rules.five_five_six.movement import CARRY_TN, move_allowance, two_moves
 
 RULE_TURN = "5.56mm 2.3, Turns"
@@ -81,6 +82,10 @@ def why_not(board: Board, action: Action) -> str | None:
         isinstance(action, Engage) and _engage_kind(board, character, action.target) == "close"
     ):
         reason = special_problem(go)
+        if reason is not None:
+            return reason
+    if character.morale != "steady":
+        reason = morale_problem(board, character, action)
         if reason is not None:
             return reason
     if character.engaged and isinstance(action, (Fire, AutoFire, Throw, Aim, Stealth)):
@@ -128,6 +133,19 @@ def _action_problem(board: Board, go: Go, character: Character, action: Action) 
     if isinstance(action, UseRadio):
         return radio_problem(board, character)
     return f"{action.to_str()!r} is not open now"
+
+
+def morale_problem(board: Board, character: Character, action: Action) -> str | None:
+    """9.01: shaken or withdrawing, a single Move away from the enemy (or Stealth);
+    fleeing, Moves or a Sprint away from the enemy (or Hide)."""
+    fleeing = character.morale == "fleeing"
+    allowed: tuple[type[Action], ...] = (Move, Sprint, Hide) if fleeing else (Move, Stealth)
+    what = "Moves or a Sprint away, or Hide" if fleeing else "a Move away, or Stealth"
+    if not isinstance(action, allowed):
+        return f"{character.name} is {character.morale}: {what} (5.56mm 9.01)"
+    if isinstance(action, (Move, Sprint)) and not away(board, character, action.to):
+        return f"{character.name} is {character.morale}: he must move away from the enemy (9.01)"
+    return None
 
 
 def special_problem(go: Go) -> str | None:

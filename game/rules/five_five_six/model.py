@@ -74,6 +74,9 @@ class Character:
     changed position since (3.22: the +2 to spot him lasts while he has not).
     ``dying_in``: turns left before a mortally wounded character dies (5.01 -4: D6+1
     rounds). ``empty``: weapons (and grenade kinds) with nothing left (7.0 Ammo-Low).
+    ``morale``: the 9.01 result he is under (steady, shaken, withdrawing, fleeing) and
+    ``failed_rallies`` since (9.4: +1 TN each). ``rerolls_used``: skills whose
+    once-a-game re-roll he has used (10.0).
     """
 
     id: str
@@ -101,6 +104,9 @@ class Character:
     shaken_turn: int = 0
     shaken: int = 0
     patched: list[tuple[int, int, int]] = field(default_factory=list)
+    morale: str = "steady"
+    failed_rallies: int = 0
+    rerolls_used: list[str] = field(default_factory=list)
 
     def copy(self) -> Character:
         return replace(
@@ -109,6 +115,7 @@ class Character:
             empty=list(self.empty),
             engaged=list(self.engaged),
             patched=list(self.patched),
+            rerolls_used=list(self.rerolls_used),
         )
 
     @property
@@ -160,6 +167,9 @@ class Character:
             self.shaken_turn,
             self.shaken,
             [list(p) for p in self.patched],
+            self.morale,
+            self.failed_rallies,
+            list(self.rerolls_used),
         ]
 
 
