@@ -19,9 +19,11 @@ from game.core.rng import Rng
 from game.maps.tabletop import Light, Point, Table, TableFeature, load_table, to_point
 from game.maps.tabletop_geometry import Sight, TableGeometry
 from game.maps.tabletop_measure import RoundBase, gap, in_arc, outline
+from game.rules.five_five_six.catalog import catalog
 from game.rules.five_five_six.model import FIELD_OF_SIGHT, HEIGHT_IN, Character, Profile, Status
 from game.rules.five_five_six.scenarios import Scenario
 from game.rules.five_five_six.turn_deck import TurnDeck
+from game.rules.five_five_six.weapons import starting_ammo
 
 MEMO_LIMIT = 20_000
 
@@ -79,8 +81,20 @@ def place_characters(scenario: Scenario) -> dict[str, Character]:
                 pos=to_point(*entry.at),
                 facing=round(entry.facing) % 360,
                 status=Status.RESERVE if entry.id in scenario.reserve else Status.ACTIVE,
+                ammo=starting_ammo_of(entry.gear, entry.ammo_low),
             )
     return out
+
+
+def starting_ammo_of(gear: tuple[str, ...], ammo_low: bool) -> dict[str, str]:
+    """7.0/7.8/7.9: each carried weapon's ammunition at the start (plenty unless the
+    scenario says Ammo-Low; grenades Ammo-Low; the RPG rolls after every shot)."""
+    cat = catalog()
+    return {
+        item: starting_ammo(item, ammo_low).value
+        for item in gear
+        if cat.item_kind(item) in ("firearm", "grenade")
+    }
 
 
 @dataclass(slots=True)

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import math
 
-from game.core.api import DieRolled, Event
+from game.core.api import Event
 from game.maps.tabletop import Point
+from game.rules.five_five_six.ammo_play import spend
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.catalog import Grenade, catalog
 from game.rules.five_five_six.checks import roll_d6
-from game.rules.five_five_six.events import Gassed, GrenadeLanded, OutOfAmmo, Stunned
+from game.rules.five_five_six.events import Gassed, GrenadeLanded, Stunned
 from game.rules.five_five_six.firing import injure
 from game.rules.five_five_six.grenades import (
     blast_damage,
@@ -84,21 +85,7 @@ def throw(
             scatter="" if where is None else where.description,
         )
     )
-    if result.roll == 1:
-        ammo = roll_d6(board.rng)
-        events.append(
-            DieRolled(
-                who=thrower.name,
-                purpose=f"Ammo roll for his {kind.name}s",
-                die="D6",
-                faces=(ammo,),
-                target=kind.ammo,
-                success=ammo >= kind.ammo,
-            )
-        )
-        if ammo < kind.ammo:
-            thrower.empty.append(grenade_id)
-            events.append(OutOfAmmo(character=thrower.id, label=thrower.name, weapon=kind.name))
+    events += spend(board, thrower, grenade_id, result.roll)
     return events + blast(board, kind, landed)
 
 

@@ -73,7 +73,8 @@ class Character:
     ``fired_turn``: the last turn he fired (0: never); ``moved_since_fired``: he has
     changed position since (3.22: the +2 to spot him lasts while he has not).
     ``dying_in``: turns left before a mortally wounded character dies (5.01 -4: D6+1
-    rounds). ``empty``: weapons (and grenade kinds) with nothing left (7.0 Ammo-Low).
+    rounds). ``ammo``: the ammunition status of each weapon and grenade kind he carries
+    (``weapons.AmmoStatus`` values: supplied, low, checking, empty; 7.0).
     ``morale``: the 9.01 result he is under (steady, shaken, withdrawing, fleeing) and
     ``failed_rallies`` since (9.4: +1 TN each). ``rerolls_used``: skills whose
     once-a-game re-roll he has used (10.0).
@@ -93,7 +94,7 @@ class Character:
     fired_turn: int = 0
     moved_since_fired: bool = True
     dying_in: int | None = None
-    empty: list[str] = field(default_factory=list)
+    ammo: dict[str, str] = field(default_factory=dict)
     sprinting: bool = False
     carrying: bool = False
     engaged: list[str] = field(default_factory=list)
@@ -112,11 +113,16 @@ class Character:
         return replace(
             self,
             wounds=list(self.wounds),
-            empty=list(self.empty),
+            ammo=dict(self.ammo),
             engaged=list(self.engaged),
             patched=list(self.patched),
             rerolls_used=list(self.rerolls_used),
         )
+
+    @property
+    def empty(self) -> tuple[str, ...]:
+        """Weapons and grenade kinds with nothing left to fire or throw (7.0)."""
+        return tuple(sorted(k for k, v in self.ammo.items() if v == "empty"))
 
     @property
     def base(self) -> RoundBase:
@@ -156,7 +162,7 @@ class Character:
             self.fired_turn,
             self.moved_since_fired,
             self.dying_in,
-            list(self.empty),
+            sorted(self.ammo.items()),
             self.sprinting,
             self.carrying,
             list(self.engaged),
