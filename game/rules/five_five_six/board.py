@@ -147,11 +147,29 @@ class Go:
         ]
 
 
+@dataclass(slots=True)
+class LiveGrenade:
+    """A grenade that has landed and not yet gone off (3.2): ``grabbers`` are asked in
+    turn whether to throw it back."""
+
+    grenade: str
+    at: Point
+    thrower: str
+    grabbers: list[str]
+
+    def copy(self) -> LiveGrenade:
+        return LiveGrenade(self.grenade, self.at, self.thrower, list(self.grabbers))
+
+    def snapshot(self) -> list[object]:
+        return [self.grenade, list(self.at), self.thrower, list(self.grabbers)]
+
+
 @dataclass
 class Board:
     """Everything play changes. ``go`` is the character acting now (his owner's seat is
     the seat to act) unless watchers on Covering Fire are being ``asked`` whether to
-    fire at him (3.6; the first one's seat acts); ``radio_used``: the scenario's radio
+    fire at him (3.6; the first one's seat acts) or characters next to a ``live``
+    grenade whether to throw it back (3.2); ``radio_used``: the scenario's radio
     event has happened (4.9); ``light`` the light level now (6.2; a flare may raise it until
     the turn ends)."""
 
@@ -163,6 +181,7 @@ class Board:
     turn: int = 0
     go: Go | None = None
     asking: list[str] = field(default_factory=list)
+    live: LiveGrenade | None = None
     radio_used: bool = False
     winners: tuple[int, ...] | None = None
     reason: str = ""
@@ -172,6 +191,8 @@ class Board:
     def seat(self) -> int | None:
         if self.winners is not None or self.go is None:
             return None
+        if self.live is not None:
+            return self.characters[self.live.grabbers[0]].side
         if self.asking:
             return self.characters[self.asking[0]].side
         return self.characters[self.go.character].side
@@ -237,6 +258,7 @@ class Board:
             turn=self.turn,
             go=None if self.go is None else self.go.copy(),
             asking=list(self.asking),
+            live=None if self.live is None else self.live.copy(),
             radio_used=self.radio_used,
             winners=self.winners,
             reason=self.reason,

@@ -104,8 +104,9 @@ def begin_go(board: Board, character: Character, drawn: Drawn) -> list[Event]:
     single = drawn.second or effects.single_action
     character.stealth = character.covering = False
     character.sprinting = character.carrying = False
-    if character.morale in ("shaken", "withdrawing"):
-        single = True  # 9.01: a single Move away (or Stealth)
+    if character.morale in ("shaken", "withdrawing") or character.threw_back:
+        single = True  # 9.01: a single Move away (or Stealth); 3.2 after a throw-back
+    character.threw_back = False
     allowance = max(0, (1 if single else 2) - character.stunned)
     special = not single and character.stunned == 0
     character.stunned = 0
@@ -164,7 +165,7 @@ def after_action(board: Board) -> list[Event]:
     """The go goes on: watchers are asked, then the character acts again or his go ends
     (no actions left, or he can no longer act)."""
     go = board.go
-    if go is None or board.winners is not None:
+    if go is None or board.winners is not None or board.live is not None:
         return []
     if not board.characters[go.character].can_act:
         board.asking = []

@@ -12,19 +12,22 @@ import math
 from game.core.api import Event
 from game.maps.tabletop import Point
 from game.rules.five_five_six.ammo_play import spend
-from game.rules.five_five_six.board import Board
+from game.rules.five_five_six.board import Board, LiveGrenade
 from game.rules.five_five_six.catalog import Grenade, catalog
 from game.rules.five_five_six.checks import roll_d6
 from game.rules.five_five_six.events import Gassed, GrenadeLanded, Stunned
 from game.rules.five_five_six.firing import injure
 from game.rules.five_five_six.grenades import (
     blast_damage,
+    explodes_in_hand,
     gas_contest,
     landing_point,
+    pick_up_check,
     stun_actions_lost,
     stun_contest,
     throw_check,
     throw_scatter,
+    why_not_throw_back,
 )
 from game.rules.five_five_six.injury import body_armour_bonus
 from game.rules.five_five_six.model import RADIUS, Character
@@ -86,7 +89,69 @@ def throw(
         )
     )
     events += spend(board, thrower, grenade_id, result.roll)
+    grabbers = [] if holding else may_grab(board, thrower, landed)
+    if grabbers:
+        board.live = LiveGrenade(grenade_id, landed, thrower.id, grabbers)
+        return events
     return events + blast(board, kind, landed)
+
+
+def may_grab(board: Board, thrower: Character, at: Point) -> list[str]:
+    """3.2: characters within 1" of where it landed who have not had their go this
+    turn (and can act), nearest first."""
+    out: list[tuple[float, str]] = []
+    for c in board.characters.values():
+        if c is thrower or not c.can_act or c.id in board.deck.gone:
+            continue
+        gap_in = max(0.0, math.dist(c.pos, at) - RADIUS) / 100
+        if why_not_throw_back(gap_in, had_go=False, thrown_back_before=False, held_on=False):
+            continue
+        out.append((gap_in, c.id))
+    return [cid for _, cid in sorted(out)]
+
+
+def throw_back(board: Board, grabber: Character, to: Point) -> list[Event]:
+    """3.2: grab it (D6 + Morale against 4), then throw it (D6 + Strength against the
+    range TN, Medium at most); either failed, it goes off in his hand. Thrown back, it
+    lands where aimed and cannot be thrown back again."""
+    live = board.live
+    assert live is not None
+    kind = grenade(live.grenade)
+    board.live = None
+    grabber.threw_back = True
+    grab = pick_up_check(grabber.profile.morale, penalties(board, grabber)).roll(board.rng)
+    events: list[Event] = [check_rolled(grabber, f"grabs the {kind.name}", grab)]
+    landed = grabber.pos
+    if grab.success:
+        category = throw_category(kind, throw_distance_in(grabber, to))
+        assert category is not None
+        check = throw_check(category, grabber.profile.strength, extra=penalties(board, grabber))
+        result = check.roll(board.rng)
+        events.append(check_rolled(grabber, f"throws the {kind.name} back", result))
+        if not explodes_in_hand(grab.margin, result.margin):
+            landed = to
+    events.append(
+        GrenadeLanded(
+            character=grabber.id,
+            label=grabber.name,
+            grenade=kind.name,
+            at=to,
+            landed=landed,
+            scatter="" if landed == to else "it goes off in his hand",
+        )
+    )
+    return events + blast(board, kind, landed)
+
+
+def let_lie(board: Board) -> list[Event]:
+    """The first grabber leaves it; the next is asked, or it goes off where it lies."""
+    live = board.live
+    assert live is not None
+    live.grabbers.pop(0)
+    if live.grabbers:
+        return []
+    board.live = None
+    return blast(board, grenade(live.grenade), live.at)
 
 
 def blast(board: Board, kind: Grenade, at: Point) -> list[Event]:

@@ -23,11 +23,13 @@ from game.rules.five_five_six.actions import (
     FirstAid,
     Hide,
     HoldFire,
+    LetLie,
     Move,
     SnapFire,
     Sprint,
     Stealth,
     Throw,
+    ThrowBack,
     TreatInjury,
     UseRadio,
 )
@@ -38,6 +40,7 @@ from game.rules.five_five_six.catalog import catalog
 from game.rules.five_five_six.fire import can_be_seen_at_all, why_not_aim, why_not_second_fire
 from game.rules.five_five_six.flow import COVER_ARC
 from game.rules.five_five_six.grenade_play import grenades_of, throw_category, throw_distance_in
+from game.rules.five_five_six.grenades import why_not_throw_back_at
 from game.rules.five_five_six.hide import HIDE_DISTANCE
 from game.rules.five_five_six.injury import why_not_treat
 from game.rules.five_five_six.melee import CONTACT_INCHES
@@ -61,6 +64,10 @@ def why_not(board: Board, action: Action) -> str | None:
     go = board.go
     if go is None:
         return f"no character's card is drawn: {RULE_TURN}"
+    if board.live is not None:
+        return live_problem(board, action)
+    if isinstance(action, (ThrowBack, LetLie)):
+        return "no live grenade lies within reach (5.56mm 3.2)"
     if board.asking:
         return watcher_problem(board, go, action)
     if isinstance(action, (SnapFire, HoldFire)):
@@ -156,6 +163,25 @@ def special_problem(go: Go) -> str | None:
     if not go.special_allowed:
         return f"this go has a single action: no special action ({RULE_TURN}, 5.56mm 5.01)"
     return None
+
+
+def live_problem(board: Board, action: Action) -> str | None:
+    """3.2: the first character next to the live grenade throws it back (to a point on
+    the table at Medium range or less) or leaves it."""
+    live = board.live
+    assert live is not None
+    grabber = board.characters[live.grabbers[0]]
+    if not isinstance(action, (ThrowBack, LetLie)) or action.character != grabber.id:
+        return f"{grabber.name} decides first: throw the grenade back or leave it (5.56mm 3.2)"
+    if isinstance(action, LetLie):
+        return None
+    table = board.setting.table
+    if not (0 <= action.to[0] <= table.width and 0 <= action.to[1] <= table.height):
+        return "the point is off the table"
+    kind = catalog().grenades[live.grenade]
+    category = throw_category(kind, throw_distance_in(grabber, action.to))
+    reason = why_not_throw_back_at(category or "extreme")
+    return None if reason is None else f"{reason} (5.56mm 3.2)"
 
 
 def watcher_problem(board: Board, go: Go, action: Action) -> str | None:

@@ -76,7 +76,8 @@ class Character:
     rounds). ``ammo``: the ammunition status of each weapon and grenade kind he carries
     (``weapons.AmmoStatus`` values: supplied, low, checking, empty; 7.0).
     ``morale``: the 9.01 result he is under (steady, shaken, withdrawing, fleeing) and
-    ``failed_rallies`` since (9.4: +1 TN each). ``rerolls_used``: skills whose
+    ``failed_rallies`` since (9.4: +1 TN each). ``threw_back``: he threw a grenade back
+    (3.2), so his next go is a single action. ``rerolls_used``: skills whose
     once-a-game re-roll he has used (10.0).
     """
 
@@ -106,6 +107,7 @@ class Character:
     shaken: int = 0
     patched: list[tuple[int, int, int]] = field(default_factory=list)
     morale: str = "steady"
+    threw_back: bool = False
     failed_rallies: int = 0
     rerolls_used: list[str] = field(default_factory=list)
 
@@ -174,6 +176,7 @@ class Character:
             self.shaken,
             [list(p) for p in self.patched],
             self.morale,
+            self.threw_back,
             self.failed_rallies,
             list(self.rerolls_used),
         ]
