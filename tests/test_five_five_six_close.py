@@ -307,3 +307,29 @@ def test_3_2_left_alone_it_goes_off_where_it_lies_and_held_on_nobody_can_grab_it
     load_dice(board2, 6, 6, 6)
     state2.apply(Throw("kay", "frag", to_point(30, 25), True))
     assert board2.live is None
+
+
+def test_7_87_white_phosphorus_burns_again_next_turn_unless_treated() -> None:
+    """5.56mm 7.86/7.87: burnt and not treated that turn, he rolls again when his card
+    is next drawn (at 0.5" from it: D6+2, no body armour)."""
+    from game.rules.five_five_six.flow import begin_go
+    from game.rules.five_five_six.turn_deck import Drawn
+
+    state, board = _two("havers", "captain")
+    havers = board.characters["havers"]
+    havers.burning = ("white_phosphorus", 0.5, board.turn)
+    board.turn += 1
+    load_dice(board, 6, 1)  # 6 + 2 against 1 + 1: -6, dead
+    begin_go(board, havers, Drawn("KC", 0, "havers"))
+    assert havers.status is Status.DEAD and havers.burning is None
+
+
+def test_3_72_a_defender_behind_a_wall_gets_plus_1() -> None:
+    from game.rules.five_five_six.melee_play import behind_obstacle
+
+    state, board = _two("havers", "captain")
+    place(board, "havers", 5, 16.9)
+    place(board, "captain", 5, 18.1)  # the Yard wall runs between them at 17.5"
+    assert behind_obstacle(board, board.characters["havers"], board.characters["captain"])
+    place(board, "captain", 3.9, 16.9)
+    assert not behind_obstacle(board, board.characters["havers"], board.characters["captain"])

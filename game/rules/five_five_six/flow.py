@@ -24,6 +24,7 @@ from game.rules.five_five_six.events import (
     TurnEnded,
     WoundReturned,
 )
+from game.rules.five_five_six.grenade_play import burn_again
 from game.rules.five_five_six.grenades import gas_recovery_check
 from game.rules.five_five_six.injury import Wound, mortal_rounds
 from game.rules.five_five_six.model import Character, Status
@@ -110,6 +111,11 @@ def begin_go(board: Board, character: Character, drawn: Drawn) -> list[Event]:
     allowance = max(0, (1 if single else 2) - character.stunned)
     special = not single and character.stunned == 0
     character.stunned = 0
+    if character.burning is not None:
+        events += burn_again(board, character)
+        if not character.can_act:
+            board.go = Go(character.id, drawn.card, 0, False)
+            return events + end_go(board)
     if character.gassed:
         check = gas_recovery_check(
             character.gas_tn, character.profile.strength, board.turn - character.gas_turn

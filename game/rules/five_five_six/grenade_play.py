@@ -154,6 +154,29 @@ def let_lie(board: Board) -> list[Event]:
     return blast(board, grenade(live.grenade), live.at)
 
 
+def grenade_id(kind: Grenade) -> str:
+    return next(k for k, g in catalog().grenades.items() if g is kind)
+
+
+def burn_again(board: Board, character: Character) -> list[Event]:
+    """7.87: a white phosphorus burn not treated in the turn it was suffered burns again
+    when his card next comes up: D6 + the 7.87 row for his distance (no body armour)."""
+    burning = character.burning
+    if burning is None or board.turn <= burning[2]:
+        return []
+    character.burning = None
+    kind = grenade(burning[0])
+    table = tuple((b.upto_in if b.upto_in is not None else math.inf, b.bonus) for b in kind.burn)
+    contest = blast_damage(
+        table,
+        burning[1],
+        character.profile.strength,
+        name=f"{kind.name} burning",
+        wound_penalty=character.effects.tn_penalty,
+    )
+    return [] if contest is None else injure(board, character, contest)
+
+
 def blast(board: Board, kind: Grenade, at: Point) -> list[Event]:
     """Everyone within the grenade's blast table of where it went off tests (in id
     order), by his distance from it (to the edge of his base)."""
@@ -175,6 +198,8 @@ def blast(board: Board, kind: Grenade, at: Point) -> list[Event]:
             )
             if contest is not None:
                 events += injure(board, character, contest)
+                if kind.burn and character.on_table:
+                    character.burning = (grenade_id(kind), distance, board.turn)
         elif kind.effect == "lose_actions":
             stun = stun_contest(table, distance, character.profile.morale)
             if stun is not None:

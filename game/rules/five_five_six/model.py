@@ -77,7 +77,8 @@ class Character:
     (``weapons.AmmoStatus`` values: supplied, low, checking, empty; 7.0).
     ``morale``: the 9.01 result he is under (steady, shaken, withdrawing, fleeing) and
     ``failed_rallies`` since (9.4: +1 TN each). ``threw_back``: he threw a grenade back
-    (3.2), so his next go is a single action. ``rerolls_used``: skills whose
+    (3.2), so his next go is a single action. ``burning``: (grenade, inches from it,
+    turn) of a white phosphorus burn not yet treated (7.86/7.87). ``rerolls_used``: skills whose
     once-a-game re-roll he has used (10.0).
     """
 
@@ -108,6 +109,7 @@ class Character:
     patched: list[tuple[int, int, int]] = field(default_factory=list)
     morale: str = "steady"
     threw_back: bool = False
+    burning: tuple[str, float, int] | None = None
     failed_rallies: int = 0
     rerolls_used: list[str] = field(default_factory=list)
 
@@ -177,6 +179,7 @@ class Character:
             [list(p) for p in self.patched],
             self.morale,
             self.threw_back,
+            None if self.burning is None else list(self.burning),
             self.failed_rallies,
             list(self.rerolls_used),
         ]
