@@ -13,14 +13,22 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry import Polygon
 
 from game.core.rng import Rng
 from game.maps.tabletop import Light, Point, Table, TableFeature, load_table, to_point
 from game.maps.tabletop_geometry import Sight, TableGeometry
-from game.maps.tabletop_measure import RoundBase, gap, in_arc, outline
+from game.maps.tabletop_measure import RoundBase, gap, in_arc
 from game.rules.five_five_six.catalog import catalog
-from game.rules.five_five_six.model import FIELD_OF_SIGHT, HEIGHT_IN, Character, Profile, Status
+from game.rules.five_five_six.model import (
+    FIELD_OF_SIGHT,
+    HEIGHT_IN,
+    RADIUS,
+    Character,
+    Profile,
+    Status,
+)
 from game.rules.five_five_six.scenarios import Scenario
 from game.rules.five_five_six.turn_deck import TurnDeck
 from game.rules.five_five_six.weapons import starting_ammo
@@ -38,6 +46,7 @@ class Setting:
     geometry: TableGeometry
     sight_memo: dict[tuple[Point, Point], Sight] = field(default_factory=dict)
     path_memo: dict[tuple[Point, Point], Any] = field(default_factory=dict)
+    areas: dict[int, Polygon] = field(default_factory=dict)
 
     def objective(self, name: str) -> TableFeature:
         """The map's feature whose ``objective`` property (or name) is ``name``."""
@@ -246,7 +255,10 @@ class Board:
         """Does the character's base touch a map feature (a point or an area)?"""
         if not feature.area:
             return gap(character.base, RoundBase(feature.outline[0], 0)) <= 0
-        return bool(Polygon(feature.outline).intersects(Polygon(outline(character.base))))
+        area = self.setting.areas.get(feature.id)
+        if area is None:
+            area = self.setting.areas[feature.id] = Polygon(feature.outline)
+        return bool(area.distance(ShapelyPoint(character.pos)) <= RADIUS)
 
     def copy(self) -> Board:
         return Board(

@@ -273,10 +273,6 @@ def fire_problem(
             return f"{character.name} could not make out {target.name} this go (5.56mm 4.2)"
     if target.engaged:
         return f"{target.name} is in a hand-to-hand fight: no firing into it (5.56mm 7.0)"
-    if not board.in_field(character, target):
-        return f"{target.name} is outside {character.name}'s field of sight (5.56mm 2.0)"
-    if not can_be_seen_at_all(board.sight(character, target).visible_share):
-        return f"{character.name} has no line of sight to {target.name}: {RULE_FIRE}"
     weapon = firearm(weapon_id)
     gap_in = board.gap(character, target) / 100
     if range_category(weapon, gap_in) is None:
@@ -284,6 +280,10 @@ def fire_problem(
             f"{target.name} is {gap_in:.1f}\" away, outside the {weapon.name}'s range bands "
             "(5.56mm 7.0)"
         )
+    if not board.in_field(character, target):
+        return f"{target.name} is outside {character.name}'s field of sight (5.56mm 2.0)"
+    if not can_be_seen_at_all(board.sight(character, target).visible_share):
+        return f"{character.name} has no line of sight to {target.name}: {RULE_FIRE}"
     return None
 
 
