@@ -322,3 +322,18 @@ def test_7_9_the_rpg_makes_an_ammo_roll_after_every_shot() -> None:
     events = state.apply(Fire("havers", "rpg", "captain"))
     assert [e.faces for e in events if isinstance(e, DieRolled) and "Ammo" in e.purpose] == [(6,)]
     assert board.characters["havers"].empty == ()
+
+
+def test_explain_a_shot_lists_range_tn_modifiers_and_exact_outcomes() -> None:
+    """The calculator: range in inches and category, the TN with its modifiers, the
+    ability, and outcomes (not spotted, miss, each 5.01 result) adding up to 1."""
+    state, board = _duel()
+    see(board, "havers", "captain", 0.3)
+    answer = state.explain(Fire("havers", "m4", "captain"))
+    numbers = answer.numbers
+    assert numbers["range_in"] == 10.0 and numbers["range_category"] == "short"
+    assert numbers["target_number"] == 5 and numbers["ability"] == 1
+    assert "Full concealment +2" in numbers["modifiers"]
+    assert numbers["spotting_target_number"] == 4  # 8" to 16"; 30% in view: no +1
+    assert abs(sum(answer.outcomes.values()) - 1.0) < 1e-9
+    assert abs(answer.outcomes["not spotted"] - 1 / 6) < 1e-9  # D6 + Morale 2 >= 4 on 2+
