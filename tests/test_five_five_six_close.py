@@ -13,9 +13,11 @@ from game.rules.five_five_six.actions import (
     Fire,
     FirstAid,
     HoldFire,
+    LetLie,
     Move,
     SnapFire,
     Throw,
+    ThrowBack,
     TreatInjury,
     UseRadio,
 )
@@ -101,6 +103,7 @@ def test_3_2_a_grenade_on_target_catches_everyone_within_3_inches() -> None:
     state, board = _two("kay", "captain")
     place(board, "kay", 30, 30, facing=270)
     place(board, "captain", 30, 25, facing=90)
+    board.deck.gone = ["captain"]  # he has had his go: he cannot throw it back
     give_go(board, "kay")
     target = to_point(30, 25)
     assert state.why_not(Throw("kay", "frag", target)) is None
@@ -253,3 +256,80 @@ def test_4_9_the_radio_calls_in_the_scenarios_help() -> None:
     assert set(radio.characters) <= arrived
     assert all(board.characters[c].status is Status.ACTIVE for c in radio.characters)
     assert board.radio_used
+
+
+def _live_grenade(seed: int = 33):  # type: ignore[no-untyped-def]
+    """Kay throws a frag on target at the captain, whose card is still to come."""
+    state, board = _two("kay", "captain", seed=seed)
+    place(board, "kay", 30, 30, facing=270)
+    place(board, "captain", 30, 25, facing=90)
+    board.deck.gone = ["kay"]
+    give_go(board, "kay")
+    load_dice(board, 6)
+    state.apply(Throw("kay", "frag", to_point(30, 25)))
+    return state, board
+
+
+def test_3_2_a_grenade_within_1_inch_may_be_thrown_back() -> None:
+    """5.56mm 3.2: a character within 1" who has not had his go may grab it (Morale
+    TN 4) and throw it at Medium range or less; his next go is a single action."""
+    state, board = _live_grenade()
+    assert board.live is not None and board.live.grabbers == ["captain"]
+    assert state.current_player() == 1
+    assert "Medium range or less" in (state.why_not(ThrowBack("captain", to_point(30, 33))) or "")
+    load_dice(board, 3, 4, 6, 1)  # grab 3 + 1 = 4; throw 4 + 1 vs Short 3; Kay 6+6 vs 1
+    events = state.apply(ThrowBack("captain", to_point(30, 29)))
+    landed = [e for e in events if isinstance(e, GrenadeLanded)][-1]
+    assert landed.landed == to_point(30, 29)
+    assert board.characters["kay"].status is Status.DEAD
+    assert board.characters["captain"].threw_back
+
+
+def test_3_2_failing_to_grab_it_it_goes_off_in_his_hand() -> None:
+    state, board = _live_grenade()
+    load_dice(board, 1, 1, 6)  # grab 1 + 1 < 4; in his hand: 1 + 6 ... vs 6 + 1
+    events = state.apply(ThrowBack("captain", to_point(30, 29)))
+    landed = [e for e in events if isinstance(e, GrenadeLanded)][-1]
+    assert landed.landed == board.characters["captain"].pos
+    assert "in his hand" in landed.scatter
+
+
+def test_3_2_left_alone_it_goes_off_where_it_lies_and_held_on_nobody_can_grab_it() -> None:
+    state, board = _live_grenade()
+    load_dice(board, 6, 6)
+    state.apply(LetLie("captain"))
+    assert board.live is None
+    state2, board2 = _two("kay", "captain", seed=34)
+    place(board2, "kay", 30, 30, facing=270)
+    place(board2, "captain", 30, 25, facing=90)
+    board2.deck.gone = ["kay"]
+    give_go(board2, "kay")
+    load_dice(board2, 6, 6, 6)
+    state2.apply(Throw("kay", "frag", to_point(30, 25), True))
+    assert board2.live is None
+
+
+def test_7_87_white_phosphorus_burns_again_next_turn_unless_treated() -> None:
+    """5.56mm 7.86/7.87: burnt and not treated that turn, he rolls again when his card
+    is next drawn (at 0.5" from it: D6+2, no body armour)."""
+    from game.rules.five_five_six.flow import begin_go
+    from game.rules.five_five_six.turn_deck import Drawn
+
+    state, board = _two("havers", "captain")
+    havers = board.characters["havers"]
+    havers.burning = ("white_phosphorus", 0.5, board.turn)
+    board.turn += 1
+    load_dice(board, 6, 1)  # 6 + 2 against 1 + 1: -6, dead
+    begin_go(board, havers, Drawn("KC", 0, "havers"))
+    assert havers.status is Status.DEAD and havers.burning is None
+
+
+def test_3_72_a_defender_behind_a_wall_gets_plus_1() -> None:
+    from game.rules.five_five_six.melee_play import behind_obstacle
+
+    state, board = _two("havers", "captain")
+    place(board, "havers", 5, 16.9)
+    place(board, "captain", 5, 18.1)  # the Yard wall runs between them at 17.5"
+    assert behind_obstacle(board, board.characters["havers"], board.characters["captain"])
+    place(board, "captain", 3.9, 16.9)
+    assert not behind_obstacle(board, board.characters["havers"], board.characters["captain"])

@@ -281,3 +281,59 @@ def test_3_2_failing_to_spot_an_enemy_in_the_open_spends_the_action() -> None:
     state.apply(Fire("havers", "m4", "captain"))
     go = board.go
     assert go is not None and go.left == 1
+
+
+def test_7_9_a_law_hits_with_its_damage_and_blast_and_is_spent() -> None:
+    """5.56mm 7.9/7.91: the target hit takes D6 + 12; a man within 1" of him D6 + 8;
+    the LAW fires once."""
+    state, board = _duel("gunman_1")
+    board.characters["havers"].profile = board.characters["danton"].profile  # LAW, M16
+    board.characters["havers"].ammo = dict(board.characters["danton"].ammo)
+    place(board, "gunman_1", 31.2, 19, facing=90)
+    see(board, "havers", "captain", 1.0)
+    load_dice(board, 6, 1, 6, 1, 6)  # hit; captain 1+12 vs 6+1; gunman 1+8 vs 6+0
+    events = state.apply(Fire("havers", "law", "captain"))
+    hurt = [e.character for e in events if isinstance(e, Wounded)]
+    assert hurt == ["captain", "gunman_1"]
+    assert board.characters["havers"].empty == ("law",)
+    assert "out of ammunition" in (state.why_not(Fire("havers", "law", "captain")) or "")
+
+
+def test_7_0_an_ammo_low_weapon_may_run_dry_on_a_1() -> None:
+    """5.56mm 7.0: Ammo-Low, a 1 to hit calls for an Ammo roll; below AMMO (M4: 4) it is
+    empty."""
+    state, board = _duel()
+    havers = board.characters["havers"]
+    havers.ammo["m4"] = "low"
+    see(board, "havers", "captain", 1.0)
+    load_dice(board, 1, 3)
+    events = state.apply(Fire("havers", "m4", "captain"))
+    rolls = [e for e in events if isinstance(e, DieRolled) and "Ammo" in e.purpose]
+    assert rolls and rolls[0].faces == (3,)
+    assert havers.empty == ("m4",)
+
+
+def test_7_9_the_rpg_makes_an_ammo_roll_after_every_shot() -> None:
+    state, board = _duel()
+    board.characters["havers"].profile = board.characters["rpg_man"].profile
+    board.characters["havers"].ammo = dict(board.characters["rpg_man"].ammo)
+    see(board, "havers", "captain", 1.0)
+    load_dice(board, 2, 6)  # a miss (2 + 1 < TN), then the Ammo roll: 6, rounds left
+    events = state.apply(Fire("havers", "rpg", "captain"))
+    assert [e.faces for e in events if isinstance(e, DieRolled) and "Ammo" in e.purpose] == [(6,)]
+    assert board.characters["havers"].empty == ()
+
+
+def test_explain_a_shot_lists_range_tn_modifiers_and_exact_outcomes() -> None:
+    """The calculator: range in inches and category, the TN with its modifiers, the
+    ability, and outcomes (not spotted, miss, each 5.01 result) adding up to 1."""
+    state, board = _duel()
+    see(board, "havers", "captain", 0.3)
+    answer = state.explain(Fire("havers", "m4", "captain"))
+    numbers = answer.numbers
+    assert numbers["range_in"] == 10.0 and numbers["range_category"] == "short"
+    assert numbers["target_number"] == 5 and numbers["ability"] == 1
+    assert "Full concealment +2" in numbers["modifiers"]
+    assert numbers["spotting_target_number"] == 4  # 8" to 16"; 30% in view: no +1
+    assert abs(sum(answer.outcomes.values()) - 1.0) < 1e-9
+    assert abs(answer.outcomes["not spotted"] - 1 / 6) < 1e-9  # D6 + Morale 2 >= 4 on 2+

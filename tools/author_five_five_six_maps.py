@@ -49,7 +49,7 @@ class TableMap:
     title: str
     light: str
     background: str
-    ground: tuple[int, ...]  # tile ids the pattern picks from
+    ground: tuple[int, ...]  # tile ids the pattern picks from (repeats weigh a tile)
     terrain: tuple[Obj, ...]
     zones: tuple[Obj, ...]
 
@@ -145,7 +145,7 @@ URBAN = TableMap(
     title="Bakara Ruins",
     light="full",
     background="#8a8478",
-    ground=(PAVING, PAVING, DIRT, SAND),
+    ground=(PAVING,) * 10 + (DIRT, SAND),
     terrain=(
         Obj("Gutted hotel", "ruins", 3, 10, 7, 6),
         Obj("Shop row", "building", 14, 3, 8, 4),
@@ -174,7 +174,7 @@ VILLAGE = TableMap(
     title="Dasht-e Kala Village",
     light="full",
     background="#7d8a4e",
-    ground=(GRASS, GRASS2, GRASS3, FIELD, DIRT, SAND),
+    ground=(GRASS,) * 8 + (GRASS2, GRASS3, SAND),
     terrain=(
         Obj("Elder's house", "building", 15, 14, 5, 4),
         Obj("Mud hut", "building", 9, 19, 3, 3),
@@ -204,7 +204,7 @@ NIGHT = TableMap(
     title="Outpost at Night",
     light="none",
     background="#1e2530",
-    ground=(GRASS, GRASS2, MUD, DIRT),
+    ground=(GRASS,) * 8 + (GRASS2, MUD),
     terrain=(
         Obj("Bunker", "building", 15, 15, 6, 4),
         Obj("Sandbag wall", "wall", 13, 13, polyline=((0, 0), (10, 0), (10, 8), (0, 8), (0, 5))),

@@ -167,3 +167,8 @@ register_search_hints(
 # RatFight's random play runs at a few hundred actions a second (shapely geometry in every
 # legality check): a small budget keeps a decision near a second until its own bot lands.
 register_search_hints("ratfight", SearchHints(config=SearchConfig(playouts=12, rollout_depth=6)))
+# 5.56mm plays a few hundred random actions a second too (line of sight and free moves
+# in every go): the same small budget until its own bot lands.
+register_search_hints(
+    "five_five_six", SearchHints(config=SearchConfig(playouts=12, rollout_depth=6))
+)

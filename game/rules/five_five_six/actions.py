@@ -176,6 +176,25 @@ class HoldFire(Action):
 
 
 @dataclass(frozen=True)
+class ThrowBack(Action):
+    """3.2: a character within 1" of a live grenade who has not had his go grabs it
+    (Morale TN 4) and throws it to a point at Medium range or less; either roll failed,
+    it goes off in his hand. His next go is then a single action."""
+
+    form: ClassVar[str] = "throwback {character} {to}"
+    character: str
+    to: Annotated[Point, POINT]
+
+
+@dataclass(frozen=True)
+class LetLie(Action):
+    """3.2: he leaves the live grenade where it lies."""
+
+    form: ClassVar[str] = "letlie {character}"
+    character: str
+
+
+@dataclass(frozen=True)
 class End(Action):
     """End the character's go (2.2: he may take fewer actions, even none)."""
 
@@ -199,6 +218,8 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     UseRadio,
     SnapFire,
     HoldFire,
+    ThrowBack,
+    LetLie,
     End,
 )
 #: 4.0: special actions, each in place of both actions of a go.

@@ -9,9 +9,11 @@ from game.rules.five_five_six.model import Character
 from game.rules.five_five_six.traits import missing_skill
 from game.rules.five_five_six.weapons import range_category as weapon_range
 
-#: Weapons fired with the Fire action at a character (grenades are thrown at a point,
-#: launchers and rockets come with their own actions).
-AIMED = frozenset({"handgun", "shotgun", "smg", "assault_rifle", "sniper_rifle", "machinegun"})
+#: Weapons fired with the Fire action at a character (grenades are thrown at a point;
+#: the M203 launcher is not in play yet).
+AIMED = frozenset(
+    {"handgun", "shotgun", "smg", "assault_rifle", "sniper_rifle", "machinegun", "heavy"}
+)
 
 
 def firearms_of(character: Character) -> tuple[str, ...]:

@@ -13,15 +13,25 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry import Polygon
 
 from game.core.rng import Rng
 from game.maps.tabletop import Light, Point, Table, TableFeature, load_table, to_point
 from game.maps.tabletop_geometry import Sight, TableGeometry
-from game.maps.tabletop_measure import RoundBase, gap, in_arc, outline
-from game.rules.five_five_six.model import FIELD_OF_SIGHT, HEIGHT_IN, Character, Profile, Status
+from game.maps.tabletop_measure import RoundBase, gap, in_arc
+from game.rules.five_five_six.catalog import catalog
+from game.rules.five_five_six.model import (
+    FIELD_OF_SIGHT,
+    HEIGHT_IN,
+    RADIUS,
+    Character,
+    Profile,
+    Status,
+)
 from game.rules.five_five_six.scenarios import Scenario
 from game.rules.five_five_six.turn_deck import TurnDeck
+from game.rules.five_five_six.weapons import starting_ammo
 
 MEMO_LIMIT = 20_000
 
@@ -36,6 +46,7 @@ class Setting:
     geometry: TableGeometry
     sight_memo: dict[tuple[Point, Point], Sight] = field(default_factory=dict)
     path_memo: dict[tuple[Point, Point], Any] = field(default_factory=dict)
+    areas: dict[int, Polygon] = field(default_factory=dict)
 
     def objective(self, name: str) -> TableFeature:
         """The map's feature whose ``objective`` property (or name) is ``name``."""
@@ -79,8 +90,20 @@ def place_characters(scenario: Scenario) -> dict[str, Character]:
                 pos=to_point(*entry.at),
                 facing=round(entry.facing) % 360,
                 status=Status.RESERVE if entry.id in scenario.reserve else Status.ACTIVE,
+                ammo=starting_ammo_of(entry.gear, entry.ammo_low),
             )
     return out
+
+
+def starting_ammo_of(gear: tuple[str, ...], ammo_low: bool) -> dict[str, str]:
+    """7.0/7.8/7.9: each carried weapon's ammunition at the start (plenty unless the
+    scenario says Ammo-Low; grenades Ammo-Low; the RPG rolls after every shot)."""
+    cat = catalog()
+    return {
+        item: starting_ammo(item, ammo_low).value
+        for item in gear
+        if cat.item_kind(item) in ("firearm", "grenade")
+    }
 
 
 @dataclass(slots=True)
@@ -133,11 +156,29 @@ class Go:
         ]
 
 
+@dataclass(slots=True)
+class LiveGrenade:
+    """A grenade that has landed and not yet gone off (3.2): ``grabbers`` are asked in
+    turn whether to throw it back."""
+
+    grenade: str
+    at: Point
+    thrower: str
+    grabbers: list[str]
+
+    def copy(self) -> LiveGrenade:
+        return LiveGrenade(self.grenade, self.at, self.thrower, list(self.grabbers))
+
+    def snapshot(self) -> list[object]:
+        return [self.grenade, list(self.at), self.thrower, list(self.grabbers)]
+
+
 @dataclass
 class Board:
     """Everything play changes. ``go`` is the character acting now (his owner's seat is
     the seat to act) unless watchers on Covering Fire are being ``asked`` whether to
-    fire at him (3.6; the first one's seat acts); ``radio_used``: the scenario's radio
+    fire at him (3.6; the first one's seat acts) or characters next to a ``live``
+    grenade whether to throw it back (3.2); ``radio_used``: the scenario's radio
     event has happened (4.9); ``light`` the light level now (6.2; a flare may raise it until
     the turn ends)."""
 
@@ -149,6 +190,7 @@ class Board:
     turn: int = 0
     go: Go | None = None
     asking: list[str] = field(default_factory=list)
+    live: LiveGrenade | None = None
     radio_used: bool = False
     winners: tuple[int, ...] | None = None
     reason: str = ""
@@ -158,6 +200,8 @@ class Board:
     def seat(self) -> int | None:
         if self.winners is not None or self.go is None:
             return None
+        if self.live is not None:
+            return self.characters[self.live.grabbers[0]].side
         if self.asking:
             return self.characters[self.asking[0]].side
         return self.characters[self.go.character].side
@@ -211,7 +255,10 @@ class Board:
         """Does the character's base touch a map feature (a point or an area)?"""
         if not feature.area:
             return gap(character.base, RoundBase(feature.outline[0], 0)) <= 0
-        return bool(Polygon(feature.outline).intersects(Polygon(outline(character.base))))
+        area = self.setting.areas.get(feature.id)
+        if area is None:
+            area = self.setting.areas[feature.id] = Polygon(feature.outline)
+        return bool(area.distance(ShapelyPoint(character.pos)) <= RADIUS)
 
     def copy(self) -> Board:
         return Board(
@@ -223,6 +270,7 @@ class Board:
             turn=self.turn,
             go=None if self.go is None else self.go.copy(),
             asking=list(self.asking),
+            live=None if self.live is None else self.live.copy(),
             radio_used=self.radio_used,
             winners=self.winners,
             reason=self.reason,

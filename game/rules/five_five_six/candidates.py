@@ -27,11 +27,13 @@ from game.rules.five_five_six.actions import (
     FirstAid,
     Hide,
     HoldFire,
+    LetLie,
     Move,
     SnapFire,
     Sprint,
     Stealth,
     Throw,
+    ThrowBack,
     TreatInjury,
     UseRadio,
 )
@@ -49,6 +51,12 @@ SPRINT_REACH_IN = 7  # 4" + the average D6; Sprint candidates aim this far
 def candidate_actions(board: Board) -> list[Action]:
     if board.winners is not None or board.go is None:
         return []
+    if board.live is not None:
+        grabber = board.characters[board.live.grabbers[0]]
+        thrower = board.characters[board.live.thrower]
+        backs: list[Action] = [LetLie(grabber.id), ThrowBack(grabber.id, thrower.pos)]
+        backs += [ThrowBack(grabber.id, e.pos) for e in _enemies_by_distance(board, grabber)[:2]]
+        return [a for a in dict.fromkeys(backs) if why_not(board, a) is None]
     if board.asking:
         watcher = board.characters[board.asking[0]]
         snaps: list[Action] = [SnapFire(watcher.id, w) for w in firearms_of(watcher)]

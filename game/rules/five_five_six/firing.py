@@ -7,9 +7,11 @@ situation from the board and applies the results."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from game.core.api import Event
+from game.rules.five_five_six.ammo_play import spend
 from game.rules.five_five_six.arms import firearm, lacks_skill, range_category
 from game.rules.five_five_six.autofire import (
     AutoFireProfile,
@@ -31,6 +33,7 @@ from game.rules.five_five_six.fire import (
     spotting_check,
     spotting_tn,
 )
+from game.rules.five_five_six.heavy import rocket_damage
 from game.rules.five_five_six.hide import hide_spotting_tn, hide_status
 from game.rules.five_five_six.injury import (
     Wound,
@@ -40,10 +43,12 @@ from game.rules.five_five_six.injury import (
     mortal_rounds,
     wound_from_margin,
 )
-from game.rules.five_five_six.model import Character, Status
+from game.rules.five_five_six.model import RADIUS, Character, Status
+from game.rules.five_five_six.morale_play import after_death
 from game.rules.five_five_six.night import night_spotting
 from game.rules.five_five_six.penalties import GOGGLES, THERMAL, penalties
 from game.rules.five_five_six.rolls import check_rolled, contest_rolled
+from game.rules.five_five_six.second_chances import check_again, contest_again
 from game.rules.five_five_six.weapons import damage_at
 
 
@@ -257,6 +262,9 @@ def fire(
     firer.hidden = False
     hit = check.roll(board.rng)
     events.append(check_rolled(firer, f"fires his {weapon.name} at {target.name}", hit))
+    hit, again = check_again(board, firer, "fire", hit)
+    events += again
+    events += spend(board, firer, weapon_id, hit.roll)
     events.append(
         ShotFired(
             character=firer.id,
@@ -267,7 +275,9 @@ def fire(
             hit=hit.success,
         )
     )
-    if hit.success:
+    if hit.success and weapon.category.value == "heavy":
+        events += rocket(board, weapon, target)
+    elif hit.success:
         category = range_category(weapon, distance_in(board, firer, target))
         assert category is not None
         armour = 0
@@ -283,6 +293,31 @@ def fire(
             armour=armour,
         )
         events += injure(board, target, contest)
+    return events
+
+
+def rocket(board: Board, weapon: Firearm, target: Character) -> list[Event]:
+    """7.9: the target hit takes the rocket's full Damage; everyone else within the blast
+    (7.91 LAW, 7.92 RPG) D6 + the row for his distance (to the edge of his base) from
+    the target."""
+    table = tuple((b.upto_in if b.upto_in is not None else 99.0, b.bonus) for b in weapon.blast)
+    events: list[Event] = []
+    for character in sorted(board.on_table(), key=lambda c: (c is not target, c.id)):
+        direct = character is target
+        gap_in = max(0.0, math.dist(character.pos, target.pos) - RADIUS) / 100
+        armour = body_armour_bonus("heavy") if "body_armour" in character.profile.gear else 0
+        contest = rocket_damage(
+            hit=True,
+            direct=direct,
+            distance_in=0.0 if direct else gap_in,
+            damage=weapon.damage or 0,
+            table=table,
+            strength=character.profile.strength,
+            armour=armour,
+            wound_penalty=character.effects.tn_penalty,
+        )
+        if contest is not None and character.on_table:
+            events += injure(board, character, contest)
     return events
 
 
@@ -332,6 +367,8 @@ def injure(board: Board, target: Character, contest: Contest) -> list[Event]:
     D6+1 turns; -5 or worse kills him)."""
     result = contest.roll(board.rng)
     events: list[Event] = list(contest_rolled("Damage", target, "resists injury", result))
+    result, again = contest_again(board, target, "damage_strength", result)
+    events += again
     wound = wound_from_margin(result.margin)
     events.append(
         Wounded(character=target.id, label=target.name, wound="" if wound is None else wound.label)
@@ -340,8 +377,10 @@ def injure(board: Board, target: Character, contest: Contest) -> list[Event]:
         return events
     target.wounds = list(add_wound(tuple(target.wounds), wound))
     if wound is Wound.DEAD:
+        killed_before = sum(1 for c in board.side(target.side) if c.status is Status.DEAD)
         kill(target)
         events.append(Died(character=target.id, label=target.name, why="killed outright"))
+        events += after_death(board, target, killed_before)
     elif target.effects.incapacitated and target.status is Status.ACTIVE:
         target.status = Status.INCAPACITATED
         target.dying_in = mortal_rounds(roll_d6(board.rng))

@@ -24,9 +24,11 @@ from game.rules.five_five_six.events import (
     TurnEnded,
     WoundReturned,
 )
+from game.rules.five_five_six.grenade_play import burn_again
 from game.rules.five_five_six.grenades import gas_recovery_check
 from game.rules.five_five_six.injury import Wound, mortal_rounds
 from game.rules.five_five_six.model import Character, Status
+from game.rules.five_five_six.morale_play import after_death, rally
 from game.rules.five_five_six.rolls import check_rolled
 from game.rules.five_five_six.turn_deck import Drawn
 
@@ -103,9 +105,17 @@ def begin_go(board: Board, character: Character, drawn: Drawn) -> list[Event]:
     single = drawn.second or effects.single_action
     character.stealth = character.covering = False
     character.sprinting = character.carrying = False
+    if character.morale in ("shaken", "withdrawing") or character.threw_back:
+        single = True  # 9.01: a single Move away (or Stealth); 3.2 after a throw-back
+    character.threw_back = False
     allowance = max(0, (1 if single else 2) - character.stunned)
     special = not single and character.stunned == 0
     character.stunned = 0
+    if character.burning is not None:
+        events += burn_again(board, character)
+        if not character.can_act:
+            board.go = Go(character.id, drawn.card, 0, False)
+            return events + end_go(board)
     if character.gassed:
         check = gas_recovery_check(
             character.gas_tn, character.profile.strength, board.turn - character.gas_turn
@@ -161,7 +171,7 @@ def after_action(board: Board) -> list[Event]:
     """The go goes on: watchers are asked, then the character acts again or his go ends
     (no actions left, or he can no longer act)."""
     go = board.go
-    if go is None or board.winners is not None:
+    if go is None or board.winners is not None or board.live is not None:
         return []
     if not board.characters[go.character].can_act:
         board.asking = []
@@ -202,6 +212,7 @@ def end_go(board: Board) -> list[Event]:
         GoEnded(character=character.id, label=character.name, actions=len(go.taken))
     ]
     board.go = None
+    events += rally(board, character)
     board.asking = []
     events += check_victory(board, at_turn_end=False)
     if board.winners is not None:
@@ -220,11 +231,15 @@ def end_turn(board: Board) -> list[Event]:
         if character.status is Status.INCAPACITATED and character.dying_in is not None:
             character.dying_in -= 1
             if character.dying_in <= 0:
+                killed_before = sum(
+                    1 for c in board.side(character.side) if c.status is Status.DEAD
+                )
                 character.status = Status.DEAD
                 character.dying_in = None
                 events.append(
                     Died(character=character.id, label=character.name, why="of his wounds")
                 )
+                events += after_death(board, character, killed_before)
     events += check_victory(board, at_turn_end=True)
     if board.winners is not None:
         return events

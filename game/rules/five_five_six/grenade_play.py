@@ -9,21 +9,25 @@ from __future__ import annotations
 
 import math
 
-from game.core.api import DieRolled, Event
+from game.core.api import Event
 from game.maps.tabletop import Point
-from game.rules.five_five_six.board import Board
+from game.rules.five_five_six.ammo_play import spend
+from game.rules.five_five_six.board import Board, LiveGrenade
 from game.rules.five_five_six.catalog import Grenade, catalog
 from game.rules.five_five_six.checks import roll_d6
-from game.rules.five_five_six.events import Gassed, GrenadeLanded, OutOfAmmo, Stunned
+from game.rules.five_five_six.events import Gassed, GrenadeLanded, Stunned
 from game.rules.five_five_six.firing import injure
 from game.rules.five_five_six.grenades import (
     blast_damage,
+    explodes_in_hand,
     gas_contest,
     landing_point,
+    pick_up_check,
     stun_actions_lost,
     stun_contest,
     throw_check,
     throw_scatter,
+    why_not_throw_back,
 )
 from game.rules.five_five_six.injury import body_armour_bonus
 from game.rules.five_five_six.model import RADIUS, Character
@@ -84,22 +88,93 @@ def throw(
             scatter="" if where is None else where.description,
         )
     )
-    if result.roll == 1:
-        ammo = roll_d6(board.rng)
-        events.append(
-            DieRolled(
-                who=thrower.name,
-                purpose=f"Ammo roll for his {kind.name}s",
-                die="D6",
-                faces=(ammo,),
-                target=kind.ammo,
-                success=ammo >= kind.ammo,
-            )
-        )
-        if ammo < kind.ammo:
-            thrower.empty.append(grenade_id)
-            events.append(OutOfAmmo(character=thrower.id, label=thrower.name, weapon=kind.name))
+    events += spend(board, thrower, grenade_id, result.roll)
+    grabbers = [] if holding else may_grab(board, thrower, landed)
+    if grabbers:
+        board.live = LiveGrenade(grenade_id, landed, thrower.id, grabbers)
+        return events
     return events + blast(board, kind, landed)
+
+
+def may_grab(board: Board, thrower: Character, at: Point) -> list[str]:
+    """3.2: characters within 1" of where it landed who have not had their go this
+    turn (and can act), nearest first."""
+    out: list[tuple[float, str]] = []
+    for c in board.characters.values():
+        if c is thrower or not c.can_act or c.id in board.deck.gone:
+            continue
+        gap_in = max(0.0, math.dist(c.pos, at) - RADIUS) / 100
+        if why_not_throw_back(gap_in, had_go=False, thrown_back_before=False, held_on=False):
+            continue
+        out.append((gap_in, c.id))
+    return [cid for _, cid in sorted(out)]
+
+
+def throw_back(board: Board, grabber: Character, to: Point) -> list[Event]:
+    """3.2: grab it (D6 + Morale against 4), then throw it (D6 + Strength against the
+    range TN, Medium at most); either failed, it goes off in his hand. Thrown back, it
+    lands where aimed and cannot be thrown back again."""
+    live = board.live
+    assert live is not None
+    kind = grenade(live.grenade)
+    board.live = None
+    grabber.threw_back = True
+    grab = pick_up_check(grabber.profile.morale, penalties(board, grabber)).roll(board.rng)
+    events: list[Event] = [check_rolled(grabber, f"grabs the {kind.name}", grab)]
+    landed = grabber.pos
+    if grab.success:
+        category = throw_category(kind, throw_distance_in(grabber, to))
+        assert category is not None
+        check = throw_check(category, grabber.profile.strength, extra=penalties(board, grabber))
+        result = check.roll(board.rng)
+        events.append(check_rolled(grabber, f"throws the {kind.name} back", result))
+        if not explodes_in_hand(grab.margin, result.margin):
+            landed = to
+    events.append(
+        GrenadeLanded(
+            character=grabber.id,
+            label=grabber.name,
+            grenade=kind.name,
+            at=to,
+            landed=landed,
+            scatter="" if landed == to else "it goes off in his hand",
+        )
+    )
+    return events + blast(board, kind, landed)
+
+
+def let_lie(board: Board) -> list[Event]:
+    """The first grabber leaves it; the next is asked, or it goes off where it lies."""
+    live = board.live
+    assert live is not None
+    live.grabbers.pop(0)
+    if live.grabbers:
+        return []
+    board.live = None
+    return blast(board, grenade(live.grenade), live.at)
+
+
+def grenade_id(kind: Grenade) -> str:
+    return next(k for k, g in catalog().grenades.items() if g is kind)
+
+
+def burn_again(board: Board, character: Character) -> list[Event]:
+    """7.87: a white phosphorus burn not treated in the turn it was suffered burns again
+    when his card next comes up: D6 + the 7.87 row for his distance (no body armour)."""
+    burning = character.burning
+    if burning is None or board.turn <= burning[2]:
+        return []
+    character.burning = None
+    kind = grenade(burning[0])
+    table = tuple((b.upto_in if b.upto_in is not None else math.inf, b.bonus) for b in kind.burn)
+    contest = blast_damage(
+        table,
+        burning[1],
+        character.profile.strength,
+        name=f"{kind.name} burning",
+        wound_penalty=character.effects.tn_penalty,
+    )
+    return [] if contest is None else injure(board, character, contest)
 
 
 def blast(board: Board, kind: Grenade, at: Point) -> list[Event]:
@@ -123,6 +198,8 @@ def blast(board: Board, kind: Grenade, at: Point) -> list[Event]:
             )
             if contest is not None:
                 events += injure(board, character, contest)
+                if kind.burn and character.on_table:
+                    character.burning = (grenade_id(kind), distance, board.turn)
         elif kind.effect == "lose_actions":
             stun = stun_contest(table, distance, character.profile.morale)
             if stun is not None:

@@ -23,11 +23,13 @@ from game.rules.five_five_six.actions import (
     FirstAid,
     Hide,
     HoldFire,
+    LetLie,
     Move,
     SnapFire,
     Sprint,
     Stealth,
     Throw,
+    ThrowBack,
     TreatInjury,
     UseRadio,
 )
@@ -38,11 +40,13 @@ from game.rules.five_five_six.catalog import catalog
 from game.rules.five_five_six.fire import can_be_seen_at_all, why_not_aim, why_not_second_fire
 from game.rules.five_five_six.flow import COVER_ARC
 from game.rules.five_five_six.grenade_play import grenades_of, throw_category, throw_distance_in
+from game.rules.five_five_six.grenades import why_not_throw_back_at
 from game.rules.five_five_six.hide import HIDE_DISTANCE
 from game.rules.five_five_six.injury import why_not_treat
 from game.rules.five_five_six.melee import CONTACT_INCHES
 from game.rules.five_five_six.melee_play import contact_point
 from game.rules.five_five_six.model import RADIUS, Character
+from game.rules.five_five_six.morale_play import away
 from game.rules.five_five_six.movement import CARRY_TN, move_allowance, two_moves
 
 RULE_TURN = "5.56mm 2.3, Turns"
@@ -60,6 +64,10 @@ def why_not(board: Board, action: Action) -> str | None:
     go = board.go
     if go is None:
         return f"no character's card is drawn: {RULE_TURN}"
+    if board.live is not None:
+        return live_problem(board, action)
+    if isinstance(action, (ThrowBack, LetLie)):
+        return "no live grenade lies within reach (5.56mm 3.2)"
     if board.asking:
         return watcher_problem(board, go, action)
     if isinstance(action, (SnapFire, HoldFire)):
@@ -81,6 +89,10 @@ def why_not(board: Board, action: Action) -> str | None:
         isinstance(action, Engage) and _engage_kind(board, character, action.target) == "close"
     ):
         reason = special_problem(go)
+        if reason is not None:
+            return reason
+    if character.morale != "steady":
+        reason = morale_problem(board, character, action)
         if reason is not None:
             return reason
     if character.engaged and isinstance(action, (Fire, AutoFire, Throw, Aim, Stealth)):
@@ -130,6 +142,19 @@ def _action_problem(board: Board, go: Go, character: Character, action: Action) 
     return f"{action.to_str()!r} is not open now"
 
 
+def morale_problem(board: Board, character: Character, action: Action) -> str | None:
+    """9.01: shaken or withdrawing, a single Move away from the enemy (or Stealth);
+    fleeing, Moves or a Sprint away from the enemy (or Hide)."""
+    fleeing = character.morale == "fleeing"
+    allowed: tuple[type[Action], ...] = (Move, Sprint, Hide) if fleeing else (Move, Stealth)
+    what = "Moves or a Sprint away, or Hide" if fleeing else "a Move away, or Stealth"
+    if not isinstance(action, allowed):
+        return f"{character.name} is {character.morale}: {what} (5.56mm 9.01)"
+    if isinstance(action, (Move, Sprint)) and not away(board, character, action.to):
+        return f"{character.name} is {character.morale}: he must move away from the enemy (9.01)"
+    return None
+
+
 def special_problem(go: Go) -> str | None:
     """2.2: a special action takes the place of both actions: only as the first action of
     a go that has two (not an Elite's second card, a Critical wound or a stun)."""
@@ -138,6 +163,25 @@ def special_problem(go: Go) -> str | None:
     if not go.special_allowed:
         return f"this go has a single action: no special action ({RULE_TURN}, 5.56mm 5.01)"
     return None
+
+
+def live_problem(board: Board, action: Action) -> str | None:
+    """3.2: the first character next to the live grenade throws it back (to a point on
+    the table at Medium range or less) or leaves it."""
+    live = board.live
+    assert live is not None
+    grabber = board.characters[live.grabbers[0]]
+    if not isinstance(action, (ThrowBack, LetLie)) or action.character != grabber.id:
+        return f"{grabber.name} decides first: throw the grenade back or leave it (5.56mm 3.2)"
+    if isinstance(action, LetLie):
+        return None
+    table = board.setting.table
+    if not (0 <= action.to[0] <= table.width and 0 <= action.to[1] <= table.height):
+        return "the point is off the table"
+    kind = catalog().grenades[live.grenade]
+    category = throw_category(kind, throw_distance_in(grabber, action.to))
+    reason = why_not_throw_back_at(category or "extreme")
+    return None if reason is None else f"{reason} (5.56mm 3.2)"
 
 
 def watcher_problem(board: Board, go: Go, action: Action) -> str | None:
@@ -229,10 +273,6 @@ def fire_problem(
             return f"{character.name} could not make out {target.name} this go (5.56mm 4.2)"
     if target.engaged:
         return f"{target.name} is in a hand-to-hand fight: no firing into it (5.56mm 7.0)"
-    if not board.in_field(character, target):
-        return f"{target.name} is outside {character.name}'s field of sight (5.56mm 2.0)"
-    if not can_be_seen_at_all(board.sight(character, target).visible_share):
-        return f"{character.name} has no line of sight to {target.name}: {RULE_FIRE}"
     weapon = firearm(weapon_id)
     gap_in = board.gap(character, target) / 100
     if range_category(weapon, gap_in) is None:
@@ -240,6 +280,10 @@ def fire_problem(
             f"{target.name} is {gap_in:.1f}\" away, outside the {weapon.name}'s range bands "
             "(5.56mm 7.0)"
         )
+    if not board.in_field(character, target):
+        return f"{target.name} is outside {character.name}'s field of sight (5.56mm 2.0)"
+    if not can_be_seen_at_all(board.sight(character, target).visible_share):
+        return f"{character.name} has no line of sight to {target.name}: {RULE_FIRE}"
     return None
 
 

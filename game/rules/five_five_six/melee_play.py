@@ -70,6 +70,13 @@ def engage_pair(attacker: Character, defender: Character) -> None:
         defender.engaged.append(attacker.id)
 
 
+def behind_obstacle(board: Board, attacker: Character, defender: Character) -> bool:
+    """3.72: a wall, hedge, fence or the like lies between the two (the line between
+    their centres crosses a linear piece that must be climbed)."""
+    check = board.setting.geometry.move(attacker.pos, defender.pos, radius=1, movement="infantry")
+    return any(p.linear for p in (*check.crossings, *check.impassable))
+
+
 def attack(board: Board, attacker: Character, defender: Character, *, charged: bool) -> list[Event]:
     """3.7: one attack roll; a hit rolls damage with the margin added."""
     first_round = defender.id not in attacker.engaged
@@ -92,6 +99,7 @@ def attack(board: Board, attacker: Character, defender: Character, *, charged: b
         side_of(board, defender),
         charged=charged,
         from_behind=not board.in_field(defender, attacker),
+        defender_behind_obstacle=behind_obstacle(board, attacker, defender),
         extra_attackers=extra_attackers,
         extra_defenders=extra_defenders,
         first_round=first_round,

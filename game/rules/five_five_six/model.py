@@ -73,7 +73,13 @@ class Character:
     ``fired_turn``: the last turn he fired (0: never); ``moved_since_fired``: he has
     changed position since (3.22: the +2 to spot him lasts while he has not).
     ``dying_in``: turns left before a mortally wounded character dies (5.01 -4: D6+1
-    rounds). ``empty``: weapons (and grenade kinds) with nothing left (7.0 Ammo-Low).
+    rounds). ``ammo``: the ammunition status of each weapon and grenade kind he carries
+    (``weapons.AmmoStatus`` values: supplied, low, checking, empty; 7.0).
+    ``morale``: the 9.01 result he is under (steady, shaken, withdrawing, fleeing) and
+    ``failed_rallies`` since (9.4: +1 TN each). ``threw_back``: he threw a grenade back
+    (3.2), so his next go is a single action. ``burning``: (grenade, inches from it,
+    turn) of a white phosphorus burn not yet treated (7.86/7.87). ``rerolls_used``: skills whose
+    once-a-game re-roll he has used (10.0).
     """
 
     id: str
@@ -90,7 +96,7 @@ class Character:
     fired_turn: int = 0
     moved_since_fired: bool = True
     dying_in: int | None = None
-    empty: list[str] = field(default_factory=list)
+    ammo: dict[str, str] = field(default_factory=dict)
     sprinting: bool = False
     carrying: bool = False
     engaged: list[str] = field(default_factory=list)
@@ -101,15 +107,26 @@ class Character:
     shaken_turn: int = 0
     shaken: int = 0
     patched: list[tuple[int, int, int]] = field(default_factory=list)
+    morale: str = "steady"
+    threw_back: bool = False
+    burning: tuple[str, float, int] | None = None
+    failed_rallies: int = 0
+    rerolls_used: list[str] = field(default_factory=list)
 
     def copy(self) -> Character:
         return replace(
             self,
             wounds=list(self.wounds),
-            empty=list(self.empty),
+            ammo=dict(self.ammo),
             engaged=list(self.engaged),
             patched=list(self.patched),
+            rerolls_used=list(self.rerolls_used),
         )
+
+    @property
+    def empty(self) -> tuple[str, ...]:
+        """Weapons and grenade kinds with nothing left to fire or throw (7.0)."""
+        return tuple(sorted(k for k, v in self.ammo.items() if v == "empty"))
 
     @property
     def base(self) -> RoundBase:
@@ -149,7 +166,7 @@ class Character:
             self.fired_turn,
             self.moved_since_fired,
             self.dying_in,
-            list(self.empty),
+            sorted(self.ammo.items()),
             self.sprinting,
             self.carrying,
             list(self.engaged),
@@ -160,6 +177,11 @@ class Character:
             self.shaken_turn,
             self.shaken,
             [list(p) for p in self.patched],
+            self.morale,
+            self.threw_back,
+            None if self.burning is None else list(self.burning),
+            self.failed_rallies,
+            list(self.rerolls_used),
         ]
 
 

@@ -20,11 +20,13 @@ from game.rules.five_five_six.actions import (
     FirstAid,
     Hide,
     HoldFire,
+    LetLie,
     Move,
     SnapFire,
     Sprint,
     Stealth,
     Throw,
+    ThrowBack,
     TreatInjury,
     UseRadio,
 )
@@ -32,7 +34,7 @@ from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.events import Aimed, TookCover
 from game.rules.five_five_six.firing import auto_fire, fire
 from game.rules.five_five_six.flow import after_action, end_go, watcher_done
-from game.rules.five_five_six.grenade_play import throw
+from game.rules.five_five_six.grenade_play import let_lie, throw, throw_back
 from game.rules.five_five_six.legal import _engage_kind
 from game.rules.five_five_six.melee_play import attack, close_in, engage_pair
 from game.rules.five_five_six.specials import carry, cover, hide, move, sprint_to, treat, use_radio
@@ -157,10 +159,23 @@ def _watcher(board: Board, action: SnapFire | HoldFire) -> list[Event]:
     return events + watcher_done(board)
 
 
+def _live(board: Board, action: ThrowBack | LetLie) -> list[Event]:
+    """3.2: a live grenade is thrown back or left; once it has gone off the go goes on."""
+    if isinstance(action, ThrowBack):
+        events = throw_back(board, board.characters[action.character], action.to)
+    else:
+        events = let_lie(board)
+    if board.live is None:
+        events += after_action(board)
+    return events
+
+
 def resolve(board: Board, action: Action) -> list[Event]:
     """Carry out a legal action, then the go goes on or ends."""
     go = board.go
     assert go is not None
+    if isinstance(action, (ThrowBack, LetLie)):
+        return _live(board, action)
     if isinstance(action, (SnapFire, HoldFire)):
         return _watcher(board, action)
     if isinstance(action, End):

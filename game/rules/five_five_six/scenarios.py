@@ -33,7 +33,8 @@ class Strict(BaseModel):
 
 
 class CharacterEntry(Strict):
-    """One character of a squad and where he starts."""
+    """One character of a squad and where he starts; ``ammo_low``: the scenario makes
+    his firearms Ammo-Low (7.0; grenades always are, the RPG rolls after every shot)."""
 
     id: str = Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")
     name: str
@@ -45,6 +46,7 @@ class CharacterEntry(Strict):
     skills: tuple[str, ...] = ()
     gear: tuple[str, ...] = ()
     leader: bool = False
+    ammo_low: bool = False
     at: tuple[float, float]
     facing: float = 0.0
 

@@ -174,6 +174,7 @@ def treat(board: Board, medic: Character, patient: Character, *, first_aid: bool
     how = "First Aid" if first_aid else "Treat Injury"
     events: list[Event] = [check_rolled(medic, f"gives {patient.name} {how}", result)]
     if result.success:
+        patient.burning = None  # 7.86: treated the turn he was burnt, it burns no more
         better = improved(wound)
         if first_aid and better is not None:
             patient.patched.append((index, int(wound), first_aid_rounds(roll_d3(board.rng))))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.api import Action, Event, Outcome, Sealed
+from game.core.api import Action, Event, Explanation, Outcome, Sealed
 from game.core.errors import IllegalAction
 from game.core.rng import Rng, derive_seed
 from game.rules.five_five_six.board import (
@@ -14,6 +14,7 @@ from game.rules.five_five_six.board import (
     place_characters,
 )
 from game.rules.five_five_six.candidates import candidate_actions
+from game.rules.five_five_six.explain import explain
 from game.rules.five_five_six.flow import begin_turn
 from game.rules.five_five_six.legal import why_not
 from game.rules.five_five_six.model import Status
@@ -68,6 +69,10 @@ class FiveFiveSixState:
             raise IllegalAction(f"{action.to_str()!r} cannot be played: {reason}")
         return resolve(self.board, action)
 
+    def explain(self, action: Action) -> Explanation:
+        """The rules calculator: numbers and exact outcome chances of a legal action."""
+        return explain(self.board, action)
+
     def outcome(self) -> Outcome | None:
         b = self.board
         if b.winners is None:
@@ -112,6 +117,9 @@ class FiveFiveSixState:
             "turn": b.turn,
             "light": b.light,
             "go": None if b.go is None else b.go.snapshot(),
+            "asking": list(b.asking),
+            "live": None if b.live is None else b.live.snapshot(),
+            "radio_used": b.radio_used,
             "deck": b.deck.snapshot(),
             "winners": b.winners,
             "characters": [c.snapshot() for c in b.characters.values()],

@@ -1,0 +1,127 @@
+"""The 5.56mm rules calculator (``python -m game explain five_five_six ...``): the numbers
+a Fire action, a grenade throw, hand to hand or a Sprint uses and the exact chance of
+each result.
+
+A Fire action lists the distance base to base (``range_in``), the weapon's range
+category, the TN with every named modifier, the ability and other roll modifiers, the
+spotting roll if one is needed, and the chance of each end: not spotted, a miss, or
+each 5.01 result of a hit. Re-rolls from skills are not counted in the odds.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from game.core.api import Action, Explanation
+from game.rules.five_five_six.actions import Engage, Fire, Sprint, Throw
+from game.rules.five_five_six.arms import firearm, range_category
+from game.rules.five_five_six.board import Board
+from game.rules.five_five_six.firing import damage_of, distance_in, shot_check, spotting_checks
+from game.rules.five_five_six.grenade_play import grenade, throw_category, throw_distance_in
+from game.rules.five_five_six.grenades import throw_check
+from game.rules.five_five_six.injury import body_armour_bonus, damage_contest, shot_outcomes
+from game.rules.five_five_six.melee import melee_contest
+from game.rules.five_five_six.melee_play import side_of
+from game.rules.five_five_six.movement import sprint_odds
+from game.rules.five_five_six.penalties import penalties
+
+
+def explain(board: Board, action: Action) -> Explanation:
+    """Numbers and outcome chances of a legal ``action`` (actions without a roll: the
+    numbers only, one sure outcome)."""
+    if isinstance(action, Fire):
+        return _fire(board, action)
+    if isinstance(action, Throw):
+        return _throw(board, action)
+    if isinstance(action, Engage):
+        return _engage(board, action)
+    if isinstance(action, Sprint):
+        character = board.characters[action.character]
+        odds = sprint_odds(character.profile.movement, character.effects.move_loss)
+        return Explanation(
+            numbers={"ability": character.profile.movement, "basic_in": 4},
+            outcomes={f'{inches}"': float(p) for inches, p in sorted(odds.items())},
+        )
+    return Explanation(numbers={}, outcomes={"done": 1.0})
+
+
+def _fire(board: Board, action: Fire) -> Explanation:
+    firer = board.characters[action.character]
+    target = board.characters[action.target]
+    weapon = firearm(action.weapon)
+    gap_in = distance_in(board, firer, target)
+    category = range_category(weapon, gap_in)
+    check = shot_check(board, firer, target, action.weapon)
+    assert category is not None and check is not None
+    numbers: dict[str, Any] = {
+        "range_in": round(gap_in, 2),
+        "range_category": category.value,
+        "visible_share": round(board.sight(firer, target).visible_share, 3),
+        **check.numbers(),
+    }
+    seen = Fraction(1)
+    spots = spotting_checks(board, firer, target)
+    if spots:
+        numbers["spotting_target_number"] = spots[0].tn.value
+        numbers["spotting_rolls"] = len(spots)
+        for spot in spots:
+            seen *= spot.chance
+    armour = 0
+    if "body_armour" in target.profile.gear:
+        armour = body_armour_bonus(
+            weapon.category.value, weak_against=weapon.body_armour_bonus == 1
+        )
+    contest = damage_contest(
+        damage_of(weapon, category),
+        target.profile.strength,
+        damage_name=f"{weapon.name} damage",
+        wound_penalty=target.effects.tn_penalty,
+        armour=armour,
+    )
+    numbers["damage"] = damage_of(weapon, category)
+    outcomes: dict[str, Fraction] = {}
+    if seen < 1:
+        outcomes["not spotted"] = 1 - seen
+    for name, p in shot_outcomes(check.chance, contest).items():
+        outcomes[name] = outcomes.get(name, Fraction(0)) + seen * p
+    return Explanation(numbers=_plain(numbers), outcomes={k: float(v) for k, v in outcomes.items()})
+
+
+def _plain(numbers: dict[str, Any]) -> dict[str, Any]:
+    """Exact chances as floats, so the answer is plain JSON."""
+    return {k: float(v) if isinstance(v, Fraction) else v for k, v in numbers.items()}
+
+
+def _throw(board: Board, action: Throw) -> Explanation:
+    thrower = board.characters[action.character]
+    kind = grenade(action.grenade)
+    gap_in = throw_distance_in(thrower, action.at)
+    category = throw_category(kind, gap_in)
+    assert category is not None
+    check = throw_check(
+        category,
+        thrower.profile.strength,
+        holding_on=action.holding,
+        extra=penalties(board, thrower),
+    )
+    numbers = {"range_in": round(gap_in, 2), "range_category": category, **check.numbers()}
+    on_target = float(check.chance)
+    return Explanation(
+        numbers=_plain(numbers),
+        outcomes={"lands on the point": on_target, "scatters": 1.0 - on_target},
+    )
+
+
+def _engage(board: Board, action: Engage) -> Explanation:
+    attacker = board.characters[action.character]
+    defender = board.characters[action.target]
+    contest = melee_contest(
+        side_of(board, attacker),
+        side_of(board, defender),
+        charged=board.gap(attacker, defender) > 100,
+        from_behind=not board.in_field(defender, attacker),
+    )
+    numbers = {"range_in": round(distance_in(board, attacker, defender), 2), **contest.numbers()}
+    hit = float(contest.chance)
+    return Explanation(numbers=_plain(numbers), outcomes={"hit": hit, "no hit": 1.0 - hit})
