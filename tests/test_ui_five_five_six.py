@@ -17,6 +17,7 @@ import pytest  # noqa: E402
 
 from game.core.session import Session  # noqa: E402
 from game.rules.five_five_six.actions import AutoFire, Fire, Hide, Move  # noqa: E402
+from game.rules.five_five_six.explain import explain  # noqa: E402
 from game.rules.five_five_six.firing import shot_check, spotting_checks  # noqa: E402
 from game.rules.five_five_six.view import FiveFiveSixView  # noqa: E402
 from game.ui.app import App  # noqa: E402
@@ -173,6 +174,8 @@ def test_ui_five_five_six_pointing_at_an_enemy_shows_the_tn_modifiers_and_odds(
         assert f"Spot: TN {spot.tn.value}" in drawn
     share = round(100 * board.sight(firer, target).visible_share)
     assert f"{share}% visible" in drawn
+    ends = explain(board, fire).outcomes  # the rules calculator: each end of the shot
+    assert f"miss {percent(ends['miss'])}" in drawn
 
 
 def test_ui_five_five_six_several_actions_at_an_enemy_are_listed_and_esc_drops_them(

@@ -1,10 +1,11 @@
 """What the 5.56mm table shows before a roll: each roll's TN with every modifier named,
-the roll's bonuses and the exact chance of success, and the chance of the whole action.
+the roll's bonuses and the exact chance of success, the chance of the whole action and,
+where the rules calculator has them, the chance of each way it ends.
 
 Read-only: the numbers come from the rules' own pure functions (``firing``, ``grenades``,
-``hide``, ``injury``) applied to the view's board, which holds only what the seat may
-know (an enemy's Hide and Stealth are unknown to it, so they are not counted). Nothing
-here rolls a die or changes the board.
+``hide``, ``injury``) and calculator (``explain``) applied to the view's board, which
+holds only what the seat may know (an enemy's Hide and Stealth are unknown to it, so
+they are not counted). Nothing here rolls a die or changes the board.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from fractions import Fraction
 from game.core.api import Action
 from game.rules.five_five_six.actions import (
     AutoFire,
+    Engage,
     Fire,
     FirstAid,
     Hide,
@@ -22,28 +24,17 @@ from game.rules.five_five_six.actions import (
     Throw,
     TreatInjury,
 )
-from game.rules.five_five_six.arms import firearm, range_category
+from game.rules.five_five_six.arms import firearm
 from game.rules.five_five_six.autofire import extra_shot_modifiers, first_shot_modifiers
 from game.rules.five_five_six.board import Board
-from game.rules.five_five_six.checks import Check, Contest
-from game.rules.five_five_six.firing import (
-    auto_fire_profile,
-    damage_of,
-    distance_in,
-    shot_check,
-    spotting_checks,
-)
+from game.rules.five_five_six.checks import Check
+from game.rules.five_five_six.explain import explain
+from game.rules.five_five_six.firing import auto_fire_profile, shot_check, spotting_checks
 from game.rules.five_five_six.grenade_play import grenade, throw_category, throw_distance_in
 from game.rules.five_five_six.grenades import throw_check
 from game.rules.five_five_six.ground import hide_ground
 from game.rules.five_five_six.hide import hide_check
-from game.rules.five_five_six.injury import (
-    body_armour_bonus,
-    damage_contest,
-    treat_check,
-    wound_from_margin,
-)
-from game.rules.five_five_six.model import Character
+from game.rules.five_five_six.injury import treat_check
 from game.rules.five_five_six.penalties import penalties
 from game.rules.five_five_six.view import FiveFiveSixView
 
@@ -69,27 +60,18 @@ class Roll:
             check.chance,
         )
 
-    @classmethod
-    def of_contest(cls, purpose: str, contest: Contest, chance: Fraction) -> Roll:
-        tn = "D6" + "".join(f" {m.value:+d}" for m in contest.tn_bonuses)
-        return cls(
-            purpose,
-            tn,
-            ("D6 rolled", *(str(m) for m in contest.tn_bonuses)),
-            tuple(str(m) for m in contest.bonuses),
-            chance,
-        )
-
 
 @dataclass(frozen=True)
 class Preview:
-    """The rolls an action makes in order, and the chance it does what it is for
-    (``overall``; None when the action rolls nothing that can fail)."""
+    """The rolls an action makes in order, the chance it does what it is for
+    (``overall``; None when the action rolls nothing that can fail) and, where the rules
+    calculator (``explain``) has them, the chance of each way it can end (``ends``)."""
 
     title: str
     rolls: tuple[Roll, ...]
-    overall: Fraction | None
+    overall: float | None
     overall_text: str = ""
+    ends: tuple[tuple[str, float], ...] = ()
 
 
 def preview(view: FiveFiveSixView, action: Action) -> Preview | None:
@@ -110,16 +92,24 @@ def preview(view: FiveFiveSixView, action: Action) -> Preview | None:
         who = board.characters[action.character]
         check = hide_check(hide_ground(board, who.pos), who.profile.movement, penalties(board, who))
         roll = Roll.of("Hide", check)
-        return Preview(f"{who.name}: Hide", (roll,), check.chance, "stays unseen and creeps")
+        return Preview(f"{who.name}: Hide", (roll,), float(check.chance), "stays unseen and creeps")
     if isinstance(action, FirstAid | TreatInjury):
         return treat_preview(board, action)
+    if isinstance(action, Engage):
+        attacker, defender = board.characters[action.character], board.characters[action.target]
+        answer = explain(board, action)
+        hit = answer.outcomes.get("hit", 0.0)
+        return Preview(
+            f"{attacker.name}: hand to hand with {defender.name}", (), hit, "lands a blow"
+        )
     return None
 
 
 def fire_preview(
     board: Board, firer_id: str, weapon_id: str, target_id: str, *, covering: bool = False
 ) -> Preview | None:
-    """Spotting rolls (if any), the roll to hit and the injury roll of one shot."""
+    """Spotting rolls (if any) and the roll to hit of one shot; for a Fire action, the
+    rules calculator's chance of each end (not spotted, a miss, each 5.01 result)."""
     firer, target = board.characters[firer_id], board.characters[target_id]
     check = shot_check(board, firer, target, weapon_id, covering=covering)
     if check is None:
@@ -129,39 +119,11 @@ def fire_preview(
     seen = Fraction(1)
     for r in rolls[:-1]:
         seen *= r.chance
-    hit = seen * check.chance
-    wound = _wound_roll(board, firer, target, weapon_id)
-    name = firearm(weapon_id).name
-    title = f"{firer.name}: {name} at {target.name}"
-    if wound is None:
-        return Preview(title, tuple(rolls), hit, "hits")
-    rolls.append(wound)
-    return Preview(title, tuple(rolls), hit * (1 - wound.chance), "hits and wounds")
-
-
-def _wound_roll(board: Board, firer: Character, target: Character, weapon_id: str) -> Roll | None:
-    """5.0: the target's D6 + Strength against D6 + the weapon's damage; ``chance`` is
-    that he resists (no wound)."""
-    weapon = firearm(weapon_id)
-    category = range_category(weapon, distance_in(board, firer, target))
-    if category is None or weapon.damage is None:
-        return None
-    armour = 0
-    if "body_armour" in target.profile.gear:
-        armour = body_armour_bonus(
-            weapon.category.value, weak_against=weapon.body_armour_bonus == 1
-        )
-    contest = damage_contest(
-        damage_of(weapon, category),
-        target.profile.strength,
-        damage_name=f"{weapon.name} damage",
-        wound_penalty=target.effects.tn_penalty,
-        armour=armour,
-    )
-    resists = sum(
-        (p for m, p in contest.margins().items() if wound_from_margin(m) is None), Fraction(0)
-    )
-    return Roll.of_contest(f"{target.name} resists", contest, resists)
+    title = f"{firer.name}: {firearm(weapon_id).name} at {target.name}"
+    ends: tuple[tuple[str, float], ...] = ()
+    if not covering:
+        ends = tuple(explain(board, Fire(firer_id, weapon_id, target_id)).outcomes.items())
+    return Preview(title, tuple(rolls), float(seen * check.chance), "hits", ends)
 
 
 def auto_fire_preview(board: Board, action: AutoFire) -> Preview | None:
@@ -192,7 +154,7 @@ def auto_fire_preview(board: Board, action: AutoFire) -> Preview | None:
     if not rolls:
         return None
     title = f"{firer.name}: Auto-Fire {firer_weapon.name}"
-    return Preview(title, tuple(rolls), 1 - misses, "at least one hit")
+    return Preview(title, tuple(rolls), float(1 - misses), "at least one hit")
 
 
 def throw_preview(board: Board, action: Throw) -> Preview | None:
@@ -209,7 +171,9 @@ def throw_preview(board: Board, action: Throw) -> Preview | None:
         extra=penalties(board, thrower),
     )
     roll = Roll.of(f"Throw ({category} range)", check)
-    return Preview(f"{thrower.name}: {kind.name}", (roll,), check.chance, "lands on the point")
+    return Preview(
+        f"{thrower.name}: {kind.name}", (roll,), float(check.chance), "lands on the point"
+    )
 
 
 def treat_preview(board: Board, action: FirstAid | TreatInjury) -> Preview | None:
@@ -231,6 +195,6 @@ def treat_preview(board: Board, action: FirstAid | TreatInjury) -> Preview | Non
     return Preview(
         f"{medic.name}: {how} on {patient.name}",
         (Roll.of(how, check),),
-        check.chance,
+        float(check.chance),
         "the wound is eased",
     )

@@ -282,7 +282,10 @@ def preview_lines(found: Preview) -> list[tuple[str, tuple[int, ...]]]:
             (f"{roll.purpose}: TN {roll.tn} = {mods}; roll D6 {bonus}: {chance}", theme.TEXT)
         )
     if found.overall is not None:
-        out.append((f"Chance it {found.overall_text}: {percent(float(found.overall))}", theme.GOOD))
+        out.append((f"Chance it {found.overall_text}: {percent(found.overall)}", theme.GOOD))
+    if found.ends:
+        ends = ", ".join(f"{name} {percent(p)}" for name, p in found.ends if p > 0)
+        out.append((f"Each end: {ends}", theme.TEXT))
     return out
 
 
