@@ -81,6 +81,10 @@ def at(table: FiveFiveSixTable, point: tuple[int, int]) -> tuple[int, int]:
 
 
 def drawn_texts(app: App) -> str:
+    """Every text of one frame drawn afresh (the table keeps its panel between frames)."""
+    top = app.top
+    if isinstance(top, GameScene) and isinstance(top.table, FiveFiveSixTable):
+        top.table.redraw()
     app.assets.text_trace = []
     app.draw()
     drawn = " ".join(app.assets.text_trace)
@@ -243,6 +247,7 @@ def test_ui_five_five_six_hiding_is_shown_to_his_own_side_only(app: App) -> None
     table.selected = who.id
     table.on_events([], own)
     table.selected = who.id
+    table.redraw()
     app.assets.text_trace = []
     table.draw(app.screen, own)
     assert any("Hiding" in t for t in app.assets.text_trace)

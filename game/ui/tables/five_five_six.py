@@ -83,6 +83,7 @@ from game.ui.tables.five_five_six_choices import (
 from game.ui.tables.five_five_six_odds import Preview, preview
 from game.ui.tables.five_five_six_paint import draw_panel
 from game.ui.toolkit.effects import Effect
+from game.ui.toolkit.region_cache import RegionCache
 from game.ui.toolkit.rolls import RollPanel
 from game.ui.widgets import TableButton, blit_fitted, blit_text, panel
 
@@ -132,6 +133,10 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         self._previews: dict[Action, Preview | None] = {}
         self._seat_seen: int | None = None
         self._moment = -1  # which view the previews were made for
+        self._version = 0  # bumped whenever what the table shows may have changed
+        self.board_cache = RegionCache()
+        self.panel_cache = RegionCache()
+        self.boxes: dict[tuple[object, ...], pygame.Surface] = {}
         super().__init__(assets)
 
     # -- layout ------------------------------------------------------------------------
@@ -343,9 +348,21 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         )
         return None
 
+    def redraw(self) -> None:
+        """Draw everything afresh next frame (nothing kept from earlier frames)."""
+        self._version += 1
+        self.board_cache.forget()
+        self.panel_cache.forget()
+        self.boxes.clear()
+
+    def skip_animations(self) -> None:
+        super().skip_animations()
+        self.redraw()  # after undo or a hand-over the board is another
+
     def _forget_other_seat(self, view: FiveFiveSixView) -> None:
         """A new seat at the table sees nothing the last one was shown."""
         if view.seat != self._seat_seen:
+            self.redraw()
             self._seat_seen = view.seat
             self.drop_picks()
             self.rolls.rolls = []
@@ -354,6 +371,7 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
     # -- events ------------------------------------------------------------------------
     def on_events(self, events: Sequence[Event], view: FiveFiveSixView) -> None:
         self._forget_other_seat(view)
+        self._version += 1
         self.rolls.take(events)
         sounds: list[str] = []
         banner: list[str] = []
@@ -410,23 +428,38 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
     def draw(self, surface: pygame.Surface, view: FiveFiveSixView) -> None:
         self._forget_other_seat(view)
         self.ground.ensure(view.setting.scenario.map_path, view.setting.table)
-        surface.fill(theme.BG, self.rect)
-        if self.ground.draw_ground(surface):
-            clip = surface.get_clip()
-            surface.set_clip(self.board_rect)
-            self._draw_board(surface, view)
-            surface.set_clip(clip)
+        walking = bool(self.fx.of_type(Walk))
+        board_key = (id(view), self._version, self.picks.target, self.selected)
+        if walking or not self.board_cache.restore(surface, self.board_rect, board_key):
+            surface.fill(theme.BG, self.board_rect)
+            if self.ground.draw_ground(surface):
+                clip = surface.get_clip()
+                surface.set_clip(self.board_rect)
+                self._draw_board(surface, view)
+                surface.set_clip(clip)
+            else:
+                blit_text(
+                    surface,
+                    self.assets,
+                    "The table's map cannot be drawn.",
+                    24,
+                    self.board_rect.center,
+                    theme.BAD,
+                    "center",
+                )
+            if not walking:
+                self.board_cache.keep(surface, self.board_rect, board_key)
+        self._draw_shots(surface)
+        hovered = next((i for i, (b, _) in enumerate(self.buttons) if b.hit(self.mouse)), -1)
+        side = pygame.Rect(self.board_rect.right, self.rect.top, 0, self.rect.height)
+        side.width = self.rect.right - side.left
+        panel_key = (id(view), self._version, self.picks, self.page, self.selected, hovered)
+        if self.panel_cache.restore(surface, side, panel_key):
+            self.buttons = list(self.panel_cache.data)
         else:
-            blit_text(
-                surface,
-                self.assets,
-                "The table's map cannot be drawn.",
-                24,
-                self.board_rect.center,
-                theme.BAD,
-                "center",
-            )
-        draw_panel(self, surface, view)
+            surface.fill(theme.BG, side)
+            draw_panel(self, surface, view)
+            self.panel_cache.keep(surface, side, panel_key, list(self.buttons))
         if self.ground.mapview is not None:
             draw_pointer_tools(self, surface, view)
         avoid = [self._model_rect(view, cid) for cid in self._involved(view)]
@@ -465,10 +498,20 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
             elif c.id == self.picks.target or c.id == self.selected:
                 r = max(8, round(60 * px))
                 pygame.draw.circle(surface, (255, 150, 60), centre, r, 2)
-        for tracer in self.fx.of_type(Tracer):
+
+    def _draw_shots(self, surface: pygame.Surface) -> None:
+        """The shots and grenades of the last action, over the (kept) board."""
+        tracers, scatters = self.fx.of_type(Tracer), self.fx.of_type(Scatter)
+        if not tracers and not scatters:
+            return
+        clip = surface.get_clip()
+        surface.set_clip(self.board_rect)
+        px = self.ground.px_per_hundredth()
+        for tracer in tracers:
             draw_tracer(surface, tracer, self.to_screen)
-        for scatter in self.fx.of_type(Scatter):
+        for scatter in scatters:
             draw_scatter(surface, self.assets, scatter, self.to_screen, px)
+        surface.set_clip(clip)
 
     def _involved(self, view: FiveFiveSixView) -> list[str]:
         who = actor(view)

@@ -309,18 +309,26 @@ def draw_info_box(
         return 10 * box.collidepoint(table.mouse) + sum(box.colliderect(r) for r in avoid)
 
     box = top if cost(top) <= cost(bottom) else bottom
-    panel(surface, box, alpha=225)
-    y = box.top + 6
-    for (text, colour), h in zip(lines, heights, strict=True):
-        blit_fitted(
-            surface,
-            a,
-            text,
-            18,
-            pygame.Rect(box.left + 10, y, box.width - 20, ROW * h),
-            colour,
-            lines=h,
-            smallest=13,
-        )
-        y += ROW * h
+    key = (tuple(lines), box.size)
+    picture = table.boxes.get(key)
+    if picture is None:
+        picture = pygame.Surface(box.size, pygame.SRCALPHA)
+        panel(picture, picture.get_rect(), alpha=225)
+        y = 6
+        for (text, colour), h in zip(lines, heights, strict=True):
+            blit_fitted(
+                picture,
+                a,
+                text,
+                18,
+                pygame.Rect(10, y, box.width - 20, ROW * h),
+                colour,
+                lines=h,
+                smallest=13,
+            )
+            y += ROW * h
+        if len(table.boxes) > 16:
+            table.boxes.clear()
+        table.boxes[key] = picture
+    surface.blit(picture, box)
     return box
