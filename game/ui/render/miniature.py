@@ -5,7 +5,7 @@ from the table (hundredths of an inch -> pixels) so a 1" base is 1" wide at any 
 model that is down lies on its side: a flattened, darker oval with a bar across. A model
 with a facing shows its front as a notch on the rim and, when asked, its field of sight
 as a translucent arc. Playing cards (``QS``, ``10H``, ``JOKER1``) are white cards with
-the rank above the suit, red suits red.
+the rank above the suit sign, red suits red.
 """
 
 from __future__ import annotations
@@ -116,7 +116,7 @@ def draw_playing_card(
     surface: pygame.Surface, assets: Assets, rect: pygame.Rect, card: str, kept: bool = False
 ) -> None:
     """A playing card (``QS``, ``10H``; ``JOKER1``) face up in ``rect``: the rank above
-    the suit letter, red suits red; ``kept`` frames it in gold. Text scales with the
+    the suit sign, red suits red; ``kept`` frames it in gold. Text scales with the
     card's height."""
     pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 2), border_radius=6)
     pygame.draw.rect(surface, (252, 252, 248), rect, border_radius=6)
@@ -124,10 +124,54 @@ def draw_playing_card(
     pygame.draw.rect(surface, edge, rect, 3 if kept else 1, border_radius=6)
     big, small = max(12, round(rect.height * 0.46)), max(11, round(rect.height * 0.42))
     if card.upper().startswith("JOKER"):
-        blit_text(surface, assets, "Joker", small, rect.center, (120, 40, 140), "center")
+        size = max(11, min(small, round(rect.width * 0.3)))
+        blit_text(surface, assets, "Joker", size, rect.center, (120, 40, 140), "center")
         return
     rank, suit = card[:-1], card[-1:]
     colour = (200, 30, 40) if suit in RED_SUITS else (20, 20, 24)
     pad = max(6, rect.height // 8)
     blit_text(surface, assets, rank, big, (rect.centerx, rect.top + pad), colour, "midtop")
-    blit_text(surface, assets, suit, small, (rect.centerx, rect.bottom - pad), colour, "midbottom")
+    if suit in SUIT_NAMES:
+        size = small * 0.9
+        draw_suit(surface, suit, (rect.centerx, rect.bottom - pad - size / 2), size, colour)
+    else:
+        blit_text(
+            surface, assets, suit, small, (rect.centerx, rect.bottom - pad), colour, "midbottom"
+        )
+
+
+def draw_suit(
+    surface: pygame.Surface, suit: str, centre: tuple[float, float], size: float, colour: RGB
+) -> None:
+    """A suit sign (``S``, ``H``, ``D``, ``C``) ``size`` pixels tall, drawn as shapes (the
+    default font has no suit symbols)."""
+    x, y, h = centre[0], centre[1], size / 2
+    if suit == "D":
+        pygame.draw.polygon(
+            surface, colour, [(x, y - h), (x + h * 0.75, y), (x, y + h), (x - h * 0.75, y)]
+        )
+        return
+    if suit == "C":
+        r = h * 0.42
+        for cx, cy in ((x, y - h * 0.5), (x - h * 0.5, y + h * 0.05), (x + h * 0.5, y + h * 0.05)):
+            pygame.draw.circle(surface, colour, (cx, cy), r)
+        pygame.draw.polygon(surface, colour, [(x, y), (x - h * 0.3, y + h), (x + h * 0.3, y + h)])
+        return
+    r = h * 0.5
+    if suit == "H":
+        pygame.draw.circle(surface, colour, (x - r * 0.95, y - h * 0.35), r)
+        pygame.draw.circle(surface, colour, (x + r * 0.95, y - h * 0.35), r)
+        pygame.draw.polygon(
+            surface,
+            colour,
+            [(x - h * 0.95, y - h * 0.15), (x + h * 0.95, y - h * 0.15), (x, y + h)],
+        )
+        return
+    pygame.draw.circle(surface, colour, (x - r * 0.95, y + h * 0.15), r)
+    pygame.draw.circle(surface, colour, (x + r * 0.95, y + h * 0.15), r)
+    pygame.draw.polygon(
+        surface, colour, [(x - h * 0.95, y - h * 0.05), (x + h * 0.95, y - h * 0.05), (x, y - h)]
+    )
+    pygame.draw.polygon(
+        surface, colour, [(x, y + h * 0.2), (x - h * 0.3, y + h), (x + h * 0.3, y + h)]
+    )

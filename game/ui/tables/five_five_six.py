@@ -285,8 +285,9 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
             weapon = next(iter(firearms_of(who)), None) if who is not None else None
             if who is not None and weapon is not None:
                 return self._offer(view, Fire(who.id, weapon, clicked.id))
-        self.say(f"Nothing listed to do with {clicked.name} now.")
-        return None
+        if clicked.side != view.seat:
+            self.say(f"Nothing listed to do with {clicked.name} now.")
+        return None  # a friend with nothing to do: his card is shown
 
     def _turn_page(self, view: FiveFiveSixView, step: int) -> None:
         pages = max(1, -(-len(narrowed(view, self.picks)) // PAGE))
