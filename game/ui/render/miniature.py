@@ -132,8 +132,8 @@ def draw_playing_card(
     pad = max(6, rect.height // 8)
     blit_text(surface, assets, rank, big, (rect.centerx, rect.top + pad), colour, "midtop")
     if suit in SUIT_NAMES:
-        size = small * 0.9
-        draw_suit(surface, suit, (rect.centerx, rect.bottom - pad - size / 2), size, colour)
+        sign = small * 0.9
+        draw_suit(surface, suit, (rect.centerx, rect.bottom - pad - sign / 2), sign, colour)
     else:
         blit_text(
             surface, assets, suit, small, (rect.centerx, rect.bottom - pad), colour, "midbottom"

@@ -135,6 +135,8 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         self._moment = -1  # which view the previews were made for
         self._version = 0  # bumped whenever what the table shows may have changed
         self.board_cache = RegionCache()
+        self.ground_cache = RegionCache()
+        self._version_of_layout = 0
         self.panel_cache = RegionCache()
         self.boxes: dict[tuple[object, ...], pygame.Surface] = {}
         super().__init__(assets)
@@ -149,6 +151,7 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
             self.panel_rect.left + 10, rect.bottom - 52, PANEL_W - 20, 44
         )
         self.ground.layout(self.board_rect)
+        self._version_of_layout += 1
 
     def to_screen(self, point: Sequence[float]) -> tuple[float, float]:
         return self.ground.to_screen(point)
@@ -353,6 +356,7 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         """Draw everything afresh next frame (nothing kept from earlier frames)."""
         self._version += 1
         self.board_cache.forget()
+        self.ground_cache.forget()
         self.panel_cache.forget()
         self.boxes.clear()
 
@@ -432,22 +436,11 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         walking = bool(self.fx.of_type(Walk))
         board_key = (id(view), self._version, self.picks.target, self.selected)
         if walking or not self.board_cache.restore(surface, self.board_rect, board_key):
-            surface.fill(theme.BG, self.board_rect)
-            if self.ground.draw_ground(surface):
-                clip = surface.get_clip()
-                surface.set_clip(self.board_rect)
-                self._draw_board(surface, view)
-                surface.set_clip(clip)
-            else:
-                blit_text(
-                    surface,
-                    self.assets,
-                    "The table's map cannot be drawn.",
-                    24,
-                    self.board_rect.center,
-                    theme.BAD,
-                    "center",
-                )
+            self._draw_ground(surface, view)
+            clip = surface.get_clip()
+            surface.set_clip(self.board_rect)
+            self._draw_models(surface, view)
+            surface.set_clip(clip)
             if not walking:
                 self.board_cache.keep(surface, self.board_rect, board_key)
         self._draw_shots(surface)
@@ -477,13 +470,34 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
             panel(surface, box, alpha=225)
             blit_fitted(surface, self.assets, self.notice, 20, box.inflate(-16, -6), theme.TEXT)
 
-    def _draw_board(self, surface: pygame.Surface, view: FiveFiveSixView) -> None:
-        px = self.ground.px_per_hundredth()
+    def _draw_ground(self, surface: pygame.Surface, view: FiveFiveSixView) -> None:
+        """The map, its pieces and the night (kept while the light and the board stay)."""
+        key = (view.setting.scenario.map_path, view.light, self._version_of_layout)
+        if self.ground_cache.restore(surface, self.board_rect, key):
+            return
+        surface.fill(theme.BG, self.board_rect)
+        if not self.ground.draw_ground(surface):
+            blit_text(
+                surface,
+                self.assets,
+                "The table's map cannot be drawn.",
+                24,
+                self.board_rect.center,
+                theme.BAD,
+                "center",
+            )
         self.veil.draw(surface, self.board_rect, view.light)
         if view.light != "full":
             label = f"Night: {LIGHT_TEXT[view.light].lower()} (6.2)"
             at = (self.board_rect.right - 10, self.board_rect.top + 10)
             blit_text(surface, self.assets, label, 20, at, (190, 200, 255), "topright")
+        self.ground_cache.keep(surface, self.board_rect, key)
+
+    def _draw_models(self, surface: pygame.Surface, view: FiveFiveSixView) -> None:
+        """Every character on the table, the acting one's field of sight and rings."""
+        if self.ground.mapview is None:
+            return
+        px = self.ground.px_per_hundredth()
         walks = self.fx.of_type(Walk)
         who = actor(view)
         if who is not None and who.on_table:
