@@ -61,6 +61,15 @@ class TableBase(ABC, Generic[V]):
         if deny:
             self.assets.play("deny")
 
+    def offer(self, action: Action, reason: str | None) -> Action | None:
+        """``action`` when the rules allow it (``reason`` is ``None``: the view's
+        ``why_not``); otherwise the reason is said (with the refusal sound) and ``None``
+        comes back, so a refused click never reaches the game."""
+        if reason is not None:
+            self.say(reason, deny=True)
+            return None
+        return action
+
     def busy(self) -> bool:
         """True while an animation should finish before anybody acts next."""
         return self.fx.busy()

@@ -232,11 +232,7 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         return None
 
     def _offer(self, view: FiveFiveSixView, action: Action) -> Action | None:
-        reason = view.why_not(action)
-        if reason is not None:
-            self.say(reason, deny=True)
-            return None
-        return action
+        return self.offer(action, view.why_not(action))
 
     def _click(self, view: FiveFiveSixView, pos: tuple[int, int], shift: bool) -> Action | None:
         if self.acting(view):

@@ -171,11 +171,7 @@ class RatFightTable(TableBase[RatFightView]):
         return None
 
     def _offer(self, view: RatFightView, action: Action) -> Action | None:
-        reason = view.why_not(action)
-        if reason is not None:
-            self.say(reason, deny=True)
-            return None
-        return action
+        return self.offer(action, view.why_not(action))
 
     def _click(self, view: RatFightView, pos: tuple[int, int], shift: bool) -> Action | None:
         for button, action in self.buttons:
