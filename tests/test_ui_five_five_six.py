@@ -16,7 +16,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.core.session import Session  # noqa: E402
-from game.rules.five_five_six.actions import AutoFire, Fire, Hide, Move  # noqa: E402
+from game.rules.five_five_six.actions import AutoFire, Fire, Hide, Move, Sprint  # noqa: E402
 from game.rules.five_five_six.explain import explain  # noqa: E402
 from game.rules.five_five_six.firing import shot_check, spotting_checks  # noqa: E402
 from game.rules.five_five_six.view import FiveFiveSixView  # noqa: E402
@@ -282,3 +282,29 @@ def test_ui_five_five_six_computers_play_the_night_scenario_to_the_end_screen(
         frames(app, 1, 0.1)
     assert game.end_shown and game.session.state.outcome() is not None
     assert "The game is over" in drawn_texts(app) or game.end_shown
+
+
+def test_ui_five_five_six_sprint_key_shows_how_far_then_a_click_sprints(app: App) -> None:
+    """Sprint (4.1): P makes the next click a Sprint; before it, the tape's box gives
+    the chance of each distance (4" + D6 + Move, the rules calculator's numbers)."""
+    game = start(app, ["human", "random"])
+    table = table_of(game)
+    view = my_view(app, game)
+    who = actor(view)
+    assert who is not None
+    sprint = next(
+        a
+        for a in view.candidate_actions
+        if isinstance(a, Sprint) and table.character_at(view, at(table, a.to)) is None
+    )
+    press(app, pygame.K_p)
+    assert table.picks.mode == "sprint"
+    point_to(app, at(table, sprint.to))
+    drawn = drawn_texts(app)
+    far = explain(view.board, sprint).outcomes
+    assert "How far: " in drawn
+    for inches, p in far.items():
+        assert f"{inches} {percent(p)}" in drawn
+    before = len(game.session.actions)
+    click(app, at(table, sprint.to))
+    assert game.session.actions[before].startswith(f"sprint {who.id} ")

@@ -198,6 +198,8 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
             self._previews.clear()
             self._moment = moment
         if action not in self._previews:
+            if len(self._previews) > 64:  # points under a moving pointer: keep it small
+                self._previews.clear()
             self._previews[action] = preview(view, action)
         return self._previews[action]
 

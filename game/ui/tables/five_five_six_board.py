@@ -159,10 +159,7 @@ def _tape_lines(
     if action is None:
         return [(f"{who.name} has no grenade to throw", theme.BAD)]
     lines: Lines = [(f"{describe(action, view)}: {inches_text(length)}", theme.TEXT)]
-    if mode in ("hide", "throw"):
-        found = table.preview_of(view, action)
-        if found is not None:
-            lines += preview_lines(found)[1:]
-    elif mode == "sprint":
-        lines.append(('Sprint: 4" + D6 + Move toward the point (special action)', theme.MUTED))
+    found = table.preview_of(view, action)  # Hide, Throw, Sprint: their rolls
+    if found is not None:
+        lines += preview_lines(found)[1:]
     return lines

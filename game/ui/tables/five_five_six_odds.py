@@ -21,6 +21,7 @@ from game.rules.five_five_six.actions import (
     FirstAid,
     Hide,
     SnapFire,
+    Sprint,
     Throw,
     TreatInjury,
 )
@@ -95,6 +96,10 @@ def preview(view: FiveFiveSixView, action: Action) -> Preview | None:
         return Preview(f"{who.name}: Hide", (roll,), float(check.chance), "stays unseen and creeps")
     if isinstance(action, FirstAid | TreatInjury):
         return treat_preview(board, action)
+    if isinstance(action, Sprint):
+        runner = board.characters[action.character]
+        ends = tuple(explain(board, action).outcomes.items())
+        return Preview(f'{runner.name}: Sprint, 4" + D6 + Move', (), None, "", ends)
     if isinstance(action, Engage):
         attacker, defender = board.characters[action.character], board.characters[action.target]
         answer = explain(board, action)

@@ -285,7 +285,7 @@ def preview_lines(found: Preview) -> list[tuple[str, tuple[int, ...]]]:
         out.append((f"Chance it {found.overall_text}: {percent(found.overall)}", theme.GOOD))
     if found.ends:
         ends = ", ".join(f"{name} {percent(p)}" for name, p in found.ends if p > 0)
-        out.append((f"Each end: {ends}", theme.TEXT))
+        out.append((f"{'How far' if not found.rolls else 'Each end'}: {ends}", theme.TEXT))
     return out
 
 
