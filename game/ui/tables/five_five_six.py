@@ -452,10 +452,10 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
             surface.fill(theme.BG, side)
             draw_panel(self, surface, view)
             self.panel_cache.keep(surface, side, panel_key, list(self.buttons))
-        if self.ground.mapview is not None:
-            draw_pointer_tools(self, surface, view)
         avoid = [self._model_rect(view, cid) for cid in self._involved(view)]
         self.rolls.draw(surface, self.board_rect, avoid, self.mouse)
+        if self.ground.mapview is not None:  # the odds box goes where the dice are not
+            draw_pointer_tools(self, surface, view)
         for banner in self.fx.of_type(Banner)[-1:]:
             self._draw_banner(surface, banner.lines)
         if self.notice:

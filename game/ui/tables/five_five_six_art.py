@@ -107,8 +107,8 @@ def draw_character(
     for k, wound in enumerate(sorted(character.wounds, reverse=True)[:4]):
         a = math.radians(135 + 30 * k)
         pip = (centre[0] + math.cos(a) * (r + 1), centre[1] + math.sin(a) * (r + 1))
-        pygame.draw.circle(surface, (0, 0, 0), pip, 5)
-        pygame.draw.circle(surface, WOUND_COLOURS[wound], pip, 4)
+        pygame.draw.circle(surface, (250, 250, 250), pip, 6)
+        pygame.draw.circle(surface, WOUND_COLOURS[wound], pip, 5)
     if character.covering:
         pygame.draw.circle(surface, COVER_RING, centre, r + 6, 2)
     if own and character.hidden:

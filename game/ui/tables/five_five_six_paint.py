@@ -296,8 +296,8 @@ def draw_info_box(
     avoid: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
     """Lines in a box along the top of the board, or along the bottom when the top one
-    would cover the pointer or more of ``avoid`` (the models acting and acted on); two
-    rows allowed per line."""
+    would cover the pointer, the dice just rolled or more of ``avoid`` (the models acting
+    and acted on); two rows allowed per line."""
     a, board = table.assets, table.board_rect
     width = board.width - 20
     heights = [2 if a.font(18).size(text)[0] > width - 20 else 1 for text, _ in lines]
@@ -306,7 +306,9 @@ def draw_info_box(
     bottom.bottom = board.bottom - 8
 
     def cost(box: pygame.Rect) -> int:
-        return 10 * box.collidepoint(table.mouse) + sum(box.colliderect(r) for r in avoid)
+        dice = table.rolls.rect is not None and box.colliderect(table.rolls.rect)
+        hits = sum(box.colliderect(r) for r in avoid)
+        return 10 * box.collidepoint(table.mouse) + 5 * dice + hits
 
     box = top if cost(top) <= cost(bottom) else bottom
     key = (tuple(lines), box.size)
