@@ -308,3 +308,40 @@ def test_ui_five_five_six_sprint_key_shows_how_far_then_a_click_sprints(app: App
     before = len(game.session.actions)
     click(app, at(table, sprint.to))
     assert game.session.actions[before].startswith(f"sprint {who.id} ")
+
+
+def test_ui_five_five_six_covering_fire_asks_the_watcher_to_fire_or_hold(app: App) -> None:
+    """Covering Fire (3.6): when an enemy acts in front of the human's watcher, the panel
+    says so, the snap shot is listed with its TN and odds, and H holds the fire."""
+    from game.ai.registry import make_bot
+    from game.core.rng import Rng
+    from game.rules.five_five_six.actions import HoldFire, SnapFire
+
+    session = Session.new(RULESET, 4, {"scenario": "village_cache"}, ["human", "random"])
+    bots = [make_bot("random", RULESET, i, Rng(40 + i)) for i in range(2)]
+    for _ in range(400):  # random play until a watcher of the first side is asked
+        board = session.state.board
+        if board.asking and board.characters[board.asking[0]].side == 0:
+            break
+        seat = session.state.current_player()
+        assert seat is not None
+        session.apply(bots[seat].choose(session.state.view(seat)))
+    game = GameScene(app, session)
+    game.autosave = False
+    app.reset(game)
+    frames(app, 2)
+    table = table_of(game)
+    view = my_view(app, game)
+    watcher = actor(view)
+    assert watcher is not None and watcher.covering
+    snaps = [a for a in view.candidate_actions if isinstance(a, SnapFire)]
+    assert snaps and HoldFire(watcher.id) in view.candidate_actions
+    drawn = drawn_texts(app)
+    assert f"{watcher.name}: Covering Fire" in drawn
+    button = next(b for b, a in table.buttons if a == snaps[0])
+    point_to(app, button.rect.center)
+    drawn = drawn_texts(app)
+    assert "To hit: TN " in drawn
+    before = len(game.session.actions)
+    press(app, pygame.K_h)
+    assert game.session.actions[before] == HoldFire(watcher.id).to_str()
