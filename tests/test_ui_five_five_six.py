@@ -19,6 +19,7 @@ from game.core.session import Session  # noqa: E402
 from game.rules.five_five_six.actions import AutoFire, Fire, Hide, Move, Sprint  # noqa: E402
 from game.rules.five_five_six.explain import explain  # noqa: E402
 from game.rules.five_five_six.firing import shot_check, spotting_checks  # noqa: E402
+from game.rules.five_five_six.state import FiveFiveSixState  # noqa: E402
 from game.rules.five_five_six.view import FiveFiveSixView  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.driver import click, frames, make_app, press  # noqa: E402
@@ -320,7 +321,9 @@ def test_ui_five_five_six_covering_fire_asks_the_watcher_to_fire_or_hold(app: Ap
     session = Session.new(RULESET, 4, {"scenario": "village_cache"}, ["human", "random"])
     bots = [make_bot("random", RULESET, i, Rng(40 + i)) for i in range(2)]
     for _ in range(400):  # random play until a watcher of the first side is asked
-        board = session.state.board
+        state = session.state
+        assert isinstance(state, FiveFiveSixState)
+        board = state.board
         if board.asking and board.characters[board.asking[0]].side == 0:
             break
         seat = session.state.current_player()
