@@ -27,7 +27,6 @@ from dataclasses import dataclass, replace
 import pygame
 
 from game.core.api import Action, Event
-from game.maps.tabletop_measure import RoundBase
 from game.rules.five_five_six.actions import (
     Aim,
     CoveringFire,
@@ -51,7 +50,7 @@ from game.rules.five_five_six.events import (
     Wounded,
 )
 from game.rules.five_five_six.grenade_play import grenades_of
-from game.rules.five_five_six.model import Character
+from game.rules.five_five_six.model import RADIUS, Character
 from game.rules.five_five_six.turn_deck import card_title
 from game.rules.five_five_six.view import FiveFiveSixView
 from game.ui import theme
@@ -132,7 +131,7 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         self.veil = NightVeil()
         self._previews: dict[Action, Preview | None] = {}
         self._seat_seen: int | None = None
-        self._moment = -1  # which view the previews were made for
+        self._moment: tuple[int, int] = (0, -1)  # the view the previews were made for
         self._version = 0  # bumped whenever what the table shows may have changed
         self.board_cache = RegionCache()
         self.ground_cache = RegionCache()
@@ -185,7 +184,7 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
             if not c.on_table:
                 continue
             x, y = self.to_screen(c.pos)
-            reach = max(8.0, RoundBase(c.pos).radius * scale + 3)
+            reach = max(8.0, RADIUS * scale + 3)
             d = (x - pos[0]) ** 2 + (y - pos[1]) ** 2
             if d <= reach * reach and (best is None or d < best[0]):
                 best = (d, c)
@@ -193,7 +192,7 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
 
     def preview_of(self, view: FiveFiveSixView, action: Action) -> Preview | None:
         """The rolls of a listed action before it is taken (remembered per view)."""
-        moment = id(view)
+        moment = (id(view), self._version)
         if moment != self._moment:
             self._previews.clear()
             self._moment = moment
