@@ -192,3 +192,17 @@ def test_6_1_worked_example_the_wall_and_the_rubble(tmp_path: Path) -> None:
     load_dice(board, 4, 3, 5)
     state.apply(Sprint("delta_1", to_point(5.5, 10)))  # 1" farther: the spare inch
     assert board.characters["delta_1"].pos == to_point(5.5, 10)
+
+
+def test_4_1_worked_example_the_ranger_sprints_9_inches() -> None:
+    """5.56mm 4.1: Movement +2, a D6 of 3: 4" + 5" = 9", short of the 10" street."""
+    from dataclasses import replace
+
+    state, board = _ready("havers", "captain")
+    havers = board.characters["havers"]
+    havers.profile = replace(havers.profile, movement=2)
+    place(board, "havers", 30, 35, facing=270)
+    give_go(board, "havers")
+    load_dice(board, 3)
+    state.apply(Sprint("havers", to_point(30, 25)))
+    assert havers.pos == to_point(30, 26)
