@@ -206,3 +206,31 @@ def test_4_1_worked_example_the_ranger_sprints_9_inches() -> None:
     load_dice(board, 3)
     state.apply(Sprint("havers", to_point(30, 25)))
     assert havers.pos == to_point(30, 26)
+
+
+def test_6_01_a_pieces_ground_property_overrides_its_class(tmp_path: Path) -> None:
+    """Interpretation S10: ``ground`` on a piece sets its 6.01 row; a ground we do not
+    know is a map error naming the file and the object."""
+    import pytest
+
+    from game.core.errors import MapError
+    from game.rules.five_five_six.board import check_grounds
+
+    good = write_map(
+        tmp_path,
+        [obj(1, "brush", "rect", box=(3, 5, 2, 10), props={"ground": "deep_water"})],
+        name="good.tmx",
+    )
+    state, board = _ready("havers", "captain")
+    table = load_table(good)
+    check_grounds(table)
+    board.setting = Setting(board.setting.scenario, table, TableGeometry(table))
+    found = stretches(board, to_point(2, 10), to_point(6, 10))
+    assert [(s.tn, s.counts_in) for s in found] == [(4, 2.0)]
+    bad = write_map(
+        tmp_path,
+        [obj(7, "brush", "rect", box=(3, 5, 2, 10), props={"ground": "lava"})],
+        name="bad.tmx",
+    )
+    with pytest.raises(MapError, match=r"bad\.tmx.*object brush 7.*ground='lava'"):
+        check_grounds(load_table(bad))
