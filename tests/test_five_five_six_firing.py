@@ -337,3 +337,38 @@ def test_explain_a_shot_lists_range_tn_modifiers_and_exact_outcomes() -> None:
     assert numbers["spotting_target_number"] == 4  # 8" to 16"; 30% in view: no +1
     assert abs(sum(answer.outcomes.values()) - 1.0) < 1e-9
     assert abs(answer.outcomes["not spotted"] - 1 / 6) < 1e-9  # D6 + Morale 2 >= 4 on 2+
+
+
+def test_2_3_worked_example_the_ranger_hits_on_6() -> None:
+    """5.56mm 2.3/3.23: the Ranger (Weapons +2, M16) fires at a Somali 22" away in
+    partial concealment: Long range 5 +1 = TN 6; he rolls 4: 4 + 2 = 6, a hit."""
+    from dataclasses import replace
+
+    state, board = _duel()
+    havers = board.characters["havers"]
+    havers.profile = replace(board.characters["alberto"].profile, weapons=2)  # an M16
+    place(board, "captain", 30, 7, facing=90)  # 22" base to base
+    see(board, "havers", "captain", 0.7)
+    see(board, "captain", "havers", 1.0)  # the Somali sees him: no +1 for that
+    load_dice(board, 4, 6, 6)
+    events = state.apply(Fire("havers", "m16", "captain"))
+    shot = [e for e in events if isinstance(e, DieRolled)][0]
+    assert (shot.target, shot.total, shot.success) == (6, 6, True)
+
+
+def test_3_22_worked_example_the_mujahideen_cannot_spot_the_sniper() -> None:
+    """5.56mm 3.21/3.22: the sniper about 30" away (TN 5) uses Stealth (+1) and less than 25%
+    of him is in sight (+1): TN 7. He fired last turn and has not moved: +2 to the
+    Mujahid's Morale roll (+0). A 4 makes 6: not spotted, no shot."""
+    state, board = _duel()
+    board.characters["havers"].profile = board.characters["alberto"].profile  # Morale +0
+    captain = board.characters["captain"]
+    place(board, "captain", 30, 0.5, facing=90)  # 28.5" base to base: 16" to 32", TN 5
+    captain.stealth = True
+    captain.fired_turn, captain.moved_since_fired = board.turn - 1, False
+    see(board, "havers", "captain", 0.2)
+    check = spotting_checks(board, board.characters["havers"], captain)[0]
+    assert check.tn.value == 7 and check.bonus == 2
+    load_dice(board, 4)
+    events = state.apply(Fire("havers", "m16", "captain"))
+    assert any(isinstance(e, NotSpotted) for e in events)

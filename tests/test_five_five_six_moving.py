@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
-from five_five_six_support import give_go, load_dice, new_game, only, place, stack
+from pathlib import Path
 
-from game.maps.tabletop import to_point
+from five_five_six_support import give_go, load_dice, new_game, only, place, stack
+from tabletop_support import obj, write_map
+
+from game.core.api import DieRolled
+from game.maps.tabletop import load_table, to_point
+from game.maps.tabletop_geometry import TableGeometry
 from game.rules.five_five_six.actions import Hide, Move, Sprint
+from game.rules.five_five_six.board import Setting
 from game.rules.five_five_six.events import Moved, TookCover
+from game.rules.five_five_six.ground import stretches, travel
 from game.rules.five_five_six.injury import Wound
 
 
@@ -153,3 +160,77 @@ def test_4_2_hiding_ends_when_he_does_anything_else() -> None:
     give_go(board, "havers")
     state.apply(Move("havers", to_point(30, 28)))
     assert not board.characters["havers"].hidden
+
+
+def test_6_1_worked_example_the_wall_and_the_rubble(tmp_path: Path) -> None:
+    """5.56mm 6.1, the Delta Force soldier's dash: Sprint 4" + (D6 4 + Movement 1) = 9";
+    the 1.5" wall is TN 4 and his 4 (3 + 1) only just makes it: quarter pace, the wall
+    counts as 6"; the dense rubble is TN 3 and his 6 (5 + 1) beats it by 3: full pace, 2"
+    for 2" of rubble; he reaches his companion with 1" to spare."""
+    path = write_map(
+        tmp_path,
+        [
+            obj(1, "wall", "polyline", points=[(2.25, 5), (2.25, 15)], props={"height_in": 1.5}),
+            obj(2, "rubble", "rect", box=(2.5, 5, 2, 10)),
+            obj(3, "objective", "rect", box=(30, 0, 2, 2), props={"objective": "crash_site"}),
+        ],
+        size=(36, 36),
+    )
+    state, board = _ready("delta_1", "captain")  # MSgt Gordon: Movement +1
+    table = load_table(path)
+    board.setting = Setting(board.setting.scenario, table, TableGeometry(table))
+    place(board, "delta_1", 2, 10, facing=0)
+    place(board, "captain", 30, 30)
+    gordon = board.characters["delta_1"]
+    load_dice(board, 3, 5)  # the crossing rolls alone (the 9" budget given)
+    end, events = travel(board, gordon, to_point(4.5, 10), 900)
+    rolls = [e for e in events if isinstance(e, DieRolled)]
+    assert [(r.faces[0] + 1, r.target) for r in rolls] == [(4, 4), (6, 3)]
+    assert end == to_point(4.5, 10)
+    assert [s.counts_in for s in stretches(board, gordon.pos, end)] == [1.5, 2.0]
+    give_go(board, "delta_1")
+    load_dice(board, 4, 3, 5)
+    state.apply(Sprint("delta_1", to_point(5.5, 10)))  # 1" farther: the spare inch
+    assert board.characters["delta_1"].pos == to_point(5.5, 10)
+
+
+def test_4_1_worked_example_the_ranger_sprints_9_inches() -> None:
+    """5.56mm 4.1: Movement +2, a D6 of 3: 4" + 5" = 9", short of the 10" street."""
+    from dataclasses import replace
+
+    state, board = _ready("havers", "captain")
+    havers = board.characters["havers"]
+    havers.profile = replace(havers.profile, movement=2)
+    place(board, "havers", 30, 35, facing=270)
+    give_go(board, "havers")
+    load_dice(board, 3)
+    state.apply(Sprint("havers", to_point(30, 25)))
+    assert havers.pos == to_point(30, 26)
+
+
+def test_6_01_a_pieces_ground_property_overrides_its_class(tmp_path: Path) -> None:
+    """Interpretation S10: ``ground`` on a piece sets its 6.01 row; a ground we do not
+    know is a map error naming the file and the object."""
+    import pytest
+
+    from game.core.errors import MapError
+    from game.rules.five_five_six.board import check_grounds
+
+    good = write_map(
+        tmp_path,
+        [obj(1, "brush", "rect", box=(3, 5, 2, 10), props={"ground": "deep_water"})],
+        name="good.tmx",
+    )
+    state, board = _ready("havers", "captain")
+    table = load_table(good)
+    check_grounds(table)
+    board.setting = Setting(board.setting.scenario, table, TableGeometry(table))
+    found = stretches(board, to_point(2, 10), to_point(6, 10))
+    assert [(s.tn, s.counts_in) for s in found] == [(4, 2.0)]
+    bad = write_map(
+        tmp_path,
+        [obj(7, "brush", "rect", box=(3, 5, 2, 10), props={"ground": "lava"})],
+        name="bad.tmx",
+    )
+    with pytest.raises(MapError, match=r"bad\.tmx.*object brush 7.*ground='lava'"):
+        check_grounds(load_table(bad))

@@ -12,7 +12,9 @@ from game.maps.check import check_map
 
 ROOT = Path(__file__).resolve().parent.parent
 SHIPPED = sorted(
-    [*(ROOT / "maps" / "tabletop").glob("*.tmx"), *(ROOT / "maps" / "ratfight").glob("*.tmx")]
+    p
+    for folder in ("tabletop", "ratfight", "five_five_six")
+    for p in (ROOT / "maps" / folder).glob("*.tmx")
 )
 ZONE = obj(90, "deployment", "rect", box=(0, 0, 48, 4), props={"side": "north"})
 

@@ -16,6 +16,7 @@ from typing import Any
 from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry import Polygon
 
+from game.core.errors import MapError
 from game.core.rng import Rng
 from game.maps.tabletop import Light, Point, Table, TableFeature, load_table, to_point
 from game.maps.tabletop_geometry import Sight, TableGeometry
@@ -29,6 +30,7 @@ from game.rules.five_five_six.model import (
     Profile,
     Status,
 )
+from game.rules.five_five_six.movement import TERRAIN_TN
 from game.rules.five_five_six.scenarios import Scenario
 from game.rules.five_five_six.turn_deck import TurnDeck
 from game.rules.five_five_six.weapons import starting_ammo
@@ -64,7 +66,21 @@ def _table(path: Path) -> tuple[Table, TableGeometry]:
 
 def make_setting(scenario: Scenario) -> Setting:
     table, geometry = _table(scenario.map_path)
+    check_grounds(table)
     return Setting(scenario, table, geometry)
+
+
+def check_grounds(table: Table) -> None:
+    """A piece's optional ``ground`` property must name a ground 5.56mm knows (MapError
+    naming the file, layer and object otherwise)."""
+    known = ("even", "obstacle", *sorted(TERRAIN_TN))
+    for piece in table.pieces:
+        value = piece.properties.get("ground")
+        if value is not None and value not in known:
+            raise MapError(
+                f"{table.path}: layer {piece.layer!r}: object {piece.label}: property "
+                f"ground={value!r}: expected one of {', '.join(known)}"
+            )
 
 
 def place_characters(scenario: Scenario) -> dict[str, Character]:

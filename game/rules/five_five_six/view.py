@@ -10,7 +10,7 @@ from typing import Any
 from game.core.api import Action, Outcome, Sealed, State
 from game.core.rng import Rng
 from game.maps.tabletop import Light
-from game.rules.five_five_six.board import Board, Go, Setting
+from game.rules.five_five_six.board import Board, Go, LiveGrenade, Setting
 from game.rules.five_five_six.legal import why_not
 from game.rules.five_five_six.model import Character
 
@@ -18,7 +18,10 @@ from game.rules.five_five_six.model import Character
 @dataclass(frozen=True, kw_only=True)
 class FiveFiveSixView:
     """The game as ``seat`` sees it (``None``: spectator). ``characters`` are copies;
-    enemies' Hide and Stealth flags are cleared (unknown to this seat)."""
+    enemies' Hide and Stealth flags are cleared (unknown to this seat). ``go``: whose go
+    it is and what he has done; ``asking``: watchers on Covering Fire to decide (3.6);
+    ``live``: a grenade waiting to be thrown back or go off (3.2); ``drawn``: the cards
+    drawn this turn, in order; ``cards_left``: how many are still face down."""
 
     seat: int | None
     current_player: int | None
@@ -29,6 +32,8 @@ class FiveFiveSixView:
     turn: int
     light: Light
     go: Go | None
+    asking: tuple[str, ...]
+    live: LiveGrenade | None
     drawn: tuple[str, ...]
     removed: tuple[str, ...]
     cards_left: int
@@ -85,6 +90,8 @@ def make_view(
         turn=board.turn,
         light=board.light,
         go=seen.go,
+        asking=tuple(seen.asking),
+        live=seen.live,
         drawn=tuple(board.deck.deck.discard_pile),
         removed=tuple(board.deck.removed),
         cards_left=board.deck.left(),
