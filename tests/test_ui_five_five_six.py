@@ -348,3 +348,50 @@ def test_ui_five_five_six_covering_fire_asks_the_watcher_to_fire_or_hold(app: Ap
     before = len(game.session.actions)
     press(app, pygame.K_h)
     assert game.session.actions[before] == HoldFire(watcher.id).to_str()
+
+
+def test_ui_five_five_six_a_live_grenade_at_his_feet_is_thrown_back_or_let_lie(
+    app: App,
+) -> None:
+    """3.2 on screen: a grenade lying live by one of the human's characters makes him the
+    one to act: the panel says so and marks the grenade, Enter lets it lie, a click on
+    the table is a throw back to that point. (The grenade is placed by hand in a copy of
+    the game, and the table's own handlers are given its view: random play seldom drops
+    one at a man's feet.)"""
+    from game.rules.five_five_six.actions import LetLie, ThrowBack
+    from game.rules.five_five_six.board import LiveGrenade
+
+    game = start(app, ["human", "random"])
+    table = table_of(game)
+    my_view(app, game)
+    state = game.session.state
+    assert isinstance(state, FiveFiveSixState)
+    copy = state.clone()
+    board = copy.board
+    assert board.go is not None
+    acting = board.characters[board.go.character]
+    grabber = next(c for c in board.side(acting.side) if c.can_act and c is not acting)
+    thrower = next(c for c in board.enemies_of(acting.side) if c.can_act)
+    board.live = LiveGrenade("frag", grabber.pos, thrower.id, [grabber.id])
+    view = copy.view(acting.side)
+    assert actor(view) == view.characters[grabber.id]
+    assert LetLie(grabber.id) in view.candidate_actions
+    table.redraw()
+    app.assets.text_trace = []
+    table.draw(app.screen, view)
+    drawn = " ".join(app.assets.text_trace)
+    app.assets.text_trace = None
+    assert f"{grabber.name}: a live grenade!" in drawn and "live grenade" in drawn
+    enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="")
+    assert table.handle_event(enter, view) == LetLie(grabber.id)
+    spot = (grabber.pos[0] + 300, grabber.pos[1] - 300)
+    press_at = at(table, spot)
+    click_event = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=press_at, button=1)
+    answer = table.handle_event(click_event, view)
+    point = table.ground.table_point(press_at)
+    assert point is not None
+    wanted = ThrowBack(grabber.id, point)
+    reason = view.why_not(wanted)
+    assert answer == (wanted if reason is None else None)
+    if reason is not None:
+        assert table.notice == reason

@@ -30,7 +30,6 @@ from game.core.api import Action, Event
 from game.rules.five_five_six.actions import (
     Aim,
     CoveringFire,
-    End,
     Fire,
     Hide,
     HoldFire,
@@ -66,6 +65,7 @@ from game.ui.tables.five_five_six_art import (
     Walk,
     draw_character,
     draw_field_of_sight,
+    draw_live_grenade,
     draw_scatter,
     draw_tracer,
     where_drawn,
@@ -75,6 +75,7 @@ from game.ui.tables.five_five_six_choices import (
     Mode,
     Picks,
     actor,
+    end_action,
     enemies_listed,
     narrowed,
     point_action,
@@ -159,10 +160,6 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
     @staticmethod
     def acting(view: FiveFiveSixView) -> bool:
         return view.seat is not None and view.seat == view.current_player
-
-    @staticmethod
-    def end_action() -> Action:
-        return End()
 
     def shown(self, view: FiveFiveSixView) -> list[Action]:
         """The page of listed actions the panel shows (numbered 1-9)."""
@@ -301,7 +298,7 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
             return None
         who = actor(view)
         if key in END_KEYS:
-            return self._offer(view, End())
+            return self._offer(view, end_action(view))
         if key == pygame.K_TAB:
             self._next_target(view)
             return None
@@ -314,7 +311,7 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
             return self._offer(view, shown[i]) if i < len(shown) else None
         if who is None:
             return None
-        if view.board.asking:
+        if view.asking:
             return self._offer(view, HoldFire(who.id)) if key == pygame.K_h else None
         if key == pygame.K_f:
             return self._fire_key(view)
@@ -495,6 +492,8 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         if self.ground.mapview is None:
             return
         px = self.ground.px_per_hundredth()
+        if view.live is not None:
+            draw_live_grenade(surface, self.assets, self.to_screen(view.live.at), px)
         walks = self.fx.of_type(Walk)
         who = actor(view)
         if who is not None and who.on_table:

@@ -184,6 +184,25 @@ def draw_scatter(
     pygame.draw.circle(surface, SCATTER, b, ring, 2)
 
 
+def draw_live_grenade(
+    surface: pygame.Surface, assets: Assets, at: tuple[float, float], px: float
+) -> None:
+    """3.2: a grenade lying live where it landed, waiting to be thrown back or go off."""
+    r = max(4, round(25 * px))
+    pygame.draw.circle(surface, (0, 0, 0), at, r + 2)
+    pygame.draw.circle(surface, (70, 90, 50), at, r)
+    pygame.draw.circle(surface, SCATTER, at, r + 8, 2)
+    blit_text(
+        surface,
+        assets,
+        "live grenade",
+        16,
+        (round(at[0]), round(at[1]) + r + 10),
+        SCATTER,
+        "midtop",
+    )
+
+
 class NightVeil:
     """The darkness laid over the board at night: one translucent surface per board
     size and light level, made once (a blit per frame)."""

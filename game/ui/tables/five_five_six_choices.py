@@ -29,11 +29,13 @@ from game.rules.five_five_six.actions import (
     FirstAid,
     Hide,
     HoldFire,
+    LetLie,
     Move,
     SnapFire,
     Sprint,
     Stealth,
     Throw,
+    ThrowBack,
     TreatInjury,
     UseRadio,
 )
@@ -63,10 +65,13 @@ class Picks:
 
 
 def actor(view: FiveFiveSixView) -> Character | None:
-    """Who acts now: a watcher asked about Covering Fire, else the character whose go
-    it is (None between goes or after the game)."""
-    if view.board.asking:
-        return view.characters.get(view.board.asking[0])
+    """Who acts now: a character at a live grenade deciding whether to throw it back,
+    a watcher asked about Covering Fire, else the character whose go it is (None
+    between goes or after the game)."""
+    if view.live is not None and view.live.grabbers:
+        return view.characters.get(view.live.grabbers[0])
+    if view.asking:
+        return view.characters.get(view.asking[0])
     if view.go is None:
         return None
     return view.characters.get(view.go.character)
@@ -82,16 +87,25 @@ def targets_of(action: Action, view: FiveFiveSixView) -> tuple[str, ...]:
         return (action.patient,)
     if isinstance(action, SnapFire) and view.go is not None:
         return (view.go.character,)
-    if isinstance(action, Throw):
-        return tuple(c.id for c in view.characters.values() if c.on_table and c.pos == action.at)
+    if isinstance(action, Throw | ThrowBack):
+        at = action.at if isinstance(action, Throw) else action.to
+        return tuple(c.id for c in view.characters.values() if c.on_table and c.pos == at)
     return ()
+
+
+def end_action(view: FiveFiveSixView) -> Action:
+    """What Enter and the end button do: end the go, or leave a live grenade lie."""
+    who = actor(view)
+    if view.live is not None and who is not None:
+        return LetLie(who.id)
+    return End()
 
 
 def narrowed(view: FiveFiveSixView, picks: Picks) -> list[Action]:
     """The listed actions that fit the picks (End is a button of its own)."""
     out = []
     for a in view.candidate_actions:
-        if isinstance(a, End):
+        if isinstance(a, End | LetLie):
             continue
         if picks.target is not None and picks.target not in targets_of(a, view):
             continue
@@ -103,6 +117,8 @@ def point_action(
     view: FiveFiveSixView, mode: Mode, who: Character, at: Point, grenade: str | None
 ) -> Action | None:
     """The action a click at ``at`` stands for in ``mode`` (None: no grenade to throw)."""
+    if view.live is not None:
+        return ThrowBack(who.id, at)
     if mode == "sprint":
         return Sprint(who.id, at)
     if mode == "hide":
@@ -171,6 +187,11 @@ def describe(action: Action, view: FiveFiveSixView) -> str:
         return f"Throw {item_name(action.grenade)} {where}"
     if isinstance(action, Engage):
         return f"Engage {who(action.target)} hand to hand"
+    if isinstance(action, ThrowBack):
+        at = [who(t) for t in targets_of(action, view)]
+        return f"Throw the grenade back {f'at {at[0]}' if at else _at(action.to)}"
+    if isinstance(action, LetLie):
+        return "Leave the grenade where it lies"
     if isinstance(action, FirstAid):
         return f"First Aid on {who(action.patient)}"
     if isinstance(action, TreatInjury):

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.rules.five_five_six.actions import End
 from game.rules.five_five_six.arms import firearm
 from game.rules.five_five_six.catalog import catalog
 from game.rules.five_five_six.model import Character, Status
@@ -24,6 +25,7 @@ from game.ui.tables.five_five_six_choices import (
     actor,
     budget_text,
     describe,
+    end_action,
     item_name,
     narrowed,
     skill_name,
@@ -95,7 +97,20 @@ def _draw_go(
     if who is None or go is None:
         return card_rect.bottom
     colour = SIDE_COLOURS[who.side % 2]
-    if view.board.asking:
+    if view.live is not None:
+        blit_fitted(surface, a, f"{who.name}: a live grenade!", 22, text, colour)
+        what = "throw it back (click a point) or let it lie (Enter)"
+        blit_fitted(
+            surface,
+            a,
+            what,
+            18,
+            pygame.Rect(text.left, text.bottom, text.width, 44),
+            theme.TEXT,
+            lines=2,
+        )
+        return card_rect.bottom
+    if view.asking:
         acting = view.characters.get(go.character)
         blit_fitted(surface, a, f"{who.name}: Covering Fire", 22, text, colour)
         what = f"may fire at {acting.name if acting else 'the enemy'} now, or hold"
@@ -243,9 +258,11 @@ def _draw_choices(
         _draw_choice(table, surface, button, rect.collidepoint(table.mouse))
         table.buttons.append((button, action))
         y += CHOICE_H + 3
-    end = TableButton("enter", "End the go", "Enter", table.action_rect)
+    closing = end_action(view)
+    label = "End the go" if isinstance(closing, End) else "Let it lie"
+    end = TableButton("enter", label, "Enter", table.action_rect)
     end.draw(surface, a, hover=table.action_rect.collidepoint(table.mouse))
-    table.buttons.append((end, table.end_action()))
+    table.buttons.append((end, closing))
 
 
 def _draw_choice(
