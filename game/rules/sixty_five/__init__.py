@@ -36,12 +36,22 @@ class SixtyFive:
     id: ClassVar[str] = "sixty_five"
     title: ClassVar[str] = "'65"
     seats: ClassVar[tuple[str, ...]] = ("us", "vc_nva")
-    rules_version: ClassVar[str] = "1"
+    rules_version: ClassVar[str] = "2"
+    #: Saves of these older rules versions still replay, by the rules of their day
+    #: (version 1: a building hex blocked LOS as a whole; no Panic, Ambush, Charge,
+    #: Leadership or Tactical redraw; a full hand's empty impulse was no pass).
+    older_rules_versions: ClassVar[tuple[str, ...]] = ("1",)
 
-    def new_game(self, seed: int, options: Mapping[str, str] | None = None) -> SixtyFiveState:
+    def new_game(
+        self, seed: int, options: Mapping[str, str] | None = None, rules_version: str = "2"
+    ) -> SixtyFiveState:
         chosen = MANIFEST.validate_options(options)
         assert isinstance(chosen, SixtyFiveOptions)
-        return new_scenario_game(chosen.scenario, seed)
+        if rules_version not in ("1", "2"):
+            from game.core.errors import InvalidAction
+
+            raise InvalidAction(f"'65 has rules versions 1 and 2, not {rules_version!r}")
+        return new_scenario_game(chosen.scenario, seed, int(rules_version))
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)

@@ -87,6 +87,10 @@ class World:
     follow_up: tuple[str, str] | None = None  # 18h: (block, first hex) of Let's Get 'Em!
     pending: list[Pending] = dc_field(default_factory=list)
     last_target: dict[str, str] = dc_field(default_factory=dict)
+    #: The rules version the game plays by (SixtyFive.rules_version): 1 before buildings
+    #: blocked LOS by silhouette and before Panic, Ambush, Charge, Leadership and the
+    #: Tactical redraw; old saves replay by their own version.
+    edition: int = 2
 
     # -- cards ----------------------------------------------------------------------------
     def card(self, card_id: str) -> CardFace:
