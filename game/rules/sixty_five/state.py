@@ -344,16 +344,29 @@ class SixtyFiveState(TurnFlow):
                 self._next_impulse(events)
             return events
         elif isinstance(action, Draw):
-            self.started, self.acted, self.passes = True, True, 0
+            self.started, self.acted = True, True
+            before = len(w.hands[seat])
             w.fill_hand(seat, events)
+            # Interpretation 19: a draw that brings nothing does not reset the passes
+            self.idle = w.edition >= 2 and len(w.hands[seat]) == before
+            if not self.idle:
+                self.passes = 0
         elif isinstance(action, Play):
             self._play(seat, action, events)
         elif isinstance(action, Discard):
             w.discard_card(seat, action.card)
             self.discards += 1
-            self.acted = True
+            self.acted, self.idle = True, False
+            if w.edition >= 2:
+                self.passes = 0
             events.append(CardDiscarded(seat=seat, card=action.card))
         elif isinstance(action, EndImpulse):
+            if self.idle:  # Interpretation 19: an empty impulse counts as a pass
+                events.append(Passed(seat=seat))
+                self.passes += 1
+                if self.passes >= 2:
+                    self._to_reserve(events)
+                    return events
             self._next_impulse(events)
         elif isinstance(action, Follow):
             follow_resolve(w, seat, action.units, action.path)
@@ -398,7 +411,7 @@ class SixtyFiveState(TurnFlow):
         w.discard_card(seat, play.card)
         events.append(CardPlayed(seat=seat, card=play.card, block=block.id))
         self.actions_left += block.extra_actions - 1
-        self.acted, self.passes = True, 0
+        self.acted, self.passes, self.idle = True, 0, False
         events.extend(EFFECTS[block.effect].resolve(w, seat, play, block))
 
     def explain(self, action: Action) -> Explanation:
@@ -481,4 +494,5 @@ class SixtyFiveState(TurnFlow):
             "scenario": self.scenario.id if self.scenario else None,
             "setup_step": self.setup_step,
             "control": dict(sorted(self.control.items())),
+            **({"idle": True} if self.idle else {}),
         }

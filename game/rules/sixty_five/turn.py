@@ -60,6 +60,9 @@ class TurnFlow:
     scenario: Scenario | None = None
     setup_step: int = 0
     control: dict[str, int] = dc_field(default_factory=dict)
+    #: Interpretation 19 (rules version 2): nothing has come into the hand, been played
+    #: or discarded this impulse, so ending it counts as a pass.
+    idle: bool = False
 
     @property
     def rng(self) -> Rng:
@@ -144,6 +147,7 @@ class TurnFlow:
         resolve_assaults(self.world, events)  # 13a: the last thing of the impulse
         self.phasing = 1 - self.phasing
         self.started, self.acted, self.actions_left, self.discards = False, False, 1, 0
+        self.idle = False
         events.append(ImpulseBegins(seat=self.phasing))
 
     def _to_reserve(self, events: list[Event]) -> None:
