@@ -103,6 +103,14 @@ class Withdraw(Action):
 
 
 @dataclass(frozen=True)
+class Redraw(Action):
+    """21h: draw the Damage Draw card that missed again (a Tactical hero in the firing
+    hex, once per attack)."""
+
+    form: ClassVar[str] = "redraw"
+
+
+@dataclass(frozen=True)
 class Decline(Action):
     """Let a reaction window close without playing a card."""
 
@@ -166,6 +174,7 @@ FORMS = ActionForms(
         ReserveMove,
         Done,
         Keep,
+        Redraw,
     ),
 )
 

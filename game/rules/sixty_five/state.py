@@ -28,6 +28,7 @@ from game.rules.sixty_five.actions import (
     Place,
     Play,
     React,
+    Redraw,
     ReserveMove,
     Withdraw,
 )
@@ -62,6 +63,7 @@ from game.rules.sixty_five.setup import (
     update_control,
     victory_points,
 )
+from game.rules.sixty_five.supports import panic, panic_refusal
 from game.rules.sixty_five.turn import Phase, TurnFlow
 from game.rules.sixty_five.view import SixtyFiveView, seat_view
 from game.rules.sixty_five.world import Window, World
@@ -148,10 +150,18 @@ class SixtyFiveState(TurnFlow):
                 if isinstance(action, Play):
                     return self._opportunity_refusal(seat, action)
                 return "an enemy unit is moving: fire at it or decline: '65 11"
+            if w.pending[-1].window is Window.PANIC:
+                if isinstance(action, React):
+                    return panic_refusal(w, seat, action.card, action.block)
+                return "the target is Shaken and reduced: play Panic or decline: '65 19f"
+            if w.pending[-1].window is Window.REDRAW:
+                if isinstance(action, Redraw):
+                    return None
+                return "a Damage Draw card missed: redraw it or decline: '65 21h"
             if isinstance(action, React):
                 return attacks.reaction_refusal(w, seat, action.card, action.block)
             return "a reaction window is open: react or decline first: '65 20"
-        if isinstance(action, (React, Decline)):
+        if isinstance(action, (React, Decline, Redraw)):
             return "no reaction window is open: '65 20"
         match self.phase:
             case Phase.SETUP:
@@ -267,6 +277,14 @@ class SixtyFiveState(TurnFlow):
             steps = w.field.neighbours(target.hex) if target.hex else ()
             out = [Withdraw(h) for h in steps if attacks.withdraw_refusal(w, seat, h) is None]
             return [*out, Decline()]
+        if w.pending and w.pending[-1].window is Window.PANIC:
+            for cid in w.hands[seat]:
+                for block in w.card(cid).blocks:
+                    if panic_refusal(w, seat, cid, block) is None:
+                        out.append(React(cid, block))
+            return [*out, Decline()]
+        if w.pending and w.pending[-1].window is Window.REDRAW:
+            return [Redraw(), Decline()]
         if w.pending and w.pending[-1].window is Window.OPPORTUNITY:
             plays = play_candidates(w, seat, fire_only=True)
             out = [p for p in plays if self._opportunity_refusal(seat, p) is None]
@@ -326,7 +344,12 @@ class SixtyFiveState(TurnFlow):
             attacks.withdraw(w, action.hex, events)
         elif isinstance(action, React):
             events.append(CardPlayed(seat=seat, card=action.card, block=action.block))
-            attacks.react(w, seat, action.card, action.block, events)
+            if w.pending[-1].window is Window.PANIC:
+                panic(w, seat, action.card, events)
+            else:
+                attacks.react(w, seat, action.card, action.block, events)
+        elif isinstance(action, Redraw):
+            attacks.redraw(w, events)
         elif isinstance(action, Decline):
             attacks.decline(w)
         elif isinstance(action, Place):

@@ -26,6 +26,8 @@ class Window(StrEnum):
     HIT = "hit"
     OPPORTUNITY = "opportunity"  # 11: a moving enemy entered a hex in LOS and range
     WITHDRAW = "withdraw"  # 18k: between Punishing Fire's shots the target may step back
+    PANIC = "panic"  # 19f: the attacker may remove a Shaken, reduced target (version 2)
+    REDRAW = "redraw"  # 21h: a Tactical hero's side may draw a missed card again
 
 
 @dataclass(frozen=True)
@@ -54,6 +56,7 @@ class Attack:
     opportunity: bool = False  # Opportunity Fire (11): a hit stops the target
     again: tuple[str, str] | None = None  # (card, block) of a second shot to come (18k)
     spread: bool = False  # 21g Suppression: the hits go to every unit of the hex
+    redrawn: bool = False  # 21h: the Tactical redraw of this attack is used
 
 
 @dataclass
@@ -202,6 +205,7 @@ class World:
                 a.cover_bonus,
                 a.held_hit,
                 list(a.reactions),
+                *(["redrawn"] if a.redrawn else []),
             ],  # fmt: skip
             "pending": [[p.seat, p.window.value, p.unit] for p in self.pending],
             "second_shot": list(self.second_shot) if self.second_shot else None,
