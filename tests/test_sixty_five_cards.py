@@ -6,7 +6,7 @@ from __future__ import annotations
 from sixty_five_support import DATA, new_state, unit
 from test_sixty_five_flow import _decline_all, _ids, _impulse_with, _to_impulse
 
-from game.rules.sixty_five.actions import Decline, Play, React, Redraw
+from game.rules.sixty_five.actions import Decline, EndImpulse, Play, React, Redraw
 from game.rules.sixty_five.data import HitColour, Marker
 from game.rules.sixty_five.events import DamageCard, FireDeclared
 from game.rules.sixty_five.supports import CardRedrawn, UnitPanicked
@@ -163,3 +163,157 @@ def test_65_21h_tactical_is_not_in_rules_version_1() -> None:
 def test_65_21h_redraw_is_refused_outside_its_window() -> None:
     state, *_ = _tactical_setup()
     assert "no reaction window" in (state.why_not(Redraw()) or "")
+
+
+# -- Assault Combat with cards (13, 19b, 19c, 19g, 20d, 21h, 22b) -------------------------------
+YR = [c.id for c in DATA.cards if c.hit in (HitColour.YELLOW, HitColour.RED) and not c.end_turn]
+
+
+def _assault_setup(attacker: str = "us_rifle", *extra: object):  # type: ignore[no-untyped-def]
+    units = [unit("a1", attacker, 0, "1C3"), unit("vc1", "vc_rifle", 1, "1D3"), *extra]
+    state, _ = new_state(units, 3)
+    _to_impulse(state)
+    return state
+
+
+def _cards_for(state, seat: int, *blocks: str) -> list[str]:  # type: ignore[no-untyped-def]
+    chosen: list[str] = []
+    for b in blocks:
+        chosen.append(_block_card(b, [*chosen, *state.world.hands[1 - seat]]))
+    _impulse_with(state, seat, chosen)
+    return chosen
+
+
+def _draw_sides(events) -> list[str]:  # type: ignore[no-untyped-def]
+    return [e.target for e in events if isinstance(e, DamageCard)]
+
+
+def test_65_13a_without_cards_both_sides_draw_at_once() -> None:
+    state = _assault_setup()
+    (move,) = _cards_for(state, 0, "move")
+    _rig(state, _free(state, YR)[:4])
+    state.apply(Play(move, "move", ("a1",), path=("1D3",)))
+    assert state.world.pending[-1].window is Window.ASSAULT and state.current_player() == 1
+    state.apply(Decline())
+    events = state.apply(EndImpulse())
+    # HEF 2 against HEF 2; four hits: both Rifles are Shaken and reduced, ties retreat
+    assert _draw_sides(events) == ["defenders", "defenders", "attackers", "attackers"]
+    a1, vc1 = state.world.units["a1"], state.world.units["vc1"]
+    assert a1.reduced and vc1.reduced and a1.hex == "1C3" and vc1.hex == "1D3"
+
+
+def test_65_19b_attackers_ambush_draws_and_applies_first() -> None:
+    """19b: the Ambush side's hits apply before the other side draws: two hits Shake and
+    reduce the Viet Cong Rifle, which then answers with its reduced HEF 1 (one card)."""
+    state = _assault_setup()
+    move, ambush = _cards_for(state, 0, "move", "ambush")
+    _rig(state, _free(state, YR)[:4])
+    state.apply(Play(move, "move", ("a1",), path=("1D3",), supports=(ambush,)))
+    assert ambush in state.world.discard
+    state.apply(Decline())
+    events = state.apply(EndImpulse())
+    assert _draw_sides(events) == ["defenders", "defenders", "attackers"]
+    assert state.world.units["a1"].shaken and not state.world.units["a1"].reduced
+
+
+def test_65_19b_the_defender_may_ambush_with_an_unshaken_assault_unit() -> None:
+    state = _assault_setup()
+    (move,) = _cards_for(state, 0, "move")
+    (ambush,) = _cards_for(state, 1, "ambush")
+    _rig(state, _free(state, YR)[:4])
+    state.apply(Play(move, "move", ("a1",), path=("1D3",)))
+    assert React(ambush, "ambush") in state.candidate_actions()
+    state.apply(React(ambush, "ambush"))
+    assert state.world.pending[-1].window is Window.ASSAULT  # may add another card
+    state.apply(Decline())
+    events = state.apply(EndImpulse())
+    assert _draw_sides(events) == ["attackers", "attackers", "defenders"]
+
+
+def test_65_19b_no_ambush_for_a_shaken_defender() -> None:
+    state = _assault_setup()
+    state.world.units["vc1"].shaken = True
+    (move,) = _cards_for(state, 0, "move")
+    (ambush,) = _cards_for(state, 1, "ambush")
+    state.apply(Play(move, "move", ("a1",), path=("1D3",)))
+    assert "Ambush needs an unshaken" in (state.why_not(React(ambush, "ambush")) or "")
+
+
+def test_65_19c_20d_bullet_storm_adds_a_card_unexpected_cover_takes_one() -> None:
+    state = _assault_setup()
+    move, storm = _cards_for(state, 0, "move", "bullet_storm")
+    cover, cover2 = _cards_for(state, 1, "unexpected_cover", "unexpected_cover")
+    _rig(state, _free(state, MISS)[:6])
+    state.apply(Play(move, "move", ("a1",), path=("1D3",), supports=(storm,)))
+    state.apply(React(cover, "unexpected_cover"))
+    assert "one card of each name" in (state.why_not(React(cover2, "unexpected_cover")) or "")
+    state.apply(Decline())
+    events = state.apply(EndImpulse())
+    # attackers: HEF 2 + 1 Bullet Storm - 1 Unexpected Cover = 2; defenders 2
+    assert _draw_sides(events).count("defenders") == 2
+    assert _draw_sides(events).count("attackers") == 2
+
+
+def test_65_19g_retreat_the_defenders_leave_without_a_fight() -> None:
+    state = _assault_setup()
+    (move,) = _cards_for(state, 0, "move")
+    (retreat,) = _cards_for(state, 1, "retreat")
+    state.apply(Play(move, "move", ("a1",), path=("1D3",)))
+    state.apply(React(retreat, "retreat"))
+    assert not state.world.pending  # nothing more to answer
+    events = state.apply(EndImpulse())
+    assert _draw_sides(events) == []
+    a1, vc1 = state.world.units["a1"], state.world.units["vc1"]
+    assert vc1.hex == "1E4" and a1.hex == "1D3"  # straight on from 1C3 through 1D3
+    assert a1.marker is Marker.OPS_COMPLETE and vc1.marker is Marker.OPS_COMPLETE
+
+
+def test_65_22b_charge_fast_moves_and_adds_2_to_the_sides_assault_hef() -> None:
+    """22b: Nguyen charges (Fast Move) into the enemy hex: HEF 2 + 1 (Assault+) + 2
+    (Charge) = 5 cards; he is Ops Complete."""
+    state = _assault_setup("nguyen")
+    power = next(c for c in _ids(power=True) if c not in state.world.hands[1])
+    _impulse_with(state, 0, [power])
+    _rig(state, _free(state, YR)[:7])
+    assert state.why_not(Play(power, "power", ("a1",), "vc1")) is not None  # no target
+    state.apply(Play(power, "power", ("a1",), path=("1D3",)))
+    state.apply(Decline())
+    events = state.apply(EndImpulse())
+    assert _draw_sides(events).count("defenders") == 5
+    assert state.world.units["vc1"].eliminated
+
+
+def test_65_22b_charge_is_not_in_rules_version_1() -> None:
+    state = _assault_setup("nguyen")
+    state.world.edition = 1
+    power = next(c for c in _ids(power=True) if c not in state.world.hands[1])
+    _impulse_with(state, 0, [power])
+    assert "no Power available" in (
+        state.why_not(Play(power, "power", ("a1",), path=("1D3",))) or ""
+    )
+
+
+def test_65_21h_tactical_redraws_the_first_miss_in_an_assault() -> None:
+    """21h: Riggs assaults with the Rifle: HEF 2 + 2 = 4 cards, the first miss drawn
+    again (a fifth card)."""
+    state = _assault_setup("us_rifle", unit("riggs", "riggs", 0, "1C3"))
+    (move,) = _cards_for(state, 0, "move")
+    miss, yr = _free(state, MISS), _free(state, YR)
+    _rig(state, [miss[0], miss[1], miss[2], miss[3], yr[0], *miss[4:7]])
+    state.apply(Play(move, "move", ("a1", "riggs"), path=("1D3",)))
+    state.apply(Decline())
+    events = state.apply(EndImpulse())
+    assert _draw_sides(events).count("defenders") == 5
+    assert state.world.units["vc1"].shaken
+
+
+def test_65_19b_supports_on_a_move_only_for_an_assault_and_not_in_version_1() -> None:
+    state = _assault_setup()
+    move, ambush = _cards_for(state, 0, "move", "ambush")
+    assert "only for the assault" in (
+        state.why_not(Play(move, "move", ("a1",), path=("1C2",), supports=(ambush,))) or ""
+    )
+    state.world.edition = 1
+    assert "no support card" in (
+        state.why_not(Play(move, "move", ("a1",), path=("1D3",), supports=(ambush,))) or ""
+    )

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from game.core.api import Event
 from game.rules.sixty_five.actions import Play
 from game.rules.sixty_five.assault import can_assault
+from game.rules.sixty_five.assault_cards import assault_support_refusal, record_attack_supports
 from game.rules.sixty_five.attack import open_attack
 from game.rules.sixty_five.combat import FirePlan, fire_refusal, plan_fire
 from game.rules.sixty_five.data import BlockDef, HitColour, Marker
@@ -229,8 +230,12 @@ def _flat(movers: list[Counter], block: BlockDef) -> bool:
 def move_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | None:
     """Move (18i), Fast Move (18e) and Scout (18p): the units of one hex, each an
     Eligible Unit, along the path, each within its own movement points."""
-    if play.target or play.supports:
-        return "a move action names no target and no support card: '65 18i"
+    if play.target:
+        return "a move action names no target: '65 18i"
+    if play.supports and not (
+        play.path and any(u.hex == play.path[-1] and u.seat != seat for u in world.live())
+    ):
+        return "a move names support cards only for the assault it starts: '65 18i, 19b"
     movers = own_units(world, seat, play)
     if isinstance(movers, str):
         return movers
@@ -259,6 +264,8 @@ def move_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | No
         )  # fmt: skip
         if reason is not None:
             return reason
+    if play.supports:
+        return assault_support_refusal(world, seat, movers, end, play.supports)
     return None
 
 
@@ -267,16 +274,18 @@ def move_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[E
     movers = own_units(world, seat, play)
     assert not isinstance(movers, str) and play.path
     end = play.path[-1]
+    events: list[Event] = []
     if any(u.hex == end and u.seat != seat for u in world.live()):
         came_from = play.path[-2] if len(play.path) > 1 else movers[0].hex
         assert came_from is not None
         world.assaults.setdefault(end, []).extend((m.id, came_from) for m in movers)
+        record_attack_supports(world, seat, end, play.supports or (), events)
     for m in movers:
         m.marker = block.marks
     start_movement(world, seat, tuple(m.id for m in movers), play.path)
     if block.hexes > 1 and movers[0].hex is not None:
         world.follow_up = (block.id, movers[0].hex)  # 18h: a second hex may follow
-    return []
+    return events
 
 
 def move_and_fire_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | None:

@@ -7,9 +7,17 @@ from __future__ import annotations
 from game.core.api import Event
 from game.rules.sixty_five.actions import Play
 from game.rules.sixty_five.assault import spread_hits
+from game.rules.sixty_five.assault_cards import charge
 from game.rules.sixty_five.attack import hits_to_clear
 from game.rules.sixty_five.data import BlockDef, HitColour, Marker
-from game.rules.sixty_five.effects import FIRE_POWERS, fire_legal, fire_resolve, own_units
+from game.rules.sixty_five.effects import (
+    FIRE_POWERS,
+    fire_legal,
+    fire_resolve,
+    move_legal,
+    move_resolve,
+    own_units,
+)
 from game.rules.sixty_five.events import DamageCard, FireDeclared, SmokePlaced
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.world import World
@@ -35,6 +43,8 @@ def power_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | N
         return satchel_legal(world, seat, play, units)
     if power == "smoke":
         return smoke_legal(world, seat, play, units)
+    if power == "charge" and world.edition >= 2:
+        return charge_legal(world, seat, play, units)
     return f"{units[0].id} has no Power available in this version yet: '65 22"
 
 
@@ -45,7 +55,32 @@ def power_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[
         return satchel_resolve(world, seat, play, units[0])
     if _power(units[0]) == "smoke":
         return smoke_resolve(world, play, units[0])
+    if _power(units[0]) == "charge":
+        return charge_resolve(world, seat, play, units[0])
     return fire_resolve(world, seat, play, block)
+
+
+def charge_legal(world: World, seat: int, play: Play, units: list[Counter]) -> str | None:
+    """22b: Charge is a Fast Move (18e) of the unit with the Power (named first) and any
+    units of its hex: ``play CARD power UNITS to PATH``."""
+    unit = units[0]
+    if unit.shaken:
+        return f"{unit.id} is Shaken and cannot use a Power: '65 22"
+    if play.target:
+        return "Charge moves; it names no target: '65 22b"
+    return move_legal(world, seat, play, world.data.blocks["fast_move"])
+
+
+def charge_resolve(world: World, seat: int, play: Play, unit: Counter) -> list[Event]:
+    """22b: the Fast Move; if it ends in an enemy hex the side's assault HEF there gets
+    +2. The unit with the Power is Ops Complete (22), the others Moved."""
+    assert play.path is not None
+    end = play.path[-1]
+    if any(u.hex == end and u.seat != seat for u in world.live()):
+        charge(world, seat, end)
+    events = move_resolve(world, seat, play, world.data.blocks["fast_move"])
+    unit.marker = Marker.OPS_COMPLETE
+    return events
 
 
 def smoke_legal(world: World, seat: int, play: Play, units: list[Counter]) -> str | None:

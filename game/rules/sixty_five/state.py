@@ -32,6 +32,7 @@ from game.rules.sixty_five.actions import (
     ReserveMove,
     Withdraw,
 )
+from game.rules.sixty_five.assault_cards import defence_refusal, defend, open_defence_window
 from game.rules.sixty_five.calculator import explain_fire
 from game.rules.sixty_five.candidates import (
     follow_candidates,
@@ -150,6 +151,10 @@ class SixtyFiveState(TurnFlow):
                 if isinstance(action, Play):
                     return self._opportunity_refusal(seat, action)
                 return "an enemy unit is moving: fire at it or decline: '65 11"
+            if w.pending[-1].window is Window.ASSAULT:
+                if isinstance(action, React):
+                    return defence_refusal(w, seat, action.card, action.block)
+                return "an enemy assault is coming: answer it or decline: '65 13a"
             if w.pending[-1].window is Window.PANIC:
                 if isinstance(action, React):
                     return panic_refusal(w, seat, action.card, action.block)
@@ -277,6 +282,12 @@ class SixtyFiveState(TurnFlow):
             steps = w.field.neighbours(target.hex) if target.hex else ()
             out = [Withdraw(h) for h in steps if attacks.withdraw_refusal(w, seat, h) is None]
             return [*out, Decline()]
+        if w.pending and w.pending[-1].window is Window.ASSAULT:
+            for cid in w.hands[seat]:
+                for block in w.card(cid).blocks:
+                    if defence_refusal(w, seat, cid, block) is None:
+                        out.append(React(cid, block))
+            return [*out, Decline()]
         if w.pending and w.pending[-1].window is Window.PANIC:
             for cid in w.hands[seat]:
                 for block in w.card(cid).blocks:
@@ -346,6 +357,8 @@ class SixtyFiveState(TurnFlow):
             events.append(CardPlayed(seat=seat, card=action.card, block=action.block))
             if w.pending[-1].window is Window.PANIC:
                 panic(w, seat, action.card, events)
+            elif w.pending[-1].window is Window.ASSAULT:
+                defend(w, seat, action.card, action.block)
             else:
                 attacks.react(w, seat, action.card, action.block, events)
         elif isinstance(action, Redraw):
@@ -424,6 +437,8 @@ class SixtyFiveState(TurnFlow):
             if w.movement is None:
                 return
             done = advance_movement(w, events)
+            if done is not None:
+                open_defence_window(w)  # 13, version 2: the defender answers the assault
             if done is not None and done.then_fire is not None:
                 events.extend(fire_after_move(w, done.seat, done.then_fire))
 

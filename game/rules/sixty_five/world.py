@@ -28,6 +28,7 @@ class Window(StrEnum):
     WITHDRAW = "withdraw"  # 18k: between Punishing Fire's shots the target may step back
     PANIC = "panic"  # 19f: the attacker may remove a Shaken, reduced target (version 2)
     REDRAW = "redraw"  # 21h: a Tactical hero's side may draw a missed card again
+    ASSAULT = "assault"  # 13: the defender answers an assault (assault_cards.py)
 
 
 @dataclass(frozen=True)
@@ -86,6 +87,8 @@ class World:
     attack: Attack | None = None
     movement: Movement | None = None
     assaults: dict[str, list[tuple[str, str]]] = dc_field(default_factory=dict)  # 13
+    #: 13, version 2: the cards for each assaulted hex, (seat, block) (assault_cards.py)
+    assault_cards: dict[str, list[tuple[int, str]]] = dc_field(default_factory=dict)
     second_shot: tuple[str, str, str, str] | None = None  # (card, block, unit, target) 18k
     follow_up: tuple[str, str] | None = None  # 18h: (block, first hex) of Let's Get 'Em!
     pending: list[Pending] = dc_field(default_factory=list)
@@ -180,6 +183,7 @@ class World:
             attack=replace(self.attack) if self.attack else None,
             movement=replace(self.movement) if self.movement else None,
             assaults={h: list(v) for h, v in self.assaults.items()},
+            assault_cards={h: list(v) for h, v in self.assault_cards.items()},
             pending=list(self.pending),
             last_target=dict(self.last_target),
         )
@@ -212,4 +216,9 @@ class World:
             "follow_up": list(self.follow_up) if self.follow_up else None,
             "assaults": {h: [list(e) for e in v] for h, v in sorted(self.assaults.items())},
             "last_target": dict(sorted(self.last_target.items())),
+            **(
+                {"assault_cards": {h: [list(e) for e in v] for h, v in self.assault_cards.items()}}
+                if any(self.assault_cards.values())
+                else {}
+            ),
         }
