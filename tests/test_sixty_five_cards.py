@@ -317,3 +317,54 @@ def test_65_19b_supports_on_a_move_only_for_an_assault_and_not_in_version_1() ->
     assert "no support card" in (
         state.why_not(Play(move, "move", ("a1",), path=("1D3",), supports=(ambush,))) or ""
     )
+
+
+# -- Leadership (22e) --------------------------------------------------------------------------
+def _leadership_setup():  # type: ignore[no-untyped-def]
+    units = [
+        unit("riggs", "riggs", 0, "1C3"),
+        unit("us1", "us_rifle", 0, "1D3"),
+        unit("us2", "us_rifle", 0, "1A6"),
+        unit("vc1", "vc_rifle", 1, "1F3"),
+    ]
+    state, _ = new_state(units, 3)
+    _to_impulse(state)
+    power = next(c for c in _ids(power=True) if c not in state.world.hands[1])
+    _impulse_with(state, 0, [power])
+    fire, move = _cards_for(state, 0, "fire", "move")
+    _impulse_with(state, 0, [power, fire, move])
+    return state, power, fire, move
+
+
+def test_65_22e_leadership_fire_with_one_unit_and_move_with_another() -> None:
+    """22e, the text's example: the Power card activates Riggs, then Fire with one unit
+    and Move with another, both within two hexes of him; a unit farther off may not."""
+    state, power, fire, move = _leadership_setup()
+    state.apply(Play(power, "power", ("riggs",)))
+    assert state.actions_left == 2
+    assert "within two hexes" in (state.why_not(Play(move, "move", ("us2",), path=("1A5",))) or "")
+    state.apply(Play(fire, "fire", ("us1",), "vc1"))
+    _decline_all(state)
+    assert state.actions_left == 1
+    assert state.why_not(Play(move, "move", ("riggs",), path=("1C2",))) is None  # himself
+    state.apply(Play(move, "move", ("riggs",), path=("1C2",)))
+    _decline_all(state)
+    assert state.actions_left == 0 and state.world.leadership is None
+    assert state.world.units["riggs"].marker is Marker.MOVED
+
+
+def test_65_22e_a_leader_who_does_not_act_is_ops_complete_when_the_impulse_ends() -> None:
+    state, power, fire, _ = _leadership_setup()
+    state.apply(Play(power, "power", ("riggs",)))
+    state.apply(Play(fire, "fire", ("us1",), "vc1"))
+    _decline_all(state)
+    assert state.world.units["riggs"].marker is None
+    state.apply(EndImpulse())
+    assert state.world.units["riggs"].marker is Marker.OPS_COMPLETE
+    assert state.world.leadership is None
+
+
+def test_65_22e_leadership_is_not_in_rules_version_1() -> None:
+    state, power, _, _ = _leadership_setup()
+    state.world.edition = 1
+    assert "no Power available" in (state.why_not(Play(power, "power", ("riggs",))) or "")

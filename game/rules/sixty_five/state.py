@@ -54,6 +54,7 @@ from game.rules.sixty_five.events import (
 )
 from game.rules.sixty_five.movement import reserve_refusal
 from game.rules.sixty_five.moving import advance_movement
+from game.rules.sixty_five.powers import leadership_action_done, leadership_refusal
 from game.rules.sixty_five.registry import EFFECTS, POWER_BLOCK
 from game.rules.sixty_five.scenario import Scenario
 from game.rules.sixty_five.setup import (
@@ -235,7 +236,7 @@ class SixtyFiveState(TurnFlow):
             effect = EFFECTS.get(block.effect)
             if effect is None:
                 return f"{block.name} is not available in this version yet: '65 18"
-            return effect.legal(w, seat, action, block)
+            return effect.legal(w, seat, action, block) or leadership_refusal(w, action)
         return "not an action of the impulse: '65 6"
 
     def _opportunity_refusal(self, seat: int, play: Play) -> str | None:
@@ -450,7 +451,13 @@ class SixtyFiveState(TurnFlow):
         events.append(CardPlayed(seat=seat, card=play.card, block=block.id))
         self.actions_left += block.extra_actions - 1
         self.acted, self.passes, self.idle = True, 0, False
+        leading = w.leadership
         events.extend(EFFECTS[block.effect].resolve(w, seat, play, block))
+        if leading is not None:
+            leadership_action_done(w)
+        elif w.leadership is not None:
+            self.actions_left += 2  # 22e: two additional actions
+
 
     def explain(self, action: Action) -> Explanation:
         """The rules calculator: a fire action's numbers and the chance of each result

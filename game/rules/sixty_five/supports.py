@@ -41,6 +41,18 @@ class CardRedrawn(Event):
         return f"{self.hero}'s side draws the missed card again (Tactical)."
 
 
+@dataclass(frozen=True, kw_only=True)
+class LeadershipUsed(Event):
+    """22e: a Hero's Leadership gives two more actions around him."""
+
+    tone: ClassVar[Tone] = Tone.GOOD
+    unit: str
+    hex: str
+
+    def text(self) -> str:
+        return f"{self.unit} leads: two more actions within two hexes of {self.hex}."
+
+
 # -- Panic (19f) -----------------------------------------------------------------------------
 def panicky(unit: Counter) -> bool:
     """19f: a Leg unit still in play that is reduced and Shaken."""

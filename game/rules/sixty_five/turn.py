@@ -23,6 +23,7 @@ from game.rules.sixty_five.events import (
     PhaseBegins,
     UnitPlaced,
 )
+from game.rules.sixty_five.powers import end_leadership
 from game.rules.sixty_five.scenario import Scenario
 from game.rules.sixty_five.setup import step_units
 from game.rules.sixty_five.world import World
@@ -145,6 +146,7 @@ class TurnFlow:
 
     def _next_impulse(self, events: list[Event]) -> None:
         resolve_assaults(self.world, events)  # 13a: the last thing of the impulse
+        end_leadership(self.world)
         self.phasing = 1 - self.phasing
         self.started, self.acted, self.actions_left, self.discards = False, False, 1, 0
         self.idle = False
@@ -153,6 +155,7 @@ class TurnFlow:
     def _to_reserve(self, events: list[Event]) -> None:
         """5c: End Turn count reached or two passes in a row: the Reserve phase (5d)."""
         resolve_assaults(self.world, events)
+        end_leadership(self.world)
         self.phase = Phase.RESERVE
         self.reserve_seat = self.initiative
         self.passes = 0

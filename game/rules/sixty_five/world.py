@@ -89,6 +89,8 @@ class World:
     assaults: dict[str, list[tuple[str, str]]] = dc_field(default_factory=dict)  # 13
     #: 13, version 2: the cards for each assaulted hex, (seat, block) (assault_cards.py)
     assault_cards: dict[str, list[tuple[int, str]]] = dc_field(default_factory=dict)
+    #: 22e Leadership under way: (leader id, his hex, additional actions still to come)
+    leadership: tuple[str, str, int] | None = None
     second_shot: tuple[str, str, str, str] | None = None  # (card, block, unit, target) 18k
     follow_up: tuple[str, str] | None = None  # 18h: (block, first hex) of Let's Get 'Em!
     pending: list[Pending] = dc_field(default_factory=list)
@@ -216,6 +218,7 @@ class World:
             "follow_up": list(self.follow_up) if self.follow_up else None,
             "assaults": {h: [list(e) for e in v] for h, v in sorted(self.assaults.items())},
             "last_target": dict(sorted(self.last_target.items())),
+            **({"leadership": list(self.leadership)} if self.leadership else {}),
             **(
                 {"assault_cards": {h: [list(e) for e in v] for h, v in self.assault_cards.items()}}
                 if any(self.assault_cards.values())
