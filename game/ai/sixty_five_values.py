@@ -45,6 +45,9 @@ BLOCK_WORTH = {
     "bullet_storm": 0.45,
     "light_wounds": 0.7,
     "unexpected_cover": 0.5,
+    "ambush": 0.35,  # rules version 2 (game/ai/sixty_five_cards.py)
+    "panic": 0.35,
+    "retreat": 0.3,
 }
 RALLY_BLOCKS = ("rally", "rally_2", "bloodlust")
 FIRING_POWERS = ("p40mm", "kill_shot", "satchel_charge")

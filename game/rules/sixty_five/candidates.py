@@ -73,6 +73,12 @@ def play_candidates(world: World, seat: int, *, fire_only: bool = False) -> list
                     if "smoke" in unit.values.powers and unit.hex is not None:
                         for h in (unit.hex, *world.field.neighbours(unit.hex)):
                             out.append(Play(cid, name, (unit.id,), path=(h,)))
+                    if "leadership" in unit.values.powers and world.edition >= 2:
+                        out.append(Play(cid, name, (unit.id,)))  # 22e
+                    if "charge" in unit.values.powers and unit.eligible and world.edition >= 2:
+                        points = movement_points(unit, bonus=1)  # 22b: a Fast Move
+                        for path in cheapest_paths(world, unit, points, False).values():
+                            out.append(Play(cid, name, (unit.id,), path=path))
             if effect in ("fire", "reload_and_fire", "power"):
                 for lead in own:
                     mates = [u for u in own if u.hex == lead.hex and u is not lead and u.eligible]

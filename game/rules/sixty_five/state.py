@@ -325,7 +325,10 @@ class SixtyFiveState(TurnFlow):
                 if not self.acted:
                     out.append(Pass())
                 if not self.discards and self.actions_left > 0:
-                    out.extend(play_candidates(w, seat))  # legal by construction
+                    plays = play_candidates(w, seat)  # legal by construction
+                    if w.leadership is not None:
+                        plays = [p for p in plays if leadership_refusal(w, p) is None]
+                    out.extend(plays)
                 if self.discards < w.data.rules.discard_limit:
                     out.extend(Discard(c) for c in w.hands[seat])
                 if w.follow_up is not None:
