@@ -14,7 +14,7 @@ Leadership. Scores are in victory points like the rest of the bot (sixty_five_pl
 
 from __future__ import annotations
 
-from game.ai.sixty_five_plays import Judge
+from game.ai.sixty_five_plays import CARD_COST, Judge
 from game.ai.sixty_five_values import worth
 from game.core.api import Action
 from game.rules.sixty_five.actions import Decline, Play, React, Redraw
@@ -24,7 +24,7 @@ from game.rules.sixty_five.model import Counter
 
 P_HIT = 13 / 54  # a yellow or red Hit among the cards (docs: Designed data)
 HIT_COST = 0.45  # a typical hit in an assault, in VP
-SUPPORT_KEEP = 0.25  # share of a support card's worth given up by playing it
+SUPPORT_KEEP = CARD_COST  # share of a card's worth given up by playing it
 
 
 def window_answer(judge: Judge, kind: str, actions: tuple[Action, ...]) -> Action | None:
@@ -87,8 +87,9 @@ def assault_supported(judge: Judge, plays: list[Play], seat: int) -> list[tuple[
             backed = Play(play.card, play.block, play.units, path=play.path, supports=(card,))
             if state.why_not(backed) is None:
                 movers = [w.units[u] for u in play.units or ()]
-                gain = judge.assault_value(movers, play.path[-1]) + P_HIT * HIT_COST
-                out.append((backed, gain - judge.card_cost(play.card) - look.card_value(card)))
+                extra = 0.15 if "ambush" in w.card(card).blocks else P_HIT * HIT_COST
+                gain = judge.assault_value(movers, play.path[-1]) + extra
+                out.append((backed, gain - judge.card_cost(play.card) - judge.card_cost(card)))
     return out
 
 
