@@ -156,7 +156,9 @@ def test_check_map_names_file_object_and_what_was_expected_for_broken_silhouette
     text = "\n".join(str(p) for p in check_map(path))
     assert str(path) in text
     assert "object 90 'G2': the building silhouette must lie inside hex G2" in text
-    assert "object 91 'line': a building silhouette is a rectangle or polygon, not a polyline" in text
+    assert (
+        "object 91 'line': a building silhouette is a rectangle or polygon, not a polyline" in text
+    )
     assert "object 92 'field': hex A1 is paddy; silhouettes go in building hexes" in text
     # the broken house is no silhouette, so G2 has none
     assert ": G2: building hex without a silhouette: draw an object of type 'building'" in text

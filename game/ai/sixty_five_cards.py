@@ -117,4 +117,3 @@ def power_value(judge: Judge, play: Play, unit: Counter, power: str | None) -> f
         others = [c for c in w.hands[judge.look.seat] if c != play.card]
         return (0.35 if len(others) >= 2 and len(near) >= 2 else -1.0) * worth(unit)
     return None
-

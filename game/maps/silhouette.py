@@ -175,4 +175,3 @@ def silhouette_problems(game_map: GameMap, table: TerrainTable, add: Add) -> Non
                 f"{terrain} hex without a silhouette: draw an object of type "
                 f"{BUILDING_KIND!r} inside it",
             )
-

@@ -461,7 +461,6 @@ class SixtyFiveState(TurnFlow):
         elif w.leadership is not None:
             self.actions_left += 2  # 22e: two additional actions
 
-
     def explain(self, action: Action) -> Explanation:
         """The rules calculator: a fire action's numbers and the chance of each result
         (calculator.py); other actions have one sure result."""

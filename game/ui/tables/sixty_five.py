@@ -21,7 +21,7 @@ from dataclasses import replace
 import pygame
 
 from game.core.api import Action, Event, Explanation
-from game.rules.sixty_five.actions import Decline, Done, Draw, EndImpulse, Pass, Play
+from game.rules.sixty_five.actions import Decline, Done, Draw, EndImpulse, Pass, Play, Redraw
 from game.rules.sixty_five.data import load_data
 from game.rules.sixty_five.events import (
     CardPlayed,
@@ -61,7 +61,7 @@ PAGE = 9
 DRAG_PIXELS = 8  # a press on a card that moves this far is a drag, not a click
 DRAW_STEP = 0.45  # seconds between the cards of a Damage Draw
 BANNER_TIME = 1.6
-GENERAL_KEYS = {pygame.K_d: Draw, pygame.K_p: Pass}
+GENERAL_KEYS = {pygame.K_d: Draw, pygame.K_p: Pass, pygame.K_r: Redraw}
 END_KEYS = (pygame.K_e, pygame.K_RETURN, pygame.K_KP_ENTER)
 SIDE_NAMES = ("Americans", "Viet Cong")
 

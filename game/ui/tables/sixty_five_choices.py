@@ -26,6 +26,7 @@ from game.rules.sixty_five.actions import (
     Place,
     Play,
     React,
+    Redraw,
     ReserveMove,
     Withdraw,
 )
@@ -33,7 +34,7 @@ from game.rules.sixty_five.data import SixtyFiveData
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.view import SixtyFiveView
 
-GENERAL = (Pass, Draw, EndImpulse, Done, Decline)
+GENERAL = (Pass, Draw, EndImpulse, Done, Decline, Redraw)
 """Actions of no card, unit or hex: buttons of their own, never filtered away."""
 
 
@@ -131,6 +132,10 @@ def window_text(view: SixtyFiveView) -> str | None:
         "withdraw": f"Punishing Fire: {name} may step back one hex (click it) or stay (E).",
         "before_draw": "Reaction: play a red block before the Damage Draw, or decline (E).",
         "hit": f"Reaction: a hit is about to strike {name}. Play a red block or decline (E).",
+        "panic": f"{name} is Shaken and reduced: play Panic to remove it, or decline (E).",
+        "redraw": "A Damage Draw card missed: redraw it with your Tactical hero (R) or not (E).",
+        "assault": f"Assault on {name}: answer with Ambush, Bullet Storm, Unexpected Cover "
+        "or Retreat, or decline (E).",
     }.get(window, f"A decision is open ({window}): choose or decline (E).")
 
 
@@ -178,6 +183,7 @@ def describe(action: Action, view: SixtyFiveView, data: SixtyFiveData) -> str:
         EndImpulse: "End the impulse",
         Done: "Done with Reserve moves",
         Decline: "Decline",
+        Redraw: "Redraw the missed card (Tactical)",
     }.get(type(action), action.to_str())
 
 
