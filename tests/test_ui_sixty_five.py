@@ -246,3 +246,26 @@ def test_ui_sixty_five_a_card_dragged_onto_a_hex_plays_there(app: App) -> None:
         assert table.picks.card == move.card and move in shown
         press(app, getattr(pygame, f"K_{shown.index(move) + 1}"))
     assert game.session.actions[done] == move.to_str()  # (opportunity fire may stop it)
+
+
+def test_ui_sixty_five_the_board_draws_the_building_silhouettes(app: App) -> None:
+    """'65 14: every silhouette that blocks LOS is rimmed on the board picture (the rim
+    colour at the middle of each outline's top side), and only where there is one."""
+    from game.rules.sixty_five.scenario import MAPS_DIR, load_scenarios, scenario_ground
+    from game.ui.tables.sixty_five_board import SILHOUETTE_EDGE, BoardPicture
+
+    ground = scenario_ground("1")
+    paths = {pm.map: MAPS_DIR / f"map{pm.map}.tmx" for pm in load_scenarios()["1"].maps}
+    picture = BoardPicture(ground, paths)
+    rims = 0
+    for outlines in ground.silhouettes.values():
+        for outline in outlines:
+            (x0, y0), (x1, _y1) = outline[0], outline[1]
+            x, y = picture._pic(((x0 + x1) / 2, y0))
+            assert picture.image.get_at((round(x), round(y)))[:3] == SILHOUETTE_EDGE
+            rims += 1
+    assert rims == sum(len(v) for v in ground.silhouettes.values()) > 0
+    plain = BoardPicture(ground.copy(silhouettes=False), paths)
+    (x0, y0), (x1, _) = next(iter(ground.silhouettes.values()))[0][:2]
+    x, y = plain._pic(((x0 + x1) / 2, y0))
+    assert plain.image.get_at((round(x), round(y)))[:3] != SILHOUETTE_EDGE

@@ -22,7 +22,7 @@ from game.ui.toolkit.maps import drawable_map
 Point = tuple[float, float]
 MARGIN = 4  # board pixels around the picture
 HEX_ID = (40, 36, 28)
-SILHOUETTE_EDGE = (250, 236, 200)  # building silhouettes that block LOS ('65 14)
+SILHOUETTE_EDGE = (255, 214, 96)  # building silhouettes that block LOS ('65 14)
 SILHOUETTE_SHADE = (40, 24, 10, 70)
 
 
@@ -72,7 +72,7 @@ class BoardPicture:
             for outline in outlines:
                 pts = [self._pic(p) for p in outline]
                 pygame.draw.polygon(shade, SILHOUETTE_SHADE, pts)
-                pygame.draw.polygon(shade, SILHOUETTE_EDGE, pts, 1)
+                pygame.draw.polygon(shade, SILHOUETTE_EDGE, pts, 2)
         self.image.blit(shade, (0, 0))
 
     def _pic(self, p: Point) -> Point:
