@@ -257,3 +257,42 @@ def test_whole_games_against_random_from_each_side() -> None:
     for seed, seats in ((1, ["ai", "random"]), (2, ["random", "ai"])):
         result = play_match("sixty_five", seed, seats, {"scenario": "1"}, max_actions=3000)
         assert result.outcome is not None, seats
+
+
+def test_plays_panic_on_a_target_left_shaken_and_reduced() -> None:
+    """19f: removing the unit is worth far more than the card."""
+    from test_sixty_five_cards import _panic_setup
+
+    state, fire, panic = _panic_setup()
+    state.apply(Play(fire, "fire", ("us1",), "vc1"))
+    state.apply(Decline())
+    state.apply(Decline())
+    assert state.world.pending[-1].window is Window.PANIC
+    assert _choose(state, 0) == React(panic, "panic")
+
+
+def test_takes_the_tactical_redraw_of_a_miss() -> None:
+    from test_sixty_five_cards import _tactical_setup
+
+    from game.rules.sixty_five.actions import Redraw
+
+    state, fire, _, _ = _tactical_setup()
+    state.apply(Play(fire, "fire", ("us1",), "vc1"))
+    state.apply(Decline())
+    assert state.world.pending[-1].window is Window.REDRAW
+    assert _choose(state, 0) == Redraw()
+
+
+def test_answers_an_assault_only_with_a_card_that_fits_it() -> None:
+    """13: in the defender's window every answer the bot gives is legal, and without a
+    fitting card it declines."""
+    from test_sixty_five_cards import _assault_setup, _cards_for
+
+    state = _assault_setup()
+    (move,) = _cards_for(state, 0, "move")
+    (cover,) = _cards_for(state, 1, "unexpected_cover")
+    state.apply(Play(move, "move", ("a1",), path=("1D3",)))
+    assert state.world.pending[-1].window is Window.ASSAULT
+    answer = _choose(state, 1)
+    assert answer in (React(cover, "unexpected_cover"), Decline())
+    assert state.why_not(answer) is None
