@@ -368,3 +368,56 @@ def test_65_22e_leadership_is_not_in_rules_version_1() -> None:
     state, power, _, _ = _leadership_setup()
     state.world.edition = 1
     assert "no Power available" in (state.why_not(Play(power, "power", ("riggs",))) or "")
+
+
+# -- Interpretation 8: one card, several routes (18e, 18i) ------------------------------------
+def _routes_setup():  # type: ignore[no-untyped-def]
+    units = [
+        unit("us1", "us_rifle", 0, "1C3"),
+        unit("us2", "us_rifle", 0, "1C3"),
+        unit("us3", "us_rifle", 0, "1A1"),
+        unit("vc1", "vc_rifle", 1, "1K6"),
+    ]
+    state, _ = new_state(units, 3)
+    _to_impulse(state)
+    move, other = _cards_for(state, 0, "move", "fire")
+    return state, move, other
+
+
+def test_65_18i_units_of_one_hex_may_take_different_routes_under_one_move() -> None:
+    """18i: "Units are not required to move the same distance or along the same route":
+    the card moves us1 north; then us2, from the same hex, goes south-east."""
+    from game.rules.sixty_five.actions import Follow
+
+    state, move, _ = _routes_setup()
+    state.apply(Play(move, "move", ("us1",), path=("1C2", "1C1")))
+    _decline_all(state)
+    assert Follow(("us2",), ("1D3",)) in state.candidate_actions()
+    assert state.why_not(Follow(("us2",), ("1D3", "1E3"))) is None
+    state.apply(Follow(("us2",), ("1D3", "1E3")))
+    _decline_all(state)
+    w = state.world
+    assert (w.units["us1"].hex, w.units["us2"].hex) == ("1C1", "1E3")
+    assert w.units["us2"].marker is Marker.MOVED and state.actions_left == 0
+    assert state.why_not(Follow(("us1",), ("1B1",))) is not None  # it has moved
+    assert state.why_not(Follow(("us3",), ("1B1",))) is not None  # another hex
+
+
+def test_65_interpretation_8_the_other_routes_come_before_anything_else() -> None:
+    from game.rules.sixty_five.actions import Discard, Follow
+
+    state, move, other = _routes_setup()
+    state.apply(Play(move, "move", ("us1",), path=("1C2",)))
+    _decline_all(state)
+    state.apply(Discard(other))
+    assert state.why_not(Follow(("us2",), ("1D3",))) is not None
+
+
+def test_65_interpretation_8_one_route_only_in_rules_version_1() -> None:
+    from game.rules.sixty_five.actions import Follow
+
+    state, move, _ = _routes_setup()
+    state.world.edition = 1
+    state.apply(Play(move, "move", ("us1",), path=("1C2",)))
+    _decline_all(state)
+    assert state.why_not(Follow(("us2",), ("1D3",))) is not None

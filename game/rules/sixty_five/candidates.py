@@ -175,3 +175,21 @@ def reserve_candidates(world: World, seat: int) -> list[ReserveMove]:
             if reserve_refusal(world.field, world.data.rules, unit, path, live) is None:
                 out.append(ReserveMove(unit.id, path))
     return out
+
+
+def split_candidates(world: World, seat: int) -> list[Follow]:
+    """Interpretation 8: each Eligible unit still in the hex the card moved from, alone,
+    to every hex it can reach by its cheapest path under the same card."""
+    assert world.split is not None
+    block_id, origin = world.split
+    block = world.data.blocks[block_id]
+    out: list[Follow] = []
+    for unit in world.live():
+        if unit.seat != seat or unit.hex != origin or not unit.eligible:
+            continue
+        points = movement_points(unit, bonus=block.mf_bonus)
+        flat = block.flat_cost or unit.has("pathfinder")
+        for path in cheapest_paths(world, unit, points, flat).values():
+            if follow_refusal(world, seat, (unit.id,), path) is None:
+                out.append(Follow((unit.id,), path))
+    return out

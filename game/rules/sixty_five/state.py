@@ -38,6 +38,7 @@ from game.rules.sixty_five.candidates import (
     follow_candidates,
     play_candidates,
     reserve_candidates,
+    split_candidates,
 )
 from game.rules.sixty_five.data import BlockDef, BlockKind, Marker
 from game.rules.sixty_five.effects import (
@@ -333,6 +334,8 @@ class SixtyFiveState(TurnFlow):
                     out.extend(Discard(c) for c in w.hands[seat])
                 if w.follow_up is not None:
                     out.extend(follow_candidates(w, seat))
+                if w.split is not None:
+                    out.extend(split_candidates(w, seat))
                 if self.acted:
                     out.append(EndImpulse())
         return out
@@ -346,6 +349,7 @@ class SixtyFiveState(TurnFlow):
         events: list[Event] = []
         if isinstance(action, (Play, Discard, EndImpulse)) and seat == self.phasing:
             w.follow_up = None  # 18h: the second hex moves next or not at all
+            w.split = None  # Interpretation 8: the card's other routes come next or never
         if isinstance(action, Play) and w.pending:
             w.pending.pop()  # 11: the opportunity window closes with this shot
             block = self._block(seat, action)

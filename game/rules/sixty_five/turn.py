@@ -147,6 +147,7 @@ class TurnFlow:
     def _next_impulse(self, events: list[Event]) -> None:
         resolve_assaults(self.world, events)  # 13a: the last thing of the impulse
         end_leadership(self.world)
+        self.world.split = None
         self.phasing = 1 - self.phasing
         self.started, self.acted, self.actions_left, self.discards = False, False, 1, 0
         self.idle = False
@@ -156,6 +157,7 @@ class TurnFlow:
         """5c: End Turn count reached or two passes in a row: the Reserve phase (5d)."""
         resolve_assaults(self.world, events)
         end_leadership(self.world)
+        self.world.split = None
         self.phase = Phase.RESERVE
         self.reserve_seat = self.initiative
         self.passes = 0

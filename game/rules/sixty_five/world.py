@@ -93,6 +93,9 @@ class World:
     leadership: tuple[str, str, int] | None = None
     second_shot: tuple[str, str, str, str] | None = None  # (card, block, unit, target) 18k
     follow_up: tuple[str, str] | None = None  # 18h: (block, first hex) of Let's Get 'Em!
+    #: Interpretation 8 (version 2): (block, hex) whose other units may still move under
+    #: the same card by routes of their own (18e, 18i)
+    split: tuple[str, str] | None = None
     pending: list[Pending] = dc_field(default_factory=list)
     last_target: dict[str, str] = dc_field(default_factory=dict)
     #: The rules version the game plays by (SixtyFive.rules_version): 1 before buildings
@@ -219,6 +222,7 @@ class World:
             "assaults": {h: [list(e) for e in v] for h, v in sorted(self.assaults.items())},
             "last_target": dict(sorted(self.last_target.items())),
             **({"leadership": list(self.leadership)} if self.leadership else {}),
+            **({"split": list(self.split)} if self.split else {}),
             **(
                 {"assault_cards": {h: [list(e) for e in v] for h, v in self.assault_cards.items()}}
                 if any(self.assault_cards.values())
