@@ -296,3 +296,11 @@ def test_answers_an_assault_only_with_a_card_that_fits_it() -> None:
     answer = _choose(state, 1)
     assert answer in (React(cover, "unexpected_cover"), Decline())
     assert state.why_not(answer) is None
+
+
+def test_takes_a_hit_off_with_light_wounds_after_an_assault_is_drawn() -> None:
+    from test_sixty_five_cards import _assault_setup, _drawn_assault
+
+    state = _assault_setup()
+    card = _drawn_assault(state, "light_wounds")
+    assert _choose(state, 1) == React(card, "light_wounds")

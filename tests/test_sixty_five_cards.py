@@ -184,6 +184,14 @@ def _cards_for(state, seat: int, *blocks: str) -> list[str]:  # type: ignore[no-
     return chosen
 
 
+def _end(state):  # type: ignore[no-untyped-def]
+    """End the impulse; nobody answers the assaults' results."""
+    events = state.apply(EndImpulse())
+    while state.world.pending:
+        events += state.apply(Decline())
+    return events
+
+
 def _draw_sides(events) -> list[str]:  # type: ignore[no-untyped-def]
     return [e.target for e in events if isinstance(e, DamageCard)]
 
@@ -195,7 +203,7 @@ def test_65_13a_without_cards_both_sides_draw_at_once() -> None:
     state.apply(Play(move, "move", ("a1",), path=("1D3",)))
     assert state.world.pending[-1].window is Window.ASSAULT and state.current_player() == 1
     state.apply(Decline())
-    events = state.apply(EndImpulse())
+    events = _end(state)
     # HEF 2 against HEF 2; four hits: both Rifles are Shaken and reduced, ties retreat
     assert _draw_sides(events) == ["defenders", "defenders", "attackers", "attackers"]
     a1, vc1 = state.world.units["a1"], state.world.units["vc1"]
@@ -211,7 +219,7 @@ def test_65_19b_attackers_ambush_draws_and_applies_first() -> None:
     state.apply(Play(move, "move", ("a1",), path=("1D3",), supports=(ambush,)))
     assert ambush in state.world.discard
     state.apply(Decline())
-    events = state.apply(EndImpulse())
+    events = _end(state)
     assert _draw_sides(events) == ["defenders", "defenders", "attackers"]
     assert state.world.units["a1"].shaken and not state.world.units["a1"].reduced
 
@@ -226,7 +234,7 @@ def test_65_19b_the_defender_may_ambush_with_an_unshaken_assault_unit() -> None:
     state.apply(React(ambush, "ambush"))
     assert state.world.pending[-1].window is Window.ASSAULT  # may add another card
     state.apply(Decline())
-    events = state.apply(EndImpulse())
+    events = _end(state)
     assert _draw_sides(events) == ["attackers", "attackers", "defenders"]
 
 
@@ -248,7 +256,7 @@ def test_65_19c_20d_bullet_storm_adds_a_card_unexpected_cover_takes_one() -> Non
     state.apply(React(cover, "unexpected_cover"))
     assert "one card of each name" in (state.why_not(React(cover2, "unexpected_cover")) or "")
     state.apply(Decline())
-    events = state.apply(EndImpulse())
+    events = _end(state)
     # attackers: HEF 2 + 1 Bullet Storm - 1 Unexpected Cover = 2; defenders 2
     assert _draw_sides(events).count("defenders") == 2
     assert _draw_sides(events).count("attackers") == 2
@@ -261,7 +269,7 @@ def test_65_19g_retreat_the_defenders_leave_without_a_fight() -> None:
     state.apply(Play(move, "move", ("a1",), path=("1D3",)))
     state.apply(React(retreat, "retreat"))
     assert not state.world.pending  # nothing more to answer
-    events = state.apply(EndImpulse())
+    events = _end(state)
     assert _draw_sides(events) == []
     a1, vc1 = state.world.units["a1"], state.world.units["vc1"]
     assert vc1.hex == "1E4" and a1.hex == "1D3"  # straight on from 1C3 through 1D3
@@ -278,7 +286,7 @@ def test_65_22b_charge_fast_moves_and_adds_2_to_the_sides_assault_hef() -> None:
     assert state.why_not(Play(power, "power", ("a1",), "vc1")) is not None  # no target
     state.apply(Play(power, "power", ("a1",), path=("1D3",)))
     state.apply(Decline())
-    events = state.apply(EndImpulse())
+    events = _end(state)
     assert _draw_sides(events).count("defenders") == 5
     assert state.world.units["vc1"].eliminated
 
@@ -302,7 +310,7 @@ def test_65_21h_tactical_redraws_the_first_miss_in_an_assault() -> None:
     _rig(state, [miss[0], miss[1], miss[2], miss[3], yr[0], *miss[4:7]])
     state.apply(Play(move, "move", ("a1", "riggs"), path=("1D3",)))
     state.apply(Decline())
-    events = state.apply(EndImpulse())
+    events = _end(state)
     assert _draw_sides(events).count("defenders") == 5
     assert state.world.units["vc1"].shaken
 
@@ -421,3 +429,58 @@ def test_65_interpretation_8_one_route_only_in_rules_version_1() -> None:
     state.apply(Play(move, "move", ("us1",), path=("1C2",)))
     _decline_all(state)
     assert state.why_not(Follow(("us2",), ("1D3",))) is not None
+
+
+# -- answers to an assault's result (19g, 20c; Interpretation 21) -----------------------------
+def _drawn_assault(state, answer: str):  # type: ignore[no-untyped-def]
+    """The Rifles' assault of test_65_13a drawn (four hits: each side Shaken and reduced)
+    with ``answer`` in the Viet Cong hand; stops at the answers' windows."""
+    (move,) = _cards_for(state, 0, "move")
+    (card,) = _cards_for(state, 1, answer)
+    _rig(state, _free(state, YR)[:4])
+    state.apply(Play(move, "move", ("a1",), path=("1D3",)))
+    state.apply(Decline())
+    state.apply(EndImpulse())
+    w = state.world
+    assert w.pending[-1].window is Window.ASSAULT_RESULT and state.current_player() == 1
+    assert w.units["vc1"].reduced and w.units["a1"].reduced
+    return card
+
+
+def test_65_19g_retreat_after_the_draws_undoes_the_results_for_both_sides() -> None:
+    """19g: played after all hits are resolved, Retreat undoes them; the player's units
+    leave the hex (the defenders straight away from the attack), all Ops Complete."""
+    state = _assault_setup()
+    card = _drawn_assault(state, "retreat")
+    state.apply(React(card, "retreat"))
+    assert state.world.pending[-1].seat == 0  # the attacker may still answer
+    state.apply(Decline())
+    a1, vc1 = state.world.units["a1"], state.world.units["vc1"]
+    assert not (a1.shaken or a1.reduced or vc1.shaken or vc1.reduced)
+    assert vc1.hex == "1E4" and a1.hex == "1D3"
+    assert a1.marker is Marker.OPS_COMPLETE and vc1.marker is Marker.OPS_COMPLETE
+    assert state.current_player() == 1 and state.phasing == 1  # the next impulse
+
+
+def test_65_20c_light_wounds_takes_one_hit_off_a_side_in_an_assault() -> None:
+    """20c: the Viet Cong Rifle took two hits (Shaken, reduced); Light Wounds leaves one
+    (Shaken only), and with fewer hits taken than dealt it holds the hex (13c)."""
+    state = _assault_setup()
+    card = _drawn_assault(state, "light_wounds")
+    assert React(card, "light_wounds") in state.candidate_actions()
+    state.apply(React(card, "light_wounds"))
+    assert state.world.pending[-1].seat == 1  # still open: a Retreat could follow
+    state.apply(Decline())
+    state.apply(Decline())
+    a1, vc1 = state.world.units["a1"], state.world.units["vc1"]
+    assert vc1.shaken and not vc1.reduced and vc1.hex == "1D3"
+    assert a1.reduced and a1.hex == "1C3"  # the attacker took more hits: back it goes
+
+
+def test_65_13_no_answers_to_an_assault_in_rules_version_1() -> None:
+    state = _assault_setup()
+    state.world.edition = 1
+    (move,) = _cards_for(state, 0, "move")
+    state.apply(Play(move, "move", ("a1",), path=("1D3",)))
+    state.apply(EndImpulse())
+    assert not state.world.pending and state.phasing == 1

@@ -6,7 +6,9 @@ Leadership. Scores are in victory points like the rest of the bot (sixty_five_pl
 - **Redraw** is always taken: a missed card drawn again can only add hits.
 - **Assault answers**: Unexpected Cover and Bullet Storm when one card more or less for
   a side is worth more than the card, Ambush when the defenders hit at least as hard as
-  the attackers, Retreat when the attackers draw at least three cards more.
+  the attackers, Retreat when the attackers draw at least three cards more; after the
+  draws, Retreat (undoing them) when its side took more hits than it dealt, else Light
+  Wounds when it took any.
 - **Ambush and Bullet Storm with an assault move** when the card pays for itself.
 - **Charge**: the Fast Move's value with two more assault cards; **Leadership** when two
   other cards in hand can use the actions around the Hero.
@@ -35,7 +37,28 @@ def window_answer(judge: Judge, kind: str, actions: tuple[Action, ...]) -> Actio
         return Redraw() if Redraw() in actions else Decline()
     if kind == "assault":
         return _assault_answer(judge, actions)
+    if kind == "assault_result":
+        return _result_answer(judge, actions)
     return None
+
+
+def _result_answer(judge: Judge, actions: tuple[Action, ...]) -> Action:
+    """After the draws: Retreat (undoing the fight) when our side took more hits than it
+    dealt, so it would have to leave anyway; else Light Wounds when we took a hit."""
+    w = judge.look.world
+    fight = w.fight
+    if fight is None:
+        return Decline()
+    ours = fight.seat == judge.look.seat
+    took, dealt = (fight.d_hits, fight.a_hits) if ours else (fight.a_hits, fight.d_hits)
+    reacts = [a for a in actions if isinstance(a, React)]
+    retreat = next((a for a in reacts if a.block == "retreat"), None)
+    wounds = next((a for a in reacts if a.block == "light_wounds"), None)
+    if retreat is not None and took > dealt:
+        return retreat
+    if wounds is not None and took > 0:
+        return wounds
+    return Decline()
 
 
 def _assault_answer(judge: Judge, actions: tuple[Action, ...]) -> Action:

@@ -33,6 +33,7 @@ from game.rules.sixty_five.actions import (
     Withdraw,
 )
 from game.rules.sixty_five.assault_cards import defence_refusal, defend, open_defence_window
+from game.rules.sixty_five.assault_fight import answer, answer_refusal
 from game.rules.sixty_five.calculator import explain_fire
 from game.rules.sixty_five.candidates import (
     follow_candidates,
@@ -153,6 +154,10 @@ class SixtyFiveState(TurnFlow):
                 if isinstance(action, Play):
                     return self._opportunity_refusal(seat, action)
                 return "an enemy unit is moving: fire at it or decline: '65 11"
+            if w.pending[-1].window is Window.ASSAULT_RESULT:
+                if isinstance(action, React):
+                    return answer_refusal(w, seat, action.card, action.block)
+                return "an assault was drawn: answer its result or decline: '65 19g, 20c"
             if w.pending[-1].window is Window.ASSAULT:
                 if isinstance(action, React):
                     return defence_refusal(w, seat, action.card, action.block)
@@ -284,6 +289,12 @@ class SixtyFiveState(TurnFlow):
             steps = w.field.neighbours(target.hex) if target.hex else ()
             out = [Withdraw(h) for h in steps if attacks.withdraw_refusal(w, seat, h) is None]
             return [*out, Decline()]
+        if w.pending and w.pending[-1].window is Window.ASSAULT_RESULT:
+            for cid in w.hands[seat]:
+                for block in w.card(cid).blocks:
+                    if answer_refusal(w, seat, cid, block) is None:
+                        out.append(React(cid, block))
+            return [*out, Decline()]
         if w.pending and w.pending[-1].window is Window.ASSAULT:
             for cid in w.hands[seat]:
                 for block in w.card(cid).blocks:
@@ -367,6 +378,8 @@ class SixtyFiveState(TurnFlow):
                 panic(w, seat, action.card, events)
             elif w.pending[-1].window is Window.ASSAULT:
                 defend(w, seat, action.card, action.block)
+            elif w.pending[-1].window is Window.ASSAULT_RESULT:
+                answer(w, seat, action.card, action.block, events)
             else:
                 attacks.react(w, seat, action.card, action.block, events)
         elif isinstance(action, Redraw):
@@ -435,6 +448,7 @@ class SixtyFiveState(TurnFlow):
         """Carry the attack and the movement under way as far as they go without a
         decision (10b4, 7, 11); Move & Fire shoots once its move is done (18j)."""
         w = self.world
+        self._after_fights(events)  # 13: the impulse ends once its assaults are answered
         while True:
             attacks.continue_attack(w, events)
             if w.pending or w.attack is not None:
@@ -546,4 +560,5 @@ class SixtyFiveState(TurnFlow):
             "setup_step": self.setup_step,
             "control": dict(sorted(self.control.items())),
             **({"idle": True} if self.idle else {}),
+            **({"after_fights": self.after_fights} if self.after_fights else {}),
         }

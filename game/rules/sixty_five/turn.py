@@ -64,6 +64,9 @@ class TurnFlow:
     #: Interpretation 19 (rules version 2): nothing has come into the hand, been played
     #: or discarded this impulse, so ending it counts as a pass.
     idle: bool = False
+    #: 13 (version 2): the move waiting for the impulse's assaults to be fought
+    #: ("next": the next impulse, "reserve": the Reserve phase)
+    after_fights: str | None = None
 
     @property
     def rng(self) -> Rng:
@@ -144,8 +147,27 @@ class TurnFlow:
         if w.turn_ending:
             self._to_reserve(events)
 
+    def _fights_wait(self, then: str, events: list[Event]) -> bool:
+        """13a: the impulse's assaults are fought first; True while one waits for the
+        players' answers (rules version 2), the move ``then`` coming after."""
+        resolve_assaults(self.world, events)
+        if self.world.pending:
+            self.after_fights = then
+            return True
+        return False
+
+    def _after_fights(self, events: list[Event]) -> None:
+        """Carry on where the assaults' answers stopped the flow."""
+        if self.after_fights is not None and not self.world.pending:
+            then, self.after_fights = self.after_fights, None
+            if then == "next":
+                self._next_impulse(events)
+            else:
+                self._to_reserve(events)
+
     def _next_impulse(self, events: list[Event]) -> None:
-        resolve_assaults(self.world, events)  # 13a: the last thing of the impulse
+        if self._fights_wait("next", events):  # 13a: the last thing of the impulse
+            return
         end_leadership(self.world)
         self.world.split = None
         self.phasing = 1 - self.phasing
@@ -155,7 +177,8 @@ class TurnFlow:
 
     def _to_reserve(self, events: list[Event]) -> None:
         """5c: End Turn count reached or two passes in a row: the Reserve phase (5d)."""
-        resolve_assaults(self.world, events)
+        if self._fights_wait("reserve", events):
+            return
         end_leadership(self.world)
         self.world.split = None
         self.phase = Phase.RESERVE

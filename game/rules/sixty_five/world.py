@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from dataclasses import field as dc_field
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core.api import Event
 from game.core.rng import Rng, derive_seed
@@ -17,6 +17,9 @@ from game.rules.sixty_five.data import CardFace, HitColour, SixtyFiveData
 from game.rules.sixty_five.events import CardsDrawn, EndTurnDrawn
 from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.model import Counter
+
+if TYPE_CHECKING:
+    from game.rules.sixty_five.assault_fight import Fight
 
 
 class Window(StrEnum):
@@ -29,6 +32,7 @@ class Window(StrEnum):
     PANIC = "panic"  # 19f: the attacker may remove a Shaken, reduced target (version 2)
     REDRAW = "redraw"  # 21h: a Tactical hero's side may draw a missed card again
     ASSAULT = "assault"  # 13: the defender answers an assault (assault_cards.py)
+    ASSAULT_RESULT = "assault_result"  # 13: Light Wounds or Retreat after the draws
 
 
 @dataclass(frozen=True)
@@ -96,6 +100,7 @@ class World:
     #: Interpretation 8 (version 2): (block, hex) whose other units may still move under
     #: the same card by routes of their own (18e, 18i)
     split: tuple[str, str] | None = None
+    fight: Fight | None = None  # 13 (version 2): an assault waiting for its answers
     pending: list[Pending] = dc_field(default_factory=list)
     last_target: dict[str, str] = dc_field(default_factory=dict)
     #: The rules version the game plays by (SixtyFive.rules_version): 1 before buildings
@@ -189,6 +194,7 @@ class World:
             movement=replace(self.movement) if self.movement else None,
             assaults={h: list(v) for h, v in self.assaults.items()},
             assault_cards={h: list(v) for h, v in self.assault_cards.items()},
+            fight=replace(self.fight, answers=list(self.fight.answers)) if self.fight else None,
             pending=list(self.pending),
             last_target=dict(self.last_target),
         )
@@ -223,6 +229,7 @@ class World:
             "last_target": dict(sorted(self.last_target.items())),
             **({"leadership": list(self.leadership)} if self.leadership else {}),
             **({"split": list(self.split)} if self.split else {}),
+            **({"fight": self.fight.snapshot()} if self.fight else {}),
             **(
                 {"assault_cards": {h: [list(e) for e in v] for h, v in self.assault_cards.items()}}
                 if any(self.assault_cards.values())

@@ -136,6 +136,8 @@ def window_text(view: SixtyFiveView) -> str | None:
         "redraw": "A Damage Draw card missed: redraw it with your Tactical hero (R) or not (E).",
         "assault": f"Assault on {name}: answer with Ambush, Bullet Storm, Unexpected Cover "
         "or Retreat, or decline (E).",
+        "assault_result": f"The assault on {subject} is drawn: Light Wounds takes a hit off, "
+        "Retreat undoes it and leaves; or decline (E).",
     }.get(window, f"A decision is open ({window}): choose or decline (E).")
 
 
