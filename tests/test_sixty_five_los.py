@@ -11,6 +11,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from game.maps.board import Board, BoardMap
 from game.maps.check import check_map
 from game.maps.hexgrid import HexGrid
@@ -162,3 +165,33 @@ def test_check_map_names_file_object_and_what_was_expected_for_broken_silhouette
     assert "object 92 'field': hex A1 is paddy; silhouettes go in building hexes" in text
     # the broken house is no silhouette, so G2 has none
     assert ": G2: building hex without a silhouette: draw an object of type 'building'" in text
+
+
+# -- invariants -------------------------------------------------------------------------------
+HEXES = [f"1{c}{r}" for c in "ABCDEFG" for r in range(1, 6)]
+
+
+@st.composite
+def houses(draw: st.DrawFn) -> dict[str, tuple]:
+    """Up to six building hexes, each with a house of random size and place inside it."""
+    f = ground({})
+    out: dict[str, tuple] = {}
+    for h in draw(st.lists(st.sampled_from(HEXES), max_size=6, unique=True)):
+        cx, cy = f.board.centre(f.board.parse_id(h))
+        dx = draw(st.floats(-8, 8))
+        dy = draw(st.floats(-8, 8))
+        w = draw(st.floats(2, 14))
+        hgt = draw(st.floats(2, 10))
+        out[h] = (rect(cx + dx - w, cy + dy - hgt, cx + dx + w, cy + dy + hgt),)
+    return out
+
+
+@settings(max_examples=40, deadline=None)
+@given(houses(), st.sampled_from(HEXES), st.sampled_from(HEXES))
+def test_65_14_silhouette_los_is_symmetric_and_never_blocks_more_than_whole_hexes(
+    silhouettes: dict[str, tuple], a: str, b: str
+) -> None:
+    f = ground({h: "building" for h in silhouettes}, silhouettes)
+    assert f.los(a, b) == f.los(b, a)
+    if not f.los(a, b):
+        assert not f.copy(silhouettes=False).los(a, b)
