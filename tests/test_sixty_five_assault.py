@@ -6,7 +6,8 @@ from sixty_five_support import DATA, all_cards, new_state, unit
 from test_sixty_five_flow import _decline_all, _impulse_with, _to_impulse
 
 from game.rules.sixty_five.actions import Decline, EndImpulse, Play
-from game.rules.sixty_five.assault import assault_hef, resolve_assaults, spread_hits
+from game.rules.sixty_five.assault import assault_hef, spread_hits
+from game.rules.sixty_five.assault_fight import fight_assaults
 from game.rules.sixty_five.data import HitColour, Marker
 from game.rules.sixty_five.model import Counter
 
@@ -86,11 +87,12 @@ def test_65_13a_only_assault_units_enter_and_the_fight_comes_at_impulse_end() ->
 
 
 def _fight_unanswered(w) -> None:  # type: ignore[no-untyped-def]
-    """Fight the recorded assaults with nobody answering the results."""
-    resolve_assaults(w, [])
+    """Fight the recorded assaults with nobody answering the results (rules version 2;
+    version 1 fought them in one go with ``resolve_assaults``)."""
+    fight_assaults(w, [])
     while w.pending:
         w.pending.pop()
-        resolve_assaults(w, [])
+        fight_assaults(w, [])
 
 
 def test_65_13c_a_tie_sends_the_attacker_back_and_a_blocked_retreat_eliminates() -> None:

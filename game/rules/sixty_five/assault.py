@@ -97,12 +97,8 @@ def _retreat(world: World, unit: Counter, to: str | None, events: list[Event]) -
 
 
 def resolve_assaults(world: World, events: list[Event]) -> None:
-    """Fight every assault recorded this impulse, hex by hex in id order."""
-    if world.edition >= 2:
-        from game.rules.sixty_five.assault_fight import fight_assaults
-
-        fight_assaults(world, events)
-        return
+    """Fight every assault recorded this impulse, hex by hex in id order (rules version
+    1; version 2 fights with the cards, assault_fight.py)."""
     for hex_id in sorted(world.assaults):
         entries = world.assaults[hex_id]
         attackers = [world.units[u] for u, _ in entries if world.units[u].hex == hex_id]

@@ -20,15 +20,13 @@ the end of those windows; the turn flow waits for it (turn.py).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from game.core.api import Event
 from game.rules.sixty_five.assault import _draw_hits, _retreat, assault_hef, spread_hits
 from game.rules.sixty_five.assault_cards import played
 from game.rules.sixty_five.data import Marker
 from game.rules.sixty_five.events import AssaultFought, HitIgnored
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.world import Pending, Window, World
+from game.rules.sixty_five.world import Fight, Pending, Window, World
 
 
 def _tactical(units: list[Counter]) -> bool:
@@ -53,27 +51,6 @@ def side_cards(
         cards += 2 if played(world, hex_id, seat, "charge") else 0
         cards -= 1 if played(world, hex_id, 1 - seat, "unexpected_cover") else 0
     return max(0, cards)
-
-
-@dataclass
-class Fight:
-    """An assault between its draws and its result (13c): who fought, the hits each side
-    took, where each unit stood and how it was before, and the answers played."""
-
-    hex: str
-    seat: int  # the attacker
-    attackers: tuple[str, ...]
-    defenders: tuple[str, ...]
-    came: dict[str, str]
-    away: str | None
-    a_hits: int  # hits the attackers dealt (the defenders took)
-    d_hits: int
-    before: dict[str, tuple[str | None, bool, bool, bool]]  # hex, shaken, reduced, gone
-    answers: list[tuple[int, str]]  # (seat, block) of Light Wounds and Retreat played
-
-    def snapshot(self) -> list[object]:
-        return [self.hex, self.seat, list(self.attackers), list(self.defenders),
-                self.a_hits, self.d_hits, [list(a) for a in self.answers]]  # fmt: skip
 
 
 def fight_assaults(world: World, events: list[Event]) -> None:

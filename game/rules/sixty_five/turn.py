@@ -13,6 +13,7 @@ from game.core.api import Event
 from game.core.rng import Rng
 from game.rules.sixty_five.actions import Place
 from game.rules.sixty_five.assault import resolve_assaults
+from game.rules.sixty_five.assault_fight import fight_assaults
 from game.rules.sixty_five.events import (
     CardDiscarded,
     CardsKept,
@@ -150,7 +151,10 @@ class TurnFlow:
     def _fights_wait(self, then: str, events: list[Event]) -> bool:
         """13a: the impulse's assaults are fought first; True while one waits for the
         players' answers (rules version 2), the move ``then`` coming after."""
-        resolve_assaults(self.world, events)
+        if self.world.edition >= 2:
+            fight_assaults(self.world, events)
+        else:
+            resolve_assaults(self.world, events)
         if self.world.pending:
             self.after_fights = then
             return True

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from dataclasses import field as dc_field
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.core.api import Event
 from game.core.rng import Rng, derive_seed
@@ -17,9 +17,6 @@ from game.rules.sixty_five.data import CardFace, HitColour, SixtyFiveData
 from game.rules.sixty_five.events import CardsDrawn, EndTurnDrawn
 from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.model import Counter
-
-if TYPE_CHECKING:
-    from game.rules.sixty_five.assault_fight import Fight
 
 
 class Window(StrEnum):
@@ -74,6 +71,27 @@ class Movement:
     path: tuple[str, ...]
     entered: int = 0
     then_fire: tuple[str, str, str, str] | None = None  # (card, block, target, unit)
+
+
+@dataclass
+class Fight:
+    """An assault (13, rules version 2) between its draws and its result (13c): who
+    fought, the hits each side took, how each unit was before, the answers played."""
+
+    hex: str
+    seat: int  # the attacker
+    attackers: tuple[str, ...]
+    defenders: tuple[str, ...]
+    came: dict[str, str]
+    away: str | None
+    a_hits: int  # hits the attackers dealt (the defenders took)
+    d_hits: int
+    before: dict[str, tuple[str | None, bool, bool, bool]]  # hex, shaken, reduced, gone
+    answers: list[tuple[int, str]]  # (seat, block) of Light Wounds and Retreat played
+
+    def snapshot(self) -> list[object]:
+        return [self.hex, self.seat, list(self.attackers), list(self.defenders),
+                self.a_hits, self.d_hits, [list(a) for a in self.answers]]  # fmt: skip
 
 
 @dataclass
