@@ -42,6 +42,7 @@ class Field:
         self._by_cube = {cube: hex_id for hex_id, cube in self._cube.items()}
         self._near: dict[str, tuple[str, ...]] = {}
         self._los: dict[tuple[str, str], bool] = {}  # without Smoke; shared by copies
+        self._lasting: dict[tuple[str, str], bool] = {}  # blocked by what Smoke never changes
         self.zones: dict[str, tuple[str, ...]] = {}  # set-up zones (scenario.zone_hexes)
         #: hex id -> building outlines in board pixels (14: LOS "intersects a silhouette")
         self.silhouettes: dict[str, tuple[Outline, ...]] = dict(silhouettes or {})
@@ -55,7 +56,7 @@ class Field:
         twin.smoke = dict(self.smoke)  # the caches stay shared: terrain never changes
         if silhouettes is not None and silhouettes != self.by_silhouette:
             twin.by_silhouette = silhouettes
-            twin._los = {}  # another LOS rule: its own cache
+            twin._los, twin._lasting = {}, {}  # another LOS rule: its own caches
         return twin
 
     @classmethod
@@ -141,11 +142,13 @@ class Field:
         ha, hb = self._hexes[a], self._hexes[b]
         if self.board.distance(ha, hb) <= 1:
             return True
-        if self.board.line_blocked(ha, hb, self._blocks):
-            return False
-        if self.by_silhouette and self.silhouettes and self._hits_silhouette(ha, hb):
-            return False
-        return self.board.line_count(ha, hb, self._degrades) < 2
+        lasting = self._lasting.get((a, b))
+        if lasting is None:  # silhouettes and degrading hexes: the same with any Smoke
+            lasting = self.board.line_count(ha, hb, self._degrades) >= 2 or (
+                self.by_silhouette and bool(self.silhouettes) and self._hits_silhouette(ha, hb)
+            )
+            self._lasting[(a, b)] = lasting
+        return not lasting and not self.board.line_blocked(ha, hb, self._blocks)
 
     def _hits_silhouette(self, ha: BoardHex, hb: BoardHex) -> bool:
         """14: the centre-to-centre line touches or crosses a silhouette in a hex it
