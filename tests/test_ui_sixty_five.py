@@ -269,3 +269,28 @@ def test_ui_sixty_five_the_board_draws_the_building_silhouettes(app: App) -> Non
     (x0, y0), (x1, _) = next(iter(ground.silhouettes.values()))[0][:2]
     x, y = plain._pic(((x0 + x1) / 2, y0))
     assert plain.image.get_at((round(x), round(y)))[:3] != SILHOUETTE_EDGE
+
+
+def test_ui_sixty_five_the_new_windows_say_what_they_ask_in_two_lines(app: App) -> None:
+    """The assault's answer windows and the Tactical redraw are named in the panel's two
+    lines (the panel is about 340 px wide at 1280x720)."""
+    from test_sixty_five_cards import (
+        _assault_setup,
+        _drawn_assault,
+        _tactical_setup,
+    )
+
+    from game.rules.sixty_five.actions import Decline
+    from game.ui.tables.sixty_five_choices import window_text
+
+    state = _assault_setup()
+    _drawn_assault(state, "light_wounds")
+    result = window_text(state.view(1))
+    tactical, fire, *_ = _tactical_setup()
+    tactical.apply(Play(fire, "fire", ("us1",), "vc1"))
+    tactical.apply(Decline())
+    redraw = window_text(tactical.view(0))
+    assert result is not None and "Light Wounds or Retreat" in result and "1D3" in result
+    assert redraw is not None and "redraw it (R" in redraw
+    for text in (result, redraw):
+        assert len(app.assets.wrap(text, 18, 340)) <= 2

@@ -133,11 +133,9 @@ def window_text(view: SixtyFiveView) -> str | None:
         "before_draw": "Reaction: play a red block before the Damage Draw, or decline (E).",
         "hit": f"Reaction: a hit is about to strike {name}. Play a red block or decline (E).",
         "panic": f"{name} is Shaken and reduced: play Panic to remove it, or decline (E).",
-        "redraw": "A Damage Draw card missed: redraw it with your Tactical hero (R) or not (E).",
-        "assault": f"Assault on {name}: answer with Ambush, Bullet Storm, Unexpected Cover "
-        "or Retreat, or decline (E).",
-        "assault_result": f"The assault on {subject} is drawn: Light Wounds takes a hit off, "
-        "Retreat undoes it and leaves; or decline (E).",
+        "redraw": "A Damage Draw card missed: redraw it (R, Tactical) or decline (E).",
+        "assault": f"Assault by {name}: answer it with a card, or decline (E).",
+        "assault_result": f"Assault in {subject} drawn: Light Wounds or Retreat, or decline (E).",
     }.get(window, f"A decision is open ({window}): choose or decline (E).")
 
 
