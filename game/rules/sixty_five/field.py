@@ -47,6 +47,7 @@ class Field:
         #: hex id -> building outlines in board pixels (14: LOS "intersects a silhouette")
         self.silhouettes: dict[str, tuple[Outline, ...]] = dict(silhouettes or {})
         self.by_silhouette = True  # False: a building hex blocks as a whole (version 1)
+        self._edges: dict[str, frozenset[str]] = {}  # board edges (edge_hexes)
 
     def copy(self, *, silhouettes: bool | None = None) -> Field:
         """The same ground with its own Smoke markers; ``silhouettes`` False: buildings
@@ -166,3 +167,39 @@ class Field:
     def sight_line(self, a: str, b: str) -> tuple[tuple[float, float], tuple[float, float]]:
         """The centre-to-centre line in board pixels (for drawing LOS)."""
         return self.board.centre(self._hexes[a]), self.board.centre(self._hexes[b])
+
+    # -- scenarios (24) -------------------------------------------------------------------
+    def with_terrain_as(self, swap: Mapping[str, str]) -> Field:
+        """A new field where every hex of terrain ``old`` counts as ``swap[old]`` (a
+        scenario's special rule, e.g. buildings as kunai in scenario 2)."""
+        terrain = {h: swap.get(t, t) for h, t in self._terrain.items()}
+        kept = {h: o for h, o in self.silhouettes.items() if self._terrain.get(h) not in swap}
+        default = swap.get(self._default, self._default)
+        return Field(self.board, terrain, self.table, default, silhouettes=kept)
+
+    def edge_hexes(self, edge: str) -> frozenset[str]:
+        """The hexes along one map edge of the whole board (north is up, 24): those with
+        no board hex beyond them in that direction (flat-topped hexes: N and S by the
+        hex straight up or down, E and W by both hexes of that side)."""
+        known = self._edges.get(edge)
+        if known is not None:
+            return known
+        beyond = {
+            "N": ((0, -1, 1),),
+            "S": ((0, 1, -1),),
+            "E": ((1, -1, 0), (1, 0, -1)),
+            "W": ((-1, 0, 1), (-1, 1, 0)),
+        }[edge]
+        if self.board.grid.stagger_axis == "y":  # pointy-topped: rows are straight
+            beyond = {
+                "N": ((0, -1, 1), (1, -1, 0)),
+                "S": ((0, 1, -1), (-1, 1, 0)),
+                "E": ((1, 0, -1),),
+                "W": ((-1, 0, 1),),
+            }[edge]
+        out = []
+        for hex_id, (q, r, s) in self._cube.items():
+            if all((q + dq, r + dr, s + ds) not in self._by_cube for dq, dr, ds in beyond):
+                out.append(hex_id)
+        found = self._edges[edge] = frozenset(out)
+        return found

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from game.core.api import Event
 from game.rules.sixty_five.actions import Play
+from game.rules.sixty_five.artillery import draw_on_hex
 from game.rules.sixty_five.assault import spread_hits
 from game.rules.sixty_five.assault_cards import charge
-from game.rules.sixty_five.attack import hits_to_clear
 from game.rules.sixty_five.data import BlockDef, HitColour, Marker
 from game.rules.sixty_five.effects import (
     FIRE_POWERS,
@@ -18,7 +18,7 @@ from game.rules.sixty_five.effects import (
     move_resolve,
     own_units,
 )
-from game.rules.sixty_five.events import DamageCard, FireDeclared, SmokePlaced
+from game.rules.sixty_five.events import FireDeclared, SmokePlaced
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.supports import LeadershipUsed
 from game.rules.sixty_five.world import World
@@ -209,20 +209,7 @@ def satchel_resolve(world: World, seat: int, play: Play, unit: Counter) -> list[
     events: list[Event] = [
         FireDeclared(lead=unit.id, supporting=(), target=target.id, numbers=numbers)
     ]
-    hits = 0
-    need = hits_to_clear(victims)
-    for _ in range(max(0, cards)):
-        if hits >= need:
-            break
-        card = world.draw(events)
-        if card is None:
-            break
-        if not card.end_turn:
-            world.discard.append(card.id)
-        hit = card.hit in SATCHEL_HITS
-        colour = card.hit.value if card.hit else None
-        events.append(DamageCard(card=card.id, hit_colour=colour, hit=hit, target=hex_id))
-        hits += hit
+    hits = draw_on_hex(world, cards, SATCHEL_HITS, victims, hex_id, events)
     order = sorted(victims, key=lambda u: (u.has("difficult_target"), u.hero, u.id))
     spread_hits(order, hits, events)
     return events

@@ -22,6 +22,7 @@ from game.rules.sixty_five.actions import (
     Done,
     Draw,
     EndImpulse,
+    Exit,
     Follow,
     Keep,
     Pass,
@@ -32,9 +33,11 @@ from game.rules.sixty_five.actions import (
     ReserveMove,
     Withdraw,
 )
+from game.rules.sixty_five.artillery import artillery_candidates, fire_strike_block
 from game.rules.sixty_five.assault_cards import defence_refusal, defend, open_defence_window
 from game.rules.sixty_five.assault_fight import answer, answer_refusal
-from game.rules.sixty_five.calculator import explain_fire
+from game.rules.sixty_five.bonus import draw_bonus_cards
+from game.rules.sixty_five.calculator import explain_artillery, explain_fire
 from game.rules.sixty_five.candidates import (
     follow_candidates,
     play_candidates,
@@ -54,21 +57,22 @@ from game.rules.sixty_five.events import (
     Passed,
     UnitMoved,
 )
+from game.rules.sixty_five.exits import exit_candidates, exit_edges, exit_refusal, exit_units
 from game.rules.sixty_five.movement import reserve_refusal
 from game.rules.sixty_five.moving import advance_movement
 from game.rules.sixty_five.powers import leadership_action_done, leadership_refusal
 from game.rules.sixty_five.registry import EFFECTS, POWER_BLOCK
-from game.rules.sixty_five.scenario import Scenario
+from game.rules.sixty_five.scenario import SEATS, Scenario
 from game.rules.sixty_five.setup import (
     initial_control,
     place_candidates,
     place_refusal,
     scenario_units,
     update_control,
-    victory_points,
 )
 from game.rules.sixty_five.supports import panic, panic_refusal
 from game.rules.sixty_five.turn import Phase, TurnFlow
+from game.rules.sixty_five.victory import goal_text, margin, scores, winner
 from game.rules.sixty_five.view import SixtyFiveView, seat_view
 from game.rules.sixty_five.world import Window, World
 
@@ -87,10 +91,17 @@ class SixtyFiveState(TurnFlow):
 
     @classmethod
     def for_scenario(cls, world: World, scenario: Scenario) -> SixtyFiveState:
-        """A scenario game (24): its units off the map, to be set up side by side."""
+        """A scenario game (24): its units off the map, to be set up side by side; from
+        rules version 3 each player first draws a Bonus Victory Condition card (24b)
+        from the game's own generator."""
         world.units = scenario_units(world, scenario)
         state = cls(world=world, turns=scenario.turns, phase=Phase.SETUP, scenario=scenario)
         state.control = initial_control(world, scenario)
+        if world.edition >= 3 and scenario.bonus_cards:
+            edges = tuple(SEATS[1 - s] in scenario.friendly_edges for s in (0, 1))
+            state.bonus = draw_bonus_cards(
+                world.rng, list(world.units.values()), (edges[0], edges[1])
+            )
         return state
 
     # -- whose move -------------------------------------------------------------------------
@@ -114,12 +125,23 @@ class SixtyFiveState(TurnFlow):
         return None
 
     def victory_points(self) -> tuple[int, int]:
-        """The Americans' victory points now and the number they need (24); (0, 0)
-        without a scenario."""
+        """Both sides' victory points now, the Americans first (24, 24b); (0, 0) without
+        a scenario."""
         if self.scenario is None:
             return (0, 0)
-        vp = victory_points(self.world, self.scenario, self.control)
-        return (vp, self.scenario.victory.needs)
+        return scores(self.world, self.scenario, self.control, self.bonus)
+
+    def margin(self) -> float:
+        """How far the scenario's side to win is past (> 0) or short of its condition, in
+        VP, from the Americans' side: > 0 when the Americans would win now."""
+        if self.scenario is None:
+            return 0.0
+        m = margin(self.world, self.scenario, self.control, self.bonus)
+        return m if self.scenario.victory.win.seat == 0 else -m
+
+    def exit_edges(self, seat: int) -> tuple[str, ...]:
+        """The map edges ``seat`` may leave by (24, 24b)."""
+        return exit_edges(self.scenario, seat, self.bonus)
 
     def outcome(self) -> Outcome | None:
         """After the last turn: the scenario's victory points decide (24); a game without
@@ -128,12 +150,16 @@ class SixtyFiveState(TurnFlow):
             return None
         if self.scenario is None:
             return Outcome(winners=(), reason="last turn played (no scenario)")
-        vp, needs = self.victory_points()
-        winner = 0 if vp >= needs else 1
+        us, them = self.victory_points()
+        won = winner(self.world, self.scenario, self.control, self.bonus)
+        names = self.scenario.names
         return Outcome(
-            winners=(winner,),
-            reason=f"the Americans scored {vp} victory points of the {needs} they needed",
-            scores=(float(vp), float(needs)),
+            winners=(won,),
+            reason=(
+                f"{names[0]} {us} VP, {names[1]} {them} VP "
+                f"({goal_text(self.scenario)}): {names[won]} win"
+            ),
+            scores=(float(us), float(them)),
         )
 
     # -- legality ---------------------------------------------------------------------------
@@ -180,8 +206,8 @@ class SixtyFiveState(TurnFlow):
                 if not isinstance(action, Place):
                     return "the scenario's units are set up first: '65 24"
                 assert self.scenario is not None
-                step = self.scenario.setup[self.setup_step]
-                return place_refusal(w, step, action.unit, action.hex)
+                step = self.setup_step
+                return place_refusal(w, self.scenario, step, action.unit, action.hex, w.edition)
             case Phase.INITIATIVE:
                 if not isinstance(action, ChooseInitiative):
                     return "each player first lays a card for the initiative: '65 5b"
@@ -197,6 +223,8 @@ class SixtyFiveState(TurnFlow):
             case Phase.RESERVE:
                 if isinstance(action, Done):
                     return None
+                if isinstance(action, Exit):
+                    return exit_refusal(w, seat, action, self.exit_edges(seat), reserve=True)
                 if not isinstance(action, ReserveMove):
                     return "only Reserve moves now, no cards: '65 5d"
                 unit = w.units.get(action.unit)
@@ -225,6 +253,14 @@ class SixtyFiveState(TurnFlow):
             return None if self.acted else "with nothing done, pass instead: '65 4f"
         if isinstance(action, Follow):
             return follow_refusal(w, seat, action.units, action.path)
+        if isinstance(action, Exit):
+            if self.discards:
+                return "the discards end the impulse; no card is played after them: '65 6d"
+            if self.actions_left <= 0:
+                return "one Action per impulse unless a card adds more: '65 6b"
+            if w.leadership is not None:
+                return "Leadership's actions move and fire units near the Hero: '65 22e"
+            return exit_refusal(w, seat, action, self.exit_edges(seat), reserve=False)
         if isinstance(action, Discard):
             if action.card not in w.hands[seat]:
                 return f"{action.card} is not in this player's hand: '65 6d"
@@ -269,6 +305,9 @@ class SixtyFiveState(TurnFlow):
         if play.block not in card.blocks:
             return f"{play.card} has no {play.block} block: '65 3a"
         block = w.data.blocks[play.block]
+        strike = self.scenario.fire_artillery if self.scenario else None
+        if strike and seat == strike.seat and block.id == "fire" and play.path and not play.target:
+            block = fire_strike_block(strike.hef)  # 24 scenario 2: two Fire blocks
         if block.kind is not BlockKind.ACTION:
             return f"{block.name} is a {block.kind.value} block, not an action: '65 3a"
         if play.supports and play.card in play.supports:
@@ -322,13 +361,14 @@ class SixtyFiveState(TurnFlow):
         match self.phase:
             case Phase.SETUP:
                 assert self.scenario is not None
-                return list(place_candidates(w, self.scenario.setup[self.setup_step]))
+                return list(place_candidates(w, self.scenario, self.setup_step, w.edition))
             case Phase.INITIATIVE:
                 return [ChooseInitiative(c) for c in w.hands[seat]]
             case Phase.INITIATIVE_DISCARD:
                 return [Discard(c) for c in self.bids[seat]]
             case Phase.RESERVE:
-                return [*reserve_candidates(w, seat), Done()]
+                exits = exit_candidates(w, seat, self.exit_edges(seat), reserve=True)
+                return [*reserve_candidates(w, seat), *exits, Done()]
             case Phase.CLEAN_UP:
                 return [Keep(None), *(Keep(c) for c in w.hands[seat])]
             case Phase.IMPULSE:
@@ -341,6 +381,12 @@ class SixtyFiveState(TurnFlow):
                     if w.leadership is not None:
                         plays = [p for p in plays if leadership_refusal(w, p) is None]
                     out.extend(plays)
+                    if w.leadership is None:  # 22e: its actions name units near the Hero
+                        strike = self.scenario.fire_artillery if self.scenario else None
+                        hef = strike.hef if strike and strike.seat == seat else None
+                        out.extend(artillery_candidates(w, seat, hef))
+                        edges = self.exit_edges(seat)
+                        out.extend(exit_candidates(w, seat, edges, reserve=False))
                 if self.discards < w.data.rules.discard_limit:
                     out.extend(Discard(c) for c in w.hands[seat])
                 if w.follow_up is not None:
@@ -358,7 +404,7 @@ class SixtyFiveState(TurnFlow):
         assert seat is not None
         w = self.world
         events: list[Event] = []
-        if isinstance(action, (Play, Discard, EndImpulse)) and seat == self.phasing:
+        if isinstance(action, (Play, Exit, Discard, EndImpulse)) and seat == self.phasing:
             w.follow_up = None  # 18h: the second hex moves next or not at all
             w.split = None  # Interpretation 8: the card's other routes come next or never
         if isinstance(action, Play) and w.pending:
@@ -427,6 +473,11 @@ class SixtyFiveState(TurnFlow):
             self._next_impulse(events)
         elif isinstance(action, Follow):
             follow_resolve(w, seat, action.units, action.path)
+        elif isinstance(action, Exit):
+            events.extend(exit_units(w, seat, action, self.exit_edges(seat)))
+            if self.phase is Phase.IMPULSE:
+                self.actions_left -= 1
+                self.acted, self.passes = True, 0
         elif isinstance(action, ReserveMove):
             unit = w.units[action.unit]
             unit.hex = action.path[-1]
@@ -488,6 +539,8 @@ class SixtyFiveState(TurnFlow):
             fires = ("fire", "reload_and_fire", "power", "move_and_fire")
             lead = self.world.units.get((action.units or ("",))[0])
             satchel = lead is not None and "satchel_charge" in lead.values.powers
+            if isinstance(block, BlockDef) and block.effect == "artillery":
+                return explain_artillery(self.world, seat, action, block)
             if isinstance(block, BlockDef) and block.effect in fires and action.target:
                 if (
                     not action.path
@@ -515,7 +568,19 @@ class SixtyFiveState(TurnFlow):
             my_bids=tuple(self.bids[seat]) if seat is not None else (),
             control=tuple(sorted(self.control.items())),
             victory=self.victory_points(),
+            goal=goal_text(self.scenario) if self.scenario else "",
+            bonus=self.bonus,
+            edges=self._edges(),
         )
+
+    def _edges(self) -> tuple[tuple[str, str], ...]:
+        """(side, edge) of each friendly edge, and "exit:side" for each exit edge."""
+        if self.scenario is None:
+            return ()
+        out: list[tuple[str, str]] = list(sorted(self.scenario.friendly_edges.items()))
+        for seat in (0, 1):
+            out.extend((f"exit:{SEATS[seat]}", e) for e in self.exit_edges(seat))
+        return tuple(out)
 
     # -- copies -----------------------------------------------------------------------------
     def clone(self) -> SixtyFiveState:
@@ -561,4 +626,5 @@ class SixtyFiveState(TurnFlow):
             "control": dict(sorted(self.control.items())),
             **({"idle": True} if self.idle else {}),
             **({"after_fights": self.after_fights} if self.after_fights else {}),
+            **({"bonus": list(self.bonus)} if self.bonus else {}),
         }

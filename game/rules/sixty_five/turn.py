@@ -68,6 +68,7 @@ class TurnFlow:
     #: 13 (version 2): the move waiting for the impulse's assaults to be fought
     #: ("next": the next impulse, "reserve": the Reserve phase)
     after_fights: str | None = None
+    bonus: tuple[str, ...] = ()  # 24b: each seat's Bonus Victory Condition card
 
     @property
     def rng(self) -> Rng:
@@ -94,8 +95,7 @@ class TurnFlow:
         assert self.scenario is not None
         self.world.units[action.unit].hex = action.hex
         events.append(UnitPlaced(unit=action.unit, hex=action.hex))
-        step = self.scenario.setup[self.setup_step]
-        if any(u.hex is None for u in step_units(self.world, step)):
+        if any(u.hex is None for u in step_units(self.world, self.scenario, self.setup_step)):
             return
         self.setup_step += 1
         if self.setup_step == len(self.scenario.setup):

@@ -123,8 +123,10 @@ class World:
     last_target: dict[str, str] = dc_field(default_factory=dict)
     #: The rules version the game plays by (SixtyFive.rules_version): 1 before buildings
     #: blocked LOS by silhouette and before Panic, Ambush, Charge, Leadership and the
-    #: Tactical redraw; old saves replay by their own version.
-    edition: int = 2
+    #: Tactical redraw; 2 before the Bonus Victory Condition cards (24b); old saves
+    #: replay by their own version.
+    edition: int = 3
+    exited: dict[str, str] = dc_field(default_factory=dict)  # 24: unit -> edge it left by
 
     # -- cards ----------------------------------------------------------------------------
     def card(self, card_id: str) -> CardFace:
@@ -195,7 +197,9 @@ class World:
 
     # -- units ----------------------------------------------------------------------------
     def live(self) -> list[Counter]:
-        """Units still in play (on or off the map)."""
+        """Units still in play (on or off the map; not those that exited it, 24)."""
+        if self.exited:
+            return [u for u in self.units.values() if not u.eliminated and u.id not in self.exited]
         return [u for u in self.units.values() if not u.eliminated]
 
     def copy(self) -> World:
@@ -215,6 +219,7 @@ class World:
             fight=replace(self.fight, answers=list(self.fight.answers)) if self.fight else None,
             pending=list(self.pending),
             last_target=dict(self.last_target),
+            exited=dict(self.exited),
         )
 
     def snapshot(self) -> dict[str, Any]:
@@ -253,4 +258,5 @@ class World:
                 if any(self.assault_cards.values())
                 else {}
             ),
+            **({"exited": dict(sorted(self.exited.items()))} if self.exited else {}),
         }

@@ -20,6 +20,7 @@ from game.rules.sixty_five.actions import (
     Done,
     Draw,
     EndImpulse,
+    Exit,
     Follow,
     Keep,
     Pass,
@@ -48,14 +49,19 @@ class Picks:
 
 
 def card_of(action: Action) -> str | None:
-    if isinstance(action, Play | React | Discard | ChooseInitiative | Keep):
+    if isinstance(action, Play | React | Discard | ChooseInitiative | Keep | Exit):
         return action.card
     return None
 
 
+def is_strike(action: Action) -> bool:
+    """An artillery strike: three hexes, no unit and no target (12)."""
+    return isinstance(action, Play) and bool(action.path) and not action.units and not action.target
+
+
 def units_of(action: Action) -> tuple[str, ...]:
     """The units an action activates (moves, fires with, places, rallies)."""
-    if isinstance(action, Play | Follow):
+    if isinstance(action, Play | Follow | Exit):
         return tuple(action.units or ())
     if isinstance(action, Place | ReserveMove):
         return (action.unit,)
@@ -67,6 +73,12 @@ def hexes_of(action: Action, units: dict[str, Counter]) -> tuple[str, ...]:
     out: list[str] = []
     if isinstance(action, Place | Withdraw):
         out.append(action.hex)
+    if is_strike(action):
+        assert isinstance(action, Play) and action.path
+        return tuple(action.path)
+    if isinstance(action, Exit):
+        first = units.get(action.units[0])
+        return (first.hex,) if first is not None and first.hex is not None else ()
     if isinstance(action, Play | Follow | ReserveMove) and action.path:
         out.append(action.path[-1])
     if isinstance(action, Play) and action.target:
@@ -146,6 +158,13 @@ def describe(action: Action, view: SixtyFiveView, data: SixtyFiveData) -> str:
     def names(ids: Sequence[str]) -> str:
         return " + ".join(unit_name(units, i) for i in ids)
 
+    if is_strike(action):
+        assert isinstance(action, Play) and action.path
+        extra = f" + {len(action.supports)} card" if action.supports else ""
+        return f"Artillery{extra} on {', '.join(action.path)}"
+    if isinstance(action, Exit):
+        how = f" ({data.blocks[action.block].name})" if action.block else ""
+        return f"Leave the map: {names(action.units)}{how}"
     if isinstance(action, Play):
         block = "Power" if action.block == "power" else data.blocks[action.block].name
         text = block
