@@ -257,3 +257,108 @@ def test_whole_games_against_random_from_each_side() -> None:
     for seed, seats in ((1, ["ai", "random"]), (2, ["random", "ai"])):
         result = play_match("sixty_five", seed, seats, {"scenario": "1"}, max_actions=3000)
         assert result.outcome is not None, seats
+
+
+def test_plays_panic_on_a_target_left_shaken_and_reduced() -> None:
+    """19f: removing the unit is worth far more than the card."""
+    from test_sixty_five_cards import _panic_setup
+
+    state, fire, panic = _panic_setup()
+    state.apply(Play(fire, "fire", ("us1",), "vc1"))
+    state.apply(Decline())
+    state.apply(Decline())
+    assert state.world.pending[-1].window is Window.PANIC
+    assert _choose(state, 0) == React(panic, "panic")
+
+
+def test_takes_the_tactical_redraw_of_a_miss() -> None:
+    from test_sixty_five_cards import _tactical_setup
+
+    from game.rules.sixty_five.actions import Redraw
+
+    state, fire, _, _ = _tactical_setup()
+    state.apply(Play(fire, "fire", ("us1",), "vc1"))
+    state.apply(Decline())
+    assert state.world.pending[-1].window is Window.REDRAW
+    assert _choose(state, 0) == Redraw()
+
+
+def test_answers_an_assault_only_with_a_card_that_fits_it() -> None:
+    """13: in the defender's window every answer the bot gives is legal, and without a
+    fitting card it declines."""
+    from test_sixty_five_cards import _assault_setup, _cards_for
+
+    state = _assault_setup()
+    (move,) = _cards_for(state, 0, "move")
+    (cover,) = _cards_for(state, 1, "unexpected_cover")
+    state.apply(Play(move, "move", ("a1",), path=("1D3",)))
+    assert state.world.pending[-1].window is Window.ASSAULT
+    answer = _choose(state, 1)
+    assert answer in (React(cover, "unexpected_cover"), Decline())
+    assert state.why_not(answer) is None
+
+
+def test_takes_a_hit_off_with_light_wounds_after_an_assault_is_drawn() -> None:
+    from test_sixty_five_cards import _assault_setup, _drawn_assault
+
+    state = _assault_setup()
+    card = _drawn_assault(state, "light_wounds")
+    assert _choose(state, 1) == React(card, "light_wounds")
+
+
+def test_scenarios_2_and_3_play_to_an_end_with_the_bot_on_both_sides() -> None:
+    """Scenarios 2 and 3: the bot as the Americans in one and as the NVA in the other
+    finishes with a winner (the side it plays: its scenario's win against random)."""
+    for scenario, seats, bot in (("2", ("ai", "random"), 0), ("3", ("random", "ai"), 1)):
+        result = play_match("sixty_five", 4, seats, {"scenario": scenario}, 3000)
+        assert result.outcome is not None and result.outcome.winners == (bot,)
+
+
+def _scenario_state(scenario: str, seed: int = 2):  # type: ignore[no-untyped-def]
+    from game.rules.sixty_five.ruleset import new_scenario_game
+    from game.rules.sixty_five.state import Phase
+
+    state = new_scenario_game(scenario, seed)
+    while state.phase is Phase.SETUP:
+        state.apply(state.candidate_actions()[0])
+    return state
+
+
+def test_nva_leave_the_map_late_not_early_while_kills_are_still_needed() -> None:
+    """'65 24 scenario 3: leaving denies the Americans a VP at the end; the bot values it
+    more in the last turn than in the first, and less while the NVA lack kills."""
+    from game.ai.sixty_five_goals import Goals
+    from game.ai.sixty_five_values import Outlook
+    from game.rules.sixty_five.actions import Exit
+
+    state = _scenario_state("3")
+    rifle = state.world.units["nva_rifle_5"]
+    rifle.hex = "2A6"
+    leave = Exit(("nva_rifle_5",))
+    early = Goals(Outlook.read(state, 1, "3")).exit_value(leave)
+    state.turn = state.turns
+    late = Goals(Outlook.read(state, 1, "3")).exit_value(leave)
+    for u in [u for u in state.world.units.values() if u.seat == 0][:4]:
+        u.eliminated = True
+    done = Goals(Outlook.read(state, 1, "3")).exit_value(leave)
+    assert early < 0 < late < done
+
+
+def test_the_bot_values_artillery_on_crowded_hexes_more() -> None:
+    """'65 12: a strike on two enemy units is worth more than on one, and nothing on
+    empty hexes."""
+    from game.ai.sixty_five_goals import Goals
+    from game.ai.sixty_five_values import Outlook
+
+    units = [
+        unit("us1", "us_rifle", 0, "1B3"),
+        unit("vc1", "vc_rifle", 1, "1E3"),
+        unit("vc2", "vc_rifle", 1, "1F3"),
+        unit("vc3", "vc_rifle", 1, "1F3"),
+    ]
+    state, _ = new_state(units, 5)
+    goals = Goals(Outlook.read(state, 0, None))
+    one = goals.artillery_value(Play("c01", "artillery", path=("1E3", "1D3", "1D4")))
+    two = goals.artillery_value(Play("c01", "artillery", path=("1F3", "1G3", "1G4")))
+    none = goals.artillery_value(Play("c01", "artillery", path=("1H3", "1H4", "1I3")))
+    assert 0 == none < one < two

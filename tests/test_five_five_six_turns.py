@@ -162,3 +162,22 @@ def test_3_3_stealth_and_sprint_last_until_his_next_go() -> None:
     havers.stealth = havers.sprinting = True
     begin_go(board, havers, Drawn("KC", 0, "havers"))
     assert not havers.stealth and not havers.sprinting
+
+
+def test_5_1_the_mortally_wounded_are_treated_after_the_battle() -> None:
+    """5.56mm 5.1: at the end a mortally wounded character gets a Treat Injury roll with
+    Morale +3 (or a surviving Medic's, if higher) against TN 6: failing, he dies."""
+    from game.rules.five_five_six.flow import check_victory
+
+    state = new_game(seed=9)
+    board = state.board
+    alberto, harris = board.characters["alberto"], board.characters["harris"]
+    for man in (alberto, harris):
+        man.status, man.wounds, man.dying_in = Status.INCAPACITATED, [Wound.MORTAL], 3
+    for c in board.side(1):
+        c.status = Status.DEAD
+    load_dice(board, 3, 2)  # Alberto 3 + 3 = 6: lives; Harris 2 + 3 = 5: dies
+    check_victory(board, at_turn_end=False)
+    assert board.winners == (0,)
+    assert alberto.status is Status.INCAPACITATED and harris.status is Status.DEAD
+    assert state.outcome() is not None and state.outcome().scores[0] == 9.0 + 2  # 11 of 12

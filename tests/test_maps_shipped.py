@@ -137,6 +137,7 @@ def test_maps_project_enums_match_terrain_tables() -> None:
         "spawn",
         "label",
         "marker",
+        "building",  # '65 building silhouettes (section 14)
     }
 
 

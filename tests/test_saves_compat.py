@@ -50,3 +50,42 @@ def test_stop_19_save_loads_and_replays_checked_as_its_ruleset_says(path: Path) 
     assert record.format_version == 2 and record.digest is not None
     session = Session.from_record(record, str(path))  # raises if the digest does not match
     assert session.actions == list(record.actions)
+
+
+SIXTY_FIVE_V1 = sorted((Path(__file__).parent / "data" / "saves_sixty_five_v1").glob("*.json"))
+
+
+def test_there_are_sixty_five_rules_version_1_saves() -> None:
+    assert len(SIXTY_FIVE_V1) >= 4
+    for path in SIXTY_FIVE_V1:
+        record = parse_record(path.read_text(encoding="utf-8"), str(path))
+        assert record.rules_version == "1" and record.digest is not None
+
+
+@pytest.mark.parametrize("path", SIXTY_FIVE_V1, ids=lambda p: p.stem)
+def test_sixty_five_version_1_save_replays_by_its_own_rules(path: Path) -> None:
+    """'65 saves made before buildings blocked LOS by silhouette and before Ambush,
+    Panic, Retreat, Charge, Leadership and the Tactical redraw (rules version 1) replay
+    by the rules of their day, up to the same digest."""
+    record = parse_record(path.read_text(encoding="utf-8"), str(path))
+    session = Session.from_record(record, str(path))  # raises if the digest does not match
+    assert session.actions == list(record.actions)
+    assert session.rules_version == "1"
+
+
+SIXTY_FIVE_V2 = sorted((Path(__file__).parent / "data" / "saves_sixty_five_v2").glob("*.json"))
+
+
+@pytest.mark.parametrize("path", SIXTY_FIVE_V2, ids=lambda p: p.stem)
+def test_sixty_five_version_2_save_replays_without_bonus_cards(path: Path) -> None:
+    """'65 saves of rules version 2 (written by main at 3dc5d5f, before the Bonus Victory
+    Condition cards of version 3) replay by version 2, up to the same digest."""
+    record = parse_record(path.read_text(encoding="utf-8"), str(path))
+    assert record.rules_version == "2" and record.digest is not None
+    session = Session.from_record(record, str(path))  # raises if the digest does not match
+    assert session.actions == list(record.actions)
+    assert session.rules_version == "2" and session.state.bonus == ()
+
+
+def test_there_are_sixty_five_rules_version_2_saves() -> None:
+    assert len(SIXTY_FIVE_V2) >= 2

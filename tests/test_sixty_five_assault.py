@@ -5,8 +5,9 @@ from __future__ import annotations
 from sixty_five_support import DATA, all_cards, new_state, unit
 from test_sixty_five_flow import _decline_all, _impulse_with, _to_impulse
 
-from game.rules.sixty_five.actions import EndImpulse, Play
-from game.rules.sixty_five.assault import assault_hef, resolve_assaults, spread_hits
+from game.rules.sixty_five.actions import Decline, EndImpulse, Play
+from game.rules.sixty_five.assault import assault_hef, spread_hits
+from game.rules.sixty_five.assault_fight import fight_assaults
 from game.rules.sixty_five.data import HitColour, Marker
 from game.rules.sixty_five.model import Counter
 
@@ -75,12 +76,23 @@ def test_65_13a_only_assault_units_enter_and_the_fight_comes_at_impulse_end() ->
     _decline_all(state)
     assert us.hex == "1D3" == vc.hex and not vc.shaken  # not fought yet
     events = state.apply(EndImpulse())
+    while state.world.pending:  # rules version 2: both may answer the result (19g, 20c)
+        events += state.apply(Decline())
     assert vc.shaken and vc.reduced and not us.shaken
     # 13c: the defender took more hits: it retreats straight away from C3, beyond D3
     assert vc.hex == state.world.field.beyond("1C3", "1D3") and us.hex == "1D3"
     assert us.marker is Marker.OPS_COMPLETE and vc.marker is Marker.OPS_COMPLETE
     assert any(type(e).__name__ == "AssaultFought" for e in events)
     assert all_cards(state) == ALL
+
+
+def _fight_unanswered(w) -> None:  # type: ignore[no-untyped-def]
+    """Fight the recorded assaults with nobody answering the results (rules version 2;
+    version 1 fought them in one go with ``resolve_assaults``)."""
+    fight_assaults(w, [])
+    while w.pending:
+        w.pending.pop()
+        fight_assaults(w, [])
 
 
 def test_65_13c_a_tie_sends_the_attacker_back_and_a_blocked_retreat_eliminates() -> None:
@@ -94,7 +106,7 @@ def test_65_13c_a_tie_sends_the_attacker_back_and_a_blocked_retreat_eliminates()
     hits = [c for c in YELLOW_RED if c not in held]
     blanks = [c for c in BLANK if c not in held]
     _stack(state, hits[0], blanks[0], hits[1])  # Rifle: 1 hit in 2; RPD: 1 hit in 1
-    resolve_assaults(w, [])
+    _fight_unanswered(w)
     assert us.shaken and vc.shaken and us.hex == "1C3" and vc.hex == "1D3"
     # now the RPD is attacked again, with its retreat hex held by the enemy
     us.hex = "1D3"
@@ -107,7 +119,7 @@ def test_65_13c_a_tie_sends_the_attacker_back_and_a_blocked_retreat_eliminates()
     free = [c for c in YELLOW_RED if c not in held and c in w.draw_pile + w.discard]
     blanks = [c for c in BLANK if c not in held and c in w.draw_pile + w.discard]
     _stack(state, free[0], blanks[0], blanks[1])
-    resolve_assaults(w, [])
+    _fight_unanswered(w)
     assert vc.eliminated and us.hex == "1D3"
 
 

@@ -135,14 +135,52 @@ def test_65_5c_two_passes_in_a_row_end_the_turn() -> None:
 
 
 def test_65_6a_a_draw_resets_the_pass_count() -> None:
+    """Rules version 1: any draw resets the pass count, even one that brings nothing."""
     state, _ = new_state(two_sides(), 3)
+    state.world.edition = 1
     _to_impulse(state)
     state.apply(Pass())
+    assert len(state.world.hands[1]) == 4  # the loser's hand is full: the draw brings none
     state.apply(Draw())
     assert state.why_not(Pass()) is not None  # drawing was doing something (4f)
     state.apply(EndImpulse())
     state.apply(Pass())
     assert state.phase is Phase.IMPULSE and state.current_player() == 1
+
+
+def test_65_interpretation_19_a_full_hands_empty_impulse_counts_as_a_pass() -> None:
+    """Interpretation 19: an impulse in which no card came into the hand and none was
+    played or discarded counts as a pass, so two such impulses (or one after a pass)
+    end the turn instead of going round for ever."""
+    state, _ = new_state(two_sides(), 3)
+    _to_impulse(state)
+    state.apply(Pass())
+    assert len(state.world.hands[1]) == 4
+    state.apply(Draw())  # nothing comes
+    state.apply(EndImpulse())
+    assert state.phase is Phase.RESERVE
+
+
+def test_65_interpretation_19_a_draw_that_brings_a_card_or_a_discard_is_no_pass() -> None:
+    state, _ = new_state(two_sides(), 3)
+    _to_impulse(state)
+    state.apply(Pass())
+    state.apply(Draw())
+    state.apply(Discard(state.world.hands[1][0]))  # doing something: no pass
+    state.apply(EndImpulse())
+    assert state.phase is Phase.IMPULSE and state.current_player() == 0 and state.passes == 0
+    state.apply(Draw())  # player 0 had three cards: one comes
+    assert len(state.world.hands[0]) == 4 and not state.idle
+    state.apply(EndImpulse())
+    state.apply(Draw())  # player 1 draws the discarded card's place back
+    state.apply(EndImpulse())
+    assert state.phase is Phase.IMPULSE and state.passes == 0
+    state.apply(Draw())  # player 0: full hand, nothing comes: a pass
+    state.apply(EndImpulse())
+    assert state.passes == 1 and state.phase is Phase.IMPULSE
+    state.apply(Draw())  # player 1: full too: the second pass in a row ends the turn
+    state.apply(EndImpulse())
+    assert state.phase is Phase.RESERVE
 
 
 def test_65_5c_the_end_turn_count_ends_the_turn() -> None:
@@ -158,7 +196,10 @@ def test_65_5c_the_end_turn_count_ends_the_turn() -> None:
         for _ in range(60):
             if state.phase is not Phase.IMPULSE:
                 break
+            seat = state.current_player()
             action = Draw() if Draw() in state.candidate_actions() else EndImpulse()
+            if action == EndImpulse() and not state.discards and state.world.hands[seat]:
+                action = Discard(state.world.hands[seat][0])  # so the next draw draws
             if state.why_not(action) is not None:
                 action = Pass()
             state.apply(action)

@@ -222,7 +222,9 @@ def test_ui_sixty_five_a_card_dragged_onto_a_hex_plays_there(app: App) -> None:
         press(app, pygame.K_d)
         view = my_view(app, game)
         moves = [
-            a for a in view.candidate_actions if isinstance(a, Play) and a.path and not a.target
+            a
+            for a in view.candidate_actions
+            if isinstance(a, Play) and a.path and not a.target and a.units  # not a strike
         ]
         if moves:
             move = moves[-1]
@@ -246,3 +248,133 @@ def test_ui_sixty_five_a_card_dragged_onto_a_hex_plays_there(app: App) -> None:
         assert table.picks.card == move.card and move in shown
         press(app, getattr(pygame, f"K_{shown.index(move) + 1}"))
     assert game.session.actions[done] == move.to_str()  # (opportunity fire may stop it)
+
+
+def test_ui_sixty_five_the_board_draws_the_building_silhouettes(app: App) -> None:
+    """'65 14: every silhouette that blocks LOS is rimmed on the board picture (the rim
+    colour at the middle of each outline's top side), and only where there is one."""
+    from game.rules.sixty_five.scenario import MAPS_DIR, load_scenarios, scenario_ground
+    from game.ui.tables.sixty_five_board import SILHOUETTE_EDGE, BoardPicture
+
+    ground = scenario_ground("1")
+    paths = {pm.map: MAPS_DIR / f"map{pm.map}.tmx" for pm in load_scenarios()["1"].maps}
+    picture = BoardPicture(ground, paths)
+    rims = 0
+    for outlines in ground.silhouettes.values():
+        for outline in outlines:
+            (x0, y0), (x1, _y1) = outline[0], outline[1]
+            x, y = picture._pic(((x0 + x1) / 2, y0))
+            assert picture.image.get_at((round(x), round(y)))[:3] == SILHOUETTE_EDGE
+            rims += 1
+    assert rims == sum(len(v) for v in ground.silhouettes.values()) > 0
+    plain = BoardPicture(ground.copy(silhouettes=False), paths)
+    (x0, y0), (x1, _) = next(iter(ground.silhouettes.values()))[0][:2]
+    x, y = plain._pic(((x0 + x1) / 2, y0))
+    assert plain.image.get_at((round(x), round(y)))[:3] != SILHOUETTE_EDGE
+
+
+def test_ui_sixty_five_the_new_windows_say_what_they_ask_in_two_lines(app: App) -> None:
+    """The assault's answer windows and the Tactical redraw are named in the panel's two
+    lines (the panel is about 340 px wide at 1280x720)."""
+    from test_sixty_five_cards import (
+        _assault_setup,
+        _drawn_assault,
+        _tactical_setup,
+    )
+
+    from game.rules.sixty_five.actions import Decline
+    from game.ui.tables.sixty_five_choices import window_text
+
+    state = _assault_setup()
+    _drawn_assault(state, "light_wounds")
+    result = window_text(state.view(1))
+    tactical, fire, *_ = _tactical_setup()
+    tactical.apply(Play(fire, "fire", ("us1",), "vc1"))
+    tactical.apply(Decline())
+    redraw = window_text(tactical.view(0))
+    assert result is not None and "Light Wounds or Retreat" in result and "1D3" in result
+    assert redraw is not None and "redraw it (R" in redraw
+    for text in (result, redraw):
+        assert len(app.assets.wrap(text, 18, 340)) <= 2
+
+
+def _scenario_impulse(app: App, scenario: str, seed: int = 5) -> GameScene:
+    """Scenario ``scenario`` with the Americans by hand, set up by the first choices and
+    played to their impulse after a draw, with an Artillery card put into their hand."""
+    game = GameScene(app, Session.new(RULESET, seed, {"scenario": scenario}, ["human", "random"]))
+    game.autosave = False
+    app.reset(game)
+    frames(app, 2)
+    until_impulse_start(app, game)
+    press(app, pygame.K_d)
+    my_view(app, game)
+    w = game.session.state.world
+    art = next(c.id for c in w.data.cards if "artillery" in c.blocks)
+    if art not in w.hands[0]:
+        for pile in (w.draw_pile, w.discard, w.hands[1]):
+            if art in pile:
+                pile.remove(art)
+        w.draw_pile.insert(0, w.hands[0].pop(0))
+        w.hands[0].append(art)
+        game.__dict__.pop("_view_cache", None)
+    frames(app, 2)
+    return game
+
+
+def test_ui_sixty_five_scenario_2_artillery_by_card_and_hex_with_cards_per_hex(app: App) -> None:
+    """'65 12 on the table: picking an Artillery card lights the strike's hexes; the
+    hover box gives each hex's cards; a click on a hex of the strike plays it (or lists
+    the strikes over it); the info lines name both sides' VP and the Bonus cards."""
+    game = _scenario_impulse(app, "2")
+    table = table_of(game)
+    view = my_view(app, game)
+    strikes = [a for a in view.candidate_actions if isinstance(a, Play) and a.block == "artillery"]
+    if not strikes:
+        pytest.skip("no enemy in sight of an American with this seed")
+    card = strikes[0].card
+    click(app, next(r for r, c in table.hand_rects if c == card).center)
+    assert table.picks.card == card
+    target = (strikes[0].path or ("",))[0]
+    assert target in table.targets(view)
+    assert table.picture is not None
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=table.picture.centre(target), rel=(0, 0), buttons=(0, 0, 0)
+        )
+    )
+    frames(app, 2)
+    app.draw()
+    assert table.strike_line.startswith("Artillery: cards per hex")
+    done = len(game.session.actions)
+    click(app, table.picture.centre(target))
+    if len(game.session.actions) == done:  # fires and strikes there: listed, wheel, 1-9
+        listed = narrowed(my_view(app, game), table.picks)
+        at = next(i for i, a in enumerate(listed) if isinstance(a, Play) and a.block == "artillery")
+        for _ in range(at // 9):
+            pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
+            frames(app, 2)
+        assert table.page == at // 9
+        press(app, getattr(pygame, f"K_{at % 9 + 1}"))
+    played = game.session.actions[done]
+    assert played.startswith(f"play {card} artillery to ")
+    from game.ui.tables.sixty_five_marks import rules_lines, score_text
+
+    view = game.view()
+    assert score_text(view).startswith("US ") and " VC " in score_text(view)
+    assert "18+ VP" in score_text(view)
+    assert rules_lines(view)[0].startswith("US bonus card: ")
+
+
+def test_ui_sixty_five_scenario_3_table_is_tall_and_names_the_nva(app: App) -> None:
+    """Scenarios 2 and 3 stack Map 3 over Map 2: the board goes down the left at full
+    height; the side is called the NVA, which may exit by every edge."""
+    game = _scenario_impulse(app, "3")
+    table = table_of(game)
+    view = my_view(app, game)
+    assert table.board_rect.height > table.board_rect.width
+    assert table.hand_rect.left >= table.board_rect.right
+    from game.ui.tables.sixty_five_marks import rules_lines, score_text
+
+    assert " NVA " in score_text(view) and "8+ VP from kills" in score_text(view)
+    assert rules_lines(view)[-1].endswith("NVA may exit N E S W")
+    app.draw()

@@ -137,9 +137,8 @@ def tunnel_rats_losses(state: Any) -> Sequence[float]:
 
 
 def sixty_five_victory_points(state: Any) -> Sequence[float]:
-    """'65: the Americans' victory points so far against the number they need."""
-    vp, needs = state.victory_points()
-    p = _logistic(0.5 * (vp - needs))
+    """'65: how far the Americans are past (or short of) winning, in victory points."""
+    p = _logistic(0.5 * state.margin())
     return (p, 1.0 - p)
 
 

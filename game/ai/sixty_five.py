@@ -25,6 +25,8 @@ other hand and the deck order dealt again), so it never knows a card it has not 
 from __future__ import annotations
 
 from game.ai.registry import register_ai
+from game.ai.sixty_five_cards import assault_supported, power_value, window_answer
+from game.ai.sixty_five_goals import is_strike
 from game.ai.sixty_five_plays import CARD_COST, HALT, MARKED, Judge
 from game.ai.sixty_five_values import Outlook, loss, loss_after_hits, worth
 from game.core.api import Action
@@ -36,6 +38,7 @@ from game.rules.sixty_five.actions import (
     Done,
     Draw,
     EndImpulse,
+    Exit,
     Follow,
     Keep,
     Pass,
@@ -137,8 +140,14 @@ class SixtyFiveBot:
                     fires.append((a, score))
             elif isinstance(a, Follow):
                 out.append((a, judge.follow_value(a)))
+            elif isinstance(a, Exit):
+                cost = judge.card_cost(a.card) if a.card else 0.0
+                out.append((a, judge.goals.exit_value(a) - cost))
         fires.sort(key=lambda x: -x[1])
         out.extend(self._with_support(judge, [p for p, _ in fires[:SHORTLIST]]))
+        moves = [(a, s) for a, s in out if isinstance(a, Play) and a.path and not a.target]
+        moves.sort(key=lambda x: -x[1])
+        out.extend(assault_supported(judge, [p for p, _ in moves[:SHORTLIST]], self.seat))
         return out
 
     def _with_support(self, judge: Judge, plays: list[Play]) -> list[tuple[Action, float]]:
@@ -169,10 +178,16 @@ class SixtyFiveBot:
         block = POWER_BLOCK if play.block == "power" else w.data.blocks[play.block]
         effect = block.effect
         cost = judge.card_cost(play.card)
+        if is_strike(play):  # 12: no unit is activated, so no marker is spent
+            spent = sum(judge.card_cost(c) for c in play.supports or ())
+            return judge.goals.artillery_value(play) - cost - spent
         if effect == "power":
             power = units[0].values.powers[0] if units[0].values.powers else None
             if power == "smoke":
                 return -1.0
+            special = power_value(judge, play, units[0], power)
+            if special is not None:
+                return special - cost
             if power == "satchel_charge":
                 target = w.units[play.target or ""]
                 assert target.hex is not None
@@ -239,6 +254,9 @@ class SixtyFiveBot:
     def _window(self, judge: Judge, view: SixtyFiveView, actions: tuple[Action, ...]) -> Action:
         assert view.window is not None
         kind = view.window[1]
+        answer = window_answer(judge, kind, actions)
+        if answer is not None:
+            return answer
         if kind == "opportunity":
             return self._opportunity(judge, actions)
         if kind == "withdraw":
@@ -346,6 +364,10 @@ class SixtyFiveBot:
         for a in actions:
             if isinstance(a, ReserveMove):
                 score = judge.reserve_value(a)
+                if score > best_score:
+                    best, best_score = a, score
+            elif isinstance(a, Exit):
+                score = judge.goals.exit_value(a)
                 if score > best_score:
                     best, best_score = a, score
         return best

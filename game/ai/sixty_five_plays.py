@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.ai.sixty_five_goals import Goals
 from game.ai.sixty_five_values import (
     GREEN,
     LOSS,
@@ -38,6 +39,14 @@ class Judge:
 
     look: Outlook
     _place: dict[tuple[str, str, bool], float] = field(default_factory=dict)
+    _goals: Goals | None = None
+
+    @property
+    def goals(self) -> Goals:
+        """Scenario 2 and 3 goals: maps to stand on, edges to leave by, artillery."""
+        if self._goals is None:
+            self._goals = Goals(self.look)
+        return self._goals
 
     @property
     def seat(self) -> int:
@@ -67,7 +76,7 @@ class Judge:
         look = self.look
         targets = look.objective_hexes()
         if not targets:
-            return 0.0
+            return self.goals.pull(hex_id)
         f = look.world.field
         mine = [h for h in targets if look.controller(h) == self.seat]
         theirs = [h for h in targets if look.controller(h) != self.seat]

@@ -41,10 +41,15 @@ BLOCK_WORTH = {
     "command_ops": 0.8,
     "reinforcements": 0.45,
     "second_wind": 0.25,
+    "artillery": 0.9,
+    "heavy_artillery": 0.2,
     "reload_and_fire": 0.3,
     "bullet_storm": 0.45,
     "light_wounds": 0.7,
     "unexpected_cover": 0.5,
+    "ambush": 0.35,  # rules version 2 (game/ai/sixty_five_cards.py)
+    "panic": 0.35,
+    "retreat": 0.3,
 }
 RALLY_BLOCKS = ("rally", "rally_2", "bloodlust")
 FIRING_POWERS = ("p40mm", "kill_shot", "satchel_charge")
@@ -101,7 +106,8 @@ class Outlook:
     def read(cls, state: SixtyFiveState, seat: int, scenario: str | None) -> Outlook:
         terrain = None
         if scenario is not None:
-            controlled = load_scenarios()[scenario].victory.controlled
+            victory = (state.scenario or load_scenarios()[scenario]).victory
+            controlled = victory.us.controlled or victory.vc_nva.controlled
             terrain = controlled.terrain if controlled else None
         share = (state.turn - 1) / max(1, state.turns - 1)
         return cls(state, seat, terrain, share)
@@ -163,7 +169,7 @@ class Outlook:
         if block_id in RALLY_BLOCKS:
             hurt = sum(1 for u in own if u.shaken or u.reduced)
             return 0.35 + 0.35 * min(2, hurt)
-        if block.kind is BlockKind.SUPPORT and block_id != "bullet_storm":
+        if block.kind is BlockKind.SUPPORT and block_id not in BLOCK_WORTH:
             return 0.0  # not available in the rules yet
         return BLOCK_WORTH.get(block_id, 0.0)
 

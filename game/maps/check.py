@@ -10,7 +10,11 @@
   ``terrain`` property, or names a terrain the system does not know;
 - an entrance's ``leads_to`` names a file that does not exist;
 - there is no deployment zone, or one has no ``side`` (not required where the system's
-  map spec says its scenarios list where each side sets up, as '65's do).
+  map spec says its scenarios list where each side sets up, as '65's do);
+- building silhouettes (objects of type ``building``, game/maps/silhouette.py): not a
+  closed shape with an area, crossing itself, not wholly inside the hex under its
+  centre, or in a hex whose terrain takes none; a hex whose terrain class says
+  ``silhouette: true`` without one.
 
 What a system's maps must be comes from its manifest's ``MapSpec`` (or, for systems in
 preparation, from the catalogue in ``game.core.registry``); nothing here names a system.
@@ -36,12 +40,13 @@ from typing import Literal, Protocol
 from game.core.errors import DataError, MapError
 from game.core.registry import map_spec
 from game.maps.model import GameMap
+from game.maps.silhouette import silhouette_problems
 from game.maps.tabletop import PROJECT_FILE, is_tabletop, table_problems
 from game.maps.terrain import TerrainTable, load_terrain_table, re_system_id, terrain_table_path
 from game.maps.tiled import TERRAIN_LAYER, TERRAIN_PROPERTY, cell_place, load_map
 
 OBJECT_KINDS = frozenset(
-    {"entrance", "booby_trap", "deployment", "objective", "spawn", "label", "marker"}
+    {"entrance", "booby_trap", "deployment", "objective", "spawn", "label", "marker", "building"}
 )
 
 
@@ -87,6 +92,8 @@ def check_map(path: str | Path, *, rules_dir: Path | None = None) -> list[Proble
     table = _system_table(game_map, add, rules_dir)
     _check_terrain(game_map, table, add)
     _check_objects(game_map, add)
+    if table is not None:
+        silhouette_problems(game_map, table, add)
     return problems
 
 

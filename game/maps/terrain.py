@@ -43,6 +43,9 @@ class TerrainClass(BaseModel):
     blocks_los: bool = False
     degrades_los: int = Field(default=0, ge=0)
     cover: int = Field(default=0, ge=0)
+    #: LOS is blocked by the outlines drawn in the hex (Tiled objects of type
+    #: ``building``, game/maps/silhouette.py) rather than by the whole hex.
+    silhouette: bool = False
     max_stance: Literal["running", "crouching", "crawling"] | None = None
 
 

@@ -20,6 +20,13 @@ HEX_LEGEND = {
 }
 HEX_COLS, HEX_ROWS = 11, 6
 
+#: Building silhouettes ('65 section 14) in tile pixels, the huts the tile art draws
+#: (tools/assets/tiles.py: _hex_building, _hex_hamlet): (x, y, width, height).
+SILHOUETTES = {
+    "H": [(16, 16, 32, 20)],
+    "h": [(11, 11, 20, 14), (33, 15, 20, 14), (20, 31, 22, 13)],
+}
+
 
 def hex_step(a: Cell, b: Cell) -> str:
     """Side of hex a that adjacent hex b lies across (flat-topped, odd columns shifted down)."""
@@ -73,6 +80,14 @@ def hex_map(
         cx = col * (w + side) / 2 + w / 2
         cy = row * h + h / 2 + (h / 2 if col % 2 else 0)
         points.append(MapObject("label", text, cx, cy, point=True))
+    buildings = []
+    for row, letters in enumerate(rows):
+        for col, ch in enumerate(letters):
+            x0 = col * (w + side) / 2
+            y0 = row * h + (h / 2 if col % 2 else 0)
+            for k, (x, y, bw, bh) in enumerate(SILHOUETTES.get(ch, ())):
+                name = f"{chr(ord('A') + col)}{row + 1}" + (f"-{k + 1}" if k else "")
+                buildings.append(MapObject("building", name, x0 + x, y0 + y, bw, bh))
     return MapSpec(
         path=f"maps/sixty_five/map{map_id}.tmx",
         tileset=HEX,
@@ -84,7 +99,11 @@ def hex_map(
             "map_id": ("string", map_id),
             "title": ("string", title),
         },
-        layers=[ObjectLayer("labels", points), ObjectLayer("markers", [])],
+        layers=[
+            ObjectLayer("labels", points),
+            ObjectLayer("markers", []),
+            ObjectLayer("buildings", buildings),
+        ],
         hexagonal=True,
         background="#3c4a2c",
     )

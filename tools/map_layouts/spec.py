@@ -18,7 +18,16 @@ from tools.assets.tiles import (
     TUNNEL_TILES,
 )
 
-OBJECT_KINDS = ["entrance", "booby_trap", "deployment", "objective", "spawn", "label", "marker"]
+OBJECT_KINDS = [
+    "entrance",
+    "booby_trap",
+    "deployment",
+    "objective",
+    "spawn",
+    "label",
+    "marker",
+    "building",
+]
 
 PropValue = str | int | float | bool
 

@@ -26,7 +26,7 @@ from game.rules.five_five_six.events import (
 )
 from game.rules.five_five_six.grenade_play import burn_again
 from game.rules.five_five_six.grenades import gas_recovery_check
-from game.rules.five_five_six.injury import Wound, mortal_rounds
+from game.rules.five_five_six.injury import Wound, after_battle_check, mortal_rounds
 from game.rules.five_five_six.model import Character, Status
 from game.rules.five_five_six.morale_play import after_death, rally
 from game.rules.five_five_six.rolls import check_rolled
@@ -334,4 +334,31 @@ def _finish(board: Board, winners: tuple[int, ...], reason: str) -> list[Event]:
     board.winners = winners
     board.reason = reason
     board.go = None
-    return [GameEnded(winners=winners, reason=reason)]
+    board.asking = []
+    board.live = None
+    return [GameEnded(winners=winners, reason=reason), *after_battle(board)]
+
+
+def after_battle(board: Board) -> list[Event]:
+    """5.1: a character still mortally wounded when the game ends gets a Treat Injury
+    attempt with Morale +3, or a surviving Medic's Morale if higher; failing, he dies.
+    The survivors count in the score."""
+    events: list[Event] = []
+    for character in sorted(board.characters.values(), key=lambda c: c.id):
+        if character.status is not Status.INCAPACITATED:
+            continue
+        medics = [
+            c.profile.morale
+            for c in board.fighting(character.side)
+            if c.profile.has("medic") and c is not character
+        ]
+        check = after_battle_check(max(medics) if medics else None)
+        result = check.roll(board.rng)
+        events.append(check_rolled(character, "is treated after the battle", result))
+        if not result.success:
+            character.status = Status.DEAD
+            character.dying_in = None
+            events.append(
+                Died(character=character.id, label=character.name, why="after the battle")
+            )
+    return events

@@ -1,8 +1,8 @@
 """'65: Squad Level Combat in Vietnam, the card-driven hex game (seed 004).
 
-Registered with scenario 1 (Village Assault), which plays from set-up to its victory
-points; the table is ``game.ui.tables.sixty_five``, the computer opponent
-``game/ai/sixty_five.py``.
+Registered with scenarios 1 (Village Assault), 2 (By the Belt Buckle) and 3 (An Ambush
+Ambushed), which play from set-up to their victory points; the table is
+``game.ui.tables.sixty_five``, the computer opponent ``game/ai/sixty_five.py``.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from typing import ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from game.core.api import Action
+from game.core.errors import InvalidAction
 from game.core.manifest import Manifest, MapSpec, register_manifest
 from game.rules.sixty_five.actions import parse_action
 from game.rules.sixty_five.ruleset import new_scenario_game
@@ -23,10 +24,10 @@ class SixtyFiveOptions(BaseModel):
     """Options of a '65 game."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-    scenario: Literal["1"] = Field(
+    scenario: Literal["1", "2", "3"] = Field(
         "1",
         title="Scenario",
-        description="Scenario 1, Village Assault (scenarios 2 and 3 follow)",
+        description="1 Village Assault, 2 By the Belt Buckle, 3 An Ambush Ambushed",
     )
 
 
@@ -36,12 +37,21 @@ class SixtyFive:
     id: ClassVar[str] = "sixty_five"
     title: ClassVar[str] = "'65"
     seats: ClassVar[tuple[str, ...]] = ("us", "vc_nva")
-    rules_version: ClassVar[str] = "1"
+    rules_version: ClassVar[str] = "3"
+    #: Saves of these older rules versions still replay, by the rules of their day
+    #: (version 1: a building hex blocked LOS as a whole; no Panic, Ambush, Charge,
+    #: Leadership or Tactical redraw; a full hand's empty impulse was no pass;
+    #: version 2: no Bonus Victory Condition cards, 24b, and set-up allowed in a pond).
+    older_rules_versions: ClassVar[tuple[str, ...]] = ("1", "2")
 
-    def new_game(self, seed: int, options: Mapping[str, str] | None = None) -> SixtyFiveState:
+    def new_game(
+        self, seed: int, options: Mapping[str, str] | None = None, rules_version: str = "3"
+    ) -> SixtyFiveState:
         chosen = MANIFEST.validate_options(options)
         assert isinstance(chosen, SixtyFiveOptions)
-        return new_scenario_game(chosen.scenario, seed)
+        if rules_version not in ("1", "2", "3"):
+            raise InvalidAction(f"'65 has rules versions 1, 2 and 3, not {rules_version!r}")
+        return new_scenario_game(chosen.scenario, seed, int(rules_version))
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)

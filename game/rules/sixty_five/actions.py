@@ -77,6 +77,18 @@ class Play(Action):
 
 
 @dataclass(frozen=True)
+class Exit(Action):
+    """24: the units of one hex on a map edge their side may exit by leave the map, with
+    a move block in the impulse (``exit UNITS with CARD BLOCK``) or in the Reserve phase
+    (``exit UNITS``)."""
+
+    form: ClassVar[str] = "exit {units}[ with {card} {block}]"
+    units: Annotated[tuple[str, ...], IDS]
+    card: str | None = None
+    block: str | None = None
+
+
+@dataclass(frozen=True)
 class Follow(Action):
     """18h: the second hex of units of a Let's Get 'Em! moves."""
 
@@ -100,6 +112,14 @@ class Withdraw(Action):
 
     form: ClassVar[str] = "withdraw to {hex}"
     hex: Annotated[str, HEX65]
+
+
+@dataclass(frozen=True)
+class Redraw(Action):
+    """21h: draw the Damage Draw card that missed again (a Tactical hero in the firing
+    hex, once per attack)."""
+
+    form: ClassVar[str] = "redraw"
 
 
 @dataclass(frozen=True)
@@ -157,6 +177,7 @@ FORMS = ActionForms(
         Pass,
         Draw,
         Play,
+        Exit,
         Follow,
         React,
         Withdraw,
@@ -166,6 +187,7 @@ FORMS = ActionForms(
         ReserveMove,
         Done,
         Keep,
+        Redraw,
     ),
 )
 

@@ -38,9 +38,15 @@ def assault_hef(units: list[Counter]) -> int:
     return total
 
 
-def _draw_hits(world: World, cards: int, side: str, events: list[Event]) -> int:
+def _draw_hits(
+    world: World, cards: int, side: str, events: list[Event], redraw: bool = False
+) -> int:
+    """Draw ``cards`` cards and count the yellow and red Hits; ``redraw``: the first miss
+    is drawn again (21h Tactical, Interpretation 22)."""
     hits = 0
-    for _ in range(cards):
+    left = cards
+    while left > 0:
+        left -= 1
         card = world.draw(events)
         if card is None:
             break
@@ -50,6 +56,8 @@ def _draw_hits(world: World, cards: int, side: str, events: list[Event]) -> int:
         colour = card.hit.value if card.hit else None
         events.append(DamageCard(card=card.id, hit_colour=colour, hit=hit, target=side))
         hits += hit
+        if not hit and redraw:
+            redraw, left = False, left + 1
     return hits
 
 
@@ -89,7 +97,8 @@ def _retreat(world: World, unit: Counter, to: str | None, events: list[Event]) -
 
 
 def resolve_assaults(world: World, events: list[Event]) -> None:
-    """Fight every assault recorded this impulse, hex by hex in id order."""
+    """Fight every assault recorded this impulse, hex by hex in id order (rules version
+    1; version 2 fights with the cards, assault_fight.py)."""
     for hex_id in sorted(world.assaults):
         entries = world.assaults[hex_id]
         attackers = [world.units[u] for u, _ in entries if world.units[u].hex == hex_id]

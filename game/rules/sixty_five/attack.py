@@ -14,6 +14,7 @@ from game.rules.sixty_five.data import Marker
 from game.rules.sixty_five.events import DamageCard, HitApplied, HitIgnored, UnitMoved
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.movement import path_refusal
+from game.rules.sixty_five.supports import CardRedrawn, open_panic_window, tactical_hero
 from game.rules.sixty_five.world import Attack, Pending, Window, World
 
 
@@ -101,6 +102,8 @@ def continue_attack(world: World, events: list[Event]) -> None:
             attack.held_hit = card.id
             if target.leg:
                 world.pending.append(Pending(target.seat, Window.HIT, target.id))
+        elif world.edition >= 2 and not attack.redrawn and tactical_hero(world, attack.units):
+            world.pending.append(Pending(attack.seat, Window.REDRAW, attack.units[0]))
     if attack is not None and not world.pending:
         world.attack = None
         if attack.spread:
@@ -115,6 +118,18 @@ def continue_attack(world: World, events: list[Event]) -> None:
             again_card, again_block = attack.again
             world.second_shot = (again_card, again_block, attack.units[0], attack.target)
             world.pending.append(Pending(target.seat, Window.WITHDRAW, target.id))
+        open_panic_window(world, attack)  # 19f, on top: Panic comes before a withdrawal
+
+
+def redraw(world: World, events: list[Event]) -> None:
+    """21h: the missed card is drawn again: one more card to draw, once per attack."""
+    window = world.pending.pop()
+    attack = world.attack
+    assert attack is not None and window.window is Window.REDRAW
+    attack.redrawn = True
+    attack.cards_left += 1
+    hero = tactical_hero(world, attack.units)
+    events.append(CardRedrawn(hero=hero.id if hero else window.unit))
 
 
 def _victims(world: World, attack: Attack) -> list[Counter]:

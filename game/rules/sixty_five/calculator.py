@@ -14,6 +14,7 @@ from typing import Any
 
 from game.core.api import Explanation
 from game.rules.sixty_five.actions import Play
+from game.rules.sixty_five.artillery import artillery_plan
 from game.rules.sixty_five.data import BlockDef, HitColour
 from game.rules.sixty_five.effects import fire_plan
 from game.rules.sixty_five.model import Counter
@@ -63,3 +64,31 @@ def result_after(target: Counter, hits: int) -> str:
     if unit.reduced and not target.reduced:
         return "reduced"
     return "shaken"
+
+
+def explain_artillery(world: World, seat: int, play: Play, block: BlockDef) -> Explanation:
+    """Numbers of a legal artillery strike (12) per hex, each hex's chance of 0, 1, ...
+    hits (``numbers[hex]["hit_chances"]``), and as outcomes the chance of each total
+    number of hits over the three hexes (one hypergeometric draw of all their cards),
+    from the cards this seat has not seen, before any reaction. A hex's draw stops once
+    it is cleared, so more hits than clear it count as clearing it."""
+    plans = artillery_plan(world, seat, play, block)
+    hits_on = block.hits_on or (HitColour.GREEN,)
+    unseen = [*world.draw_pile, *world.hands[1 - seat]]
+    hitting = sum(1 for c in unseen if world.card(c).hit in hits_on)
+    numbers: dict[str, Any] = {
+        "hexes": [p.hex for p in plans],
+        "hits_on": [c.value for c in hits_on],
+        "unseen_cards": len(unseen),
+        "unseen_hits": hitting,
+    }
+    for plan in plans:
+        numbers[plan.hex] = {
+            **plan.numbers(),
+            "hit_chances": hit_chances(len(unseen), hitting, plan.draws) if plan.draws else [1.0],
+        }
+    total = sum(p.draws for p in plans)
+    numbers["damage_draw"] = total
+    chances = hit_chances(len(unseen), hitting, total) if total else [1.0]
+    outcomes = {f"{k} hits": p for k, p in enumerate(chances)}
+    return Explanation(numbers=numbers, outcomes=outcomes)

@@ -73,6 +73,12 @@ def play_candidates(world: World, seat: int, *, fire_only: bool = False) -> list
                     if "smoke" in unit.values.powers and unit.hex is not None:
                         for h in (unit.hex, *world.field.neighbours(unit.hex)):
                             out.append(Play(cid, name, (unit.id,), path=(h,)))
+                    if "leadership" in unit.values.powers and world.edition >= 2:
+                        out.append(Play(cid, name, (unit.id,)))  # 22e
+                    if "charge" in unit.values.powers and unit.eligible and world.edition >= 2:
+                        points = movement_points(unit, bonus=1)  # 22b: a Fast Move
+                        for path in cheapest_paths(world, unit, points, False).values():
+                            out.append(Play(cid, name, (unit.id,), path=path))
             if effect in ("fire", "reload_and_fire", "power"):
                 for lead in own:
                     mates = [u for u in own if u.hex == lead.hex and u is not lead and u.eligible]
@@ -168,4 +174,22 @@ def reserve_candidates(world: World, seat: int) -> list[ReserveMove]:
         for path in cheapest_paths(world, unit, points, False).values():
             if reserve_refusal(world.field, world.data.rules, unit, path, live) is None:
                 out.append(ReserveMove(unit.id, path))
+    return out
+
+
+def split_candidates(world: World, seat: int) -> list[Follow]:
+    """Interpretation 8: each Eligible unit still in the hex the card moved from, alone,
+    to every hex it can reach by its cheapest path under the same card."""
+    assert world.split is not None
+    block_id, origin = world.split
+    block = world.data.blocks[block_id]
+    out: list[Follow] = []
+    for unit in world.live():
+        if unit.seat != seat or unit.hex != origin or not unit.eligible:
+            continue
+        points = movement_points(unit, bonus=block.mf_bonus)
+        flat = block.flat_cost or unit.has("pathfinder")
+        for path in cheapest_paths(world, unit, points, flat).values():
+            if follow_refusal(world, seat, (unit.id,), path) is None:
+                out.append(Follow((unit.id,), path))
     return out

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from game.core.api import Event
 from game.rules.sixty_five.actions import Play
 from game.rules.sixty_five.assault import can_assault
+from game.rules.sixty_five.assault_cards import assault_support_refusal, record_attack_supports
 from game.rules.sixty_five.attack import open_attack
 from game.rules.sixty_five.combat import FirePlan, fire_refusal, plan_fire
 from game.rules.sixty_five.data import BlockDef, HitColour, Marker
@@ -229,8 +230,12 @@ def _flat(movers: list[Counter], block: BlockDef) -> bool:
 def move_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | None:
     """Move (18i), Fast Move (18e) and Scout (18p): the units of one hex, each an
     Eligible Unit, along the path, each within its own movement points."""
-    if play.target or play.supports:
-        return "a move action names no target and no support card: '65 18i"
+    if play.target:
+        return "a move action names no target: '65 18i"
+    if play.supports and not (
+        play.path and any(u.hex == play.path[-1] and u.seat != seat for u in world.live())
+    ):
+        return "a move names support cards only for the assault it starts: '65 18i, 19b"
     movers = own_units(world, seat, play)
     if isinstance(movers, str):
         return movers
@@ -259,6 +264,8 @@ def move_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | No
         )  # fmt: skip
         if reason is not None:
             return reason
+    if play.supports:
+        return assault_support_refusal(world, seat, movers, end, play.supports)
     return None
 
 
@@ -267,16 +274,20 @@ def move_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[E
     movers = own_units(world, seat, play)
     assert not isinstance(movers, str) and play.path
     end = play.path[-1]
+    events: list[Event] = []
     if any(u.hex == end and u.seat != seat for u in world.live()):
         came_from = play.path[-2] if len(play.path) > 1 else movers[0].hex
         assert came_from is not None
         world.assaults.setdefault(end, []).extend((m.id, came_from) for m in movers)
+        record_attack_supports(world, seat, end, play.supports or (), events)
     for m in movers:
         m.marker = block.marks
+    if world.edition >= 2 and block.units is None and movers[0].hex is not None:
+        world.split = (block.id, movers[0].hex)  # Interpretation 8: others may follow
     start_movement(world, seat, tuple(m.id for m in movers), play.path)
     if block.hexes > 1 and movers[0].hex is not None:
         world.follow_up = (block.id, movers[0].hex)  # 18h: a second hex may follow
-    return []
+    return events
 
 
 def move_and_fire_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | None:
@@ -428,11 +439,23 @@ def extra_actions_resolve(world: World, seat: int, play: Play, block: BlockDef) 
     return events
 
 
+def _splitting(world: World, units: tuple[str, ...]) -> bool:
+    """Interpretation 8: every unit named stands in the hex the card's units left."""
+    if world.split is None or not units:
+        return False
+    return all(uid in world.units and world.units[uid].hex == world.split[1] for uid in units)
+
+
 def follow_refusal(
     world: World, seat: int, units: tuple[str, ...], path: tuple[str, ...]
 ) -> str | None:
     """18h: Let's Get 'Em! moves a second hex of Eligible Leg units that started within
-    two hexes of the first."""
+    two hexes of the first. Interpretation 8 (version 2): more units of the hex a Move,
+    Fast Move or Let's Get 'Em! card moved from go by routes of their own (18e, 18i)."""
+    if _splitting(world, units):
+        assert world.split is not None
+        block = world.data.blocks[world.split[0]].model_copy(update={"hexes": 1})
+        return move_legal(world, seat, Play("follow", block.id, units, path=path), block)
     if world.follow_up is None:
         return "no second hex may move now: '65 18h"
     block_id, origin = world.follow_up
@@ -447,8 +470,13 @@ def follow_refusal(
 
 
 def follow_resolve(world: World, seat: int, units: tuple[str, ...], path: tuple[str, ...]) -> None:
-    """Move the second hex of Let's Get 'Em! (after ``follow_refusal`` said None)."""
-    assert world.follow_up is not None
-    block = world.data.blocks[world.follow_up[0]].model_copy(update={"hexes": 1})
-    world.follow_up = None
+    """Move the second hex of Let's Get 'Em!, or more units of the card's hex by their
+    own route (after ``follow_refusal`` said None)."""
+    if _splitting(world, units):
+        assert world.split is not None
+        block = world.data.blocks[world.split[0]].model_copy(update={"hexes": 1})
+    else:
+        assert world.follow_up is not None
+        block = world.data.blocks[world.follow_up[0]].model_copy(update={"hexes": 1})
+        world.follow_up = None
     move_resolve(world, seat, Play("follow", block.id, units, path=path), block)

@@ -2,6 +2,8 @@
 Smoke on it, with range (10b1) and line of sight (14).
 
 Hexes are board hex ids (``"1E3"``); terrain classes come from ``data/terrain.yaml``.
+Buildings block LOS by their silhouettes (Tiled objects, game/maps/silhouette.py) in
+rules version 2; version 1 (``silhouettes`` off) blocked with the whole building hex.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from collections.abc import Iterator, Mapping
 
 from game.core.errors import MapError
 from game.maps.board import Board, BoardHex
+from game.maps.silhouette import Outline, board_silhouettes, line_meets_outline
 from game.maps.terrain import TerrainClass, TerrainTable
 
 
@@ -22,6 +25,7 @@ class Field:
         terrain: Mapping[str, str],
         table: TerrainTable,
         default: str = "clear",
+        silhouettes: Mapping[str, tuple[Outline, ...]] | None = None,
     ) -> None:
         self.board = board
         self.table = table
@@ -38,13 +42,22 @@ class Field:
         self._by_cube = {cube: hex_id for hex_id, cube in self._cube.items()}
         self._near: dict[str, tuple[str, ...]] = {}
         self._los: dict[tuple[str, str], bool] = {}  # without Smoke; shared by copies
+        self._lasting: dict[tuple[str, str], bool] = {}  # blocked by what Smoke never changes
         self.zones: dict[str, tuple[str, ...]] = {}  # set-up zones (scenario.zone_hexes)
+        #: hex id -> building outlines in board pixels (14: LOS "intersects a silhouette")
+        self.silhouettes: dict[str, tuple[Outline, ...]] = dict(silhouettes or {})
+        self.by_silhouette = True  # False: a building hex blocks as a whole (version 1)
+        self._edges: dict[str, frozenset[str]] = {}  # board edges (edge_hexes)
 
-    def copy(self) -> Field:
-        """The same ground with its own Smoke markers."""
+    def copy(self, *, silhouettes: bool | None = None) -> Field:
+        """The same ground with its own Smoke markers; ``silhouettes`` False: buildings
+        block LOS as whole hexes (rules version 1), True: by their silhouettes."""
         twin = Field.__new__(Field)
         twin.__dict__.update(self.__dict__)
         twin.smoke = dict(self.smoke)  # the caches stay shared: terrain never changes
+        if silhouettes is not None and silhouettes != self.by_silhouette:
+            twin.by_silhouette = silhouettes
+            twin._los, twin._lasting = {}, {}  # another LOS rule: its own caches
         return twin
 
     @classmethod
@@ -55,7 +68,7 @@ class Field:
             t = board.terrain_at(h)
             if t is not None:
                 terrain[board.hex_id(h)] = t.id
-        return cls(board, terrain, table)
+        return cls(board, terrain, table, silhouettes=board_silhouettes(board))
 
     def hexes(self) -> Iterator[str]:
         return iter(self._hexes)
@@ -101,7 +114,12 @@ class Field:
 
     def _blocks(self, h: BoardHex) -> bool:
         hex_id = self.board.hex_id(h)
-        return self.terrain(hex_id).blocks_los or hex_id in self.smoke
+        if hex_id in self.smoke:
+            return True
+        terrain = self.terrain(hex_id)
+        if terrain.silhouette and self.by_silhouette and hex_id in self.silhouettes:
+            return False  # 14: the silhouette blocks, not the hex (see _hits_silhouette)
+        return terrain.blocks_los
 
     def _degrades(self, h: BoardHex) -> bool:
         return self.terrain(self.board.hex_id(h)).degrades_los > 0
@@ -109,8 +127,11 @@ class Field:
     def los(self, a: str, b: str) -> bool:
         """Line of sight (14): adjacent hexes always see each other. Otherwise the line
         from centre to centre is blocked by a hex of blocking terrain or Smoke between
-        them (along a hex edge only when both hexes beside it block), or by two hexes
-        of degrading terrain. The firer's and the target's own hexes never count."""
+        them (along a hex edge only when both hexes beside it block), by touching or
+        crossing a building's silhouette, or by two hexes of degrading terrain. The
+        firer's and the target's own hexes never count. A line straight down a road
+        passes only road hexes and their edges, so jungle or kunai beside the road, on
+        one side of an edge, never blocks it."""
         if not self.smoke:
             known = self._los.get((a, b))
             if known is None:
@@ -122,6 +143,63 @@ class Field:
         ha, hb = self._hexes[a], self._hexes[b]
         if self.board.distance(ha, hb) <= 1:
             return True
-        if self.board.line_blocked(ha, hb, self._blocks):
-            return False
-        return self.board.line_count(ha, hb, self._degrades) < 2
+        lasting = self._lasting.get((a, b))
+        if lasting is None:  # silhouettes and degrading hexes: the same with any Smoke
+            lasting = self.board.line_count(ha, hb, self._degrades) >= 2 or (
+                self.by_silhouette and bool(self.silhouettes) and self._hits_silhouette(ha, hb)
+            )
+            self._lasting[(a, b)] = lasting
+        return not lasting and not self.board.line_blocked(ha, hb, self._blocks)
+
+    def _hits_silhouette(self, ha: BoardHex, hb: BoardHex) -> bool:
+        """14: the centre-to-centre line touches or crosses a silhouette in a hex it
+        passes (not the firer's or the target's own)."""
+        start, end = self.board.centre(ha), self.board.centre(hb)
+        for step in self.board.line(ha, hb):
+            for h in step:
+                if h is None or h == ha or h == hb:
+                    continue
+                outlines = self.silhouettes.get(self.board.hex_id(h), ())
+                if any(line_meets_outline(start, end, o) for o in outlines):
+                    return True
+        return False
+
+    def sight_line(self, a: str, b: str) -> tuple[tuple[float, float], tuple[float, float]]:
+        """The centre-to-centre line in board pixels (for drawing LOS)."""
+        return self.board.centre(self._hexes[a]), self.board.centre(self._hexes[b])
+
+    # -- scenarios (24) -------------------------------------------------------------------
+    def with_terrain_as(self, swap: Mapping[str, str]) -> Field:
+        """A new field where every hex of terrain ``old`` counts as ``swap[old]`` (a
+        scenario's special rule, e.g. buildings as kunai in scenario 2)."""
+        terrain = {h: swap.get(t, t) for h, t in self._terrain.items()}
+        kept = {h: o for h, o in self.silhouettes.items() if self._terrain.get(h) not in swap}
+        default = swap.get(self._default, self._default)
+        return Field(self.board, terrain, self.table, default, silhouettes=kept)
+
+    def edge_hexes(self, edge: str) -> frozenset[str]:
+        """The hexes along one map edge of the whole board (north is up, 24): those with
+        no board hex beyond them in that direction (flat-topped hexes: N and S by the
+        hex straight up or down, E and W by both hexes of that side)."""
+        known = self._edges.get(edge)
+        if known is not None:
+            return known
+        beyond = {
+            "N": ((0, -1, 1),),
+            "S": ((0, 1, -1),),
+            "E": ((1, -1, 0), (1, 0, -1)),
+            "W": ((-1, 0, 1), (-1, 1, 0)),
+        }[edge]
+        if self.board.grid.stagger_axis == "y":  # pointy-topped: rows are straight
+            beyond = {
+                "N": ((0, -1, 1), (1, -1, 0)),
+                "S": ((0, 1, -1), (-1, 1, 0)),
+                "E": ((1, 0, -1),),
+                "W": ((-1, 0, 1),),
+            }[edge]
+        out = []
+        for hex_id, (q, r, s) in self._cube.items():
+            if all((q + dq, r + dr, s + ds) not in self._by_cube for dq, dr, ds in beyond):
+                out.append(hex_id)
+        found = self._edges[edge] = frozenset(out)
+        return found

@@ -6,12 +6,21 @@ from __future__ import annotations
 
 from game.core.api import Event
 from game.rules.sixty_five.actions import Play
+from game.rules.sixty_five.artillery import draw_on_hex
 from game.rules.sixty_five.assault import spread_hits
-from game.rules.sixty_five.attack import hits_to_clear
+from game.rules.sixty_five.assault_cards import charge
 from game.rules.sixty_five.data import BlockDef, HitColour, Marker
-from game.rules.sixty_five.effects import FIRE_POWERS, fire_legal, fire_resolve, own_units
-from game.rules.sixty_five.events import DamageCard, FireDeclared, SmokePlaced
+from game.rules.sixty_five.effects import (
+    FIRE_POWERS,
+    fire_legal,
+    fire_resolve,
+    move_legal,
+    move_resolve,
+    own_units,
+)
+from game.rules.sixty_five.events import FireDeclared, SmokePlaced
 from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.supports import LeadershipUsed
 from game.rules.sixty_five.world import World
 
 SATCHEL_HEF = 5  # 22g
@@ -35,6 +44,10 @@ def power_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | N
         return satchel_legal(world, seat, play, units)
     if power == "smoke":
         return smoke_legal(world, seat, play, units)
+    if power == "charge" and world.edition >= 2:
+        return charge_legal(world, seat, play, units)
+    if power == "leadership" and world.edition >= 2:
+        return leadership_legal(world, play, units)
     return f"{units[0].id} has no Power available in this version yet: '65 22"
 
 
@@ -45,7 +58,92 @@ def power_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[
         return satchel_resolve(world, seat, play, units[0])
     if _power(units[0]) == "smoke":
         return smoke_resolve(world, play, units[0])
+    if _power(units[0]) == "charge":
+        return charge_resolve(world, seat, play, units[0])
+    if _power(units[0]) == "leadership":
+        return leadership_resolve(world, units[0])
     return fire_resolve(world, seat, play, block)
+
+
+def leadership_legal(world: World, play: Play, units: list[Counter]) -> str | None:
+    """22e: the Hero alone, unshaken and Eligible: ``play CARD power HERO``."""
+    unit = units[0]
+    if len(units) != 1 or play.target or play.path or play.supports or play.spread:
+        return "Leadership names only the Hero: play CARD power HERO: '65 22e"
+    if not unit.eligible or unit.shaken or unit.hex is None:
+        return f"{unit.id} must be an unshaken Eligible Unit to use a Power: '65 22"
+    if world.leadership is not None:
+        return "one Leadership at a time: '65 22e"
+    return None
+
+
+def leadership_resolve(world: World, unit: Counter) -> list[Event]:
+    """22e: two more actions for units within two hexes of the Hero (the flow counts
+    them, state.py); the Hero himself may act in one of them."""
+    assert unit.hex is not None
+    world.leadership = (unit.id, unit.hex, 2)
+    return [LeadershipUsed(unit=unit.id, hex=unit.hex)]
+
+
+def leadership_refusal(world: World, play: Play) -> str | None:
+    """22e: while Leadership's two actions last, each activates units within two hexes
+    of the Hero (Interpretation 23: a card naming no unit is not one of them)."""
+    if world.leadership is None:
+        return None
+    leader, hex_id, _ = world.leadership
+    if not play.units:
+        return f"Leadership's actions activate units within two hexes of {leader}: '65 22e"
+    for uid in play.units:
+        u = world.units.get(uid)
+        if u is None or u.hex is None or world.field.distance(u.hex, hex_id) > 2:
+            return f"{uid} is not within two hexes of {leader} (Leadership): '65 22e"
+    return None
+
+
+def leadership_action_done(world: World) -> None:
+    """Count one of Leadership's actions."""
+    if world.leadership is not None:
+        leader, hex_id, left = world.leadership
+        world.leadership = (leader, hex_id, left - 1) if left > 1 else None
+        if left <= 1:
+            _leader_done(world, leader)
+
+
+def end_leadership(world: World) -> None:
+    """The impulse ends: Leadership's unused actions lapse (22e)."""
+    if world.leadership is not None:
+        _leader_done(world, world.leadership[0])
+        world.leadership = None
+
+
+def _leader_done(world: World, leader: str) -> None:
+    """22: a Hero who used his Power and did not act himself is Ops Complete."""
+    unit = world.units[leader]
+    if not unit.eliminated and unit.marker is None:
+        unit.marker = Marker.OPS_COMPLETE
+
+
+def charge_legal(world: World, seat: int, play: Play, units: list[Counter]) -> str | None:
+    """22b: Charge is a Fast Move (18e) of the unit with the Power (named first) and any
+    units of its hex: ``play CARD power UNITS to PATH``."""
+    unit = units[0]
+    if unit.shaken:
+        return f"{unit.id} is Shaken and cannot use a Power: '65 22"
+    if play.target:
+        return "Charge moves; it names no target: '65 22b"
+    return move_legal(world, seat, play, world.data.blocks["fast_move"])
+
+
+def charge_resolve(world: World, seat: int, play: Play, unit: Counter) -> list[Event]:
+    """22b: the Fast Move; if it ends in an enemy hex the side's assault HEF there gets
+    +2. The unit with the Power is Ops Complete (22), the others Moved."""
+    assert play.path is not None
+    end = play.path[-1]
+    if any(u.hex == end and u.seat != seat for u in world.live()):
+        charge(world, seat, end)
+    events = move_resolve(world, seat, play, world.data.blocks["fast_move"])
+    unit.marker = Marker.OPS_COMPLETE
+    return events
 
 
 def smoke_legal(world: World, seat: int, play: Play, units: list[Counter]) -> str | None:
@@ -111,20 +209,7 @@ def satchel_resolve(world: World, seat: int, play: Play, unit: Counter) -> list[
     events: list[Event] = [
         FireDeclared(lead=unit.id, supporting=(), target=target.id, numbers=numbers)
     ]
-    hits = 0
-    need = hits_to_clear(victims)
-    for _ in range(max(0, cards)):
-        if hits >= need:
-            break
-        card = world.draw(events)
-        if card is None:
-            break
-        if not card.end_turn:
-            world.discard.append(card.id)
-        hit = card.hit in SATCHEL_HITS
-        colour = card.hit.value if card.hit else None
-        events.append(DamageCard(card=card.id, hit_colour=colour, hit=hit, target=hex_id))
-        hits += hit
+    hits = draw_on_hex(world, cards, SATCHEL_HITS, victims, hex_id, events)
     order = sorted(victims, key=lambda u: (u.has("difficult_target"), u.hero, u.id))
     spread_hits(order, hits, events)
     return events

@@ -3,6 +3,7 @@ plain functions ``(legal, resolve)`` (effects.py, powers.py)."""
 
 from __future__ import annotations
 
+from game.rules.sixty_five.artillery import artillery_legal, artillery_resolve
 from game.rules.sixty_five.data import BlockDef, BlockKind, HitColour
 from game.rules.sixty_five.effects import (
     Effect,
@@ -30,6 +31,7 @@ EFFECTS: dict[str, Effect] = {
     "rally": Effect(rally_legal, rally_resolve),
     "second_wind": Effect(second_wind_legal, second_wind_resolve),
     "extra_actions": Effect(extra_actions_legal, extra_actions_resolve),
+    "artillery": Effect(artillery_legal, artillery_resolve),  # 12
 }
 
 #: The pseudo-block of a card with "Power" between its blocks (3b).

@@ -9,16 +9,19 @@ from game.rules.sixty_five.state import SixtyFiveState
 from game.rules.sixty_five.world import World
 
 
-def new_scenario_game(scenario_id: str, seed: int) -> SixtyFiveState:
-    """Scenario ``scenario_id`` before set-up, its deck in the state's own generator."""
+def new_scenario_game(scenario_id: str, seed: int, edition: int = 3) -> SixtyFiveState:
+    """Scenario ``scenario_id`` before set-up, its deck in the state's own generator;
+    ``edition``: the rules version it plays by (World.edition; from 3 the Bonus Victory
+    Condition cards are drawn, 24b)."""
     data = load_data()
     scenario = load_scenarios()[scenario_id]
     world = World(
         data=data,
-        field=scenario_ground(scenario_id).copy(),
+        field=scenario_ground(scenario_id).copy(silhouettes=edition >= 2),
         rng=Rng(seed),
         units={},
         end_turn_limit=scenario.end_turns,
         draw_pile=[c.id for c in data.cards],
+        edition=edition,
     )
     return SixtyFiveState.for_scenario(world, scenario)

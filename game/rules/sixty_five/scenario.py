@@ -1,11 +1,13 @@
 """'65 scenarios (24): the board they use, who sets up where, turn length, End Turn
-count and the Americans' victory points. Read from ``data/scenarios.yaml``.
+count, friendly map edges and exits, special rules and both sides' victory points. Read
+from ``data/scenarios.yaml``.
 """
 
 from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -30,16 +32,33 @@ class PlacedMap(_Frozen):
 
 
 class Zone(_Frozen):
-    """Set-up hexes: any hex of these terrains, and/or these columns of these maps."""
+    """Set-up hexes: every hex that meets each criterion given. ``maps``: on these maps;
+    ``terrain``: of these terrains; ``columns``: these column letters of these maps;
+    ``rows``: these hex numbers (rows, 1 at the top of each map); ``hexes``: exactly
+    these hex labels of these maps."""
 
+    maps: tuple[str, ...] = ()
     terrain: tuple[str, ...] = ()
     columns: dict[str, tuple[str, ...]] = {}
+    rows: tuple[int, ...] = ()
+    hexes: dict[str, tuple[str, ...]] = {}
 
     @model_validator(mode="after")
     def _something(self) -> Zone:
-        if not self.terrain and not self.columns:
-            raise ValueError("a zone names terrain or columns")
+        if not (self.maps or self.terrain or self.columns or self.rows or self.hexes):
+            raise ValueError("a zone names maps, terrain, columns, rows or hexes")
         return self
+
+    def holds(self, map_id: str, label: str, column: str, row: int, terrain: str) -> bool:
+        """Whether a hex (its map, label like ``B4``, column letters, row from 1 and
+        terrain id) meets every criterion of the zone."""
+        return (
+            (not self.maps or map_id in self.maps)
+            and (not self.terrain or terrain in self.terrain)
+            and (not self.columns or column in self.columns.get(map_id, ()))
+            and (not self.rows or row in self.rows)
+            and (not self.hexes or label in self.hexes.get(map_id, ()))
+        )
 
 
 class SetupStep(_Frozen):
@@ -53,13 +72,58 @@ class Controlled(_Frozen):
     vp: int
 
 
-class Victory(_Frozen):
-    """The Americans' victory points (24): they win with at least ``needs``."""
+class OnMap(_Frozen):
+    """VP for each of the side's units on this map at the end."""
 
-    needs: int
+    map: str = Field(pattern=r"^[0-9]+$")
+    vp: int
+
+
+class SideVictory(_Frozen):
+    """Where one side's victory points come from (24): hexes controlled, enemy and own
+    units eliminated, own units ending on a map, enemy units still on the board (not
+    eliminated and not exited), and the Bonus Victory Conditions (24b) of either side."""
+
     controlled: Controlled | None = None
     enemy_eliminated: int = 0
     own_eliminated: int = 0
+    on_map: OnMap | None = None
+    enemy_on_board: int = 0
+    bonus: int = 0
+    enemy_bonus: int = 0
+
+
+class Win(_Frozen):
+    """Who wins: ``seat`` if its VP reach ``needs``, and (when set) are more than the
+    other side's and include at least ``eliminations`` VP from eliminated enemy units;
+    otherwise the other seat."""
+
+    seat: int = Field(ge=0, le=1)
+    needs: int | None = None
+    more_than_other: bool = False
+    eliminations: int | None = None
+
+
+class Victory(_Frozen):
+    """Both sides' victory points (``us`` is seat 0, ``vc_nva`` seat 1) and who wins."""
+
+    us: SideVictory = SideVictory()
+    vc_nva: SideVictory = SideVictory()
+    win: Win
+
+    def side(self, seat: int) -> SideVictory:
+        return self.us if seat == 0 else self.vc_nva
+
+
+class FireArtillery(_Frozen):
+    """A scenario's special rule: ``seat`` calls an artillery strike of HEF ``hef`` with
+    two Fire action blocks, at least one card of them a Power card (24, scenario 2)."""
+
+    seat: int = Field(ge=0, le=1)
+    hef: int = Field(ge=1)
+
+
+Edge = Literal["N", "E", "S", "W"]
 
 
 class Scenario(_Frozen):
@@ -70,6 +134,13 @@ class Scenario(_Frozen):
     maps: tuple[PlacedMap, ...] = Field(min_length=1)
     setup: tuple[SetupStep, ...] = Field(min_length=2)
     victory: Victory
+    # 24: each seat's friendly map edge (us, vc_nva), and the edges a seat may exit by
+    friendly_edges: dict[str, Edge] = {}
+    exits: dict[str, tuple[Edge, ...]] = {}
+    terrain_as: dict[str, str] = {}  # special rule: this terrain counts as that one
+    fire_artillery: FireArtillery | None = None
+    bonus_cards: bool = True  # 24b: each player draws a Bonus Victory Condition card
+    names: tuple[str, str] = ("US", "VC")  # what the text calls each side, short
 
 
 class _Scenarios(_Frozen):
@@ -96,7 +167,19 @@ def load_scenarios(
                     raise DataError(
                         f"{path}: scenarios[{i}].setup[{j}].zone: unknown terrain {t!r}"
                     )
+        for old, new in sc.terrain_as.items():
+            for t in (old, new):
+                if t not in data.terrain:
+                    raise DataError(f"{path}: scenarios[{i}].terrain_as: unknown terrain {t!r}")
+        for key in (*sc.friendly_edges, *sc.exits):
+            if key not in SEATS:
+                raise DataError(
+                    f"{path}: scenarios[{i}]: unknown side {key!r} (expected us or vc_nva)"
+                )
     return {sc.id: sc for sc in found}
+
+
+SEATS = ("us", "vc_nva")
 
 
 @cache
@@ -111,7 +194,10 @@ def scenario_ground(scenario_id: str) -> Ground:
         game_map = load_map(MAPS_DIR / f"map{pm.map}.tmx", terrain=data.terrain)
         placed.append((game_map, pm.offset))
     board = Board.from_maps(placed)
-    return Ground.from_board(board, data.terrain)
+    ground = Ground.from_board(board, data.terrain)
+    if sc.terrain_as:
+        ground = ground.with_terrain_as(sc.terrain_as)
+    return ground
 
 
 def zone_hexes(ground: Ground, zone: Zone) -> tuple[str, ...]:
@@ -122,10 +208,10 @@ def zone_hexes(ground: Ground, zone: Zone) -> tuple[str, ...]:
         return known
     out = []
     for hex_id in ground.hexes():
-        map_id, (col, _row) = ground.board.parse_id(hex_id)
-        in_terrain = ground.terrain(hex_id).id in zone.terrain
-        in_columns = column_letters(col) in zone.columns.get(map_id, ())
-        if in_terrain or in_columns:
+        map_id, (col, row) = ground.board.parse_id(hex_id)
+        label = hex_id[len(map_id) :]
+        terrain = ground.terrain(hex_id).id
+        if zone.holds(map_id, label, column_letters(col), row + 1, terrain):
             out.append(hex_id)
     found = ground.zones[key] = tuple(out)
     return found

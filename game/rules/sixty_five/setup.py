@@ -1,42 +1,68 @@
 """'65 scenario set-up (24): the units of each side placed in their zones in the
-scenario's order, control of hexes, and the Americans' victory points at the end."""
+scenario's order and control of hexes (victory points: victory.py)."""
 
 from __future__ import annotations
 
 from game.rules.sixty_five.actions import Place
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.movement import stacking_refusal
-from game.rules.sixty_five.scenario import Scenario, SetupStep, zone_hexes
+from game.rules.sixty_five.movement import entry_cost, stacking_refusal
+from game.rules.sixty_five.scenario import Scenario, zone_hexes
+from game.rules.sixty_five.victory import side_vp
 from game.rules.sixty_five.world import World
 
 
-def scenario_units(world: World, scenario: Scenario) -> dict[str, Counter]:
-    """Every unit of the scenario, off the map, ids like ``us_rifle_3`` (heroes by name)."""
-    units: dict[str, Counter] = {}
+def step_ids(world: World, scenario: Scenario) -> list[list[str]]:
+    """The unit ids each set-up step places, in id order: ``us_rifle_3`` (numbered on
+    across the steps of one side), a Hero by his name when there is only one of him."""
+    totals: dict[str, int] = {}
     for step in scenario.setup:
         for type_id, count in step.units.items():
-            utype = world.data.units[type_id]
-            for n in range(1, count + 1):
-                uid = type_id if utype.hero and count == 1 else f"{type_id}_{n}"
-                units[uid] = Counter(uid, utype, step.seat, None)
+            totals[type_id] = totals.get(type_id, 0) + count
+    seen: dict[str, int] = {}
+    out: list[list[str]] = []
+    for step in scenario.setup:
+        ids = []
+        for type_id, count in step.units.items():
+            hero = world.data.units[type_id].hero
+            for _ in range(count):
+                seen[type_id] = seen.get(type_id, 0) + 1
+                single = hero and totals[type_id] == 1
+                ids.append(type_id if single else f"{type_id}_{seen[type_id]}")
+        out.append(ids)
+    return out
+
+
+def scenario_units(world: World, scenario: Scenario) -> dict[str, Counter]:
+    """Every unit of the scenario, off the map (ids: :func:`step_ids`)."""
+    units: dict[str, Counter] = {}
+    for step, ids in zip(scenario.setup, step_ids(world, scenario), strict=True):
+        for uid in ids:
+            type_id = uid if uid in step.units else uid.rsplit("_", 1)[0]
+            units[uid] = Counter(uid, world.data.units[type_id], step.seat, None)
     return units
 
 
-def step_units(world: World, step: SetupStep) -> list[Counter]:
-    """The units a set-up step places, in id order (placed or not)."""
-    return [u for u in world.units.values() if u.type.id in step.units and u.seat == step.seat]
+def step_units(world: World, scenario: Scenario, index: int) -> list[Counter]:
+    """The units set-up step ``index`` places, in id order (placed or not)."""
+    return [world.units[u] for u in step_ids(world, scenario)[index]]
 
 
-def place_refusal(world: World, step: SetupStep, unit_id: str, hex_id: str) -> str | None:
+def place_refusal(
+    world: World, scenario: Scenario, index: int, unit_id: str, hex_id: str, version: int = 3
+) -> str | None:
     """24: a unit of this step, not yet placed, into its zone, within stacking (9), and
-    never into a hex held by the enemy."""
+    never into a hex held by the enemy; from rules version 3 never into prohibited
+    terrain (versions 1 and 2 let a unit set up in a pond)."""
+    step = scenario.setup[index]
     unit = world.units.get(unit_id)
-    if unit is None or unit not in step_units(world, step):
+    if unit is None or unit not in step_units(world, scenario, index):
         return f"{unit_id} is not a unit set up now: '65 24"
     if unit.hex is not None:
         return f"{unit_id} is already on the map: '65 24"
     if hex_id not in zone_hexes(world.field, step.zone):
         return f"{hex_id} is not in this side's set-up zone: '65 24"
+    if version >= 3 and entry_cost(world.field, hex_id) is None:
+        return f"{hex_id} is prohibited terrain: '65 7"
     here = [u for u in world.live() if u.hex == hex_id]
     if any(u.seat != unit.seat for u in here):
         return f"{hex_id} holds an enemy unit: '65 24"
@@ -44,16 +70,16 @@ def place_refusal(world: World, step: SetupStep, unit_id: str, hex_id: str) -> s
     return None if reason is None else f"setting up in {hex_id}: {reason}"
 
 
-def place_candidates(world: World, step: SetupStep) -> list[Place]:
+def place_candidates(world: World, scenario: Scenario, index: int, version: int = 2) -> list[Place]:
     """The next unplaced unit of the step into each hex it may take."""
-    waiting = [u for u in step_units(world, step) if u.hex is None]
+    waiting = [u for u in step_units(world, scenario, index) if u.hex is None]
     if not waiting:
         return []
     unit = waiting[0]
     return [
         Place(unit.id, h)
-        for h in zone_hexes(world.field, step.zone)
-        if place_refusal(world, step, unit.id, h) is None
+        for h in zone_hexes(world.field, scenario.setup[index].zone)
+        if place_refusal(world, scenario, index, unit.id, h, version) is None
     ]
 
 
@@ -78,15 +104,5 @@ def update_control(world: World, control: dict[str, int]) -> None:
 
 
 def victory_points(world: World, scenario: Scenario, control: dict[str, int]) -> int:
-    """The Americans' victory points (seat 0) under the scenario's victory rules."""
-    v = scenario.victory
-    vp = 0
-    if v.controlled is not None:
-        wanted = v.controlled.terrain
-        vp += v.controlled.vp * sum(
-            1 for h, seat in control.items() if seat == 0 and world.field.terrain(h).id == wanted
-        )
-    gone = [u for u in world.units.values() if u.eliminated]
-    vp += v.enemy_eliminated * sum(1 for u in gone if u.seat == 1)
-    vp += v.own_eliminated * sum(1 for u in gone if u.seat == 0)
-    return vp
+    """The Americans' victory points (seat 0), without Bonus Victory Conditions."""
+    return side_vp(world, scenario, control, (), 0)

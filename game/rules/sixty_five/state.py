@@ -22,20 +22,27 @@ from game.rules.sixty_five.actions import (
     Done,
     Draw,
     EndImpulse,
+    Exit,
     Follow,
     Keep,
     Pass,
     Place,
     Play,
     React,
+    Redraw,
     ReserveMove,
     Withdraw,
 )
-from game.rules.sixty_five.calculator import explain_fire
+from game.rules.sixty_five.artillery import artillery_candidates, fire_strike_block
+from game.rules.sixty_five.assault_cards import defence_refusal, defend, open_defence_window
+from game.rules.sixty_five.assault_fight import answer, answer_refusal
+from game.rules.sixty_five.bonus import draw_bonus_cards
+from game.rules.sixty_five.calculator import explain_artillery, explain_fire
 from game.rules.sixty_five.candidates import (
     follow_candidates,
     play_candidates,
     reserve_candidates,
+    split_candidates,
 )
 from game.rules.sixty_five.data import BlockDef, BlockKind, Marker
 from game.rules.sixty_five.effects import (
@@ -50,19 +57,22 @@ from game.rules.sixty_five.events import (
     Passed,
     UnitMoved,
 )
+from game.rules.sixty_five.exits import exit_candidates, exit_edges, exit_refusal, exit_units
 from game.rules.sixty_five.movement import reserve_refusal
 from game.rules.sixty_five.moving import advance_movement
+from game.rules.sixty_five.powers import leadership_action_done, leadership_refusal
 from game.rules.sixty_five.registry import EFFECTS, POWER_BLOCK
-from game.rules.sixty_five.scenario import Scenario
+from game.rules.sixty_five.scenario import SEATS, Scenario
 from game.rules.sixty_five.setup import (
     initial_control,
     place_candidates,
     place_refusal,
     scenario_units,
     update_control,
-    victory_points,
 )
+from game.rules.sixty_five.supports import panic, panic_refusal
 from game.rules.sixty_five.turn import Phase, TurnFlow
+from game.rules.sixty_five.victory import goal_text, margin, scores, winner
 from game.rules.sixty_five.view import SixtyFiveView, seat_view
 from game.rules.sixty_five.world import Window, World
 
@@ -81,10 +91,17 @@ class SixtyFiveState(TurnFlow):
 
     @classmethod
     def for_scenario(cls, world: World, scenario: Scenario) -> SixtyFiveState:
-        """A scenario game (24): its units off the map, to be set up side by side."""
+        """A scenario game (24): its units off the map, to be set up side by side; from
+        rules version 3 each player first draws a Bonus Victory Condition card (24b)
+        from the game's own generator."""
         world.units = scenario_units(world, scenario)
         state = cls(world=world, turns=scenario.turns, phase=Phase.SETUP, scenario=scenario)
         state.control = initial_control(world, scenario)
+        if world.edition >= 3 and scenario.bonus_cards:
+            edges = tuple(SEATS[1 - s] in scenario.friendly_edges for s in (0, 1))
+            state.bonus = draw_bonus_cards(
+                world.rng, list(world.units.values()), (edges[0], edges[1])
+            )
         return state
 
     # -- whose move -------------------------------------------------------------------------
@@ -108,12 +125,23 @@ class SixtyFiveState(TurnFlow):
         return None
 
     def victory_points(self) -> tuple[int, int]:
-        """The Americans' victory points now and the number they need (24); (0, 0)
-        without a scenario."""
+        """Both sides' victory points now, the Americans first (24, 24b); (0, 0) without
+        a scenario."""
         if self.scenario is None:
             return (0, 0)
-        vp = victory_points(self.world, self.scenario, self.control)
-        return (vp, self.scenario.victory.needs)
+        return scores(self.world, self.scenario, self.control, self.bonus)
+
+    def margin(self) -> float:
+        """How far the scenario's side to win is past (> 0) or short of its condition, in
+        VP, from the Americans' side: > 0 when the Americans would win now."""
+        if self.scenario is None:
+            return 0.0
+        m = margin(self.world, self.scenario, self.control, self.bonus)
+        return m if self.scenario.victory.win.seat == 0 else -m
+
+    def exit_edges(self, seat: int) -> tuple[str, ...]:
+        """The map edges ``seat`` may leave by (24, 24b)."""
+        return exit_edges(self.scenario, seat, self.bonus)
 
     def outcome(self) -> Outcome | None:
         """After the last turn: the scenario's victory points decide (24); a game without
@@ -122,12 +150,16 @@ class SixtyFiveState(TurnFlow):
             return None
         if self.scenario is None:
             return Outcome(winners=(), reason="last turn played (no scenario)")
-        vp, needs = self.victory_points()
-        winner = 0 if vp >= needs else 1
+        us, them = self.victory_points()
+        won = winner(self.world, self.scenario, self.control, self.bonus)
+        names = self.scenario.names
         return Outcome(
-            winners=(winner,),
-            reason=f"the Americans scored {vp} victory points of the {needs} they needed",
-            scores=(float(vp), float(needs)),
+            winners=(won,),
+            reason=(
+                f"{names[0]} {us} VP, {names[1]} {them} VP "
+                f"({goal_text(self.scenario)}): {names[won]} win"
+            ),
+            scores=(float(us), float(them)),
         )
 
     # -- legality ---------------------------------------------------------------------------
@@ -148,18 +180,34 @@ class SixtyFiveState(TurnFlow):
                 if isinstance(action, Play):
                     return self._opportunity_refusal(seat, action)
                 return "an enemy unit is moving: fire at it or decline: '65 11"
+            if w.pending[-1].window is Window.ASSAULT_RESULT:
+                if isinstance(action, React):
+                    return answer_refusal(w, seat, action.card, action.block)
+                return "an assault was drawn: answer its result or decline: '65 19g, 20c"
+            if w.pending[-1].window is Window.ASSAULT:
+                if isinstance(action, React):
+                    return defence_refusal(w, seat, action.card, action.block)
+                return "an enemy assault is coming: answer it or decline: '65 13a"
+            if w.pending[-1].window is Window.PANIC:
+                if isinstance(action, React):
+                    return panic_refusal(w, seat, action.card, action.block)
+                return "the target is Shaken and reduced: play Panic or decline: '65 19f"
+            if w.pending[-1].window is Window.REDRAW:
+                if isinstance(action, Redraw):
+                    return None
+                return "a Damage Draw card missed: redraw it or decline: '65 21h"
             if isinstance(action, React):
                 return attacks.reaction_refusal(w, seat, action.card, action.block)
             return "a reaction window is open: react or decline first: '65 20"
-        if isinstance(action, (React, Decline)):
+        if isinstance(action, (React, Decline, Redraw)):
             return "no reaction window is open: '65 20"
         match self.phase:
             case Phase.SETUP:
                 if not isinstance(action, Place):
                     return "the scenario's units are set up first: '65 24"
                 assert self.scenario is not None
-                step = self.scenario.setup[self.setup_step]
-                return place_refusal(w, step, action.unit, action.hex)
+                step = self.setup_step
+                return place_refusal(w, self.scenario, step, action.unit, action.hex, w.edition)
             case Phase.INITIATIVE:
                 if not isinstance(action, ChooseInitiative):
                     return "each player first lays a card for the initiative: '65 5b"
@@ -175,6 +223,8 @@ class SixtyFiveState(TurnFlow):
             case Phase.RESERVE:
                 if isinstance(action, Done):
                     return None
+                if isinstance(action, Exit):
+                    return exit_refusal(w, seat, action, self.exit_edges(seat), reserve=True)
                 if not isinstance(action, ReserveMove):
                     return "only Reserve moves now, no cards: '65 5d"
                 unit = w.units.get(action.unit)
@@ -203,6 +253,14 @@ class SixtyFiveState(TurnFlow):
             return None if self.acted else "with nothing done, pass instead: '65 4f"
         if isinstance(action, Follow):
             return follow_refusal(w, seat, action.units, action.path)
+        if isinstance(action, Exit):
+            if self.discards:
+                return "the discards end the impulse; no card is played after them: '65 6d"
+            if self.actions_left <= 0:
+                return "one Action per impulse unless a card adds more: '65 6b"
+            if w.leadership is not None:
+                return "Leadership's actions move and fire units near the Hero: '65 22e"
+            return exit_refusal(w, seat, action, self.exit_edges(seat), reserve=False)
         if isinstance(action, Discard):
             if action.card not in w.hands[seat]:
                 return f"{action.card} is not in this player's hand: '65 6d"
@@ -220,7 +278,7 @@ class SixtyFiveState(TurnFlow):
             effect = EFFECTS.get(block.effect)
             if effect is None:
                 return f"{block.name} is not available in this version yet: '65 18"
-            return effect.legal(w, seat, action, block)
+            return effect.legal(w, seat, action, block) or leadership_refusal(w, action)
         return "not an action of the impulse: '65 6"
 
     def _opportunity_refusal(self, seat: int, play: Play) -> str | None:
@@ -247,6 +305,9 @@ class SixtyFiveState(TurnFlow):
         if play.block not in card.blocks:
             return f"{play.card} has no {play.block} block: '65 3a"
         block = w.data.blocks[play.block]
+        strike = self.scenario.fire_artillery if self.scenario else None
+        if strike and seat == strike.seat and block.id == "fire" and play.path and not play.target:
+            block = fire_strike_block(strike.hef)  # 24 scenario 2: two Fire blocks
         if block.kind is not BlockKind.ACTION:
             return f"{block.name} is a {block.kind.value} block, not an action: '65 3a"
         if play.supports and play.card in play.supports:
@@ -267,6 +328,26 @@ class SixtyFiveState(TurnFlow):
             steps = w.field.neighbours(target.hex) if target.hex else ()
             out = [Withdraw(h) for h in steps if attacks.withdraw_refusal(w, seat, h) is None]
             return [*out, Decline()]
+        if w.pending and w.pending[-1].window is Window.ASSAULT_RESULT:
+            for cid in w.hands[seat]:
+                for block in w.card(cid).blocks:
+                    if answer_refusal(w, seat, cid, block) is None:
+                        out.append(React(cid, block))
+            return [*out, Decline()]
+        if w.pending and w.pending[-1].window is Window.ASSAULT:
+            for cid in w.hands[seat]:
+                for block in w.card(cid).blocks:
+                    if defence_refusal(w, seat, cid, block) is None:
+                        out.append(React(cid, block))
+            return [*out, Decline()]
+        if w.pending and w.pending[-1].window is Window.PANIC:
+            for cid in w.hands[seat]:
+                for block in w.card(cid).blocks:
+                    if panic_refusal(w, seat, cid, block) is None:
+                        out.append(React(cid, block))
+            return [*out, Decline()]
+        if w.pending and w.pending[-1].window is Window.REDRAW:
+            return [Redraw(), Decline()]
         if w.pending and w.pending[-1].window is Window.OPPORTUNITY:
             plays = play_candidates(w, seat, fire_only=True)
             out = [p for p in plays if self._opportunity_refusal(seat, p) is None]
@@ -280,13 +361,14 @@ class SixtyFiveState(TurnFlow):
         match self.phase:
             case Phase.SETUP:
                 assert self.scenario is not None
-                return list(place_candidates(w, self.scenario.setup[self.setup_step]))
+                return list(place_candidates(w, self.scenario, self.setup_step, w.edition))
             case Phase.INITIATIVE:
                 return [ChooseInitiative(c) for c in w.hands[seat]]
             case Phase.INITIATIVE_DISCARD:
                 return [Discard(c) for c in self.bids[seat]]
             case Phase.RESERVE:
-                return [*reserve_candidates(w, seat), Done()]
+                exits = exit_candidates(w, seat, self.exit_edges(seat), reserve=True)
+                return [*reserve_candidates(w, seat), *exits, Done()]
             case Phase.CLEAN_UP:
                 return [Keep(None), *(Keep(c) for c in w.hands[seat])]
             case Phase.IMPULSE:
@@ -295,11 +377,22 @@ class SixtyFiveState(TurnFlow):
                 if not self.acted:
                     out.append(Pass())
                 if not self.discards and self.actions_left > 0:
-                    out.extend(play_candidates(w, seat))  # legal by construction
+                    plays = play_candidates(w, seat)  # legal by construction
+                    if w.leadership is not None:
+                        plays = [p for p in plays if leadership_refusal(w, p) is None]
+                    out.extend(plays)
+                    if w.leadership is None:  # 22e: its actions name units near the Hero
+                        strike = self.scenario.fire_artillery if self.scenario else None
+                        hef = strike.hef if strike and strike.seat == seat else None
+                        out.extend(artillery_candidates(w, seat, hef))
+                        edges = self.exit_edges(seat)
+                        out.extend(exit_candidates(w, seat, edges, reserve=False))
                 if self.discards < w.data.rules.discard_limit:
                     out.extend(Discard(c) for c in w.hands[seat])
                 if w.follow_up is not None:
                     out.extend(follow_candidates(w, seat))
+                if w.split is not None:
+                    out.extend(split_candidates(w, seat))
                 if self.acted:
                     out.append(EndImpulse())
         return out
@@ -311,8 +404,9 @@ class SixtyFiveState(TurnFlow):
         assert seat is not None
         w = self.world
         events: list[Event] = []
-        if isinstance(action, (Play, Discard, EndImpulse)) and seat == self.phasing:
+        if isinstance(action, (Play, Exit, Discard, EndImpulse)) and seat == self.phasing:
             w.follow_up = None  # 18h: the second hex moves next or not at all
+            w.split = None  # Interpretation 8: the card's other routes come next or never
         if isinstance(action, Play) and w.pending:
             w.pending.pop()  # 11: the opportunity window closes with this shot
             block = self._block(seat, action)
@@ -326,7 +420,16 @@ class SixtyFiveState(TurnFlow):
             attacks.withdraw(w, action.hex, events)
         elif isinstance(action, React):
             events.append(CardPlayed(seat=seat, card=action.card, block=action.block))
-            attacks.react(w, seat, action.card, action.block, events)
+            if w.pending[-1].window is Window.PANIC:
+                panic(w, seat, action.card, events)
+            elif w.pending[-1].window is Window.ASSAULT:
+                defend(w, seat, action.card, action.block)
+            elif w.pending[-1].window is Window.ASSAULT_RESULT:
+                answer(w, seat, action.card, action.block, events)
+            else:
+                attacks.react(w, seat, action.card, action.block, events)
+        elif isinstance(action, Redraw):
+            attacks.redraw(w, events)
         elif isinstance(action, Decline):
             attacks.decline(w)
         elif isinstance(action, Place):
@@ -344,19 +447,37 @@ class SixtyFiveState(TurnFlow):
                 self._next_impulse(events)
             return events
         elif isinstance(action, Draw):
-            self.started, self.acted, self.passes = True, True, 0
+            self.started, self.acted = True, True
+            before = len(w.hands[seat])
             w.fill_hand(seat, events)
+            # Interpretation 19: a draw that brings nothing does not reset the passes
+            self.idle = w.edition >= 2 and len(w.hands[seat]) == before
+            if not self.idle:
+                self.passes = 0
         elif isinstance(action, Play):
             self._play(seat, action, events)
         elif isinstance(action, Discard):
             w.discard_card(seat, action.card)
             self.discards += 1
-            self.acted = True
+            self.acted, self.idle = True, False
+            if w.edition >= 2:
+                self.passes = 0
             events.append(CardDiscarded(seat=seat, card=action.card))
         elif isinstance(action, EndImpulse):
+            if self.idle:  # Interpretation 19: an empty impulse counts as a pass
+                events.append(Passed(seat=seat))
+                self.passes += 1
+                if self.passes >= 2:
+                    self._to_reserve(events)
+                    return events
             self._next_impulse(events)
         elif isinstance(action, Follow):
             follow_resolve(w, seat, action.units, action.path)
+        elif isinstance(action, Exit):
+            events.extend(exit_units(w, seat, action, self.exit_edges(seat)))
+            if self.phase is Phase.IMPULSE:
+                self.actions_left -= 1
+                self.acted, self.passes = True, 0
         elif isinstance(action, ReserveMove):
             unit = w.units[action.unit]
             unit.hex = action.path[-1]
@@ -378,6 +499,7 @@ class SixtyFiveState(TurnFlow):
         """Carry the attack and the movement under way as far as they go without a
         decision (10b4, 7, 11); Move & Fire shoots once its move is done (18j)."""
         w = self.world
+        self._after_fights(events)  # 13: the impulse ends once its assaults are answered
         while True:
             attacks.continue_attack(w, events)
             if w.pending or w.attack is not None:
@@ -388,6 +510,8 @@ class SixtyFiveState(TurnFlow):
             if w.movement is None:
                 return
             done = advance_movement(w, events)
+            if done is not None:
+                open_defence_window(w)  # 13, version 2: the defender answers the assault
             if done is not None and done.then_fire is not None:
                 events.extend(fire_after_move(w, done.seat, done.then_fire))
 
@@ -398,8 +522,13 @@ class SixtyFiveState(TurnFlow):
         w.discard_card(seat, play.card)
         events.append(CardPlayed(seat=seat, card=play.card, block=block.id))
         self.actions_left += block.extra_actions - 1
-        self.acted, self.passes = True, 0
+        self.acted, self.passes, self.idle = True, 0, False
+        leading = w.leadership
         events.extend(EFFECTS[block.effect].resolve(w, seat, play, block))
+        if leading is not None:
+            leadership_action_done(w)
+        elif w.leadership is not None:
+            self.actions_left += 2  # 22e: two additional actions
 
     def explain(self, action: Action) -> Explanation:
         """The rules calculator: a fire action's numbers and the chance of each result
@@ -410,6 +539,8 @@ class SixtyFiveState(TurnFlow):
             fires = ("fire", "reload_and_fire", "power", "move_and_fire")
             lead = self.world.units.get((action.units or ("",))[0])
             satchel = lead is not None and "satchel_charge" in lead.values.powers
+            if isinstance(block, BlockDef) and block.effect == "artillery":
+                return explain_artillery(self.world, seat, action, block)
             if isinstance(block, BlockDef) and block.effect in fires and action.target:
                 if (
                     not action.path
@@ -437,7 +568,19 @@ class SixtyFiveState(TurnFlow):
             my_bids=tuple(self.bids[seat]) if seat is not None else (),
             control=tuple(sorted(self.control.items())),
             victory=self.victory_points(),
+            goal=goal_text(self.scenario) if self.scenario else "",
+            bonus=self.bonus,
+            edges=self._edges(),
         )
+
+    def _edges(self) -> tuple[tuple[str, str], ...]:
+        """(side, edge) of each friendly edge, and "exit:side" for each exit edge."""
+        if self.scenario is None:
+            return ()
+        out: list[tuple[str, str]] = list(sorted(self.scenario.friendly_edges.items()))
+        for seat in (0, 1):
+            out.extend((f"exit:{SEATS[seat]}", e) for e in self.exit_edges(seat))
+        return tuple(out)
 
     # -- copies -----------------------------------------------------------------------------
     def clone(self) -> SixtyFiveState:
@@ -481,4 +624,7 @@ class SixtyFiveState(TurnFlow):
             "scenario": self.scenario.id if self.scenario else None,
             "setup_step": self.setup_step,
             "control": dict(sorted(self.control.items())),
+            **({"idle": True} if self.idle else {}),
+            **({"after_fights": self.after_fights} if self.after_fights else {}),
+            **({"bonus": list(self.bonus)} if self.bonus else {}),
         }

@@ -13,6 +13,7 @@ from game.core.api import Event
 from game.core.rng import Rng
 from game.rules.sixty_five.actions import Place
 from game.rules.sixty_five.assault import resolve_assaults
+from game.rules.sixty_five.assault_fight import fight_assaults
 from game.rules.sixty_five.events import (
     CardDiscarded,
     CardsKept,
@@ -23,6 +24,7 @@ from game.rules.sixty_five.events import (
     PhaseBegins,
     UnitPlaced,
 )
+from game.rules.sixty_five.powers import end_leadership
 from game.rules.sixty_five.scenario import Scenario
 from game.rules.sixty_five.setup import step_units
 from game.rules.sixty_five.world import World
@@ -60,6 +62,13 @@ class TurnFlow:
     scenario: Scenario | None = None
     setup_step: int = 0
     control: dict[str, int] = dc_field(default_factory=dict)
+    #: Interpretation 19 (rules version 2): nothing has come into the hand, been played
+    #: or discarded this impulse, so ending it counts as a pass.
+    idle: bool = False
+    #: 13 (version 2): the move waiting for the impulse's assaults to be fought
+    #: ("next": the next impulse, "reserve": the Reserve phase)
+    after_fights: str | None = None
+    bonus: tuple[str, ...] = ()  # 24b: each seat's Bonus Victory Condition card
 
     @property
     def rng(self) -> Rng:
@@ -86,8 +95,7 @@ class TurnFlow:
         assert self.scenario is not None
         self.world.units[action.unit].hex = action.hex
         events.append(UnitPlaced(unit=action.unit, hex=action.hex))
-        step = self.scenario.setup[self.setup_step]
-        if any(u.hex is None for u in step_units(self.world, step)):
+        if any(u.hex is None for u in step_units(self.world, self.scenario, self.setup_step)):
             return
         self.setup_step += 1
         if self.setup_step == len(self.scenario.setup):
@@ -140,15 +148,43 @@ class TurnFlow:
         if w.turn_ending:
             self._to_reserve(events)
 
+    def _fights_wait(self, then: str, events: list[Event]) -> bool:
+        """13a: the impulse's assaults are fought first; True while one waits for the
+        players' answers (rules version 2), the move ``then`` coming after."""
+        if self.world.edition >= 2:
+            fight_assaults(self.world, events)
+        else:
+            resolve_assaults(self.world, events)
+        if self.world.pending:
+            self.after_fights = then
+            return True
+        return False
+
+    def _after_fights(self, events: list[Event]) -> None:
+        """Carry on where the assaults' answers stopped the flow."""
+        if self.after_fights is not None and not self.world.pending:
+            then, self.after_fights = self.after_fights, None
+            if then == "next":
+                self._next_impulse(events)
+            else:
+                self._to_reserve(events)
+
     def _next_impulse(self, events: list[Event]) -> None:
-        resolve_assaults(self.world, events)  # 13a: the last thing of the impulse
+        if self._fights_wait("next", events):  # 13a: the last thing of the impulse
+            return
+        end_leadership(self.world)
+        self.world.split = None
         self.phasing = 1 - self.phasing
         self.started, self.acted, self.actions_left, self.discards = False, False, 1, 0
+        self.idle = False
         events.append(ImpulseBegins(seat=self.phasing))
 
     def _to_reserve(self, events: list[Event]) -> None:
         """5c: End Turn count reached or two passes in a row: the Reserve phase (5d)."""
-        resolve_assaults(self.world, events)
+        if self._fights_wait("reserve", events):
+            return
+        end_leadership(self.world)
+        self.world.split = None
         self.phase = Phase.RESERVE
         self.reserve_seat = self.initiative
         self.passes = 0

@@ -32,7 +32,10 @@ class SixtyFiveView(SeatView):
     window: tuple[int, str, str] | None  # (seat, window, unit or hex) of an open decision
     control: tuple[tuple[str, int], ...]
     smoke: tuple[tuple[str, int], ...] = ()  # (hex, 2 or 1) of each Smoke marker (22f)
-    victory: tuple[int, int] = (0, 0)  # the Americans' victory points now and needed (24)
+    victory: tuple[int, int] = (0, 0)  # both sides' victory points now, US first (24)
+    goal: str = ""  # who wins how, in a few words (24)
+    bonus: tuple[str, ...] = ()  # each seat's Bonus Victory Condition card, face up (24b)
+    edges: tuple[tuple[str, str], ...] = ()  # (side, edge) friendly; ("exit:side", edge)
 
     def why_not(self, action: Any) -> str | None:
         """For the seat to act, the rules' own answer (a play with support cards the
@@ -69,6 +72,9 @@ def seat_view(
     my_bids: tuple[str, ...],
     control: tuple[tuple[str, int], ...],
     victory: tuple[int, int] = (0, 0),
+    goal: str = "",
+    bonus: tuple[str, ...] = (),
+    edges: tuple[tuple[str, str], ...] = (),
 ) -> SixtyFiveView:
     """The view of ``seat``: the world's public parts and that seat's own hand."""
     top = world.pending[-1] if world.pending else None
@@ -97,4 +103,7 @@ def seat_view(
         control=control,
         smoke=tuple(sorted(world.field.smoke.items())),
         victory=victory,
+        goal=goal,
+        bonus=bonus,
+        edges=edges,
     )

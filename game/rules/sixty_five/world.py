@@ -26,6 +26,10 @@ class Window(StrEnum):
     HIT = "hit"
     OPPORTUNITY = "opportunity"  # 11: a moving enemy entered a hex in LOS and range
     WITHDRAW = "withdraw"  # 18k: between Punishing Fire's shots the target may step back
+    PANIC = "panic"  # 19f: the attacker may remove a Shaken, reduced target (version 2)
+    REDRAW = "redraw"  # 21h: a Tactical hero's side may draw a missed card again
+    ASSAULT = "assault"  # 13: the defender answers an assault (assault_cards.py)
+    ASSAULT_RESULT = "assault_result"  # 13: Light Wounds or Retreat after the draws
 
 
 @dataclass(frozen=True)
@@ -54,6 +58,7 @@ class Attack:
     opportunity: bool = False  # Opportunity Fire (11): a hit stops the target
     again: tuple[str, str] | None = None  # (card, block) of a second shot to come (18k)
     spread: bool = False  # 21g Suppression: the hits go to every unit of the hex
+    redrawn: bool = False  # 21h: the Tactical redraw of this attack is used
 
 
 @dataclass
@@ -66,6 +71,27 @@ class Movement:
     path: tuple[str, ...]
     entered: int = 0
     then_fire: tuple[str, str, str, str] | None = None  # (card, block, target, unit)
+
+
+@dataclass
+class Fight:
+    """An assault (13, rules version 2) between its draws and its result (13c): who
+    fought, the hits each side took, how each unit was before, the answers played."""
+
+    hex: str
+    seat: int  # the attacker
+    attackers: tuple[str, ...]
+    defenders: tuple[str, ...]
+    came: dict[str, str]
+    away: str | None
+    a_hits: int  # hits the attackers dealt (the defenders took)
+    d_hits: int
+    before: dict[str, tuple[str | None, bool, bool, bool]]  # hex, shaken, reduced, gone
+    answers: list[tuple[int, str]]  # (seat, block) of Light Wounds and Retreat played
+
+    def snapshot(self) -> list[object]:
+        return [self.hex, self.seat, list(self.attackers), list(self.defenders),
+                self.a_hits, self.d_hits, [list(a) for a in self.answers]]  # fmt: skip
 
 
 @dataclass
@@ -83,10 +109,24 @@ class World:
     attack: Attack | None = None
     movement: Movement | None = None
     assaults: dict[str, list[tuple[str, str]]] = dc_field(default_factory=dict)  # 13
+    #: 13, version 2: the cards for each assaulted hex, (seat, block) (assault_cards.py)
+    assault_cards: dict[str, list[tuple[int, str]]] = dc_field(default_factory=dict)
+    #: 22e Leadership under way: (leader id, his hex, additional actions still to come)
+    leadership: tuple[str, str, int] | None = None
     second_shot: tuple[str, str, str, str] | None = None  # (card, block, unit, target) 18k
     follow_up: tuple[str, str] | None = None  # 18h: (block, first hex) of Let's Get 'Em!
+    #: Interpretation 8 (version 2): (block, hex) whose other units may still move under
+    #: the same card by routes of their own (18e, 18i)
+    split: tuple[str, str] | None = None
+    fight: Fight | None = None  # 13 (version 2): an assault waiting for its answers
     pending: list[Pending] = dc_field(default_factory=list)
     last_target: dict[str, str] = dc_field(default_factory=dict)
+    #: The rules version the game plays by (SixtyFive.rules_version): 1 before buildings
+    #: blocked LOS by silhouette and before Panic, Ambush, Charge, Leadership and the
+    #: Tactical redraw; 2 before the Bonus Victory Condition cards (24b); old saves
+    #: replay by their own version.
+    edition: int = 3
+    exited: dict[str, str] = dc_field(default_factory=dict)  # 24: unit -> edge it left by
 
     # -- cards ----------------------------------------------------------------------------
     def card(self, card_id: str) -> CardFace:
@@ -157,7 +197,9 @@ class World:
 
     # -- units ----------------------------------------------------------------------------
     def live(self) -> list[Counter]:
-        """Units still in play (on or off the map)."""
+        """Units still in play (on or off the map; not those that exited it, 24)."""
+        if self.exited:
+            return [u for u in self.units.values() if not u.eliminated and u.id not in self.exited]
         return [u for u in self.units.values() if not u.eliminated]
 
     def copy(self) -> World:
@@ -173,8 +215,11 @@ class World:
             attack=replace(self.attack) if self.attack else None,
             movement=replace(self.movement) if self.movement else None,
             assaults={h: list(v) for h, v in self.assaults.items()},
+            assault_cards={h: list(v) for h, v in self.assault_cards.items()},
+            fight=replace(self.fight, answers=list(self.fight.answers)) if self.fight else None,
             pending=list(self.pending),
             last_target=dict(self.last_target),
+            exited=dict(self.exited),
         )
 
     def snapshot(self) -> dict[str, Any]:
@@ -198,10 +243,20 @@ class World:
                 a.cover_bonus,
                 a.held_hit,
                 list(a.reactions),
+                *(["redrawn"] if a.redrawn else []),
             ],  # fmt: skip
             "pending": [[p.seat, p.window.value, p.unit] for p in self.pending],
             "second_shot": list(self.second_shot) if self.second_shot else None,
             "follow_up": list(self.follow_up) if self.follow_up else None,
             "assaults": {h: [list(e) for e in v] for h, v in sorted(self.assaults.items())},
             "last_target": dict(sorted(self.last_target.items())),
+            **({"leadership": list(self.leadership)} if self.leadership else {}),
+            **({"split": list(self.split)} if self.split else {}),
+            **({"fight": self.fight.snapshot()} if self.fight else {}),
+            **(
+                {"assault_cards": {h: [list(e) for e in v] for h, v in self.assault_cards.items()}}
+                if any(self.assault_cards.values())
+                else {}
+            ),
+            **({"exited": dict(sorted(self.exited.items()))} if self.exited else {}),
         }

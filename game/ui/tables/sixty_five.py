@@ -21,7 +21,8 @@ from dataclasses import replace
 import pygame
 
 from game.core.api import Action, Event, Explanation
-from game.rules.sixty_five.actions import Decline, Done, Draw, EndImpulse, Pass, Play
+from game.rules.sixty_five.actions import Decline, Done, Draw, EndImpulse, Pass, Play, Redraw
+from game.rules.sixty_five.artillery import ArtilleryStrike
 from game.rules.sixty_five.data import load_data
 from game.rules.sixty_five.events import (
     CardPlayed,
@@ -34,6 +35,7 @@ from game.rules.sixty_five.events import (
     UnitMoved,
     UnitPlaced,
 )
+from game.rules.sixty_five.exits import UnitExited
 from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.scenario import MAPS_DIR, load_scenarios, scenario_ground
@@ -51,6 +53,7 @@ from game.ui.tables.sixty_five_choices import (
     narrowed,
     unit_name,
 )
+from game.ui.tables.sixty_five_marks import long_names
 from game.ui.tables.sixty_five_paint import Banner, DrawnCard, paint
 from game.ui.toolkit.odds import percent
 from game.ui.widgets import TableButton
@@ -61,7 +64,7 @@ PAGE = 9
 DRAG_PIXELS = 8  # a press on a card that moves this far is a drag, not a click
 DRAW_STEP = 0.45  # seconds between the cards of a Damage Draw
 BANNER_TIME = 1.6
-GENERAL_KEYS = {pygame.K_d: Draw, pygame.K_p: Pass}
+GENERAL_KEYS = {pygame.K_d: Draw, pygame.K_p: Pass, pygame.K_r: Redraw}
 END_KEYS = (pygame.K_e, pygame.K_RETURN, pygame.K_KP_ENTER)
 SIDE_NAMES = ("Americans", "Viet Cong")
 
@@ -84,6 +87,8 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         self.hand_rects: list[tuple[pygame.Rect, str]] = []
         self.last_draw: list[tuple[str, bool]] = []
         self.last_fire = ""
+        self.last_strike: tuple[tuple[str, ...], tuple[int, ...]] | None = None
+        self.strike_line = ""  # the strike shown on the board, for the hover box
         self._explained: dict[Action, Explanation | None] = {}
         self.held: tuple[str, tuple[int, int]] | None = None  # card pressed, and where
         self.held_shift = False
@@ -93,6 +98,10 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
     # -- layout and board ------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
+        pic = self.picture
+        if pic is not None and pic.size[0] < pic.size[1]:
+            self._layout_tall(rect, pic.size[0] / pic.size[1])
+            return
         board_h = max(160, min(int(rect.height * 0.56), rect.height - 260))
         self.board_rect = pygame.Rect(rect.left, rect.top, rect.width, board_h)
         low = rect.top + board_h + 6
@@ -101,6 +110,21 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
             rect.left + 8, low, rect.width - PANEL_W - 20, rect.bottom - low
         )
         self.action_rect = pygame.Rect(self.panel_rect.left, rect.bottom - 44, PANEL_W, 40)
+        if self.picture is not None:
+            self.picture.fit(self.board_rect)
+
+    def _layout_tall(self, rect: pygame.Rect, aspect: float) -> None:
+        """A board taller than wide (maps one above the other, scenarios 2 and 3): the
+        board down the left at full height, the hand and then the panel beside it."""
+        board_w = min(round(rect.height * aspect) + 8, int(rect.width * 0.45))
+        self.board_rect = pygame.Rect(rect.left, rect.top, board_w, rect.height)
+        left = rect.left + board_w + 10
+        width = rect.right - left - 6
+        hand_h = min(290, rect.height // 2)
+        self.hand_rect = pygame.Rect(left, rect.top + 4, width, hand_h)
+        low = self.hand_rect.bottom + 8
+        self.panel_rect = pygame.Rect(left, low, width, rect.bottom - low)
+        self.action_rect = pygame.Rect(left, rect.bottom - 44, width, 40)
         if self.picture is not None:
             self.picture.fit(self.board_rect)
 
@@ -113,7 +137,7 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         placed = load_scenarios()[scenario].maps
         paths = {pm.map: MAPS_DIR / f"map{pm.map}.tmx" for pm in placed}
         self.picture = BoardPicture(self._ground, paths)
-        self.picture.fit(self.board_rect)
+        self.layout(self.rect)  # a tall board takes another layout
 
     def ground(self, view: SixtyFiveView) -> Field:
         """The board with the Smoke of this view (for line of sight)."""
@@ -317,7 +341,16 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         sounds: list[str] = []
         delay = 0.0
         for e in events:
-            if isinstance(e, FireDeclared):
+            if isinstance(e, ArtilleryStrike):
+                self.last_draw = []
+                self.fx.discard(DrawnCard)
+                self.last_strike = (e.hexes, e.draws)
+                self.last_fire = f"Artillery on {', '.join(e.hexes)}"
+                sounds.append("shot")
+            elif isinstance(e, UnitExited):
+                self.assets.play("move")
+            elif isinstance(e, FireDeclared):
+                self.last_strike = None
                 self.last_draw = []
                 self.fx.discard(DrawnCard)
                 units = {u.id: u for u in view.units}
@@ -356,7 +389,8 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
     def status(self, view: SixtyFiveView) -> str:
         if view.outcome is not None:
             return "Game over"
-        who = SIDE_NAMES[view.current_player] if view.current_player is not None else ""
+        names = long_names(view)
+        who = names[view.current_player] if view.current_player is not None else ""
         return f"Turn {view.turn} of {view.turns}: {who} - {view.phase}"
 
     # -- drawing ---------------------------------------------------------------------------

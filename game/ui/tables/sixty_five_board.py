@@ -22,6 +22,8 @@ from game.ui.toolkit.maps import drawable_map
 Point = tuple[float, float]
 MARGIN = 4  # board pixels around the picture
 HEX_ID = (40, 36, 28)
+SILHOUETTE_EDGE = (255, 214, 96)  # building silhouettes that block LOS ('65 14)
+SILHOUETTE_SHADE = (40, 24, 10, 70)
 
 
 class BoardPicture:
@@ -56,9 +58,22 @@ class BoardPicture:
             self.image.blit(composed.surface, at)
         for pts in self._corners.values():
             pygame.draw.polygon(self.image, (60, 60, 50), [self._pic(p) for p in pts], 1)
+        if ground.by_silhouette:
+            self._silhouettes(ground)
         self.rect = pygame.Rect(0, 0, *self.size)
         self.scale = 1.0
         self._scaled: pygame.Surface | None = None
+
+    def _silhouettes(self, ground: Field) -> None:
+        """14: each building's silhouette, the outline that blocks lines of sight, as a
+        light rim over a faint shade, so the player sees what the line must miss."""
+        shade = pygame.Surface(self.size, pygame.SRCALPHA)
+        for outlines in ground.silhouettes.values():
+            for outline in outlines:
+                pts = [self._pic(p) for p in outline]
+                pygame.draw.polygon(shade, SILHOUETTE_SHADE, pts)
+                pygame.draw.polygon(shade, SILHOUETTE_EDGE, pts, 2)
+        self.image.blit(shade, (0, 0))
 
     def _pic(self, p: Point) -> Point:
         return (p[0] + self.shift[0], p[1] + self.shift[1])

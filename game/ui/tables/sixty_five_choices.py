@@ -20,12 +20,14 @@ from game.rules.sixty_five.actions import (
     Done,
     Draw,
     EndImpulse,
+    Exit,
     Follow,
     Keep,
     Pass,
     Place,
     Play,
     React,
+    Redraw,
     ReserveMove,
     Withdraw,
 )
@@ -33,7 +35,7 @@ from game.rules.sixty_five.data import SixtyFiveData
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.view import SixtyFiveView
 
-GENERAL = (Pass, Draw, EndImpulse, Done, Decline)
+GENERAL = (Pass, Draw, EndImpulse, Done, Decline, Redraw)
 """Actions of no card, unit or hex: buttons of their own, never filtered away."""
 
 
@@ -47,14 +49,19 @@ class Picks:
 
 
 def card_of(action: Action) -> str | None:
-    if isinstance(action, Play | React | Discard | ChooseInitiative | Keep):
+    if isinstance(action, Play | React | Discard | ChooseInitiative | Keep | Exit):
         return action.card
     return None
 
 
+def is_strike(action: Action) -> bool:
+    """An artillery strike: three hexes, no unit and no target (12)."""
+    return isinstance(action, Play) and bool(action.path) and not action.units and not action.target
+
+
 def units_of(action: Action) -> tuple[str, ...]:
     """The units an action activates (moves, fires with, places, rallies)."""
-    if isinstance(action, Play | Follow):
+    if isinstance(action, Play | Follow | Exit):
         return tuple(action.units or ())
     if isinstance(action, Place | ReserveMove):
         return (action.unit,)
@@ -66,6 +73,12 @@ def hexes_of(action: Action, units: dict[str, Counter]) -> tuple[str, ...]:
     out: list[str] = []
     if isinstance(action, Place | Withdraw):
         out.append(action.hex)
+    if is_strike(action):
+        assert isinstance(action, Play) and action.path
+        return tuple(action.path)
+    if isinstance(action, Exit):
+        first = units.get(action.units[0])
+        return (first.hex,) if first is not None and first.hex is not None else ()
     if isinstance(action, Play | Follow | ReserveMove) and action.path:
         out.append(action.path[-1])
     if isinstance(action, Play) and action.target:
@@ -131,6 +144,10 @@ def window_text(view: SixtyFiveView) -> str | None:
         "withdraw": f"Punishing Fire: {name} may step back one hex (click it) or stay (E).",
         "before_draw": "Reaction: play a red block before the Damage Draw, or decline (E).",
         "hit": f"Reaction: a hit is about to strike {name}. Play a red block or decline (E).",
+        "panic": f"{name} is Shaken and reduced: play Panic to remove it, or decline (E).",
+        "redraw": "A Damage Draw card missed: redraw it (R, Tactical) or decline (E).",
+        "assault": f"Assault by {name}: answer it with a card, or decline (E).",
+        "assault_result": f"Assault in {subject} drawn: Light Wounds or Retreat, or decline (E).",
     }.get(window, f"A decision is open ({window}): choose or decline (E).")
 
 
@@ -141,6 +158,13 @@ def describe(action: Action, view: SixtyFiveView, data: SixtyFiveData) -> str:
     def names(ids: Sequence[str]) -> str:
         return " + ".join(unit_name(units, i) for i in ids)
 
+    if is_strike(action):
+        assert isinstance(action, Play) and action.path
+        extra = f" + {len(action.supports)} card" if action.supports else ""
+        return f"Artillery{extra} on {', '.join(action.path)}"
+    if isinstance(action, Exit):
+        how = f" ({data.blocks[action.block].name})" if action.block else ""
+        return f"Leave the map: {names(action.units)}{how}"
     if isinstance(action, Play):
         block = "Power" if action.block == "power" else data.blocks[action.block].name
         text = block
@@ -178,6 +202,7 @@ def describe(action: Action, view: SixtyFiveView, data: SixtyFiveData) -> str:
         EndImpulse: "End the impulse",
         Done: "Done with Reserve moves",
         Decline: "Decline",
+        Redraw: "Redraw the missed card (Tactical)",
     }.get(type(action), action.to_str())
 
 

@@ -17,7 +17,22 @@ from game.ui.tables.sixty_five_art import (
     draw_card,
     draw_counter,
 )
-from game.ui.tables.sixty_five_choices import describe, narrowed, unit_name, window_text
+from game.ui.tables.sixty_five_choices import (
+    describe,
+    is_strike,
+    narrowed,
+    unit_name,
+    window_text,
+)
+from game.ui.tables.sixty_five_marks import (
+    STRIKE,
+    STRUCK,
+    draw_edges,
+    draw_strike,
+    long_names,
+    rules_lines,
+    score_text,
+)
 from game.ui.toolkit.effects import Effect
 from game.ui.widgets import TableButton, blit_fitted, blit_text, panel
 
@@ -104,6 +119,8 @@ def _board(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) 
     else:
         picked = None
     surface.blit(overlay, off)
+    if table._ground is not None and view.edges:
+        draw_edges(surface, pic, table._ground, view)
     if acting:
         for hex_id in table.targets(view):
             if any(u.seat != view.seat for u in table.counters_in(view, hex_id)):
@@ -131,6 +148,7 @@ def _board(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) 
     if picked is not None and picked.hex is not None:
         pygame.draw.polygon(surface, (255, 255, 255), pic.outline(picked.hex), 3)
     hovered = pic.hex_at(table.mouse) if table.board_rect.collidepoint(table.mouse) else None
+    _strikes(table, surface, view, hovered)
     if (
         hovered is not None
         and picked is not None
@@ -172,7 +190,10 @@ def _hover(
         )
     if fire is not None:
         lines.append(fire[1])
-    width = max(420 if fire is not None else 280, min(460, FAN * len(stack) + 20))
+    if table.strike_line:
+        lines.append(table.strike_line)
+    wide = fire is not None or bool(table.strike_line)
+    width = max(420 if wide else 280, min(460, FAN * len(stack) + 20))
     height = 12 + 22 * len(lines) + (FAN + 30 if stack else 0)
     box = pygame.Rect(0, 0, width, height)
     box.topleft = (table.mouse[0] + 18, table.mouse[1] + 18)
@@ -202,31 +223,63 @@ def _hover(
         x += FAN
 
 
+def _strikes(
+    table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView, hovered: str | None
+) -> None:
+    """12: with a strike listed for the picks, the one over the hovered hex (else the
+    first) with each hex's cards; otherwise the last strike, until the next fire."""
+    pic = table.picture
+    assert pic is not None
+    table.strike_line = ""
+    if table.acting(view) and table.picks.card is not None:
+        strikes = [a for a in narrowed(view, table.picks) if is_strike(a)]
+        over = [a for a in strikes if hovered in (getattr(a, "path", None) or ())]
+        chosen = (over or strikes)[:1]
+        for action in chosen:
+            answer = table.explained(view, action)
+            hexes = tuple(getattr(action, "path", None) or ())
+            draws: tuple[int, ...] | None = None
+            if answer is not None:
+                draws = tuple(int(answer.numbers[h]["damage_draw"]) for h in hexes)
+                each = ", ".join(f"{h} {n}" for h, n in zip(hexes, draws, strict=True))
+                table.strike_line = f"Artillery: cards per hex {each}"
+            draw_strike(surface, table.assets, pic, hexes, draws, STRIKE)
+        if chosen:
+            return
+    if table.last_strike:
+        struck, counts = table.last_strike
+        draw_strike(surface, table.assets, pic, struck, counts, STRUCK)
+
+
 def _info(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) -> None:
+    """Above the hand: the turn, End Turn cards, deck and the other hand; both sides'
+    victory points and what wins; then each Bonus Victory Condition card and who may
+    leave the map (24, 24b)."""
     r = table.hand_rect
-    vp, needs = view.victory
     other = 1 - view.seat if view.seat is not None else 1
     parts = [
         f"Turn {view.turn}/{view.turns}",
         f"End Turn {view.end_turns}/{view.end_turn_limit}",
-        f"US VP {vp} (need {needs})",
         f"Deck {view.draw_pile_size}",
-        f"{SIDE_NAMES[other]} hand {view.hand_sizes[other]}",
+        f"{long_names(view)[other]} hand {view.hand_sizes[other]}",
     ]
-    blit_fitted(
-        surface,
-        table.assets,
-        "   ".join(parts),
-        19,
-        pygame.Rect(r.left, r.top, r.width, 22),
-        theme.TEXT,
-    )
+    lines = [("   ".join(parts), theme.TEXT, 19), (score_text(view), theme.ACCENT, 19)]
+    lines += [(line, theme.MUTED, 17) for line in rules_lines(view)]
+    y = r.top
+    for text, colour, size in lines:
+        blit_fitted(surface, table.assets, text, size, pygame.Rect(r.left, y, r.width, 20), colour)
+        y += 20
+
+
+def info_height(view: SixtyFiveView) -> int:
+    """Pixels the lines above the hand take."""
+    return 20 * (2 + len(rules_lines(view))) + 6
 
 
 def _hand(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) -> None:
     r = table.hand_rect
     table.hand_rects = []
-    top = r.top + 28
+    top = r.top + info_height(view)
     if view.seat is None:
         blit_text(
             surface,
@@ -246,7 +299,9 @@ def _hand(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) -
         return
     n = len(cards)
     h = min(r.bottom - top - 6, 210)
-    w = min(round(h * 0.66), (r.width - 10 * (n - 1)) // n) if n <= 4 else round(h * 0.66)
+    w = round(h * 0.66)
+    if n <= 4:  # side by side, overlapping a little rather than narrower than 132
+        w = min(w, max(132, (r.width - 10 * (n - 1)) // n))
     step = min(w + 10, (r.width - w) // max(1, n - 1)) if n > 1 else w
     hover_i = None
     rects = []
@@ -291,7 +346,7 @@ def _panel(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) 
     panel(surface, r.inflate(8, 4), alpha=200)
     x, y, w = r.left + 6, r.top + 4, r.width - 12
     seat = view.current_player
-    who = SIDE_NAMES[seat] if seat is not None else "Game over"
+    who = long_names(view)[seat] if seat is not None else "Game over"
     colour = SEAT_COLOURS[seat] if seat is not None else theme.TEXT
     blit_fitted(surface, a, f"{who}: {view.phase}", 22, pygame.Rect(x, y, w, 24), colour)
     y += 26

@@ -1,0 +1,201 @@
+"""What the '65 bot counts for the goals of scenarios 2 and 3 and their tools: the pull
+of a map a side scores for standing on (scenario 2), the pull of the edges a side may
+leave by and the worth of leaving (scenario 3, and an exit Bonus Victory Condition,
+24b), and the expected damage of an artillery strike (12). In victory points, like the
+rest of the bot (``sixty_five_values``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.ai.sixty_five_values import GREEN, Outlook, loss, worth
+from game.rules.sixty_five.actions import Exit, Play
+from game.rules.sixty_five.artillery import artillery_plan, even_hits, fire_strike_block
+from game.rules.sixty_five.bonus import BonusKind, load_bonus_cards
+from game.rules.sixty_five.data import BlockDef
+from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.scenario import SEATS
+from game.rules.sixty_five.victory import elimination_vp, exited_by_enemy_edge
+
+MAP_HOLD = 0.5  # standing on the map the side scores for (per VP it brings / 4)
+MAP_PULL = 0.08  # per hex short of that map
+BORDER_PULL = 0.05  # per hex from the border of the map the enemy scores on
+EDGE_PULL = 0.06  # per hex from an edge to leave by, times the turns gone
+FIGHT_ON = 0.6  # what a unit's staying to fight is worth early in the game
+KILLS_SHORT = 0.8  # more while our win still needs kills (scenario 3's NVA)
+
+
+@dataclass
+class Goals:
+    """The scenario's goals as one seat reads them for one decision."""
+
+    look: Outlook
+    _near: dict[tuple[str, str], int] = field(default_factory=dict)
+    _maps: dict[str, frozenset[str]] = field(default_factory=dict)
+    _pays: bool | None = None
+
+    @property
+    def seat(self) -> int:
+        return self.look.seat
+
+    def _distance_to(self, kind: str, hexes: frozenset[str], hex_id: str) -> int:
+        key = (kind, hex_id)
+        known = self._near.get(key)
+        if known is None:
+            f = self.look.world.field
+            known = self._near[key] = min((f.distance(hex_id, h) for h in hexes), default=0)
+        return known
+
+    # -- where to stand -----------------------------------------------------------------
+    def pull(self, hex_id: str) -> float:
+        """The scenario's pull on a unit of ours standing in ``hex_id``: the map our
+        units score on (24 scenario 2), the edges to leave by as the turns run out."""
+        state = self.look.state
+        sc = state.scenario
+        if sc is None:
+            return 0.0
+        value = 0.0
+        rule = sc.victory.side(self.seat).on_map
+        if rule is not None:
+            on = self._map_hexes(rule.map)
+            if hex_id in on:
+                value += MAP_HOLD * rule.vp / 4
+            else:
+                urgency = 1.0 + self.look.turn_share
+                value -= MAP_PULL * urgency * self._distance_to("map", on, hex_id)
+        held = sc.victory.side(1 - self.seat).on_map
+        if held is not None:  # keep the enemy off the map it scores on: hold its border
+            border = self._border_hexes(held.map)
+            value -= BORDER_PULL * self._distance_to("border", border, hex_id)
+        if self._leaving_pays():
+            edges = self._edge_hexes()
+            value -= EDGE_PULL * self.look.turn_share * self._distance_to("edge", edges, hex_id)
+        return value
+
+    def _map_hexes(self, map_id: str) -> frozenset[str]:
+        known = self._maps.get(map_id)
+        if known is None:
+            board = self.look.world.field.board
+            hexes = self.look.world.field.hexes()
+            known = frozenset(h for h in hexes if board.parse_id(h)[0] == map_id)
+            self._maps[map_id] = known
+        return known
+
+    def _border_hexes(self, map_id: str) -> frozenset[str]:
+        """The hexes of ``map_id`` next to another map (where the enemy comes in)."""
+        key = f"border:{map_id}"
+        known = self._maps.get(key)
+        if known is None:
+            on = self._map_hexes(map_id)
+            f = self.look.world.field
+            known = frozenset(h for h in on if any(n not in on for n in f.neighbours(h)))
+            self._maps[key] = known
+        return known
+
+    def _edge_hexes(self) -> frozenset[str]:
+        known = self._maps.get("exits")
+        if known is None:
+            f = self.look.world.field
+            out: set[str] = set()
+            for e in self.look.state.exit_edges(self.seat):
+                out |= f.edge_hexes(e)
+            known = self._maps["exits"] = frozenset(out)
+        return known
+
+    def _leaving_pays(self) -> bool:
+        """Whether our units gain by leaving: the enemy scores for ours left on the
+        board, or our Bonus card asks for exits not made yet."""
+        if self._pays is None:
+            self._pays = self._deny() > 0 or self._bonus_exits() > 0
+        return self._pays
+
+    def _deny(self) -> int:
+        sc = self.look.state.scenario
+        if sc is None or not self.look.state.exit_edges(self.seat):
+            return 0
+        return sc.victory.side(1 - self.seat).enemy_on_board
+
+    def _bonus_exits(self) -> float:
+        """VP per exit still needed for our exit Bonus Victory Condition (0 if none)."""
+        state = self.look.state
+        sc = state.scenario
+        if sc is None or len(state.bonus) != 2:
+            return 0.0
+        card = load_bonus_cards()[state.bonus[self.seat]]
+        if card.kind is not BonusKind.EXIT_ENEMY_EDGE:
+            return 0.0
+        done = exited_by_enemy_edge(self.look.world, sc, self.seat)
+        left = card.count - done
+        return sc.victory.side(self.seat).bonus / left if left > 0 else 0.0
+
+    # -- leaving --------------------------------------------------------------------------
+    def exit_value(self, action: Exit) -> float:
+        """24: the VP leaving denies the enemy (late in the game), an exit our Bonus card
+        asks for, the fire the units escape; less what they could still do here and any
+        VP they bring by standing on the map."""
+        look = self.look
+        state = look.state
+        sc = state.scenario
+        if sc is None:
+            return -1.0
+        units = [look.world.units[u] for u in action.units]
+        share = look.turn_share
+        value = 0.0
+        enemy_edge = sc.friendly_edges.get(SEATS[1 - self.seat])
+        short = self._kills_short()
+        for u in units:
+            assert u.hex is not None
+            value += self._deny() * share * share
+            if enemy_edge and u.hex in look.world.field.edge_hexes(enemy_edge):
+                value += self._bonus_exits()
+            value += 0.25 * look.exposure(u, u.hex, False) * worth(u)
+            fight = FIGHT_ON * (1.0 - share) + KILLS_SHORT * short * (1.0 - 0.5 * share)
+            value -= fight * (1.0 if not u.shaken else 0.4)
+            value -= self.pull(u.hex) if sc.victory.side(self.seat).on_map else 0.0
+        return value
+
+    def _kills_short(self) -> float:
+        """The share of the VP from kills our win still needs (0 when none is asked)."""
+        sc = self.look.state.scenario
+        if sc is None:
+            return 0.0
+        win = sc.victory.win
+        if win.seat != self.seat or not win.eliminations:
+            return 0.0
+        have = elimination_vp(self.look.world, sc, self.seat)
+        return max(0.0, (win.eliminations - have) / win.eliminations)
+
+    # -- artillery ------------------------------------------------------------------------
+    def artillery_value(self, play: Play) -> float:
+        """12: expected damage over the three hexes, each hex's Damage Draw at the rules'
+        size with its hits spread evenly (the rules' own spreading on copies)."""
+        look = self.look
+        w = look.world
+        block = _strike_block(look, play)
+        total = 0.0
+        for plan in artillery_plan(w, self.seat, play, block):
+            if not plan.draws:
+                continue
+            victims = [u for u in look.enemies() if u.hex == plan.hex]
+            for k, p in enumerate(look.chances(plan.draws, GREEN)):
+                if k and p:
+                    total += p * _even_loss(victims, k)
+        return total
+
+
+def _strike_block(look: Outlook, play: Play) -> BlockDef:
+    sc = look.state.scenario
+    if play.block == "fire" and sc is not None and sc.fire_artillery is not None:
+        return fire_strike_block(sc.fire_artillery.hef)
+    return look.world.data.blocks[play.block]
+
+
+def _even_loss(units: list[Counter], hits: int) -> float:
+    copies = [u.copy() for u in units]
+    even_hits(copies, hits, [])
+    return sum(worth(c) * (loss(c) - loss(u)) for c, u in zip(copies, units, strict=True))
+
+
+def is_strike(play: Play) -> bool:
+    """An artillery strike: three hexes and no target (12, 24 scenario 2)."""
+    return play.target is None and play.block in ("artillery", "fire") and bool(play.path)

@@ -1,0 +1,292 @@
+"""'65 artillery (12, 19e): a strike on three hexes, the target hex and two hexes next
+to it, each attacked on its own with the card's HEF.
+
+``play CARD artillery to HEX,HEX,HEX [with SUPPORT]``: the first hex is the target hex,
+the other two are adjacent to it. A friendly unit that is not Shaken must see one of
+the three hexes; every hex it does not see must be next to one it does (12 example).
+Any hex may be empty (then nothing is drawn there). Per hex with enemy units: draw
+HEF (3, +1 with Heavy Artillery) + one card if more than one unit is there - the
+hex's Cover Factor (- 1 for a lone Difficult Target) cards; each green Hit is a hit,
+spread evenly (everyone once before anyone twice), Heroes after the others and a
+Difficult Target last (12, 21c). Drawing stops when the hex is cleared.
+
+A scenario may let two Fire blocks call the strike (scenario 2: ``play CARD fire to
+HEX,HEX,HEX with CARD2``, one of the two a Power card, HE 4): :func:`fire_strike_block`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import ClassVar
+
+from game.core.api import Event, Tone
+from game.rules.sixty_five.actions import Play
+from game.rules.sixty_five.attack import hits_to_clear
+from game.rules.sixty_five.data import BlockDef, BlockKind, CardFace, HitColour
+from game.rules.sixty_five.events import CardDiscarded, DamageCard, HitApplied
+from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.world import World
+
+FIRE_BLOCKS = ("fire",)  # 24 scenario 2: "not Flanking Fire or Moving Fire"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ArtilleryStrike(Event):
+    """12: a strike called on three hexes and each hex's Damage Draw size."""
+
+    tone: ClassVar[Tone] = Tone.ROLL
+    seat: int
+    hexes: tuple[str, ...]
+    draws: tuple[int, ...]
+
+    def text(self) -> str:
+        pairs = zip(self.hexes, self.draws, strict=True)
+        each = ", ".join(f"{h} {n} card{'s' * (n != 1)}" for h, n in pairs)
+        return f"Artillery falls on {each}."
+
+
+@dataclass(frozen=True)
+class HexPlan:
+    """The numbers of one hex of a strike (12): ``draws`` cards (none if it holds no
+    enemy unit)."""
+
+    hex: str
+    hef: int
+    units: int
+    crowded: int
+    difficult_target: int
+    cover_factor: int
+
+    @property
+    def draws(self) -> int:
+        if not self.units:
+            return 0
+        return max(0, self.hef + self.crowded - self.difficult_target - self.cover_factor)
+
+    def numbers(self) -> dict[str, int]:
+        return {
+            "hef": self.hef,
+            "units": self.units,
+            "crowded": self.crowded,
+            "difficult_target": self.difficult_target,
+            "cover_factor": self.cover_factor,
+            "damage_draw": self.draws,
+        }
+
+
+def fire_strike_block(hef: int) -> BlockDef:
+    """The strike a scenario lets two Fire blocks call (24, scenario 2)."""
+    return BlockDef(
+        id="fire", name="Artillery (two Fire cards)", kind=BlockKind.ACTION,
+        effect="artillery", hits_on=(HitColour.GREEN,), hef=hef,
+    )  # fmt: skip
+
+
+def is_strike(block: BlockDef) -> bool:
+    return block.effect == "artillery"
+
+
+def _enemies_in(world: World, seat: int, hex_id: str) -> list[Counter]:
+    return [u for u in world.live() if u.hex == hex_id and u.seat != seat]
+
+
+def _support(world: World, seat: int, play: Play, block: BlockDef) -> tuple[int, str | None]:
+    """HEF from the support cards, and the rule broken: Heavy Artillery (19e) +1; a
+    scenario strike by Fire blocks also names its second Fire card here."""
+    bonus = 0
+    fires: list[CardFace] = []
+    names: set[str] = set()
+    for cid in play.supports or ():
+        if cid not in world.hands[seat] or cid == play.card:
+            return 0, f"support card {cid} is not in this player's hand: '65 6b"
+        card = world.card(cid)
+        if block.id == "fire" and any(b in FIRE_BLOCKS for b in card.blocks) and not fires:
+            fires.append(card)  # the first support with a Fire block is the second card
+        elif "heavy_artillery" in card.blocks and "heavy_artillery" not in names:
+            names.add("heavy_artillery")
+            bonus += world.data.blocks["heavy_artillery"].hef_bonus
+        else:
+            return 0, f"{cid} cannot back an artillery strike: '65 12, 19e"
+    if block.id == "fire":
+        if not fires:
+            return 0, "a strike by Fire cards takes a second Fire card: '65 24 scenario 2"
+        if not (world.card(play.card).power or fires[0].power):
+            return 0, "one of the two Fire cards must be a Power card: '65 24 scenario 2"
+    return bonus, None
+
+
+def artillery_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | None:
+    """12: three distinct hexes of the board, the second and third next to the first;
+    one in the sight of an unshaken friendly unit on the map and every other next to
+    one in sight; no friendly unit in any of them (Interpretation 25)."""
+    if play.units or play.target or play.spread:
+        return "artillery names its three hexes, not units: play CARD artillery to H,H,H: '65 12"
+    hexes = play.path or ()
+    if len(hexes) != 3 or len(set(hexes)) != 3:
+        return "artillery attacks three different hexes: '65 12"
+    f = world.field
+    for h in hexes:
+        if h not in f:
+            return f"{h} is not a hex of this board: '65 12"
+    target = hexes[0]
+    for h in hexes[1:]:
+        if h not in f.neighbours(target):
+            return f"{h} is not next to the target hex {target}: '65 12"
+    spotters = [u for u in world.live() if u.seat == seat and u.hex is not None and not u.shaken]
+    seen = [h for h in hexes if any(f.los(u.hex, h) for u in spotters if u.hex is not None)]
+    if not seen:
+        return "no unshaken friendly unit sees any of the three hexes: '65 12"
+    for h in hexes:
+        if h not in seen and not any(h in f.neighbours(s) for s in seen):
+            return f"{h} is neither in sight nor next to a hex in sight: '65 12"
+    for h in hexes:
+        if any(u.hex == h and u.seat == seat for u in world.live()):
+            return f"{h} holds a friendly unit: artillery falls on the enemy: '65 12"
+    return _support(world, seat, play, block)[1]
+
+
+def artillery_plan(world: World, seat: int, play: Play, block: BlockDef) -> list[HexPlan]:
+    """The numbers of each hex of a legal strike, in the order given (12, 21c)."""
+    bonus, _ = _support(world, seat, play, block)
+    out = []
+    for h in play.path or ():
+        victims = _enemies_in(world, seat, h)
+        lone_difficult = len(victims) == 1 and victims[0].has("difficult_target")
+        out.append(
+            HexPlan(
+                hex=h,
+                hef=block.hef + bonus,
+                units=len(victims),
+                crowded=1 if len(victims) > 1 else 0,
+                difficult_target=1 if lone_difficult else 0,
+                cover_factor=world.field.cover(h),
+            )
+        )
+    return out
+
+
+def hit_order(units: Sequence[Counter]) -> list[Counter]:
+    """12, 21c: non-Heroes before Heroes, a Difficult Target after everyone; where the
+    attacker may choose, the unit closest to elimination first, then by id
+    (Interpretation 25)."""
+
+    def key(u: Counter) -> tuple[bool, bool, int, str]:
+        return (u.has("difficult_target"), u.hero, -(u.shaken + u.reduced), u.id)
+
+    return sorted(units, key=key)
+
+
+def even_hits(units: Sequence[Counter], hits: int, events: list[Event]) -> None:
+    """12: the hits of one hex spread evenly: every unit takes one before any takes a
+    second (then a third), in :func:`hit_order` within each round; the eliminated drop
+    out."""
+    order = hit_order(units)
+    while hits > 0:
+        standing = [u for u in order if not u.eliminated]
+        if not standing:
+            return
+        for u in standing:
+            if hits <= 0:
+                return
+            result = u.take_hit()
+            events.append(HitApplied(unit=u.id, result=result.value))
+            hits -= 1
+
+
+def artillery_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[Event]:
+    """Fire the strike: each hex in turn, its Damage Draw on green Hits, its hits spread
+    evenly. The support cards are spent; no unit is marked (no unit was activated)."""
+    plans = artillery_plan(world, seat, play, block)
+    events: list[Event] = []
+    for cid in play.supports or ():
+        world.discard_card(seat, cid)
+        events.append(CardDiscarded(seat=seat, card=cid))
+    events.append(
+        ArtilleryStrike(
+            seat=seat, hexes=tuple(p.hex for p in plans), draws=tuple(p.draws for p in plans)
+        )
+    )
+    hits_on = block.hits_on or (HitColour.GREEN,)
+    for plan in plans:
+        victims = _enemies_in(world, seat, plan.hex)
+        hits = draw_on_hex(world, plan.draws, hits_on, victims, plan.hex, events)
+        even_hits(victims, hits, events)
+    return events
+
+
+def draw_on_hex(
+    world: World,
+    cards: int,
+    hits_on: tuple[HitColour, ...],
+    victims: Sequence[Counter],
+    hex_id: str,
+    events: list[Event],
+) -> int:
+    """A Damage Draw against every unit of a hex (12, 21g, 22g): up to ``cards`` cards,
+    stopping once the hits would eliminate everyone there; the number of hits (each card
+    whose Hit colour is in ``hits_on``)."""
+    need = hits_to_clear(list(victims))
+    hits = 0
+    for _ in range(max(0, cards)):
+        if hits >= need:
+            break
+        card = world.draw(events)
+        if card is None:
+            break
+        if not card.end_turn:
+            world.discard.append(card.id)
+        hit = card.hit is not None and card.hit in hits_on
+        colour = card.hit.value if card.hit else None
+        events.append(DamageCard(card=card.id, hit_colour=colour, hit=hit, target=hex_id))
+        hits += hit
+    return hits
+
+
+def _patterns(world: World, seat: int) -> list[tuple[str, str, str]]:
+    """One pattern per hex holding enemy units: that hex as the target and the two
+    neighbours with the most enemy units (then by id) beside it."""
+    f = world.field
+    held = {u.hex for u in world.live() if u.seat != seat and u.hex is not None}
+    own = {u.hex for u in world.live() if u.seat == seat and u.hex is not None}
+    out = []
+    for target in sorted(held - own):
+        count = {h: len(_enemies_in(world, seat, h)) for h in f.neighbours(target)}
+        beside = sorted((h for h in count if h not in own), key=lambda h: (-count[h], h))
+        if len(beside) >= 2:
+            out.append((target, beside[0], beside[1]))
+    return out
+
+
+def artillery_candidates(world: World, seat: int, fire_hef: int | None) -> list[Play]:
+    """Strikes for bots and tests: each Artillery block in hand (with a Heavy Artillery
+    card when one is held) and, where the scenario allows it (``fire_hef``), each pair
+    of Fire cards one of which says Power, on the patterns of :func:`_patterns`."""
+    hand = world.hands[seat]
+    heavy = next((c for c in hand if "heavy_artillery" in world.card(c).blocks), None)
+    calls: list[tuple[str, str, tuple[str, ...]]] = []
+    for cid in hand:
+        if "artillery" in world.card(cid).blocks:
+            calls.append((cid, "artillery", ()))
+            if heavy is not None and heavy != cid:
+                calls.append((cid, "artillery", (heavy,)))
+    if fire_hef is not None:
+        fires = [c for c in hand if any(b in FIRE_BLOCKS for b in world.card(c).blocks)]
+        pairs = [
+            (a, b) for i, a in enumerate(fires) for b in fires[i + 1 :]
+            if world.card(a).power or world.card(b).power
+        ]  # fmt: skip
+        if pairs:
+            a, b = pairs[0]
+            calls.append((a, "fire", (b,)))
+    if not calls:
+        return []
+    strike = fire_strike_block(fire_hef) if fire_hef is not None else None
+    out = []
+    for pattern in _patterns(world, seat):
+        for cid, block_id, supports in calls:
+            play = Play(cid, block_id, path=pattern, supports=supports or None)
+            block = strike if block_id == "fire" and strike else world.data.blocks[block_id]
+            if artillery_legal(world, seat, play, block) is None:
+                out.append(play)
+    return out

@@ -1,0 +1,197 @@
+"""'65 section 14, line of sight by building silhouettes, hex edges and roads, and the
+check-map report of broken silhouettes.
+
+The test board is one map of flat-topped 64x56 hexes (side 32, odd columns shifted down),
+so a hex's centre is at x = 48 col + 32, y = 56 row + 28 (+28 in odd columns): the line
+from 1A3 (32, 140) to 1E3 (224, 140) runs through the centre of 1C3 (128, 140) and along
+the edges between 1B2 and 1B3 and between 1D2 and 1D3.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.maps.board import Board, BoardMap
+from game.maps.check import check_map
+from game.maps.hexgrid import HexGrid
+from game.maps.silhouette import line_meets_outline
+from game.rules.sixty_five.field import Field
+from game.rules.sixty_five.scenario import scenario_ground
+from tests.sixty_five_support import DATA
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def rect(x0: float, y0: float, x1: float, y1: float) -> tuple[tuple[float, float], ...]:
+    return ((x0, y0), (x1, y0), (x1, y1), (x0, y1))
+
+
+def ground(terrain: dict[str, str], silhouettes: dict[str, tuple] | None = None) -> Field:
+    board = Board(HexGrid("x", "odd", 64, 56, 32), [BoardMap("1", 11, 6)])
+    return Field(board, terrain, DATA.terrain, silhouettes=silhouettes or {})
+
+
+def test_the_test_geometry_is_as_the_docstring_says() -> None:
+    f = ground({})
+    assert f.sight_line("1A3", "1E3") == ((32.0, 140.0), (224.0, 140.0))
+    assert f.board.centre(f.board.parse_id("1C3")) == (128.0, 140.0)
+
+
+def test_65_14_a_line_through_a_building_hex_that_misses_the_silhouette_is_clear() -> None:
+    house = rect(112, 116, 144, 132)  # the top of 1C3; the line runs at y = 140
+    f = ground({"1C3": "building"}, {"1C3": (house,)})
+    assert f.los("1A3", "1E3")
+    assert not f.copy(silhouettes=False).los("1A3", "1E3")  # rules version 1: the whole hex
+
+
+def test_65_14_a_line_crossing_a_silhouette_is_blocked() -> None:
+    house = rect(116, 130, 140, 150)
+    f = ground({"1C3": "building"}, {"1C3": (house,)})
+    assert not f.los("1A3", "1E3")
+
+
+def test_65_14_touching_a_silhouette_counts_as_intersecting_it() -> None:
+    house = rect(112, 120, 144, 140)  # its lower side lies on the line
+    f = ground({"1C3": "building"}, {"1C3": (house,)})
+    assert not f.los("1A3", "1E3")
+    assert line_meets_outline((0, 140), (300, 140), house)
+    assert not line_meets_outline((0, 141), (300, 141), house)
+
+
+def test_65_14_the_firers_and_targets_own_silhouettes_never_block() -> None:
+    covering = {h: (rect(x - 10, 130, x + 10, 150),) for h, x in (("1A3", 32), ("1E3", 224))}
+    f = ground({"1A3": "building", "1E3": "building"}, covering)
+    assert f.los("1A3", "1E3") and f.los("1E3", "1A3")
+
+
+def test_65_14_a_building_hex_without_a_silhouette_blocks_as_a_whole() -> None:
+    f = ground({"1C3": "building"})
+    assert not f.los("1A3", "1E3")
+
+
+def test_65_14_silhouettes_on_both_sides_of_a_hex_edge_block_only_where_crossed() -> None:
+    # The line runs along the 1B2/1B3 edge (y = 140): a house set back from the edge in
+    # either hex lets it pass, a house reaching the edge blocks it.
+    back = {"1B2": (rect(70, 100, 90, 120),), "1B3": (rect(70, 160, 90, 180),)}
+    both = {"1B2": "building", "1B3": "building"}
+    assert ground(both, back).los("1A3", "1E3")
+    assert not ground(both, {**back, "1B3": (rect(70, 140, 90, 160),)}).los("1A3", "1E3")
+
+
+def test_65_14_blocking_terrain_on_one_side_of_the_edge_does_not_block() -> None:
+    """14 (c-f): blocking terrain at the edge of the line leaves it clear; (d-f): blocking
+    terrain on both sides of the edge blocks it."""
+    assert ground({"1B2": "kunai"}).los("1A3", "1E3")
+    assert ground({"1B3": "jungle"}).los("1A3", "1E3")
+    assert not ground({"1B2": "kunai", "1B3": "jungle"}).los("1A3", "1E3")
+
+
+def test_65_14_los_down_a_road_through_jungle_is_clear() -> None:
+    """14 (d-e): a line traced straight down a road through blocking terrain is clear.
+    Row 3's hexes are road from 1A3 to 1K3 and every hex above and below is jungle; the
+    line from 1A3 to 1K3 runs through the even columns' road hexes and along the edges
+    between the odd columns' road and jungle hexes."""
+    terrain = {f"1{c}{r}": "jungle" for c in "ABCDEFGHIJK" for r in (1, 2, 4, 5, 6)}
+    terrain.update({f"1{c}3": "road" for c in "ABCDEFGHIJK"})
+    f = ground(terrain)
+    assert f.los("1A3", "1K3")
+    off_road = dict(terrain, **{f"1{c}3": "jungle" for c in "BDFHJ"})
+    assert not ground(off_road).los("1A3", "1K3")  # the road gone: jungle on both sides
+
+
+def test_65_14_scenario_1_buildings_are_read_from_the_map_objects() -> None:
+    g = scenario_ground("1")
+    building_hexes = {h for h in g.hexes() if g.terrain(h).id == "building"}
+    assert set(g.silhouettes) == building_hexes
+    assert sum(len(v) for v in g.silhouettes.values()) > len(building_hexes)  # hamlets: 3
+
+
+def test_65_14_some_scenario_1_lines_change_between_rules_versions() -> None:
+    """Version 2 sees past houses that version 1 treated as solid hexes, never the
+    other way round."""
+    g = scenario_ground("1")
+    old, new = g.copy(silhouettes=False), g.copy(silhouettes=True)
+    hexes = list(g.hexes())
+    changed = [(a, b) for a in hexes for b in hexes if old.los(a, b) != new.los(a, b)]
+    assert changed
+    assert all(new.los(a, b) and not old.los(a, b) for a, b in changed)
+
+
+# -- check-map ---------------------------------------------------------------------------------
+def _map_with_buildings(tmp_path: Path, objects: str) -> Path:
+    text = (REPO / "maps" / "sixty_five" / "map1.tmx").read_text(encoding="utf-8")
+    tileset = (REPO / "maps" / "tilesets" / "hex.tsx").as_posix()
+    text = text.replace('source="../tilesets/hex.tsx"', f'source="{tileset}"')
+    start = text.index(' <objectgroup id="4" name="buildings">')
+    text = text[:start] + f' <objectgroup id="4" name="buildings">\n{objects}\n </objectgroup>'
+    text += "\n</map>\n"
+    path = tmp_path / "broken_buildings.tmx"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_check_map_passes_the_shipped_sixty_five_maps() -> None:
+    for n in (1, 2, 3):
+        problems = check_map(REPO / "maps" / "sixty_five" / f"map{n}.tmx")
+        assert [p for p in problems if p.severity == "error"] == []
+
+
+def test_check_map_names_file_object_and_what_was_expected_for_broken_silhouettes(
+    tmp_path: Path,
+) -> None:
+    kept = (REPO / "maps" / "sixty_five" / "map1.tmx").read_text(encoding="utf-8")
+    body = kept[kept.index('<objectgroup id="4"') :].splitlines()[1:]
+    keep = "\n".join(ln for ln in body if 'type="building"' in ln and 'name="G2"' not in ln)
+    broken = "\n".join(
+        [
+            keep,
+            # G2's house spills over its hex; a polyline; a house in a clear hex (1A1)
+            '  <object id="90" name="G2" type="building" x="290" y="72" width="60" height="20"/>',
+            '  <object id="91" name="line" type="building" x="250" y="100">'
+            '<polyline points="0,0 10,5 20,0"/></object>',
+            '  <object id="92" name="field" type="building" x="20" y="20" width="20" height="14"/>',
+        ]
+    )
+    path = _map_with_buildings(tmp_path, broken)
+    text = "\n".join(str(p) for p in check_map(path))
+    assert str(path) in text
+    assert "object 90 'G2': the building silhouette must lie inside hex G2" in text
+    assert (
+        "object 91 'line': a building silhouette is a rectangle or polygon, not a polyline" in text
+    )
+    assert "object 92 'field': hex A1 is paddy; silhouettes go in building hexes" in text
+    # the broken house is no silhouette, so G2 has none
+    assert ": G2: building hex without a silhouette: draw an object of type 'building'" in text
+
+
+# -- invariants -------------------------------------------------------------------------------
+HEXES = [f"1{c}{r}" for c in "ABCDEFG" for r in range(1, 6)]
+
+
+@st.composite
+def houses(draw: st.DrawFn) -> dict[str, tuple]:
+    """Up to six building hexes, each with a house of random size and place inside it."""
+    f = ground({})
+    out: dict[str, tuple] = {}
+    for h in draw(st.lists(st.sampled_from(HEXES), max_size=6, unique=True)):
+        cx, cy = f.board.centre(f.board.parse_id(h))
+        dx = draw(st.floats(-8, 8))
+        dy = draw(st.floats(-8, 8))
+        w = draw(st.floats(2, 14))
+        hgt = draw(st.floats(2, 10))
+        out[h] = (rect(cx + dx - w, cy + dy - hgt, cx + dx + w, cy + dy + hgt),)
+    return out
+
+
+@settings(max_examples=40, deadline=None)
+@given(houses(), st.sampled_from(HEXES), st.sampled_from(HEXES))
+def test_65_14_silhouette_los_is_symmetric_and_never_blocks_more_than_whole_hexes(
+    silhouettes: dict[str, tuple], a: str, b: str
+) -> None:
+    f = ground({h: "building" for h in silhouettes}, silhouettes)
+    assert f.los(a, b) == f.los(b, a)
+    if not f.los(a, b):
+        assert not f.copy(silhouettes=False).los(a, b)
