@@ -7,7 +7,7 @@ modules (``legal``, ``combat``, ``resolve``, ``flow``) are functions over a ``Bo
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -16,7 +16,7 @@ from game.core.deck import Deck
 from game.core.playing_cards import PlayingCard, PlayingDeck, best
 from game.core.rng import Rng
 from game.maps.tabletop import Point, Table, TableFeature, load_table, to_point
-from game.maps.tabletop_geometry import Obstacle, Sight, TableGeometry
+from game.maps.tabletop_geometry import Obstacle, Sight, SightQuery, TableGeometry
 from game.maps.tabletop_measure import Hull, RoundBase, gap
 from game.rules.ratfight.data import (
     ActionCardSpec,
@@ -168,16 +168,7 @@ class Board:
 
     def sight(self, viewer: Figure, target: Figure) -> Sight:
         """Line of sight between two models (memoized by their places and the wrecks)."""
-        obstacles = self.obstacles(viewer, target)
-        key = (
-            viewer.pos,
-            viewer.facing if viewer.vehicle else 0,
-            viewer.unit_id,
-            target.pos,
-            target.facing if target.vehicle else 0,
-            target.unit_id,
-            tuple((o.model.centre, o.height_in) for o in obstacles),
-        )
+        key, obstacles = self._sight_key(viewer, target)
         memo = self.setting.sight_memo
         found = memo.get(key)
         if found is None:
@@ -192,6 +183,48 @@ class Board:
             )
             memo[key] = found
         return found
+
+    def prefetch_sights(self, pairs: Iterable[tuple[Figure, Figure]]) -> None:
+        """Trace line of sight for every (viewer, target) pair not yet remembered, all
+        in one batch (``TableGeometry.sight_many``), so that the :meth:`sight` calls
+        that follow are answered from the memo. Changes no answer, only its cost."""
+        memo = self.setting.sight_memo
+        keys: list[tuple[object, ...]] = []
+        queries: list[SightQuery] = []
+        for viewer, target in pairs:
+            key, obstacles = self._sight_key(viewer, target)
+            if key in memo or key in keys:
+                continue
+            keys.append(key)
+            queries.append(
+                SightQuery(
+                    viewer.shape(),
+                    target.shape(),
+                    viewer.unit.height_in,
+                    target.unit.height_in,
+                    obstacles,
+                )
+            )
+        if not queries:
+            return
+        if len(memo) + len(queries) > MEMO_LIMIT:
+            memo.clear()
+        memo.update(zip(keys, self.setting.geometry.sight_many(queries), strict=True))
+
+    def _sight_key(
+        self, viewer: Figure, target: Figure
+    ) -> tuple[tuple[object, ...], tuple[Obstacle, ...]]:
+        obstacles = self.obstacles(viewer, target)
+        key = (
+            viewer.pos,
+            viewer.facing if viewer.vehicle else 0,
+            viewer.unit_id,
+            target.pos,
+            target.facing if target.vehicle else 0,
+            target.unit_id,
+            tuple((o.model.centre, o.height_in) for o in obstacles),
+        )
+        return key, obstacles
 
     def gap(self, a: Figure, b: Figure) -> float:
         """Base-to-base distance in hundredths of an inch."""

@@ -76,15 +76,19 @@ def _fire_choices(board: Board) -> list[Action]:
     seat = board.seat
     assert seat is not None
     enemies = [e for e in board.enemies_of(seat) if e.status is Status.UP]
+    in_range: list[tuple[Figure, Figure]] = []
     for figure in _mine(board):
         if figure.status is not Status.UP:
             continue
+        gaps = [board.gap(figure, enemy) for enemy in enemies]
         for weapon_id in figure.unit.weapons:
             weapon = board.setting.weapons[weapon_id]
             for m, mode in enumerate(weapon.modes):
-                for enemy in enemies:
-                    if board.gap(figure, enemy) > hundredths(mode.range_in):
+                reach = hundredths(mode.range_in)
+                for enemy, gap in zip(enemies, gaps, strict=True):
+                    if gap > reach:
                         continue
+                    in_range.append((figure, enemy))
                     out.append(
                         Fire(
                             figure.id,
@@ -93,6 +97,7 @@ def _fire_choices(board: Board) -> list[Action]:
                             None if len(weapon.modes) == 1 else m + 1,
                         )
                     )
+    board.prefetch_sights(in_range)  # one batched trace for the checks that follow
     return out
 
 
