@@ -9,18 +9,25 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from ratfight_support import new_game
+from ratfight_support import hand, new_game
 
 from game.maps.tabletop_geometry import TableGeometry
+from game.maps.tabletop_measure import distance
+from game.rules.ratfight.actions import Move, Reverse
 from game.rules.ratfight.board import Board
-from game.rules.ratfight.model import ON_TABLE
+from game.rules.ratfight.candidates import keep_legal, listed_actions
+from game.rules.ratfight.legal import why_not
+from game.rules.ratfight.model import ON_TABLE, Status
 
 SCENARIOS = ("farm_raid", "convoy", "town_square")
 
 
 def scatter(board: Board, data: st.DataObject) -> None:
-    """Every model on the table somewhere at random (vehicles at a random facing)."""
+    """Every model on the table somewhere at random (vehicles at a random facing),
+    over the whole table or crowded into a corner 15" across."""
     width, height = board.setting.table.width, board.setting.table.height
+    if data.draw(st.booleans(), label="crowded"):
+        width, height = 1500, 1500
     for figure in board.figures.values():
         if figure.status not in ON_TABLE:
             continue
@@ -52,3 +59,37 @@ def test_prop_prefetched_sight_equals_a_fresh_trace(scenario: str, data: st.Data
             obstacles=board.obstacles(viewer, target),
         )
         assert board.sight(viewer, target) == expected
+
+
+CARDS = ("move_one", "move_all", "move_vehicle", "fire_two", "fire_all")
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(SCENARIOS), st.sampled_from(CARDS), st.integers(0, 1), st.data())
+def test_prop_moves_checked_together_answer_as_why_not_one_by_one(
+    scenario: str, card: str, seat: int, data: st.DataObject
+) -> None:
+    """``keep_legal`` (each model's moves checked at once, far models skipped) keeps
+    exactly the actions ``why_not`` accepts one at a time: the listed candidates and
+    moves to random points, some touching or crossing other models."""
+    board = new_game(scenario).board
+    scatter(board, data)
+    for figure in board.figures.values():
+        if figure.status is Status.UP and data.draw(st.integers(0, 5), label="down") == 0:
+            figure.status = Status.DOWN
+    hand(board, seat, card)
+    actions = listed_actions(board)
+    ids = sorted(board.figures)
+    width, height = board.setting.table.width, board.setting.table.height
+    for _ in range(data.draw(st.integers(0, 12), label="extra moves")):
+        figure = board.figures[data.draw(st.sampled_from(ids), label="mover")]
+        near = [o for o in board.figures.values() if distance(o.pos, figure.pos) < 900]
+        if data.draw(st.booleans(), label="near") and near:
+            other = data.draw(st.sampled_from(near), label="toward")
+            dx, dy = data.draw(st.tuples(st.integers(-150, 150), st.integers(-150, 150)))
+            to = (other.pos[0] + dx, other.pos[1] + dy)
+        else:
+            to = (data.draw(st.integers(0, width)), data.draw(st.integers(0, height)))
+        kind = Reverse if data.draw(st.booleans(), label="reverse") else Move
+        actions.append(kind(figure.id, to))
+    assert keep_legal(board, actions) == [a for a in actions if why_not(board, a) is None]

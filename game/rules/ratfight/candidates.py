@@ -32,7 +32,7 @@ from game.rules.ratfight.actions import (
 )
 from game.rules.ratfight.board import Board
 from game.rules.ratfight.data import CardKind
-from game.rules.ratfight.legal import why_not
+from game.rules.ratfight.legal import moves_problems, why_not
 from game.rules.ratfight.model import Figure, Status
 
 RING_DIRECTIONS = 6
@@ -40,6 +40,14 @@ OVERLAP = 10  # hundredths a base reaches into an objective it heads for
 
 
 def candidate_actions(board: Board) -> list[Action]:
+    """The legal actions among :func:`listed_actions`, in its order."""
+    return keep_legal(board, listed_actions(board))
+
+
+def listed_actions(board: Board) -> list[Action]:
+    """The representative actions for the card turned over, before legality is
+    checked: retargets and hold while shots are left over; otherwise every firing
+    choice or the chosen moves and assaults, then redraw and end."""
     if board.winners is not None or board.seat is None or board.card is None:
         return []
     out: list[Action] = []
@@ -47,7 +55,7 @@ def candidate_actions(board: Board) -> list[Action]:
         for enemy in board.enemies_of(board.seat):
             out.append(Retarget(enemy.id))
         out.append(Hold())
-        return [a for a in out if why_not(board, a) is None]
+        return out
     spec = board.card_spec()
     assert spec is not None
     if spec.kind is CardKind.FIRE:
@@ -58,7 +66,30 @@ def candidate_actions(board: Board) -> list[Action]:
         out += _vehicle_moves(board)
     out.append(Redraw())
     out.append(End())
-    return [a for a in out if why_not(board, a) is None]
+    return out
+
+
+def keep_legal(board: Board, actions: list[Action]) -> list[Action]:
+    """``[a for a in actions if why_not(board, a) is None]``, with each model's moves
+    (and reverses) checked together by :func:`moves_problems`: the same answers."""
+    batches: dict[tuple[str, bool], list[Point]] = {}
+    for action in actions:
+        if isinstance(action, Move | Reverse):
+            batches.setdefault((action.figure, isinstance(action, Reverse)), []).append(action.to)
+    verdicts: dict[tuple[str, bool, Point], bool] = {}
+    for (figure_id, reverse), points in batches.items():
+        answers = moves_problems(board, figure_id, points, reverse=reverse)
+        for point, answer in zip(points, answers, strict=True):
+            verdicts[figure_id, reverse, point] = answer is None
+    return [
+        a
+        for a in actions
+        if (
+            verdicts[a.figure, isinstance(a, Reverse), a.to]
+            if isinstance(a, Move | Reverse)
+            else why_not(board, a) is None
+        )
+    ]
 
 
 def _mine(board: Board) -> list[Figure]:
