@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 import numpy as np
 import shapely
@@ -37,6 +36,7 @@ from game.maps.tabletop import (
     TerrainPiece,
 )
 from game.maps.tabletop_measure import Hull, Model, RoundBase, distance, step_toward, within
+from game.maps.tabletop_moves import MoveCheck, check_moves
 from game.maps.tabletop_sight import (
     SIGHT_LINES,
     Obstacle,
@@ -45,32 +45,6 @@ from game.maps.tabletop_sight import (
     trace_sights,
 )
 from game.maps.tabletop_sight import best_cover as _best_cover
-
-
-@dataclass(frozen=True, slots=True)
-class MoveCheck:
-    """A straight move of a base's centre from ``start`` to ``end``.
-
-    ``length`` in hundredths (exact float; compare with :func:`within` for limits).
-    ``crossings``: linear pieces the centre line crosses and area pieces the base
-    enters whose movement for this type is ``climb`` (in order along the move).
-    ``impassable``: pieces the move may not cross or enter. ``on_table``: the base
-    ends wholly on the table. ``road_share``: 0..1 of the move's length on road pieces.
-    """
-
-    start: Point
-    end: Point
-    length: float
-    crossings: tuple[TerrainPiece, ...]
-    impassable: tuple[TerrainPiece, ...]
-    on_table: bool
-    road_share: float
-
-    @property
-    def legal(self) -> bool:
-        """On the table and through nothing impassable (climbs are the rules' call)."""
-        return self.on_table and not self.impassable
-
 
 MOVE_MEMO_LIMIT = 50_000
 ROAD_STEP = 100  # road stops are sampled every inch along a road's line
@@ -111,6 +85,10 @@ class TableGeometry:
         self._moves: dict[tuple[Point, Point, int, str], MoveCheck] = {}
         self._destinations: dict[tuple[object, ...], tuple[Point, ...]] = {}
         self._at: dict[Model, tuple[int, ...]] = {}
+        self._not_open: dict[str, np.ndarray] = {}
+        self._arounds: dict[tuple[object, ...], tuple[Point, ...]] = {}
+        self._linear_mask = np.array([line is not None for line in lines], dtype=bool)
+        self._line_array = np.array(lines, dtype=object)
 
     # -- where things are -------------------------------------------------------------
     def shape(self, piece: TerrainPiece) -> shapely.Geometry:
@@ -206,49 +184,37 @@ class TableGeometry:
         if found is None:
             if len(self._moves) >= MOVE_MEMO_LIMIT:
                 self._moves.clear()
-            found = self._moves[key] = self._check_move(start, end, radius, movement)
+            found = self._moves[key] = check_moves(self, start, (end,), radius, movement)[0]
         return found
 
-    def _check_move(
-        self, start: Point, end: Point, radius: int, movement: MovementType
-    ) -> MoveCheck:
-        length = math.hypot(end[0] - start[0], end[1] - start[1])
-        if start == end:
-            path: shapely.Geometry = ShapelyPoint(start)
-        else:
-            path = LineString((start, end))
-        candidates = self._tree.query(path, predicate="dwithin", distance=radius)
-        hits: list[tuple[float, TerrainPiece]] = []
-        for i in sorted(int(i) for i in candidates):
-            piece = self.pieces[i]
-            how = piece.move(movement)
-            if how == "open":
-                continue
-            line = self._lines[i]
-            if line is not None:
-                touched = bool(line.intersects(path))
-            else:
-                touched = bool(self._shapes[i].distance(path) < radius - 0.5)
-            if touched:
-                hits.append((float(self._shapes[i].distance(ShapelyPoint(start))), piece))
-        hits.sort(key=lambda h: (h[0], h[1].id))
-        crossings = tuple(p for _, p in hits if p.move(movement) == "climb")
-        impassable = tuple(p for _, p in hits if p.move(movement) == "impassable")
-        road = 0.0
-        if self._roads is not None:
-            if length == 0:
-                road = 1.0 if self._roads.intersects(path) else 0.0
-            else:
-                road = min(1.0, float(self._roads.intersection(path).length) / length)
-        return MoveCheck(
-            start=start,
-            end=end,
-            length=length,
-            crossings=crossings,
-            impassable=impassable,
-            on_table=self.on_table(RoundBase(end, radius)),
-            road_share=road,
-        )
+    def moves_from(
+        self,
+        start: Point,
+        ends: Sequence[Point],
+        *,
+        radius: int = DEFAULT_BASE_RADIUS,
+        movement: MovementType = "infantry",
+    ) -> list[MoveCheck]:
+        """:meth:`move` from ``start`` to each of ``ends``, in order (the moves not yet
+        remembered are checked together: much cheaper per move)."""
+        memo = self._moves
+        fresh: dict[Point, MoveCheck] = {}
+        missing = [e for e in dict.fromkeys(ends) if (start, e, radius, movement) not in memo]
+        if missing:
+            if len(memo) + len(missing) >= MOVE_MEMO_LIMIT:
+                memo.clear()
+            for check in check_moves(self, start, missing, radius, movement):
+                fresh[check.end] = memo[start, check.end, radius, movement] = check
+        return [fresh.get(e) or memo[start, e, radius, movement] for e in ends]
+
+    def _blocking(self, movement: MovementType) -> np.ndarray:
+        """Which pieces are not ``open`` to ``movement`` (a mask over ``pieces``)."""
+        mask = self._not_open.get(movement)
+        if mask is None:
+            mask = self._not_open[movement] = np.array(
+                [p.move(movement) != "open" for p in self.pieces], dtype=bool
+            )
+        return mask
 
     def move_path(
         self,
@@ -446,8 +412,9 @@ class TableGeometry:
         away: Sequence[Point],
         directions: int,
     ) -> tuple[Point, ...]:
-        """:meth:`move_candidates` before other models are considered (a pure function
-        of the table, remembered)."""
+        """:meth:`move_candidates` before other models and roads are considered: the
+        points toward and away from the given ones, then :meth:`_around`'s (each point
+        once, in that order)."""
         raw: list[Point] = []
         for point in toward:
             dist = math.hypot(point[0] - start[0], point[1] - start[1])
@@ -456,6 +423,21 @@ class TableGeometry:
         for point in away:
             mirror = (2 * start[0] - point[0], 2 * start[1] - point[1])
             raw.append(step_toward(start, mirror, reach))
+        seen: set[Point] = {start, *raw}
+        aimed = self._reachable(start, reach, radius, movement, raw)
+        around = self._around(start, reach, radius, movement, directions)
+        return aimed + tuple(p for p in around if p not in seen)
+
+    def _around(
+        self, start: Point, reach: int, radius: int, movement: MovementType, directions: int
+    ) -> tuple[Point, ...]:
+        """Into each piece giving cover within reach, then on the full and half rings:
+        the points a legal move reaches (a pure function of the table, remembered)."""
+        key = (start, reach, radius, movement, directions)
+        found = self._arounds.get(key)
+        if found is not None:
+            return found
+        raw: list[Point] = []
         here = ShapelyPoint(start)
         for i in sorted(
             int(i) for i in self._tree.query(here, predicate="dwithin", distance=reach)
@@ -474,18 +456,28 @@ class TableGeometry:
                         round(start[1] + ring * math.sin(angle)),
                     )
                 )
+        found = self._reachable(start, reach, radius, movement, raw)
+        if len(self._arounds) >= MOVE_MEMO_LIMIT:
+            self._arounds.clear()
+        self._arounds[key] = found
+        return found
+
+    def _reachable(
+        self, start: Point, reach: int, radius: int, movement: MovementType, raw: list[Point]
+    ) -> tuple[Point, ...]:
+        """The points of ``raw`` (each once, ``start`` left out) within ``reach`` of
+        ``start`` that a legal straight move reaches, in order (checked together)."""
         seen: set[Point] = {start}
-        out: list[Point] = []
+        wanted: list[Point] = []
         for point in raw:
             if point in seen:
                 continue
             seen.add(point)
             dx, dy = point[0] - start[0], point[1] - start[1]
-            if dx * dx + dy * dy > reach * reach:
-                continue
-            if self.move(start, point, radius=radius, movement=movement).legal:
-                out.append(point)
-        return tuple(out)
+            if dx * dx + dy * dy <= reach * reach:
+                wanted.append(point)
+        checks = self.moves_from(start, wanted, radius=radius, movement=movement)
+        return tuple(p for p, check in zip(wanted, checks, strict=True) if check.legal)
 
 
 def _along(line: LineString, step: float) -> list[Point]:
