@@ -13,7 +13,7 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.maps.tabletop import load_table
+from game.maps.tabletop import MOVEMENT_TYPES, MovementType, load_table
 from game.maps.tabletop_bench import crowded_table
 from game.maps.tabletop_geometry import Obstacle, SightQuery, TableGeometry
 from game.maps.tabletop_measure import Hull, Model, RoundBase
@@ -72,3 +72,60 @@ def test_prop_remembered_pieces_at_equal_a_fresh_answer(table: int, model: Model
 
 def test_sight_many_of_nothing_is_nothing() -> None:
     assert SHARED[0].sight_many([]) == []
+
+
+movements: st.SearchStrategy[MovementType] = st.sampled_from(MOVEMENT_TYPES)
+offsets = st.tuples(st.integers(-900, 900), st.integers(-900, 900))
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.sampled_from((0, 1)),
+    centres,
+    st.lists(offsets, max_size=20),
+    st.sampled_from((40, 50, 100)),
+    movements,
+)
+def test_prop_moves_checked_together_equal_moves_one_by_one(
+    table: int,
+    start: tuple[int, int],
+    steps: list[tuple[int, int]],
+    radius: int,
+    movement: MovementType,
+) -> None:
+    ends = [(start[0] + dx, start[1] + dy) for dx, dy in steps] + [start]
+    together = SHARED[table].moves_from(start, ends, radius=radius, movement=movement)
+    fresh = TableGeometry(TABLES[table])
+    alone = [fresh.move(start, e, radius=radius, movement=movement) for e in ends]
+    assert together == alone
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.sampled_from((0, 1)),
+    centres,
+    st.lists(centres, max_size=2),
+    st.lists(centres, max_size=1),
+    st.sampled_from((300, 600, 900)),
+    st.sampled_from((0, 1, 2)),
+    movements,
+)
+def test_prop_remembered_destinations_equal_fresh_ones(
+    table: int,
+    start: tuple[int, int],
+    toward: list[tuple[int, int]],
+    away: list[tuple[int, int]],
+    reach: int,
+    road: int,
+    movement: MovementType,
+) -> None:
+    """The table part of the destinations is remembered by start alone and reused for
+    other points to head for: the answer is a fresh geometry's."""
+    geometry, fresh = SHARED[table], TableGeometry(TABLES[table])
+    geometry.move_candidates(start, reach, toward=[(0, 0)], movement=movement)
+    remembered = geometry.move_candidates(
+        start, reach, toward=toward, away=away, road_reach=road * reach, movement=movement
+    )
+    assert remembered == fresh.move_candidates(
+        start, reach, toward=toward, away=away, road_reach=road * reach, movement=movement
+    )
