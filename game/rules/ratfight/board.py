@@ -7,6 +7,7 @@ modules (``legal``, ``combat``, ``resolve``, ``flow``) are functions over a ``Bo
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cache
@@ -228,6 +229,9 @@ class Board:
 
     def gap(self, a: Figure, b: Figure) -> float:
         """Base-to-base distance in hundredths of an inch."""
+        if not a.vehicle and not b.vehicle:  # two round bases: tabletop_measure.gap's sum
+            (ax, ay), (bx, by) = a.pos, b.pos
+            return max(0.0, math.hypot(bx - ax, by - ay) - a.radius - b.radius)
         return gap(a.shape(), b.shape())
 
     def touching(self, figure: Figure, feature: TableFeature) -> bool:

@@ -135,11 +135,12 @@ def _fire_choices(board: Board) -> list[Action]:
 def _targets(board: Board, figure: Figure) -> list[Point]:
     """Points a model might head for: the nearest enemy, then the objectives."""
     seat = figure.side
-    enemies = sorted(
+    nearest = min(
         (e for e in board.enemies_of(seat) if e.status is not Status.ABANDONED),
         key=lambda e: board.gap(figure, e),
+        default=None,
     )
-    points: list[Point] = [enemies[0].pos] if enemies else []
+    points: list[Point] = [nearest.pos] if nearest is not None else []
     for event in board.setting.scenario.events:
         if event.kind == "reach" and event.objective is not None and event.side == seat:
             feature = board.setting.objective(event.objective)
@@ -147,10 +148,25 @@ def _targets(board: Board, figure: Figure) -> list[Point]:
     return points
 
 
+_AIMS: dict[tuple[object, ...], Point] = {}
+_AIMS_LIMIT = 20_000
+
+
 def aim_into(feature: TableFeature, start: Point, radius: int) -> Point:
     """Where to head for a map feature so that a base of ``radius`` stopping in
     "contact" (a base's width short of the point, as with a model) overlaps it: its
-    nearest point, pushed a base radius (and a little) further along the way."""
+    nearest point, pushed a base radius (and a little) further along the way.
+    (A pure function of the feature's shape, the start and the radius: remembered.)"""
+    key = (feature.area, feature.outline, start, radius)
+    found = _AIMS.get(key)
+    if found is None:
+        if len(_AIMS) >= _AIMS_LIMIT:
+            _AIMS.clear()
+        found = _AIMS[key] = _aim_into(feature, start, radius)
+    return found
+
+
+def _aim_into(feature: TableFeature, start: Point, radius: int) -> Point:
     here = ShapelyPoint(start)
     if feature.area:
         near = nearest_points(Polygon(feature.outline), here)[0]
