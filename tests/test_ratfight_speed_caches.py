@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from ratfight_support import hand, new_game
 
+from game.core.rng import Rng
 from game.maps.tabletop_geometry import TableGeometry
 from game.maps.tabletop_measure import distance
 from game.rules.ratfight.actions import Move, Reverse
@@ -93,3 +94,22 @@ def test_prop_moves_checked_together_answer_as_why_not_one_by_one(
         kind = Reverse if data.draw(st.booleans(), label="reverse") else Move
         actions.append(kind(figure.id, to))
     assert keep_legal(board, actions) == [a for a in actions if why_not(board, a) is None]
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.sampled_from(SCENARIOS), st.integers(0, 2**32 - 1))
+def test_prop_remembered_move_checks_answer_as_why_not_through_a_game(
+    scenario: str, seed: int
+) -> None:
+    """Along a random game (the memos filling and the models moving on), the
+    candidates are exactly the listed actions ``why_not`` accepts one at a time."""
+    state = new_game(scenario, seed=seed % 1000)
+    rng = Rng(seed)
+    for _ in range(40):
+        if state.outcome() is not None:
+            break
+        board = state.board
+        expected = [a for a in listed_actions(board) if why_not(board, a) is None]
+        candidates = state.candidate_actions()
+        assert candidates == expected
+        state.apply(rng.choice(tuple(candidates)))

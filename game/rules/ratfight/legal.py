@@ -26,7 +26,7 @@ from game.rules.ratfight.actions import (
     Retarget,
     Reverse,
 )
-from game.rules.ratfight.board import Board, is_armoured
+from game.rules.ratfight.board import MEMO_LIMIT, Board, is_armoured
 from game.rules.ratfight.data import Ability, ActionCardSpec, CardKind, FireMode, WeaponSpec
 from game.rules.ratfight.model import ON_TABLE, Figure, Status
 
@@ -282,9 +282,10 @@ def move_problems(
     problem = _mover_problem(figure, board.setting.weapons, reverse)
     if problem or not targets:
         return [problem] * len(targets)
-    start = figure.pos
+    start, transport = figure.pos, None
     if figure.status is Status.ABOARD:
-        start = board.figures[figure.aboard or ""].pos
+        transport = board.figures[figure.aboard or ""]
+        start = transport.pos
     far = max(distance(figure.pos, to) for to in targets)
     path_far = max(distance(start, to) for to in targets)
     clear = figure.radius - 1
@@ -297,7 +298,29 @@ def move_problems(
             others.append(other)
         if other.vehicle and distance(start, other.pos) <= path_far + other.extent + clear + 1:
             in_way.append(other)
-    return [_target_problem(board, figure, to, reverse, in_way, others) for to in targets]
+    # the answers read nothing but these models (and the table): remembered by them
+    key = (
+        _sig(figure),
+        None if transport is None else _sig(transport),
+        reverse,
+        tuple(targets),
+        tuple(_sig(o) for o in others),
+        tuple(_sig(o) for o in in_way),
+    )
+    memo = board.setting.move_memo
+    found = memo.get(key)
+    if found is None:
+        if len(memo) >= MEMO_LIMIT:
+            memo.clear()
+        found = memo[key] = tuple(
+            _target_problem(board, figure, to, reverse, in_way, others) for to in targets
+        )
+    return list(found)
+
+
+def _sig(figure: Figure) -> tuple[object, ...]:
+    """What a move check reads of a model: which it is, its profile, state and place."""
+    return (figure.id, figure.unit_id, figure.status, figure.pos, figure.facing, figure.aboard)
 
 
 def _mover_problem(figure: Figure, weapons: dict[str, WeaponSpec], reverse: bool) -> str | None:
