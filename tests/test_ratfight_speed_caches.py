@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from ratfight_support import hand, new_game
+from ratfight_support import hand, new_game, only, place
 
 from game.core.rng import Rng
 from game.maps.tabletop_geometry import TableGeometry
@@ -113,3 +113,26 @@ def test_prop_remembered_move_checks_answer_as_why_not_through_a_game(
         candidates = state.candidate_actions()
         assert candidates == expected
         state.apply(rng.choice(tuple(candidates)))
+
+
+def test_remembered_sight_follows_a_vehicle_turning_on_the_spot() -> None:
+    """Vehicles block line of sight (RatFight, Firing 1): a lorry that pivots where it
+    stands hides other lines than before, and the remembered answer must follow it
+    (the memo once keyed vehicles by their centre only and kept the stale answer)."""
+    board = new_game("convoy").board
+    only(board, "lorry", "t1", "sn")
+    place(board, "t1", 10, 10)
+    place(board, "sn", 18, 10)
+    place(board, "lorry", 14, 8.4, facing=0)  # lengthwise along the line, just above it
+    viewer, target = board.figures["t1"], board.figures["sn"]
+    assert board.sight(viewer, target).lines_blocked == 0
+    board.figures["lorry"].facing = 90  # now across the line
+    fresh = TableGeometry(board.setting.table).sight(
+        viewer.shape(),
+        target.shape(),
+        viewer_height=viewer.unit.height_in,
+        target_height=target.unit.height_in,
+        obstacles=board.obstacles(viewer, target),
+    )
+    assert fresh.lines_blocked > 0
+    assert board.sight(viewer, target) == fresh

@@ -226,7 +226,7 @@ class Board:
             target.pos,
             target.facing if target.vehicle else 0,
             target.unit_id,
-            tuple((o.model.centre, o.height_in) for o in obstacles),
+            tuple((o.model, o.height_in) for o in obstacles),  # hulls: place and facing
         )
         return key, obstacles
 
