@@ -7,18 +7,22 @@ exactly as a fresh computation would, wherever the models stand.
 
 from __future__ import annotations
 
+import dataclasses
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from ratfight_support import hand, new_game, only, place
 
+from game.core.api import Action
 from game.core.rng import Rng
+from game.maps.tabletop import Point
 from game.maps.tabletop_geometry import TableGeometry
 from game.maps.tabletop_measure import distance
 from game.rules.ratfight.actions import Move, Reverse
 from game.rules.ratfight.board import Board
 from game.rules.ratfight.candidates import keep_legal, listed_actions
-from game.rules.ratfight.legal import why_not
-from game.rules.ratfight.model import ON_TABLE, Status
+from game.rules.ratfight.legal import _mover_problem, _target_problem, move_problems, why_not
+from game.rules.ratfight.model import ON_TABLE, Figure, Status
 
 SCENARIOS = ("farm_raid", "convoy", "town_square")
 
@@ -62,6 +66,21 @@ def test_prop_prefetched_sight_equals_a_fresh_trace(scenario: str, data: st.Data
         assert board.sight(viewer, target) == expected
 
 
+def fresh_legal(board: Board, actions: list[Action]) -> list[Action]:
+    """The actions ``why_not`` accepts one by one, asked of a copy of the board that
+    remembers nothing yet."""
+    copy = board.copy()
+    copy.setting = dataclasses.replace(board.setting, sight_memo={}, move_memo={})
+    return [a for a in actions if why_not(copy, a) is None]
+
+
+def unremembered_move_problem(board: Board, figure: Figure, to: Point, reverse: bool) -> str | None:
+    """``move_problem`` without its memo and looking at every model on the table (the
+    checks it is made of, from legal's internals)."""
+    problem = _mover_problem(figure, board.setting.weapons, reverse)
+    return problem or _target_problem(board, figure, to, reverse, None, None)
+
+
 CARDS = ("move_one", "move_all", "move_vehicle", "fire_two", "fire_all")
 
 
@@ -93,7 +112,14 @@ def test_prop_moves_checked_together_answer_as_why_not_one_by_one(
             to = (data.draw(st.integers(0, width)), data.draw(st.integers(0, height)))
         kind = Reverse if data.draw(st.booleans(), label="reverse") else Move
         actions.append(kind(figure.id, to))
-    assert keep_legal(board, actions) == [a for a in actions if why_not(board, a) is None]
+    assert keep_legal(board, actions) == fresh_legal(board, actions)
+    for figure_id in {a.figure for a in actions if isinstance(a, Move | Reverse)}:
+        figure = board.figures[figure_id]
+        for reverse in (False, True):
+            targets = [a.to for a in actions if isinstance(a, Move | Reverse)]
+            assert move_problems(board, figure, targets, reverse=reverse) == [
+                unremembered_move_problem(board, figure, to, reverse) for to in targets
+            ]
 
 
 @settings(max_examples=12, deadline=None)
@@ -109,7 +135,7 @@ def test_prop_remembered_move_checks_answer_as_why_not_through_a_game(
         if state.outcome() is not None:
             break
         board = state.board
-        expected = [a for a in listed_actions(board) if why_not(board, a) is None]
+        expected = fresh_legal(board, listed_actions(board))
         candidates = state.candidate_actions()
         assert candidates == expected
         state.apply(rng.choice(tuple(candidates)))

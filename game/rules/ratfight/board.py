@@ -40,7 +40,7 @@ class Setting:
     sight answers by the two models' places (a pure function of them and the wrecks
     on the table), so bots may ask freely; ``move_memo`` remembers the answers of
     ``legal.move_problems`` by everything they read (the moving model and the models
-    near it)."""
+    near it), then by where the move ends."""
 
     scenario: Scenario
     rules: CoreRules
@@ -48,7 +48,7 @@ class Setting:
     geometry: TableGeometry
     weapons: dict[str, WeaponSpec]
     sight_memo: dict[tuple[object, ...], Sight] = field(default_factory=dict)
-    move_memo: dict[tuple[object, ...], tuple[str | None, ...]] = field(default_factory=dict)
+    move_memo: dict[tuple[object, ...], dict[Point, str | None]] = field(default_factory=dict)
 
     def objective(self, name: str) -> TableFeature:
         """The map's objective (or any feature) whose ``objective`` property or name is

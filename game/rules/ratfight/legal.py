@@ -266,19 +266,21 @@ def segment_distance(a: Point, b: Point, p: Point) -> float:
 
 def move_problem(board: Board, figure: Figure, to: Point, *, reverse: bool) -> str | None:
     """Why ``figure`` may not move (or reverse) straight to ``to``."""
-    problem = _mover_problem(figure, board.setting.weapons, reverse)
-    if problem:
-        return problem
-    return _target_problem(board, figure, to, reverse, None, None)
+    return move_problems(board, figure, (to,), reverse=reverse)[0]
 
 
 def move_problems(
     board: Board, figure: Figure, targets: Sequence[Point], *, reverse: bool
 ) -> list[str | None]:
-    """:func:`move_problem` for each of ``targets``: what concerns only the model is
-    checked once, and only the models near enough to touch or block one of the moves
-    are looked at (every target lies within ``far`` of the model and ``path_far`` of
-    where its move starts, so a model farther than that plus both reaches cannot)."""
+    """:func:`move_problem` for each of ``targets``, remembered.
+
+    No move is longer than the model's best allowance (road, off road or over an
+    obstacle) plus, for a passenger, the reach of its transport's hull, and a longer
+    one is refused before
+    any other model is looked at. So the answer for a target within that ``bound`` of
+    where the move starts reads only the models within ``bound`` plus both models'
+    reaches: it is remembered (``Setting.move_memo``) by those models, the moving model
+    and its transport. Targets farther away are answered afresh."""
     problem = _mover_problem(figure, board.setting.weapons, reverse)
     if problem or not targets:
         return [problem] * len(targets)
@@ -286,36 +288,46 @@ def move_problems(
     if figure.status is Status.ABOARD:
         transport = board.figures[figure.aboard or ""]
         start = transport.pos
-    far = max(distance(figure.pos, to) for to in targets)
-    path_far = max(distance(start, to) for to in targets)
+    rules = board.setting.rules
+    rate = rules.movement[figure.unit.movement]
+    longest = max(rate.off_road, rate.road, rules.obstacle_move_in)  # a climb's short move
+    bound = hundredths(longest) + 1.0
+    if transport is not None:
+        bound += transport.extent
     clear = figure.radius - 1
     others: list[Figure] = []
     in_way: list[Figure] = []
     for other in board.figures.values():
         if other.status not in ON_TABLE or other is figure or other.id == figure.aboard:
             continue
-        if distance(figure.pos, other.pos) <= far + figure.extent + other.extent + 1:
+        apart = distance(start, other.pos)
+        if apart <= bound + figure.extent + other.extent + 1:
             others.append(other)
-        if other.vehicle and distance(start, other.pos) <= path_far + other.extent + clear + 1:
+        if other.vehicle and apart <= bound + other.extent + clear + 1:
             in_way.append(other)
-    # the answers read nothing but these models (and the table): remembered by them
     key = (
         _sig(figure),
         None if transport is None else _sig(transport),
         reverse,
-        tuple(targets),
         tuple(_sig(o) for o in others),
         tuple(_sig(o) for o in in_way),
     )
     memo = board.setting.move_memo
-    found = memo.get(key)
-    if found is None:
+    answers = memo.get(key)
+    if answers is None:
         if len(memo) >= MEMO_LIMIT:
             memo.clear()
-        found = memo[key] = tuple(
-            _target_problem(board, figure, to, reverse, in_way, others) for to in targets
-        )
-    return list(found)
+        answers = memo[key] = {}
+    out: list[str | None] = []
+    for to in targets:
+        if to in answers:
+            out.append(answers[to])
+        elif distance(start, to) <= bound:
+            answer = answers[to] = _target_problem(board, figure, to, reverse, in_way, others)
+            out.append(answer)
+        else:
+            out.append(_target_problem(board, figure, to, reverse, None, None))
+    return out
 
 
 def _sig(figure: Figure) -> tuple[object, ...]:
