@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
+import shapely
+
 from game.core.deck import Deck
 from game.core.playing_cards import PlayingCard, PlayingDeck, best
 from game.core.rng import Rng
@@ -48,6 +50,7 @@ class Setting:
     geometry: TableGeometry
     weapons: dict[str, WeaponSpec]
     sight_memo: dict[tuple[object, ...], Sight] = field(default_factory=dict)
+    areas: dict[tuple[Point, ...], shapely.Geometry] = field(default_factory=dict)
     move_memo: dict[tuple[object, ...], dict[Point, str | None]] = field(default_factory=dict)
 
     def objective(self, name: str) -> TableFeature:
@@ -247,7 +250,11 @@ class Board:
 
         from game.maps.tabletop_measure import outline
 
-        return bool(Polygon(feature.outline).intersects(Polygon(outline(base))))
+        area = self.setting.areas.get(feature.outline)
+        if area is None:  # the map's areas are built (and prepared) once a game
+            area = self.setting.areas[feature.outline] = Polygon(feature.outline)
+            shapely.prepare(area)
+        return bool(area.intersects(Polygon(outline(base))))
 
     # -- cards -------------------------------------------------------------------------
     def draw(self, seat: int, count: int) -> tuple[PlayingCard, ...]:
