@@ -132,15 +132,20 @@ def _fire_choices(board: Board) -> list[Action]:
     return out
 
 
-def _targets(board: Board, figure: Figure) -> list[Point]:
-    """Points a model might head for: the nearest enemy, then the objectives."""
+def _targets(
+    board: Board, figure: Figure, gaps: list[tuple[Figure, float]] | None = None
+) -> list[Point]:
+    """Points a model might head for: the nearest enemy, then the objectives
+    (``gaps``: each enemy on the table with its gap to the model, if known)."""
     seat = figure.side
+    if gaps is None:
+        gaps = [(e, board.gap(figure, e)) for e in board.enemies_of(seat)]
     nearest = min(
-        (e for e in board.enemies_of(seat) if e.status is not Status.ABANDONED),
-        key=lambda e: board.gap(figure, e),
+        ((e, g) for e, g in gaps if e.status is not Status.ABANDONED),
+        key=lambda pair: pair[1],
         default=None,
     )
-    points: list[Point] = [nearest.pos] if nearest is not None else []
+    points: list[Point] = [nearest[0].pos] if nearest is not None else []
     for event in board.setting.scenario.events:
         if event.kind == "reach" and event.objective is not None and event.side == seat:
             feature = board.setting.objective(event.objective)
@@ -188,6 +193,7 @@ def _infantry_moves(board: Board) -> list[Action]:
         if not figure.infantry:
             continue
         start = figure.pos if figure.status is Status.UP else board.figures[figure.aboard or ""].pos
+        gaps = [(e, board.gap(figure, e)) for e in board.enemies_of(figure.side)]
         rate = rules.movement[figure.unit.movement]
         reach = hundredths(rate.off_road)
         points = geometry.move_candidates(
@@ -196,7 +202,7 @@ def _infantry_moves(board: Board) -> list[Action]:
             radius=figure.radius,
             movement=rate.ground,
             road_reach=hundredths(rate.road),
-            toward=_targets(board, figure),
+            toward=_targets(board, figure, gaps),
             occupied=[
                 f.shape() for f in board.on_table() if f is not figure and f.id != figure.aboard
             ],
@@ -204,8 +210,8 @@ def _infantry_moves(board: Board) -> list[Action]:
         )
         out += [Move(figure.id, p) for p in points]
         if figure.status is Status.UP:
-            for enemy in board.enemies_of(figure.side):
-                if enemy.status in (Status.UP, Status.DOWN) and board.gap(figure, enemy) <= reach:
+            for enemy, gap in gaps:
+                if enemy.status in (Status.UP, Status.DOWN) and gap <= reach:
                     out.append(Assault(figure.id, enemy.id))
     return out
 
