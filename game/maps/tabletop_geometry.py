@@ -47,6 +47,7 @@ from game.maps.tabletop_sight import (
 from game.maps.tabletop_sight import best_cover as _best_cover
 
 MOVE_MEMO_LIMIT = 50_000
+AROUND_MEMO_LIMIT = 10_000  # each a few dozen points
 ROAD_STEP = 100  # road stops are sampled every inch along a road's line
 ROAD_STOPS = 2  # road stops kept per point a model heads for
 
@@ -457,7 +458,7 @@ class TableGeometry:
                     )
                 )
         found = self._reachable(start, reach, radius, movement, raw)
-        if len(self._arounds) >= MOVE_MEMO_LIMIT:
+        if len(self._arounds) >= AROUND_MEMO_LIMIT:
             self._arounds.clear()
         self._arounds[key] = found
         return found

@@ -26,7 +26,7 @@ from game.rules.ratfight.actions import (
     Retarget,
     Reverse,
 )
-from game.rules.ratfight.board import MEMO_LIMIT, Board, is_armoured
+from game.rules.ratfight.board import Board, is_armoured
 from game.rules.ratfight.data import Ability, ActionCardSpec, CardKind, FireMode, WeaponSpec
 from game.rules.ratfight.model import ON_TABLE, Figure, Status
 
@@ -36,6 +36,7 @@ RULE_FIRE = "RatFight, Firing"
 RULE_CLOSE = "RatFight, Close Combat"
 RULE_VEHICLES = "RatFight, Shooting at Vehicles"
 RULE_HEROES = "RatFight, Leaders and Heroes"
+MOVE_MEMO_LIMIT = 2_000  # groups of remembered move answers (each up to ~50 end points)
 
 
 @dataclass(frozen=True, slots=True)
@@ -315,7 +316,7 @@ def move_problems(
     memo = board.setting.move_memo
     answers = memo.get(key)
     if answers is None:
-        if len(memo) >= MEMO_LIMIT:
+        if len(memo) >= MOVE_MEMO_LIMIT:
             memo.clear()
         answers = memo[key] = {}
     out: list[str | None] = []
