@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 import numpy as np
 import shapely
@@ -28,7 +27,6 @@ from shapely.geometry import Point as ShapelyPoint
 from shapely.ops import nearest_points
 
 from game.maps.tabletop import (
-    COVER_RANK,
     DEFAULT_BASE_RADIUS,
     DEFAULT_MODEL_HEIGHT_IN,
     Cover,
@@ -38,74 +36,18 @@ from game.maps.tabletop import (
     TerrainPiece,
 )
 from game.maps.tabletop_measure import Hull, Model, RoundBase, distance, step_toward, within
-
-#: Parallel sight lines traced between two models' bases (see TableGeometry.sight).
-SIGHT_LINES = 5
-
-
-@dataclass(frozen=True, slots=True)
-class Sight:
-    """What one model sees of another (see :meth:`TableGeometry.sight`).
-
-    ``clear``: at least one sight line is unblocked (RatFight: may be targeted).
-    ``visible_share``: 0..1, the share of the target visible (5.56mm: >= 0.5 may fire,
-    < 0.5 needs the spotting roll, < 0.25 adds +1). ``in_terrain``: the target stands in
-    a piece giving cover or is only partly in view. ``cover``: the best cover among the
-    target's pieces and the pieces hiding part of it. ``blockers``: pieces that block
-    at least one sight line. ``lines_blocked`` of ``lines`` sight lines are blocked.
-    """
-
-    clear: bool
-    visible_share: float
-    in_terrain: bool
-    cover: Cover
-    blockers: tuple[TerrainPiece, ...]
-    viewer_in: tuple[TerrainPiece, ...]
-    target_in: tuple[TerrainPiece, ...]
-    lines_blocked: int
-    lines: int
-
-    @property
-    def partly_in_view(self) -> bool:
-        """Some but not all sight lines are blocked."""
-        return 0 < self.lines_blocked < self.lines
-
-
-@dataclass(frozen=True, slots=True)
-class MoveCheck:
-    """A straight move of a base's centre from ``start`` to ``end``.
-
-    ``length`` in hundredths (exact float; compare with :func:`within` for limits).
-    ``crossings``: linear pieces the centre line crosses and area pieces the base
-    enters whose movement for this type is ``climb`` (in order along the move).
-    ``impassable``: pieces the move may not cross or enter. ``on_table``: the base
-    ends wholly on the table. ``road_share``: 0..1 of the move's length on road pieces.
-    """
-
-    start: Point
-    end: Point
-    length: float
-    crossings: tuple[TerrainPiece, ...]
-    impassable: tuple[TerrainPiece, ...]
-    on_table: bool
-    road_share: float
-
-    @property
-    def legal(self) -> bool:
-        """On the table and through nothing impassable (climbs are the rules' call)."""
-        return self.on_table and not self.impassable
-
-
-@dataclass(frozen=True, slots=True)
-class Obstacle:
-    """Something on the table that is not a terrain piece but blocks sight (an
-    abandoned vehicle, a model): its footprint and height in inches."""
-
-    model: Model
-    height_in: float
-
+from game.maps.tabletop_moves import MoveCheck, check_moves
+from game.maps.tabletop_sight import (
+    SIGHT_LINES,
+    Obstacle,
+    Sight,
+    SightQuery,
+    trace_sights,
+)
+from game.maps.tabletop_sight import best_cover as _best_cover
 
 MOVE_MEMO_LIMIT = 50_000
+AROUND_MEMO_LIMIT = 10_000  # each a few dozen points
 ROAD_STEP = 100  # road stops are sampled every inch along a road's line
 ROAD_STOPS = 2  # road stops kept per point a model heads for
 
@@ -133,7 +75,7 @@ class TableGeometry:
             if line is not None:
                 shapely.prepare(line)
         self._tree = shapely.STRtree(self._shapes)
-        self._hides = [p.blocks_los for p in self.pieces]
+        self._hides_mask = np.array([p.blocks_los for p in self.pieces], dtype=bool)
         self._heights = [p.height_in for p in self.pieces]
         roads = [s for s, p in zip(shapes, self.pieces, strict=True) if p.road]
         self._roads = shapely.union_all(roads) if roads else None
@@ -143,6 +85,11 @@ class TableGeometry:
         # table, asked again and again while bots list and check moves
         self._moves: dict[tuple[Point, Point, int, str], MoveCheck] = {}
         self._destinations: dict[tuple[object, ...], tuple[Point, ...]] = {}
+        self._at: dict[Model, tuple[int, ...]] = {}
+        self._not_open: dict[str, np.ndarray] = {}
+        self._arounds: dict[tuple[object, ...], tuple[Point, ...]] = {}
+        self._linear_mask = np.array([line is not None for line in lines], dtype=bool)
+        self._line_array = np.array(lines, dtype=object)
 
     # -- where things are -------------------------------------------------------------
     def shape(self, piece: TerrainPiece) -> shapely.Geometry:
@@ -152,7 +99,7 @@ class TableGeometry:
     def pieces_at(self, model: Model) -> tuple[TerrainPiece, ...]:
         """Pieces the model's base or hull overlaps or touches ("in terrain"), in
         table order."""
-        return tuple(self.pieces[i] for i in self._indices_at(model))
+        return tuple(self.pieces[i] for i in self.indices_at(model))
 
     def pieces_at_point(self, point: Point) -> tuple[TerrainPiece, ...]:
         """Pieces whose footprint contains or touches the point."""
@@ -177,6 +124,34 @@ class TableGeometry:
             for cx, cy in model.corners()
         )
 
+    def indices_at(self, model: Model) -> tuple[int, ...]:
+        """Indices into ``pieces`` of the pieces the model is in (see :meth:`pieces_at`),
+        ascending; remembered by the model (a pure function of the table)."""
+        found = self._at.get(model)
+        if found is None:
+            if len(self._at) >= MOVE_MEMO_LIMIT:
+                self._at.clear()
+            found = self._at[model] = tuple(self._indices_at(model))
+        return found
+
+    def indices_at_many(self, models: Sequence[Model]) -> list[tuple[int, ...]]:
+        """:meth:`indices_at` of each model (one tree query for the round bases not yet
+        remembered)."""
+        memo = self._at
+        missing = [m for m in models if m not in memo and isinstance(m, RoundBase)]
+        if len(missing) > 1:
+            if len(memo) + len(missing) >= MOVE_MEMO_LIMIT:
+                memo.clear()
+            centres = shapely.points(np.array([m.centre for m in missing], dtype=float))
+            radii = np.array([m.radius for m in missing], dtype=float)
+            which, pieces = self._tree.query(centres, predicate="dwithin", distance=radii)
+            found: list[list[int]] = [[] for _ in missing]
+            for k, i in zip(which.tolist(), pieces.tolist(), strict=True):
+                found[k].append(i)
+            for model, indices in zip(missing, found, strict=True):
+                memo[model] = tuple(sorted(indices))
+        return [self.indices_at(m) for m in models]
+
     def _indices_at(self, model: Model) -> list[int]:
         if isinstance(model, RoundBase):
             found = self._tree.query(
@@ -185,18 +160,6 @@ class TableGeometry:
         else:
             found = self._tree.query(Polygon(model.corners()), predicate="intersects")
         return sorted(int(i) for i in found)
-
-    def _indices_of_pair(self, a: Model, b: Model) -> tuple[list[int], list[int]]:
-        """:meth:`_indices_at` of two models (one tree query for two round bases)."""
-        if isinstance(a, RoundBase) and isinstance(b, RoundBase):
-            points = shapely.points(np.array([a.centre, b.centre], dtype=float))
-            found = self._tree.query(
-                points, predicate="dwithin", distance=np.array([a.radius, b.radius], dtype=float)
-            )
-            first = sorted(int(i) for k, i in zip(found[0], found[1], strict=True) if k == 0)
-            second = sorted(int(i) for k, i in zip(found[0], found[1], strict=True) if k == 1)
-            return first, second
-        return self._indices_at(a), self._indices_at(b)
 
     # -- moving -----------------------------------------------------------------------
     def move(
@@ -222,49 +185,37 @@ class TableGeometry:
         if found is None:
             if len(self._moves) >= MOVE_MEMO_LIMIT:
                 self._moves.clear()
-            found = self._moves[key] = self._check_move(start, end, radius, movement)
+            found = self._moves[key] = check_moves(self, start, (end,), radius, movement)[0]
         return found
 
-    def _check_move(
-        self, start: Point, end: Point, radius: int, movement: MovementType
-    ) -> MoveCheck:
-        length = math.hypot(end[0] - start[0], end[1] - start[1])
-        if start == end:
-            path: shapely.Geometry = ShapelyPoint(start)
-        else:
-            path = LineString((start, end))
-        candidates = self._tree.query(path, predicate="dwithin", distance=radius)
-        hits: list[tuple[float, TerrainPiece]] = []
-        for i in sorted(int(i) for i in candidates):
-            piece = self.pieces[i]
-            how = piece.move(movement)
-            if how == "open":
-                continue
-            line = self._lines[i]
-            if line is not None:
-                touched = bool(line.intersects(path))
-            else:
-                touched = bool(self._shapes[i].distance(path) < radius - 0.5)
-            if touched:
-                hits.append((float(self._shapes[i].distance(ShapelyPoint(start))), piece))
-        hits.sort(key=lambda h: (h[0], h[1].id))
-        crossings = tuple(p for _, p in hits if p.move(movement) == "climb")
-        impassable = tuple(p for _, p in hits if p.move(movement) == "impassable")
-        road = 0.0
-        if self._roads is not None:
-            if length == 0:
-                road = 1.0 if self._roads.intersects(path) else 0.0
-            else:
-                road = min(1.0, float(self._roads.intersection(path).length) / length)
-        return MoveCheck(
-            start=start,
-            end=end,
-            length=length,
-            crossings=crossings,
-            impassable=impassable,
-            on_table=self.on_table(RoundBase(end, radius)),
-            road_share=road,
-        )
+    def moves_from(
+        self,
+        start: Point,
+        ends: Sequence[Point],
+        *,
+        radius: int = DEFAULT_BASE_RADIUS,
+        movement: MovementType = "infantry",
+    ) -> list[MoveCheck]:
+        """:meth:`move` from ``start`` to each of ``ends``, in order (the moves not yet
+        remembered are checked together: much cheaper per move)."""
+        memo = self._moves
+        fresh: dict[Point, MoveCheck] = {}
+        missing = [e for e in dict.fromkeys(ends) if (start, e, radius, movement) not in memo]
+        if missing:
+            if len(memo) + len(missing) >= MOVE_MEMO_LIMIT:
+                memo.clear()
+            for check in check_moves(self, start, missing, radius, movement):
+                fresh[check.end] = memo[start, check.end, radius, movement] = check
+        return [fresh.get(e) or memo[start, e, radius, movement] for e in ends]
+
+    def _blocking(self, movement: MovementType) -> np.ndarray:
+        """Which pieces are not ``open`` to ``movement`` (a mask over ``pieces``)."""
+        mask = self._not_open.get(movement)
+        if mask is None:
+            mask = self._not_open[movement] = np.array(
+                [p.move(movement) != "open" for p in self.pieces], dtype=bool
+            )
+        return mask
 
     def move_path(
         self,
@@ -352,60 +303,13 @@ class TableGeometry:
 
         For equal heights and radii the answer for ``clear`` is symmetric.
         """
-        viewer_idx, target_idx = self._indices_of_pair(viewer, target)
-        own = set(viewer_idx) | set(target_idx)
-        rays = _sight_lines(viewer, target, lines)
-        blocked = [False] * len(rays)
-        hidden = [0.0] * len(rays)
-        blockers: set[int] = set()
-        # bounding boxes first, then exact tests of the prepared pieces that can hide
-        candidates = [
-            i
-            for i in np.unique(self._tree.query(rays)[1]).tolist()
-            if self._hides[i] and i not in own
-        ]
-        if candidates:
-            hits = shapely.intersects(self._shapes[candidates][:, None], rays[None, :]).tolist()
-            for row, i in enumerate(candidates):
-                height = self._heights[i]
-                share = min(1.0, height / target_height) if target_height else 1.0
-                stops = 2 * height >= target_height
-                for j, hit in enumerate(hits[row]):
-                    if hit:
-                        hidden[j] = max(hidden[j], share)
-                        if stops:
-                            blocked[j] = True
-                            blockers.add(i)
-        for obstacle in obstacles:
-            shape = Polygon(_outline_of(obstacle.model))
-            hits = shapely.intersects(rays, shape)
-            for j, hit in enumerate(hits):
-                if hit:
-                    h = obstacle.height_in
-                    hidden[j] = max(
-                        hidden[j], min(1.0, h / target_height) if target_height else 1.0
-                    )
-                    if 2 * h >= target_height:
-                        blocked[j] = True
-        n_blocked = sum(blocked)
-        target_in = tuple(self.pieces[i] for i in target_idx)
-        viewer_in = tuple(self.pieces[i] for i in viewer_idx)
-        hiding = tuple(self.pieces[i] for i in sorted(blockers))
-        clear = n_blocked < len(rays)
-        partly = clear and n_blocked > 0
-        own_cover = _best_cover(target_in)
-        cover = _best_cover((*target_in, *hiding)) if partly else own_cover
-        return Sight(
-            clear=clear,
-            visible_share=sum(1.0 - h for h in hidden) / len(rays),
-            in_terrain=own_cover != "none" or partly,
-            cover=cover,
-            blockers=hiding,
-            viewer_in=viewer_in,
-            target_in=target_in,
-            lines_blocked=n_blocked,
-            lines=len(rays),
-        )
+        query = SightQuery(viewer, target, viewer_height, target_height, tuple(obstacles))
+        return trace_sights(self, (query,), lines)[0]
+
+    def sight_many(self, queries: Sequence[SightQuery], lines: int = SIGHT_LINES) -> list[Sight]:
+        """:meth:`sight` for each query, in order, traced together (one tree query and
+        one vectorized intersection test for all of them: much cheaper per pair)."""
+        return trace_sights(self, queries, lines)
 
     # -- choosing where to go ---------------------------------------------------------
     def move_candidates(
@@ -509,8 +413,9 @@ class TableGeometry:
         away: Sequence[Point],
         directions: int,
     ) -> tuple[Point, ...]:
-        """:meth:`move_candidates` before other models are considered (a pure function
-        of the table, remembered)."""
+        """:meth:`move_candidates` before other models and roads are considered: the
+        points toward and away from the given ones, then :meth:`_around`'s (each point
+        once, in that order)."""
         raw: list[Point] = []
         for point in toward:
             dist = math.hypot(point[0] - start[0], point[1] - start[1])
@@ -519,6 +424,21 @@ class TableGeometry:
         for point in away:
             mirror = (2 * start[0] - point[0], 2 * start[1] - point[1])
             raw.append(step_toward(start, mirror, reach))
+        seen: set[Point] = {start, *raw}
+        aimed = self._reachable(start, reach, radius, movement, raw)
+        around = self._around(start, reach, radius, movement, directions)
+        return aimed + tuple(p for p in around if p not in seen)
+
+    def _around(
+        self, start: Point, reach: int, radius: int, movement: MovementType, directions: int
+    ) -> tuple[Point, ...]:
+        """Into each piece giving cover within reach, then on the full and half rings:
+        the points a legal move reaches (a pure function of the table, remembered)."""
+        key = (start, reach, radius, movement, directions)
+        found = self._arounds.get(key)
+        if found is not None:
+            return found
+        raw: list[Point] = []
         here = ShapelyPoint(start)
         for i in sorted(
             int(i) for i in self._tree.query(here, predicate="dwithin", distance=reach)
@@ -537,18 +457,28 @@ class TableGeometry:
                         round(start[1] + ring * math.sin(angle)),
                     )
                 )
+        found = self._reachable(start, reach, radius, movement, raw)
+        if len(self._arounds) >= AROUND_MEMO_LIMIT:
+            self._arounds.clear()
+        self._arounds[key] = found
+        return found
+
+    def _reachable(
+        self, start: Point, reach: int, radius: int, movement: MovementType, raw: list[Point]
+    ) -> tuple[Point, ...]:
+        """The points of ``raw`` (each once, ``start`` left out) within ``reach`` of
+        ``start`` that a legal straight move reaches, in order (checked together)."""
         seen: set[Point] = {start}
-        out: list[Point] = []
+        wanted: list[Point] = []
         for point in raw:
             if point in seen:
                 continue
             seen.add(point)
             dx, dy = point[0] - start[0], point[1] - start[1]
-            if dx * dx + dy * dy > reach * reach:
-                continue
-            if self.move(start, point, radius=radius, movement=movement).legal:
-                out.append(point)
-        return tuple(out)
+            if dx * dx + dy * dy <= reach * reach:
+                wanted.append(point)
+        checks = self.moves_from(start, wanted, radius=radius, movement=movement)
+        return tuple(p for p, check in zip(wanted, checks, strict=True) if check.legal)
 
 
 def _along(line: LineString, step: float) -> list[Point]:
@@ -559,20 +489,6 @@ def _along(line: LineString, step: float) -> list[Point]:
         p = line.interpolate(min(line.length, k * step))
         out.append((round(p.x), round(p.y)))
     return out
-
-
-def _best_cover(pieces: Sequence[TerrainPiece]) -> Cover:
-    best: Cover = "none"
-    for piece in pieces:
-        if COVER_RANK[piece.cover] > COVER_RANK[best]:
-            best = piece.cover
-    return best
-
-
-def _outline_of(model: Model) -> tuple[tuple[float, float], ...]:
-    from game.maps.tabletop_measure import outline
-
-    return outline(model)
 
 
 def _may_touch(point: Point, reach: float, model: Model) -> bool:
@@ -594,35 +510,12 @@ def _overlaps(base: RoundBase, other: Model) -> bool:
     return bool(ShapelyPoint(base.centre).distance(Polygon(other.corners())) < base.radius)
 
 
-def _half_extent(model: Model, px: float, py: float) -> float:
-    """Half the model's width across the direction with unit normal (px, py)."""
-    if isinstance(model, RoundBase):
-        return float(model.radius)
-    cx, cy = model.centre
-    return max(abs((x - cx) * px + (y - cy) * py) for x, y in model.corners())
-
-
-_FRACTIONS: dict[int, np.ndarray] = {}
-
-
-def _sight_lines(viewer: Model, target: Model, count: int) -> np.ndarray:
-    """``count`` parallel segments from across the viewer to across the target."""
-    (ax, ay), (bx, by) = viewer.centre, target.centre
-    dx, dy = bx - ax, by - ay
-    dist = math.hypot(dx, dy) or 1.0
-    px, py = -dy / dist, dx / dist
-    ra, rb = 0.9 * _half_extent(viewer, px, py), 0.9 * _half_extent(target, px, py)
-    fractions = _FRACTIONS.get(count)
-    if fractions is None:
-        fractions = np.linspace(-1.0, 1.0, count) if count > 1 else np.zeros(1)
-        _FRACTIONS[count] = fractions
-    coords = np.empty((len(fractions), 2, 2))
-    coords[:, 0, 0] = ax + fractions * (ra * px)
-    coords[:, 0, 1] = ay + fractions * (ra * py)
-    coords[:, 1, 0] = bx + fractions * (rb * px)
-    coords[:, 1, 1] = by + fractions * (rb * py)
-    rays: np.ndarray = shapely.linestrings(coords)
-    return rays
-
-
-__all__ = ["Hull", "MoveCheck", "Obstacle", "Sight", "TableGeometry"]
+__all__ = [
+    "SIGHT_LINES",
+    "Hull",
+    "MoveCheck",
+    "Obstacle",
+    "Sight",
+    "SightQuery",
+    "TableGeometry",
+]

@@ -7,16 +7,19 @@ modules (``legal``, ``combat``, ``resolve``, ``flow``) are functions over a ``Bo
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import math
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+
+import shapely
 
 from game.core.deck import Deck
 from game.core.playing_cards import PlayingCard, PlayingDeck, best
 from game.core.rng import Rng
 from game.maps.tabletop import Point, Table, TableFeature, load_table, to_point
-from game.maps.tabletop_geometry import Obstacle, Sight, TableGeometry
+from game.maps.tabletop_geometry import Obstacle, Sight, SightQuery, TableGeometry
 from game.maps.tabletop_measure import Hull, RoundBase, gap
 from game.rules.ratfight.data import (
     ActionCardSpec,
@@ -37,7 +40,9 @@ MEMO_LIMIT = 20_000
 class Setting:
     """The unchanging part of a game, shared by clones. ``sight_memo`` remembers line of
     sight answers by the two models' places (a pure function of them and the wrecks
-    on the table), so bots may ask freely."""
+    on the table), so bots may ask freely; ``move_memo`` remembers the answers of
+    ``legal.move_problems`` by everything they read (the moving model and the models
+    near it), then by where the move ends."""
 
     scenario: Scenario
     rules: CoreRules
@@ -45,6 +50,8 @@ class Setting:
     geometry: TableGeometry
     weapons: dict[str, WeaponSpec]
     sight_memo: dict[tuple[object, ...], Sight] = field(default_factory=dict)
+    areas: dict[tuple[Point, ...], shapely.Geometry] = field(default_factory=dict)
+    move_memo: dict[tuple[object, ...], dict[Point, str | None]] = field(default_factory=dict)
 
     def objective(self, name: str) -> TableFeature:
         """The map's objective (or any feature) whose ``objective`` property or name is
@@ -168,16 +175,7 @@ class Board:
 
     def sight(self, viewer: Figure, target: Figure) -> Sight:
         """Line of sight between two models (memoized by their places and the wrecks)."""
-        obstacles = self.obstacles(viewer, target)
-        key = (
-            viewer.pos,
-            viewer.facing if viewer.vehicle else 0,
-            viewer.unit_id,
-            target.pos,
-            target.facing if target.vehicle else 0,
-            target.unit_id,
-            tuple((o.model.centre, o.height_in) for o in obstacles),
-        )
+        key, obstacles = self._sight_key(viewer, target)
         memo = self.setting.sight_memo
         found = memo.get(key)
         if found is None:
@@ -193,8 +191,53 @@ class Board:
             memo[key] = found
         return found
 
+    def prefetch_sights(self, pairs: Iterable[tuple[Figure, Figure]]) -> None:
+        """Trace line of sight for every (viewer, target) pair not yet remembered, all
+        in one batch (``TableGeometry.sight_many``), so that the :meth:`sight` calls
+        that follow are answered from the memo. Changes no answer, only its cost."""
+        memo = self.setting.sight_memo
+        keys: list[tuple[object, ...]] = []
+        queries: list[SightQuery] = []
+        for viewer, target in pairs:
+            key, obstacles = self._sight_key(viewer, target)
+            if key in memo or key in keys:
+                continue
+            keys.append(key)
+            queries.append(
+                SightQuery(
+                    viewer.shape(),
+                    target.shape(),
+                    viewer.unit.height_in,
+                    target.unit.height_in,
+                    obstacles,
+                )
+            )
+        if not queries:
+            return
+        if len(memo) + len(queries) > MEMO_LIMIT:
+            memo.clear()
+        memo.update(zip(keys, self.setting.geometry.sight_many(queries), strict=True))
+
+    def _sight_key(
+        self, viewer: Figure, target: Figure
+    ) -> tuple[tuple[object, ...], tuple[Obstacle, ...]]:
+        obstacles = self.obstacles(viewer, target)
+        key = (
+            viewer.pos,
+            viewer.facing if viewer.vehicle else 0,
+            viewer.unit_id,
+            target.pos,
+            target.facing if target.vehicle else 0,
+            target.unit_id,
+            tuple((o.model, o.height_in) for o in obstacles),  # hulls: place and facing
+        )
+        return key, obstacles
+
     def gap(self, a: Figure, b: Figure) -> float:
         """Base-to-base distance in hundredths of an inch."""
+        if not a.vehicle and not b.vehicle:  # two round bases: tabletop_measure.gap's sum
+            (ax, ay), (bx, by) = a.pos, b.pos
+            return max(0.0, math.hypot(bx - ax, by - ay) - a.radius - b.radius)
         return gap(a.shape(), b.shape())
 
     def touching(self, figure: Figure, feature: TableFeature) -> bool:
@@ -207,7 +250,11 @@ class Board:
 
         from game.maps.tabletop_measure import outline
 
-        return bool(Polygon(feature.outline).intersects(Polygon(outline(base))))
+        area = self.setting.areas.get(feature.outline)
+        if area is None:  # the map's areas are built (and prepared) once a game
+            area = self.setting.areas[feature.outline] = Polygon(feature.outline)
+            shapely.prepare(area)
+        return bool(area.intersects(Polygon(outline(base))))
 
     # -- cards -------------------------------------------------------------------------
     def draw(self, seat: int, count: int) -> tuple[PlayingCard, ...]:

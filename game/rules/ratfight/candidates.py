@@ -32,7 +32,7 @@ from game.rules.ratfight.actions import (
 )
 from game.rules.ratfight.board import Board
 from game.rules.ratfight.data import CardKind
-from game.rules.ratfight.legal import why_not
+from game.rules.ratfight.legal import moves_problems, why_not
 from game.rules.ratfight.model import Figure, Status
 
 RING_DIRECTIONS = 6
@@ -40,6 +40,14 @@ OVERLAP = 10  # hundredths a base reaches into an objective it heads for
 
 
 def candidate_actions(board: Board) -> list[Action]:
+    """The legal actions among :func:`listed_actions`, in its order."""
+    return keep_legal(board, listed_actions(board))
+
+
+def listed_actions(board: Board) -> list[Action]:
+    """The representative actions for the card turned over, before legality is
+    checked: retargets and hold while shots are left over; otherwise every firing
+    choice or the chosen moves and assaults, then redraw and end."""
     if board.winners is not None or board.seat is None or board.card is None:
         return []
     out: list[Action] = []
@@ -47,7 +55,7 @@ def candidate_actions(board: Board) -> list[Action]:
         for enemy in board.enemies_of(board.seat):
             out.append(Retarget(enemy.id))
         out.append(Hold())
-        return [a for a in out if why_not(board, a) is None]
+        return out
     spec = board.card_spec()
     assert spec is not None
     if spec.kind is CardKind.FIRE:
@@ -58,7 +66,30 @@ def candidate_actions(board: Board) -> list[Action]:
         out += _vehicle_moves(board)
     out.append(Redraw())
     out.append(End())
-    return [a for a in out if why_not(board, a) is None]
+    return out
+
+
+def keep_legal(board: Board, actions: list[Action]) -> list[Action]:
+    """``[a for a in actions if why_not(board, a) is None]``, with each model's moves
+    (and reverses) checked together by :func:`moves_problems`: the same answers."""
+    batches: dict[tuple[str, bool], list[Point]] = {}
+    for action in actions:
+        if isinstance(action, Move | Reverse):
+            batches.setdefault((action.figure, isinstance(action, Reverse)), []).append(action.to)
+    verdicts: dict[tuple[str, bool, Point], bool] = {}
+    for (figure_id, reverse), points in batches.items():
+        answers = moves_problems(board, figure_id, points, reverse=reverse)
+        for point, answer in zip(points, answers, strict=True):
+            verdicts[figure_id, reverse, point] = answer is None
+    return [
+        a
+        for a in actions
+        if (
+            verdicts[a.figure, isinstance(a, Reverse), a.to]
+            if isinstance(a, Move | Reverse)
+            else why_not(board, a) is None
+        )
+    ]
 
 
 def _mine(board: Board) -> list[Figure]:
@@ -76,15 +107,19 @@ def _fire_choices(board: Board) -> list[Action]:
     seat = board.seat
     assert seat is not None
     enemies = [e for e in board.enemies_of(seat) if e.status is Status.UP]
+    in_range: list[tuple[Figure, Figure]] = []
     for figure in _mine(board):
         if figure.status is not Status.UP:
             continue
+        gaps = [board.gap(figure, enemy) for enemy in enemies]
         for weapon_id in figure.unit.weapons:
             weapon = board.setting.weapons[weapon_id]
             for m, mode in enumerate(weapon.modes):
-                for enemy in enemies:
-                    if board.gap(figure, enemy) > hundredths(mode.range_in):
+                reach = hundredths(mode.range_in)
+                for enemy, gap in zip(enemies, gaps, strict=True):
+                    if gap > reach:
                         continue
+                    in_range.append((figure, enemy))
                     out.append(
                         Fire(
                             figure.id,
@@ -93,17 +128,24 @@ def _fire_choices(board: Board) -> list[Action]:
                             None if len(weapon.modes) == 1 else m + 1,
                         )
                     )
+    board.prefetch_sights(in_range)  # one batched trace for the checks that follow
     return out
 
 
-def _targets(board: Board, figure: Figure) -> list[Point]:
-    """Points a model might head for: the nearest enemy, then the objectives."""
+def _targets(
+    board: Board, figure: Figure, gaps: list[tuple[Figure, float]] | None = None
+) -> list[Point]:
+    """Points a model might head for: the nearest enemy, then the objectives
+    (``gaps``: each enemy on the table with its gap to the model, if known)."""
     seat = figure.side
-    enemies = sorted(
-        (e for e in board.enemies_of(seat) if e.status is not Status.ABANDONED),
-        key=lambda e: board.gap(figure, e),
+    if gaps is None:
+        gaps = [(e, board.gap(figure, e)) for e in board.enemies_of(seat)]
+    nearest = min(
+        ((e, g) for e, g in gaps if e.status is not Status.ABANDONED),
+        key=lambda pair: pair[1],
+        default=None,
     )
-    points: list[Point] = [enemies[0].pos] if enemies else []
+    points: list[Point] = [nearest[0].pos] if nearest is not None else []
     for event in board.setting.scenario.events:
         if event.kind == "reach" and event.objective is not None and event.side == seat:
             feature = board.setting.objective(event.objective)
@@ -111,10 +153,25 @@ def _targets(board: Board, figure: Figure) -> list[Point]:
     return points
 
 
+_AIMS: dict[tuple[object, ...], Point] = {}
+_AIMS_LIMIT = 20_000
+
+
 def aim_into(feature: TableFeature, start: Point, radius: int) -> Point:
     """Where to head for a map feature so that a base of ``radius`` stopping in
     "contact" (a base's width short of the point, as with a model) overlaps it: its
-    nearest point, pushed a base radius (and a little) further along the way."""
+    nearest point, pushed a base radius (and a little) further along the way.
+    (A pure function of the feature's shape, the start and the radius: remembered.)"""
+    key = (feature.area, feature.outline, start, radius)
+    found = _AIMS.get(key)
+    if found is None:
+        if len(_AIMS) >= _AIMS_LIMIT:
+            _AIMS.clear()
+        found = _AIMS[key] = _aim_into(feature, start, radius)
+    return found
+
+
+def _aim_into(feature: TableFeature, start: Point, radius: int) -> Point:
     here = ShapelyPoint(start)
     if feature.area:
         near = nearest_points(Polygon(feature.outline), here)[0]
@@ -136,6 +193,7 @@ def _infantry_moves(board: Board) -> list[Action]:
         if not figure.infantry:
             continue
         start = figure.pos if figure.status is Status.UP else board.figures[figure.aboard or ""].pos
+        gaps = [(e, board.gap(figure, e)) for e in board.enemies_of(figure.side)]
         rate = rules.movement[figure.unit.movement]
         reach = hundredths(rate.off_road)
         points = geometry.move_candidates(
@@ -144,7 +202,7 @@ def _infantry_moves(board: Board) -> list[Action]:
             radius=figure.radius,
             movement=rate.ground,
             road_reach=hundredths(rate.road),
-            toward=_targets(board, figure),
+            toward=_targets(board, figure, gaps),
             occupied=[
                 f.shape() for f in board.on_table() if f is not figure and f.id != figure.aboard
             ],
@@ -152,8 +210,8 @@ def _infantry_moves(board: Board) -> list[Action]:
         )
         out += [Move(figure.id, p) for p in points]
         if figure.status is Status.UP:
-            for enemy in board.enemies_of(figure.side):
-                if enemy.status in (Status.UP, Status.DOWN) and board.gap(figure, enemy) <= reach:
+            for enemy, gap in gaps:
+                if enemy.status in (Status.UP, Status.DOWN) and gap <= reach:
                     out.append(Assault(figure.id, enemy.id))
     return out
 

@@ -7,13 +7,14 @@ Distances are hundredths of an inch; allowances come from ``data/rules.yaml``.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from shapely.geometry import LineString, Polygon
 
 from game.core.api import Action
 from game.maps.tabletop import Point, hundredths
-from game.maps.tabletop_measure import Hull, bearing, gap, outline
+from game.maps.tabletop_measure import Hull, bearing, distance, gap, outline
 from game.rules.ratfight.actions import (
     Assault,
     End,
@@ -26,7 +27,7 @@ from game.rules.ratfight.actions import (
     Reverse,
 )
 from game.rules.ratfight.board import Board, is_armoured
-from game.rules.ratfight.data import Ability, CardKind, FireMode, WeaponSpec
+from game.rules.ratfight.data import Ability, ActionCardSpec, CardKind, FireMode, WeaponSpec
 from game.rules.ratfight.model import ON_TABLE, Figure, Status
 
 RULE_CARDS = "RatFight, Action Cards"
@@ -35,6 +36,7 @@ RULE_FIRE = "RatFight, Firing"
 RULE_CLOSE = "RatFight, Close Combat"
 RULE_VEHICLES = "RatFight, Shooting at Vehicles"
 RULE_HEROES = "RatFight, Leaders and Heroes"
+MOVE_MEMO_LIMIT = 2_000  # groups of remembered move answers (each up to ~50 end points)
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +50,57 @@ class Path:
 
 def why_not(board: Board, action: Action) -> str | None:
     """The rule forbidding ``action`` for the seat to act now, or None if it is legal."""
+    screened = _screen(board, action)
+    if not isinstance(screened, Figure):
+        return screened
+    figure = screened
+    spec = board.card_spec()
+    assert spec is not None
+    if isinstance(action, Fire):
+        if spec.kind is not CardKind.FIRE:
+            return f"{spec.title} is not a firing card: {RULE_CARDS}"
+        if spec.infantry_only and not figure.infantry:
+            return f"{spec.title} fires one infantry weapon: {RULE_CARDS}"
+        return fire_problem(board, figure, action)
+    problem = _card_moves_problem(spec, figure)
+    if problem:
+        return problem
+    if isinstance(action, Move):
+        return move_problem(board, figure, action.to, reverse=False)
+    if isinstance(action, Reverse):
+        return move_problem(board, figure, action.to, reverse=True)
+    if isinstance(action, Pivot):
+        return pivot_problem(board, figure, action.facing)
+    if isinstance(action, Assault):
+        return assault_problem(board, figure, action.target)
+    return f"{action.to_str()!r} is not open now"
+
+
+def moves_problems(
+    board: Board, figure_id: str, targets: Sequence[Point], *, reverse: bool
+) -> list[str | None]:
+    """``why_not`` of a move (``reverse``: a reverse) of one model to each of
+    ``targets``, in order: the same answers, checked together (what the model and the
+    card allow is asked once, and only models near enough to matter are looked at)."""
+    if not targets:
+        return []
+    first = Reverse(figure_id, targets[0]) if reverse else Move(figure_id, targets[0])
+    screened = _screen(board, first)
+    if not isinstance(screened, Figure):
+        return [screened] * len(targets)
+    spec = board.card_spec()
+    assert spec is not None
+    problem = _card_moves_problem(spec, screened)
+    if problem:
+        return [problem] * len(targets)
+    return move_problems(board, screened, targets, reverse=reverse)
+
+
+def _screen(board: Board, action: Action) -> Figure | str | None:
+    """What every action must pass: the game is on, a card is turned over, shots left
+    over come first, the model is the seat's and has not acted on the card, and the
+    card allows another. None: legal already (end, hold); a string: the refusal; a
+    model: the one acting, whose action's own rules decide."""
     if board.winners is not None:
         return "the game is over: RatFight, Turn Sequence"
     if board.seat is None or board.card is None:
@@ -78,27 +131,19 @@ def why_not(board: Board, action: Action) -> str | None:
         return f"{figure.label} has already acted on this card: {RULE_CARDS}"
     if spec.allows is not None and len(board.used) >= spec.allows:
         return f"{spec.title} allows only {spec.allows}: {RULE_CARDS}"
-    if isinstance(action, Fire):
-        if spec.kind is not CardKind.FIRE:
-            return f"{spec.title} is not a firing card: {RULE_CARDS}"
-        if spec.infantry_only and not figure.infantry:
-            return f"{spec.title} fires one infantry weapon: {RULE_CARDS}"
-        return fire_problem(board, figure, action)
+    return figure
+
+
+def _card_moves_problem(spec: ActionCardSpec, figure: Figure) -> str | None:
+    """A movement card moves infantry or vehicles, as its kind says; firing cards
+    do not move."""
     if spec.kind is CardKind.FIRE:
         return f"{spec.title} lets models fire, not move: {RULE_CARDS}"
     wants_vehicle = spec.kind is CardKind.MOVE_VEHICLE
     if figure.vehicle != wants_vehicle:
         kind = "vehicle" if wants_vehicle else "infantry"
         return f"{spec.title} moves {kind} only: {RULE_CARDS}"
-    if isinstance(action, Move):
-        return move_problem(board, figure, action.to, reverse=False)
-    if isinstance(action, Reverse):
-        return move_problem(board, figure, action.to, reverse=True)
-    if isinstance(action, Pivot):
-        return pivot_problem(board, figure, action.facing)
-    if isinstance(action, Assault):
-        return assault_problem(board, figure, action.target)
-    return f"{action.to_str()!r} is not open now"
+    return None
 
 
 # -- moving ---------------------------------------------------------------------------------
@@ -132,10 +177,12 @@ def check_path(
     scale: float = 1.0,
     slack: float = 0.0,
     goal: Figure | None = None,
+    near: Sequence[Figure] | None = None,
 ) -> tuple[str | None, Path | None]:
     """Check a straight move for the model's movement type (``scale`` 0.5 when a
     vehicle reverses; ``slack`` hundredths measured from a transport's hull; ``goal``
-    a vehicle the move ends touching, which is therefore not in its way)."""
+    a vehicle the move ends touching, which is therefore not in its way; ``near``, if
+    given, the models that might be in the way: every other is too far to matter)."""
     rules = board.setting.rules
     rate = rules.movement[figure.unit.movement]
     geometry = board.setting.geometry
@@ -176,24 +223,29 @@ def check_path(
             f'too far: {length / 100:.2f}" uses {used:.0%} of the move: {RULE_MOVE}',
             None,
         )
-    blocked = _blocked_by_vehicles(board, figure, start, end, goal)
+    blocked = _blocked_by_vehicles(board, figure, start, end, goal, near)
     if blocked is not None:
         return f"{blocked.label} is in the way: {RULE_MOVE}", None
     return None, Path(length, climbed, None)
 
 
 def _blocked_by_vehicles(
-    board: Board, figure: Figure, start: Point, end: Point, goal: Figure | None = None
+    board: Board,
+    figure: Figure,
+    start: Point,
+    end: Point,
+    goal: Figure | None = None,
+    near: Sequence[Figure] | None = None,
 ) -> Figure | None:
     """A vehicle (or wreck) the moving base would pass through (``goal``, the vehicle
-    a charge ends against, excepted)."""
+    a charge ends against, excepted; ``near`` as in :func:`check_path`)."""
     if figure.unit.movement == "flying":
         return None
     if start == end:
         return None
     path: LineString | None = None
     clear = figure.radius - 1
-    for other in board.on_table():
+    for other in board.on_table() if near is None else near:
         if other is figure or other is goal or not other.vehicle or other.id == figure.aboard:
             continue
         if segment_distance(start, end, other.pos) >= other.extent + clear:
@@ -215,12 +267,94 @@ def segment_distance(a: Point, b: Point, p: Point) -> float:
 
 def move_problem(board: Board, figure: Figure, to: Point, *, reverse: bool) -> str | None:
     """Why ``figure`` may not move (or reverse) straight to ``to``."""
-    problem = can_move(figure, board.setting.weapons)
-    if problem:
-        return problem
+    return move_problems(board, figure, (to,), reverse=reverse)[0]
+
+
+def move_problems(
+    board: Board, figure: Figure, targets: Sequence[Point], *, reverse: bool
+) -> list[str | None]:
+    """:func:`move_problem` for each of ``targets``, remembered.
+
+    No move is longer than the model's best allowance (road, off road or over an
+    obstacle) plus, for a passenger, the reach of its transport's hull, and a longer
+    one is refused before
+    any other model is looked at. So the answer for a target within that ``bound`` of
+    where the move starts reads only the models within ``bound`` plus both models'
+    reaches: it is remembered (``Setting.move_memo``) by those models, the moving model
+    and its transport. Targets farther away are answered afresh."""
+    problem = _mover_problem(figure, board.setting.weapons, reverse)
+    if problem or not targets:
+        return [problem] * len(targets)
+    start, transport = figure.pos, None
+    if figure.status is Status.ABOARD:
+        transport = board.figures[figure.aboard or ""]
+        start = transport.pos
+    rules = board.setting.rules
+    rate = rules.movement[figure.unit.movement]
+    longest = max(rate.off_road, rate.road, rules.obstacle_move_in)  # a climb's short move
+    bound = hundredths(longest) + 1.0
+    if transport is not None:
+        bound += transport.extent
+    clear = figure.radius - 1
+    others: list[Figure] = []
+    in_way: list[Figure] = []
+    for other in board.figures.values():
+        if other.status not in ON_TABLE or other is figure or other.id == figure.aboard:
+            continue
+        apart = distance(start, other.pos)
+        if apart <= bound + figure.extent + other.extent + 1:
+            others.append(other)
+        if other.vehicle and apart <= bound + other.extent + clear + 1:
+            in_way.append(other)
+    key = (
+        _sig(figure),
+        None if transport is None else _sig(transport),
+        reverse,
+        tuple(_sig(o) for o in others),
+        tuple(_sig(o) for o in in_way),
+    )
+    memo = board.setting.move_memo
+    answers = memo.get(key)
+    if answers is None:
+        if len(memo) >= MOVE_MEMO_LIMIT:
+            memo.clear()
+        answers = memo[key] = {}
+    out: list[str | None] = []
+    for to in targets:
+        if to in answers:
+            out.append(answers[to])
+        elif distance(start, to) <= bound:
+            answer = answers[to] = _target_problem(board, figure, to, reverse, in_way, others)
+            out.append(answer)
+        else:
+            out.append(_target_problem(board, figure, to, reverse, None, None))
+    return out
+
+
+def _sig(figure: Figure) -> tuple[object, ...]:
+    """What a move check reads of a model: which it is, its profile, state and place."""
+    return (figure.id, figure.unit_id, figure.status, figure.pos, figure.facing, figure.aboard)
+
+
+def _mover_problem(figure: Figure, weapons: dict[str, WeaponSpec], reverse: bool) -> str | None:
+    problem = can_move(figure, weapons)
+    if not problem and reverse and (not figure.vehicle or not figure.unit.can_reverse):
+        problem = f"{figure.label} cannot reverse: {RULE_MOVE}"
+    return problem
+
+
+def _target_problem(
+    board: Board,
+    figure: Figure,
+    to: Point,
+    reverse: bool,
+    in_way: Sequence[Figure] | None,
+    others: Sequence[Figure] | None,
+) -> str | None:
+    """The checks of :func:`move_problem` that depend on where the move ends
+    (``in_way``, ``others``: the models that might block the path or touch the model
+    there, None for all of them)."""
     if reverse:
-        if not figure.vehicle or not figure.unit.can_reverse:
-            return f"{figure.label} cannot reverse: {RULE_MOVE}"
         back = (figure.facing + 180) % 360
         if _angle_between(bearing(figure.pos, to), back) > 90:
             return f"reversing goes backwards: {RULE_MOVE}"
@@ -232,14 +366,14 @@ def move_problem(board: Board, figure: Figure, to: Point, *, reverse: bool) -> s
         start = transport.pos
         slack = _hull_reach(transport, to)  # a passenger's move starts at the hull's edge
     problem, _path = check_path(
-        board, figure, start, to, scale=0.5 if reverse else 1.0, slack=slack
+        board, figure, start, to, scale=0.5 if reverse else 1.0, slack=slack, near=in_way
     )
     if problem:
         return problem
     facing = (
         figure.facing if not figure.vehicle or reverse else round(bearing(figure.pos, to)) % 360
     )
-    return placement_problem(board, figure, to, facing)
+    return placement_problem(board, figure, to, facing, others)
 
 
 def _hull_reach(vehicle: Figure, toward: Point) -> float:
@@ -253,15 +387,22 @@ def _hull_reach(vehicle: Figure, toward: Point) -> float:
     return min(half_l / ux if ux else math.inf, half_w / uy if uy else math.inf)
 
 
-def placement_problem(board: Board, figure: Figure, to: Point, facing: int) -> str | None:
+def placement_problem(
+    board: Board,
+    figure: Figure,
+    to: Point,
+    facing: int,
+    near: Sequence[Figure] | None = None,
+) -> str | None:
     """The model at ``to`` must be on the table, not on another model, and not touching
-    an enemy (moving into contact is close combat: ``assault``)."""
+    an enemy (moving into contact is close combat: ``assault``). ``near``, if given:
+    the models that might touch it there (every other is too far away)."""
     shape = figure.shape(at=to, facing=facing)
     if not board.setting.geometry.on_table(shape):
         return f"the model would not be wholly on the table: {RULE_MOVE}"
     x, y = to
     extent = figure.extent
-    for other in board.figures.values():
+    for other in board.figures.values() if near is None else near:
         if other.status not in ON_TABLE or other is figure or other.id == figure.aboard:
             continue
         reach = extent + other.extent
