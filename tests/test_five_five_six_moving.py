@@ -140,6 +140,9 @@ def test_4_2_hide_creeps_by_the_margin_and_stays_hidden() -> None:
     assert havers.hidden and havers.pos == to_point(30, 28)
     told = [e for e in events if isinstance(e, TookCover)]
     assert told and told[0].visible_to == frozenset({0})
+    seen_by_enemy = " ".join(e.text() for e in events if e.visible(1))
+    assert "hide" not in seen_by_enemy.lower() and "creep" not in seen_by_enemy.lower()
+    assert any(e.visible(1) for e in events)  # the move itself is seen
 
 
 def test_4_2_a_failed_hide_roll_keeps_him_hidden_where_he_is() -> None:

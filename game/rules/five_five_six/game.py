@@ -1,8 +1,5 @@
 """The 5.56mm ruleset object (seats, a new game from a seed and options, the parser)
-and its manifest.
-
-No table yet: the menu lists only systems with a table, so 5.56mm stays "in
-preparation" there while ``simulate``, saves and the bots can play it."""
+and its manifest (the table is ``game.ui.tables.five_five_six``)."""
 
 from __future__ import annotations
 

@@ -6,6 +6,7 @@ module moves the models and changes their state."""
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from game.core.api import DieRolled, Event
 from game.maps.tabletop import Point, hundredths
@@ -131,10 +132,12 @@ def hide(board: Board, character: Character, to: Point) -> list[Event]:
         hide_ground(board, character.pos), character.profile.movement, penalties(board, character)
     )
     result = check.roll(board.rng)
-    events: list[Event] = [check_rolled(character, "hides", result)]
+    own_side = frozenset({character.side})
+    # The other side sees the model move like any move, never the Hide roll (4.2).
+    events: list[Event] = [replace(check_rolled(character, "hides", result), visible_to=own_side)]
     reach = hundredths(hide_distance(result.margin))
     if to != character.pos and reach > 0:
-        events += go_to(board, character, to, reach, how="creeps", rough=False)
+        events += go_to(board, character, to, reach, how="moves", rough=False)
     character.hidden = True
     events.append(
         TookCover(

@@ -36,11 +36,12 @@ def card_is_red(card: str) -> bool:
 
 
 def card_title(card: str) -> str:
-    """``K♣``, ``10♥``, ``Joker``: how the table and the log show a card."""
+    """``K of clubs``, ``10 of hearts``, ``Joker``: how the table and the log show a
+    card (in words: the default font has no suit signs)."""
     if is_joker(card):
         return "Joker"
     parsed = PlayingCard.parse(card)
-    return f"{parsed.rank_label}{parsed.suit.symbol}"
+    return f"{parsed.rank_label} of {parsed.suit.name.lower()}"
 
 
 @dataclass(frozen=True, slots=True)
