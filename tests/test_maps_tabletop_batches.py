@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -129,3 +130,20 @@ def test_prop_remembered_destinations_equal_fresh_ones(
     assert remembered == fresh.move_candidates(
         start, reach, toward=toward, away=away, road_reach=road * reach, movement=movement
     )
+
+
+def test_moves_from_survives_the_memo_filling_up(monkeypatch: pytest.MonkeyPatch) -> None:
+    """When the remembered moves reach their limit mid-call the memo is cleared; the
+    moves found remembered before the clearing are checked again, not lost (a
+    5.56mm table once raised KeyError here late in a long run)."""
+
+    import game.maps.tabletop_geometry as geometry_module
+
+    monkeypatch.setattr(geometry_module, "MOVE_MEMO_LIMIT", 3)
+    geometry = TableGeometry(TABLES[0])
+    start = (2400, 2400)
+    ends = [(2400 + 100 * k, 2400) for k in range(1, 4)]
+    geometry.moves_from(start, ends[:2])  # two remembered
+    checks = geometry.moves_from(start, ends)  # one more fills the memo: cleared
+    fresh = TableGeometry(TABLES[0])
+    assert checks == [fresh.move(start, e) for e in ends]

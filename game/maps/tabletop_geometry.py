@@ -203,10 +203,13 @@ class TableGeometry:
         missing = [e for e in dict.fromkeys(ends) if (start, e, radius, movement) not in memo]
         if missing:
             if len(memo) + len(missing) >= MOVE_MEMO_LIMIT:
+                # Clearing forgets the moves found above too: check every end afresh.
                 memo.clear()
-            for check in check_moves(self, start, missing, radius, movement):
-                fresh[check.end] = memo[start, check.end, radius, movement] = check
-        return [fresh.get(e) or memo[start, e, radius, movement] for e in ends]
+                missing = list(dict.fromkeys(ends))
+            checks = check_moves(self, start, missing, radius, movement)
+            for end, check in zip(missing, checks, strict=True):
+                fresh[end] = memo[start, end, radius, movement] = check
+        return [fresh[e] if e in fresh else memo[start, e, radius, movement] for e in ends]
 
     def _blocking(self, movement: MovementType) -> np.ndarray:
         """Which pieces are not ``open`` to ``movement`` (a mask over ``pieces``)."""
