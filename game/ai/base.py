@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, Protocol, TypeVar
 
 from game.core.api import Action, View
+from game.core.random_play import random_action
 from game.core.rng import Rng
 
 V_contra = TypeVar("V_contra", contravariant=True)
@@ -24,7 +25,8 @@ class Bot(Protocol[V_contra]):
 
 
 class RandomBot:
-    """Picks uniformly among the candidate actions."""
+    """Picks a random legal action: uniformly among the candidate actions, or through the
+    view's own ``random_action`` where a ruleset samples (``game.core.random_play``)."""
 
     name = "random"
 
@@ -33,7 +35,7 @@ class RandomBot:
         self.rng = rng
 
     def choose(self, view: View[Any]) -> Action:
-        actions: tuple[Action, ...] = tuple(view.candidate_actions)
-        if not actions:
-            raise ValueError(f"seat {self.seat} was asked to choose with no legal action")
-        return self.rng.choice(actions)
+        try:
+            return random_action(view, self.rng)
+        except ValueError:
+            raise ValueError(f"seat {self.seat} was asked to choose with no legal action") from None

@@ -9,6 +9,7 @@ import time
 from typing import Any
 
 from game.ai.registry import make_bot
+from game.core.random_play import random_action
 from game.core.registry import get_manifest, get_ruleset, ruleset_ids
 from game.core.rng import Rng, derive_seed
 from game.core.session import Session
@@ -34,7 +35,8 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def playouts(ruleset_id: str, seconds: float) -> dict[str, float]:
-    """Random-vs-random games played to the end within ``seconds``."""
+    """Random-vs-random games played to the end within ``seconds``: each action drawn by
+    ``game.core.random_play.random_action`` and applied to the state (which validates it)."""
     games = actions = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds or games == 0:
@@ -42,7 +44,7 @@ def playouts(ruleset_id: str, seconds: float) -> dict[str, float]:
         rng = Rng(games)
         n = 0
         while session.state.outcome() is None and n < 20_000:
-            session.state.apply(rng.choice(tuple(session.state.candidate_actions())))
+            session.state.apply(random_action(session.state, rng))
             n += 1
         games += 1
         actions += n
