@@ -104,7 +104,9 @@ def exit_damage(kind: VehicleKind, motion: Motion) -> ExitDamage:
     the fall, D6+6 if it was stationary in the air (hovering). Fast Roping from a
     hovering helicopter is 4.8 instead (:func:`~.pilot.fast_rope_check`)."""
     table = vehicle_catalog().tables.exit
-    if kind == "helicopter" and motion.airborne:
+    if kind == "helicopter" and not motion.airborne:
+        return ExitDamage(None, "the helicopter has landed")
+    if kind == "helicopter":
         if motion.altitude == "hovering" or motion.moved_in == 0:
             return ExitDamage(table.hovering, "jumped from a helicopter holding still in the air")
         i = _speed_rows(table.rows, motion.moved_in)

@@ -169,6 +169,12 @@ class Landing:
     def crashed(self) -> bool:
         return self.row.outcome in ("crash", "crash_landing")
 
+    def motion(self, moved_in: float) -> Motion:
+        """The helicopter's motion after a go of ``moved_in`` inches ending in this
+        Landing: on the ground and halted (it no longer counts as in flight or moving,
+        4.7), the overshoot counted as moved."""
+        return Motion(moved_in + self.distance_in, altitude="ground", halted=True)
+
 
 def land_row(margin: int) -> LandRow:
     return row_for(pilot_tables().land.rows, margin)
@@ -194,8 +200,10 @@ def landing(
         raise ValueError(f"a crash needs a D6 face 1 to 6 for its direction, got {direction_face}")
     assert direction_face is not None
     offset, where = SCATTER_DIRECTION[direction_face]
-    where = where.replace("the target", "its landing zone")
-    return Landing(result, row, distance, offset, f'crashes {distance}" {where}')
+    where = where.replace(" of the target", "")
+    return Landing(
+        result, row, distance, offset, f'crashes {distance}" from its landing zone ({where})'
+    )
 
 
 def landing_odds(check: Check) -> dict[int, Fraction]:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
 
+from game.rules.five_five_six.catalog import catalog
 from game.rules.five_five_six.checks import FACES, Contest, Modifier
 from game.rules.five_five_six.crash import CrashDamage, damage_test
 from game.rules.five_five_six.vehicle_data import (
@@ -165,3 +166,13 @@ def weapons_survive(face: int) -> bool:
     if face not in FACES:
         raise ValueError(f"a D6 shows 1 to 6, got {face}")
     return face >= vehicle_catalog().tables.damage.weapons_survive_on
+
+
+def interior_damage(weapon_id: str, round_id: str | None, armour_margin: int) -> Dice | None:
+    """7.6 (the M82's HEAP round): a round with ``interior_damage`` that beats the
+    vehicle's Armour roll pierces the hull and bursts inside: everyone aboard tests
+    Strength against D6 + that number. ``None``: nothing bursts inside."""
+    if round_id is None or armour_margin >= 0:
+        return None
+    extra = catalog().firearm(weapon_id).rounds[round_id].interior_damage
+    return None if extra is None else Dice(6, extra)

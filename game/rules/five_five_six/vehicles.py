@@ -50,14 +50,16 @@ Seating = Literal["driver", "pilot", "co_pilot", "gunner", "passenger"]
 @dataclass(frozen=True, slots=True)
 class Motion:
     """What a vehicle did in its last go, kept until its driver's or pilot's next go:
-    ``moved_in`` inches in all (allowance plus Full Speed: its "speed" for 12.11, 12.21
-    and 12.61), whether it went at Full Speed, its altitude, and the Hover result's TN
-    penalty for those firing from it or Fast Roping (4.73)."""
+    ``moved_in`` inches in all (allowance, Full Speed and any overshoot: its "speed"
+    for 12.11, 12.21 and 12.61), whether it went at Full Speed, its altitude, the Hover
+    result's TN penalty for those firing from it or Fast Roping (4.73), and whether it
+    was brought to a halt at the end (a Land task, 4.72)."""
 
     moved_in: float = 0.0
     full_speed: bool = False
     altitude: Altitude = "ground"
     hover_tn_penalty: int = 0
+    halted: bool = False
 
     def __post_init__(self) -> None:
         if self.moved_in < 0:
@@ -67,9 +69,10 @@ class Motion:
 
     @property
     def moving(self) -> bool:
-        """Moving for 3.24 and 12.1: it moved in its last go and is not holding still
-        in the air (a Hover keeps it "in a stationary position", 4.7)."""
-        return self.moved_in > 0 and self.altitude != "hovering"
+        """Moving for 3.24 and 12.1: it moved in its last go, did not Land at its end
+        and is not holding still in the air (a Hover keeps it "in a stationary
+        position", 4.7)."""
+        return self.moved_in > 0 and not self.halted and self.altitude != "hovering"
 
     @property
     def airborne(self) -> bool:
