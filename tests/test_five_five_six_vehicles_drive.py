@@ -263,3 +263,37 @@ def test_pilot_tasks_rolled_are_repeatable_and_odds_add_up(
     inches = [pilot.full_speed(check.resolve(f)).inches for f in range(1, 7)]
     assert inches == sorted(inches)
     assert sum(pilot.full_speed_odds(check).values()) == 1
+
+
+def test_4_6_4_7_one_task_a_go_and_12_9_the_co_pilot_takes_over() -> None:
+    """5.56mm 4.6/4.7: one Driver or Pilot Task besides the allowance; 12.9: the co-pilot
+    flies only once the pilot is injured or dead, and then at +1 TN."""
+    from game.rules.five_five_six.vehicles import why_not_task
+
+    assert why_not_task(0) is None and why_not_task(1) is not None
+    assert pilot.why_not_fly("pilot", pilot_fit=True) is None
+    assert pilot.why_not_fly("co_pilot", pilot_fit=True) is not None
+    assert pilot.why_not_fly("co_pilot", pilot_fit=False) is None
+    assert pilot.why_not_fly("gunner", pilot_fit=False) is not None
+
+
+def test_4_72_a_landing_that_destroys_the_helicopter_is_survivable() -> None:
+    """5.56mm 4.72 against 12.51 (Interpretation V4): a Landing 6 or more short destroys
+    the helicopter, but those inside test Strength against D6+8 (4.72) instead of all
+    dying (12.51 Destroyed); a crash landing is Major Damage with D6+2 inside; the
+    helicopter ends halted on the ground."""
+    check = pilot.pilot_check("land", BLACK_HAWK, 0, trained=False, extra=(Modifier("x", 9),))
+    wreck = pilot.landing(check.resolve(2), distance_face=3, direction_face=3)
+    assert wreck.becomes is VehicleDamage.DESTROYED and wreck.offset_deg == 180.0
+    test = wreck.inside_test(3)
+    assert isinstance(test, Contest)
+    survived = test.resolve(1, 6)  # 9 against 9
+    assert (survived.tn, survived.total, survived.success) == (9, 9, True)
+    bumpy = pilot.landing(check.resolve(4), distance_face=1)
+    assert bumpy.becomes is VehicleDamage.MAJOR and bumpy.row.inside == Dice(6, 2)
+    after = bumpy.motion(20)
+    assert (after.moved_in, after.altitude) == (22, "ground")
+    assert not after.moving and not after.airborne
+    clean = pilot.landing(pilot.pilot_check("land", BLACK_HAWK, 0, trained=True).resolve(3))
+    with pytest.raises(ValueError, match="nobody aboard"):
+        clean.inside_test(0)

@@ -120,6 +120,18 @@ def pilot_check(
     )
 
 
+def why_not_fly(seat: Seating, *, pilot_fit: bool) -> str | None:
+    """4.7/12.9: the pilot flies; the co-pilot takes the controls (at +1 TN) only once
+    the pilot is injured, dead or gone (``pilot_fit``: an unwounded pilot in his seat)."""
+    if seat == "pilot":
+        return None
+    if seat != "co_pilot":
+        return "only the pilot, or the co-pilot in his place, flies the helicopter"
+    if pilot_fit:
+        return "the co-pilot takes over only if the pilot is injured or dead"
+    return None
+
+
 # -- Full Speed and Bank ----------------------------------------------------------------
 
 
@@ -168,6 +180,14 @@ class Landing:
     @property
     def crashed(self) -> bool:
         return self.row.outcome in ("crash", "crash_landing")
+
+    def inside_test(self, strength: int, extra_tn: tuple[Modifier, ...] = ()) -> Check | Contest:
+        """The Strength test of everyone aboard a crash or crash landing (4.72's own
+        TN, which replaces 12.51's "everyone inside is killed" for a Landing that
+        destroys the helicopter: Interpretation V4)."""
+        if self.row.inside is None:
+            raise ValueError("nobody aboard is hurt by this landing")
+        return damage_test(self.row.inside, strength, name="Crash", extra_tn=extra_tn)
 
     def motion(self, moved_in: float) -> Motion:
         """The helicopter's motion after a go of ``moved_in`` inches ending in this

@@ -23,7 +23,7 @@ from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Fie
 
 from game.core.data import load_model
 from game.core.errors import DataError
-from game.rules.five_five_six.catalog import DATA_DIR, Catalog, load_catalog
+from game.rules.five_five_six.catalog import DATA_DIR, Catalog, catalog, load_catalog
 
 VehicleKind = Literal["land", "helicopter"]
 SeatRole = Literal["driver", "pilot", "co_pilot", "gunner"]
@@ -442,8 +442,6 @@ def load_vehicle_catalog(
 @cache
 def vehicle_catalog() -> VehicleCatalog:
     """The shipped vehicle data, read once."""
-    from game.rules.five_five_six.catalog import catalog
-
     return load_vehicle_catalog(DATA_DIR, catalog())
 
 

@@ -174,6 +174,13 @@ def margin_odds(check: Check, read: Callable[[int], K]) -> dict[K, Fraction]:
 # -- the movement allowance -----------------------------------------------------------
 
 
+def why_not_task(tasks_this_go: int) -> str | None:
+    """4.6/4.7: besides the movement allowance, one Driver or Pilot Task a go."""
+    if tasks_this_go >= 1:
+        return "only one Driver or Pilot Task a go"
+    return None
+
+
 def allowance(profile: VehicleProfile, loss_in: float = 0.0) -> float:
     """4.6/4.7: the inches a vehicle may move in a go without a roll, less what Major
     and Crippling Damage took (12.51); never below 0."""
