@@ -7,7 +7,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.core.errors import DataError
@@ -241,3 +241,33 @@ def test_five_five_six_vehicle_data_not_yaml_or_missing(tmp_path: Path) -> None:
     shutil.copy(DATA_DIR / "vehicles.yaml", data / "vehicles.yaml")
     with pytest.raises(DataError, match=r"vehicle_tables\.yaml: cannot read"):
         load_vehicle_catalog(data)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.sampled_from(["vehicles.yaml", "vehicle_tables.yaml"]),
+    st.integers(0, 10_000),
+    st.sampled_from(["", "x", "-1", "null", "[", "{a: 1}", "D9", "  ", "999999"]),
+)
+def test_five_five_six_vehicle_data_any_damage_is_a_data_error_or_loads(
+    name: str, where: int, junk: str
+) -> None:
+    """5.56mm vehicle data: a file with any one value or line replaced either still
+    loads or gives a DataError naming the file; never another exception."""
+    import tempfile
+
+    from game.rules.five_five_six.catalog import catalog
+
+    with tempfile.TemporaryDirectory() as tmp:
+        data = Path(tmp)
+        for other in ("vehicles.yaml", "vehicle_tables.yaml"):
+            shutil.copy(DATA_DIR / other, data / other)
+        lines = (data / name).read_text(encoding="utf-8").splitlines()
+        i = where % len(lines)
+        head, sep, _ = lines[i].partition(":")
+        lines[i] = f"{head}{sep} {junk}" if sep and where % 2 else junk
+        (data / name).write_text("\n".join(lines) + "\n", encoding="utf-8")
+        try:
+            load_vehicle_catalog(data, catalog())
+        except DataError as err:
+            assert name in str(err)
