@@ -297,3 +297,26 @@ def test_4_72_a_landing_that_destroys_the_helicopter_is_survivable() -> None:
     clean = pilot.landing(pilot.pilot_check("land", BLACK_HAWK, 0, trained=True).resolve(3))
     with pytest.raises(ValueError, match="nobody aboard"):
         clean.inside_test(0)
+
+
+@given(st.integers(0, 2**32), st.integers(-4, 12))
+def test_4_72_4_73_rolled_landings_and_hovers_follow_their_rows(seed: int, handicap: int) -> None:
+    """Rolled from the game's generator, a Landing or Hover lands on the row of its
+    margin, moves by that row's dice within their range, and repeats from the seed."""
+    check = pilot.pilot_check("land", BLACK_HAWK, 0, trained=True, extra=(Modifier("x", handicap),))
+    first = pilot.roll_landing(check, Rng(seed))
+    assert first == pilot.roll_landing(check, Rng(seed))
+    row = pilot.land_row(first.result.margin)
+    assert first.row == row
+    if row.distance is None:
+        assert first.distance_in == 0
+    else:
+        sides = row.distance.die
+        assert 1 + row.distance.plus <= first.distance_in <= sides + row.distance.plus
+    hover = pilot.pilot_check(
+        "hover", BLACK_HAWK, 0, trained=True, extra=(Modifier("x", handicap),)
+    )
+    held = pilot.roll_hovering(hover, Rng(seed))
+    assert held == pilot.roll_hovering(hover, Rng(seed))
+    assert held.row == pilot.hover_row(held.result.margin)
+    assert (held.overshoot_in > 0) == (held.row.overshoot is not None)

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
 
+from game.core.rng import Rng
 from game.rules.five_five_six.checks import (
     Check,
     CheckResult,
@@ -23,6 +24,7 @@ from game.rules.five_five_six.checks import (
     Modifier,
     TargetNumber,
     make_check,
+    roll_d6,
 )
 from game.rules.five_five_six.crash import damage_test, dice_value
 from game.rules.five_five_six.grenades import SCATTER_DIRECTION
@@ -226,6 +228,16 @@ def landing(
     )
 
 
+def roll_landing(check: Check, rng: Rng) -> Landing:
+    """A Land task rolled from the game's generator: the task's D6, then a D6 for the
+    distance and one for a crash's direction, only when the row needs them."""
+    result = check.roll(rng)
+    row = land_row(result.margin)
+    distance = roll_d6(rng) if row.distance is not None and row.distance.die else None
+    direction = roll_d6(rng) if row.outcome == "crash" else None
+    return landing(result, distance, direction)
+
+
 def landing_odds(check: Check) -> dict[int, Fraction]:
     """Exact chance of each 4.72 row, keyed by the row's margin (-6 ... 0)."""
     return margin_odds(check, lambda m: land_row(m).margin)
@@ -263,6 +275,14 @@ def hovering(result: CheckResult, overshoot_face: int | None = None) -> Hovering
     row = hover_row(result.margin)
     drift = 0 if row.overshoot is None else dice_value(row.overshoot, overshoot_face)
     return Hovering(result, row, drift)
+
+
+def roll_hovering(check: Check, rng: Rng) -> Hovering:
+    """A Hover task rolled from the game's generator (a D6 for the drift only when the
+    row has one)."""
+    result = check.roll(rng)
+    row = hover_row(result.margin)
+    return hovering(result, roll_d6(rng) if row.overshoot is not None else None)
 
 
 def hover_odds(check: Check) -> dict[int, Fraction]:
