@@ -23,7 +23,7 @@ from game.rules.five_five_six.crash import (
     vehicle_ram,
 )
 from game.rules.five_five_six.drive import crash_avoid_check
-from game.rules.five_five_six.fire import fire_check
+from game.rules.five_five_six.fire import FireSituation, fire_check
 from game.rules.five_five_six.injury import Wound, damage_contest, wound_from_margin
 from game.rules.five_five_six.vehicle_damage import (
     add_damage,
@@ -242,6 +242,9 @@ def test_12_7_shooting_at_crew_and_passengers() -> None:
     assert (check.tn.value, check.bonus) == (3 + 1 + 1, 2)
     hidden = VehicleTarget("land", STATIONARY, at_occupant=True, occupant_visible_share=0.4)
     assert vehicle_fire_situation(target=hidden).concealment == "full"
+    behind = FireSituation(concealment="full", target_stealth=True)
+    kept = vehicle_fire_situation(behind, target=driver)
+    assert (kept.concealment, kept.target_stealth) == ("full", True)
     assert crew_armour(HMMV, "driver").value == 1 and crew_armour(JEEP, "driver").value == 0
     assert crew_armour(BLACK_HAWK, "co_pilot").value == 1
     assert crew_armour(BLACK_HAWK, "gunner").value == 0
