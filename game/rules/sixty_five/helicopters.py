@@ -175,24 +175,18 @@ def helicopter_sees(
     if both_airborne or not between:
         return True
     last = [board.hex_id(h) for h in between[-1] if h is not None]
-    start, end = field.sight_line(airborne, ground)
-    hidden = [_hides(field, h, start, end, rules) for h in last]
+    hidden = [_hides(field, h, airborne, ground, rules) for h in last]
     return not (any(h == "silhouette" for h in hidden) or (last and all(hidden)))
 
 
-def _hides(
-    field: Field,
-    hex_id: str,
-    start: tuple[float, float],
-    end: tuple[float, float],
-    rules: HelicopterRules,
-) -> str:
+def _hides(field: Field, hex_id: str, airborne: str, ground: str, rules: HelicopterRules) -> str:
     """Whether ``hex_id`` casts a blind spot on the line: "silhouette" (the line meets a
     building's outline there), "hex" (jungle, or a building hex counted whole), or ""."""
     terrain = field.terrain(hex_id)
     if terrain.id not in rules.blind_spot_terrain:
         return ""
     if terrain.silhouette and field.by_silhouette and hex_id in field.silhouettes:
+        start, end = field.sight_line(airborne, ground)
         met = any(line_meets_outline(start, end, o) for o in field.silhouettes[hex_id])
         return "silhouette" if met else ""
     return "hex"
