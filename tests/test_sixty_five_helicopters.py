@@ -137,10 +137,10 @@ def test_65_17c_crashes_by_mode() -> None:
 
 def test_interpretation_a_helicopter_crashing_off_the_board_is_gone() -> None:
     """Interpretation: a Flying helicopter whose crash hex is off the board crashes
-    there: no wreck, no attack. At 1A1 facing corner 5, its hexes are north (off the
-    board) and east-north-east (1B1)."""
+    there: no wreck, no attack. At 1A1 facing its east corner, its hexes are the
+    east-north-east one (off the board) and the east-south-east one (1B1)."""
     f = field()
-    outcomes = {crash(f, "1A1", 5, Mode.FLYING, H, Rng(s)) for s in range(40)}
+    outcomes = {crash(f, "1A1", 0, Mode.FLYING, H, Rng(s)) for s in range(40)}
     assert outcomes == {Crash(None, 0, 0, False), Crash("1B1", 2, -2, True)}
 
 
