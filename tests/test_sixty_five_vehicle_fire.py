@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from sixty_five_support import DATA, card_with, drawing, field
 
 from game.rules.sixty_five.data import CardFace, HitColour
+from game.rules.sixty_five.model import Counter, HitResult
 from game.rules.sixty_five.vehicle_data import load_vehicle_data
 from game.rules.sixty_five.vehicle_fire import (
     ApShot,
@@ -19,6 +20,7 @@ from game.rules.sixty_five.vehicle_fire import (
     Shot,
     Targeting,
     aimed_shot_refusal,
+    apply_shot,
     armour_result,
     artillery_armour_result,
     cannister_refusal,
@@ -256,3 +258,39 @@ def test_shot_odds_are_exact_against_every_ordered_pair_of_cards(
     odds = shot_odds(cards, to_hit, pen.modified_apf, af, move_and_fire=moving, glancing=g)
     assert odds == _brute(cards, shot)
     assert sum(odds.values()) == 1
+
+
+def test_65_15c_applying_a_shot_wrecks_or_shakes_the_vehicle() -> None:
+    """'65 15c: destroyed: flipped to the wreck side; Shake!: Shaken. Interpretation: Shake!
+    on a Shaken vehicle changes nothing (only a destroying result removes a vehicle)."""
+    tank = Counter("t", V.units["us_m48"], 0, "1E3")
+    assert apply_shot(tank, Shot.NO_EFFECT) is None and not tank.shaken
+    assert apply_shot(tank, Shot.SHAKEN) is HitResult.SHAKEN and tank.shaken
+    assert apply_shot(tank, Shot.SHAKEN) is None and not tank.eliminated
+    assert apply_shot(tank, Shot.DESTROYED) is HitResult.ELIMINATED and tank.eliminated
+
+
+def test_scenario_6_a_truck_takes_two_he_hits() -> None:
+    """'65 scenario 6 / 2c: a truck is a one-step soft target: the first HEF hit Shakes
+    it, the next destroys it."""
+    truck = Counter("k", V.units["us_truck"], 0, "1E3")
+    assert [truck.take_hit(), truck.take_hit()] == [HitResult.SHAKEN, HitResult.ELIMINATED]
+
+
+def test_the_documented_odds_table_is_what_the_deck_gives() -> None:
+    """docs/rules/sixty_five_vehicles.md quotes these odds (full deck, exact): PT-76 on
+    the M-48's front at range 4 in jungle destroys 20.7% of the time, on its flank 30.8%;
+    the M-48 on a PT-76 at range 4 in the open 62.6%; a LAW on the M-48's front at 2,
+    41.1%."""
+
+    def odds(to_hit: int, apf: int, distance: int, af: int, flank: bool = False) -> list[str]:
+        pen = plan_penetration(R, apf, distance, af, flank=flank)
+        chances = shot_odds(DATA.cards, to_hit, pen.modified_apf, pen.armour)
+        order = (Shot.DESTROYED, Shot.SHAKEN, Shot.NO_EFFECT)
+        return [f"{float(chances[s]):.1%}" for s in order]
+
+    assert odds(4, 2, 4, 4) == ["20.7%", "3.1%", "31.7%"]
+    assert odds(4, 2, 4, 4, flank=True) == ["30.8%", "3.1%", "21.6%"]
+    assert odds(2, 4, 4, 2) == ["62.6%", "4.1%", "7.3%"]
+    assert odds(2, 3, 2, 4) == ["41.1%", "4.1%", "28.9%"]
+    assert f"{float(to_hit_chance(DATA.cards, 2)):.1%}" == "74.1%"

@@ -178,3 +178,25 @@ def test_65_14_hexes_with_vehicles_or_wrecks_degrade_los() -> None:
     assert los_past_vehicles(brushy, "1E1", "1E6", set())
     assert not los_past_vehicles(brushy, "1E1", "1E6", {"1E5"})  # a wreck and the brush
     assert los_past_vehicles(clear, "1E1", "1E2", {"1E1", "1E2"})  # adjacent: always
+
+
+OTHERS = [f"1{c}{r}" for c in "ABCDEFGHIJK" for r in range(1, 7) if f"1{c}{r}" != "1E3"]
+
+
+@given(st.sampled_from(OTHERS))
+def test_every_other_hex_lies_in_the_front_arc_of_two_or_three_facings(target: str) -> None:
+    """15d geometry: each front arc spans 120 degrees, so a line through hex centres lies
+    in two facings' arcs, a line along a corner (Interpretation 2) in three."""
+    f = field()
+    facings = [k for k in range(6) if arc_of(f, "1E3", k, target) is Arc.FRONT]
+    assert len(facings) in (2, 3)
+    assert len(f.entry_sides(target, "1E3")) + 1 == len(facings)
+
+
+@given(st.lists(st.integers(0, 5), max_size=6))
+def test_a_route_costs_the_sum_of_its_steps(pivots: list[int]) -> None:
+    moves: list[Pivot | Enter] = [Pivot(k) for k in pivots]
+    route = plan_vehicle_route(field(), "1E3", 0, moves, 99, T)
+    assert isinstance(route, VehicleRoute)
+    assert route.mp == sum(s.mp for s in route.steps) <= 3 * len(pivots)
+    assert route.facing == (pivots[-1] if pivots else 0)

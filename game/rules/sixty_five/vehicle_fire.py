@@ -22,6 +22,7 @@ from enum import StrEnum
 from fractions import Fraction
 
 from game.rules.sixty_five.data import CardFace
+from game.rules.sixty_five.model import Counter, HitResult
 from game.rules.sixty_five.vehicle_data import ApBand, VehicleRules, VehicleType
 
 
@@ -418,3 +419,16 @@ def first_fire_exchange(
     """20a: both vehicles fire at once: the attacker's shot and then the answer are drawn
     and both results stand, even if the first destroys the answering vehicle."""
     return resolve_ap_shot(attack, draw), resolve_ap_shot(answer, draw)
+
+
+def apply_shot(target: Counter, outcome: Shot) -> HitResult | None:
+    """15b/15c: a destroyed vehicle is flipped to its wreck (eliminated; the caller
+    places the wreck, 9); Shake! Shakes it (Interpretation: a Shaken vehicle stays
+    Shaken, the AP Shake never destroys); a miss or no effect changes nothing."""
+    if outcome is Shot.DESTROYED:
+        target.eliminated = True
+        return HitResult.ELIMINATED
+    if outcome is Shot.SHAKEN and not target.shaken:
+        target.shaken = True
+        return HitResult.SHAKEN
+    return None
