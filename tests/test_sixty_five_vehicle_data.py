@@ -130,7 +130,13 @@ def test_apf_without_tm_is_refused(tmp_path: Path) -> None:
 
 def test_an_unknown_ability_is_named(tmp_path: Path) -> None:
     msg = _fails(tmp_path, "vehicles", "abilities: [suppression]", "abilities: [supression]")
-    assert "vehicles[2].abilities[0]" in msg and "'supression'" in msg and "expected one of" in msg
+    assert "vehicles.2.abilities: item 0: unknown ability 'supression'" in msg
+    assert "expected one of" in msg
+
+
+def test_an_unknown_power_on_a_reduced_side_is_named(tmp_path: Path) -> None:
+    msg = _fails(tmp_path, "vehicles", "abilities: [no_move_and_fire]}}", "powers: [sniping]}}")
+    assert "weapons.0.reduced.powers: item 0: unknown power 'sniping'" in msg
 
 
 def test_a_duplicate_id_is_named_also_against_units_yaml(tmp_path: Path) -> None:

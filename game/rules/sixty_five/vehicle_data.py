@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from game.core.data import load_model, read_yaml
 from game.core.errors import DataError
 from game.maps.terrain import TerrainTable, load_terrain_table
-from game.rules.sixty_five.data import ABILITIES, DATA_DIR, POWERS, MoveClass, UnitType
+from game.rules.sixty_five.data import ABILITIES, DATA_DIR, POWERS, MoveClass, Side, UnitType
 
 #: Movement classes that make a unit a vehicle (15: W, T and O; helicopters fly, 17).
 VEHICLE_CLASSES = frozenset({MoveClass.WHEELED, MoveClass.OFF_ROAD, MoveClass.TRACKED})
@@ -27,8 +27,33 @@ class _Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
-class VehicleType(UnitType):
+def _known(kind: str, known: frozenset[str], names: tuple[str, ...]) -> tuple[str, ...]:
+    for j, name in enumerate(names):
+        if name not in known:
+            raise ValueError(
+                f"item {j}: unknown {kind} {name!r} (expected one of {', '.join(sorted(known))})"
+            )
+    return names
+
+
+class VehicleSide(Side):
+    """One side of a counter whose abilities (21) and powers (22) must be known ones."""
+
+    @field_validator("abilities")
+    @classmethod
+    def _abilities(cls, names: tuple[str, ...]) -> tuple[str, ...]:
+        return _known("ability", ABILITIES, names)
+
+    @field_validator("powers")
+    @classmethod
+    def _powers(cls, names: tuple[str, ...]) -> tuple[str, ...]:
+        return _known("power", POWERS, names)
+
+
+class VehicleType(UnitType, VehicleSide):
     """A counter of ``units.yaml`` plus what vehicles and helicopters add."""
+
+    reduced: VehicleSide | None = None
 
     carrier: bool = False  # circled MF (8a): one Leg unit plus one Hero
     fixed_weapon: bool = False  # fires through the front arc only (15d)
@@ -129,7 +154,6 @@ class VehicleData:
                 where = f"{path}: {key}[{i}]"
                 if unit.id in self.units or unit.id in infantry:
                     raise DataError(f"{where}.id: {unit.id!r} is used twice (units.yaml too)")
-                _check_names(where, unit)
                 self.units[unit.id] = unit
         heli, forts = self.rules.helicopter, self.rules.fortifications
         named = [
@@ -149,24 +173,6 @@ class VehicleData:
                 raise DataError(
                     f"{rules_path}: {key}: unknown terrain {terrain!r} "
                     f"(expected an id of terrain.yaml: {', '.join(self.terrain)})"
-                )
-
-
-def _check_names(where: str, unit: VehicleType) -> None:
-    for side_key, side in (("", unit), (".reduced", unit.reduced)):
-        if side is None:
-            continue
-        for j, a in enumerate(side.abilities):
-            if a not in ABILITIES:
-                raise DataError(
-                    f"{where}{side_key}.abilities[{j}]: unknown ability {a!r} "
-                    f"(expected one of {', '.join(sorted(ABILITIES))})"
-                )
-        for j, p in enumerate(side.powers):
-            if p not in POWERS:
-                raise DataError(
-                    f"{where}{side_key}.powers[{j}]: unknown power {p!r} "
-                    f"(expected one of {', '.join(sorted(POWERS))})"
                 )
 
 
