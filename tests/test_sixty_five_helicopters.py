@@ -21,6 +21,7 @@ from game.rules.sixty_five.helicopters import (
     crash,
     crash_draws,
     hard_target,
+    helicopter_los,
     helicopter_sees,
     hits_on,
     load_refusal,
@@ -208,3 +209,13 @@ def test_65_17d_adjacent_hexes_always_see_a_helicopter() -> None:
     f = field({"1E2": "jungle"})
     assert helicopter_sees(f, "1E1", "1E2", H)
     assert helicopter_sees(f, "1E2", "1E3", H)
+
+
+def test_65_17d_landed_helicopters_trace_los_like_ground_units() -> None:
+    """'65 17d: a Landed helicopter sees as a ground unit does: jungle between blocks it
+    all the way; Flying or Hovering only the hex right behind the jungle is hidden."""
+    f = field({"1E3": "jungle"})
+    assert not helicopter_los(f, Mode.LANDED, "1E1", "1E6", H)
+    assert helicopter_los(f, Mode.FLYING, "1E1", "1E6", H)
+    assert helicopter_los(f, Mode.HOVERING, "1E1", "1E6", H)
+    assert not helicopter_los(f, Mode.HOVERING, "1E1", "1E4", H)

@@ -12,12 +12,14 @@ from game.rules.sixty_five.model import Counter, HitResult
 from game.rules.sixty_five.movement import stacking_refusal
 from game.rules.sixty_five.transport import (
     Allowance,
+    Position,
     TransportCase,
     capacity_refusal,
     carrier_destroyed,
     half_mf,
     lets_get_em_transport_refusal,
     passenger_fire_refusal,
+    passenger_position,
     rally_carrier,
     shake_carrier,
     shaken_unload,
@@ -172,3 +174,8 @@ def test_65_13e_a_vehicle_takes_assault_hits_as_a_one_step_leg_unit() -> None:
     events: list[Event] = []
     spread_hits([apc, rifle], 4, events)
     assert apc.eliminated and rifle.shaken and rifle.reduced and not rifle.eliminated
+
+
+def test_65_8b_loaded_passengers_sit_on_top_unloaded_ones_below() -> None:
+    assert passenger_position(True) is Position.ON_TOP
+    assert passenger_position(False) is Position.BELOW

@@ -120,6 +120,9 @@ def test_65_15b_a_turret_hit_adds_1_to_the_armour() -> None:
     )
     assert plain is not None and plain.outcome is Shot.DESTROYED and plain.armour_value == 4
     assert turret is not None and turret.outcome is Shot.NO_EFFECT and turret.armour_value == 5
+    heavier = ApShot(to_hit, pen, turret_armour=2)
+    thick = resolve_ap_shot(heavier, drawing([face("a", 6, note="turret"), face("b", 9, 3)]))
+    assert thick is not None and thick.armour_value == 6 and thick.outcome is Shot.DESTROYED
 
 
 def test_65_15c_words_in_the_apf_block_decide_and_hit_is_ignored() -> None:

@@ -174,9 +174,9 @@ def helicopter_sees(
         return False
     if both_airborne or not between:
         return True
-    last = [board.hex_id(h) for h in between[-1] if h is not None]
-    hidden = [_hides(field, h, airborne, ground, rules) for h in last]
-    return not (any(h == "silhouette" for h in hidden) or (last and all(hidden)))
+    last = [board.hex_id(h) if h is not None else None for h in between[-1]]
+    hidden = [_hides(field, h, airborne, ground, rules) if h else "" for h in last]
+    return not (any(h == "silhouette" for h in hidden) or all(hidden))
 
 
 def _hides(field: Field, hex_id: str, airborne: str, ground: str, rules: HelicopterRules) -> str:
@@ -190,6 +190,16 @@ def _hides(field: Field, hex_id: str, airborne: str, ground: str, rules: Helicop
         met = any(line_meets_outline(start, end, o) for o in field.silhouettes[hex_id])
         return "silhouette" if met else ""
     return "hex"
+
+
+def helicopter_los(
+    field: Field, mode: Mode, helicopter: str, other: str, rules: HelicopterRules
+) -> bool:
+    """17d: a Landed helicopter traces LOS like a ground unit (14); a Flying or Hovering
+    one by :func:`helicopter_sees`, both ways."""
+    if mode is Mode.LANDED:
+        return field.los(helicopter, other)
+    return helicopter_sees(field, helicopter, other, rules)
 
 
 def blind_spots(

@@ -43,6 +43,11 @@ class Position(StrEnum):
     BELOW = "below"  # unloaded, in the carrier's hex
 
 
+def passenger_position(loaded: bool) -> Position:
+    """8b: loaded passengers go on top of the carrier, unloaded ones under it."""
+    return Position.ON_TOP if loaded else Position.BELOW
+
+
 @dataclass(frozen=True)
 class Allowance:
     """MP each may spend in one transport case (0: it does not move)."""

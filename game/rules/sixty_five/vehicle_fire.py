@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections import Counter as Tally
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from fractions import Fraction
 
@@ -270,6 +270,7 @@ class ApShot:
     penetration: Penetration
     move_and_fire: bool = False
     glancing: int = 0  # Glancing Shot, 20b (-2)
+    turret_armour: int = 1  # VehicleRules.turret_armour: added on a Turret hit (3c)
 
 
 def resolve_ap_shot(shot: ApShot, draw: Callable[[], CardFace | None]) -> ShotResult | None:
@@ -285,7 +286,7 @@ def resolve_ap_shot(shot: ApShot, draw: Callable[[], CardFace | None]) -> ShotRe
             first.id, targeting, None, None, shot.to_hit.number, pen.modified_apf, None
         )
     if targeting is Targeting.TURRET_HIT and not pen.turret:
-        pen = Penetration(pen.apf, pen.range_modifier, pen.critical_hit, pen.af, pen.flank, 1)
+        pen = replace(pen, turret=shot.turret_armour)
     second = draw()
     if second is None:
         return None

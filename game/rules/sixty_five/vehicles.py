@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Literal
 
 from game.maps.hexgrid import CUBE_DIRECTIONS, cube_add, cube_sub
 from game.rules.sixty_five.data import MoveClass
@@ -130,7 +131,7 @@ class Enter:
 class VehicleStep:
     """One step of a vehicle's move and what it cost."""
 
-    kind: str  # "pivot", "forward" or "reverse"
+    kind: Literal["pivot", "forward", "reverse"]
     hex: str
     facing: int
     mp: int
@@ -197,7 +198,7 @@ def plan_vehicle_route(
         if entering is None:
             return f"{move.hex} is prohibited terrain: '65 7"
         forward = direction in (face, (face + 1) % CORNERS)
-        kind = "forward" if forward else "reverse"
+        kind: Literal["forward", "reverse"] = "forward" if forward else "reverse"
         entering += 0 if forward else 1
         here = move.hex
         steps.append(VehicleStep(kind, here, face, entering))
