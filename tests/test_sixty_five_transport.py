@@ -179,3 +179,17 @@ def test_65_13e_a_vehicle_takes_assault_hits_as_a_one_step_leg_unit() -> None:
 def test_65_8b_loaded_passengers_sit_on_top_unloaded_ones_below() -> None:
     assert passenger_position(True) is Position.ON_TOP
     assert passenger_position(False) is Position.BELOW
+
+
+@given(
+    st.sampled_from(list(TransportCase)), st.integers(0, 8), st.integers(0, 6), st.integers(0, 1)
+)
+def test_no_transport_case_gives_more_than_the_full_mf(
+    case: TransportCase, carrier_mf: int, passenger_mf: int, bonus: int
+) -> None:
+    """8a: only the carrier's full move uses its whole MF (+ Fast Move); every loading or
+    unloading case halves, rounded up."""
+    got = transport_allowance(case, carrier_mf, passenger_mf, bonus=bonus)
+    assert got.carrier_mp <= carrier_mf + bonus and got.passenger_mp <= passenger_mf + bonus
+    if case is not TransportCase.FULL_MOVE:
+        assert got.carrier_mp <= half_mf(carrier_mf, bonus)

@@ -25,6 +25,7 @@ from game.rules.sixty_five.vehicle_fire import (
     artillery_armour_result,
     cannister_refusal,
     critical_hit_refusal,
+    explain_ap_shot,
     first_fire_exchange,
     first_fire_refusal,
     glancing_shot_refusal,
@@ -297,3 +298,31 @@ def test_the_documented_odds_table_is_what_the_deck_gives() -> None:
     assert odds(2, 4, 4, 2) == ["62.6%", "4.1%", "7.3%"]
     assert odds(2, 3, 2, 4) == ["41.1%", "4.1%", "28.9%"]
     assert f"{float(to_hit_chance(DATA.cards, 2)):.1%}" == "74.1%"
+
+
+def test_explain_ap_shot_names_to_hit_modified_apf_and_the_odds() -> None:
+    """The calculator's numbers for the 15c example: to_hit 4, modified_apf 3, armour 4,
+    P(hit) 30/54, and outcome chances that add up to 1."""
+    f = field({"1H4": "jungle"})
+    shot = ApShot(plan_to_hit(R, 4, 1, f.cover("1H4")), plan_penetration(R, 2, 4, 4))
+    answer = explain_ap_shot(shot, DATA.cards)
+    assert answer.numbers["to_hit"] == 4 and answer.numbers["modified_apf"] == 3
+    assert answer.numbers["armour"] == 4 and answer.numbers["hit_chance"] == 30 / 54
+    assert set(answer.outcomes) == {s.value for s in Shot}
+    assert abs(sum(answer.outcomes.values()) - 1) < 1e-12
+    assert answer.outcomes["destroyed"] == float(shot_odds(DATA.cards, 4, 3, 4)[Shot.DESTROYED])
+
+
+def test_designed_armour_claims_of_the_doc() -> None:
+    """docs: a LAW or RPG within 4 hexes (modified APF 4) destroys a PT-76 (AF 2) on any
+    bonus of -2 or more; the 12.7mm within 4 hexes (APF 1 + 1) destroys a hovering Huey
+    (AF 1) on a bonus of -1 or more."""
+    pt76, huey = V.units["nva_pt76"], V.units["us_huey_transport"]
+    mg = DATA.units["nva_127mm"]
+    assert pt76.af is not None and huey.af is not None and mg.apf is not None
+    law = plan_penetration(R, DATA.units["us_law"].apf or 0, 4, pt76.af)
+    assert armour_result(face("a", 0, -2), law.modified_apf, law.armour) is Armour.DESTROYED
+    assert armour_result(face("b", 0, -3), law.modified_apf, law.armour) is Armour.BOUNCED
+    aa = plan_penetration(R, mg.apf, 4, huey.af)
+    assert armour_result(face("c", 0, -1), aa.modified_apf, aa.armour) is Armour.DESTROYED
+    assert armour_result(face("d", 0, -2), aa.modified_apf, aa.armour) is Armour.BOUNCED

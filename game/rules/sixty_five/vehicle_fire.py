@@ -20,7 +20,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from fractions import Fraction
+from typing import Any
 
+from game.core.api import Explanation
 from game.rules.sixty_five.data import CardFace
 from game.rules.sixty_five.model import Counter, HitResult
 from game.rules.sixty_five.vehicle_data import ApBand, VehicleRules, VehicleType
@@ -351,6 +353,30 @@ def shot_odds(
         for outcome, k in totals[extra].items():
             counts[outcome] += k - (1 if outcome is own else 0)
     return {s: Fraction(counts[s], pairs) for s in Shot}
+
+
+def explain_ap_shot(shot: ApShot, unseen: Sequence[CardFace]) -> Explanation:
+    """The calculator's answer for one AP shot (``explain``): the named numbers of the
+    to-hit number and of the modified APF, the chance to hit, and the exact chance of
+    each outcome over the cards the firer has not seen, before any reaction."""
+    pen = shot.penetration
+    odds = shot_odds(
+        unseen,
+        shot.to_hit.number,
+        pen.modified_apf,
+        pen.armour,
+        move_and_fire=shot.move_and_fire,
+        glancing=shot.glancing,
+        turret_armour=shot.turret_armour,
+    )
+    hit = to_hit_chance(unseen, shot.to_hit.number, move_and_fire=shot.move_and_fire)
+    numbers: dict[str, Any] = {
+        **shot.to_hit.numbers(),
+        **pen.numbers(),
+        "hit_chance": float(hit),
+        "unseen_cards": len(unseen),
+    }
+    return Explanation(numbers=numbers, outcomes={s.value: float(p) for s, p in odds.items()})
 
 
 def to_hit_chance(
