@@ -3,13 +3,14 @@ the helicopter line of sight with its one-hex blind spot behind jungle and build
 
 from __future__ import annotations
 
-from sixty_five_support import DATA, field, unit
+from sixty_five_support import DATA, drawing, field, unit
 
+from game.core.api import Event
 from game.core.rng import Rng
 from game.maps.board import Board, BoardMap
 from game.maps.hexgrid import HexGrid
 from game.rules.sixty_five.combat import plan_fire
-from game.rules.sixty_five.data import HitColour
+from game.rules.sixty_five.data import CardFace, HitColour
 from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.helicopters import (
     Crash,
@@ -29,9 +30,11 @@ from game.rules.sixty_five.helicopters import (
     mode_refusal,
     passenger_boarding_mp,
     passengers_lost,
+    resolve_crash_attack,
 )
 from game.rules.sixty_five.model import Counter, HitResult
 from game.rules.sixty_five.vehicle_data import load_vehicle_data
+from game.rules.sixty_five.vehicle_fire import Armour
 
 V = load_vehicle_data()
 H = V.rules.helicopter
@@ -219,3 +222,34 @@ def test_65_17d_landed_helicopters_trace_los_like_ground_units() -> None:
     assert helicopter_los(f, Mode.FLYING, "1E1", "1E6", H)
     assert helicopter_los(f, Mode.HOVERING, "1E1", "1E6", H)
     assert not helicopter_los(f, Mode.HOVERING, "1E1", "1E4", H)
+
+
+def _card(cid: str, hit: HitColour | None, apf: int = 0) -> CardFace:
+    return CardFace.model_validate(
+        {"id": cid, "upper": "fire", "lower": "move", "tn": 0, "apf": apf, "hit": hit}
+    )
+
+
+def test_65_17c_the_crash_attacks_soft_and_hard_targets_in_its_hex() -> None:
+    """'65 17c: a crashing helicopter makes a 2 HEF attack on the soft targets and a -2 AP
+    attack on the hard targets of the hex: two Rifles in the open draw 2 + 1 cards, their
+    green Hits spread evenly; a PT-76 (AF 2) is destroyed by -2 + 4."""
+    f = field()
+    fall = crash(f, "1E3", 0, Mode.HOVERING, H, Rng(1))
+    a, b = unit("a", "nva_rifle", 1, "1E3"), unit("b", "nva_rifle", 1, "1E3")
+    tank = Counter("t", V.units["nva_pt76"], 1, "1E3")
+    cards = [_card("g1", HitColour.GREEN), _card("y2", HitColour.YELLOW),
+             _card("g3", HitColour.GREEN), _card("p4", None, 4)]  # fmt: skip
+    events: list[Event] = []
+    done = resolve_crash_attack(fall, f.cover("1E3"), [a, b], [(tank, 2)], drawing(cards), events)
+    assert done.cards == ("g1", "y2", "g3") and done.hits == 2
+    assert a.shaken and b.shaken and not a.reduced and not b.reduced
+    assert done.armour == {"t": Armour.DESTROYED} and tank.eliminated
+
+
+def test_65_17c_the_crash_draw_stops_when_the_hex_is_cleared() -> None:
+    fall = Crash("1E3", 2, -2, True)
+    worn = unit("w", "nva_rifle", 1, "1E3", shaken=True, reduced=True)
+    cards = [_card("g1", HitColour.GREEN), _card("g2", HitColour.GREEN)]
+    done = resolve_crash_attack(fall, 0, [worn], [], drawing(cards), [])
+    assert done.cards == ("g1",) and worn.eliminated

@@ -8,16 +8,27 @@ vehicle (:mod:`game.rules.sixty_five.vehicles`).
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
+from game.core.api import Event
 from game.core.rng import Rng
 from game.maps.silhouette import line_meets_outline
-from game.rules.sixty_five.data import HitColour
+from game.rules.sixty_five.artillery import even_hits
+from game.rules.sixty_five.attack import hits_to_clear
+from game.rules.sixty_five.data import CardFace, HitColour
 from game.rules.sixty_five.field import Field
+from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.transport import half_mf
 from game.rules.sixty_five.vehicle_data import HelicopterRules
+from game.rules.sixty_five.vehicle_fire import (
+    Armour,
+    Targeting,
+    apply_shot,
+    armour_result,
+    shot_outcome,
+)
 from game.rules.sixty_five.vehicles import facing_hexes
 
 
@@ -145,6 +156,50 @@ def crash_draws(rules_hef: int, cover: int, soft_targets: int) -> int:
     if soft_targets == 0:
         return 0
     return max(0, rules_hef - cover + (1 if soft_targets > 1 else 0))
+
+
+@dataclass(frozen=True)
+class CrashAttack:
+    """What a crash did in its hex: the cards of the soft Damage Draw, its hits, and the
+    armour result on each hard target."""
+
+    cards: tuple[str, ...]
+    hits: int
+    armour: dict[str, Armour]
+
+
+def resolve_crash_attack(
+    fall: Crash,
+    cover: int,
+    soft: Sequence[Counter],
+    hard: Sequence[tuple[Counter, int]],
+    draw: Callable[[], CardFace | None],
+    events: list[Event],
+) -> CrashAttack:
+    """17c: the crash's attacks in its hex. Soft targets: a Damage Draw of
+    :func:`crash_draws` cards, green Hits spread evenly as artillery's are (12), stopping
+    once all are eliminated. Hard targets (``(unit, armour)``): one armour draw each with
+    APF -2, a destroying result destroys, Shake! Shakes (15c)."""
+    cards: list[str] = []
+    hits = 0
+    need = hits_to_clear(list(soft))
+    for _ in range(crash_draws(fall.hef, cover, len(soft))):
+        if hits >= need:
+            break
+        card = draw()
+        if card is None:
+            break
+        cards.append(card.id)
+        hits += card.hit is HitColour.GREEN
+    even_hits(soft, hits, events)
+    results: dict[str, Armour] = {}
+    for unit, armour in hard:
+        card = draw()
+        if card is None:
+            break
+        results[unit.id] = armour_result(card, fall.apf, armour)
+        apply_shot(unit, shot_outcome(Targeting.HIT, results[unit.id]))
+    return CrashAttack(tuple(cards), hits, results)
 
 
 def helicopter_sees(
