@@ -31,6 +31,7 @@ from game.rules.sixty_five.helicopters import (
     passenger_boarding_mp,
     passengers_lost,
     resolve_crash_attack,
+    stacking_refusal,
 )
 from game.rules.sixty_five.model import Counter, HitResult
 from game.rules.sixty_five.vehicle_data import load_vehicle_data
@@ -253,3 +254,21 @@ def test_65_17c_the_crash_draw_stops_when_the_hex_is_cleared() -> None:
     cards = [_card("g1", HitColour.GREEN), _card("g2", HitColour.GREEN)]
     done = resolve_crash_attack(fall, 0, [worn], [], drawing(cards), [])
     assert done.cards == ("g1",) and worn.eliminated
+
+
+def test_65_9_one_air_unit_a_hex_and_a_landed_one_is_a_ground_vehicle() -> None:
+    """'65 9: only one Air unit may stack in a hex; a grounded Air unit counts as a ground
+    vehicle (so it cannot land beside a tank, but may beside two Rifles)."""
+    rules = DATA.rules
+    h1 = Counter("h1", V.units["us_huey_gunship"], 0, "1E3")
+    h2 = Counter("h2", V.units["us_huey_transport"], 0, "1E3")
+    tank = Counter("t", V.units["us_m48"], 0, "1E3")
+    r1, r2 = unit("r1", "us_rifle", 0, "1E3"), unit("r2", "us_rifle", 0, "1E3")
+    assert stacking_refusal(rules, [tank], [(h1, Mode.FLYING)]) is None
+    assert "one Air unit" in str(
+        stacking_refusal(rules, [], [(h1, Mode.FLYING), (h2, Mode.HOVERING)])
+    )
+    assert "ground vehicle" in str(stacking_refusal(rules, [tank], [(h1, Mode.LANDED)]))
+    assert stacking_refusal(rules, [r1, r2], [(h1, Mode.LANDED)]) is None
+    three = [r1, r2, unit("b", "black", 0, "1E3")]
+    assert "ground units" in str(stacking_refusal(rules, three, [(h1, Mode.LANDED)]))

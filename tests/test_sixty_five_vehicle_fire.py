@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from sixty_five_support import DATA, card_with, drawing, field
 
-from game.rules.sixty_five.data import CardFace, HitColour
+from game.rules.sixty_five.data import CardFace, HitColour, Marker
 from game.rules.sixty_five.model import Counter, HitResult
 from game.rules.sixty_five.vehicle_data import load_vehicle_data
 from game.rules.sixty_five.vehicle_fire import (
@@ -27,6 +27,7 @@ from game.rules.sixty_five.vehicle_fire import (
     critical_hit_refusal,
     explain_ap_shot,
     first_fire_exchange,
+    first_fire_marker,
     first_fire_refusal,
     glancing_shot_refusal,
     plan_penetration,
@@ -326,3 +327,8 @@ def test_designed_armour_claims_of_the_doc() -> None:
     aa = plan_penetration(R, mg.apf, 4, huey.af)
     assert armour_result(face("c", 0, -1), aa.modified_apf, aa.armour) is Armour.DESTROYED
     assert armour_result(face("d", 0, -2), aa.modified_apf, aa.armour) is Armour.BOUNCED
+
+
+def test_65_20a_first_fire_marks_fired_or_ops_complete() -> None:
+    assert first_fire_marker(False) is Marker.FIRED
+    assert first_fire_marker(True) is Marker.OPS_COMPLETE

@@ -17,9 +17,10 @@ from game.core.rng import Rng
 from game.maps.silhouette import line_meets_outline
 from game.rules.sixty_five.artillery import even_hits
 from game.rules.sixty_five.attack import hits_to_clear
-from game.rules.sixty_five.data import CardFace, HitColour
+from game.rules.sixty_five.data import CardFace, HitColour, RulesData
 from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.movement import stacking_refusal as ground_stacking_refusal
 from game.rules.sixty_five.transport import half_mf
 from game.rules.sixty_five.vehicle_data import HelicopterRules
 from game.rules.sixty_five.vehicle_fire import (
@@ -98,6 +99,23 @@ def cover(mode: Mode, terrain_cover: int, rules: HelicopterRules) -> int:
     """17c: a Flying helicopter has CF 1 (with the Difficult Target, -2 HEF against it);
     Hovering or Landed it has the hex's cover."""
     return rules.flying_cover if mode is Mode.FLYING else terrain_cover
+
+
+def stacking_refusal(
+    rules: RulesData, ground: Sequence[Counter], helicopters: Sequence[tuple[Counter, Mode]]
+) -> str | None:
+    """9: only one Air unit in a hex; a grounded (Landed) one counts as a ground vehicle,
+    so it shares the hex's one ground-vehicle place (and its three ground units)."""
+    airborne = [h for h, mode in helicopters if mode is not Mode.LANDED]
+    if len(airborne) > 1:
+        return "only one Air unit may stack in a hex: '65 9"
+    landed = [h for h, mode in helicopters if mode is Mode.LANDED]
+    vehicles = sum(not u.leg for u in ground) + len(landed)
+    if vehicles > rules.stacking.ground_vehicles:
+        return "a Landed helicopter counts as the hex's one ground vehicle: '65 9"
+    if len(ground) + len(landed) > rules.stacking.ground_units:
+        return f"more than {rules.stacking.ground_units} ground units in a hex: '65 9"
+    return ground_stacking_refusal(rules, ground)
 
 
 def artillery_refusal(mode: Mode) -> str | None:

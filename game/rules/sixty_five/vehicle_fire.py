@@ -23,7 +23,7 @@ from fractions import Fraction
 from typing import Any
 
 from game.core.api import Explanation
-from game.rules.sixty_five.data import CardFace
+from game.rules.sixty_five.data import CardFace, Marker
 from game.rules.sixty_five.model import Counter, HitResult
 from game.rules.sixty_five.vehicle_data import ApBand, VehicleRules, VehicleType
 
@@ -438,6 +438,12 @@ def first_fire_refusal(
     if not (eligible or moving_and_firing):
         return "the defending unit must be Eligible or on a Move & Fire action: '65 20a"
     return None
+
+
+def first_fire_marker(moving_and_firing: bool) -> Marker:
+    """20a: the unit using First Fire is marked Fired, or Ops Complete when it was on a
+    Move & Fire action."""
+    return Marker.OPS_COMPLETE if moving_and_firing else Marker.FIRED
 
 
 def first_fire_exchange(
