@@ -5,7 +5,8 @@ Usage: ``python tools/author_five_five_six_maps.py [--out ROOT]``.
 Like ``tools/author_maps.py`` this only starts a map: the committed ``.tmx`` files are
 the source a map maker edits in Tiled afterwards (running this again overwrites such
 edits). Each table is 36" x 36" (36 tiles of 1"), its ground tiles from
-``maps/tilesets/table.tsx`` in a deterministic pattern, its terrain pieces objects whose
+``maps/tilesets/table.tsx`` in a deterministic pattern (one quiet ground per table, so
+the terrain pieces drawn over it read at a glance), its terrain pieces objects whose
 ``type`` is a class of ``maps/skirmish.tiled-project`` (buildings, ruins, rubble, walls,
 brush, woods...), and its zones the deployment areas (``side`` 0 and 1), the scenario
 objectives (``objective`` property) and spawn points for reinforcements.
@@ -144,8 +145,8 @@ URBAN = TableMap(
     file="urban_ruins.tmx",
     title="Bakara Ruins",
     light="full",
-    background="#8a8478",
-    ground=(PAVING,) * 10 + (DIRT, SAND),
+    background="#8b7558",
+    ground=(DIRT,),
     terrain=(
         Obj("Gutted hotel", "ruins", 3, 10, 7, 6),
         Obj("Shop row", "building", 14, 3, 8, 4),
@@ -174,7 +175,7 @@ VILLAGE = TableMap(
     title="Dasht-e Kala Village",
     light="full",
     background="#7d8a4e",
-    ground=(GRASS,) * 8 + (GRASS2, GRASS3, SAND),
+    ground=(GRASS3,),
     terrain=(
         Obj("Elder's house", "building", 15, 14, 5, 4),
         Obj("Mud hut", "building", 9, 19, 3, 3),
@@ -204,7 +205,7 @@ NIGHT = TableMap(
     title="Outpost at Night",
     light="none",
     background="#1e2530",
-    ground=(GRASS,) * 8 + (GRASS2, MUD),
+    ground=(GRASS,) * 6 + (GRASS2,),
     terrain=(
         Obj("Bunker", "building", 15, 15, 6, 4),
         Obj("Sandbag wall", "wall", 13, 13, polyline=((0, 0), (10, 0), (10, 8), (0, 8), (0, 5))),

@@ -1,11 +1,11 @@
 """Tabletop terrain pieces, a measuring tape and a line of sight drawn over a MapView.
 
-:class:`TableOverlay` draws the pieces of a :class:`~game.maps.tabletop.Table` so the
-cover reads at a glance: soft cover green and hatched, hard cover grey and solid,
-pieces impassable on foot dark, no cover (ponds, streams, roads) in the piece's own
-colour; linear obstacles are thick lines as wide as the piece. The pieces are drawn
-once per map into a map-sized image and scaled once per zoom level (like the map), so
-panning costs one blit. The tape and the LOS line are drawn per frame (two lines).
+:class:`TableOverlay` draws the pieces of a :class:`~game.maps.tabletop.Table` so they
+read at a glance, each kind in its own style (``terrain_art``): roads and water first,
+then the area pieces, then walls and hedges as thick lines as wide as the piece; each
+piece with cover carries a tag with its kind, height and cover. The pieces are drawn
+once per map into a map-sized image and scaled (and tagged) once per zoom level (like
+the map), so panning costs one blit. The tape and the LOS line are drawn per frame (two lines).
 
 Coordinates: the table's hundredths of an inch -> map pixels (``Table.to_pixels``) ->
 screen (the view's camera).
@@ -22,35 +22,13 @@ import pygame
 from game.maps.tabletop import MOVEMENT_TYPES, Point, Table, TerrainPiece, inches
 from game.maps.tabletop_geometry import Sight, TableGeometry
 from game.maps.tabletop_measure import RoundBase, gap
+from game.ui.render.terrain_art import draw_area_piece, draw_line_piece, draw_tags
 from game.ui.render.view import MapView
 
-RGBA = tuple[int, int, int, int]
-SOFT = (70, 170, 70)
-HARD = (150, 150, 150)
-DARK = (30, 30, 34)
-NONE_COLOURS: dict[str, tuple[int, int, int]] = {
-    "pond": (60, 130, 210),
-    "stream": (60, 150, 220),
-    "marsh": (90, 150, 140),
-    "road": (200, 176, 130),
-    "barbed_wire": (190, 190, 200),
-}
 HOVER = (255, 230, 90)
 TAPE = (250, 220, 90)
 LOS_COLOURS = {"clear": (90, 220, 120), "blocked": (235, 80, 70), "in terrain": (245, 170, 50)}
-HATCH_PX = 10  # spacing of the soft-cover hatching in map pixels
-
-
-def piece_style(piece: TerrainPiece) -> tuple[tuple[int, int, int], int, bool]:
-    """(colour, fill alpha, hatched) of a piece: soft cover green hatched, hard cover
-    grey solid, impassable on foot dark, no cover in the class's own colour."""
-    if piece.move("infantry") == "impassable" and piece.cover != "none":
-        return DARK, 190, False
-    if piece.cover == "hard":
-        return HARD, 170, False
-    if piece.cover == "soft":
-        return SOFT, 90, True
-    return NONE_COLOURS.get(piece.kind, (170, 170, 170)), 120, False
+TAG_FONT = 15  # px of the pieces' kind/height/cover tags
 
 
 def piece_text(piece: TerrainPiece) -> str:
@@ -140,42 +118,17 @@ class TableOverlay:
     def _pieces_image(self, size: tuple[int, int]) -> pygame.Surface:
         if self._image is None:
             image = pygame.Surface(size, pygame.SRCALPHA)
-            for piece in sorted(self.table.pieces, key=lambda p: (p.linear, p.road is False)):
+            for piece in sorted(self.table.pieces, key=_drawing_order):
                 self._draw_piece(image, piece)
             self._image = image
         return self._image
 
     def _draw_piece(self, image: pygame.Surface, piece: TerrainPiece) -> None:
-        colour, alpha, hatched = piece_style(piece)
         pts = [self.table.to_pixels(p) for p in piece.outline]
         if piece.linear:
-            width = max(3, round(piece.thickness / self.table.scale))
-            fill = (*colour, 230 if not piece.road else 150)
-            pygame.draw.lines(image, fill, False, pts, width)
-            for p in pts:
-                pygame.draw.circle(image, fill, p, width / 2)
-            if piece.cover == "soft" and piece.blocks_los:  # hedges: a darker core
-                pygame.draw.lines(
-                    image, (*_shade(colour, 0.6), 240), False, pts, max(1, width // 3)
-                )
-            return
-        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-        x0, y0 = int(min(xs)) - 2, int(min(ys)) - 2
-        size = (int(max(xs)) - x0 + 3, int(max(ys)) - y0 + 3)
-        local = [(x - x0, y - y0) for x, y in pts]
-        layer = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.polygon(layer, (*colour, alpha), local)
-        if hatched:
-            hatch = pygame.Surface(size, pygame.SRCALPHA)
-            w, h = size
-            for k in range(-h, w + 1, HATCH_PX):
-                pygame.draw.line(hatch, (*_shade(colour, 0.55), 220), (k, h), (k + h, 0), 2)
-            mask = pygame.Surface(size, pygame.SRCALPHA)
-            pygame.draw.polygon(mask, (255, 255, 255, 255), local)
-            hatch.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-            layer.blit(hatch, (0, 0))
-        pygame.draw.polygon(layer, (*_shade(colour, 0.5), 255), local, 2)
-        image.blit(layer, (x0, y0))
+            draw_line_piece(image, piece, pts, max(3, round(piece.thickness / self.table.scale)))
+        else:
+            draw_area_piece(image, piece, pts)
 
     def draw_pieces(self, surface: pygame.Surface, view: MapView) -> None:
         """The pieces over the map (call after ``view.draw_base``)."""
@@ -190,6 +143,10 @@ class TableOverlay:
                 else pygame.transform.smoothscale(
                     image, (max(1, round(w * zoom)), max(1, round(h * zoom)))
                 )
+            )
+            scaled = scaled.copy() if scaled is image else scaled
+            draw_tags(
+                scaled, self.table.pieces, lambda p: self._map_px(p, zoom), view.font(TAG_FONT)
             )
             if len(self._scaled) >= 3:
                 self._scaled.pop(next(iter(self._scaled)))
@@ -247,13 +204,16 @@ class TableOverlay:
             surface.blit(shadow, rect.move(dx, dy))
         surface.blit(label, rect)
 
+    def _map_px(self, point: tuple[float, float], zoom: float) -> tuple[float, float]:
+        x, y = self.table.to_pixels(point)
+        return (x * zoom, y * zoom)
+
     def _screen(self, view: MapView, point: Sequence[float]) -> tuple[float, float]:
         return view.camera.world_to_screen(self.table.to_pixels((point[0], point[1])))
 
 
-def _shade(colour: tuple[int, int, int], f: float) -> tuple[int, int, int]:
-    return (
-        min(255, int(colour[0] * f)),
-        min(255, int(colour[1] * f)),
-        min(255, int(colour[2] * f)),
-    )
+def _drawing_order(piece: TerrainPiece) -> int:
+    """Roads and water under everything, then area pieces, then walls and hedges."""
+    if piece.cover == "none" and piece.kind != "barbed_wire":
+        return 0
+    return 2 if piece.linear else 1

@@ -49,7 +49,7 @@ from game.rules.five_five_six.events import (
     Wounded,
 )
 from game.rules.five_five_six.grenade_play import grenades_of
-from game.rules.five_five_six.model import RADIUS, Character
+from game.rules.five_five_six.model import Character
 from game.rules.five_five_six.turn_deck import card_title
 from game.rules.five_five_six.view import FiveFiveSixView
 from game.ui import theme
@@ -58,16 +58,23 @@ from game.ui.render.tabletop_board import TabletopBoard
 from game.ui.tables import register_table
 from game.ui.tables.base import TableBase
 from game.ui.tables.five_five_six_art import (
+    ACTING,
     LIGHT_TEXT,
+    NameTag,
     NightVeil,
     Scatter,
     Tracer,
     Walk,
+    draw_acting_mark,
     draw_character,
     draw_field_of_sight,
     draw_live_grenade,
+    draw_name_tags,
+    draw_objectives,
     draw_scatter,
     draw_tracer,
+    model_radius,
+    short_name,
     where_drawn,
 )
 from game.ui.tables.five_five_six_board import draw_pointer_tools
@@ -108,6 +115,8 @@ WALK_TIME = 0.35
 TRACER_TIME = 0.45
 SCATTER_TIME = 1.4
 BANNER_TIME = 1.6
+PICKED = (255, 150, 60)  # the ring of the picked target or the model whose card is shown
+TAG_COLOURS = ((160, 200, 255), (255, 150, 140))  # name tags, by side
 
 
 @dataclass
@@ -181,7 +190,7 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
             if not c.on_table:
                 continue
             x, y = self.to_screen(c.pos)
-            reach = max(8.0, RADIUS * scale + 3)
+            reach = model_radius(scale) + 3.0
             d = (x - pos[0]) ** 2 + (y - pos[1]) ** 2
             if d <= reach * reach and (best is None or d < best[0]):
                 best = (d, c)
@@ -481,6 +490,9 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
                 "center",
             )
         self.veil.draw(surface, self.board_rect, view.light)
+        if self.ground.mapview is not None:  # over the dark: where to go must show
+            features = view.setting.table.features
+            draw_objectives(surface, self.assets, features, self.to_screen)
         if view.light != "full":
             label = f"Night: {LIGHT_TEXT[view.light].lower()} (6.2)"
             at = (self.board_rect.right - 10, self.board_rect.top + 10)
@@ -498,17 +510,24 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         who = actor(view)
         if who is not None and who.on_table:
             draw_field_of_sight(surface, who, self.to_screen(where_drawn(who, walks)), px)
+        r = model_radius(px)
+        tags: list[NameTag] = []
         for c in view.characters.values():
             if not c.on_table:
                 continue
             centre = self.to_screen(where_drawn(c, walks))
             draw_character(surface, self.assets, c, centre, px, own=c.side == view.seat)
+            picked = c.id == self.picks.target or c.id == self.selected
             if who is not None and c.id == who.id:
-                r = max(8, round(60 * px))
-                pygame.draw.circle(surface, (255, 255, 255), centre, r, 2)
-            elif c.id == self.picks.target or c.id == self.selected:
-                r = max(8, round(60 * px))
-                pygame.draw.circle(surface, (255, 150, 60), centre, r, 2)
+                draw_acting_mark(surface, centre, r)
+            elif picked:
+                pygame.draw.circle(surface, (0, 0, 0), centre, r + 6, 4)
+                pygame.draw.circle(surface, PICKED, centre, r + 5, 2)
+            acting = who is not None and c.id == who.id
+            colour = ACTING if acting else TAG_COLOURS[c.side % 2]
+            rank = 0 if acting else 1 if picked else 2
+            tags.append(NameTag(short_name(c.name), centre, r, colour, rank))
+        draw_name_tags(surface, self.assets, tags)
 
     def _draw_shots(self, surface: pygame.Surface) -> None:
         """The shots and grenades of the last action, over the (kept) board."""
@@ -531,7 +550,8 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
     def _model_rect(self, view: FiveFiveSixView, cid: str) -> pygame.Rect:
         c = view.characters[cid]
         x, y = self.to_screen(c.pos)
-        return pygame.Rect(round(x) - 14, round(y) - 14, 28, 28)
+        r = model_radius(self.ground.px_per_hundredth()) + 8
+        return pygame.Rect(round(x) - r, round(y) - r, 2 * r, 2 * r)
 
     def _draw_banner(self, surface: pygame.Surface, lines: tuple[str, ...]) -> None:
         width = min(self.board_rect.width - 40, 560)

@@ -3,9 +3,12 @@ front and field of sight, wounds on the model, the marks only their own side see
 (Hiding, Stealth), the shot and the grenade's scatter of the last action, and the
 darkness of a night table.
 
-Sizes come from the table (hundredths of an inch -> screen pixels). Colours: the
-black-card side blue-grey, the red-card side red; an incapacitated character lies on his
-side; a reserve or dead character is not on the table and is not drawn.
+Sizes come from the table (hundredths of an inch -> screen pixels), but a base is never
+drawn smaller than ``MIN_RADIUS_PX`` so a model reads on a 1280x720 window (the rules
+measure the true 1" base). Colours: the black-card side blue, the red-card side red;
+each model carries a short name tag in its side's colour; the acting model a gold ring
+and a gold tag. An incapacitated character lies on his side; a reserve or dead
+character is not on the table and is not drawn.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.maps.tabletop import Light, Point
+from game.maps.tabletop import Light, Point, TableFeature
 from game.rules.five_five_six.injury import Wound
 from game.rules.five_five_six.model import FIELD_OF_SIGHT, RADIUS, Character, Status
 from game.ui.assets import Assets
@@ -42,6 +45,10 @@ DARKNESS: dict[str, int] = {"full": 0, "low": 110, "none": 170}
 NIGHT = (8, 12, 34)
 LIGHT_TEXT: dict[str, str] = {"full": "Daylight", "low": "Low light", "none": "No light"}
 SIGHT_REACH_IN = 6  # inches of the field of sight drawn in front of the acting model
+MIN_RADIUS_PX = 11
+ACTING = (255, 214, 60)
+OBJECTIVE = (255, 200, 40)
+NAME_SIZE = 16  # px of the name tags
 
 #: table point (hundredths) -> screen position
 ToScreen = Callable[[Sequence[float]], tuple[float, float]]
@@ -99,7 +106,7 @@ def draw_character(
     colours), and, for his own side only, rings for Hiding (dashed green) and Stealth
     (blue); an orange ring for Covering Fire (everybody sees a man watching)."""
     colour = SIDE_COLOURS[character.side % 2]
-    r = max(5, round(RADIUS * px_per_hundredth))
+    r = model_radius(px_per_hundredth)
     down = character.status is Status.INCAPACITATED
     draw_base(surface, centre, r, colour, down=down, leader=character.profile.leader)
     if not down:
@@ -133,6 +140,101 @@ def draw_character(
             STEALTH_RING,
             "center",
         )
+
+
+def model_radius(px_per_hundredth: float) -> int:
+    """A base's radius on screen: the true 1" base, at least ``MIN_RADIUS_PX``."""
+    return max(MIN_RADIUS_PX, round(RADIUS * px_per_hundredth))
+
+
+def short_name(name: str) -> str:
+    """The tag of a model: the last word of his name (``Sgt "Guts" Johnson`` ->
+    ``Johnson``)."""
+    words = name.replace("'", " ").replace('"', " ").split()
+    return words[-1] if words else name
+
+
+def draw_acting_mark(surface: pygame.Surface, centre: tuple[float, float], radius: int) -> None:
+    """The model whose go it is: a gold ring round his base and a gold chevron above."""
+    x, y = centre
+    pygame.draw.circle(surface, (0, 0, 0), centre, radius + 7, 5)
+    pygame.draw.circle(surface, ACTING, centre, radius + 6, 3)
+    top = y - radius - 10
+    chevron = [(x - 7, top - 9), (x + 7, top - 9), (x, top)]
+    pygame.draw.polygon(surface, (0, 0, 0), [(x - 9, top - 10), (x + 9, top - 10), (x, top + 2)])
+    pygame.draw.polygon(surface, ACTING, chevron)
+
+
+@dataclass(frozen=True)
+class NameTag:
+    """A name to show under (or over) a model at ``centre`` with a base of ``radius``
+    pixels; ``colour`` of its text; lower ``rank`` is placed first."""
+
+    text: str
+    centre: tuple[float, float]
+    radius: int
+    colour: RGB
+    rank: int
+
+
+def draw_name_tags(surface: pygame.Surface, assets: Assets, tags: Sequence[NameTag]) -> None:
+    """Each tag in a dark pill under its model, else over it; a tag that would cover
+    an earlier one (or another model's base) is left out (the acting and picked models
+    come first), so crowded corners stay readable."""
+    bases = [
+        pygame.Rect(
+            round(t.centre[0]) - t.radius, round(t.centre[1]) - t.radius, 2 * t.radius, 2 * t.radius
+        )
+        for t in tags
+    ]
+    placed: list[pygame.Rect] = []
+    for tag in sorted(tags, key=lambda t: t.rank):
+        image = assets.text(tag.text, NAME_SIZE, tag.colour)
+        box = pygame.Rect(0, 0, image.get_width() + 6, image.get_height() + 1)
+        x, y = round(tag.centre[0]), round(tag.centre[1])
+        for anchor in ("below", "above"):
+            if anchor == "below":
+                box.midtop = (x, y + tag.radius + 3)
+            else:
+                box.midbottom = (x, y - tag.radius - 3)
+            clear = not any(box.colliderect(r) for r in placed)
+            if clear and (tag.rank == 0 or not any(box.colliderect(b) for b in bases)):
+                break
+        else:
+            continue
+        placed.append(box)
+        pill = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(pill, (12, 12, 16, 200), pill.get_rect(), border_radius=4)
+        surface.blit(pill, box)
+        surface.blit(image, (box.left + 3, box.top + 1))
+
+
+def draw_objectives(
+    surface: pygame.Surface, assets: Assets, features: Sequence[TableFeature], to_screen: ToScreen
+) -> None:
+    """The scenario's objectives on the map: a dashed gold outline and the name."""
+    for feature in features:
+        if feature.kind != "objective" or not feature.area:
+            continue
+        pts = [to_screen(p) for p in feature.outline]
+        ring = [*pts, pts[0]]
+        for (ax, ay), (bx, by) in zip(ring, ring[1:], strict=False):
+            steps = max(1, int(math.hypot(bx - ax, by - ay) // 8))
+            for k in range(0, steps, 2):
+                a = (ax + (bx - ax) * k / steps, ay + (by - ay) * k / steps)
+                b = (ax + (bx - ax) * (k + 1) / steps, ay + (by - ay) * (k + 1) / steps)
+                pygame.draw.line(surface, (0, 0, 0), a, b, 5)
+                pygame.draw.line(surface, OBJECTIVE, a, b, 3)
+        top = min(pts, key=lambda p: (p[1], p[0]))
+        left = min(p[0] for p in pts)
+        right = max(p[0] for p in pts)
+        at = (round((left + right) / 2), round(top[1]) - 2)
+        image = assets.text(feature.name or "Objective", NAME_SIZE, OBJECTIVE)
+        box = image.get_rect(midbottom=at).inflate(8, 2)
+        pill = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(pill, (12, 12, 16, 210), pill.get_rect(), border_radius=4)
+        surface.blit(pill, box)
+        surface.blit(image, image.get_rect(center=box.center))
 
 
 def _dashed_ring(
