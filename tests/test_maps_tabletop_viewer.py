@@ -16,7 +16,16 @@ from tabletop_support import obj, write_map
 from game.maps.tabletop import Point, to_point
 from game.ui.app import App
 from game.ui.driver import click, frames, make_app
-from game.ui.render.table_overlay import DARK, HARD, SOFT, piece_style
+from game.ui.render.terrain_art import (
+    DARK,
+    LINE_COLOURS,
+    SLATE,
+    STYLES,
+    WOOD,
+    line_colours,
+    piece_style,
+    tag_text,
+)
 from game.ui.scenes.dialog import DialogScene
 from game.ui.scenes.map_viewer import MapViewerScene
 
@@ -96,22 +105,34 @@ def test_viewer_tabletop_target_in_a_wood_is_in_terrain(app: App) -> None:
     assert "target in terrain (soft cover)" in scene.status_lines()[1]
 
 
-def test_viewer_tabletop_pieces_are_drawn_by_cover(app: App) -> None:
-    """Soft cover green, hard cover grey, impassable on foot dark, visible on screen."""
+def test_viewer_tabletop_pieces_are_drawn_by_kind(app: App) -> None:
+    """Each kind in its own style (slate buildings with a solid edge, woods dark green
+    with a dashed edge: soft cover), impassable on foot dark, visible on screen, and a
+    tag with kind, height and cover."""
     scene = _viewer(app, FARM)
     table = scene.table.table if scene.table else None
     assert table is not None
     styles = {p.kind: piece_style(p) for p in table.pieces}
-    assert styles["wood"] == (SOFT, 90, True) and styles["building"] == (HARD, 170, False)
+    assert styles["wood"] == STYLES["wood"] and styles["wood"].fill == WOOD
+    assert styles["building"].fill == SLATE and styles["building"].alpha == 255
+    assert styles["ruins"].broken and not styles["building"].broken
     high = obj(1, "high_wall", "polyline", points=[(1, 1), (4, 1)])
+    sealed = obj(2, "ruins", "rect", box=(6, 6, 2, 2), props={"move_infantry": "impassable"})
     from tabletop_support import table_of
 
-    assert piece_style(table_of(Path(app.data_dir), [high]).pieces[0])[0] == DARK
+    pieces = table_of(Path(app.data_dir), [high, sealed]).pieces
+    assert (
+        line_colours(pieces[0]) == LINE_COLOURS["high_wall"]
+        and LINE_COLOURS["high_wall"][0] == DARK
+    )
+    assert piece_style(pieces[1]).fill == DARK
+    wood = next(p for p in table.pieces if p.kind == "wood")
+    assert tag_text(wood) == ("Wood", f'{wood.height_in:g}" soft')
     app.draw()
     r, g, b, *_ = app.screen.get_at(_screen(scene, to_point(40.5, 10)))  # farmhouse
-    assert abs(r - g) < 25 and abs(g - b) < 25  # grey
+    assert abs(r - g) < 25 and b > r  # slate
     r, g, b, *_ = app.screen.get_at(_screen(scene, to_point(24, 10.5)))  # copse
-    assert g > r + 20 and g > b + 20  # green
+    assert g > max(r, b) + 15  # green (canopy or crown)
 
 
 def test_viewer_tabletop_broken_piece_shows_the_checker(app: App, tmp_path: Path) -> None:

@@ -14,11 +14,30 @@ from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from five_five_six_support import give_go  # noqa: E402
 
+from game.core.api import Action  # noqa: E402
 from game.core.session import Session  # noqa: E402
-from game.rules.five_five_six.actions import AutoFire, Fire, Hide, Move, Sprint  # noqa: E402
+from game.rules.five_five_six.actions import (  # noqa: E402
+    Aim,
+    AutoFire,
+    Carry,
+    Fire,
+    Hide,
+    Move,
+    Sprint,
+    UseRadio,
+)
+from game.rules.five_five_six.arms import firearms_of  # noqa: E402
+from game.rules.five_five_six.checks import Check  # noqa: E402
 from game.rules.five_five_six.explain import explain  # noqa: E402
-from game.rules.five_five_six.firing import shot_check, spotting_checks  # noqa: E402
+from game.rules.five_five_six.firing import (  # noqa: E402
+    closest_in_best_sight,
+    shot_check,
+    spotting_checks,
+)
+from game.rules.five_five_six.injury import Wound  # noqa: E402
+from game.rules.five_five_six.specials import carry_odds, carry_roll, radio_roll  # noqa: E402
 from game.rules.five_five_six.state import FiveFiveSixState  # noqa: E402
 from game.rules.five_five_six.view import FiveFiveSixView  # noqa: E402
 from game.ui.app import App  # noqa: E402
@@ -27,6 +46,7 @@ from game.ui.scenes.demo import demo_rulesets  # noqa: E402
 from game.ui.scenes.game import GameScene  # noqa: E402
 from game.ui.tables.five_five_six import FiveFiveSixTable  # noqa: E402
 from game.ui.tables.five_five_six_choices import Picks, actor, narrowed  # noqa: E402
+from game.ui.tables.five_five_six_paint import tidy  # noqa: E402
 from game.ui.toolkit.odds import percent  # noqa: E402
 
 RULESET = "five_five_six"
@@ -395,3 +415,83 @@ def test_ui_five_five_six_a_live_grenade_at_his_feet_is_thrown_back_or_let_lie(
     assert answer == (wanted if reason is None else None)
     if reason is not None:
         assert table.notice == reason
+
+
+def hover_listed(app: App, game: GameScene, kind: type) -> Action:
+    """Page the listed choices (Down key) until one of ``kind`` is shown; point at it."""
+    table = table_of(game)
+    for _ in range(12):
+        for button, action in table.buttons:
+            if isinstance(action, kind):
+                point_to(app, button.rect.center)
+                return action
+        press(app, pygame.K_DOWN)
+    raise AssertionError(f"no {kind.__name__} listed")
+
+
+def box_shows(drawn: str, roll: Check) -> None:
+    assert f"TN {roll.tn.value} = " in drawn
+    for line in roll.tn.lines():
+        assert tidy(line) in drawn
+    assert percent(float(roll.chance)) in drawn
+
+
+def test_ui_five_five_six_aim_box_shows_the_aimed_shot(app: App) -> None:
+    """3.4 Aim: pointing at the listed choice shows the roll to hit of the Fire after it
+    (at the enemy he sees best) with each modifier and the exact chance, and the same
+    shot without Aim."""
+    game = start(app, ["human", "random"])
+    view = my_view(app, game)
+    who = actor(view)
+    assert who is not None
+    hover_listed(app, game, Aim)
+    drawn = drawn_texts(app)
+    board = view.board
+    target = closest_in_best_sight(board, who)
+    assert target is not None and f"Aim, then fire at {target.name}" in drawn
+    weapon = next(w for w in firearms_of(who) if shot_check(board, who, target, w) is not None)
+    aimed = shot_check(board, who, target, weapon, aimed=True)
+    assert aimed is not None
+    box_shows(drawn, aimed)
+    assert "Without Aim: " in drawn
+
+
+def test_ui_five_five_six_radio_box_shows_the_tn_and_the_chance(app: App) -> None:
+    """4.9 Use Radio: pointing at the listed choice shows D6 + Morale (or the leader's
+    within 2") against the scenario's TN and the chance."""
+    game = start(app, ["human", "random"])
+    my_view(app, game)
+    board = game.session.state.board
+    give_go(board, "kay")  # the man with the patrol radio has the go
+    game.__dict__.pop("_view_cache", None)  # the position set up: the view is made afresh
+    table_of(game).redraw()
+    frames(app, 2)
+    hover_listed(app, game, UseRadio)
+    drawn = drawn_texts(app)
+    assert "Pte Kay: Use Radio (" in drawn
+    box_shows(drawn, radio_roll(board, board.characters["kay"]))
+
+
+def test_ui_five_five_six_carry_box_shows_the_roll_and_how_far(app: App) -> None:
+    """4.5 Carry: with a Critically wounded friend beside the acting man, pointing at
+    the listed Carry shows D6 + Strength against TN 2 and the chance of each distance."""
+    game = start(app, ["human", "random"])
+    view = my_view(app, game)
+    who = actor(view)
+    assert who is not None
+    board = game.session.state.board
+    friend = next(c for c in board.side(who.side) if c.id != who.id and c.on_table)
+    friend.pos = (who.pos[0] + 100, who.pos[1])
+    friend.wounds = [Wound.CRITICAL]
+    game.__dict__.pop("_view_cache", None)  # the position set up: the view is made afresh
+    table_of(game).redraw()
+    frames(app, 2)
+    hover_listed(app, game, Carry)
+    drawn = drawn_texts(app)
+    check = carry_roll(board, board.characters[who.id], friend)
+    assert f"Carry {friend.name}" in drawn and check.tn.value == 2
+    box_shows(drawn, check)
+    odds = carry_odds(check)
+    assert (
+        f'6" {percent(float(odds[6]))}' in drawn and f"nowhere {percent(float(odds[0]))}" in drawn
+    )

@@ -146,14 +146,16 @@ def situation(
     *,
     extra: tuple[Modifier, ...] = (),
     covering: bool = False,
+    aimed: bool = False,
 ) -> FireSituation:
-    """Everything besides range that changes the shot (3.24/3.25)."""
+    """Everything besides range that changes the shot (3.24/3.25); ``aimed``: as if the
+    firer had just taken Aim (3.4; what the Aim action would bring)."""
     weapon = firearm(weapon_id)
     go = board.go
     acting = go is not None and go.character == firer.id
     second = acting and go is not None and go.fired_at == target.id
     sight = board.sight(firer, target)
-    aimed = acting and go is not None and go.aimed and not second and not covering
+    aimed = acting and go is not None and (go.aimed or aimed) and not second and not covering
     sees_back = board.in_field(target, firer) and board.sight(target, firer).visible_share > 0
     how = concealed(board, firer, target)
     dist = distance_in(board, firer, target)
@@ -193,17 +195,18 @@ def shot_check(
     *,
     extra: tuple[Modifier, ...] = (),
     covering: bool = False,
+    aimed: bool = False,
 ) -> Check | None:
-    """The roll to hit, or None when the target is out of the weapon's range bands."""
+    """The roll to hit, or None when the target is out of the weapon's range bands;
+    ``aimed``: the roll after an Aim action (3.4) taken now."""
     weapon = firearm(weapon_id)
     category = range_category(weapon, distance_in(board, firer, target))
     if category is None:
         return None
-    return fire_check(
-        category.value,
-        firer.profile.weapons,
-        situation(board, firer, target, weapon_id, category, extra=extra, covering=covering),
+    how = situation(
+        board, firer, target, weapon_id, category, extra=extra, covering=covering, aimed=aimed
     )
+    return fire_check(category.value, firer.profile.weapons, how)
 
 
 def damage_of(weapon: Firearm, category: RangeCategory) -> int:
@@ -350,15 +353,22 @@ def auto_fire(
             if not seen:
                 continue
             spotted.add(target_id)
-        if shot == 0:
-            extra = first_shot_modifiers(profile)
-        else:
-            gap_in = board.gap(first, target) / 100 if target is not first else 0.0
-            extra = extra_shot_modifiers(
-                profile, shot, other_target=target is not first, from_first_in=gap_in
-            )
+        extra = auto_fire_extra(board, profile, shot, first, target)
         events += fire(board, firer, weapon_id, target_id, extra=extra, spotted=True)
     return events
+
+
+def auto_fire_extra(
+    board: Board, profile: AutoFireProfile, shot: int, first: Character, target: Character
+) -> tuple[Modifier, ...]:
+    """4.3/7.7: the Auto-Fire modifiers of shot number ``shot`` (0 = the normal shot at
+    the ``first`` target) at ``target``: the first shot's own penalty, then each extra
+    shot's, with the second-target penalty by its distance from the first (inches)."""
+    if shot == 0:
+        return first_shot_modifiers(profile)
+    other = target is not first
+    gap_in = board.gap(first, target) / 100 if other else 0.0
+    return extra_shot_modifiers(profile, shot, other_target=other, from_first_in=gap_in)
 
 
 def injure(board: Board, target: Character, contest: Contest) -> list[Event]:

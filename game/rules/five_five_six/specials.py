@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import math
 from dataclasses import replace
+from fractions import Fraction
 
 from game.core.api import DieRolled, Event
 from game.maps.tabletop import Point, hundredths
 from game.maps.tabletop_measure import bearing, within
 from game.rules.five_five_six.board import Board
-from game.rules.five_five_six.checks import roll_d3, roll_d6
+from game.rules.five_five_six.checks import Check, roll_d3, roll_d6
 from game.rules.five_five_six.events import (
     Carried,
     Moved,
@@ -206,9 +207,7 @@ def treat(board: Board, medic: Character, patient: Character, *, first_aid: bool
 def carry(board: Board, carrier: Character, patient: Character, to: Point) -> list[Event]:
     """4.5: D6 + Strength against 2 (Critical) or 3 (Mortal); the margin gives 3" to 6"
     (a failure: they get nowhere). The patient ends just behind the carrier."""
-    wound = patient.worst_wound
-    assert wound is not None
-    result = carry_check(wound, carrier.profile.strength, penalties(board, carrier)).roll(board.rng)
+    result = carry_roll(board, carrier, patient).roll(board.rng)
     events: list[Event] = [check_rolled(carrier, f"carries {patient.name}", result)]
     length = hundredths(carry_distance(result.margin)) if result.success else 0
     start = carrier.pos
@@ -230,6 +229,23 @@ def carry(board: Board, carrier: Character, patient: Character, to: Point) -> li
     return events
 
 
+def carry_roll(board: Board, carrier: Character, patient: Character) -> Check:
+    """4.51: the Carry roll, D6 + Strength against the patient's worst wound (2 for a
+    Critical, 3 for a Mortal one), the carrier's own penalties added."""
+    wound = patient.worst_wound
+    assert wound is not None
+    return carry_check(wound, carrier.profile.strength, penalties(board, carrier))
+
+
+def carry_odds(check: Check) -> dict[int, Fraction]:
+    """4.52: the exact chance of each distance carried in inches (0: they get nowhere)."""
+    out: dict[int, Fraction] = {}
+    for margin, p in check.margins().items():
+        inches = carry_distance(margin) if margin >= 0 else 0
+        out[inches] = out.get(inches, Fraction(0)) + p
+    return dict(sorted(out.items()))
+
+
 def cover(board: Board, character: Character) -> list[Event]:
     """3.6: he watches (the go ends); he may fire once during an enemy's go."""
     character.covering = True
@@ -243,16 +259,23 @@ def radio_leader_distance(board: Board, character: Character) -> tuple[int | Non
     return None, None
 
 
+def radio_roll(board: Board, character: Character) -> Check:
+    """4.9: the Use Radio roll, D6 + his Morale (or his leader's within 2") against the
+    scenario's radio TN."""
+    event = board.setting.scenario.radio
+    assert event is not None
+    leader_morale, leader_in = radio_leader_distance(board, character)
+    return radio_check(
+        event.tn, character.profile.morale, leader_morale=leader_morale, leader_within_in=leader_in
+    )
+
+
 def use_radio(board: Board, character: Character) -> list[Event]:
     """4.9: D6 + Morale (or the leader's, within 2") against the scenario's radio TN;
     success sets off its radio event (once)."""
     event = board.setting.scenario.radio
     assert event is not None
-    leader_morale, leader_in = radio_leader_distance(board, character)
-    check = radio_check(
-        event.tn, character.profile.morale, leader_morale=leader_morale, leader_within_in=leader_in
-    )
-    result = check.roll(board.rng)
+    result = radio_roll(board, character).roll(board.rng)
     events: list[Event] = [check_rolled(character, "uses the radio", result)]
     events.append(
         RadioCalled(

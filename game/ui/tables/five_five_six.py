@@ -11,8 +11,8 @@ any model to see its character card. Right click or Esc drops the picks.
 Keys: Enter or Space ends the go; Tab points at the next character the listed actions
 reach (his odds are shown; 1-9 then acts); F fires at him; S Stealth, A Aim, C Covering
 Fire, R radio; P, H, G and T choose what a click on the table does next (Sprint, Hide,
-throw a Grenade, Turn; H twice hides where he stands); M back to Move; PgUp/PgDn page the
-list. A refused action says the rule that forbids it (``why_not``).
+throw a Grenade, Turn; H twice hides where he stands); M back to Move; Up/Down (or the
+wheel) page the list. A refused action says the rule that forbids it (``why_not``).
 
 Hidden information: Hiding and Stealth are drawn for their own side only (the view has
 them only for the seat that may know them); what a seat was shown (picks, the dice of the
@@ -104,6 +104,13 @@ PLAIN_KEYS: dict[int, type[Stealth | Aim | CoveringFire | UseRadio]] = {
     pygame.K_c: CoveringFire,
     pygame.K_r: UseRadio,
 }
+#: paging the listed choices (PgUp/PgDn also scroll the log, which takes them first)
+PAGE_KEYS: dict[int, int] = {
+    pygame.K_UP: -1,
+    pygame.K_DOWN: 1,
+    pygame.K_PAGEUP: -1,
+    pygame.K_PAGEDOWN: 1,
+}
 MODE_KEYS: dict[int, Mode] = {
     pygame.K_m: "move",
     pygame.K_p: "sprint",
@@ -135,6 +142,7 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         self.picks = Picks()
         self.selected: str | None = None  # whose character card is shown
         self.page = 0
+        self.page_size = PAGE  # rows the panel had room for when last drawn (<= 9)
         self.mouse: tuple[int, int] = (-1, -1)
         self.buttons: list[tuple[TableButton, Action]] = []
         self.rolls = RollPanel(assets)
@@ -171,9 +179,9 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         return view.seat is not None and view.seat == view.current_player
 
     def shown(self, view: FiveFiveSixView) -> list[Action]:
-        """The page of listed actions the panel shows (numbered 1-9)."""
+        """The page of listed actions the panel shows (numbered 1-9; as many as fit)."""
         left = narrowed(view, self.picks)
-        return left[self.page * PAGE : (self.page + 1) * PAGE]
+        return left[self.page * self.page_size : (self.page + 1) * self.page_size]
 
     def shown_character(self, view: FiveFiveSixView) -> str | None:
         """Whose card the panel shows: the picked model, else the one acting."""
@@ -296,7 +304,7 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         return None  # a friend with nothing to do: his card is shown
 
     def _turn_page(self, view: FiveFiveSixView, step: int) -> None:
-        pages = max(1, -(-len(narrowed(view, self.picks)) // PAGE))
+        pages = max(1, -(-len(narrowed(view, self.picks)) // self.page_size))
         self.page = max(0, min(pages - 1, self.page + step))
 
     def _key(self, view: FiveFiveSixView, key: int) -> Action | None:
@@ -311,8 +319,8 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         if key == pygame.K_TAB:
             self._next_target(view)
             return None
-        if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-            self._turn_page(view, -1 if key == pygame.K_PAGEUP else 1)
+        if key in PAGE_KEYS:
+            self._turn_page(view, PAGE_KEYS[key])
             return None
         if key in CHOICE_KEYS:
             shown = self.shown(view)
@@ -450,7 +458,15 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         hovered = next((i for i, (b, _) in enumerate(self.buttons) if b.hit(self.mouse)), -1)
         side = pygame.Rect(self.board_rect.right, self.rect.top, 0, self.rect.height)
         side.width = self.rect.right - side.left
-        panel_key = (id(view), self._version, self.picks, self.page, self.selected, hovered)
+        panel_key = (
+            id(view),
+            self._version,
+            self.picks,
+            self.page,
+            self.page_size,
+            self.selected,
+            hovered,
+        )
         if self.panel_cache.restore(surface, side, panel_key):
             self.buttons = list(self.panel_cache.data)
         else:

@@ -3,7 +3,7 @@ the roll's bonuses and the exact chance of success, the chance of the whole acti
 where the rules calculator has them, the chance of each way it ends.
 
 Read-only: the numbers come from the rules' own pure functions (``firing``, ``grenades``,
-``hide``, ``injury``) and calculator (``explain``) applied to the view's board, which
+``hide``, ``injury``, ``specials``) and calculator (``explain``) applied to the view's board, which
 holds only what the seat may know (an enemy's Hide and Stealth are unknown to it, so
 they are not counted). Nothing here rolls a die or changes the board.
 """
@@ -15,7 +15,9 @@ from fractions import Fraction
 
 from game.core.api import Action
 from game.rules.five_five_six.actions import (
+    Aim,
     AutoFire,
+    Carry,
     Engage,
     Fire,
     FirstAid,
@@ -24,20 +26,28 @@ from game.rules.five_five_six.actions import (
     Sprint,
     Throw,
     TreatInjury,
+    UseRadio,
 )
-from game.rules.five_five_six.arms import firearm
-from game.rules.five_five_six.autofire import extra_shot_modifiers, first_shot_modifiers
+from game.rules.five_five_six.arms import firearm, firearms_of
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.checks import Check
 from game.rules.five_five_six.explain import explain
-from game.rules.five_five_six.firing import auto_fire_profile, shot_check, spotting_checks
+from game.rules.five_five_six.firing import (
+    auto_fire_extra,
+    auto_fire_profile,
+    closest_in_best_sight,
+    shot_check,
+    spotting_checks,
+)
 from game.rules.five_five_six.grenade_play import grenade, throw_category, throw_distance_in
 from game.rules.five_five_six.grenades import throw_check
 from game.rules.five_five_six.ground import hide_ground
 from game.rules.five_five_six.hide import hide_check
 from game.rules.five_five_six.injury import treat_check
 from game.rules.five_five_six.penalties import penalties
+from game.rules.five_five_six.specials import carry_odds, carry_roll, radio_roll
 from game.rules.five_five_six.view import FiveFiveSixView
+from game.ui.toolkit.odds import percent
 
 
 @dataclass(frozen=True)
@@ -73,6 +83,7 @@ class Preview:
     overall: float | None
     overall_text: str = ""
     ends: tuple[tuple[str, float], ...] = ()
+    note: str = ""  # one more line (Aim: the same shot without it)
 
 
 def preview(view: FiveFiveSixView, action: Action) -> Preview | None:
@@ -96,6 +107,12 @@ def preview(view: FiveFiveSixView, action: Action) -> Preview | None:
         return Preview(f"{who.name}: Hide", (roll,), float(check.chance), "stays unseen and creeps")
     if isinstance(action, FirstAid | TreatInjury):
         return treat_preview(board, action)
+    if isinstance(action, Carry):
+        return carry_preview(board, action)
+    if isinstance(action, UseRadio):
+        return radio_preview(board, action)
+    if isinstance(action, Aim):
+        return aim_preview(board, action)
     if isinstance(action, Sprint):
         runner = board.characters[action.character]
         ends = tuple(explain(board, action).outcomes.items())
@@ -141,13 +158,7 @@ def auto_fire_preview(board: Board, action: AutoFire) -> Preview | None:
     misses = Fraction(1)
     for shot, target_id in enumerate(action.targets):
         target = board.characters[target_id]
-        if shot == 0:
-            extra = first_shot_modifiers(profile)
-        else:
-            gap_in = board.gap(first, target) / 100 if target is not first else 0.0
-            extra = extra_shot_modifiers(
-                profile, shot, other_target=target is not first, from_first_in=gap_in
-            )
+        extra = auto_fire_extra(board, profile, shot, first, target)
         check = shot_check(board, firer, target, action.weapon, extra=extra)
         if check is None:
             continue
@@ -202,4 +213,73 @@ def treat_preview(board: Board, action: FirstAid | TreatInjury) -> Preview | Non
         (Roll.of(how, check),),
         float(check.chance),
         "the wound is eased",
+    )
+
+
+def carry_preview(board: Board, action: Carry) -> Preview:
+    """4.5: D6 + Strength against the patient's wound; the margin says how far (4.52)."""
+    carrier, patient = board.characters[action.character], board.characters[action.patient]
+    check = carry_roll(board, carrier, patient)
+    ends = tuple(
+        ("nowhere" if inches == 0 else f'{inches}"', float(p))
+        for inches, p in carry_odds(check).items()
+    )
+    return Preview(
+        f"{carrier.name}: Carry {patient.name}",
+        (Roll.of("Carry", check),),
+        float(check.chance),
+        "gets him moving",
+        ends,
+    )
+
+
+def radio_preview(board: Board, action: UseRadio) -> Preview | None:
+    """4.9: D6 + Morale (or the leader's within 2") against the scenario's radio TN."""
+    event = board.setting.scenario.radio
+    if event is None:
+        return None
+    who = board.characters[action.character]
+    check = radio_roll(board, who)
+    return Preview(
+        f"{who.name}: Use Radio ({event.title})",
+        (Roll.of("Radio", check),),
+        float(check.chance),
+        "gets through",
+    )
+
+
+def aim_preview(board: Board, action: Aim) -> Preview | None:
+    """3.4: what Aim brings: the roll to hit of the Fire after it at the enemy he sees
+    best (the closest of those), with each loaded weapon in range; the note gives the
+    same shot without Aim. None when nobody is in sight or in range."""
+    firer = board.characters[action.character]
+    target = closest_in_best_sight(board, firer)
+    if target is None:
+        return None
+    rolls: list[Roll] = []
+    plain: list[str] = []
+    best: Fraction | None = None
+    seen = Fraction(1)
+    for spot in spotting_checks(board, firer, target):
+        seen *= spot.chance
+    for weapon_id in firearms_of(firer):
+        if weapon_id in firer.empty:
+            continue
+        aimed = shot_check(board, firer, target, weapon_id, aimed=True)
+        unaimed = shot_check(board, firer, target, weapon_id)
+        if aimed is None or unaimed is None:
+            continue
+        name = firearm(weapon_id).name
+        rolls.append(Roll.of(f"{name} after Aim", aimed))
+        plain.append(f"{name} {percent(float(seen * unaimed.chance))}")
+        best = max(best or Fraction(0), seen * aimed.chance)
+    if not rolls or best is None:
+        return None
+    spots = tuple(Roll.of("Spot", c) for c in spotting_checks(board, firer, target))
+    return Preview(
+        f"{firer.name}: Aim, then fire at {target.name}",
+        (*spots, *rolls),
+        float(best),
+        "hits (best weapon, aimed)",
+        note="Without Aim: " + ", ".join(plain),
     )

@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 CARD_W, CARD_H = 74, 104
 ROW = 22
 CHOICE_H = 28
+PAGE = 9  # at most 9 choices a page (keys 1-9)
 LONG_DECIMALS = re.compile(r"(\d+\.\d)\d+")
 
 
@@ -244,15 +245,17 @@ def _draw_choices(
     if table.picks.target is not None:
         target = view.characters.get(table.picks.target)
         head = f"At {target.name if target else table.picks.target}: 1-9 (Esc drops)"
-    more = len(narrowed(view, table.picks)) - (table.page + 1) * 9
+    bottom = table.action_rect.top - 6
+    fit = max(1, min(PAGE, (bottom - y - 38 + 3) // (CHOICE_H + 3)))
+    if fit != table.page_size:  # a page is what the panel has room for
+        first = table.page * table.page_size
+        table.page_size, table.page = fit, first // fit
+    more = len(narrowed(view, table.picks)) - (table.page + 1) * fit
     if more > 0:
-        head += f" ({more} more: PgDn)"
+        head += f" ({more} more: Down key)"
     blit_fitted(surface, a, head, 17, pygame.Rect(x, y, w, 36), theme.MUTED, lines=2)
     y += 38
-    bottom = table.action_rect.top - 6
     for i, action in enumerate(table.shown(view)):
-        if y + CHOICE_H > bottom:
-            break
         rect = pygame.Rect(x, y, w, CHOICE_H)
         button = TableButton(str(i + 1), describe(action, view), str(i + 1), rect)
         _draw_choice(table, surface, button, rect.collidepoint(table.mouse))
@@ -300,6 +303,8 @@ def preview_lines(found: Preview) -> list[tuple[str, tuple[int, ...]]]:
         )
     if found.overall is not None:
         out.append((f"Chance it {found.overall_text}: {percent(found.overall)}", theme.GOOD))
+    if found.note:
+        out.append((found.note, theme.MUTED))
     if found.ends:
         ends = ", ".join(f"{name} {percent(p)}" for name, p in found.ends if p > 0)
         out.append((f"{'How far' if not found.rolls else 'Each end'}: {ends}", theme.TEXT))
