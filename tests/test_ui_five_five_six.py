@@ -45,6 +45,7 @@ from game.ui.driver import click, frames, make_app, press  # noqa: E402
 from game.ui.scenes.demo import demo_rulesets  # noqa: E402
 from game.ui.scenes.game import GameScene  # noqa: E402
 from game.ui.tables.five_five_six import FiveFiveSixTable  # noqa: E402
+from game.ui.tables.five_five_six_art import short_name  # noqa: E402
 from game.ui.tables.five_five_six_choices import Picks, actor, narrowed  # noqa: E402
 from game.ui.tables.five_five_six_paint import tidy  # noqa: E402
 from game.ui.toolkit.odds import percent  # noqa: E402
@@ -495,3 +496,26 @@ def test_ui_five_five_six_carry_box_shows_the_roll_and_how_far(app: App) -> None
     assert (
         f'6" {percent(float(odds[6]))}' in drawn and f"nowhere {percent(float(odds[0]))}" in drawn
     )
+
+
+def test_ui_five_five_six_models_carry_name_tags_and_terrain_reads_under_the_pointer(
+    app: App,
+) -> None:
+    """The board at a glance: the acting man's short name is drawn on the table (and the
+    others' where they fit); pointing at a terrain piece names it with its cover and
+    height (the tape to it is measured as before)."""
+    game = start(app, ["human", "random"])
+    view = my_view(app, game)
+    table = table_of(game)
+    who = actor(view)
+    assert who is not None
+    point_to(app, (table.board_rect.right - 2, table.board_rect.bottom - 2))
+    drawn = drawn_texts(app)
+    assert short_name(who.name) in drawn.split()
+    tagged = [c for c in view.characters.values() if c.on_table and short_name(c.name) in drawn]
+    assert len(tagged) >= len([c for c in view.characters.values() if c.on_table]) // 2
+    compound = next(p for p in view.setting.table.pieces if p.name == "Compound")
+    xs, ys = [q[0] for q in compound.outline], [q[1] for q in compound.outline]
+    point_to(app, table.to_screen(((min(xs) + max(xs)) // 2, (min(ys) + max(ys)) // 2)))
+    drawn = drawn_texts(app)
+    assert "building 3 'Compound'; hard cover; 3\" high; blocks sight" in drawn

@@ -13,6 +13,7 @@ character is not on the table and is not drawn.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -165,6 +166,14 @@ def draw_acting_mark(surface: pygame.Surface, centre: tuple[float, float], radiu
     pygame.draw.polygon(surface, ACTING, chevron)
 
 
+@functools.lru_cache(maxsize=64)
+def pill(size: tuple[int, int]) -> pygame.Surface:
+    """A translucent dark rounded box of ``size`` under a tag's text (made once a size)."""
+    box = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(box, (12, 12, 16, 205), box.get_rect(), border_radius=4)
+    return box
+
+
 @dataclass(frozen=True)
 class NameTag:
     """A name to show under (or over) a model at ``centre`` with a base of ``radius``
@@ -203,9 +212,7 @@ def draw_name_tags(surface: pygame.Surface, assets: Assets, tags: Sequence[NameT
         else:
             continue
         placed.append(box)
-        pill = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(pill, (12, 12, 16, 200), pill.get_rect(), border_radius=4)
-        surface.blit(pill, box)
+        surface.blit(pill(box.size), box)
         surface.blit(image, (box.left + 3, box.top + 1))
 
 
@@ -231,9 +238,7 @@ def draw_objectives(
         at = (round((left + right) / 2), round(top[1]) - 2)
         image = assets.text(feature.name or "Objective", NAME_SIZE, OBJECTIVE)
         box = image.get_rect(midbottom=at).inflate(8, 2)
-        pill = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(pill, (12, 12, 16, 210), pill.get_rect(), border_radius=4)
-        surface.blit(pill, box)
+        surface.blit(pill(box.size), box)
         surface.blit(image, image.get_rect(center=box.center))
 
 

@@ -19,7 +19,7 @@ from game.rules.five_five_six.model import Character, inches_text
 from game.rules.five_five_six.movement import move_allowance
 from game.rules.five_five_six.view import FiveFiveSixView
 from game.ui import theme
-from game.ui.render.table_overlay import Measure
+from game.ui.render.table_overlay import Measure, piece_text
 from game.ui.tables.five_five_six_choices import (
     Picks,
     actor,
@@ -56,6 +56,8 @@ def draw_pointer_tools(
     if who is None:
         if pointed is not None:
             draw_info_box(table, surface, [(_who_line(view, pointed), theme.TEXT)])
+        elif ground_lines := _ground_lines(table):
+            draw_info_box(table, surface, ground_lines)
         return
     lines: Lines = []
     target = pointed if pointed is not None and pointed.id != who.id else None
@@ -76,12 +78,23 @@ def draw_pointer_tools(
         point = ground.table_point(table.mouse)
         if point is not None and pointed is None:
             lines += _tape_lines(table, surface, view, who, point)
+            lines += _ground_lines(table)
     if lines:
         involved = [who.pos] + ([target.pos] if target is not None else [])
         avoid = [pygame.Rect(0, 0, 40, 40) for _ in involved]
         for rect, pos in zip(avoid, involved, strict=True):
             rect.center = (round(table.to_screen(pos)[0]), round(table.to_screen(pos)[1]))
         draw_info_box(table, surface, lines, avoid)
+
+
+def _ground_lines(table: FiveFiveSixTable) -> Lines:
+    """The terrain under the pointer: each piece's name, kind, cover, height, sight and
+    movement (``piece_text``)."""
+    overlay = table.ground.overlay
+    point = table.ground.table_point(table.mouse)
+    if overlay is None or point is None:
+        return []
+    return [(piece_text(p), theme.MUTED) for p in overlay.geometry.pieces_at_point(point)[:2]]
 
 
 def _who_line(view: FiveFiveSixView, c: Character) -> str:
