@@ -2,10 +2,13 @@
 
 Usage: ``python tools/author_maps.py [--out ROOT]`` (ROOT defaults to the repository root).
 
-This script made the first version of each file; the committed ``.tmx``/``.tsx`` files are
-the source a map maker edits in Tiled afterwards (running this again overwrites such edits,
-so only run it to start over). Output imitates what Tiled 1.8 writes: CSV layer data,
-external tilesets with relative paths, properties sorted by name, objects with ``type``.
+This script is the source of truth of every file it writes: change a layout, a tileset or
+the project's types here (or in ``tools/map_layouts/``) and run it again; never edit its
+output by hand, in Tiled or otherwise. ``tests/test_author_maps.py`` checks that its output
+equals the committed files byte for byte. (The RatFight, tabletop and 5.56mm maps are not
+written here; their terrain classes in the project are.) Output imitates what Tiled 1.8
+writes: CSV layer data, external tilesets with relative paths, properties sorted by name,
+objects with ``type``.
 
 The layouts live in ``tools/map_layouts/``, one module per game system: tunnel complexes
 are carved out of solid earth by a few commands (galleries, rooms, crawlways, single
@@ -34,6 +37,11 @@ from tools.map_layouts.spec import (  # noqa: E402
     MapSpec,
     PropValue,
     TilesetSpec,
+)
+from tools.map_layouts.tabletop_terrain import (  # noqa: E402
+    TABLETOP_CLASSES,
+    TABLETOP_ENUMS,
+    class_members,
 )
 from tools.map_layouts.tunnels import tunnel_maps  # noqa: E402
 
@@ -89,7 +97,8 @@ def tileset_xml(ts: TilesetSpec) -> str:
 
 
 def project_json() -> str:
-    """maps/skirmish.tiled-project: the enums map makers pick terrain and kinds from."""
+    """maps/skirmish.tiled-project: the enums map makers pick terrain and kinds from, and
+    the tabletop terrain classes with their defaults (tools/map_layouts/tabletop_terrain.py)."""
     types = [
         {
             "id": i + 1,
@@ -111,6 +120,29 @@ def project_json() -> str:
             "valuesAsFlags": False,
         }
     )
+    for name, values in TABLETOP_ENUMS:
+        types.append(
+            {
+                "id": len(types) + 1,
+                "name": name,
+                "storageType": "string",
+                "type": "enum",
+                "values": values,
+                "valuesAsFlags": False,
+            }
+        )
+    for row in TABLETOP_CLASSES:
+        types.append(
+            {
+                "id": len(types) + 1,
+                "name": row[0],
+                "type": "class",
+                "color": row[1],
+                "drawFill": True,
+                "useAs": ["object"],
+                "members": class_members(row),
+            }
+        )
     project = {
         "automappingRulesFile": "",
         "commands": [],
