@@ -89,3 +89,26 @@ def test_sixty_five_version_2_save_replays_without_bonus_cards(path: Path) -> No
 
 def test_there_are_sixty_five_rules_version_2_saves() -> None:
     assert len(SIXTY_FIVE_V2) >= 2
+
+
+SIXTY_FIVE_V3 = sorted((Path(__file__).parent / "data" / "saves_sixty_five_v3").glob("*.json"))
+
+
+@pytest.mark.parametrize("path", SIXTY_FIVE_V3, ids=lambda p: p.stem)
+def test_sixty_five_version_3_save_replays_by_its_own_rules(path: Path) -> None:
+    """'65 saves of rules version 3 (computer against computer in scenarios 1-3, written
+    before version 4's Panic after an assault, the Tactical choice in an assault, the
+    reactions to an artillery strike and exits in Leadership's actions) replay by
+    version 3, up to the same digest."""
+    record = parse_record(path.read_text(encoding="utf-8"), str(path))
+    assert record.rules_version == "3" and record.digest is not None
+    session = Session.from_record(record, str(path))  # raises if the digest does not match
+    assert session.actions == list(record.actions)
+    assert session.rules_version == "3"
+
+
+def test_there_are_sixty_five_rules_version_3_saves_of_each_scenario() -> None:
+    scenarios = {
+        parse_record(p.read_text(encoding="utf-8")).options["scenario"] for p in SIXTY_FIVE_V3
+    }
+    assert scenarios == {"1", "2", "3"}
