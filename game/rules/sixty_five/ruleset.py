@@ -9,7 +9,7 @@ from game.rules.sixty_five.state import SixtyFiveState
 from game.rules.sixty_five.world import World
 
 
-def new_scenario_game(scenario_id: str, seed: int, edition: int = 3) -> SixtyFiveState:
+def new_scenario_game(scenario_id: str, seed: int, edition: int = 4) -> SixtyFiveState:
     """Scenario ``scenario_id`` before set-up, its deck in the state's own generator;
     ``edition``: the rules version it plays by (World.edition; from 3 the Bonus Victory
     Condition cards are drawn, 24b)."""

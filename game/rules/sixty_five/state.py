@@ -259,7 +259,11 @@ class SixtyFiveState(TurnFlow):
             if self.actions_left <= 0:
                 return "one Action per impulse unless a card adds more: '65 6b"
             if w.leadership is not None:
-                return "Leadership's actions move and fire units near the Hero: '65 22e"
+                if w.edition < 4:
+                    return "Leadership's actions move and fire units near the Hero: '65 22e"
+                near = leadership_refusal(w, Play(action.card or "", "", action.units))
+                if near is not None:  # 22e: an exit is a move of units near the Hero
+                    return near
             return exit_refusal(w, seat, action, self.exit_edges(seat), reserve=False)
         if isinstance(action, Discard):
             if action.card not in w.hands[seat]:
@@ -381,12 +385,14 @@ class SixtyFiveState(TurnFlow):
                     if w.leadership is not None:
                         plays = [p for p in plays if leadership_refusal(w, p) is None]
                     out.extend(plays)
+                    exits = exit_candidates(w, seat, self.exit_edges(seat), reserve=False)
                     if w.leadership is None:  # 22e: its actions name units near the Hero
                         strike = self.scenario.fire_artillery if self.scenario else None
                         hef = strike.hef if strike and strike.seat == seat else None
                         out.extend(artillery_candidates(w, seat, hef))
-                        edges = self.exit_edges(seat)
-                        out.extend(exit_candidates(w, seat, edges, reserve=False))
+                        out.extend(exits)
+                    elif w.edition >= 4:
+                        out.extend(e for e in exits if self._impulse_refusal(seat, e) is None)
                 if self.discards < w.data.rules.discard_limit:
                     out.extend(Discard(c) for c in w.hands[seat])
                 if w.follow_up is not None:
@@ -474,10 +480,15 @@ class SixtyFiveState(TurnFlow):
         elif isinstance(action, Follow):
             follow_resolve(w, seat, action.units, action.path)
         elif isinstance(action, Exit):
+            leading = w.leadership
             events.extend(exit_units(w, seat, action, self.exit_edges(seat)))
             if self.phase is Phase.IMPULSE:
                 self.actions_left -= 1
                 self.acted, self.passes = True, 0
+                if w.edition >= 4:  # a card was played: not an empty impulse (Interp. 19)
+                    self.idle = False
+                if leading is not None:
+                    leadership_action_done(w)  # 22e, version 4: one of the two actions
         elif isinstance(action, ReserveMove):
             unit = w.units[action.unit]
             unit.hex = action.path[-1]

@@ -123,9 +123,10 @@ class World:
     last_target: dict[str, str] = dc_field(default_factory=dict)
     #: The rules version the game plays by (SixtyFive.rules_version): 1 before buildings
     #: blocked LOS by silhouette and before Panic, Ambush, Charge, Leadership and the
-    #: Tactical redraw; 2 before the Bonus Victory Condition cards (24b); old saves
-    #: replay by their own version.
-    edition: int = 3
+    #: Tactical redraw; 2 before the Bonus Victory Condition cards (24b); 3 before Panic
+    #: after an assault, the Tactical choice in an assault, reactions to artillery and
+    #: exits in Leadership's actions; old saves replay by their own version.
+    edition: int = 4
     exited: dict[str, str] = dc_field(default_factory=dict)  # 24: unit -> edge it left by
 
     # -- cards ----------------------------------------------------------------------------
