@@ -301,10 +301,12 @@ def test_65_22b_charge_is_not_in_rules_version_1() -> None:
     )
 
 
-def test_65_21h_tactical_redraws_the_first_miss_in_an_assault() -> None:
-    """21h: Riggs assaults with the Rifle: HEF 2 + 2 = 4 cards, the first miss drawn
-    again (a fifth card)."""
+def test_65_21h_tactical_redraws_the_first_miss_in_an_assault_in_rules_version_3() -> None:
+    """21h, rules version 3: Riggs assaults with the Rifle: HEF 2 + 2 = 4 cards, the
+    first miss drawn again (a fifth card) without asking (version 4 asks:
+    test_sixty_five_v4.py)."""
     state = _assault_setup("us_rifle", unit("riggs", "riggs", 0, "1C3"))
+    state.world.edition = 3
     (move,) = _cards_for(state, 0, "move")
     miss, yr = _free(state, MISS), _free(state, YR)
     _rig(state, [miss[0], miss[1], miss[2], miss[3], yr[0], *miss[4:7]])

@@ -65,3 +65,114 @@ def test_65_22e_no_exit_in_leaderships_actions_in_rules_version_3() -> None:
     state.world.edition = 3
     block = next(b for b in state.world.card(move).blocks if "move" in b)
     assert "Leadership's actions" in (state.why_not(Exit(("nva_rifle_6",), move, block)) or "")
+
+
+# -- 21h: Tactical in an assault is the drawing side's choice ------------------------------------
+from test_sixty_five_cards import (  # noqa: E402
+    MISS,
+    YELLOW_RED,
+    _assault_setup,
+    _cards_for,
+    _draw_sides,
+    _free,
+    _rig,
+)
+
+from game.rules.sixty_five.actions import React, Redraw  # noqa: E402
+from game.rules.sixty_five.data import Marker  # noqa: E402
+from game.rules.sixty_five.supports import CardRedrawn, UnitPanicked  # noqa: E402
+from game.rules.sixty_five.world import Window  # noqa: E402
+
+
+def _riggs_assault(state: SixtyFiveState) -> list:  # type: ignore[type-arg]
+    """Riggs and a Rifle assault the Viet Cong Rifle (HEF 2 + 2 = 4 cards, all missing;
+    a yellow/red Hit next); returns the events up to the Tactical window."""
+    (move,) = _cards_for(state, 0, "move")
+    miss, yr = _free(state, MISS), _free(state, YELLOW_RED)
+    _rig(state, [miss[0], miss[1], miss[2], miss[3], yr[0], *miss[4:7]])
+    state.apply(Play(move, "move", ("a1", "riggs"), path=("1D3",)))
+    state.apply(Decline())  # the defender does not answer the assault
+    return state.apply(EndImpulse())
+
+
+def test_65_21h_in_an_assault_the_tactical_side_chooses_to_redraw_a_miss() -> None:
+    """21h, version 4: after the attackers' four cards (all missing) the American player
+    is asked; he redraws, a fifth card comes (a Hit) and the Viet Cong Rifle is Shaken."""
+    state = _assault_setup("us_rifle", unit("riggs", "riggs", 0, "1C3"))
+    events = _riggs_assault(state)
+    assert _draw_sides(events) == ["defenders"] * 4
+    top = state.world.pending[-1]
+    assert (top.seat, top.window, top.unit) == (0, Window.REDRAW, "riggs")
+    assert state.current_player() == 0 and Redraw() in state.candidate_actions()
+    events = state.apply(Redraw())
+    assert any(isinstance(e, CardRedrawn) for e in events)
+    assert _draw_sides(events)[0] == "defenders"  # the fifth card, before the defence draws
+    while state.world.pending:
+        state.apply(Decline())
+    assert state.world.units["vc1"].shaken
+
+
+def test_65_21h_in_an_assault_declining_the_redraw_draws_nothing_more() -> None:
+    state = _assault_setup("us_rifle", unit("riggs", "riggs", 0, "1C3"))
+    _riggs_assault(state)
+    events = state.apply(Decline())
+    assert _draw_sides(events).count("defenders") == 0
+    assert not state.world.units["vc1"].shaken
+
+
+def test_65_21h_no_tactical_window_with_an_ops_complete_hero_or_without_a_miss() -> None:
+    state = _assault_setup("us_rifle", unit("riggs", "riggs", 0, "1C3"))
+    (move,) = _cards_for(state, 0, "move")
+    _rig(state, _free(state, YELLOW_RED)[:8])
+    state.apply(Play(move, "move", ("a1", "riggs"), path=("1D3",)))
+    state.apply(Decline())
+    state.apply(EndImpulse())  # four Hits: nothing to redraw
+    assert state.world.pending[-1].window is Window.ASSAULT_RESULT
+
+
+# -- 19f: Panic after an assault ---------------------------------------------------------------
+def _panic_assault(edition: int = 4) -> tuple[SixtyFiveState, str]:
+    """The US Rifle assaults a Shaken Viet Cong Rifle: its two cards give one Hit, which
+    reduces it (Shaken and reduced); the Rifle answers with HEF 1 (a miss)."""
+    state = _assault_setup()
+    state.world.edition = edition
+    state.world.units["vc1"].shaken = True
+    move, panic = _cards_for(state, 0, "move", "panic")
+    yr, miss = _free(state, YELLOW_RED), _free(state, MISS)
+    _rig(state, [yr[0], miss[0], miss[1], *miss[2:6]])
+    state.apply(Play(move, "move", ("a1",), path=("1D3",)))
+    state.apply(Decline())
+    state.apply(EndImpulse())
+    vc1 = state.world.units["vc1"]
+    assert vc1.shaken and vc1.reduced
+    state.apply(Decline())  # the answers to the result: the Viet Cong...
+    state.apply(Decline())  # ...and the Americans
+    return state, panic
+
+
+def test_65_19f_panic_after_an_assault_removes_a_shaken_reduced_defender() -> None:
+    """19f, version 4: 'after any attack against an infantry unit': the assault left the
+    defender Shaken and reduced, the attacker plays Panic, the unit is removed and the
+    attacker holds the hex (13c: the other side is gone)."""
+    state, panic = _panic_assault()
+    top = state.world.pending[-1]
+    assert (top.seat, top.window, top.unit) == (0, Window.PANIC, "vc1")
+    assert React(panic, "panic") in state.candidate_actions()
+    events = state.apply(React(panic, "panic"))
+    assert any(isinstance(e, UnitPanicked) for e in events)
+    w = state.world
+    assert w.units["vc1"].eliminated and w.units["a1"].hex == "1D3"
+    assert w.units["a1"].marker is Marker.OPS_COMPLETE and state.phasing == 1
+
+
+def test_65_19f_declined_panic_and_the_fight_ends_as_before() -> None:
+    state, _ = _panic_assault()
+    state.apply(Decline())
+    w = state.world
+    assert not w.units["vc1"].eliminated and w.units["vc1"].hex == "1E4"  # retreated
+    assert state.phasing == 1
+
+
+def test_65_19f_no_panic_after_an_assault_in_rules_version_3() -> None:
+    state, _ = _panic_assault(edition=3)
+    assert not state.world.pending and state.phasing == 1

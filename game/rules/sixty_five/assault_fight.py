@@ -21,8 +21,9 @@ the end of those windows; the turn flow waits for it (turn.py).
 from __future__ import annotations
 
 from game.core.api import Event
-from game.rules.sixty_five.assault import _draw_hits, _retreat, assault_hef, spread_hits
+from game.rules.sixty_five.assault import _draw_hits, _retreat, spread_hits
 from game.rules.sixty_five.assault_cards import played
+from game.rules.sixty_five.assault_steps import offer_panic, plan_steps, run_steps, side_cards
 from game.rules.sixty_five.data import Marker
 from game.rules.sixty_five.events import AssaultFought, HitIgnored
 from game.rules.sixty_five.model import Counter
@@ -37,28 +38,15 @@ def _tactical(units: list[Counter]) -> bool:
     )
 
 
-def side_cards(
-    world: World, hex_id: str, seat: int, units: list[Counter], *, cards_too: bool = True
-) -> int:
-    """The Damage Draw of one side: assault HEF, and with ``cards_too`` (the side's
-    first draw) + Bullet Storm + Charge - the other side's Unexpected Cover."""
-    live = [u for u in units if not u.eliminated]
-    if not live:
-        return 0
-    cards = assault_hef(live)
-    if cards_too:
-        cards += 1 if played(world, hex_id, seat, "bullet_storm") else 0
-        cards += 2 if played(world, hex_id, seat, "charge") else 0
-        cards -= 1 if played(world, hex_id, 1 - seat, "unexpected_cover") else 0
-    return max(0, cards)
-
-
 def fight_assaults(world: World, events: list[Event]) -> None:
     """Fight the assaults recorded this impulse, hex by hex in id order, until one waits
     for the players' answers (``world.pending``) or all are done."""
     while not world.pending:
         if world.fight is not None:
-            finish_fight(world, events)
+            if world.fight.steps:
+                run_steps(world, events)  # version 4
+            elif not offer_panic(world):
+                finish_fight(world, events)
             continue
         if not world.assaults:
             world.assault_cards.clear()
@@ -96,6 +84,14 @@ def _start_fight(world: World, hex_id: str, events: list[Event]) -> bool:
         events.append(AssaultFought(hex=hex_id, attacker_hits=0, defender_hits=0))
         return False
     before = {u.id: (u.hex, u.shaken, u.reduced, u.eliminated) for u in [*attackers, *defenders]}
+    if world.edition >= 4:  # the draws step by step, with the players' choices
+        steps = plan_steps(played(world, hex_id, seat, "ambush"),
+                           played(world, hex_id, 1 - seat, "ambush"))  # fmt: skip
+        world.fight = Fight(
+            hex_id, seat, tuple(u.id for u in attackers), tuple(u.id for u in defenders),
+            {u.id: came[u.id] for u in attackers}, away, 0, 0, before, [], steps=steps,
+        )  # fmt: skip
+        return True
     a_hits, d_hits = _draws(world, hex_id, seat, attackers, defenders, events)
     events.append(AssaultFought(hex=hex_id, attacker_hits=d_hits, defender_hits=a_hits))
     world.fight = Fight(

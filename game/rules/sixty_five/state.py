@@ -36,6 +36,7 @@ from game.rules.sixty_five.actions import (
 from game.rules.sixty_five.artillery import artillery_candidates, fire_strike_block
 from game.rules.sixty_five.assault_cards import defence_refusal, defend, open_defence_window
 from game.rules.sixty_five.assault_fight import answer, answer_refusal
+from game.rules.sixty_five.assault_steps import assault_redraw
 from game.rules.sixty_five.bonus import draw_bonus_cards
 from game.rules.sixty_five.calculator import explain_artillery, explain_fire
 from game.rules.sixty_five.candidates import (
@@ -435,7 +436,10 @@ class SixtyFiveState(TurnFlow):
             else:
                 attacks.react(w, seat, action.card, action.block, events)
         elif isinstance(action, Redraw):
-            attacks.redraw(w, events)
+            if w.attack is None and w.fight is not None:
+                assault_redraw(w, events)  # 21h in an assault (version 4)
+            else:
+                attacks.redraw(w, events)
         elif isinstance(action, Decline):
             attacks.decline(w)
         elif isinstance(action, Place):

@@ -86,7 +86,8 @@ def panic(world: World, seat: int, card_id: str, events: list[Event]) -> None:
     unit.eliminated = True
     unit.marker = None
     events.append(UnitPanicked(unit=unit.id, result="eliminated", card=card_id))
-    world.pending = [p for p in world.pending if p.unit != unit.id]
+    # one Panic per action: the assault's other Panic windows close too (version 4)
+    world.pending = [p for p in world.pending if p.unit != unit.id and p.window is not Window.PANIC]
     if world.second_shot is not None and world.second_shot[3] == unit.id:
         world.second_shot = None
 

@@ -88,10 +88,27 @@ class Fight:
     d_hits: int
     before: dict[str, tuple[str | None, bool, bool, bool]]  # hex, shaken, reduced, gone
     answers: list[tuple[int, str]]  # (seat, block) of Light Wounds and Retreat played
+    #: Version 4 (assault_steps.py): the draw steps still to come, the hits drawn and
+    #: not yet applied (attackers', defenders'), the sides whose Tactical redraw was
+    #: offered, and whether the attacker's Panic (19f) has been offered.
+    steps: list[str] = dc_field(default_factory=list)
+    held: list[int] = dc_field(default_factory=lambda: [0, 0])
+    redraws: list[int] = dc_field(default_factory=list)
+    panic_offered: bool = False
+    drew: list[bool] = dc_field(default_factory=lambda: [False, False])  # a side drew cards
+
+    def copy(self) -> Fight:
+        return replace(
+            self, answers=list(self.answers), steps=list(self.steps), held=list(self.held),
+            redraws=list(self.redraws), drew=list(self.drew),
+        )  # fmt: skip
 
     def snapshot(self) -> list[object]:
+        v4 = self.steps or self.redraws or self.panic_offered or any(self.held) or any(self.drew)
+        extra = [list(self.steps), list(self.held), list(self.redraws), self.panic_offered,
+                 list(self.drew)] if v4 else []  # fmt: skip
         return [self.hex, self.seat, list(self.attackers), list(self.defenders),
-                self.a_hits, self.d_hits, [list(a) for a in self.answers]]  # fmt: skip
+                self.a_hits, self.d_hits, [list(a) for a in self.answers], *extra]  # fmt: skip
 
 
 @dataclass
@@ -217,7 +234,7 @@ class World:
             movement=replace(self.movement) if self.movement else None,
             assaults={h: list(v) for h, v in self.assaults.items()},
             assault_cards={h: list(v) for h, v in self.assault_cards.items()},
-            fight=replace(self.fight, answers=list(self.fight.answers)) if self.fight else None,
+            fight=self.fight.copy() if self.fight else None,
             pending=list(self.pending),
             last_target=dict(self.last_target),
             exited=dict(self.exited),
