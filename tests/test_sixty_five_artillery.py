@@ -7,7 +7,7 @@ import pytest
 from sixty_five_support import DATA, new_state, unit
 from test_sixty_five_flow import _ids, _impulse_with, _to_impulse
 
-from game.rules.sixty_five.actions import Play
+from game.rules.sixty_five.actions import Decline, Play
 from game.rules.sixty_five.artillery import (
     artillery_candidates,
     artillery_legal,
@@ -73,6 +73,8 @@ def test_65_12_artillery_hits_up_to_three_hexes_each_resolved_separately() -> No
                 pile.remove(c)
     w.draw_pile.extend(reversed(order))
     events = state.apply(Play(card, "artillery", path=("1E3", "1E4", "1F3")))
+    while w.pending:  # the defender lets every reaction window pass (version 4)
+        events += state.apply(Decline())
     u = w.units
     assert u["vc1"].shaken and not u["vc1"].reduced
     assert not u["vc2"].shaken

@@ -176,3 +176,88 @@ def test_65_19f_declined_panic_and_the_fight_ends_as_before() -> None:
 def test_65_19f_no_panic_after_an_assault_in_rules_version_3() -> None:
     state, _ = _panic_assault(edition=3)
     assert not state.world.pending and state.phasing == 1
+
+
+# -- 12, 20c, 20d: reactions to an artillery strike ----------------------------------------------
+from test_sixty_five_artillery import GREEN_HITS, example_units, strike_state  # noqa: E402
+
+from game.rules.sixty_five.events import DamageCard, HitIgnored  # noqa: E402
+
+
+def _strike(edition: int = 4) -> tuple[SixtyFiveState, str, list[str]]:
+    """The artillery example's strike (E3 3 cards, E4 2, F3 3), every card a green Hit,
+    with Unexpected Cover and Light Wounds in the Viet Cong hand."""
+    state, card = strike_state(example_units(), e4="kunai", f3="kunai")
+    w = state.world
+    w.edition = edition
+    free = [c for c in _ids() if c not in w.hands[0]]
+    cover = next(c for c in free if "unexpected_cover" in DATA.card(c).blocks)
+    wounds = next(c for c in free if "light_wounds" in DATA.card(c).blocks and c != cover)
+    hand = w.hands[1]
+    for c in (cover, wounds):
+        if c in hand:
+            continue
+        for pile in (w.draw_pile, w.discard):
+            if c in pile:
+                pile.remove(c)
+        out = next(x for x in hand if x not in (cover, wounds))
+        hand.remove(out)
+        w.draw_pile.insert(0, out)
+        hand.append(c)
+    hits = [c for c in GREEN_HITS if c not in (*w.hands[0], *hand)]
+    for c in hits:
+        for pile in (w.draw_pile, w.discard):
+            if c in pile:
+                pile.remove(c)
+    w.draw_pile.extend(reversed(hits))
+    return state, card, [cover, wounds]
+
+
+def test_65_20d_unexpected_cover_answers_one_hex_of_a_strike() -> None:
+    """20d with 12: before E3's Damage Draw the Viet Cong play Unexpected Cover (+1 CF):
+    E3 draws 2 cards, not 3; one card of that name per action, so E4 and F3 open no
+    cover window and draw their 2 and 3."""
+    state, card, (cover, _) = _strike()
+    w = state.world
+    state.apply(Play(card, "artillery", path=("1E3", "1E4", "1F3")))
+    top = w.pending[-1]
+    assert (top.seat, top.window, top.unit) == (1, Window.STRIKE_COVER, "1E3")
+    assert (
+        state.current_player() == 1
+        and React(cover, "unexpected_cover") in state.candidate_actions()
+    )
+    events = state.apply(React(cover, "unexpected_cover"))
+    seen: list[str] = []
+    while True:
+        seen += [e.target for e in events if isinstance(e, DamageCard)]
+        if not w.pending:
+            break
+        assert w.pending[-1].window is Window.STRIKE_HIT  # no second cover window
+        events = state.apply(Decline())
+    assert seen.count("1E3") == 2  # and E3's single unit Shaken, reduced by two Hits
+    assert w.units["vc1"].shaken and w.units["vc1"].reduced
+    assert w.strike is None and state.current_player() == 0
+
+
+def test_65_20c_light_wounds_ignores_one_hit_of_a_strike() -> None:
+    """20c with 12: the first hit about to strike vc1 in E3 is ignored (it is spent, the
+    other two still land); Light Wounds is not offered again in the strike."""
+    state, card, (_, wounds) = _strike()
+    w = state.world
+    state.apply(Play(card, "artillery", path=("1E3", "1E4", "1F3")))
+    state.apply(Decline())  # no Unexpected Cover: three green Hits on vc1
+    top = w.pending[-1]
+    assert (top.window, top.unit) == (Window.STRIKE_HIT, "vc1")
+    events = state.apply(React(wounds, "light_wounds"))
+    assert any(isinstance(e, HitIgnored) for e in events)
+    while w.pending:
+        assert w.pending[-1].window is Window.STRIKE_COVER  # cover windows only
+        state.apply(Decline())
+    vc1 = w.units["vc1"]
+    assert vc1.shaken and vc1.reduced and not vc1.eliminated  # 2 of its 3 hits
+
+
+def test_65_12_a_strike_opens_no_reaction_window_in_rules_version_3() -> None:
+    state, card, _ = _strike(edition=3)
+    state.apply(Play(card, "artillery", path=("1E3", "1E4", "1F3")))
+    assert not state.world.pending and state.world.units["vc1"].eliminated

@@ -26,6 +26,7 @@ from game.rules.sixty_five.attack import hits_to_clear
 from game.rules.sixty_five.data import BlockDef, BlockKind, CardFace, HitColour
 from game.rules.sixty_five.events import CardDiscarded, DamageCard, HitApplied
 from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.strike import Strike
 from game.rules.sixty_five.world import World
 
 FIRE_BLOCKS = ("fire",)  # 24 scenario 2: "not Flanking Fire or Moving Fire"
@@ -196,7 +197,8 @@ def even_hits(units: Sequence[Counter], hits: int, events: list[Event]) -> None:
 
 def artillery_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[Event]:
     """Fire the strike: each hex in turn, its Damage Draw on green Hits, its hits spread
-    evenly. The support cards are spent; no unit is marked (no unit was activated)."""
+    evenly (from rules version 4 step by step with the defender's reactions, strike.py).
+    The support cards are spent; no unit is marked (no unit was activated)."""
     plans = artillery_plan(world, seat, play, block)
     events: list[Event] = []
     for cid in play.supports or ():
@@ -208,6 +210,10 @@ def artillery_resolve(world: World, seat: int, play: Play, block: BlockDef) -> l
         )
     )
     hits_on = block.hits_on or (HitColour.GREEN,)
+    if world.edition >= 4:  # hex by hex with the defender's reactions (strike.py)
+        hexes = [(p.hex, p.draws) for p in plans if p.units and p.draws > 0]
+        world.strike = Strike(seat, hexes, hits_on)
+        return events
     for plan in plans:
         victims = _enemies_in(world, seat, plan.hex)
         hits = draw_on_hex(world, plan.draws, hits_on, victims, plan.hex, events)

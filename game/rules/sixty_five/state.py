@@ -71,11 +71,14 @@ from game.rules.sixty_five.setup import (
     scenario_units,
     update_control,
 )
+from game.rules.sixty_five.strike import continue_strike, strike_react, strike_reaction_refusal
 from game.rules.sixty_five.supports import panic, panic_refusal
 from game.rules.sixty_five.turn import Phase, TurnFlow
 from game.rules.sixty_five.victory import goal_text, margin, scores, winner
 from game.rules.sixty_five.view import SixtyFiveView, seat_view
 from game.rules.sixty_five.world import Window, World
+
+STRIKE_WINDOWS = (Window.STRIKE_COVER, Window.STRIKE_HIT)
 
 
 class SixtyFiveState(TurnFlow):
@@ -198,6 +201,8 @@ class SixtyFiveState(TurnFlow):
                     return None
                 return "a Damage Draw card missed: redraw it or decline: '65 21h"
             if isinstance(action, React):
+                if w.pending[-1].window in STRIKE_WINDOWS:
+                    return strike_reaction_refusal(w, seat, action.card, action.block)
                 return attacks.reaction_refusal(w, seat, action.card, action.block)
             return "a reaction window is open: react or decline first: '65 20"
         if isinstance(action, (React, Decline, Redraw)):
@@ -358,9 +363,14 @@ class SixtyFiveState(TurnFlow):
             out = [p for p in plays if self._opportunity_refusal(seat, p) is None]
             return [*out, Decline()]
         if w.pending:
+            refusal = (
+                strike_reaction_refusal
+                if w.pending[-1].window in STRIKE_WINDOWS
+                else attacks.reaction_refusal
+            )
             for cid in w.hands[seat]:
                 for block in w.card(cid).blocks:
-                    if attacks.reaction_refusal(w, seat, cid, block) is None:
+                    if refusal(w, seat, cid, block) is None:
                         out.append(React(cid, block))
             return [*out, Decline()]
         match self.phase:
@@ -433,6 +443,8 @@ class SixtyFiveState(TurnFlow):
                 defend(w, seat, action.card, action.block)
             elif w.pending[-1].window is Window.ASSAULT_RESULT:
                 answer(w, seat, action.card, action.block, events)
+            elif w.pending[-1].window in STRIKE_WINDOWS:
+                strike_react(w, seat, action.card, action.block, events)
             else:
                 attacks.react(w, seat, action.card, action.block, events)
         elif isinstance(action, Redraw):
@@ -505,7 +517,7 @@ class SixtyFiveState(TurnFlow):
         self._settle(events)
         if self.scenario is not None and self.phase is not Phase.SETUP:
             update_control(w, self.control)
-        if self.phase is Phase.IMPULSE and w.turn_ending and w.attack is None:
+        if self.phase is Phase.IMPULSE and w.turn_ending and w.attack is None and not w.strike:
             if w.movement is None and not w.pending:
                 self._to_reserve(events)
         return events
@@ -516,8 +528,9 @@ class SixtyFiveState(TurnFlow):
         w = self.world
         self._after_fights(events)  # 13: the impulse ends once its assaults are answered
         while True:
+            continue_strike(w, events)  # 12 (version 4): a strike answered hex by hex
             attacks.continue_attack(w, events)
-            if w.pending or w.attack is not None:
+            if w.pending or w.attack is not None or w.strike is not None:
                 return
             if w.second_shot is not None:
                 fire_second_shot(w, events)

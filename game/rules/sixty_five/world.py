@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from dataclasses import field as dc_field
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core.api import Event
 from game.core.rng import Rng, derive_seed
@@ -17,6 +17,9 @@ from game.rules.sixty_five.data import CardFace, HitColour, SixtyFiveData
 from game.rules.sixty_five.events import CardsDrawn, EndTurnDrawn
 from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.model import Counter
+
+if TYPE_CHECKING:
+    from game.rules.sixty_five.strike import Strike
 
 
 class Window(StrEnum):
@@ -30,6 +33,8 @@ class Window(StrEnum):
     REDRAW = "redraw"  # 21h: a Tactical hero's side may draw a missed card again
     ASSAULT = "assault"  # 13: the defender answers an assault (assault_cards.py)
     ASSAULT_RESULT = "assault_result"  # 13: Light Wounds or Retreat after the draws
+    STRIKE_COVER = "strike_cover"  # 12, 20d (version 4): before a strike's hex is drawn
+    STRIKE_HIT = "strike_hit"  # 12, 20c (version 4): a strike's hit about to apply
 
 
 @dataclass(frozen=True)
@@ -145,6 +150,7 @@ class World:
     #: exits in Leadership's actions; old saves replay by their own version.
     edition: int = 4
     exited: dict[str, str] = dc_field(default_factory=dict)  # 24: unit -> edge it left by
+    strike: Strike | None = None  # 12 (version 4): an artillery strike under way
 
     # -- cards ----------------------------------------------------------------------------
     def card(self, card_id: str) -> CardFace:
@@ -238,6 +244,7 @@ class World:
             pending=list(self.pending),
             last_target=dict(self.last_target),
             exited=dict(self.exited),
+            strike=self.strike.copy() if self.strike else None,
         )
 
     def snapshot(self) -> dict[str, Any]:
@@ -277,4 +284,5 @@ class World:
                 else {}
             ),
             **({"exited": dict(sorted(self.exited.items()))} if self.exited else {}),
+            **({"strike": self.strike.snapshot()} if self.strike else {}),
         }

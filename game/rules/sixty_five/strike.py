@@ -1,0 +1,131 @@
+"""'65 artillery strikes of rules version 4, hex by hex, with the defender's reactions
+(20): before each hex's Damage Draw he may play **Unexpected Cover** (20d: +1 CF, one
+card fewer in that hex), and each hit about to strike one of his Leg units may be
+ignored with **Light Wounds** (20c: the hit is spent, nobody else takes it). As 20 says,
+one reaction of each name answers an action, so each card once per strike; a window for
+a name already played does not open. Windows open whatever the defender holds
+(Interpretation 5), so they tell the attacker nothing of his hand.
+
+The hits of a hex are spread as artillery's always are (12: everyone once before anyone
+twice, in :func:`artillery.hit_order`), one at a time so that each can be answered.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from dataclasses import field as dc_field
+
+from game.core.api import Event
+from game.rules.sixty_five.data import HitColour
+from game.rules.sixty_five.events import HitApplied, HitIgnored
+from game.rules.sixty_five.world import Pending, Window, World
+
+
+@dataclass
+class Strike:
+    """An artillery strike being resolved: the hexes still to come (hex, cards), the
+    current hex's hit order and hits left, the hit waiting for Light Wounds."""
+
+    seat: int
+    hexes: list[tuple[str, int]]
+    hits_on: tuple[HitColour, ...]
+    reactions: tuple[str, ...] = ()
+    stage: str = "cover"  # cover -> draw -> hits, then the next hex
+    cover: int = 0  # Unexpected Cover on the current hex
+    order: tuple[str, ...] = ()
+    round_left: list[str] = dc_field(default_factory=list)
+    hits_left: int = 0
+    held: str | None = None
+
+    def copy(self) -> Strike:
+        return replace(self, hexes=list(self.hexes), round_left=list(self.round_left))
+
+    def snapshot(self) -> list[object]:
+        return [self.seat, [list(h) for h in self.hexes], [c.value for c in self.hits_on],
+                list(self.reactions), self.stage, self.cover, list(self.order),
+                list(self.round_left), self.hits_left, self.held]  # fmt: skip
+
+
+def _victims(world: World, strike: Strike, hex_id: str) -> list[str]:
+    return [u.id for u in world.live() if u.hex == hex_id and u.seat != strike.seat]
+
+
+def continue_strike(world: World, events: list[Event]) -> None:
+    """Carry the strike on until a reaction window opens or every hex is done."""
+    from game.rules.sixty_five.artillery import draw_on_hex, hit_order
+
+    s = world.strike
+    while s is not None and not world.pending:
+        if s.held is not None:
+            unit = world.units[s.held]
+            s.held = None
+            result = unit.take_hit()
+            events.append(HitApplied(unit=unit.id, result=result.value))
+            continue
+        if not s.hexes:
+            world.strike = None
+            return
+        hex_id, cards = s.hexes[0]
+        defender = 1 - s.seat
+        if s.stage == "cover":
+            s.stage = "draw"
+            if "unexpected_cover" not in s.reactions and _victims(world, s, hex_id):
+                world.pending.append(Pending(defender, Window.STRIKE_COVER, hex_id))
+        elif s.stage == "draw":
+            victims = [world.units[u] for u in _victims(world, s, hex_id)]
+            s.hits_left = draw_on_hex(world, cards - s.cover, s.hits_on, victims, hex_id, events)
+            s.order = tuple(u.id for u in hit_order(victims))
+            s.round_left, s.stage = [], "hits"
+        else:
+            victim = _next_victim(world, s)
+            if victim is None or s.hits_left <= 0:
+                s.hexes.pop(0)
+                s.stage, s.cover, s.order, s.round_left, s.hits_left = "cover", 0, (), [], 0
+                continue
+            s.hits_left -= 1
+            s.held = victim
+            if world.units[victim].leg and "light_wounds" not in s.reactions:
+                world.pending.append(Pending(defender, Window.STRIKE_HIT, victim))
+
+
+def _next_victim(world: World, s: Strike) -> str | None:
+    """12: the next unit in the round; a new round of those still standing when one ends."""
+    if not s.round_left:
+        s.round_left = [u for u in s.order if not world.units[u].eliminated]
+    while s.round_left:
+        uid = s.round_left.pop(0)
+        if not world.units[uid].eliminated:
+            return uid
+    return None
+
+
+def strike_reaction_refusal(world: World, seat: int, card_id: str, block_id: str) -> str | None:
+    """Why this card may not answer the strike's open window, or None."""
+    s = world.strike
+    assert s is not None and world.pending
+    window = world.pending[-1]
+    if card_id not in world.hands[seat]:
+        return f"{card_id} is not in this player's hand: '65 20"
+    if block_id not in world.card(card_id).blocks:
+        return f"{card_id} has no {block_id} block: '65 3a"
+    if block_id in s.reactions:
+        return "one reaction of each name per action: '65 20"
+    if window.window is Window.STRIKE_COVER and block_id == "unexpected_cover":
+        return None
+    if window.window is Window.STRIKE_HIT and block_id == "light_wounds":
+        return None
+    return f"{block_id} cannot answer this moment of the strike: '65 20"
+
+
+def strike_react(world: World, seat: int, card_id: str, block_id: str, events: list[Event]) -> None:
+    """Play the reaction (after ``strike_reaction_refusal`` said None)."""
+    s = world.strike
+    assert s is not None
+    window = world.pending.pop()
+    world.discard_card(seat, card_id)
+    s.reactions = (*s.reactions, block_id)
+    if window.window is Window.STRIKE_COVER:
+        s.cover += world.data.blocks[block_id].cover_bonus
+    elif s.held is not None:
+        events.append(HitIgnored(unit=s.held, card=card_id))
+        s.held = None
