@@ -362,3 +362,34 @@ def test_the_bot_values_artillery_on_crowded_hexes_more() -> None:
     two = goals.artillery_value(Play("c01", "artillery", path=("1F3", "1G3", "1G4")))
     none = goals.artillery_value(Play("c01", "artillery", path=("1H3", "1H4", "1I3")))
     assert 0 == none < one < two
+
+
+def test_takes_the_tactical_redraw_in_an_assault_and_panics_its_victim() -> None:
+    """Version 4: the bot takes its assault's Tactical redraw (21h) and plays Panic on a
+    defender the assault left Shaken and reduced (19f)."""
+    from test_sixty_five_cards import _assault_setup
+    from test_sixty_five_v4 import _panic_assault, _riggs_assault
+
+    from game.rules.sixty_five.actions import Redraw
+    from game.rules.sixty_five.world import Window as W
+
+    state = _assault_setup("us_rifle", unit("riggs", "riggs", 0, "1C3"))
+    _riggs_assault(state)
+    assert state.world.pending[-1].window is W.REDRAW
+    assert _choose(state, 0) == Redraw()
+    state, panic = _panic_assault()
+    assert _choose(state, 0) == React(panic, "panic")
+
+
+def test_answers_an_artillery_hit_with_light_wounds_when_it_saves_the_unit() -> None:
+    """12 with 20c (version 4): a hit about to eliminate a Shaken, reduced Rifle is worth
+    the Light Wounds card; the bot plays it in the strike's hit window."""
+    from test_sixty_five_v4 import _strike
+
+    state, card, (_, wounds) = _strike()
+    w = state.world
+    w.units["vc1"].shaken = w.units["vc1"].reduced = True
+    state.apply(Play(card, "artillery", path=("1E3", "1E4", "1F3")))
+    state.apply(Decline())  # no cover: the first Hit is about to eliminate vc1
+    assert w.pending[-1].window is Window.STRIKE_HIT and w.pending[-1].unit == "vc1"
+    assert _choose(state, 1) == React(wounds, "light_wounds")

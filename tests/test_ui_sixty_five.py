@@ -378,3 +378,76 @@ def test_ui_sixty_five_scenario_3_table_is_tall_and_names_the_nva(app: App) -> N
     assert " NVA " in score_text(view) and "8+ VP from kills" in score_text(view)
     assert rules_lines(view)[-1].endswith("NVA may exit N E S W")
     app.draw()
+
+
+def _scene_at(app: App, state, seats: list[str]) -> GameScene:  # type: ignore[no-untyped-def]
+    """A table showing ``state`` (a rules-test position) with ``seats``: the scene
+    replays its session's record when made, so the position is put in afterwards."""
+    game = GameScene(app, Session.new(RULESET, 3, None, seats))
+    game.autosave = False
+    game.session.state = state
+    game.__dict__.pop("_view_cache", None)
+    app.reset(game)
+    frames(app, 2)
+    return game
+
+
+def _window_of(game: GameScene) -> tuple[str, str]:
+    view = game.view()
+    assert isinstance(view, SixtyFiveView) and view.window is not None
+    return view.window[1], view.window[2]
+
+
+def test_ui_sixty_five_reactions_to_an_artillery_strike_by_keys(app: App) -> None:
+    """12 with 20c/20d (rules version 4): the Viet Cong player at the table answers a
+    strike: the panel names the hex, 1 plays Unexpected Cover, E lets a hit land, and
+    the next hit is taken off with Light Wounds (1)."""
+    from test_sixty_five_v4 import _strike
+
+    from game.ui.tables.sixty_five_choices import window_text
+
+    state, card, (cover, wounds) = _strike()
+    state.apply(Play(card, "artillery", path=("1E3", "1E4", "1F3")))
+    game = _scene_at(app, state, ["random", "human"])
+    view = game.view()
+    assert isinstance(view, SixtyFiveView)
+    text = window_text(view) or ""
+    assert "Artillery on 1E3" in text and "Unexpected Cover" in text
+    assert len(app.assets.wrap(text, 18, 340)) <= 2
+    press(app, pygame.K_1)
+    w = game.session.state.world
+    assert cover in w.discard and _window_of(game) == ("strike_hit", "vc1")
+    hit_text = window_text(game.view()) or ""  # type: ignore[arg-type]
+    assert "Artillery hits VC Rifle" in hit_text and "Light Wounds" in hit_text
+    press(app, pygame.K_e)  # the first hit lands
+    assert w.units["vc1"].shaken and _window_of(game) == ("strike_hit", "vc1")
+    press(app, pygame.K_1)  # Light Wounds on the second
+    assert wounds in w.discard and not w.units["vc1"].reduced
+
+
+def test_ui_sixty_five_tactical_redraw_and_panic_of_an_assault_by_keys(app: App) -> None:
+    """21h, 19f (rules version 4): in an assault R takes the Tactical redraw the panel
+    offers; after a fight that left the defender Shaken and reduced, 1 plays Panic."""
+    from sixty_five_support import unit
+    from test_sixty_five_cards import _assault_setup
+    from test_sixty_five_v4 import _panic_assault, _riggs_assault
+
+    from game.rules.sixty_five.model import Counter
+    from game.ui.tables.sixty_five_choices import window_text
+
+    state = _assault_setup("us_rifle", unit("riggs", "riggs", 0, "1C3"))
+    _riggs_assault(state)
+    game = _scene_at(app, state, ["human", "random"])
+    assert _window_of(game) == ("redraw", "riggs")
+    text = window_text(game.view()) or ""  # type: ignore[arg-type]
+    assert "redraw it (R, Tactical: Riggs)" in text
+    drawn = len(game.session.state.world.discard)
+    press(app, pygame.K_r)
+    w = game.session.state.world
+    assert len(w.discard) > drawn and w.units["vc1"].shaken  # the fifth card hit
+    state, panic = _panic_assault()
+    game = _scene_at(app, state, ["human", "random"])
+    assert _window_of(game) == ("panic", "vc1")
+    press(app, pygame.K_1)
+    vc1: Counter = game.session.state.world.units["vc1"]
+    assert vc1.eliminated and panic in game.session.state.world.discard

@@ -53,12 +53,14 @@ from game.rules.sixty_five.powers import SATCHEL_HEF
 from game.rules.sixty_five.registry import POWER_BLOCK
 from game.rules.sixty_five.state import SixtyFiveState
 from game.rules.sixty_five.view import SixtyFiveView
+from game.rules.sixty_five.world import Window
 
 ACT = 0.03  # a play must gain this much to be made
 INITIATIVE = 0.5  # what moving first in the turn is worth
 DISCARD_MARGIN = 0.05
 SUPPORT_COST = 0.35  # share of a support card's worth spent with it
 SHORTLIST = 4  # best fire plays tried again with a Bullet Storm
+P_GREEN = 22 / 54  # a green Hit among the cards (docs: Designed data)
 
 
 class SixtyFiveBot:
@@ -292,6 +294,8 @@ class SixtyFiveBot:
         """20c Light Wounds: the hit it cancels; 20d Unexpected Cover: one card fewer in
         the Damage Draw. Worth playing when that beats the card kept."""
         look = judge.look
+        if look.world.strike is not None:
+            return self._strike_reaction(judge, react)
         attack = look.world.attack
         if attack is None:
             return 0.0
@@ -306,6 +310,25 @@ class SixtyFiveBot:
                 target, n - 1, attack.hits_on
             )
             return saved - keep
+        return 0.0
+
+    def _strike_reaction(self, judge: Judge, react: React) -> float:
+        """12 with 20c / 20d (version 4): Light Wounds is worth the hit it cancels on the
+        unit about to take it; Unexpected Cover one card fewer on the hex, a green Hit's
+        chance times the average cost of a hit on the units there."""
+        look = judge.look
+        w = look.world
+        window = w.pending[-1]
+        keep = 2 * CARD_COST * look.card_value(react.card)
+        if react.block == "light_wounds" and window.window is Window.STRIKE_HIT:
+            target = w.units[window.unit]
+            return worth(target) * (loss_after_hits(target, 1) - loss(target)) - keep
+        if react.block == "unexpected_cover" and window.window is Window.STRIKE_COVER:
+            here = [u for u in w.live() if u.hex == window.unit and u.seat == look.seat]
+            if not here:
+                return 0.0
+            cost = sum(worth(u) * (loss_after_hits(u, 1) - loss(u)) for u in here) / len(here)
+            return P_GREEN * cost - keep
         return 0.0
 
     def _withdraw(self, judge: Judge, actions: tuple[Action, ...]) -> Action:

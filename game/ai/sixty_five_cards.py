@@ -21,7 +21,7 @@ from game.ai.sixty_five_values import worth
 from game.core.api import Action
 from game.rules.sixty_five.actions import Decline, Play, React, Redraw
 from game.rules.sixty_five.assault import can_assault
-from game.rules.sixty_five.assault_fight import side_cards
+from game.rules.sixty_five.assault_steps import side_cards
 from game.rules.sixty_five.model import Counter
 
 P_HIT = 13 / 54  # a yellow or red Hit among the cards (docs: Designed data)

@@ -132,6 +132,10 @@ def window_text(view: SixtyFiveView) -> str | None:
         return None
     _seat, window, subject = view.window
     units = {u.id: u for u in view.units}
+    if window == "strike_cover":
+        return f"Artillery on {subject}: Unexpected Cover (one card fewer), or decline (E)."
+    if window == "strike_hit":
+        return f"Artillery hits {unit_name(units, subject)}: Light Wounds, or decline (E)."
     if subject in units:
         name = unit_name(units, subject)
     else:
@@ -139,13 +143,15 @@ def window_text(view: SixtyFiveView) -> str | None:
             unit_name(units, u.id) for u in view.units if u.hex == subject and u.seat != view.seat
         ]
         name = f"{' and '.join(movers) or 'a unit'} in {subject}"
+    tactical = units.get(subject)
+    hero = f": {name}" if tactical is not None and tactical.hero else ""
     return {
         "opportunity": f"Opportunity fire: {name} is moving. Fire at it or decline (E).",
         "withdraw": f"Punishing Fire: {name} may step back one hex (click it) or stay (E).",
         "before_draw": "Reaction: play a red block before the Damage Draw, or decline (E).",
         "hit": f"Reaction: a hit is about to strike {name}. Play a red block or decline (E).",
         "panic": f"{name} is Shaken and reduced: play Panic to remove it, or decline (E).",
-        "redraw": "A Damage Draw card missed: redraw it (R, Tactical) or decline (E).",
+        "redraw": f"A card missed: redraw it (R, Tactical{hero}) or decline (E).",
         "assault": f"Assault by {name}: answer it with a card, or decline (E).",
         "assault_result": f"Assault in {subject} drawn: Light Wounds or Retreat, or decline (E).",
     }.get(window, f"A decision is open ({window}): choose or decline (E).")
