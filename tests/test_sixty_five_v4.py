@@ -5,13 +5,26 @@ plays as before."""
 
 from __future__ import annotations
 
-import pytest
-from sixty_five_support import DATA, new_state, unit
-from test_sixty_five_flow import _ids, _impulse_with, _to_impulse
+from sixty_five_support import DATA, unit
+from test_sixty_five_artillery import GREEN_HITS, example_units, strike_state
+from test_sixty_five_cards import (
+    MISS,
+    YELLOW_RED,
+    _assault_setup,
+    _cards_for,
+    _draw_sides,
+    _free,
+    _rig,
+)
+from test_sixty_five_flow import _ids, _impulse_with
 
-from game.rules.sixty_five.actions import Decline, Draw, EndImpulse, Exit, Play
+from game.rules.sixty_five.actions import Decline, Draw, EndImpulse, Exit, Play, React, Redraw
+from game.rules.sixty_five.data import Marker
+from game.rules.sixty_five.events import DamageCard, HitIgnored
 from game.rules.sixty_five.ruleset import new_scenario_game
 from game.rules.sixty_five.state import Phase, SixtyFiveState
+from game.rules.sixty_five.supports import CardRedrawn, UnitPanicked
+from game.rules.sixty_five.world import Window
 
 
 def _set_up(state: SixtyFiveState) -> None:
@@ -68,20 +81,6 @@ def test_65_22e_no_exit_in_leaderships_actions_in_rules_version_3() -> None:
 
 
 # -- 21h: Tactical in an assault is the drawing side's choice ------------------------------------
-from test_sixty_five_cards import (  # noqa: E402
-    MISS,
-    YELLOW_RED,
-    _assault_setup,
-    _cards_for,
-    _draw_sides,
-    _free,
-    _rig,
-)
-
-from game.rules.sixty_five.actions import React, Redraw  # noqa: E402
-from game.rules.sixty_five.data import Marker  # noqa: E402
-from game.rules.sixty_five.supports import CardRedrawn, UnitPanicked  # noqa: E402
-from game.rules.sixty_five.world import Window  # noqa: E402
 
 
 def _riggs_assault(state: SixtyFiveState) -> list:  # type: ignore[type-arg]
@@ -179,9 +178,6 @@ def test_65_19f_no_panic_after_an_assault_in_rules_version_3() -> None:
 
 
 # -- 12, 20c, 20d: reactions to an artillery strike ----------------------------------------------
-from test_sixty_five_artillery import GREEN_HITS, example_units, strike_state  # noqa: E402
-
-from game.rules.sixty_five.events import DamageCard, HitIgnored  # noqa: E402
 
 
 def _strike(edition: int = 4) -> tuple[SixtyFiveState, str, list[str]]:
