@@ -391,6 +391,10 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
             return "Game over"
         names = long_names(view)
         who = names[view.current_player] if view.current_player is not None else ""
+        if view.window is not None and view.phase == "impulse":
+            return (
+                f"Turn {view.turn} of {view.turns}: {names[view.phasing]} - impulse, {who} answers"
+            )
         return f"Turn {view.turn} of {view.turns}: {who} - {view.phase}"
 
     # -- drawing ---------------------------------------------------------------------------

@@ -135,7 +135,9 @@ def window_text(view: SixtyFiveView) -> str | None:
     if window == "strike_cover":
         return f"Artillery on {subject}: Unexpected Cover (one card fewer), or decline (E)."
     if window == "strike_hit":
-        return f"Artillery hits {unit_name(units, subject)}: Light Wounds, or decline (E)."
+        hit = units.get(subject)
+        where = f" in {hit.hex}" if hit is not None and hit.hex else ""
+        return f"Artillery hits {unit_name(units, subject)}{where}: Light Wounds, or decline (E)."
     if subject in units:
         name = unit_name(units, subject)
     else:
@@ -208,7 +210,7 @@ def describe(action: Action, view: SixtyFiveView, data: SixtyFiveData) -> str:
         EndImpulse: "End the impulse",
         Done: "Done with Reserve moves",
         Decline: "Decline",
-        Redraw: "Redraw the missed card (Tactical)",
+        Redraw: "Redraw a miss",
     }.get(type(action), action.to_str())
 
 

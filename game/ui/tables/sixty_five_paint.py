@@ -348,7 +348,8 @@ def _panel(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) 
     seat = view.current_player
     who = long_names(view)[seat] if seat is not None else "Game over"
     colour = SEAT_COLOURS[seat] if seat is not None else theme.TEXT
-    blit_fitted(surface, a, f"{who}: {view.phase}", 22, pygame.Rect(x, y, w, 24), colour)
+    doing = "answers" if view.window is not None else view.phase  # a window in the other's turn
+    blit_fitted(surface, a, f"{who}: {doing}", 22, pygame.Rect(x, y, w, 24), colour)
     y += 26
     y = _damage_draw(table, surface, x, y, w)
     if not table.acting(view):
@@ -393,7 +394,7 @@ def _panel(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) 
                 table.action_rect.height,
             )
             label = describe(action, view, table.data)
-            key = {"draw": "D", "pass": "P"}.get(action.to_str(), "E")
+            key = {"draw": "D", "pass": "P", "redraw": "R"}.get(action.to_str(), "E")
             button = TableButton(key, label, key, rect)
             button.draw(surface, a, hover=rect.collidepoint(table.mouse))
             table.buttons.append((button, action))
