@@ -5,7 +5,7 @@ plays as before."""
 
 from __future__ import annotations
 
-from sixty_five_support import DATA, unit
+from sixty_five_support import DATA, new_state, unit
 from test_sixty_five_artillery import GREEN_HITS, example_units, strike_state
 from test_sixty_five_cards import (
     MISS,
@@ -16,7 +16,7 @@ from test_sixty_five_cards import (
     _free,
     _rig,
 )
-from test_sixty_five_flow import _ids, _impulse_with
+from test_sixty_five_flow import _ids, _impulse_with, _to_impulse
 
 from game.rules.sixty_five.actions import Decline, Draw, EndImpulse, Exit, Play, React, Redraw
 from game.rules.sixty_five.data import Marker
@@ -257,3 +257,52 @@ def test_65_12_a_strike_opens_no_reaction_window_in_rules_version_3() -> None:
     state, card, _ = _strike(edition=3)
     state.apply(Play(card, "artillery", path=("1E3", "1E4", "1F3")))
     assert not state.world.pending and state.world.units["vc1"].eliminated
+
+
+# -- 11: Opportunity Fire into a jointly occupied hex --------------------------------------------
+def _joint_hex(edition: int = 4) -> tuple[SixtyFiveState, list]:  # type: ignore[type-arg]
+    """The US Rifle assaults vc2's hex 1D3; vc1 in 1F3 fires at it as it enters: the
+    draw (HEF 2 + 1 at range 2 = 3 cards) shows a red Hit, a miss and a green Hit."""
+    from test_sixty_five_opportunity import _card, _on_top
+
+    from game.rules.sixty_five.data import HitColour
+
+    units = [
+        unit("us1", "us_rifle", 0, "1C3"),
+        unit("vc1", "vc_rifle", 1, "1F3"),
+        unit("vc2", "vc_rifle", 1, "1D3"),
+    ]
+    state, _ = new_state(units, 11, limit=5)
+    state.world.edition = edition
+    _to_impulse(state, 0)
+    move = _card("move")
+    fire = _card("fire", (move,))
+    _impulse_with(state, 0, [move])
+    _impulse_with(state, 1, [fire])
+    held = {*state.world.hands[0], *state.world.hands[1]}
+    free = [c for c in DATA.cards if c.id not in held and not c.end_turn]
+    red = next(c.id for c in free if c.hit is HitColour.RED)
+    green = next(c.id for c in free if c.hit is HitColour.GREEN)
+    miss = next(c.id for c in free if c.hit is None)
+    state.apply(Play(move, "move", ("us1",), path=("1D3",)))
+    assert state.world.pending[-1].window is Window.OPPORTUNITY
+    _on_top(state, red, miss, green)
+    events = state.apply(Play(fire, "fire", ("vc1",), "us1"))
+    while state.world.pending and state.world.pending[-1].window is not Window.ASSAULT:
+        events += state.apply(Decline())
+    return state, events
+
+
+def test_65_11_opportunity_fire_into_a_shared_hex_a_red_hit_strikes_a_friend() -> None:
+    """11 (Interpretation 30): firing at a unit that entered a hex the firer's side
+    holds, the green Hit hits the mover and the red Hit (no hit for a Fire) hits a
+    friendly unit there: vc2, the only one."""
+    state, _ = _joint_hex()
+    w = state.world
+    assert w.units["us1"].shaken and w.units["us1"].marker is Marker.OPS_COMPLETE
+    assert w.units["vc2"].shaken and not w.units["vc1"].shaken
+
+
+def test_65_11_no_friendly_hit_in_rules_version_3() -> None:
+    state, _ = _joint_hex(edition=3)
+    assert not state.world.units["vc2"].shaken and state.world.units["us1"].shaken

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game.core.api import Event
 from game.rules.sixty_five.assault import spread_hits
-from game.rules.sixty_five.data import Marker
+from game.rules.sixty_five.data import HitColour, Marker
 from game.rules.sixty_five.events import DamageCard, HitApplied, HitIgnored, UnitMoved
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.movement import path_refusal
@@ -96,6 +96,8 @@ def continue_attack(world: World, events: list[Event]) -> None:
         hit = card.hit is not None and card.hit in attack.hits_on
         colour = card.hit.value if card.hit else None
         events.append(DamageCard(card=card.id, hit_colour=colour, hit=hit, target=target.id))
+        if not hit and attack.opportunity and card.hit is HitColour.RED:
+            friendly_hit(world, attack, target, events)  # 11, version 4
         if hit and attack.spread:
             attack.hits += 1
         elif hit:
@@ -119,6 +121,22 @@ def continue_attack(world: World, events: list[Event]) -> None:
             world.second_shot = (again_card, again_block, attack.units[0], attack.target)
             world.pending.append(Pending(target.seat, Window.WITHDRAW, target.id))
         open_panic_window(world, attack)  # 19f, on top: Panic comes before a withdrawal
+
+
+def friendly_hit(world: World, attack: Attack, target: Counter, events: list[Event]) -> None:
+    """11 (rules version 4, Interpretation 30): Opportunity Fire into a hex the firer's
+    side shares with the mover: a red Hit that does not hit for this action strikes a
+    randomly determined unit of the firer's own side in that hex."""
+    if world.edition < 4 or target.hex is None:
+        return
+    own = sorted(
+        (u for u in world.live() if u.hex == target.hex and u.seat == attack.seat),
+        key=lambda u: u.id,
+    )
+    if own:
+        victim = world.rng.choice(own) if len(own) > 1 else own[0]
+        result = victim.take_hit()
+        events.append(HitApplied(unit=victim.id, result=result.value))
 
 
 def redraw(world: World, events: list[Event]) -> None:
