@@ -306,3 +306,60 @@ def test_65_11_opportunity_fire_into_a_shared_hex_a_red_hit_strikes_a_friend() -
 def test_65_11_no_friendly_hit_in_rules_version_3() -> None:
     state, _ = _joint_hex(edition=3)
     assert not state.world.units["vc2"].shaken and state.world.units["us1"].shaken
+
+
+# -- 22g with 20c, 20d: reactions to a Satchel Charge --------------------------------------------
+def _satchel(edition: int = 4) -> tuple[SixtyFiveState, str, str, str]:
+    """The Sapper's Satchel Charge on the Rifle and Riggs in kunai (HEF 5 - CF 1 = 4
+    cards, all green Hits); the Americans hold Unexpected Cover and Light Wounds."""
+    sapper = unit("sap", "vc_sapper", 1, "1C3")
+    units = [sapper, unit("r", "us_rifle", 0, "1D3"), unit("riggs", "riggs", 0, "1D3")]
+    state, _ = new_state(units, 6, limit=5, d3="kunai")
+    state.world.edition = edition
+    _to_impulse(state, 1)
+    w = state.world
+    power = next(c.id for c in DATA.cards if c.power and c.id not in w.hands[0])
+    _impulse_with(state, 1, [power])
+    free = [c for c in _ids() if c not in w.hands[1] and c != power]
+    cover = next(c for c in free if "unexpected_cover" in DATA.card(c).blocks)
+    wounds = next(c for c in free if "light_wounds" in DATA.card(c).blocks and c != cover)
+    for c in (cover, wounds):
+        if c not in w.hands[0]:
+            for pile in (w.draw_pile, w.discard):
+                if c in pile:
+                    pile.remove(c)
+            out = next(x for x in w.hands[0] if x not in (cover, wounds))
+            w.hands[0].remove(out)
+            w.draw_pile.insert(0, out)
+            w.hands[0].append(c)
+    held = {*w.hands[0], *w.hands[1]}
+    greens = [c for c in GREEN_HITS if c not in held]
+    for c in greens:
+        for pile in (w.draw_pile, w.discard):
+            if c in pile:
+                pile.remove(c)
+    w.draw_pile.extend(reversed(greens))
+    return state, power, cover, wounds
+
+
+def test_65_22g_20d_20c_a_satchel_charge_may_be_answered_like_artillery() -> None:
+    """22g with 20d and 20c (version 4, Interpretation 17): Unexpected Cover takes the
+    draw to 3 cards; the first hit, on the Rifle (non-Heroes first, 13b), is taken off
+    with Light Wounds; the two others Shake the Rifle and Riggs."""
+    state, power, cover, wounds = _satchel()
+    w = state.world
+    state.apply(Play(power, "power", ("sap",), "riggs"))
+    assert w.pending[-1].window is Window.STRIKE_COVER and state.current_player() == 0
+    events = state.apply(React(cover, "unexpected_cover"))
+    assert w.pending[-1].window is Window.STRIKE_HIT and w.pending[-1].unit == "r"
+    events += state.apply(React(wounds, "light_wounds"))
+    assert not w.pending and w.strike is None
+    assert sum(isinstance(e, DamageCard) for e in events) == 3
+    assert w.units["r"].shaken and w.units["riggs"].shaken and not w.units["r"].reduced
+
+
+def test_65_22g_a_satchel_charge_opens_no_window_in_rules_version_3() -> None:
+    state, power, _, _ = _satchel(edition=3)
+    state.apply(Play(power, "power", ("sap",), "riggs"))
+    w = state.world
+    assert not w.pending and w.units["r"].reduced and w.units["riggs"].reduced

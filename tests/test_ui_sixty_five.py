@@ -412,13 +412,14 @@ def test_ui_sixty_five_reactions_to_an_artillery_strike_by_keys(app: App) -> Non
     view = game.view()
     assert isinstance(view, SixtyFiveView)
     text = window_text(view) or ""
-    assert "Artillery on 1E3" in text and "Unexpected Cover" in text
+    assert "draw on 1E3" in text and "Unexpected Cover" in text
     assert len(app.assets.wrap(text, 18, 340)) <= 2
     press(app, pygame.K_1)
     w = game.session.state.world
     assert cover in w.discard and _window_of(game) == ("strike_hit", "vc1")
     hit_text = window_text(game.view()) or ""  # type: ignore[arg-type]
-    assert "Artillery hits VC Rifle" in hit_text and "Light Wounds" in hit_text
+    assert "strikes VC Rifle in 1E3" in hit_text and "Light Wounds" in hit_text
+    assert len(app.assets.wrap(hit_text, 18, 340)) <= 2
     press(app, pygame.K_e)  # the first hit lands
     assert w.units["vc1"].shaken and _window_of(game) == ("strike_hit", "vc1")
     press(app, pygame.K_1)  # Light Wounds on the second

@@ -20,6 +20,7 @@ from game.rules.sixty_five.effects import (
 )
 from game.rules.sixty_five.events import FireDeclared, SmokePlaced
 from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.strike import Strike
 from game.rules.sixty_five.supports import LeadershipUsed
 from game.rules.sixty_five.world import World
 
@@ -192,7 +193,8 @@ def satchel_legal(world: World, seat: int, play: Play, units: list[Counter]) -> 
 def satchel_resolve(world: World, seat: int, play: Play, unit: Counter) -> list[Event]:
     """22g: a Damage Draw of 5 less the hex's cover; the hits are spread over every unit
     in the hex, one each before any takes a second, non-Heroes first (Interpretation 15);
-    drawing stops once all are eliminated. The unit is Ops Complete."""
+    drawing stops once all are eliminated; from rules version 4 the defender may answer
+    it (strike.py). The unit is Ops Complete."""
     target = world.units[play.target or ""]
     assert target.hex is not None and unit.hex is not None
     hex_id = target.hex
@@ -209,6 +211,10 @@ def satchel_resolve(world: World, seat: int, play: Play, unit: Counter) -> list[
     events: list[Event] = [
         FireDeclared(lead=unit.id, supporting=(), target=target.id, numbers=numbers)
     ]
+    if world.edition >= 4:  # hit by hit with the defender's reactions (strike.py)
+        world.strike = Strike(seat, [(hex_id, cards)] if cards > 0 else [], SATCHEL_HITS)
+        world.strike.tiers = True
+        return events
     hits = draw_on_hex(world, cards, SATCHEL_HITS, victims, hex_id, events)
     order = sorted(victims, key=lambda u: (u.has("difficult_target"), u.hero, u.id))
     spread_hits(order, hits, events)

@@ -1,4 +1,5 @@
-"""'65 artillery strikes of rules version 4, hex by hex, with the defender's reactions
+"""'65 artillery strikes and Satchel Charges of rules version 4, hex by hex, with the
+defender's reactions
 (20): before each hex's Damage Draw he may play **Unexpected Cover** (20d: +1 CF, one
 card fewer in that hex), and each hit about to strike one of his Leg units may be
 ignored with **Light Wounds** (20c: the hit is spent, nobody else takes it). As 20 says,
@@ -7,7 +8,9 @@ a name already played does not open. Windows open whatever the defender holds
 (Interpretation 5), so they tell the attacker nothing of his hand.
 
 The hits of a hex are spread as artillery's always are (12: everyone once before anyone
-twice, in :func:`artillery.hit_order`), one at a time so that each can be answered.
+twice, in :func:`artillery.hit_order`), one at a time so that each can be answered; a
+Satchel Charge's (22g) as before, by 13b's tiers (everyone Shaken before anyone is
+reduced, non-Heroes first, a Difficult Target last: Interpretation 17).
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from dataclasses import field as dc_field
 from game.core.api import Event
 from game.rules.sixty_five.data import HitColour
 from game.rules.sixty_five.events import HitApplied, HitIgnored
+from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.world import Pending, Window, World
 
 
@@ -36,6 +40,7 @@ class Strike:
     round_left: list[str] = dc_field(default_factory=list)
     hits_left: int = 0
     held: str | None = None
+    tiers: bool = False  # 22g: hits spread by 13b's tiers, not in artillery's rounds
 
     def copy(self) -> Strike:
         return replace(self, hexes=list(self.hexes), round_left=list(self.round_left))
@@ -43,7 +48,8 @@ class Strike:
     def snapshot(self) -> list[object]:
         return [self.seat, [list(h) for h in self.hexes], [c.value for c in self.hits_on],
                 list(self.reactions), self.stage, self.cover, list(self.order),
-                list(self.round_left), self.hits_left, self.held]  # fmt: skip
+                list(self.round_left), self.hits_left, self.held,
+                *(["tiers"] if self.tiers else [])]  # fmt: skip
 
 
 def _victims(world: World, strike: Strike, hex_id: str) -> list[str]:
@@ -74,7 +80,8 @@ def continue_strike(world: World, events: list[Event]) -> None:
         elif s.stage == "draw":
             victims = [world.units[u] for u in _victims(world, s, hex_id)]
             s.hits_left = draw_on_hex(world, cards - s.cover, s.hits_on, victims, hex_id, events)
-            s.order = tuple(u.id for u in hit_order(victims))
+            order = tier_order(victims) if s.tiers else hit_order(victims)
+            s.order = tuple(u.id for u in order)
             s.round_left, s.stage = [], "hits"
         else:
             victim = _next_victim(world, s)
@@ -88,8 +95,22 @@ def continue_strike(world: World, events: list[Event]) -> None:
                 world.pending.append(Pending(defender, Window.STRIKE_HIT, victim))
 
 
+def tier_order(units: list[Counter]) -> list[Counter]:
+    """22g, Interpretation 17: non-Heroes first, a Difficult Target last, then by id."""
+    return sorted(units, key=lambda u: (u.has("difficult_target"), u.hero, u.id))
+
+
 def _next_victim(world: World, s: Strike) -> str | None:
-    """12: the next unit in the round; a new round of those still standing when one ends."""
+    """12: the next unit in the round; a new round of those still standing when one ends.
+    With ``tiers`` (22g, 13b): the first unit due at the lowest tier (Shake, reduce,
+    eliminate)."""
+    if s.tiers:
+        units = [world.units[u] for u in s.order if not world.units[u].eliminated]
+        for tier in range(3):
+            for u in units:
+                if tier_of(u) == tier:
+                    return u.id
+        return None
     if not s.round_left:
         s.round_left = [u for u in s.order if not world.units[u].eliminated]
     while s.round_left:
@@ -97,6 +118,14 @@ def _next_victim(world: World, s: Strike) -> str | None:
         if not world.units[uid].eliminated:
             return uid
     return None
+
+
+def tier_of(u: Counter) -> int:
+    """13b as :func:`assault.spread_hits` reads it: 0 for a unit not yet Shaken, 1 for a
+    Shaken one not reduced, 2 for a Shaken, reduced one."""
+    if not u.shaken:
+        return 0
+    return 1 if not u.reduced else 2
 
 
 def strike_reaction_refusal(world: World, seat: int, card_id: str, block_id: str) -> str | None:

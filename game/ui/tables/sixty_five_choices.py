@@ -133,11 +133,11 @@ def window_text(view: SixtyFiveView) -> str | None:
     _seat, window, subject = view.window
     units = {u.id: u for u in view.units}
     if window == "strike_cover":
-        return f"Artillery on {subject}: Unexpected Cover (one card fewer), or decline (E)."
+        return f"Before the draw on {subject}: Unexpected Cover (a card fewer), or decline (E)."
     if window == "strike_hit":
         hit = units.get(subject)
         where = f" in {hit.hex}" if hit is not None and hit.hex else ""
-        return f"Artillery hits {unit_name(units, subject)}{where}: Light Wounds, or decline (E)."
+        return f"A hit strikes {unit_name(units, subject)}{where}: Light Wounds, or decline (E)."
     if subject in units:
         name = unit_name(units, subject)
     else:
