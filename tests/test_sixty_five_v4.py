@@ -363,3 +363,36 @@ def test_65_22g_a_satchel_charge_opens_no_window_in_rules_version_3() -> None:
     state.apply(Play(power, "power", ("sap",), "riggs"))
     w = state.world
     assert not w.pending and w.units["r"].reduced and w.units["riggs"].reduced
+
+
+# -- 21g with 20c: Light Wounds against Suppression's spread fire --------------------------------
+def test_65_21g_20c_light_wounds_answers_a_hit_of_spread_fire() -> None:
+    """21g example (two hits on two NVA Rifles) in version 4 (Interpretation 18): the
+    hits apply one at a time, so the NVA player takes the first one, on n1, off with
+    Light Wounds; n2 is still Shaken."""
+    from test_sixty_five_opportunity import _card, _on_top
+
+    from game.rules.sixty_five.data import HitColour
+
+    units = [
+        unit("m60", "us_m60", 0, "1A3"),
+        unit("n1", "nva_rifle", 1, "1D3"),
+        unit("n2", "nva_rifle", 1, "1D3"),
+    ]
+    state, _ = new_state(units, 11, limit=5)
+    _to_impulse(state, 0)
+    fire = _card("fire")
+    _impulse_with(state, 0, [fire])
+    w = state.world
+    wounds = next(c for c in _ids() if "light_wounds" in DATA.card(c).blocks and c != fire)
+    _impulse_with(state, 1, [wounds])
+    held = {*w.hands[0], *w.hands[1]}
+    greens = [c.id for c in DATA.cards if c.hit is HitColour.GREEN and c.id not in held]
+    blanks = [c.id for c in DATA.cards if c.hit is None and not c.end_turn and c.id not in held]
+    _on_top(state, greens[0], blanks[0], greens[1])
+    state.apply(Play(fire, "fire", ("m60",), "n1", spread=True))
+    state.apply(Decline())  # no Unexpected Cover
+    assert (w.pending[-1].window, w.pending[-1].unit) == (Window.STRIKE_HIT, "n1")
+    state.apply(React(wounds, "light_wounds"))
+    assert not w.pending and w.strike is None
+    assert not w.units["n1"].shaken and w.units["n2"].shaken

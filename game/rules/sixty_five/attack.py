@@ -14,6 +14,7 @@ from game.rules.sixty_five.data import HitColour, Marker
 from game.rules.sixty_five.events import DamageCard, HitApplied, HitIgnored, UnitMoved
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.movement import path_refusal
+from game.rules.sixty_five.strike import Strike
 from game.rules.sixty_five.supports import CardRedrawn, open_panic_window, tactical_hero
 from game.rules.sixty_five.world import Attack, Pending, Window, World
 
@@ -112,7 +113,15 @@ def continue_attack(world: World, events: list[Event]) -> None:
             order = sorted(
                 _victims(world, attack), key=lambda u: (u.has("difficult_target"), u.hero, u.id)
             )
-            spread_hits(order, attack.hits, events)
+            if world.edition >= 4 and attack.hits and order and order[0].hex is not None:
+                # Interpretation 18, version 4: hit by hit, each open to Light Wounds
+                world.strike = Strike(
+                    attack.seat, [(order[0].hex, 0)], attack.hits_on, reactions=attack.reactions,
+                    stage="hits", order=tuple(u.id for u in order), hits_left=attack.hits,
+                    tiers=True,
+                )  # fmt: skip
+            else:
+                spread_hits(order, attack.hits, events)
         if attack.opportunity and attack.hits:
             halt(world, attack.target)
         target = world.units[attack.target]

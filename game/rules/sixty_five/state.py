@@ -528,8 +528,8 @@ class SixtyFiveState(TurnFlow):
         w = self.world
         self._after_fights(events)  # 13: the impulse ends once its assaults are answered
         while True:
-            continue_strike(w, events)  # 12 (version 4): a strike answered hex by hex
             attacks.continue_attack(w, events)
+            continue_strike(w, events)  # 12, 22g, 21g (version 4): hits answered one by one
             if w.pending or w.attack is not None or w.strike is not None:
                 return
             if w.second_shot is not None:

@@ -102,14 +102,19 @@ def tier_order(units: list[Counter]) -> list[Counter]:
 
 def _next_victim(world: World, s: Strike) -> str | None:
     """12: the next unit in the round; a new round of those still standing when one ends.
-    With ``tiers`` (22g, 13b): the first unit due at the lowest tier (Shake, reduce,
-    eliminate)."""
-    if s.tiers:
+    With ``tiers`` (22g, 21g, 13b): the first unit due at the lowest tier (Shake, reduce,
+    eliminate); a unit that ignored a hit with Light Wounds counts as served in its tier,
+    in artillery's rounds as in the tiers (the hit was its share, Interpretation 29)."""
+    if s.tiers:  # round_left: units that let a hit of this tier go by (Light Wounds)
         units = [world.units[u] for u in s.order if not world.units[u].eliminated]
         for tier in range(3):
-            for u in units:
-                if tier_of(u) == tier:
-                    return u.id
+            due = [u for u in units if tier_of(u) == tier]
+            fresh = [u for u in due if u.id not in s.round_left]
+            if fresh:
+                return fresh[0].id
+            if due:
+                s.round_left = [x for x in s.round_left if x not in {u.id for u in due}]
+                return due[0].id
         return None
     if not s.round_left:
         s.round_left = [u for u in s.order if not world.units[u].eliminated]
@@ -157,4 +162,6 @@ def strike_react(world: World, seat: int, card_id: str, block_id: str, events: l
         s.cover += world.data.blocks[block_id].cover_bonus
     elif s.held is not None:
         events.append(HitIgnored(unit=s.held, card=card_id))
+        if s.tiers:  # the ignored hit was this unit's share of its tier
+            s.round_left.append(s.held)
         s.held = None
