@@ -43,8 +43,8 @@ class SixtyFive:
     #: Leadership or Tactical redraw; a full hand's empty impulse was no pass;
     #: version 2: no Bonus Victory Condition cards, 24b, and set-up allowed in a pond;
     #: version 3: no Panic after an assault, the Tactical redraw of an assault taken
-    #: without asking, no reactions to an artillery strike, no exit in Leadership's
-    #: actions).
+    #: without asking, no reactions to artillery, a Satchel Charge or spread fire's
+    #: hits, no friendly hit from Opportunity Fire, no exit in Leadership's actions).
     older_rules_versions: ClassVar[tuple[str, ...]] = ("1", "2", "3")
 
     def new_game(
