@@ -29,6 +29,11 @@ class SixtyFiveOptions(BaseModel):
         title="Scenario",
         description="1 Village Assault, 2 By the Belt Buckle, 3 An Ambush Ambushed",
     )
+    kickstarter: bool = Field(
+        False,
+        title="Kickstarter cards",
+        description="add the eight Kickstarter expansion cards (18 r-y) to the deck",
+    )
 
 
 class SixtyFive:
@@ -54,7 +59,9 @@ class SixtyFive:
         assert isinstance(chosen, SixtyFiveOptions)
         if rules_version not in ("1", "2", "3", "4"):
             raise InvalidAction(f"'65 has rules versions 1 to 4, not {rules_version!r}")
-        return new_scenario_game(chosen.scenario, seed, int(rules_version))
+        return new_scenario_game(
+            chosen.scenario, seed, int(rules_version), kickstarter=chosen.kickstarter
+        )
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)

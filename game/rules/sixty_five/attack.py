@@ -11,7 +11,14 @@ from __future__ import annotations
 from game.core.api import Event
 from game.rules.sixty_five.assault import spread_hits
 from game.rules.sixty_five.data import HitColour, Marker
-from game.rules.sixty_five.events import DamageCard, HitApplied, HitIgnored, UnitMoved
+from game.rules.sixty_five.events import (
+    DamageCard,
+    FoxholeRedraw,
+    HitApplied,
+    HitIgnored,
+    UnitMoved,
+)
+from game.rules.sixty_five.fortifications import foxhole_applies
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.movement import path_refusal
 from game.rules.sixty_five.strike import Strike
@@ -72,6 +79,11 @@ def decline(world: World) -> None:
     world.pending.pop()
 
 
+def in_foxhole(world: World, target: Counter) -> bool:
+    """23a (Kickstarter's Scrape, 18s): a Leg unit in a dug foxhole hex is in it."""
+    return foxhole_applies(target.type, assault=False) and target.hex in world.foxholes
+
+
 def continue_attack(world: World, events: list[Event]) -> None:
     """Draw the remaining Damage Draw cards until the target is eliminated, the cards run
     out, or a hit waits for the defender's answer (10b4, 10c)."""
@@ -95,6 +107,11 @@ def continue_attack(world: World, events: list[Event]) -> None:
         if not card.end_turn:
             world.discard.append(card.id)
         hit = card.hit is not None and card.hit in attack.hits_on
+        if hit and world.foxholes and not attack.foxhole_used and in_foxhole(world, target):
+            attack.foxhole_used = True  # 23a, 18s: the first Hit is set aside, draw again
+            events.append(FoxholeRedraw(card=card.id, unit=target.id))
+            attack.cards_left += 1
+            continue
         colour = card.hit.value if card.hit else None
         events.append(DamageCard(card=card.id, hit_colour=colour, hit=hit, target=target.id))
         if not hit and attack.opportunity and card.hit is HitColour.RED:

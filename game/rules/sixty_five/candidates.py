@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from game.rules.sixty_five.actions import Follow, Play, ReserveMove
 from game.rules.sixty_five.data import BlockDef, BlockKind, Marker
 from game.rules.sixty_five.effects import follow_refusal
+from game.rules.sixty_five.kickstarter import KICKSTARTER_EFFECTS, kickstarter_candidates
 from game.rules.sixty_five.model import Counter, movement_points
 from game.rules.sixty_five.movement import entry_cost, reserve_refusal
 from game.rules.sixty_five.registry import EFFECTS, POWER_BLOCK
@@ -115,6 +116,8 @@ def play_candidates(world: World, seat: int, *, fire_only: bool = False) -> list
                         out.append(Play(cid, name, (unit.id,)))
             elif effect == "extra_actions":
                 out.append(Play(cid, name))
+            elif effect in KICKSTARTER_EFFECTS:
+                out.extend(kickstarter_candidates(world, cid, block, own, enemies))
     return [p for p in out if _legal(world, seat, p)]
 
 

@@ -210,6 +210,8 @@ def plan_fire(
     distance = field.distance(lead.hex, target.hex)
     sniper = lead.has("sniper") and not supporters
     modifier = 0 if sniper else (range_modifier(rules, distance) or 0)
+    if field.visibility is not None and distance > 1 and modifier > 0:
+        modifier = 0  # 18r Sudden Downpour: the range bonus only against an adjacent hex
     hides = field.terrain(target.hex).id in rules.hides_movement
     moving = rules.moving_target_hef if target.marker is Marker.MOVED and not hides else 0
     alone = not any(

@@ -223,6 +223,11 @@ class _Blocks(_Frozen):
     blocks: tuple[BlockDef, ...] = Field(min_length=1)
 
 
+class _Kickstarter(_Frozen):
+    blocks: tuple[BlockDef, ...] = Field(min_length=1)
+    cards: tuple[CardFace, ...] = Field(min_length=1)
+
+
 class _Units(_Frozen):
     units: tuple[UnitType, ...] = Field(min_length=1)
 
@@ -243,15 +248,25 @@ class SixtyFiveData:
         self.rules: RulesData = load_model(rules_path, RulesData)
         self.terrain: TerrainTable = load_terrain_table(data_dir / "terrain.yaml")
         _unique(cards_path, "cards", [c.id for c in self.cards])
-        self._by_id = {c.id: c for c in self.cards}
-        for i, card in enumerate(self.cards):
-            for half in ("upper", "lower"):
-                block = getattr(card, half)
-                if block is not None and block not in self.blocks:
-                    raise DataError(
-                        f"{cards_path}: cards[{i}].{half}: unknown action block {block!r} "
-                        f"(expected an id of {blocks_path.name})"
-                    )
+        kick_path = data_dir / "kickstarter.yaml"
+        kick = load_model(kick_path, _Kickstarter) if kick_path.exists() else None
+        #: The Kickstarter cards (18 r-y), dealt only with the option kickstarter=true.
+        self.kickstarter_cards: tuple[CardFace, ...] = kick.cards if kick else ()
+        for block_def in kick.blocks if kick else ():
+            if block_def.id in self.blocks:
+                raise DataError(f"{kick_path}: blocks: {block_def.id!r} is in blocks.yaml too")
+            self.blocks[block_def.id] = block_def
+        _unique(kick_path, "cards", [c.id for c in (*self.cards, *self.kickstarter_cards)])
+        self._by_id = {c.id: c for c in (*self.cards, *self.kickstarter_cards)}
+        for path, faces in ((cards_path, self.cards), (kick_path, self.kickstarter_cards)):
+            for i, card in enumerate(faces):
+                for half in ("upper", "lower"):
+                    block = getattr(card, half)
+                    if block is not None and block not in self.blocks:
+                        raise DataError(
+                            f"{path}: cards[{i}].{half}: unknown action block {block!r} "
+                            f"(expected an id of {blocks_path.name} or {kick_path.name})"
+                        )
         for i, unit in enumerate(load_model(units_path, _Units).units):
             for where, side in (("", unit), (".reduced", unit.reduced)):
                 if side is None:

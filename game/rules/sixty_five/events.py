@@ -243,3 +243,33 @@ class GameOver(Event):
 
     def text(self) -> str:
         return f"The last turn ({self.turns}) is over."
+
+
+@dataclass(frozen=True, kw_only=True)
+class WeatherDrawn(Event):
+    reveals: bool = True  # a card leaves the deck
+    """18r (Kickstarter): a Sudden Downpour came up; ``check`` decided whether it rains."""
+
+    tone: ClassVar[Tone] = Tone.TURN
+    card: str
+    check: str
+    rains: bool
+
+    def text(self) -> str:
+        if self.rains:
+            return f"Sudden Downpour ({self.card}; {self.check} shows a Hit): sight 3 hexes."
+        return f"Sudden Downpour ({self.card}): {self.check} shows no Hit, it stays dry."
+
+
+@dataclass(frozen=True, kw_only=True)
+class FoxholeRedraw(Event):
+    reveals: bool = True  # a card leaves the deck
+    """23a, 18s (Kickstarter): the first Hit on a unit in a foxhole is set aside and
+    another card drawn in its place."""
+
+    tone: ClassVar[Tone] = Tone.GOOD
+    card: str
+    unit: str
+
+    def text(self) -> str:
+        return f"{self.unit}'s foxhole turns aside the Hit of {self.card}; another card is drawn."

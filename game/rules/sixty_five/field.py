@@ -38,6 +38,8 @@ class Field:
             if terrain_id not in table:
                 raise MapError(f"hex {hex_id}: unknown terrain {terrain_id!r}")
         self.smoke: dict[str, int] = {}  # hex id -> 2 or 1 (22f); cleaned up in 5e
+        #: 18r Sudden Downpour (Kickstarter): LOS reaches this many hexes; None: no limit
+        self.visibility: int | None = None
         self._cube = {hex_id: board.cube(h) for hex_id, h in self._hexes.items()}
         self._by_cube = {cube: hex_id for hex_id, cube in self._cube.items()}
         self._near: dict[str, tuple[str, ...]] = {}
@@ -131,7 +133,10 @@ class Field:
         crossing a building's silhouette, or by two hexes of degrading terrain. The
         firer's and the target's own hexes never count. A line straight down a road
         passes only road hexes and their edges, so jungle or kunai beside the road, on
-        one side of an edge, never blocks it."""
+        one side of an edge, never blocks it. In a Sudden Downpour (18r) nothing
+        farther than ``visibility`` hexes is seen."""
+        if self.visibility is not None and self.distance(a, b) > self.visibility:
+            return False
         if not self.smoke:
             known = self._los.get((a, b))
             if known is None:

@@ -11,7 +11,17 @@ from game.core.api import Event
 from game.rules.sixty_five.combat import range_modifier
 from game.rules.sixty_five.events import UnitMoved
 from game.rules.sixty_five.movement import entry_cost
+from game.rules.sixty_five.traps import TRAPS, trap_victim
 from game.rules.sixty_five.world import Movement, Pending, Window, World
+
+
+def open_trap_window(world: World, move: Movement, hex_id: str) -> None:
+    """18u, 18v (Kickstarter): the other side may spring Punji Stakes or Claymore on a
+    unit that just entered ``hex_id`` when it holds such a card (kickstarter.py)."""
+    other = 1 - move.seat
+    held = {b for cid in world.hands[other] for b in world.card(cid).blocks if b in TRAPS}
+    if any(trap_victim(world, other, block, hex_id) for block in held):
+        world.pending.append(Pending(other, Window.TRAP, hex_id))
 
 
 def start_movement(
@@ -53,6 +63,9 @@ def advance_movement(world: World, events: list[Event]) -> Movement | None:
             world.units[uid].hex = hex_id
             events.append(UnitMoved(unit=uid, path=(hex_id,), points=cost))
         other = 1 - move.seat
-        if can_opportunity_fire(world, other, hex_id):
+        quiet = move.quiet and move.entered >= len(move.path)  # 18t: Sneak into cover
+        if not quiet and can_opportunity_fire(world, other, hex_id):
             world.pending.append(Pending(other, Window.OPPORTUNITY, hex_id))
+        if world.kickstarter:
+            open_trap_window(world, move, hex_id)  # 18u, 18v: on top, answered first
     return None

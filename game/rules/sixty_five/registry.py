@@ -20,6 +20,19 @@ from game.rules.sixty_five.effects import (
     second_wind_legal,
     second_wind_resolve,
 )
+from game.rules.sixty_five.kickstarter import (
+    no_unit_legal,
+    recon_patrol_resolve,
+    regroup_resolve,
+    scrape_legal,
+    scrape_resolve,
+    sneak_legal,
+    sneak_resolve,
+    sudden_downpour_legal,
+    sudden_downpour_resolve,
+    tactics_legal,
+    tactics_resolve,
+)
 from game.rules.sixty_five.powers import power_legal, power_resolve
 
 EFFECTS: dict[str, Effect] = {
@@ -32,6 +45,13 @@ EFFECTS: dict[str, Effect] = {
     "second_wind": Effect(second_wind_legal, second_wind_resolve),
     "extra_actions": Effect(extra_actions_legal, extra_actions_resolve),
     "artillery": Effect(artillery_legal, artillery_resolve),  # 12
+    # the Kickstarter cards (18 r-y, kickstarter.py; in the deck only with the option)
+    "sudden_downpour": Effect(sudden_downpour_legal, sudden_downpour_resolve),
+    "scrape": Effect(scrape_legal, scrape_resolve),
+    "sneak": Effect(sneak_legal, sneak_resolve),
+    "tactics": Effect(tactics_legal, tactics_resolve),
+    "recon_patrol": Effect(no_unit_legal, recon_patrol_resolve),
+    "regroup": Effect(no_unit_legal, regroup_resolve),
 }
 
 #: The pseudo-block of a card with "Power" between its blocks (3b).

@@ -9,10 +9,13 @@ from game.rules.sixty_five.state import SixtyFiveState
 from game.rules.sixty_five.world import World
 
 
-def new_scenario_game(scenario_id: str, seed: int, edition: int = 4) -> SixtyFiveState:
+def new_scenario_game(
+    scenario_id: str, seed: int, edition: int = 4, *, kickstarter: bool = False
+) -> SixtyFiveState:
     """Scenario ``scenario_id`` before set-up, its deck in the state's own generator;
     ``edition``: the rules version it plays by (World.edition; from 3 the Bonus Victory
-    Condition cards are drawn, 24b)."""
+    Condition cards are drawn, 24b); ``kickstarter``: the Kickstarter cards (18 r-y) are
+    in the deck after the 54 (without them the game is exactly the base game)."""
     data = load_data()
     scenario = load_scenarios()[scenario_id]
     world = World(
@@ -21,7 +24,9 @@ def new_scenario_game(scenario_id: str, seed: int, edition: int = 4) -> SixtyFiv
         rng=Rng(seed),
         units={},
         end_turn_limit=scenario.end_turns,
-        draw_pile=[c.id for c in data.cards],
+        draw_pile=[c.id for c in data.cards]
+        + ([c.id for c in data.kickstarter_cards] if kickstarter else []),
         edition=edition,
+        kickstarter=kickstarter,
     )
     return SixtyFiveState.for_scenario(world, scenario)

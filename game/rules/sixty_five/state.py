@@ -73,6 +73,7 @@ from game.rules.sixty_five.setup import (
 )
 from game.rules.sixty_five.strike import continue_strike, strike_react, strike_reaction_refusal
 from game.rules.sixty_five.supports import panic, panic_refusal
+from game.rules.sixty_five.traps import spring_trap, trap_refusal
 from game.rules.sixty_five.turn import Phase, TurnFlow
 from game.rules.sixty_five.victory import goal_text, margin, scores, winner
 from game.rules.sixty_five.view import SixtyFiveView, seat_view
@@ -200,6 +201,10 @@ class SixtyFiveState(TurnFlow):
                 if isinstance(action, Redraw):
                     return None
                 return "a Damage Draw card missed: redraw it or decline: '65 21h"
+            if w.pending[-1].window is Window.TRAP:
+                if isinstance(action, React):
+                    return trap_refusal(w, seat, action.card, action.block)
+                return "an enemy unit entered a hex: spring a trap or decline: '65 18u, 18v"
             if isinstance(action, React):
                 if w.pending[-1].window in STRIKE_WINDOWS:
                     return strike_reaction_refusal(w, seat, action.card, action.block)
@@ -363,9 +368,12 @@ class SixtyFiveState(TurnFlow):
             out = [p for p in plays if self._opportunity_refusal(seat, p) is None]
             return [*out, Decline()]
         if w.pending:
+            window = w.pending[-1].window
             refusal = (
                 strike_reaction_refusal
-                if w.pending[-1].window in STRIKE_WINDOWS
+                if window in STRIKE_WINDOWS
+                else trap_refusal
+                if window is Window.TRAP
                 else attacks.reaction_refusal
             )
             for cid in w.hands[seat]:
@@ -445,6 +453,8 @@ class SixtyFiveState(TurnFlow):
                 answer(w, seat, action.card, action.block, events)
             elif w.pending[-1].window in STRIKE_WINDOWS:
                 strike_react(w, seat, action.card, action.block, events)
+            elif w.pending[-1].window is Window.TRAP:
+                spring_trap(w, seat, action.card, action.block, events)
             else:
                 attacks.react(w, seat, action.card, action.block, events)
         elif isinstance(action, Redraw):

@@ -203,6 +203,8 @@ class TurnFlow:
                 smoke[hex_id] = level - 1
             else:
                 del smoke[hex_id]
+        if self.world.downpour:  # 18r: the downpour ends with the turn
+            self.world.downpour, self.world.field.visibility = False, None
         self.phase = Phase.CLEAN_UP
         self.keep_seat = 0
         events.append(PhaseBegins(turn=self.turn, phase=Phase.CLEAN_UP.value))

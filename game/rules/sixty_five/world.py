@@ -35,6 +35,7 @@ class Window(StrEnum):
     ASSAULT_RESULT = "assault_result"  # 13: Light Wounds or Retreat after the draws
     STRIKE_COVER = "strike_cover"  # 12, 20d (version 4): before a strike's hex is drawn
     STRIKE_HIT = "strike_hit"  # 12, 20c (version 4): a strike's hit about to apply
+    TRAP = "trap"  # 18u, 18v (Kickstarter): Punji Stakes or Claymore on a unit entering
 
 
 @dataclass(frozen=True)
@@ -64,6 +65,7 @@ class Attack:
     again: tuple[str, str] | None = None  # (card, block) of a second shot to come (18k)
     spread: bool = False  # 21g Suppression: the hits go to every unit of the hex
     redrawn: bool = False  # 21h: the Tactical redraw of this attack is used
+    foxhole_used: bool = False  # 23a: the foxhole's redraw of the first Hit is used
 
 
 @dataclass
@@ -76,6 +78,7 @@ class Movement:
     path: tuple[str, ...]
     entered: int = 0
     then_fire: tuple[str, str, str, str] | None = None  # (card, block, target, unit)
+    quiet: bool = False  # 18t Sneak into cover: no Opportunity Fire
 
 
 @dataclass
@@ -151,6 +154,12 @@ class World:
     edition: int = 4
     exited: dict[str, str] = dc_field(default_factory=dict)  # 24: unit -> edge it left by
     strike: Strike | None = None  # 12 (version 4): an artillery strike under way
+    #: The Kickstarter option (18 r-y, kickstarter.py): its cards are in the deck; the
+    #: foxholes dug by Scrape (18s, 23a); Sudden Downpour in force until the turn ends
+    #: (18r). All empty, and absent from the snapshot, in a game without the option.
+    kickstarter: bool = False
+    foxholes: list[str] = dc_field(default_factory=list)
+    downpour: bool = False
 
     # -- cards ----------------------------------------------------------------------------
     def card(self, card_id: str) -> CardFace:
@@ -189,6 +198,13 @@ class World:
             card = self.draw(events)
             if card is None:
                 break
+            if self.kickstarter and "sudden_downpour" in card.blocks:
+                from game.rules.sixty_five.kickstarter import downpour_drawn
+
+                downpour_drawn(self, card.id, events)  # 18r: played at once
+                if deal:
+                    continue  # Interpretation 1: the deal fills the hands
+                break  # 18r: not replaced in the hand
             if not card.end_turn:
                 hand.append(card.id)
                 got.append(card.id)
@@ -245,6 +261,7 @@ class World:
             last_target=dict(self.last_target),
             exited=dict(self.exited),
             strike=self.strike.copy() if self.strike else None,
+            foxholes=list(self.foxholes),
         )
 
     def snapshot(self) -> dict[str, Any]:
@@ -269,6 +286,7 @@ class World:
                 a.held_hit,
                 list(a.reactions),
                 *(["redrawn"] if a.redrawn else []),
+                *(["foxhole"] if a.foxhole_used else []),
             ],  # fmt: skip
             "pending": [[p.seat, p.window.value, p.unit] for p in self.pending],
             "second_shot": list(self.second_shot) if self.second_shot else None,
@@ -285,4 +303,7 @@ class World:
             ),
             **({"exited": dict(sorted(self.exited.items()))} if self.exited else {}),
             **({"strike": self.strike.snapshot()} if self.strike else {}),
+            **({"kickstarter": True} if self.kickstarter else {}),
+            **({"foxholes": sorted(self.foxholes)} if self.foxholes else {}),
+            **({"downpour": True} if self.downpour else {}),
         }
