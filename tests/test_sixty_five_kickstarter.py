@@ -125,3 +125,210 @@ def test_65_23a_18s_a_foxhole_redraws_the_first_hit_of_an_attack() -> None:
         redrawn = [e for e in events if isinstance(e, FoxholeRedraw)]
         assert len(redrawn) == len(holes)
         assert w.units["vc1"].reduced is (not holes)
+
+
+# -- 18t Sneak -----------------------------------------------------------------------------------
+def test_65_18t_sneak_moves_one_unit_one_hex() -> None:
+    """'65 18t: Sneak: one unit moves one hex, no farther."""
+    state = kick_state([unit("us1", "us_rifle", 0, "1C3"), unit("vc1", "vc_rifle", 1, "1H3")])
+    card = _card("sneak")
+    _give(state, 0, [card])
+    assert "one hex" in (state.why_not(Play(card, "sneak", ("us1",), path=("1D3", "1E3"))) or "")
+    state.apply(Play(card, "sneak", ("us1",), path=("1D3",)))
+    assert state.world.units["us1"].hex == "1D3"
+    assert state.world.units["us1"].marker is Marker.MOVED
+
+
+def test_65_18t_sneak_into_cover_draws_no_opportunity_fire() -> None:
+    """'65 18t: no Opportunity Fire when the hex entered has cover 1 or more (jungle);
+    into a clear hex in sight the enemy may fire as ever (11)."""
+    for terrain, window in (("jungle", False), ("clear", True)):
+        state = kick_state(
+            [unit("us1", "us_rifle", 0, "1C3"), unit("vc1", "vc_rifle", 1, "1F3")],
+            d3=terrain,
+        )
+        card = _card("sneak")
+        _give(state, 0, [card])
+        assert (DATA.terrain[terrain].cover >= 1) is (not window)
+        state.apply(Play(card, "sneak", ("us1",), path=("1D3",)))
+        opened = any(p.window is Window.OPPORTUNITY for p in state.world.pending)
+        assert opened is window
+
+
+def test_65_18t_sneak_into_an_enemy_hex_assaults_with_ambush() -> None:
+    """'65 18t: a Sneak into an enemy hex is an assault with the effect of Ambush (19b)."""
+    state = kick_state([unit("us1", "us_rifle", 0, "1C3"), unit("vc1", "vc_rifle", 1, "1D3")])
+    card = _card("sneak")
+    _give(state, 0, [card])
+    assert "support" in (
+        state.why_not(Play(card, "sneak", ("us1",), path=("1D3",), supports=("c01",))) or ""
+    )
+    state.apply(Play(card, "sneak", ("us1",), path=("1D3",)))
+    w = state.world
+    assert w.assaults["1D3"] == [("us1", "1C3")]
+    assert (0, "ambush") in w.assault_cards["1D3"]
+
+
+# -- 18w Tactics ---------------------------------------------------------------------------------
+def test_65_18w_tactics_fires_from_two_hexes_within_two_of_each_other() -> None:
+    """'65 18w: Tactics: one unit fires, then a unit of another hex within two hexes of
+    the first fires (both at the named target, Interpretation 33)."""
+    units = [unit("us1", "us_rifle", 0, "1C3"), unit("us2", "us_rifle", 0, "1C5"),
+             unit("us3", "us_rifle", 0, "1C6"), unit("vc1", "vc_rifle", 1, "1E4")]  # fmt: skip
+    state = kick_state(units)
+    card = _card("tactics")
+    _give(state, 0, [card])
+    far = state.why_not(Play(card, "tactics", ("us1", "us3"), "vc1"))
+    assert "within two hexes" in (far or "")
+    same = state.why_not(Play(card, "tactics", ("us1", "us1"), "vc1"))
+    assert same is not None
+    _rig(state, _free(state, MISS)[:12])
+    state.apply(Play(card, "tactics", ("us1", "us2"), "vc1"))
+    while state.world.pending:
+        state.apply(Decline())
+    w = state.world
+    assert w.units["us1"].marker is Marker.FIRED and w.units["us2"].marker is Marker.FIRED
+    assert w.last_target == {"us1": "vc1", "us2": "vc1"}
+
+
+# -- 18x Recon Patrol, 18y Regroup ---------------------------------------------------------------
+def test_65_18x_recon_patrol_discards_a_random_enemy_card_and_gives_a_second_action() -> None:
+    """'65 18x: one card of the opponent's hand, at random, is discarded; then the
+    player may play a second action."""
+    state = kick_state([unit("us1", "us_rifle", 0, "1C3"), unit("vc1", "vc_rifle", 1, "1H3")])
+    card = _card("recon_patrol")
+    _give(state, 0, [card])
+    w = state.world
+    theirs = list(w.hands[1])
+    before = state.actions_left
+    state.apply(Play(card, "recon_patrol"))
+    gone = [c for c in theirs if c not in w.hands[1]]
+    assert len(gone) == 1 and gone[0] in w.discard and len(w.hands[1]) == len(theirs) - 1
+    assert state.actions_left == before  # the card's action is paid back: a second one
+    picks = set()
+    for seed in range(12):
+        s2 = kick_state(
+            [unit("us1", "us_rifle", 0, "1C3"), unit("vc1", "vc_rifle", 1, "1H3")], seed
+        )
+        _give(s2, 0, [card])
+        hand = list(s2.world.hands[1])
+        s2.apply(Play(card, "recon_patrol"))
+        picks.add(hand.index(next(c for c in hand if c not in s2.world.hands[1])))
+    assert len(picks) > 1  # not always the same place in the hand
+
+
+def test_65_18y_regroup_discards_the_hand_and_draws_four() -> None:
+    """'65 18y: Regroup: the hand is discarded and four new cards are drawn."""
+    state = kick_state([unit("us1", "us_rifle", 0, "1C3"), unit("vc1", "vc_rifle", 1, "1H3")])
+    card = _card("regroup")
+    _give(state, 0, [card])
+    w = state.world
+    old = [c for c in w.hands[0] if c != card]
+    state.apply(Play(card, "regroup"))
+    assert len(w.hands[0]) == 4 and not set(old) & set(w.hands[0])
+    assert set(old) <= set(w.discard)
+
+
+# -- 18r Sudden Downpour -------------------------------------------------------------------------
+def _downpour_draw(check: str) -> SixtyFiveState:
+    state = kick_state([unit("us1", "us_rifle", 0, "1A3"), unit("vc1", "vc_rifle", 1, "1E3")])
+    w = state.world
+    w.draw_pile.append(w.hands[0].pop())
+    rain = _card("sudden_downpour")
+    _rig(state, [rain, check, *_free(state, MISS)[:3]])
+    state.started, state.phase = False, state.phase
+    return state
+
+
+def test_65_18r_sudden_downpour_is_played_when_drawn_and_the_next_card_decides() -> None:
+    """'65 18r, Interpretation 31: drawn, the Downpour is played at once (no card play of
+    the impulse), not replaced in the hand; the next card turned up starts the rain if it
+    shows a Hit. Then LOS reaches three hexes."""
+    for check, rains in ((_first(GREEN), True), (_first(MISS), False)):
+        state = _downpour_draw(check)
+        w = state.world
+        events = []
+        before = len(w.hands[0])
+        w.fill_hand(0, events)
+        weather = [e for e in events if isinstance(e, WeatherDrawn)]
+        assert len(weather) == 1 and weather[0].rains is rains and weather[0].check == check
+        assert _card("sudden_downpour") in w.discard and len(w.hands[0]) == before
+        assert w.downpour is rains
+        assert w.field.los("1A3", "1E3") is not rains  # four hexes: out of sight in rain
+        assert w.field.los("1A3", "1D3")
+
+
+def _first(pool: list[str]) -> str:
+    return pool[-1]
+
+
+def test_65_18r_downpour_range_bonus_only_adjacent_and_ends_with_the_turn() -> None:
+    """'65 18r: in the rain the range bonus counts only against an adjacent hex; the
+    downpour ends when the turn ends (clean-up)."""
+    from game.rules.sixty_five.combat import plan_fire, range_modifier
+
+    state = kick_state([unit("us1", "us_rifle", 0, "1C3"), unit("vc1", "vc_rifle", 1, "1E3"),
+                        unit("vc2", "vc_rifle", 1, "1D3")])  # fmt: skip
+    w = state.world
+    rules = w.data.rules
+    assert range_modifier(rules, 2) and range_modifier(rules, 2) > 0  # a bonus at range 2
+    dry = plan_fire(w.field, rules, w.units["us1"], [], w.units["vc1"], w.live())
+    w.downpour, w.field.visibility = True, 3
+    wet = plan_fire(w.field, rules, w.units["us1"], [], w.units["vc1"], w.live())
+    near = plan_fire(w.field, rules, w.units["us1"], [], w.units["vc2"], w.live())
+    assert dry.range_modifier > 0 and wet.range_modifier == 0
+    assert near.range_modifier == range_modifier(rules, 1)
+    state.reserve_seat = state.initiative = 0
+    state._reserve_done([])
+    state._reserve_done([])
+    assert not w.downpour and w.field.visibility is None
+
+
+def _move_card(state: SixtyFiveState) -> str:
+    return next(c for c in _free(state, [c.id for c in DATA.cards]) if DATA.card(c).upper == "move")
+
+
+# -- 18u Punji Stakes, 18v Claymore --------------------------------------------------------------
+def test_65_18u_punji_stakes_react_to_an_american_leg_unit_entering_jungle() -> None:
+    """'65 18u, Interpretation 32: a Reaction: when an American Leg unit enters jungle,
+    kunai or brush the VC/NVA player may play Punji Stakes; one card is drawn and a
+    green Hit is one hit. Into clear ground no window opens."""
+    for terrain, opens in (("jungle", True), ("clear", False)):
+        state = kick_state(
+            [unit("us1", "us_rifle", 0, "1C3"), unit("vc1", "vc_rifle", 1, "1J6")],
+            d3=terrain,
+        )
+        w = state.world
+        punji, move = _card("punji_stakes"), _move_card(state)
+        _give(state, 1, [punji])
+        _give(state, 0, [move])
+        _rig(state, [_free(state, GREEN)[0]])
+        state.apply(Play(move, "move", ("us1",), path=("1D3",)))
+        assert bool(w.pending and w.pending[-1].window is Window.TRAP) is opens
+        if opens:
+            assert state.current_player() == 1
+            assert React(punji, "punji_stakes") in state.candidate_actions()
+            state.apply(React(punji, "punji_stakes"))
+            assert w.units["us1"].shaken and punji in w.discard
+
+
+def test_65_18v_claymore_reacts_to_the_enemy_entering_next_to_american_leg() -> None:
+    """'65 18v, Interpretation 32: when a VC/NVA unit enters a hex adjacent to an American
+    Leg unit, the Americans may play Claymore: a green Hit is one hit; a miss none."""
+    for hit in (True, False):
+        state = kick_state([unit("us1", "us_rifle", 0, "1C3"), unit("vc1", "vc_rifle", 1, "1E3")])
+        w = state.world
+        clay = _card("claymore")
+        _give(state, 0, [clay])
+        state.phasing = 1
+        state.started = True
+        move = _move_card(state)
+        _give(state, 1, [move])
+        _rig(state, [_free(state, GREEN if hit else MISS)[0]])
+        state.apply(Play(move, "move", ("vc1",), path=("1D3",)))
+        while w.pending and w.pending[-1].window is not Window.TRAP:
+            state.apply(Decline())
+        assert w.pending and w.pending[-1].window is Window.TRAP
+        assert "only Punji Stakes or Claymore" in (state.why_not(React(clay, "move")) or "")
+        state.apply(React(clay, "claymore"))
+        assert w.units["vc1"].shaken is hit
