@@ -114,9 +114,7 @@ def test_65_23a_18s_a_foxhole_redraws_the_first_hit_of_an_attack() -> None:
     and another card drawn: two green Hits give one hit (Shaken); without the foxhole
     the same cards give two (Shaken, then reduced)."""
     for holes in ([], ["1E3"]):
-        state = kick_state(
-            [unit("us1", "us_rifle", 0, "1C3"), unit("vc1", "vc_rifle", 1, "1E3")]
-        )
+        state = kick_state([unit("us1", "us_rifle", 0, "1C3"), unit("vc1", "vc_rifle", 1, "1E3")])
         w = state.world
         w.foxholes.extend(holes)
         fire = next(c for c in w.hands[0] if "fire" in DATA.card(c).blocks)

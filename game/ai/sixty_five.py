@@ -27,6 +27,7 @@ from __future__ import annotations
 from game.ai.registry import register_ai
 from game.ai.sixty_five_cards import assault_supported, power_value, window_answer
 from game.ai.sixty_five_goals import is_strike
+from game.ai.sixty_five_kickstarter import kickstarter_value, trap_value
 from game.ai.sixty_five_plays import CARD_COST, HALT, MARKED, Judge
 from game.ai.sixty_five_values import Outlook, loss, loss_after_hits, worth
 from game.core.api import Action
@@ -195,6 +196,9 @@ class SixtyFiveBot:
                 assert target.hex is not None
                 draws = SATCHEL_HEF - w.field.cover(target.hex)
                 return judge.spread_value(target, draws) - cost - MARKED
+        special = kickstarter_value(judge, play, block)  # 18 r-y (option)
+        if special is not None:
+            return special - cost
         if effect in ("fire", "reload_and_fire", "power"):
             if play.spread:
                 draws = fire_plan(w, self.seat, play, block).damage_draw
@@ -267,7 +271,8 @@ class SixtyFiveBot:
         best_score = 0.0
         for a in actions:
             if isinstance(a, React):
-                score = self._reaction(judge, a)
+                trap = kind == Window.TRAP.value
+                score = trap_value(judge, a) if trap else self._reaction(judge, a)
                 if score > best_score:
                     best, best_score = a, score
         return best
