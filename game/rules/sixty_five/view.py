@@ -36,6 +36,8 @@ class SixtyFiveView(SeatView):
     goal: str = ""  # who wins how, in a few words (24)
     bonus: tuple[str, ...] = ()  # each seat's Bonus Victory Condition card, face up (24b)
     edges: tuple[tuple[str, str], ...] = ()  # (side, edge) friendly; ("exit:side", edge)
+    foxholes: tuple[str, ...] = ()  # hexes with a foxhole dug by Scrape (18s, Kickstarter)
+    visibility: int | None = None  # 18r Sudden Downpour: LOS reaches this many hexes
 
     def why_not(self, action: Any) -> str | None:
         """For the seat to act, the rules' own answer (a play with support cards the
@@ -106,4 +108,6 @@ def seat_view(
         goal=goal,
         bonus=bonus,
         edges=edges,
+        foxholes=tuple(sorted(world.foxholes)),
+        visibility=world.field.visibility,
     )

@@ -78,7 +78,7 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         self.picture: BoardPicture | None = None
         self._scenario: str | None = None
         self._ground: Field | None = None
-        self._smoked: tuple[tuple[tuple[str, int], ...], Field] | None = None
+        self._smoked: tuple[tuple[tuple[str, int], ...], Field] | None = None  # smoke, sight
         self.picks = Picks()
         self.supports: list[str] = []
         self.page = 0
@@ -140,14 +140,16 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         self.layout(self.rect)  # a tall board takes another layout
 
     def ground(self, view: SixtyFiveView) -> Field:
-        """The board with the Smoke of this view (for line of sight)."""
+        """The board with the Smoke and the Downpour of this view (for line of sight)."""
         assert self._ground is not None
-        if not view.smoke:
+        if not view.smoke and view.visibility is None:
             return self._ground
-        if self._smoked is None or self._smoked[0] != view.smoke:
+        key = (*view.smoke, ("sight", view.visibility or 0))
+        if self._smoked is None or self._smoked[0] != key:
             field = self._ground.copy()
             field.smoke = dict(view.smoke)
-            self._smoked = (view.smoke, field)
+            field.visibility = view.visibility  # 18r Sudden Downpour
+            self._smoked = (key, field)
         return self._smoked[1]
 
     # -- input -----------------------------------------------------------------------------

@@ -156,6 +156,7 @@ def window_text(view: SixtyFiveView) -> str | None:
         "redraw": f"A card missed: redraw it (R, Tactical{hero}) or decline (E).",
         "assault": f"Assault by {name}: answer it with a card, or decline (E).",
         "assault_result": f"Assault in {subject} drawn: Light Wounds or Retreat, or decline (E).",
+        "trap": f"{name} entered: spring Punji Stakes or Claymore (1), or decline (E).",
     }.get(window, f"A decision is open ({window}): choose or decline (E).")
 
 

@@ -43,6 +43,8 @@ SIDE_NAMES = ("Americans", "Viet Cong")
 LOS_CLEAR = (110, 220, 120)
 LOS_BLOCKED = (230, 70, 60)
 SMOKE = (200, 200, 200, 150)
+FOXHOLE = (110, 70, 30, 235)  # 18s: a dug foxhole, a rim of dark earth round the hex
+RAIN = (70, 110, 170, 40)  # 18r: the Sudden Downpour's wash over the board
 MOVE_FILL = (90, 170, 255, 80)
 TARGET_EDGE = (255, 120, 40)
 FAN = 56  # pixels of a counter when a stack is fanned out
@@ -99,6 +101,8 @@ def _board(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) 
         return None
     pic.draw(surface, table.assets)
     overlay = pygame.Surface(table.board_rect.size, pygame.SRCALPHA)
+    if view.visibility is not None:
+        overlay.fill(RAIN)  # 18r: the downpour washes the board; drawn over below
     off = table.board_rect.topleft
 
     def local(pts: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -109,6 +113,9 @@ def _board(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) 
         pygame.draw.circle(
             overlay, SMOKE, (centre[0] - off[0], centre[1] - off[1]), round(pic.hex_size() * 0.42)
         )
+    for hex_id in view.foxholes:  # an earth rim round the hex: counters hide its middle
+        width = max(3, round(pic.hex_size() * 0.1))
+        pygame.draw.polygon(overlay, FOXHOLE, local(pic.outline(hex_id)), width)
     acting = table.acting(view)
     if acting:
         units = {u.id: u for u in view.units}
@@ -179,6 +186,7 @@ def _hover(
     lines = [
         f"{hex_id}: {t.name}, cover {ground.cover(hex_id)}"
         + (", smoke" if hex_id in dict(view.smoke) else "")
+        + (", foxhole" if hex_id in view.foxholes else "")
     ]
     units = {u.id: u for u in view.units}
     picked = units.get(table.picks.unit or "")
@@ -351,6 +359,10 @@ def _panel(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) 
     doing = "answers" if view.window is not None else view.phase  # a window in the other's turn
     blit_fitted(surface, a, f"{who}: {doing}", 22, pygame.Rect(x, y, w, 24), colour)
     y += 26
+    if view.visibility is not None:  # 18r
+        rain = f"Downpour: sight {view.visibility} hexes, range bonus only adjacent"
+        blit_fitted(surface, a, rain, 16, pygame.Rect(x, y, w, 18), theme.ACCENT)
+        y += 20
     y = _damage_draw(table, surface, x, y, w)
     if not table.acting(view):
         if seat is not None:
