@@ -27,7 +27,7 @@ from __future__ import annotations
 from game.ai.registry import register_ai
 from game.ai.sixty_five_cards import assault_supported, power_value, window_answer
 from game.ai.sixty_five_goals import is_strike
-from game.ai.sixty_five_kickstarter import kickstarter_value, trap_value
+from game.ai.sixty_five_kickstarter import enter_value, kickstarter_value, trap_value
 from game.ai.sixty_five_plays import CARD_COST, HALT, MARKED, Judge
 from game.ai.sixty_five_values import Outlook, loss, loss_after_hits, worth
 from game.core.api import Action
@@ -39,6 +39,7 @@ from game.rules.sixty_five.actions import (
     Done,
     Draw,
     EndImpulse,
+    Enter,
     Exit,
     Follow,
     Keep,
@@ -146,6 +147,9 @@ class SixtyFiveBot:
             elif isinstance(a, Exit):
                 cost = judge.card_cost(a.card) if a.card else 0.0
                 out.append((a, judge.goals.exit_value(a) - cost))
+            elif isinstance(a, Enter):  # 24a
+                cost = judge.card_cost(a.card) if a.card else 0.0
+                out.append((a, enter_value(judge, a) - cost))
         fires.sort(key=lambda x: -x[1])
         out.extend(self._with_support(judge, [p for p, _ in fires[:SHORTLIST]]))
         moves = [(a, s) for a, s in out if isinstance(a, Play) and a.path and not a.target]
@@ -396,6 +400,10 @@ class SixtyFiveBot:
                     best, best_score = a, score
             elif isinstance(a, Exit):
                 score = judge.goals.exit_value(a)
+                if score > best_score:
+                    best, best_score = a, score
+            elif isinstance(a, Enter):  # 24a
+                score = enter_value(judge, a)
                 if score > best_score:
                     best, best_score = a, score
         return best

@@ -1,20 +1,25 @@
-"""How the '65 bot values the Kickstarter cards (18 r-y, option ``kickstarter=true``):
-each play scored in the same units as the other plays (expected loss dealt or saved,
-less the card and the markers it costs; sixty_five_plays.py)."""
+"""How the '65 bot values the Kickstarter cards (18 r-y, option ``kickstarter=true``)
+and reinforcements (24a): each play scored in the same units as the other plays
+(expected loss dealt or saved, less the card and the markers it costs;
+sixty_five_plays.py)."""
 
 from __future__ import annotations
 
 from game.ai.sixty_five_plays import MARKED, Judge
 from game.ai.sixty_five_values import GREEN, loss, loss_after_hits, worth
-from game.rules.sixty_five.actions import Play, React
+from game.rules.sixty_five.actions import Enter, Play, React
 from game.rules.sixty_five.calculator import explain_fire
 from game.rules.sixty_five.data import BlockDef
 from game.rules.sixty_five.fortifications import foxhole_applies
+from game.rules.sixty_five.movement import entry_cost
+from game.rules.sixty_five.reinforcements import entry_hexes
+from game.rules.sixty_five.setup import reinforcement_ids
 from game.rules.sixty_five.traps import trap_victim
 
 FOXHOLE_SHARE = 0.45  # the share of the next hits a foxhole turns aside (one per attack)
 QUIET = 0.05  # Sneak into cover: no Opportunity Fire on the way
 SECOND_SHOT = 0.85  # Tactics' second shot may find the target already hurt or gone
+ON_MAP = 0.4  # a unit waiting off the map does nothing: bringing one on is worth this
 
 
 def kickstarter_value(judge: Judge, play: Play, block: BlockDef) -> float | None:
@@ -64,3 +69,22 @@ def trap_value(judge: Judge, react: React) -> float:
     rate = judge.look.hit_rate(GREEN)
     hurt = (loss_after_hits(victim, 1) - loss(victim)) * worth(victim)
     return rate * hurt - 0.5 * judge.card_cost(react.card)
+
+
+def enter_value(judge: Judge, enter: Enter) -> float:
+    """24a: a unit waiting off the map does nothing, so each one brought on is worth
+    ``ON_MAP``, plus how much better its hex is than the worst one it could enter (its
+    place value there, marked Moved)."""
+    look = judge.look
+    w = look.world
+    scenario = look.state.scenario
+    assert scenario is not None
+    ids = reinforcement_ids(w, scenario)
+    index = next(i for i, group in enumerate(ids) if enter.units[0] in group)
+    hexes = [h for h in entry_hexes(w, scenario, index) if entry_cost(w.field, h) is not None]
+    total = 0.0
+    for uid in enter.units:
+        unit = w.units[uid]
+        worst = min(judge.place_value(unit, h, True) for h in hexes)
+        total += ON_MAP + judge.place_value(unit, enter.hex, True) - worst
+    return total

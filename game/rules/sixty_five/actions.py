@@ -89,6 +89,19 @@ class Exit(Action):
 
 
 @dataclass(frozen=True)
+class Enter(Action):
+    """24a: reinforcements come onto the map in one of their entry hexes, as many as
+    stacking allows, with a move block in the impulse (``enter UNITS at HEX with CARD
+    BLOCK``) or in the Reserve phase (``enter UNITS at HEX``)."""
+
+    form: ClassVar[str] = "enter {units} at {hex}[ with {card} {block}]"
+    units: Annotated[tuple[str, ...], IDS]
+    hex: Annotated[str, HEX65]
+    card: str | None = None
+    block: str | None = None
+
+
+@dataclass(frozen=True)
 class Follow(Action):
     """18h: the second hex of units of a Let's Get 'Em! moves."""
 
@@ -178,6 +191,7 @@ FORMS = ActionForms(
         Draw,
         Play,
         Exit,
+        Enter,
         Follow,
         React,
         Withdraw,

@@ -126,6 +126,17 @@ class FireArtillery(_Frozen):
 Edge = Literal["N", "E", "S", "W"]
 
 
+class Reinforcement(_Frozen):
+    """24a: units of ``seat`` that come onto the map from turn ``turn`` on, into any hex
+    of any of the ``entry`` zones (a map edge is a zone of its edge column or row), with
+    a move block or in the Reserve phase (reinforcements.py)."""
+
+    seat: int = Field(ge=0, le=1)
+    turn: int = Field(default=1, ge=1)
+    units: dict[str, int] = Field(min_length=1)
+    entry: tuple[Zone, ...] = Field(min_length=1)
+
+
 class Scenario(_Frozen):
     id: str = Field(pattern=r"^[0-9]+$")
     title: str
@@ -141,6 +152,7 @@ class Scenario(_Frozen):
     fire_artillery: FireArtillery | None = None
     bonus_cards: bool = True  # 24b: each player draws a Bonus Victory Condition card
     names: tuple[str, str] = ("US", "VC")  # what the text calls each side, short
+    reinforcements: tuple[Reinforcement, ...] = ()  # 24a (none in scenarios 1-3)
 
 
 class _Scenarios(_Frozen):
@@ -166,6 +178,13 @@ def load_scenarios(
                 if t not in data.terrain:
                     raise DataError(
                         f"{path}: scenarios[{i}].setup[{j}].zone: unknown terrain {t!r}"
+                    )
+        for j, group in enumerate(sc.reinforcements):
+            for type_id in group.units:
+                if type_id not in data.units:
+                    raise DataError(
+                        f"{path}: scenarios[{i}].reinforcements[{j}].units: unknown unit "
+                        f"{type_id!r} (expected an id of units.yaml)"
                     )
         for old, new in sc.terrain_as.items():
             for t in (old, new):

@@ -32,13 +32,39 @@ def step_ids(world: World, scenario: Scenario) -> list[list[str]]:
     return out
 
 
+def reinforcement_ids(world: World, scenario: Scenario) -> list[list[str]]:
+    """The unit ids of each reinforcement group (24a), numbered on after the set-up's
+    (``us_rifle_8`` after seven set up), a Hero by his name when there is only one."""
+    seen: dict[str, int] = {}
+    for step in scenario.setup:
+        for type_id, count in step.units.items():
+            seen[type_id] = seen.get(type_id, 0) + count
+    out: list[list[str]] = []
+    for group in scenario.reinforcements:
+        ids = []
+        for type_id, count in group.units.items():
+            hero = world.data.units[type_id].hero
+            for _ in range(count):
+                seen[type_id] = seen.get(type_id, 0) + 1
+                single = hero and count == 1 and seen[type_id] == 1
+                ids.append(type_id if single else f"{type_id}_{seen[type_id]}")
+        out.append(ids)
+    return out
+
+
 def scenario_units(world: World, scenario: Scenario) -> dict[str, Counter]:
-    """Every unit of the scenario, off the map (ids: :func:`step_ids`)."""
+    """Every unit of the scenario, off the map (ids: :func:`step_ids`), reinforcements
+    (24a) last."""
     units: dict[str, Counter] = {}
     for step, ids in zip(scenario.setup, step_ids(world, scenario), strict=True):
         for uid in ids:
             type_id = uid if uid in step.units else uid.rsplit("_", 1)[0]
             units[uid] = Counter(uid, world.data.units[type_id], step.seat, None)
+    groups = scenario.reinforcements
+    for group, ids in zip(groups, reinforcement_ids(world, scenario), strict=True):
+        for uid in ids:
+            type_id = uid if uid in group.units else uid.rsplit("_", 1)[0]
+            units[uid] = Counter(uid, world.data.units[type_id], group.seat, None)
     return units
 
 

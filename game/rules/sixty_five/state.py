@@ -22,6 +22,7 @@ from game.rules.sixty_five.actions import (
     Done,
     Draw,
     EndImpulse,
+    Enter,
     Exit,
     Follow,
     Keep,
@@ -63,6 +64,7 @@ from game.rules.sixty_five.movement import reserve_refusal
 from game.rules.sixty_five.moving import advance_movement
 from game.rules.sixty_five.powers import leadership_action_done, leadership_refusal
 from game.rules.sixty_five.registry import EFFECTS, POWER_BLOCK
+from game.rules.sixty_five.reinforcements import enter_candidates, enter_refusal, enter_units
 from game.rules.sixty_five.scenario import SEATS, Scenario
 from game.rules.sixty_five.setup import (
     initial_control,
@@ -236,6 +238,8 @@ class SixtyFiveState(TurnFlow):
                     return None
                 if isinstance(action, Exit):
                     return exit_refusal(w, seat, action, self.exit_edges(seat), reserve=True)
+                if isinstance(action, Enter):  # 24a
+                    return enter_refusal(w, self.scenario, self.turn, seat, action, reserve=True)
                 if not isinstance(action, ReserveMove):
                     return "only Reserve moves now, no cards: '65 5d"
                 unit = w.units.get(action.unit)
@@ -264,6 +268,10 @@ class SixtyFiveState(TurnFlow):
             return None if self.acted else "with nothing done, pass instead: '65 4f"
         if isinstance(action, Follow):
             return follow_refusal(w, seat, action.units, action.path)
+        if isinstance(action, Enter):  # 24a (Interpretation 34)
+            if self.discards or self.actions_left <= 0 or w.leadership is not None:
+                return "reinforcements enter as the impulse's action, with a Move card: '65 24a"
+            return enter_refusal(w, self.scenario, self.turn, seat, action, reserve=False)
         if isinstance(action, Exit):
             if self.discards:
                 return "the discards end the impulse; no card is played after them: '65 6d"
@@ -391,7 +399,8 @@ class SixtyFiveState(TurnFlow):
                 return [Discard(c) for c in self.bids[seat]]
             case Phase.RESERVE:
                 exits = exit_candidates(w, seat, self.exit_edges(seat), reserve=True)
-                return [*reserve_candidates(w, seat), *exits, Done()]
+                enters = enter_candidates(w, self.scenario, self.turn, seat, reserve=True)
+                return [*reserve_candidates(w, seat), *exits, *enters, Done()]
             case Phase.CLEAN_UP:
                 return [Keep(None), *(Keep(c) for c in w.hands[seat])]
             case Phase.IMPULSE:
@@ -410,6 +419,9 @@ class SixtyFiveState(TurnFlow):
                         hef = strike.hef if strike and strike.seat == seat else None
                         out.extend(artillery_candidates(w, seat, hef))
                         out.extend(exits)
+                        out.extend(
+                            enter_candidates(w, self.scenario, self.turn, seat, reserve=False)
+                        )
                     elif w.edition >= 4:
                         out.extend(e for e in exits if self._impulse_refusal(seat, e) is None)
                 if self.discards < w.data.rules.discard_limit:
@@ -515,6 +527,11 @@ class SixtyFiveState(TurnFlow):
                     self.idle = False
                 if leading is not None:
                     leadership_action_done(w)  # 22e, version 4: one of the two actions
+        elif isinstance(action, Enter):  # 24a
+            events.extend(enter_units(w, seat, action))
+            if self.phase is Phase.IMPULSE:
+                self.actions_left -= 1
+                self.acted, self.passes, self.idle = True, 0, False
         elif isinstance(action, ReserveMove):
             unit = w.units[action.unit]
             unit.hex = action.path[-1]

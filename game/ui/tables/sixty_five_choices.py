@@ -20,6 +20,7 @@ from game.rules.sixty_five.actions import (
     Done,
     Draw,
     EndImpulse,
+    Enter,
     Exit,
     Follow,
     Keep,
@@ -49,7 +50,7 @@ class Picks:
 
 
 def card_of(action: Action) -> str | None:
-    if isinstance(action, Play | React | Discard | ChooseInitiative | Keep | Exit):
+    if isinstance(action, Play | React | Discard | ChooseInitiative | Keep | Exit | Enter):
         return action.card
     return None
 
@@ -61,7 +62,7 @@ def is_strike(action: Action) -> bool:
 
 def units_of(action: Action) -> tuple[str, ...]:
     """The units an action activates (moves, fires with, places, rallies)."""
-    if isinstance(action, Play | Follow | Exit):
+    if isinstance(action, Play | Follow | Exit | Enter):
         return tuple(action.units or ())
     if isinstance(action, Place | ReserveMove):
         return (action.unit,)
@@ -71,7 +72,7 @@ def units_of(action: Action) -> tuple[str, ...]:
 def hexes_of(action: Action, units: dict[str, Counter]) -> tuple[str, ...]:
     """The hexes an action points at: where it places or moves to, whom it fires at."""
     out: list[str] = []
-    if isinstance(action, Place | Withdraw):
+    if isinstance(action, Place | Withdraw | Enter):
         out.append(action.hex)
     if is_strike(action):
         assert isinstance(action, Play) and action.path
@@ -189,6 +190,9 @@ def describe(action: Action, view: SixtyFiveView, data: SixtyFiveData) -> str:
         if action.supports:
             text += f" + {len(action.supports)} support"
         return text
+    if isinstance(action, Enter):  # 24a
+        how = f" ({data.blocks[action.block].name})" if action.block else ""
+        return f"Reinforce: {names(action.units)} at {action.hex}{how}"
     if isinstance(action, Place):
         return f"Set up {unit_name(units, action.unit)} in {action.hex}"
     if isinstance(action, React):

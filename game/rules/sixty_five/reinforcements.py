@@ -1,0 +1,163 @@
+"""'65 reinforcements (24a): units a scenario brings in later. They wait off the map
+until their turn and come onto it only with a Move action card (any move block: Move,
+Fast Move, Scout, Let's Get 'Em!; Interpretation 34) or in the Reserve phase, into a hex
+of their entry zones, as many at once as stacking allows (9).
+
+Interpretation 34: entering is the move: the units are placed in the entry hex, marked
+Moved, and go no farther under that card; they never enter a hex an enemy holds, nor
+prohibited terrain; a Leadership action (22e) brings in no reinforcements. Scenarios 1-3
+have none; scenarios 4-8 name theirs in ``data/scenarios.yaml``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from game.core.api import Event, Tone
+from game.rules.sixty_five.actions import Enter
+from game.rules.sixty_five.data import BlockKind, Marker
+from game.rules.sixty_five.events import CardPlayed
+from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.movement import entry_cost, stacking_refusal
+from game.rules.sixty_five.scenario import Scenario, zone_hexes
+from game.rules.sixty_five.setup import reinforcement_ids
+from game.rules.sixty_five.world import World
+
+
+@dataclass(frozen=True, kw_only=True)
+class UnitsEntered(Event):
+    """24a: reinforcements come onto the map."""
+
+    tone: ClassVar[Tone] = Tone.PLAIN
+    units: tuple[str, ...]
+    hex: str
+
+    def text(self) -> str:
+        return f"Reinforcements {', '.join(self.units)} enter the map at {self.hex}."
+
+
+def waiting(world: World, scenario: Scenario | None, seat: int, turn: int) -> list[list[Counter]]:
+    """For each reinforcement group of ``seat`` due by ``turn``, its units still off the
+    map (not eliminated, not exited); groups not due or of the other side: empty."""
+    if scenario is None or not scenario.reinforcements:
+        return []
+    out: list[list[Counter]] = []
+    for group, ids in zip(scenario.reinforcements, reinforcement_ids(world, scenario), strict=True):
+        ready = []
+        if group.seat == seat and group.turn <= turn:
+            for uid in ids:
+                u = world.units.get(uid)
+                if u is not None and u.hex is None and not u.eliminated:
+                    if uid not in world.exited:
+                        ready.append(u)
+        out.append(ready)
+    return out
+
+
+def entry_hexes(world: World, scenario: Scenario, index: int) -> tuple[str, ...]:
+    """The hexes of group ``index``'s entry zones, in board order, without repeats."""
+    seen: dict[str, None] = {}
+    for zone in scenario.reinforcements[index].entry:
+        for h in zone_hexes(world.field, zone):
+            seen.setdefault(h)
+    return tuple(seen)
+
+
+def enter_refusal(
+    world: World, scenario: Scenario | None, turn: int, seat: int, action: Enter, *, reserve: bool
+) -> str | None:
+    """Why the units may not enter now, or None (the flow has checked that an action may
+    be played, or that it is this player's Reserve phase)."""
+    groups = waiting(world, scenario, seat, turn)
+    if scenario is None or not any(groups):
+        return "no reinforcements of this side are due now: '65 24a"
+    if not action.units or len(set(action.units)) != len(action.units):
+        return "name the reinforcements that enter, each once: '65 24a"
+    index = next((i for i, g in enumerate(groups) if any(u.id == action.units[0] for u in g)), None)
+    if index is None:
+        return f"{action.units[0]} is not a reinforcement waiting to enter: '65 24a"
+    group = {u.id: u for u in groups[index]}
+    if any(uid not in group for uid in action.units):
+        return "units of one reinforcement group, waiting off the map, enter together: '65 24a"
+    if action.hex not in entry_hexes(world, scenario, index):
+        return f"{action.hex} is not an entry hex of these reinforcements: '65 24a"
+    if entry_cost(world.field, action.hex) is None:
+        return f"{action.hex} is prohibited terrain: '65 7"
+    here = [u for u in world.live() if u.hex == action.hex]
+    if any(u.seat != seat for u in here):
+        return f"reinforcements do not enter a hex an enemy holds ({action.hex}): '65 24a"
+    units = [group[uid] for uid in action.units]
+    stacking = stacking_refusal(world.data.rules, [*here, *units])
+    if stacking is not None:
+        return f"entering {action.hex}: {stacking}"
+    if reserve:
+        if action.card is not None:
+            return "no cards in the Reserve phase: '65 5d"
+        return None
+    if action.card is None or action.block is None:
+        return "reinforcements enter with a Move card: enter UNITS at HEX with CARD BLOCK: '65 24a"
+    if action.card not in world.hands[seat]:
+        return f"{action.card} is not in this player's hand: '65 6b"
+    if action.block not in world.card(action.card).blocks:
+        return f"{action.card} has no {action.block} block: '65 3a"
+    block = world.data.blocks[action.block]
+    if block.kind is not BlockKind.ACTION or block.effect != "move":
+        return f"{block.name} is not a Move action: '65 24a"
+    if block.units is not None and len(units) > block.units:
+        return f"{block.name} moves {block.units} unit: '65 18p"
+    if (block.flat_cost or block.hexes > 1) and not all(u.leg for u in units):
+        return f"{block.name} moves Leg units: '65 18"
+    return None
+
+
+def enter_units(world: World, seat: int, action: Enter) -> list[Event]:
+    """Put the units in the entry hex, marked Moved (after ``enter_refusal`` said None);
+    the card, if any, is discarded like any play."""
+    events: list[Event] = []
+    if action.card is not None and action.block is not None:
+        world.discard_card(seat, action.card)
+        events.append(CardPlayed(seat=seat, card=action.card, block=action.block))
+    for uid in action.units:
+        unit = world.units[uid]
+        unit.hex, unit.marker = action.hex, Marker.MOVED
+    events.append(UnitsEntered(units=action.units, hex=action.hex))
+    return events
+
+
+def enter_candidates(
+    world: World, scenario: Scenario | None, turn: int, seat: int, *, reserve: bool
+) -> list[Enter]:
+    """Into each entry hex: each waiting unit alone and the whole group as far as the
+    stacking allows (in id order), with each move block in hand or, in the Reserve phase,
+    without a card."""
+    groups = waiting(world, scenario, seat, turn)
+    if scenario is None or not any(groups):
+        return []
+    blocks: list[tuple[str | None, str | None]] = [(None, None)]
+    if not reserve:
+        blocks = [
+            (cid, b)
+            for cid in world.hands[seat]
+            for b in world.card(cid).blocks
+            if world.data.blocks[b].effect == "move"
+        ]
+    out: list[Enter] = []
+    for index, group in enumerate(groups):
+        if not group:
+            continue
+        for hex_id in entry_hexes(world, scenario, index):
+            here = [u for u in world.live() if u.hex == hex_id]
+            most: list[Counter] = []
+            for u in group:
+                if stacking_refusal(world.data.rules, [*here, *most, u]) is None:
+                    most.append(u)
+            sets: list[tuple[str, ...]] = [(u.id,) for u in group]
+            if len(most) > 1:
+                sets.append(tuple(u.id for u in most))
+            for ids in sets:
+                for card, block in blocks:
+                    action = Enter(ids, hex_id, card, block)
+                    if enter_refusal(world, scenario, turn, seat, action, reserve=reserve) is None:
+                        out.append(action)
+    return out
