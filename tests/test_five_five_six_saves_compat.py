@@ -1,0 +1,36 @@
+"""5.56mm saves made under an older rules version replay by the rules of their day.
+
+``tests/data/saves_five_five_six_v1`` holds games of rules version 1 (written by
+``main`` at 2838936 with random play: mid-game and finished, every scenario, Auto-Fire
+in each and a CS gas grenade thrown in the night ones). They must replay action by
+action and reach the same digest.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from game.core.record import parse_record
+from game.core.session import Session
+
+V1 = sorted((Path(__file__).parent / "data" / "saves_five_five_six_v1").glob("*.json"))
+
+
+def test_there_are_five_five_six_rules_version_1_saves() -> None:
+    assert len(V1) >= 6
+    scenarios = set()
+    for path in V1:
+        record = parse_record(path.read_text(encoding="utf-8"), str(path))
+        assert record.rules_version == "1" and record.digest is not None
+        scenarios.add(record.options["scenario"])
+    assert scenarios == {"crash_site", "village_cache", "night_outpost"}
+
+
+@pytest.mark.parametrize("path", V1, ids=lambda p: p.stem)
+def test_five_five_six_version_1_save_replays_by_its_own_rules(path: Path) -> None:
+    record = parse_record(path.read_text(encoding="utf-8"), str(path))
+    session = Session.from_record(record, str(path))  # raises if the digest does not match
+    assert session.actions == list(record.actions)
+    assert session.rules_version == "1"
