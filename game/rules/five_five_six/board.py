@@ -41,11 +41,15 @@ MEMO_LIMIT = 20_000
 @dataclass(frozen=True, eq=False)
 class Setting:
     """The unchanging part of a game. ``sight_memo`` remembers line-of-sight answers by
-    the two characters' places (a pure function of them and the table)."""
+    the two characters' places (a pure function of them and the table). ``version``:
+    the rules version the game plays by (``FiveFiveSix.rules_version``; 1: before the
+    lingering CS gas cloud, higher ground in hand to hand, Lucky Bastard, two carriers,
+    the M203 and the HEAP round, and the Auto-Fire +1 only at a second target)."""
 
     scenario: Scenario
     table: Table
     geometry: TableGeometry
+    version: int = 2
     sight_memo: dict[tuple[Point, Point], Sight] = field(default_factory=dict)
     path_memo: dict[tuple[Point, Point], Any] = field(default_factory=dict)
     areas: dict[int, Polygon] = field(default_factory=dict)
@@ -64,10 +68,10 @@ def _table(path: Path) -> tuple[Table, TableGeometry]:
     return table, TableGeometry(table)
 
 
-def make_setting(scenario: Scenario) -> Setting:
+def make_setting(scenario: Scenario, version: int = 2) -> Setting:
     table, geometry = _table(scenario.map_path)
     check_grounds(table)
-    return Setting(scenario, table, geometry)
+    return Setting(scenario, table, geometry, version=version)
 
 
 def check_grounds(table: Table) -> None:

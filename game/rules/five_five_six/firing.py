@@ -17,8 +17,7 @@ from game.rules.five_five_six.autofire import (
     AutoFireProfile,
     extra_shot_modifiers,
     first_shot_modifiers,
-    machinegun_profile,
-    smg_or_rifle_profile,
+    profile_of,
 )
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.catalog import Firearm, RangeCategory
@@ -325,13 +324,10 @@ def rocket(board: Board, weapon: Firearm, target: Character) -> list[Event]:
 
 
 def auto_fire_profile(weapon: Firearm) -> AutoFireProfile:
-    """The weapon's Auto-Fire (4.3, 7.4, 7.5, 7.7) from its data."""
+    """The weapon's Auto-Fire (4.3, 7.4, 7.5, 7.7), straight from its data."""
     data = weapon.auto_fire
     assert data is not None
-    if weapon.category.value == "machinegun":
-        return machinegun_profile(data.penalties, far_penalty=data.far_penalty)
-    accurate = data.penalties == (0,)
-    return smg_or_rifle_profile(accurate=accurate, recoil=data.first_shot_penalty > 0)
+    return profile_of(data)
 
 
 def auto_fire(
@@ -368,7 +364,13 @@ def auto_fire_extra(
         return first_shot_modifiers(profile)
     other = target is not first
     gap_in = board.gap(first, target) / 100 if other else 0.0
-    return extra_shot_modifiers(profile, shot, other_target=other, from_first_in=gap_in)
+    return extra_shot_modifiers(
+        profile,
+        shot,
+        other_target=other,
+        from_first_in=gap_in,
+        every_shot=board.setting.version < 2,  # as rules version 1 read it (R18)
+    )
 
 
 def injure(board: Board, target: Character, contest: Contest) -> list[Event]:

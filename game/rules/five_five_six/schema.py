@@ -150,11 +150,14 @@ class RangeBands(Strict):
 
 class AutoFire(Strict):
     """The Auto-Fire special action with this weapon (4.3): one extra to-hit roll per
-    entry of ``penalties`` (its TN penalty); further targets within ``reach_in`` of
-    the first; one more than 2" away from it at ``far_penalty``; ``first_shot_penalty``
-    for weapons whose every auto shot kicks (FN-FAL)."""
+    entry of ``penalties`` (the weapon's own TN penalty for that shot, whatever the
+    target); ``other_target_penalty`` for an extra shot at a second target (SMGs and
+    assault rifles, 3.24); further targets within ``reach_in`` of the first; one more
+    than 2" away from it at ``far_penalty``; ``first_shot_penalty`` for weapons whose
+    every auto shot kicks (FN-FAL). The one source of ``autofire.AutoFireProfile``."""
 
     penalties: tuple[int, ...] = Field(min_length=1)
+    other_target_penalty: int = Field(default=0, ge=0)
     reach_in: float = Field(default=2, gt=0)
     far_penalty: int = Field(default=0, ge=0)
     first_shot_penalty: int = Field(default=0, ge=0)
@@ -243,8 +246,6 @@ class WeaponTables(Strict):
     range_tn: dict[RangeCategory, int]
     shotgun_damage: dict[RangeCategory, int]
     carry_limit: int = Field(ge=1)
-    autofire_reach_in: float = Field(gt=0)
-    minigun_autofire_penalties: tuple[int, ...]
     melee: dict[str, MeleeWeapon]
     firearms: dict[str, Firearm]
 

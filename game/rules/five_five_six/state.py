@@ -33,8 +33,10 @@ class FiveFiveSixState:
         self.opening = opening or []
 
     @classmethod
-    def new(cls, seed: int, scenario: Scenario) -> FiveFiveSixState:
-        setting = make_setting(scenario)
+    def new(cls, seed: int, scenario: Scenario, version: int = 2) -> FiveFiveSixState:
+        """A new game; ``version`` is the rules version it plays by (1: as saved before
+        rules version 2, see ``board.Setting``)."""
+        setting = make_setting(scenario, version)
         characters = place_characters(scenario)
         board = Board(
             rng=Rng(seed),
