@@ -25,7 +25,6 @@ from game.rules.five_five_six.checks import Check, Contest, Modifier, roll_d6
 from game.rules.five_five_six.events import Died, NotSpotted, ShotFired, Wounded
 from game.rules.five_five_six.fire import (
     FireSituation,
-    aim_bonus,
     concealment_of,
     fire_check,
     must_spot,
@@ -48,7 +47,7 @@ from game.rules.five_five_six.night import night_spotting
 from game.rules.five_five_six.penalties import GOGGLES, THERMAL, penalties
 from game.rules.five_five_six.rolls import check_rolled, contest_rolled
 from game.rules.five_five_six.second_chances import check_again, contest_again
-from game.rules.five_five_six.weapons import damage_at
+from game.rules.five_five_six.weapons import aim_bonus, damage_at
 
 
 def distance_in(board: Board, a: Character, b: Character) -> float:
@@ -179,11 +178,7 @@ def situation(
 
 
 def _aim(firer: Character, weapon: Firearm, category: RangeCategory) -> int:
-    return aim_bonus(
-        category.value,
-        sniper_rifle=weapon.category.value == "sniper_rifle",
-        telescopic_sight="telescopic_sight" in firer.profile.gear,
-    )
+    return aim_bonus(weapon, category, telescopic_sight="telescopic_sight" in firer.profile.gear)
 
 
 def shot_check(
@@ -302,7 +297,7 @@ def rocket(board: Board, weapon: Firearm, target: Character) -> list[Event]:
     """7.9: the target hit takes the rocket's full Damage; everyone else within the blast
     (7.91 LAW, 7.92 RPG) D6 + the row for his distance (to the edge of his base) from
     the target."""
-    table = tuple((b.upto_in if b.upto_in is not None else 99.0, b.bonus) for b in weapon.blast)
+    table = weapon.blast
     events: list[Event] = []
     for character in sorted(board.on_table(), key=lambda c: (c is not target, c.id)):
         direct = character is target

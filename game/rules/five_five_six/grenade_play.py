@@ -56,10 +56,6 @@ def throw_distance_in(thrower: Character, at: Point) -> float:
     return max(0.0, math.dist(thrower.pos, at) - RADIUS) / 100
 
 
-def blast_table(kind: Grenade) -> tuple[tuple[float, int | None], ...]:
-    return tuple((b.upto_in if b.upto_in is not None else math.inf, b.bonus) for b in kind.blast)
-
-
 def throw(
     board: Board, thrower: Character, grenade_id: str, at: Point, holding: bool
 ) -> list[Event]:
@@ -166,9 +162,8 @@ def burn_again(board: Board, character: Character) -> list[Event]:
         return []
     character.burning = None
     kind = grenade(burning[0])
-    table = tuple((b.upto_in if b.upto_in is not None else math.inf, b.bonus) for b in kind.burn)
     contest = blast_damage(
-        table,
+        kind.burn,
         burning[1],
         character.profile.strength,
         name=f"{kind.name} burning",
@@ -181,7 +176,7 @@ def blast(board: Board, kind: Grenade, at: Point) -> list[Event]:
     """Everyone within the grenade's blast table of where it went off tests (in id
     order), by his distance from it (to the edge of his base)."""
     events: list[Event] = []
-    table = blast_table(kind)
+    table = kind.blast
     for character in sorted(board.on_table(), key=lambda c: c.id):
         distance = max(0.0, math.dist(character.pos, at) - RADIUS) / 100
         if kind.effect == "wound":

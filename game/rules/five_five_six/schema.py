@@ -103,11 +103,20 @@ def _ordered_bands(rows: tuple[DistanceBand, ...]) -> tuple[DistanceBand, ...]:
 DistanceTable = Annotated[tuple[DistanceBand, ...], AfterValidator(_ordered_bands)]
 
 
+def distance_table(*rows: tuple[float | None, int | None]) -> tuple[DistanceBand, ...]:
+    """A distance table written in code (3.21, 4.24) or a test: (up to inches or ``None``
+    for open-ended, value) pairs, nearest first."""
+    return _ordered_bands(tuple(DistanceBand(upto_in=u, bonus=b) for u, b in rows))
+
+
 def band_at(rows: Sequence[DistanceBand], distance_in: float) -> DistanceBand | None:
-    """The row of a distance table that covers ``distance_in``, or ``None`` beyond it.
+    """The row of a distance table that covers ``distance_in``, or ``None`` beyond it:
+    the one reader of every "X" to Y"" table (3.21, 4.24, 7.81-7.92, 8.01, 8.02).
 
     A row "0" to 1"" covers distances up to and including 1" (a character exactly 1"
-    away is "within 1""), so 1.0 falls in the first row and 1.01 in the second."""
+    away is "within 1""), so 1.0 falls in the first row and 1.01 in the second; a
+    distance under the first row's lower bound reads the first row (Interpretations R2,
+    D4). Weapon range bands are the other way round (a category starts at its number)."""
     if distance_in < 0:
         raise ValueError(f"a distance cannot be negative ({distance_in})")
     for row in rows:
