@@ -193,6 +193,21 @@ class LiveGrenade:
         return [self.grenade, list(self.at), self.thrower, list(self.grabbers)]
 
 
+@dataclass(frozen=True, slots=True)
+class GasCloud:
+    """A CS gas grenade's cloud (7.84): it stays where the grenade went off for the rest of
+    the battle; anyone within ``radius_in`` inches of ``at`` (to the edge of his base) is
+    in the gas. ``turn``: when it went off."""
+
+    grenade: str
+    at: Point
+    radius_in: float
+    turn: int
+
+    def snapshot(self) -> list[object]:
+        return [self.grenade, list(self.at), self.radius_in, self.turn]
+
+
 @dataclass
 class Board:
     """Everything play changes. ``go`` is the character acting now (his owner's seat is
@@ -200,7 +215,7 @@ class Board:
     fire at him (3.6; the first one's seat acts) or characters next to a ``live``
     grenade whether to throw it back (3.2); ``radio_used``: the scenario's radio
     event has happened (4.9); ``light`` the light level now (6.2; a flare may raise it until
-    the turn ends)."""
+    the turn ends); ``clouds`` the CS gas clouds on the table (7.84, rules version 2)."""
 
     rng: Rng
     setting: Setting
@@ -214,6 +229,7 @@ class Board:
     radio_used: bool = False
     winners: tuple[int, ...] | None = None
     reason: str = ""
+    clouds: list[GasCloud] = field(default_factory=list)
 
     # -- lookups -----------------------------------------------------------------------
     @property
@@ -294,6 +310,7 @@ class Board:
             radio_used=self.radio_used,
             winners=self.winners,
             reason=self.reason,
+            clouds=list(self.clouds),
         )
 
 

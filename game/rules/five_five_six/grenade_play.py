@@ -15,12 +15,12 @@ from game.rules.five_five_six.ammo_play import spend
 from game.rules.five_five_six.board import Board, LiveGrenade
 from game.rules.five_five_six.catalog import Grenade, catalog
 from game.rules.five_five_six.checks import roll_d6
-from game.rules.five_five_six.events import Gassed, GrenadeLanded, Stunned
+from game.rules.five_five_six.events import GrenadeLanded, Stunned
 from game.rules.five_five_six.firing import injure
+from game.rules.five_five_six.gas_play import lay_cloud, test_gas
 from game.rules.five_five_six.grenades import (
     blast_damage,
     explodes_in_hand,
-    gas_contest,
     landing_point,
     pick_up_check,
     stun_actions_lost,
@@ -204,21 +204,7 @@ def blast(board: Board, kind: Grenade, at: Point) -> list[Event]:
                 character.stunned = max(character.stunned, lost)
                 events.append(Stunned(character=character.id, label=character.name, actions=lost))
         else:
-            gas = gas_contest(
-                table,
-                distance,
-                character.profile.strength,
-                respirator="respirator" in character.profile.gear,
-            )
-            if gas is not None:
-                result = gas.roll(board.rng)
-                events += contest_rolled(kind.name, character, "resists the gas", result)
-                if not result.success:
-                    character.gassed = True
-                    character.gas_tn, character.gas_turn = result.tn, board.turn
-                events.append(
-                    Gassed(
-                        character=character.id, label=character.name, affected=not result.success
-                    )
-                )
+            events += test_gas(board, character, kind, distance)
+    if kind.effect == "gassed":
+        lay_cloud(board, grenade_id(kind), at)
     return events

@@ -17,6 +17,7 @@ from game.rules.five_five_six.catalog import catalog
 from game.rules.five_five_six.checks import Modifier
 from game.rules.five_five_six.events import Engaged, Moved, Withdrew
 from game.rules.five_five_six.firing import injure
+from game.rules.five_five_six.gas_play import after_moving
 from game.rules.five_five_six.injury import body_armour_bonus
 from game.rules.five_five_six.melee import (
     CONTACT_INCHES,
@@ -144,7 +145,8 @@ def close_in(board: Board, attacker: Character, defender: Character) -> list[Eve
             length=round(math.dist(start, attacker.pos)),
             facing=attacker.facing,
             how="closes in",
-        )
+        ),
+        *after_moving(board, attacker, start),
     ]
 
 

@@ -23,6 +23,7 @@ from game.rules.five_five_six.events import (
     Watching,
 )
 from game.rules.five_five_six.flow import reinforce
+from game.rules.five_five_six.gas_play import after_moving
 from game.rules.five_five_six.ground import along, hide_ground, travel
 from game.rules.five_five_six.hide import hide_check, hide_distance
 from game.rules.five_five_six.injury import (
@@ -85,7 +86,7 @@ def go_to(
             how=how,
         )
     )
-    return events
+    return events + after_moving(board, character, start)
 
 
 def move(board: Board, character: Character, to: Point, facing: int | None) -> list[Event]:
@@ -214,8 +215,10 @@ def carry(board: Board, carrier: Character, patient: Character, to: Point) -> li
     if length:
         events += go_to(board, carrier, to, length, how="carries his man")
         behind = along(carrier.pos, start, 2 * RADIUS)
+        was = patient.pos
         patient.pos = free_spot(board, patient, patient.pos, behind)
         patient.moved_since_fired = True
+        events += after_moving(board, patient, was)
     carrier.carrying = True
     events.append(
         Carried(

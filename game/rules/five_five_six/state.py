@@ -114,7 +114,10 @@ class FiveFiveSixState:
 
     def snapshot(self) -> dict[str, Any]:
         b = self.board
-        return {
+        extra: dict[str, Any] = {}
+        if b.clouds:  # rules version 2 only: version 1 digests stay as they were
+            extra["clouds"] = [cloud.snapshot() for cloud in b.clouds]
+        return extra | {
             "rng": b.rng,
             "turn": b.turn,
             "light": b.light,

@@ -10,7 +10,7 @@ from typing import Any
 from game.core.api import Action, Outcome, Sealed, State
 from game.core.rng import Rng
 from game.maps.tabletop import Light
-from game.rules.five_five_six.board import Board, Go, LiveGrenade, Setting
+from game.rules.five_five_six.board import Board, GasCloud, Go, LiveGrenade, Setting
 from game.rules.five_five_six.legal import why_not
 from game.rules.five_five_six.model import Character
 
@@ -21,7 +21,8 @@ class FiveFiveSixView:
     enemies' Hide and Stealth flags are cleared (unknown to this seat). ``go``: whose go
     it is and what he has done; ``asking``: watchers on Covering Fire to decide (3.6);
     ``live``: a grenade waiting to be thrown back or go off (3.2); ``drawn``: the cards
-    drawn this turn, in order; ``cards_left``: how many are still face down."""
+    drawn this turn, in order; ``cards_left``: how many are still face down; ``clouds``:
+    the CS gas clouds lingering on the table (7.84: centre, radius in inches)."""
 
     seat: int | None
     current_player: int | None
@@ -38,6 +39,7 @@ class FiveFiveSixView:
     removed: tuple[str, ...]
     cards_left: int
     drawer: int
+    clouds: tuple[GasCloud, ...] = ()
     sealed: Sealed[Any] | None = field(default=None, repr=False, compare=False)
     board: Board = field(repr=False, compare=False)
 
@@ -96,6 +98,7 @@ def make_view(
         removed=tuple(board.deck.removed),
         cards_left=board.deck.left(),
         drawer=board.deck.drawer,
+        clouds=tuple(board.clouds),
         sealed=sealed,
         board=seen,
     )
