@@ -333,3 +333,74 @@ def test_3_72_a_defender_behind_a_wall_gets_plus_1() -> None:
     assert behind_obstacle(board, board.characters["havers"], board.characters["captain"])
     place(board, "captain", 3.9, 16.9)
     assert not behind_obstacle(board, board.characters["havers"], board.characters["captain"])
+
+
+def _on_the_wrecks(version: str = "2"):  # type: ignore[no-untyped-def]
+    from five_five_six_support import only as keep
+
+    from game.rules.five_five_six.game import FiveFiveSix
+
+    state = FiveFiveSix().new_game(31, {"scenario": "crash_site"}, version)
+    board = state.board
+    keep(board, "havers", "captain")
+    place(board, "havers", 19.5, 29.75, facing=90)  # on the Car wrecks (rocks, 2" high)
+    place(board, "captain", 19.5, 31.3, facing=270)
+    return state, board
+
+
+def test_3_71_3_72_higher_ground_in_hand_to_hand() -> None:
+    """5.56mm 3.71: +1 to the attacker's roll from higher ground; 3.72: +1 to the
+    defender's on higher ground. Havers stands on the car wrecks (climbed onto: 2"
+    up), the militia captain on the street below."""
+    from game.rules.five_five_six.checks import Modifier
+    from game.rules.five_five_six.ground import level_at
+    from game.rules.five_five_six.melee_play import attack_contest
+
+    _, board = _on_the_wrecks()
+    havers, captain = board.characters["havers"], board.characters["captain"]
+    assert level_at(board, havers.pos) == 2.0 and level_at(board, captain.pos) == 0.0
+    down = attack_contest(board, havers, captain, charged=False)
+    assert Modifier("Higher ground", 1) in down.bonuses
+    assert Modifier("Higher ground", 1) not in down.tn_bonuses
+    up = attack_contest(board, captain, havers, charged=False)
+    assert Modifier("Higher ground", 1) in up.tn_bonuses
+    assert Modifier("Higher ground", 1) not in up.bonuses
+    place(board, "havers", 19.5, 32.8)  # both on the street: nobody is higher
+    level = attack_contest(board, havers, captain, charged=False)
+    assert all(m.name != "Higher ground" for m in (*level.bonuses, *level.tn_bonuses))
+
+
+def test_3_71_higher_ground_counts_only_from_rules_version_2() -> None:
+    """Rules version 1 (its saves replay by it) had no higher ground."""
+    from game.rules.five_five_six.melee_play import attack_contest
+
+    _, board = _on_the_wrecks("1")
+    havers, captain = board.characters["havers"], board.characters["captain"]
+    contest = attack_contest(board, havers, captain, charged=False)
+    assert all(m.name != "Higher ground" for m in (*contest.bonuses, *contest.tn_bonuses))
+
+
+def test_3_71_a_pieces_elevation_in_property_raises_the_ground_and_is_checked() -> None:
+    """A map piece's ``elevation_in`` (a hillock, a roof) sets the level of anyone
+    standing on it; a value that is not inches is a map error naming the object."""
+    from dataclasses import replace
+
+    import pytest
+
+    from game.core.errors import MapError
+    from game.maps.tabletop_geometry import TableGeometry
+    from game.rules.five_five_six.board import Setting, check_grounds
+    from game.rules.five_five_six.ground import level_at
+
+    _, board = _on_the_wrecks()
+    table = board.setting.table
+    heap = next(p for p in table.pieces if p.name == "Rubble heap")  # 22-26", 22.5-26"
+    raised = replace(heap, properties={**heap.properties, "elevation_in": 1.5})
+    hill = replace(table, pieces=tuple(raised if p is heap else p for p in table.pieces))
+    board.setting = Setting(board.setting.scenario, hill, TableGeometry(hill))
+    assert level_at(board, to_point(24, 24)) == 1.5
+    assert level_at(board, to_point(10, 24)) == 0.0
+    bad = replace(heap, properties={**heap.properties, "elevation_in": "high"})
+    broken = replace(table, pieces=tuple(bad if p is heap else p for p in table.pieces))
+    with pytest.raises(MapError, match="Rubble heap.*elevation_in='high'.*inches"):
+        check_grounds(broken)

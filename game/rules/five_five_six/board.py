@@ -75,10 +75,19 @@ def make_setting(scenario: Scenario, version: int = 2) -> Setting:
 
 
 def check_grounds(table: Table) -> None:
-    """A piece's optional ``ground`` property must name a ground 5.56mm knows (MapError
+    """A piece's optional ``ground`` property must name a ground 5.56mm knows and its
+    optional ``elevation_in`` (higher ground, 3.71) be inches, 0 or more (MapError
     naming the file, layer and object otherwise)."""
     known = ("even", "obstacle", *sorted(TERRAIN_TN))
     for piece in table.pieces:
+        raised = piece.properties.get("elevation_in")
+        if raised is not None and (
+            isinstance(raised, bool) or not isinstance(raised, (int, float)) or raised < 0
+        ):
+            raise MapError(
+                f"{table.path}: layer {piece.layer!r}: object {piece.label}: property "
+                f"elevation_in={raised!r}: expected a number of inches, 0 or more"
+            )
         value = piece.properties.get("ground")
         if value is not None and value not in known:
             raise MapError(

@@ -21,8 +21,7 @@ from game.rules.five_five_six.firing import damage_of, distance_in, shot_check, 
 from game.rules.five_five_six.grenade_play import grenade, throw_category, throw_distance_in
 from game.rules.five_five_six.grenades import throw_check
 from game.rules.five_five_six.injury import body_armour_bonus, damage_contest, shot_outcomes
-from game.rules.five_five_six.melee import melee_contest
-from game.rules.five_five_six.melee_play import side_of
+from game.rules.five_five_six.melee_play import attack_contest
 from game.rules.five_five_six.movement import sprint_odds
 from game.rules.five_five_six.penalties import penalties
 
@@ -116,12 +115,7 @@ def _throw(board: Board, action: Throw) -> Explanation:
 def _engage(board: Board, action: Engage) -> Explanation:
     attacker = board.characters[action.character]
     defender = board.characters[action.target]
-    contest = melee_contest(
-        side_of(board, attacker),
-        side_of(board, defender),
-        charged=board.gap(attacker, defender) > 100,
-        from_behind=not board.in_field(defender, attacker),
-    )
+    contest = attack_contest(board, attacker, defender, charged=board.gap(attacker, defender) > 100)
     numbers = {"range_in": round(distance_in(board, attacker, defender), 2), **contest.numbers()}
     hit = float(contest.chance)
     return Explanation(numbers=_plain(numbers), outcomes={"hit": hit, "no hit": 1.0 - hit})

@@ -81,6 +81,25 @@ def ground_of(piece: TerrainPiece) -> str:
     return CLASS_GROUND.get(piece.kind, "even")
 
 
+def level_at(board: Board, at: Point) -> float:
+    """3.71/3.72 higher ground: how far above the table a character standing at ``at``
+    is, in inches. Standing on an area piece he had to climb onto (infantry movement
+    ``climb``: boulders, car wrecks) he is at its height; an area piece's
+    ``elevation_in`` property sets the level for any piece (a hillock, a roof, a
+    loading bank); elsewhere he is on the table (0). The highest piece under the
+    centre of his base counts (Interpretation S27)."""
+    level = 0.0
+    for piece in board.setting.geometry.pieces_at_point(at):
+        if piece.linear:
+            continue
+        raised = piece.properties.get("elevation_in")
+        if isinstance(raised, (int, float)) and not isinstance(raised, bool):
+            level = max(level, float(raised))
+        elif piece.move("infantry") == "climb":
+            level = max(level, piece.height_in)
+    return level
+
+
 def hide_ground(board: Board, at: Point) -> str:
     """4.22: the best Hide ground among the pieces a base at ``at`` stands in (the
     character picks his spot)."""
