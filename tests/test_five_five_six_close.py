@@ -404,3 +404,60 @@ def test_3_71_a_pieces_elevation_in_property_raises_the_ground_and_is_checked() 
     broken = replace(table, pieces=tuple(bad if p is heap else p for p in table.pieces))
     with pytest.raises(MapError, match="Rubble heap.*elevation_in='high'.*inches"):
         check_grounds(broken)
+
+
+def test_4_5_two_carriers_move_their_man_6_inches_without_a_roll() -> None:
+    """5.56mm 4.5: "if two characters perform this action on a wounded companion then
+    they automatically move 6"": Havers and Rhine carry the critically wounded Alberto
+    6" with no roll; Rhine's go this turn is spent on it (Interpretation S28)."""
+    from game.core.api import DieRolled
+    from game.rules.five_five_six.events import CannotAct, Carried
+
+    state, board = _two("havers", "alberto")
+    place(board, "rhine", 31, 19)
+    place(board, "havers", 30, 20)
+    place(board, "alberto", 30, 19)
+    board.characters["alberto"].wounds = [Wound.CRITICAL]
+    give_go(board, "havers")
+    board.deck.gone = ["havers"]
+    stack(board, "3C", "6C")  # Rhine's card comes up next
+    action = Carry("havers", "alberto", to_point(30, 26), "rhine")
+    assert state.why_not(action) is None
+    assert action.to_str() == "carry havers alberto 30,26 with rhine"
+    events = state.apply(action)
+    assert not [e for e in events if isinstance(e, DieRolled) and "carries" in e.purpose]
+    carried = [e for e in events if isinstance(e, Carried)][0]
+    assert carried.length == 600 and "Rhine" in carried.text()
+    havers, alberto, rhine = (board.characters[c] for c in ("havers", "alberto", "rhine"))
+    assert havers.pos == to_point(30, 26)
+    assert board.gap(havers, alberto) <= 100 and board.gap(rhine, alberto) <= 100
+    assert rhine.helped_carry == board.turn
+    passed = [e for e in events if isinstance(e, CannotAct) and e.character == "rhine"]
+    assert passed and passed[0].why == "helped carry a friend"
+
+
+def test_4_5_the_second_carrier_must_be_next_to_him_and_not_yet_have_had_his_go() -> None:
+    """5.56mm 4.5: the second carrier is a friend next to the wounded man whose card has
+    not come up this turn; rules version 1 had no second carrier."""
+    from game.rules.five_five_six.game import FiveFiveSix
+
+    state, board = _two("havers", "alberto")
+    place(board, "rhine", 31, 19)
+    place(board, "havers", 30, 20)
+    place(board, "alberto", 30, 19)
+    board.characters["alberto"].wounds = [Wound.MORTAL]
+    give_go(board, "havers")
+    action = Carry("havers", "alberto", to_point(30, 26), "rhine")
+    board.deck.gone = ["havers", "rhine"]
+    assert "had his go" in (state.why_not(action) or "")
+    board.deck.gone = ["havers"]
+    place(board, "rhine", 34, 19)
+    assert "not next to" in (state.why_not(action) or "")
+    old = FiveFiveSix().new_game(31, {"scenario": "crash_site"}, "1")
+    for c in ("havers", "alberto", "rhine"):
+        old.board.characters[c].pos = board.characters[c].pos
+    old.board.characters["alberto"].wounds = [Wound.MORTAL]
+    place(old.board, "rhine", 31, 19)
+    give_go(old.board, "havers")
+    old.board.deck.gone = ["havers"]
+    assert "version" in (old.why_not(action) or "")

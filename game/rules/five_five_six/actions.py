@@ -140,12 +140,15 @@ class TreatInjury(Action):
 @dataclass(frozen=True)
 class Carry(Action):
     """4.5 Carry (special): D6 + Strength to move an adjacent Critical or Mortally
-    wounded friend 3" to 6" toward a point."""
+    wounded friend 3" to 6" toward a point; ``with`` a second carrier (a friend also
+    next to him who has not had his go this turn, and gives it up) they move 6" without
+    a roll."""
 
-    form: ClassVar[str] = "carry {character} {patient} {to}"
+    form: ClassVar[str] = "carry {character} {patient} {to}[ with {helper}]"
     character: str
     patient: str
     to: Annotated[Point, POINT]
+    helper: str | None = None
 
 
 @dataclass(frozen=True)

@@ -164,7 +164,23 @@ def _help(board: Board, character: Character) -> list[Action]:
         if friend is not character:
             away = _rear(board, character)
             out.append(Carry(character.id, friend.id, away))
+            out += [Carry(character.id, friend.id, away, h) for h in _helpers(board, friend)]
     return out
+
+
+def _helpers(board: Board, patient: Character) -> list[str]:
+    """Friends next to a wounded man who have not had their go this turn: a second
+    carrier for him (4.5, rules version 2); ``why_not`` checks the rest."""
+    if board.setting.version < 2 or patient.worst_wound is None:
+        return []
+    return [
+        c.id
+        for c in board.side(patient.side)
+        if c.can_act
+        and c is not patient
+        and c.id not in board.deck.gone
+        and board.gap(c, patient) <= 100
+    ][:1]
 
 
 def _rear(board: Board, character: Character) -> Point:

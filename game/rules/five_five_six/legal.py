@@ -136,7 +136,10 @@ def _action_problem(board: Board, go: Go, character: Character, action: Action) 
     if isinstance(action, TreatInjury):
         return aid_problem(board, character, action.patient, treat_injury=True)
     if isinstance(action, Carry):
-        return carry_problem(board, character, action.patient, action.to)
+        reason = carry_problem(board, character, action.patient, action.to)
+        if reason is None and action.helper is not None:
+            return helper_problem(board, character, action.patient, action.helper)
+        return reason
     if isinstance(action, UseRadio):
         return radio_problem(board, character)
     return f"{action.to_str()!r} is not open now"
@@ -410,6 +413,27 @@ def carry_problem(board: Board, character: Character, patient_id: str, to: Point
     if board.gap(character, patient) > ADJACENT:
         return f'{patient.name} is not adjacent (within 1")'
     return path_problem(board, character, to, hundredths(6), "Carry (4.52)")
+
+
+def helper_problem(board: Board, carrier: Character, patient_id: str, helper_id: str) -> str | None:
+    """4.5: "if two characters perform this action": the second carrier is another friend
+    next to the wounded man who can still take a special action this turn (his card not
+    yet drawn; not engaged, critically wounded, shaken or stunned); he gives up that go
+    (Interpretation S28; rules version 2)."""
+    if board.setting.version < 2:
+        return "two carriers came in with rules version 2; this game plays version 1"
+    helper = board.character(helper_id)
+    if helper is None or helper.side != carrier.side or helper.id in (carrier.id, patient_id):
+        return f"{helper_id!r} is not another of your characters to help carry"
+    if not helper.can_act or helper.engaged:
+        return f"{helper.name} cannot help carry now"
+    if helper.id in board.deck.gone or helper.helped_carry == board.turn:
+        return f"{helper.name} has had his go this turn (5.56mm 4.5: both carry in one go)"
+    if helper.effects.single_action or helper.morale != "steady" or helper.stunned:
+        return f"{helper.name} cannot take a special action this turn (5.56mm 4.5)"
+    if board.gap(helper, board.characters[patient_id]) > ADJACENT:
+        return f'{helper.name} is not next to the wounded man (within 1")'
+    return None
 
 
 def radio_problem(board: Board, character: Character) -> str | None:

@@ -79,7 +79,8 @@ class Character:
     ``failed_rallies`` since (9.4: +1 TN each). ``threw_back``: he threw a grenade back
     (3.2), so his next go is a single action. ``burning``: (grenade, inches from it,
     turn) of a white phosphorus burn not yet treated (7.86/7.87). ``rerolls_used``: skills whose
-    once-a-game re-roll he has used (10.0).
+    once-a-game re-roll he has used (10.0). ``helped_carry``: the turn he gave up his
+    go to carry a friend with another carrier (4.5; rules version 2).
     """
 
     id: str
@@ -112,6 +113,7 @@ class Character:
     burning: tuple[str, float, int] | None = None
     failed_rallies: int = 0
     rerolls_used: list[str] = field(default_factory=list)
+    helped_carry: int = 0
 
     def copy(self) -> Character:
         return replace(
@@ -182,7 +184,16 @@ class Character:
             None if self.burning is None else list(self.burning),
             self.failed_rallies,
             list(self.rerolls_used),
+            *self._extra_snapshot(),
         ]
+
+    def _extra_snapshot(self) -> list[object]:
+        """State added in rules version 2, listed only when set (so that the digests
+        of version 1 saves stay as they were)."""
+        extra: dict[str, object] = {}
+        if self.helped_carry:
+            extra["helped_carry"] = self.helped_carry
+        return [extra] if extra else []
 
 
 def inches_text(value: float) -> str:

@@ -120,8 +120,13 @@ def _auto_fire(board: Board, action: AutoFire) -> list[Event]:
 
 
 def _carry(board: Board, action: Carry) -> list[Event]:
+    helper = None if action.helper is None else board.characters[action.helper]
     return carry(
-        board, board.characters[action.character], board.characters[action.patient], action.to
+        board,
+        board.characters[action.character],
+        board.characters[action.patient],
+        action.to,
+        helper,
     )
 
 

@@ -34,7 +34,13 @@ from game.rules.five_five_six.injury import (
 from game.rules.five_five_six.melee_play import withdraw
 from game.rules.five_five_six.model import RADIUS, Character, Status
 from game.rules.five_five_six.morale import radio_check
-from game.rules.five_five_six.movement import carry_check, carry_distance, move_allowance, sprint
+from game.rules.five_five_six.movement import (
+    TWO_CARRIERS_INCHES,
+    carry_check,
+    carry_distance,
+    move_allowance,
+    sprint,
+)
 from game.rules.five_five_six.penalties import penalties
 from game.rules.five_five_six.rolls import check_rolled
 
@@ -205,20 +211,39 @@ def treat(board: Board, medic: Character, patient: Character, *, first_aid: bool
     return events
 
 
-def carry(board: Board, carrier: Character, patient: Character, to: Point) -> list[Event]:
+def carry(
+    board: Board,
+    carrier: Character,
+    patient: Character,
+    to: Point,
+    helper: Character | None = None,
+) -> list[Event]:
     """4.5: D6 + Strength against 2 (Critical) or 3 (Mortal); the margin gives 3" to 6"
-    (a failure: they get nowhere). The patient ends just behind the carrier."""
-    result = carry_roll(board, carrier, patient).roll(board.rng)
-    events: list[Event] = [check_rolled(carrier, f"carries {patient.name}", result)]
-    length = hundredths(carry_distance(result.margin)) if result.success else 0
+    (a failure: they get nowhere). With a second carrier they move 6" without a roll,
+    and the helper's go this turn is spent. The patient ends just behind the carrier,
+    the helper beside him."""
+    events: list[Event] = []
+    if helper is None:
+        result = carry_roll(board, carrier, patient).roll(board.rng)
+        events.append(check_rolled(carrier, f"carries {patient.name}", result))
+        length = hundredths(carry_distance(result.margin)) if result.success else 0
+    else:
+        length = hundredths(TWO_CARRIERS_INCHES)
+        helper.helped_carry = board.turn
+        helper.carrying = True
     start = carrier.pos
     if length:
         events += go_to(board, carrier, to, length, how="carries his man")
         behind = along(carrier.pos, start, 2 * RADIUS)
-        was = patient.pos
-        patient.pos = free_spot(board, patient, patient.pos, behind)
-        patient.moved_since_fired = True
-        events += after_moving(board, patient, was)
+        for who in (patient, helper):
+            if who is None:
+                continue
+            was = who.pos
+            who.pos = free_spot(board, who, who.pos, behind)
+            if who.pos != was:
+                who.moved_since_fired = True
+                who.hidden = False
+            events += after_moving(board, who, was)
     carrier.carrying = True
     events.append(
         Carried(
@@ -227,6 +252,7 @@ def carry(board: Board, carrier: Character, patient: Character, to: Point) -> li
             patient=patient.id,
             patient_label=patient.name,
             length=round(math.dist(start, carrier.pos)),
+            helper_label="" if helper is None else helper.name,
         )
     )
     return events
