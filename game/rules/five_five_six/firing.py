@@ -46,7 +46,7 @@ from game.rules.five_five_six.morale_play import after_death
 from game.rules.five_five_six.night import night_spotting
 from game.rules.five_five_six.penalties import GOGGLES, THERMAL, penalties
 from game.rules.five_five_six.rolls import check_rolled, contest_rolled
-from game.rules.five_five_six.second_chances import check_again, contest_again
+from game.rules.five_five_six.second_chances import check_again, contest_again, lucky
 from game.rules.five_five_six.weapons import aim_bonus, damage_at
 
 
@@ -212,8 +212,9 @@ def spot(board: Board, firer: Character, target: Character) -> tuple[bool, list[
     """Roll the spotting checks; (spotted, events)."""
     events: list[Event] = []
     for check in spotting_checks(board, firer, target):
-        result = check.roll(board.rng)
+        result, luck = lucky(board, firer, check.roll(board.rng))
         events.append(check_rolled(firer, f"tries to spot {target.name}", result))
+        events += luck
         if not result.success:
             events.append(
                 NotSpotted(

@@ -29,6 +29,7 @@ from game.rules.five_five_six.events import Gassed
 from game.rules.five_five_six.grenades import gas_contest, gas_radius_in, gas_recovery_check
 from game.rules.five_five_six.model import RADIUS, Character
 from game.rules.five_five_six.rolls import check_rolled, contest_rolled
+from game.rules.five_five_six.second_chances import lucky
 
 
 def lay_cloud(board: Board, grenade_id: str, at: Point) -> None:
@@ -67,8 +68,8 @@ def test_gas(board: Board, character: Character, kind: Grenade, distance_in: flo
     )
     if gas is None:
         return []
-    result = gas.roll(board.rng)
-    events: list[Event] = list(contest_rolled(kind.name, character, "resists the gas", result))
+    result, luck = lucky(board, character, gas.roll(board.rng))
+    events: list[Event] = [*contest_rolled(kind.name, character, "resists the gas", result), *luck]
     if not result.success:
         character.gassed = True
         character.gas_tn, character.gas_turn = result.tn, board.turn
@@ -107,9 +108,9 @@ def shake_off(board: Board, character: Character) -> list[Event]:
     check = gas_recovery_check(
         character.gas_tn, character.profile.strength, board.turn - character.gas_turn
     )
-    result = check.roll(board.rng)
+    result, luck = lucky(board, character, check.roll(board.rng))
     character.gassed = not result.success
-    return [check_rolled(character, "shakes off the gas", result)]
+    return [check_rolled(character, "shakes off the gas", result), *luck]
 
 
 def at_go_start(board: Board, character: Character) -> list[Event]:

@@ -33,6 +33,7 @@ from game.rules.five_five_six.injury import body_armour_bonus
 from game.rules.five_five_six.model import RADIUS, Character
 from game.rules.five_five_six.penalties import penalties
 from game.rules.five_five_six.rolls import check_rolled, contest_rolled
+from game.rules.five_five_six.second_chances import lucky
 from game.rules.five_five_six.weapons import range_category
 
 
@@ -65,8 +66,8 @@ def throw(
     check = throw_check(
         category, thrower.profile.strength, holding_on=holding, extra=penalties(board, thrower)
     )
-    result = check.roll(board.rng)
-    events: list[Event] = [check_rolled(thrower, f"throws a {kind.name}", result)]
+    result, luck = lucky(board, thrower, check.roll(board.rng))
+    events: list[Event] = [check_rolled(thrower, f"throws a {kind.name}", result), *luck]
     where = None
     if not result.success:
         where = throw_scatter(result, roll_d6(board.rng), roll_d6(board.rng))
@@ -115,15 +116,17 @@ def throw_back(board: Board, grabber: Character, to: Point) -> list[Event]:
     kind = grenade(live.grenade)
     board.live = None
     grabber.threw_back = True
-    grab = pick_up_check(grabber.profile.morale, penalties(board, grabber)).roll(board.rng)
-    events: list[Event] = [check_rolled(grabber, f"grabs the {kind.name}", grab)]
+    grabbing = pick_up_check(grabber.profile.morale, penalties(board, grabber))
+    grab, luck = lucky(board, grabber, grabbing.roll(board.rng))
+    events: list[Event] = [check_rolled(grabber, f"grabs the {kind.name}", grab), *luck]
     landed = grabber.pos
     if grab.success:
         category = throw_category(kind, throw_distance_in(grabber, to))
         assert category is not None
         check = throw_check(category, grabber.profile.strength, extra=penalties(board, grabber))
-        result = check.roll(board.rng)
+        result, luck = lucky(board, grabber, check.roll(board.rng))
         events.append(check_rolled(grabber, f"throws the {kind.name} back", result))
+        events += luck
         if not explodes_in_hand(grab.margin, result.margin):
             landed = to
     events.append(
@@ -198,8 +201,9 @@ def blast(board: Board, kind: Grenade, at: Point) -> list[Event]:
         elif kind.effect == "lose_actions":
             stun = stun_contest(table, distance, character.profile.morale)
             if stun is not None:
-                result = stun.roll(board.rng)
+                result, luck = lucky(board, character, stun.roll(board.rng))
                 events += contest_rolled(kind.name, character, "keeps his head", result)
+                events += luck
                 lost = stun_actions_lost(result.margin)
                 character.stunned = max(character.stunned, lost)
                 events.append(Stunned(character=character.id, label=character.name, actions=lost))

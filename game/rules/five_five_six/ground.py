@@ -35,6 +35,7 @@ from game.rules.five_five_six.movement import (
     obstacle_tn,
     pace,
 )
+from game.rules.five_five_six.second_chances import lucky
 
 #: Terrain classes that are difficult ground (6.01), by the 6.01 row they count as.
 CLASS_GROUND: dict[str, str] = {
@@ -202,18 +203,19 @@ def travel(
         check = crossing_check(
             stretch.tn, character.profile.movement, ground=stretch.piece.label, extra=extra
         )
-        result = check.roll(board.rng)
+        result, luck = lucky(board, character, check.roll(board.rng))
         events.append(
             DieRolled(
                 who=character.name,
                 purpose=f"crosses {stretch.piece.label}",
                 die="D6",
                 faces=(result.roll,),
-                modifiers=tuple((m.name, m.value) for m in check.bonuses),
+                modifiers=tuple((m.name, m.value) for m in result.check.bonuses),
                 target=check.tn.value,
                 success=result.success,
             )
         )
+        events += luck
         cost = crossing_cost(stretch.counts_in, result.margin)
         if cost is None:  # 6.02: not crossed; he stops before it
             back = RADIUS if ground_of(stretch.piece) == "obstacle" else 0

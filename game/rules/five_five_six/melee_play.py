@@ -31,6 +31,7 @@ from game.rules.five_five_six.melee import (
 from game.rules.five_five_six.model import RADIUS, Character
 from game.rules.five_five_six.penalties import penalties
 from game.rules.five_five_six.rolls import contest_rolled
+from game.rules.five_five_six.second_chances import lucky
 from game.rules.five_five_six.weapons import melee_bonus
 
 
@@ -121,7 +122,7 @@ def attack(board: Board, attacker: Character, defender: Character, *, charged: b
     """3.7: one attack roll; a hit rolls damage with the margin added."""
     contest = attack_contest(board, attacker, defender, charged=charged)
     engage_pair(attacker, defender)
-    result = contest.roll(board.rng)
+    result, luck = lucky(board, attacker, contest.roll(board.rng))
     events: list[Event] = [
         Engaged(
             character=attacker.id,
@@ -130,6 +131,7 @@ def attack(board: Board, attacker: Character, defender: Character, *, charged: b
             target_label=defender.name,
         ),
         *contest_rolled(defender.name, attacker, f"attacks {defender.name}", result),
+        *luck,
     ]
     attacker.hidden = False
     if result.success:
@@ -180,8 +182,10 @@ def withdraw(board: Board, character: Character) -> tuple[bool, list[Event]]:
         character.engaged = []
         return True, []
     foe = max(foes, key=lambda f: (f.profile.strength, f.id))
-    result = withdraw_contest(character.profile.movement, foe.profile.strength).roll(board.rng)
-    events: list[Event] = list(contest_rolled(foe.name, character, "withdraws from melee", result))
+    contest = withdraw_contest(character.profile.movement, foe.profile.strength)
+    result, luck = lucky(board, character, contest.roll(board.rng))
+    events: list[Event] = [*contest_rolled(foe.name, character, "withdraws from melee", result)]
+    events += luck
     outcome = withdrawal(result.margin)
     events.append(Withdrew(character=character.id, label=character.name, escaped=outcome.escaped))
     if outcome.tn_penalty:

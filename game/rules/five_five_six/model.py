@@ -80,7 +80,8 @@ class Character:
     (3.2), so his next go is a single action. ``burning``: (grenade, inches from it,
     turn) of a white phosphorus burn not yet treated (7.86/7.87). ``rerolls_used``: skills whose
     once-a-game re-roll he has used (10.0). ``helped_carry``: the turn he gave up his
-    go to carry a friend with another carrier (4.5; rules version 2).
+    go to carry a friend with another carrier (4.5; rules version 2). ``luck``: Lucky
+    Bastard's +1s left (10.0: D3 at the start), ``luck_turn`` the turn he last used one.
     """
 
     id: str
@@ -114,6 +115,8 @@ class Character:
     failed_rallies: int = 0
     rerolls_used: list[str] = field(default_factory=list)
     helped_carry: int = 0
+    luck: int = 0
+    luck_turn: int = 0
 
     def copy(self) -> Character:
         return replace(
@@ -193,6 +196,8 @@ class Character:
         extra: dict[str, object] = {}
         if self.helped_carry:
             extra["helped_carry"] = self.helped_carry
+        if self.luck or self.luck_turn:
+            extra["luck"] = [self.luck, self.luck_turn]
         return [extra] if extra else []
 
 

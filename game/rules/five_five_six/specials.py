@@ -43,6 +43,7 @@ from game.rules.five_five_six.movement import (
 )
 from game.rules.five_five_six.penalties import penalties
 from game.rules.five_five_six.rolls import check_rolled
+from game.rules.five_five_six.second_chances import lucky
 
 ADJACENT_IN = 1.0
 """3.5/4.5 "adjacent": bases within 1" of each other (Interpretation)."""
@@ -181,9 +182,9 @@ def treat(board: Board, medic: Character, patient: Character, *, first_aid: bool
         treat_injury=not first_aid,
         extra=penalties(board, medic),
     )
-    result = check.roll(board.rng)
+    result, luck = lucky(board, medic, check.roll(board.rng))
     how = "First Aid" if first_aid else "Treat Injury"
-    events: list[Event] = [check_rolled(medic, f"gives {patient.name} {how}", result)]
+    events: list[Event] = [check_rolled(medic, f"gives {patient.name} {how}", result), *luck]
     if result.success:
         patient.burning = None  # 7.86: treated the turn he was burnt, it burns no more
         better = improved(wound)
@@ -224,8 +225,9 @@ def carry(
     the helper beside him."""
     events: list[Event] = []
     if helper is None:
-        result = carry_roll(board, carrier, patient).roll(board.rng)
+        result, luck = lucky(board, carrier, carry_roll(board, carrier, patient).roll(board.rng))
         events.append(check_rolled(carrier, f"carries {patient.name}", result))
+        events += luck
         length = hundredths(carry_distance(result.margin)) if result.success else 0
     else:
         length = hundredths(TWO_CARRIERS_INCHES)
@@ -304,8 +306,8 @@ def use_radio(board: Board, character: Character) -> list[Event]:
     success sets off its radio event (once)."""
     event = board.setting.scenario.radio
     assert event is not None
-    result = radio_roll(board, character).roll(board.rng)
-    events: list[Event] = [check_rolled(character, "uses the radio", result)]
+    result, luck = lucky(board, character, radio_roll(board, character).roll(board.rng))
+    events: list[Event] = [check_rolled(character, "uses the radio", result), *luck]
     events.append(
         RadioCalled(
             character=character.id, label=character.name, success=result.success, what=event.title

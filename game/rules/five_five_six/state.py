@@ -20,6 +20,7 @@ from game.rules.five_five_six.legal import why_not
 from game.rules.five_five_six.model import Status
 from game.rules.five_five_six.resolve import resolve
 from game.rules.five_five_six.scenarios import Scenario
+from game.rules.five_five_six.second_chances import roll_luck
 from game.rules.five_five_six.turn_deck import TurnDeck
 from game.rules.five_five_six.view import FiveFiveSixView, blind, make_view
 
@@ -45,7 +46,7 @@ class FiveFiveSixState:
             deck=TurnDeck.build(new_profile_cards(characters), scenario.jokers),
             light=setting.table.light,
         )
-        return cls(board, begin_turn(board))
+        return cls(board, roll_luck(board) + begin_turn(board))
 
     @property
     def rng(self) -> Rng:
