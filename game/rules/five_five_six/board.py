@@ -110,6 +110,7 @@ def place_characters(scenario: Scenario) -> dict[str, Character]:
                 gear=entry.gear,
                 cards=entry.cards,
                 leader=entry.leader,
+                launcher_rounds=entry.launcher_rounds,
             )
             out[entry.id] = Character(
                 id=entry.id,

@@ -37,7 +37,7 @@ from game.rules.five_five_six.actions import (
     TreatInjury,
     UseRadio,
 )
-from game.rules.five_five_six.arms import firearm, firearms_of
+from game.rules.five_five_six.arms import firearm, firearms_of, is_launcher, rounds_for
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.grenade_play import grenades_of
 from game.rules.five_five_six.legal import why_not
@@ -89,6 +89,9 @@ def _fire_choices(board: Board, character: Character, enemies: list[Character]) 
     for weapon in firearms_of(character):
         for enemy in enemies:
             out.append(Fire(character.id, weapon, enemy.id))
+        rounds = rounds_for(character, weapon)
+        for rnd in rounds[1:] if is_launcher(weapon) else rounds:  # 7.5/7.6: other rounds
+            out += [Fire(character.id, weapon, enemy.id, rnd) for enemy in enemies[:2]]
         data = firearm(weapon).auto_fire
         if data is None:
             continue

@@ -12,7 +12,13 @@ from dataclasses import dataclass
 
 from game.core.api import Event
 from game.rules.five_five_six.ammo_play import spend
-from game.rules.five_five_six.arms import firearm, lacks_skill, range_category
+from game.rules.five_five_six.arms import (
+    firearm,
+    is_launcher,
+    lacks_skill,
+    round_of,
+    shot_range,
+)
 from game.rules.five_five_six.autofire import (
     AutoFireProfile,
     extra_shot_modifiers,
@@ -190,11 +196,13 @@ def shot_check(
     extra: tuple[Modifier, ...] = (),
     covering: bool = False,
     aimed: bool = False,
+    round_id: str | None = None,
 ) -> Check | None:
-    """The roll to hit, or None when the target is out of the weapon's range bands;
-    ``aimed``: the roll after an Aim action (3.4) taken now."""
+    """The roll to hit, or None when the target is out of the weapon's range bands (the
+    round's own bands for the M82's HEAP, 7.6); ``aimed``: the roll after an Aim action
+    (3.4) taken now."""
     weapon = firearm(weapon_id)
-    category = range_category(weapon, distance_in(board, firer, target))
+    category = shot_range(weapon, round_id, distance_in(board, firer, target))
     if category is None:
         return None
     how = situation(
@@ -237,10 +245,14 @@ def fire(
     extra: tuple[Modifier, ...] = (),
     covering: bool = False,
     spotted: bool = False,
+    round_id: str | None = None,
 ) -> list[Event]:
-    """One shot: spot (unless already), roll to hit, roll the injury."""
+    """One shot: spot (unless already), roll to hit, roll the injury. ``round_id``: the
+    M82's HEAP (its bands; a man hit takes the .50's damage, 7.6) or an M203's grenade
+    (7.5: ``launcher_play.burst``)."""
     target = board.characters[target_id]
     weapon = firearm(weapon_id)
+    round_id = round_of(firer, weapon_id, round_id)
     events: list[Event] = []
     if not spotted:
         seen, events = spot(board, firer, target)
@@ -250,7 +262,9 @@ def fire(
                 board.go.taken.pop()
                 board.go.unspotted.append(target.id)
             return events
-    check = shot_check(board, firer, target, weapon_id, extra=extra, covering=covering)
+    check = shot_check(
+        board, firer, target, weapon_id, extra=extra, covering=covering, round_id=round_id
+    )
     assert check is not None  # why_not checked the range
     go = board.go
     if go is not None and go.character == firer.id:
@@ -262,7 +276,9 @@ def fire(
     events.append(check_rolled(firer, f"fires his {weapon.name} at {target.name}", hit))
     hit, again = check_again(board, firer, "fire", hit)
     events += again
-    events += spend(board, firer, weapon_id, hit.roll)
+    launcher = is_launcher(weapon_id)
+    ammo_round = round_id if launcher else None
+    events += spend(board, firer, weapon_id, hit.roll, launcher_round=ammo_round)
     events.append(
         ShotFired(
             character=firer.id,
@@ -273,10 +289,15 @@ def fire(
             hit=hit.success,
         )
     )
-    if hit.success and weapon.category.value == "heavy":
+    if launcher:
+        from game.rules.five_five_six.launcher_play import burst  # (it blasts and injures)
+
+        assert round_id is not None
+        events += burst(board, firer, target, round_id, hit)
+    elif hit.success and weapon.category.value == "heavy":
         events += rocket(board, weapon, target)
     elif hit.success:
-        category = range_category(weapon, distance_in(board, firer, target))
+        category = shot_range(weapon, round_id, distance_in(board, firer, target))
         assert category is not None
         armour = 0
         if "body_armour" in target.profile.gear:
@@ -284,7 +305,7 @@ def fire(
                 weapon.category.value, weak_against=weapon.body_armour_bonus == 1
             )
         contest = damage_contest(
-            damage_of(weapon, category),
+            damage_at(weapon, category, round_id=round_id) or 0,
             target.profile.strength,
             damage_name=f"{weapon.name} damage",
             wound_penalty=target.effects.tn_penalty,

@@ -175,12 +175,15 @@ def burn_again(board: Board, character: Character) -> list[Event]:
     return [] if contest is None else injure(board, character, contest)
 
 
-def blast(board: Board, kind: Grenade, at: Point) -> list[Event]:
+def blast(board: Board, kind: Grenade, at: Point, spare: Character | None = None) -> list[Event]:
     """Everyone within the grenade's blast table of where it went off tests (in id
-    order), by his distance from it (to the edge of his base)."""
+    order), by his distance from it (to the edge of his base); ``spare``: a man an M203
+    round hit directly, who took its Damage instead of the blast (7.5)."""
     events: list[Event] = []
     table = kind.blast
     for character in sorted(board.on_table(), key=lambda c: c.id):
+        if character is spare:
+            continue
         distance = max(0.0, math.dist(character.pos, at) - RADIUS) / 100
         if kind.effect == "wound":
             armour = 0

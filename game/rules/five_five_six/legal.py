@@ -33,7 +33,14 @@ from game.rules.five_five_six.actions import (
     TreatInjury,
     UseRadio,
 )
-from game.rules.five_five_six.arms import firearm, firearms_of, range_category
+from game.rules.five_five_six.arms import (
+    firearm,
+    firearms_of,
+    is_launcher,
+    round_of,
+    rounds_for,
+    shot_range,
+)
 from game.rules.five_five_six.autofire import why_not_auto_fire
 from game.rules.five_five_six.board import Board, Go
 from game.rules.five_five_six.catalog import catalog
@@ -108,7 +115,7 @@ def _action_problem(board: Board, go: Go, character: Character, action: Action) 
     if isinstance(action, Aim):
         return aim_problem(go)
     if isinstance(action, Fire):
-        return fire_problem(board, character, action.weapon, action.target)
+        return fire_problem(board, character, action.weapon, action.target, round_id=action.round)
     if isinstance(action, Throw):
         return throw_problem(board, character, action.grenade, action.at)
     if isinstance(action, Engage):
@@ -253,15 +260,27 @@ def target_problem(board: Board, character: Character, target_id: str) -> str | 
 
 
 def fire_problem(
-    board: Board, character: Character, weapon_id: str, target_id: str, *, check_go: bool = True
+    board: Board,
+    character: Character,
+    weapon_id: str,
+    target_id: str,
+    *,
+    check_go: bool = True,
+    round_id: str | None = None,
 ) -> str | None:
     """3.2: his own loaded weapon, an enemy on the table in his field of sight (2.0) with
-    some of him in sight, within the weapon's range bands (7.0); a second Fire action
-    at the same target."""
+    some of him in sight, within the weapon's range bands (7.0; the round's own, 7.6);
+    a second Fire action at the same target. The M203 and a chosen round came in with
+    rules version 2."""
     if weapon_id not in firearms_of(character):
         return f"{character.name} carries no {weapon_id} to fire at a character"
     if weapon_id in character.empty:
         return f"{character.name}'s {weapon_id} is out of ammunition (5.56mm 7.0)"
+    if board.setting.version < 2 and (round_id is not None or is_launcher(weapon_id)):
+        return "the M203 and the HEAP round came in with rules version 2; this game plays 1"
+    if round_id is not None and round_id not in rounds_for(character, weapon_id):
+        known = ", ".join(rounds_for(character, weapon_id)) or "none"
+        return f"the {weapon_id} fires no {round_id!r} round for {character.name} ({known})"
     reason = target_problem(board, character, target_id)
     if reason is not None:
         return reason
@@ -278,7 +297,7 @@ def fire_problem(
         return f"{target.name} is in a hand-to-hand fight: no firing into it (5.56mm 7.0)"
     weapon = firearm(weapon_id)
     gap_in = board.gap(character, target) / 100
-    if range_category(weapon, gap_in) is None:
+    if shot_range(weapon, round_of(character, weapon_id, round_id), gap_in) is None:
         return (
             f"{target.name} is {gap_in:.1f}\" away, outside the {weapon.name}'s range bands "
             "(5.56mm 7.0)"

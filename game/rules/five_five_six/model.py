@@ -37,7 +37,8 @@ class Status(StrEnum):
 class Profile:
     """What a character is (9.0, 10.0, 11.11): the four ability scores (+0 to +3),
     special skills, weapons and equipment by catalogue id, and the turn-deck cards
-    given to him (two for an Elite character)."""
+    given to him (two for an Elite character); ``launcher_rounds``: the grenades his
+    M203 fires (7.5; none named: the kinds he carries, else frag)."""
 
     movement: int
     weapons: int
@@ -47,6 +48,7 @@ class Profile:
     gear: tuple[str, ...] = ()
     cards: tuple[str, ...] = ()
     leader: bool = False
+    launcher_rounds: tuple[str, ...] = ()
 
     def has(self, skill: str) -> bool:
         return skill in self.skills

@@ -65,7 +65,13 @@ def _aim(board: Board, action: Aim) -> list[Event]:
 
 
 def _fire(board: Board, action: Fire) -> list[Event]:
-    return fire(board, board.characters[action.character], action.weapon, action.target)
+    return fire(
+        board,
+        board.characters[action.character],
+        action.weapon,
+        action.target,
+        round_id=action.round,
+    )
 
 
 def _throw(board: Board, action: Throw) -> list[Event]:
