@@ -198,6 +198,7 @@ def test_4_5_carry_moves_a_critically_wounded_friend() -> None:
     place(board, "alberto", 30, 19)
     board.characters["alberto"].wounds = [Wound.CRITICAL]
     give_go(board, "havers")
+    board.deck.deck.draw_pile.remove("KC")  # Havers's card was drawn for this go
     stack(board, "6C")
     load_dice(board, 4)  # 4 + Strength 1 = 5: +3, 6"
     state.apply(Carry("havers", "alberto", to_point(30, 26)))
@@ -431,9 +432,9 @@ def test_4_5_two_carriers_move_their_man_6_inches_without_a_roll() -> None:
     havers, alberto, rhine = (board.characters[c] for c in ("havers", "alberto", "rhine"))
     assert havers.pos == to_point(30, 26)
     assert board.gap(havers, alberto) <= 100 and board.gap(rhine, alberto) <= 100
-    assert rhine.helped_carry == board.turn
+    assert rhine.carry_turn == board.turn
     passed = [e for e in events if isinstance(e, CannotAct) and e.character == "rhine"]
-    assert passed and passed[0].why == "helped carry a friend"
+    assert passed and passed[0].why == "his go went on a Carry"
 
 
 def test_4_5_the_second_carrier_must_be_next_to_him_and_not_yet_have_had_his_go() -> None:
@@ -461,3 +462,21 @@ def test_4_5_the_second_carrier_must_be_next_to_him_and_not_yet_have_had_his_go(
     give_go(old.board, "havers")
     old.board.deck.gone = ["havers"]
     assert "version" in (old.why_not(action) or "")
+
+
+def test_4_5_the_man_carried_does_nothing_else_that_turn() -> None:
+    """5.56mm 4.5: "neither can perform any other action": a critically wounded man
+    carried before his card comes up has no go that turn (rules version 2)."""
+    from game.rules.five_five_six.events import CannotAct
+
+    state, board = _two("havers", "alberto")
+    place(board, "havers", 30, 20)
+    place(board, "alberto", 30, 19)
+    board.characters["alberto"].wounds = [Wound.CRITICAL]
+    give_go(board, "havers")
+    board.deck.gone = ["havers"]
+    stack(board, "6C")  # Alberto's card comes up next
+    load_dice(board, 4)
+    events = state.apply(Carry("havers", "alberto", to_point(30, 26)))
+    passed = [e for e in events if isinstance(e, CannotAct) and e.character == "alberto"]
+    assert passed and passed[0].why == "his go went on a Carry"

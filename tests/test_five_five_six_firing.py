@@ -372,3 +372,28 @@ def test_3_22_worked_example_the_mujahideen_cannot_spot_the_sniper() -> None:
     load_dice(board, 4)
     events = state.apply(Fire("havers", "m16", "captain"))
     assert any(isinstance(e, NotSpotted) for e in events)
+
+
+def test_7_4_a_shot_from_the_mp5sd_does_not_give_the_firer_away() -> None:
+    """5.56mm 7.4: firing the suppressed MP5SD, "characters do not receive the +2 modifier
+    to their Morale rolls for trying to spot him"; his next shot with anything else does
+    (rules version 2)."""
+    from dataclasses import replace
+
+    state, board = _duel()
+    captain = board.characters["captain"]
+    captain.profile = replace(captain.profile, gear=("mp5sd", "ak47"))
+    captain.ammo = {"mp5sd": "supplied", "ak47": "supplied"}
+    give_go(board, "captain")
+    see(board, "captain", "havers", 1.0)
+    load_dice(board, 1, 1)  # a miss, nothing else
+    state.apply(Fire("captain", "mp5sd", "havers"))
+    see(board, "havers", "captain", 0.3)
+    check = spotting_checks(board, board.characters["havers"], captain)[0]
+    assert "Target fired and has not moved" not in {m.name for m in check.bonuses}
+    assert captain.fired_silenced
+    give_go(board, "captain")
+    load_dice(board, 1, 1)
+    state.apply(Fire("captain", "ak47", "havers"))
+    check = spotting_checks(board, board.characters["havers"], captain)[0]
+    assert {m.name: m.value for m in check.bonuses}["Target fired and has not moved"] == 2

@@ -129,7 +129,7 @@ def spotting_checks(board: Board, firer: Character, target: Character) -> tuple[
         tn = hide_spotting_tn(dist, concealment_of(share), extra)
     else:
         tn = spotting_tn(dist, share, target_stealth=how.stealthy, extra=extra)
-    weapon_silenced = False
+    weapon_silenced = target.fired_silenced
     check = spotting_check(
         tn,
         firer.profile.morale,
@@ -270,6 +270,8 @@ def fire(
     if go is not None and go.character == firer.id:
         go.fired_at = target.id
     firer.fired_turn = board.turn
+    if board.setting.version >= 2:  # 7.4: a suppressed shot does not give him away
+        firer.fired_silenced = weapon.suppressed
     firer.moved_since_fired = False
     firer.hidden = False
     hit = check.roll(board.rng)

@@ -111,10 +111,10 @@ def begin_go(board: Board, character: Character, drawn: Drawn) -> list[Event]:
     allowance = max(0, (1 if single else 2) - character.stunned)
     special = not single and character.stunned == 0
     character.stunned = 0
-    if character.helped_carry == board.turn:  # 4.5: his go went on carrying a friend
+    if character.carry_turn == board.turn:  # 4.5: his go went on the Carry
         allowance, special = 0, False
         events.append(
-            CannotAct(character=character.id, label=character.name, why="helped carry a friend")
+            CannotAct(character=character.id, label=character.name, why="his go went on a Carry")
         )
     if character.burning is not None:
         events += burn_again(board, character)

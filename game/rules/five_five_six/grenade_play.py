@@ -73,6 +73,7 @@ def throw(
         where = throw_scatter(result, roll_d6(board.rng), roll_d6(board.rng))
     landed = landing_point(thrower.pos, at, where)
     thrower.fired_turn = board.turn
+    thrower.fired_silenced = False
     thrower.moved_since_fired = False
     thrower.hidden = False
     events.append(

@@ -446,7 +446,7 @@ def helper_problem(board: Board, carrier: Character, patient_id: str, helper_id:
         return f"{helper_id!r} is not another of your characters to help carry"
     if not helper.can_act or helper.engaged:
         return f"{helper.name} cannot help carry now"
-    if helper.id in board.deck.gone or helper.helped_carry == board.turn:
+    if helper.id in board.deck.gone or helper.carry_turn == board.turn:
         return f"{helper.name} has had his go this turn (5.56mm 4.5: both carry in one go)"
     if helper.effects.single_action or helper.morale != "steady" or helper.stunned:
         return f"{helper.name} cannot take a special action this turn (5.56mm 4.5)"

@@ -81,8 +81,10 @@ class Character:
     ``failed_rallies`` since (9.4: +1 TN each). ``threw_back``: he threw a grenade back
     (3.2), so his next go is a single action. ``burning``: (grenade, inches from it,
     turn) of a white phosphorus burn not yet treated (7.86/7.87). ``rerolls_used``: skills whose
-    once-a-game re-roll he has used (10.0). ``helped_carry``: the turn he gave up his
-    go to carry a friend with another carrier (4.5; rules version 2). ``luck``: Lucky
+    once-a-game re-roll he has used (10.0). ``carry_turn``: the turn his go went on a
+    Carry he did not lead: helping carry a friend, or being carried (4.5: "neither can
+    perform any other action"; rules version 2). ``fired_silenced``: his last shot was
+    from a suppressed weapon (7.4 MP5SD: no +2 to spot him; rules version 2). ``luck``: Lucky
     Bastard's +1s left (10.0: D3 at the start), ``luck_turn`` the turn he last used one.
     """
 
@@ -116,7 +118,8 @@ class Character:
     burning: tuple[str, float, int] | None = None
     failed_rallies: int = 0
     rerolls_used: list[str] = field(default_factory=list)
-    helped_carry: int = 0
+    carry_turn: int = 0
+    fired_silenced: bool = False
     luck: int = 0
     luck_turn: int = 0
 
@@ -196,8 +199,10 @@ class Character:
         """State added in rules version 2, listed only when set (so that the digests
         of version 1 saves stay as they were)."""
         extra: dict[str, object] = {}
-        if self.helped_carry:
-            extra["helped_carry"] = self.helped_carry
+        if self.carry_turn:
+            extra["carry_turn"] = self.carry_turn
+        if self.fired_silenced:
+            extra["fired_silenced"] = True
         if self.luck or self.luck_turn:
             extra["luck"] = [self.luck, self.luck_turn]
         return [extra] if extra else []

@@ -231,7 +231,7 @@ def carry(
         length = hundredths(carry_distance(result.margin)) if result.success else 0
     else:
         length = hundredths(TWO_CARRIERS_INCHES)
-        helper.helped_carry = board.turn
+        helper.carry_turn = board.turn
         helper.carrying = True
     start = carrier.pos
     if length:
@@ -247,6 +247,8 @@ def carry(
                 who.hidden = False
             events += after_moving(board, who, was)
     carrier.carrying = True
+    if board.setting.version >= 2:  # 4.5: "neither can perform any other action"
+        patient.carry_turn = board.turn
     events.append(
         Carried(
             character=carrier.id,
