@@ -37,14 +37,17 @@ from game.rules.five_five_six.fire import (
     spotting_check,
     spotting_tn,
 )
+from game.rules.five_five_six.ground import thermal_cover_of
 from game.rules.five_five_six.heavy import rocket_damage
 from game.rules.five_five_six.hide import hide_spotting_tn, hide_status
 from game.rules.five_five_six.injury import (
+    Cover,
     Wound,
     add_wound,
     body_armour_bonus,
     damage_contest,
     mortal_rounds,
+    passes_automatically,
     wound_from_margin,
 )
 from game.rules.five_five_six.model import RADIUS, Character, Status
@@ -110,6 +113,8 @@ def spotting_checks(board: Board, firer: Character, target: Character) -> tuple[
     dist = distance_in(board, firer, target)
     how = concealed(board, firer, target)
     gear = firer.profile.gear
+    if board.setting.version >= 2 and THERMAL in gear:
+        return ()  # 8.0: he sees the heat of a man through what hides him
     night = night_spotting(
         board.light,
         target_hiding=how.hiding,
@@ -306,15 +311,31 @@ def fire(
             armour = body_armour_bonus(
                 weapon.category.value, weak_against=weapon.body_armour_bonus == 1
             )
+        cover = through_cover(board, firer, target)
+        if passes_automatically(cover):  # 8.03: heavy cover stops the round
+            events.append(Wounded(character=target.id, label=target.name, wound=""))
+            return events
         contest = damage_contest(
             damage_at(weapon, category, round_id=round_id) or 0,
             target.profile.strength,
             damage_name=f"{weapon.name} damage",
             wound_penalty=target.effects.tn_penalty,
             armour=armour,
+            cover=cover,
         )
         events += injure(board, target, contest)
     return events
+
+
+def through_cover(board: Board, firer: Character, target: Character) -> Cover | None:
+    """8.0/8.03: the cover a thermal sight's shot went through to hit a target in
+    concealment (his Strength bonus against the damage; ``None``: no such cover)."""
+    if board.setting.version < 2 or THERMAL not in firer.profile.gear:
+        return None
+    sight = board.sight(firer, target)
+    if concealment_of(sight.visible_share) == "none":
+        return None
+    return thermal_cover_of((*sight.blockers, *sight.target_in))
 
 
 def rocket(board: Board, weapon: Firearm, target: Character) -> list[Event]:

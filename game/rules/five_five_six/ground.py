@@ -17,6 +17,7 @@ roll stops him before it) and the move ends where the allowance runs out.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from shapely.geometry import LineString
@@ -27,6 +28,7 @@ from game.maps.tabletop import Point, TerrainPiece
 from game.maps.tabletop_measure import RoundBase
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.checks import Modifier
+from game.rules.five_five_six.injury import Cover
 from game.rules.five_five_six.model import RADIUS, Character
 from game.rules.five_five_six.movement import (
     TERRAIN_TN,
@@ -99,6 +101,26 @@ def level_at(board: Board, at: Point) -> float:
         elif piece.move("infantry") == "climb":
             level = max(level, piece.height_in)
     return level
+
+
+#: 8.03: what the table's cover is to a thermal imaging sight's round: soft cover (a
+#: hedge, a wooden fence, brush) is light, hard cover (brick, stone) heavy; a piece's
+#: ``thermal_cover`` property (light, medium, heavy) overrides it (a car is medium).
+THERMAL_COVER: dict[str, Cover] = {"soft": "light", "hard": "heavy"}
+COVER_ORDER: tuple[Cover, ...] = ("light", "medium", "heavy")
+
+
+def thermal_cover_of(pieces: Iterable[TerrainPiece]) -> Cover | None:
+    """8.03: the heaviest cover among the pieces hiding a target from a firer who shoots
+    through them with a thermal sight (``None``: nothing in the way)."""
+    found: list[Cover] = []
+    for piece in pieces:
+        named = piece.properties.get("thermal_cover")
+        if isinstance(named, str) and named in COVER_ORDER:
+            found.append(named)
+        elif piece.cover in THERMAL_COVER:
+            found.append(THERMAL_COVER[piece.cover])
+    return max(found, key=COVER_ORDER.index) if found else None
 
 
 def hide_ground(board: Board, at: Point) -> str:

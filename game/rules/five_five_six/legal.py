@@ -55,6 +55,7 @@ from game.rules.five_five_six.melee_play import contact_point
 from game.rules.five_five_six.model import RADIUS, Character
 from game.rules.five_five_six.morale_play import away
 from game.rules.five_five_six.movement import CARRY_TN, move_allowance, two_moves
+from game.rules.five_five_six.penalties import THERMAL
 
 RULE_TURN = "5.56mm 2.3, Turns"
 RULE_ACTIONS = "5.56mm 2.2, Actions"
@@ -304,9 +305,19 @@ def fire_problem(
         )
     if not board.in_field(character, target):
         return f"{target.name} is outside {character.name}'s field of sight (5.56mm 2.0)"
-    if not can_be_seen_at_all(board.sight(character, target).visible_share):
+    if not can_be_seen_at_all(board.sight(character, target).visible_share) and not sees_heat(
+        board, character, target
+    ):
         return f"{character.name} has no line of sight to {target.name}: {RULE_FIRE}"
     return None
+
+
+def sees_heat(board: Board, firer: Character, target: Character) -> bool:
+    """8.0: a thermal imaging sight sees a target through the cover hiding him and may
+    shoot at him through it (rules version 2)."""
+    if board.setting.version < 2 or THERMAL not in firer.profile.gear:
+        return False
+    return bool(board.sight(firer, target).blockers)
 
 
 def auto_fire_problem(board: Board, character: Character, action: AutoFire) -> str | None:
