@@ -155,3 +155,18 @@ def test_7_5_a_scenario_names_launcher_rounds_only_with_a_launcher() -> None:
         CharacterEntry(**base, gear=("m16",), launcher_rounds=("frag",))
     with pytest.raises(ValidationError, match="expected one of the grenades"):
         CharacterEntry(**base, gear=("m16", "m203"), launcher_rounds=("napalm",))
+
+
+def test_the_table_names_the_round_and_the_second_carrier() -> None:
+    """The table's list of choices says which round a Fire loads and who helps carry."""
+    from game.rules.five_five_six.actions import Carry
+    from game.ui.tables.five_five_six_choices import describe
+
+    state, _ = _armed(("m82", "m16", "m203", "frag"))
+    view = state.view(0)
+    assert describe(Fire("havers", "m82", "captain", "heap"), view) == (
+        "Fire M82 Barrett (.50 round) (HEAP round) at Captain Farah"
+    )
+    assert "(Frag grenade) at" in describe(Fire("havers", "m203", "captain", "frag"), view)
+    carry = describe(Carry("havers", "alberto", to_point(30, 26), "rhine"), view)
+    assert carry.endswith("with Cpl Rhine (special)")

@@ -34,3 +34,23 @@ def test_five_five_six_version_1_save_replays_by_its_own_rules(path: Path) -> No
     session = Session.from_record(record, str(path))  # raises if the digest does not match
     assert session.actions == list(record.actions)
     assert session.rules_version == "1"
+
+
+def test_a_rules_version_2_game_with_a_gas_cloud_saves_and_replays() -> None:
+    """A game of today's rules (version 2) with a CS gas cloud on the table is saved
+    and replays from its record to the same digest (everyone passes until Eames can
+    throw his gas grenade)."""
+    from game.rules.five_five_six.actions import End, Throw
+
+    session = Session.new("five_five_six", 4, {"scenario": "night_outpost"}, undo=False)
+    for _ in range(60):
+        if session.state.board.clouds or session.state.outcome() is not None:
+            break
+        options = session.state.candidate_actions()
+        gas = [a for a in options if isinstance(a, Throw) and a.grenade == "cs_gas"]
+        session.apply(gas[0] if gas else (End() if End() in options else options[0]))
+    assert session.state.board.clouds  # the cloud is part of what is checked
+    record = parse_record(session.to_record().to_json(), "<v2>")
+    assert record.rules_version == "2"
+    replayed = Session.from_record(record, "<v2>")
+    assert replayed.state.board.clouds == session.state.board.clouds
