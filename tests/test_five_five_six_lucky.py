@@ -87,3 +87,14 @@ def test_10_0_no_luck_in_rules_version_1_and_none_without_the_skill() -> None:
     assert roll_luck(board) == [] and havers.luck == 0
     state = new_game()
     assert all(c.luck == 0 for c in state.board.characters.values())
+
+
+def test_10_0_the_character_card_shows_the_luck_left() -> None:
+    from game.ui.tables.five_five_six_paint import character_lines
+
+    state = new_game()
+    havers = state.board.characters["havers"]
+    havers.luck = 2
+    view = state.view(0)
+    lines = [text for text, _ in character_lines(view, view.characters["havers"])]
+    assert any("2 lucky +1 left" in text for text in lines)
