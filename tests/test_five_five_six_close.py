@@ -480,3 +480,40 @@ def test_4_5_the_man_carried_does_nothing_else_that_turn() -> None:
     events = state.apply(Carry("havers", "alberto", to_point(30, 26)))
     passed = [e for e in events if isinstance(e, CannotAct) and e.character == "alberto"]
     assert passed and passed[0].why == "his go went on a Carry"
+
+
+def test_3_7_an_enemy_beyond_two_moves_is_reached_by_a_sprint() -> None:
+    """5.56mm 3.7: "further than 4" away he may do so either by taking two Move actions,
+    or by using the Sprint special action": 11" away (beyond two Moves and 1"), a Sprint
+    of 4" + 6 reaches him: both are in hand to hand, no attack roll; a Sprint of 4" + 2
+    falls short (rules version 2; S32)."""
+    from game.core.api import DieRolled
+    from game.rules.five_five_six.game import FiveFiveSix
+
+    state, board = _two("havers", "captain")
+    place(board, "havers", 30, 30, facing=270)
+    place(board, "captain", 30, 18, facing=90)
+    give_go(board, "havers")
+    board.deck.deck.draw_pile.remove("KC")  # Havers's card was drawn for this go
+    assert state.why_not(Engage("havers", "captain")) is None
+    load_dice(board, 6)
+    events = state.apply(Engage("havers", "captain"))
+    assert "captain" in board.characters["havers"].engaged
+    assert [e.purpose for e in events if isinstance(e, DieRolled)] == ["sprints"]
+    assert board.characters["havers"].sprinting
+
+    state, board = _two("havers", "captain")
+    place(board, "havers", 30, 30, facing=270)
+    place(board, "captain", 30, 18, facing=90)
+    give_go(board, "havers")
+    load_dice(board, 2)
+    state.apply(Engage("havers", "captain"))
+    assert board.characters["havers"].engaged == []
+    assert board.characters["havers"].pos == to_point(30, 24)
+
+    old = FiveFiveSix().new_game(31, {"scenario": "crash_site"}, "1")
+    only(old.board, "havers", "captain")
+    place(old.board, "havers", 30, 30, facing=270)
+    place(old.board, "captain", 30, 18, facing=90)
+    give_go(old.board, "havers")
+    assert "too far" in (old.why_not(Engage("havers", "captain")) or "")

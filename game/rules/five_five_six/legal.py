@@ -94,7 +94,8 @@ def why_not(board: Board, action: Action) -> str | None:
     if go.left <= 0:
         return f"{character.name} has used his actions this go: {RULE_ACTIONS}"
     if isinstance(action, SPECIAL_ACTIONS) or (
-        isinstance(action, Engage) and _engage_kind(board, character, action.target) == "close"
+        isinstance(action, Engage)
+        and _engage_kind(board, character, action.target) in ("close", "sprint")
     ):
         reason = special_problem(go)
         if reason is not None:
@@ -375,18 +376,25 @@ def _engage_kind(board: Board, character: Character, target_id: str) -> str:
         return "attack"
     if gap <= hundredths(CONTACT_INCHES + move_allowance(character.effects.move_loss)):
         return "charge"
+    if gap > hundredths(CONTACT_INCHES + two_moves(character.effects.move_loss)):
+        return "sprint"
     return "close"
 
 
 def engage_problem(board: Board, character: Character, target_id: str) -> str | None:
     """3.7: within 1" he attacks; within a Move of 1" he charges in and attacks; within
-    two Moves he closes in (the whole go, no attack). The way in must be clear."""
+    two Moves he closes in (the whole go, no attack); farther, a Sprint may get him
+    there (rules version 2: the whole go, no attack; S32). The way in must be clear."""
     reason = target_problem(board, character, target_id)
     if reason is not None:
         return reason
     target = board.characters[target_id]
     gap = board.gap(character, target)
-    if gap > hundredths(CONTACT_INCHES + two_moves(character.effects.move_loss)):
+    dash = move_allowance(character.effects.move_loss) + SPRINT_MOST + character.profile.movement
+    farthest = two_moves(character.effects.move_loss)
+    if board.setting.version >= 2:
+        farthest = max(farthest, dash)
+    if gap > hundredths(CONTACT_INCHES + farthest):
         return f"{target.name} is too far to reach this go (5.56mm 3.7)"
     if gap > CONTACT_INCHES * 100:
         end = contact_point(board, character, target)

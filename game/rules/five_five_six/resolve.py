@@ -37,7 +37,16 @@ from game.rules.five_five_six.flow import after_action, end_go, watcher_done
 from game.rules.five_five_six.grenade_play import let_lie, throw, throw_back
 from game.rules.five_five_six.legal import _engage_kind
 from game.rules.five_five_six.melee_play import attack, close_in, engage_pair
-from game.rules.five_five_six.specials import carry, cover, hide, move, sprint_to, treat, use_radio
+from game.rules.five_five_six.specials import (
+    carry,
+    cover,
+    hide,
+    move,
+    sprint_in,
+    sprint_to,
+    treat,
+    use_radio,
+)
 
 
 def _move(board: Board, action: Move) -> list[Event]:
@@ -87,6 +96,8 @@ def _engage(board: Board, action: Engage) -> list[Event]:
     kind = _engage_kind(board, attacker, action.target)
     if kind == "attack":
         return attack(board, attacker, defender, charged=False)
+    if kind == "sprint":
+        return sprint_in(board, attacker, defender)
     events = close_in(board, attacker, defender)
     if kind == "charge":
         return events + attack(board, attacker, defender, charged=True)
@@ -196,7 +207,8 @@ def resolve(board: Board, action: Action) -> list[Event]:
     if not isinstance(action, Hide):
         character.hidden = False  # 4.2: Hiding lasts while he does nothing else
     special = isinstance(action, SPECIAL_ACTIONS) or (
-        isinstance(action, Engage) and _engage_kind(board, character, action.target) == "close"
+        isinstance(action, Engage)
+        and _engage_kind(board, character, action.target) in ("close", "sprint")
     )
     if special:
         go.special = True

@@ -31,7 +31,8 @@ from game.rules.five_five_six.injury import (
     improved,
     treat_check,
 )
-from game.rules.five_five_six.melee_play import withdraw
+from game.rules.five_five_six.melee import CONTACT_INCHES
+from game.rules.five_five_six.melee_play import contact_point, engage_pair, withdraw
 from game.rules.five_five_six.model import RADIUS, Character, Status
 from game.rules.five_five_six.morale import radio_check
 from game.rules.five_five_six.movement import (
@@ -132,6 +133,17 @@ def sprint_to(board: Board, character: Character, to: Point) -> list[Event]:
     ]
     character.sprinting = True
     return events + go_to(board, character, to, hundredths(dash.total), how="sprints")
+
+
+def sprint_in(board: Board, attacker: Character, defender: Character) -> list[Event]:
+    """3.7 with 4.1: an enemy beyond two Moves is reached by a Sprint toward him (4" +
+    D6 + Movement); if it brings their bases within 1", both are in hand-to-hand combat,
+    with no attack roll this go (rules version 2)."""
+    events = sprint_to(board, attacker, contact_point(board, attacker, defender))
+    if board.gap(attacker, defender) <= CONTACT_INCHES * 100 + 1:
+        attacker.facing = round(bearing(attacker.pos, defender.pos)) % 360
+        engage_pair(attacker, defender)
+    return events
 
 
 def hide(board: Board, character: Character, to: Point) -> list[Event]:
