@@ -49,7 +49,7 @@ from game.rules.five_five_six.events import (
     Wounded,
 )
 from game.rules.five_five_six.grenade_play import grenades_of
-from game.rules.five_five_six.model import Character
+from game.rules.five_five_six.model import RADIUS, Character
 from game.rules.five_five_six.turn_deck import card_title
 from game.rules.five_five_six.view import FiveFiveSixView
 from game.ui import theme
