@@ -318,7 +318,8 @@ def test_ui_five_five_six_covering_fire_asks_the_watcher_to_fire_or_hold(app: Ap
     from game.core.rng import Rng
     from game.rules.five_five_six.actions import HoldFire, SnapFire
 
-    session = Session.new(RULESET, 4, {"scenario": "village_cache"}, ["human", "random"])
+    # a game (seed) in which the random players' draws soon ask a first-side watcher
+    session = Session.new(RULESET, 6, {"scenario": "village_cache"}, ["human", "random"])
     bots = [make_bot("random", RULESET, i, Rng(40 + i)) for i in range(2)]
     for _ in range(400):  # random play until a watcher of the first side is asked
         state = session.state

@@ -128,3 +128,16 @@ def random_in_reach(
     (None if there is none): a target for a weapon or a charge."""
     near = [c for c in candidates if gap_of(c) <= reach]
     return near[rng.below(len(near))] if near else None
+
+
+def first_legal(
+    rng: Rng, options: Sequence[Action], legal: Callable[[Action], bool]
+) -> Action | None:
+    """A uniform choice among the ``legal`` ones of ``options``, checking only until one
+    passes (each failure is dropped and another drawn): None when none is legal."""
+    left = list(options)
+    while left:
+        action = left.pop(rng.below(len(left)))
+        if legal(action):
+            return action
+    return None
