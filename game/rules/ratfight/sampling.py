@@ -129,6 +129,7 @@ def _draw_fire(board: Board, figure: Figure, rng: Rng) -> Action | None:
     """A random firing choice within range, checked; one that fails for want of
     sight drops every choice at that target. None: the model has no legal shot."""
     choices = fire_in_range(board, figure)
+    traced = False
     while choices:
         fire, enemy = choices[rng.below(len(choices))]
         if why_not(board, fire) is None:
@@ -137,6 +138,9 @@ def _draw_fire(board: Board, figure: Figure, rng: Rng) -> Action | None:
             choices.remove((fire, enemy))
         else:
             choices = [(f, e) for f, e in choices if e is not enemy]
+            if not traced:  # the first target was hidden: trace the rest in one batch
+                board.prefetch_sights((figure, e) for _f, e in choices)
+                traced = True
     return None
 
 
