@@ -98,3 +98,18 @@ def test_kinds_are_drawn_by_weight() -> None:
         assert isinstance(drawn, Pick)
         counts[drawn.name] += 1
     assert 240 < counts["heavy"] < 360  # 3 in 4 of 400, within a wide margin
+
+
+def test_points_to_head_for_are_asked_only_when_heading_for_one() -> None:
+    """``toward`` as a function: asked for about half the draws, and the same points as
+    when given as a list."""
+    asked = []
+
+    def goals() -> list[tuple[int, int]]:
+        asked.append(1)
+        return [(0, 300)]
+
+    for seed in range(100):
+        lazy = random_destination(Rng(seed), (0, 0), 1000, toward=goals)
+        assert lazy == random_destination(Rng(seed), (0, 0), 1000, toward=[(0, 300)])
+    assert 25 < len(asked) < 75

@@ -95,20 +95,23 @@ def random_destination(
     start: Point,
     reach: int,
     *,
-    toward: Sequence[Point] = (),
+    toward: Sequence[Point] | Callable[[], Sequence[Point]] = (),
     heading: float | None = None,
     spread: float = 180.0,
 ) -> Point:
     """A point a move from ``start`` might end at, within ``reach`` hundredths.
 
-    Half the time (when ``toward`` is given) it heads for one of ``toward``, a random
-    share (a quarter to all) of ``reach`` but no farther than the point; otherwise a
-    random bearing (``heading`` ± ``spread`` degrees; any bearing by default) and a
-    distance uniform over the disc. Whether the move is legal is the rules' question:
-    the point is only a proposal.
+    Half the time it heads for one of ``toward`` (if there is any: points, or a function
+    giving them, asked only then), a random share (a quarter to all) of ``reach`` but no
+    farther than the point; otherwise a random bearing (``heading`` ± ``spread``
+    degrees; any bearing by default) and a distance uniform over the disc. Whether the
+    move is legal is the rules' question: the point is only a proposal.
     """
-    if toward and rng.random() < TOWARD_SHARE:
-        goal = toward[rng.below(len(toward))]
+    goals: Sequence[Point] = ()
+    if rng.random() < TOWARD_SHARE:
+        goals = toward() if callable(toward) else toward
+    if goals:
+        goal = goals[rng.below(len(goals))]
         length = reach * (0.25 + 0.75 * rng.random())
         far = math.hypot(goal[0] - start[0], goal[1] - start[1])
         return step_toward(start, goal, min(length, far))

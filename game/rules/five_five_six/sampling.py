@@ -121,13 +121,13 @@ def _draw_move(
     reach = hundredths(move_allowance(character.effects.move_loss))
     if reach <= 0:
         return None
-    toward = _targets(board, character, enemies)
+    toward = partial(_targets, board, character, enemies)
     return Move(character.id, random_destination(rng, character.pos, reach, toward=toward))
 
 
 def _draw_sprint(
     board: Board, character: Character, enemies: list[Character], rng: Rng
 ) -> Action | None:
-    toward = _targets(board, character, enemies)
+    toward = partial(_targets, board, character, enemies)
     reach = hundredths(SPRINT_REACH_IN)
     return Sprint(character.id, random_destination(rng, character.pos, reach, toward=toward))

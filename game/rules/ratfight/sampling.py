@@ -156,7 +156,7 @@ def _draw_move(board: Board, figure: Figure, rng: Rng) -> Action | None:
     if figure.status is Status.ABOARD:
         start = board.figures[figure.aboard or ""].pos
     reach = _move_reach(board, figure, rng)
-    toward = move_targets(board, figure)
+    toward = partial(move_targets, board, figure)
     return Move(figure.id, random_destination(rng, start, reach, toward=toward))
 
 
