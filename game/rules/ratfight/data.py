@@ -13,7 +13,7 @@ from functools import cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from game.core.data import load_model
 from game.core.errors import DataError
@@ -65,7 +65,6 @@ class CoreRules(Strict):
 
     action_cards: tuple[ActionCardSpec, ...]
     movement: dict[Movement, MoveRate]
-    _cards: dict[str, ActionCardSpec] = PrivateAttr(default_factory=dict)
     obstacle_move_in: float = Field(gt=0)
     climb_height_in: float = Field(gt=0)
     retarget_in: float = Field(gt=0)
@@ -86,10 +85,10 @@ class CoreRules(Strict):
         return self
 
     def card(self, card_id: str) -> ActionCardSpec:
-        """The action card ``card_id`` (looked up by id: every rules question asks)."""
-        if not self._cards:
-            self._cards.update((spec.id, spec) for spec in self.action_cards)
-        return self._cards[card_id]
+        for spec in self.action_cards:
+            if spec.id == card_id:
+                return spec
+        raise KeyError(card_id)
 
     def action_deck(self) -> list[str]:
         """All action cards by id, in file order, before shuffling."""
