@@ -19,6 +19,7 @@ from game.rules.five_five_six.flow import begin_turn
 from game.rules.five_five_six.legal import why_not
 from game.rules.five_five_six.model import Status
 from game.rules.five_five_six.resolve import resolve
+from game.rules.five_five_six.sampling import random_action
 from game.rules.five_five_six.scenarios import Scenario
 from game.rules.five_five_six.second_chances import roll_luck
 from game.rules.five_five_six.turn_deck import TurnDeck
@@ -66,6 +67,11 @@ class FiveFiveSixState:
     def candidate_actions(self) -> list[Action]:
         return candidate_actions(self.board)
 
+    def random_action(self, rng: Rng) -> Action:
+        """A random legal action, drawn without listing every candidate
+        (``game.rules.five_five_six.sampling``)."""
+        return random_action(self.board, rng)
+
     def apply(self, action: Action) -> list[Event]:
         reason = why_not(self.board, action)
         if reason is not None:
@@ -96,7 +102,7 @@ class FiveFiveSixState:
         return make_view(
             self.board,
             seat,
-            tuple(self.candidate_actions()) if acting else (),
+            acting,
             Sealed(self.clone(), seat) if seat is not None else None,
             self.outcome(),
         )

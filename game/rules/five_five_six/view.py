@@ -5,14 +5,17 @@ but not the order of the turn deck, and not whether an enemy is Hiding or using 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from game.core.api import Action, Outcome, Sealed, State
 from game.core.rng import Rng
 from game.maps.tabletop import Light
 from game.rules.five_five_six.board import Board, GasCloud, Go, LiveGrenade, Setting
+from game.rules.five_five_six.candidates import candidate_actions
 from game.rules.five_five_six.legal import why_not
 from game.rules.five_five_six.model import Character
+from game.rules.five_five_six.sampling import random_action
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -27,7 +30,9 @@ class FiveFiveSixView:
     seat: int | None
     current_player: int | None
     outcome: Outcome | None
-    candidate_actions: tuple[Action, ...]
+    acting: bool = field(compare=False)
+    """Whether ``seat`` is to act (only then are there candidate actions; not compared,
+    as the candidates were not: two seats' views of one moment are equal)."""
     setting: Setting
     characters: dict[str, Character]
     turn: int
@@ -42,6 +47,21 @@ class FiveFiveSixView:
     clouds: tuple[GasCloud, ...] = ()
     sealed: Sealed[Any] | None = field(default=None, repr=False, compare=False)
     board: Board = field(repr=False, compare=False)
+
+    @cached_property
+    def candidate_actions(self) -> tuple[Action, ...]:
+        """The seat's candidate actions, listed when first asked for (random play and
+        many bots never need them) from the state the view was made of."""
+        if not self.acting or self.sealed is None:
+            return ()
+        return tuple(candidate_actions(self.sealed.state.board))
+
+    def random_action(self, rng: Rng) -> Action:
+        """A random legal action of the seat to act (``game.rules.five_five_six.sampling``;
+        legality reads nothing hidden, so the seat's own copy of the table serves)."""
+        if not self.acting:
+            raise ValueError("there is no legal action to choose from: not this seat's turn")
+        return random_action(self.board, rng)
 
     def why_not(self, action: Any) -> str | None:
         """Legality needs nothing hidden: the rules' own answer for the seat to act."""
@@ -77,7 +97,7 @@ def blind(board: Board, seat: int | None) -> Board:
 def make_view(
     board: Board,
     seat: int | None,
-    acting: tuple[Action, ...],
+    acting: bool,
     sealed: Sealed[Any] | None,
     outcome: Outcome | None,
 ) -> FiveFiveSixView:
@@ -86,7 +106,7 @@ def make_view(
         seat=seat,
         current_player=board.seat,
         outcome=outcome,
-        candidate_actions=acting,
+        acting=acting,
         setting=board.setting,
         characters=seen.characters,
         turn=board.turn,
