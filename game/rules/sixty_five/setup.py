@@ -93,14 +93,17 @@ def initial_control(world: World, scenario: Scenario) -> dict[str, int]:
 
 
 def update_control(world: World, control: dict[str, int]) -> None:
-    """24: the last side to have a unit in a hex controls it."""
-    seats: dict[str, set[int]] = {}
+    """24: the last side to have a unit in a hex controls it (a hex both sides stand in
+    keeps its controller)."""
+    seats: dict[str, int] = {}
+    shared: set[str] = set()
     for u in world.live():
-        if u.hex is not None:
-            seats.setdefault(u.hex, set()).add(u.seat)
-    for hex_id, present in seats.items():
-        if len(present) == 1:
-            control[hex_id] = next(iter(present))
+        hex_id = u.hex
+        if hex_id is not None and seats.setdefault(hex_id, u.seat) != u.seat:
+            shared.add(hex_id)
+    for hex_id, seat in seats.items():
+        if hex_id not in shared:
+            control[hex_id] = seat
 
 
 def victory_points(world: World, scenario: Scenario, control: dict[str, int]) -> int:
