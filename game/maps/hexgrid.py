@@ -95,10 +95,13 @@ def cube_line(a: Cube, b: Cube) -> list[tuple[Cube, ...]]:
     if n == 0:
         return [(a,)]
     out: list[tuple[Cube, ...]] = []
+    (a0, a1, a2), (e0, e1, e2) = a, _EPS
+    d0, d1, d2 = b[0] - a0, b[1] - a1, b[2] - a2
     for i in range(n + 1):
         t = i / n
-        plus = cube_round(*(a[k] + (b[k] - a[k]) * t + _EPS[k] for k in range(3)))
-        minus = cube_round(*(a[k] + (b[k] - a[k]) * t - _EPS[k] for k in range(3)))
+        x0, x1, x2 = a0 + d0 * t, a1 + d1 * t, a2 + d2 * t  # the same sums as a + (b - a) t
+        plus = cube_round(x0 + e0, x1 + e1, x2 + e2)
+        minus = cube_round(x0 - e0, x1 - e1, x2 - e2)
         out.append((plus,) if plus == minus else (plus, minus))
     return out
 

@@ -63,6 +63,7 @@ from game.rules.sixty_five.movement import reserve_refusal
 from game.rules.sixty_five.moving import advance_movement
 from game.rules.sixty_five.powers import leadership_action_done, leadership_refusal
 from game.rules.sixty_five.registry import EFFECTS, POWER_BLOCK
+from game.rules.sixty_five.sampling import sample_action
 from game.rules.sixty_five.scenario import SEATS, Scenario
 from game.rules.sixty_five.setup import (
     initial_control,
@@ -413,6 +414,11 @@ class SixtyFiveState(TurnFlow):
                 if self.acted:
                     out.append(EndImpulse())
         return out
+
+    def random_action(self, rng: Rng) -> Action:
+        """A random legal action drawn the way a player decides, without listing every
+        candidate (sampling.py; ``game.core.random_play``)."""
+        return sample_action(self, rng)
 
     # -- applying ---------------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
