@@ -13,6 +13,7 @@ from typing import cast
 
 from game.core.errors import MapError
 from game.maps.board import Board, BoardHex
+from game.maps.hexgrid import cube_line
 from game.maps.silhouette import Outline, board_silhouettes, line_meets_outline
 from game.maps.terrain import TerrainClass, TerrainTable
 
@@ -162,12 +163,12 @@ class Field:
 
     def _trace(self, a: str, b: str) -> bool:
         """Line of sight without Smoke; remembers the steps that Smoke could block."""
-        ha, hb = self._hexes[a], self._hexes[b]
-        if self.board.distance(ha, hb) <= 1:
+        if self.distance(a, b) <= 1:
             return True
+        ha, hb = self._hexes[a], self._hexes[b]
+        by_cube = self._by_cube
         line = [
-            tuple(None if h is None else self.board.hex_id(h) for h in step)
-            for step in self.board.line(ha, hb)
+            tuple(by_cube.get(c) for c in step) for step in cube_line(self._cube[a], self._cube[b])
         ]
         # steps between the ends, every hex of them on the board (gaps never block)
         inner = tuple(step for step in line if a not in step and b not in step and None not in step)
