@@ -157,12 +157,17 @@ class _Draw:
             else:
                 uses.append(partial(self.block_play, cid, block, opportunity))
         if not opportunity and self.world.leadership is None:
-            if any(s.card == cid and s.block == "fire" for s in self.strikes_any()):
+            if self.fire_strikes() and "fire" in self.world.card(cid).blocks:
                 uses.append(partial(self.strike, cid, "fire"))
             exits = [e for e in self.exits() if e.card == cid]
             if exits:
                 uses.append(partial(self.pick, exits))
         return first_fit(self.rng, uses, _made)
+
+    def fire_strikes(self) -> bool:
+        """Whether the scenario lets this side call a strike with two Fire cards (24)."""
+        strike = self.state.scenario.fire_artillery if self.state.scenario else None
+        return strike is not None and strike.seat == self.seat
 
     def strikes_any(self) -> list[Play]:
         """The artillery strikes the candidates offer (12, 24 scenario 2)."""

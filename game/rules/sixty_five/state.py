@@ -587,13 +587,11 @@ class SixtyFiveState(TurnFlow):
     # -- views ------------------------------------------------------------------------------
     def view(self, seat: int | None) -> SixtyFiveView:
         """What ``seat`` may know (``None``: a spectator, who sees no hand)."""
-        acting = seat is not None and seat == self.current_player()
         return seat_view(
             self.world,
             seat,
             current_player=self.current_player(),
             outcome=self.outcome(),
-            candidates=tuple(self.candidate_actions()) if acting else (),
             sealed=Sealed(self.clone(), seat) if seat is not None else None,
             phase=self.phase.value,
             turn=(self.turn, self.turns),
