@@ -49,6 +49,7 @@ class Field:
         self._lasting: dict[tuple[str, str], bool] = {}  # blocked by what Smoke never changes
         #: the steps between two hexes a line of sight passes (hexes on the board only)
         self._steps: dict[tuple[str, str], tuple[tuple[str, ...], ...]] = {}
+        self._boxes: dict[str, list[tuple[Outline, tuple[float, float, float, float]]]] = {}
         self.zones: dict[str, tuple[str, ...]] = {}  # set-up zones (scenario.zone_hexes)
         #: hex id -> building outlines in board pixels (14: LOS "intersects a silhouette")
         self.silhouettes: dict[str, tuple[Outline, ...]] = dict(silhouettes or {})
@@ -197,14 +198,31 @@ class Field:
         passes (not the firer's or the target's own)."""
         start, end = self.board.centre(ha), self.board.centre(hb)
         ends = (self.board.hex_id(ha), self.board.hex_id(hb))
+        # an outline whose box lies clear of the line's box (beyond the geometry's 1e-9
+        # tolerance for touching) cannot meet the line: skip the exact test
+        x0, x1 = min(start[0], end[0]) - 1e-6, max(start[0], end[0]) + 1e-6
+        y0, y1 = min(start[1], end[1]) - 1e-6, max(start[1], end[1]) + 1e-6
         for step in line:
             for h in step:
                 if h is None or h in ends:
                     continue
-                outlines = self.silhouettes.get(h, ())
-                if any(line_meets_outline(start, end, o) for o in outlines):
-                    return True
+                for outline, (bx0, by0, bx1, by1) in self._outlines(h):
+                    if bx1 < x0 or bx0 > x1 or by1 < y0 or by0 > y1:
+                        continue
+                    if line_meets_outline(start, end, outline):
+                        return True
         return False
+
+    def _outlines(self, hex_id: str) -> list[tuple[Outline, tuple[float, float, float, float]]]:
+        """The hex's building outlines, each with its box (x0, y0, x1, y1)."""
+        known = self._boxes.get(hex_id)
+        if known is None:
+            known = self._boxes[hex_id] = [
+                (o, (min(x for x, _ in o), min(y for _, y in o), max(x for x, _ in o),
+                     max(y for _, y in o)))
+                for o in self.silhouettes.get(hex_id, ())
+            ]  # fmt: skip
+        return known
 
     def sight_line(self, a: str, b: str) -> tuple[tuple[float, float], tuple[float, float]]:
         """The centre-to-centre line in board pixels (for drawing LOS)."""

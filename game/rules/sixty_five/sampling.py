@@ -119,11 +119,25 @@ class _Draw:
     def __init__(self, state: SixtyFiveState, seat: int, rng: Rng) -> None:
         self.state, self.seat, self.rng = state, seat, rng
         self.world: World = state.world
-        live = self.world.live()
-        self.own = [u for u in live if u.seat == seat and u.hex is not None]
-        self.enemies = [u for u in live if u.seat != seat and u.hex is not None]
+        self._own: list[Counter] | None = None
+        self._enemies: list[Counter] = []
         self._strikes: list[Play] | None = None
         self._exits: list[Exit] | None = None
+
+    @property
+    def own(self) -> list[Counter]:
+        """The seat's units on the map (looked up on first use)."""
+        if self._own is None:
+            live = self.world.live()
+            self._own = [u for u in live if u.seat == self.seat and u.hex is not None]
+            self._enemies = [u for u in live if u.seat != self.seat and u.hex is not None]
+        return self._own
+
+    @property
+    def enemies(self) -> list[Counter]:
+        """The other side's units on the map."""
+        _ = self.own
+        return self._enemies
 
     def legal(self, action: A) -> A | None:
         return action if self.state.why_not(action) is None else None
@@ -200,10 +214,9 @@ class _Draw:
                 if effect == "power" and not opportunity:
                     groups += [partial(self.legal, p) for p in self.power_plays(cid, lead)]
                 mates = fire_mates(lead, self.own)
-                for target in targets:
-                    if sees(self.world, lead, target):
-                        make = partial(self.fire_at, cid, block, lead, target, mates, opportunity)
-                        groups.append(make)
+                for target in targets:  # each looks at its line of sight only when drawn
+                    shot = partial(self.fire_at, cid, block, lead, target, mates, opportunity)
+                    groups.append(shot)
                 return first_fit(self.rng, groups, _made)
 
             return first_fit(self.rng, leads, lead_play)
@@ -217,12 +230,13 @@ class _Draw:
                 def route_play(route: tuple[str, ...] | None) -> Play | None:
                     end = route[-1] if route else unit.hex
                     assert end is not None
-                    plays = [
-                        Play(cid, block.id, (unit.id,), t.id, route)
-                        for t in targets
-                        if t.hex is not None and self.world.field.los(end, t.hex)
-                    ]
-                    return self.pick(plays)
+
+                    def shot(target: Counter) -> Play | None:
+                        if target.hex is None or not self.world.field.los(end, target.hex):
+                            return None  # 14: no line of sight from where it stops
+                        return self.legal(Play(cid, block.id, (unit.id,), target.id, route))
+
+                    return first_fit(self.rng, targets, shot)
 
                 return first_fit(self.rng, move_and_fire_routes(self.world, unit), route_play)
 
@@ -246,6 +260,8 @@ class _Draw:
         mates: list[Counter],
         opportunity: bool,
     ) -> Play | None:
+        if not sees(self.world, lead, target):
+            return None  # 14: every fire at it needs the line of sight
         plays = fire_plays(
             self.world, self.seat, cid, block, lead, target, self.own, mates, opportunity
         )
