@@ -11,9 +11,9 @@ below them; a choice found empty is dropped and another drawn):
   (alone, spread, flanking, with its hex), or the hex it moves to (by the cheapest
   path), or for Move & Fire where it stops and then whom it fires at. Only when no card
   can be played does the player discard, follow up or end the impulse.
-- After the action, or with no card playable: each discard, the end of the impulse and
-  the follow-up of Let's Get 'Em! or of the card's other units (weighted by the units
-  that may still move) are the choices.
+- After the action, or with no card playable: each discard and the end of the impulse,
+  one share each; the follow-up of Let's Get 'Em! or of the card's other units, when
+  open, weighs as much as all of those together (then a unit, then its hex).
 - Reserve phase: each Eligible unit (then a hex it reaches), each unit that may leave
   the map, and Done, one share each.
 - Set-up: a hex of the zone for the next unit. Opportunity Fire: each card that can
@@ -275,11 +275,12 @@ class _Draw:
             options.append((1, partial(self.legal, Pass())))
         if st.discards < w.data.rules.discard_limit:
             options += [(1, partial(self.legal, Discard(c))) for c in w.hands[self.seat]]
-        for group in (self.follow_units(), self.split_units()):
-            if group:
-                options.append((len(group), partial(self.follow, group)))
         if st.acted:
             options.append((1, partial(self.legal, EndImpulse())))
+        others = sum(w for w, _ in options)  # a follow-up open weighs as much as the rest
+        for group in (self.follow_units(), self.split_units()):
+            if group:
+                options.append((max(1, others), partial(self.follow, group)))
         return weighted_fit(self.rng, options)
 
     def follow_units(self) -> list[tuple[Counter, int, bool]]:
