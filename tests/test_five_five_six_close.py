@@ -198,6 +198,7 @@ def test_4_5_carry_moves_a_critically_wounded_friend() -> None:
     place(board, "alberto", 30, 19)
     board.characters["alberto"].wounds = [Wound.CRITICAL]
     give_go(board, "havers")
+    board.deck.deck.draw_pile.remove("KC")  # Havers's card was drawn for this go
     stack(board, "6C")
     load_dice(board, 4)  # 4 + Strength 1 = 5: +3, 6"
     state.apply(Carry("havers", "alberto", to_point(30, 26)))
@@ -333,3 +334,186 @@ def test_3_72_a_defender_behind_a_wall_gets_plus_1() -> None:
     assert behind_obstacle(board, board.characters["havers"], board.characters["captain"])
     place(board, "captain", 3.9, 16.9)
     assert not behind_obstacle(board, board.characters["havers"], board.characters["captain"])
+
+
+def _on_the_wrecks(version: str = "2"):  # type: ignore[no-untyped-def]
+    from five_five_six_support import only as keep
+
+    from game.rules.five_five_six.game import FiveFiveSix
+
+    state = FiveFiveSix().new_game(31, {"scenario": "crash_site"}, version)
+    board = state.board
+    keep(board, "havers", "captain")
+    place(board, "havers", 19.5, 29.75, facing=90)  # on the Car wrecks (rocks, 2" high)
+    place(board, "captain", 19.5, 31.3, facing=270)
+    return state, board
+
+
+def test_3_71_3_72_higher_ground_in_hand_to_hand() -> None:
+    """5.56mm 3.71: +1 to the attacker's roll from higher ground; 3.72: +1 to the
+    defender's on higher ground. Havers stands on the car wrecks (climbed onto: 2"
+    up), the militia captain on the street below."""
+    from game.rules.five_five_six.checks import Modifier
+    from game.rules.five_five_six.ground import level_at
+    from game.rules.five_five_six.melee_play import attack_contest
+
+    _, board = _on_the_wrecks()
+    havers, captain = board.characters["havers"], board.characters["captain"]
+    assert level_at(board, havers.pos) == 2.0 and level_at(board, captain.pos) == 0.0
+    down = attack_contest(board, havers, captain, charged=False)
+    assert Modifier("Higher ground", 1) in down.bonuses
+    assert Modifier("Higher ground", 1) not in down.tn_bonuses
+    up = attack_contest(board, captain, havers, charged=False)
+    assert Modifier("Higher ground", 1) in up.tn_bonuses
+    assert Modifier("Higher ground", 1) not in up.bonuses
+    place(board, "havers", 19.5, 32.8)  # both on the street: nobody is higher
+    level = attack_contest(board, havers, captain, charged=False)
+    assert all(m.name != "Higher ground" for m in (*level.bonuses, *level.tn_bonuses))
+
+
+def test_3_71_higher_ground_counts_only_from_rules_version_2() -> None:
+    """Rules version 1 (its saves replay by it) had no higher ground."""
+    from game.rules.five_five_six.melee_play import attack_contest
+
+    _, board = _on_the_wrecks("1")
+    havers, captain = board.characters["havers"], board.characters["captain"]
+    contest = attack_contest(board, havers, captain, charged=False)
+    assert all(m.name != "Higher ground" for m in (*contest.bonuses, *contest.tn_bonuses))
+
+
+def test_3_71_a_pieces_elevation_in_property_raises_the_ground_and_is_checked() -> None:
+    """A map piece's ``elevation_in`` (a hillock, a roof) sets the level of anyone
+    standing on it; a value that is not inches is a map error naming the object."""
+    from dataclasses import replace
+
+    import pytest
+
+    from game.core.errors import MapError
+    from game.maps.tabletop_geometry import TableGeometry
+    from game.rules.five_five_six.board import Setting, check_grounds
+    from game.rules.five_five_six.ground import level_at
+
+    _, board = _on_the_wrecks()
+    table = board.setting.table
+    heap = next(p for p in table.pieces if p.name == "Rubble heap")  # 22-26", 22.5-26"
+    raised = replace(heap, properties={**heap.properties, "elevation_in": 1.5})
+    hill = replace(table, pieces=tuple(raised if p is heap else p for p in table.pieces))
+    board.setting = Setting(board.setting.scenario, hill, TableGeometry(hill))
+    assert level_at(board, to_point(24, 24)) == 1.5
+    assert level_at(board, to_point(10, 24)) == 0.0
+    bad = replace(heap, properties={**heap.properties, "elevation_in": "high"})
+    broken = replace(table, pieces=tuple(bad if p is heap else p for p in table.pieces))
+    with pytest.raises(MapError, match="Rubble heap.*elevation_in='high'.*inches"):
+        check_grounds(broken)
+
+
+def test_4_5_two_carriers_move_their_man_6_inches_without_a_roll() -> None:
+    """5.56mm 4.5: "if two characters perform this action on a wounded companion then
+    they automatically move 6"": Havers and Rhine carry the critically wounded Alberto
+    6" with no roll; Rhine's go this turn is spent on it (Interpretation S28)."""
+    from game.core.api import DieRolled
+    from game.rules.five_five_six.events import CannotAct, Carried
+
+    state, board = _two("havers", "alberto")
+    place(board, "rhine", 31, 19)
+    place(board, "havers", 30, 20)
+    place(board, "alberto", 30, 19)
+    board.characters["alberto"].wounds = [Wound.CRITICAL]
+    give_go(board, "havers")
+    board.deck.gone = ["havers"]
+    stack(board, "3C", "6C")  # Rhine's card comes up next
+    action = Carry("havers", "alberto", to_point(30, 26), "rhine")
+    assert state.why_not(action) is None
+    assert action.to_str() == "carry havers alberto 30,26 with rhine"
+    events = state.apply(action)
+    assert not [e for e in events if isinstance(e, DieRolled) and "carries" in e.purpose]
+    carried = [e for e in events if isinstance(e, Carried)][0]
+    assert carried.length == 600 and "Rhine" in carried.text()
+    havers, alberto, rhine = (board.characters[c] for c in ("havers", "alberto", "rhine"))
+    assert havers.pos == to_point(30, 26)
+    assert board.gap(havers, alberto) <= 100 and board.gap(rhine, alberto) <= 100
+    assert rhine.carry_turn == board.turn
+    passed = [e for e in events if isinstance(e, CannotAct) and e.character == "rhine"]
+    assert passed and passed[0].why == "his go went on a Carry"
+
+
+def test_4_5_the_second_carrier_must_be_next_to_him_and_not_yet_have_had_his_go() -> None:
+    """5.56mm 4.5: the second carrier is a friend next to the wounded man whose card has
+    not come up this turn; rules version 1 had no second carrier."""
+    from game.rules.five_five_six.game import FiveFiveSix
+
+    state, board = _two("havers", "alberto")
+    place(board, "rhine", 31, 19)
+    place(board, "havers", 30, 20)
+    place(board, "alberto", 30, 19)
+    board.characters["alberto"].wounds = [Wound.MORTAL]
+    give_go(board, "havers")
+    action = Carry("havers", "alberto", to_point(30, 26), "rhine")
+    board.deck.gone = ["havers", "rhine"]
+    assert "had his go" in (state.why_not(action) or "")
+    board.deck.gone = ["havers"]
+    place(board, "rhine", 34, 19)
+    assert "not next to" in (state.why_not(action) or "")
+    old = FiveFiveSix().new_game(31, {"scenario": "crash_site"}, "1")
+    for c in ("havers", "alberto", "rhine"):
+        old.board.characters[c].pos = board.characters[c].pos
+    old.board.characters["alberto"].wounds = [Wound.MORTAL]
+    place(old.board, "rhine", 31, 19)
+    give_go(old.board, "havers")
+    old.board.deck.gone = ["havers"]
+    assert "version" in (old.why_not(action) or "")
+
+
+def test_4_5_the_man_carried_does_nothing_else_that_turn() -> None:
+    """5.56mm 4.5: "neither can perform any other action": a critically wounded man
+    carried before his card comes up has no go that turn (rules version 2)."""
+    from game.rules.five_five_six.events import CannotAct
+
+    state, board = _two("havers", "alberto")
+    place(board, "havers", 30, 20)
+    place(board, "alberto", 30, 19)
+    board.characters["alberto"].wounds = [Wound.CRITICAL]
+    give_go(board, "havers")
+    board.deck.gone = ["havers"]
+    stack(board, "6C")  # Alberto's card comes up next
+    load_dice(board, 4)
+    events = state.apply(Carry("havers", "alberto", to_point(30, 26)))
+    passed = [e for e in events if isinstance(e, CannotAct) and e.character == "alberto"]
+    assert passed and passed[0].why == "his go went on a Carry"
+
+
+def test_3_7_an_enemy_beyond_two_moves_is_reached_by_a_sprint() -> None:
+    """5.56mm 3.7: "further than 4" away he may do so either by taking two Move actions,
+    or by using the Sprint special action": 11" away (beyond two Moves and 1"), a Sprint
+    of 4" + 6 reaches him: both are in hand to hand, no attack roll; a Sprint of 4" + 2
+    falls short (rules version 2; S32)."""
+    from game.core.api import DieRolled
+    from game.rules.five_five_six.game import FiveFiveSix
+
+    state, board = _two("havers", "captain")
+    place(board, "havers", 30, 30, facing=270)
+    place(board, "captain", 30, 18, facing=90)
+    give_go(board, "havers")
+    board.deck.deck.draw_pile.remove("KC")  # Havers's card was drawn for this go
+    assert state.why_not(Engage("havers", "captain")) is None
+    load_dice(board, 6)
+    events = state.apply(Engage("havers", "captain"))
+    assert "captain" in board.characters["havers"].engaged
+    assert [e.purpose for e in events if isinstance(e, DieRolled)] == ["sprints"]
+    assert board.characters["havers"].sprinting
+
+    state, board = _two("havers", "captain")
+    place(board, "havers", 30, 30, facing=270)
+    place(board, "captain", 30, 18, facing=90)
+    give_go(board, "havers")
+    load_dice(board, 2)
+    state.apply(Engage("havers", "captain"))
+    assert board.characters["havers"].engaged == []
+    assert board.characters["havers"].pos == to_point(30, 24)
+
+    old = FiveFiveSix().new_game(31, {"scenario": "crash_site"}, "1")
+    only(old.board, "havers", "captain")
+    place(old.board, "havers", 30, 30, facing=270)
+    place(old.board, "captain", 30, 18, facing=90)
+    give_go(old.board, "havers")
+    assert "too far" in (old.why_not(Engage("havers", "captain")) or "")

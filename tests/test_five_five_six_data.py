@@ -274,25 +274,27 @@ def test_five_five_six_7_0_machineguns_and_heavy_weapons_count_twice() -> None:
 
 
 def test_five_five_six_4_3_auto_fire_profiles() -> None:
-    """5.56mm 4.3/7.4-7.7: SMGs and assault rifles one extra shot at +1 (MP5/MP5SD
-    without it, FN-FAL both shots +1); machineguns two extra, the last +1, up to 4"
-    away with +1 beyond 2"; SAW three (2nd and 3rd +1); M2 one without penalty;
-    Minigun six by 7.71. Handguns, shotguns, sniper rifles and heavy weapons cannot."""
+    """5.56mm 4.3/7.4-7.7: SMGs and assault rifles one extra shot, +1 at a second target
+    (MP5/MP5SD without it; the FN-FAL's recoil +1 on both shots); machineguns two extra,
+    the last +1, up to 4" away with +1 beyond 2"; SAW three (2nd and 3rd +1); M2 one
+    without penalty; Minigun six by 7.71. Handguns, shotguns, sniper rifles and heavy
+    weapons cannot."""
     f = catalog().weapons.firearms
 
     def auto(wid: str) -> tuple[object, ...] | None:
         a = f[wid].auto_fire
-        return None if a is None else (a.penalties, a.reach_in, a.far_penalty, a.first_shot_penalty)
+        if a is None:
+            return None
+        other = a.other_target_penalty
+        return (a.penalties, other, a.reach_in, a.far_penalty, a.first_shot_penalty)
 
-    assert auto("mp5") == auto("mp5sd") == ((0,), 2, 0, 0)
-    assert auto("uzi") == auto("p90") == auto("m16") == auto("ak47") == ((1,), 2, 0, 0)
-    assert auto("fn_fal") == ((1,), 2, 0, 1)
-    assert auto("m60") == ((0, 1), 4, 1, 0)
-    assert auto("saw") == ((0, 1, 1), 4, 1, 0)
-    assert auto("m2") == ((0,), 4, 0, 0)
-    assert auto("minigun") == ((0, 0, 1, 1, 2, 2), 4, 1, 0)
-    assert f["minigun"].auto_fire is not None
-    assert f["minigun"].auto_fire.penalties == catalog().weapons.minigun_autofire_penalties
+    assert auto("mp5") == auto("mp5sd") == ((0,), 0, 2, 0, 0)
+    assert auto("uzi") == auto("p90") == auto("m16") == auto("ak47") == ((0,), 1, 2, 0, 0)
+    assert auto("fn_fal") == ((1,), 1, 2, 0, 1)
+    assert auto("m60") == ((0, 1), 0, 4, 1, 0)
+    assert auto("saw") == ((0, 1, 1), 0, 4, 1, 0)
+    assert auto("m2") == ((0,), 0, 4, 0, 0)
+    assert auto("minigun") == ((0, 0, 1, 1, 2, 2), 0, 4, 1, 0)
     for wid in ("colt_1911", "desert_eagle", "benelli_m1", "m21", "m82", "law", "rpg", "m203"):
         assert f[wid].auto_fire is None, wid
 

@@ -372,3 +372,76 @@ def test_3_22_worked_example_the_mujahideen_cannot_spot_the_sniper() -> None:
     load_dice(board, 4)
     events = state.apply(Fire("havers", "m16", "captain"))
     assert any(isinstance(e, NotSpotted) for e in events)
+
+
+def test_7_4_a_shot_from_the_mp5sd_does_not_give_the_firer_away() -> None:
+    """5.56mm 7.4: firing the suppressed MP5SD, "characters do not receive the +2 modifier
+    to their Morale rolls for trying to spot him"; his next shot with anything else does
+    (rules version 2)."""
+    from dataclasses import replace
+
+    state, board = _duel()
+    captain = board.characters["captain"]
+    captain.profile = replace(captain.profile, gear=("mp5sd", "ak47"))
+    captain.ammo = {"mp5sd": "supplied", "ak47": "supplied"}
+    give_go(board, "captain")
+    see(board, "captain", "havers", 1.0)
+    load_dice(board, 1, 1)  # a miss, nothing else
+    state.apply(Fire("captain", "mp5sd", "havers"))
+    see(board, "havers", "captain", 0.3)
+    check = spotting_checks(board, board.characters["havers"], captain)[0]
+    assert "Target fired and has not moved" not in {m.name for m in check.bonuses}
+    assert captain.fired_silenced
+    give_go(board, "captain")
+    load_dice(board, 1, 1)
+    state.apply(Fire("captain", "ak47", "havers"))
+    check = spotting_checks(board, board.characters["havers"], captain)[0]
+    assert {m.name: m.value for m in check.bonuses}["Target fired and has not moved"] == 2
+
+
+def _behind(board, viewer: str, target: str, piece, share: float) -> None:  # type: ignore[no-untyped-def]
+    """Pin the sight between two characters: ``share`` in view, ``piece`` in the way."""
+    from game.maps.tabletop_geometry import Sight
+
+    a, b = board.characters[viewer], board.characters[target]
+    board.setting.sight_memo[(a.pos, b.pos)] = Sight(
+        clear=share > 0,
+        visible_share=share,
+        in_terrain=True,
+        cover=piece.cover,
+        blockers=(piece,),
+        viewer_in=(),
+        target_in=(),
+        lines_blocked=5,
+        lines=5,
+    )
+
+
+def test_8_0_a_thermal_sight_fires_through_cover_and_8_03_the_cover_adds_to_strength() -> None:
+    """5.56mm 8.0: with a thermal imaging sight a man hidden behind a wall can be fired at
+    through it, his concealment ignored, no spotting roll; 8.03: hit, he adds the cover's
+    bonus to his Strength roll (light +2: a wooden fence), behind heavy cover (brick)
+    he passes automatically (rules version 2)."""
+    from dataclasses import replace
+
+    state, board = _duel()
+    havers = board.characters["havers"]
+    wall = next(p for p in board.setting.table.pieces if p.name == "Yard wall")
+    _behind(board, "havers", "captain", wall, 0.0)
+    assert "line of sight" in (state.why_not(Fire("havers", "m4", "captain")) or "")
+    havers.profile = replace(havers.profile, gear=(*havers.profile.gear, "thermal_imaging_sight"))
+    assert state.why_not(Fire("havers", "m4", "captain")) is None
+    assert spotting_checks(board, havers, board.characters["captain"]) == ()
+    check = shot_check(board, havers, board.characters["captain"], "m4")
+    assert check is not None and "Full concealment" not in _mods(check)
+    load_dice(board, 6)  # a hit: brick stops it, no damage roll
+    events = state.apply(Fire("havers", "m4", "captain"))
+    assert not [e for e in events if isinstance(e, DieRolled) and "injury" in e.purpose]
+    assert board.characters["captain"].wounds == []
+    fence = replace(wall, cover="soft", name="Wooden fence")
+    give_go(board, "havers")
+    _behind(board, "havers", "captain", fence, 0.0)
+    load_dice(board, 6, 1, 1)
+    events = state.apply(Fire("havers", "m4", "captain"))
+    roll = [e for e in events if isinstance(e, DieRolled) and e.purpose == "resists injury"][0]
+    assert ("Cover", 2) in roll.modifiers

@@ -11,8 +11,7 @@ from game.rules.five_five_six.autofire import (
     AutoFireProfile,
     extra_shot_modifiers,
     first_shot_modifiers,
-    machinegun_profile,
-    smg_or_rifle_profile,
+    profile_of,
     why_not_auto_fire,
     why_not_extra_shot,
 )
@@ -33,42 +32,68 @@ def test_4_3_who_can_auto_fire() -> None:
     assert why_not_auto_fire("assault_rifle", single_action=True) is not None
 
 
-def test_4_3_smg_and_rifle_one_extra_shot_at_plus_1_within_2_inches() -> None:
-    """5.56mm 4.3/3.24 (Interpretation R18): one more to-hit roll at the same target or
-    another within 2", at +1 for firing on automatic either way."""
-    rifle = smg_or_rifle_profile()
-    assert extra_shot_modifiers(rifle, 1, other_target=False) == (Modifier("Auto-Fire shot 2", 1),)
+def profile(weapon_id: str) -> AutoFireProfile:
+    """The weapon's Auto-Fire profile from its data (the one source, 4.3)."""
+    data = catalog().firearm(weapon_id).auto_fire
+    assert data is not None
+    return profile_of(data)
+
+
+def test_4_3_smg_and_rifle_extra_shot_plus_1_only_at_a_second_target() -> None:
+    """5.56mm 4.3/3.24: one more to-hit roll at the same target or another within 2";
+    +1 only at a second target (3.24 "at a second target"; Interpretation R18); the
+    same target again is +0."""
+    rifle = profile("m16")
+    assert extra_shot_modifiers(rifle, 1, other_target=False) == ()
     assert extra_shot_modifiers(rifle, 1, other_target=True, from_first_in=1.5) == (
-        Modifier("Auto-Fire shot 2", 1),
+        Modifier("Auto-Fire at a second target", 1),
     )
     assert first_shot_modifiers(rifle) == ()
     assert why_not_extra_shot(rifle, 1, 2.5) is not None
     assert why_not_extra_shot(rifle, 2, 0.0) is not None
     with pytest.raises(ValueError):
         extra_shot_modifiers(rifle, 1, other_target=True, from_first_in=3.0)
+    for smg in ("uzi", "p90"):
+        assert profile(smg) == rifle
+
+
+def test_4_3_rules_version_1_put_the_plus_1_on_every_extra_shot() -> None:
+    """5.56mm 4.3 as rules version 1 read it (saves of that version replay by it): +1 on
+    every SMG or rifle extra shot, the FN-FAL's +1 too (not +2), the MP5 none."""
+    assert extra_shot_modifiers(profile("ak47"), 1, other_target=False, every_shot=True) == (
+        Modifier("Auto-Fire shot 2", 1),
+    )
+    fal = extra_shot_modifiers(
+        profile("fn_fal"), 1, other_target=True, from_first_in=1.0, every_shot=True
+    )
+    assert fal == (Modifier("Auto-Fire shot 2", 1),)
+    assert extra_shot_modifiers(profile("mp5"), 1, other_target=True, every_shot=True) == ()
 
 
 def test_7_4_mp5_has_no_auto_fire_penalty_and_7_5_fal_recoils_on_both_shots() -> None:
-    """5.56mm 7.4: the MP5 Auto-Fires without the +1; 7.5: the FN-FAL has +1 on both."""
-    mp5 = smg_or_rifle_profile(accurate=True)
-    assert extra_shot_modifiers(mp5, 1, other_target=True, from_first_in=1.0) == ()
-    fal = smg_or_rifle_profile(recoil=True)
+    """5.56mm 7.4: the MP5 (and MP5SD) Auto-Fires without the +1; 7.5: the FN-FAL has +1
+    recoil on both shots, and the second-target +1 on top at another target."""
+    for smg in ("mp5", "mp5sd"):
+        assert extra_shot_modifiers(profile(smg), 1, other_target=True, from_first_in=1.0) == ()
+    fal = profile("fn_fal")
     assert first_shot_modifiers(fal) == (Modifier("Auto-Fire recoil", 1),)
     assert extra_shot_modifiers(fal, 1, other_target=False) == (Modifier("Auto-Fire shot 2", 1),)
+    assert extra_shot_modifiers(fal, 1, other_target=True, from_first_in=1.0) == (
+        Modifier("Auto-Fire shot 2", 1),
+        Modifier("Auto-Fire at a second target", 1),
+    )
 
 
 def test_4_3_profiles_built_straight_from_weapon_data() -> None:
-    """5.56mm 4.3: a profile is the weapon data's auto_fire fields (penalties, reach,
-    far penalty, first shot penalty)."""
-    saw = AutoFireProfile(penalties=(0, 1, 1), reach_in=4.0, far_penalty=1)
-    assert saw == machinegun_profile((0, 1, 1))
-    assert AutoFireProfile(penalties=(1,)) == smg_or_rifle_profile()
+    """5.56mm 4.3: a profile is the weapon data's auto_fire fields, nothing else."""
+    assert profile("saw") == AutoFireProfile(penalties=(0, 1, 1), reach_in=4.0, far_penalty=1)
+    assert profile("m4") == AutoFireProfile(penalties=(0,), other_target_penalty=1)
 
 
 def test_4_3_machinegun_two_extra_shots_the_last_at_plus_1_targets_to_4_inches() -> None:
     """5.56mm 4.3/7.7/3.24: two Auto-Fires, the last at +1; no penalty for another
     target; up to 4" from the first, +1 beyond 2"."""
-    mg = machinegun_profile()
+    mg = profile("m60")
     assert extra_shot_modifiers(mg, 1, other_target=True, from_first_in=2.0) == ()
     assert extra_shot_modifiers(mg, 2, other_target=False) == (Modifier("Auto-Fire shot 3", 1),)
     assert extra_shot_modifiers(mg, 1, other_target=True, from_first_in=3.0) == (
@@ -81,21 +106,19 @@ def test_4_3_machinegun_two_extra_shots_the_last_at_plus_1_targets_to_4_inches()
 def test_7_7_saw_three_auto_fires_and_m2_one_without_penalty() -> None:
     """5.56mm 4.3/7.7: the SAW Auto-Fires three times, the 2nd and 3rd at +1; the M2 once
     without penalty even beyond 2"."""
-    saw = machinegun_profile((0, 1, 1))
+    saw = profile("saw")
     assert [extra_shot_modifiers(saw, n, other_target=False) for n in (1, 2, 3)] == [
         (),
         (Modifier("Auto-Fire shot 3", 1),),
         (Modifier("Auto-Fire shot 4", 1),),
     ]
-    m2 = machinegun_profile((0,), far_penalty=0)
+    m2 = profile("m2")
     assert extra_shot_modifiers(m2, 1, other_target=True, from_first_in=3.5) == ()
 
 
 def minigun() -> AutoFireProfile:
     """The minigun's profile from the weapon data (7.71)."""
-    data = catalog().firearm("minigun").auto_fire
-    assert data is not None
-    return machinegun_profile(data.penalties, far_penalty=data.far_penalty)
+    return profile("minigun")
 
 
 def test_7_71_minigun_table() -> None:
@@ -115,7 +138,7 @@ def test_12_4_worked_example_m2_auto_fire_kills_two() -> None:
     the M2's 7 = 11 and 12; the Somalis' 5 and 6 fail by 6: both killed."""
     data = catalog().firearm("m2").auto_fire
     assert data is not None and tuple(data.penalties) == (0,) and data.far_penalty == 0
-    m2 = machinegun_profile(data.penalties, far_penalty=data.far_penalty)
+    m2 = profile_of(data)
     first = fire_check("short", 3, FireSituation(firer_vehicle="full_speed"))
     second = fire_check(
         "short",

@@ -3,7 +3,6 @@ the seed's US Ranger examples with exactly their numbers."""
 
 from __future__ import annotations
 
-import math
 from fractions import Fraction
 
 import pytest
@@ -17,7 +16,6 @@ from game.rules.five_five_six.checks import (
     Modifier,
     TargetNumber,
     better,
-    by_distance,
     by_margin,
     chance_to_reach,
     d3_from_d6,
@@ -26,6 +24,7 @@ from game.rules.five_five_six.checks import (
 )
 from game.rules.five_five_six.fire import FireSituation, concealment_of, fire_check
 from game.rules.five_five_six.movement import crossing_check, pace
+from game.rules.five_five_six.schema import band_at, distance_table
 
 
 def test_2_3_worked_example_ranger_hits_tn_6_with_a_4_and_weapons_2() -> None:
@@ -98,7 +97,7 @@ def test_contest_odds_are_exact() -> None:
     assert sum(contest.margins().values()) == 1
 
 
-def test_result_tables_by_margin_and_by_distance() -> None:
+def test_result_tables_by_margin_and_by_distance_one_reader() -> None:
     rows = ((2, "full"), (1, "half"), (0, "quarter"))
     assert [by_margin(m, rows) for m in (5, 2, 1, 0, -1)] == [
         "full",
@@ -107,18 +106,11 @@ def test_result_tables_by_margin_and_by_distance() -> None:
         "quarter",
         None,
     ]
-    bands = ((2.0, "a"), (math.inf, "b"))
-    assert [by_distance(d, bands) for d in (0.0, 1.99, 2.0, 2.01, 9.0)] == [
-        "a",
-        "a",
-        "a",
-        "b",
-        "b",
-    ]
+    bands = distance_table((2.0, 1), (None, 2))
+    assert [band_at(bands, d).bonus for d in (0.0, 1.99, 2.0, 2.01, 9.0)] == [1, 1, 1, 2, 2]
+    assert band_at(distance_table((2.0, 1)), 3.0) is None
     with pytest.raises(ValueError):
-        by_distance(-1.0, bands)
-    with pytest.raises(ValueError):
-        by_distance(3.0, ((2.0, "a"),))
+        band_at(bands, -1.0)
 
 
 @given(st.integers(-3, 8), st.integers(-2, 12))

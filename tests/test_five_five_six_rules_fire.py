@@ -10,10 +10,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from game.rules.five_five_six.catalog import RangeCategory, catalog
 from game.rules.five_five_six.checks import Modifier
 from game.rules.five_five_six.fire import (
     FireSituation,
-    aim_bonus,
     can_be_seen_at_all,
     concealment_of,
     fire_check,
@@ -27,6 +27,7 @@ from game.rules.five_five_six.fire import (
     why_not_second_fire,
 )
 from game.rules.five_five_six.hide import hide_spotting_tn
+from game.rules.five_five_six.weapons import aim_bonus
 
 #: The M16's bands as printed in 7.5 (C 1" S 5" M 10" L 20" E 30"): weapon data belongs
 #: to f556-data; here only to replay the 3.23 example.
@@ -222,14 +223,16 @@ def test_3_4_aim_and_sights() -> None:
     """5.56mm 3.4/7.6/8.0: Aim +1; a sniper rifle or telescopic sight +2; a sniper rifle
     with a telescopic sight +3 at Extreme; no sight helps at Close or Short
     (Interpretation R4)."""
-    assert aim_bonus("medium") == 1
-    assert aim_bonus("medium", telescopic_sight=True) == 2
-    assert aim_bonus("long", sniper_rifle=True) == 2
-    assert aim_bonus("extreme", sniper_rifle=True) == 2
-    assert aim_bonus("extreme", sniper_rifle=True, telescopic_sight=True) == 3
-    assert aim_bonus("long", sniper_rifle=True, telescopic_sight=True) == 2
-    assert aim_bonus("short", sniper_rifle=True, telescopic_sight=True) == 1
-    assert aim_bonus("close", telescopic_sight=True) == 1
+    m16, m21 = catalog().firearm("m16"), catalog().firearm("m21")
+    c = RangeCategory
+    assert aim_bonus(m16, c.MEDIUM) == 1
+    assert aim_bonus(m16, c.MEDIUM, telescopic_sight=True) == 2
+    assert aim_bonus(m21, c.LONG) == 2
+    assert aim_bonus(m21, c.EXTREME) == 2
+    assert aim_bonus(m21, c.EXTREME, telescopic_sight=True) == 3
+    assert aim_bonus(m21, c.LONG, telescopic_sight=True) == 2
+    assert aim_bonus(m21, c.SHORT, telescopic_sight=True) == 1
+    assert aim_bonus(m16, c.CLOSE, telescopic_sight=True) == 1
 
 
 def test_3_4_aim_only_first_and_3_6_never_with_covering_fire() -> None:

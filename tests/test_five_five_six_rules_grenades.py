@@ -35,14 +35,15 @@ from game.rules.five_five_six.grenades import (
 )
 from game.rules.five_five_six.heavy import rocket_damage
 from game.rules.five_five_six.injury import Wound, wound_from_margin
+from game.rules.five_five_six.schema import distance_table
 
-FRAG_781 = ((1.0, 6), (2.0, 4), (3.0, 2))
-STUN_782 = ((1.0, 6), (2.0, 4), (3.0, 2))
-CS_784 = ((1.0, 4), (2.0, 2), (3.0, 1), (4.0, 0))
-WP_786 = ((1.0, 4), (2.0, 2), (3.0, 1), (4.0, 0))
-WP_787 = ((1.0, 2), (2.0, 1), (3.0, 0), (4.0, None))
-LAW_791 = ((1.0, 8), (2.0, 6), (3.0, 4), (4.0, 2))
-RPG_792 = ((1.0, 7), (2.0, 5), (3.0, 3), (4.0, 1))
+FRAG_781 = distance_table((1.0, 6), (2.0, 4), (3.0, 2))
+STUN_782 = distance_table((1.0, 6), (2.0, 4), (3.0, 2))
+CS_784 = distance_table((1.0, 4), (2.0, 2), (3.0, 1), (4.0, 0))
+WP_786 = distance_table((1.0, 4), (2.0, 2), (3.0, 1), (4.0, 0))
+WP_787 = distance_table((1.0, 2), (2.0, 1), (3.0, 0), (4.0, None))
+LAW_791 = distance_table((1.0, 8), (2.0, 6), (3.0, 4), (4.0, 2))
+RPG_792 = distance_table((1.0, 7), (2.0, 5), (3.0, 3), (4.0, 1))
 
 
 def test_3_2_grenade_throw_is_strength_against_the_range_tn() -> None:

@@ -339,17 +339,23 @@ def test_ui_five_five_six_covering_fire_asks_the_watcher_to_fire_or_hold(app: Ap
     from game.core.rng import Rng
     from game.rules.five_five_six.actions import HoldFire, SnapFire
 
-    session = Session.new(RULESET, 4, {"scenario": "village_cache"}, ["human", "random"])
-    bots = [make_bot("random", RULESET, i, Rng(40 + i)) for i in range(2)]
-    for _ in range(400):  # random play until a watcher of the first side is asked
-        state = session.state
-        assert isinstance(state, FiveFiveSixState)
-        board = state.board
-        if board.asking and board.characters[board.asking[0]].side == 0:
-            break
-        seat = session.state.current_player()
-        assert seat is not None
-        session.apply(bots[seat].choose(session.state.view(seat)))
+    def watched(seed: int) -> Session | None:
+        """Random play until a watcher of the first side is asked (None: not this game)."""
+        session = Session.new(RULESET, seed, {"scenario": "village_cache"}, ["human", "random"])
+        bots = [make_bot("random", RULESET, i, Rng(10 * seed + i)) for i in range(2)]
+        for _ in range(400):
+            state = session.state
+            assert isinstance(state, FiveFiveSixState)
+            board = state.board
+            if board.asking and board.characters[board.asking[0]].side == 0:
+                return session
+            seat = session.state.current_player()
+            if seat is None:
+                return None
+            session.apply(bots[seat].choose(session.state.view(seat)))
+        return None
+
+    session = next(s for s in map(watched, range(4, 40)) if s is not None)
     game = GameScene(app, session)
     game.autosave = False
     app.reset(game)

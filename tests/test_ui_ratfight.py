@@ -135,6 +135,8 @@ def test_ui_ratfight_whole_game_by_keyboard_against_a_random_player(app: App) ->
             press(app, pygame.K_1, settle=1)
         if len(game.session.actions) == before:
             press(app, pygame.K_RETURN, settle=1)  # nothing listed: end the card
+        if len(game.session.actions) == before:
+            press(app, pygame.K_1, settle=1)  # shots left over: retarget or hold them
         steps += 1
     assert game.end_shown and game.session.state.outcome() is not None
     assert any(a.startswith(("move", "fire", "assault")) for a in game.session.actions)

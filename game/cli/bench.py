@@ -34,13 +34,17 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[rank]
 
 
-def playouts(ruleset_id: str, seconds: float) -> dict[str, float]:
+def playouts(
+    ruleset_id: str, seconds: float, options: dict[str, str] | None = None
+) -> dict[str, float]:
     """Random-vs-random games played to the end within ``seconds``: each action drawn by
-    ``game.core.random_play.random_action`` and applied to the state (which validates it)."""
+    ``game.core.random_play.random_action`` and applied to the state (which validates it).
+    Per wall-clock second and per second of this process's CPU time (steadier on a
+    shared machine)."""
     games = actions = 0
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     while time.perf_counter() - start < seconds or games == 0:
-        session = Session.new(ruleset_id, derive_seed(5, games))
+        session = Session.new(ruleset_id, derive_seed(5, games), options)
         rng = Rng(games)
         n = 0
         while session.state.outcome() is None and n < 20_000:
@@ -48,8 +52,24 @@ def playouts(ruleset_id: str, seconds: float) -> dict[str, float]:
             n += 1
         games += 1
         actions += n
-    elapsed = time.perf_counter() - start
-    return {"playouts_per_second": games / elapsed, "actions_per_second": actions / elapsed}
+    elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
+    return {
+        "playouts_per_second": games / elapsed,
+        "actions_per_second": actions / elapsed,
+        "cpu_actions_per_second": actions / max(cpu, 1e-9),
+        "mean_actions": actions / games,
+    }
+
+
+def scenario_playouts(ruleset_id: str, seconds: float) -> dict[str, dict[str, float]]:
+    """:func:`playouts` in each scenario (rulesets with a ``scenario`` option)."""
+    fields = {f.name: f for f in get_manifest(ruleset_id).option_fields()}
+    if "scenario" not in fields:
+        return {}
+    return {
+        scenario: playouts(ruleset_id, seconds, {"scenario": scenario})
+        for scenario, _title in fields["scenario"].choices
+    }
 
 
 def ai_latency(
@@ -169,6 +189,7 @@ def run(args: argparse.Namespace) -> int:
         for rid in ids:
             report["rulesets"][rid] = {
                 **playouts(rid, args.seconds),
+                "playouts_by_scenario": scenario_playouts(rid, args.seconds),
                 "ai": ai_latency(rid, args.seconds),
                 "mcts": ai_latency(rid, args.seconds, "mcts"),
                 "ai_by_scenario": scenario_latency(rid, args.seconds),
@@ -190,6 +211,16 @@ def run(args: argparse.Namespace) -> int:
             f"{r['actions_per_second']:10.0f} actions/s   "
             f"AI p50 {ai['p50_ms']:.2f} ms  p95 {ai['p95_ms']:.2f} ms ({ai['decisions']} decisions)"
         )
+        print(
+            f"  {'':24} ({r['cpu_actions_per_second']:.0f} actions per CPU second, "
+            f"{r['mean_actions']:.0f} actions a game)"
+        )
+        for scenario, p in r["playouts_by_scenario"].items():
+            print(
+                f"  {'':24} playouts in {scenario}: {p['playouts_per_second']:.1f}/s, "
+                f"{p['actions_per_second']:.0f} actions/s ({p['cpu_actions_per_second']:.0f} "
+                f"per CPU second, {p['mean_actions']:.0f} actions a game)"
+            )
         ms = r["mcts"]
         print(
             f"  {'':24} search bot (mcts) p50 {ms['p50_ms']:.1f} ms  p95 {ms['p95_ms']:.1f} ms"

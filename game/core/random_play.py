@@ -35,8 +35,10 @@ def random_action(source: Any, rng: Rng) -> Action:
     candidate actions (a method on states, a property on views). Raises ``ValueError``
     when there is nothing to choose.
     """
-    if isinstance(source, SamplesActions):
-        return source.random_action(rng)
+    sampler = getattr(source, "random_action", None)  # isinstance on the protocol: ~14 us
+    if callable(sampler):
+        drawn: Action = sampler(rng)
+        return drawn
     listed = source.candidate_actions
     candidates: Sequence[Action] = listed() if callable(listed) else listed
     actions = tuple(candidates)

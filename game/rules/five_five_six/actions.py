@@ -46,12 +46,14 @@ class Aim(Action):
 @dataclass(frozen=True)
 class Fire(Action):
     """3.2 Fire a weapon at an enemy: the spotting roll first if less than half of him is
-    in sight, then D6 + Weapons against his TN, then the injury roll."""
+    in sight, then D6 + Weapons against his TN, then the injury roll. ``round``: the
+    M82's HEAP round or the grenade an M203 fires (7.5, 7.6; none: the weapon's usual)."""
 
-    form: ClassVar[str] = "fire {character} {weapon} {target}"
+    form: ClassVar[str] = "fire {character} {weapon} {target}[ with {round}]"
     character: str
     weapon: str
     target: str
+    round: str | None = None
 
 
 @dataclass(frozen=True)
@@ -140,12 +142,15 @@ class TreatInjury(Action):
 @dataclass(frozen=True)
 class Carry(Action):
     """4.5 Carry (special): D6 + Strength to move an adjacent Critical or Mortally
-    wounded friend 3" to 6" toward a point."""
+    wounded friend 3" to 6" toward a point; ``with`` a second carrier (a friend also
+    next to him who has not had his go this turn, and gives it up) they move 6" without
+    a roll."""
 
-    form: ClassVar[str] = "carry {character} {patient} {to}"
+    form: ClassVar[str] = "carry {character} {patient} {to}[ with {helper}]"
     character: str
     patient: str
     to: Annotated[Point, POINT]
+    helper: str | None = None
 
 
 @dataclass(frozen=True)

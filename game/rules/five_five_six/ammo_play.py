@@ -13,8 +13,16 @@ from game.rules.five_five_six.model import Character
 from game.rules.five_five_six.weapons import AmmoStatus, after_shot, ammo_value, needs_ammo_roll
 
 
-def spend(board: Board, character: Character, item: str, to_hit_die: int) -> list[Event]:
-    """Update ``item``'s ammunition after a shot whose to-hit D6 showed ``to_hit_die``."""
+def spend(
+    board: Board,
+    character: Character,
+    item: str,
+    to_hit_die: int,
+    *,
+    launcher_round: str | None = None,
+) -> list[Event]:
+    """Update ``item``'s ammunition after a shot whose to-hit D6 showed ``to_hit_die``
+    (an M203's Ammo roll is against its grenade round's AMMO, ``launcher_round``)."""
     status = AmmoStatus(character.ammo.get(item, AmmoStatus.SUPPLIED.value))
     events: list[Event] = []
     die: int | None = None
@@ -26,11 +34,11 @@ def spend(board: Board, character: Character, item: str, to_hit_die: int) -> lis
                 purpose=f"Ammo roll ({item})",
                 die="D6",
                 faces=(die,),
-                target=ammo_value(item),
-                success=die >= ammo_value(item),
+                target=ammo_value(item, launcher_round),
+                success=die >= ammo_value(item, launcher_round),
             )
         )
-    after = after_shot(item, status, to_hit_die, die)
+    after = after_shot(item, status, to_hit_die, die, launcher_round=launcher_round)
     if after is not status:
         character.ammo[item] = after.value
     if after is AmmoStatus.EMPTY:

@@ -41,11 +41,15 @@ MEMO_LIMIT = 20_000
 @dataclass(frozen=True, eq=False)
 class Setting:
     """The unchanging part of a game. ``sight_memo`` remembers line-of-sight answers by
-    the two characters' places (a pure function of them and the table)."""
+    the two characters' places (a pure function of them and the table). ``version``:
+    the rules version the game plays by (``FiveFiveSix.rules_version``; 1: before the
+    lingering CS gas cloud, higher ground in hand to hand, Lucky Bastard, two carriers,
+    the M203 and the HEAP round, and the Auto-Fire +1 only at a second target)."""
 
     scenario: Scenario
     table: Table
     geometry: TableGeometry
+    version: int = 2
     sight_memo: dict[tuple[Point, Point], Sight] = field(default_factory=dict)
     path_memo: dict[tuple[Point, Point], Any] = field(default_factory=dict)
     areas: dict[int, Polygon] = field(default_factory=dict)
@@ -64,17 +68,26 @@ def _table(path: Path) -> tuple[Table, TableGeometry]:
     return table, TableGeometry(table)
 
 
-def make_setting(scenario: Scenario) -> Setting:
+def make_setting(scenario: Scenario, version: int = 2) -> Setting:
     table, geometry = _table(scenario.map_path)
     check_grounds(table)
-    return Setting(scenario, table, geometry)
+    return Setting(scenario, table, geometry, version=version)
 
 
 def check_grounds(table: Table) -> None:
-    """A piece's optional ``ground`` property must name a ground 5.56mm knows (MapError
+    """A piece's optional ``ground`` property must name a ground 5.56mm knows and its
+    optional ``elevation_in`` (higher ground, 3.71) be inches, 0 or more (MapError
     naming the file, layer and object otherwise)."""
     known = ("even", "obstacle", *sorted(TERRAIN_TN))
     for piece in table.pieces:
+        raised = piece.properties.get("elevation_in")
+        if raised is not None and (
+            isinstance(raised, bool) or not isinstance(raised, (int, float)) or raised < 0
+        ):
+            raise MapError(
+                f"{table.path}: layer {piece.layer!r}: object {piece.label}: property "
+                f"elevation_in={raised!r}: expected a number of inches, 0 or more"
+            )
         value = piece.properties.get("ground")
         if value is not None and value not in known:
             raise MapError(
@@ -97,6 +110,7 @@ def place_characters(scenario: Scenario) -> dict[str, Character]:
                 gear=entry.gear,
                 cards=entry.cards,
                 leader=entry.leader,
+                launcher_rounds=entry.launcher_rounds,
             )
             out[entry.id] = Character(
                 id=entry.id,
@@ -189,6 +203,21 @@ class LiveGrenade:
         return [self.grenade, list(self.at), self.thrower, list(self.grabbers)]
 
 
+@dataclass(frozen=True, slots=True)
+class GasCloud:
+    """A CS gas grenade's cloud (7.84): it stays where the grenade went off for the rest of
+    the battle; anyone within ``radius_in`` inches of ``at`` (to the edge of his base) is
+    in the gas. ``turn``: when it went off."""
+
+    grenade: str
+    at: Point
+    radius_in: float
+    turn: int
+
+    def snapshot(self) -> list[object]:
+        return [self.grenade, list(self.at), self.radius_in, self.turn]
+
+
 @dataclass
 class Board:
     """Everything play changes. ``go`` is the character acting now (his owner's seat is
@@ -196,7 +225,7 @@ class Board:
     fire at him (3.6; the first one's seat acts) or characters next to a ``live``
     grenade whether to throw it back (3.2); ``radio_used``: the scenario's radio
     event has happened (4.9); ``light`` the light level now (6.2; a flare may raise it until
-    the turn ends)."""
+    the turn ends); ``clouds`` the CS gas clouds on the table (7.84, rules version 2)."""
 
     rng: Rng
     setting: Setting
@@ -210,6 +239,7 @@ class Board:
     radio_used: bool = False
     winners: tuple[int, ...] | None = None
     reason: str = ""
+    clouds: list[GasCloud] = field(default_factory=list)
 
     # -- lookups -----------------------------------------------------------------------
     @property
@@ -290,6 +320,7 @@ class Board:
             radio_used=self.radio_used,
             winners=self.winners,
             reason=self.reason,
+            clouds=list(self.clouds),
         )
 
 

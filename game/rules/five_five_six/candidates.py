@@ -37,7 +37,7 @@ from game.rules.five_five_six.actions import (
     TreatInjury,
     UseRadio,
 )
-from game.rules.five_five_six.arms import firearm, firearms_of
+from game.rules.five_five_six.arms import firearm, firearms_of, is_launcher, rounds_for
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.grenade_play import grenades_of
 from game.rules.five_five_six.legal import why_not
@@ -89,6 +89,9 @@ def _fire_choices(board: Board, character: Character, enemies: list[Character]) 
     for weapon in firearms_of(character):
         for enemy in enemies:
             out.append(Fire(character.id, weapon, enemy.id))
+        rounds = rounds_for(character, weapon)
+        for rnd in rounds[1:] if is_launcher(weapon) else rounds:  # 7.5/7.6: other rounds
+            out += [Fire(character.id, weapon, enemy.id, rnd) for enemy in enemies[:2]]
         data = firearm(weapon).auto_fire
         if data is None:
             continue
@@ -164,7 +167,23 @@ def _help(board: Board, character: Character) -> list[Action]:
         if friend is not character:
             away = _rear(board, character)
             out.append(Carry(character.id, friend.id, away))
+            out += [Carry(character.id, friend.id, away, h) for h in _helpers(board, friend)]
     return out
+
+
+def _helpers(board: Board, patient: Character) -> list[str]:
+    """Friends next to a wounded man who have not had their go this turn: a second
+    carrier for him (4.5, rules version 2); ``why_not`` checks the rest."""
+    if board.setting.version < 2 or patient.worst_wound is None:
+        return []
+    return [
+        c.id
+        for c in board.side(patient.side)
+        if c.can_act
+        and c is not patient
+        and c.id not in board.deck.gone
+        and board.gap(c, patient) <= 100
+    ][:1]
 
 
 def _rear(board: Board, character: Character) -> Point:

@@ -259,18 +259,3 @@ def by_margin(margin: int, rows: Sequence[tuple[int, T]]) -> T | None:
         if margin >= lowest:
             return value
     return None
-
-
-def by_distance(distance_in: float, rows: Sequence[tuple[float, T]]) -> T:
-    """The value of an "X" to Y"" table row: ``rows`` are (up to inches, value) from the
-    nearest out, the last up to ``math.inf``. A distance on a boundary belongs to the
-    nearer row, the upper bound being part of its row ("0" to 1"" includes 1"), and a
-    distance under the first row's lower bound reads the first row (Interpretation R2,
-    as the data's D4). Weapon range bands are different: a category starts at its
-    number (f556-data's ``weapons.range_category``)."""
-    if distance_in < 0:
-        raise ValueError(f"a distance is never negative, got {distance_in}")
-    for upto, value in rows:
-        if distance_in <= upto:
-            return value
-    raise ValueError(f'the table stops at {rows[-1][0]}", got {distance_in}')

@@ -251,10 +251,16 @@ class Carried(Event):
     patient: str
     patient_label: str
     length: int
+    helper_label: str = ""
 
     def text(self) -> str:
         if self.length == 0:
             return f"{self.label} struggles with {self.patient_label} and gets nowhere."
+        if self.helper_label:
+            return (
+                f"{self.label} and {self.helper_label} carry {self.patient_label} "
+                f"{_inches(self.length)}."
+            )
         return f"{self.label} carries {self.patient_label} {_inches(self.length)}."
 
 

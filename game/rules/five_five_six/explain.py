@@ -15,16 +15,17 @@ from typing import Any
 
 from game.core.api import Action, Explanation
 from game.rules.five_five_six.actions import Engage, Fire, Sprint, Throw
-from game.rules.five_five_six.arms import firearm, range_category
+from game.rules.five_five_six.arms import firearm, is_launcher, round_of, shot_range
 from game.rules.five_five_six.board import Board
-from game.rules.five_five_six.firing import damage_of, distance_in, shot_check, spotting_checks
+from game.rules.five_five_six.catalog import catalog
+from game.rules.five_five_six.firing import distance_in, shot_check, spotting_checks
 from game.rules.five_five_six.grenade_play import grenade, throw_category, throw_distance_in
 from game.rules.five_five_six.grenades import throw_check
 from game.rules.five_five_six.injury import body_armour_bonus, damage_contest, shot_outcomes
-from game.rules.five_five_six.melee import melee_contest
-from game.rules.five_five_six.melee_play import side_of
+from game.rules.five_five_six.melee_play import attack_contest
 from game.rules.five_five_six.movement import sprint_odds
 from game.rules.five_five_six.penalties import penalties
+from game.rules.five_five_six.weapons import damage_at
 
 
 def explain(board: Board, action: Action) -> Explanation:
@@ -51,8 +52,9 @@ def _fire(board: Board, action: Fire) -> Explanation:
     target = board.characters[action.target]
     weapon = firearm(action.weapon)
     gap_in = distance_in(board, firer, target)
-    category = range_category(weapon, gap_in)
-    check = shot_check(board, firer, target, action.weapon)
+    round_id = round_of(firer, action.weapon, action.round)
+    category = shot_range(weapon, round_id, gap_in)
+    check = shot_check(board, firer, target, action.weapon, round_id=round_id)
     assert category is not None and check is not None
     numbers: dict[str, Any] = {
         "range_in": round(gap_in, 2),
@@ -72,14 +74,18 @@ def _fire(board: Board, action: Fire) -> Explanation:
         armour = body_armour_bonus(
             weapon.category.value, weak_against=weapon.body_armour_bonus == 1
         )
+    if is_launcher(action.weapon) and round_id is not None:  # 7.5: the grenade's Damage
+        damage = catalog().grenades[round_id].damage or 0
+    else:
+        damage = damage_at(weapon, category, round_id=round_id) or 0
     contest = damage_contest(
-        damage_of(weapon, category),
+        damage,
         target.profile.strength,
         damage_name=f"{weapon.name} damage",
         wound_penalty=target.effects.tn_penalty,
         armour=armour,
     )
-    numbers["damage"] = damage_of(weapon, category)
+    numbers["damage"] = damage
     outcomes: dict[str, Fraction] = {}
     if seen < 1:
         outcomes["not spotted"] = 1 - seen
@@ -116,12 +122,7 @@ def _throw(board: Board, action: Throw) -> Explanation:
 def _engage(board: Board, action: Engage) -> Explanation:
     attacker = board.characters[action.character]
     defender = board.characters[action.target]
-    contest = melee_contest(
-        side_of(board, attacker),
-        side_of(board, defender),
-        charged=board.gap(attacker, defender) > 100,
-        from_behind=not board.in_field(defender, attacker),
-    )
+    contest = attack_contest(board, attacker, defender, charged=board.gap(attacker, defender) > 100)
     numbers = {"range_in": round(distance_in(board, attacker, defender), 2), **contest.numbers()}
     hit = float(contest.chance)
     return Explanation(numbers=_plain(numbers), outcomes={"hit": hit, "no hit": 1.0 - hit})

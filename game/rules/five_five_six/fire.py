@@ -10,7 +10,6 @@ list every modifier by name.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import Literal
 
@@ -19,24 +18,16 @@ from game.rules.five_five_six.checks import (
     Check,
     Modifier,
     TargetNumber,
-    by_distance,
     make_check,
 )
-from game.rules.five_five_six.schema import RangeCategory
+from game.rules.five_five_six.schema import DistanceBand, RangeCategory, band_at, distance_table
 from game.rules.five_five_six.traits import SPECIALIST_PENALTY, roll_bonuses
 
 Concealment = Literal["none", "partial", "full"]
 VehicleMotion = Literal["none", "moving", "full_speed"]
 
 #: 3.21: the TN to see a target by distance (up to inches, TN); under 1" is TN 1 too.
-SPOTTING_TN: tuple[tuple[float, int], ...] = (
-    (2.0, 1),
-    (4.0, 2),
-    (8.0, 3),
-    (16.0, 4),
-    (32.0, 5),
-    (math.inf, 6),
-)
+SPOTTING_TN = distance_table((2.0, 1), (4.0, 2), (8.0, 3), (16.0, 4), (32.0, 5), (None, 6))
 
 #: 3.2: a firer seeing at least this share of the target may fire without a spotting roll.
 SEE_WITHOUT_ROLL = 0.5
@@ -93,7 +84,7 @@ def spotting_tn(
     """3.21/3.22: the TN to see a target less than 50% visible: by distance, +1 if the
     target uses Stealth, +1 if the firer sees less than 25% of him."""
     _check_share(visible_share)
-    base = by_distance(distance_in, SPOTTING_TN)
+    base = tn_at_distance(SPOTTING_TN, distance_in)
     return TargetNumber(base, f'Spotting at {distance_in:g}"').plus(
         Modifier("Target using Stealth", 1 if target_stealth else 0),
         Modifier("Less than 25% in sight", 1 if visible_share < BARELY_SEEN else 0),
@@ -217,19 +208,6 @@ def fire_check(category: str, weapons: int, situation: FireSituation = FireSitua
     )
 
 
-def aim_bonus(category: str, *, sniper_rifle: bool = False, telescopic_sight: bool = False) -> int:
-    """3.4 Aim (+1 to the next Fire action), 7.6 sniper rifles' own scope and 8.0 the
-    telescopic sight (+2; +3 for a sniper rifle with a telescopic sight at Extreme range).
-    No sight helps at Close or Short range (Interpretation R4: nor a sniper rifle's own)."""
-    range_tn(category)
-    scoped = sniper_rifle or telescopic_sight
-    if not scoped or category in ("close", "short"):
-        return 1
-    if sniper_rifle and telescopic_sight and category == "extreme":
-        return 3
-    return 2
-
-
 def why_not_aim(*, first_action: bool, covering_fire: bool) -> str | None:
     """3.4/3.6: Aim counts only as the first action and never with Covering Fire."""
     if covering_fire:
@@ -260,3 +238,10 @@ def why_not_fire(visible_share: float, category: str | None) -> str | None:
 def _check_share(visible_share: float) -> None:
     if not 0.0 <= visible_share <= 1.0:
         raise ValueError(f"a visible share is between 0 and 1, got {visible_share}")
+
+
+def tn_at_distance(table: tuple[DistanceBand, ...], distance_in: float) -> int:
+    """A TN from an open-ended distance table (3.21, 4.24)."""
+    row = band_at(table, distance_in)
+    assert row is not None and row.bonus is not None
+    return row.bonus

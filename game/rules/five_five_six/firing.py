@@ -12,13 +12,18 @@ from dataclasses import dataclass
 
 from game.core.api import Event
 from game.rules.five_five_six.ammo_play import spend
-from game.rules.five_five_six.arms import firearm, lacks_skill, range_category
+from game.rules.five_five_six.arms import (
+    firearm,
+    is_launcher,
+    lacks_skill,
+    round_of,
+    shot_range,
+)
 from game.rules.five_five_six.autofire import (
     AutoFireProfile,
     extra_shot_modifiers,
     first_shot_modifiers,
-    machinegun_profile,
-    smg_or_rifle_profile,
+    profile_of,
 )
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.catalog import Firearm, RangeCategory
@@ -26,21 +31,23 @@ from game.rules.five_five_six.checks import Check, Contest, Modifier, roll_d6
 from game.rules.five_five_six.events import Died, NotSpotted, ShotFired, Wounded
 from game.rules.five_five_six.fire import (
     FireSituation,
-    aim_bonus,
     concealment_of,
     fire_check,
     must_spot,
     spotting_check,
     spotting_tn,
 )
+from game.rules.five_five_six.ground import thermal_cover_of
 from game.rules.five_five_six.heavy import rocket_damage
 from game.rules.five_five_six.hide import hide_spotting_tn, hide_status
 from game.rules.five_five_six.injury import (
+    Cover,
     Wound,
     add_wound,
     body_armour_bonus,
     damage_contest,
     mortal_rounds,
+    passes_automatically,
     wound_from_margin,
 )
 from game.rules.five_five_six.model import RADIUS, Character, Status
@@ -48,8 +55,8 @@ from game.rules.five_five_six.morale_play import after_death
 from game.rules.five_five_six.night import night_spotting
 from game.rules.five_five_six.penalties import GOGGLES, THERMAL, penalties
 from game.rules.five_five_six.rolls import check_rolled, contest_rolled
-from game.rules.five_five_six.second_chances import check_again, contest_again
-from game.rules.five_five_six.weapons import damage_at
+from game.rules.five_five_six.second_chances import check_again, contest_again, lucky
+from game.rules.five_five_six.weapons import aim_bonus, damage_at
 
 
 def distance_in(board: Board, a: Character, b: Character) -> float:
@@ -106,6 +113,8 @@ def spotting_checks(board: Board, firer: Character, target: Character) -> tuple[
     dist = distance_in(board, firer, target)
     how = concealed(board, firer, target)
     gear = firer.profile.gear
+    if board.setting.version >= 2 and THERMAL in gear:
+        return ()  # 8.0: he sees the heat of a man through what hides him
     night = night_spotting(
         board.light,
         target_hiding=how.hiding,
@@ -125,7 +134,7 @@ def spotting_checks(board: Board, firer: Character, target: Character) -> tuple[
         tn = hide_spotting_tn(dist, concealment_of(share), extra)
     else:
         tn = spotting_tn(dist, share, target_stealth=how.stealthy, extra=extra)
-    weapon_silenced = False
+    weapon_silenced = target.fired_silenced
     check = spotting_check(
         tn,
         firer.profile.morale,
@@ -180,11 +189,7 @@ def situation(
 
 
 def _aim(firer: Character, weapon: Firearm, category: RangeCategory) -> int:
-    return aim_bonus(
-        category.value,
-        sniper_rifle=weapon.category.value == "sniper_rifle",
-        telescopic_sight="telescopic_sight" in firer.profile.gear,
-    )
+    return aim_bonus(weapon, category, telescopic_sight="telescopic_sight" in firer.profile.gear)
 
 
 def shot_check(
@@ -196,11 +201,13 @@ def shot_check(
     extra: tuple[Modifier, ...] = (),
     covering: bool = False,
     aimed: bool = False,
+    round_id: str | None = None,
 ) -> Check | None:
-    """The roll to hit, or None when the target is out of the weapon's range bands;
-    ``aimed``: the roll after an Aim action (3.4) taken now."""
+    """The roll to hit, or None when the target is out of the weapon's range bands (the
+    round's own bands for the M82's HEAP, 7.6); ``aimed``: the roll after an Aim action
+    (3.4) taken now."""
     weapon = firearm(weapon_id)
-    category = range_category(weapon, distance_in(board, firer, target))
+    category = shot_range(weapon, round_id, distance_in(board, firer, target))
     if category is None:
         return None
     how = situation(
@@ -218,8 +225,9 @@ def spot(board: Board, firer: Character, target: Character) -> tuple[bool, list[
     """Roll the spotting checks; (spotted, events)."""
     events: list[Event] = []
     for check in spotting_checks(board, firer, target):
-        result = check.roll(board.rng)
+        result, luck = lucky(board, firer, check.roll(board.rng))
         events.append(check_rolled(firer, f"tries to spot {target.name}", result))
+        events += luck
         if not result.success:
             events.append(
                 NotSpotted(
@@ -242,10 +250,14 @@ def fire(
     extra: tuple[Modifier, ...] = (),
     covering: bool = False,
     spotted: bool = False,
+    round_id: str | None = None,
 ) -> list[Event]:
-    """One shot: spot (unless already), roll to hit, roll the injury."""
+    """One shot: spot (unless already), roll to hit, roll the injury. ``round_id``: the
+    M82's HEAP (its bands; a man hit takes the .50's damage, 7.6) or an M203's grenade
+    (7.5: ``launcher_play.burst``)."""
     target = board.characters[target_id]
     weapon = firearm(weapon_id)
+    round_id = round_of(firer, weapon_id, round_id)
     events: list[Event] = []
     if not spotted:
         seen, events = spot(board, firer, target)
@@ -255,19 +267,25 @@ def fire(
                 board.go.taken.pop()
                 board.go.unspotted.append(target.id)
             return events
-    check = shot_check(board, firer, target, weapon_id, extra=extra, covering=covering)
+    check = shot_check(
+        board, firer, target, weapon_id, extra=extra, covering=covering, round_id=round_id
+    )
     assert check is not None  # why_not checked the range
     go = board.go
     if go is not None and go.character == firer.id:
         go.fired_at = target.id
     firer.fired_turn = board.turn
+    if board.setting.version >= 2:  # 7.4: a suppressed shot does not give him away
+        firer.fired_silenced = weapon.suppressed
     firer.moved_since_fired = False
     firer.hidden = False
     hit = check.roll(board.rng)
     events.append(check_rolled(firer, f"fires his {weapon.name} at {target.name}", hit))
     hit, again = check_again(board, firer, "fire", hit)
     events += again
-    events += spend(board, firer, weapon_id, hit.roll)
+    launcher = is_launcher(weapon_id)
+    ammo_round = round_id if launcher else None
+    events += spend(board, firer, weapon_id, hit.roll, launcher_round=ammo_round)
     events.append(
         ShotFired(
             character=firer.id,
@@ -278,32 +296,53 @@ def fire(
             hit=hit.success,
         )
     )
-    if hit.success and weapon.category.value == "heavy":
+    if launcher:
+        from game.rules.five_five_six.launcher_play import burst  # (it blasts and injures)
+
+        assert round_id is not None
+        events += burst(board, firer, target, round_id, hit)
+    elif hit.success and weapon.category.value == "heavy":
         events += rocket(board, weapon, target)
     elif hit.success:
-        category = range_category(weapon, distance_in(board, firer, target))
+        category = shot_range(weapon, round_id, distance_in(board, firer, target))
         assert category is not None
         armour = 0
         if "body_armour" in target.profile.gear:
             armour = body_armour_bonus(
                 weapon.category.value, weak_against=weapon.body_armour_bonus == 1
             )
+        cover = through_cover(board, firer, target)
+        if passes_automatically(cover):  # 8.03: heavy cover stops the round
+            events.append(Wounded(character=target.id, label=target.name, wound=""))
+            return events
         contest = damage_contest(
-            damage_of(weapon, category),
+            damage_at(weapon, category, round_id=round_id) or 0,
             target.profile.strength,
             damage_name=f"{weapon.name} damage",
             wound_penalty=target.effects.tn_penalty,
             armour=armour,
+            cover=cover,
         )
         events += injure(board, target, contest)
     return events
+
+
+def through_cover(board: Board, firer: Character, target: Character) -> Cover | None:
+    """8.0/8.03: the cover a thermal sight's shot went through to hit a target in
+    concealment (his Strength bonus against the damage; ``None``: no such cover)."""
+    if board.setting.version < 2 or THERMAL not in firer.profile.gear:
+        return None
+    sight = board.sight(firer, target)
+    if concealment_of(sight.visible_share) == "none":
+        return None
+    return thermal_cover_of((*sight.blockers, *sight.target_in))
 
 
 def rocket(board: Board, weapon: Firearm, target: Character) -> list[Event]:
     """7.9: the target hit takes the rocket's full Damage; everyone else within the blast
     (7.91 LAW, 7.92 RPG) D6 + the row for his distance (to the edge of his base) from
     the target."""
-    table = tuple((b.upto_in if b.upto_in is not None else 99.0, b.bonus) for b in weapon.blast)
+    table = weapon.blast
     events: list[Event] = []
     for character in sorted(board.on_table(), key=lambda c: (c is not target, c.id)):
         direct = character is target
@@ -325,13 +364,10 @@ def rocket(board: Board, weapon: Firearm, target: Character) -> list[Event]:
 
 
 def auto_fire_profile(weapon: Firearm) -> AutoFireProfile:
-    """The weapon's Auto-Fire (4.3, 7.4, 7.5, 7.7) from its data."""
+    """The weapon's Auto-Fire (4.3, 7.4, 7.5, 7.7), straight from its data."""
     data = weapon.auto_fire
     assert data is not None
-    if weapon.category.value == "machinegun":
-        return machinegun_profile(data.penalties, far_penalty=data.far_penalty)
-    accurate = data.penalties == (0,)
-    return smg_or_rifle_profile(accurate=accurate, recoil=data.first_shot_penalty > 0)
+    return profile_of(data)
 
 
 def auto_fire(
@@ -368,7 +404,13 @@ def auto_fire_extra(
         return first_shot_modifiers(profile)
     other = target is not first
     gap_in = board.gap(first, target) / 100 if other else 0.0
-    return extra_shot_modifiers(profile, shot, other_target=other, from_first_in=gap_in)
+    return extra_shot_modifiers(
+        profile,
+        shot,
+        other_target=other,
+        from_first_in=gap_in,
+        every_shot=board.setting.version < 2,  # as rules version 1 read it (R18)
+    )
 
 
 def injure(board: Board, target: Character, contest: Contest) -> list[Event]:

@@ -24,8 +24,8 @@ from game.rules.five_five_six.events import (
     TurnEnded,
     WoundReturned,
 )
+from game.rules.five_five_six.gas_play import at_go_start
 from game.rules.five_five_six.grenade_play import burn_again
-from game.rules.five_five_six.grenades import gas_recovery_check
 from game.rules.five_five_six.injury import Wound, after_battle_check, mortal_rounds
 from game.rules.five_five_six.model import Character, Status
 from game.rules.five_five_six.morale_play import after_death, rally
@@ -98,8 +98,8 @@ def begin_go(board: Board, character: Character, drawn: Drawn) -> list[Event]:
     """2.2: two actions or one special action; an Elite's second card gives a single
     action and no special action (2.3); a Critical wound does the same (5.01); a stun
     grenade takes one or both actions (7.83). Stealth, Sprint, Carry and Covering Fire
-    last until his next go begins. A gassed character first tries to shake off the
-    gas (7.84: +1 for each turn since)."""
+    last until his next go begins. A gassed character out of the gas first tries to
+    shake it off (7.84, ``gas_play.at_go_start``)."""
     events: list[Event] = []
     effects = character.effects
     single = drawn.second or effects.single_action
@@ -111,18 +111,17 @@ def begin_go(board: Board, character: Character, drawn: Drawn) -> list[Event]:
     allowance = max(0, (1 if single else 2) - character.stunned)
     special = not single and character.stunned == 0
     character.stunned = 0
+    if character.carry_turn == board.turn:  # 4.5: his go went on the Carry
+        allowance, special = 0, False
+        events.append(
+            CannotAct(character=character.id, label=character.name, why="his go went on a Carry")
+        )
     if character.burning is not None:
         events += burn_again(board, character)
         if not character.can_act:
             board.go = Go(character.id, drawn.card, 0, False)
             return events + end_go(board)
-    if character.gassed:
-        check = gas_recovery_check(
-            character.gas_tn, character.profile.strength, board.turn - character.gas_turn
-        )
-        result = check.roll(board.rng)
-        events.append(check_rolled(character, "shakes off the gas", result))
-        character.gassed = not result.success
+    events += at_go_start(board, character)
     board.go = Go(
         character=character.id,
         card=drawn.card,

@@ -35,9 +35,15 @@ class FiveFiveSix:
     id: ClassVar[str] = "five_five_six"
     title: ClassVar[str] = "5.56mm"
     seats: ClassVar[tuple[str, ...]] = ("first", "second")
-    rules_version: ClassVar[str] = "1"
+    rules_version: ClassVar[str] = "2"
+    #: Saves of these older rules versions still replay, by the rules of their day
+    #: (version 1: no lingering CS gas cloud, no higher ground in hand to hand, no Lucky
+    #: Bastard luck, the SMG and rifle Auto-Fire +1 on every extra shot).
+    older_rules_versions: ClassVar[tuple[str, ...]] = ("1",)
 
-    def new_game(self, seed: int, options: Mapping[str, str] | None = None) -> FiveFiveSixState:
+    def new_game(
+        self, seed: int, options: Mapping[str, str] | None = None, rules_version: str = "2"
+    ) -> FiveFiveSixState:
         chosen = MANIFEST.validate_options(options)
         assert isinstance(chosen, FiveFiveSixOptions)
         if chosen.scenario not in scenario_ids():
@@ -45,7 +51,9 @@ class FiveFiveSix:
             raise InvalidAction(
                 f"5.56mm: option scenario={chosen.scenario!r}: expected one of {known}"
             )
-        return FiveFiveSixState.new(seed, load_scenario(chosen.scenario))
+        if rules_version not in ("1", "2"):
+            raise InvalidAction(f"5.56mm has rules versions 1 and 2, not {rules_version!r}")
+        return FiveFiveSixState.new(seed, load_scenario(chosen.scenario), int(rules_version))
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)

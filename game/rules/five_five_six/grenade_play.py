@@ -15,12 +15,12 @@ from game.rules.five_five_six.ammo_play import spend
 from game.rules.five_five_six.board import Board, LiveGrenade
 from game.rules.five_five_six.catalog import Grenade, catalog
 from game.rules.five_five_six.checks import roll_d6
-from game.rules.five_five_six.events import Gassed, GrenadeLanded, Stunned
+from game.rules.five_five_six.events import GrenadeLanded, Stunned
 from game.rules.five_five_six.firing import injure
+from game.rules.five_five_six.gas_play import lay_cloud, test_gas
 from game.rules.five_five_six.grenades import (
     blast_damage,
     explodes_in_hand,
-    gas_contest,
     landing_point,
     pick_up_check,
     stun_actions_lost,
@@ -33,6 +33,7 @@ from game.rules.five_five_six.injury import body_armour_bonus
 from game.rules.five_five_six.model import RADIUS, Character
 from game.rules.five_five_six.penalties import penalties
 from game.rules.five_five_six.rolls import check_rolled, contest_rolled
+from game.rules.five_five_six.second_chances import lucky
 from game.rules.five_five_six.weapons import range_category
 
 
@@ -56,10 +57,6 @@ def throw_distance_in(thrower: Character, at: Point) -> float:
     return max(0.0, math.dist(thrower.pos, at) - RADIUS) / 100
 
 
-def blast_table(kind: Grenade) -> tuple[tuple[float, int | None], ...]:
-    return tuple((b.upto_in if b.upto_in is not None else math.inf, b.bonus) for b in kind.blast)
-
-
 def throw(
     board: Board, thrower: Character, grenade_id: str, at: Point, holding: bool
 ) -> list[Event]:
@@ -69,13 +66,14 @@ def throw(
     check = throw_check(
         category, thrower.profile.strength, holding_on=holding, extra=penalties(board, thrower)
     )
-    result = check.roll(board.rng)
-    events: list[Event] = [check_rolled(thrower, f"throws a {kind.name}", result)]
+    result, luck = lucky(board, thrower, check.roll(board.rng))
+    events: list[Event] = [check_rolled(thrower, f"throws a {kind.name}", result), *luck]
     where = None
     if not result.success:
         where = throw_scatter(result, roll_d6(board.rng), roll_d6(board.rng))
     landed = landing_point(thrower.pos, at, where)
     thrower.fired_turn = board.turn
+    thrower.fired_silenced = False
     thrower.moved_since_fired = False
     thrower.hidden = False
     events.append(
@@ -119,15 +117,17 @@ def throw_back(board: Board, grabber: Character, to: Point) -> list[Event]:
     kind = grenade(live.grenade)
     board.live = None
     grabber.threw_back = True
-    grab = pick_up_check(grabber.profile.morale, penalties(board, grabber)).roll(board.rng)
-    events: list[Event] = [check_rolled(grabber, f"grabs the {kind.name}", grab)]
+    grabbing = pick_up_check(grabber.profile.morale, penalties(board, grabber))
+    grab, luck = lucky(board, grabber, grabbing.roll(board.rng))
+    events: list[Event] = [check_rolled(grabber, f"grabs the {kind.name}", grab), *luck]
     landed = grabber.pos
     if grab.success:
         category = throw_category(kind, throw_distance_in(grabber, to))
         assert category is not None
         check = throw_check(category, grabber.profile.strength, extra=penalties(board, grabber))
-        result = check.roll(board.rng)
+        result, luck = lucky(board, grabber, check.roll(board.rng))
         events.append(check_rolled(grabber, f"throws the {kind.name} back", result))
+        events += luck
         if not explodes_in_hand(grab.margin, result.margin):
             landed = to
     events.append(
@@ -166,9 +166,8 @@ def burn_again(board: Board, character: Character) -> list[Event]:
         return []
     character.burning = None
     kind = grenade(burning[0])
-    table = tuple((b.upto_in if b.upto_in is not None else math.inf, b.bonus) for b in kind.burn)
     contest = blast_damage(
-        table,
+        kind.burn,
         burning[1],
         character.profile.strength,
         name=f"{kind.name} burning",
@@ -177,12 +176,15 @@ def burn_again(board: Board, character: Character) -> list[Event]:
     return [] if contest is None else injure(board, character, contest)
 
 
-def blast(board: Board, kind: Grenade, at: Point) -> list[Event]:
+def blast(board: Board, kind: Grenade, at: Point, spare: Character | None = None) -> list[Event]:
     """Everyone within the grenade's blast table of where it went off tests (in id
-    order), by his distance from it (to the edge of his base)."""
+    order), by his distance from it (to the edge of his base); ``spare``: a man an M203
+    round hit directly, who took its Damage instead of the blast (7.5)."""
     events: list[Event] = []
-    table = blast_table(kind)
+    table = kind.blast
     for character in sorted(board.on_table(), key=lambda c: c.id):
+        if character is spare:
+            continue
         distance = max(0.0, math.dist(character.pos, at) - RADIUS) / 100
         if kind.effect == "wound":
             armour = 0
@@ -203,27 +205,14 @@ def blast(board: Board, kind: Grenade, at: Point) -> list[Event]:
         elif kind.effect == "lose_actions":
             stun = stun_contest(table, distance, character.profile.morale)
             if stun is not None:
-                result = stun.roll(board.rng)
+                result, luck = lucky(board, character, stun.roll(board.rng))
                 events += contest_rolled(kind.name, character, "keeps his head", result)
+                events += luck
                 lost = stun_actions_lost(result.margin)
                 character.stunned = max(character.stunned, lost)
                 events.append(Stunned(character=character.id, label=character.name, actions=lost))
         else:
-            gas = gas_contest(
-                table,
-                distance,
-                character.profile.strength,
-                respirator="respirator" in character.profile.gear,
-            )
-            if gas is not None:
-                result = gas.roll(board.rng)
-                events += contest_rolled(kind.name, character, "resists the gas", result)
-                if not result.success:
-                    character.gassed = True
-                    character.gas_tn, character.gas_turn = result.tn, board.turn
-                events.append(
-                    Gassed(
-                        character=character.id, label=character.name, affected=not result.success
-                    )
-                )
+            events += test_gas(board, character, kind, distance)
+    if kind.effect == "gassed":
+        lay_cloud(board, grenade_id(kind), at)
     return events

@@ -3,9 +3,9 @@ at), the scatter of a miss (3.26 how far by the margin, 3.27 which way), throwin
 grenade back (Morale TN 4, then a throw at Medium range or less; holding on costs the
 thrower +1 TN and prevents it), and what a blast does by distance (7.81-7.87).
 
-The blast tables are grenade data (f556-data): each is a :data:`BlastTable`, rows of
-(up to inches, TN bonus or ``None`` for no effect), nearest first, e.g. the frag grenade's
-7.81 ``((1, 6), (2, 4), (3, 2))`` for D6+6 / D6+4 / D6+2.
+The blast tables are grenade data (f556-data): each is a :data:`BlastTable`, the data's
+``DistanceBand`` rows (up to inches, TN bonus or ``None`` for no effect), nearest first,
+e.g. the frag grenade's 7.81 ``(1, 6), (2, 4), (3, 2)`` for D6+6 / D6+4 / D6+2.
 """
 
 from __future__ import annotations
@@ -31,9 +31,9 @@ from game.rules.five_five_six.checks import (
 )
 from game.rules.five_five_six.fire import range_tn
 from game.rules.five_five_six.injury import damage_contest
-from game.rules.five_five_six.schema import Gas
+from game.rules.five_five_six.schema import DistanceBand, Gas, band_at
 
-BlastTable = Sequence[tuple[float, int | None]]
+BlastTable = Sequence[DistanceBand]
 
 #: 3.26: (lowest margin, (die sides, plus)) for a throw that missed its TN.
 SCATTER_DICE: tuple[tuple[int, tuple[int, int]], ...] = ((-1, (3, 0)), (-2, (6, 0)))
@@ -180,12 +180,8 @@ def blast_bonus(table: BlastTable, distance_in: float) -> int | None:
     the table or in a row marked "na". A distance on a boundary belongs to the nearer row
     ("0" to 1"" includes 1": Interpretation R2); the last row's edge is still inside
     (R3)."""
-    if distance_in < 0:
-        raise ValueError(f"a distance is never negative, got {distance_in}")
-    for upto, bonus in table:
-        if distance_in <= upto:
-            return bonus
-    return None
+    row = band_at(table, distance_in)
+    return None if row is None else row.bonus
 
 
 def blast_damage(

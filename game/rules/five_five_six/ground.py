@@ -17,6 +17,7 @@ roll stops him before it) and the move ends where the allowance runs out.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from shapely.geometry import LineString
@@ -27,6 +28,7 @@ from game.maps.tabletop import Point, TerrainPiece
 from game.maps.tabletop_measure import RoundBase
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.checks import Modifier
+from game.rules.five_five_six.injury import Cover
 from game.rules.five_five_six.model import RADIUS, Character
 from game.rules.five_five_six.movement import (
     TERRAIN_TN,
@@ -35,6 +37,7 @@ from game.rules.five_five_six.movement import (
     obstacle_tn,
     pace,
 )
+from game.rules.five_five_six.second_chances import lucky
 
 #: Terrain classes that are difficult ground (6.01), by the 6.01 row they count as.
 CLASS_GROUND: dict[str, str] = {
@@ -79,6 +82,45 @@ def ground_of(piece: TerrainPiece) -> str:
     if piece.kind in OBSTACLE_CLASSES:
         return "obstacle"
     return CLASS_GROUND.get(piece.kind, "even")
+
+
+def level_at(board: Board, at: Point) -> float:
+    """3.71/3.72 higher ground: how far above the table a character standing at ``at``
+    is, in inches. Standing on an area piece he had to climb onto (infantry movement
+    ``climb``: boulders, car wrecks) he is at its height; an area piece's
+    ``elevation_in`` property sets the level for any piece (a hillock, a roof, a
+    loading bank); elsewhere he is on the table (0). The highest piece under the
+    centre of his base counts (Interpretation S27)."""
+    level = 0.0
+    for piece in board.setting.geometry.pieces_at_point(at):
+        if piece.linear:
+            continue
+        raised = piece.properties.get("elevation_in")
+        if isinstance(raised, (int, float)) and not isinstance(raised, bool):
+            level = max(level, float(raised))
+        elif piece.move("infantry") == "climb":
+            level = max(level, piece.height_in)
+    return level
+
+
+#: 8.03: what the table's cover is to a thermal imaging sight's round: soft cover (a
+#: hedge, a wooden fence, brush) is light, hard cover (brick, stone) heavy; a piece's
+#: ``thermal_cover`` property (light, medium, heavy) overrides it (a car is medium).
+THERMAL_COVER: dict[str, Cover] = {"soft": "light", "hard": "heavy"}
+COVER_ORDER: tuple[Cover, ...] = ("light", "medium", "heavy")
+
+
+def thermal_cover_of(pieces: Iterable[TerrainPiece]) -> Cover | None:
+    """8.03: the heaviest cover among the pieces hiding a target from a firer who shoots
+    through them with a thermal sight (``None``: nothing in the way)."""
+    found: list[Cover] = []
+    for piece in pieces:
+        named = piece.properties.get("thermal_cover")
+        if isinstance(named, str) and named in COVER_ORDER:
+            found.append(named)
+        elif piece.cover in THERMAL_COVER:
+            found.append(THERMAL_COVER[piece.cover])
+    return max(found, key=COVER_ORDER.index) if found else None
 
 
 def hide_ground(board: Board, at: Point) -> str:
@@ -183,18 +225,19 @@ def travel(
         check = crossing_check(
             stretch.tn, character.profile.movement, ground=stretch.piece.label, extra=extra
         )
-        result = check.roll(board.rng)
+        result, luck = lucky(board, character, check.roll(board.rng))
         events.append(
             DieRolled(
                 who=character.name,
                 purpose=f"crosses {stretch.piece.label}",
                 die="D6",
                 faces=(result.roll,),
-                modifiers=tuple((m.name, m.value) for m in check.bonuses),
+                modifiers=tuple((m.name, m.value) for m in result.check.bonuses),
                 target=check.tn.value,
                 success=result.success,
             )
         )
+        events += luck
         cost = crossing_cost(stretch.counts_in, result.margin)
         if cost is None:  # 6.02: not crossed; he stops before it
             back = RADIUS if ground_of(stretch.piece) == "obstacle" else 0

@@ -12,18 +12,17 @@ top of any concealment (``fire.FireSituation.target_stealth``).
 
 from __future__ import annotations
 
-import math
 from typing import Literal
 
 from game.rules.five_five_six.checks import (
     Check,
     Modifier,
     TargetNumber,
-    by_distance,
     by_margin,
     make_check,
 )
-from game.rules.five_five_six.fire import Concealment
+from game.rules.five_five_six.fire import Concealment, tn_at_distance
+from game.rules.five_five_six.schema import distance_table
 
 #: 4.22: the Hide TN by the ground the character is in.
 HIDE_TN: dict[str, int] = {
@@ -40,14 +39,7 @@ HIDE_TN: dict[str, int] = {
 HIDE_DISTANCE: tuple[tuple[int, int], ...] = ((3, 4), (2, 3), (1, 2), (0, 1))
 
 #: 4.24: the TN to spot a Hiding character by distance (up to inches, TN).
-HIDE_SPOTTING_TN: tuple[tuple[float, int], ...] = (
-    (2.0, 3),
-    (4.0, 4),
-    (8.0, 5),
-    (16.0, 6),
-    (32.0, 7),
-    (math.inf, 8),
-)
+HIDE_SPOTTING_TN = distance_table((2.0, 3), (4.0, 4), (8.0, 5), (16.0, 6), (32.0, 7), (None, 8))
 
 #: 4.25: concealment added to the spotting TN.
 CONCEALMENT_TN: dict[str, int] = {"none": 0, "partial": 1, "full": 2}
@@ -87,7 +79,7 @@ def hide_spotting_tn(
 ) -> TargetNumber:
     """4.24 + 4.25: the TN to spot a Hiding character (3 within 2" ... 8 at 32"+), +1
     partial or +2 full concealment. Roll it with ``fire.spotting_check``."""
-    base = by_distance(distance_in, HIDE_SPOTTING_TN)
+    base = tn_at_distance(HIDE_SPOTTING_TN, distance_in)
     name = "Full concealment" if concealment == "full" else "Partial concealment"
     return TargetNumber(base, f'Spot a Hiding enemy at {distance_in:g}"').plus(
         Modifier(name, CONCEALMENT_TN[concealment]), *extra

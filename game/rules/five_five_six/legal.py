@@ -33,7 +33,14 @@ from game.rules.five_five_six.actions import (
     TreatInjury,
     UseRadio,
 )
-from game.rules.five_five_six.arms import firearm, firearms_of, range_category
+from game.rules.five_five_six.arms import (
+    firearm,
+    firearms_of,
+    is_launcher,
+    round_of,
+    rounds_for,
+    shot_range,
+)
 from game.rules.five_five_six.autofire import why_not_auto_fire
 from game.rules.five_five_six.board import Board, Go
 from game.rules.five_five_six.catalog import catalog
@@ -48,6 +55,7 @@ from game.rules.five_five_six.melee_play import contact_point
 from game.rules.five_five_six.model import RADIUS, Character
 from game.rules.five_five_six.morale_play import away
 from game.rules.five_five_six.movement import CARRY_TN, move_allowance, two_moves
+from game.rules.five_five_six.penalties import THERMAL
 
 RULE_TURN = "5.56mm 2.3, Turns"
 RULE_ACTIONS = "5.56mm 2.2, Actions"
@@ -86,7 +94,8 @@ def why_not(board: Board, action: Action) -> str | None:
     if go.left <= 0:
         return f"{character.name} has used his actions this go: {RULE_ACTIONS}"
     if isinstance(action, SPECIAL_ACTIONS) or (
-        isinstance(action, Engage) and _engage_kind(board, character, action.target) == "close"
+        isinstance(action, Engage)
+        and _engage_kind(board, character, action.target) in ("close", "sprint")
     ):
         reason = special_problem(go)
         if reason is not None:
@@ -108,7 +117,7 @@ def _action_problem(board: Board, go: Go, character: Character, action: Action) 
     if isinstance(action, Aim):
         return aim_problem(go)
     if isinstance(action, Fire):
-        return fire_problem(board, character, action.weapon, action.target)
+        return fire_problem(board, character, action.weapon, action.target, round_id=action.round)
     if isinstance(action, Throw):
         return throw_problem(board, character, action.grenade, action.at)
     if isinstance(action, Engage):
@@ -136,7 +145,10 @@ def _action_problem(board: Board, go: Go, character: Character, action: Action) 
     if isinstance(action, TreatInjury):
         return aid_problem(board, character, action.patient, treat_injury=True)
     if isinstance(action, Carry):
-        return carry_problem(board, character, action.patient, action.to)
+        reason = carry_problem(board, character, action.patient, action.to)
+        if reason is None and action.helper is not None:
+            return helper_problem(board, character, action.patient, action.helper)
+        return reason
     if isinstance(action, UseRadio):
         return radio_problem(board, character)
     return f"{action.to_str()!r} is not open now"
@@ -250,15 +262,27 @@ def target_problem(board: Board, character: Character, target_id: str) -> str | 
 
 
 def fire_problem(
-    board: Board, character: Character, weapon_id: str, target_id: str, *, check_go: bool = True
+    board: Board,
+    character: Character,
+    weapon_id: str,
+    target_id: str,
+    *,
+    check_go: bool = True,
+    round_id: str | None = None,
 ) -> str | None:
     """3.2: his own loaded weapon, an enemy on the table in his field of sight (2.0) with
-    some of him in sight, within the weapon's range bands (7.0); a second Fire action
-    at the same target."""
+    some of him in sight, within the weapon's range bands (7.0; the round's own, 7.6);
+    a second Fire action at the same target. The M203 and a chosen round came in with
+    rules version 2."""
     if weapon_id not in firearms_of(character):
         return f"{character.name} carries no {weapon_id} to fire at a character"
     if weapon_id in character.empty:
         return f"{character.name}'s {weapon_id} is out of ammunition (5.56mm 7.0)"
+    if board.setting.version < 2 and (round_id is not None or is_launcher(weapon_id)):
+        return "the M203 and the HEAP round came in with rules version 2; this game plays 1"
+    if round_id is not None and round_id not in rounds_for(character, weapon_id):
+        known = ", ".join(rounds_for(character, weapon_id)) or "none"
+        return f"the {weapon_id} fires no {round_id!r} round for {character.name} ({known})"
     reason = target_problem(board, character, target_id)
     if reason is not None:
         return reason
@@ -275,16 +299,26 @@ def fire_problem(
         return f"{target.name} is in a hand-to-hand fight: no firing into it (5.56mm 7.0)"
     weapon = firearm(weapon_id)
     gap_in = board.gap(character, target) / 100
-    if range_category(weapon, gap_in) is None:
+    if shot_range(weapon, round_of(character, weapon_id, round_id), gap_in) is None:
         return (
             f"{target.name} is {gap_in:.1f}\" away, outside the {weapon.name}'s range bands "
             "(5.56mm 7.0)"
         )
     if not board.in_field(character, target):
         return f"{target.name} is outside {character.name}'s field of sight (5.56mm 2.0)"
-    if not can_be_seen_at_all(board.sight(character, target).visible_share):
+    if not can_be_seen_at_all(board.sight(character, target).visible_share) and not sees_heat(
+        board, character, target
+    ):
         return f"{character.name} has no line of sight to {target.name}: {RULE_FIRE}"
     return None
+
+
+def sees_heat(board: Board, firer: Character, target: Character) -> bool:
+    """8.0: a thermal imaging sight sees a target through the cover hiding him and may
+    shoot at him through it (rules version 2)."""
+    if board.setting.version < 2 or THERMAL not in firer.profile.gear:
+        return False
+    return bool(board.sight(firer, target).blockers)
 
 
 def auto_fire_problem(board: Board, character: Character, action: AutoFire) -> str | None:
@@ -342,18 +376,25 @@ def _engage_kind(board: Board, character: Character, target_id: str) -> str:
         return "attack"
     if gap <= hundredths(CONTACT_INCHES + move_allowance(character.effects.move_loss)):
         return "charge"
+    if gap > hundredths(CONTACT_INCHES + two_moves(character.effects.move_loss)):
+        return "sprint"
     return "close"
 
 
 def engage_problem(board: Board, character: Character, target_id: str) -> str | None:
     """3.7: within 1" he attacks; within a Move of 1" he charges in and attacks; within
-    two Moves he closes in (the whole go, no attack). The way in must be clear."""
+    two Moves he closes in (the whole go, no attack); farther, a Sprint may get him
+    there (rules version 2: the whole go, no attack; S32). The way in must be clear."""
     reason = target_problem(board, character, target_id)
     if reason is not None:
         return reason
     target = board.characters[target_id]
     gap = board.gap(character, target)
-    if gap > hundredths(CONTACT_INCHES + two_moves(character.effects.move_loss)):
+    dash = move_allowance(character.effects.move_loss) + SPRINT_MOST + character.profile.movement
+    farthest = two_moves(character.effects.move_loss)
+    if board.setting.version >= 2:
+        farthest = max(farthest, dash)
+    if gap > hundredths(CONTACT_INCHES + farthest):
         return f"{target.name} is too far to reach this go (5.56mm 3.7)"
     if gap > CONTACT_INCHES * 100:
         end = contact_point(board, character, target)
@@ -410,6 +451,27 @@ def carry_problem(board: Board, character: Character, patient_id: str, to: Point
     if board.gap(character, patient) > ADJACENT:
         return f'{patient.name} is not adjacent (within 1")'
     return path_problem(board, character, to, hundredths(6), "Carry (4.52)")
+
+
+def helper_problem(board: Board, carrier: Character, patient_id: str, helper_id: str) -> str | None:
+    """4.5: "if two characters perform this action": the second carrier is another friend
+    next to the wounded man who can still take a special action this turn (his card not
+    yet drawn; not engaged, critically wounded, shaken or stunned); he gives up that go
+    (Interpretation S28; rules version 2)."""
+    if board.setting.version < 2:
+        return "two carriers came in with rules version 2; this game plays version 1"
+    helper = board.character(helper_id)
+    if helper is None or helper.side != carrier.side or helper.id in (carrier.id, patient_id):
+        return f"{helper_id!r} is not another of your characters to help carry"
+    if not helper.can_act or helper.engaged:
+        return f"{helper.name} cannot help carry now"
+    if helper.id in board.deck.gone or helper.carry_turn == board.turn:
+        return f"{helper.name} has had his go this turn (5.56mm 4.5: both carry in one go)"
+    if helper.effects.single_action or helper.morale != "steady" or helper.stunned:
+        return f"{helper.name} cannot take a special action this turn (5.56mm 4.5)"
+    if board.gap(helper, board.characters[patient_id]) > ADJACENT:
+        return f'{helper.name} is not next to the wounded man (within 1")'
+    return None
 
 
 def radio_problem(board: Board, character: Character) -> str | None:

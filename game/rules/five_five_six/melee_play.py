@@ -14,9 +14,11 @@ from game.maps.tabletop import Point
 from game.maps.tabletop_measure import bearing
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.catalog import catalog
-from game.rules.five_five_six.checks import Modifier
+from game.rules.five_five_six.checks import Contest, Modifier
 from game.rules.five_five_six.events import Engaged, Moved, Withdrew
 from game.rules.five_five_six.firing import injure
+from game.rules.five_five_six.gas_play import after_moving
+from game.rules.five_five_six.ground import level_at
 from game.rules.five_five_six.injury import body_armour_bonus
 from game.rules.five_five_six.melee import (
     CONTACT_INCHES,
@@ -29,6 +31,7 @@ from game.rules.five_five_six.melee import (
 from game.rules.five_five_six.model import RADIUS, Character
 from game.rules.five_five_six.penalties import penalties
 from game.rules.five_five_six.rolls import contest_rolled
+from game.rules.five_five_six.second_chances import lucky
 from game.rules.five_five_six.weapons import melee_bonus
 
 
@@ -77,8 +80,13 @@ def behind_obstacle(board: Board, attacker: Character, defender: Character) -> b
     return any(p.linear for p in (*check.crossings, *check.impassable))
 
 
-def attack(board: Board, attacker: Character, defender: Character, *, charged: bool) -> list[Event]:
-    """3.7: one attack roll; a hit rolls damage with the margin added."""
+def attack_contest(
+    board: Board, attacker: Character, defender: Character, *, charged: bool
+) -> Contest:
+    """3.7: the attack roll against the defender's rolled TN with every 3.71/3.72
+    modifier the board gives: Engaging, from outside his sight, higher ground (rules
+    version 2, ``ground.level_at``), additional attackers already fighting him and
+    defenders within 1" of the attacker, a defender behind an obstacle."""
     first_round = defender.id not in attacker.engaged
     extra_attackers = sum(
         1
@@ -93,18 +101,28 @@ def attack(board: Board, attacker: Character, defender: Character, *, charged: b
         and c.can_act
         and board.gap(c, attacker) <= CONTACT_INCHES * 100
     )
-    engage_pair(attacker, defender)
-    contest = melee_contest(
+    higher = 0.0
+    if board.setting.version >= 2:  # version 1 had no higher ground
+        higher = level_at(board, attacker.pos) - level_at(board, defender.pos)
+    return melee_contest(
         side_of(board, attacker),
         side_of(board, defender),
         charged=charged,
         from_behind=not board.in_field(defender, attacker),
         defender_behind_obstacle=behind_obstacle(board, attacker, defender),
+        attacker_higher=higher > 0,
+        defender_higher=higher < 0,
         extra_attackers=extra_attackers,
         extra_defenders=extra_defenders,
         first_round=first_round,
     )
-    result = contest.roll(board.rng)
+
+
+def attack(board: Board, attacker: Character, defender: Character, *, charged: bool) -> list[Event]:
+    """3.7: one attack roll; a hit rolls damage with the margin added."""
+    contest = attack_contest(board, attacker, defender, charged=charged)
+    engage_pair(attacker, defender)
+    result, luck = lucky(board, attacker, contest.roll(board.rng))
     events: list[Event] = [
         Engaged(
             character=attacker.id,
@@ -113,6 +131,7 @@ def attack(board: Board, attacker: Character, defender: Character, *, charged: b
             target_label=defender.name,
         ),
         *contest_rolled(defender.name, attacker, f"attacks {defender.name}", result),
+        *luck,
     ]
     attacker.hidden = False
     if result.success:
@@ -144,7 +163,8 @@ def close_in(board: Board, attacker: Character, defender: Character) -> list[Eve
             length=round(math.dist(start, attacker.pos)),
             facing=attacker.facing,
             how="closes in",
-        )
+        ),
+        *after_moving(board, attacker, start),
     ]
 
 
@@ -162,8 +182,10 @@ def withdraw(board: Board, character: Character) -> tuple[bool, list[Event]]:
         character.engaged = []
         return True, []
     foe = max(foes, key=lambda f: (f.profile.strength, f.id))
-    result = withdraw_contest(character.profile.movement, foe.profile.strength).roll(board.rng)
-    events: list[Event] = list(contest_rolled(foe.name, character, "withdraws from melee", result))
+    contest = withdraw_contest(character.profile.movement, foe.profile.strength)
+    result, luck = lucky(board, character, contest.roll(board.rng))
+    events: list[Event] = [*contest_rolled(foe.name, character, "withdraws from melee", result)]
+    events += luck
     outcome = withdrawal(result.margin)
     events.append(Withdrew(character=character.id, label=character.name, escaped=outcome.escaped))
     if outcome.tn_penalty:

@@ -37,7 +37,8 @@ class Status(StrEnum):
 class Profile:
     """What a character is (9.0, 10.0, 11.11): the four ability scores (+0 to +3),
     special skills, weapons and equipment by catalogue id, and the turn-deck cards
-    given to him (two for an Elite character)."""
+    given to him (two for an Elite character); ``launcher_rounds``: the grenades his
+    M203 fires (7.5; none named: the kinds he carries, else frag)."""
 
     movement: int
     weapons: int
@@ -47,6 +48,7 @@ class Profile:
     gear: tuple[str, ...] = ()
     cards: tuple[str, ...] = ()
     leader: bool = False
+    launcher_rounds: tuple[str, ...] = ()
 
     def has(self, skill: str) -> bool:
         return skill in self.skills
@@ -79,7 +81,11 @@ class Character:
     ``failed_rallies`` since (9.4: +1 TN each). ``threw_back``: he threw a grenade back
     (3.2), so his next go is a single action. ``burning``: (grenade, inches from it,
     turn) of a white phosphorus burn not yet treated (7.86/7.87). ``rerolls_used``: skills whose
-    once-a-game re-roll he has used (10.0).
+    once-a-game re-roll he has used (10.0). ``carry_turn``: the turn his go went on a
+    Carry he did not lead: helping carry a friend, or being carried (4.5: "neither can
+    perform any other action"; rules version 2). ``fired_silenced``: his last shot was
+    from a suppressed weapon (7.4 MP5SD: no +2 to spot him; rules version 2). ``luck``: Lucky
+    Bastard's +1s left (10.0: D3 at the start), ``luck_turn`` the turn he last used one.
     """
 
     id: str
@@ -112,6 +118,10 @@ class Character:
     burning: tuple[str, float, int] | None = None
     failed_rallies: int = 0
     rerolls_used: list[str] = field(default_factory=list)
+    carry_turn: int = 0
+    fired_silenced: bool = False
+    luck: int = 0
+    luck_turn: int = 0
 
     def copy(self) -> Character:
         return replace(
@@ -182,7 +192,20 @@ class Character:
             None if self.burning is None else list(self.burning),
             self.failed_rallies,
             list(self.rerolls_used),
+            *self._extra_snapshot(),
         ]
+
+    def _extra_snapshot(self) -> list[object]:
+        """State added in rules version 2, listed only when set (so that the digests
+        of version 1 saves stay as they were)."""
+        extra: dict[str, object] = {}
+        if self.carry_turn:
+            extra["carry_turn"] = self.carry_turn
+        if self.fired_silenced:
+            extra["fired_silenced"] = True
+        if self.luck or self.luck_turn:
+            extra["luck"] = [self.luck, self.luck_turn]
+        return [extra] if extra else []
 
 
 def inches_text(value: float) -> str:

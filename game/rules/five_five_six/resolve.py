@@ -37,7 +37,16 @@ from game.rules.five_five_six.flow import after_action, end_go, watcher_done
 from game.rules.five_five_six.grenade_play import let_lie, throw, throw_back
 from game.rules.five_five_six.legal import _engage_kind
 from game.rules.five_five_six.melee_play import attack, close_in, engage_pair
-from game.rules.five_five_six.specials import carry, cover, hide, move, sprint_to, treat, use_radio
+from game.rules.five_five_six.specials import (
+    carry,
+    cover,
+    hide,
+    move,
+    sprint_in,
+    sprint_to,
+    treat,
+    use_radio,
+)
 
 
 def _move(board: Board, action: Move) -> list[Event]:
@@ -65,7 +74,13 @@ def _aim(board: Board, action: Aim) -> list[Event]:
 
 
 def _fire(board: Board, action: Fire) -> list[Event]:
-    return fire(board, board.characters[action.character], action.weapon, action.target)
+    return fire(
+        board,
+        board.characters[action.character],
+        action.weapon,
+        action.target,
+        round_id=action.round,
+    )
 
 
 def _throw(board: Board, action: Throw) -> list[Event]:
@@ -81,6 +96,8 @@ def _engage(board: Board, action: Engage) -> list[Event]:
     kind = _engage_kind(board, attacker, action.target)
     if kind == "attack":
         return attack(board, attacker, defender, charged=False)
+    if kind == "sprint":
+        return sprint_in(board, attacker, defender)
     events = close_in(board, attacker, defender)
     if kind == "charge":
         return events + attack(board, attacker, defender, charged=True)
@@ -120,8 +137,13 @@ def _auto_fire(board: Board, action: AutoFire) -> list[Event]:
 
 
 def _carry(board: Board, action: Carry) -> list[Event]:
+    helper = None if action.helper is None else board.characters[action.helper]
     return carry(
-        board, board.characters[action.character], board.characters[action.patient], action.to
+        board,
+        board.characters[action.character],
+        board.characters[action.patient],
+        action.to,
+        helper,
     )
 
 
@@ -185,7 +207,8 @@ def resolve(board: Board, action: Action) -> list[Event]:
     if not isinstance(action, Hide):
         character.hidden = False  # 4.2: Hiding lasts while he does nothing else
     special = isinstance(action, SPECIAL_ACTIONS) or (
-        isinstance(action, Engage) and _engage_kind(board, character, action.target) == "close"
+        isinstance(action, Engage)
+        and _engage_kind(board, character, action.target) in ("close", "sprint")
     )
     if special:
         go.special = True

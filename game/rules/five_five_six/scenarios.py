@@ -20,6 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from game.core.data import load_model
 from game.core.errors import DataError
 from game.core.playing_cards import PlayingCard
+from game.rules.five_five_six.catalog import catalog
 
 DATA_DIR = Path(__file__).parent / "data"
 SCENARIO_FILE = DATA_DIR / "scenarios.yaml"
@@ -45,6 +46,7 @@ class CharacterEntry(Strict):
     morale: int = Field(ge=0, le=3)
     skills: tuple[str, ...] = ()
     gear: tuple[str, ...] = ()
+    launcher_rounds: tuple[str, ...] = ()
     leader: bool = False
     ammo_low: bool = False
     at: tuple[float, float]
@@ -63,6 +65,16 @@ class CharacterEntry(Strict):
             raise ValueError(f"{self.id} has {len(self.cards)} cards: {why} (5.56mm 2.3)")
         if "leader" in self.skills and not self.leader:
             raise ValueError("only the squad leader may have the Leader skill (5.56mm 10.0)")
+        cat = catalog()
+        launcher = any(
+            cat.item_kind(g) == "firearm" and cat.firearm(g).category.value == "grenade_launcher"
+            for g in self.gear
+        )
+        if self.launcher_rounds and not launcher:
+            raise ValueError(f"{self.id}: launcher_rounds only with a grenade launcher (7.5)")
+        for rnd in self.launcher_rounds:
+            if rnd not in cat.grenades:
+                raise ValueError(f"{self.id}: launcher round {rnd!r}: expected one of the grenades")
         return self
 
 

@@ -103,11 +103,20 @@ def _ordered_bands(rows: tuple[DistanceBand, ...]) -> tuple[DistanceBand, ...]:
 DistanceTable = Annotated[tuple[DistanceBand, ...], AfterValidator(_ordered_bands)]
 
 
+def distance_table(*rows: tuple[float | None, int | None]) -> tuple[DistanceBand, ...]:
+    """A distance table written in code (3.21, 4.24) or a test: (up to inches or ``None``
+    for open-ended, value) pairs, nearest first."""
+    return _ordered_bands(tuple(DistanceBand(upto_in=u, bonus=b) for u, b in rows))
+
+
 def band_at(rows: Sequence[DistanceBand], distance_in: float) -> DistanceBand | None:
-    """The row of a distance table that covers ``distance_in``, or ``None`` beyond it.
+    """The row of a distance table that covers ``distance_in``, or ``None`` beyond it:
+    the one reader of every "X" to Y"" table (3.21, 4.24, 7.81-7.92, 8.01, 8.02).
 
     A row "0" to 1"" covers distances up to and including 1" (a character exactly 1"
-    away is "within 1""), so 1.0 falls in the first row and 1.01 in the second."""
+    away is "within 1""), so 1.0 falls in the first row and 1.01 in the second; a
+    distance under the first row's lower bound reads the first row (Interpretations R2,
+    D4). Weapon range bands are the other way round (a category starts at its number)."""
     if distance_in < 0:
         raise ValueError(f"a distance cannot be negative ({distance_in})")
     for row in rows:
@@ -150,11 +159,14 @@ class RangeBands(Strict):
 
 class AutoFire(Strict):
     """The Auto-Fire special action with this weapon (4.3): one extra to-hit roll per
-    entry of ``penalties`` (its TN penalty); further targets within ``reach_in`` of
-    the first; one more than 2" away from it at ``far_penalty``; ``first_shot_penalty``
-    for weapons whose every auto shot kicks (FN-FAL)."""
+    entry of ``penalties`` (the weapon's own TN penalty for that shot, whatever the
+    target); ``other_target_penalty`` for an extra shot at a second target (SMGs and
+    assault rifles, 3.24); further targets within ``reach_in`` of the first; one more
+    than 2" away from it at ``far_penalty``; ``first_shot_penalty`` for weapons whose
+    every auto shot kicks (FN-FAL). The one source of ``autofire.AutoFireProfile``."""
 
     penalties: tuple[int, ...] = Field(min_length=1)
+    other_target_penalty: int = Field(default=0, ge=0)
     reach_in: float = Field(default=2, gt=0)
     far_penalty: int = Field(default=0, ge=0)
     first_shot_penalty: int = Field(default=0, ge=0)
@@ -243,8 +255,6 @@ class WeaponTables(Strict):
     range_tn: dict[RangeCategory, int]
     shotgun_damage: dict[RangeCategory, int]
     carry_limit: int = Field(ge=1)
-    autofire_reach_in: float = Field(gt=0)
-    minigun_autofire_penalties: tuple[int, ...]
     melee: dict[str, MeleeWeapon]
     firearms: dict[str, Firearm]
 

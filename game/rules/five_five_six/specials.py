@@ -23,6 +23,7 @@ from game.rules.five_five_six.events import (
     Watching,
 )
 from game.rules.five_five_six.flow import reinforce
+from game.rules.five_five_six.gas_play import after_moving
 from game.rules.five_five_six.ground import along, hide_ground, travel
 from game.rules.five_five_six.hide import hide_check, hide_distance
 from game.rules.five_five_six.injury import (
@@ -30,12 +31,20 @@ from game.rules.five_five_six.injury import (
     improved,
     treat_check,
 )
-from game.rules.five_five_six.melee_play import withdraw
+from game.rules.five_five_six.melee import CONTACT_INCHES
+from game.rules.five_five_six.melee_play import contact_point, engage_pair, withdraw
 from game.rules.five_five_six.model import RADIUS, Character, Status
 from game.rules.five_five_six.morale import radio_check
-from game.rules.five_five_six.movement import carry_check, carry_distance, move_allowance, sprint
+from game.rules.five_five_six.movement import (
+    TWO_CARRIERS_INCHES,
+    carry_check,
+    carry_distance,
+    move_allowance,
+    sprint,
+)
 from game.rules.five_five_six.penalties import penalties
 from game.rules.five_five_six.rolls import check_rolled
+from game.rules.five_five_six.second_chances import lucky
 
 ADJACENT_IN = 1.0
 """3.5/4.5 "adjacent": bases within 1" of each other (Interpretation)."""
@@ -85,7 +94,7 @@ def go_to(
             how=how,
         )
     )
-    return events
+    return events + after_moving(board, character, start)
 
 
 def move(board: Board, character: Character, to: Point, facing: int | None) -> list[Event]:
@@ -124,6 +133,17 @@ def sprint_to(board: Board, character: Character, to: Point) -> list[Event]:
     ]
     character.sprinting = True
     return events + go_to(board, character, to, hundredths(dash.total), how="sprints")
+
+
+def sprint_in(board: Board, attacker: Character, defender: Character) -> list[Event]:
+    """3.7 with 4.1: an enemy beyond two Moves is reached by a Sprint toward him (4" +
+    D6 + Movement); if it brings their bases within 1", both are in hand-to-hand combat,
+    with no attack roll this go (rules version 2)."""
+    events = sprint_to(board, attacker, contact_point(board, attacker, defender))
+    if board.gap(attacker, defender) <= CONTACT_INCHES * 100 + 1:
+        attacker.facing = round(bearing(attacker.pos, defender.pos)) % 360
+        engage_pair(attacker, defender)
+    return events
 
 
 def hide(board: Board, character: Character, to: Point) -> list[Event]:
@@ -174,9 +194,9 @@ def treat(board: Board, medic: Character, patient: Character, *, first_aid: bool
         treat_injury=not first_aid,
         extra=penalties(board, medic),
     )
-    result = check.roll(board.rng)
+    result, luck = lucky(board, medic, check.roll(board.rng))
     how = "First Aid" if first_aid else "Treat Injury"
-    events: list[Event] = [check_rolled(medic, f"gives {patient.name} {how}", result)]
+    events: list[Event] = [check_rolled(medic, f"gives {patient.name} {how}", result), *luck]
     if result.success:
         patient.burning = None  # 7.86: treated the turn he was burnt, it burns no more
         better = improved(wound)
@@ -204,19 +224,43 @@ def treat(board: Board, medic: Character, patient: Character, *, first_aid: bool
     return events
 
 
-def carry(board: Board, carrier: Character, patient: Character, to: Point) -> list[Event]:
+def carry(
+    board: Board,
+    carrier: Character,
+    patient: Character,
+    to: Point,
+    helper: Character | None = None,
+) -> list[Event]:
     """4.5: D6 + Strength against 2 (Critical) or 3 (Mortal); the margin gives 3" to 6"
-    (a failure: they get nowhere). The patient ends just behind the carrier."""
-    result = carry_roll(board, carrier, patient).roll(board.rng)
-    events: list[Event] = [check_rolled(carrier, f"carries {patient.name}", result)]
-    length = hundredths(carry_distance(result.margin)) if result.success else 0
+    (a failure: they get nowhere). With a second carrier they move 6" without a roll,
+    and the helper's go this turn is spent. The patient ends just behind the carrier,
+    the helper beside him."""
+    events: list[Event] = []
+    if helper is None:
+        result, luck = lucky(board, carrier, carry_roll(board, carrier, patient).roll(board.rng))
+        events.append(check_rolled(carrier, f"carries {patient.name}", result))
+        events += luck
+        length = hundredths(carry_distance(result.margin)) if result.success else 0
+    else:
+        length = hundredths(TWO_CARRIERS_INCHES)
+        helper.carry_turn = board.turn
+        helper.carrying = True
     start = carrier.pos
     if length:
         events += go_to(board, carrier, to, length, how="carries his man")
         behind = along(carrier.pos, start, 2 * RADIUS)
-        patient.pos = free_spot(board, patient, patient.pos, behind)
-        patient.moved_since_fired = True
+        for who in (patient, helper):
+            if who is None:
+                continue
+            was = who.pos
+            who.pos = free_spot(board, who, who.pos, behind)
+            if who.pos != was:
+                who.moved_since_fired = True
+                who.hidden = False
+            events += after_moving(board, who, was)
     carrier.carrying = True
+    if board.setting.version >= 2:  # 4.5: "neither can perform any other action"
+        patient.carry_turn = board.turn
     events.append(
         Carried(
             character=carrier.id,
@@ -224,6 +268,7 @@ def carry(board: Board, carrier: Character, patient: Character, to: Point) -> li
             patient=patient.id,
             patient_label=patient.name,
             length=round(math.dist(start, carrier.pos)),
+            helper_label="" if helper is None else helper.name,
         )
     )
     return events
@@ -275,8 +320,8 @@ def use_radio(board: Board, character: Character) -> list[Event]:
     success sets off its radio event (once)."""
     event = board.setting.scenario.radio
     assert event is not None
-    result = radio_roll(board, character).roll(board.rng)
-    events: list[Event] = [check_rolled(character, "uses the radio", result)]
+    result, luck = lucky(board, character, radio_roll(board, character).roll(board.rng))
+    events: list[Event] = [check_rolled(character, "uses the radio", result), *luck]
     events.append(
         RadioCalled(
             character=character.id, label=character.name, success=result.success, what=event.title

@@ -19,7 +19,9 @@ from game.rules.five_five_six.flow import begin_turn
 from game.rules.five_five_six.legal import why_not
 from game.rules.five_five_six.model import Status
 from game.rules.five_five_six.resolve import resolve
+from game.rules.five_five_six.sampling import random_action
 from game.rules.five_five_six.scenarios import Scenario
+from game.rules.five_five_six.second_chances import roll_luck
 from game.rules.five_five_six.turn_deck import TurnDeck
 from game.rules.five_five_six.view import FiveFiveSixView, blind, make_view
 
@@ -33,8 +35,10 @@ class FiveFiveSixState:
         self.opening = opening or []
 
     @classmethod
-    def new(cls, seed: int, scenario: Scenario) -> FiveFiveSixState:
-        setting = make_setting(scenario)
+    def new(cls, seed: int, scenario: Scenario, version: int = 2) -> FiveFiveSixState:
+        """A new game; ``version`` is the rules version it plays by (1: as saved before
+        rules version 2, see ``board.Setting``)."""
+        setting = make_setting(scenario, version)
         characters = place_characters(scenario)
         board = Board(
             rng=Rng(seed),
@@ -43,7 +47,7 @@ class FiveFiveSixState:
             deck=TurnDeck.build(new_profile_cards(characters), scenario.jokers),
             light=setting.table.light,
         )
-        return cls(board, begin_turn(board))
+        return cls(board, roll_luck(board) + begin_turn(board))
 
     @property
     def rng(self) -> Rng:
@@ -62,6 +66,11 @@ class FiveFiveSixState:
 
     def candidate_actions(self) -> list[Action]:
         return candidate_actions(self.board)
+
+    def random_action(self, rng: Rng) -> Action:
+        """A random legal action, drawn without listing every candidate
+        (``game.rules.five_five_six.sampling``)."""
+        return random_action(self.board, rng)
 
     def apply(self, action: Action) -> list[Event]:
         reason = why_not(self.board, action)
@@ -93,7 +102,7 @@ class FiveFiveSixState:
         return make_view(
             self.board,
             seat,
-            tuple(self.candidate_actions()) if acting else (),
+            acting,
             Sealed(self.clone(), seat) if seat is not None else None,
             self.outcome(),
         )
@@ -112,7 +121,10 @@ class FiveFiveSixState:
 
     def snapshot(self) -> dict[str, Any]:
         b = self.board
-        return {
+        extra: dict[str, Any] = {}
+        if b.clouds:  # rules version 2 only: version 1 digests stay as they were
+            extra["clouds"] = [cloud.snapshot() for cloud in b.clouds]
+        return extra | {
             "rng": b.rng,
             "turn": b.turn,
             "light": b.light,

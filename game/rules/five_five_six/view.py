@@ -5,14 +5,17 @@ but not the order of the turn deck, and not whether an enemy is Hiding or using 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from game.core.api import Action, Outcome, Sealed, State
 from game.core.rng import Rng
 from game.maps.tabletop import Light
-from game.rules.five_five_six.board import Board, Go, LiveGrenade, Setting
+from game.rules.five_five_six.board import Board, GasCloud, Go, LiveGrenade, Setting
+from game.rules.five_five_six.candidates import candidate_actions
 from game.rules.five_five_six.legal import why_not
 from game.rules.five_five_six.model import Character
+from game.rules.five_five_six.sampling import random_action
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -21,12 +24,15 @@ class FiveFiveSixView:
     enemies' Hide and Stealth flags are cleared (unknown to this seat). ``go``: whose go
     it is and what he has done; ``asking``: watchers on Covering Fire to decide (3.6);
     ``live``: a grenade waiting to be thrown back or go off (3.2); ``drawn``: the cards
-    drawn this turn, in order; ``cards_left``: how many are still face down."""
+    drawn this turn, in order; ``cards_left``: how many are still face down; ``clouds``:
+    the CS gas clouds lingering on the table (7.84: centre, radius in inches)."""
 
     seat: int | None
     current_player: int | None
     outcome: Outcome | None
-    candidate_actions: tuple[Action, ...]
+    acting: bool = field(compare=False)
+    """Whether ``seat`` is to act (only then are there candidate actions; not compared,
+    as the candidates were not: two seats' views of one moment are equal)."""
     setting: Setting
     characters: dict[str, Character]
     turn: int
@@ -38,8 +44,24 @@ class FiveFiveSixView:
     removed: tuple[str, ...]
     cards_left: int
     drawer: int
+    clouds: tuple[GasCloud, ...] = ()
     sealed: Sealed[Any] | None = field(default=None, repr=False, compare=False)
     board: Board = field(repr=False, compare=False)
+
+    @cached_property
+    def candidate_actions(self) -> tuple[Action, ...]:
+        """The seat's candidate actions, listed when first asked for (random play and
+        many bots never need them) from the state the view was made of."""
+        if not self.acting or self.sealed is None:
+            return ()
+        return tuple(candidate_actions(self.sealed.state.board))
+
+    def random_action(self, rng: Rng) -> Action:
+        """A random legal action of the seat to act (``game.rules.five_five_six.sampling``;
+        legality reads nothing hidden, so the seat's own copy of the table serves)."""
+        if not self.acting:
+            raise ValueError("there is no legal action to choose from: not this seat's turn")
+        return random_action(self.board, rng)
 
     def why_not(self, action: Any) -> str | None:
         """Legality needs nothing hidden: the rules' own answer for the seat to act."""
@@ -75,7 +97,7 @@ def blind(board: Board, seat: int | None) -> Board:
 def make_view(
     board: Board,
     seat: int | None,
-    acting: tuple[Action, ...],
+    acting: bool,
     sealed: Sealed[Any] | None,
     outcome: Outcome | None,
 ) -> FiveFiveSixView:
@@ -84,7 +106,7 @@ def make_view(
         seat=seat,
         current_player=board.seat,
         outcome=outcome,
-        candidate_actions=acting,
+        acting=acting,
         setting=board.setting,
         characters=seen.characters,
         turn=board.turn,
@@ -96,6 +118,7 @@ def make_view(
         removed=tuple(board.deck.removed),
         cards_left=board.deck.left(),
         drawer=board.deck.drawer,
+        clouds=tuple(board.clouds),
         sealed=sealed,
         board=seen,
     )

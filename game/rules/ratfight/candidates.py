@@ -104,35 +104,42 @@ def _mine(board: Board) -> list[Figure]:
 
 def _fire_choices(board: Board) -> list[Action]:
     out: list[Action] = []
-    seat = board.seat
-    assert seat is not None
-    enemies = [e for e in board.enemies_of(seat) if e.status is Status.UP]
-    in_range: list[tuple[Figure, Figure]] = []
     for figure in _mine(board):
-        if figure.status is not Status.UP:
-            continue
-        gaps = [board.gap(figure, enemy) for enemy in enemies]
-        for weapon_id in figure.unit.weapons:
-            weapon = board.setting.weapons[weapon_id]
-            for m, mode in enumerate(weapon.modes):
-                reach = hundredths(mode.range_in)
-                for enemy, gap in zip(enemies, gaps, strict=True):
-                    if gap > reach:
-                        continue
-                    in_range.append((figure, enemy))
-                    out.append(
-                        Fire(
-                            figure.id,
-                            weapon_id,
-                            enemy.id,
-                            None if len(weapon.modes) == 1 else m + 1,
-                        )
-                    )
-    board.prefetch_sights(in_range)  # one batched trace for the checks that follow
+        out += fire_choices_of(board, figure)
     return out
 
 
-def _targets(
+def fire_choices_of(board: Board, figure: Figure) -> list[Action]:
+    """Every firing choice of one model (weapon, mode, target within range), before
+    sight is checked (traced for all of them in one batch, for the checks that follow)."""
+    choices = fire_in_range(board, figure)
+    board.prefetch_sights((figure, enemy) for _fire, enemy in choices)
+    return [fire for fire, _enemy in choices]
+
+
+def fire_in_range(board: Board, figure: Figure) -> list[tuple[Fire, Figure]]:
+    """One model's firing choices at standing enemies within each mode's range, each
+    with its target, in the candidates' order (weapon, mode, enemy); sight unchecked."""
+    out: list[tuple[Fire, Figure]] = []
+    seat = board.seat
+    assert seat is not None
+    if figure.status is not Status.UP:
+        return out
+    enemies = [e for e in board.enemies_of(seat) if e.status is Status.UP]
+    gaps = [board.gap(figure, enemy) for enemy in enemies]
+    for weapon_id in figure.unit.weapons:
+        weapon = board.setting.weapons[weapon_id]
+        for m, mode in enumerate(weapon.modes):
+            reach = hundredths(mode.range_in)
+            for enemy, gap in zip(enemies, gaps, strict=True):
+                if gap > reach:
+                    continue
+                mode_no = None if len(weapon.modes) == 1 else m + 1
+                out.append((Fire(figure.id, weapon_id, enemy.id, mode_no), enemy))
+    return out
+
+
+def move_targets(
     board: Board, figure: Figure, gaps: list[tuple[Figure, float]] | None = None
 ) -> list[Point]:
     """Points a model might head for: the nearest enemy, then the objectives
@@ -187,68 +194,74 @@ def _aim_into(feature: TableFeature, start: Point, radius: int) -> Point:
 
 def _infantry_moves(board: Board) -> list[Action]:
     out: list[Action] = []
+    for figure in _mine(board):
+        if figure.infantry:
+            out += infantry_moves_of(board, figure)
+    return out
+
+
+def infantry_moves_of(board: Board, figure: Figure) -> list[Action]:
+    """One infantry model's chosen moves, then its assaults on enemies within reach."""
     geometry = board.setting.geometry
     rules = board.setting.rules
-    for figure in _mine(board):
-        if not figure.infantry:
-            continue
-        start = figure.pos if figure.status is Status.UP else board.figures[figure.aboard or ""].pos
-        gaps = [(e, board.gap(figure, e)) for e in board.enemies_of(figure.side)]
-        rate = rules.movement[figure.unit.movement]
-        reach = hundredths(rate.off_road)
-        points = geometry.move_candidates(
-            start,
-            reach,
-            radius=figure.radius,
-            movement=rate.ground,
-            road_reach=hundredths(rate.road),
-            toward=_targets(board, figure, gaps),
-            occupied=[
-                f.shape() for f in board.on_table() if f is not figure and f.id != figure.aboard
-            ],
-            directions=RING_DIRECTIONS,
-        )
-        out += [Move(figure.id, p) for p in points]
-        if figure.status is Status.UP:
-            for enemy, gap in gaps:
-                if enemy.status in (Status.UP, Status.DOWN) and gap <= reach:
-                    out.append(Assault(figure.id, enemy.id))
+    start = figure.pos if figure.status is Status.UP else board.figures[figure.aboard or ""].pos
+    gaps = [(e, board.gap(figure, e)) for e in board.enemies_of(figure.side)]
+    rate = rules.movement[figure.unit.movement]
+    reach = hundredths(rate.off_road)
+    points = geometry.move_candidates(
+        start,
+        reach,
+        radius=figure.radius,
+        movement=rate.ground,
+        road_reach=hundredths(rate.road),
+        toward=move_targets(board, figure, gaps),
+        occupied=[f.shape() for f in board.on_table() if f is not figure and f.id != figure.aboard],
+        directions=RING_DIRECTIONS,
+    )
+    out: list[Action] = [Move(figure.id, p) for p in points]
+    if figure.status is Status.UP:
+        for enemy, gap in gaps:
+            if enemy.status in (Status.UP, Status.DOWN) and gap <= reach:
+                out.append(Assault(figure.id, enemy.id))
     return out
 
 
 def _vehicle_moves(board: Board) -> list[Action]:
     out: list[Action] = []
+    for figure in _mine(board):
+        if figure.vehicle:
+            out += vehicle_moves_of(board, figure)
+    return out
+
+
+def vehicle_moves_of(board: Board, figure: Figure) -> list[Action]:
+    """One vehicle's chosen moves, reverses (half speed) and pivots."""
     geometry = board.setting.geometry
     rules = board.setting.rules
-    for figure in _mine(board):
-        if not figure.vehicle:
-            continue
-        rate = rules.movement[figure.unit.movement]
-        reach = hundredths(rate.off_road)
-        targets = _targets(board, figure)
-        points = geometry.move_candidates(
-            figure.pos,
-            reach,
-            radius=figure.radius,
-            movement=rate.ground,
-            road_reach=hundredths(rate.road),
-            toward=targets,
-            occupied=[
-                f.shape() for f in board.on_table() if f is not figure and f.aboard != figure.id
-            ],
-            directions=RING_DIRECTIONS,
-        )
-        out += [Move(figure.id, p) for p in points]
-        back = (figure.facing + 180) % 360
-        for p in geometry.move_candidates(
-            figure.pos,
-            reach // 2,
-            radius=figure.radius,
-            movement=rate.ground,
-            directions=RING_DIRECTIONS,
-        ):
-            out.append(Reverse(figure.id, p))
-        for point in targets[:1]:
-            out.append(Pivot(figure.id, round(bearing(figure.pos, point)) % 360))
-        out.append(Pivot(figure.id, back))
+    rate = rules.movement[figure.unit.movement]
+    reach = hundredths(rate.off_road)
+    targets = move_targets(board, figure)
+    points = geometry.move_candidates(
+        figure.pos,
+        reach,
+        radius=figure.radius,
+        movement=rate.ground,
+        road_reach=hundredths(rate.road),
+        toward=targets,
+        occupied=[f.shape() for f in board.on_table() if f is not figure and f.aboard != figure.id],
+        directions=RING_DIRECTIONS,
+    )
+    out: list[Action] = [Move(figure.id, p) for p in points]
+    back = (figure.facing + 180) % 360
+    for p in geometry.move_candidates(
+        figure.pos,
+        reach // 2,
+        radius=figure.radius,
+        movement=rate.ground,
+        directions=RING_DIRECTIONS,
+    ):
+        out.append(Reverse(figure.id, p))
+    for point in targets[:1]:
+        out.append(Pivot(figure.id, round(bearing(figure.pos, point)) % 360))
+    out.append(Pivot(figure.id, back))
     return out

@@ -15,6 +15,7 @@ from game.rules.ratfight.data import Scenario
 from game.rules.ratfight.flow import begin_turn
 from game.rules.ratfight.legal import why_not
 from game.rules.ratfight.resolve import resolve
+from game.rules.ratfight.sampling import random_action
 from game.rules.ratfight.view import RatFightView, make_view
 
 
@@ -57,6 +58,11 @@ class RatFightState:
     def candidate_actions(self) -> list[Action]:
         return candidate_actions(self.board)
 
+    def random_action(self, rng: Rng) -> Action:
+        """A random legal action, drawn without listing every candidate
+        (``game.rules.ratfight.sampling``)."""
+        return random_action(self.board, rng)
+
     def apply(self, action: Action) -> list[Event]:
         reason = why_not(self.board, action)
         if reason is not None:
@@ -89,7 +95,7 @@ class RatFightState:
         return make_view(
             self.board,
             seat,
-            tuple(self.candidate_actions()) if acting else (),
+            acting,
             Sealed(self.clone(), seat) if seat is not None else None,
             self.outcome(),
         )

@@ -4,13 +4,16 @@ over, but not the order of the decks."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from game.core.api import Action, Outcome, Sealed, State
 from game.core.rng import Rng
 from game.rules.ratfight.board import Board, Pending, Setting
+from game.rules.ratfight.candidates import candidate_actions
 from game.rules.ratfight.legal import why_not
 from game.rules.ratfight.model import Figure
+from game.rules.ratfight.sampling import random_action
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -20,7 +23,9 @@ class RatFightView:
     seat: int | None
     current_player: int | None
     outcome: Outcome | None
-    candidate_actions: tuple[Action, ...]
+    acting: bool = field(compare=False)
+    """Whether ``seat`` is to act (only then are there candidate actions; not compared,
+    as the candidates were not: two seats' views of one moment are equal)."""
     setting: Setting
     figures: dict[str, Figure]
     turn: int
@@ -34,6 +39,18 @@ class RatFightView:
     resolution_discards: tuple[tuple[str, ...], tuple[str, ...]]
     sealed: Sealed[Any] | None = field(default=None, repr=False, compare=False)
     board: Board = field(repr=False, compare=False)
+
+    @cached_property
+    def candidate_actions(self) -> tuple[Action, ...]:
+        """The seat's candidate actions (listed when first asked for: random play and
+        many bots never need them)."""
+        return tuple(candidate_actions(self.board)) if self.acting else ()
+
+    def random_action(self, rng: Rng) -> Action:
+        """A random legal action of the seat to act (``game.rules.ratfight.sampling``)."""
+        if not self.acting:
+            raise ValueError("there is no legal action to choose from: not this seat's turn")
+        return random_action(self.board, rng)
 
     def why_not(self, action: Any) -> str | None:
         """Legality needs nothing hidden: the rules' own answer for the seat to act."""
@@ -57,7 +74,7 @@ class RatFightView:
 def make_view(
     board: Board,
     seat: int | None,
-    acting: tuple[Action, ...],
+    acting: bool,
     sealed: Sealed[Any] | None,
     outcome: Outcome | None,
 ) -> RatFightView:
@@ -66,7 +83,7 @@ def make_view(
         seat=seat,
         current_player=board.seat if board.winners is None else None,
         outcome=outcome,
-        candidate_actions=acting,
+        acting=acting,
         setting=board.setting,
         figures=copy.figures,
         turn=board.turn,

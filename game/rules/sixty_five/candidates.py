@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from game.rules.sixty_five.actions import Follow, Play, ReserveMove
 from game.rules.sixty_five.data import BlockDef, BlockKind, Marker
 from game.rules.sixty_five.effects import follow_refusal
+from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.kickstarter import KICKSTARTER_EFFECTS, kickstarter_candidates
 from game.rules.sixty_five.model import Counter, movement_points
 from game.rules.sixty_five.movement import entry_cost, reserve_refusal
@@ -23,17 +24,28 @@ def cheapest_paths(
     world: World, unit: Counter, points: int, flat: bool
 ) -> dict[str, tuple[str, ...]]:
     """The cheapest path to each hex within ``points`` movement points (and every
-    neighbour, 7c), ignoring units; legality is checked afterwards."""
+    neighbour, 7c), ignoring units; legality is checked afterwards. Terrain never
+    changes, so the ground remembers the answer for each start hex (shared: read only)."""
     assert unit.hex is not None
-    best: dict[str, int] = {unit.hex: 0}
+    key = (unit.hex, points, flat)
+    known = world.field.reach.get(key)
+    if known is None:
+        known = world.field.reach[key] = _cheapest_paths(world.field, unit.hex, points, flat)
+    return known
+
+
+def _cheapest_paths(
+    field: Field, start: str, points: int, flat: bool
+) -> dict[str, tuple[str, ...]]:
+    best: dict[str, int] = {start: 0}
     paths: dict[str, tuple[str, ...]] = {}
-    queue: list[tuple[int, tuple[str, ...], str]] = [(0, (), unit.hex)]
+    queue: list[tuple[int, tuple[str, ...], str]] = [(0, (), start)]
     while queue:
         spent, path, here = heapq.heappop(queue)
         if spent > best.get(here, spent):
             continue
-        for nxt in world.field.neighbours(here):
-            cost = entry_cost(world.field, nxt, flat=flat)
+        for nxt in field.neighbours(here):
+            cost = entry_cost(field, nxt, flat=flat)
             if cost is None:
                 continue
             total = spent + cost
@@ -57,6 +69,10 @@ def _blocks(world: World, card_id: str) -> Iterator[BlockDef]:
         yield POWER_BLOCK
 
 
+#: Effects whose plays name a lead unit and an enemy target (10, 18, 22).
+FIRE_EFFECTS = ("fire", "reload_and_fire", "power")
+
+
 def play_candidates(world: World, seat: int, *, fire_only: bool = False) -> list[Play]:
     """Plays to consider now, filtered by the effects' ``legal``; ``fire_only``: the
     Fire blocks and firing Powers (Opportunity Fire, 11)."""
@@ -64,61 +80,127 @@ def play_candidates(world: World, seat: int, *, fire_only: bool = False) -> list
     enemies = [u for u in world.live() if u.seat != seat and u.hex is not None]
     out: list[Play] = []
     for cid in world.hands[seat]:
-        for block in _blocks(world, cid):
-            name = block.id
-            effect = block.effect
-            if fire_only and name not in ("fire", "power"):
+        for block in card_blocks(world, cid):
+            if fire_only and block.id not in ("fire", "power"):
                 continue
-            if effect == "power" and not fire_only:
-                for unit in own:
-                    if "smoke" in unit.values.powers and unit.hex is not None:
-                        for h in (unit.hex, *world.field.neighbours(unit.hex)):
-                            out.append(Play(cid, name, (unit.id,), path=(h,)))
-                    if "leadership" in unit.values.powers and world.edition >= 2:
-                        out.append(Play(cid, name, (unit.id,)))  # 22e
-                    if "charge" in unit.values.powers and unit.eligible and world.edition >= 2:
-                        points = movement_points(unit, bonus=1)  # 22b: a Fast Move
-                        for path in cheapest_paths(world, unit, points, False).values():
-                            out.append(Play(cid, name, (unit.id,), path=path))
-            if effect in ("fire", "reload_and_fire", "power"):
-                for lead in own:
-                    mates = [u for u in own if u.hex == lead.hex and u is not lead and u.eligible]
-                    for target in enemies:
-                        out.append(Play(cid, name, (lead.id,), target.id))
-                        if lead.has("suppression") and not fire_only:
-                            out.append(Play(cid, name, (lead.id,), target.id, spread=True))
-                        if name == "flanking_fire":
-                            out.extend(_flanking(world, seat, cid, block, lead, target, own))
-                        if mates and effect != "reload_and_fire":
-                            ids = (lead.id, *(m.id for m in mates))
-                            out.append(Play(cid, name, ids, target.id))
-            elif effect == "move":
-                for unit in own:
-                    if not unit.eligible:
-                        continue
-                    points = movement_points(unit, bonus=block.mf_bonus)
-                    flat = block.flat_cost or unit.has("pathfinder")
-                    for path in cheapest_paths(world, unit, points, flat).values():
-                        out.append(Play(cid, name, (unit.id,), path=path))
-            elif effect == "move_and_fire":
-                for unit in own:
-                    if not unit.eligible:
-                        continue
-                    points = movement_points(unit, half=True)
-                    ends: list[tuple[str, ...] | None] = [None]
-                    ends += list(cheapest_paths(world, unit, points, False).values())
-                    for route in ends:
-                        for target in enemies:
-                            out.append(Play(cid, name, (unit.id,), target.id, route))
-            elif effect in ("rally", "second_wind"):
-                for unit in own:
-                    if unit.shaken or unit.reduced or unit.marker in (Marker.MOVED, Marker.FIRED):
-                        out.append(Play(cid, name, (unit.id,)))
-            elif effect == "extra_actions":
-                out.append(Play(cid, name))
-            elif effect in KICKSTARTER_EFFECTS:
-                out.extend(kickstarter_candidates(world, cid, block, own, enemies))
+            out.extend(_block_plays(world, seat, cid, block, own, enemies, fire_only))
     return [p for p in out if _legal(world, seat, p)]
+
+
+def card_blocks(world: World, card_id: str) -> list[BlockDef]:
+    """The action blocks of a card that have an effect, then its Power (3b)."""
+    return list(_blocks(world, card_id))
+
+
+def _block_plays(
+    world: World,
+    seat: int,
+    cid: str,
+    block: BlockDef,
+    own: list[Counter],
+    enemies: list[Counter],
+    fire_only: bool,
+) -> list[Play]:
+    """Every play of one block to consider, unfiltered, in the candidates' order."""
+    name, effect = block.id, block.effect
+    out: list[Play] = []
+    if effect == "power" and not fire_only:
+        for unit in own:
+            out.extend(power_plays(world, cid, name, unit))
+    if effect in FIRE_EFFECTS:
+        for lead in own:
+            mates = fire_mates(lead, own)
+            for target in enemies:
+                out.extend(fire_plays(world, seat, cid, block, lead, target, own, mates, fire_only))
+    elif effect == "move":
+        for unit in own:
+            out.extend(move_plays(world, cid, block, unit))
+    elif effect == "move_and_fire":
+        for unit in own:
+            for route in move_and_fire_routes(world, unit):
+                for target in enemies:
+                    out.append(Play(cid, name, (unit.id,), target.id, route))
+    elif effect in ("rally", "second_wind"):
+        for unit in own:
+            if may_rally(unit):
+                out.append(Play(cid, name, (unit.id,)))
+    elif effect == "extra_actions":
+        out.append(Play(cid, name))
+    elif effect in KICKSTARTER_EFFECTS:  # 18 r-y (option)
+        out.extend(kickstarter_candidates(world, cid, block, own, enemies))
+    return out
+
+
+def power_plays(world: World, cid: str, name: str, unit: Counter) -> list[Play]:
+    """A Power card's plays for ``unit`` that name no target: Smoke in its hex or next to
+    it (22f), Leadership (22e), a Charge along each cheapest path (22b)."""
+    out: list[Play] = []
+    if "smoke" in unit.values.powers and unit.hex is not None:
+        for h in (unit.hex, *world.field.neighbours(unit.hex)):
+            out.append(Play(cid, name, (unit.id,), path=(h,)))
+    if "leadership" in unit.values.powers and world.edition >= 2:
+        out.append(Play(cid, name, (unit.id,)))  # 22e
+    if "charge" in unit.values.powers and unit.eligible and world.edition >= 2:
+        points = movement_points(unit, bonus=1)  # 22b: a Fast Move
+        for path in cheapest_paths(world, unit, points, False).values():
+            out.append(Play(cid, name, (unit.id,), path=path))
+    return out
+
+
+def fire_mates(lead: Counter, own: list[Counter]) -> list[Counter]:
+    """The other Eligible units of the lead unit's hex, who may join its fire (10d2)."""
+    return [u for u in own if u.hex == lead.hex and u is not lead and u.eligible]
+
+
+def fire_plays(
+    world: World,
+    seat: int,
+    cid: str,
+    block: BlockDef,
+    lead: Counter,
+    target: Counter,
+    own: list[Counter],
+    mates: list[Counter],
+    fire_only: bool,
+) -> list[Play]:
+    """The fire plays of ``lead`` at ``target``: alone, spread over the hex (21g), with a
+    flanking partner (18g), with the units of its hex (10d2)."""
+    name = block.id
+    out = [Play(cid, name, (lead.id,), target.id)]
+    if lead.has("suppression") and not fire_only:
+        out.append(Play(cid, name, (lead.id,), target.id, spread=True))
+    if name == "flanking_fire":
+        out.extend(_flanking(world, seat, cid, block, lead, target, own))
+    if mates and block.effect != "reload_and_fire":
+        ids = (lead.id, *(m.id for m in mates))
+        out.append(Play(cid, name, ids, target.id))
+    return out
+
+
+def move_plays(world: World, cid: str, block: BlockDef, unit: Counter) -> list[Play]:
+    """A move block's plays for one Eligible unit: the cheapest path to each hex."""
+    if not unit.eligible:
+        return []
+    points = movement_points(unit, bonus=block.mf_bonus)
+    flat = block.flat_cost or unit.has("pathfinder")
+    paths = cheapest_paths(world, unit, points, flat).values()
+    return [Play(cid, block.id, (unit.id,), path=path) for path in paths]
+
+
+def move_and_fire_routes(world: World, unit: Counter) -> list[tuple[str, ...] | None]:
+    """Move & Fire (18j): firing where it stands, or after the cheapest path to each hex
+    within half its movement points."""
+    if not unit.eligible:
+        return []
+    points = movement_points(unit, half=True)
+    ends: list[tuple[str, ...] | None] = [None]
+    ends += list(cheapest_paths(world, unit, points, False).values())
+    return ends
+
+
+def may_rally(unit: Counter) -> bool:
+    """A unit a Rally, Bloodlust or Second Wind card may name (16, 18q)."""
+    return unit.shaken or unit.reduced or unit.marker in (Marker.MOVED, Marker.FIRED)
 
 
 def follow_candidates(world: World, seat: int) -> list[Follow]:

@@ -9,9 +9,11 @@ rules version 2; version 1 (``silhouettes`` off) blocked with the whole building
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from typing import cast
 
 from game.core.errors import MapError
 from game.maps.board import Board, BoardHex
+from game.maps.hexgrid import cube_line
 from game.maps.silhouette import Outline, board_silhouettes, line_meets_outline
 from game.maps.terrain import TerrainClass, TerrainTable
 
@@ -40,16 +42,24 @@ class Field:
         self.smoke: dict[str, int] = {}  # hex id -> 2 or 1 (22f); cleaned up in 5e
         #: 18r Sudden Downpour (Kickstarter): LOS reaches this many hexes; None: no limit
         self.visibility: int | None = None
+        self._terrain_of = {h: table[self._terrain.get(h, default)] for h in self._hexes}
+        self._distances: dict[str, dict[str, int]] = {}  # hex -> every hex's range from it
         self._cube = {hex_id: board.cube(h) for hex_id, h in self._hexes.items()}
         self._by_cube = {cube: hex_id for hex_id, cube in self._cube.items()}
         self._near: dict[str, tuple[str, ...]] = {}
         self._los: dict[tuple[str, str], bool] = {}  # without Smoke; shared by copies
         self._lasting: dict[tuple[str, str], bool] = {}  # blocked by what Smoke never changes
+        #: the steps between two hexes a line of sight passes (hexes on the board only)
+        self._steps: dict[tuple[str, str], tuple[tuple[str, ...], ...]] = {}
+        self._boxes: dict[str, list[tuple[Outline, tuple[float, float, float, float]]]] = {}
         self.zones: dict[str, tuple[str, ...]] = {}  # set-up zones (scenario.zone_hexes)
         #: hex id -> building outlines in board pixels (14: LOS "intersects a silhouette")
         self.silhouettes: dict[str, tuple[Outline, ...]] = dict(silhouettes or {})
         self.by_silhouette = True  # False: a building hex blocks as a whole (version 1)
         self._edges: dict[str, frozenset[str]] = {}  # board edges (edge_hexes)
+        #: (start hex, movement points, flat) -> cheapest path to each hex reached
+        #: (candidates.cheapest_paths; terrain only, so shared by copies)
+        self.reach: dict[tuple[str, int, bool], dict[str, tuple[str, ...]]] = {}
 
     def copy(self, *, silhouettes: bool | None = None) -> Field:
         """The same ground with its own Smoke markers; ``silhouettes`` False: buildings
@@ -79,7 +89,10 @@ class Field:
         return hex_id in self._hexes
 
     def terrain(self, hex_id: str) -> TerrainClass:
-        return self.table[self._terrain.get(hex_id, self._default)]
+        known = self._terrain_of.get(hex_id)
+        if known is None:
+            return self.table[self._terrain.get(hex_id, self._default)]
+        return known
 
     def cover(self, hex_id: str) -> int:
         """Cover Factor of the hex (4b); Smoke adds +1 (22f)."""
@@ -87,8 +100,14 @@ class Field:
 
     def distance(self, a: str, b: str) -> int:
         """Range (10b1): count the target's hex, not the firer's: 3E2 to 3E4 is 2."""
-        ca, cb = self._cube[a], self._cube[b]
-        return max(abs(ca[0] - cb[0]), abs(ca[1] - cb[1]), abs(ca[2] - cb[2]))
+        row = self._distances.get(a)
+        if row is None:
+            ca = self._cube[a]
+            row = self._distances[a] = {
+                h: max(abs(ca[0] - c[0]), abs(ca[1] - c[1]), abs(ca[2] - c[2]))
+                for h, c in self._cube.items()
+            }
+        return row[b]
 
     def beyond(self, a: str, b: str) -> str | None:
         """The hex after ``b`` on the line from its neighbour ``a`` (straight away from
@@ -114,17 +133,13 @@ class Field:
             found = self._near[hex_id] = tuple(out)
         return found
 
-    def _blocks(self, h: BoardHex) -> bool:
-        hex_id = self.board.hex_id(h)
-        if hex_id in self.smoke:
-            return True
+    def _blocks_id(self, hex_id: str) -> bool:
+        """Blocking terrain (14), Smoke aside: a building hex with a silhouette does not
+        block as a whole, its silhouette does (see _trace)."""
         terrain = self.terrain(hex_id)
         if terrain.silhouette and self.by_silhouette and hex_id in self.silhouettes:
-            return False  # 14: the silhouette blocks, not the hex (see _hits_silhouette)
+            return False
         return terrain.blocks_los
-
-    def _degrades(self, h: BoardHex) -> bool:
-        return self.terrain(self.board.hex_id(h)).degrades_los > 0
 
     def los(self, a: str, b: str) -> bool:
         """Line of sight (14): adjacent hexes always see each other. Otherwise the line
@@ -134,40 +149,85 @@ class Field:
         firer's and the target's own hexes never count. A line straight down a road
         passes only road hexes and their edges, so jungle or kunai beside the road, on
         one side of an edge, never blocks it. In a Sudden Downpour (18r) nothing
-        farther than ``visibility`` hexes is seen."""
+        farther than ``visibility`` hexes is seen.
+
+        The answer without Smoke is remembered (terrain never changes); Smoke only adds
+        blocking hexes, so with Smoke on the board only a clear line is looked at again,
+        step by step."""
         if self.visibility is not None and self.distance(a, b) > self.visibility:
             return False
-        if not self.smoke:
-            known = self._los.get((a, b))
-            if known is None:
-                known = self._los[(a, b)] = self._trace(a, b)
-            return known
-        return self._trace(a, b)
+        clear = self._los.get((a, b))
+        if clear is None:
+            clear = self._los[(a, b)] = self._trace(a, b)
+        if not clear or not self.smoke:
+            return clear
+        steps = self._steps.get((a, b))
+        if steps is None:
+            return True  # adjacent: nothing lies between
+        smoke, blocks = self.smoke, self._blocks_id
+        return not any(all(h in smoke or blocks(h) for h in step) for step in steps)
 
     def _trace(self, a: str, b: str) -> bool:
-        ha, hb = self._hexes[a], self._hexes[b]
-        if self.board.distance(ha, hb) <= 1:
+        """Line of sight without Smoke; remembers the steps that Smoke could block."""
+        if self.distance(a, b) <= 1:
             return True
+        ha, hb = self._hexes[a], self._hexes[b]
+        by_cube = self._by_cube
+        line = [
+            tuple(by_cube.get(c) for c in step) for step in cube_line(self._cube[a], self._cube[b])
+        ]
+        # steps between the ends, every hex of them on the board (gaps never block)
+        inner = tuple(step for step in line if a not in step and b not in step and None not in step)
+        self._steps[(a, b)] = cast(tuple[tuple[str, ...], ...], inner)
         lasting = self._lasting.get((a, b))
         if lasting is None:  # silhouettes and degrading hexes: the same with any Smoke
-            lasting = self.board.line_count(ha, hb, self._degrades) >= 2 or (
-                self.by_silhouette and bool(self.silhouettes) and self._hits_silhouette(ha, hb)
+            degrading = sum(
+                all(self.terrain(h).degrades_los > 0 for h in step)  # type: ignore[arg-type]
+                for step in inner
+            )
+            lasting = degrading >= 2 or (
+                self.by_silhouette
+                and bool(self.silhouettes)
+                and self._hits_silhouette(ha, hb, line)
             )
             self._lasting[(a, b)] = lasting
-        return not lasting and not self.board.line_blocked(ha, hb, self._blocks)
+        return not lasting and not any(
+            all(self._blocks_id(h) for h in step)  # type: ignore[arg-type]
+            for step in inner
+        )
 
-    def _hits_silhouette(self, ha: BoardHex, hb: BoardHex) -> bool:
+    def _hits_silhouette(
+        self, ha: BoardHex, hb: BoardHex, line: list[tuple[str | None, ...]]
+    ) -> bool:
         """14: the centre-to-centre line touches or crosses a silhouette in a hex it
         passes (not the firer's or the target's own)."""
         start, end = self.board.centre(ha), self.board.centre(hb)
-        for step in self.board.line(ha, hb):
+        ends = (self.board.hex_id(ha), self.board.hex_id(hb))
+        # an outline whose box lies clear of the line's box (beyond the geometry's 1e-9
+        # tolerance for touching) cannot meet the line: skip the exact test
+        x0, x1 = min(start[0], end[0]) - 1e-6, max(start[0], end[0]) + 1e-6
+        y0, y1 = min(start[1], end[1]) - 1e-6, max(start[1], end[1]) + 1e-6
+        for step in line:
             for h in step:
-                if h is None or h == ha or h == hb:
+                if h is None or h in ends:
                     continue
-                outlines = self.silhouettes.get(self.board.hex_id(h), ())
-                if any(line_meets_outline(start, end, o) for o in outlines):
-                    return True
+                for outline, (bx0, by0, bx1, by1) in self._outlines(h):
+                    if bx1 < x0 or bx0 > x1 or by1 < y0 or by0 > y1:
+                        continue
+                    if line_meets_outline(start, end, outline):
+                        return True
         return False
+
+    def _outlines(self, hex_id: str) -> list[tuple[Outline, tuple[float, float, float, float]]]:
+        """The hex's building outlines, each with its box (x0, y0, x1, y1)."""
+        known = self._boxes.get(hex_id)
+        if known is None:
+            known = self._boxes[hex_id] = [
+                (o, (min(x for x, _ in o), min(y for _, y in o), max(x for x, _ in o),
+                     max(y for _, y in o)))
+                for o in self.silhouettes.get(hex_id, ())
+            ]  # fmt: skip
+        return known
 
     def sight_line(self, a: str, b: str) -> tuple[tuple[float, float], tuple[float, float]]:
         """The centre-to-centre line in board pixels (for drawing LOS)."""

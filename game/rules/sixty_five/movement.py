@@ -18,14 +18,24 @@ def stacking_refusal(rules: RulesData, units: Sequence[Counter]) -> str | None:
     """9: at most three ground units, one Hero and two non-Hero Leg units, and one ground
     vehicle, of one side in a hex. Two Rifles and a Hero stack; three Rifles do not."""
     limits = rules.stacking
-    ground = [u for u in units if u.type.move_class is not MoveClass.FLYING]
-    if len(ground) > limits.ground_units:
+    ground = heroes = legs = vehicles = 0
+    for u in units:
+        kind = u.type
+        if kind.move_class is MoveClass.FLYING:
+            continue
+        ground += 1
+        heroes += kind.hero
+        if kind.move_class is not MoveClass.LEG:
+            vehicles += 1
+        elif not kind.hero:
+            legs += 1
+    if ground > limits.ground_units:
         return f"more than {limits.ground_units} ground units in a hex: '65 9"
-    if sum(u.hero for u in ground) > limits.heroes:
+    if heroes > limits.heroes:
         return f"more than {limits.heroes} Hero in a hex: '65 9"
-    if sum(u.leg and not u.hero for u in ground) > limits.leg_non_heroes:
+    if legs > limits.leg_non_heroes:
         return f"more than {limits.leg_non_heroes} non-Hero Leg units in a hex: '65 9"
-    if sum(not u.leg for u in ground) > limits.ground_vehicles:
+    if vehicles > limits.ground_vehicles:
         return f"more than {limits.ground_vehicles} ground vehicle in a hex: '65 9"
     return None
 
@@ -65,6 +75,11 @@ def path_refusal(
         return "a move enters at least one hex: '65 7"
     spent = 0
     here = unit.hex
+    entered = set(path)
+    standing: dict[str, list[Counter]] = {}  # the other units in each hex of the path
+    for c in counters:
+        if c.hex in entered and not c.eliminated and c is not unit:
+            standing.setdefault(c.hex, []).append(c)
     for i, step in enumerate(path):
         if step not in field:
             return f"{step} is not a hex of this board: '65 7"
@@ -73,7 +88,7 @@ def path_refusal(
         cost = entry_cost(field, step, flat=flat)
         if cost is None:
             return f"{step} is prohibited terrain ({field.terrain(step).name}): '65 7"
-        others = [c for c in counters if c.hex == step and not c.eliminated and c is not unit]
+        others = standing.get(step, [])
         if any(c.seat != unit.seat for c in others):
             if not assault:
                 return f"{step} holds an enemy unit: only an assault may enter it: '65 7, 13a"

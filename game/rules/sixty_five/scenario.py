@@ -162,9 +162,19 @@ class _Scenarios(_Frozen):
 def load_scenarios(
     path: Path | None = None, data: SixtyFiveData | None = None
 ) -> dict[str, Scenario]:
-    """Scenarios by id, their unit types and terrain checked against the data."""
-    path = path or DATA_DIR / "scenarios.yaml"
-    data = data or load_data()
+    """Scenarios by id, their unit types and terrain checked against the data (the
+    shipped file is read once; each call gets its own dict of the frozen scenarios)."""
+    if path is None and data is None:
+        return dict(_shipped_scenarios())
+    return _read_scenarios(path or DATA_DIR / "scenarios.yaml", data or load_data())
+
+
+@cache
+def _shipped_scenarios() -> dict[str, Scenario]:
+    return _read_scenarios(DATA_DIR / "scenarios.yaml", load_data())
+
+
+def _read_scenarios(path: Path, data: SixtyFiveData) -> dict[str, Scenario]:
     found = load_model(path, _Scenarios).scenarios
     for i, sc in enumerate(found):
         for j, step in enumerate(sc.setup):

@@ -10,10 +10,27 @@ from game.rules.sixty_five.scenario import Scenario, zone_hexes
 from game.rules.sixty_five.victory import side_vp
 from game.rules.sixty_five.world import World
 
+#: step_ids by (scenario, unit data), both kept so that their ids stay theirs
+_STEP_IDS: dict[tuple[int, int], tuple[Scenario, object, tuple[tuple[str, ...], ...]]] = {}
+
 
 def step_ids(world: World, scenario: Scenario) -> list[list[str]]:
     """The unit ids each set-up step places, in id order: ``us_rifle_3`` (numbered on
     across the steps of one side), a Hero by his name when there is only one of him."""
+    return [list(ids) for ids in _step_ids(world, scenario)]
+
+
+def _step_ids(world: World, scenario: Scenario) -> tuple[tuple[str, ...], ...]:
+    """step_ids, worked out once for a scenario and its unit data (both are frozen)."""
+    key = (id(scenario), id(world.data))
+    known = _STEP_IDS.get(key)
+    if known is None:
+        ids = tuple(tuple(step) for step in _number_units(world, scenario))
+        known = _STEP_IDS[key] = (scenario, world.data, ids)
+    return known[2]
+
+
+def _number_units(world: World, scenario: Scenario) -> list[list[str]]:
     totals: dict[str, int] = {}
     for step in scenario.setup:
         for type_id, count in step.units.items():
@@ -70,7 +87,7 @@ def scenario_units(world: World, scenario: Scenario) -> dict[str, Counter]:
 
 def step_units(world: World, scenario: Scenario, index: int) -> list[Counter]:
     """The units set-up step ``index`` places, in id order (placed or not)."""
-    return [world.units[u] for u in step_ids(world, scenario)[index]]
+    return [world.units[u] for u in _step_ids(world, scenario)[index]]
 
 
 def place_refusal(
@@ -119,14 +136,20 @@ def initial_control(world: World, scenario: Scenario) -> dict[str, int]:
 
 
 def update_control(world: World, control: dict[str, int]) -> None:
-    """24: the last side to have a unit in a hex controls it."""
-    seats: dict[str, set[int]] = {}
-    for u in world.live():
-        if u.hex is not None:
-            seats.setdefault(u.hex, set()).add(u.seat)
-    for hex_id, present in seats.items():
-        if len(present) == 1:
-            control[hex_id] = next(iter(present))
+    """24: the last side to have a unit in a hex controls it (a hex both sides stand in
+    keeps its controller)."""
+    live = world.live()
+    if all(control.get(u.hex) == u.seat for u in live if u.hex is not None):
+        return  # every unit stands in a hex its side controls: nothing changes
+    seats: dict[str, int] = {}
+    shared: set[str] = set()
+    for u in live:
+        hex_id = u.hex
+        if hex_id is not None and seats.setdefault(hex_id, u.seat) != u.seat:
+            shared.add(hex_id)
+    for hex_id, seat in seats.items():
+        if hex_id not in shared:
+            control[hex_id] = seat
 
 
 def victory_points(world: World, scenario: Scenario, control: dict[str, int]) -> int:

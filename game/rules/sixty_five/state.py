@@ -65,6 +65,7 @@ from game.rules.sixty_five.moving import advance_movement
 from game.rules.sixty_five.powers import leadership_action_done, leadership_refusal
 from game.rules.sixty_five.registry import EFFECTS, POWER_BLOCK
 from game.rules.sixty_five.reinforcements import enter_candidates, enter_refusal, enter_units
+from game.rules.sixty_five.sampling import sample_action
 from game.rules.sixty_five.scenario import SEATS, Scenario
 from game.rules.sixty_five.setup import (
     initial_control,
@@ -434,6 +435,11 @@ class SixtyFiveState(TurnFlow):
                     out.append(EndImpulse())
         return out
 
+    def random_action(self, rng: Rng) -> Action:
+        """A random legal action drawn the way a player decides, without listing every
+        candidate (sampling.py; ``game.core.random_play``)."""
+        return sample_action(self, rng)
+
     # -- applying ---------------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
         """Carry out ``action`` (``why_not(action)`` must be None)."""
@@ -608,13 +614,11 @@ class SixtyFiveState(TurnFlow):
     # -- views ------------------------------------------------------------------------------
     def view(self, seat: int | None) -> SixtyFiveView:
         """What ``seat`` may know (``None``: a spectator, who sees no hand)."""
-        acting = seat is not None and seat == self.current_player()
         return seat_view(
             self.world,
             seat,
             current_player=self.current_player(),
             outcome=self.outcome(),
-            candidates=tuple(self.candidate_actions()) if acting else (),
             sealed=Sealed(self.clone(), seat) if seat is not None else None,
             phase=self.phase.value,
             turn=(self.turn, self.turns),

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.api import Action, Explanation, Outcome, Sealed, SeatView
+from game.core.rng import Rng
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.world import World
 
@@ -39,6 +40,34 @@ class SixtyFiveView(SeatView):
     foxholes: tuple[str, ...] = ()  # hexes with a foxhole dug by Scrape (18s, Kickstarter)
     visibility: int | None = None  # 18r Sudden Downpour: LOS reaches this many hexes
 
+    @property  # type: ignore[misc]
+    def candidate_actions(self) -> tuple[Action, ...]:
+        """The seat to act's candidate actions, listed from the sealed copy the first
+        time they are asked for (a bot that draws with :meth:`random_action` never pays
+        for the list); empty for any other seat."""
+        listed: tuple[Action, ...] | None = self.__dict__.get("_listed")
+        if listed is None:
+            listed = self.__dict__["_given"]
+            if not listed and self._acting() and self.sealed is not None:
+                listed = tuple(self.sealed.state.candidate_actions())
+            self.__dict__["_listed"] = listed
+        return listed
+
+    @candidate_actions.setter
+    def candidate_actions(self, given: tuple[Action, ...]) -> None:
+        self.__dict__["_given"] = given  # the dataclass's __init__ stores the field here
+
+    def _acting(self) -> bool:
+        return self.seat is not None and self.seat == self.current_player
+
+    def random_action(self, rng: Rng) -> Action:
+        """A random legal action for the seat to act, drawn the way a player decides
+        (sampling.py) from the board and this seat's own hand."""
+        if self.sealed is None or not self._acting():
+            raise ValueError("there is no legal action to choose from: not this seat's turn")
+        drawn: Action = self.sealed.state.random_action(rng)
+        return drawn
+
     def why_not(self, action: Any) -> str | None:
         """For the seat to act, the rules' own answer (a play with support cards the
         listed candidates leave out is judged as the rules judge it); ``why_not`` reads
@@ -65,7 +94,6 @@ def seat_view(
     *,
     current_player: int | None,
     outcome: Outcome | None,
-    candidates: tuple[Action, ...],
     sealed: Sealed[Any] | None,
     phase: str,
     turn: tuple[int, int],
@@ -84,7 +112,7 @@ def seat_view(
         seat=seat,
         current_player=current_player,
         outcome=outcome,
-        candidate_actions=candidates,
+        candidate_actions=(),  # listed from ``sealed`` when asked for (the seat to act)
         sealed=sealed,
         phase=phase,
         turn=turn[0],

@@ -49,7 +49,7 @@ from game.rules.five_five_six.events import (
     Wounded,
 )
 from game.rules.five_five_six.grenade_play import grenades_of
-from game.rules.five_five_six.model import Character
+from game.rules.five_five_six.model import RADIUS, Character
 from game.rules.five_five_six.turn_deck import card_title
 from game.rules.five_five_six.view import FiveFiveSixView
 from game.ui import theme
@@ -68,6 +68,7 @@ from game.ui.tables.five_five_six_art import (
     draw_acting_mark,
     draw_character,
     draw_field_of_sight,
+    draw_gas_cloud,
     draw_live_grenade,
     draw_name_tags,
     draw_objectives,
@@ -520,6 +521,9 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         if self.ground.mapview is None:
             return
         px = self.ground.px_per_hundredth()
+        for cloud in view.clouds:
+            reach = (cloud.radius_in * 100 + RADIUS) * px  # 4" to the edge of a base
+            draw_gas_cloud(surface, self.assets, self.to_screen(cloud.at), reach)
         if view.live is not None:
             draw_live_grenade(surface, self.assets, self.to_screen(view.live.at), px)
         walks = self.fx.of_type(Walk)

@@ -41,6 +41,7 @@ STEALTH_RING = (150, 200, 255)
 COVER_RING = (255, 170, 60)
 SCATTER = (255, 120, 40)
 TRACER = (255, 240, 150)
+GAS = (215, 225, 120)
 #: how dark the table is drawn at each light level (alpha of a night-blue veil)
 DARKNESS: dict[str, int] = {"full": 0, "low": 110, "none": 170}
 NIGHT = (8, 12, 34)
@@ -289,6 +290,22 @@ def draw_scatter(
     ring = max(6, round(200 * px * (0.5 + scatter.f)))
     pygame.draw.circle(surface, (0, 0, 0), b, ring + 1, 3)
     pygame.draw.circle(surface, SCATTER, b, ring, 2)
+
+
+def draw_gas_cloud(
+    surface: pygame.Surface,
+    assets: Assets,
+    at: tuple[float, float],
+    radius_px: float,
+) -> None:
+    """7.84: a CS gas cloud lingering where its grenade went off; its rim is the 4" within
+    which a character tests (a translucent haze with an outline and a label)."""
+    r = max(6, round(radius_px))
+    haze = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
+    pygame.draw.circle(haze, (*GAS, 70), (r + 1, r + 1), r)
+    surface.blit(haze, (round(at[0]) - r - 1, round(at[1]) - r - 1))
+    pygame.draw.circle(surface, GAS, at, r, 2)
+    blit_text(surface, assets, "CS gas", 16, (round(at[0]), round(at[1]) - r - 2), GAS, "midbottom")
 
 
 def draw_live_grenade(

@@ -160,6 +160,12 @@ def skill_name(skill_id: str) -> str:
     return skill.name if skill is not None else skill_id
 
 
+def _round_name(weapon_id: str, round_id: str) -> str:
+    """The round a Fire action loads: the M82's HEAP or an M203's grenade (7.5, 7.6)."""
+    rounds = catalog().firearm(weapon_id).rounds
+    return rounds[round_id].name if round_id in rounds else item_name(round_id)
+
+
 def describe(action: Action, view: FiveFiveSixView) -> str:
     """A short line naming what an action does, in the table's words."""
     names = {c.id: c.name for c in view.characters.values()}
@@ -169,7 +175,8 @@ def describe(action: Action, view: FiveFiveSixView) -> str:
 
     special = " (special)" if isinstance(action, SPECIAL_ACTIONS) else ""
     if isinstance(action, Fire):
-        return f"Fire {item_name(action.weapon)} at {who(action.target)}"
+        loaded = "" if action.round is None else f" ({_round_name(action.weapon, action.round)})"
+        return f"Fire {item_name(action.weapon)}{loaded} at {who(action.target)}"
     if isinstance(action, AutoFire):
         weapon = item_name(action.weapon)
         if len(set(action.targets)) == 1:
@@ -197,7 +204,8 @@ def describe(action: Action, view: FiveFiveSixView) -> str:
     if isinstance(action, TreatInjury):
         return f"Treat {who(action.patient)}'s injury{special}"
     if isinstance(action, Carry):
-        return f"Carry {who(action.patient)} {_at(action.to)}{special}"
+        helper = "" if action.helper is None else f" with {who(action.helper)}"
+        return f"Carry {who(action.patient)} {_at(action.to)}{helper}{special}"
     if isinstance(action, Move):
         mover = view.characters.get(action.character)
         if mover is not None and action.to == mover.pos:

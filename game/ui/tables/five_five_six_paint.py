@@ -190,6 +190,8 @@ def character_lines(view: FiveFiveSixView, c: Character) -> list[tuple[str, tupl
         doing.append(f"stunned (-{c.stunned} actions)")
     if c.gassed:
         doing.append("choking on gas")
+    if c.luck:
+        doing.append(f"{c.luck} lucky +1 left")
     if doing:
         lines.append(("Now: " + ", ".join(doing), theme.ACCENT))
     return lines

@@ -1,0 +1,414 @@
+"""A random legal '65 action drawn the way a player decides, without listing every
+candidate (``game.core.random_play``): the random bot, ``simulate`` and ``bench`` play
+through it, and a search bot's playouts may.
+
+How a draw goes (each level uniform among the choices that still have a legal action
+below them; a choice found empty is dropped and another drawn):
+
+- In an impulse with an action to spend, a card from the hand; then one of its uses
+  (an action block, its Power, an artillery strike, leaving the map); then the unit
+  (the lead unit for fire); then what it does: the enemy unit fired at and with whom
+  (alone, spread, flanking, with its hex), or the hex it moves to (by the cheapest
+  path), or for Move & Fire where it stops and then whom it fires at. Only when no card
+  can be played does the player discard, follow up or end the impulse.
+- After the action, or with no card playable: each discard and the end of the impulse,
+  one share each; the follow-up of Let's Get 'Em! or of the card's other units, when
+  open, weighs as much as all of those together (then a unit, then its hex).
+- Reserve phase: each Eligible unit (then a hex it reaches), each unit that may leave
+  the map, each entry of reinforcements (24a), and Done, one share each.
+- A Kickstarter block (18 r-y, option) or reinforcements entering with a card: one of
+  the few plays the candidates list for it.
+- Set-up: a hex of the zone for the next unit. Opportunity Fire: each card that can
+  fire at the moving unit, or Decline, one share each.
+- Every other decision (bids, keeps, draws, reaction windows) is a short list, drawn
+  uniformly as before.
+
+Every action drawn is checked with the state's own ``why_not``; the plays considered are
+exactly those ``candidate_actions`` lists (candidates.py builds both), so every kind of
+action the candidates offer can be drawn. The cheap tests that skip a unit or a target
+early (Eligible, line of sight) are conditions every play of theirs needs (tested).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from functools import partial
+from typing import TYPE_CHECKING, TypeVar
+
+from game.core.api import Action
+from game.core.rng import Rng
+from game.rules.sixty_five.actions import (
+    Decline,
+    Discard,
+    Done,
+    EndImpulse,
+    Enter,
+    Exit,
+    Follow,
+    Pass,
+    Place,
+    Play,
+    ReserveMove,
+)
+from game.rules.sixty_five.artillery import artillery_candidates
+from game.rules.sixty_five.candidates import (
+    FIRE_EFFECTS,
+    card_blocks,
+    cheapest_paths,
+    fire_mates,
+    fire_plays,
+    may_rally,
+    move_and_fire_routes,
+    move_plays,
+    power_plays,
+)
+from game.rules.sixty_five.data import BlockDef, Marker
+from game.rules.sixty_five.exits import exit_candidates
+from game.rules.sixty_five.kickstarter import KICKSTARTER_EFFECTS, kickstarter_candidates
+from game.rules.sixty_five.model import Counter, movement_points
+from game.rules.sixty_five.reinforcements import enter_candidates
+from game.rules.sixty_five.scenario import Scenario, zone_hexes
+from game.rules.sixty_five.setup import step_units
+from game.rules.sixty_five.turn import Phase
+from game.rules.sixty_five.world import Window, World
+
+if TYPE_CHECKING:
+    from game.rules.sixty_five.state import SixtyFiveState
+
+T = TypeVar("T")
+A = TypeVar("A", bound=Action)
+Make = Callable[[], Action | None]  # one choice: what it gives, or None if nothing legal
+
+
+def random_order(rng: Rng, items: Sequence[T]) -> Iterator[T]:
+    """``items`` in a random order, drawn one at a time (a lazy Fisher-Yates shuffle):
+    stopping at the first that fits costs only the draws made."""
+    pool = list(items)
+    n = len(pool)
+    while n:
+        i = rng.below(n)
+        n -= 1
+        pool[i], pool[n] = pool[n], pool[i]
+        yield pool[n]
+
+
+def first_fit(rng: Rng, items: Sequence[T], take: Callable[[T], A | None]) -> A | None:
+    """What ``take`` makes of the first item, in a random order, that gives something:
+    uniform among the items that give something."""
+    for item in random_order(rng, items):
+        got = take(item)
+        if got is not None:
+            return got
+    return None
+
+
+def weighted_fit(rng: Rng, options: list[tuple[int, Make]]) -> Action | None:
+    """Draw an option by weight; one that gives nothing is dropped and another drawn."""
+    left = [o for o in options if o[0] > 0]
+    while left:
+        r = rng.below(sum(w for w, _ in left))
+        i = 0
+        while r >= left[i][0]:
+            r -= left[i][0]
+            i += 1
+        got = left[i][1]()
+        if got is not None:
+            return got
+        left.pop(i)
+    return None
+
+
+class _Draw:
+    """One draw for the seat to act: the state, the generator and what was looked up."""
+
+    def __init__(self, state: SixtyFiveState, seat: int, rng: Rng) -> None:
+        self.state, self.seat, self.rng = state, seat, rng
+        self.world: World = state.world
+        self._own: list[Counter] | None = None
+        self._enemies: list[Counter] = []
+        self._strikes: list[Play] | None = None
+        self._exits: list[Exit] | None = None
+
+    @property
+    def own(self) -> list[Counter]:
+        """The seat's units on the map (looked up on first use)."""
+        if self._own is None:
+            live = self.world.live()
+            self._own = [u for u in live if u.seat == self.seat and u.hex is not None]
+            self._enemies = [u for u in live if u.seat != self.seat and u.hex is not None]
+        return self._own
+
+    @property
+    def enemies(self) -> list[Counter]:
+        """The other side's units on the map."""
+        _ = self.own
+        return self._enemies
+
+    def legal(self, action: A) -> A | None:
+        return action if self.state.why_not(action) is None else None
+
+    def pick(self, actions: Sequence[A]) -> A | None:
+        """A legal one of ``actions``, uniformly."""
+        return first_fit(self.rng, actions, self.legal)
+
+    # -- the impulse ------------------------------------------------------------------------
+    def play_a_card(self) -> Action | None:
+        """A card from the hand, then one of its uses with a legal play."""
+        hand = self.world.hands[self.seat]
+        return first_fit(self.rng, hand, lambda cid: self.use_card(cid, False))
+
+    def opportunity_fire(self) -> Action | None:
+        """11: each card that can fire at the moving unit, or Decline, one share each."""
+        options: list[tuple[int, Make]] = [
+            (1, partial(self.use_card, c, True)) for c in self.world.hands[self.seat]
+        ]
+        options.append((1, Decline))
+        return weighted_fit(self.rng, options)
+
+    def use_card(self, cid: str, opportunity: bool) -> Action | None:
+        """One of the card's uses: an action block, its Power, a strike, leaving the map."""
+        uses: list[Make] = []
+        for block in card_blocks(self.world, cid):
+            if opportunity and block.id not in ("fire", "power"):
+                continue
+            if block.effect == "artillery":
+                uses.append(partial(self.strike, cid, block.id))
+            else:
+                uses.append(partial(self.block_play, cid, block, opportunity))
+        if not opportunity and self.world.leadership is None:
+            if self.fire_strikes() and "fire" in self.world.card(cid).blocks:
+                uses.append(partial(self.strike, cid, "fire"))
+            exits = [e for e in self.exits() if e.card == cid]
+            if exits:
+                uses.append(partial(self.pick, exits))
+            enters = [e for e in self.enters(reserve=False) if e.card == cid]
+            if enters:  # 24a: reinforcements come on with a move block
+                uses.append(partial(self.pick, enters))
+        return first_fit(self.rng, uses, _made)
+
+    def fire_strikes(self) -> bool:
+        """Whether the scenario lets this side call a strike with two Fire cards (24)."""
+        strike = self.state.scenario.fire_artillery if self.state.scenario else None
+        return strike is not None and strike.seat == self.seat
+
+    def strikes_any(self) -> list[Play]:
+        """The artillery strikes the candidates offer (12, 24 scenario 2)."""
+        if self._strikes is None:
+            st, seat = self.state, self.seat
+            strike = st.scenario.fire_artillery if st.scenario else None
+            hef = strike.hef if strike and strike.seat == seat else None
+            self._strikes = artillery_candidates(self.world, seat, hef)
+        return self._strikes
+
+    def strike(self, cid: str, block_id: str) -> Play | None:
+        return self.pick([s for s in self.strikes_any() if s.card == cid and s.block == block_id])
+
+    def enters(self, *, reserve: bool) -> list[Enter]:
+        """24a: the reinforcements' entries the candidates offer (none in most games)."""
+        st = self.state
+        return enter_candidates(self.world, st.scenario, st.turn, self.seat, reserve=reserve)
+
+    def exits(self) -> list[Exit]:
+        if self._exits is None:
+            edges = self.state.exit_edges(self.seat)
+            self._exits = exit_candidates(self.world, self.seat, edges, reserve=False)
+        return self._exits
+
+    def block_play(self, cid: str, block: BlockDef, opportunity: bool) -> Action | None:
+        """A unit, then what it does with this block."""
+        effect = block.effect
+        movers = self.world.movement.units if opportunity and self.world.movement else ()
+        targets = [e for e in self.enemies if e.id in movers] if opportunity else self.enemies
+        if effect in FIRE_EFFECTS:
+            leads = [u for u in self.own if may_lead(block, u)]
+
+            def lead_play(lead: Counter) -> Action | None:
+                groups: list[Make] = []
+                if effect == "power" and not opportunity:
+                    groups += [partial(self.legal, p) for p in self.power_plays(cid, lead)]
+                mates = fire_mates(lead, self.own)
+                for target in targets:  # each looks at its line of sight only when drawn
+                    shot = partial(self.fire_at, cid, block, lead, target, mates, opportunity)
+                    groups.append(shot)
+                return first_fit(self.rng, groups, _made)
+
+            return first_fit(self.rng, leads, lead_play)
+        if effect == "move":
+            return first_fit(
+                self.rng, self.own, lambda u: self.pick(move_plays(self.world, cid, block, u))
+            )
+        if effect == "move_and_fire":
+
+            def unit_play(unit: Counter) -> Play | None:
+                def route_play(route: tuple[str, ...] | None) -> Play | None:
+                    end = route[-1] if route else unit.hex
+                    assert end is not None
+
+                    def shot(target: Counter) -> Play | None:
+                        if target.hex is None or not self.world.field.los(end, target.hex):
+                            return None  # 14: no line of sight from where it stops
+                        return self.legal(Play(cid, block.id, (unit.id,), target.id, route))
+
+                    return first_fit(self.rng, targets, shot)
+
+                return first_fit(self.rng, move_and_fire_routes(self.world, unit), route_play)
+
+            return first_fit(self.rng, self.own, unit_play)
+        if effect in ("rally", "second_wind"):
+            plays = [Play(cid, block.id, (u.id,)) for u in self.own if may_rally(u)]
+            return self.pick(plays)
+        if effect == "extra_actions":
+            return self.legal(Play(cid, block.id))
+        if effect in KICKSTARTER_EFFECTS:  # 18 r-y (option): few plays, drawn from them all
+            return self.pick(kickstarter_candidates(self.world, cid, block, self.own, self.enemies))
+        return None
+
+    def power_plays(self, cid: str, unit: Counter) -> list[Play]:
+        return power_plays(self.world, cid, "power", unit)
+
+    def fire_at(
+        self,
+        cid: str,
+        block: BlockDef,
+        lead: Counter,
+        target: Counter,
+        mates: list[Counter],
+        opportunity: bool,
+    ) -> Play | None:
+        if not sees(self.world, lead, target):
+            return None  # 14: every fire at it needs the line of sight
+        plays = fire_plays(
+            self.world, self.seat, cid, block, lead, target, self.own, mates, opportunity
+        )
+        return self.pick(plays)
+
+    def after_action(self) -> Action | None:
+        """Discard, follow up, or end the impulse (or pass, having done nothing)."""
+        st, w = self.state, self.world
+        options: list[tuple[int, Make]] = []
+        if not st.acted:
+            options.append((1, partial(self.legal, Pass())))
+        if st.discards < w.data.rules.discard_limit:
+            options += [(1, partial(self.legal, Discard(c))) for c in w.hands[self.seat]]
+        if st.acted:
+            options.append((1, partial(self.legal, EndImpulse())))
+        others = sum(w for w, _ in options)  # a follow-up open weighs as much as the rest
+        for group in (self.follow_units(), self.split_units()):
+            if group:
+                options.append((max(1, others), partial(self.follow, group)))
+        return weighted_fit(self.rng, options)
+
+    def follow_units(self) -> list[tuple[Counter, int, bool]]:
+        """18h: the Leg units that may move as the second hex of Let's Get 'Em!, with
+        their movement points and whether they pay one MP a hex."""
+        w = self.world
+        if w.follow_up is None:
+            return []
+        block_id, origin = w.follow_up
+        bonus = w.data.blocks[block_id].mf_bonus
+        return [
+            (u, movement_points(u, bonus=bonus), u.has("pathfinder"))
+            for u in self.own
+            if u.eligible and u.leg and u.hex is not None
+            and w.field.distance(u.hex, origin) <= 2
+        ]  # fmt: skip
+
+    def split_units(self) -> list[tuple[Counter, int, bool]]:
+        """Interpretation 8: the units still in the hex the card moved from."""
+        w = self.world
+        if w.split is None:
+            return []
+        block = w.data.blocks[w.split[0]]
+        return [
+            (u, movement_points(u, bonus=block.mf_bonus), block.flat_cost or u.has("pathfinder"))
+            for u in self.own
+            if u.hex == w.split[1] and u.eligible
+        ]
+
+    def follow(self, units: list[tuple[Counter, int, bool]]) -> Follow | None:
+        def unit_follow(entry: tuple[Counter, int, bool]) -> Follow | None:
+            unit, points, flat = entry
+            paths = cheapest_paths(self.world, unit, points, flat).values()
+            return self.pick([Follow((unit.id,), p) for p in paths])
+
+        return first_fit(self.rng, units, unit_follow)
+
+    # -- other phases -------------------------------------------------------------------------
+    def reserve(self) -> Action | None:
+        """5d: each Eligible unit, each unit that may leave the map, and Done."""
+        w = self.world
+        reserve = w.data.rules.reserve
+
+        def unit_move(unit: Counter) -> ReserveMove | None:
+            if unit.shaken:
+                points = reserve.shaken_mp
+            else:
+                points = reserve.leg_mp if unit.leg else reserve.vehicle_mp
+            paths = cheapest_paths(w, unit, points, False).values()
+            return self.pick([ReserveMove(unit.id, p) for p in paths])
+
+        options: list[tuple[int, Make]] = [
+            (1, partial(unit_move, u)) for u in self.own if u.eligible
+        ]
+        edges = self.state.exit_edges(self.seat)
+        exits = exit_candidates(w, self.seat, edges, reserve=True)
+        options += [(1, partial(self.legal, e)) for e in exits]
+        options += [(1, partial(self.legal, e)) for e in self.enters(reserve=True)]  # 24a
+        options.append((1, partial(self.legal, Done())))
+        return weighted_fit(self.rng, options)
+
+    def place(self, scenario: Scenario) -> Place | None:
+        """24: the next unit of the set-up step into a hex of its zone."""
+        w, step = self.world, self.state.setup_step
+        waiting = [u for u in step_units(w, scenario, step) if u.hex is None]
+        if not waiting:
+            return None
+        hexes = zone_hexes(w.field, scenario.setup[step].zone)
+        return self.pick([Place(waiting[0].id, h) for h in hexes])
+
+
+def _made(make: Make) -> Action | None:
+    return make()
+
+
+def may_lead(block: BlockDef, unit: Counter) -> bool:
+    """A condition every fire-type play of ``block`` led by ``unit`` needs: an Eligible
+    unit (4c), or for Reload & Fire an unshaken one marked Fired (18o)."""
+    if block.effect == "reload_and_fire":
+        return unit.marker is Marker.FIRED and not unit.shaken
+    return unit.eligible
+
+
+def sees(world: World, lead: Counter, target: Counter) -> bool:
+    """Line of sight from the lead unit to the target (14), which every fire at it needs."""
+    assert lead.hex is not None and target.hex is not None
+    return world.field.los(lead.hex, target.hex)
+
+
+def sample_action(state: SixtyFiveState, rng: Rng) -> Action:
+    """A random legal action of the seat to act (module docstring); ValueError when the
+    game is over."""
+    seat = state.current_player()
+    if seat is None:
+        raise ValueError("there is no legal action to choose from: the game is over")
+    draw = _Draw(state, seat, rng)
+    w = state.world
+    got: Action | None = None
+    if w.pending:
+        if w.pending[-1].window is Window.OPPORTUNITY:
+            got = draw.opportunity_fire()
+    elif state.phase is Phase.SETUP and state.scenario is not None:
+        got = draw.place(state.scenario)
+    elif state.phase is Phase.RESERVE:
+        got = draw.reserve()
+    elif state.phase is Phase.IMPULSE and state.started:
+        if not state.discards and state.actions_left > 0:
+            got = draw.play_a_card()
+        if got is None:
+            got = draw.after_action()
+    if got is None:  # a short list: drawn uniformly, as the candidates are
+        actions = state.candidate_actions()
+        if not actions:
+            raise ValueError("there is no legal action to choose from")
+        got = rng.choice(actions)
+    return got

@@ -1,0 +1,56 @@
+"""5.56mm saves made under an older rules version replay by the rules of their day.
+
+``tests/data/saves_five_five_six_v1`` holds games of rules version 1 (written by
+``main`` at 2838936 with random play: mid-game and finished, every scenario, Auto-Fire
+in each and a CS gas grenade thrown in the night ones). They must replay action by
+action and reach the same digest.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from game.core.record import parse_record
+from game.core.session import Session
+
+V1 = sorted((Path(__file__).parent / "data" / "saves_five_five_six_v1").glob("*.json"))
+
+
+def test_there_are_five_five_six_rules_version_1_saves() -> None:
+    assert len(V1) >= 6
+    scenarios = set()
+    for path in V1:
+        record = parse_record(path.read_text(encoding="utf-8"), str(path))
+        assert record.rules_version == "1" and record.digest is not None
+        scenarios.add(record.options["scenario"])
+    assert scenarios == {"crash_site", "village_cache", "night_outpost"}
+
+
+@pytest.mark.parametrize("path", V1, ids=lambda p: p.stem)
+def test_five_five_six_version_1_save_replays_by_its_own_rules(path: Path) -> None:
+    record = parse_record(path.read_text(encoding="utf-8"), str(path))
+    session = Session.from_record(record, str(path))  # raises if the digest does not match
+    assert session.actions == list(record.actions)
+    assert session.rules_version == "1"
+
+
+def test_a_rules_version_2_game_with_a_gas_cloud_saves_and_replays() -> None:
+    """A game of today's rules (version 2) with a CS gas cloud on the table is saved
+    and replays from its record to the same digest (everyone passes until Eames can
+    throw his gas grenade)."""
+    from game.rules.five_five_six.actions import End, Throw
+
+    session = Session.new("five_five_six", 4, {"scenario": "night_outpost"}, undo=False)
+    for _ in range(60):
+        if session.state.board.clouds or session.state.outcome() is not None:
+            break
+        options = session.state.candidate_actions()
+        gas = [a for a in options if isinstance(a, Throw) and a.grenade == "cs_gas"]
+        session.apply(gas[0] if gas else (End() if End() in options else options[0]))
+    assert session.state.board.clouds  # the cloud is part of what is checked
+    record = parse_record(session.to_record().to_json(), "<v2>")
+    assert record.rules_version == "2"
+    replayed = Session.from_record(record, "<v2>")
+    assert replayed.state.board.clouds == session.state.board.clouds
