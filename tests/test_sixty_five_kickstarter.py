@@ -73,6 +73,20 @@ def test_65_18_kickstarter_counts_are_data_one_face_per_block_two_sneaks() -> No
     assert len(DATA.cards) == 54
 
 
+def test_65_18_kickstarter_designed_probabilities_are_those_the_docs_state() -> None:
+    """Designed data (docs): 62 cards with the option; a hand of four holds a Kickstarter
+    card 46.4% of the time; P(green Hit) 25/62; a Downpour's check card shows a Hit 40/61."""
+    from math import comb
+
+    every = [*DATA.cards, *DATA.kickstarter_cards]
+    playing = [c for c in every if not c.end_turn]
+    assert (len(every), len(playing)) == (62, 57)
+    assert round(1 - comb(49, 4) / comb(57, 4), 3) == 0.464
+    assert sum(1 for c in every if c.hit is not None and c.hit.value == "green") == 25
+    others = [c for c in every if "sudden_downpour" not in c.blocks]
+    assert (sum(1 for c in others if c.hit is not None), len(others)) == (40, 61)
+
+
 # -- 18s Scrape ----------------------------------------------------------------------------------
 def test_65_18s_scrape_digs_a_foxhole_ops_complete_and_another_action() -> None:
     """'65 18s: Scrape: a non-Hero Leg unit digs a foxhole in its hex; the unit is Ops
