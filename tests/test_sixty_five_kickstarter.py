@@ -344,3 +344,42 @@ def test_65_18v_claymore_reacts_to_the_enemy_entering_next_to_american_leg() -> 
         assert "only Punji Stakes or Claymore" in (state.why_not(React(clay, "move")) or "")
         state.apply(React(clay, "claymore"))
         assert w.units["vc1"].shaken is hit
+
+
+def test_65_18r_a_downpour_drawn_by_reinforcements_18n_is_played_too() -> None:
+    """18r with 18n: the card Reinforcements draws is a Sudden Downpour: it is played at
+    once, not kept in the hand."""
+    state = kick_state([unit("us1", "us_rifle", 0, "1C3"), unit("vc1", "vc_rifle", 1, "1H3")])
+    w = state.world
+    card = next(c.id for c in DATA.cards if "reinforcements" in c.blocks and c.id not in w.hands[1])
+    _give(state, 0, [card])
+    w.draw_pile.append(w.hands[0].pop(next(i for i, c in enumerate(w.hands[0]) if c != card)))
+    rain = _card("sudden_downpour")
+    _rig(state, [rain, _free(state, GREEN)[0]])
+    events = state.apply(Play(card, "reinforcements"))
+    assert rain not in w.hands[0] and rain in w.discard
+    assert any(isinstance(e, WeatherDrawn) and e.rains for e in events) and w.downpour
+
+
+def test_65_18u_the_trap_window_says_nothing_of_the_hand() -> None:
+    """Interpretation 32: the window opens when a trap fits and its card may be in the
+    other hand (there or in the draw pile), not only when it is there; once the mover
+    sees the card discarded, no window."""
+    for where in ("hand", "pile", "discard"):
+        state = kick_state(
+            [unit("us1", "us_rifle", 0, "1C3"), unit("vc1", "vc_rifle", 1, "1J6")], d3="jungle"
+        )
+        w = state.world
+        punji = _card("punji_stakes")
+        if where == "hand":
+            _give(state, 1, [punji])
+        elif where == "discard":
+            w.draw_pile.remove(punji)
+            w.discard.append(punji)
+        move = _move_card(state)
+        _give(state, 0, [move])
+        state.apply(Play(move, "move", ("us1",), path=("1D3",)))
+        opened = bool(w.pending) and w.pending[-1].window is Window.TRAP
+        assert opened is (where != "discard"), where
+        if opened and where == "pile":
+            assert state.candidate_actions() == [Decline()]

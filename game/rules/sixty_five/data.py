@@ -252,6 +252,8 @@ class SixtyFiveData:
         kick = load_model(kick_path, _Kickstarter) if kick_path.exists() else None
         #: The Kickstarter cards (18 r-y), dealt only with the option kickstarter=true.
         self.kickstarter_cards: tuple[CardFace, ...] = kick.cards if kick else ()
+        #: The ids of the Kickstarter blocks (kickstarter.yaml), in self.blocks too.
+        self.kickstarter_blocks: tuple[str, ...] = tuple(b.id for b in kick.blocks) if kick else ()
         for block_def in kick.blocks if kick else ():
             if block_def.id in self.blocks:
                 raise DataError(f"{kick_path}: blocks: {block_def.id!r} is in blocks.yaml too")

@@ -27,15 +27,11 @@ from game.rules.sixty_five.effects import (
     move_resolve,
     own_units,
 )
-from game.rules.sixty_five.events import CardDiscarded, WeatherDrawn
+from game.rules.sixty_five.events import CardDiscarded
 from game.rules.sixty_five.fortifications import scrape, scrape_refusal
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.vehicle_data import load_vehicle_data
 from game.rules.sixty_five.world import World
-
-#: 18r: how far one sees in a downpour (hexes), and the only range that keeps its bonus.
-DOWNPOUR_SIGHT = 3
-DOWNPOUR_BONUS_RANGE = 1
 
 
 def _no_extras(play: Play, name: str) -> str | None:
@@ -167,30 +163,12 @@ def regroup_resolve(world: World, seat: int, play: Play, block: BlockDef) -> lis
 
 # -- Sudden Downpour (18r) --------------------------------------------------------------------
 def sudden_downpour_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | None:
-    """18r: never played by choice; it plays itself when drawn (:func:`downpour_drawn`)."""
+    """18r: never played by choice; it plays itself when drawn (weather.py)."""
     return "Sudden Downpour is played the moment it is drawn: '65 18r"
 
 
 def sudden_downpour_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[Event]:
     raise AssertionError("Sudden Downpour is never played from the hand")  # refused above
-
-
-def downpour_drawn(world: World, card_id: str, events: list[Event]) -> None:
-    """18r, Interpretation 31: a Sudden Downpour drawn into a hand is played at once
-    (it is no card play of the impulse) and discarded without a replacement; the next
-    card is turned to see whether it rains: any Hit word starts the downpour. That card
-    is discarded (an End Turn card is set aside and counted as ever)."""
-    world.discard.append(card_id)
-    check = world.draw(events)
-    if check is None:
-        return
-    if not check.end_turn:
-        world.discard.append(check.id)
-    rains = check.hit is not None
-    events.append(WeatherDrawn(card=card_id, check=check.id, rains=rains))
-    if rains:
-        world.downpour = True
-        world.field.visibility = DOWNPOUR_SIGHT
 
 
 # -- candidates ------------------------------------------------------------------------------

@@ -11,17 +11,19 @@ from game.core.api import Event
 from game.rules.sixty_five.combat import range_modifier
 from game.rules.sixty_five.events import UnitMoved
 from game.rules.sixty_five.movement import entry_cost
-from game.rules.sixty_five.traps import TRAPS, trap_victim
+from game.rules.sixty_five.traps import hidden_traps, trap_victim
 from game.rules.sixty_five.world import Movement, Pending, Window, World
 
 
 def open_trap_window(world: World, move: Movement, hex_id: str) -> None:
     """18u, 18v (Kickstarter): the other side may spring Punji Stakes or Claymore on a
-    unit that just entered ``hex_id`` when it holds such a card (kickstarter.py)."""
+    unit that just entered ``hex_id`` when a trap fits it and the mover cannot know that
+    card to be out of the other's hand (traps.py: the window says nothing of his hand)."""
     other = 1 - move.seat
-    held = {b for cid in world.hands[other] for b in world.card(cid).blocks if b in TRAPS}
-    if any(trap_victim(world, other, block, hex_id) for block in held):
-        world.pending.append(Pending(other, Window.TRAP, hex_id))
+    for block in hidden_traps(world, move.seat):
+        if trap_victim(world, other, block, hex_id) is not None:
+            world.pending.append(Pending(other, Window.TRAP, hex_id))
+            return
 
 
 def start_movement(

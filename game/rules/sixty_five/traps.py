@@ -10,6 +10,10 @@ enters a hex (``Window.TRAP``, opened by moving.py in Kickstarter games only).
 Either draws one card: a green Hit is one hit on the unit that sprang it (the first of
 the moving units there that qualifies, by id). The hit applies at once and does not
 halt the move (Interpretation 32).
+
+Like the attack's windows, the trap window tells the mover nothing about the other
+hand: it opens whenever a trap fits the hex and its card is not where the mover sees it
+(his own hand, the discards), whether or not the other player holds it.
 """
 
 from __future__ import annotations
@@ -23,6 +27,17 @@ from game.rules.sixty_five.world import World
 TRAPS = ("punji_stakes", "claymore")
 PUNJI_TERRAIN = ("jungle", "kunai", "brush")  # 18u
 US, VC = 0, 1  # the seats (scenario.SEATS)
+
+
+def hidden_traps(world: World, mover: int) -> list[str]:
+    """The trap blocks whose card the mover cannot know to be out of the other hand (in
+    the other hand or the draw pile): a window for them reveals nothing."""
+    seen = {*world.hands[mover], *world.discard, *world.set_aside}
+    out: list[str] = []
+    for card in world.data.kickstarter_cards:
+        if card.id not in seen:
+            out.extend(b for b in card.blocks if b in TRAPS and b not in out)
+    return out
 
 
 def trap_victim(world: World, seat: int, block: str, hex_id: str) -> Counter | None:

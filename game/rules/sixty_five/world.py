@@ -199,7 +199,7 @@ class World:
             if card is None:
                 break
             if self.kickstarter and "sudden_downpour" in card.blocks:
-                from game.rules.sixty_five.kickstarter import downpour_drawn
+                from game.rules.sixty_five.weather import downpour_drawn
 
                 downpour_drawn(self, card.id, events)  # 18r: played at once
                 if deal:
