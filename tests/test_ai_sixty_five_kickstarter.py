@@ -84,3 +84,20 @@ def test_bot_vs_bot_games_with_the_kickstarter_cards_end_and_use_them() -> None:
             session.apply(action)
         assert session.state.outcome() is not None
     assert sum(used.values()) >= 2, used
+
+
+def test_bot_digs_in_a_rifleman_under_fire_but_rallies_a_shaken_one_first() -> None:
+    """18s: a rifleman in the sights of three enemies, no fire card in hand: the bot
+    Scrapes a foxhole; the same rifleman Shaken is rallied instead (Rally 2 in hand)."""
+    from sixty_five_support import unit as make
+
+    for shaken, block in ((False, "scrape"), (True, "rally_2")):
+        units = [make("us1", "us_rifle", 0, "1C3", shaken=shaken),
+                 make("vc1", "vc_rpd", 1, "1E3"), make("vc2", "vc_rifle", 1, "1F3"),
+                 make("vc3", "vc_rifle", 1, "1E4")]  # fmt: skip
+        state = kick_state(units)
+        scrape = _card("scrape")
+        others = [c.id for c in DATA.cards if c.upper in ("rally_2", "second_wind")]
+        _hand(state, 0, (scrape, *[c for c in others if c not in state.world.hands[1]][:2]))
+        choice = _choose(state, 0)
+        assert isinstance(choice, Play) and choice.block == block and choice.units == ("us1",)
