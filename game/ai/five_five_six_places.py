@@ -1,0 +1,159 @@
+"""Where a 5.56mm character would rather stand: the objective and the danger there.
+
+:class:`Places` answers, for one decision, what a place is worth to the acting
+character in "men" (see ``five_five_six_values``):
+
+- **The objective.** The side that must reach one (a ``reach`` victory) is pulled
+  toward it, harder as the turns run out, and touching it is the game; the side holding
+  it (a ``hold`` victory) likes to stay within a few inches of it. Everyone is drawn
+  (lightly) toward the nearest enemy when none is within a rifle's reach.
+- **The danger.** Every enemy able to act takes his best Fire action at him there: the
+  exact spotting and hit chances of the rules (range, concealment by the share in
+  sight, Stealth, Hiding, Sprinting, the light level and night vision gear) and the
+  expected wound. Enemies whose card is still to come this turn count whole, the rest
+  half (they may move before they act again). A shaken or withdrawing man weighs the
+  danger more.
+
+The board is the bot's own copy of its view (enemies' Hide and Stealth unknown); a
+place is tried by moving the character there and back.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from shapely.geometry import Point as ShapelyPoint
+from shapely.geometry import Polygon
+
+from game.ai.five_five_six_values import best_shot, threat
+from game.maps.tabletop import Point
+from game.maps.tabletop_measure import bearing
+from game.maps.tabletop_sight import SightQuery
+from game.rules.five_five_six.board import MEMO_LIMIT, Board
+from game.rules.five_five_six.model import HEIGHT_IN, RADIUS, Character
+
+WIN = 50.0  # ending a go on the objective wins the game
+OBJECTIVE_PER_INCH = 0.035  # the reaching side: an inch nearer, early in the game
+HOLD_RADIUS_IN = 8.0  # the holding side likes to stay this near the objective
+HOLD_PER_INCH = 0.02
+APPROACH_FROM_IN = 22.0  # beyond this from the nearest enemy, close in
+APPROACH_PER_INCH = 0.01
+DANGER_WEIGHT = 0.8
+LATER_WEIGHT = 0.5  # an enemy who has had his go this turn
+SHAKEN_WEIGHT = 1.5  # a man not steady minds the danger more
+
+
+@dataclass
+class Stance:
+    """How he stands at a place: the facing, and the flags that change the odds of
+    hitting him (3.3 Stealth, 4.2 Hiding, 4.1 Sprinting)."""
+
+    facing: int
+    stealth: bool = False
+    hidden: bool = False
+    sprinting: bool = False
+
+
+@dataclass
+class Places:
+    """One decision's place values for the acting character ``me`` on ``board``."""
+
+    board: Board
+    me: Character
+    reach: Polygon | None
+    hold: Polygon | None
+    turns: int
+    still_to_act: frozenset[str]
+    memo: dict[tuple[Point, int, bool, bool, bool], float] = field(default_factory=dict)
+
+    # -- the objective ---------------------------------------------------------------------
+    def objective_term(self, at: Point) -> float:
+        """Progress toward (or staying near) the scenario's objective, and closing in."""
+        here = ShapelyPoint(at)
+        score = 0.0
+        if self.reach is not None:
+            inches = max(0.0, float(self.reach.distance(here)) - RADIUS) / 100
+            if inches <= 0.0:
+                return WIN
+            push = 1.0 + 2.0 * min(1.0, self.board.turn / max(1, self.turns))
+            score -= OBJECTIVE_PER_INCH * push * inches
+        elif self.hold is not None:
+            inches = float(self.hold.distance(here)) / 100
+            score -= HOLD_PER_INCH * max(0.0, inches - HOLD_RADIUS_IN)
+        enemies = self.board.enemies_of(self.me.side)
+        if enemies:
+            nearest = min(math.dist(at, e.pos) for e in enemies) / 100
+            score -= APPROACH_PER_INCH * max(0.0, nearest - APPROACH_FROM_IN)
+        return score
+
+    # -- danger -----------------------------------------------------------------------------
+    def danger(self, at: Point, stance: Stance) -> float:
+        """The expected loss from the enemies' next shots at him standing at ``at``."""
+        key = (at, stance.facing, stance.stealth, stance.hidden, stance.sprinting)
+        found = self.memo.get(key)
+        if found is not None:
+            return found
+        me = self.me
+        saved = (me.pos, me.facing, me.stealth, me.hidden, me.sprinting)
+        me.pos, me.facing = at, stance.facing
+        me.stealth, me.hidden, me.sprinting = stance.stealth, stance.hidden, stance.sprinting
+        try:
+            enemies = [e for e in self.board.enemies_of(me.side) if e.can_act]
+            prime_sight(self.board, [(e, me) for e in enemies] + [(me, e) for e in enemies])
+            total = 0.0
+            for enemy in enemies:
+                weight = 1.0 if enemy.id in self.still_to_act else LATER_WEIGHT
+                total += weight * threat(self.board, enemy, me)
+        finally:
+            me.pos, me.facing, me.stealth, me.hidden, me.sprinting = saved
+        if me.morale != "steady":
+            total *= SHAKEN_WEIGHT
+        self.memo[key] = total
+        return total
+
+    def value(self, at: Point, stance: Stance) -> float:
+        """The objective term less the weighted danger."""
+        return self.objective_term(at) - DANGER_WEIGHT * self.danger(at, stance)
+
+    def offence(self, at: Point, facing: int) -> float:
+        """His best Fire action from ``at`` facing ``facing`` (before any Aim)."""
+        me = self.me
+        go = self.board.go
+        saved = (me.pos, me.facing)
+        saved_go = None if go is None else (go.aimed, go.fired_at)
+        me.pos, me.facing = at, facing
+        if go is not None:
+            go.aimed, go.fired_at = False, None
+        try:
+            return best_shot(self.board, me)
+        finally:
+            me.pos, me.facing = saved
+            if go is not None and saved_go is not None:
+                go.aimed, go.fired_at = saved_go
+
+
+def facing_after_move(start: Point, end: Point, facing: int | None, current: int) -> int:
+    """3.1: he ends a Move facing the way he went (or as told; on the spot: as told)."""
+    if facing is not None:
+        return facing
+    if start == end:
+        return current
+    return round(bearing(start, end)) % 360
+
+
+def prime_sight(board: Board, pairs: list[tuple[Character, Character]]) -> None:
+    """Fill the board's line-of-sight memo for these (viewer, target) pairs in one batch
+    (``sight_many`` answers exactly as one ``sight`` at a time, only faster)."""
+    memo = board.setting.sight_memo
+    todo = [(v, t) for v, t in pairs if (v.pos, t.pos) not in memo and v.pos != t.pos]
+    if not todo:
+        return
+    if len(memo) + len(todo) > MEMO_LIMIT:
+        memo.clear()
+    queries = [
+        SightQuery(v.base, t.base, viewer_height=HEIGHT_IN, target_height=HEIGHT_IN)
+        for v, t in todo
+    ]
+    for (v, t), sight in zip(todo, board.setting.geometry.sight_many(queries), strict=True):
+        memo[(v.pos, t.pos)] = sight
