@@ -31,7 +31,13 @@ from collections.abc import Callable, Sequence
 from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry import Polygon
 
-from game.ai.five_five_six_places import Places, Stance, facing_after_move, prime_sight
+from game.ai.five_five_six_places import (
+    Places,
+    Stance,
+    facing_after_move,
+    prime_sight,
+    sight_pairs,
+)
 from game.ai.five_five_six_values import (
     auto_fire_value,
     blast_harm,
@@ -77,8 +83,8 @@ from game.rules.five_five_six.model import Character
 from game.rules.five_five_six.penalties import penalties
 from game.rules.five_five_six.view import FiveFiveSixView
 
-SHORTLIST = 5  # Move destinations that get the exact danger
-SPRINT_SHORTLIST = 2
+SHORTLIST = 12  # Move destinations that get the exact danger
+SPRINT_SHORTLIST = 6
 URGENT_IN = 10.0  # enemies this near the objective they must reach are shot first
 SNAP_THRESHOLD = 0.04  # a Covering Fire shot must be worth this much
 MOVE_AGAIN = 0.8  # a second Move is expected to gain this share of the first
@@ -159,22 +165,21 @@ class Go:
         self.hold = hold
         self.places = Places(board, self.me, reach, hold, turns, _still_to_act(board, view))
         self.stance = Stance(self.me.facing, self.me.stealth, self.me.hidden)
-        self.here = self.places.value(self.me.pos, self.stance)
+        self.here = 0.0  # the place he stands in, valued by ``best``
         self.fires: dict[Fire, float] = {}
 
     def best(self, actions: tuple[Action, ...]) -> Action:
-        scores: dict[Action, float] = {}
         moves = [a for a in actions if isinstance(a, Move)]
         sprints = [a for a in actions if isinstance(a, Sprint)]
-        for action in actions:
-            if isinstance(action, Move | Sprint):
-                continue
-            scores[action] = self.score(action, actions)
         shortlist = self._shortlist(moves, SHORTLIST) + self._shortlist(sprints, SPRINT_SHORTLIST)
-        prime_sight(
-            self.board,
-            [(self._at(a), e) for a in shortlist for e in self.board.enemies_of(self.me.side)],
-        )
+        places = [self.me.pos, *(a.to for a in shortlist)]
+        places += [a.to for a in actions if isinstance(a, Hide)]
+        prime_sight(self.board, sight_pairs(places, self.board.enemies_of(self.me.side)))
+        self.here = self.places.value(self.me.pos, self.stance)
+        scores: dict[Action, float] = {}
+        for action in actions:
+            if not isinstance(action, Move | Sprint):
+                scores[action] = self.score(action, actions)
         for action in shortlist:
             scores[action] = self._move_score(action)
         best: tuple[float, int] | None = None
@@ -185,16 +190,11 @@ class Go:
                 best, chosen = (value, -i), action
         return chosen
 
-    def _at(self, action: Move | Sprint) -> Character:
-        moved = self.me.copy()
-        moved.pos = action.to
-        return moved
-
     # -- one action ----------------------------------------------------------------------
     def score(self, action: Action, actions: tuple[Action, ...]) -> float:
         table: dict[type[Action], Callable[[Action], float]] = {
             Fire: self._fire_score,
-            Aim: lambda a: self.here + self._aimed_shot(actions),
+            Aim: lambda a: self.here + self._aimed_shot(actions) if self.go.left > 1 else DULL,
             AutoFire: lambda a: self.here + self._urgent_auto(a),
             Throw: self._throw_score,
             Stealth: self._stealth_score,

@@ -28,7 +28,7 @@ from shapely.geometry import Polygon
 
 from game.ai.five_five_six_values import best_shot, threat
 from game.maps.tabletop import Point
-from game.maps.tabletop_measure import bearing
+from game.maps.tabletop_measure import RoundBase, bearing
 from game.maps.tabletop_sight import SightQuery
 from game.rules.five_five_six.board import MEMO_LIMIT, Board
 from game.rules.five_five_six.model import HEIGHT_IN, RADIUS, Character
@@ -100,7 +100,7 @@ class Places:
         me.stealth, me.hidden, me.sprinting = stance.stealth, stance.hidden, stance.sprinting
         try:
             enemies = [e for e in self.board.enemies_of(me.side) if e.can_act]
-            prime_sight(self.board, [(e, me) for e in enemies] + [(me, e) for e in enemies])
+            prime_sight(self.board, sight_pairs([at], enemies))
             total = 0.0
             for enemy in enemies:
                 weight = 1.0 if enemy.id in self.still_to_act else LATER_WEIGHT
@@ -142,18 +142,29 @@ def facing_after_move(start: Point, end: Point, facing: int | None, current: int
     return round(bearing(start, end)) % 360
 
 
-def prime_sight(board: Board, pairs: list[tuple[Character, Character]]) -> None:
-    """Fill the board's line-of-sight memo for these (viewer, target) pairs in one batch
-    (``sight_many`` answers exactly as one ``sight`` at a time, only faster)."""
+def prime_sight(board: Board, pairs: list[tuple[Point, Point]]) -> None:
+    """Fill the board's line-of-sight memo for these (viewer, target) places in one
+    batch (``sight_many`` answers exactly as :meth:`Board.sight` one pair at a time, for
+    two characters on standard bases, only faster)."""
     memo = board.setting.sight_memo
-    todo = [(v, t) for v, t in pairs if (v.pos, t.pos) not in memo and v.pos != t.pos]
+    todo = list(dict.fromkeys(p for p in pairs if p not in memo and p[0] != p[1]))
     if not todo:
         return
     if len(memo) + len(todo) > MEMO_LIMIT:
         memo.clear()
     queries = [
-        SightQuery(v.base, t.base, viewer_height=HEIGHT_IN, target_height=HEIGHT_IN)
+        SightQuery(
+            RoundBase(v, RADIUS),
+            RoundBase(t, RADIUS),
+            viewer_height=HEIGHT_IN,
+            target_height=HEIGHT_IN,
+        )
         for v, t in todo
     ]
-    for (v, t), sight in zip(todo, board.setting.geometry.sight_many(queries), strict=True):
-        memo[(v.pos, t.pos)] = sight
+    for pair, sight in zip(todo, board.setting.geometry.sight_many(queries), strict=True):
+        memo[pair] = sight
+
+
+def sight_pairs(places: list[Point], others: list[Character]) -> list[tuple[Point, Point]]:
+    """Both ways between each place and each character."""
+    return [pair for at in places for o in others for pair in ((o.pos, at), (at, o.pos))]

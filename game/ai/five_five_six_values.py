@@ -156,10 +156,20 @@ def _rocket_splash(board: Board, weapon_id: str, target: Character) -> float:
 
 def shot_value(board: Board, firer: Character, weapon_id: str, target: Character) -> float:
     """The worth of a Fire action ``firer`` could take as he stands on ``board`` (0 when
-    the rules would not allow it: range, field of sight, line of sight)."""
+    the rules would not allow it: range, field of sight, line of sight): the same
+    spotting, hit and injury chances as :func:`fire_value`, from the rules' checks."""
     if fire_problem(board, firer, weapon_id, target.id, check_go=False) is not None:
         return 0.0
-    return fire_value(board, Fire(firer.id, weapon_id, target.id))
+    weapon = firearm(weapon_id)
+    category = range_category(weapon, distance_in(board, firer, target))
+    check = shot_check(board, firer, target, weapon_id)
+    if category is None or check is None:
+        return 0.0
+    seen = 1.0
+    for spot in spotting_checks(board, firer, target):
+        seen *= float(spot.chance)
+    damage = damage_of(weapon, category)
+    return seen * float(check.chance) * _injury(weapon.category.value, damage, target)
 
 
 def best_shot(board: Board, firer: Character) -> float:
