@@ -166,6 +166,7 @@ class Go:
         self.places = Places(board, self.me, reach, hold, turns, _still_to_act(board, view))
         self.stance = Stance(self.me.facing, self.me.stealth, self.me.hidden)
         self.here = 0.0  # the place he stands in, valued by ``best``
+        self.move_on = 0.0  # the objective progress of his best Move, set by ``best``
         self.fires: dict[Fire, float] = {}
 
     def best(self, actions: tuple[Action, ...]) -> Action:
@@ -176,6 +177,8 @@ class Go:
         places += [a.to for a in actions if isinstance(a, Hide)]
         prime_sight(self.board, sight_pairs(places, self.board.enemies_of(self.me.side)))
         self.here = self.places.value(self.me.pos, self.stance)
+        start = self.places.objective_term(self.me.pos)
+        self.move_on = max((self.places.objective_term(a.to) - start for a in moves), default=0.0)
         scores: dict[Action, float] = {}
         for action in actions:
             if not isinstance(action, Move | Sprint):
@@ -246,8 +249,10 @@ class Go:
             go.taken, go.fired_at, go.aimed = saved
 
     def _after_acting(self) -> float:
-        """What a last action adds when he stays where he is: Stealth, or nothing."""
-        return STEALTH_SHARE * self.places.danger(self.me.pos, self.stance) * 0.8
+        """What a last action adds after one that leaves him where he is: Stealth, or
+        a Move on toward the objective (counted by its progress only)."""
+        stealth = STEALTH_SHARE * self.places.danger(self.me.pos, self.stance) * 0.8
+        return max(stealth, MOVE_AGAIN * self.move_on)
 
     def _aimed_shot(self, actions: tuple[Action, ...]) -> float:
         go = self.go

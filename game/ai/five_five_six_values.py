@@ -66,18 +66,20 @@ from game.rules.five_five_six.specials import radio_leader_distance
 
 SPECIALIST = ("machinegun", "sniper_rifle", "heavy")
 LABELS = {w.label: w for w in Wound}
+SAVED_LIFE = 0.3  # a dying man saved: no death for his squad to test Morale over (9.4)
 
 
 def loss_of(wounds: tuple[Wound, ...]) -> float:
     """The part of a man his wounds take: all of him when Mortal or Dead (out of the
-    fight), otherwise a fifth a point of TN penalty and more for a single action."""
+    fight, dying unless treated), otherwise a tenth a point of TN penalty, more for a
+    single action, and a little for each wound (the next one stacks on it)."""
     effects = wound_effects(wounds)
     if effects.dead:
         return 1.0
     if effects.incapacitated:
-        return 0.9
-    lost = 0.05 * len(wounds) + 0.15 * effects.tn_penalty + 0.25 * effects.single_action
-    return min(0.8, lost)
+        return 0.95
+    lost = 0.05 * len(wounds) + 0.1 * effects.tn_penalty + 0.15 * effects.single_action
+    return min(0.7, lost)
 
 
 def worth(character: Character) -> float:
@@ -329,7 +331,8 @@ def grenade_value(board: Board, action: Throw) -> float:
 
 def treat_value(board: Board, medic: Character, patient: Character, *, first_aid: bool) -> float:
     """3.5/4.4: the chance of making his worst wound one level better times what that
-    gives back (First Aid only for a while: counted at two thirds)."""
+    gives back, more for a dying man saved (First Aid only for a while: counted at two
+    thirds)."""
     if not patient.wounds:
         return 0.0
     wounds = tuple(patient.wounds)
@@ -340,6 +343,8 @@ def treat_value(board: Board, medic: Character, patient: Character, *, first_aid
     better = improved(worst)
     after = wounds[:index] + (() if better is None else (better,)) + wounds[index + 1 :]
     gain = loss_of(wounds) - loss_of(after)
+    if wound_effects(wounds).incapacitated and not wound_effects(after).incapacitated:
+        gain += SAVED_LIFE
     check = treat_check(
         worst,
         medic.profile.morale,
