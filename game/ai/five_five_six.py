@@ -26,15 +26,16 @@ Decisions take a few tens of milliseconds (``python -m game bench``).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 
 from shapely.geometry import Point as ShapelyPoint
-from shapely.geometry import Polygon
 
 from game.ai.five_five_six_places import (
     Places,
     Stance,
     facing_after_move,
+    objectives,
     prime_sight,
     sight_pairs,
 )
@@ -90,6 +91,8 @@ SNAP_THRESHOLD = 0.04  # a Covering Fire shot must be worth this much
 MOVE_AGAIN = 0.8  # a second Move is expected to gain this share of the first
 STEALTH_SHARE = 0.25  # Stealth takes about this share of the danger off
 COVER_SHARE = 0.45  # a Covering Fire snap shot: this share of a shot now
+STEP_LEAST = 50  # hundredths: a Move shorter than this is no move
+SPRINT_LEAST = 200
 DULL = -1e9
 
 
@@ -122,26 +125,6 @@ register_ai("five_five_six")(FiveFiveSixBot)
 # -- the drawn character's go ---------------------------------------------------------------
 
 
-def _objectives(board: Board, seat: int) -> tuple[Polygon | None, Polygon | None, int]:
-    """The objective this side must reach, the one it holds, and the turn limit."""
-    reach = hold = None
-    turns = 8
-    for victory in board.setting.scenario.victory:
-        if victory.kind == "hold" and victory.turns is not None:
-            turns = victory.turns
-        if victory.kind != "reach" or victory.objective is None:
-            continue
-        outline = board.setting.objective(victory.objective).outline
-        shape = Polygon(outline) if len(outline) >= 3 else Polygon()
-        if shape.is_empty:
-            shape = ShapelyPoint(outline[0]).buffer(1)
-        if victory.side == seat:
-            reach = shape
-        else:
-            hold = shape
-    return reach, hold, turns
-
-
 def _still_to_act(board: Board, view: FiveFiveSixView) -> frozenset[str]:
     """Characters with a card not yet drawn this turn (the drawn cards are public)."""
     drawn = set(view.drawn) | set(view.removed)
@@ -161,9 +144,9 @@ class Go:
         self.board = board
         self.go = go
         self.me = board.characters[go.character]
-        reach, hold, turns = _objectives(board, seat)
-        self.hold = hold
-        self.places = Places(board, self.me, reach, hold, turns, _still_to_act(board, view))
+        aims = objectives(board, seat)
+        self.hold = aims.hold
+        self.places = Places(board, self.me, aims, _still_to_act(board, view))
         self.stance = Stance(self.me.facing, self.me.stealth, self.me.hidden)
         self.here = 0.0  # the place he stands in, valued by ``best``
         self.move_on = 0.0  # the objective progress of his best Move, set by ``best``
@@ -334,7 +317,16 @@ class Go:
         bonus = {"none": 0.0, "soft": 0.1, "hard": 0.15}.get(str(cover), 0.1)
         return self.places.objective_term(action.to) + bonus
 
+    def _goes(self, action: Move | Sprint) -> bool:
+        """A Move worth the action goes half an inch or more (or turns him on the
+        spot); a Sprint, two inches (Sprinting only to be harder to hit is no sprint)."""
+        far = math.dist(action.to, self.me.pos)
+        if isinstance(action, Sprint):
+            return far >= SPRINT_LEAST
+        return far >= STEP_LEAST or (far == 0 and action.facing is not None)
+
     def _shortlist(self, moves: Sequence[Move | Sprint], size: int) -> list[Move | Sprint]:
+        moves = [a for a in moves if self._goes(a)]
         ranked = sorted(moves, key=lambda a: -self._cheap(a))
         turns = [a for a in moves if a.to == self.me.pos]
         picked: list[Move | Sprint] = [*ranked[:size], *turns]

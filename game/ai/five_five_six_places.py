@@ -4,7 +4,8 @@
 character in "men" (see ``five_five_six_values``):
 
 - **The objective.** The side that must reach one (a ``reach`` victory) is pulled
-  toward it, harder as the turns run out, and touching it is the game; the side holding
+  toward it along the way around what is in the way (``five_five_six_routes``), harder
+  as the turns run out, and touching it is the game; the side holding
   it (a ``hold`` victory) likes to stay within a few inches of it. Everyone is drawn
   (lightly) toward the nearest enemy when none is within a rifle's reach.
 - **The danger.** Every enemy able to act takes his best Fire action at him there: the
@@ -25,7 +26,9 @@ from dataclasses import dataclass, field
 
 from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry import Polygon
+from shapely.geometry.base import BaseGeometry
 
+from game.ai.five_five_six_routes import RouteField, route_field
 from game.ai.five_five_six_values import best_shot, threat
 from game.maps.tabletop import Point
 from game.maps.tabletop_measure import RoundBase, bearing
@@ -55,15 +58,47 @@ class Stance:
     sprinting: bool = False
 
 
+@dataclass(frozen=True)
+class Objectives:
+    """What the scenario asks of a side: the objective it must ``reach`` (and the
+    ``route`` field to it), the one it must ``hold``, and the turn the game ends."""
+
+    reach: BaseGeometry | None
+    route: RouteField | None
+    hold: BaseGeometry | None
+    turns: int
+
+
+def objectives(board: Board, seat: int) -> Objectives:
+    """The scenario's victory conditions as seen by ``seat``."""
+    reach = hold = None
+    route = None
+    turns = 8
+    scenario = board.setting.scenario
+    for victory in scenario.victory:
+        if victory.kind == "hold" and victory.turns is not None:
+            turns = victory.turns
+        if victory.kind != "reach" or victory.objective is None:
+            continue
+        outline = board.setting.objective(victory.objective).outline
+        shape: BaseGeometry = (
+            Polygon(outline) if len(outline) >= 3 else ShapelyPoint(outline[0]).buffer(1)
+        )
+        if victory.side == seat:
+            reach = shape
+            route = route_field(board.setting.geometry, scenario.map_path, victory.objective, shape)
+        else:
+            hold = shape
+    return Objectives(reach, route, hold, turns)
+
+
 @dataclass
 class Places:
     """One decision's place values for the acting character ``me`` on ``board``."""
 
     board: Board
     me: Character
-    reach: Polygon | None
-    hold: Polygon | None
-    turns: int
+    aims: Objectives
     still_to_act: frozenset[str]
     memo: dict[tuple[Point, int, bool, bool, bool], float] = field(default_factory=dict)
 
@@ -72,14 +107,18 @@ class Places:
         """Progress toward (or staying near) the scenario's objective, and closing in."""
         here = ShapelyPoint(at)
         score = 0.0
-        if self.reach is not None:
-            inches = max(0.0, float(self.reach.distance(here)) - RADIUS) / 100
+        aims = self.aims
+        if aims.reach is not None:
+            inches = max(0.0, float(aims.reach.distance(here)) - RADIUS) / 100
             if inches <= 0.0:
                 return WIN
-            push = 1.0 + 2.0 * min(1.0, self.board.turn / max(1, self.turns))
+            if aims.route is not None:
+                around = aims.route.inches_from(at)
+                inches = around if around < math.inf else inches
+            push = 1.0 + 2.0 * min(1.0, self.board.turn / max(1, aims.turns))
             score -= OBJECTIVE_PER_INCH * push * inches
-        elif self.hold is not None:
-            inches = float(self.hold.distance(here)) / 100
+        elif aims.hold is not None:
+            inches = float(aims.hold.distance(here)) / 100
             score -= HOLD_PER_INCH * max(0.0, inches - HOLD_RADIUS_IN)
         enemies = self.board.enemies_of(self.me.side)
         if enemies:
