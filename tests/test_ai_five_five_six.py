@@ -4,8 +4,10 @@ its view, is deterministic, and beats random play."""
 
 from __future__ import annotations
 
+from shapely.geometry import Point as ShapelyPoint
+
 from game.ai.five_five_six import FiveFiveSixBot, Go
-from game.ai.five_five_six_places import Stance
+from game.ai.five_five_six_places import Stance, objectives
 from game.ai.five_five_six_values import fire_value, loss_of, treat_value
 from game.ai.registry import make_bot
 from game.core.api import Action
@@ -222,3 +224,19 @@ def test_five_five_six_ai_beats_random_play_and_repeats_itself() -> None:
     assert outcome is not None and outcome.winners == (1,)
     again, replayed = _match("village_cache", ("random", "ai"), seed=11)
     assert replayed == played
+
+
+def test_five_five_six_ai_measures_the_way_around_rough_ground_to_the_objective() -> None:
+    # 6.01: the burnt block's ruins between the Rangers and the crash site are difficult
+    # ground; the route field counts them double, so the way from behind them is longer
+    # than the straight line, while from open ground it is about the straight line.
+    state = new_game("crash_site")
+    aims = objectives(state.board, 0)
+    assert aims.route is not None and aims.reach is not None
+    behind = (1800, 2150)  # just south of the ruins, the crash site straight north
+    open_ground = (3000, 2500)  # east of the ruins, a clear run
+    straight = float(aims.reach.distance(ShapelyPoint(behind))) / 100
+    assert aims.route.inches_from(behind) > straight + 1.5
+    straight = float(aims.reach.distance(ShapelyPoint(open_ground))) / 100
+    assert straight - 0.5 <= aims.route.inches_from(open_ground) < straight + 0.5
+    assert objectives(state.board, 1).route is None  # the militia hold it

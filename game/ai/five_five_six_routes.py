@@ -4,7 +4,8 @@ A straight line to the objective leads a bot into the back of a building it cann
 through; :func:`route_field` lays a 1" grid over the table, joins each square to its eight
 neighbours by the table's own move check (``TableGeometry`` via ``check_moves``: no
 edge through an impassable piece or off the table; a crossing of a piece to climb
-counts an extra :data:`CLIMB_IN` inches, for the roll and the time it may take) and
+counts an extra :data:`CLIMB_IN` inches, for the roll and the time it may take; a step
+on difficult ground (6.01: rubble, ruins, water) counts double) and
 measures, from every square the objective covers, the shortest way back (Dijkstra). The
 field is built once per map and objective (about 0.2 s) and kept.
 
@@ -25,10 +26,13 @@ from shapely.geometry.base import BaseGeometry
 from game.maps.tabletop import Point
 from game.maps.tabletop_geometry import TableGeometry
 from game.maps.tabletop_moves import check_moves
+from game.rules.five_five_six.ground import ground_of
 from game.rules.five_five_six.model import RADIUS
 
 STEP = 100  # hundredths of an inch between grid squares
 CLIMB_IN = 1.0  # what crossing a piece to climb adds to a route, in inches
+ROUGH_EXTRA = 1.0  # difficult ground (6.01) counts double: about half pace on average
+SMOOTH = ("even", "obstacle")  # obstacles are the crossings, counted by CLIMB_IN
 STEPS = ((1, 0), (0, 1), (1, 1), (-1, 1))  # each edge once; the field is undirected
 
 
@@ -81,6 +85,13 @@ def _build(geometry: TableGeometry, objective: BaseGeometry) -> RouteField:
     columns = max(1, geometry.table.width // STEP)
     rows = max(1, geometry.table.height // STEP)
     edges: list[list[tuple[int, float]]] = [[] for _ in range(columns * rows)]
+    rough = [
+        any(
+            ground_of(piece) not in SMOOTH
+            for piece in geometry.pieces_at_point(_centre(i % columns, i // columns))
+        )
+        for i in range(columns * rows)
+    ]
     for row in range(rows):
         for column in range(columns):
             start = _centre(column, row)
@@ -93,8 +104,9 @@ def _build(geometry: TableGeometry, objective: BaseGeometry) -> RouteField:
             for (c, r), check in zip(ends, checks, strict=True):
                 if not check.legal:
                     continue
-                cost = check.length / 100 + CLIMB_IN * len(check.crossings)
                 a, b = row * columns + column, r * columns + c
+                pace = 1.0 + ROUGH_EXTRA * (rough[a] + rough[b]) / 2
+                cost = pace * check.length / 100 + CLIMB_IN * len(check.crossings)
                 edges[a].append((b, cost))
                 edges[b].append((a, cost))
     inches = [math.inf] * (columns * rows)

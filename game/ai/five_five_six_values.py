@@ -66,7 +66,8 @@ from game.rules.five_five_six.specials import radio_leader_distance
 
 SPECIALIST = ("machinegun", "sniper_rifle", "heavy")
 LABELS = {w.label: w for w in Wound}
-SAVED_LIFE = 0.3  # a dying man saved: no death for his squad to test Morale over (9.4)
+FIRST_AID_SHARE = 0.8  # First Aid holds D3+1 turns (3.5); it may be given again
+SAVED_LIFE = 0.5  # a dying man saved: no death for his squad to test Morale over (9.4)
 
 
 def loss_of(wounds: tuple[Wound, ...]) -> float:
@@ -331,8 +332,8 @@ def grenade_value(board: Board, action: Throw) -> float:
 
 def treat_value(board: Board, medic: Character, patient: Character, *, first_aid: bool) -> float:
     """3.5/4.4: the chance of making his worst wound one level better times what that
-    gives back, more for a dying man saved (First Aid only for a while: counted at two
-    thirds)."""
+    gives back, more for a dying man saved (First Aid only for a while: counted at
+    :data:`FIRST_AID_SHARE`)."""
     if not patient.wounds:
         return 0.0
     wounds = tuple(patient.wounds)
@@ -353,7 +354,7 @@ def treat_value(board: Board, medic: Character, patient: Character, *, first_aid
         treat_injury=not first_aid,
         extra=penalties(board, medic),
     )
-    return float(check.chance) * gain * worth(patient) * (0.65 if first_aid else 1.0)
+    return float(check.chance) * gain * worth(patient) * (FIRST_AID_SHARE if first_aid else 1.0)
 
 
 def radio_value(board: Board, caller: Character) -> float:
