@@ -4,6 +4,8 @@ its view, is deterministic, and beats random play."""
 
 from __future__ import annotations
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from shapely.geometry import Point as ShapelyPoint
 
 from game.ai.five_five_six import FiveFiveSixBot, Go
@@ -240,3 +242,29 @@ def test_five_five_six_ai_measures_the_way_around_rough_ground_to_the_objective(
     straight = float(aims.reach.distance(ShapelyPoint(open_ground))) / 100
     assert straight - 0.5 <= aims.route.inches_from(open_ground) < straight + 0.5
     assert objectives(state.board, 1).route is None  # the militia hold it
+
+
+@settings(max_examples=8, deadline=None)
+@given(
+    scenario=st.sampled_from(("crash_site", "village_cache", "night_outpost")),
+    seed=st.integers(0, 10_000),
+    steps=st.integers(0, 80),
+)
+def test_five_five_six_ai_always_picks_a_legal_listed_action(
+    scenario: str, seed: int, steps: int
+) -> None:
+    # Whatever the moment (a go, a Covering Fire watcher asked, a live grenade), the
+    # choice is one of the view's candidates and the rules accept it.
+    state = new_game(scenario, seed=seed)
+    rng = Rng(seed)
+    for _ in range(steps):
+        if state.outcome() is not None:
+            break
+        state.apply(random_action(state, rng))
+    seat = state.current_player()
+    if seat is None:
+        return
+    view = state.view(seat)
+    choice = FiveFiveSixBot(seat, Rng(seed)).choose(view)
+    assert choice in view.candidate_actions
+    assert state.why_not(choice) is None
