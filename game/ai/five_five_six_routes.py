@@ -1,13 +1,13 @@
 """How far a 5.56mm character has to go to reach an objective, around what is in the way.
 
 A straight line to the objective leads a bot into the back of a building it cannot walk
-through; :func:`route_field` lays a 1" grid over the table, joins each square to its eight
+through; :func:`route_field` lays a 1.5" grid over the table, joins each square to its eight
 neighbours by the table's own move check (``TableGeometry`` via ``check_moves``: no
 edge through an impassable piece or off the table; a crossing of a piece to climb
 counts an extra :data:`CLIMB_IN` inches, for the roll and the time it may take; a step
 on difficult ground (6.01: rubble, ruins, water) counts double) and
 measures, from every square the objective covers, the shortest way back (Dijkstra). The
-field is built once per map and objective (about 0.2 s) and kept.
+field is built once per map and objective (about 0.1 s) and kept.
 
 :meth:`RouteField.inches_from` reads it for any point: the best of the four nearest
 squares' distance plus the straight step to that square.
@@ -29,7 +29,7 @@ from game.maps.tabletop_moves import check_moves
 from game.rules.five_five_six.ground import ground_of
 from game.rules.five_five_six.model import RADIUS
 
-STEP = 100  # hundredths of an inch between grid squares
+STEP = 150  # hundredths of an inch between grid squares (1.5")
 CLIMB_IN = 1.0  # what crossing a piece to climb adds to a route, in inches
 ROUGH_EXTRA = 1.0  # difficult ground (6.01) counts double: about half pace on average
 SMOOTH = ("even", "obstacle")  # obstacles are the crossings, counted by CLIMB_IN
