@@ -17,6 +17,8 @@ from game.core.random_play import random_action
 from game.core.rng import Rng
 from game.maps.tabletop import Point
 from game.rules.five_five_six.actions import (
+    Aim,
+    AutoFire,
     Fire,
     FirstAid,
     Hide,
@@ -268,3 +270,39 @@ def test_five_five_six_ai_always_picks_a_legal_listed_action(
     choice = FiveFiveSixBot(seat, Rng(seed)).choose(view)
     assert choice in view.candidate_actions
     assert state.why_not(choice) is None
+
+
+def test_five_five_six_ai_values_aim_where_only_an_aimed_shot_can_hit() -> None:
+    # 3.23/3.24/3.4: at Extreme range (TN 6) with partial concealment (+1) Pte Harris
+    # (Weapons +0) cannot reach TN 7; after Aim's +1 he hits on a 6.
+    state = new_game("crash_site")
+    b = state.board
+    only(b, "harris", "gunman_1")
+    place(b, "harris", 18, 34)
+    place(b, "gunman_1", 18, 1.5, facing=90)
+    see(b, "harris", "gunman_1", 0.6)
+    see(b, "gunman_1", "harris", 1.0)
+    give_go(b, "harris")
+    shot = Fire("harris", "m16", "gunman_1")
+    assert state.explain(shot).numbers["target_number"] == 7
+    assert fire_value(b, shot) == 0
+    view = state.view(0)
+    go = Go(view.board.copy(), 0, view)
+    go.best(view.candidate_actions)
+    assert go.fire(shot) == 0
+    assert go.score(Aim("harris"), view.candidate_actions) > go.here
+
+
+def test_five_five_six_ai_bursts_a_machinegun_at_men_in_the_open() -> None:
+    # 4.3/7.71: three militiamen within 3" of one another 8" from Cpl Smith's M60, all in
+    # plain view: the burst's shots are worth more than two single shots.
+    state = new_game("crash_site")
+    b = state.board
+    only(b, "smith", "gunman_5", "gunman_6", "gunman_7")
+    place(b, "smith", 24, 26)
+    for name, x, y in (("gunman_5", 22, 18), ("gunman_6", 23.5, 18), ("gunman_7", 25, 18.5)):
+        place(b, name, x, y, facing=90)
+        see(b, "smith", name, 1.0)
+    give_go(b, "smith")
+    choice = _choose(state)
+    assert isinstance(choice, AutoFire) and choice.weapon == "m60"
