@@ -173,9 +173,11 @@ def test_five_five_six_ai_throws_a_grenade_into_a_cluster() -> None:
 def test_five_five_six_ai_throws_a_live_grenade_back_at_the_thrower() -> None:
     # 3.2: grabbing a live grenade is D6 + Morale against TN 4 and the throw must hit
     # too, or it goes off in his hand; lying under a foot from him it would hurt him
-    # about as much, so the throw back is worth its risk, aimed at the thrower.
+    # about as much, so the throw back is worth its risk, aimed at the thrower (under a
+    # flare: in No Light both rolls are +2 TN, and a grab is all but hopeless).
     state = new_game("night_outpost")
     b = state.board
+    b.light = "full"
     only(b, "barnes", "sentry_1")
     place(b, "barnes", 17, 7, facing=90)
     place(b, "sentry_1", 16, 13, facing=270)

@@ -93,6 +93,7 @@ STEALTH_SHARE = 0.25  # Stealth takes about this share of the danger off
 COVER_SHARE = 0.45  # a Covering Fire snap shot: this share of a shot now
 STEP_LEAST = 50  # hundredths: a Move shorter than this is no move
 SPRINT_LEAST = 200
+THREW_BACK = 0.05  # his next go is a single action (3.2)
 DULL = -1e9
 
 
@@ -389,7 +390,8 @@ def _snap_with(board: Board, watcher: Character, weapon_id: str, target: Charact
 
 def _live_grenade(board: Board, actions: tuple[Action, ...]) -> Action:
     """3.2: throw it back (at the enemy it would hurt most) when the grab and the throw
-    are likely enough that it beats letting it go off where it lies."""
+    are likely enough that it beats letting it go off where it lies; failing either, it
+    goes off in his hand, among his friends."""
     live = board.live
     assert live is not None
     kind = grenade(live.grenade)
@@ -410,7 +412,7 @@ def _live_grenade(board: Board, actions: tuple[Action, ...]) -> Action:
         category = throw_category(kind, throw_distance_in(grabber, action.to))
         if category is None:
             continue
-        grab = float(pick_up_check(grabber.profile.morale).chance)
+        grab = float(pick_up_check(grabber.profile.morale, penalties(board, grabber)).chance)
         throw = float(
             throw_check(category, grabber.profile.strength, extra=penalties(board, grabber)).chance
         )
@@ -420,8 +422,12 @@ def _live_grenade(board: Board, actions: tuple[Action, ...]) -> Action:
             for c in board.on_table()
             if c.side != grabber.side
         )
-        in_hand = blast_harm(board, live.grenade, grabber.pos, grabber) * worth(grabber)
-        value = safe * gain - (1 - safe) * max(in_hand, friends_harm)
+        in_hand = sum(
+            blast_harm(board, live.grenade, grabber.pos, c) * worth(c)
+            for c in board.on_table()
+            if c.side == grabber.side
+        )
+        value = safe * gain - (1 - safe) * in_hand - THREW_BACK
         if value > best[0]:
             best = (value, action)
     return best[1]
