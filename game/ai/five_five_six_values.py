@@ -35,12 +35,7 @@ from game.rules.five_five_six.firing import (
     shot_check,
     spotting_checks,
 )
-from game.rules.five_five_six.grenade_play import (
-    blast_table,
-    grenade,
-    throw_category,
-    throw_distance_in,
-)
+from game.rules.five_five_six.grenade_play import grenade, throw_category, throw_distance_in
 from game.rules.five_five_six.grenades import (
     blast_damage,
     gas_contest,
@@ -136,7 +131,7 @@ def fire_value(board: Board, action: Fire) -> float:
 
 def _rocket_splash(board: Board, weapon_id: str, target: Character) -> float:
     weapon = firearm(weapon_id)
-    table = tuple((b.upto_in if b.upto_in is not None else 99.0, b.bonus) for b in weapon.blast)
+    table = weapon.blast
     value = 0.0
     for other in board.on_table():
         if other is target:
@@ -275,7 +270,7 @@ def blast_harm(board: Board, grenade_id: str, at: Point, character: Character) -
     frag and white phosphorus (7.81/7.86), a lost action or two for stun (7.82/7.83),
     +2 TN for CS gas (7.84), counted as part of a man."""
     kind = grenade(grenade_id)
-    table = blast_table(kind)
+    table = kind.blast
     gap_in = max(0.0, math.dist(character.pos, at) - RADIUS) / 100
     if kind.effect == "wound":
         armour = body_armour_bonus("grenade") if kind.body_armour else 0
