@@ -167,7 +167,8 @@ register_search_hints(
 # legality check): a small budget keeps a decision near a second until its own bot lands.
 register_search_hints("ratfight", SearchHints(config=SearchConfig(playouts=12, rollout_depth=6)))
 # 5.56mm plays a few hundred random actions a second too (line of sight and free moves
-# in every go): the same small budget until its own bot lands.
+# in every go): the same small budget. Its heuristic bot (game/ai/five_five_six.py)
+# plays ``ai`` and is this search's root prior.
 register_search_hints(
     "five_five_six", SearchHints(config=SearchConfig(playouts=12, rollout_depth=6))
 )

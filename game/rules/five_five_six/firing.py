@@ -27,8 +27,8 @@ from game.rules.five_five_six.autofire import (
 )
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.catalog import Firearm, RangeCategory
-from game.rules.five_five_six.checks import Check, Contest, Modifier, roll_d6
-from game.rules.five_five_six.events import Died, NotSpotted, ShotFired, Wounded
+from game.rules.five_five_six.checks import Check, Modifier
+from game.rules.five_five_six.events import NotSpotted, ShotFired, Wounded
 from game.rules.five_five_six.fire import (
     FireSituation,
     concealment_of,
@@ -42,21 +42,18 @@ from game.rules.five_five_six.heavy import rocket_damage
 from game.rules.five_five_six.hide import hide_spotting_tn, hide_status
 from game.rules.five_five_six.injury import (
     Cover,
-    Wound,
-    add_wound,
     body_armour_bonus,
     damage_contest,
-    mortal_rounds,
     passes_automatically,
-    wound_from_margin,
 )
+from game.rules.five_five_six.launcher_play import burst
 from game.rules.five_five_six.model import RADIUS, Character, Status
-from game.rules.five_five_six.morale_play import after_death
 from game.rules.five_five_six.night import night_spotting
 from game.rules.five_five_six.penalties import GOGGLES, THERMAL, penalties
-from game.rules.five_five_six.rolls import check_rolled, contest_rolled
-from game.rules.five_five_six.second_chances import check_again, contest_again, lucky
+from game.rules.five_five_six.rolls import check_rolled
+from game.rules.five_five_six.second_chances import check_again, lucky
 from game.rules.five_five_six.weapons import aim_bonus, damage_at
+from game.rules.five_five_six.wounding import injure
 
 
 def distance_in(board: Board, a: Character, b: Character) -> float:
@@ -297,8 +294,6 @@ def fire(
         )
     )
     if launcher:
-        from game.rules.five_five_six.launcher_play import burst  # (it blasts and injures)
-
         assert round_id is not None
         events += burst(board, firer, target, round_id, hit)
     elif hit.success and weapon.category.value == "heavy":
@@ -411,36 +406,3 @@ def auto_fire_extra(
         from_first_in=gap_in,
         every_shot=board.setting.version < 2,  # as rules version 1 read it (R18)
     )
-
-
-def injure(board: Board, target: Character, contest: Contest) -> list[Event]:
-    """5.0: the attacker rolls the damage TN, the target D6 + Strength against it; a
-    wound from 5.01 is added to his others (a Mortal wound incapacitates him, dying in
-    D6+1 turns; -5 or worse kills him)."""
-    result = contest.roll(board.rng)
-    events: list[Event] = list(contest_rolled("Damage", target, "resists injury", result))
-    result, again = contest_again(board, target, "damage_strength", result)
-    events += again
-    wound = wound_from_margin(result.margin)
-    events.append(
-        Wounded(character=target.id, label=target.name, wound="" if wound is None else wound.label)
-    )
-    if wound is None:
-        return events
-    target.wounds = list(add_wound(tuple(target.wounds), wound))
-    if wound is Wound.DEAD:
-        killed_before = sum(1 for c in board.side(target.side) if c.status is Status.DEAD)
-        kill(target)
-        events.append(Died(character=target.id, label=target.name, why="killed outright"))
-        events += after_death(board, target, killed_before)
-    elif target.effects.incapacitated and target.status is Status.ACTIVE:
-        target.status = Status.INCAPACITATED
-        target.dying_in = mortal_rounds(roll_d6(board.rng))
-    return events
-
-
-def kill(character: Character) -> None:
-    character.status = Status.DEAD
-    character.dying_in = None
-    character.hidden = character.stealth = character.covering = False
-    character.engaged = []

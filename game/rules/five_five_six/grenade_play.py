@@ -16,7 +16,6 @@ from game.rules.five_five_six.board import Board, LiveGrenade
 from game.rules.five_five_six.catalog import Grenade, catalog
 from game.rules.five_five_six.checks import roll_d6
 from game.rules.five_five_six.events import GrenadeLanded, Stunned
-from game.rules.five_five_six.firing import injure
 from game.rules.five_five_six.gas_play import lay_cloud, test_gas
 from game.rules.five_five_six.grenades import (
     blast_damage,
@@ -35,6 +34,7 @@ from game.rules.five_five_six.penalties import penalties
 from game.rules.five_five_six.rolls import check_rolled, contest_rolled
 from game.rules.five_five_six.second_chances import lucky
 from game.rules.five_five_six.weapons import range_category
+from game.rules.five_five_six.wounding import injure
 
 
 def grenade(grenade_id: str) -> Grenade:

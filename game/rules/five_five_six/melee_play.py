@@ -16,7 +16,6 @@ from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.catalog import catalog
 from game.rules.five_five_six.checks import Contest, Modifier
 from game.rules.five_five_six.events import Engaged, Moved, Withdrew
-from game.rules.five_five_six.firing import injure
 from game.rules.five_five_six.gas_play import after_moving
 from game.rules.five_five_six.ground import level_at
 from game.rules.five_five_six.injury import body_armour_bonus
@@ -33,6 +32,7 @@ from game.rules.five_five_six.penalties import penalties
 from game.rules.five_five_six.rolls import contest_rolled
 from game.rules.five_five_six.second_chances import lucky
 from game.rules.five_five_six.weapons import melee_bonus
+from game.rules.five_five_six.wounding import injure
 
 
 def melee_weapon(character: Character) -> tuple[str, int]:

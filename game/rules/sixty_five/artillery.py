@@ -26,7 +26,7 @@ from game.rules.sixty_five.attack import hits_to_clear
 from game.rules.sixty_five.data import BlockDef, BlockKind, CardFace, HitColour
 from game.rules.sixty_five.events import CardDiscarded, DamageCard, HitApplied
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.strike import Strike
+from game.rules.sixty_five.strike_state import Strike
 from game.rules.sixty_five.world import World
 
 FIRE_BLOCKS = ("fire",)  # 24 scenario 2: "not Flanking Fire or Moving Fire"

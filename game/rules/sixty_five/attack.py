@@ -21,7 +21,7 @@ from game.rules.sixty_five.events import (
 from game.rules.sixty_five.fortifications import foxhole_applies
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.movement import path_refusal
-from game.rules.sixty_five.strike import Strike
+from game.rules.sixty_five.strike_state import Strike
 from game.rules.sixty_five.supports import CardRedrawn, open_panic_window, tactical_hero
 from game.rules.sixty_five.world import Attack, Pending, Window, World
 

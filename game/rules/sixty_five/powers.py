@@ -20,7 +20,7 @@ from game.rules.sixty_five.effects import (
 )
 from game.rules.sixty_five.events import FireDeclared, SmokePlaced
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.strike import Strike
+from game.rules.sixty_five.strike_state import Strike
 from game.rules.sixty_five.supports import LeadershipUsed
 from game.rules.sixty_five.world import World
 

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from functools import partial
-from typing import TYPE_CHECKING, TypeVar
+from typing import Protocol, TypeVar
 
 from game.core.api import Action
 from game.core.rng import Rng
@@ -72,12 +72,27 @@ from game.rules.sixty_five.setup import step_units
 from game.rules.sixty_five.turn import Phase
 from game.rules.sixty_five.world import Window, World
 
-if TYPE_CHECKING:
-    from game.rules.sixty_five.state import SixtyFiveState
-
 T = TypeVar("T")
 A = TypeVar("A", bound=Action)
 Make = Callable[[], Action | None]  # one choice: what it gives, or None if nothing legal
+
+
+class SampledGame(Protocol):
+    """What a draw reads of the game (``state.SixtyFiveState``, which calls this module)."""
+
+    world: World
+    scenario: Scenario | None
+    phase: Phase
+    started: bool
+    acted: bool
+    actions_left: int
+    discards: int
+    setup_step: int
+
+    def current_player(self) -> int | None: ...
+    def why_not(self, action: Action) -> str | None: ...
+    def exit_edges(self, seat: int) -> tuple[str, ...]: ...
+    def candidate_actions(self) -> list[Action]: ...
 
 
 def random_order(rng: Rng, items: Sequence[T]) -> Iterator[T]:
@@ -121,7 +136,7 @@ def weighted_fit(rng: Rng, options: list[tuple[int, Make]]) -> Action | None:
 class _Draw:
     """One draw for the seat to act: the state, the generator and what was looked up."""
 
-    def __init__(self, state: SixtyFiveState, seat: int, rng: Rng) -> None:
+    def __init__(self, state: SampledGame, seat: int, rng: Rng) -> None:
         self.state, self.seat, self.rng = state, seat, rng
         self.world: World = state.world
         self._own: list[Counter] | None = None
@@ -385,7 +400,7 @@ def sees(world: World, lead: Counter, target: Counter) -> bool:
     return world.field.los(lead.hex, target.hex)
 
 
-def sample_action(state: SixtyFiveState, rng: Rng) -> Action:
+def sample_action(state: SampledGame, rng: Rng) -> Action:
     """A random legal action of the seat to act (module docstring); ValueError when the
     game is over."""
     seat = state.current_player()

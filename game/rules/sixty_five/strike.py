@@ -15,41 +15,12 @@ reduced, non-Heroes first, a Difficult Target last: Interpretation 17).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from dataclasses import field as dc_field
-
 from game.core.api import Event
-from game.rules.sixty_five.data import HitColour
+from game.rules.sixty_five.artillery import draw_on_hex, hit_order
 from game.rules.sixty_five.events import HitApplied, HitIgnored
 from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.strike_state import Strike
 from game.rules.sixty_five.world import Pending, Window, World
-
-
-@dataclass
-class Strike:
-    """An artillery strike being resolved: the hexes still to come (hex, cards), the
-    current hex's hit order and hits left, the hit waiting for Light Wounds."""
-
-    seat: int
-    hexes: list[tuple[str, int]]
-    hits_on: tuple[HitColour, ...]
-    reactions: tuple[str, ...] = ()
-    stage: str = "cover"  # cover -> draw -> hits, then the next hex
-    cover: int = 0  # Unexpected Cover on the current hex
-    order: tuple[str, ...] = ()
-    round_left: list[str] = dc_field(default_factory=list)
-    hits_left: int = 0
-    held: str | None = None
-    tiers: bool = False  # 22g: hits spread by 13b's tiers, not in artillery's rounds
-
-    def copy(self) -> Strike:
-        return replace(self, hexes=list(self.hexes), round_left=list(self.round_left))
-
-    def snapshot(self) -> list[object]:
-        return [self.seat, [list(h) for h in self.hexes], [c.value for c in self.hits_on],
-                list(self.reactions), self.stage, self.cover, list(self.order),
-                list(self.round_left), self.hits_left, self.held,
-                *(["tiers"] if self.tiers else [])]  # fmt: skip
 
 
 def _victims(world: World, strike: Strike, hex_id: str) -> list[str]:
@@ -58,8 +29,6 @@ def _victims(world: World, strike: Strike, hex_id: str) -> list[str]:
 
 def continue_strike(world: World, events: list[Event]) -> None:
     """Carry the strike on until a reaction window opens or every hex is done."""
-    from game.rules.sixty_five.artillery import draw_on_hex, hit_order
-
     s = world.strike
     while s is not None and not world.pending:
         if s.held is not None:

@@ -19,7 +19,7 @@ from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.model import Counter
 
 if TYPE_CHECKING:
-    from game.rules.sixty_five.strike import Strike
+    from game.rules.sixty_five.strike_state import Strike
 
 
 class Window(StrEnum):

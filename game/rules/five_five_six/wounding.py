@@ -1,0 +1,47 @@
+"""Wounding a man (5.0/5.01): the damage roll against his Strength, the wound it leaves,
+and death. Shared by shots, launcher bursts, grenades and hand to hand."""
+
+from __future__ import annotations
+
+from game.core.api import Event
+from game.rules.five_five_six.board import Board
+from game.rules.five_five_six.checks import Contest, roll_d6
+from game.rules.five_five_six.events import Died, Wounded
+from game.rules.five_five_six.injury import Wound, add_wound, mortal_rounds, wound_from_margin
+from game.rules.five_five_six.model import Character, Status
+from game.rules.five_five_six.morale_play import after_death
+from game.rules.five_five_six.rolls import contest_rolled
+from game.rules.five_five_six.second_chances import contest_again
+
+
+def injure(board: Board, target: Character, contest: Contest) -> list[Event]:
+    """5.0: the attacker rolls the damage TN, the target D6 + Strength against it; a
+    wound from 5.01 is added to his others (a Mortal wound incapacitates him, dying in
+    D6+1 turns; -5 or worse kills him)."""
+    result = contest.roll(board.rng)
+    events: list[Event] = list(contest_rolled("Damage", target, "resists injury", result))
+    result, again = contest_again(board, target, "damage_strength", result)
+    events += again
+    wound = wound_from_margin(result.margin)
+    events.append(
+        Wounded(character=target.id, label=target.name, wound="" if wound is None else wound.label)
+    )
+    if wound is None:
+        return events
+    target.wounds = list(add_wound(tuple(target.wounds), wound))
+    if wound is Wound.DEAD:
+        killed_before = sum(1 for c in board.side(target.side) if c.status is Status.DEAD)
+        kill(target)
+        events.append(Died(character=target.id, label=target.name, why="killed outright"))
+        events += after_death(board, target, killed_before)
+    elif target.effects.incapacitated and target.status is Status.ACTIVE:
+        target.status = Status.INCAPACITATED
+        target.dying_in = mortal_rounds(roll_d6(board.rng))
+    return events
+
+
+def kill(character: Character) -> None:
+    character.status = Status.DEAD
+    character.dying_in = None
+    character.hidden = character.stealth = character.covering = False
+    character.engaged = []
