@@ -24,7 +24,6 @@ from game.rules.sixty_five.events import CardDiscarded, FireDeclared, MarkerRemo
 from game.rules.sixty_five.model import Counter, movement_points
 from game.rules.sixty_five.movement import path_refusal
 from game.rules.sixty_five.moving import start_movement
-from game.rules.sixty_five.weather import downpour_drawn, is_downpour
 from game.rules.sixty_five.world import Attack, World
 
 Legal = Callable[[World, int, Play, BlockDef], str | None]
@@ -435,8 +434,8 @@ def extra_actions_resolve(world: World, seat: int, play: Play, block: BlockDef) 
             card = world.draw(events)
             if card is None:
                 break
-            if is_downpour(world, card.id):
-                downpour_drawn(world, card.id, events)  # 18r: played at once, not replaced
+            if world.is_downpour(card.id):
+                world.downpour_drawn(card.id, events)  # 18r: played at once, not replaced
                 break
             if not card.end_turn:
                 hand.append(card.id)

@@ -163,7 +163,7 @@ def regroup_resolve(world: World, seat: int, play: Play, block: BlockDef) -> lis
 
 # -- Sudden Downpour (18r) --------------------------------------------------------------------
 def sudden_downpour_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | None:
-    """18r: never played by choice; it plays itself when drawn (weather.py)."""
+    """18r: never played by choice; it plays itself when drawn (World.downpour_drawn)."""
     return "Sudden Downpour is played the moment it is drawn: '65 18r"
 
 

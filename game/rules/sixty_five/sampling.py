@@ -88,6 +88,7 @@ class SampledGame(Protocol):
     actions_left: int
     discards: int
     setup_step: int
+    turn: int
 
     def current_player(self) -> int | None: ...
     def why_not(self, action: Action) -> str | None: ...

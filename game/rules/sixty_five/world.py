@@ -14,12 +14,15 @@ from typing import TYPE_CHECKING, Any
 from game.core.api import Event
 from game.core.rng import Rng, derive_seed
 from game.rules.sixty_five.data import CardFace, HitColour, SixtyFiveData
-from game.rules.sixty_five.events import CardsDrawn, EndTurnDrawn
+from game.rules.sixty_five.events import CardsDrawn, EndTurnDrawn, WeatherDrawn
 from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.model import Counter
 
 if TYPE_CHECKING:
     from game.rules.sixty_five.strike_state import Strike
+
+
+DOWNPOUR_SIGHT = 3  # 18r Sudden Downpour (Kickstarter): the hexes one sees in the rain
 
 
 class Window(StrEnum):
@@ -198,10 +201,8 @@ class World:
             card = self.draw(events)
             if card is None:
                 break
-            if self.kickstarter and "sudden_downpour" in card.blocks:
-                from game.rules.sixty_five.weather import downpour_drawn
-
-                downpour_drawn(self, card.id, events)  # 18r: played at once
+            if self.is_downpour(card.id):
+                self.downpour_drawn(card.id, events)  # 18r: played at once
                 if deal:
                     continue  # Interpretation 1: the deal fills the hands
                 break  # 18r: not replaced in the hand
@@ -210,6 +211,31 @@ class World:
                 got.append(card.id)
         if got:
             events.append(CardsDrawn(seat=seat, cards=tuple(got), visible_to=frozenset({seat})))
+
+    def is_downpour(self, card_id: str) -> bool:
+        """18r (Kickstarter): a card drawn into a hand that is a Sudden Downpour, to be
+        played at once (:meth:`downpour_drawn`)."""
+        return self.kickstarter and "sudden_downpour" in self.card(card_id).blocks
+
+    def downpour_drawn(self, card_id: str, events: list[Event]) -> None:
+        """18r, Interpretation 31: a Sudden Downpour drawn into a hand is played at once
+        (no card play of the impulse) and discarded without a replacement; the next card
+        is turned to see whether it rains: any Hit word starts the downpour, and that card
+        is discarded (an End Turn card is set aside and counted as ever). While it rains
+        line of sight reaches ``DOWNPOUR_SIGHT`` hexes (``Field.visibility``) and the
+        range bonus counts only against an adjacent hex (combat.plan_fire), until the
+        turn ends (turn.py)."""
+        self.discard.append(card_id)
+        check = self.draw(events)
+        if check is None:
+            return
+        if not check.end_turn:
+            self.discard.append(check.id)
+        rains = check.hit is not None
+        events.append(WeatherDrawn(card=card_id, check=check.id, rains=rains))
+        if rains:
+            self.downpour = True
+            self.field.visibility = DOWNPOUR_SIGHT
 
     def redeal_hidden(self, other: int, hidden_bid: str | None, rng: Rng) -> str | None:
         """For a determinization: deal ``other``'s hand, the draw pile and his face-down
