@@ -41,7 +41,8 @@ MEMO_LIMIT = 20_000
 @dataclass(frozen=True, eq=False)
 class Setting:
     """The unchanging part of a game. ``sight_memo`` remembers line-of-sight answers by
-    the two characters' places (a pure function of them and the table). ``version``:
+    the two characters' places (a pure function of them and the table), ``touch_memo``
+    whether a base at a place touches an area feature (checked after every go). ``version``:
     the rules version the game plays by (``FiveFiveSix.rules_version``; 1: before the
     lingering CS gas cloud, higher ground in hand to hand, Lucky Bastard, two carriers,
     the M203 and the HEAP round, and the Auto-Fire +1 only at a second target)."""
@@ -53,6 +54,7 @@ class Setting:
     sight_memo: dict[tuple[Point, Point], Sight] = field(default_factory=dict)
     path_memo: dict[tuple[Point, Point], Any] = field(default_factory=dict)
     areas: dict[int, Polygon] = field(default_factory=dict)
+    touch_memo: dict[tuple[int, Point], bool] = field(default_factory=dict)
 
     def objective(self, name: str) -> TableFeature:
         """The map's feature whose ``objective`` property (or name) is ``name``."""
@@ -301,10 +303,17 @@ class Board:
         """Does the character's base touch a map feature (a point or an area)?"""
         if not feature.area:
             return gap(character.base, RoundBase(feature.outline[0], 0)) <= 0
-        area = self.setting.areas.get(feature.id)
-        if area is None:
-            area = self.setting.areas[feature.id] = Polygon(feature.outline)
-        return bool(area.distance(ShapelyPoint(character.pos)) <= RADIUS)
+        key = (feature.id, character.pos)
+        memo = self.setting.touch_memo
+        found = memo.get(key)
+        if found is None:
+            if len(memo) > MEMO_LIMIT:
+                memo.clear()
+            area = self.setting.areas.get(feature.id)
+            if area is None:
+                area = self.setting.areas[feature.id] = Polygon(feature.outline)
+            found = memo[key] = bool(area.distance(ShapelyPoint(character.pos)) <= RADIUS)
+        return found
 
     def copy(self) -> Board:
         return Board(
