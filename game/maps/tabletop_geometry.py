@@ -75,7 +75,7 @@ class TableGeometry:
             if line is not None:
                 shapely.prepare(line)
         self._tree = shapely.STRtree(self._shapes)
-        self._hides_mask = np.array([p.blocks_los for p in self.pieces], dtype=bool)
+        self._hides = [p.blocks_los for p in self.pieces]
         self._heights = [p.height_in for p in self.pieces]
         roads = [s for s, p in zip(shapes, self.pieces, strict=True) if p.road]
         self._roads = shapely.union_all(roads) if roads else None

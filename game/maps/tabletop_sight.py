@@ -90,24 +90,25 @@ def trace_sights(
     rays = _sight_rays(queries, lines)
     at = geometry.indices_at_many([m for q in queries for m in (q.viewer, q.target)])
     own = list(zip(at[::2], at[1::2], strict=True))
-    never = [set(v) | set(t) for v, t in own]  # pieces either model stands in
     blocked = [[False] * lines for _ in range(count)]
     hidden = [[0.0] * lines for _ in range(count)]
     blockers: list[set[int]] = [set() for _ in range(count)]
-    # bounding boxes first, then exact tests of the prepared pieces that can hide
-    heights = geometry._heights
+    # bounding boxes first, then exact tests of the prepared pieces that can hide (less
+    # those either model of the query stands in)
+    heights, hides = geometry._heights, geometry._hides
     ray_hits, piece_hits = geometry._tree.query(rays)
-    if len(ray_hits):
-        # pieces that can hide, less those either model of the query stands in
-        may_hide = np.repeat(geometry._hides_mask[None, :], count, axis=0)
-        for q, inside in enumerate(never):
-            if inside:
-                may_hide[q, list(inside)] = False
-        keep = may_hide[ray_hits // lines, piece_hits]
-        ray_hits, piece_hits = ray_hits[keep], piece_hits[keep]
-    if len(ray_hits):
-        met = shapely.intersects(geometry._shapes[piece_hits], rays[ray_hits])
-        for r, i in zip(ray_hits[met].tolist(), piece_hits[met].tolist(), strict=True):
+    stand_in = [(*v, *t) for v, t in own]
+    candidates = [
+        (r, i)
+        for r, i in zip(ray_hits.tolist(), piece_hits.tolist(), strict=True)
+        if hides[i] and i not in stand_in[r // lines]
+    ]
+    if candidates:
+        ray_idx, piece_idx = zip(*candidates, strict=True)
+        met = shapely.intersects(geometry._shapes[list(piece_idx)], rays[list(ray_idx)])
+        for (r, i), hit in zip(candidates, met.tolist(), strict=True):
+            if not hit:
+                continue
             q, j = divmod(r, lines)
             height = heights[i]
             target_height = queries[q].target_height
@@ -196,7 +197,7 @@ def _half_extent(model: Model, px: float, py: float) -> float:
     return max(abs((x - cx) * px + (y - cy) * py) for x, y in model.corners())
 
 
-_FRACTIONS: dict[int, np.ndarray] = {}
+_FRACTIONS: dict[int, list[float]] = {}
 
 
 def _sight_rays(queries: Sequence[SightQuery], count: int) -> np.ndarray:
@@ -204,10 +205,9 @@ def _sight_rays(queries: Sequence[SightQuery], count: int) -> np.ndarray:
     target (the outermost at 90% of each half-width), query after query."""
     fractions = _FRACTIONS.get(count)
     if fractions is None:
-        fractions = np.linspace(-1.0, 1.0, count) if count > 1 else np.zeros(1)
-        _FRACTIONS[count] = fractions
-    bases: list[tuple[float, float, float, float]] = []
-    steps: list[tuple[float, float, float, float]] = []
+        spaced = np.linspace(-1.0, 1.0, count) if count > 1 else np.zeros(1)
+        fractions = _FRACTIONS[count] = spaced.tolist()
+    coords: list[list[list[float]]] = []
     for query in queries:
         viewer, target = query.viewer, query.target
         (ax, ay), (bx, by) = viewer.centre, target.centre
@@ -215,11 +215,8 @@ def _sight_rays(queries: Sequence[SightQuery], count: int) -> np.ndarray:
         dist = math.hypot(dx, dy) or 1.0
         px, py = -dy / dist, dx / dist
         ra, rb = 0.9 * _half_extent(viewer, px, py), 0.9 * _half_extent(target, px, py)
-        bases.append((ax, ay, bx, by))
-        steps.append((ra * px, ra * py, rb * px, rb * py))
-    # (query, line, [start x, start y, end x, end y])
-    coords = np.array(bases, dtype=float)[:, None, :] + (
-        fractions[None, :, None] * np.array(steps, dtype=float)[:, None, :]
-    )
-    rays: np.ndarray = shapely.linestrings(coords.reshape(-1, 2, 2))
+        sax, say, sbx, sby = ra * px, ra * py, rb * px, rb * py
+        # start + fraction * step, rounded as numpy's broadcast did before
+        coords += [[[ax + f * sax, ay + f * say], [bx + f * sbx, by + f * sby]] for f in fractions]
+    rays: np.ndarray = shapely.linestrings(coords)
     return rays
