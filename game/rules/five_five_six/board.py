@@ -7,6 +7,7 @@ shared by clones; :class:`Board` is what play changes. The rules modules (``lega
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cache
@@ -296,8 +297,10 @@ class Board:
         return in_arc(viewer.pos, viewer.facing, target.base, arc)
 
     def gap(self, a: Character, b: Character) -> float:
-        """Base-to-base distance in hundredths of an inch."""
-        return gap(a.base, b.base)
+        """Base-to-base distance in hundredths of an inch (every character stands on a
+        round base of ``RADIUS``: ``tabletop_measure.gap``'s sum for two of them)."""
+        (ax, ay), (bx, by) = a.pos, b.pos
+        return max(0.0, math.hypot(bx - ax, by - ay) - RADIUS - RADIUS)
 
     def touching(self, character: Character, feature: TableFeature) -> bool:
         """Does the character's base touch a map feature (a point or an area)?"""
