@@ -22,9 +22,11 @@ from game.core.rng import Rng
 
 
 @dataclass(frozen=True)
-class Action(ABC):
+class Action:
     """A move of one seat. Subclasses declare ``form`` (see ``game.core.textform``): the
-    text form that saves, logs and the command line use."""
+    text form that saves, logs and the command line use. A plain base class, not an ABC
+    (it has no abstract methods): rules test ``isinstance(action, Move)`` many times per
+    action, and ABCMeta's instance check costs several times a plain class's."""
 
     form: ClassVar[str]
 
