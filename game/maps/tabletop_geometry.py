@@ -75,7 +75,10 @@ class TableGeometry:
             if line is not None:
                 shapely.prepare(line)
         self._tree = shapely.STRtree(self._shapes)
-        self._hides = [p.blocks_los for p in self.pieces]
+        # sight lines meet only the pieces that can hide: a tree of those alone (roads
+        # and open ground have large boxes that many lines cross), by piece index
+        self._hiding = np.array([i for i, p in enumerate(self.pieces) if p.blocks_los], dtype=int)
+        self._sight_tree = shapely.STRtree(self._shapes[self._hiding])
         self._heights = [p.height_in for p in self.pieces]
         roads = [s for s, p in zip(shapes, self.pieces, strict=True) if p.road]
         self._roads = shapely.union_all(roads) if roads else None

@@ -93,15 +93,16 @@ def trace_sights(
     blocked = [[False] * lines for _ in range(count)]
     hidden = [[0.0] * lines for _ in range(count)]
     blockers: list[set[int]] = [set() for _ in range(count)]
-    # bounding boxes first, then exact tests of the prepared pieces that can hide (less
-    # those either model of the query stands in)
-    heights, hides = geometry._heights, geometry._hides
-    ray_hits, piece_hits = geometry._tree.query(rays)
+    # bounding boxes of the pieces that can hide first, then exact tests of the prepared
+    # pieces (less those either model of the query stands in)
+    heights = geometry._heights
+    ray_hits, hiding_hits = geometry._sight_tree.query(rays)
+    piece_hits = geometry._hiding[hiding_hits]
     stand_in = [(*v, *t) for v, t in own]
     candidates = [
         (r, i)
         for r, i in zip(ray_hits.tolist(), piece_hits.tolist(), strict=True)
-        if hides[i] and i not in stand_in[r // lines]
+        if i not in stand_in[r // lines]
     ]
     if candidates:
         ray_idx, piece_idx = zip(*candidates, strict=True)
