@@ -10,6 +10,7 @@ A character's wounds are a tuple of :class:`Wound` levels (the state keeps it);
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from enum import IntEnum
 from fractions import Fraction
 from typing import Literal
@@ -109,9 +110,11 @@ class WoundEffects:
         return 1 if self.single_action else 2
 
 
+@cache
 def wound_effects(wounds: tuple[Wound, ...]) -> WoundEffects:
     """5.01 stacked: penalties and Move losses add up; any Critical wound means a single
-    action per go and no special action; a Mortal wound incapacitates."""
+    action per go and no special action; a Mortal wound incapacitates. (Remembered: a
+    character's few wounds come in few combinations, and every rule asks.)"""
     return WoundEffects(
         tn_penalty=sum(TN_PENALTY.get(w, 0) for w in wounds),
         move_loss=sum(MOVE_LOSS.get(w, 0) for w in wounds),
