@@ -7,7 +7,7 @@ round 25 mm base (1" across) and is an inch tall (``game.maps.tabletop`` default
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields
 from enum import StrEnum
 
 from game.maps.tabletop import DEFAULT_BASE_RADIUS, DEFAULT_MODEL_HEIGHT_IN, Point
@@ -124,14 +124,18 @@ class Character:
     luck_turn: int = 0
 
     def copy(self) -> Character:
-        return replace(
-            self,
-            wounds=list(self.wounds),
-            ammo=dict(self.ammo),
-            engaged=list(self.engaged),
-            patched=list(self.patched),
-            rerolls_used=list(self.rerolls_used),
-        )
+        """An independent copy (its lists and dicts copied too). Field by field rather
+        than ``dataclasses.replace``, which costs several times as much and bots copy
+        every character of the board for each search."""
+        new = object.__new__(Character)
+        for name in _FIELDS:
+            setattr(new, name, getattr(self, name))
+        new.wounds = list(self.wounds)
+        new.ammo = dict(self.ammo)
+        new.engaged = list(self.engaged)
+        new.patched = list(self.patched)
+        new.rerolls_used = list(self.rerolls_used)
+        return new
 
     @property
     def empty(self) -> tuple[str, ...]:
@@ -206,6 +210,9 @@ class Character:
         if self.luck or self.luck_turn:
             extra["luck"] = [self.luck, self.luck_turn]
         return [extra] if extra else []
+
+
+_FIELDS = tuple(f.name for f in fields(Character))
 
 
 def inches_text(value: float) -> str:
