@@ -21,6 +21,7 @@ from enum import StrEnum
 from fractions import Fraction
 
 from game.rules.five_five_six.catalog import (
+    RANGE_ORDER,
     Catalog,
     Firearm,
     RangeBands,
@@ -67,8 +68,21 @@ def read_range(bands: RangeBands, distance_in: float) -> RangeReading:
 
 
 def range_category(bands: RangeBands, distance_in: float) -> RangeCategory | None:
-    """Just the category of :func:`read_range` (``None``: cannot be shot at)."""
-    return read_range(bands, distance_in).category
+    """Just the category of :func:`read_range` (``None``: cannot be shot at), worked out
+    without building the reading: every Fire candidate a bot lists asks."""
+    if distance_in < 0:
+        raise ValueError(f"a distance cannot be negative ({distance_in})")
+    if distance_in > bands.max_in:
+        return None
+    found: RangeCategory | None = None
+    for category, name in _BAND_NAMES:
+        start = getattr(bands, name)
+        if start is not None and distance_in >= start:
+            found = category
+    return found
+
+
+_BAND_NAMES = tuple((c, c.value) for c in RANGE_ORDER)
 
 
 def range_tn(category: RangeCategory, cat: Catalog | None = None) -> int:
