@@ -98,18 +98,16 @@ def trace_sights(
     heights = geometry._heights
     ray_hits, hiding_hits = geometry._sight_tree.query(rays)
     piece_hits = geometry._hiding[hiding_hits]
-    stand_in = [(*v, *t) for v, t in own]
-    candidates = [
-        (r, i)
-        for r, i in zip(ray_hits.tolist(), piece_hits.tolist(), strict=True)
-        if i not in stand_in[r // lines]
-    ]
-    if candidates:
-        ray_idx, piece_idx = zip(*candidates, strict=True)
-        met = shapely.intersects(geometry._shapes[list(piece_idx)], rays[list(ray_idx)])
-        for (r, i), hit in zip(candidates, met.tolist(), strict=True):
-            if not hit:
-                continue
+    if len(ray_hits) and any(v or t for v, t in own):
+        stands_in = np.zeros((count, len(geometry.pieces)), dtype=bool)
+        for q, (v, t) in enumerate(own):
+            if v or t:
+                stands_in[q, [*v, *t]] = True
+        keep = ~stands_in[ray_hits // lines, piece_hits]
+        ray_hits, piece_hits = ray_hits[keep], piece_hits[keep]
+    if len(ray_hits):
+        met = shapely.intersects(geometry._shapes[piece_hits], rays[ray_hits])
+        for r, i in zip(ray_hits[met].tolist(), piece_hits[met].tolist(), strict=True):
             q, j = divmod(r, lines)
             height = heights[i]
             target_height = queries[q].target_height
@@ -198,7 +196,7 @@ def _half_extent(model: Model, px: float, py: float) -> float:
     return max(abs((x - cx) * px + (y - cy) * py) for x, y in model.corners())
 
 
-_FRACTIONS: dict[int, list[float]] = {}
+_FRACTIONS: dict[int, np.ndarray] = {}
 
 
 def _sight_rays(queries: Sequence[SightQuery], count: int) -> np.ndarray:
@@ -206,9 +204,10 @@ def _sight_rays(queries: Sequence[SightQuery], count: int) -> np.ndarray:
     target (the outermost at 90% of each half-width), query after query."""
     fractions = _FRACTIONS.get(count)
     if fractions is None:
-        spaced = np.linspace(-1.0, 1.0, count) if count > 1 else np.zeros(1)
-        fractions = _FRACTIONS[count] = spaced.tolist()
-    coords: list[list[list[float]]] = []
+        fractions = np.linspace(-1.0, 1.0, count) if count > 1 else np.zeros(1)
+        _FRACTIONS[count] = fractions
+    bases: list[tuple[float, float, float, float]] = []
+    steps: list[tuple[float, float, float, float]] = []
     for query in queries:
         viewer, target = query.viewer, query.target
         (ax, ay), (bx, by) = viewer.centre, target.centre
@@ -216,8 +215,11 @@ def _sight_rays(queries: Sequence[SightQuery], count: int) -> np.ndarray:
         dist = math.hypot(dx, dy) or 1.0
         px, py = -dy / dist, dx / dist
         ra, rb = 0.9 * _half_extent(viewer, px, py), 0.9 * _half_extent(target, px, py)
-        sax, say, sbx, sby = ra * px, ra * py, rb * px, rb * py
-        # start + fraction * step, rounded as numpy's broadcast did before
-        coords += [[[ax + f * sax, ay + f * say], [bx + f * sbx, by + f * sby]] for f in fractions]
-    rays: np.ndarray = shapely.linestrings(coords)
+        bases.append((ax, ay, bx, by))
+        steps.append((ra * px, ra * py, rb * px, rb * py))
+    # (query, line, [start x, start y, end x, end y])
+    coords = np.array(bases, dtype=float)[:, None, :] + (
+        fractions[None, :, None] * np.array(steps, dtype=float)[:, None, :]
+    )
+    rays: np.ndarray = shapely.linestrings(coords.reshape(-1, 2, 2))
     return rays
