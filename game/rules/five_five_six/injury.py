@@ -10,9 +10,9 @@ A character's wounds are a tuple of :class:`Wound` levels (the state keeps it);
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 from enum import IntEnum
 from fractions import Fraction
+from functools import cache
 from typing import Literal
 
 from game.rules.five_five_six.catalog import catalog
