@@ -284,3 +284,34 @@ def test_a_broken_table_map_gives_no_view_and_names_the_file_once(
     warnings = [r.getMessage() for r in caplog.records if str(broken) in r.getMessage()]
     assert len(warnings) == 1 and "cannot be drawn" in warnings[0]
     assert broken.read_text(encoding="utf-8") == "<map version='1.10'><layer"  # untouched
+
+
+def test_wrap_is_remembered_per_text_size_width_and_scale() -> None:
+    """A caption fitted every frame measures its words once (the 5.56mm demo spent most
+    of its slow frames re-measuring one caption); the lines are those of a fresh wrap,
+    and a larger text scale wraps afresh."""
+    from game.ui.assets import Assets
+
+    pygame.init()
+    assets = Assets()
+    text = "Pte Danton fires his M16 at Captain Farah: D6 4 +1 Weapons = 5 vs 5 - success"
+    first = assets.wrap(text, 22, 180)
+    assert first == Assets().wrap(text, 22, 180) and len(first) > 1
+    measured = 0
+    real_font = assets.font
+
+    class Counting:
+        def __init__(self, font: pygame.font.Font) -> None:
+            self.font = font
+
+        def size(self, s: str) -> tuple[int, int]:
+            nonlocal measured
+            measured += 1
+            return self.font.size(s)
+
+    assets.font = lambda size: Counting(real_font(size))  # type: ignore[method-assign,assignment,return-value]
+    assert assets.wrap(text, 22, 180) == first
+    assert measured == 0
+    with assets.text_scale(1.5):
+        assert len(assets.wrap(text, 22, 180)) > len(first)
+    assert measured > 0

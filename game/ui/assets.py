@@ -35,6 +35,7 @@ class Assets:
         self._fonts: dict[int, pygame.font.Font] = {}
         self._text_scale = 1.0
         self._text: dict[tuple[str, int, tuple[int, ...]], pygame.Surface] = {}
+        self._wrapped: dict[tuple[str, int, int], tuple[str, ...]] = {}
         self._warned: set[str] = set()
         self._mixer_ok: bool | None = None
         self.text_trace: list[str] | None = None  # tests set a list to see what was drawn
@@ -133,7 +134,17 @@ class Assets:
         return surf
 
     def wrap(self, text: str, size: int, width: int) -> list[str]:
-        """Split ``text`` into lines no wider than ``width`` pixels."""
+        """Split ``text`` into lines no wider than ``width`` pixels. Remembered: captions
+        and panels that fit their text every frame measure each word only once."""
+        key = (text, max(1, round(size * self._text_scale)), width)
+        known = self._wrapped.get(key)
+        if known is None:
+            if len(self._wrapped) > 2000:
+                self._wrapped.clear()
+            known = self._wrapped[key] = tuple(self._wrap(text, size, width))
+        return list(known)
+
+    def _wrap(self, text: str, size: int, width: int) -> list[str]:
         font = self.font(size)
         lines: list[str] = []
         for para in text.split("\n"):
