@@ -452,3 +452,25 @@ def test_ui_sixty_five_tactical_redraw_and_panic_of_an_assault_by_keys(app: App)
     press(app, pygame.K_1)
     vc1: Counter = game.session.state.world.units["vc1"]
     assert vc1.eliminated and panic in game.session.state.world.discard
+
+
+def test_ui_sixty_five_the_log_names_units_cards_and_sides(app: App) -> None:
+    """The log panel reads in words: the counters' names, the cards' blocks and the
+    sides, never the rules' ids (``vc_rifle_1``, ``c48``, ``Player 1``)."""
+    import re
+
+    game = GameScene(app, Session.new(RULESET, 5, {"scenario": "1"}, ["human", "random"]))
+    game.autosave = False
+    app.reset(game)
+    frames(app, 2)
+    for _ in range(60):  # the set-up and the first deal, through the scene
+        if game.session.state.current_player() is None:
+            break
+        game.act(game.session.state.candidate_actions()[0])
+    frames(app, 2)
+    raw = "\n".join(e.text() for e in game.log_events if game.sees(e))
+    shown = game.log_text()
+    assert re.search(r"\b(us|vc)_rifle_\d\b", raw) and "Player 1" in raw  # ids in the events
+    assert not re.search(r"\b(us|vc)_rifle_\d\b", shown)
+    assert not re.search(r"\bc\d\d\b", shown) and "Player 1" not in shown
+    assert "VC Rifle 1 sets up in" in shown and "Americans draws" in shown

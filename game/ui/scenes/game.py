@@ -228,12 +228,22 @@ class GameScene(Scene):
         visible = [e for e in self.log_events if self.sees(e)]
         if self.viewer == self._log_seen and len(visible) == self._log_count:
             return
-        self.log_panel.set_lines([(e.text(), e.tone) for e in visible])
+        lines = self._log_lines(visible)
+        self.log_panel.set_lines([(line, e.tone) for line, e in zip(lines, visible, strict=True)])
         self._log_seen, self._log_count = self.viewer, len(visible)
+
+    def _log_lines(self, events: list[Event]) -> list[str]:
+        """Each event's log line: the table's wording where it has one (``log_line``, e.g.
+        names for ids), else the event's own text."""
+        word = getattr(self.table, "log_line", None)
+        if word is None:
+            return [e.text() for e in events]
+        view = self.view()
+        return [str(word(e, view)) for e in events]
 
     def log_text(self) -> str:
         """The log as the current viewer sees it (what the log panel shows)."""
-        return "\n".join(e.text() for e in self.log_events if self.sees(e))
+        return "\n".join(self._log_lines([e for e in self.log_events if self.sees(e)]))
 
     def _update_labels(self) -> None:
         if hasattr(self.table, "seat_labels"):

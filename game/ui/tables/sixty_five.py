@@ -53,6 +53,7 @@ from game.ui.tables.sixty_five_choices import (
     narrowed,
     unit_name,
 )
+from game.ui.tables.sixty_five_log import log_line
 from game.ui.tables.sixty_five_marks import long_names
 from game.ui.tables.sixty_five_paint import Banner, DrawnCard, paint
 from game.ui.toolkit.odds import percent
@@ -339,6 +340,10 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         return left[self.page * PAGE : (self.page + 1) * PAGE]
 
     # -- events ----------------------------------------------------------------------------
+    def log_line(self, event: Event, view: SixtyFiveView) -> str:
+        """The event's log line with names for ids (sixty_five_log.py)."""
+        return log_line(self.data, event, view)
+
     def on_events(self, events: Sequence[Event], view: SixtyFiveView) -> None:
         sounds: list[str] = []
         delay = 0.0
