@@ -86,8 +86,11 @@ class Measure:
 class TableOverlay:
     """Pieces, hover outline, tape and LOS for one table shown in ``view``."""
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: Table, *, live_tags: bool = False) -> None:
+        """``live_tags``: the pieces' tags are not baked into the scaled image; the
+        owner draws them each time with ``draw_tags``, stepping aside for models."""
         self.table = table
+        self.live_tags = live_tags
         self.geometry = TableGeometry(table)
         self.hover: tuple[TerrainPiece, ...] = ()
         self.tape_start: Point | None = None
@@ -145,15 +148,30 @@ class TableOverlay:
                 )
             )
             scaled = scaled.copy() if scaled is image else scaled
-            draw_tags(
-                scaled, self.table.pieces, lambda p: self._map_px(p, zoom), view.font(TAG_FONT)
-            )
+            if not self.live_tags:
+                draw_tags(
+                    scaled,
+                    self.table.pieces,
+                    lambda p: self._map_px(p, zoom),
+                    view.font(TAG_FONT),
+                )
             if len(self._scaled) >= 3:
                 self._scaled.pop(next(iter(self._scaled)))
             self._scaled[zoom] = scaled
         clip = surface.get_clip()
         surface.set_clip(view.viewport.clip(clip) if clip else view.viewport)
         surface.blit(scaled, view.camera.map_topleft)
+        surface.set_clip(clip)
+
+    def draw_tags(
+        self, surface: pygame.Surface, view: MapView, avoid: Sequence[pygame.Rect]
+    ) -> None:
+        """The pieces' tags on screen, each where it covers nothing in ``avoid``
+        (screen rectangles: the models and their names); see ``terrain_art.draw_tags``."""
+        clip = surface.get_clip()
+        surface.set_clip(view.viewport.clip(clip) if clip else view.viewport)
+        font = view.font(TAG_FONT)
+        draw_tags(surface, self.table.pieces, lambda p: self._screen(view, p), font, avoid)
         surface.set_clip(clip)
 
     def draw_tools(self, surface: pygame.Surface, view: MapView, pointer: Point | None) -> None:

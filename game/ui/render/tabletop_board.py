@@ -44,7 +44,7 @@ class TabletopBoard:
         self.mapview = map_view(path, self.rect)
         if self.mapview is not None:
             self.fit()
-        self.overlay = TableOverlay(table)
+        self.overlay = TableOverlay(table, live_tags=True)
 
     def fit(self) -> None:
         """The whole table in view at once, at whatever zoom that takes, centred."""
@@ -79,3 +79,19 @@ class TabletopBoard:
         self.mapview.draw_base(surface)
         self.overlay.draw_pieces(surface, self.mapview)
         return True
+
+    def draw_tags(self, surface: pygame.Surface, avoid: Sequence[pygame.Rect]) -> None:
+        """The terrain tags, each placed clear of ``avoid`` (the models and their names,
+        screen rectangles) or left out; draw them after the ground, before the models."""
+        if self.mapview is not None and self.overlay is not None:
+            self.overlay.draw_tags(surface, self.mapview, avoid)
+
+    @staticmethod
+    def model_footprint(centre: tuple[float, float], radius: float) -> pygame.Rect:
+        """The screen area a model and its name tag take: the base, a name's height
+        above and below it, and at least a short name's width."""
+        x, y = centre
+        half = max(radius, 28)
+        return pygame.Rect(
+            round(x - half), round(y - radius - 18), round(2 * half), round(2 * radius + 36)
+        )

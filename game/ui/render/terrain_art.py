@@ -252,18 +252,30 @@ def tag_text(piece: TerrainPiece) -> tuple[str, str] | None:
     return kind[:1].upper() + kind[1:], f'{piece.height_in:g}" {piece.cover}'
 
 
-def tag_anchor(piece: TerrainPiece, to_px: ToPx) -> tuple[float, float]:
-    """Where a piece's tag goes: the centre of an area piece's box, the middle of a
-    linear piece's longest stretch."""
+def tag_anchors(piece: TerrainPiece, to_px: ToPx, height: float) -> list[tuple[float, float]]:
+    """Where a piece's tag may go, best first (screen pixels): the centre of an area
+    piece's box, then higher and lower in it for a tag ``height`` px tall; the middle of
+    a linear piece's longest stretch, then a quarter from either end of it."""
     pts = [to_px(p) for p in piece.outline]
     if piece.linear and len(pts) > 1:
         a, b = max(
             zip(pts, pts[1:], strict=False),
             key=lambda s: math.hypot(s[1][0] - s[0][0], s[1][1] - s[0][1]),
         )
-        return ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+        return [(a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f) for f in (0.5, 0.25, 0.75)]
     xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-    return ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
+    cx, cy = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
+    anchors = [(cx, cy)]
+    room = (max(ys) - min(ys) - height) / 2  # how far the tag can slide and stay inside
+    for dy in (-height - 4, height + 4):
+        if abs(dy) <= room:
+            anchors.append((cx, cy + dy))
+    return anchors
+
+
+def tag_anchor(piece: TerrainPiece, to_px: ToPx) -> tuple[float, float]:
+    """The best place for a piece's tag (the first of ``tag_anchors``)."""
+    return tag_anchors(piece, to_px, 0.0)[0]
 
 
 def draw_tags(
@@ -271,28 +283,50 @@ def draw_tags(
     pieces: Sequence[TerrainPiece],
     to_px: ToPx,
     font: pygame.font.Font,
-) -> None:
-    """Each piece's tag in a small dark pill at its anchor (screen pixels); a linear
-    piece's tag on one line; tags that would overlap an earlier one are left out."""
+    avoid: Sequence[pygame.Rect] = (),
+) -> list[pygame.Rect]:
+    """Each piece's tag in a small dark pill (screen pixels); a linear piece's tag on
+    one line. A tag takes the first of its anchors that covers neither an earlier tag
+    nor anything in ``avoid`` (the models standing on the table and their names); a tag
+    with no clear anchor is left out, so a miniature never stands on a label. Returns
+    the boxes drawn."""
     placed: list[pygame.Rect] = []
     for piece in sorted(pieces, key=lambda p: (p.linear, -p.height_in, p.id)):
-        text = tag_text(piece)
-        if text is None:
+        image = tag_image(piece, font)
+        if image is None:
             continue
+        box = image.get_rect()
+        for x, y in tag_anchors(piece, to_px, box.height):
+            box.center = (round(x), round(y))
+            if box.collidelist(placed) < 0 and box.collidelist(list(avoid)) < 0:
+                break
+        else:
+            continue
+        placed.append(box.copy())
+        surface.blit(image, box)
+    return placed
+
+
+_TAG_IMAGES: dict[tuple[str, str, bool, int], pygame.Surface | None] = {}
+
+
+def tag_image(piece: TerrainPiece, font: pygame.font.Font) -> pygame.Surface | None:
+    """A piece's tag drawn once: its text in a translucent dark pill (None without
+    cover)."""
+    text = tag_text(piece)
+    if text is None:
+        return None
+    key = (*text, piece.linear, font.get_height())
+    if key not in _TAG_IMAGES:
         lines = [f"{text[0]} {text[1]}"] if piece.linear else list(text)
         images = [font.render(line, True, (246, 242, 228)) for line in lines]
         w = max(i.get_width() for i in images) + 8
         h = sum(i.get_height() for i in images) + 2
-        box = pygame.Rect(0, 0, w, h)
-        x, y = tag_anchor(piece, to_px)
-        box.center = (round(x), round(y))
-        if any(box.colliderect(r) for r in placed):
-            continue
-        placed.append(box)
-        pill = pygame.Surface(box.size, pygame.SRCALPHA)
+        pill = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(pill, (16, 16, 20, 175), pill.get_rect(), border_radius=4)
-        surface.blit(pill, box)
-        top = box.top + 1
+        top = 1
         for image in images:
-            surface.blit(image, (box.centerx - image.get_width() // 2, top))
+            pill.blit(image, (w // 2 - image.get_width() // 2, top))
             top += image.get_height()
+        _TAG_IMAGES[key] = pill
+    return _TAG_IMAGES[key]

@@ -531,11 +531,14 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         if who is not None and who.on_table:
             draw_field_of_sight(surface, who, self.to_screen(where_drawn(who, walks)), px)
         r = model_radius(px)
+        placed = [
+            (c, self.to_screen(where_drawn(c, walks)))
+            for c in view.characters.values()
+            if c.on_table
+        ]
+        self.ground.draw_tags(surface, [TabletopBoard.model_footprint(at, r) for _, at in placed])
         tags: list[NameTag] = []
-        for c in view.characters.values():
-            if not c.on_table:
-                continue
-            centre = self.to_screen(where_drawn(c, walks))
+        for c, centre in placed:
             draw_character(surface, self.assets, c, centre, px, own=c.side == view.seat)
             picked = c.id == self.picks.target or c.id == self.selected
             if who is not None and c.id == who.id:

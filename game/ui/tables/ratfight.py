@@ -48,6 +48,7 @@ from game.ui.tables.ratfight_art import (
     draw_action_card,
     draw_figure,
     draw_vehicle_damage,
+    figure_rect,
 )
 from game.ui.toolkit.effects import Effect
 from game.ui.toolkit.odds import percent
@@ -299,10 +300,13 @@ class RatFightTable(TableBase[RatFightView]):
             surface.set_clip(self.board_rect)
             self._draw_selection(surface, view)
             scale = self.px_per_hundredth()
-            for fig in view.figures.values():
-                if fig.on_table:
-                    draw_figure(surface, fig, self.to_screen, scale)
-                    draw_vehicle_damage(surface, self.assets, fig, self.to_screen)
+            standing = [f for f in view.figures.values() if f.on_table]
+            self.ground.draw_tags(
+                surface, [figure_rect(f, self.to_screen, scale) for f in standing]
+            )
+            for fig in standing:
+                draw_figure(surface, fig, self.to_screen, scale)
+                draw_vehicle_damage(surface, self.assets, fig, self.to_screen)
             self._draw_tape(surface, view)
             surface.set_clip(clip)
         else:

@@ -54,6 +54,19 @@ def draw_figure(
     )
 
 
+def figure_rect(fig: Figure, to_screen: ToScreen, px_per_hundredth: float) -> pygame.Rect:
+    """The screen area a model covers: its base, or its hull's bounding box."""
+    if fig.vehicle:
+        corners = [to_screen(p) for p in outline(fig.shape())]
+        xs, ys = [c[0] for c in corners], [c[1] for c in corners]
+        return pygame.Rect(
+            round(min(xs)), round(min(ys)), round(max(xs) - min(xs)), round(max(ys) - min(ys))
+        )
+    r = max(4, round(fig.radius * px_per_hundredth))
+    x, y = to_screen(fig.pos)
+    return pygame.Rect(round(x) - r, round(y) - r, 2 * r, 2 * r)
+
+
 def _draw_vehicle(surface: pygame.Surface, fig: Figure, to_screen: ToScreen, colour: RGB) -> None:
     corners = [to_screen(p) for p in outline(fig.shape())]
     fill = WRECK if fig.status is Status.ABANDONED else colour
