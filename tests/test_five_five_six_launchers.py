@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
 from five_five_six_support import give_go, load_dice, only, place, see
 
 from game.core.api import DieRolled
@@ -170,3 +171,25 @@ def test_the_table_names_the_round_and_the_second_carrier() -> None:
     assert "(Frag grenade) at" in describe(Fire("havers", "m203", "captain", "frag"), view)
     carry = describe(Carry("havers", "alberto", to_point(30, 26), "rhine"), view)
     assert carry.endswith("with Cpl Rhine (special)")
+
+
+def test_7_5_explain_counts_the_m203_burst_on_the_men_beside_the_target() -> None:
+    """5.56mm 7.5 in the calculator: a hit bursts where the captain stands, so the
+    gunman 2.5" from it (3" centre to centre, less his base) tests against the frag's
+    7.81 row "up to 3": D6 + 2 against his D6 + Strength; out of its 3" nobody tests."""
+    from game.rules.five_five_six.checks import Contest, Modifier
+    from game.rules.five_five_six.explain import explain
+    from game.rules.five_five_six.injury import injury_odds
+
+    state, board = _armed(("m16", "m203", "frag"))
+    place(board, "gunman_1", 33, 19, facing=90)
+    answer = explain(board, Fire("havers", "m203", "captain"))
+    strength = board.characters["gunman_1"].profile.strength
+    contest = Contest((Modifier("Frag grenade", 2),), (Modifier("Strength", strength),))
+    wounded = float(1 - injury_odds(contest).get("no wound", 0))
+    assert answer.numbers["blast_if_hit"] == {"gunman_1": wounded}
+    assert 0 < wounded < 1
+    assert answer.numbers["blast_reach_in"] == 3
+    assert answer.numbers["blast_on_target"] == pytest.approx(1 - answer.outcomes["miss"])
+    place(board, "gunman_1", 34, 19, facing=90)  # 3.5" from where it bursts: out of reach
+    assert explain(board, Fire("havers", "m203", "captain")).numbers["blast_if_hit"] == {}

@@ -10,6 +10,7 @@ each 5.01 result of a hit. Re-rolls from skills are not counted in the odds.
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 from typing import Any
 
@@ -20,9 +21,15 @@ from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.catalog import catalog
 from game.rules.five_five_six.firing import distance_in, shot_check, spotting_checks
 from game.rules.five_five_six.grenade_play import grenade, throw_category, throw_distance_in
-from game.rules.five_five_six.grenades import throw_check
-from game.rules.five_five_six.injury import body_armour_bonus, damage_contest, shot_outcomes
+from game.rules.five_five_six.grenades import blast_bonus, blast_damage, throw_check
+from game.rules.five_five_six.injury import (
+    body_armour_bonus,
+    damage_contest,
+    injury_odds,
+    shot_outcomes,
+)
 from game.rules.five_five_six.melee_play import attack_contest
+from game.rules.five_five_six.model import RADIUS, Character
 from game.rules.five_five_six.movement import sprint_odds
 from game.rules.five_five_six.penalties import penalties
 from game.rules.five_five_six.weapons import damage_at
@@ -91,7 +98,47 @@ def _fire(board: Board, action: Fire) -> Explanation:
         outcomes["not spotted"] = 1 - seen
     for name, p in shot_outcomes(check.chance, contest).items():
         outcomes[name] = outcomes.get(name, Fraction(0)) + seen * p
+    if is_launcher(action.weapon) and round_id is not None:
+        numbers.update(_burst_numbers(board, target, round_id, seen * check.chance))
     return Explanation(numbers=_plain(numbers), outcomes={k: float(v) for k, v in outcomes.items()})
+
+
+def _burst_numbers(board: Board, target: Character, round_id: str, hit: Fraction) -> dict[str, Any]:
+    """7.5: on a hit the round goes off where the target stands, so everyone else in
+    reach of its blast table tests as for a grenade at that distance (to the edge of his
+    base). ``blast_reach_in``: the table's reach; ``blast_if_hit``: for each man in
+    reach, the chance the blast wounds him once the round hits (frag and white
+    phosphorous; a stun or gas round lists who is in reach, at 1); ``blast_on_target``:
+    the overall chance of a hit that bursts on him. A miss scatters (3.26/3.27): where it
+    lands is not counted here."""
+    kind = catalog().grenades[round_id]
+    reach = max(
+        (row.upto_in for row in kind.blast if row.upto_in is not None and row.bonus is not None),
+        default=0.0,
+    )
+    caught: dict[str, float] = {}
+    for other in sorted(board.on_table(), key=lambda c: c.id):
+        if other is target:
+            continue
+        distance = max(0.0, math.dist(other.pos, target.pos) - RADIUS) / 100
+        if kind.effect != "wound":
+            if blast_bonus(kind.blast, distance) is not None:
+                caught[other.id] = 1.0
+            continue
+        armour = 0
+        if kind.body_armour and "body_armour" in other.profile.gear:
+            armour = body_armour_bonus("grenade")
+        contest = blast_damage(
+            kind.blast,
+            distance,
+            other.profile.strength,
+            name=kind.name,
+            armour=armour,
+            wound_penalty=other.effects.tn_penalty,
+        )
+        if contest is not None:
+            caught[other.id] = float(1 - injury_odds(contest).get("no wound", Fraction(0)))
+    return {"blast_reach_in": reach, "blast_if_hit": caught, "blast_on_target": float(hit)}
 
 
 def _plain(numbers: dict[str, Any]) -> dict[str, Any]:
