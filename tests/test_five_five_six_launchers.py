@@ -193,3 +193,20 @@ def test_7_5_explain_counts_the_m203_burst_on_the_men_beside_the_target() -> Non
     assert answer.numbers["blast_on_target"] == pytest.approx(1 - answer.outcomes["miss"])
     place(board, "gunman_1", 34, 19, facing=90)  # 3.5" from where it bursts: out of reach
     assert explain(board, Fire("havers", "m203", "captain")).numbers["blast_if_hit"] == {}
+
+
+def test_7_5_the_table_notes_who_the_m203_burst_would_wound() -> None:
+    """The odds box before an M203 shot names the man beside the target and the chance
+    the burst wounds him (the calculator's number, as a percentage)."""
+    from game.rules.five_five_six.explain import explain
+    from game.ui.tables.five_five_six_odds import preview
+    from game.ui.toolkit.odds import percent
+
+    state, board = _armed(("m16", "m203", "frag"))
+    place(board, "gunman_1", 33, 19, facing=90)
+    shot = Fire("havers", "m203", "captain")
+    found = preview(state.view(board.characters["havers"].side), shot)
+    assert found is not None
+    chance = explain(board, shot).numbers["blast_if_hit"]["gunman_1"]
+    name = board.characters["gunman_1"].name
+    assert found.note == f"Burst on a hit wounds: {name} {percent(chance)}"

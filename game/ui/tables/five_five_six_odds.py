@@ -143,9 +143,24 @@ def fire_preview(
         seen *= r.chance
     title = f"{firer.name}: {firearm(weapon_id).name} at {target.name}"
     ends: tuple[tuple[str, float], ...] = ()
+    note = ""
     if not covering:
-        ends = tuple(explain(board, Fire(firer_id, weapon_id, target_id)).outcomes.items())
-    return Preview(title, tuple(rolls), float(seen * check.chance), "hits", ends)
+        answer = explain(board, Fire(firer_id, weapon_id, target_id))
+        ends = tuple(answer.outcomes.items())
+        note = _burst_note(board, answer.numbers)
+    return Preview(title, tuple(rolls), float(seen * check.chance), "hits", ends, note)
+
+
+def _burst_note(board: Board, numbers: dict[str, object]) -> str:
+    """7.5: who an M203 round's blast reaches if it hits, and the chance it wounds each
+    ("" for other weapons)."""
+    caught = numbers.get("blast_if_hit")
+    if not isinstance(caught, dict):
+        return ""
+    if not caught:
+        return f'Burst on a hit: nobody else within {numbers["blast_reach_in"]}"'
+    bits = [f"{board.characters[str(c)].name} {percent(float(p))}" for c, p in caught.items()]
+    return "Burst on a hit wounds: " + ", ".join(bits)
 
 
 def auto_fire_preview(board: Board, action: AutoFire) -> Preview | None:
