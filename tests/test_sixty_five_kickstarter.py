@@ -3,6 +3,7 @@ deck with and without them, and each card's effect through the state machine."""
 
 from __future__ import annotations
 
+import pytest
 from sixty_five_support import DATA, new_state, unit
 from test_sixty_five_cards import _free, _rig
 from test_sixty_five_flow import _impulse_with, _to_impulse
@@ -201,6 +202,29 @@ def test_65_18w_tactics_fires_from_two_hexes_within_two_of_each_other() -> None:
     w = state.world
     assert w.units["us1"].marker is Marker.FIRED and w.units["us2"].marker is Marker.FIRED
     assert w.last_target == {"us1": "vc1", "us2": "vc1"}
+
+
+def test_65_18w_explain_gives_both_shots_and_the_odds_of_them_together() -> None:
+    """'65 18w in the calculator: Tactics lists each unit's shot as it would fire alone,
+    and its outcomes are one hypergeometric draw of both Damage Draws' cards (the second
+    shot draws after the first from the same unseen cards)."""
+    from game.rules.sixty_five.calculator import hit_chances
+
+    units = [unit("us1", "us_rifle", 0, "1C3"), unit("us2", "us_rifle", 0, "1C5"),
+             unit("vc1", "vc_rifle", 1, "1E4")]  # fmt: skip
+    state = kick_state(units)
+    card = _card("tactics")
+    _give(state, 0, [card])
+    tactics = state.explain(Play(card, "tactics", ("us1", "us2"), "vc1"))
+    first, second = tactics.numbers["first"], tactics.numbers["second"]
+    assert first["damage_draw"] > 0 and second["damage_draw"] > 0
+    total = first["damage_draw"] + second["damage_draw"]
+    assert tactics.numbers["damage_draw"] == total
+    unseen, hitting = tactics.numbers["unseen_cards"], tactics.numbers["unseen_hits"]
+    chances = hit_chances(unseen, hitting, total)
+    assert tactics.outcomes["no effect"] == pytest.approx(chances[0])
+    assert sum(tactics.outcomes.values()) == pytest.approx(1.0)
+    assert tactics.outcomes["no effect"] < 1.0
 
 
 # -- 18x Recon Patrol, 18y Regroup ---------------------------------------------------------------

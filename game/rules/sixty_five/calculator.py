@@ -49,6 +49,37 @@ def explain_fire(world: World, seat: int, play: Play, block: BlockDef) -> Explan
     return Explanation(numbers=numbers, outcomes=outcomes)
 
 
+def explain_tactics(world: World, seat: int, play: Play, block: BlockDef) -> Explanation:
+    """18w Tactics: each unit's shot as a fire action alone (``first``, ``second``), and
+    the chance of each result of both. The second shot draws from the same unseen
+    cards after the first, so together they are one draw of both Damage Draws'
+    cards (hypergeometric), read as hits on the target that stop at its elimination.
+    The second shot is planned as it stands now (before the first shot's result)."""
+    assert play.units is not None and len(play.units) == 2
+    plans = [
+        fire_plan(world, seat, Play(play.card, play.block, (u,), play.target), block)
+        for u in play.units
+    ]
+    target = world.units[play.target or ""]
+    hits_on = block.hits_on or (HitColour.GREEN,)
+    unseen = [*world.draw_pile, *world.hands[1 - seat]]
+    hitting = sum(1 for c in unseen if world.card(c).hit in hits_on)
+    total = sum(max(0, p.damage_draw) for p in plans)
+    numbers: dict[str, Any] = {
+        "first": plans[0].numbers(),
+        "second": plans[1].numbers(),
+        "damage_draw": total,
+        "hits_on": [c.value for c in hits_on],
+        "unseen_cards": len(unseen),
+        "unseen_hits": hitting,
+    }
+    outcomes: dict[str, float] = {}
+    for k, p in enumerate(hit_chances(len(unseen), hitting, total) if total else [1.0]):
+        name = result_after(target, k)
+        outcomes[name] = outcomes.get(name, 0.0) + p
+    return Explanation(numbers=numbers, outcomes=outcomes)
+
+
 def result_after(target: Counter, hits: int) -> str:
     """What ``hits`` hits leave of the target (10c): no effect, shaken, reduced or
     eliminated (the Damage Draw stops at elimination)."""

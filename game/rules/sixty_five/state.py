@@ -38,7 +38,7 @@ from game.rules.sixty_five.assault_cards import defend, open_defence_window
 from game.rules.sixty_five.assault_fight import answer
 from game.rules.sixty_five.assault_steps import assault_redraw
 from game.rules.sixty_five.bonus import draw_bonus_cards
-from game.rules.sixty_five.calculator import explain_artillery, explain_fire
+from game.rules.sixty_five.calculator import explain_artillery, explain_fire, explain_tactics
 from game.rules.sixty_five.data import BlockDef, Marker
 from game.rules.sixty_five.effects import (
     fire_after_move,
@@ -301,6 +301,12 @@ class SixtyFiveState(Legality):
             satchel = lead is not None and "satchel_charge" in lead.values.powers
             if isinstance(block, BlockDef) and block.effect == "artillery":
                 return explain_artillery(self.world, seat, action, block)
+            if (
+                isinstance(block, BlockDef)
+                and block.effect == "tactics"
+                and len(action.units or ()) == 2
+            ):
+                return explain_tactics(self.world, seat, action, block)
             if isinstance(block, BlockDef) and block.effect in fires and action.target:
                 if (
                     not action.path
