@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.api import Action, Event, Explanation, Outcome, Sealed
-from game.core.errors import IllegalAction
+from game.core.api import Event, Sealed
+from game.core.board_rules import BoardState
 from game.core.rng import Rng, derive_seed
 from game.rules.five_five_six.board import (
     Board,
@@ -13,22 +13,20 @@ from game.rules.five_five_six.board import (
     new_profile_cards,
     place_characters,
 )
-from game.rules.five_five_six.candidates import candidate_actions
-from game.rules.five_five_six.explain import explain
+from game.rules.five_five_six.contract import RULES
 from game.rules.five_five_six.flow import begin_turn
-from game.rules.five_five_six.legal import why_not
 from game.rules.five_five_six.model import Status
-from game.rules.five_five_six.resolve import resolve
-from game.rules.five_five_six.sampling import random_action
 from game.rules.five_five_six.scenarios import Scenario
 from game.rules.five_five_six.second_chances import roll_luck
 from game.rules.five_five_six.turn_deck import TurnDeck
 from game.rules.five_five_six.view import FiveFiveSixView, blind, make_view
 
 
-class FiveFiveSixState:
+class FiveFiveSixState(BoardState[Board]):
     """A game in progress; ``board`` holds everything play changes; ``opening`` the
     events of setting up (the first turn's shuffle and draws)."""
+
+    rules = RULES
 
     def __init__(self, board: Board, opening: list[Event] | None = None) -> None:
         self.board = board
@@ -49,46 +47,11 @@ class FiveFiveSixState:
         )
         return cls(board, roll_luck(board) + begin_turn(board))
 
-    @property
-    def rng(self) -> Rng:
-        return self.board.rng
-
-    @rng.setter
-    def rng(self, value: Rng) -> None:
-        self.board.rng = value
-
-    # -- the contract -------------------------------------------------------------------
+    # -- the contract (the rest: game.core.board_rules) -----------------------------------
     def current_player(self) -> int | None:
         return self.board.seat
 
-    def why_not(self, action: Action) -> str | None:
-        return why_not(self.board, action)
-
-    def candidate_actions(self) -> list[Action]:
-        return candidate_actions(self.board)
-
-    def random_action(self, rng: Rng) -> Action:
-        """A random legal action, drawn without listing every candidate
-        (``game.rules.five_five_six.sampling``)."""
-        return random_action(self.board, rng)
-
-    def apply(self, action: Action) -> list[Event]:
-        reason = why_not(self.board, action)
-        if reason is not None:
-            raise IllegalAction(f"{action.to_str()!r} cannot be played: {reason}")
-        return resolve(self.board, action)
-
-    def explain(self, action: Action) -> Explanation:
-        """The rules calculator: numbers and exact outcome chances of a legal action."""
-        return explain(self.board, action)
-
-    def outcome(self) -> Outcome | None:
-        b = self.board
-        if b.winners is None:
-            return None
-        return Outcome(winners=b.winners, reason=b.reason, scores=self._scores())
-
-    def _scores(self) -> tuple[float, float]:
+    def scores(self) -> tuple[float, float]:
         """5.1: the more characters who survive, the better: each side's characters
         not dead."""
         alive = [0.0, 0.0]

@@ -6,20 +6,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import Any, ClassVar
 
-from game.core.api import Action, Outcome, Sealed, State
-from game.core.rng import Rng
+from game.core.api import Action, Outcome, Sealed
+from game.core.board_rules import BoardRules, BoardSeatView
 from game.maps.tabletop import Light
 from game.rules.five_five_six.board import Board, GasCloud, Go, LiveGrenade, Setting
 from game.rules.five_five_six.candidates import candidate_actions
-from game.rules.five_five_six.legal import why_not
+from game.rules.five_five_six.contract import RULES
 from game.rules.five_five_six.model import Character
-from game.rules.five_five_six.sampling import random_action
 
 
 @dataclass(frozen=True, kw_only=True)
-class FiveFiveSixView:
+class FiveFiveSixView(BoardSeatView):
     """The game as ``seat`` sees it (``None``: spectator). ``characters`` are copies;
     enemies' Hide and Stealth flags are cleared (unknown to this seat). ``go``: whose go
     it is and what he has done; ``asking``: watchers on Covering Fire to decide (3.6);
@@ -48,6 +47,8 @@ class FiveFiveSixView:
     sealed: Sealed[Any] | None = field(default=None, repr=False, compare=False)
     board: Board = field(repr=False, compare=False)
 
+    rules: ClassVar[BoardRules[Board]] = RULES
+
     @cached_property
     def candidate_actions(self) -> tuple[Action, ...]:
         """The seat's candidate actions, listed when first asked for (random play and
@@ -55,25 +56,6 @@ class FiveFiveSixView:
         if not self.acting or self.sealed is None:
             return ()
         return tuple(candidate_actions(self.sealed.state.board))
-
-    def random_action(self, rng: Rng) -> Action:
-        """A random legal action of the seat to act (``game.rules.five_five_six.sampling``;
-        legality reads nothing hidden, so the seat's own copy of the table serves)."""
-        if not self.acting:
-            raise ValueError("there is no legal action to choose from: not this seat's turn")
-        return random_action(self.board, rng)
-
-    def why_not(self, action: Any) -> str | None:
-        """Legality needs nothing hidden: the rules' own answer for the seat to act."""
-        if self.seat is None or self.seat != self.current_player:
-            return "it is not this seat's turn to act"
-        return why_not(self.board, action)
-
-    def determinize(self, rng: Rng) -> State[Any, Any]:
-        if self.sealed is None:
-            raise ValueError("this view was made without a sealed state")
-        state: State[Any, Any] = self.sealed.determinize(rng)
-        return state
 
     def character(self, character_id: str) -> Character | None:
         return self.characters.get(character_id)

@@ -4,23 +4,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.api import Action, Event, Explanation, Outcome, Sealed
+from game.core.api import Event, Sealed
+from game.core.board_rules import BoardState
 from game.core.deck import Deck
-from game.core.errors import IllegalAction
 from game.core.playing_cards import PlayingDeck
 from game.core.rng import Rng, derive_seed
 from game.rules.ratfight.board import Board, make_setting, place_figures
-from game.rules.ratfight.candidates import candidate_actions
+from game.rules.ratfight.contract import RULES
 from game.rules.ratfight.data import Scenario
-from game.rules.ratfight.flow import begin_turn
-from game.rules.ratfight.legal import why_not
-from game.rules.ratfight.resolve import resolve
-from game.rules.ratfight.sampling import random_action
+from game.rules.ratfight.flow import begin_turn, casualties
 from game.rules.ratfight.view import RatFightView, make_view
 
 
-class RatFightState:
+class RatFightState(BoardState[Board]):
     """A game in progress; ``board`` holds everything play changes."""
+
+    rules = RULES
 
     def __init__(self, board: Board, opening: list[Event] | None = None) -> None:
         self.board = board
@@ -40,50 +39,11 @@ class RatFightState:
         )
         return cls(board, begin_turn(board))
 
-    @property
-    def rng(self) -> Rng:
-        return self.board.rng
-
-    @rng.setter
-    def rng(self, value: Rng) -> None:
-        self.board.rng = value
-
-    # -- the contract -------------------------------------------------------------------
+    # -- the contract (the rest: game.core.board_rules) -----------------------------------
     def current_player(self) -> int | None:
         return None if self.board.winners is not None else self.board.seat
 
-    def why_not(self, action: Action) -> str | None:
-        return why_not(self.board, action)
-
-    def candidate_actions(self) -> list[Action]:
-        return candidate_actions(self.board)
-
-    def random_action(self, rng: Rng) -> Action:
-        """A random legal action, drawn without listing every candidate
-        (``game.rules.ratfight.sampling``)."""
-        return random_action(self.board, rng)
-
-    def apply(self, action: Action) -> list[Event]:
-        reason = why_not(self.board, action)
-        if reason is not None:
-            raise IllegalAction(f"{action.to_str()!r} cannot be played: {reason}")
-        return resolve(self.board, action)
-
-    def explain(self, action: Action) -> Explanation:
-        """The rules calculator: numbers and exact outcome chances of a legal action."""
-        from game.rules.ratfight.explain import explain
-
-        return explain(self.board, action)
-
-    def outcome(self) -> Outcome | None:
-        b = self.board
-        if b.winners is None:
-            return None
-        return Outcome(winners=b.winners, reason=b.reason, scores=self._scores())
-
-    def _scores(self) -> tuple[float, ...]:
-        from game.rules.ratfight.flow import casualties
-
+    def scores(self) -> tuple[float, ...]:
         inflicted = [0, 0]
         for seat in (0, 1):
             for force in self.board.forces(seat):

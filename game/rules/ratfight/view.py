@@ -5,19 +5,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import Any, ClassVar
 
-from game.core.api import Action, Outcome, Sealed, State
-from game.core.rng import Rng
+from game.core.api import Action, Outcome, Sealed
+from game.core.board_rules import BoardRules, BoardSeatView
 from game.rules.ratfight.board import Board, Pending, Setting
 from game.rules.ratfight.candidates import candidate_actions
-from game.rules.ratfight.legal import why_not
+from game.rules.ratfight.contract import RULES
 from game.rules.ratfight.model import Figure
-from game.rules.ratfight.sampling import random_action
 
 
 @dataclass(frozen=True, kw_only=True)
-class RatFightView:
+class RatFightView(BoardSeatView):
     """The game as ``seat`` sees it (``None``: spectator). ``figures`` are copies."""
 
     seat: int | None
@@ -40,29 +39,13 @@ class RatFightView:
     sealed: Sealed[Any] | None = field(default=None, repr=False, compare=False)
     board: Board = field(repr=False, compare=False)
 
+    rules: ClassVar[BoardRules[Board]] = RULES
+
     @cached_property
     def candidate_actions(self) -> tuple[Action, ...]:
         """The seat's candidate actions (listed when first asked for: random play and
         many bots never need them)."""
         return tuple(candidate_actions(self.board)) if self.acting else ()
-
-    def random_action(self, rng: Rng) -> Action:
-        """A random legal action of the seat to act (``game.rules.ratfight.sampling``)."""
-        if not self.acting:
-            raise ValueError("there is no legal action to choose from: not this seat's turn")
-        return random_action(self.board, rng)
-
-    def why_not(self, action: Any) -> str | None:
-        """Legality needs nothing hidden: the rules' own answer for the seat to act."""
-        if self.seat is None or self.seat != self.current_player:
-            return "it is not this seat's turn to act"
-        return why_not(self.board, action)
-
-    def determinize(self, rng: Rng) -> State[Any, Any]:
-        if self.sealed is None:
-            raise ValueError("this view was made without a sealed state")
-        state: State[Any, Any] = self.sealed.determinize(rng)
-        return state
 
     def figure(self, figure_id: str) -> Figure | None:
         return self.figures.get(figure_id)
