@@ -82,6 +82,28 @@ def panel(
     surface.blit(layer, rect)
 
 
+def board_notice(surface: pygame.Surface, assets: Assets, board: pygame.Rect, text: str) -> None:
+    """A one-line notice along the bottom of a board (why a click was refused, ...)."""
+    box = pygame.Rect(board.left + 10, board.bottom - 40, board.width - 20, 30)
+    panel(surface, box, alpha=225)
+    blit_fitted(surface, assets, text, 20, box.inflate(-16, -6), theme.TEXT)
+
+
+def board_banner(
+    surface: pygame.Surface, assets: Assets, board: pygame.Rect, lines: tuple[str, ...]
+) -> None:
+    """A banner in the middle of a board: a headline, then smaller lines, centred."""
+    box = pygame.Rect(0, 0, min(board.width - 40, 560), 24 + 28 * len(lines))
+    box.center = board.center
+    panel(surface, box, alpha=235)
+    y = box.top + 12
+    for i, line in enumerate(lines):
+        rect = pygame.Rect(box.left + 14, y, box.width - 28, 26)
+        size, colour = (24, theme.ACCENT) if i == 0 else (19, theme.TEXT)
+        blit_fitted(surface, assets, line, size, rect, colour, align="center")
+        y += 28
+
+
 def bubble(
     surface: pygame.Surface,
     assets: Assets,

@@ -93,7 +93,12 @@ from game.ui.tables.five_five_six_paint import draw_panel
 from game.ui.toolkit.effects import Effect
 from game.ui.toolkit.region_cache import RegionCache
 from game.ui.toolkit.rolls import RollPanel
-from game.ui.widgets import TableButton, blit_fitted, blit_text, panel
+from game.ui.widgets import (
+    TableButton,
+    blit_text,
+    board_banner,
+    board_notice,
+)
 
 PANEL_W = 300
 PAGE = 9
@@ -479,16 +484,9 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         if self.ground.mapview is not None:  # the odds box goes where the dice are not
             draw_pointer_tools(self, surface, view)
         for banner in self.fx.of_type(Banner)[-1:]:
-            self._draw_banner(surface, banner.lines)
+            board_banner(surface, self.assets, self.board_rect, banner.lines)
         if self.notice:
-            box = pygame.Rect(
-                self.board_rect.left + 10,
-                self.board_rect.bottom - 40,
-                self.board_rect.width - 20,
-                30,
-            )
-            panel(surface, box, alpha=225)
-            blit_fitted(surface, self.assets, self.notice, 20, box.inflate(-16, -6), theme.TEXT)
+            board_notice(surface, self.assets, self.board_rect, self.notice)
 
     def _draw_ground(self, surface: pygame.Surface, view: FiveFiveSixView) -> None:
         """The map, its pieces and the night (kept while the light and the board stay)."""
@@ -575,18 +573,6 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         x, y = self.to_screen(c.pos)
         r = model_radius(self.ground.px_per_hundredth()) + 8
         return pygame.Rect(round(x) - r, round(y) - r, 2 * r, 2 * r)
-
-    def _draw_banner(self, surface: pygame.Surface, lines: tuple[str, ...]) -> None:
-        width = min(self.board_rect.width - 40, 560)
-        box = pygame.Rect(0, 0, width, 24 + 28 * len(lines))
-        box.center = self.board_rect.center
-        panel(surface, box, alpha=235)
-        y = box.top + 12
-        for i, line in enumerate(lines):
-            rect = pygame.Rect(box.left + 14, y, box.width - 28, 26)
-            size, colour = (24, theme.ACCENT) if i == 0 else (19, theme.TEXT)
-            blit_fitted(surface, self.assets, line, size, rect, colour, align="center")
-            y += 28
 
 
 def _walking(character_id: str) -> Callable[[Walk], bool]:

@@ -52,7 +52,14 @@ from game.ui.tables.ratfight_art import (
 )
 from game.ui.toolkit.effects import Effect
 from game.ui.toolkit.odds import percent
-from game.ui.widgets import TableButton, blit_fitted, blit_text, panel
+from game.ui.widgets import (
+    TableButton,
+    blit_fitted,
+    blit_text,
+    board_banner,
+    board_notice,
+    panel,
+)
 
 PANEL_W = 320
 MOMENT_TIME = 3.0  # seconds the turn-end banner stays (the table is busy meanwhile)
@@ -321,34 +328,9 @@ class RatFightTable(TableBase[RatFightView]):
             )
         self._draw_panel(surface, view)
         for moment in self.fx.of_type(Moment)[-1:]:
-            self._draw_moment(surface, moment.lines)
+            board_banner(surface, self.assets, self.board_rect, moment.lines)
         if self.notice:
-            box = pygame.Rect(
-                self.board_rect.left + 10,
-                self.board_rect.bottom - 40,
-                self.board_rect.width - 20,
-                30,
-            )
-            panel(surface, box, alpha=220)
-            blit_fitted(surface, self.assets, self.notice, 20, box.inflate(-16, -6), theme.TEXT)
-
-    def _draw_moment(self, surface: pygame.Surface, lines: tuple[str, ...]) -> None:
-        width = min(self.board_rect.width - 40, 560)
-        box = pygame.Rect(0, 0, width, 24 + 26 * len(lines))
-        box.center = self.board_rect.center
-        panel(surface, box, alpha=235)
-        y = box.top + 12
-        for i, line in enumerate(lines):
-            rect = pygame.Rect(box.left + 14, y, box.width - 28, 24)
-            blit_fitted(
-                surface,
-                self.assets,
-                line,
-                22 if i == 0 else 18,
-                rect,
-                theme.ACCENT if i == 0 else theme.TEXT,
-            )
-            y += 26
+            board_notice(surface, self.assets, self.board_rect, self.notice)
 
     def _draw_selection(self, surface: pygame.Surface, view: RatFightView) -> None:
         fig = view.figures.get(self.selected or "")
