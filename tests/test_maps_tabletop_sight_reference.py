@@ -3,7 +3,8 @@
 ``reference_sights`` is the tracer as it was before it matched sight lines against a
 tree of the hiding pieces only (every piece's box from the full tree, the pieces that
 cannot hide or that either model stands in dropped afterwards, one shapely
-``intersects`` per remaining pair): whole ``Sight`` answers must equal it on every
+``intersects`` per remaining pair) and before obstacles were tested in plain Python
+(a shapely polygon of each obstacle's outline): whole ``Sight`` answers must equal it on every
 shipped tabletop map and the 60-piece bench table, for random models and for bases
 centred on pieces' corners and edges (sight lines through vertices).
 """
@@ -16,17 +17,13 @@ from pathlib import Path
 import shapely
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from shapely.geometry import Polygon
 
 from game.maps.tabletop import Table, load_table
 from game.maps.tabletop_bench import crowded_table
 from game.maps.tabletop_geometry import Obstacle, SightQuery, TableGeometry
-from game.maps.tabletop_measure import Hull, Model, RoundBase
-from game.maps.tabletop_sight import (
-    Sight,
-    _obstacle_hits,
-    _sight_rays,
-    best_cover,
-)
+from game.maps.tabletop_measure import Hull, Model, RoundBase, outline
+from game.maps.tabletop_sight import Sight, _sight_rays, best_cover
 
 ROOT = Path(__file__).resolve().parent.parent
 MAPS = sorted(
@@ -45,7 +42,7 @@ def reference_sights(geometry: TableGeometry, queries: Sequence[SightQuery]) -> 
     """The tracer before edge arrays: STRtree candidates, then shapely ``intersects``."""
     lines = 5
     count = len(queries)
-    rays = _sight_rays(queries, lines)
+    rays, _ends = _sight_rays(queries, lines)
     at = [geometry.indices_at(m) for q in queries for m in (q.viewer, q.target)]
     own = list(zip(at[::2], at[1::2], strict=True))
     blocked = [[False] * lines for _ in range(count)]
@@ -64,7 +61,15 @@ def reference_sights(geometry: TableGeometry, queries: Sequence[SightQuery]) -> 
         if 2 * height >= target_height:
             blocked[q][j] = True
             blockers[q].add(i)
-    _obstacle_hits(queries, rays, lines, blocked, hidden)
+    for r, ray in enumerate(rays):  # obstacles: shapely polygons of their outlines
+        q, j = divmod(r, lines)
+        for obstacle in queries[q].obstacles:
+            if shapely.intersects(ray, Polygon(outline(obstacle.model))):
+                h, target_height = obstacle.height_in, queries[q].target_height
+                share = min(1.0, h / target_height) if target_height else 1.0
+                hidden[q][j] = max(hidden[q][j], share)
+                if 2 * h >= target_height:
+                    blocked[q][j] = True
     out = []
     for q in range(count):
         n_blocked = sum(blocked[q])

@@ -35,8 +35,17 @@ from game.maps.tabletop import (
     Table,
     TerrainPiece,
 )
-from game.maps.tabletop_measure import Hull, Model, RoundBase, distance, step_toward, within
+from game.maps.tabletop_measure import (
+    Hull,
+    Model,
+    RoundBase,
+    distance,
+    outline,
+    step_toward,
+    within,
+)
 from game.maps.tabletop_moves import MoveCheck, check_moves
+from game.maps.tabletop_segments import Outline
 from game.maps.tabletop_sight import (
     SIGHT_LINES,
     Obstacle,
@@ -92,6 +101,7 @@ class TableGeometry:
         self._not_open: dict[str, np.ndarray] = {}
         self._arounds: dict[tuple[object, ...], tuple[Point, ...]] = {}
         self._linear_mask = np.array([line is not None for line in lines], dtype=bool)
+        self._model_outlines: dict[Model, Outline] = {}
         self._line_array = np.array(lines, dtype=object)
 
     # -- where things are -------------------------------------------------------------
@@ -163,6 +173,16 @@ class TableGeometry:
         else:
             found = self._tree.query(Polygon(model.corners()), predicate="intersects")
         return sorted(int(i) for i in found)
+
+    def model_outline(self, model: Model) -> Outline:
+        """The :class:`Outline` of a model's footprint (``tabletop_measure.outline``),
+        remembered by the model."""
+        found = self._model_outlines.get(model)
+        if found is None:
+            if len(self._model_outlines) >= AROUND_MEMO_LIMIT:
+                self._model_outlines.clear()
+            found = self._model_outlines[model] = Outline([outline(model)])
+        return found
 
     # -- moving -----------------------------------------------------------------------
     def move(

@@ -18,10 +18,10 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 import shapely
-from shapely.geometry import Polygon
 
 from game.maps.tabletop import COVER_RANK, DEFAULT_MODEL_HEIGHT_IN, Cover, TerrainPiece
-from game.maps.tabletop_measure import Model, RoundBase, outline
+from game.maps.tabletop_measure import Model, RoundBase
+from game.maps.tabletop_segments import Segments
 
 if TYPE_CHECKING:
     from game.maps.tabletop_geometry import TableGeometry
@@ -87,7 +87,7 @@ def trace_sights(
     if not queries:
         return []
     count = len(queries)
-    rays = _sight_rays(queries, lines)
+    rays, ends = _sight_rays(queries, lines)
     at = geometry.indices_at_many([m for q in queries for m in (q.viewer, q.target)])
     own = list(zip(at[::2], at[1::2], strict=True))
     blocked = [[False] * lines for _ in range(count)]
@@ -116,67 +116,70 @@ def trace_sights(
             if 2 * height >= target_height:
                 blocked[q][j] = True
                 blockers[q].add(i)
-    _obstacle_hits(queries, rays, lines, blocked, hidden)
+    _obstacle_hits(geometry, queries, ends, lines, blocked, hidden)
+    return [
+        _answer(geometry, own[q], blocked[q], hidden[q], blockers[q], lines) for q in range(count)
+    ]
+
+
+def _answer(
+    geometry: TableGeometry,
+    own: tuple[tuple[int, ...], tuple[int, ...]],
+    blocked: list[bool],
+    hidden: list[float],
+    blockers: set[int],
+    lines: int,
+) -> Sight:
+    """The :class:`Sight` of one pair from what its lines met: ``own`` the indices of
+    the pieces the viewer and the target stand in, ``blocked`` and ``hidden`` per line,
+    ``blockers`` the indices of the pieces blocking a line."""
     pieces = geometry.pieces
-    out: list[Sight] = []
-    for q in range(count):
-        n_blocked = sum(blocked[q])
-        viewer_idx, target_idx = own[q]
-        target_in = tuple(pieces[i] for i in target_idx)
-        viewer_in = tuple(pieces[i] for i in viewer_idx)
-        hiding = tuple(pieces[i] for i in sorted(blockers[q]))
-        clear = n_blocked < lines
-        partly = clear and n_blocked > 0
-        own_cover = best_cover(target_in)
-        cover = best_cover((*target_in, *hiding)) if partly else own_cover
-        out.append(
-            Sight(
-                clear=clear,
-                visible_share=sum(1.0 - h for h in hidden[q]) / lines,
-                in_terrain=own_cover != "none" or partly,
-                cover=cover,
-                blockers=hiding,
-                viewer_in=viewer_in,
-                target_in=target_in,
-                lines_blocked=n_blocked,
-                lines=lines,
-            )
-        )
-    return out
+    n_blocked = sum(blocked)
+    viewer_idx, target_idx = own
+    target_in = tuple(pieces[i] for i in target_idx)
+    hiding = tuple(pieces[i] for i in sorted(blockers))
+    clear = n_blocked < lines
+    partly = clear and n_blocked > 0
+    own_cover = best_cover(target_in)
+    return Sight(
+        clear=clear,
+        visible_share=sum(1.0 - h for h in hidden) / lines,
+        in_terrain=own_cover != "none" or partly,
+        cover=best_cover((*target_in, *hiding)) if partly else own_cover,
+        blockers=hiding,
+        viewer_in=tuple(pieces[i] for i in viewer_idx),
+        target_in=target_in,
+        lines_blocked=n_blocked,
+        lines=lines,
+    )
 
 
 def _obstacle_hits(
+    geometry: TableGeometry,
     queries: Sequence[SightQuery],
-    rays: np.ndarray,
+    ends: list[list[float]],
     lines: int,
     blocked: list[list[bool]],
     hidden: list[list[float]],
 ) -> None:
-    """Mark the sight lines each query's obstacles hide (one vectorized test)."""
-    polygons: dict[Model, Polygon] = {}
-    ray_idx: list[int] = []
-    shapes: list[Polygon] = []
-    owners: list[tuple[int, int, Obstacle]] = []
+    """Mark the sight lines each query's obstacles hide (``ends``: each line's start
+    and end x, y). Obstacles are a few hulls with four edges: plain Python
+    (:mod:`game.maps.tabletop_segments`, exact as shapely) beats building shapely
+    polygons for them."""
     for q, query in enumerate(queries):
-        for obstacle in query.obstacles:
-            shape = polygons.get(obstacle.model)
-            if shape is None:
-                shape = polygons[obstacle.model] = Polygon(outline(obstacle.model))
-            for j in range(lines):
-                ray_idx.append(q * lines + j)
-                shapes.append(shape)
-                owners.append((q, j, obstacle))
-    if not owners:
-        return
-    met = shapely.intersects(rays[ray_idx], np.array(shapes, dtype=object)).tolist()
-    for (q, j, obstacle), hit in zip(owners, met, strict=True):
-        if not hit:
+        if not query.obstacles:
             continue
-        h = obstacle.height_in
-        target_height = queries[q].target_height
-        hidden[q][j] = max(hidden[q][j], min(1.0, h / target_height) if target_height else 1.0)
-        if 2 * h >= target_height:
-            blocked[q][j] = True
+        rays = Segments([(x0, y0, x1, y1) for x0, y0, x1, y1 in ends[q * lines : (q + 1) * lines]])
+        target_height = query.target_height
+        for obstacle in query.obstacles:
+            met = rays.meeting(geometry.model_outline(obstacle.model))
+            h = obstacle.height_in
+            share = min(1.0, h / target_height) if target_height else 1.0
+            for j in range(lines):
+                if met[j]:
+                    hidden[q][j] = max(hidden[q][j], share)
+                    if 2 * h >= target_height:
+                        blocked[q][j] = True
 
 
 def best_cover(pieces: Sequence[TerrainPiece]) -> Cover:
@@ -199,9 +202,11 @@ def _half_extent(model: Model, px: float, py: float) -> float:
 _FRACTIONS: dict[int, np.ndarray] = {}
 
 
-def _sight_rays(queries: Sequence[SightQuery], count: int) -> np.ndarray:
+def _sight_rays(queries: Sequence[SightQuery], count: int) -> tuple[np.ndarray, list[list[float]]]:
     """``count`` parallel segments per query, from across the viewer to across the
-    target (the outermost at 90% of each half-width), query after query."""
+    target (the outermost at 90% of each half-width), query after query: as shapely
+    lines, and as [start x, start y, end x, end y] when any query has obstacles
+    (else empty)."""
     fractions = _FRACTIONS.get(count)
     if fractions is None:
         fractions = np.linspace(-1.0, 1.0, count) if count > 1 else np.zeros(1)
@@ -222,4 +227,7 @@ def _sight_rays(queries: Sequence[SightQuery], count: int) -> np.ndarray:
         fractions[None, :, None] * np.array(steps, dtype=float)[:, None, :]
     )
     rays: np.ndarray = shapely.linestrings(coords.reshape(-1, 2, 2))
-    return rays
+    ends: list[list[float]] = []
+    if any(q.obstacles for q in queries):
+        ends = coords.reshape(-1, 4).tolist()
+    return rays, ends
