@@ -102,12 +102,24 @@ class TableGeometry:
         self._arounds: dict[tuple[object, ...], tuple[Point, ...]] = {}
         self._linear_mask = np.array([line is not None for line in lines], dtype=bool)
         self._model_outlines: dict[Model, Outline] = {}
+        self._index = {id(piece): i for i, piece in enumerate(self.pieces)}
+        self._bounds: list[tuple[float, float, float, float]] = [
+            (x0, y0, x1, y1) for x0, y0, x1, y1 in shapely.bounds(self._shapes).tolist()
+        ]
         self._line_array = np.array(lines, dtype=object)
 
     # -- where things are -------------------------------------------------------------
     def shape(self, piece: TerrainPiece) -> shapely.Geometry:
         """The piece's footprint (linear pieces: their strip of ``thickness``)."""
-        return self._shapes[self.pieces.index(piece)]
+        return self._shapes[self._piece_index(piece)]
+
+    def bounds(self, piece: TerrainPiece) -> tuple[float, float, float, float]:
+        """The box of the piece's footprint: min x, min y, max x, max y (hundredths)."""
+        return self._bounds[self._piece_index(piece)]
+
+    def _piece_index(self, piece: TerrainPiece) -> int:
+        found = self._index.get(id(piece))
+        return found if found is not None else self.pieces.index(piece)
 
     def pieces_at(self, model: Model) -> tuple[TerrainPiece, ...]:
         """Pieces the model's base or hull overlaps or touches ("in terrain"), in

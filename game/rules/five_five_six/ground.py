@@ -154,10 +154,15 @@ def stretches(board: Board, start: Point, to: Point) -> tuple[Stretch, ...]:
     out: list[Stretch] = []
     if line is not None:
         geometry = board.setting.geometry
+        lo_x, hi_x = min(start[0], to[0]), max(start[0], to[0])
+        lo_y, hi_y = min(start[1], to[1]), max(start[1], to[1])
         for piece in board.setting.table.pieces:
             ground = ground_of(piece)
             if ground == "even":
                 continue
+            x0, y0, x1, y1 = geometry.bounds(piece)
+            if x1 < lo_x or x0 > hi_x or y1 < lo_y or y0 > hi_y:
+                continue  # the boxes are apart: the line cannot meet the piece
             shape = geometry.shape(piece)
             if not shape.intersects(line):
                 continue
