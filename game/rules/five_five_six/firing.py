@@ -73,9 +73,9 @@ def closest_in_best_sight(board: Board, firer: Character) -> Character | None:
     those; a shot at anyone else is +1 TN (the Sniper skill ignores it)."""
     best: tuple[float, float, str] | None = None
     found: Character | None = None
-    for enemy in board.enemies_of(firer.side):
-        if not board.in_field(firer, enemy):
-            continue
+    seen = [e for e in board.enemies_of(firer.side) if board.in_field(firer, e)]
+    board.prefetch_sights(firer, seen)
+    for enemy in seen:
         share = board.sight(firer, enemy).visible_share
         if share <= 0:
             continue
