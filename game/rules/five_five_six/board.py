@@ -8,7 +8,7 @@ shared by clones; :class:`Board` is what play changes. The rules modules (``lega
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -20,7 +20,7 @@ from shapely.geometry import Polygon
 from game.core.errors import MapError
 from game.core.rng import Rng
 from game.maps.tabletop import Light, Point, Table, TableFeature, load_table, to_point
-from game.maps.tabletop_geometry import Sight, SightQuery, TableGeometry
+from game.maps.tabletop_geometry import Sight, TableGeometry
 from game.maps.tabletop_measure import RoundBase, gap, in_arc
 from game.rules.five_five_six.catalog import catalog
 from game.rules.five_five_six.model import (
@@ -290,25 +290,6 @@ class Board:
             )
             memo[key] = found
         return found
-
-    def prefetch_sights(self, viewer: Character, targets: Iterable[Character]) -> None:
-        """Trace line of sight from ``viewer`` to each of ``targets`` not yet remembered,
-        all in one batch (``TableGeometry.sight_many``: much cheaper per pair than one
-        at a time), so the :meth:`sight` calls that follow are answered from the memo.
-        Changes no answer, only its cost."""
-        memo = self.setting.sight_memo
-        keys = list(
-            dict.fromkeys((viewer.pos, t.pos) for t in targets if (viewer.pos, t.pos) not in memo)
-        )
-        if len(keys) < 2:
-            return  # one pair is traced as cheaply by sight()
-        if len(memo) + len(keys) > MEMO_LIMIT:
-            memo.clear()
-        queries = [
-            SightQuery(RoundBase(a, RADIUS), RoundBase(b, RADIUS), HEIGHT_IN, HEIGHT_IN)
-            for a, b in keys
-        ]
-        memo.update(zip(keys, self.setting.geometry.sight_many(queries), strict=True))
 
     def in_field(self, viewer: Character, target: Character, arc: float = FIELD_OF_SIGHT) -> bool:
         """2.0: is the target inside the viewer's field of sight (180 degrees from the

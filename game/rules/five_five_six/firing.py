@@ -70,18 +70,27 @@ def fired_unmoved(board: Board, target: Character) -> bool:
 
 def closest_in_best_sight(board: Board, firer: Character) -> Character | None:
     """3.24: the enemy the firer sees best (largest share in sight), the closest of
-    those; a shot at anyone else is +1 TN (the Sniper skill ignores it)."""
+    those; a shot at anyone else is +1 TN (the Sniper skill ignores it).
+
+    Enemies in his field are looked at nearest first (ties by id) and the search stops
+    at the first one wholly in sight: nobody farther can be seen better, or as well
+    and nearer, so the answer is the one every enemy would give, with fewer traces."""
     best: tuple[float, float, str] | None = None
     found: Character | None = None
-    seen = [e for e in board.enemies_of(firer.side) if board.in_field(firer, e)]
-    board.prefetch_sights(firer, seen)
-    for enemy in seen:
+    seen = sorted(
+        (board.gap(firer, e), e.id, e)
+        for e in board.enemies_of(firer.side)
+        if board.in_field(firer, e)
+    )
+    for gap, enemy_id, enemy in seen:
         share = board.sight(firer, enemy).visible_share
         if share <= 0:
             continue
-        key = (-share, board.gap(firer, enemy), enemy.id)
+        key = (-share, gap, enemy_id)
         if best is None or key < best:
             best, found = key, enemy
+        if share >= 1.0:
+            break
     return found
 
 
