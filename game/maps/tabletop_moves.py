@@ -124,6 +124,11 @@ def _road_shares(
     moving = [k for k, length in enumerate(lengths) if length != 0]
     shares = [0.0] * len(ends)
     if moving:
+        # most moves miss the roads: the prepared test rules those out (their share is
+        # 0, as an empty intersection's length) before measuring the others' overlap
+        meets = shapely.intersects(roads, paths[moving]).tolist()
+        moving = [k for k, met in zip(moving, meets, strict=True) if met]
+    if moving:
         on_road = shapely.length(shapely.intersection(roads, paths[moving])).tolist()
         for k, part in zip(moving, on_road, strict=True):
             shares[k] = min(1.0, float(part) / lengths[k])
