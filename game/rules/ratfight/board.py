@@ -20,7 +20,7 @@ from game.core.playing_cards import PlayingCard, PlayingDeck, best
 from game.core.rng import Rng
 from game.maps.tabletop import Point, Table, TableFeature, load_table, to_point
 from game.maps.tabletop_geometry import Obstacle, Sight, SightQuery, TableGeometry
-from game.maps.tabletop_measure import Hull, RoundBase, gap
+from game.maps.tabletop_measure import Hull, Model, RoundBase, gap
 from game.rules.ratfight.data import (
     ActionCardSpec,
     CoreRules,
@@ -31,7 +31,7 @@ from game.rules.ratfight.data import (
     units,
     weapons,
 )
-from game.rules.ratfight.model import Figure, Status
+from game.rules.ratfight.model import ON_TABLE, Figure, Status
 
 MEMO_LIMIT = 20_000
 
@@ -60,6 +60,13 @@ class Setting:
             if feature.properties.get("objective") == name or feature.name == name:
                 return feature
         raise KeyError(name)
+
+
+def _obstacles_of(key: tuple[object, ...]) -> tuple[Obstacle, ...]:
+    """The obstacles a sight key (``Board._sight_key``) lists last."""
+    blocking = key[-1]
+    assert isinstance(blocking, tuple)
+    return tuple(Obstacle(m, h) for m, h in blocking)
 
 
 @cache
@@ -167,15 +174,20 @@ class Board:
     # -- geometry ----------------------------------------------------------------------
     def obstacles(self, *skip: Figure) -> tuple[Obstacle, ...]:
         """Vehicles on the table (wrecks included) block sight, except ``skip``."""
+        return tuple(Obstacle(m, h) for m, h in self._blocking(skip))
+
+    def _blocking(self, skip: tuple[Figure, ...]) -> tuple[tuple[Model, float], ...]:
+        """(hull, height in inches) of each vehicle :meth:`obstacles` lists (``skip``
+        compared by identity: a model's equality compares every field)."""
         return tuple(
-            Obstacle(f.shape(), f.unit.height_in)
+            (f.shape(), f.unit.height_in)
             for f in self.figures.values()
-            if f.vehicle and f.on_table and f not in skip
+            if f.vehicle and f.status in ON_TABLE and all(f is not s for s in skip)
         )
 
     def sight(self, viewer: Figure, target: Figure) -> Sight:
         """Line of sight between two models (memoized by their places and the wrecks)."""
-        key, obstacles = self._sight_key(viewer, target)
+        key = self._sight_key(viewer, target)
         memo = self.setting.sight_memo
         found = memo.get(key)
         if found is None:
@@ -186,7 +198,7 @@ class Board:
                 target.shape(),
                 viewer_height=viewer.unit.height_in,
                 target_height=target.unit.height_in,
-                obstacles=obstacles,
+                obstacles=_obstacles_of(key),
             )
             memo[key] = found
         return found
@@ -196,42 +208,37 @@ class Board:
         in one batch (``TableGeometry.sight_many``), so that the :meth:`sight` calls
         that follow are answered from the memo. Changes no answer, only its cost."""
         memo = self.setting.sight_memo
-        keys: list[tuple[object, ...]] = []
-        queries: list[SightQuery] = []
+        queries: dict[tuple[object, ...], SightQuery] = {}
         for viewer, target in pairs:
-            key, obstacles = self._sight_key(viewer, target)
-            if key in memo or key in keys:
+            key = self._sight_key(viewer, target)
+            if key in memo or key in queries:
                 continue
-            keys.append(key)
-            queries.append(
-                SightQuery(
-                    viewer.shape(),
-                    target.shape(),
-                    viewer.unit.height_in,
-                    target.unit.height_in,
-                    obstacles,
-                )
+            queries[key] = SightQuery(
+                viewer.shape(),
+                target.shape(),
+                viewer.unit.height_in,
+                target.unit.height_in,
+                _obstacles_of(key),
             )
         if not queries:
             return
         if len(memo) + len(queries) > MEMO_LIMIT:
             memo.clear()
-        memo.update(zip(keys, self.setting.geometry.sight_many(queries), strict=True))
+        answers = self.setting.geometry.sight_many(list(queries.values()))
+        memo.update(zip(queries, answers, strict=True))
 
-    def _sight_key(
-        self, viewer: Figure, target: Figure
-    ) -> tuple[tuple[object, ...], tuple[Obstacle, ...]]:
-        obstacles = self.obstacles(viewer, target)
-        key = (
+    def _sight_key(self, viewer: Figure, target: Figure) -> tuple[object, ...]:
+        """What a sight answer depends on: both models' places (and vehicles'
+        facings) and profiles, and last the vehicles in the way (hull and height)."""
+        return (
             viewer.pos,
             viewer.facing if viewer.vehicle else 0,
             viewer.unit_id,
             target.pos,
             target.facing if target.vehicle else 0,
             target.unit_id,
-            tuple((o.model, o.height_in) for o in obstacles),  # hulls: place and facing
+            self._blocking((viewer, target)),
         )
-        return key, obstacles
 
     def gap(self, a: Figure, b: Figure) -> float:
         """Base-to-base distance in hundredths of an inch."""
