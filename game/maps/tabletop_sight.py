@@ -130,41 +130,32 @@ def trace_sights(
                 blocked[q][j] = True
                 blockers[q].add(i)
     _obstacle_hits(geometry, queries, ends, lines, blocked, hidden)
-    return [
-        _answer(geometry, own[q], blocked[q], hidden[q], blockers[q], lines) for q in range(count)
-    ]
-
-
-def _answer(
-    geometry: TableGeometry,
-    own: tuple[tuple[int, ...], tuple[int, ...]],
-    blocked: list[bool],
-    hidden: list[float],
-    blockers: set[int],
-    lines: int,
-) -> Sight:
-    """The :class:`Sight` of one pair from what its lines met: ``own`` the indices of
-    the pieces the viewer and the target stand in, ``blocked`` and ``hidden`` per line,
-    ``blockers`` the indices of the pieces blocking a line."""
     pieces = geometry.pieces
-    n_blocked = sum(blocked)
-    viewer_idx, target_idx = own
-    target_in = tuple(pieces[i] for i in target_idx)
-    hiding = tuple(pieces[i] for i in sorted(blockers))
-    clear = n_blocked < lines
-    partly = clear and n_blocked > 0
-    own_cover = best_cover(target_in)
-    return Sight(
-        clear=clear,
-        visible_share=sum(1.0 - h for h in hidden) / lines,
-        in_terrain=own_cover != "none" or partly,
-        cover=best_cover((*target_in, *hiding)) if partly else own_cover,
-        blockers=hiding,
-        viewer_in=tuple(pieces[i] for i in viewer_idx),
-        target_in=target_in,
-        lines_blocked=n_blocked,
-        lines=lines,
-    )
+    out: list[Sight] = []
+    for q in range(count):
+        n_blocked = sum(blocked[q])
+        viewer_idx, target_idx = own[q]
+        target_in = tuple(pieces[i] for i in target_idx)
+        viewer_in = tuple(pieces[i] for i in viewer_idx)
+        hiding = tuple(pieces[i] for i in sorted(blockers[q]))
+        clear = n_blocked < lines
+        partly = clear and n_blocked > 0
+        own_cover = best_cover(target_in)
+        cover = best_cover((*target_in, *hiding)) if partly else own_cover
+        out.append(
+            Sight(
+                clear=clear,
+                visible_share=sum(1.0 - h for h in hidden[q]) / lines,
+                in_terrain=own_cover != "none" or partly,
+                cover=cover,
+                blockers=hiding,
+                viewer_in=viewer_in,
+                target_in=target_in,
+                lines_blocked=n_blocked,
+                lines=lines,
+            )
+        )
+    return out
 
 
 def _obstacle_hits(
