@@ -112,3 +112,25 @@ def test_there_are_sixty_five_rules_version_3_saves_of_each_scenario() -> None:
         parse_record(p.read_text(encoding="utf-8")).options["scenario"] for p in SIXTY_FIVE_V3
     }
     assert scenarios == {"1", "2", "3"}
+
+
+SIXTY_FIVE_V4 = sorted((Path(__file__).parent / "data" / "saves_sixty_five_v4").glob("*.json"))
+
+
+def test_there_are_sixty_five_rules_version_4_saves() -> None:
+    assert len(SIXTY_FIVE_V4) >= 2
+
+
+@pytest.mark.parametrize("path", SIXTY_FIVE_V4, ids=lambda p: p.stem)
+def test_sixty_five_version_4_save_replays_without_foxholes_against_artillery(
+    path: Path,
+) -> None:
+    """'65 saves of rules version 4 (random Kickstarter games, written by that version's
+    code, in which artillery or a Satchel Charge hit a hex with a foxhole dug by Scrape)
+    replay by version 4, where the foxhole turned aside only ranged fire, up to the same
+    digest; by version 5 (23a: artillery too) they would not."""
+    record = parse_record(path.read_text(encoding="utf-8"), str(path))
+    assert record.rules_version == "4" and record.digest is not None
+    session = Session.from_record(record, str(path))  # raises if the digest does not match
+    assert session.actions == list(record.actions)
+    assert session.rules_version == "4"

@@ -51,6 +51,7 @@ from game.rules.sixty_five.actions import (
     Withdraw,
 )
 from game.rules.sixty_five.effects import fire_plan
+from game.rules.sixty_five.fortified import BUNKER_BLOCK
 from game.rules.sixty_five.powers import SATCHEL_HEF
 from game.rules.sixty_five.registry import POWER_BLOCK
 from game.rules.sixty_five.state import SixtyFiveState
@@ -182,7 +183,8 @@ class SixtyFiveBot:
         state = look.state
         w = state.world
         units = [w.units[u] for u in play.units or ()]
-        block = POWER_BLOCK if play.block == "power" else w.data.blocks[play.block]
+        specials = {POWER_BLOCK.id: POWER_BLOCK, BUNKER_BLOCK.id: BUNKER_BLOCK}
+        block = specials.get(play.block) or w.data.blocks[play.block]
         effect = block.effect
         cost = judge.card_cost(play.card)
         if is_strike(play):  # 12: no unit is activated, so no marker is spent
@@ -219,7 +221,7 @@ class SixtyFiveBot:
             return self._move_and_fire(judge, play, units[0]) - cost
         if effect == "rally":
             return sum(judge.rally_value(u) for u in units) - cost
-        if effect == "second_wind":
+        if effect in ("second_wind", BUNKER_BLOCK.effect):  # 18q, 23b
             return 0.05 - cost
         if effect == "extra_actions":
             others = [c for c in w.hands[self.seat] if c != play.card]

@@ -42,23 +42,25 @@ class SixtyFive:
     id: ClassVar[str] = "sixty_five"
     title: ClassVar[str] = "'65"
     seats: ClassVar[tuple[str, ...]] = ("us", "vc_nva")
-    rules_version: ClassVar[str] = "4"
+    rules_version: ClassVar[str] = "5"
     #: Saves of these older rules versions still replay, by the rules of their day
     #: (version 1: a building hex blocked LOS as a whole; no Panic, Ambush, Charge,
     #: Leadership or Tactical redraw; a full hand's empty impulse was no pass;
     #: version 2: no Bonus Victory Condition cards, 24b, and set-up allowed in a pond;
     #: version 3: no Panic after an assault, the Tactical redraw of an assault taken
     #: without asking, no reactions to artillery, a Satchel Charge or spread fire's
-    #: hits, no friendly hit from Opportunity Fire, no exit in Leadership's actions).
-    older_rules_versions: ClassVar[tuple[str, ...]] = ("1", "2", "3")
+    #: hits, no friendly hit from Opportunity Fire, no exit in Leadership's actions;
+    #: version 4: a foxhole redrew the first Hit of ranged fire only, not of artillery or
+    #: a Satchel Charge, 23a).
+    older_rules_versions: ClassVar[tuple[str, ...]] = ("1", "2", "3", "4")
 
     def new_game(
-        self, seed: int, options: Mapping[str, str] | None = None, rules_version: str = "4"
+        self, seed: int, options: Mapping[str, str] | None = None, rules_version: str = "5"
     ) -> SixtyFiveState:
         chosen = MANIFEST.validate_options(options)
         assert isinstance(chosen, SixtyFiveOptions)
-        if rules_version not in ("1", "2", "3", "4"):
-            raise InvalidAction(f"'65 has rules versions 1 to 4, not {rules_version!r}")
+        if rules_version not in ("1", "2", "3", "4", "5"):
+            raise InvalidAction(f"'65 has rules versions 1 to 5, not {rules_version!r}")
         return new_scenario_game(
             chosen.scenario, seed, int(rules_version), kickstarter=chosen.kickstarter
         )

@@ -24,7 +24,8 @@ from game.core.api import Event, Tone
 from game.rules.sixty_five.actions import Play
 from game.rules.sixty_five.attack import hits_to_clear
 from game.rules.sixty_five.data import BlockDef, BlockKind, CardFace, HitColour
-from game.rules.sixty_five.events import CardDiscarded, DamageCard, HitApplied
+from game.rules.sixty_five.events import CardDiscarded, DamageCard, FoxholeRedraw, HitApplied
+from game.rules.sixty_five.fortified import foxhole_in_hex, hex_bunker_bonus
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.strike_state import Strike
 from game.rules.sixty_five.world import World
@@ -161,7 +162,7 @@ def artillery_plan(world: World, seat: int, play: Play, block: BlockDef) -> list
                 units=len(victims),
                 crowded=1 if len(victims) > 1 else 0,
                 difficult_target=1 if lone_difficult else 0,
-                cover_factor=world.field.cover(h),
+                cover_factor=world.field.cover(h) + hex_bunker_bonus(world, h, victims),
             )
         )
     return out
@@ -231,10 +232,13 @@ def draw_on_hex(
 ) -> int:
     """A Damage Draw against every unit of a hex (12, 21g, 22g): up to ``cards`` cards,
     stopping once the hits would eliminate everyone there; the number of hits (each card
-    whose Hit colour is in ``hits_on``)."""
+    whose Hit colour is in ``hits_on``). From rules version 5 the first Hit is set aside
+    and another card drawn when a Leg unit of the hex is in a foxhole (23a)."""
     need = hits_to_clear(list(victims))
     hits = 0
-    for _ in range(max(0, cards)):
+    foxhole = world.edition >= 5 and foxhole_in_hex(world, victims)
+    left = max(0, cards)
+    while left > 0:
         if hits >= need:
             break
         card = world.draw(events)
@@ -243,6 +247,11 @@ def draw_on_hex(
         if not card.end_turn:
             world.discard.append(card.id)
         hit = card.hit is not None and card.hit in hits_on
+        if hit and foxhole:
+            foxhole = False  # 23a: the first Hit is redrawn, the new card applies
+            events.append(FoxholeRedraw(card=card.id, unit=hex_id))
+            continue
+        left -= 1
         colour = card.hit.value if card.hit else None
         events.append(DamageCard(card=card.id, hit_colour=colour, hit=hit, target=hex_id))
         hits += hit

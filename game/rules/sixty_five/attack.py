@@ -18,7 +18,7 @@ from game.rules.sixty_five.events import (
     HitIgnored,
     UnitMoved,
 )
-from game.rules.sixty_five.fortifications import foxhole_applies
+from game.rules.sixty_five.fortified import in_foxhole
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.movement import path_refusal
 from game.rules.sixty_five.strike_state import Strike
@@ -77,11 +77,6 @@ def react(world: World, seat: int, card_id: str, block_id: str, events: list[Eve
 def decline(world: World) -> None:
     """Close the open window without a card."""
     world.pending.pop()
-
-
-def in_foxhole(world: World, target: Counter) -> bool:
-    """23a (Kickstarter's Scrape, 18s): a Leg unit in a dug foxhole hex is in it."""
-    return foxhole_applies(target.type, assault=False) and target.hex in world.foxholes
 
 
 def continue_attack(world: World, events: list[Event]) -> None:

@@ -13,6 +13,12 @@ from game.rules.sixty_five.actions import Follow, Play, ReserveMove
 from game.rules.sixty_five.data import BlockDef, BlockKind, Marker
 from game.rules.sixty_five.effects import follow_refusal
 from game.rules.sixty_five.field import Field
+from game.rules.sixty_five.fortified import (
+    BUNKER_BLOCK,
+    bunker_block_refusal,
+    bunker_plays,
+    has_bunkers,
+)
 from game.rules.sixty_five.kickstarter import KICKSTARTER_EFFECTS, kickstarter_candidates
 from game.rules.sixty_five.model import Counter, movement_points
 from game.rules.sixty_five.movement import entry_cost, reserve_refusal
@@ -27,15 +33,17 @@ def cheapest_paths(
     neighbour, 7c), ignoring units; legality is checked afterwards. Terrain never
     changes, so the ground remembers the answer for each start hex (shared: read only)."""
     assert unit.hex is not None
-    key = (unit.hex, points, flat)
+    stops = world.field.wire if unit.leg else frozenset()  # 23c: Leg units stop in Wire
+    key = (unit.hex, points, flat, stops) if stops else (unit.hex, points, flat)
     known = world.field.reach.get(key)
     if known is None:
-        known = world.field.reach[key] = _cheapest_paths(world.field, unit.hex, points, flat)
+        known = _cheapest_paths(world.field, unit.hex, points, flat, stops)
+        world.field.reach[key] = known
     return known
 
 
 def _cheapest_paths(
-    field: Field, start: str, points: int, flat: bool
+    field: Field, start: str, points: int, flat: bool, stops: frozenset[str] = frozenset()
 ) -> dict[str, tuple[str, ...]]:
     best: dict[str, int] = {start: 0}
     paths: dict[str, tuple[str, ...]] = {}
@@ -54,7 +62,7 @@ def _cheapest_paths(
             if nxt not in best or total < best[nxt]:
                 best[nxt] = total
                 paths[nxt] = (*path, nxt)
-                if total <= points:
+                if total <= points and nxt not in stops:
                     heapq.heappush(queue, (total, (*path, nxt), nxt))
     return paths
 
@@ -67,6 +75,8 @@ def _blocks(world: World, card_id: str) -> Iterator[BlockDef]:
             yield block
     if card.power:
         yield POWER_BLOCK
+    if world.fortifications and has_bunkers(world) and not bunker_block_refusal(world, card_id):
+        yield BUNKER_BLOCK  # 23b: any Action card gives a unit in a bunker a Second Wind
 
 
 #: Effects whose plays name a lead unit and an enemy target (10, 18, 22).
@@ -126,6 +136,8 @@ def _block_plays(
                 out.append(Play(cid, name, (unit.id,)))
     elif effect == "extra_actions":
         out.append(Play(cid, name))
+    elif effect == BUNKER_BLOCK.effect:
+        out.extend(bunker_plays(world, cid, own))
     elif effect in KICKSTARTER_EFFECTS:  # 18 r-y (option)
         out.extend(kickstarter_candidates(world, cid, block, own, enemies))
     return out
@@ -240,7 +252,8 @@ def _flanking(
 
 
 def _legal(world: World, seat: int, play: Play) -> bool:
-    block = POWER_BLOCK if play.block == "power" else world.data.blocks[play.block]
+    specials = {POWER_BLOCK.id: POWER_BLOCK, BUNKER_BLOCK.id: BUNKER_BLOCK}
+    block = specials.get(play.block) or world.data.blocks[play.block]
     return EFFECTS[block.effect].legal(world, seat, play, block) is None
 
 

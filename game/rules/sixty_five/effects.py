@@ -21,6 +21,7 @@ from game.rules.sixty_five.attack import open_attack
 from game.rules.sixty_five.combat import FirePlan, fire_refusal, plan_fire
 from game.rules.sixty_five.data import BlockDef, HitColour, Marker
 from game.rules.sixty_five.events import CardDiscarded, FireDeclared, MarkerRemoved, UnitRallied
+from game.rules.sixty_five.fortified import bunker_cover_bonus, bunker_line_refusal
 from game.rules.sixty_five.model import Counter, movement_points
 from game.rules.sixty_five.movement import path_refusal
 from game.rules.sixty_five.moving import start_movement
@@ -142,6 +143,9 @@ def fire_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | No
     )
     if reason is not None:
         return reason
+    reason = bunker_line_refusal(world, units, target)  # 23b: through the front only
+    if reason is not None:
+        return reason
     return _supports(world, seat, play, units[0])[1]
 
 
@@ -160,6 +164,7 @@ def fire_plan(world: World, seat: int, play: Play, block: BlockDef) -> FirePlan:
         target,
         world.live(),
         card_bonus=bonus + support_bonus,
+        cover_bonus=bunker_cover_bonus(world, target),  # 23b: +1 CF in a bunker
         flanking=block.id == "flanking_fire",
     )
 
@@ -212,6 +217,8 @@ def fire_second_shot(world: World, events: list[Event]) -> None:
     ready = replace(unit, marker=None)
     others = [u for u in world.live() if u.id != unit.id]
     if fire_refusal(world.field, world.data.rules, ready, [], target, [ready, *others]):
+        return
+    if bunker_line_refusal(world, [unit], target):  # 23b: it may have withdrawn
         return
     unit.marker = None
     events.extend(
@@ -314,6 +321,9 @@ def move_and_fire_legal(world: World, seat: int, play: Play, block: BlockDef) ->
     if target is None:
         return "Move & Fire must fire at an enemy unit: '65 18j"
     reason = fire_refusal(world.field, world.data.rules, moved, [], target, [moved, *others])
+    if reason is not None:
+        return reason
+    reason = bunker_line_refusal(world, [moved], target)  # 23b: through the front only
     if reason is not None:
         return reason
     return _supports(world, seat, play, unit)[1]

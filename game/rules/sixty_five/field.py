@@ -42,6 +42,10 @@ class Field:
         self.smoke: dict[str, int] = {}  # hex id -> 2 or 1 (22f); cleaned up in 5e
         #: 18r Sudden Downpour (Kickstarter): LOS reaches this many hexes; None: no limit
         self.visibility: int | None = None
+        #: 23c: Wire hexes (fixed for the game: fortified.place_fortifications) and the
+        #: Cover Factor change they give; Leg units stop on entering one (movement.py)
+        self.wire: frozenset[str] = frozenset()
+        self.wire_cover = 0
         self._terrain_of = {h: table[self._terrain.get(h, default)] for h in self._hexes}
         self._distances: dict[str, dict[str, int]] = {}  # hex -> every hex's range from it
         self._cube = {hex_id: board.cube(h) for hex_id, h in self._hexes.items()}
@@ -57,9 +61,10 @@ class Field:
         self.silhouettes: dict[str, tuple[Outline, ...]] = dict(silhouettes or {})
         self.by_silhouette = True  # False: a building hex blocks as a whole (version 1)
         self._edges: dict[str, frozenset[str]] = {}  # board edges (edge_hexes)
-        #: (start hex, movement points, flat) -> cheapest path to each hex reached
-        #: (candidates.cheapest_paths; terrain only, so shared by copies)
-        self.reach: dict[tuple[str, int, bool], dict[str, tuple[str, ...]]] = {}
+        #: (start hex, movement points, flat[, the Wire hexes a Leg unit stops in]) ->
+        #: cheapest path to each hex reached (candidates.cheapest_paths; terrain only,
+        #: so shared by copies)
+        self.reach: dict[tuple[object, ...], dict[str, tuple[str, ...]]] = {}
 
     def copy(self, *, silhouettes: bool | None = None) -> Field:
         """The same ground with its own Smoke markers; ``silhouettes`` False: buildings
@@ -95,8 +100,9 @@ class Field:
         return known
 
     def cover(self, hex_id: str) -> int:
-        """Cover Factor of the hex (4b); Smoke adds +1 (22f)."""
-        return self.terrain(hex_id).cover + (1 if hex_id in self.smoke else 0)
+        """Cover Factor of the hex (4b); Smoke adds +1 (22f), Wire -1 (23c)."""
+        cover = self.terrain(hex_id).cover + (1 if hex_id in self.smoke else 0)
+        return cover + self.wire_cover if hex_id in self.wire else cover
 
     def distance(self, a: str, b: str) -> int:
         """Range (10b1): count the target's hex, not the firer's: 3E2 to 3E4 is 2."""

@@ -39,6 +39,7 @@ from game.rules.sixty_five.effects import (
     follow_refusal,
 )
 from game.rules.sixty_five.exits import exit_candidates, exit_edges, exit_refusal
+from game.rules.sixty_five.fortified import BUNKER_BLOCK, bunker_block_refusal
 from game.rules.sixty_five.movement import reserve_refusal
 from game.rules.sixty_five.powers import leadership_refusal
 from game.rules.sixty_five.registry import EFFECTS, POWER_BLOCK
@@ -239,6 +240,8 @@ class Legality(TurnFlow):
         card = w.card(play.card)
         if play.block == "power":
             return POWER_BLOCK if card.power else f"{play.card} is not a Power card: '65 3b"
+        if play.block == BUNKER_BLOCK.id:  # 23b: any Action card, for a Second Wind
+            return bunker_block_refusal(w, play.card) or BUNKER_BLOCK
         if play.block not in card.blocks:
             return f"{play.card} has no {play.block} block: '65 3a"
         block = w.data.blocks[play.block]

@@ -98,6 +98,8 @@ def path_refusal(
         reason = stacking_refusal(rules, [*stay, unit])
         if reason is not None:
             return f"entering {step}: {reason}"
+        if step in field.wire and unit.leg and i != len(path) - 1:
+            return f"{step} holds Wire: a Leg unit stops on entering it: '65 23c"
         spent += cost
         if spent > points and not (i == 0 and len(path) == 1):
             return f"the path costs {spent} movement points, more than {points}: '65 7"

@@ -19,6 +19,7 @@ from game.rules.sixty_five.effects import (
     own_units,
 )
 from game.rules.sixty_five.events import FireDeclared, SmokePlaced
+from game.rules.sixty_five.fortified import hex_bunker_bonus
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.strike_state import Strike
 from game.rules.sixty_five.supports import LeadershipUsed
@@ -199,7 +200,7 @@ def satchel_resolve(world: World, seat: int, play: Play, unit: Counter) -> list[
     assert target.hex is not None and unit.hex is not None
     hex_id = target.hex
     victims = [u for u in world.live() if u.hex == hex_id and u.seat != seat]
-    cover = world.field.cover(hex_id)
+    cover = world.field.cover(hex_id) + hex_bunker_bonus(world, hex_id, victims)  # 23b
     cards = SATCHEL_HEF - cover
     unit.marker = Marker.OPS_COMPLETE
     numbers = (

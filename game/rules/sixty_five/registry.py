@@ -20,6 +20,7 @@ from game.rules.sixty_five.effects import (
     second_wind_legal,
     second_wind_resolve,
 )
+from game.rules.sixty_five.fortified import bunker_second_wind_legal
 from game.rules.sixty_five.kickstarter import (
     no_unit_legal,
     recon_patrol_resolve,
@@ -45,6 +46,7 @@ EFFECTS: dict[str, Effect] = {
     "second_wind": Effect(second_wind_legal, second_wind_resolve),
     "extra_actions": Effect(extra_actions_legal, extra_actions_resolve),
     "artillery": Effect(artillery_legal, artillery_resolve),  # 12
+    "bunker_second_wind": Effect(bunker_second_wind_legal, second_wind_resolve),  # 23b
     # the Kickstarter cards (18 r-y, kickstarter.py; in the deck only with the option)
     "sudden_downpour": Effect(sudden_downpour_legal, sudden_downpour_resolve),
     "scrape": Effect(scrape_legal, scrape_resolve),

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from game.core.rng import Rng
-from game.rules.sixty_five.data import load_data
-from game.rules.sixty_five.scenario import load_scenarios, scenario_ground
+from game.rules.sixty_five.data import DATA_DIR, load_data
+from game.rules.sixty_five.fortified import Placed, check_placements, place
+from game.rules.sixty_five.scenario import Scenario, load_scenarios, scenario_ground
 from game.rules.sixty_five.state import SixtyFiveState
 from game.rules.sixty_five.world import World
 
 
 def new_scenario_game(
-    scenario_id: str, seed: int, edition: int = 4, *, kickstarter: bool = False
+    scenario_id: str, seed: int, edition: int = 5, *, kickstarter: bool = False
 ) -> SixtyFiveState:
     """Scenario ``scenario_id`` before set-up, its deck in the state's own generator;
     ``edition``: the rules version it plays by (World.edition; from 3 the Bonus Victory
@@ -29,4 +30,17 @@ def new_scenario_game(
         edition=edition,
         kickstarter=kickstarter,
     )
+    if scenario.fortifications:
+        place(world, scenario_placements(scenario, world))
     return SixtyFiveState.for_scenario(world, scenario)
+
+
+def scenario_placements(scenario: Scenario, world: World) -> list[Placed]:
+    """23: the shipped scenario's fortifications as board hexes, checked against its
+    board (a ``DataError`` naming ``scenarios.yaml`` and the key path otherwise)."""
+    index = list(load_scenarios()).index(scenario.id)
+    maps = tuple(pm.map for pm in scenario.maps)
+    return check_placements(
+        DATA_DIR / "scenarios.yaml", f"scenarios[{index}]", world.field, maps,
+        scenario.fortifications,
+    )  # fmt: skip

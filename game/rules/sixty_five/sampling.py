@@ -64,6 +64,7 @@ from game.rules.sixty_five.candidates import (
 )
 from game.rules.sixty_five.data import BlockDef, Marker
 from game.rules.sixty_five.exits import exit_candidates
+from game.rules.sixty_five.fortified import BUNKER_BLOCK, bunker_plays
 from game.rules.sixty_five.kickstarter import KICKSTARTER_EFFECTS, kickstarter_candidates
 from game.rules.sixty_five.model import Counter, movement_points
 from game.rules.sixty_five.reinforcements import enter_candidates
@@ -275,6 +276,8 @@ class _Draw:
             return self.pick(plays)
         if effect == "extra_actions":
             return self.legal(Play(cid, block.id))
+        if effect == BUNKER_BLOCK.effect:  # 23b: one of the units in a bunker
+            return self.pick(bunker_plays(self.world, cid, self.own))
         if effect in KICKSTARTER_EFFECTS:  # 18 r-y (option): few plays, drawn from them all
             return self.pick(kickstarter_candidates(self.world, cid, block, self.own, self.enemies))
         return None

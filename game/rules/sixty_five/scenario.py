@@ -137,6 +137,25 @@ class Reinforcement(_Frozen):
     entry: tuple[Zone, ...] = Field(min_length=1)
 
 
+class Fortify(_Frozen):
+    """23: fortifications placed before the scenario starts: ``kind`` in each hex of
+    ``hexes`` (labels of map ``map``, such as ``K3``); a bunker faces ``facing``, a hex
+    corner 0-5 as vehicles do (15d, vehicles.py); foxholes and wire have no facing."""
+
+    kind: Literal["foxhole", "bunker", "wire"]
+    map: str = Field(pattern=r"^[0-9]+$")
+    hexes: tuple[str, ...] = Field(min_length=1)
+    facing: int | None = Field(default=None, ge=0, le=5)
+
+    @model_validator(mode="after")
+    def _facing(self) -> Fortify:
+        if self.kind == "bunker" and self.facing is None:
+            raise ValueError("a bunker faces a hex corner (23b): give facing, 0-5")
+        if self.kind != "bunker" and self.facing is not None:
+            raise ValueError(f"a {self.kind} has no facing (only bunkers face a corner, 23b)")
+        return self
+
+
 class Scenario(_Frozen):
     id: str = Field(pattern=r"^[0-9]+$")
     title: str
@@ -153,6 +172,7 @@ class Scenario(_Frozen):
     bonus_cards: bool = True  # 24b: each player draws a Bonus Victory Condition card
     names: tuple[str, str] = ("US", "VC")  # what the text calls each side, short
     reinforcements: tuple[Reinforcement, ...] = ()  # 24a (none in scenarios 1-3)
+    fortifications: tuple[Fortify, ...] = ()  # 23 (fortified.py; none in scenarios 1-3)
 
 
 class _Scenarios(_Frozen):

@@ -19,6 +19,7 @@ from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.model import Counter
 
 if TYPE_CHECKING:
+    from game.rules.sixty_five.fortified import Fortification
     from game.rules.sixty_five.strike_state import Strike
 
 
@@ -153,8 +154,9 @@ class World:
     #: blocked LOS by silhouette and before Panic, Ambush, Charge, Leadership and the
     #: Tactical redraw; 2 before the Bonus Victory Condition cards (24b); 3 before Panic
     #: after an assault, the Tactical choice in an assault, reactions to artillery and
-    #: exits in Leadership's actions; old saves replay by their own version.
-    edition: int = 4
+    #: exits in Leadership's actions; 4 before a foxhole turned aside artillery's and
+    #: the Satchel Charge's first Hit (23a); old saves replay by their own version.
+    edition: int = 5
     exited: dict[str, str] = dc_field(default_factory=dict)  # 24: unit -> edge it left by
     strike: Strike | None = None  # 12 (version 4): an artillery strike under way
     #: The Kickstarter option (18 r-y, kickstarter.py): its cards are in the deck; the
@@ -163,6 +165,9 @@ class World:
     kickstarter: bool = False
     foxholes: list[str] = dc_field(default_factory=list)
     downpour: bool = False
+    #: 23 (fortified.py): bunkers, wire and rubble by hex; foxholes are ``foxholes``.
+    #: Empty, and absent from the snapshot, in a game without them.
+    fortifications: dict[str, Fortification] = dc_field(default_factory=dict)
 
     # -- cards ----------------------------------------------------------------------------
     def card(self, card_id: str) -> CardFace:
@@ -288,6 +293,7 @@ class World:
             exited=dict(self.exited),
             strike=self.strike.copy() if self.strike else None,
             foxholes=list(self.foxholes),
+            fortifications=dict(self.fortifications),
         )
 
     def snapshot(self) -> dict[str, Any]:
@@ -332,4 +338,8 @@ class World:
             **({"kickstarter": True} if self.kickstarter else {}),
             **({"foxholes": sorted(self.foxholes)} if self.foxholes else {}),
             **({"downpour": True} if self.downpour else {}),
+            **({"fortifications": self._fortifications()} if self.fortifications else {}),
         }
+
+    def _fortifications(self) -> dict[str, dict[str, object]]:
+        return {h: f.snapshot() for h, f in sorted(self.fortifications.items())}

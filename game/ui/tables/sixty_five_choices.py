@@ -33,6 +33,7 @@ from game.rules.sixty_five.actions import (
     Withdraw,
 )
 from game.rules.sixty_five.data import SixtyFiveData
+from game.rules.sixty_five.fortified import BUNKER_BLOCK
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.view import SixtyFiveView
 
@@ -176,7 +177,8 @@ def describe(action: Action, view: SixtyFiveView, data: SixtyFiveData) -> str:
         how = f" ({data.blocks[action.block].name})" if action.block else ""
         return f"Leave the map: {names(action.units)}{how}"
     if isinstance(action, Play):
-        block = "Power" if action.block == "power" else data.blocks[action.block].name
+        specials = {"power": "Power", BUNKER_BLOCK.id: BUNKER_BLOCK.name}  # 3b, 23b
+        block = specials.get(action.block) or data.blocks[action.block].name
         text = block
         if action.units:
             text += f": {names(action.units)}"
