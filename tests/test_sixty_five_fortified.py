@@ -432,3 +432,84 @@ def test_65_23c_tracked_vehicles_pay_3_mp_to_enter_wire() -> None:
     assert vehicle_entry_mp(w, "1D4", MoveClass.TRACKED) == 1
     jungle = DATA.terrain["jungle"].move_cost
     assert vehicle_entry_mp(w, "1E3", MoveClass.TRACKED) == max(3, int(jungle))
+
+
+# -- the rules calculator (explain) ---------------------------------------------------------------
+def _simulated(deck: tuple[bool, ...], draws: list[tuple[int, bool]]) -> int:
+    """The Hits a sequence of Damage Draws counts off a deck in this order (23a)."""
+    pos = counted = 0
+    for cards, redraw in draws:
+        left, spare = cards, redraw
+        while left and pos < len(deck):
+            hit = deck[pos]
+            pos += 1
+            if hit and spare:
+                spare = False
+                continue
+            counted += hit
+            left -= 1
+    return counted
+
+
+@pytest.mark.parametrize(
+    ("unseen", "hitting", "draws"),
+    [(6, 2, [(2, True)]), (7, 3, [(3, True)]), (7, 3, [(2, False), (2, True)]),
+     (6, 4, [(1, True), (2, True)]), (5, 2, [(5, True)]), (6, 3, [(3, False)])],
+)  # fmt: skip
+def test_65_23a_calculator_redrawn_hit_chances_are_exact(
+    unseen: int, hitting: int, draws: list[tuple[int, bool]]
+) -> None:
+    """The calculator's chances with a foxhole's redraw equal the count over every order
+    of a small deck, drawn as the game draws."""
+    from itertools import permutations
+
+    from game.rules.sixty_five.calculator import hit_chances, redrawn_hit_chances
+
+    deck = tuple([True] * hitting + [False] * (unseen - hitting))
+    orders = list(permutations(range(unseen)))
+    counts: dict[int, int] = {}
+    for order in orders:
+        k = _simulated(tuple(deck[i] for i in order), draws)
+        counts[k] = counts.get(k, 0) + 1
+    got = redrawn_hit_chances(unseen, hitting, draws)
+    assert {k: round(p, 12) for k, p in enumerate(got) if p} == {
+        k: round(n / len(orders), 12) for k, n in counts.items()
+    }
+    if not any(r for _, r in draws):
+        plain = hit_chances(unseen, hitting, sum(c for c, _ in draws))
+        assert [round(p, 12) for p in got] == [round(p, 12) for p in plain]
+
+
+def test_65_23_explain_shows_bunker_wire_and_foxhole_in_the_numbers() -> None:
+    """`explain sixty_five`: fire at a Rifle in a bunker (+1 CF) in a Wire hex (-1 CF)
+    with a foxhole shows each, and the foxhole's redrawn Hit lowers the chance of a hit."""
+    state = impulse([unit("us1", "us_rifle", 0, "1C3"), unit("vc1", "vc_rifle", 1, "1E3")])
+    w = state.world
+    play = Play(_fire_card(state), "fire", ("us1",), "vc1")
+    plain = state.explain(play)
+    facing = next(f for f in range(6) if _front_of(state, "1E3", f, "1C3"))
+    place(w, [Placed("1E3", "bunker", facing), Placed("1E3", "wire"), Placed("1E3", "foxhole")])
+    told = state.explain(play)
+    assert told.numbers["bunker_cover"] == 1 and told.numbers["wire_cover"] == -1
+    assert told.numbers["foxhole_redraws"] == 1
+    assert told.numbers["cover_factor"] == plain.numbers["cover_factor"]  # +1 - 1
+    assert told.numbers["damage_draw"] == plain.numbers["damage_draw"]
+    assert told.outcomes["no effect"] > plain.outcomes["no effect"]
+    assert abs(sum(told.outcomes.values()) - 1) < 1e-12
+    for key in ("bunker_cover", "wire_cover", "foxhole_redraws"):
+        assert key not in plain.numbers
+
+
+def test_65_23_explain_an_artillery_strike_on_a_fortified_hex() -> None:
+    """The calculator's strike: the bunker's +1 CF and the foxhole's redraw per hex."""
+    state = impulse([unit("us1", "us_rifle", 0, "1B3"), unit("vc1", "vc_rifle", 1, "1E3")])
+    w = state.world
+    card = next(c for c in w.hands[0] if "artillery" in DATA.card(c).blocks)
+    play = Play(card, "artillery", path=("1E3", "1E4", "1F3"))
+    plain = state.explain(play)
+    place(w, [Placed("1E3", "bunker", 0), Placed("1E3", "foxhole")])
+    told = state.explain(play)
+    assert told.numbers["1E3"]["bunker_cover"] == 1 and told.numbers["1E3"]["foxhole_redraws"]
+    assert told.numbers["1E3"]["damage_draw"] == plain.numbers["1E3"]["damage_draw"] - 1
+    assert told.outcomes["0 hits"] > plain.outcomes["0 hits"]
+    assert abs(sum(told.outcomes.values()) - 1) < 1e-12

@@ -4,7 +4,8 @@ action and the exact chance of each result of its Damage Draw.
 The chances are computed from what the firing player knows: the cards it has not seen
 (the draw pile and the other hand, in an order it cannot know) are drawn without
 replacement, so the number of Hits of the right colour is hypergeometric. They are the
-chances before any reaction card is played.
+chances before any reaction card is played. A foxhole (23a) sets the first Hit aside and
+deals another card in its place: the chances then follow the cards one by one.
 """
 
 from __future__ import annotations
@@ -17,6 +18,12 @@ from game.rules.sixty_five.actions import Play
 from game.rules.sixty_five.artillery import artillery_plan
 from game.rules.sixty_five.data import BlockDef, HitColour
 from game.rules.sixty_five.effects import fire_plan
+from game.rules.sixty_five.fortified import (
+    bunker_cover_bonus,
+    foxhole_in_hex,
+    hex_bunker_bonus,
+    in_foxhole,
+)
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.world import World
 
@@ -29,6 +36,48 @@ def hit_chances(unseen: int, hitting: int, draws: int) -> list[float]:
     return [comb(hitting, k) * comb(unseen - hitting, n - k) / total for k in range(n + 1)]
 
 
+Dealt = dict[tuple[int, int, int, bool], float]  # (drawn, Hits seen, Hits counted, redraw)
+
+
+def redrawn_hit_chances(unseen: int, hitting: int, draws: list[tuple[int, bool]]) -> list[float]:
+    """P(k Hits counted) over Damage Draws of ``cards`` cards one after the other (each
+    pair of ``draws``), from ``unseen`` cards of which ``hitting`` hit, without
+    replacement; where the flag is set, the draw's first Hit is set aside and another
+    card dealt in its place (23a foxhole). Exact, card by card."""
+    dealt: Dealt = {(0, 0, 0, False): 1.0}
+    for cards, redraw in draws:
+        dealt = {(d, s, c, redraw): p for (d, s, c, _), p in dealt.items()}
+        for _ in range(cards):
+            dealt = _deal_one(dealt, unseen, hitting)
+    out = [0.0] * (1 + max(c for _, _, c, _ in dealt))
+    for (_, _, counted, _), p in dealt.items():
+        out[counted] += p
+    return out
+
+
+def _deal_one(dealt: Dealt, unseen: int, hitting: int) -> Dealt:
+    out: Dealt = {}
+
+    def add(key: tuple[int, int, int, bool], p: float) -> None:
+        out[key] = out.get(key, 0.0) + p
+
+    for (drawn, seen, counted, spare), p in dealt.items():
+        left = unseen - drawn
+        if left <= 0:
+            add((drawn, seen, counted, spare), p)
+            continue
+        hit = (hitting - seen) / left
+        if hit < 1:
+            add((drawn + 1, seen, counted, spare), p * (1 - hit))
+        if hit > 0 and spare:  # set aside: the next card is dealt in its place
+            for key, q in _deal_one({(drawn + 1, seen + 1, counted, False): p * hit},
+                                    unseen, hitting).items():  # fmt: skip
+                add(key, q)
+        elif hit > 0:
+            add((drawn + 1, seen + 1, counted + 1, spare), p * hit)
+    return out
+
+
 def explain_fire(world: World, seat: int, play: Play, block: BlockDef) -> Explanation:
     """Numbers and result chances of a legal fire-type ``play`` (10b, 10c)."""
     plan = fire_plan(world, seat, play, block)
@@ -38,11 +87,14 @@ def explain_fire(world: World, seat: int, play: Play, block: BlockDef) -> Explan
     unseen = [*world.draw_pile, *world.hands[1 - seat]]
     hitting = sum(1 for c in unseen if world.card(c).hit in hits_on)
     numbers: dict[str, Any] = plan.numbers()
+    numbers.update(fortification_numbers(world, target))
     numbers["hits_on"] = [c.value for c in hits_on]
     numbers["unseen_cards"] = len(unseen)
     numbers["unseen_hits"] = hitting
     outcomes: dict[str, float] = {}
     chances = hit_chances(len(unseen), hitting, draws) if draws else [1.0]
+    if draws and in_foxhole(world, target):  # 23a: its first Hit is redrawn
+        chances = redrawn_hit_chances(len(unseen), hitting, [(draws, True)])
     for k, p in enumerate(chances):
         name = result_after(target, k)
         outcomes[name] = outcomes.get(name, 0.0) + p
@@ -73,11 +125,29 @@ def explain_tactics(world: World, seat: int, play: Play, block: BlockDef) -> Exp
         "unseen_cards": len(unseen),
         "unseen_hits": hitting,
     }
+    numbers.update(fortification_numbers(world, target))
+    chances = hit_chances(len(unseen), hitting, total) if total else [1.0]
+    if total and in_foxhole(world, target):  # 23a: each shot's first Hit is redrawn
+        draws = [(max(0, p.damage_draw), True) for p in plans]
+        chances = redrawn_hit_chances(len(unseen), hitting, draws)
     outcomes: dict[str, float] = {}
-    for k, p in enumerate(hit_chances(len(unseen), hitting, total) if total else [1.0]):
+    for k, p in enumerate(chances):
         name = result_after(target, k)
         outcomes[name] = outcomes.get(name, 0.0) + p
     return Explanation(numbers=numbers, outcomes=outcomes)
+
+
+def fortification_numbers(world: World, target: Counter) -> dict[str, int]:
+    """23: the target's fortifications, as numbers the calculator shows: the bunker's +1
+    CF and Wire's -1 (both already in ``cover_factor``) and the foxhole's redrawn Hit."""
+    out: dict[str, int] = {}
+    if bunker_cover_bonus(world, target):
+        out["bunker_cover"] = bunker_cover_bonus(world, target)
+    if target.hex in world.field.wire:
+        out["wire_cover"] = world.field.wire_cover
+    if in_foxhole(world, target):
+        out["foxhole_redraws"] = 1
+    return out
 
 
 def result_after(target: Counter, hits: int) -> str:
@@ -113,13 +183,37 @@ def explain_artillery(world: World, seat: int, play: Play, block: BlockDef) -> E
         "unseen_cards": len(unseen),
         "unseen_hits": hitting,
     }
+    redraws = []
     for plan in plans:
-        numbers[plan.hex] = {
-            **plan.numbers(),
-            "hit_chances": hit_chances(len(unseen), hitting, plan.draws) if plan.draws else [1.0],
-        }
+        victims = [u for u in world.live() if u.hex == plan.hex and u.seat != seat]
+        foxhole = world.edition >= 5 and foxhole_in_hex(world, victims)  # 23a
+        redraws.append(foxhole and plan.draws > 0)
+        each = hit_chances(len(unseen), hitting, plan.draws) if plan.draws else [1.0]
+        if redraws[-1]:
+            each = redrawn_hit_chances(len(unseen), hitting, [(plan.draws, True)])
+        fort = _hex_fortifications(world, plan.hex, victims, foxhole)
+        numbers[plan.hex] = {**plan.numbers(), **fort, "hit_chances": each}
     total = sum(p.draws for p in plans)
     numbers["damage_draw"] = total
     chances = hit_chances(len(unseen), hitting, total) if total else [1.0]
+    if any(redraws):
+        draws = [(p.draws, r) for p, r in zip(plans, redraws, strict=True)]
+        chances = redrawn_hit_chances(len(unseen), hitting, draws)
     outcomes = {f"{k} hits": p for k, p in enumerate(chances)}
     return Explanation(numbers=numbers, outcomes=outcomes)
+
+
+def _hex_fortifications(
+    world: World, hex_id: str, victims: list[Counter], foxhole: bool
+) -> dict[str, int]:
+    """23: a strike's hex: the bunker's +1 CF and Wire's -1 (in ``cover_factor``) and
+    the foxhole's redrawn Hit."""
+    out: dict[str, int] = {}
+    bunker = hex_bunker_bonus(world, hex_id, victims)
+    if bunker:
+        out["bunker_cover"] = bunker
+    if hex_id in world.field.wire:
+        out["wire_cover"] = world.field.wire_cover
+    if foxhole:
+        out["foxhole_redraws"] = 1
+    return out
