@@ -37,7 +37,9 @@ class SixtyFiveView(SeatView):
     goal: str = ""  # who wins how, in a few words (24)
     bonus: tuple[str, ...] = ()  # each seat's Bonus Victory Condition card, face up (24b)
     edges: tuple[tuple[str, str], ...] = ()  # (side, edge) friendly; ("exit:side", edge)
-    foxholes: tuple[str, ...] = ()  # hexes with a foxhole dug by Scrape (18s, Kickstarter)
+    foxholes: tuple[str, ...] = ()  # hexes with a foxhole, placed or dug by Scrape (23a, 18s)
+    #: 23: (hex, bunker facing or None, wire, rubble) of each hex with fortifications
+    fortifications: tuple[tuple[str, int | None, bool, bool], ...] = ()
     visibility: int | None = None  # 18r Sudden Downpour: LOS reaches this many hexes
 
     @property  # type: ignore[misc]
@@ -137,5 +139,8 @@ def seat_view(
         bonus=bonus,
         edges=edges,
         foxholes=tuple(sorted(world.foxholes)),
+        fortifications=tuple(
+            (h, f.bunker, f.wire, f.rubble) for h, f in sorted(world.fortifications.items())
+        ),
         visibility=world.field.visibility,
     )

@@ -37,6 +37,7 @@ from game.rules.sixty_five.events import (
 )
 from game.rules.sixty_five.exits import UnitExited
 from game.rules.sixty_five.field import Field
+from game.rules.sixty_five.fortified import rules as fortification_rules
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.scenario import MAPS_DIR, load_scenarios, scenario_ground
 from game.rules.sixty_five.view import SixtyFiveView
@@ -79,7 +80,7 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         self.picture: BoardPicture | None = None
         self._scenario: str | None = None
         self._ground: Field | None = None
-        self._smoked: tuple[tuple[tuple[str, int], ...], Field] | None = None  # smoke, sight
+        self._smoked: tuple[tuple[object, ...], Field] | None = None  # smoke, sight, wire
         self.picks = Picks()
         self.supports: list[str] = []
         self.page = 0
@@ -143,13 +144,16 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
     def ground(self, view: SixtyFiveView) -> Field:
         """The board with the Smoke and the Downpour of this view (for line of sight)."""
         assert self._ground is not None
-        if not view.smoke and view.visibility is None:
+        wire = frozenset(h for h, _, wired, _ in view.fortifications if wired)
+        if not view.smoke and view.visibility is None and not wire:
             return self._ground
-        key = (*view.smoke, ("sight", view.visibility or 0))
+        key = (*view.smoke, ("sight", view.visibility or 0), *sorted(wire))
         if self._smoked is None or self._smoked[0] != key:
             field = self._ground.copy()
             field.smoke = dict(view.smoke)
             field.visibility = view.visibility  # 18r Sudden Downpour
+            if wire:  # 23c: the hover's cover shows Wire's -1
+                field.wire, field.wire_cover = wire, fortification_rules().wire_cover
             self._smoked = (key, field)
         return self._smoked[1]
 

@@ -24,6 +24,11 @@ from game.ui.tables.sixty_five_choices import (
     unit_name,
     window_text,
 )
+from game.ui.tables.sixty_five_forts import (
+    draw_fortifications,
+    draw_foxholes,
+    fortification_text,
+)
 from game.ui.tables.sixty_five_marks import (
     STRIKE,
     STRUCK,
@@ -43,7 +48,6 @@ SIDE_NAMES = ("Americans", "Viet Cong")
 LOS_CLEAR = (110, 220, 120)
 LOS_BLOCKED = (230, 70, 60)
 SMOKE = (200, 200, 200, 150)
-FOXHOLE = (110, 70, 30, 235)  # 18s: a dug foxhole, a rim of dark earth round the hex
 RAIN = (70, 110, 170, 40)  # 18r: the Sudden Downpour's wash over the board
 MOVE_FILL = (90, 170, 255, 80)
 TARGET_EDGE = (255, 120, 40)
@@ -113,9 +117,7 @@ def _board(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) 
         pygame.draw.circle(
             overlay, SMOKE, (centre[0] - off[0], centre[1] - off[1]), round(pic.hex_size() * 0.42)
         )
-    for hex_id in view.foxholes:  # an earth rim round the hex: counters hide its middle
-        width = max(3, round(pic.hex_size() * 0.1))
-        pygame.draw.polygon(overlay, FOXHOLE, local(pic.outline(hex_id)), width)
+    draw_foxholes(overlay, pic, view, off)  # 23a: an earth rim; counters hide the middle
     acting = table.acting(view)
     if acting:
         units = {u.id: u for u in view.units}
@@ -126,6 +128,8 @@ def _board(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) 
     else:
         picked = None
     surface.blit(overlay, off)
+    if table._ground is not None and view.fortifications:
+        draw_fortifications(surface, pic, table._ground, view)  # 23: wire, bunkers, rubble
     if table._ground is not None and view.edges:
         draw_edges(surface, pic, table._ground, view)
     if acting:
@@ -186,7 +190,7 @@ def _hover(
     lines = [
         f"{hex_id}: {t.name}, cover {ground.cover(hex_id)}"
         + (", smoke" if hex_id in dict(view.smoke) else "")
-        + (", foxhole" if hex_id in view.foxholes else "")
+        + fortification_text(view, ground, hex_id)
     ]
     units = {u.id: u for u in view.units}
     picked = units.get(table.picks.unit or "")
