@@ -393,3 +393,52 @@ def test_answers_an_artillery_hit_with_light_wounds_when_it_saves_the_unit() -> 
     state.apply(Decline())  # no cover: the first Hit is about to eliminate vc1
     assert w.pending[-1].window is Window.STRIKE_HIT and w.pending[-1].unit == "vc1"
     assert _choose(state, 1) == React(wounds, "light_wounds")
+
+
+# -- 23 fortifications ---------------------------------------------------------------------------
+def _fortified(spot: str, kind: str | None):  # type: ignore[no-untyped-def]
+    """A US rifle in 1D3 before two VC rifles in 1H3 and 1H4; ``kind`` placed in ``spot``
+    (a bunker facing them). The bot's judge of seat 0 and the rifle."""
+    from game.ai.sixty_five_plays import Judge
+    from game.ai.sixty_five_values import Outlook
+    from game.rules.sixty_five.fortified import Placed, place
+    from game.rules.sixty_five.vehicles import Arc, arc_of
+
+    units = [unit("us1", "us_rifle", 0, "1D3"), unit("vc1", "vc_rifle", 1, "1H3"),
+             unit("vc2", "vc_rifle", 1, "1H4")]  # fmt: skip
+    state = _impulse(units, MOVES)
+    w = state.world
+    if kind == "bunker":
+        facing = next(
+            f for f in range(6)
+            if all(arc_of(w.field, spot, f, e) is Arc.FRONT for e in ("1H3", "1H4"))
+        )  # fmt: skip
+        place(w, [Placed(spot, "bunker", facing)])
+    elif kind is not None:
+        place(w, [Placed(spot, kind)])
+    return Judge(Outlook.read(state, 0, None)), w.units["us1"]
+
+
+def test_the_bot_values_its_bunker_and_foxhole_when_defending() -> None:
+    """23a, 23b: a Leg unit in a bunker (+1 CF, fired on through its front only) or a
+    foxhole (its first Hit redrawn) under enemy fire is worth more where it stands than
+    in the open, and more than in any hex it could step to."""
+    open_value = _fortified("1D3", None)[0].place_value(_fortified("1D3", None)[1], "1D3", False)
+    for kind in ("bunker", "foxhole"):
+        judge, rifle = _fortified("1D3", kind)
+        here = judge.place_value(rifle, "1D3", False)
+        assert here > open_value, kind
+        field = judge.look.world.field
+        assert all(here > judge.place_value(rifle, h, True) for h in field.neighbours("1D3"))
+
+
+def test_the_bot_steps_into_a_bunker_or_foxhole_not_into_wire() -> None:
+    """23: a move ending in a bunker or foxhole beats the same move without it; one
+    ending in wire (CF -1, and a Leg unit stops there) is worth less."""
+    plain_judge, plain_rifle = _fortified("1C3", None)
+    plain = plain_judge.move_value([plain_rifle], ("1C3",), True)
+    for kind in ("bunker", "foxhole"):
+        judge, rifle = _fortified("1C3", kind)
+        assert judge.move_value([rifle], ("1C3",), True) > plain, kind
+    judge, rifle = _fortified("1C3", "wire")
+    assert judge.move_value([rifle], ("1C3",), True) < plain

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from game.rules.sixty_five.calculator import hit_chances
 from game.rules.sixty_five.combat import plan_fire, range_modifier
 from game.rules.sixty_five.data import BlockKind, HitColour, Marker
+from game.rules.sixty_five.fortified import bunker_cover_bonus, bunker_line_refusal, in_foxhole
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.scenario import load_scenarios
 from game.rules.sixty_five.state import SixtyFiveState
@@ -77,6 +78,13 @@ def loss_after_hits(unit: Counter, hits: int) -> float:
     return loss(after)
 
 
+def foxhole_hits(draws: int, rate: float) -> float:
+    """23a: the expected Hits of ``draws`` cards (each a Hit at ``rate``) when the first
+    Hit is redrawn: E[max(0, H - 1)] over ``draws + 1`` cards, (n + 1) r - P(any Hit)."""
+    n = draws + 1
+    return n * rate - (1.0 - (1.0 - rate) ** n)
+
+
 def expected_damage(unit: Counter, chances: Iterable[float]) -> float:
     """Expected rise in the unit's loss over a distribution of hit counts, times its worth."""
     now = loss(unit)
@@ -92,7 +100,7 @@ class Outlook:
     seat: int
     objective_terrain: str | None
     turn_share: float  # 0 at the first turn, 1 at the last
-    _exposure: dict[tuple[bool, str, bool], float] = field(default_factory=dict)
+    _exposure: dict[tuple[bool, bool, str, bool], float] = field(default_factory=dict)
     _offence: dict[tuple[int, bool, str], float] = field(default_factory=dict)
     _damage: dict[tuple[str, int, tuple[HitColour, ...]], float] = field(default_factory=dict)
     _p: dict[tuple[HitColour, ...], tuple[int, int]] = field(default_factory=dict)
@@ -195,25 +203,33 @@ class Outlook:
         ghost = target.copy()
         ghost.hex = hex_id
         ghost.marker = Marker.MOVED if moved else None
+        if w.fortifications and bunker_line_refusal(w, [firer], ghost):
+            return 0  # 23b: a bunker is fired into and out of through its front only
         others = [c for c in w.live() if c.id != target.id]
-        return max(
-            0, plan_fire(w.field, w.data.rules, firer, [], ghost, [*others, ghost]).damage_draw
+        bunker = bunker_cover_bonus(w, ghost) if w.fortifications else 0  # 23b: +1 CF
+        plan = plan_fire(
+            w.field, w.data.rules, firer, [], ghost, [*others, ghost], cover_bonus=bunker
         )
+        return max(0, plan.damage_draw)
 
     def exposure(self, unit: Counter, hex_id: str, moved: bool) -> float:
         """Expected hits the enemy's next shots would land on ``unit`` in ``hex_id``: the
         best single shot in full and a quarter of each other (they act once an impulse).
         Shaken enemies count a third (they may rally first)."""
-        key = (unit.has("difficult_target"), hex_id, moved)
+        key = (unit.has("difficult_target"), unit.leg, hex_id, moved)
         known = self._exposure.get(key)
         if known is not None:
             return known
         rate = self.hit_rate()
+        ghost = unit.copy()
+        ghost.hex = hex_id
+        foxhole = bool(self.world.foxholes) and in_foxhole(self.world, ghost)
         shots = []
         for enemy in self.enemies():
             draws = self.draws_at(enemy, unit, hex_id, moved)
             if draws:
-                shots.append(draws * rate * (0.33 if enemy.shaken else 1.0))
+                hits = foxhole_hits(draws, rate) if foxhole else draws * rate
+                shots.append(hits * (0.33 if enemy.shaken else 1.0))
         shots.sort(reverse=True)
         value = (shots[0] + 0.25 * sum(shots[1:])) if shots else 0.0
         self._exposure[key] = value
