@@ -513,3 +513,29 @@ def test_65_23_explain_an_artillery_strike_on_a_fortified_hex() -> None:
     assert told.numbers["1E3"]["damage_draw"] == plain.numbers["1E3"]["damage_draw"] - 1
     assert told.outcomes["0 hits"] > plain.outcomes["0 hits"]
     assert abs(sum(told.outcomes.values()) - 1) < 1e-12
+
+
+def test_65_23a_23b_an_assault_gets_nothing_from_a_foxhole_or_a_bunker() -> None:
+    """'65 23a: only non-assault attacks have their first Hit redrawn; 23b: an assault
+    enters the bunker hex and fights as in the open: the US Rifle's two yellow/red Hits
+    Shake and reduce the RPD in its foxhole and bunker all the same."""
+    from test_sixty_five_assault import BLANK, YELLOW_RED, _assault_game, _stack
+
+    from game.rules.sixty_five.actions import EndImpulse
+
+    state, us, vc = _assault_game()
+    place(state.world, [Placed("1D3", "foxhole"), Placed("1D3", "bunker", 0)])
+    move = next(c.id for c in DATA.cards if "move" in c.blocks and c.id not in YELLOW_RED)
+    _impulse_with(state, 0, [move])
+    held = {*state.world.hands[0], *state.world.hands[1]}
+    hits = [c for c in YELLOW_RED if c not in held]
+    blanks = [c for c in BLANK if c not in held and c != move]
+    _stack(state, hits[0], hits[1], blanks[0])
+    state.apply(Play(move, "move", ("us1",), path=("1D3",)))
+    while state.world.pending:
+        state.apply(Decline())
+    events = list(state.apply(EndImpulse()))
+    while state.world.pending:
+        events.extend(state.apply(Decline()))
+    assert vc.shaken and vc.reduced
+    assert not any(isinstance(e, FoxholeRedraw) for e in events)
