@@ -7,6 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from sixty_five_support import DATA, new_state, unit
 from test_sixty_five_cards import _free, _rig
 from test_sixty_five_flow import _ids, _impulse_with, _to_impulse
@@ -539,3 +541,57 @@ def test_65_23a_23b_an_assault_gets_nothing_from_a_foxhole_or_a_bunker() -> None
         events.extend(state.apply(Decline()))
     assert vc.shaken and vc.reduced
     assert not any(isinstance(e, FoxholeRedraw) for e in events)
+
+
+# -- invariants over random play ------------------------------------------------------------------
+@settings(max_examples=6, deadline=None)
+@given(seed=st.integers(0, 10_000), scenario=st.sampled_from(["1", "2", "3"]))
+def test_65_23_random_play_with_fortifications_keeps_to_their_rules(
+    seed: int, scenario: str
+) -> None:
+    """Random games with bunkers (random facings) on the units' hexes and wire and
+    foxholes beside them: every drawn action is legal; no Leg unit's move passes through
+    a wire hex; every fire into or out of a bunker passes its front (23b, 23c)."""
+    from game.rules.sixty_five.events import FireDeclared
+    from game.rules.sixty_five.turn import Phase
+    from game.rules.sixty_five.vehicles import Arc, arc_of
+
+    state = SixtyFive().new_game(seed, {"scenario": scenario})
+    rng = Rng(seed)
+    placed = False
+    for _ in range(220):
+        if state.outcome() is not None:
+            break
+        w = state.world
+        if not placed and state.phase is not Phase.SETUP:
+            hexes = sorted({u.hex for u in w.live() if u.hex is not None})
+            pick = Rng(seed + 1)
+            forts = [Placed(h, "bunker", pick.below(6)) for h in hexes[::2]]
+            near = sorted({n for h in hexes for n in w.field.neighbours(h)} - set(hexes))
+            forts += [Placed(h, "wire") for h in near[::3]]
+            forts += [Placed(h, "foxhole") for h in near[1::3]]
+            place(w, forts)
+            placed = True
+        action = state.random_action(rng)
+        assert state.why_not(action) is None, action.to_str()
+        path = getattr(action, "path", None)
+        movers = getattr(action, "units", None) or (getattr(action, "unit", None),)
+        if path:  # a move's hexes entered (a strike's hexes name no unit)
+            for uid in movers:
+                mover = w.units.get(uid or "")
+                if mover is not None and mover.leg:
+                    assert not set(path[:-1]) & w.field.wire, action.to_str()
+        events = state.apply(action)
+        for e in events:
+            if not isinstance(e, FireDeclared) or dict(e.numbers).get("hef") == 5:
+                continue  # the Satchel Charge (HEF 5) comes from any side
+            target = w.units[e.target]
+            for uid in (e.lead, *e.supporting):
+                firer = w.units[uid]
+                if firer.hex is None or target.hex is None:
+                    continue
+                for who, other in ((firer, target.hex), (target, firer.hex)):
+                    facing = w.fortifications.get(who.hex or "", Fortification()).bunker
+                    if facing is not None and who.leg and who.hex is not None:
+                        assert arc_of(w.field, who.hex, facing, other) is Arc.FRONT
+    assert placed or state.outcome() is not None
