@@ -595,3 +595,23 @@ def test_65_23_random_play_with_fortifications_keeps_to_their_rules(
                     if facing is not None and who.leg and who.hex is not None:
                         assert arc_of(w.field, who.hex, facing, other) is Arc.FRONT
     assert placed or state.outcome() is not None
+
+
+def test_65_23a_18w_explain_tactics_redraws_the_first_hit_of_each_shot() -> None:
+    """The calculator's Tactics (18w, Kickstarter) at a unit in a foxhole: each of the two
+    attacks sets its first Hit aside (23a), so a hit is less likely than in the open."""
+    from test_sixty_five_kickstarter import _card, _give, kick_state
+
+    units = [unit("us1", "us_rifle", 0, "1C3"), unit("us2", "us_rifle", 0, "1C4"),
+             unit("vc1", "vc_rifle", 1, "1E3")]  # fmt: skip
+    state = kick_state(units)
+    tactics = _card("tactics")
+    _give(state, 0, [tactics])
+    play = Play(tactics, "tactics", ("us1", "us2"), "vc1")
+    assert state.why_not(play) is None
+    plain = state.explain(play)
+    place(state.world, [Placed("1E3", "foxhole")])
+    told = state.explain(play)
+    assert told.numbers["foxhole_redraws"] == 1 and "foxhole_redraws" not in plain.numbers
+    assert told.outcomes["no effect"] > plain.outcomes["no effect"]
+    assert abs(sum(told.outcomes.values()) - 1) < 1e-12
