@@ -80,3 +80,42 @@ def test_ui_65_23_bunkers_wire_and_rubble_are_drawn_with_the_bunkers_front(app: 
     assert "bunker (+1 cover) facing" in text
     assert "wire" in fortification_text(view, table.ground(view), wire)
     assert table.ground(view).cover(wire) == w.field.cover(wire)  # Wire's -1 in the hover
+
+
+def test_ui_65_24_setting_up_a_bunker_a_click_then_its_facing_then_a_foxhole(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """23, 24: a set-up step with a bunker and a foxhole: a click on a zone hex lists the
+    bunker's six facings by the hexes they face; 1 digs the first; a click on another
+    hex digs the foxhole straight away."""
+    from test_sixty_five_fortify_setup import _game
+
+    from game.core.session import Session
+    from game.rules.sixty_five.actions import Fortify
+    from game.ui.driver import click, press
+    from game.ui.scenes.game import GameScene
+    from game.ui.tables.sixty_five_choices import describe, narrowed
+
+    _game(monkeypatch, {"bunker": 1, "foxhole": 1})  # patches scenario 2's set-up
+    game = GameScene(app, Session.new("sixty_five", 4, {"scenario": "2"}, ["human", "random"]))
+    game.autosave = False
+    app.reset(game)
+    frames(app, 2)
+    table = table_of(game)
+    view = game.view()
+    first = view.candidate_actions[0]
+    assert isinstance(first, Fortify) and first.kind == "bunker"
+    pic = table.picture
+    assert pic is not None
+    click(app, pic.centre(first.hex))
+    listed = narrowed(game.view(), table.picks)
+    assert len(listed) == 6 and all(isinstance(a, Fortify) for a in listed)
+    words = describe(listed[0], game.view(), table.data, table._ground)
+    assert words.startswith(f"Bunker in {first.hex} facing ") and "/" in words
+    press(app, pygame.K_1)
+    w = game.session.state.world
+    assert w.fortifications[first.hex].bunker is not None
+    fox = next(a for a in game.view().candidate_actions if isinstance(a, Fortify))
+    assert fox.kind == "foxhole"
+    click(app, pic.centre(fox.hex))
+    assert fox.hex in w.foxholes

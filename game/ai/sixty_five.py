@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from game.ai.registry import register_ai
 from game.ai.sixty_five_cards import assault_supported, power_value, window_answer
+from game.ai.sixty_five_forts import choose_fortification
 from game.ai.sixty_five_goals import is_strike
 from game.ai.sixty_five_kickstarter import enter_value, kickstarter_value, trap_value
 from game.ai.sixty_five_plays import CARD_COST, HALT, MARKED, Judge
@@ -42,6 +43,7 @@ from game.rules.sixty_five.actions import (
     Enter,
     Exit,
     Follow,
+    Fortify,
     Keep,
     Pass,
     Place,
@@ -92,6 +94,9 @@ class SixtyFiveBot:
         first = actions[0]
         if isinstance(first, Place):
             return self._place(judge, actions)
+        if isinstance(first, Fortify):  # 23, 24: the side's bunkers and foxholes
+            forts = [a for a in actions if isinstance(a, Fortify)]
+            return choose_fortification(judge, forts, self.rng)
         if isinstance(first, ChooseInitiative):
             return self._bid(judge, view, actions)
         if view.phase == "initiative_discard":

@@ -36,6 +36,17 @@ class Place(Action):
 
 
 @dataclass(frozen=True)
+class Fortify(Action):
+    """23, 24: set up one of the side's fortifications in a hex of its zone: a foxhole,
+    or a bunker facing a hex corner, 0-5 (fortify_setup.py)."""
+
+    form: ClassVar[str] = "fortify {kind} at {hex}[ facing {facing}]"
+    kind: str  # bunker or foxhole
+    hex: Annotated[str, HEX65]
+    facing: int | None = None
+
+
+@dataclass(frozen=True)
 class ChooseInitiative(Action):
     """5b: the card a player lays face down to bid for the initiative."""
 
@@ -186,6 +197,7 @@ FORMS = ActionForms(
     "'65",
     (
         Place,
+        Fortify,
         ChooseInitiative,
         Pass,
         Draw,

@@ -16,6 +16,7 @@ from game.rules.sixty_five.actions import (
     Enter,
     Exit,
     Follow,
+    Fortify,
     Keep,
     Pass,
     Place,
@@ -40,6 +41,11 @@ from game.rules.sixty_five.effects import (
 )
 from game.rules.sixty_five.exits import exit_candidates, exit_edges, exit_refusal
 from game.rules.sixty_five.fortified import BUNKER_BLOCK, bunker_block_refusal
+from game.rules.sixty_five.fortify_setup import (
+    fortifications_left,
+    fortify_candidates,
+    fortify_refusal,
+)
 from game.rules.sixty_five.movement import reserve_refusal
 from game.rules.sixty_five.powers import leadership_refusal
 from game.rules.sixty_five.registry import EFFECTS, POWER_BLOCK
@@ -131,10 +137,14 @@ class Legality(TurnFlow):
             return "no reaction window is open: '65 20"
         match self.phase:
             case Phase.SETUP:
-                if not isinstance(action, Place):
-                    return "the scenario's units are set up first: '65 24"
                 assert self.scenario is not None
                 step = self.setup_step
+                if isinstance(action, Fortify):  # 23, 24
+                    return fortify_refusal(w, self.scenario, step, action)
+                if not isinstance(action, Place):
+                    return "the scenario's units are set up first: '65 24"
+                if fortifications_left(w, self.scenario, step):
+                    return "the side's fortifications are set up before its units: '65 23, 24"
                 return place_refusal(w, self.scenario, step, action.unit, action.hex, w.edition)
             case Phase.INITIATIVE:
                 if not isinstance(action, ChooseInitiative):
@@ -309,6 +319,8 @@ class Legality(TurnFlow):
         match self.phase:
             case Phase.SETUP:
                 assert self.scenario is not None
+                if fortifications_left(w, self.scenario, self.setup_step):
+                    return list(fortify_candidates(w, self.scenario, self.setup_step))
                 return list(place_candidates(w, self.scenario, self.setup_step, w.edition))
             case Phase.INITIATIVE:
                 return [ChooseInitiative(c) for c in w.hands[seat]]

@@ -18,7 +18,8 @@ below them; a choice found empty is dropped and another drawn):
   the map, each entry of reinforcements (24a), and Done, one share each.
 - A Kickstarter block (18 r-y, option) or reinforcements entering with a card: one of
   the few plays the candidates list for it.
-- Set-up: a hex of the zone for the next unit. Opportunity Fire: each card that can
+- Set-up: a hex of the zone for the next unit; first the step's fortifications, each
+  a hex of the zone (and a bunker's facing). Opportunity Fire: each card that can
   fire at the moving unit, or Decline, one share each.
 - Every other decision (bids, keeps, draws, reaction windows) is a short list, drawn
   uniformly as before.
@@ -45,6 +46,7 @@ from game.rules.sixty_five.actions import (
     Enter,
     Exit,
     Follow,
+    Fortify,
     Pass,
     Place,
     Play,
@@ -65,6 +67,7 @@ from game.rules.sixty_five.candidates import (
 from game.rules.sixty_five.data import BlockDef, Marker
 from game.rules.sixty_five.exits import exit_candidates
 from game.rules.sixty_five.fortified import BUNKER_BLOCK, bunker_plays
+from game.rules.sixty_five.fortify_setup import FACINGS, fortifications_left
 from game.rules.sixty_five.kickstarter import KICKSTARTER_EFFECTS, kickstarter_candidates
 from game.rules.sixty_five.model import Counter, movement_points
 from game.rules.sixty_five.reinforcements import enter_candidates
@@ -376,9 +379,16 @@ class _Draw:
         options.append((1, partial(self.legal, Done())))
         return weighted_fit(self.rng, options)
 
-    def place(self, scenario: Scenario) -> Place | None:
-        """24: the next unit of the set-up step into a hex of its zone."""
+    def place(self, scenario: Scenario) -> Place | Fortify | None:
+        """24: the next unit of the set-up step into a hex of its zone; first the step's
+        fortifications (23): the next one into a hex of the zone (a bunker, a facing)."""
         w, step = self.world, self.state.setup_step
+        left = fortifications_left(w, scenario, step)
+        if left:
+            kind = next(iter(left))
+            facings: tuple[int | None, ...] = tuple(FACINGS) if kind == "bunker" else (None,)
+            zone = zone_hexes(w.field, scenario.setup[step].zone)
+            return self.pick([Fortify(kind, h, f) for h in zone for f in facings])
         waiting = [u for u in step_units(w, scenario, step) if u.hex is None]
         if not waiting:
             return None

@@ -62,9 +62,22 @@ class Zone(_Frozen):
 
 
 class SetupStep(_Frozen):
+    """24: ``seat`` sets up ``units`` in ``zone``; first, ``fortifications`` (23): how
+    many bunkers and foxholes it places there (scenario 5: 3 and 4; fortify_setup.py)."""
+
     seat: int = Field(ge=0, le=1)
     units: dict[str, int]
     zone: Zone
+    fortifications: dict[str, int] = {}
+
+    @model_validator(mode="after")
+    def _forts(self) -> SetupStep:
+        for kind, count in self.fortifications.items():
+            if kind not in ("bunker", "foxhole"):
+                raise ValueError(f"fortifications: a side sets up bunker or foxhole, not {kind!r}")
+            if count < 1:
+                raise ValueError(f"fortifications.{kind}: at least 1 (leave it out for none)")
+        return self
 
 
 class Controlled(_Frozen):

@@ -25,6 +25,7 @@ from game.rules.sixty_five.actions import (
     Enter,
     Exit,
     Follow,
+    Fortify,
     Keep,
     Pass,
     Place,
@@ -181,7 +182,7 @@ class SixtyFiveState(Legality):
                 attacks.redraw(w, events)
         elif isinstance(action, Decline):
             attacks.decline(w)
-        elif isinstance(action, Place):
+        elif isinstance(action, (Place, Fortify)):
             self._place(action, events)
         elif isinstance(action, ChooseInitiative):
             self._bid(seat, action.card, events)

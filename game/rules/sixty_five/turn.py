@@ -11,7 +11,7 @@ from enum import StrEnum
 
 from game.core.api import Event
 from game.core.rng import Rng
-from game.rules.sixty_five.actions import Place
+from game.rules.sixty_five.actions import Fortify, Place
 from game.rules.sixty_five.assault import resolve_assaults
 from game.rules.sixty_five.assault_fight import fight_assaults
 from game.rules.sixty_five.events import (
@@ -24,6 +24,7 @@ from game.rules.sixty_five.events import (
     PhaseBegins,
     UnitPlaced,
 )
+from game.rules.sixty_five.fortify_setup import fortifications_left, fortify
 from game.rules.sixty_five.powers import end_leadership
 from game.rules.sixty_five.scenario import Scenario
 from game.rules.sixty_five.setup import step_units
@@ -91,10 +92,15 @@ class TurnFlow:
         self.bids, self.bid_round = ((), ()), (None, None)
         events.append(PhaseBegins(turn=self.turn, phase=Phase.INITIATIVE.value))
 
-    def _place(self, action: Place, events: list[Event]) -> None:
+    def _place(self, action: Place | Fortify, events: list[Event]) -> None:
         assert self.scenario is not None
-        self.world.units[action.unit].hex = action.hex
-        events.append(UnitPlaced(unit=action.unit, hex=action.hex))
+        if isinstance(action, Fortify):  # 23, 24: the step's fortifications come first
+            events.extend(fortify(self.world, action))
+            if fortifications_left(self.world, self.scenario, self.setup_step):
+                return
+        else:
+            self.world.units[action.unit].hex = action.hex
+            events.append(UnitPlaced(unit=action.unit, hex=action.hex))
         if any(u.hex is None for u in step_units(self.world, self.scenario, self.setup_step)):
             return
         self.setup_step += 1

@@ -23,6 +23,7 @@ from game.rules.sixty_five.actions import (
     Enter,
     Exit,
     Follow,
+    Fortify,
     Keep,
     Pass,
     Place,
@@ -33,8 +34,10 @@ from game.rules.sixty_five.actions import (
     Withdraw,
 )
 from game.rules.sixty_five.data import SixtyFiveData
+from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.fortified import BUNKER_BLOCK
 from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.vehicles import front_hexes
 from game.rules.sixty_five.view import SixtyFiveView
 
 GENERAL = (Pass, Draw, EndImpulse, Done, Decline, Redraw)
@@ -73,7 +76,7 @@ def units_of(action: Action) -> tuple[str, ...]:
 def hexes_of(action: Action, units: dict[str, Counter]) -> tuple[str, ...]:
     """The hexes an action points at: where it places or moves to, whom it fires at."""
     out: list[str] = []
-    if isinstance(action, Place | Withdraw | Enter):
+    if isinstance(action, Place | Withdraw | Enter | Fortify):
         out.append(action.hex)
     if is_strike(action):
         assert isinstance(action, Play) and action.path
@@ -162,8 +165,11 @@ def window_text(view: SixtyFiveView) -> str | None:
     }.get(window, f"A decision is open ({window}): choose or decline (E).")
 
 
-def describe(action: Action, view: SixtyFiveView, data: SixtyFiveData) -> str:
-    """A short line naming what an action does, in the table's words."""
+def describe(
+    action: Action, view: SixtyFiveView, data: SixtyFiveData, ground: Field | None = None
+) -> str:
+    """A short line naming what an action does, in the table's words (a bunker's front
+    by the hexes it faces when the ``ground`` is given)."""
     units = {u.id: u for u in view.units}
 
     def names(ids: Sequence[str]) -> str:
@@ -197,6 +203,13 @@ def describe(action: Action, view: SixtyFiveView, data: SixtyFiveData) -> str:
         return f"Reinforce: {names(action.units)} at {action.hex}{how}"
     if isinstance(action, Place):
         return f"Set up {unit_name(units, action.unit)} in {action.hex}"
+    if isinstance(action, Fortify):  # 23, 24
+        if action.facing is None:
+            return f"Dig a {action.kind} in {action.hex}"
+        front = f"corner {action.facing}"
+        if ground is not None:
+            front = "/".join(front_hexes(ground, action.hex, action.facing))
+        return f"Bunker in {action.hex} facing {front}"
     if isinstance(action, React):
         return f"React: {data.blocks[action.block].name}"
     if isinstance(action, Discard):

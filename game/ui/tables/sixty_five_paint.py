@@ -395,7 +395,9 @@ def _panel(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) 
         if y + 26 > bottom:
             break
         rect = pygame.Rect(x, y, w, 24)
-        button = TableButton(str(i + 1), describe(action, view, table.data), str(i + 1), rect)
+        button = TableButton(
+            str(i + 1), describe(action, view, table.data, table._ground), str(i + 1), rect
+        )
         button.draw(surface, a, hover=rect.collidepoint(table.mouse))
         table.buttons.append((button, action))
         y += 27
@@ -409,7 +411,7 @@ def _panel(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) 
                 bw,
                 table.action_rect.height,
             )
-            label = describe(action, view, table.data)
+            label = describe(action, view, table.data, table._ground)
             key = {"draw": "D", "pass": "P", "redraw": "R"}.get(action.to_str(), "E")
             button = TableButton(key, label, key, rect)
             button.draw(surface, a, hover=rect.collidepoint(table.mouse))
