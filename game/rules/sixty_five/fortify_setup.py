@@ -18,6 +18,7 @@ from game.rules.sixty_five.actions import Fortify
 from game.rules.sixty_five.fortifications import placement_refusal
 from game.rules.sixty_five.fortified import Placed, place, rules
 from game.rules.sixty_five.scenario import Scenario, zone_hexes
+from game.rules.sixty_five.vehicles import front_hexes
 from game.rules.sixty_five.world import World
 
 KINDS = ("bunker", "foxhole")  # the order a side sets them up in
@@ -32,9 +33,10 @@ class FortificationPlaced(Event):
     kind: str
     hex: str
     facing: int | None
+    front: tuple[str, ...] = ()  # a bunker's front hexes
 
     def text(self) -> str:
-        facing = f", facing corner {self.facing}" if self.facing is not None else ""
+        facing = f", facing {'/'.join(self.front)}" if self.front else ""
         return f"A {self.kind} is dug in {self.hex}{facing}."
 
 
@@ -103,4 +105,7 @@ def _candidates(world: World, scenario: Scenario, index: int) -> Iterator[Fortif
 def fortify(world: World, action: Fortify) -> list[Event]:
     """Dig it in (``fortified.place``)."""
     place(world, [Placed(action.hex, action.kind, action.facing)])
-    return [FortificationPlaced(kind=action.kind, hex=action.hex, facing=action.facing)]
+    front = () if action.facing is None else front_hexes(world.field, action.hex, action.facing)
+    return [
+        FortificationPlaced(kind=action.kind, hex=action.hex, facing=action.facing, front=front)
+    ]
