@@ -442,3 +442,26 @@ def test_the_bot_steps_into_a_bunker_or_foxhole_not_into_wire() -> None:
         assert judge.move_value([rifle], ("1C3",), True) > plain, kind
     judge, rifle = _fortified("1C3", "wire")
     assert judge.move_value([rifle], ("1C3",), True) < plain
+
+
+def test_the_bot_counts_a_bunkers_cover_against_its_satchel_charge() -> None:
+    """22g with 23b: a Satchel Charge into a hex whose Leg units are in a bunker draws a
+    card fewer, so the bot values it less than the same charge into the open hex."""
+    from game.ai.sixty_five_plays import Judge
+    from game.ai.sixty_five_values import Outlook
+    from game.rules.sixty_five.fortified import Placed, place
+
+    values = []
+    for bunker in (False, True):
+        units = [unit("us1", "us_rifle", 0, "1E3"), unit("vc_s", "vc_sapper", 1, "1D3")]
+        state, _ = new_state(units, 3, limit=5)
+        _to_impulse(state, 1)
+        power = next(c.id for c in DATA.cards if c.power and c.id not in state.world.hands[0])
+        _hand(state, 1, (power,))
+        if bunker:
+            place(state.world, [Placed("1E3", "bunker", 0)])
+        play = Play(power, "power", ("vc_s",), "us1")
+        assert state.why_not(play) is None
+        bot = SixtyFiveBot(1, Rng(1))
+        values.append(bot._play(Judge(Outlook.read(state, 1, None)), play))
+    assert values[1] < values[0]

@@ -53,7 +53,7 @@ from game.rules.sixty_five.actions import (
     Withdraw,
 )
 from game.rules.sixty_five.effects import fire_plan
-from game.rules.sixty_five.fortified import BUNKER_BLOCK
+from game.rules.sixty_five.fortified import BUNKER_BLOCK, hex_bunker_bonus
 from game.rules.sixty_five.powers import SATCHEL_HEF
 from game.rules.sixty_five.registry import POWER_BLOCK
 from game.rules.sixty_five.state import SixtyFiveState
@@ -205,7 +205,9 @@ class SixtyFiveBot:
             if power == "satchel_charge":
                 target = w.units[play.target or ""]
                 assert target.hex is not None
-                draws = SATCHEL_HEF - w.field.cover(target.hex)
+                victims = [u for u in w.live() if u.hex == target.hex and u.seat != self.seat]
+                cover = w.field.cover(target.hex) + hex_bunker_bonus(w, target.hex, victims)
+                draws = SATCHEL_HEF - cover  # 22g, 23b: a bunker's +1 CF too
                 return judge.spread_value(target, draws) - cost - MARKED
         special = kickstarter_value(judge, play, block)  # 18 r-y (option)
         if special is not None:
