@@ -63,7 +63,8 @@ def rules() -> FortificationRules:
 # -- placing them ----------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Placed:
-    """One fortification a scenario puts in a hex (23: before the scenario starts)."""
+    """One fortification put in a hex before the scenario starts (23): by the scenario's
+    data, or by a side in its set-up (fortify_setup.py)."""
 
     hex: str
     kind: str  # foxhole, bunker, wire
@@ -244,4 +245,5 @@ def bunker_plays(world: World, card_id: str, own: Sequence[Counter]) -> list[Pla
 
 
 def has_bunkers(world: World) -> bool:
+    """Whether any bunker stands (the candidates offer its Second Wind only then)."""
     return any(f.bunker is not None for f in world.fortifications.values())
