@@ -30,29 +30,12 @@ from game.rules.sixty_five.fortifications import (
     bunker_second_wind_refusal,
     placement_refusal,
 )
-from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.model import Counter, Fortification
 from game.rules.sixty_five.scenario import Fortify
 from game.rules.sixty_five.vehicle_data import FortificationRules, load_vehicle_data
 from game.rules.sixty_five.vehicle_fire import Armour
 from game.rules.sixty_five.vehicles import hex_entry_cost
 from game.rules.sixty_five.world import World
-
-
-@dataclass(frozen=True)
-class Fortification:
-    """What stands in one hex besides foxholes: a bunker facing ``bunker`` (a corner,
-    0-5; None: no bunker), wire, or the rubble of a destroyed bunker (23b, 23c)."""
-
-    bunker: int | None = None
-    wire: bool = False
-    rubble: bool = False
-
-    def snapshot(self) -> dict[str, object]:
-        return {
-            **({"bunker": self.bunker} if self.bunker is not None else {}),
-            **({"wire": True} if self.wire else {}),
-            **({"rubble": True} if self.rubble else {}),
-        }
 
 
 def rules() -> FortificationRules:

@@ -108,3 +108,20 @@ def movement_points(
     if counter.shaken if shaken is None else shaken:
         mp //= 2
     return mp
+
+
+@dataclass(frozen=True)
+class Fortification:
+    """What stands in one hex besides foxholes: a bunker facing ``bunker`` (a corner,
+    0-5; None: no bunker), wire, or the rubble of a destroyed bunker (23b, 23c)."""
+
+    bunker: int | None = None
+    wire: bool = False
+    rubble: bool = False
+
+    def snapshot(self) -> dict[str, object]:
+        return {
+            **({"bunker": self.bunker} if self.bunker is not None else {}),
+            **({"wire": True} if self.wire else {}),
+            **({"rubble": True} if self.rubble else {}),
+        }

@@ -16,10 +16,9 @@ from game.core.rng import Rng, derive_seed
 from game.rules.sixty_five.data import CardFace, HitColour, SixtyFiveData
 from game.rules.sixty_five.events import CardsDrawn, EndTurnDrawn, WeatherDrawn
 from game.rules.sixty_five.field import Field
-from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.model import Counter, Fortification
 
 if TYPE_CHECKING:
-    from game.rules.sixty_five.fortified import Fortification
     from game.rules.sixty_five.strike_state import Strike
 
 
