@@ -22,6 +22,7 @@ from game.core.rng import Rng
 from game.maps.tabletop import Light, Point, Table, TableFeature, load_table, to_point
 from game.maps.tabletop_geometry import Sight, TableGeometry
 from game.maps.tabletop_measure import RoundBase, gap, in_arc
+from game.maps.tabletop_sight import Obstacle
 from game.rules.five_five_six.catalog import catalog
 from game.rules.five_five_six.model import (
     FIELD_OF_SIGHT,
@@ -34,6 +35,7 @@ from game.rules.five_five_six.model import (
 from game.rules.five_five_six.movement import TERRAIN_TN
 from game.rules.five_five_six.scenarios import Scenario
 from game.rules.five_five_six.turn_deck import TurnDeck
+from game.rules.five_five_six.vehicle_state import Vehicle
 from game.rules.five_five_six.weapons import starting_ammo
 
 MEMO_LIMIT = 20_000
@@ -52,7 +54,7 @@ class Setting:
     table: Table
     geometry: TableGeometry
     version: int = 2
-    sight_memo: dict[tuple[Point, Point], Sight] = field(default_factory=dict)
+    sight_memo: dict[tuple[Any, ...], Sight] = field(default_factory=dict)
     path_memo: dict[tuple[Point, Point], Any] = field(default_factory=dict)
     areas: dict[int, Polygon] = field(default_factory=dict)
     touch_memo: dict[tuple[int, Point], bool] = field(default_factory=dict)
@@ -125,6 +127,27 @@ def place_characters(scenario: Scenario) -> dict[str, Character]:
                 status=Status.RESERVE if entry.id in scenario.reserve else Status.ACTIVE,
                 ammo=starting_ammo_of(entry.gear, entry.ammo_low),
             )
+    return out
+
+
+def place_vehicles(scenario: Scenario, characters: dict[str, Character]) -> dict[str, Vehicle]:
+    """The scenario's vehicles at their start, their crews aboard in their seats (12.1:
+    a character aboard stands at the vehicle's centre)."""
+    out: dict[str, Vehicle] = {}
+    for entry in scenario.vehicles:
+        vehicle = Vehicle(
+            id=entry.id,
+            profile_id=entry.profile,
+            side=entry.side,
+            name=entry.name,
+            pos=to_point(*entry.at),
+            facing=round(entry.facing) % 360,
+            weapon=entry.weapon,
+        )
+        out[entry.id] = vehicle
+        for name, seat in entry.crew.items():
+            character = characters[name]
+            character.aboard, character.seat, character.pos = vehicle.id, seat, vehicle.pos
     return out
 
 
@@ -228,7 +251,8 @@ class Board:
     fire at him (3.6; the first one's seat acts) or characters next to a ``live``
     grenade whether to throw it back (3.2); ``radio_used``: the scenario's radio
     event has happened (4.9); ``light`` the light level now (6.2; a flare may raise it until
-    the turn ends); ``clouds`` the CS gas clouds on the table (7.84, rules version 2)."""
+    the turn ends); ``clouds`` the CS gas clouds on the table (7.84, rules version 2);
+    ``vehicles`` the vehicles on the table by id (section 12, rules version 3)."""
 
     rng: Rng
     setting: Setting
@@ -243,6 +267,7 @@ class Board:
     winners: tuple[int, ...] | None = None
     reason: str = ""
     clouds: list[GasCloud] = field(default_factory=list)
+    vehicles: dict[str, Vehicle] = field(default_factory=dict)
 
     # -- lookups -----------------------------------------------------------------------
     @property
@@ -257,6 +282,24 @@ class Board:
 
     def character(self, character_id: str) -> Character | None:
         return self.characters.get(character_id)
+
+    def vehicle(self, vehicle_id: str) -> Vehicle | None:
+        return self.vehicles.get(vehicle_id)
+
+    def vehicle_of(self, character: Character) -> Vehicle | None:
+        """The vehicle he is aboard (12.1), if any."""
+        return None if character.aboard is None else self.vehicles[character.aboard]
+
+    def aboard(self, vehicle: Vehicle) -> list[Character]:
+        """Who is in the vehicle (the dead too: they stay in their seats), by id."""
+        return [c for c in self.characters.values() if c.aboard == vehicle.id]
+
+    def in_seat(self, vehicle: Vehicle, seat: str) -> Character | None:
+        """The living character in a vehicle's crew seat (driver, gunner), if any."""
+        for c in self.characters.values():
+            if c.aboard == vehicle.id and c.seat == seat and c.on_table:
+                return c
+        return None
 
     def side_name(self, seat: int) -> str:
         return self.setting.scenario.sides[seat].name
@@ -278,7 +321,9 @@ class Board:
     # -- geometry ----------------------------------------------------------------------
     def sight(self, viewer: Character, target: Character) -> Sight:
         """Line of sight from one character to another, with the share of the target
-        in view (the table's pieces; characters do not hide one another)."""
+        in view (the table's pieces and vehicles; characters do not hide one another)."""
+        if self.vehicles:
+            return self._sight_among_vehicles(viewer, target)
         key = (viewer.pos, target.pos)
         memo = self.setting.sight_memo
         found = memo.get(key)
@@ -291,10 +336,73 @@ class Board:
             memo[key] = found
         return found
 
+    def obstacles(self, *skip: str) -> tuple[Obstacle, ...]:
+        """Every vehicle (wrecks too) blocks sight as tall as it is, but those in
+        ``skip`` (the ones the viewer and the target are aboard or are)."""
+        return tuple(
+            Obstacle(v.hull, v.profile.height_in)
+            for v in self.vehicles.values()
+            if v.id not in skip
+        )
+
+    def _vehicles_key(self) -> tuple[object, ...]:
+        return tuple((v.id, v.pos, v.facing) for v in self.vehicles.values())
+
+    def _sight_among_vehicles(self, viewer: Character, target: Character) -> Sight:
+        skip = tuple(x for x in (viewer.aboard, target.aboard) if x is not None)
+        key = (viewer.pos, target.pos, skip, self._vehicles_key())
+        memo = self.setting.sight_memo
+        found = memo.get(key)
+        if found is None:
+            if len(memo) > MEMO_LIMIT:
+                memo.clear()
+            found = self.setting.geometry.sight(
+                viewer.base,
+                target.base,
+                viewer_height=HEIGHT_IN,
+                target_height=HEIGHT_IN,
+                obstacles=self.obstacles(*skip),
+            )
+            memo[key] = found
+        return found
+
+    def vehicle_sight(self, viewer: Character, vehicle: Vehicle) -> Sight:
+        """Line of sight from a character to a vehicle's footprint (as tall as the
+        vehicle; other vehicles block it as terrain does)."""
+        skip = tuple(x for x in (viewer.aboard, vehicle.id) if x is not None)
+        key = ("vehicle", viewer.pos, vehicle.id, skip, self._vehicles_key())
+        memo = self.setting.sight_memo
+        found = memo.get(key)
+        if found is None:
+            if len(memo) > MEMO_LIMIT:
+                memo.clear()
+            found = self.setting.geometry.sight(
+                viewer.base,
+                vehicle.hull,
+                viewer_height=HEIGHT_IN,
+                target_height=vehicle.profile.height_in,
+                obstacles=self.obstacles(*skip),
+            )
+            memo[key] = found
+        return found
+
+    def vehicle_gap(self, character: Character, vehicle: Vehicle) -> float:
+        """From the edge of his base to the nearest edge of the vehicle (hundredths)."""
+        return gap(character.base, vehicle.hull)
+
     def in_field(self, viewer: Character, target: Character, arc: float = FIELD_OF_SIGHT) -> bool:
         """2.0: is the target inside the viewer's field of sight (180 degrees from the
-        front of his miniature; Covering Fire watches 90, 3.6)?"""
+        front of his miniature; Covering Fire watches 90, 3.6)? A man aboard a vehicle
+        looks out on every side (Interpretation V22)."""
+        if viewer.aboard is not None:
+            return True
         return in_arc(viewer.pos, viewer.facing, target.base, arc)
+
+    def vehicle_in_field(self, viewer: Character, vehicle: Vehicle) -> bool:
+        """2.0 for a vehicle: any part of its footprint in his field of sight."""
+        if viewer.aboard is not None:
+            return True
+        return in_arc(viewer.pos, viewer.facing, vehicle.hull, FIELD_OF_SIGHT)
 
     def gap(self, a: Character, b: Character) -> float:
         """Base-to-base distance in hundredths of an inch (every character stands on a
@@ -333,6 +441,7 @@ class Board:
             winners=self.winners,
             reason=self.reason,
             clouds=list(self.clouds),
+            vehicles={k: v.copy() for k, v in self.vehicles.items()},
         )
 
 

@@ -35,14 +35,15 @@ class FiveFiveSix:
     id: ClassVar[str] = "five_five_six"
     title: ClassVar[str] = "5.56mm"
     seats: ClassVar[tuple[str, ...]] = ("first", "second")
-    rules_version: ClassVar[str] = "2"
+    rules_version: ClassVar[str] = "3"
     #: Saves of these older rules versions still replay, by the rules of their day
     #: (version 1: no lingering CS gas cloud, no higher ground in hand to hand, no Lucky
-    #: Bastard luck, the SMG and rifle Auto-Fire +1 on every extra shot).
-    older_rules_versions: ClassVar[tuple[str, ...]] = ("1",)
+    #: Bastard luck, the SMG and rifle Auto-Fire +1 on every extra shot; version 2: no
+    #: vehicles; a game without vehicles plays the same under 2 and 3).
+    older_rules_versions: ClassVar[tuple[str, ...]] = ("1", "2")
 
     def new_game(
-        self, seed: int, options: Mapping[str, str] | None = None, rules_version: str = "2"
+        self, seed: int, options: Mapping[str, str] | None = None, rules_version: str = "3"
     ) -> FiveFiveSixState:
         chosen = MANIFEST.validate_options(options)
         assert isinstance(chosen, FiveFiveSixOptions)
@@ -51,9 +52,15 @@ class FiveFiveSix:
             raise InvalidAction(
                 f"5.56mm: option scenario={chosen.scenario!r}: expected one of {known}"
             )
-        if rules_version not in ("1", "2"):
-            raise InvalidAction(f"5.56mm has rules versions 1 and 2, not {rules_version!r}")
-        return FiveFiveSixState.new(seed, load_scenario(chosen.scenario), int(rules_version))
+        if rules_version not in ("1", "2", "3"):
+            raise InvalidAction(f"5.56mm has rules versions 1 to 3, not {rules_version!r}")
+        scenario = load_scenario(chosen.scenario)
+        if scenario.vehicles and rules_version != "3":
+            raise InvalidAction(
+                f"5.56mm: scenario {scenario.id!r} has vehicles, which came in with rules "
+                f"version 3, not {rules_version!r}"
+            )
+        return FiveFiveSixState.new(seed, scenario, int(rules_version))
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)

@@ -86,6 +86,8 @@ class Character:
     perform any other action"; rules version 2). ``fired_silenced``: his last shot was
     from a suppressed weapon (7.4 MP5SD: no +2 to spot him; rules version 2). ``luck``: Lucky
     Bastard's +1s left (10.0: D3 at the start), ``luck_turn`` the turn he last used one.
+    ``aboard``: the vehicle he is in (12.1; rules version 3), in ``seat`` (driver,
+    gunner or passenger); his ``pos`` is then the vehicle's centre.
     """
 
     id: str
@@ -122,6 +124,8 @@ class Character:
     fired_silenced: bool = False
     luck: int = 0
     luck_turn: int = 0
+    aboard: str | None = None
+    seat: str = ""
 
     def copy(self) -> Character:
         """An independent copy (its lists and dicts copied too). Field by field rather
@@ -209,6 +213,8 @@ class Character:
             extra["fired_silenced"] = True
         if self.luck or self.luck_turn:
             extra["luck"] = [self.luck, self.luck_turn]
+        if self.aboard is not None:  # rules version 3
+            extra["aboard"] = [self.aboard, self.seat]
         return [extra] if extra else []
 
 

@@ -21,6 +21,8 @@ from game.core.data import load_model
 from game.core.errors import DataError
 from game.core.playing_cards import PlayingCard
 from game.rules.five_five_six.catalog import catalog
+from game.rules.five_five_six.vehicle_data import vehicle_catalog
+from game.rules.five_five_six.vehicles import Seating, seats, why_not_fit
 
 DATA_DIR = Path(__file__).parent / "data"
 SCENARIO_FILE = DATA_DIR / "scenarios.yaml"
@@ -153,6 +155,45 @@ class Victory(Strict):
         return self
 
 
+class VehicleEntry(Strict):
+    """A vehicle the scenario puts on the table (section 12; rules version 3):
+    ``profile`` in ``vehicles.yaml``, the squad (``side``) it belongs to, the mounted
+    ``weapon`` fitted (12.8), the centre of its footprint (inches), its facing, and
+    ``crew``: the characters who start aboard, each in a seat (driver, gunner,
+    passenger)."""
+
+    id: str = Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")
+    name: str
+    profile: str
+    side: Literal[0, 1]
+    weapon: str | None = None
+    at: tuple[float, float]
+    facing: float = 0.0
+    crew: dict[str, Literal["driver", "gunner", "passenger"]] = Field(default_factory=dict)
+
+    @model_validator(mode="after")
+    def _fits(self) -> VehicleEntry:
+        profiles = vehicle_catalog().vehicles
+        if self.profile not in profiles:
+            raise ValueError(f"profile {self.profile!r}: expected one of {sorted(profiles)}")
+        profile = profiles[self.profile]
+        if profile.kind != "land":
+            raise ValueError(f"the {profile.name} flies: only land vehicles are on the table yet")
+        problem = why_not_fit(profile, self.weapon)
+        if problem:
+            raise ValueError(problem)
+        room = seats(profile, self.weapon)
+        roles: tuple[Seating, ...] = ("driver", "gunner", "passenger")
+        for seat in roles:
+            taken = sum(1 for s in self.crew.values() if s == seat)
+            if taken > room.get(seat, 0):
+                raise ValueError(
+                    f"crew: {taken} in the {seat} seat(s), the {profile.name} has "
+                    f"{room.get(seat, 0)} (5.56mm 12.3)"
+                )
+        return self
+
+
 class Scenario(Strict):
     id: str = Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")
     title: str
@@ -163,6 +204,7 @@ class Scenario(Strict):
     joker_event: JokerEvent | None = None
     radio: RadioEvent | None = None
     reserve: tuple[str, ...] = ()
+    vehicles: tuple[VehicleEntry, ...] = ()
     victory: tuple[Victory, ...] = Field(min_length=1)
 
     @model_validator(mode="after")
@@ -192,7 +234,25 @@ class Scenario(Strict):
             for name in names:
                 if name not in own or name not in self.reserve:
                     raise ValueError(f"reinforcement {name!r} is not a reserve of that side")
+        self._check_vehicles(ids)
         return self
+
+    def _check_vehicles(self, ids: list[str]) -> None:
+        aboard: list[str] = []
+        for vehicle in self.vehicles:
+            if vehicle.id in ids or [v.id for v in self.vehicles].count(vehicle.id) > 1:
+                raise ValueError(f"vehicle id {vehicle.id!r} is used twice")
+            own = {c.id for c in self.sides[vehicle.side].characters}
+            for name in vehicle.crew:
+                if name not in own or name in self.reserve:
+                    raise ValueError(
+                        f"vehicle {vehicle.id}: crew {name!r} is not a character of side "
+                        f"{vehicle.side} on the table at the start"
+                    )
+                aboard.append(name)
+        twice = sorted({n for n in aboard if aboard.count(n) > 1})
+        if twice:
+            raise ValueError(f"characters aboard two vehicles: {', '.join(twice)}")
 
     @property
     def map_path(self) -> Path:

@@ -12,6 +12,7 @@ from game.rules.five_five_six.board import (
     make_setting,
     new_profile_cards,
     place_characters,
+    place_vehicles,
 )
 from game.rules.five_five_six.contract import RULES
 from game.rules.five_five_six.flow import begin_turn
@@ -33,17 +34,19 @@ class FiveFiveSixState(BoardState[Board]):
         self.opening = opening or []
 
     @classmethod
-    def new(cls, seed: int, scenario: Scenario, version: int = 2) -> FiveFiveSixState:
+    def new(cls, seed: int, scenario: Scenario, version: int = 3) -> FiveFiveSixState:
         """A new game; ``version`` is the rules version it plays by (1: as saved before
-        rules version 2, see ``board.Setting``)."""
+        rules version 2, see ``board.Setting``; 3 brought the vehicles)."""
         setting = make_setting(scenario, version)
         characters = place_characters(scenario)
+        vehicles = place_vehicles(scenario, characters)
         board = Board(
             rng=Rng(seed),
             setting=setting,
             characters=characters,
             deck=TurnDeck.build(new_profile_cards(characters), scenario.jokers),
             light=setting.table.light,
+            vehicles=vehicles,
         )
         return cls(board, roll_luck(board) + begin_turn(board))
 
@@ -87,6 +90,8 @@ class FiveFiveSixState(BoardState[Board]):
         extra: dict[str, Any] = {}
         if b.clouds:  # rules version 2 only: version 1 digests stay as they were
             extra["clouds"] = [cloud.snapshot() for cloud in b.clouds]
+        if b.vehicles:  # rules version 3, scenarios with vehicles only
+            extra["vehicles"] = [v.snapshot() for v in b.vehicles.values()]
         return extra | {
             "rng": b.rng,
             "turn": b.turn,

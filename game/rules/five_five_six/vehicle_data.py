@@ -353,10 +353,15 @@ class Armament(Strict):
 
 class VehicleProfile(Strict):
     """A vehicle of 12.8/12.9: movement allowance (inches a go without a roll), the
-    Speed, Manoeuvre and Armour abilities, crew seats, passengers, armament."""
+    Speed, Manoeuvre and Armour abilities, crew seats, passengers, armament, and its
+    footprint on the table: ``length_in`` x ``width_in`` inches and ``height_in`` tall
+    (designed data, Interpretation V20: the real vehicle at the figures' 28 mm scale)."""
 
     name: str
     kind: VehicleKind
+    length_in: float = Field(gt=0, le=24)
+    width_in: float = Field(gt=0, le=12)
+    height_in: float = Field(gt=0, le=6)
     movement_in: float = Field(gt=0)
     speed: int
     manoeuvre: int
