@@ -192,3 +192,51 @@ def step_toward(start: Point, target: tuple[float, float], length: float) -> Poi
     if dist == 0:
         return start
     return (round(start[0] + dx * length / dist), round(start[1] + dy * length / dist))
+
+
+def path_gap(start: Point, end: Point, model: Model) -> float:
+    """Edge distance in hundredths between the straight path ``start``-``end`` (a line,
+    no width) and a model's footprint (0 when the path touches or crosses it). A base
+    of radius r moving along the path passes through the model when this is under r;
+    a vehicle sweeping its width, under half its width."""
+    if isinstance(model, RoundBase):
+        return max(0.0, _segment_distance(model.centre, start, end) - model.radius)
+    if _point_gap(start, model) == 0 or _point_gap(end, model) == 0:
+        return 0.0
+    ring = model.corners()
+    edges = list(zip(ring, ring[1:] + ring[:1], strict=True))
+    if any(_segments_cross(start, end, a, b) for a, b in edges):
+        return 0.0
+    return min(
+        min(_segment_distance(corner, start, end) for corner in ring),
+        min(_segment_distance(p, a, b) for p in (start, end) for a, b in edges),
+    )
+
+
+def _segment_distance(
+    p: tuple[float, float], a: tuple[float, float], b: tuple[float, float]
+) -> float:
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length2 = dx * dx + dy * dy
+    t = 0.0 if not length2 else ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / length2
+    t = min(1.0, max(0.0, t))
+    return math.hypot(a[0] + t * dx - p[0], a[1] + t * dy - p[1])
+
+
+def _segments_cross(
+    p1: tuple[float, float],
+    p2: tuple[float, float],
+    q1: tuple[float, float],
+    q2: tuple[float, float],
+) -> bool:
+    def side(a: tuple[float, float], b: tuple[float, float], c: tuple[float, float]) -> float:
+        return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
+
+    d1, d2 = side(q1, q2, p1), side(q1, q2, p2)
+    d3, d4 = side(p1, p2, q1), side(p1, p2, q2)
+    if d1 == d2 == d3 == d4 == 0:  # on one line: do their extents overlap?
+        return all(
+            min(p1[k], p2[k]) <= max(q1[k], q2[k]) and min(q1[k], q2[k]) <= max(p1[k], p2[k])
+            for k in (0, 1)
+        )
+    return d1 * d2 <= 0 and d3 * d4 <= 0

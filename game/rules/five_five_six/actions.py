@@ -9,6 +9,7 @@ degrees clockwise from the right table edge (0 = right, 90 = down the table).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Annotated, ClassVar
 
 from game.core.api import Action
@@ -199,6 +200,58 @@ class LetLie(Action):
     character: str
 
 
+class DriveTask(StrEnum):
+    """4.61: the Driver Task tried besides the movement allowance (``none``: none)."""
+
+    NONE = "steady"
+    FULL_SPEED = "full"
+    TURN = "turn"
+
+
+class SeatChoice(StrEnum):
+    """12.1: where a character sits in a land vehicle."""
+
+    DRIVER = "driver"
+    GUNNER = "gunner"
+    PASSENGER = "passenger"
+
+
+@dataclass(frozen=True)
+class Drive(Action):
+    """4.6 Drive (special, the driver): the vehicle goes straight to a point within its
+    movement allowance (1" per change of direction up to 45 degrees, 2" per inch in
+    ``reverse``), ending facing the way it went; ``full``: Full Speed (TN 3) carries it
+    on straight ahead by the 4.62 result; ``turn``: Turn (TN 4) makes the changes of
+    direction 90-degree turns (4.63). Anyone in its path is rammed (12.2)."""
+
+    form: ClassVar[str] = "drive {character} {to} {task} {reverse}"
+    character: str
+    to: Annotated[Point, POINT]
+    task: DriveTask = DriveTask.NONE
+    reverse: Annotated[bool, words("reverse", "forward")] = False
+
+
+@dataclass(frozen=True)
+class GetIn(Action):
+    """12.1: a character who can reach a friendly vehicle with a Move gets in and takes
+    a free seat (driver, gunner at the mounted weapon, or passenger)."""
+
+    form: ClassVar[str] = "board {character} {vehicle} {seat}"
+    character: str
+    vehicle: str
+    seat: SeatChoice = SeatChoice.PASSENGER
+
+
+@dataclass(frozen=True)
+class GetOut(Action):
+    """12.1: a character gets out of his vehicle to a point within a Move of it; out of
+    a moving vehicle he tests against the 12.11 damage for its speed."""
+
+    form: ClassVar[str] = "leave {character} {to}"
+    character: str
+    to: Annotated[Point, POINT]
+
+
 @dataclass(frozen=True)
 class End(Action):
     """End the character's go (2.2: he may take fewer actions, even none)."""
@@ -225,10 +278,21 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     HoldFire,
     ThrowBack,
     LetLie,
+    Drive,
+    GetIn,
+    GetOut,
     End,
 )
 #: 4.0: special actions, each in place of both actions of a go.
-SPECIAL_ACTIONS: tuple[type[Action], ...] = (Sprint, Hide, AutoFire, TreatInjury, Carry, UseRadio)
+SPECIAL_ACTIONS: tuple[type[Action], ...] = (
+    Sprint,
+    Hide,
+    AutoFire,
+    TreatInjury,
+    Carry,
+    UseRadio,
+    Drive,
+)
 FORMS = ActionForms("5.56mm", ACTION_TYPES)
 
 

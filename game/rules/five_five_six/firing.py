@@ -52,6 +52,7 @@ from game.rules.five_five_six.night import night_spotting
 from game.rules.five_five_six.penalties import GOGGLES, THERMAL, penalties
 from game.rules.five_five_six.rolls import check_rolled
 from game.rules.five_five_six.second_chances import check_again, lucky
+from game.rules.five_five_six.vehicle_aim import glass, with_vehicles
 from game.rules.five_five_six.weapons import aim_bonus, damage_at
 from game.rules.five_five_six.wounding import injure
 
@@ -174,7 +175,7 @@ def situation(
     sees_back = board.in_field(target, firer) and board.sight(target, firer).visible_share > 0
     how = concealed(board, firer, target)
     dist = distance_in(board, firer, target)
-    return FireSituation(
+    out = FireSituation(
         concealment=concealment_of(sight.visible_share),
         target_stealth=how.stealthy,
         target_hiding=target.hidden,
@@ -192,6 +193,9 @@ def situation(
         aim_bonus=_aim(firer, weapon, category) if aimed else 0,
         target_carrying=target.carrying,
     )
+    if firer.aboard is None and target.aboard is None:
+        return out
+    return with_vehicles(board, firer, weapon_id, out, target=target)
 
 
 def _aim(firer: Character, weapon: Firearm, category: RangeCategory) -> int:
@@ -326,6 +330,7 @@ def fire(
             wound_penalty=target.effects.tn_penalty,
             armour=armour,
             cover=cover,
+            extra_roll=(Modifier("Armoured glass", glass(board, target)),),
         )
         events += injure(board, target, contest)
     return events

@@ -9,7 +9,7 @@ scenario's event; an incapacitated character's go passes at once.
 from __future__ import annotations
 
 from game.core.api import Event
-from game.rules.five_five_six.arms import firearm, firearms_of, range_category
+from game.rules.five_five_six.arms import firearm, range_category
 from game.rules.five_five_six.board import Board, Go
 from game.rules.five_five_six.checks import roll_d6
 from game.rules.five_five_six.events import (
@@ -31,6 +31,9 @@ from game.rules.five_five_six.model import Character, Status
 from game.rules.five_five_six.morale_play import after_death, rally
 from game.rules.five_five_six.rolls import check_rolled
 from game.rules.five_five_six.turn_deck import Drawn
+from game.rules.five_five_six.vehicle_legal import weapons_of
+from game.rules.five_five_six.vehicle_play import halt_driverless
+from game.rules.five_five_six.vehicles import STATIONARY
 
 COVER_ARC = 90.0
 """3.6: Covering Fire watches 90 degrees in front of the character."""
@@ -50,6 +53,8 @@ def begin_turn(board: Board) -> list[Event]:
         lambda who: chars[who].status is Status.DEAD,
         lambda who: chars[who].status is Status.RESERVE,
     )
+    if board.vehicles:
+        halt_driverless(board)
     events: list[Event] = [TurnBegan(turn=board.turn, cards=board.deck.left())]
     return events + draw_next(board)
 
@@ -108,6 +113,9 @@ def begin_go(board: Board, character: Character, drawn: Drawn) -> list[Event]:
     if character.morale in ("shaken", "withdrawing") or character.threw_back:
         single = True  # 9.01: a single Move away (or Stealth); 3.2 after a throw-back
     character.threw_back = False
+    if character.seat == "driver" and character.aboard is not None:
+        # V13: the vehicle keeps its last go's motion until its driver's next go
+        board.vehicles[character.aboard].motion = STATIONARY
     allowance = max(0, (1 if single else 2) - character.stunned)
     special = not single and character.stunned == 0
     character.stunned = 0
@@ -153,7 +161,7 @@ def watchers(board: Board) -> list[str]:
         gap_in = board.gap(c, actor) / 100
         if any(
             range_category(firearm(w), gap_in) is not None and w not in c.empty
-            for w in firearms_of(c)
+            for w in weapons_of(board, c)
         ):
             out.append(c.id)
     return sorted(out)

@@ -17,10 +17,13 @@ from game.rules.five_five_six.actions import (
     AutoFire,
     Carry,
     CoveringFire,
+    Drive,
     End,
     Engage,
     Fire,
     FirstAid,
+    GetIn,
+    GetOut,
     Hide,
     HoldFire,
     LetLie,
@@ -35,7 +38,6 @@ from game.rules.five_five_six.actions import (
 )
 from game.rules.five_five_six.arms import (
     firearm,
-    firearms_of,
     is_launcher,
     round_of,
     rounds_for,
@@ -56,6 +58,15 @@ from game.rules.five_five_six.model import RADIUS, Character
 from game.rules.five_five_six.morale_play import away
 from game.rules.five_five_six.movement import CARRY_TN, move_allowance, two_moves
 from game.rules.five_five_six.penalties import THERMAL
+from game.rules.five_five_six.vehicle_legal import (
+    aboard_problem,
+    drive_problem,
+    get_in_problem,
+    get_out_problem,
+    vehicle_in_way,
+    vehicle_target_problem,
+    weapons_of,
+)
 
 RULE_TURN = "5.56mm 2.3, Turns"
 RULE_ACTIONS = "5.56mm 2.2, Actions"
@@ -98,6 +109,10 @@ def why_not(board: Board, action: Action) -> str | None:
         and _engage_kind(board, character, action.target) in ("close", "sprint")
     ):
         reason = special_problem(go)
+        if reason is not None:
+            return reason
+    if character.aboard is not None:
+        reason = aboard_problem(board, character, action)
         if reason is not None:
             return reason
     if character.morale != "steady":
@@ -151,6 +166,12 @@ def _action_problem(board: Board, go: Go, character: Character, action: Action) 
         return reason
     if isinstance(action, UseRadio):
         return radio_problem(board, character)
+    if isinstance(action, Drive):
+        return drive_problem(board, character, action)
+    if isinstance(action, GetIn):
+        return get_in_problem(board, character, action)
+    if isinstance(action, GetOut):
+        return get_out_problem(board, character, action)
     return f"{action.to_str()!r} is not open now"
 
 
@@ -224,6 +245,8 @@ def path_problem(
         return f"the move would leave the table: {RULE_MOVE}"
     if check.impassable:
         return f"{check.impassable[0].label} cannot be crossed on foot: {RULE_MOVE}"
+    if board.vehicles:
+        return vehicle_in_way(board, character, to)
     return None
 
 
@@ -273,8 +296,9 @@ def fire_problem(
     """3.2: his own loaded weapon, an enemy on the table in his field of sight (2.0) with
     some of him in sight, within the weapon's range bands (7.0; the round's own, 7.6);
     a second Fire action at the same target. The M203 and a chosen round came in with
-    rules version 2."""
-    if weapon_id not in firearms_of(character):
+    rules version 2; the mounted weapon and enemy vehicles as targets (12.4, 12.7) with
+    version 3."""
+    if weapon_id not in weapons_of(board, character):
         return f"{character.name} carries no {weapon_id} to fire at a character"
     if weapon_id in character.empty:
         return f"{character.name}'s {weapon_id} is out of ammunition (5.56mm 7.0)"
@@ -283,11 +307,18 @@ def fire_problem(
     if round_id is not None and round_id not in rounds_for(character, weapon_id):
         known = ", ".join(rounds_for(character, weapon_id)) or "none"
         return f"the {weapon_id} fires no {round_id!r} round for {character.name} ({known})"
+    go = board.go
+    vehicle = board.vehicle(target_id)
+    if vehicle is not None:
+        if check_go and go is not None and go.fired_at is not None:
+            reason = why_not_second_fire(go.fired_at, target_id)
+            if reason is not None:
+                return f"{reason} ({RULE_FIRE})"
+        return vehicle_target_problem(board, character, weapon_id, vehicle, round_id)
     reason = target_problem(board, character, target_id)
     if reason is not None:
         return reason
     target = board.characters[target_id]
-    go = board.go
     if check_go and go is not None:
         if go.fired_at is not None:
             reason = why_not_second_fire(go.fired_at, target_id)
@@ -324,8 +355,10 @@ def sees_heat(board: Board, firer: Character, target: Character) -> bool:
 def auto_fire_problem(board: Board, character: Character, action: AutoFire) -> str | None:
     """4.3: a weapon that can Auto-Fire, one target per shot it has, every target a
     legal Fire target and the others near enough to the first."""
-    if action.weapon not in firearms_of(character):
+    if action.weapon not in weapons_of(board, character):
         return f"{character.name} carries no {action.weapon}"
+    if any(t in board.vehicles for t in action.targets):
+        return "Auto-Fire is at characters; fire at a vehicle with the Fire action (V27)"
     weapon = firearm(action.weapon)
     data = weapon.auto_fire
     reason = why_not_auto_fire(weapon.category.value if data is not None else "handgun")
@@ -389,6 +422,8 @@ def engage_problem(board: Board, character: Character, target_id: str) -> str | 
     if reason is not None:
         return reason
     target = board.characters[target_id]
+    if target.aboard is not None or character.aboard is not None:
+        return "nobody fights hand to hand into or out of a vehicle (Interpretation V23)"
     gap = board.gap(character, target)
     dash = move_allowance(character.effects.move_loss) + SPRINT_MOST + character.profile.movement
     farthest = two_moves(character.effects.move_loss)

@@ -14,10 +14,13 @@ from game.rules.five_five_six.actions import (
     AutoFire,
     Carry,
     CoveringFire,
+    Drive,
     End,
     Engage,
     Fire,
     FirstAid,
+    GetIn,
+    GetOut,
     Hide,
     HoldFire,
     LetLie,
@@ -47,6 +50,8 @@ from game.rules.five_five_six.specials import (
     treat,
     use_radio,
 )
+from game.rules.five_five_six.vehicle_fire import fire_at_vehicle
+from game.rules.five_five_six.vehicle_play import drive, get_in, get_out
 
 
 def _move(board: Board, action: Move) -> list[Event]:
@@ -74,6 +79,10 @@ def _aim(board: Board, action: Aim) -> list[Event]:
 
 
 def _fire(board: Board, action: Fire) -> list[Event]:
+    vehicle = board.vehicle(action.target)
+    if vehicle is not None:
+        firer = board.characters[action.character]
+        return fire_at_vehicle(board, firer, action.weapon, vehicle, action.round)
     return fire(
         board,
         board.characters[action.character],
@@ -151,6 +160,18 @@ def _radio(board: Board, action: UseRadio) -> list[Event]:
     return use_radio(board, board.characters[action.character])
 
 
+def _drive(board: Board, action: Drive) -> list[Event]:
+    return drive(board, board.characters[action.character], action)
+
+
+def _get_in(board: Board, action: GetIn) -> list[Event]:
+    return get_in(board, board.characters[action.character], action)
+
+
+def _get_out(board: Board, action: GetOut) -> list[Event]:
+    return get_out(board, board.characters[action.character], action)
+
+
 HANDLERS: dict[type[Action], Callable[[Board, Any], list[Event]]] = {
     Move: _move,
     Stealth: _stealth,
@@ -166,6 +187,9 @@ HANDLERS: dict[type[Action], Callable[[Board, Any], list[Event]]] = {
     TreatInjury: _treat,
     Carry: _carry,
     UseRadio: _radio,
+    Drive: _drive,
+    GetIn: _get_in,
+    GetOut: _get_out,
 }
 
 

@@ -5,13 +5,15 @@ from __future__ import annotations
 
 from game.core.api import Event
 from game.rules.five_five_six.board import Board
-from game.rules.five_five_six.checks import Contest, roll_d6
+from game.rules.five_five_six.checks import Contest, Modifier, roll_d6
+from game.rules.five_five_six.crash import damage_test
 from game.rules.five_five_six.events import Died, Wounded
 from game.rules.five_five_six.injury import Wound, add_wound, mortal_rounds, wound_from_margin
 from game.rules.five_five_six.model import Character, Status
 from game.rules.five_five_six.morale_play import after_death
-from game.rules.five_five_six.rolls import contest_rolled
+from game.rules.five_five_six.rolls import check_rolled, contest_rolled
 from game.rules.five_five_six.second_chances import contest_again
+from game.rules.five_five_six.vehicle_data import Dice
 
 
 def injure(board: Board, target: Character, contest: Contest) -> list[Event]:
@@ -22,7 +24,14 @@ def injure(board: Board, target: Character, contest: Contest) -> list[Event]:
     events: list[Event] = list(contest_rolled("Damage", target, "resists injury", result))
     result, again = contest_again(board, target, "damage_strength", result)
     events += again
-    wound = wound_from_margin(result.margin)
+    return events + wound_by(board, target, result.margin)
+
+
+def wound_by(board: Board, target: Character, margin: int) -> list[Event]:
+    """5.01: the wound a damage test failed by ``margin`` leaves (none at 0 or more),
+    added to his others; death and a Mortal wound's countdown follow."""
+    events: list[Event] = []
+    wound = wound_from_margin(margin)
     events.append(
         Wounded(character=target.id, label=target.name, wound="" if wound is None else wound.label)
     )
@@ -45,3 +54,24 @@ def kill(character: Character) -> None:
     character.dying_in = None
     character.hidden = character.stealth = character.covering = False
     character.engaged = []
+
+
+def suffer(
+    board: Board,
+    target: Character,
+    tn: Dice,
+    name: str,
+    extra_roll: tuple[Modifier, ...] = (),
+) -> list[Event]:
+    """A Strength test against a damage TN as printed (12.11, 12.21, 12.51, 12.61): a
+    rolled one (``D6+4``) is a contest, a fixed one a check, a fixed 0 or less never
+    fails and is not rolled (Interpretation V16). The shortfall is a 5.01 wound."""
+    if not tn.die and tn.plus <= 0:
+        return []
+    test = damage_test(tn, target.profile.strength, name=name, extra_roll=extra_roll)
+    if isinstance(test, Contest):
+        return injure(board, target, test)
+    result = test.roll(board.rng)
+    return [check_rolled(target, f"resists injury ({name})", result)] + wound_by(
+        board, target, result.margin
+    )

@@ -1,0 +1,149 @@
+"""Where a land vehicle can go on the table (4.6 Drive, 12.2 Ramming): a straight route
+from its centre, what it costs of the movement allowance, whether its footprint can
+pass and stop there, and who stands in its path.
+
+Points are hundredths of an inch; costs inches. The footprint is the profile's
+rectangle (``Vehicle.hull``); terrain comes from the shared table geometry (a vehicle
+moves as ``wheeled``, sweeping half its width either side of its path), other vehicles
+block as footprints (``tabletop_measure.path_gap``).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from game.maps.tabletop import Point, hundredths
+from game.maps.tabletop_measure import bearing, gap, path_gap
+from game.rules.five_five_six.board import Board
+from game.rules.five_five_six.drive import basic_cost
+from game.rules.five_five_six.model import Character
+from game.rules.five_five_six.vehicle_state import Vehicle
+
+RULE_DRIVE = "5.56mm 4.6, Drive"
+STEP_BACK = 50  # a Full Speed run blocked ahead stops this much short at a time (0.5")
+
+
+@dataclass(frozen=True, slots=True)
+class Route:
+    """A straight drive: from ``start`` to ``end`` (hundredths), ``distance_in`` inches,
+    ``angle`` degrees between the way the vehicle pointed (its rear when reversing) and
+    the way it goes, the ``facing`` it ends with."""
+
+    start: Point
+    end: Point
+    distance_in: float
+    angle: float
+    facing: int
+    reverse: bool
+
+
+def route_of(vehicle: Vehicle, to: Point, reverse: bool = False) -> Route:
+    """The straight route to ``to``; forward the vehicle ends facing the way it went,
+    in reverse it keeps its front to where it came from."""
+    heading = (vehicle.facing + (180 if reverse else 0)) % 360
+    travel = bearing(vehicle.pos, to) if to != vehicle.pos else float(heading)
+    angle = abs((travel - heading + 180) % 360 - 180)
+    facing = round(travel + (180 if reverse else 0)) % 360 if to != vehicle.pos else vehicle.facing
+    dist = math.dist(vehicle.pos, to) / 100
+    return Route(vehicle.pos, to, dist, angle, facing, reverse)
+
+
+def direction_changes(angle: float, turns_90: int = 0) -> tuple[int, int]:
+    """4.6/4.63: the cheapest way through ``angle`` degrees: (changes of up to 45
+    degrees, 90-degree turns of a Turn task), at most ``turns_90`` of the latter."""
+    best: tuple[int, int] | None = None
+    for k in range(turns_90 + 1):
+        left = max(0.0, angle - 90 * k)
+        n45 = math.ceil(left / 45 - 1e-9)
+        if best is None or n45 + k < sum(best):
+            best = (n45, k)
+        if left == 0:
+            break
+    assert best is not None
+    return best
+
+
+def route_cost(route: Route, turns_90: int = 0) -> float:
+    """4.6: inches of the allowance the route uses (2" an inch in reverse, 1" for each
+    change of direction up to 45 degrees, 1" for each 90-degree turn a Turn allowed)."""
+    n45, k = direction_changes(route.angle, turns_90)
+    forward = 0.0 if route.reverse else route.distance_in
+    back = route.distance_in if route.reverse else 0.0
+    return basic_cost(forward, turns=n45, reverse_in=back, turns_90=k)
+
+
+def allowance_in(vehicle: Vehicle) -> float:
+    """4.6 less what Major and Crippling Damage took (12.51)."""
+    return max(0.0, vehicle.profile.movement_in - vehicle.effects.movement_loss_in)
+
+
+def half_width(vehicle: Vehicle) -> int:
+    return hundredths(vehicle.profile.width_in) // 2
+
+
+def passage_problem(board: Board, vehicle: Vehicle, start: Point, end: Point) -> str | None:
+    """Can the vehicle drive straight from ``start`` to ``end`` and stop there (facing
+    the way it went or, reversing, away from it)? The path and the footprint at the end
+    must stay on the table, off impassable ground and obstacles a wheeled vehicle does
+    not climb (Interpretation V24), clear of other vehicles, and the footprint may not
+    stop on a character (one in the path is rammed instead, 12.2)."""
+    geometry = board.setting.geometry
+    reach = half_width(vehicle)
+    if start != end:
+        check = geometry.move(start, end, radius=reach, movement="wheeled")
+        if not check.on_table:
+            return f"the {vehicle.name} would leave the table: {RULE_DRIVE}"
+        if check.impassable or check.crossings:
+            piece = (check.impassable or check.crossings)[0]
+            return f"the {vehicle.name} cannot drive through {piece.label}: {RULE_DRIVE}"
+    facing = vehicle.facing if start == end else _end_facing(vehicle, start, end)
+    hull = vehicle.hull_at(end, facing)
+    if not geometry.on_table(hull):
+        return f"the {vehicle.name} would leave the table: {RULE_DRIVE}"
+    for piece in geometry.pieces_at(hull):
+        if piece.move("wheeled") != "open" and not piece.linear:
+            return f"the {vehicle.name} cannot stop on {piece.label}: {RULE_DRIVE}"
+    for other in board.vehicles.values():
+        if other is vehicle:
+            continue
+        if path_gap(start, end, other.hull) < reach or gap(hull, other.hull) <= 0:
+            return f"the {other.name} is in the way: {RULE_DRIVE}"
+    for character in board.on_table():
+        if character.aboard is None and gap(hull, character.base) <= 0:
+            return f"{character.name} stands where the {vehicle.name} would stop"
+    return None
+
+
+def _end_facing(vehicle: Vehicle, start: Point, end: Point) -> int:
+    """Forward it turns to the way it goes; reversing (the end behind it) it keeps its
+    front away from the end."""
+    travel = bearing(start, end)
+    behind = abs((travel - vehicle.facing + 180) % 360 - 180) > 90
+    return round(travel + (180 if behind else 0)) % 360
+
+
+def in_path(board: Board, vehicle: Vehicle, start: Point, end: Point) -> list[Character]:
+    """12.2: the characters (not aboard a vehicle) the vehicle runs into on the way,
+    nearest first."""
+    reach = half_width(vehicle)
+    hit = [
+        c
+        for c in board.on_table()
+        if c.aboard is None and start != end and path_gap(start, end, c.base) < reach
+    ]
+    return sorted(hit, key=lambda c: (math.dist(start, c.pos), c.id))
+
+
+def run_on(board: Board, vehicle: Vehicle, start: Point, facing: int, inches: float) -> Point:
+    """4.62: a Full Speed run straight on from ``start`` along ``facing`` (Interpretation
+    V25: the extra inches go straight ahead); blocked ahead, it stops short at the last
+    place it can stop (half an inch at a time)."""
+    rad = math.radians(facing)
+    length = hundredths(inches)
+    while length > 0:
+        end = (round(start[0] + math.cos(rad) * length), round(start[1] + math.sin(rad) * length))
+        if passage_problem(board, vehicle, start, end) is None:
+            return end
+        length -= STEP_BACK
+    return start
