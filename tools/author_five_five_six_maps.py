@@ -226,7 +226,34 @@ NIGHT = TableMap(
     ),
 )
 
-MAPS = (URBAN, VILLAGE, NIGHT)
+CONVOY = TableMap(
+    file="convoy_road.tmx",
+    title="The Road Out",
+    light="full",
+    background="#9a8560",
+    ground=(SAND, SAND, DIRT),
+    terrain=(
+        Obj("Supply road", "road", 0, 27, polyline=((0, 0), (9, 0), (16, -9), (36, -9))),
+        Obj("Burnt-out truck", "rocks", 24.5, 17.3, w=2.5, h=1.4),
+        Obj("Market hall", "building", 19, 10, 6, 5),
+        Obj("Shop row", "building", 28, 9, 6, 5),
+        Obj("Gutted house", "ruins", 3, 15, 5, 5),
+        Obj("Compound", "building", 19, 22, 6, 5),
+        Obj("Compound wall", "wall", 18, 21, polyline=((0, 0), (8, 0))),
+        Obj("Roadside scrub", "brush", 6, 19, w=3, h=3),
+        Obj("Date palms", "wood", 29, 25, 6, 5, ellipse=True),
+        Obj("Olive grove", "wood", 1, 2, 7, 6, ellipse=True),
+        Obj("Rubble", "rubble", 12, 30, polygon=((0, 0), (3, 0), (3.5, 2), (0, 2.5))),
+    ),
+    zones=(
+        _deploy("Convoy", 0, 0, 24, 10, 6),
+        _deploy("Ambush north", 1, 16, 8, 20, 8),
+        _deploy("Ambush south", 1, 16, 21, 20, 10),
+        Obj("Road out", "objective", 32, 14, 4, 8, props={"objective": "road_out"}),
+    ),
+)
+
+MAPS = (URBAN, VILLAGE, NIGHT, CONVOY)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -37,12 +37,14 @@ from game.rules.five_five_six.actions import (
     TreatInjury,
     UseRadio,
 )
-from game.rules.five_five_six.arms import firearm, firearms_of, is_launcher, rounds_for
+from game.rules.five_five_six.arms import firearm, is_launcher, rounds_for
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.grenade_play import grenades_of
 from game.rules.five_five_six.legal import why_not
 from game.rules.five_five_six.model import RADIUS, Character
 from game.rules.five_five_six.movement import move_allowance
+from game.rules.five_five_six.vehicle_candidates import vehicle_actions, vehicle_shots
+from game.rules.five_five_six.vehicle_legal import weapons_of
 
 RING_DIRECTIONS = 6
 SPRINT_REACH_IN = 7  # 4" + the average D6; Sprint candidates aim this far
@@ -59,7 +61,7 @@ def candidate_actions(board: Board) -> list[Action]:
         return [a for a in dict.fromkeys(backs) if why_not(board, a) is None]
     if board.asking:
         watcher = board.characters[board.asking[0]]
-        snaps: list[Action] = [SnapFire(watcher.id, w) for w in firearms_of(watcher)]
+        snaps: list[Action] = [SnapFire(watcher.id, w) for w in weapons_of(board, watcher)]
         snaps.append(HoldFire(watcher.id))
         return [a for a in snaps if why_not(board, a) is None]
     character = board.characters[board.go.character]
@@ -69,6 +71,7 @@ def candidate_actions(board: Board) -> list[Action]:
     out += _moves(board, character, enemies)
     out += _close_combat(board, character, enemies)
     out += _help(board, character)
+    out += vehicle_actions(board, character, _targets(board, character, []))
     out.append(Stealth(character.id))
     out.append(Aim(character.id))
     out.append(Hide(character.id, character.pos))
@@ -86,7 +89,7 @@ def _enemies_by_distance(board: Board, character: Character) -> list[Character]:
 
 def _fire_choices(board: Board, character: Character, enemies: list[Character]) -> list[Action]:
     out: list[Action] = []
-    for weapon in firearms_of(character):
+    for weapon in weapons_of(board, character):
         for enemy in enemies:
             out.append(Fire(character.id, weapon, enemy.id))
         rounds = rounds_for(character, weapon)
@@ -105,7 +108,7 @@ def _fire_choices(board: Board, character: Character, enemies: list[Character]) 
     for grenade in grenades_of(character):
         for enemy in enemies[:3]:
             out.append(Throw(character.id, grenade, enemy.pos, False))
-    return out
+    return out + vehicle_shots(board, character)
 
 
 def _targets(board: Board, character: Character, enemies: list[Character]) -> list[Point]:

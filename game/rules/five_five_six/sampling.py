@@ -11,7 +11,9 @@ and its target are drawn (``game.maps.tabletop_sampling``), by weight:
 - close combat (1), help (1): Engage, First Aid, Treat Injury or Carry as listed;
 - the rest (2): Stealth, Aim, Hide (where he stands or creeping toward the enemy),
   Covering Fire, the radio;
-- ending the go (1).
+- ending the go (1);
+- with vehicles on the table (rules version 3), vehicle actions (2): drives, getting in
+  and out (``vehicle_candidates``); shots at vehicles are among the firing choices.
 
 A kind whose choices are all refused is dropped; after three failed draws a choice
 among the listed candidates is made. A live grenade or watchers on Covering Fire to
@@ -51,6 +53,7 @@ from game.rules.five_five_six.candidates import (
 from game.rules.five_five_six.legal import why_not
 from game.rules.five_five_six.model import Character
 from game.rules.five_five_six.movement import move_allowance
+from game.rules.five_five_six.vehicle_candidates import vehicle_actions
 
 TURN_SHARE = 0.125  # Move draws that turn him to face the nearest enemy instead
 
@@ -76,7 +79,12 @@ def random_action(board: Board, rng: Rng) -> Action:
         close = partial(_close_combat, board, actor, enemies)
         helping = partial(_help, board, actor)
         others = partial(_others, actor, enemies)
+        vehicle: tuple[Kind, ...] = ()
+        if board.vehicles:  # rules version 3: drives, getting in and out
+            drives = partial(vehicle_actions, board, actor, _targets(board, actor, []))
+            vehicle = (Kind(2.0, partial(among, drives), exhaustive=True),)
         return (
+            *vehicle,
             Kind(3.0, partial(among, fire), exhaustive=True),
             Kind(3.0, partial(_draw_move, board, actor, enemies)),
             Kind(1.0, partial(_draw_sprint, board, actor, enemies)),

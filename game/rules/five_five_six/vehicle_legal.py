@@ -36,6 +36,7 @@ from game.rules.five_five_six.vehicle_state import Vehicle
 from game.rules.five_five_six.vehicles import Seating, why_not_board
 
 RULE_BOARD = "5.56mm 12.1, Getting in and out"
+ROUNDING_IN = 0.01  # points are whole hundredths: a route may measure a hair long
 BEST_TURN_RESULT = 4  # 4.63's last row: the most 90-degree turns a Turn can give
 
 
@@ -90,8 +91,8 @@ def drive_problem(board: Board, character: Character, action: Drive) -> str | No
     turns = BEST_TURN_RESULT if action.task is DriveTask.TURN else 0
     cost = route_cost(route, turns)
     limit = allowance_in(vehicle)
-    if cost > limit + 1e-9:
-        return f'the drive costs {cost:.1f}" of a {limit:g}" allowance: {RULE_DRIVE}'
+    if cost > limit + ROUNDING_IN:
+        return f'the drive costs {cost:.2f}" of a {limit:g}" allowance: {RULE_DRIVE}'
     return passage_problem(board, vehicle, vehicle.pos, action.to)
 
 

@@ -19,6 +19,7 @@ from game.rules.five_five_six.drive import full_speed, full_speed_check, turn, t
 from game.rules.five_five_six.model import Character
 from game.rules.five_five_six.rolls import check_rolled, contest_rolled
 from game.rules.five_five_six.vehicle_events import Drove, GotIn, GotOut, Rammed
+from game.rules.five_five_six.vehicle_legal import ROUNDING_IN
 from game.rules.five_five_six.vehicle_routes import (
     allowance_in,
     in_path,
@@ -122,7 +123,7 @@ def _leg_end(board: Board, vehicle: Vehicle, action: Drive, turns: int) -> Point
         return vehicle.pos
     route = route_of(vehicle, action.to, action.reverse)
     limit = allowance_in(vehicle)
-    if route_cost(route, turns) <= limit + 1e-9:
+    if route_cost(route, turns) <= limit + ROUNDING_IN:
         return action.to
     turning = route_cost(replace(route, distance_in=0.0), turns)
     left_in = (limit - turning) / (2 if action.reverse else 1)

@@ -1,0 +1,103 @@
+"""A few vehicle actions worth listing for bots, ``simulate`` and the random sampler
+(rules version 3): for a driver, drives straight on, 45 degrees either way and toward
+the side's objective (each plain, at Full Speed and with a Turn) and a short reverse;
+for anyone aboard, getting out on either side; for a man on foot, getting into each
+friendly vehicle within reach; for a firer, a shot at each enemy vehicle. ``why_not``
+keeps only the legal ones (the callers filter)."""
+
+from __future__ import annotations
+
+import math
+
+from game.core.api import Action
+from game.maps.tabletop import Point, hundredths
+from game.rules.five_five_six.actions import Drive, DriveTask, Fire, GetIn, GetOut, SeatChoice
+from game.rules.five_five_six.board import Board
+from game.rules.five_five_six.model import RADIUS, Character
+from game.rules.five_five_six.vehicle_legal import weapons_of
+from game.rules.five_five_six.vehicle_routes import allowance_in, half_width
+from game.rules.five_five_six.vehicle_state import Vehicle
+
+REVERSE_IN = 3
+STEP_OUT = 60  # hundredths beyond the vehicle's side where a man gets out
+
+
+def vehicle_actions(board: Board, character: Character, goals: list[Point]) -> list[Action]:
+    """Drives, getting in and out for the acting character (``goals``: points the side
+    heads for, the objective first)."""
+    if not board.vehicles:
+        return []
+    vehicle = board.vehicle_of(character)
+    if vehicle is None:
+        return _get_ins(board, character)
+    out: list[Action] = []
+    if character.seat == "driver" and vehicle.usable:
+        out += drives(vehicle, character, goals)
+    out += [GetOut(character.id, p) for p in _sides(vehicle)]
+    return out
+
+
+def drives(vehicle: Vehicle, driver: Character, goals: list[Point]) -> list[Action]:
+    reach = allowance_in(vehicle)
+    out: list[Action] = []
+    for to, cost in _destinations(vehicle, reach, goals):
+        for task in DriveTask:
+            if task is DriveTask.TURN and cost < 1:
+                continue
+            out.append(Drive(driver.id, to, task))
+    out.append(Drive(driver.id, vehicle.pos, DriveTask.FULL_SPEED))
+    back = _point(vehicle.pos, vehicle.facing + 180, REVERSE_IN)
+    out.append(Drive(driver.id, back, DriveTask.NONE, reverse=True))
+    return out
+
+
+def _destinations(vehicle: Vehicle, reach: float, goals: list[Point]) -> list[tuple[Point, int]]:
+    """(point, changes of direction it costs): straight on, 45 degrees either way, and
+    toward each goal, as far as the allowance goes and half as far."""
+    out: list[tuple[Point, int]] = []
+    for turn in (0, -45, 45):
+        n = 1 if turn else 0
+        for share in (1.0, 0.5):
+            out.append((_point(vehicle.pos, vehicle.facing + turn, (reach - n) * share), n))
+    for goal in goals[:2]:
+        heading = math.degrees(math.atan2(goal[1] - vehicle.pos[1], goal[0] - vehicle.pos[0]))
+        angle = abs((heading - vehicle.facing + 180) % 360 - 180)
+        n = math.ceil(angle / 45 - 1e-9)
+        length = min(reach - n, math.dist(vehicle.pos, goal) / 100)
+        for share in (1.0, 0.5):
+            if length * share > 0:
+                out.append((_point(vehicle.pos, heading, length * share), n))
+    return out
+
+
+def _point(start: Point, heading: float, inches: float) -> Point:
+    rad = math.radians(heading)
+    length = hundredths(max(0.0, inches))
+    return (round(start[0] + math.cos(rad) * length), round(start[1] + math.sin(rad) * length))
+
+
+def _sides(vehicle: Vehicle) -> list[Point]:
+    """A point beside the vehicle on its left and on its right."""
+    off = (half_width(vehicle) + RADIUS + STEP_OUT) / 100
+    return [_point(vehicle.pos, vehicle.facing + turn, off) for turn in (-90, 90)]
+
+
+def _get_ins(board: Board, character: Character) -> list[Action]:
+    out: list[Action] = []
+    for vehicle in board.vehicles.values():
+        if vehicle.side != character.side or vehicle.destroyed:
+            continue
+        if board.vehicle_gap(character, vehicle) > 400:
+            continue
+        out += [GetIn(character.id, vehicle.id, seat) for seat in SeatChoice]
+    return out
+
+
+def vehicle_shots(board: Board, character: Character) -> list[Action]:
+    """A shot with each weapon at each enemy vehicle still in one piece."""
+    out: list[Action] = []
+    for vehicle in board.vehicles.values():
+        if vehicle.side == character.side or vehicle.destroyed:
+            continue
+        out += [Fire(character.id, w, vehicle.id) for w in weapons_of(board, character)]
+    return out
