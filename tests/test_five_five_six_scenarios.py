@@ -26,10 +26,10 @@ def _write(tmp_path: Path, mutate: object) -> Path:
     return path
 
 
-def test_three_scenarios_on_their_own_maps() -> None:
+def test_four_scenarios_on_their_own_maps() -> None:
     shipped = load_scenarios()
-    assert set(shipped) == {"crash_site", "village_cache", "night_outpost"}
-    assert len({s.map for s in shipped.values()}) == 3
+    assert set(shipped) == {"crash_site", "village_cache", "night_outpost", "convoy_ambush"}
+    assert len({s.map for s in shipped.values()}) == 4
     assert any(s.jokers for s in shipped.values())
 
 

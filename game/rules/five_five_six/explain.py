@@ -15,10 +15,11 @@ from fractions import Fraction
 from typing import Any
 
 from game.core.api import Action, Explanation
-from game.rules.five_five_six.actions import Engage, Fire, Sprint, Throw
+from game.rules.five_five_six.actions import Drive, Engage, Fire, Sprint, Throw
 from game.rules.five_five_six.arms import firearm, is_launcher, round_of, shot_range
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.catalog import catalog
+from game.rules.five_five_six.checks import Modifier
 from game.rules.five_five_six.firing import distance_in, shot_check, spotting_checks
 from game.rules.five_five_six.grenade_play import grenade, throw_category, throw_distance_in
 from game.rules.five_five_six.grenades import blast_bonus, blast_damage, throw_check
@@ -32,12 +33,18 @@ from game.rules.five_five_six.melee_play import attack_contest
 from game.rules.five_five_six.model import RADIUS, Character
 from game.rules.five_five_six.movement import sprint_odds
 from game.rules.five_five_six.penalties import penalties
+from game.rules.five_five_six.vehicle_aim import glass
+from game.rules.five_five_six.vehicle_explain import explain_drive, explain_vehicle_shot
 from game.rules.five_five_six.weapons import damage_at
 
 
 def explain(board: Board, action: Action) -> Explanation:
     """Numbers and outcome chances of a legal ``action`` (actions without a roll: the
     numbers only, one sure outcome)."""
+    if isinstance(action, Fire) and action.target in board.vehicles:
+        return explain_vehicle_shot(board, action)
+    if isinstance(action, Drive):
+        return explain_drive(board, action)
     if isinstance(action, Fire):
         return _fire(board, action)
     if isinstance(action, Throw):
@@ -91,6 +98,7 @@ def _fire(board: Board, action: Fire) -> Explanation:
         damage_name=f"{weapon.name} damage",
         wound_penalty=target.effects.tn_penalty,
         armour=armour,
+        extra_roll=(Modifier("Armoured glass", glass(board, target)),),
     )
     numbers["damage"] = damage
     outcomes: dict[str, Fraction] = {}

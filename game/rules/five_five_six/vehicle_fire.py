@@ -251,9 +251,7 @@ def destroyed(board: Board, vehicle: Vehicle) -> list[Event]:
     events: list[Event] = [
         VehicleExploded(vehicle=vehicle.id, label=vehicle.name, radius_in=radius)
     ]
-    for inside in board.aboard(vehicle):
-        if inside.on_table:
-            events += killed_inside(board, inside)
+    events += killed_inside(board, [c for c in board.aboard(vehicle) if c.on_table])
     assert after.explosion is not None
     for near in sorted(board.on_table(), key=lambda c: c.id):
         if near.aboard is None and board.vehicle_gap(near, vehicle) <= radius * 100:
@@ -261,10 +259,15 @@ def destroyed(board: Board, vehicle: Vehicle) -> list[Event]:
     return events
 
 
-def killed_inside(board: Board, character: Character) -> list[Event]:
-    killed_before = sum(1 for c in board.side(character.side) if c.status is Status.DEAD)
-    kill(character)
-    return [
-        Died(character=character.id, label=character.name, why="killed as the vehicle exploded"),
-        *after_death(board, character, killed_before),
-    ]
+def killed_inside(board: Board, inside: list[Character]) -> list[Event]:
+    """Everyone inside dies at once; then their friends test their morale (9.4)."""
+    before = {c.id: sum(1 for o in board.side(c.side) if o.status is Status.DEAD) for c in inside}
+    events: list[Event] = []
+    for character in inside:
+        kill(character)
+        events.append(
+            Died(character=character.id, label=character.name, why="killed as it exploded")
+        )
+    for character in inside:
+        events += after_death(board, character, before[character.id])
+    return events
