@@ -49,6 +49,12 @@ from game.ai.five_five_six_values import (
     treat_value,
     worth,
 )
+from game.ai.five_five_six_vehicles import (
+    drive_scores,
+    fan_drives,
+    seat_score,
+    vehicle_shot_value,
+)
 from game.ai.registry import register_ai
 from game.core.api import Action
 from game.core.rng import Rng
@@ -57,10 +63,13 @@ from game.rules.five_five_six.actions import (
     AutoFire,
     Carry,
     CoveringFire,
+    Drive,
     End,
     Engage,
     Fire,
     FirstAid,
+    GetIn,
+    GetOut,
     Hide,
     HoldFire,
     LetLie,
@@ -117,6 +126,8 @@ class FiveFiveSixBot:
             return _snap_fire(board, actions)
         if board.go is None:
             return actions[0]
+        if board.vehicles:  # rules version 3: a driver looks at more places to drive to
+            actions += tuple(fan_drives(board, board.characters[board.go.character]))
         return Go(board, self.seat, view).best(actions)
 
 
@@ -164,7 +175,14 @@ class Go:
         start = self.places.objective_term(self.me.pos)
         self.move_on = max((self.places.objective_term(a.to) - start for a in moves), default=0.0)
         scores: dict[Action, float] = {}
+        drives = [a for a in actions if isinstance(a, Drive)]
+        if drives:
+            found = drive_scores(self.board, self.me, self.places, drives)
+            scores.update({a: self.here + v for a, v in found.items()})
+            actions += tuple(a for a in found if a not in actions)  # Full Speed runs
         for action in actions:
+            if isinstance(action, Drive):
+                continue
             if not isinstance(action, Move | Sprint):
                 scores[action] = self.score(action, actions)
         for action in shortlist:
@@ -192,6 +210,8 @@ class Go:
             Engage: self._engage_score,
             UseRadio: lambda a: self.here + radio_value(self.board, self.me),
             Carry: lambda a: self.here - 0.05,
+            GetIn: lambda a: self.here + seat_score(self.board, a),  # type: ignore[arg-type]
+            GetOut: lambda a: self.here + seat_score(self.board, a),  # type: ignore[arg-type]
             End: lambda a: self.here,
         }
         scorer = table.get(type(action))
@@ -206,6 +226,9 @@ class Go:
 
     def fire(self, action: Fire) -> float:
         found = self.fires.get(action)
+        if found is None and action.target in self.board.vehicles:
+            found = vehicle_shot_value(self.board, action, self.hold is not None)
+            self.fires[action] = found
         if found is None:
             target = self.board.characters[action.target]
             found = fire_value(self.board, action) * self.urgency(target)
@@ -228,6 +251,8 @@ class Go:
         go.taken.append("fire")
         go.fired_at, go.aimed = first.target, False
         try:
+            if first.target in self.board.vehicles:
+                return vehicle_shot_value(self.board, first, self.hold is not None)
             return fire_value(self.board, first) * self.urgency(self.board.characters[first.target])
         finally:
             go.taken, go.fired_at, go.aimed = saved

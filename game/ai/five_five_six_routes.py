@@ -27,7 +27,7 @@ from shapely.geometry import LineString, Polygon
 from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry.base import BaseGeometry
 
-from game.maps.tabletop import Point, TerrainPiece
+from game.maps.tabletop import MovementType, Point, TerrainPiece
 from game.maps.tabletop_geometry import TableGeometry
 from game.rules.five_five_six.ground import ground_of
 from game.rules.five_five_six.model import RADIUS
@@ -66,17 +66,24 @@ class RouteField:
         return best
 
 
-_FIELDS: dict[tuple[Path, str], RouteField] = {}
+_FIELDS: dict[tuple[Path, str, int | None], RouteField] = {}
 
 
 def route_field(
-    geometry: TableGeometry, path: Path, name: str, objective: BaseGeometry
+    geometry: TableGeometry,
+    path: Path,
+    name: str,
+    objective: BaseGeometry,
+    *,
+    wheeled_radius: int | None = None,
 ) -> RouteField:
-    """The field for the objective ``name`` of the map at ``path`` (built once)."""
-    key = (path, name)
+    """The field for the objective ``name`` of the map at ``path`` (built once); with
+    ``wheeled_radius`` (hundredths: half a vehicle's width) the field of a land vehicle,
+    which neither enters what is impassable to it nor climbs (rules version 3)."""
+    key = (path, name, wheeled_radius)
     found = _FIELDS.get(key)
     if found is None:
-        found = _FIELDS[key] = _build(geometry, objective)
+        found = _FIELDS[key] = _build(geometry, objective, wheeled_radius)
     return found
 
 
@@ -84,7 +91,9 @@ def _centre(column: int, row: int) -> Point:
     return (column * STEP + STEP // 2, row * STEP + STEP // 2)
 
 
-def _build(geometry: TableGeometry, objective: BaseGeometry) -> RouteField:
+def _build(
+    geometry: TableGeometry, objective: BaseGeometry, wheeled_radius: int | None = None
+) -> RouteField:
     columns = max(1, geometry.table.width // STEP)
     rows = max(1, geometry.table.height // STEP)
     cells = [(c, r) for r in range(rows) for c in range(columns)]
@@ -100,8 +109,12 @@ def _build(geometry: TableGeometry, objective: BaseGeometry) -> RouteField:
     lines = shapely.linestrings(
         [[_centre(*cells[a]), _centre(*cells[b])] for a, b in zip(starts, ends, strict=True)]
     )
-    blocked = _touching(geometry, lines, "impassable")
-    climbs = _touching(geometry, lines, "climb")
+    if wheeled_radius is None:
+        blocked = _touching(geometry, lines, "impassable")
+        climbs = _touching(geometry, lines, "climb")
+    else:
+        blocked = _touching(geometry, lines, "not open", "wheeled", wheeled_radius)
+        climbs = [0] * len(blocked)
     rough = _rough(geometry, [_centre(*cell) for cell in cells])
     edges: list[list[tuple[int, float]]] = [[] for _ in cells]
     for i, (a, b) in enumerate(zip(starts, ends, strict=True)):
@@ -130,18 +143,29 @@ def _build(geometry: TableGeometry, objective: BaseGeometry) -> RouteField:
     return RouteField(columns, rows, tuple(inches))
 
 
-def _footprint(piece: TerrainPiece) -> shapely.Geometry:
+def _footprint(piece: TerrainPiece, radius: int = RADIUS) -> shapely.Geometry:
     """What a moving base meets: a linear piece's line (crossed by the centre line, as
     ``TableGeometry.move`` counts it), an area piece grown by the base's radius
     (entered when the base overlaps it)."""
     if piece.linear:
         return LineString(piece.outline)
-    return Polygon(piece.outline).buffer(RADIUS)
+    return Polygon(piece.outline).buffer(radius)
 
 
-def _touching(geometry: TableGeometry, lines: np.ndarray, movement: str) -> list[int]:
-    """How many pieces of this ``movement`` for infantry each grid step meets."""
-    shapes = [_footprint(p) for p in geometry.pieces if p.move("infantry") == movement]
+def _touching(
+    geometry: TableGeometry,
+    lines: np.ndarray,
+    movement: str,
+    mover: MovementType = "infantry",
+    radius: int = RADIUS,
+) -> list[int]:
+    """How many pieces of this ``movement`` for ``mover`` each grid step meets
+    (``not open``: any but open ground)."""
+    shapes = [
+        _footprint(p, radius)
+        for p in geometry.pieces
+        if (p.move(mover) != "open" if movement == "not open" else p.move(mover) == movement)
+    ]
     count = [0] * len(lines)
     if shapes:
         hits = shapely.STRtree(shapes).query(lines, predicate="intersects")

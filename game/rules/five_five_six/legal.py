@@ -18,6 +18,7 @@ from game.rules.five_five_six.actions import (
     Carry,
     CoveringFire,
     Drive,
+    DriveTask,
     End,
     Engage,
     Fire,
@@ -104,7 +105,8 @@ def why_not(board: Board, action: Action) -> str | None:
         return f"it is {acting}'s go: only the character whose card was drawn acts ({RULE_TURN})"
     if go.left <= 0:
         return f"{character.name} has used his actions this go: {RULE_ACTIONS}"
-    if isinstance(action, SPECIAL_ACTIONS) or (
+    shaken_drive = isinstance(action, Drive) and character.morale != "steady"  # V29
+    if (isinstance(action, SPECIAL_ACTIONS) and not shaken_drive) or (
         isinstance(action, Engage)
         and _engage_kind(board, character, action.target) in ("close", "sprint")
     ):
@@ -181,10 +183,25 @@ def morale_problem(board: Board, character: Character, action: Action) -> str | 
     fleeing = character.morale == "fleeing"
     allowed: tuple[type[Action], ...] = (Move, Sprint, Hide) if fleeing else (Move, Stealth)
     what = "Moves or a Sprint away, or Hide" if fleeing else "a Move away, or Stealth"
+    if isinstance(action, (Drive, GetOut)):
+        return shaken_driver_problem(board, character, action)
     if not isinstance(action, allowed):
         return f"{character.name} is {character.morale}: {what} (5.56mm 9.01)"
     if isinstance(action, (Move, Sprint)) and not away(board, character, action.to):
         return f"{character.name} is {character.morale}: he must move away from the enemy (9.01)"
+    return None
+
+
+def shaken_driver_problem(board: Board, character: Character, action: Drive | GetOut) -> str | None:
+    """9.01 aboard (Interpretation V29): the vehicle's drive is a driver's move. Shaken or
+    withdrawing, he may Drive away from the enemy with no Driver Task (in place of his
+    single Move); fleeing, at Full Speed too. Anyone not steady may get out."""
+    if isinstance(action, GetOut):
+        return None
+    if character.morale != "fleeing" and action.task is not DriveTask.NONE:
+        return f"{character.name} is {character.morale}: a plain drive away (5.56mm 9.01)"
+    if not away(board, character, action.to):
+        return f"{character.name} is {character.morale}: he must drive away from the enemy (9.01)"
     return None
 
 
