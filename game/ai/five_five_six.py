@@ -235,6 +235,12 @@ class Go:
             self.fires[action] = found
         return found
 
+    def _shot_now(self, action: Fire) -> float:
+        """A shot's worth as the go stands now (not remembered: the go is being tried)."""
+        if action.target in self.board.vehicles:
+            return vehicle_shot_value(self.board, action, self.hold is not None)
+        return fire_value(self.board, action) * self.urgency(self.board.characters[action.target])
+
     def _left_after(self) -> int:
         return self.go.left - 1
 
@@ -251,9 +257,7 @@ class Go:
         go.taken.append("fire")
         go.fired_at, go.aimed = first.target, False
         try:
-            if first.target in self.board.vehicles:
-                return vehicle_shot_value(self.board, first, self.hold is not None)
-            return fire_value(self.board, first) * self.urgency(self.board.characters[first.target])
+            return self._shot_now(first)
         finally:
             go.taken, go.fired_at, go.aimed = saved
 
@@ -269,14 +273,7 @@ class Go:
         go.taken.append("aim")
         go.aimed = True
         try:
-            return max(
-                (
-                    fire_value(self.board, a) * self.urgency(self.board.characters[a.target])
-                    for a in actions
-                    if isinstance(a, Fire)
-                ),
-                default=-1.0,
-            )
+            return max((self._shot_now(a) for a in actions if isinstance(a, Fire)), default=-1.0)
         finally:
             go.taken, go.aimed = saved
 
