@@ -55,6 +55,7 @@ from game.rules.five_five_six.view import FiveFiveSixView
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.render.tabletop_board import TabletopBoard
+from game.ui.tables import five_five_six_vehicles as vehicles_ui
 from game.ui.tables import register_table
 from game.ui.tables.base import TableBase
 from game.ui.tables.five_five_six_art import (
@@ -219,7 +220,8 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         if action not in self._previews:
             if len(self._previews) > 64:  # points under a moving pointer: keep it small
                 self._previews.clear()
-            self._previews[action] = preview(view, action)
+            found = vehicles_ui.vehicle_preview(view.board, action) if view.board.vehicles else None
+            self._previews[action] = found or preview(view, action)
         return self._previews[action]
 
     # -- input -------------------------------------------------------------------------
@@ -404,7 +406,7 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
                 sounds.append("move")
             elif isinstance(e, ShotFired):
                 start = view.characters[e.character].pos if e.character in view.characters else None
-                end = view.characters[e.target].pos if e.target in view.characters else None
+                end = vehicles_ui.target_point(view, e.target)
                 if start is not None and end is not None:
                     self.fx.add(Tracer(0.0, TRACER_TIME, start=start, end=end, hit=e.hit))
                 sounds.append("shot")
@@ -526,16 +528,18 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
             draw_live_grenade(surface, self.assets, self.to_screen(view.live.at), px)
         walks = self.fx.of_type(Walk)
         who = actor(view)
-        if who is not None and who.on_table:
+        if who is not None and who.on_table and who.aboard is None:
             draw_field_of_sight(surface, who, self.to_screen(where_drawn(who, walks)), px)
         r = model_radius(px)
         placed = [
             (c, self.to_screen(where_drawn(c, walks)))
             for c in view.characters.values()
-            if c.on_table
+            if c.on_table and c.aboard is None  # aboard: a dot in his seat
         ]
-        self.ground.draw_tags(surface, [TabletopBoard.model_footprint(at, r) for _, at in placed])
-        tags: list[NameTag] = []
+        avoid = [TabletopBoard.model_footprint(at, r) for _, at in placed]
+        avoid += vehicles_ui.vehicle_footprints(view.board, self.to_screen)
+        self.ground.draw_tags(surface, avoid)
+        tags = vehicles_ui.draw_vehicles(surface, view.board, self.to_screen, px, who)
         for c, centre in placed:
             draw_character(surface, self.assets, c, centre, px, own=c.side == view.seat)
             picked = c.id == self.picks.target or c.id == self.selected

@@ -43,6 +43,7 @@ from game.rules.five_five_six.board import Go
 from game.rules.five_five_six.catalog import catalog
 from game.rules.five_five_six.model import Character, inches_text
 from game.rules.five_five_six.view import FiveFiveSixView
+from game.ui.tables.five_five_six_vehicles import vehicle_words
 
 Mode = Literal["move", "sprint", "hide", "throw", "turn"]
 MODES: tuple[Mode, ...] = ("move", "sprint", "hide", "throw", "turn")
@@ -174,6 +175,9 @@ def describe(action: Action, view: FiveFiveSixView) -> str:
         return names.get(cid, cid)
 
     special = " (special)" if isinstance(action, SPECIAL_ACTIONS) else ""
+    words = vehicle_words(action, view.board) if view.board.vehicles else None
+    if words is not None:
+        return words
     if isinstance(action, Fire):
         loaded = "" if action.round is None else f" ({_round_name(action.weapon, action.round)})"
         return f"Fire {item_name(action.weapon)}{loaded} at {who(action.target)}"

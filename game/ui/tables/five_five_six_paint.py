@@ -31,6 +31,7 @@ from game.ui.tables.five_five_six_choices import (
     skill_name,
 )
 from game.ui.tables.five_five_six_odds import Preview
+from game.ui.tables.five_five_six_vehicles import aboard_line
 from game.ui.toolkit.odds import percent
 from game.ui.widgets import TableButton, blit_fitted, blit_text, panel
 
@@ -194,6 +195,9 @@ def character_lines(view: FiveFiveSixView, c: Character) -> list[tuple[str, tupl
         doing.append(f"{c.luck} lucky +1 left")
     if doing:
         lines.append(("Now: " + ", ".join(doing), theme.ACCENT))
+    aboard = aboard_line(view.board, c)
+    if aboard is not None:
+        lines.append((aboard, theme.ACCENT))
     return lines
 
 
