@@ -84,3 +84,30 @@ def test_explain_a_shot_at_a_vehicle_lists_the_12_51_results() -> None:
     assert set(answer.outcomes) >= {"miss", "Destroyed", "Immobilised"}
     assert sum(answer.outcomes.values()) == pytest.approx(1.0)
     assert state.why_not(Drive("reyes", to_point(9, 27))) is not None  # not his go
+
+
+def test_explain_five_five_six_command_covers_drive_rolls_and_shots_at_vehicles(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``explain five_five_six``: seed 12 opens with Reyes's go, seed 10 with Farah's
+    (the RPG); their Full Speed roll and rocket at HMMV One, as JSON."""
+    import json
+
+    from game.__main__ import main
+
+    pos = tmp_path / "p.yaml"
+    for seed, action, wanted in (
+        (12, "drive reyes 7.5,27 full forward", '14" more'),
+        (10, "fire rpg_1 rpg hmmv_1", "Destroyed"),
+    ):
+        pos.write_text(
+            f"ruleset: five_five_six\nseed: {seed}\noptions: {{scenario: convoy_ambush}}\n",
+            encoding="utf-8",
+        )
+        code = main(
+            ["explain", "five_five_six", "--position", str(pos), "--action", action, "--json"]
+        )
+        answer = json.loads(capsys.readouterr().out)
+        assert code == 0 and answer["legal"] is True
+        assert wanted in answer["outcomes"]
+        assert sum(answer["outcomes"].values()) == pytest.approx(1.0)

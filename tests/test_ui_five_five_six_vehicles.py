@@ -1,0 +1,58 @@
+"""5.56mm vehicles on screen (rules version 3), through the real window's handlers: the
+HMMVs are drawn with their name tags, a driver's Drive is chosen with a number key and
+the vehicle moves, and the box before a Full Speed roll lists the 4.62 rows' chances."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from collections.abc import Iterator  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+from test_ui_five_five_six import drawn_texts, my_view, start, table_of  # noqa: E402
+
+from game.rules.five_five_six.actions import Drive, DriveTask  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.driver import make_app, press  # noqa: E402
+from game.ui.tables.five_five_six import CHOICE_KEYS  # noqa: E402
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    application = make_app(tmp_path / "data", speed=50.0)
+    yield application
+    application.close()
+
+
+def test_ui_a_driver_drives_his_hmmv_with_a_number_key(app: App) -> None:
+    game = start(app, ["human", "random"], seed=11, scenario="convoy_ambush")
+    table = table_of(game)
+    for _ in range(40):
+        view = my_view(app, game)
+        who = view.board.characters[view.go.character] if view.go else None  # type: ignore[union-attr]
+        shown = table.shown(view)
+        drives = [i for i, a in enumerate(shown[:9]) if isinstance(a, Drive)]
+        if who is not None and who.seat == "driver" and drives:
+            break
+        press(app, pygame.K_RETURN, settle=2)
+    else:
+        raise AssertionError("no driver's go with a drive listed came up")
+    texts = drawn_texts(app)
+    assert "HMMV One" in texts and "HMMV Two" in texts
+    vehicle = view.board.vehicles[who.aboard]  # type: ignore[index]
+    before = game.session.state.board.vehicles[vehicle.id].pos
+    chosen = shown[drives[0]]
+    assert isinstance(chosen, Drive)
+    fast = Drive(chosen.character, chosen.to, DriveTask.FULL_SPEED)
+    if view.why_not(fast) is None:
+        found = table.preview_of(view, fast)
+        assert found is not None and found.rolls[0].purpose == "Drive"
+        assert any('" more' in label for label, _ in found.ends)
+    press(app, CHOICE_KEYS[drives[0]], settle=3)
+    after = game.session.state.board.vehicles[vehicle.id].pos
+    assert after != before
