@@ -14,7 +14,13 @@ from game.rules.five_five_six.actions import Drive, DriveTask, Fire, GetIn, GetO
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.state import FiveFiveSixState
 from game.rules.five_five_six.vehicle_data import VehicleDamage
-from game.rules.five_five_six.vehicle_events import Drove, GotOut, Rammed, VehicleExploded
+from game.rules.five_five_six.vehicle_events import (
+    Drove,
+    GotOut,
+    Rammed,
+    RammedVehicle,
+    VehicleExploded,
+)
 from game.rules.five_five_six.vehicle_fire import damage_vehicle, vehicle_shot_check
 from game.rules.five_five_six.vehicles import Motion
 from tests.five_five_six_support import give_go, load_dice, new_game, only, place
@@ -398,3 +404,23 @@ def test_random_play_of_the_convoy_draws_every_vehicle_action() -> None:
             drawn.add(type(action).__name__)
             session.apply(action)
     assert {"Drive", "GetIn", "GetOut", "Fire"} <= drawn
+
+
+def test_12_2_a_full_speed_run_into_another_vehicle_rams_it() -> None:
+    """V31: HMMV One's run (6" then 10" more at Full Speed, D6 1: +3) stops against HMMV
+    Two: both test Armour against the 10"-15" row (D6+1), the men aboard the row below
+    (5"-10": D6)."""
+    state, board = convoy("reyes", "baker")
+    move_vehicle(board, "hmmv_2", 26, 5, 0)
+    give_go(board, "reyes")
+    load_dice(board, 1)
+    events = state.apply(Drive("reyes", to_point(16, 5), DriveTask.FULL_SPEED))
+    one = board.vehicles["hmmv_1"]
+    assert one.pos[0] < 2600 - 325  # stopped against HMMV Two's rear
+    assert any(isinstance(e, RammedVehicle) for e in events)
+    armour = [e for e in events if getattr(e, "purpose", "") == "Armour test"]
+    assert [e.who for e in armour] == ["HMMV One", "HMMV Two"]  # type: ignore[attr-defined]
+    tns = [e for e in events if getattr(e, "purpose", "") == "Damage against the vehicle: the TN"]
+    assert all(e.modifiers == (("Ram", 1),) for e in tns)  # type: ignore[attr-defined]
+    resisted = {e.who for e in events if getattr(e, "purpose", "") == "resists injury"}  # type: ignore[attr-defined]
+    assert resisted == {"Spc Reyes", "Pfc Baker"}

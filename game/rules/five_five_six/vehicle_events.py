@@ -75,6 +75,20 @@ class Rammed(Event):
 
 
 @dataclass(frozen=True, kw_only=True)
+class RammedVehicle(Event):
+    """12.2: a vehicle at Full Speed ran into another."""
+
+    tone: ClassVar[Tone] = Tone.BAD
+    vehicle: str
+    label: str
+    other: str
+    other_label: str
+
+    def text(self) -> str:
+        return f"The {self.label} rams the {self.other_label}!"
+
+
+@dataclass(frozen=True, kw_only=True)
 class VehicleDamaged(Event):
     """12.5: the result of an Armour test (``result`` "" when it held)."""
 

@@ -10,23 +10,29 @@ from dataclasses import replace
 
 from game.core.api import Event
 from game.maps.tabletop import Point, hundredths
-from game.maps.tabletop_measure import bearing, step_toward
+from game.maps.tabletop_measure import bearing, path_gap, step_toward
 from game.rules.five_five_six.actions import Drive, DriveTask, GetIn, GetOut
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.checks import Check, CheckResult, Modifier
-from game.rules.five_five_six.crash import exit_damage, ram_contest, ram_damage
+from game.rules.five_five_six.crash import exit_damage, ram_contest, ram_damage, vehicle_ram
 from game.rules.five_five_six.drive import full_speed, full_speed_check, turn, turn_check
 from game.rules.five_five_six.model import Character
 from game.rules.five_five_six.rolls import check_rolled, contest_rolled
-from game.rules.five_five_six.vehicle_events import Drove, GotIn, GotOut, Rammed
+from game.rules.five_five_six.vehicle_damage import armour_contest, damage_from_margin
+from game.rules.five_five_six.vehicle_data import VehicleDamage
+from game.rules.five_five_six.vehicle_events import Drove, GotIn, GotOut, Rammed, RammedVehicle
+from game.rules.five_five_six.vehicle_fire import armour_rolled, damage_vehicle
 from game.rules.five_five_six.vehicle_legal import ROUNDING_IN
 from game.rules.five_five_six.vehicle_routes import (
+    STEP_BACK,
     allowance_in,
+    half_width,
     in_path,
     passage_problem,
     route_cost,
     route_of,
     run_on,
+    run_point,
 )
 from game.rules.five_five_six.vehicle_state import Vehicle
 from game.rules.five_five_six.vehicles import STATIONARY, Motion, trained
@@ -113,6 +119,49 @@ def drive(board: Board, driver: Character, action: Drive) -> list[Event]:
     )
     for victim in victims:
         events += ram(board, driver, vehicle, victim)
+    if action.task is DriveTask.FULL_SPEED and gain and run_in < gain:
+        other = vehicle_ahead(board, vehicle)
+        if other is not None:
+            events += ram_vehicle(board, vehicle, other)
+    return events
+
+
+def vehicle_ahead(board: Board, vehicle: Vehicle) -> Vehicle | None:
+    """The vehicle a Full Speed run stopped against: one within an inch of its nose."""
+    half = vehicle.hull.length / 2
+    nose = run_point(vehicle.pos, vehicle.facing, half)
+    ahead = run_point(vehicle.pos, vehicle.facing, half + 2 * STEP_BACK)
+    for other in board.vehicles.values():
+        if other is not vehicle and path_gap(nose, ahead, other.hull) < half_width(vehicle):
+            return other
+    return None
+
+
+def ram_vehicle(board: Board, vehicle: Vehicle, other: Vehicle) -> list[Event]:
+    """12.2 (Interpretation V31): a Full Speed run that ends against another vehicle
+    rams it: both test Armour against 12.21's damage for the rammer's speed, everyone
+    aboard either against the next slower row (none below the first, V10)."""
+    hit = vehicle_ram(vehicle.motion.moved_in)
+    events: list[Event] = [
+        RammedVehicle(
+            vehicle=vehicle.id, label=vehicle.name, other=other.id, other_label=other.name
+        )
+    ]
+    for struck in (vehicle, other):
+        contest = armour_contest(
+            hit.vehicles,
+            struck.profile,
+            immobilised=VehicleDamage.IMMOBILISED in struck.damage,
+            damage_name="Ram",
+        )
+        result = contest.roll(board.rng)
+        events += armour_rolled(struck, result)
+        events += damage_vehicle(board, struck, damage_from_margin(result.margin))
+    if hit.aboard is not None:
+        for struck in (vehicle, other):
+            for inside in board.aboard(struck):
+                if inside.on_table:
+                    events += suffer(board, inside, hit.aboard, "Ram")
     return events
 
 

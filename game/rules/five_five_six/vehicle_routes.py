@@ -135,14 +135,19 @@ def in_path(board: Board, vehicle: Vehicle, start: Point, end: Point) -> list[Ch
     return sorted(hit, key=lambda c: (math.dist(start, c.pos), c.id))
 
 
+def run_point(start: Point, facing: float, length: float) -> Point:
+    """The point ``length`` hundredths straight on from ``start`` along ``facing``."""
+    rad = math.radians(facing)
+    return (round(start[0] + math.cos(rad) * length), round(start[1] + math.sin(rad) * length))
+
+
 def run_on(board: Board, vehicle: Vehicle, start: Point, facing: int, inches: float) -> Point:
     """4.62: a Full Speed run straight on from ``start`` along ``facing`` (Interpretation
     V25: the extra inches go straight ahead); blocked ahead, it stops short at the last
     place it can stop (half an inch at a time)."""
-    rad = math.radians(facing)
     length = hundredths(inches)
     while length > 0:
-        end = (round(start[0] + math.cos(rad) * length), round(start[1] + math.sin(rad) * length))
+        end = run_point(start, facing, length)
         if passage_problem(board, vehicle, start, end) is None:
             return end
         length -= STEP_BACK
