@@ -424,3 +424,62 @@ def test_12_2_a_full_speed_run_into_another_vehicle_rams_it() -> None:
     assert all(e.modifiers == (("Ram", 1),) for e in tns)  # type: ignore[attr-defined]
     resisted = {e.who for e in events if getattr(e, "purpose", "") == "resists injury"}  # type: ignore[attr-defined]
     assert resisted == {"Spc Reyes", "Pfc Baker"}
+
+
+# -- interpretations --------------------------------------------------------------------
+
+
+def test_v13_v21_the_motion_lasts_until_the_drivers_next_go_and_a_driverless_vehicle_stops() -> (
+    None
+):
+    from game.rules.five_five_six.flow import begin_go, begin_turn
+    from game.rules.five_five_six.turn_deck import Drawn
+    from game.rules.five_five_six.wounding import kill
+
+    state, board = convoy("reyes", "baker")
+    board.vehicles["hmmv_1"].motion = Motion(moved_in=12.0)
+    board.vehicles["hmmv_2"].motion = Motion(moved_in=8.0)
+    begin_go(board, board.characters["reyes"], Drawn(card="2S", character="reyes", drawer=0))
+    assert board.vehicles["hmmv_1"].motion == Motion()  # his go: it has not moved yet
+    kill(board.characters["baker"])
+    begin_turn(board)
+    assert board.vehicles["hmmv_2"].motion == Motion()
+
+
+def test_v22_a_man_aboard_looks_out_on_every_side() -> None:
+    state, board = convoy("cole", "amb_1")
+    place(board, "amb_1", 4, 5, facing=0)  # behind the HMMV, which faces the right edge
+    give_go(board, "cole")
+    assert state.why_not(Fire("cole", "m2", "amb_1")) is None
+
+
+def test_v27_auto_fire_is_at_men_and_a_vehicle_is_shot_with_fire() -> None:
+    from game.rules.five_five_six.actions import AutoFire
+
+    state, board = convoy("reyes", "amb_1")
+    place(board, "amb_1", 10, 11, facing=270)
+    give_go(board, "amb_1")
+    reason = state.why_not(AutoFire("amb_1", "ak47", ("hmmv_1", "hmmv_1")))
+    assert reason is not None and "V27" in reason
+
+
+def test_v28_a_second_immobilised_result_adds_nothing() -> None:
+    state, board = convoy("reyes")
+    one = board.vehicles["hmmv_1"]
+    load_dice(board, 4)
+    damage_vehicle(board, one, VehicleDamage.IMMOBILISED)
+    damage_vehicle(board, one, VehicleDamage.IMMOBILISED)
+    assert one.damage == [VehicleDamage.IMMOBILISED]
+
+
+def test_v29_a_shaken_driver_may_drive_away_but_try_no_task() -> None:
+    state, board = convoy("reyes", "amb_1")
+    move_vehicle(board, "hmmv_1", 14, 5, 0)
+    place(board, "amb_1", 26, 5, facing=180)
+    board.characters["reyes"].morale = "shaken"
+    give_go(board, "reyes", single=True)
+    assert state.why_not(Drive("reyes", to_point(10, 5), reverse=True)) is None
+    assert "away" in (state.why_not(Drive("reyes", to_point(20, 5))) or "")
+    assert "plain drive" in (
+        state.why_not(Drive("reyes", to_point(14, 14), DriveTask.FULL_SPEED)) or ""
+    )
