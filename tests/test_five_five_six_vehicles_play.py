@@ -169,7 +169,7 @@ def test_4_62_a_failed_full_speed_adds_nothing_and_untrained_drivers_pay_2() -> 
     give_go(board, "mason")
     load_dice(board, 1)
     events = state.apply(Drive("mason", to_point(16, 5), DriveTask.FULL_SPEED))
-    roll = next(e for e in events if getattr(e, "purpose", "") == "Drive: Full_Speed")
+    roll = next(e for e in events if getattr(e, "purpose", "") == "Drive: Full Speed")
     assert roll.target == 5  # type: ignore[attr-defined]
     assert board.vehicles["hmmv_1"].pos == to_point(24, 5)  # +2: 8" more
 

@@ -84,7 +84,8 @@ def drive(board: Board, driver: Character, action: Drive) -> list[Event]:
     check = driver_check(board, driver, action.task)
     if check is not None:
         result = check.roll(board.rng)
-        events.append(check_rolled(driver, f"Drive: {action.task.name.title()}", result))
+        task = "Full Speed" if action.task is DriveTask.FULL_SPEED else "Turn"
+        events.append(check_rolled(driver, f"Drive: {task}", result))
         row, gain = task_row(action.task, result)
     start = vehicle.pos
     turns = gain if action.task is DriveTask.TURN else 0

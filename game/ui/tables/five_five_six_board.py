@@ -76,7 +76,7 @@ def draw_pointer_tools(
         lines += _odds_lines(table, view, hovered_choice)
     else:
         point = ground.table_point(table.mouse)
-        if point is not None and pointed is None:
+        if point is not None and pointed is None and who.aboard is None:  # aboard: no walk
             lines += _tape_lines(table, surface, view, who, point)
             lines += _ground_lines(table)
     if lines:

@@ -31,7 +31,7 @@ from game.ui.tables.five_five_six_choices import (
     skill_name,
 )
 from game.ui.tables.five_five_six_odds import Preview
-from game.ui.tables.five_five_six_vehicles import aboard_line
+from game.ui.tables.five_five_six_vehicles import aboard_lines
 from game.ui.toolkit.odds import percent
 from game.ui.widgets import TableButton, blit_fitted, blit_text, panel
 
@@ -195,9 +195,7 @@ def character_lines(view: FiveFiveSixView, c: Character) -> list[tuple[str, tupl
         doing.append(f"{c.luck} lucky +1 left")
     if doing:
         lines.append(("Now: " + ", ".join(doing), theme.ACCENT))
-    aboard = aboard_line(view.board, c)
-    if aboard is not None:
-        lines.append((aboard, theme.ACCENT))
+    lines += [(line, theme.ACCENT) for line in aboard_lines(view.board, c)]
     return lines
 
 

@@ -22,7 +22,7 @@ from game.rules.five_five_six.vehicle_fire import vehicle_shot_check
 from game.rules.five_five_six.vehicle_play import driver_check
 from game.rules.five_five_six.vehicle_state import Vehicle
 from game.rules.five_five_six.view import FiveFiveSixView
-from game.ui.tables.five_five_six_art import ACTING, SIDE_COLOURS, NameTag
+from game.ui.tables.five_five_six_art import ACTING, SIDE_COLOURS, NameTag, short_name
 from game.ui.tables.five_five_six_odds import Preview, Roll
 
 ToScreen = Callable[[Sequence[float]], tuple[float, float]]
@@ -138,17 +138,23 @@ def target_point(view: FiveFiveSixView, target: str) -> Point | None:
     return None if vehicle is None else vehicle.pos
 
 
-def aboard_line(board: Board, character: Character) -> str | None:
-    """For his card: the vehicle he is in and who else is aboard, seat by seat."""
+def aboard_lines(board: Board, character: Character) -> list[str]:
+    """For his card: his seat in the vehicle, its speed and damage, and who else is
+    aboard (short names, seats named but for passengers)."""
     vehicle = board.vehicle_of(character)
     if vehicle is None:
-        return None
-    others = [f"{c.name} ({c.seat})" for c in board.aboard(vehicle) if c.on_table]
+        return []
+    others = [
+        short_name(c.name) + ("" if c.seat == "passenger" else f" ({c.seat})")
+        for c in board.aboard(vehicle)
+        if c.on_table and c is not character
+    ]
     damage = ", ".join(d.label for d in vehicle.damage) or "undamaged"
-    return (
-        f"{character.seat.capitalize()} of the {vehicle.name}: {speed_text(vehicle)}, "
-        f"{damage}. Aboard: " + ", ".join(others)
-    )
+    seat = character.seat.capitalize()
+    return [
+        f"{seat} of the {vehicle.name}: {speed_text(vehicle)}, {damage}",
+        "With: " + (", ".join(others) or "nobody"),
+    ]
 
 
 def vehicle_words(action: Action, board: Board) -> str | None:
