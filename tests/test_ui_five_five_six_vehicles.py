@@ -56,3 +56,38 @@ def test_ui_a_driver_drives_his_hmmv_with_a_number_key(app: App) -> None:
     press(app, CHOICE_KEYS[drives[0]], settle=3)
     after = game.session.state.board.vehicles[vehicle.id].pos
     assert after != before
+
+
+def test_ui_a_click_on_an_enemy_hmmv_narrows_the_choices_to_shots_at_it(app: App) -> None:
+    """12.7: the ambusher clicks the HMMV: the listed shots at it are what is left (one
+    alone is taken at once); pointing at it names its Armour, speed and damage."""
+    from test_ui_five_five_six import at, point_to
+
+    from game.rules.five_five_six.actions import Fire
+    from game.ui.driver import click
+
+    game = start(app, ["random", "human"], seed=10, scenario="convoy_ambush")
+    table = table_of(game)
+    for _ in range(40):
+        view = my_view(app, game, seat=1)
+        shots = [
+            a
+            for a in view.candidate_actions
+            if isinstance(a, Fire) and a.target in view.board.vehicles
+        ]
+        if shots:
+            break
+        press(app, pygame.K_RETURN, settle=2)
+    else:
+        raise AssertionError("no shot at a vehicle came up")
+    vehicle = view.board.vehicles[shots[0].target]
+    point_to(app, at(table, vehicle.pos))
+    assert f"Armour +{vehicle.profile.armour}" in drawn_texts(app)
+    before = len(game.session.actions)
+    click(app, at(table, vehicle.pos))
+    if len(game.session.actions) == before:  # several listed: narrowed to the vehicle
+        assert table.picks.target == vehicle.id
+        listed = [a for a in table.shown(game.view()) if isinstance(a, Fire)]
+        assert listed and all(a.target == vehicle.id for a in listed)
+    else:
+        assert game.session.actions[before] in shots

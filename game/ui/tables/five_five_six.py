@@ -51,6 +51,7 @@ from game.rules.five_five_six.events import (
 from game.rules.five_five_six.grenade_play import grenades_of
 from game.rules.five_five_six.model import RADIUS, Character
 from game.rules.five_five_six.turn_deck import card_title
+from game.rules.five_five_six.vehicle_state import Vehicle
 from game.rules.five_five_six.view import FiveFiveSixView
 from game.ui import theme
 from game.ui.assets import Assets
@@ -202,7 +203,7 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         scale = self.ground.px_per_hundredth()
         best: tuple[float, Character] | None = None
         for c in view.characters.values():
-            if not c.on_table:
+            if not c.on_table or c.aboard is not None:  # a click there means the vehicle
                 continue
             x, y = self.to_screen(c.pos)
             reach = model_radius(scale) + 3.0
@@ -282,6 +283,9 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         point = self.ground.table_point(pos)
         if point is None:
             return None
+        vehicle = vehicles_ui.vehicle_at(view.board, point)
+        if vehicle is not None:  # 12.1/12.7: its seats, or shots at it
+            return self._point_at(view, vehicle)
         mode: Mode = "turn" if shift else self.picks.mode
         grenades = grenades_of(who)
         at_point = point_action(view, mode, who, point, grenades[0] if grenades else None)
@@ -290,12 +294,12 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
             return None
         return self._offer(view, at_point)
 
-    def _point_at(self, view: FiveFiveSixView, clicked: Character) -> Action | None:
-        """A click on another character: narrow to the actions at him; one is taken at
-        once, several are listed; none shows his card and says why."""
+    def _point_at(self, view: FiveFiveSixView, clicked: Character | Vehicle) -> Action | None:
+        """A click on another character (or a vehicle): narrow to the actions at him;
+        one is taken at once, several are listed; none shows his card and says why."""
         picks = replace(self.picks, target=clicked.id)
         left = narrowed(view, picks)
-        self.selected = clicked.id
+        self.selected = clicked.id if isinstance(clicked, Character) else self.selected
         if len(left) == 1:
             return self._offer(view, left[0])
         if left:
@@ -305,7 +309,7 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         if clicked.side != view.seat:
             who = actor(view)
             weapon = next(iter(firearms_of(who)), None) if who is not None else None
-            if who is not None and weapon is not None:
+            if who is not None and weapon is not None and isinstance(clicked, Character):
                 return self._offer(view, Fire(who.id, weapon, clicked.id))
         if clicked.side != view.seat:
             self.say(f"Nothing listed to do with {clicked.name} now.")
@@ -573,7 +577,7 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         return [cid for cid in (who.id if who else None, self.picks.target) if cid]
 
     def _model_rect(self, view: FiveFiveSixView, cid: str) -> pygame.Rect:
-        c = view.characters[cid]
+        c = view.characters.get(cid) or view.board.vehicles[cid]  # a man, or a vehicle
         x, y = self.to_screen(c.pos)
         r = model_radius(self.ground.px_per_hundredth()) + 8
         return pygame.Rect(round(x) - r, round(y) - r, 2 * r, 2 * r)

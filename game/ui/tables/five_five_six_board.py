@@ -20,6 +20,7 @@ from game.rules.five_five_six.movement import move_allowance
 from game.rules.five_five_six.view import FiveFiveSixView
 from game.ui import theme
 from game.ui.render.table_overlay import Measure, piece_text
+from game.ui.tables import five_five_six_vehicles as vehicles_ui
 from game.ui.tables.five_five_six_choices import (
     Picks,
     actor,
@@ -53,6 +54,11 @@ def draw_pointer_tools(
         if table.board_rect.collidepoint(table.mouse)
         else None
     )
+    spot = ground.table_point(table.mouse) if pointed is None else None
+    vehicle = vehicles_ui.vehicle_at(view.board, spot) if spot and view.board.vehicles else None
+    if vehicle is not None and hovered_choice is None:  # 12.0: what the vehicle is
+        draw_info_box(table, surface, [(vehicles_ui.vehicle_line(view.board, vehicle), theme.TEXT)])
+        return
     if who is None:
         if pointed is not None:
             draw_info_box(table, surface, [(_who_line(view, pointed), theme.TEXT)])

@@ -27,6 +27,7 @@ from game.rules.five_five_six.actions import (
     Engage,
     Fire,
     FirstAid,
+    GetIn,
     Hide,
     HoldFire,
     LetLie,
@@ -82,6 +83,8 @@ def targets_of(action: Action, view: FiveFiveSixView) -> tuple[str, ...]:
     """The characters an action points at (fired at, engaged, helped, thrown at)."""
     if isinstance(action, Fire | Engage):
         return (action.target,)
+    if isinstance(action, GetIn):  # the vehicle he gets into
+        return (action.vehicle,)
     if isinstance(action, AutoFire):
         return tuple(dict.fromkeys(action.targets))
     if isinstance(action, FirstAid | TreatInjury | Carry):

@@ -247,7 +247,9 @@ def _draw_choices(
     a = table.assets
     head = MODE_TEXT[table.picks.mode]
     if table.picks.target is not None:
-        target = view.characters.get(table.picks.target)
+        target = view.characters.get(table.picks.target) or view.board.vehicles.get(
+            table.picks.target
+        )
         head = f"At {target.name if target else table.picks.target}: 1-9 (Esc drops)"
     bottom = table.action_rect.top - 6
     fit = max(1, min(PAGE, (bottom - y - 38 + 3) // (CHOICE_H + 3)))

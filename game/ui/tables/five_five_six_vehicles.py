@@ -202,3 +202,23 @@ def vehicle_preview(board: Board, action: Action) -> Preview | None:
         title = f"{firer.name}: {firearm(action.weapon).name} at the {vehicle.name}"
         return Preview(title, (Roll.of("To hit", check),), float(check.chance), "hits", ends)
     return None
+
+
+def vehicle_at(board: Board, point: Point) -> Vehicle | None:
+    """The vehicle whose footprint holds a table point, if any."""
+    for vehicle in board.vehicles.values():
+        ahead, right = vehicle.hull.local(point)
+        if abs(ahead) <= vehicle.hull.length / 2 and abs(right) <= vehicle.hull.width / 2:
+            return vehicle
+    return None
+
+
+def vehicle_line(board: Board, vehicle: Vehicle) -> str:
+    """What pointing at a vehicle shows: name, Armour, speed, damage, men aboard."""
+    damage = ", ".join(d.label for d in vehicle.damage) or "undamaged"
+    aboard = sum(1 for c in board.aboard(vehicle) if c.on_table)
+    weapon = f", {firearm(vehicle.weapon).name}" if vehicle.weapon else ""
+    return (
+        f"{vehicle.name} ({vehicle.profile.name}{weapon}): Armour +{vehicle.profile.armour}, "
+        f"{speed_text(vehicle)}, {damage}, {aboard} aboard"
+    )
