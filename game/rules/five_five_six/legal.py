@@ -453,6 +453,8 @@ def engage_problem(board: Board, character: Character, target_id: str) -> str | 
         check = board.setting.geometry.move(character.pos, end, radius=RADIUS, movement="infantry")
         if check.impassable or check.crossings or not check.on_table:
             return f"the way to {target.name} is not clear ground (5.56mm 3.7)"
+        if board.vehicles and vehicle_in_way(board, character, end) is not None:
+            return f"the way to {target.name} is not clear ground (5.56mm 3.7)"
         for other in board.on_table():
             if (
                 other is not character

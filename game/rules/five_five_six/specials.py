@@ -11,7 +11,7 @@ from fractions import Fraction
 
 from game.core.api import DieRolled, Event
 from game.maps.tabletop import Point, hundredths
-from game.maps.tabletop_measure import bearing, within
+from game.maps.tabletop_measure import RoundBase, bearing, gap, within
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.checks import Check, roll_d3, roll_d6
 from game.rules.five_five_six.events import (
@@ -52,12 +52,19 @@ ADJACENT_IN = 1.0
 
 def free_spot(board: Board, character: Character, start: Point, end: Point) -> Point:
     """Back along the line from ``end`` toward ``start`` until his base overlaps no
-    other model (he stops short of a friend in the way)."""
-    others = [c.pos for c in board.on_table() if c is not character]
+    other model (he stops short of a friend in the way) and no vehicle (rules version 3)."""
+    others = [c.pos for c in board.on_table() if c is not character and c.aboard is None]
+    hulls = [v.hull for v in board.vehicles.values()]
     total = math.dist(start, end)
     step = 0.0
     here = end
-    while any(within(p, here, 2 * RADIUS - 1) for p in others) and step < total:
+
+    def taken(at: Point) -> bool:
+        if any(within(p, at, 2 * RADIUS - 1) for p in others):
+            return True
+        return any(gap(RoundBase(at, RADIUS), hull) <= 0 for hull in hulls)
+
+    while taken(here) and step < total:
         step = min(total, step + 10)
         here = along(end, start, step)
     return here
