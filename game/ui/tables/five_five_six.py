@@ -51,6 +51,7 @@ from game.rules.five_five_six.events import (
 from game.rules.five_five_six.grenade_play import grenades_of
 from game.rules.five_five_six.model import RADIUS, Character
 from game.rules.five_five_six.turn_deck import card_title
+from game.rules.five_five_six.vehicle_events import VehicleExploded
 from game.rules.five_five_six.vehicle_state import Vehicle
 from game.rules.five_five_six.view import FiveFiveSixView
 from game.ui import theme
@@ -414,6 +415,8 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
                 if start is not None and end is not None:
                     self.fx.add(Tracer(0.0, TRACER_TIME, start=start, end=end, hit=e.hit))
                 sounds.append("shot")
+            elif isinstance(e, VehicleExploded):  # 12.51: the 4" blast around the wreck
+                self.fx.add(vehicles_ui.blast_of(view.board, e.vehicle, e.radius_in))
             elif isinstance(e, GrenadeLanded):
                 self.fx.discard(Scatter)
                 self.fx.add(Scatter(0.0, SCATTER_TIME, at=e.at, landed=e.landed))
@@ -561,7 +564,8 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
     def _draw_shots(self, surface: pygame.Surface) -> None:
         """The shots and grenades of the last action, over the (kept) board."""
         tracers, scatters = self.fx.of_type(Tracer), self.fx.of_type(Scatter)
-        if not tracers and not scatters:
+        blasts = self.fx.of_type(vehicles_ui.Blast)
+        if not tracers and not scatters and not blasts:
             return
         clip = surface.get_clip()
         surface.set_clip(self.board_rect)
@@ -570,6 +574,8 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
             draw_tracer(surface, tracer, self.to_screen)
         for scatter in scatters:
             draw_scatter(surface, self.assets, scatter, self.to_screen, px)
+        for blast in blasts:
+            vehicles_ui.draw_blast(surface, blast, self.to_screen, px)
         surface.set_clip(clip)
 
     def _involved(self, view: FiveFiveSixView) -> list[str]:

@@ -7,6 +7,7 @@ the choices' words for Drive, getting in and out, and the boxes before a Drive's
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import pygame
 
@@ -24,6 +25,7 @@ from game.rules.five_five_six.vehicle_state import Vehicle
 from game.rules.five_five_six.view import FiveFiveSixView
 from game.ui.tables.five_five_six_art import ACTING, SIDE_COLOURS, NameTag, short_name
 from game.ui.tables.five_five_six_odds import Preview, Roll
+from game.ui.toolkit.effects import Effect
 
 ToScreen = Callable[[Sequence[float]], tuple[float, float]]
 DAMAGE_COLOURS = {
@@ -110,8 +112,11 @@ def _draw_vehicle(
         at = (cx + fx * spot[0] + rx * spot[1], cy + fy * spot[0] + ry * spot[1])
         pygame.draw.circle(surface, SIDE_COLOURS[character.side % 2], at, SEAT_DOT)
         pygame.draw.circle(surface, (250, 250, 250), at, SEAT_DOT, 1)
-    for k, level in enumerate(vehicle.damage[:5]):
-        pip = (cx - fx * half * 0.6 + (k - 2) * 9 * rx, cy - fy * half * 0.6 + (k - 2) * 9 * ry)
+    shown = vehicle.damage[:5]
+    side = -(hull.width / 2 * px + 7)  # a row of pips beside its left flank
+    for k, level in enumerate(shown):
+        along = (k - (len(shown) - 1) / 2) * 11
+        pip = (cx + fx * along + rx * side, cy + fy * along + ry * side)
         pygame.draw.circle(surface, (250, 250, 250), pip, 5)
         pygame.draw.circle(surface, DAMAGE_COLOURS[level], pip, 4)
     if vehicle.destroyed:
@@ -222,3 +227,34 @@ def vehicle_line(board: Board, vehicle: Vehicle) -> str:
         f"{vehicle.name} ({vehicle.profile.name}{weapon}): Armour +{vehicle.profile.armour}, "
         f"{speed_text(vehicle)}, {damage}, {aboard} aboard"
     )
+
+
+BLAST_TIME = 2.0
+BLAST = (255, 120, 40)
+
+
+@dataclass
+class Blast(Effect):
+    """A vehicle exploding (12.51 Destroyed): its footprint, then a ring growing out
+    to ``reach_in`` inches from its edge (everyone inside tests against D6+4)."""
+
+    corners: tuple[Point, ...] = ()
+    centre: Point = (0, 0)
+    reach: float = 0.0  # hundredths from the centre: half the length plus the radius
+
+
+def blast_of(board: Board, vehicle_id: str, radius_in: float) -> Blast:
+    vehicle = board.vehicles[vehicle_id]
+    hull = vehicle.hull
+    corners = tuple((round(x), round(y)) for x, y in hull.corners())
+    reach = hull.length / 2 + radius_in * 100
+    return Blast(0.0, BLAST_TIME, corners=corners, centre=vehicle.pos, reach=reach)
+
+
+def draw_blast(surface: pygame.Surface, blast: Blast, to_screen: ToScreen, px: float) -> None:
+    """The explosion: the wreck's outline in orange and the blast's reach, growing."""
+    ring = max(4, round(blast.reach * px * (0.4 + 0.6 * blast.f)))
+    centre = to_screen(blast.centre)
+    pygame.draw.polygon(surface, BLAST, [to_screen(c) for c in blast.corners], 3)
+    pygame.draw.circle(surface, (0, 0, 0), centre, ring + 1, 3)
+    pygame.draw.circle(surface, BLAST, centre, ring, 2)
