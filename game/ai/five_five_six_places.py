@@ -185,6 +185,8 @@ def prime_sight(board: Board, pairs: list[tuple[Point, Point]]) -> None:
     """Fill the board's line-of-sight memo for these (viewer, target) places in one
     batch (``sight_many`` answers exactly as :meth:`Board.sight` one pair at a time, for
     two characters on standard bases, only faster)."""
+    if board.vehicles:  # vehicles in the way: Board.sight keys its memo by them too
+        return
     memo = board.setting.sight_memo
     todo = list(dict.fromkeys(p for p in pairs if p not in memo and p[0] != p[1]))
     if not todo:
