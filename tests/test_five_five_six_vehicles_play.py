@@ -483,3 +483,19 @@ def test_v29_a_shaken_driver_may_drive_away_but_try_no_task() -> None:
     assert "plain drive" in (
         state.why_not(Drive("reyes", to_point(14, 14), DriveTask.FULL_SPEED)) or ""
     )
+
+
+def test_v32_a_rocket_at_a_man_inside_spares_the_others_aboard() -> None:
+    """7.9 with 12.7: the RPG at Reyes (aboard HMMV One) hits him; the blast does not
+    reach Cole beside him inside the hull, but does reach Omar standing by it."""
+    from game.rules.five_five_six.arms import firearm
+    from game.rules.five_five_six.firing import rocket
+
+    state, board = convoy("reyes", "cole", "amb_3")
+    place(board, "amb_3", 10, 7.5)
+    events = rocket(board, firearm("rpg"), board.characters["reyes"])
+    tested = {
+        getattr(e, "who", "") for e in events if getattr(e, "purpose", "") == "resists injury"
+    }
+    assert "Spc Reyes" in tested and "Gunman Omar" in tested
+    assert "Sgt Cole" not in tested

@@ -134,7 +134,7 @@ def _rocket_splash(board: Board, weapon_id: str, target: Character) -> float:
     table = weapon.blast
     value = 0.0
     for other in board.on_table():
-        if other is target:
+        if other is target or other.aboard is not None:  # V32: the hull takes the blast
             continue
         gap_in = max(0.0, math.dist(other.pos, target.pos) - RADIUS) / 100
         contest = rocket_damage(
@@ -271,6 +271,8 @@ def blast_harm(board: Board, grenade_id: str, at: Point, character: Character) -
     +2 TN for CS gas (7.84), counted as part of a man."""
     kind = grenade(grenade_id)
     table = kind.blast
+    if character.aboard is not None:  # V32: the hull takes the blast
+        return 0.0
     gap_in = max(0.0, math.dist(character.pos, at) - RADIUS) / 100
     if kind.effect == "wound":
         armour = body_armour_bonus("grenade") if kind.body_armour else 0

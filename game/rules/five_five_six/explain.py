@@ -126,7 +126,7 @@ def _burst_numbers(board: Board, target: Character, round_id: str, hit: Fraction
     )
     caught: dict[str, float] = {}
     for other in sorted(board.on_table(), key=lambda c: c.id):
-        if other is target:
+        if other is target or other.aboard is not None:  # V32: the hull takes the blast
             continue
         distance = max(0.0, math.dist(other.pos, target.pos) - RADIUS) / 100
         if kind.effect != "wound":

@@ -354,6 +354,8 @@ def rocket(board: Board, weapon: Firearm, target: Character) -> list[Event]:
     table = weapon.blast
     events: list[Event] = []
     for character in sorted(board.on_table(), key=lambda c: (c is not target, c.id)):
+        if character is not target and character.aboard is not None:
+            continue  # V32: the hull takes the blast for the men inside
         direct = character is target
         gap_in = max(0.0, math.dist(character.pos, target.pos) - RADIUS) / 100
         armour = body_armour_bonus("heavy") if "body_armour" in character.profile.gear else 0

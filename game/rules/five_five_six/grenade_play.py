@@ -183,7 +183,7 @@ def blast(board: Board, kind: Grenade, at: Point, spare: Character | None = None
     events: list[Event] = []
     table = kind.blast
     for character in sorted(board.on_table(), key=lambda c: c.id):
-        if character is spare:
+        if character is spare or character.aboard is not None:  # V32: not inside a vehicle
             continue
         distance = max(0.0, math.dist(character.pos, at) - RADIUS) / 100
         if kind.effect == "wound":
