@@ -236,6 +236,8 @@ def test_12_1_leaving_a_stationary_vehicle_costs_nothing() -> None:
     assert not any(getattr(e, "purpose", "").startswith("resists") for e in events)
     mason = board.characters["mason"]
     assert mason.aboard is None and mason.pos == to_point(10, 6.9)
+    give_go(board, "reyes")
+    assert "Lt Mason stands there" in (state.why_not(GetOut("reyes", to_point(10.5, 7))) or "")
 
 
 def test_12_11_jumping_from_a_moving_vehicle_tests_against_its_speed() -> None:

@@ -90,4 +90,18 @@ def test_ui_a_click_on_an_enemy_hmmv_narrows_the_choices_to_shots_at_it(app: App
         listed = [a for a in table.shown(game.view()) if isinstance(a, Fire)]
         assert listed and all(a.target == vehicle.id for a in listed)
     else:
-        assert game.session.actions[before] in shots
+        assert game.session.actions[before] in [a.to_str() for a in shots]
+
+
+def test_ui_the_convoy_plays_to_an_end_computer_against_computer(app: App) -> None:
+    """The convoy ambush on the real table, both seats the computer (as in the demo),
+    to its end: every frame drawn with the HMMVs driving, burning or getting through."""
+    from game.ui.driver import frames
+
+    game = start(app, ["ai", "ai"], seed=4, scenario="convoy_ambush")
+    for _ in range(3000):
+        if game.session.state.outcome() is not None:
+            break
+        frames(app, 1, 0.2)
+    assert game.session.state.outcome() is not None
+    assert any(text.startswith("drive ") for text in game.session.actions)

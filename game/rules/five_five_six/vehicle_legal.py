@@ -132,7 +132,7 @@ def get_in_problem(board: Board, character: Character, action: GetIn) -> str | N
 
 def get_out_problem(board: Board, character: Character, action: GetOut) -> str | None:
     """12.1: out to a point on the table within a Move of the vehicle's edge, off the
-    vehicle and any other, on ground a man can stand on."""
+    vehicle and any other, on ground a man can stand on, where nobody stands."""
     vehicle = board.vehicle_of(character)
     if vehicle is None:
         return f"{character.name} is not aboard a vehicle ({RULE_BOARD})"
@@ -148,6 +148,9 @@ def get_out_problem(board: Board, character: Character, action: GetOut) -> str |
     for piece in geometry.pieces_at(base):
         if piece.move("infantry") == "impassable":
             return f"he cannot stand in {piece.label}"
+    for man in board.on_table():
+        if man.aboard is None and gap(base, man.base) <= 0:
+            return f"{man.name} stands there"
     return None
 
 
