@@ -1,7 +1,8 @@
 """The 5.56mm bot with vehicles (rules version 3), in "men" like the rest of the bot:
 
 - **Drive.** The driver is offered a fan of straight drives (every 15 degrees to 90
-  either way, at the full allowance and shorter) besides the listed ones; each is worth
+  either way, at the full allowance and shorter; none through his own men on foot)
+  besides the listed ones; each is worth
   the objective progress of where it ends (``Places.objective_term``: the way around
   what is in the way, touching the objective wins). The best few are also tried at Full
   Speed: the run straight on is cut where something blocks it and weighed by the exact
@@ -35,7 +36,7 @@ from game.rules.five_five_six.explain import explain
 from game.rules.five_five_six.legal import why_not
 from game.rules.five_five_six.model import RADIUS, Character
 from game.rules.five_five_six.vehicle_play import driver_check
-from game.rules.five_five_six.vehicle_routes import allowance_in, half_width, run_on
+from game.rules.five_five_six.vehicle_routes import allowance_in, half_width, in_path, run_on
 from game.rules.five_five_six.vehicle_state import Vehicle
 
 FAN_ANGLES = (0, -15, 15, -30, 30, -45, 45, -60, 60, -90, 90)
@@ -70,13 +71,20 @@ def fan_drives(board: Board, driver: Character) -> list[Action]:
                 continue
             to = _ahead(vehicle.pos, vehicle.facing + angle, length)
             action = Drive(driver.id, to)
-            if why_not(board, action) is None:
+            if why_not(board, action) is None and not _runs_down_friends(board, driver, to):
                 out.append(action)
     for inches in REVERSE_IN:  # backing out of a dead end
         back = Drive(driver.id, _ahead(vehicle.pos, vehicle.facing + 180, inches), reverse=True)
         if why_not(board, back) is None:
             out.append(back)
     return out
+
+
+def _runs_down_friends(board: Board, driver: Character, to: Point) -> bool:
+    """Would the drive ram one of his own side on foot (12.2 spares nobody)?"""
+    vehicle = board.vehicle_of(driver)
+    assert vehicle is not None
+    return any(c.side == driver.side for c in in_path(board, vehicle, vehicle.pos, to))
 
 
 def _ahead(start: Point, heading: float, inches: float) -> Point:
@@ -97,6 +105,7 @@ def drive_scores(
     term = progress_term(board, places, vehicle)
     start = term(vehicle.pos)
     scores: dict[Action, float] = {}
+    drives = [d for d in drives if not _runs_down_friends(board, driver, d.to)]
     plain = [d for d in drives if d.task is DriveTask.NONE and not d.reverse]
     for drive in drives:
         if drive.task is DriveTask.NONE:
