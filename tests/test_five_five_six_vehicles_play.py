@@ -191,9 +191,10 @@ def test_4_6_a_vehicle_cannot_drive_through_buildings_or_other_vehicles() -> Non
     move_vehicle(board, "hmmv_1", 12, 12.5, 0)  # the Market hall is 19"-25" across
     give_go(board, "reyes")
     assert "Market hall" in (state.why_not(Drive("reyes", to_point(23, 12.5))) or "")
-    move_vehicle(board, "hmmv_2", 16, 5, 0)
-    move_vehicle(board, "hmmv_1", 10, 5, 0)
-    assert "HMMV Two is in the way" in (state.why_not(Drive("reyes", to_point(22, 5))) or "")
+    move_vehicle(board, "hmmv_2", 12, 5, 0)
+    move_vehicle(board, "hmmv_1", 18, 5, 0)
+    reason = state.why_not(Drive("reyes", to_point(13, 5), reverse=True))
+    assert "HMMV Two is in the way" in (reason or "")  # backing into it is no ram (V31)
 
 
 # -- 12.1 getting in and out ------------------------------------------------------------
@@ -501,3 +502,18 @@ def test_v32_a_rocket_at_a_man_inside_spares_the_others_aboard() -> None:
     }
     assert "Spc Reyes" in tested and "Gunman Omar" in tested
     assert "Sgt Cole" not in tested
+
+
+def test_12_2_a_drive_into_another_vehicle_stops_against_it_and_rams_it() -> None:
+    """V31: HMMV One drives at HMMV Two standing 6" ahead: it ends against its rear
+    (3.25" long each) and both test Armour; a 2.6" ram reads the first row (V10)."""
+    state, board = convoy("reyes", "baker")
+    move_vehicle(board, "hmmv_2", 16, 5, 0)
+    give_go(board, "reyes")
+    assert state.why_not(Drive("reyes", to_point(22, 5))) is None
+    events = state.apply(Drive("reyes", to_point(22, 5)))
+    one, two = board.vehicles["hmmv_1"], board.vehicles["hmmv_2"]
+    assert 1600 - 325 - 60 <= one.pos[0] < 1600 - 325 and two.pos == to_point(16, 5)
+    assert any(isinstance(e, RammedVehicle) for e in events)
+    armour = [e.who for e in events if getattr(e, "purpose", "") == "Armour test"]  # type: ignore[attr-defined]
+    assert armour == ["HMMV One", "HMMV Two"]

@@ -1,7 +1,8 @@
 """The 5.56mm bot with vehicles (rules version 3), in "men" like the rest of the bot:
 
 - **Drive.** The driver is offered a fan of straight drives (every 15 degrees to 90
-  either way, at the full allowance and shorter; none through his own men on foot)
+  either way, at the full allowance and shorter; none through his own men on foot or
+  into a friendly vehicle)
   besides the listed ones; each is worth
   the objective progress of where it ends (``Places.objective_term``: the way around
   what is in the way, touching the objective wins). The best few are also tried at Full
@@ -36,7 +37,13 @@ from game.rules.five_five_six.explain import explain
 from game.rules.five_five_six.legal import why_not
 from game.rules.five_five_six.model import RADIUS, Character
 from game.rules.five_five_six.vehicle_play import driver_check
-from game.rules.five_five_six.vehicle_routes import allowance_in, half_width, in_path, run_on
+from game.rules.five_five_six.vehicle_routes import (
+    allowance_in,
+    half_width,
+    in_path,
+    ram_stop,
+    run_on,
+)
 from game.rules.five_five_six.vehicle_state import Vehicle
 
 FAN_ANGLES = (0, -15, 15, -30, 30, -45, 45, -60, 60, -90, 90)
@@ -81,10 +88,14 @@ def fan_drives(board: Board, driver: Character) -> list[Action]:
 
 
 def _runs_down_friends(board: Board, driver: Character, to: Point) -> bool:
-    """Would the drive ram one of his own side on foot (12.2 spares nobody)?"""
+    """Would the drive ram one of his own side on foot, or a friendly vehicle (12.2
+    spares nobody)?"""
     vehicle = board.vehicle_of(driver)
     assert vehicle is not None
-    return any(c.side == driver.side for c in in_path(board, vehicle, vehicle.pos, to))
+    if any(c.side == driver.side for c in in_path(board, vehicle, vehicle.pos, to)):
+        return True
+    rammed = ram_stop(board, vehicle, vehicle.pos, to)
+    return rammed is not None and rammed[1].side == driver.side
 
 
 def _ahead(start: Point, heading: float, inches: float) -> Point:

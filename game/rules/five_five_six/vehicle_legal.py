@@ -29,6 +29,7 @@ from game.rules.five_five_six.vehicle_routes import (
     RULE_DRIVE,
     allowance_in,
     passage_problem,
+    ram_stop,
     route_cost,
     route_of,
 )
@@ -93,7 +94,10 @@ def drive_problem(board: Board, character: Character, action: Drive) -> str | No
     limit = allowance_in(vehicle)
     if cost > limit + ROUNDING_IN:
         return f'the drive costs {cost:.2f}" of a {limit:g}" allowance: {RULE_DRIVE}'
-    return passage_problem(board, vehicle, vehicle.pos, action.to)
+    reason = passage_problem(board, vehicle, vehicle.pos, action.to)
+    if reason is not None and not action.reverse:  # 12.2: into a vehicle is a ram (V31)
+        return None if ram_stop(board, vehicle, vehicle.pos, action.to) is not None else reason
+    return reason
 
 
 def occupied(board: Board, vehicle: Vehicle) -> dict[Seating, int]:

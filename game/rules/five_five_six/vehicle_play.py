@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from game.core.api import Event
 from game.maps.tabletop import Point, hundredths
-from game.maps.tabletop_measure import bearing, path_gap, step_toward
+from game.maps.tabletop_measure import bearing, step_toward
 from game.rules.five_five_six.actions import Drive, DriveTask, GetIn, GetOut
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.checks import Check, CheckResult, Modifier
@@ -24,15 +24,14 @@ from game.rules.five_five_six.vehicle_events import Drove, GotIn, GotOut, Rammed
 from game.rules.five_five_six.vehicle_fire import armour_rolled, damage_vehicle
 from game.rules.five_five_six.vehicle_legal import ROUNDING_IN
 from game.rules.five_five_six.vehicle_routes import (
-    STEP_BACK,
     allowance_in,
-    half_width,
     in_path,
     passage_problem,
+    ram_stop,
     route_cost,
     route_of,
     run_on,
-    run_point,
+    vehicle_in_front,
 )
 from game.rules.five_five_six.vehicle_state import Vehicle
 from game.rules.five_five_six.vehicles import STATIONARY, Motion, trained
@@ -90,12 +89,15 @@ def drive(board: Board, driver: Character, action: Drive) -> list[Event]:
     start = vehicle.pos
     turns = gain if action.task is DriveTask.TURN else 0
     end = _leg_end(board, vehicle, action, turns)
+    rammed = None if action.reverse else ram_stop(board, vehicle, start, end)
+    if rammed is not None:  # 12.2: it ends against the vehicle in its way
+        end = rammed[0]
     victims = in_path(board, vehicle, start, end)
     if end != start:
         vehicle.facing = route_of(vehicle, end, action.reverse).facing
         vehicle.pos = end
     run_in = 0.0
-    if action.task is DriveTask.FULL_SPEED and gain:
+    if action.task is DriveTask.FULL_SPEED and gain and rammed is None:
         run_end = run_on(board, vehicle, end, vehicle.facing, gain)
         victims += [v for v in in_path(board, vehicle, end, run_end) if v not in victims]
         run_in = math.dist(end, run_end) / 100
@@ -120,28 +122,19 @@ def drive(board: Board, driver: Character, action: Drive) -> list[Event]:
     )
     for victim in victims:
         events += ram(board, driver, vehicle, victim)
-    if action.task is DriveTask.FULL_SPEED and gain and run_in < gain:
-        other = vehicle_ahead(board, vehicle)
+    if rammed is not None:
+        events += ram_vehicle(board, vehicle, rammed[1])
+    elif action.task is DriveTask.FULL_SPEED and gain and run_in < gain:
+        other = vehicle_in_front(board, vehicle, vehicle.pos, vehicle.facing)
         if other is not None:
             events += ram_vehicle(board, vehicle, other)
     return events
 
 
-def vehicle_ahead(board: Board, vehicle: Vehicle) -> Vehicle | None:
-    """The vehicle a Full Speed run stopped against: one within an inch of its nose."""
-    half = vehicle.hull.length / 2
-    nose = run_point(vehicle.pos, vehicle.facing, half)
-    ahead = run_point(vehicle.pos, vehicle.facing, half + 2 * STEP_BACK)
-    for other in board.vehicles.values():
-        if other is not vehicle and path_gap(nose, ahead, other.hull) < half_width(vehicle):
-            return other
-    return None
-
-
 def ram_vehicle(board: Board, vehicle: Vehicle, other: Vehicle) -> list[Event]:
-    """12.2 (Interpretation V31): a Full Speed run that ends against another vehicle
-    rams it: both test Armour against 12.21's damage for the rammer's speed, everyone
-    aboard either against the next slower row (none below the first, V10)."""
+    """12.2 (Interpretation V31): a drive or a Full Speed run that ends against another
+    vehicle rams it: both test Armour against 12.21's damage for the rammer's speed,
+    everyone aboard either against the next slower row (none below the first, V10)."""
     hit = vehicle_ram(vehicle.motion.moved_in)
     events: list[Event] = [
         RammedVehicle(

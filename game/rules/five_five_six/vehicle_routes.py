@@ -135,6 +135,36 @@ def in_path(board: Board, vehicle: Vehicle, start: Point, end: Point) -> list[Ch
     return sorted(hit, key=lambda c: (math.dist(start, c.pos), c.id))
 
 
+def vehicle_in_front(board: Board, vehicle: Vehicle, at: Point, facing: float) -> Vehicle | None:
+    """Another vehicle within an inch of the nose of this one standing at ``at``."""
+    half = hundredths(vehicle.profile.length_in) / 2
+    nose = run_point(at, facing, half)
+    ahead = run_point(at, facing, half + 2 * STEP_BACK)
+    for other in board.vehicles.values():
+        if other is not vehicle and path_gap(nose, ahead, other.hull) < half_width(vehicle):
+            return other
+    return None
+
+
+def ram_stop(
+    board: Board, vehicle: Vehicle, start: Point, end: Point
+) -> tuple[Point, Vehicle] | None:
+    """12.2 (Interpretation V31): a forward drive whose way meets another vehicle ends
+    against it, ramming it: the farthest place short of it the vehicle can reach, and
+    the vehicle rammed. None when the way is clear or something else stops it first."""
+    if start == end or passage_problem(board, vehicle, start, end) is None:
+        return None
+    heading = bearing(start, end)
+    length = math.dist(start, end)
+    while length > 0:
+        length -= STEP_BACK / 2
+        at = run_point(start, heading, max(0.0, length))
+        if at == start or passage_problem(board, vehicle, start, at) is None:
+            other = vehicle_in_front(board, vehicle, at, heading)
+            return None if other is None else (at, other)
+    return None
+
+
 def run_point(start: Point, facing: float, length: float) -> Point:
     """The point ``length`` hundredths straight on from ``start`` along ``facing``."""
     rad = math.radians(facing)
