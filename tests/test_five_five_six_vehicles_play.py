@@ -517,3 +517,22 @@ def test_12_2_a_drive_into_another_vehicle_stops_against_it_and_rams_it() -> Non
     assert any(isinstance(e, RammedVehicle) for e in events)
     armour = [e.who for e in events if getattr(e, "purpose", "") == "Armour test"]  # type: ignore[attr-defined]
     assert armour == ["HMMV One", "HMMV Two"]
+
+
+def test_v23_nobody_aboard_helps_carry_and_nobody_is_carried_out_of_a_vehicle() -> None:
+    from game.rules.five_five_six.actions import Carry
+    from game.rules.five_five_six.injury import Wound
+
+    state, board = convoy("mason", "ortiz", "reyes")
+    mason, ortiz = board.characters["mason"], board.characters["ortiz"]
+    ortiz.wounds = [Wound.CRITICAL]
+    mason.aboard, mason.seat = None, ""
+    place(board, "mason", 10, 7.4)  # beside the HMMV, 1.9" from Ortiz inside
+    give_go(board, "mason")
+    reason = state.why_not(Carry("mason", "ortiz", to_point(10, 11)))
+    assert reason is not None and "inside a vehicle" in reason
+    ortiz.aboard, ortiz.seat = None, ""
+    place(board, "ortiz", 11, 7.4)
+    assert state.why_not(Carry("mason", "ortiz", to_point(10, 11))) is None
+    reason = state.why_not(Carry("mason", "ortiz", to_point(10, 11), "reyes"))
+    assert reason is not None and "cannot help carry" in reason

@@ -499,6 +499,8 @@ def carry_problem(board: Board, character: Character, patient_id: str, to: Point
         or patient is character
     ):
         return f"{patient_id!r} is not another of your characters on the table"
+    if patient.aboard is not None:
+        return f"{patient.name} is inside a vehicle: nobody carries him out of it (V23)"
     worst = patient.worst_wound
     if worst not in CARRY_TN:
         return "only a Critical or Mortally wounded character is carried (5.56mm 4.51)"
@@ -517,7 +519,7 @@ def helper_problem(board: Board, carrier: Character, patient_id: str, helper_id:
     helper = board.character(helper_id)
     if helper is None or helper.side != carrier.side or helper.id in (carrier.id, patient_id):
         return f"{helper_id!r} is not another of your characters to help carry"
-    if not helper.can_act or helper.engaged:
+    if not helper.can_act or helper.engaged or helper.aboard is not None:
         return f"{helper.name} cannot help carry now"
     if helper.id in board.deck.gone or helper.carry_turn == board.turn:
         return f"{helper.name} has had his go this turn (5.56mm 4.5: both carry in one go)"
