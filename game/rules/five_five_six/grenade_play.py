@@ -96,10 +96,10 @@ def throw(
 
 def may_grab(board: Board, thrower: Character, at: Point) -> list[str]:
     """3.2: characters within 1" of where it landed who have not had their go this
-    turn (and can act), nearest first."""
+    turn (and can act), nearest first; not a man inside a vehicle (V32)."""
     out: list[tuple[float, str]] = []
     for c in board.characters.values():
-        if c is thrower or not c.can_act or c.id in board.deck.gone:
+        if c is thrower or not c.can_act or c.id in board.deck.gone or c.aboard is not None:
             continue
         gap_in = max(0.0, math.dist(c.pos, at) - RADIUS) / 100
         if why_not_throw_back(gap_in, had_go=False, thrown_back_before=False, held_on=False):
