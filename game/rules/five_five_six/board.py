@@ -21,7 +21,7 @@ from game.core.errors import MapError
 from game.core.rng import Rng
 from game.maps.tabletop import Light, Point, Table, TableFeature, load_table, to_point
 from game.maps.tabletop_geometry import Sight, TableGeometry
-from game.maps.tabletop_measure import RoundBase, gap, in_arc
+from game.maps.tabletop_measure import Hull, RoundBase, gap, in_arc
 from game.maps.tabletop_sight import Obstacle
 from game.rules.five_five_six.catalog import catalog
 from game.rules.five_five_six.model import (
@@ -351,39 +351,37 @@ class Board:
     def _sight_among_vehicles(self, viewer: Character, target: Character) -> Sight:
         skip = tuple(x for x in (viewer.aboard, target.aboard) if x is not None)
         key = (viewer.pos, target.pos, skip, self._vehicles_key())
-        memo = self.setting.sight_memo
-        found = memo.get(key)
-        if found is None:
-            if len(memo) > MEMO_LIMIT:
-                memo.clear()
-            found = self.setting.geometry.sight(
-                viewer.base,
-                target.base,
-                viewer_height=HEIGHT_IN,
-                target_height=HEIGHT_IN,
-                obstacles=self.obstacles(*skip),
-            )
-            memo[key] = found
-        return found
+        return self._traced(key, viewer, target.base, HEIGHT_IN, skip)
 
     def vehicle_sight(self, viewer: Character, vehicle: Vehicle) -> Sight:
         """Line of sight from a character to a vehicle's footprint (as tall as the
         vehicle; other vehicles block it as terrain does)."""
         skip = tuple(x for x in (viewer.aboard, vehicle.id) if x is not None)
         key = ("vehicle", viewer.pos, vehicle.id, skip, self._vehicles_key())
+        return self._traced(key, viewer, vehicle.hull, vehicle.profile.height_in, skip)
+
+    def _traced(
+        self,
+        key: tuple[Any, ...],
+        viewer: Character,
+        target: RoundBase | Hull,
+        target_height: float,
+        skip: tuple[str, ...],
+    ) -> Sight:
+        """A sight line with the vehicles not in ``skip`` in the way, remembered by
+        ``key`` (the places and the vehicles where they stand)."""
         memo = self.setting.sight_memo
         found = memo.get(key)
         if found is None:
             if len(memo) > MEMO_LIMIT:
                 memo.clear()
-            found = self.setting.geometry.sight(
+            found = memo[key] = self.setting.geometry.sight(
                 viewer.base,
-                vehicle.hull,
+                target,
                 viewer_height=HEIGHT_IN,
-                target_height=vehicle.profile.height_in,
+                target_height=target_height,
                 obstacles=self.obstacles(*skip),
             )
-            memo[key] = found
         return found
 
     def vehicle_gap(self, character: Character, vehicle: Vehicle) -> float:
