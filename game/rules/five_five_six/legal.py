@@ -40,9 +40,7 @@ from game.rules.five_five_six.actions import (
 from game.rules.five_five_six.arms import (
     firearm,
     is_launcher,
-    round_of,
     rounds_for,
-    shot_range,
 )
 from game.rules.five_five_six.autofire import why_not_auto_fire
 from game.rules.five_five_six.board import Board, Go
@@ -64,6 +62,7 @@ from game.rules.five_five_six.vehicle_legal import (
     drive_problem,
     get_in_problem,
     get_out_problem,
+    out_of_range,
     vehicle_in_way,
     vehicle_target_problem,
     weapons_of,
@@ -345,13 +344,11 @@ def fire_problem(
             return f"{character.name} could not make out {target.name} this go (5.56mm 4.2)"
     if target.engaged:
         return f"{target.name} is in a hand-to-hand fight: no firing into it (5.56mm 7.0)"
-    weapon = firearm(weapon_id)
-    gap_in = board.gap(character, target) / 100
-    if shot_range(weapon, round_of(character, weapon_id, round_id), gap_in) is None:
-        return (
-            f"{target.name} is {gap_in:.1f}\" away, outside the {weapon.name}'s range bands "
-            "(5.56mm 7.0)"
-        )
+    reason = out_of_range(
+        character, weapon_id, round_id, board.gap(character, target) / 100, target.name
+    )
+    if reason is not None:
+        return reason
     if not board.in_field(character, target):
         return f"{target.name} is outside {character.name}'s field of sight (5.56mm 2.0)"
     if not can_be_seen_at_all(board.sight(character, target).visible_share) and not sees_heat(

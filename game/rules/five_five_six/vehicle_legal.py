@@ -182,15 +182,25 @@ def vehicle_target_problem(
         return f"the {vehicle.name} is on your side"
     if vehicle.destroyed:
         return f"the {vehicle.name} is already destroyed (5.56mm 12.51)"
-    weapon = firearm(weapon_id)
     gap_in = board.vehicle_gap(character, vehicle) / 100
-    if shot_range(weapon, round_of(character, weapon_id, round_id), gap_in) is None:
-        return (
-            f"the {vehicle.name} is {gap_in:.1f}\" away, outside the {weapon.name}'s range "
-            "bands (5.56mm 7.0)"
-        )
+    reason = out_of_range(character, weapon_id, round_id, gap_in, f"the {vehicle.name}")
+    if reason is not None:
+        return reason
     if not board.vehicle_in_field(character, vehicle):
         return f"the {vehicle.name} is outside {character.name}'s field of sight (5.56mm 2.0)"
     if not can_be_seen_at_all(board.vehicle_sight(character, vehicle).visible_share):
         return f"{character.name} has no line of sight to the {vehicle.name} (5.56mm 3.2)"
+    return None
+
+
+def out_of_range(
+    character: Character, weapon_id: str, round_id: str | None, gap_in: float, what: str
+) -> str | None:
+    """7.0: a target ``gap_in`` inches away (edge to edge) must lie in the weapon's range
+    bands (the round's own for the HEAP, 7.6)."""
+    weapon = firearm(weapon_id)
+    if shot_range(weapon, round_of(character, weapon_id, round_id), gap_in) is None:
+        return (
+            f"{what} is {gap_in:.1f}\" away, outside the {weapon.name}'s range bands (5.56mm 7.0)"
+        )
     return None
