@@ -231,7 +231,7 @@ CONVOY = TableMap(
     title="The Road Out",
     light="full",
     background="#9a8560",
-    ground=(SAND, SAND, DIRT),
+    ground=(SAND,),
     terrain=(
         Obj("Supply road", "road", 0, 27, polyline=((0, 0), (9, 0), (16, -9), (36, -9))),
         Obj("Burnt-out truck", "rocks", 24.5, 17.3, w=2.5, h=1.4),

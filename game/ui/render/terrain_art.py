@@ -117,10 +117,13 @@ def draw_line_piece(
         if piece.kind == "barbed_wire":
             _dashed_polyline(image, (*colour, 255), pts, max(2, width // 2), 6)
             return
-        fill = (*colour, 150 if piece.road else 220)
-        pygame.draw.lines(image, fill, False, pts, width)
-        for p in pts:
-            pygame.draw.circle(image, fill, p, width / 2)
+        bands = [((*colour, 150 if piece.road else 220), width)]
+        if piece.road:  # a darker verge so the road reads on sand or dirt as on grass
+            bands = [((*shade(colour, 0.55), 190), width + 6), ((*colour, 235), width)]
+        for fill, w in bands:
+            pygame.draw.lines(image, fill, False, pts, w)
+            for p in pts:
+                pygame.draw.circle(image, fill, p, w / 2)
         return
     core, edge = colours
     for colour, w in ((edge, width + 4), (core, width)):
