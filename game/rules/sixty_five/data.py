@@ -292,6 +292,21 @@ class SixtyFiveData:
                     f"(expected an id of terrain.yaml)"
                 )
 
+        self._merge_vehicles(data_dir)
+
+    def _merge_vehicles(self, data_dir: Path) -> None:
+        """15, 17: the vehicle counters of ``vehicles.yaml`` join the unit catalogue and
+        their constants (``vehicle_rules.yaml``) are kept as ``vehicle_rules``; a data
+        folder without ``vehicles.yaml`` has no vehicles."""
+        from game.rules.sixty_five.vehicle_data import VehicleData, VehicleRules
+
+        self.vehicle_rules: VehicleRules | None = None
+        if not (data_dir / "vehicles.yaml").exists():
+            return
+        vehicles = VehicleData(data_dir)
+        self.units.update(vehicles.units)
+        self.vehicle_rules = vehicles.rules
+
     def card(self, card_id: str) -> CardFace:
         """A card face by id (KeyError if unknown)."""
         return self._by_id[card_id]

@@ -33,6 +33,10 @@ class Counter:
     shaken: bool = False
     marker: Marker | None = None
     eliminated: bool = False
+    #: 15d: the hex corner (0-5) a vehicle faces; None for units without facing.
+    facing: int | None = None
+    #: 8b: the carrier a loaded passenger rides in (drawn on top of it); None when unloaded.
+    carrier: str | None = None
 
     @property
     def values(self) -> Side:
@@ -77,7 +81,7 @@ class Counter:
     def copy(self) -> Counter:
         return Counter(
             self.id, self.type, self.seat, self.hex, self.reduced, self.shaken, self.marker,
-            self.eliminated,
+            self.eliminated, self.facing, self.carrier,
         )  # fmt: skip
 
     def snapshot(self) -> dict[str, Any]:
@@ -90,6 +94,8 @@ class Counter:
             "shaken": self.shaken,
             "marker": self.marker.value if self.marker else None,
             "eliminated": self.eliminated,
+            **({"facing": self.facing} if self.facing is not None else {}),
+            **({"carrier": self.carrier} if self.carrier is not None else {}),
         }
 
 

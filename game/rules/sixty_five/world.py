@@ -167,6 +167,9 @@ class World:
     #: 23 (fortified.py): bunkers, wire and rubble by hex; foxholes are ``foxholes``.
     #: Empty, and absent from the snapshot, in a game without them.
     fortifications: dict[str, Fortification] = dc_field(default_factory=dict)
+    #: 9, 15c (vehicles.py): the hexes holding a wreck (one at most each). Empty, and
+    #: absent from the snapshot, in a game where no vehicle was destroyed.
+    wrecks: list[str] = dc_field(default_factory=list)
 
     # -- cards ----------------------------------------------------------------------------
     def card(self, card_id: str) -> CardFace:
@@ -293,6 +296,7 @@ class World:
             strike=self.strike.copy() if self.strike else None,
             foxholes=list(self.foxholes),
             fortifications=dict(self.fortifications),
+            wrecks=list(self.wrecks),
         )
 
     def snapshot(self) -> dict[str, Any]:
@@ -338,6 +342,7 @@ class World:
             **({"foxholes": sorted(self.foxholes)} if self.foxholes else {}),
             **({"downpour": True} if self.downpour else {}),
             **({"fortifications": self._fortifications()} if self.fortifications else {}),
+            **({"wrecks": sorted(self.wrecks)} if self.wrecks else {}),
         }
 
     def _fortifications(self) -> dict[str, dict[str, object]]:
