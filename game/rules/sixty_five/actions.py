@@ -25,14 +25,27 @@ HEXES: Codec[tuple[str, ...]] = Codec(
 )
 """A path of up to 20 hexes."""
 
+CORNER: Codec[int] = Codec("N", r"[0-5]", int, str)
+"""15d: a hex corner, 0-5."""
+
+FACINGS: Codec[tuple[int, ...]] = Codec(
+    "N,N,...",
+    r"[0-5](?:,[0-5]){0,20}",
+    lambda text: tuple(int(f) for f in text.split(",")),
+    lambda facings: ",".join(str(f) for f in facings),
+)
+"""15d: the hex corners (0-5, clockwise from the east-south-east corner) a vehicle faces
+as it enters each hex of its path, then the one it ends with."""
+
 
 @dataclass(frozen=True)
 class Place(Action):
     """24: set a unit up in a hex of its side's zone."""
 
-    form: ClassVar[str] = "place {unit} at {hex}"
+    form: ClassVar[str] = "place {unit} at {hex}[ facing {facing}]"
     unit: str
     hex: Annotated[str, HEX65]
+    facing: Annotated[int | None, CORNER] = None  # 15d: a vehicle's hex corner (0 if none)
 
 
 @dataclass(frozen=True)
@@ -73,10 +86,13 @@ class Play(Action):
     """6b, 6c: play one block of a card. ``units``: the units it activates (the lead unit
     first for fire); ``target``: an enemy unit; ``path``: hexes entered in order;
     ``supports``: cards played with it for their support block; ``spread``: a lead unit
-    with Suppression spreads the hits over the target's whole hex (21g)."""
+    with Suppression spreads the hits over the target's whole hex (21g); ``facings``: a
+    vehicle's facing on entering each hex of the path and at the end (7b, 15d,
+    vehicle_moves.py)."""
 
     form: ClassVar[str] = (
-        "play {card} {block}[ {units}][ at {target}][ to {path}][ with {supports}][ {spread}]"
+        "play {card} {block}[ {units}][ at {target}][ to {path}][ facing {facings}]"
+        "[ with {supports}][ {spread}]"
     )
     card: str
     block: str
@@ -85,6 +101,7 @@ class Play(Action):
     path: Annotated[tuple[str, ...] | None, HEXES] = None
     supports: Annotated[tuple[str, ...] | None, IDS] = None
     spread: Annotated[bool | None, words("spread", "aimed")] = None
+    facings: Annotated[tuple[int, ...] | None, FACINGS] = None
 
 
 @dataclass(frozen=True)

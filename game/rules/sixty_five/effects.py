@@ -25,6 +25,7 @@ from game.rules.sixty_five.fortified import bunker_cover_bonus, bunker_line_refu
 from game.rules.sixty_five.model import Counter, movement_points
 from game.rules.sixty_five.movement import path_refusal
 from game.rules.sixty_five.moving import start_movement
+from game.rules.sixty_five.vehicle_moves import is_vehicle, moving_facings, vehicle_move_refusal
 from game.rules.sixty_five.world import Attack, World
 
 Legal = Callable[[World, int, Play, BlockDef], str | None]
@@ -254,10 +255,13 @@ def move_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | No
         return "Scout moves a Leg unit: '65 18p"
     if len({m.hex for m in movers}) != 1:
         return "a move activates the units of one hex: '65 6c"
-    if not play.path:
+    if play.facings is not None and not any(is_vehicle(m) for m in movers):
+        return "only a vehicle faces a hex corner: '65 7b, 15d"
+    turning = play.facings is not None and len(movers) == 1  # 7b: a pivot in place
+    if not play.path and not turning:
         return "give the path of hexes entered: '65 7"
-    end = play.path[-1]
-    assault = any(u.hex == end and u.seat != seat for u in world.live())
+    end = play.path[-1] if play.path else movers[0].hex
+    assault = bool(play.path) and any(u.hex == end and u.seat != seat for u in world.live())
     for m in movers:
         if not m.eligible:
             return f"{m.id} is not an Eligible Unit: '65 4c"
@@ -265,25 +269,32 @@ def move_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | No
             return f"{m.id} cannot start an assault (no Assault ability, or Shaken): '65 13a"
         points = movement_points(m, bonus=block.mf_bonus, half=block.mf_half)
         flat = _flat(movers, block)
-        reason = path_refusal(
-            world.field, world.data.rules, m, play.path, points, world.live(), flat=flat,
-            moving_with=movers, assault=assault,
-        )  # fmt: skip
+        if is_vehicle(m):  # 7b, 15d: facing, pivots and reversing (vehicle_moves.py)
+            reason = vehicle_move_refusal(
+                world, m, play.path or (), play.facings, points, moving_with=movers,
+                assault=assault,
+            )  # fmt: skip
+        else:
+            reason = path_refusal(
+                world.field, world.data.rules, m, play.path or (), points, world.live(),
+                flat=flat, moving_with=movers, assault=assault,
+            )  # fmt: skip
         if reason is not None:
             return reason
-    if play.supports:
-        return assault_support_refusal(world, seat, movers, end, play.supports)
+    if play.supports and play.path:
+        return assault_support_refusal(world, seat, movers, play.path[-1], play.supports)
     return None
 
 
 def move_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[Event]:
     """The units set off; the flow moves them hex by hex (moving.py)."""
     movers = own_units(world, seat, play)
-    assert not isinstance(movers, str) and play.path
-    end = play.path[-1]
+    assert not isinstance(movers, str)
+    path = play.path or ()
     events: list[Event] = []
-    if any(u.hex == end and u.seat != seat for u in world.live()):
-        came_from = play.path[-2] if len(play.path) > 1 else movers[0].hex
+    if path and any(u.hex == path[-1] and u.seat != seat for u in world.live()):
+        end = path[-1]
+        came_from = path[-2] if len(path) > 1 else movers[0].hex
         assert came_from is not None
         world.assaults.setdefault(end, []).extend((m.id, came_from) for m in movers)
         record_attack_supports(world, seat, end, play.supports or (), events)
@@ -291,7 +302,8 @@ def move_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[E
         m.marker = block.marks
     if world.edition >= 2 and block.units is None and movers[0].hex is not None:
         world.split = (block.id, movers[0].hex)  # Interpretation 8: others may follow
-    start_movement(world, seat, tuple(m.id for m in movers), play.path)
+    facings = moving_facings(world, movers, play, bonus=block.mf_bonus, half=block.mf_half)
+    start_movement(world, seat, tuple(m.id for m in movers), path, facings=facings)
     if block.hexes > 1 and movers[0].hex is not None:
         world.follow_up = (block.id, movers[0].hex)  # 18h: a second hex may follow
     return events
@@ -310,9 +322,16 @@ def move_and_fire_legal(world: World, seat: int, play: Play, block: BlockDef) ->
         return f"{unit.id} cannot use Move & Fire: '65 21f"
     if not unit.eligible:
         return f"{unit.id} is not an Eligible Unit: '65 4c"
-    if play.path:
+    if play.facings is not None and not is_vehicle(unit):
+        return "only a vehicle faces a hex corner: '65 7b, 15d"
+    if play.path or play.facings is not None:
         points = movement_points(unit, half=True)
-        reason = path_refusal(world.field, world.data.rules, unit, play.path, points, world.live())
+        if is_vehicle(unit):  # 15d: a vehicle may turn (or drive) before it fires
+            reason = vehicle_move_refusal(world, unit, play.path or (), play.facings, points)
+        else:
+            reason = path_refusal(
+                world.field, world.data.rules, unit, play.path or (), points, world.live()
+            )
         if reason is not None:
             return reason
     moved = replace(unit, hex=play.path[-1]) if play.path else unit
@@ -334,10 +353,11 @@ def move_and_fire_resolve(world: World, seat: int, play: Play, block: BlockDef) 
     fires with :func:`fire_after_move` once the unit has entered its last hex."""
     units = own_units(world, seat, play)
     assert not isinstance(units, str) and play.target is not None
-    if play.path:
+    if play.path or play.facings is not None:
         units[0].marker = block.marks
         shot = (play.card, block.id, play.target, units[0].id)
-        start_movement(world, seat, (units[0].id,), play.path, shot)
+        facings = moving_facings(world, units, play, half=True)
+        start_movement(world, seat, (units[0].id,), play.path or (), shot, facings)
         return []
     return fire_resolve(world, seat, play, block)
 

@@ -46,6 +46,9 @@ class Field:
         #: Cover Factor change they give; Leg units stop on entering one (movement.py)
         self.wire: frozenset[str] = frozenset()
         self.wire_cover = 0
+        #: 14: hexes holding a ground vehicle or a wreck, degrading terrain for LOS
+        #: (kept up to date by vehicle_moves.refresh_clutter); empty without vehicles
+        self.clutter: frozenset[str] = frozenset()
         self._terrain_of = {h: table[self._terrain.get(h, default)] for h in self._hexes}
         self._distances: dict[str, dict[str, int]] = {}  # hex -> every hex's range from it
         self._cube = {hex_id: board.cube(h) for hex_id, h in self._hexes.items()}
@@ -165,13 +168,21 @@ class Field:
         clear = self._los.get((a, b))
         if clear is None:
             clear = self._los[(a, b)] = self._trace(a, b)
-        if not clear or not self.smoke:
+        if not clear or not (self.smoke or self.clutter):
             return clear
         steps = self._steps.get((a, b))
         if steps is None:
             return True  # adjacent: nothing lies between
         smoke, blocks = self.smoke, self._blocks_id
-        return not any(all(h in smoke or blocks(h) for h in step) for step in steps)
+        if smoke and any(all(h in smoke or blocks(h) for h in step) for step in steps):
+            return False
+        return not self.clutter or self._degrading(steps) < 2
+
+    def _degrading(self, steps: tuple[tuple[str, ...], ...]) -> int:
+        """14: the steps of a line through degrading terrain or a hex holding a vehicle
+        or a wreck (along an edge only when both hexes beside it degrade)."""
+        clutter, terrain = self.clutter, self.terrain
+        return sum(all(h in clutter or terrain(h).degrades_los > 0 for h in step) for step in steps)
 
     def _trace(self, a: str, b: str) -> bool:
         """Line of sight without Smoke; remembers the steps that Smoke could block."""

@@ -58,6 +58,7 @@ from game.rules.sixty_five.strike import strike_reaction_refusal
 from game.rules.sixty_five.supports import panic_refusal
 from game.rules.sixty_five.traps import trap_refusal
 from game.rules.sixty_five.turn import Phase, TurnFlow
+from game.rules.sixty_five.vehicle_moves import reserve_vehicle_refusal, vehicle_place_refusal
 from game.rules.sixty_five.world import Window
 
 STRIKE_WINDOWS = (Window.STRIKE_COVER, Window.STRIKE_HIT)
@@ -145,7 +146,8 @@ class Legality(TurnFlow):
                     return "the scenario's units are set up first: '65 24"
                 if fortifications_left(w, self.scenario, step):
                     return "the side's fortifications are set up before its units: '65 23, 24"
-                return place_refusal(w, self.scenario, step, action.unit, action.hex, w.edition)
+                reason = place_refusal(w, self.scenario, step, action.unit, action.hex, w.edition)
+                return reason or vehicle_place_refusal(w, action)
             case Phase.INITIATIVE:
                 if not isinstance(action, ChooseInitiative):
                     return "each player first lays a card for the initiative: '65 5b"
@@ -170,7 +172,8 @@ class Legality(TurnFlow):
                 unit = w.units.get(action.unit)
                 if unit is None or unit.seat != seat or unit.eliminated:
                     return f"{action.unit} is not a unit of this player: '65 5d"
-                return reserve_refusal(w.field, w.data.rules, unit, action.path, w.live())
+                reason = reserve_refusal(w.field, w.data.rules, unit, action.path, w.live())
+                return reason or reserve_vehicle_refusal(w, unit, action.path)
             case Phase.CLEAN_UP:
                 if not isinstance(action, Keep):
                     return "each player keeps at most one card: '65 5e"

@@ -12,6 +12,8 @@ from game.rules.sixty_five.combat import range_modifier
 from game.rules.sixty_five.events import UnitMoved
 from game.rules.sixty_five.movement import entry_cost
 from game.rules.sixty_five.traps import hidden_traps, trap_victim
+from game.rules.sixty_five.vehicle_events import VehicleTurned
+from game.rules.sixty_five.vehicle_moves import refresh_clutter
 from game.rules.sixty_five.world import Movement, Pending, Window, World
 
 
@@ -32,8 +34,21 @@ def start_movement(
     units: tuple[str, ...],
     path: tuple[str, ...],
     then_fire: tuple[str, str, str, str] | None = None,
+    facings: tuple[int, ...] | None = None,
 ) -> None:
-    world.movement = Movement(seat, units, path, 0, then_fire)
+    world.movement = Movement(seat, units, path, 0, then_fire, facings=facings)
+
+
+def _turn_vehicles(world: World, move: Movement, index: int, events: list[Event]) -> None:
+    """7b, 15d: the vehicles of the move take the facing of the route's step ``index``
+    (a hex entered, or the end)."""
+    if move.facings is None:
+        return
+    for uid in move.units:
+        unit = world.units[uid]
+        if unit.type.facing and unit.facing != move.facings[index]:
+            unit.facing = move.facings[index]
+            events.append(VehicleTurned(unit=uid, facing=unit.facing))
 
 
 def can_opportunity_fire(world: World, seat: int, hex_id: str) -> bool:
@@ -57,13 +72,18 @@ def advance_movement(world: World, events: list[Event]) -> Movement | None:
     while move is not None and not world.pending and world.attack is None:
         if not move.units or move.entered >= len(move.path):
             world.movement = None
+            if move.units:
+                _turn_vehicles(world, move, len(move.path), events)
             return move
         hex_id = move.path[move.entered]
+        _turn_vehicles(world, move, move.entered, events)
         move.entered += 1
         cost = entry_cost(world.field, hex_id) or 0
         for uid in move.units:
             world.units[uid].hex = hex_id
             events.append(UnitMoved(unit=uid, path=(hex_id,), points=cost))
+        if move.facings is not None:
+            refresh_clutter(world)  # 14: the vehicle's new hex degrades LOS
         other = 1 - move.seat
         quiet = move.quiet and move.entered >= len(move.path)  # 18t: Sneak into cover
         if not quiet and can_opportunity_fire(world, other, hex_id):

@@ -69,6 +69,7 @@ from game.rules.sixty_five.strike import continue_strike, strike_react
 from game.rules.sixty_five.supports import panic
 from game.rules.sixty_five.traps import spring_trap
 from game.rules.sixty_five.turn import Phase
+from game.rules.sixty_five.vehicle_moves import refresh_clutter, reserve_vehicle_turn
 from game.rules.sixty_five.victory import goal_text, margin, scores, winner
 from game.rules.sixty_five.view import SixtyFiveView, seat_view
 from game.rules.sixty_five.world import Window, World
@@ -240,6 +241,7 @@ class SixtyFiveState(Legality):
                 self.acted, self.passes, self.idle = True, 0, False
         elif isinstance(action, ReserveMove):
             unit = w.units[action.unit]
+            reserve_vehicle_turn(w, unit, action.path, events)  # 7b, 15d
             unit.hex = action.path[-1]
             unit.marker = Marker.MOVED
             events.append(UnitMoved(unit=unit.id, path=action.path, points=len(action.path)))
@@ -248,6 +250,7 @@ class SixtyFiveState(Legality):
         elif isinstance(action, Keep):
             self._keep(seat, action.card, events)
         self._settle(events)
+        refresh_clutter(w)  # 14: vehicles and wrecks degrade LOS where they now are
         if self.scenario is not None and self.phase is not Phase.SETUP:
             update_control(w, self.control)
         if self.phase is Phase.IMPULSE and w.turn_ending and w.attack is None and not w.strike:

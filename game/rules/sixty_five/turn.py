@@ -99,7 +99,10 @@ class TurnFlow:
             if fortifications_left(self.world, self.scenario, self.setup_step):
                 return
         else:
-            self.world.units[action.unit].hex = action.hex
+            unit = self.world.units[action.unit]
+            unit.hex = action.hex
+            if unit.type.facing:
+                unit.facing = action.facing or 0  # 15d: a vehicle faces a corner (0 if none)
             events.append(UnitPlaced(unit=action.unit, hex=action.hex))
         if any(u.hex is None for u in step_units(self.world, self.scenario, self.setup_step)):
             return

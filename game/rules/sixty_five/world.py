@@ -82,6 +82,8 @@ class Movement:
     entered: int = 0
     then_fire: tuple[str, str, str, str] | None = None  # (card, block, target, unit)
     quiet: bool = False  # 18t Sneak into cover: no Opportunity Fire
+    #: 7b, 15d (vehicle_moves.py): a vehicle's facing on entering each hex, then at the end
+    facings: tuple[int, ...] | None = None
 
 
 @dataclass
