@@ -51,7 +51,7 @@ class SixtyFive:
     #: without asking, no reactions to artillery, a Satchel Charge or spread fire's
     #: hits, no friendly hit from Opportunity Fire, no exit in Leadership's actions;
     #: version 4: a foxhole redrew the first Hit of ranged fire only, not of artillery or
-    #: a Satchel Charge, 23a).
+    #: a Satchel Charge, 23a; version 5: any unit could fire Cannister, 18c).
     older_rules_versions: ClassVar[tuple[str, ...]] = ("1", "2", "3", "4")
 
     def new_game(

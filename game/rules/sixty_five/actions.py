@@ -88,11 +88,11 @@ class Play(Action):
     ``supports``: cards played with it for their support block; ``spread``: a lead unit
     with Suppression spreads the hits over the target's whole hex (21g); ``facings``: a
     vehicle's facing on entering each hex of the path and at the end (7b, 15d,
-    vehicle_moves.py)."""
+    vehicle_moves.py); ``ammo``: ``ap`` shoots AP at a truck (10b, ap_fire.py)."""
 
     form: ClassVar[str] = (
         "play {card} {block}[ {units}][ at {target}][ to {path}][ facing {facings}]"
-        "[ with {supports}][ {spread}]"
+        "[ with {supports}][ {spread}][ {ammo}]"
     )
     card: str
     block: str
@@ -102,6 +102,8 @@ class Play(Action):
     supports: Annotated[tuple[str, ...] | None, IDS] = None
     spread: Annotated[bool | None, words("spread", "aimed")] = None
     facings: Annotated[tuple[int, ...] | None, FACINGS] = None
+    #: 10b: ``ap`` fires AP at a truck (a soft target AP fire may also hit)
+    ammo: Annotated[bool | None, words("ap", "he")] = None
 
 
 @dataclass(frozen=True)

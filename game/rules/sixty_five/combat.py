@@ -93,6 +93,8 @@ def fire_refusal(
         return "both the firer and the target must be on the map: '65 10a"
     if lead.seat == target.seat:
         return "the target must be an enemy unit: '65 10a"
+    if target.values.af is not None:
+        return "HE fire does not harm a hard target; it takes AP fire: '65 10b, 15"
     for unit in (lead, *supporters):
         if reloading:
             if unit.marker is not Marker.FIRED or unit.eliminated:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 
 from game.core.api import Event
 from game.rules.sixty_five.actions import Play
+from game.rules.sixty_five.ap_fire import ammo_refusal, ap_fire_refusal, ap_fire_resolve, uses_ap
 from game.rules.sixty_five.assault import can_assault
 from game.rules.sixty_five.assault_cards import assault_support_refusal, record_attack_supports
 from game.rules.sixty_five.attack import open_attack
@@ -25,7 +26,12 @@ from game.rules.sixty_five.fortified import bunker_cover_bonus, bunker_line_refu
 from game.rules.sixty_five.model import Counter, movement_points
 from game.rules.sixty_five.movement import path_refusal
 from game.rules.sixty_five.moving import start_movement
-from game.rules.sixty_five.vehicle_moves import is_vehicle, moving_facings, vehicle_move_refusal
+from game.rules.sixty_five.vehicle_moves import (
+    cannister_fire_refusal,
+    is_vehicle,
+    moving_facings,
+    vehicle_move_refusal,
+)
 from game.rules.sixty_five.world import Attack, World
 
 Legal = Callable[[World, int, Play, BlockDef], str | None]
@@ -120,7 +126,18 @@ def _fire_setup(
 
 def fire_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | None:
     """Fire (18f), Flanking Fire played as plain fire (18g), Punishing Fire's first shot
-    (18k), Reload & Fire (18o) and the firing Powers (22a, 22d)."""
+    (18k), Reload & Fire (18o) and the firing Powers (22a, 22d); AP fire at a hard target
+    is ap_fire.py's (15); Cannister only for the PT-76 and M-48 (18c, version 5)."""
+    if uses_ap(world, play):
+        return ap_fire_refusal(world, seat, play, block)
+    if play.ammo is not None:
+        reason = ammo_refusal(world, play)
+        if reason is not None:
+            return reason
+    if block.id == "cannister" and world.edition >= 5:
+        reason = cannister_fire_refusal(world, play)
+        if reason is not None:
+            return reason
     setup = _fire_setup(world, seat, play, block)
     if isinstance(setup, str):
         return setup
@@ -171,6 +188,8 @@ def fire_plan(world: World, seat: int, play: Play, block: BlockDef) -> FirePlan:
 
 
 def fire_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[Event]:
+    if uses_ap(world, play):
+        return ap_fire_resolve(world, seat, play, block)
     setup = _fire_setup(world, seat, play, block)
     assert not isinstance(setup, str)
     units, target, _, _, _ = setup
@@ -339,6 +358,8 @@ def move_and_fire_legal(world: World, seat: int, play: Play, block: BlockDef) ->
     target = world.units.get(play.target or "")
     if target is None:
         return "Move & Fire must fire at an enemy unit: '65 18j"
+    if uses_ap(world, play):  # 15a: Move & Fire at a hard target shoots AP
+        return ap_fire_refusal(world, seat, play, block, from_hex=moved.hex)
     reason = fire_refusal(world.field, world.data.rules, moved, [], target, [moved, *others])
     if reason is not None:
         return reason

@@ -26,6 +26,7 @@ from game.rules.sixty_five.actions import (
     ReserveMove,
     Withdraw,
 )
+from game.rules.sixty_five.ap_fire import AP_WINDOWS, ap_reaction_refusal
 from game.rules.sixty_five.artillery import artillery_candidates, fire_strike_block
 from game.rules.sixty_five.assault_cards import defence_refusal
 from game.rules.sixty_five.assault_fight import answer_refusal
@@ -132,6 +133,8 @@ class Legality(TurnFlow):
             if isinstance(action, React):
                 if w.pending[-1].window in STRIKE_WINDOWS:
                     return strike_reaction_refusal(w, seat, action.card, action.block)
+                if w.pending[-1].window in AP_WINDOWS:
+                    return ap_reaction_refusal(w, seat, action.card, action.block)
                 return attacks.reaction_refusal(w, seat, action.card, action.block)
             return "a reaction window is open: react or decline first: '65 20"
         if isinstance(action, (React, Decline, Redraw)):
@@ -308,7 +311,9 @@ class Legality(TurnFlow):
         if w.pending:
             window = w.pending[-1].window
             refusal = (
-                strike_reaction_refusal
+                ap_reaction_refusal
+                if window in AP_WINDOWS
+                else strike_reaction_refusal
                 if window in STRIKE_WINDOWS
                 else trap_refusal
                 if window is Window.TRAP

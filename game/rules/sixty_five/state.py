@@ -35,6 +35,7 @@ from game.rules.sixty_five.actions import (
     ReserveMove,
     Withdraw,
 )
+from game.rules.sixty_five.ap_fire import AP_WINDOWS, ap_react, continue_ap, explain_ap, uses_ap
 from game.rules.sixty_five.assault_cards import defend, open_defence_window
 from game.rules.sixty_five.assault_fight import answer
 from game.rules.sixty_five.assault_steps import assault_redraw
@@ -160,6 +161,8 @@ class SixtyFiveState(Legality):
             events.extend(EFFECTS[block.effect].resolve(w, seat, action, block))
             if w.attack is not None:
                 w.attack.opportunity = True
+            if w.ap_attack is not None:
+                w.ap_attack.opportunity = True
         elif isinstance(action, Withdraw):
             attacks.withdraw(w, action.hex, events)
         elif isinstance(action, React):
@@ -174,6 +177,8 @@ class SixtyFiveState(Legality):
                 strike_react(w, seat, action.card, action.block, events)
             elif w.pending[-1].window is Window.TRAP:
                 spring_trap(w, seat, action.card, action.block, events)
+            elif w.pending[-1].window in AP_WINDOWS:
+                ap_react(w, seat, action.card, action.block)
             else:
                 attacks.react(w, seat, action.card, action.block, events)
         elif isinstance(action, Redraw):
@@ -253,7 +258,8 @@ class SixtyFiveState(Legality):
         refresh_clutter(w)  # 14: vehicles and wrecks degrade LOS where they now are
         if self.scenario is not None and self.phase is not Phase.SETUP:
             update_control(w, self.control)
-        if self.phase is Phase.IMPULSE and w.turn_ending and w.attack is None and not w.strike:
+        busy = w.attack is not None or w.strike is not None or w.ap_attack is not None
+        if self.phase is Phase.IMPULSE and w.turn_ending and not busy:
             if w.movement is None and not w.pending:
                 self._to_reserve(events)
         return events
@@ -266,7 +272,8 @@ class SixtyFiveState(Legality):
         while True:
             attacks.continue_attack(w, events)
             continue_strike(w, events)  # 12, 22g, 21g (version 4): hits answered one by one
-            if w.pending or w.attack is not None or w.strike is not None:
+            continue_ap(w, events)  # 15: AP fire at a hard target (ap_fire.py)
+            if w.pending or w.attack is not None or w.strike is not None or w.ap_attack:
                 return
             if w.second_shot is not None:
                 fire_second_shot(w, events)
@@ -312,6 +319,8 @@ class SixtyFiveState(Legality):
             ):
                 return explain_tactics(self.world, seat, action, block)
             if isinstance(block, BlockDef) and block.effect in fires and action.target:
+                if not action.path and uses_ap(self.world, action):
+                    return explain_ap(self.world, seat, action)  # 15
                 if (
                     not action.path
                     and not action.spread

@@ -4,8 +4,9 @@ loading and unloading."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
-from game.core.api import Event
+from game.core.api import Event, Tone
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -17,3 +18,42 @@ class VehicleTurned(Event):
 
     def text(self) -> str:
         return f"{self.unit} turns to face corner {self.facing}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class ApTargetingDrawn(Event):
+    """15a, 15b: the targeting draw of an AP shot: the card's TN against ``to_hit``."""
+
+    reveals: bool = True  # a card leaves the deck
+    tone: ClassVar[Tone] = Tone.ROLL
+    card: str
+    unit: str
+    target: str
+    to_hit: int
+    result: str  # vehicle_fire.Targeting
+
+    def text(self) -> str:
+        return (
+            f"{self.unit} fires AP at {self.target}: card {self.card} against to-hit "
+            f"{self.to_hit}: {self.result}."
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class ApArmourDrawn(Event):
+    """15c: the armour draw: the card's APF bonus + ``modified_apf`` against ``armour``."""
+
+    reveals: bool = True
+    tone: ClassVar[Tone] = Tone.ROLL
+    card: str
+    unit: str
+    target: str
+    modified_apf: int
+    armour: int
+    result: str  # vehicle_fire.Armour
+
+    def text(self) -> str:
+        return (
+            f"{self.target} armour draw {self.card}: APF {self.modified_apf} + bonus "
+            f"against armour {self.armour}: {self.result}."
+        )

@@ -205,3 +205,14 @@ def reserve_vehicle_turn(
     if route.facing != unit.facing:
         unit.facing = route.facing
         events.append(VehicleTurned(unit=unit.id, facing=route.facing))
+
+
+def cannister_fire_refusal(world: World, play: Play) -> str | None:
+    """18c (rules version 5): Cannister is declared only for a vehicle that carries it
+    (the PT-76 and M-48); the block's 4-hex limit is checked with the fire."""
+    lead = world.units.get((play.units or ("",))[0])
+    if lead is None:
+        return None  # the fire's own check names the missing unit
+    if not getattr(lead.type, "cannister", False):
+        return f"{lead.id} cannot fire Cannister (the PT-76 and M-48 only): '65 18c"
+    return None

@@ -19,6 +19,7 @@ from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.model import Counter, Fortification
 
 if TYPE_CHECKING:
+    from game.rules.sixty_five.ap_state import ApAttack
     from game.rules.sixty_five.strike_state import Strike
 
 
@@ -39,6 +40,8 @@ class Window(StrEnum):
     STRIKE_COVER = "strike_cover"  # 12, 20d (version 4): before a strike's hex is drawn
     STRIKE_HIT = "strike_hit"  # 12, 20c (version 4): a strike's hit about to apply
     TRAP = "trap"  # 18u, 18v (Kickstarter): Punji Stakes or Claymore on a unit entering
+    AP_AIM = "ap_aim"  # 15, 20a, 20d: before an AP shot's targeting draw (ap_fire.py)
+    AP_HIT = "ap_hit"  # 15, 19d, 20b: an AP shot hit, before its armour draw
 
 
 @dataclass(frozen=True)
@@ -156,7 +159,8 @@ class World:
     #: Tactical redraw; 2 before the Bonus Victory Condition cards (24b); 3 before Panic
     #: after an assault, the Tactical choice in an assault, reactions to artillery and
     #: exits in Leadership's actions; 4 before a foxhole turned aside artillery's and
-    #: the Satchel Charge's first Hit (23a); old saves replay by their own version.
+    #: the Satchel Charge's first Hit (23a); 5 before Cannister was kept for the PT-76
+    #: and M-48 (18c); old saves replay by their own version.
     edition: int = 5
     exited: dict[str, str] = dc_field(default_factory=dict)  # 24: unit -> edge it left by
     strike: Strike | None = None  # 12 (version 4): an artillery strike under way
@@ -172,6 +176,7 @@ class World:
     #: 9, 15c (vehicles.py): the hexes holding a wreck (one at most each). Empty, and
     #: absent from the snapshot, in a game where no vehicle was destroyed.
     wrecks: list[str] = dc_field(default_factory=list)
+    ap_attack: ApAttack | None = None  # 15 (ap_fire.py): AP fire at a hard target under way
 
     # -- cards ----------------------------------------------------------------------------
     def card(self, card_id: str) -> CardFace:
@@ -299,6 +304,7 @@ class World:
             foxholes=list(self.foxholes),
             fortifications=dict(self.fortifications),
             wrecks=list(self.wrecks),
+            ap_attack=self.ap_attack.copy() if self.ap_attack else None,
         )
 
     def snapshot(self) -> dict[str, Any]:
@@ -345,6 +351,7 @@ class World:
             **({"downpour": True} if self.downpour else {}),
             **({"fortifications": self._fortifications()} if self.fortifications else {}),
             **({"wrecks": sorted(self.wrecks)} if self.wrecks else {}),
+            **({"ap_attack": self.ap_attack.snapshot()} if self.ap_attack else {}),
         }
 
     def _fortifications(self) -> dict[str, dict[str, object]]:
