@@ -92,7 +92,7 @@ class Play(Action):
 
     form: ClassVar[str] = (
         "play {card} {block}[ {units}][ at {target}][ to {path}][ facing {facings}]"
-        "[ with {supports}][ {spread}][ {ammo}]"
+        "[ load {load}][ unload {unload}][ with {supports}][ {spread}][ {ammo}]"
     )
     card: str
     block: str
@@ -104,6 +104,9 @@ class Play(Action):
     facings: Annotated[tuple[int, ...] | None, FACINGS] = None
     #: 10b: ``ap`` fires AP at a truck (a soft target AP fire may also hit)
     ammo: Annotated[bool | None, words("ap", "he")] = None
+    #: 8a: the units that board (or the carrier boarded) / get off (transport_moves.py)
+    load: Annotated[tuple[str, ...] | None, IDS] = None
+    unload: Annotated[tuple[str, ...] | None, IDS] = None
 
 
 @dataclass(frozen=True)

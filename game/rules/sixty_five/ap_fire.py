@@ -16,7 +16,7 @@ from game.rules.sixty_five.actions import Play
 from game.rules.sixty_five.ap_state import ApAttack
 from game.rules.sixty_five.data import BlockDef, Marker
 from game.rules.sixty_five.events import CardDiscarded, FireDeclared, HitApplied
-from game.rules.sixty_five.model import Counter, HitResult
+from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.vehicle_events import ApArmourDrawn, ApTargetingDrawn
 from game.rules.sixty_five.vehicle_fire import (
     ApShot,
@@ -347,26 +347,12 @@ def answer_shot(world: World, shooter: Counter, target: Counter, events: list[Ev
 
 
 def apply_ap_outcome(world: World, target: Counter, outcome: Shot, events: list[Event]) -> None:
-    """15c: destroyed, the vehicle becomes its wreck (9: one wreck a hex) and its
-    passengers take two hits (8e); Shake! Shakes it and its passengers (8f)."""
+    """15c: destroyed, the vehicle becomes its wreck; Shake! Shakes it. Its passengers'
+    two hits (8e) or Shaking (8f) and the wreck (9) follow at the end of the action
+    (transport_moves.vehicle_aftermath)."""
     result = apply_shot(target, outcome)
-    if result is None:
-        return
-    events.append(HitApplied(unit=target.id, result=result.value))
-    passengers = [u for u in world.live() if u.carrier == target.id]
-    if result is HitResult.ELIMINATED:
-        if target.hex is not None and target.hex not in world.wrecks:
-            world.wrecks.append(target.hex)
-        for p in passengers:
-            p.carrier = None
-            for _ in range(2):
-                if not p.eliminated:
-                    events.append(HitApplied(unit=p.id, result=p.take_hit().value))
-    else:
-        for p in passengers:
-            if not p.shaken:
-                p.shaken = True
-                events.append(HitApplied(unit=p.id, result=HitResult.SHAKEN.value))
+    if result is not None:
+        events.append(HitApplied(unit=target.id, result=result.value))
 
 
 # -- reactions ------------------------------------------------------------------------------

@@ -83,6 +83,7 @@ def fire_refusal(
     reloading: bool = False,
     max_range: int | None = None,
     flanking: bool = False,
+    passengers_fire: bool = False,
 ) -> str | None:
     """Why this fire may not happen (the rule), or None. ``counters`` is every unit.
 
@@ -95,6 +96,10 @@ def fire_refusal(
         return "the target must be an enemy unit: '65 10a"
     if target.values.af is not None:
         return "HE fire does not harm a hard target; it takes AP fire: '65 10b, 15"
+    if target.carrier is not None:
+        return "a loaded passenger is hit only through its carrier: '65 8b, 8e"
+    if any(u.carrier is not None and not passengers_fire for u in (lead, *supporters)):
+        return "a loaded passenger may not fire: '65 8d"
     for unit in (lead, *supporters):
         if reloading:
             if unit.marker is not Marker.FIRED or unit.eliminated:

@@ -26,6 +26,11 @@ from game.rules.sixty_five.fortified import bunker_cover_bonus, bunker_line_refu
 from game.rules.sixty_five.model import Counter, movement_points
 from game.rules.sixty_five.movement import path_refusal
 from game.rules.sixty_five.moving import start_movement
+from game.rules.sixty_five.transport_moves import (
+    rally_passengers,
+    start_transport,
+    transport_plan,
+)
 from game.rules.sixty_five.vehicle_moves import (
     cannister_fire_refusal,
     is_vehicle,
@@ -277,7 +282,10 @@ def move_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | No
     if play.facings is not None and not any(is_vehicle(m) for m in movers):
         return "only a vehicle faces a hex corner: '65 7b, 15d"
     turning = play.facings is not None and len(movers) == 1  # 7b: a pivot in place
-    if not play.path and not turning:
+    plan = transport_plan(world, seat, play, block, movers)  # 8a
+    if isinstance(plan, str):
+        return plan
+    if not play.path and not turning and plan is None:
         return "give the path of hexes entered: '65 7"
     end = play.path[-1] if play.path else movers[0].hex
     assault = bool(play.path) and any(u.hex == end and u.seat != seat for u in world.live())
@@ -288,6 +296,10 @@ def move_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | No
             return f"{m.id} cannot start an assault (no Assault ability, or Shaken): '65 13a"
         points = movement_points(m, bonus=block.mf_bonus, half=block.mf_half)
         flat = _flat(movers, block)
+        if plan is not None:
+            points = plan.mover_mp  # 8a, 8i: half the MF, a Fast Move's point first
+            if not play.path and not play.facings:
+                continue  # loading or unloading in place
         if is_vehicle(m):  # 7b, 15d: facing, pivots and reversing (vehicle_moves.py)
             reason = vehicle_move_refusal(
                 world, m, play.path or (), play.facings, points, moving_with=movers,
@@ -317,12 +329,20 @@ def move_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[E
         assert came_from is not None
         world.assaults.setdefault(end, []).extend((m.id, came_from) for m in movers)
         record_attack_supports(world, seat, end, play.supports or (), events)
+    plan = transport_plan(world, seat, play, block, movers)
+    assert not isinstance(plan, str)
     for m in movers:
         m.marker = block.marks
     if world.edition >= 2 and block.units is None and movers[0].hex is not None:
         world.split = (block.id, movers[0].hex)  # Interpretation 8: others may follow
+    if plan is not None:
+        start_transport(world, plan, events)  # 8a: boarding or getting off first
     facings = moving_facings(world, movers, play, bonus=block.mf_bonus, half=block.mf_half)
+    if plan is not None and movers[0].id in plan.passengers:
+        facings = None  # the Leg unit walks
     start_movement(world, seat, tuple(m.id for m in movers), path, facings=facings)
+    if world.movement is not None:
+        world.movement.transport = plan
     if block.hexes > 1 and movers[0].hex is not None:
         world.follow_up = (block.id, movers[0].hex)  # 18h: a second hex may follow
     return events
@@ -444,6 +464,8 @@ def rally_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[
             u.shaken = False
         u.marker = block.marks
         events.append(UnitRallied(unit=u.id, reconstituted=rebuilt))
+        if not rebuilt:
+            rally_passengers(world, u)  # 8f
     return events
 
 

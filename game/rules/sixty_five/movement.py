@@ -21,8 +21,8 @@ def stacking_refusal(rules: RulesData, units: Sequence[Counter]) -> str | None:
     ground = heroes = legs = vehicles = 0
     for u in units:
         kind = u.type
-        if kind.move_class is MoveClass.FLYING:
-            continue
+        if kind.move_class is MoveClass.FLYING or u.carrier is not None:
+            continue  # 8b, 9: loaded passengers do not count
         ground += 1
         heroes += kind.hero
         if kind.move_class is not MoveClass.LEG:

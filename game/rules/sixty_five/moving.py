@@ -11,6 +11,7 @@ from game.core.api import Event
 from game.rules.sixty_five.combat import range_modifier
 from game.rules.sixty_five.events import UnitMoved
 from game.rules.sixty_five.movement import entry_cost
+from game.rules.sixty_five.transport_moves import carry_passengers, finish_transport
 from game.rules.sixty_five.traps import hidden_traps, trap_victim
 from game.rules.sixty_five.vehicle_events import VehicleTurned
 from game.rules.sixty_five.vehicle_moves import refresh_clutter
@@ -74,6 +75,8 @@ def advance_movement(world: World, events: list[Event]) -> Movement | None:
             world.movement = None
             if move.units:
                 _turn_vehicles(world, move, len(move.path), events)
+                if move.transport is not None:
+                    finish_transport(world, move.transport, events)  # 8a
             return move
         hex_id = move.path[move.entered]
         _turn_vehicles(world, move, move.entered, events)
@@ -83,6 +86,8 @@ def advance_movement(world: World, events: list[Event]) -> Movement | None:
             world.units[uid].hex = hex_id
             events.append(UnitMoved(unit=uid, path=(hex_id,), points=cost))
         if move.facings is not None:
+            for uid in move.units:
+                carry_passengers(world, uid, hex_id)  # 8b: they ride along
             refresh_clutter(world)  # 14: the vehicle's new hex degrades LOS
         other = 1 - move.seat
         quiet = move.quiet and move.entered >= len(move.path)  # 18t: Sneak into cover

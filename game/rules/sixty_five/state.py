@@ -68,9 +68,10 @@ from game.rules.sixty_five.setup import (
 )
 from game.rules.sixty_five.strike import continue_strike, strike_react
 from game.rules.sixty_five.supports import panic
+from game.rules.sixty_five.transport_moves import carry_passengers, vehicle_aftermath
 from game.rules.sixty_five.traps import spring_trap
 from game.rules.sixty_five.turn import Phase
-from game.rules.sixty_five.vehicle_moves import refresh_clutter, reserve_vehicle_turn
+from game.rules.sixty_five.vehicle_moves import reserve_vehicle_turn
 from game.rules.sixty_five.victory import goal_text, margin, scores, winner
 from game.rules.sixty_five.view import SixtyFiveView, seat_view
 from game.rules.sixty_five.world import Window, World
@@ -248,6 +249,7 @@ class SixtyFiveState(Legality):
             unit = w.units[action.unit]
             reserve_vehicle_turn(w, unit, action.path, events)  # 7b, 15d
             unit.hex = action.path[-1]
+            carry_passengers(w, unit.id, unit.hex)  # 8b
             unit.marker = Marker.MOVED
             events.append(UnitMoved(unit=unit.id, path=action.path, points=len(action.path)))
         elif isinstance(action, Done):
@@ -255,7 +257,7 @@ class SixtyFiveState(Legality):
         elif isinstance(action, Keep):
             self._keep(seat, action.card, events)
         self._settle(events)
-        refresh_clutter(w)  # 14: vehicles and wrecks degrade LOS where they now are
+        vehicle_aftermath(w, events)  # 8e, 8f, 9, 14 (transport_moves.py)
         if self.scenario is not None and self.phase is not Phase.SETUP:
             update_control(w, self.control)
         busy = w.attack is not None or w.strike is not None or w.ap_attack is not None

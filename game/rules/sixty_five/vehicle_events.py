@@ -57,3 +57,25 @@ class ApArmourDrawn(Event):
             f"{self.target} armour draw {self.card}: APF {self.modified_apf} + bonus "
             f"against armour {self.armour}: {self.result}."
         )
+
+
+@dataclass(frozen=True, kw_only=True)
+class PassengersLoaded(Event):
+    """8a, 8b: passengers board a carrier (drawn on top of it)."""
+
+    carrier: str
+    passengers: tuple[str, ...]
+
+    def text(self) -> str:
+        return f"{', '.join(self.passengers)} board {self.carrier}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class PassengersUnloaded(Event):
+    """8a, 8c: passengers get off into the carrier's hex (drawn under it)."""
+
+    carrier: str
+    passengers: tuple[str, ...]
+
+    def text(self) -> str:
+        return f"{', '.join(self.passengers)} get off {self.carrier}."

@@ -188,6 +188,8 @@ def _reserve_route(world: World, unit: Counter, path: Sequence[str]) -> VehicleR
 def reserve_vehicle_refusal(world: World, unit: Counter, path: Sequence[str]) -> str | None:
     """5d with 7b, 15d: the facing rules of a vehicle's Reserve move (the Reserve rules
     themselves are movement.reserve_refusal's)."""
+    if unit.carrier is not None:
+        return f"{unit.id} is loaded: it moves with its carrier: '65 8a"
     if not is_vehicle(unit) or unit.hex is None or not path:
         return None
     route = _reserve_route(world, unit, path)

@@ -21,6 +21,7 @@ from game.rules.sixty_five.model import Counter, Fortification
 if TYPE_CHECKING:
     from game.rules.sixty_five.ap_state import ApAttack
     from game.rules.sixty_five.strike_state import Strike
+    from game.rules.sixty_five.transport_moves import TransportPlan
 
 
 DOWNPOUR_SIGHT = 3  # 18r Sudden Downpour (Kickstarter): the hexes one sees in the rain
@@ -87,6 +88,7 @@ class Movement:
     quiet: bool = False  # 18t Sneak into cover: no Opportunity Fire
     #: 7b, 15d (vehicle_moves.py): a vehicle's facing on entering each hex, then at the end
     facings: tuple[int, ...] | None = None
+    transport: TransportPlan | None = None  # 8a: a load or unload once the move is done
 
 
 @dataclass

@@ -1,0 +1,250 @@
+"""'65 transport in play (8): a move action that loads or unloads (``load IDS`` /
+``unload IDS`` in its text), passengers riding with their carrier, and what befalls
+passengers when their carrier is hit (8e, 8f).
+
+Who names whom: a carrier that moves names the passengers it loads or unloads; a Leg
+unit that moves names the carrier it boards (``load``) or leaves (``unload``). The case
+of 8a follows from where everybody stands (transport.py has the allowances):
+
+- carrier moving, ``load`` of passengers in its hex: they board, then it moves half its MF;
+- carrier moving, ``load`` of passengers in the hex it moves to: it moves half, they board;
+- Leg unit moving, ``load`` of a carrier in the hex it moves to (or in its own hex with
+  no path): it moves half its MF and boards;
+- carrier moving, ``unload`` of its passengers: it moves half its MF, they get off;
+- passenger moving, ``unload`` of its carrier: it gets off and moves half its MF;
+- a loaded carrier moving without either word moves its whole MF, the passengers riding.
+
+A Fast Move's extra point is added before halving (8i); a Shaken carrier cannot be
+loaded and a Shaken passenger cannot load (8h); Shaken passengers may unload, and then
+nobody moves (8g).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from game.core.api import Event
+from game.rules.sixty_five.actions import Play
+from game.rules.sixty_five.data import BlockDef, Marker
+from game.rules.sixty_five.events import HitApplied
+from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.transport import (
+    TransportCase,
+    capacity_refusal,
+    half_mf,
+    rally_carrier,
+    unload_refusal,
+)
+from game.rules.sixty_five.vehicle_events import PassengersLoaded, PassengersUnloaded
+from game.rules.sixty_five.vehicle_moves import is_vehicle, refresh_clutter
+from game.rules.sixty_five.world import World
+
+
+@dataclass(frozen=True)
+class TransportPlan:
+    """A legal load or unload: the case, who, whether it happens before the move
+    (``at_start``) or once the mover has entered its last hex, and the mover's MP."""
+
+    case: TransportCase
+    carrier: str
+    passengers: tuple[str, ...]
+    at_start: bool
+    mover_mp: int
+
+    @property
+    def loading(self) -> bool:
+        return self.case in (TransportCase.MOVE_IN_AND_LOAD, TransportCase.LOAD_AND_MOVE)
+
+
+def is_carrier(unit: Counter) -> bool:
+    """8a: a vehicle with a circled MF."""
+    return is_vehicle(unit) and bool(getattr(unit.type, "carrier", False))
+
+
+def passengers_of(world: World, carrier_id: str) -> list[Counter]:
+    """8b: the units loaded in ``carrier_id`` (on top of it)."""
+    return [u for u in world.live() if u.carrier == carrier_id]
+
+
+def transport_plan(
+    world: World, seat: int, play: Play, block: BlockDef, movers: Sequence[Counter]
+) -> TransportPlan | str | None:
+    """The load or unload ``play`` asks for (None: neither), or the rule it breaks."""
+    if play.load is None and play.unload is None:
+        riders = [m for m in movers if m.carrier is not None]
+        if riders:
+            return f"{riders[0].id} is loaded: it moves with its carrier or unloads: '65 8a"
+        return None
+    if play.load is not None and play.unload is not None:
+        return "a move loads or unloads, not both: '65 8a"
+    if block.effect != "move" or block.flat_cost or block.hexes > 1:
+        return f"{block.name} neither loads nor unloads here: '65 8a, 8j"
+    if len(movers) != 1:
+        return "loading or unloading activates one carrier or one passenger: '65 8a"
+    mover = movers[0]
+    named = play.load if play.load is not None else play.unload
+    assert named is not None
+    others = [world.units.get(u) for u in named]
+    if not named or any(o is None or o.eliminated or o.seat != seat for o in others):
+        return "name your own units to load or unload: '65 8a"
+    if len(set(named)) != len(named):
+        return "a unit is named twice: '65 6c"
+    parties = [o for o in others if o is not None]
+    path = play.path or ()
+    end = path[-1] if path else mover.hex
+    if play.load is not None:
+        return _load_plan(world, mover, parties, path, end, block.mf_bonus)
+    return _unload_plan(world, mover, parties, path, end, block.mf_bonus)
+
+
+def _load_plan(
+    world: World,
+    mover: Counter,
+    parties: list[Counter],
+    path: Sequence[str],
+    end: str | None,
+    bonus: int,
+) -> TransportPlan | str:
+    if is_carrier(mover):
+        carrier, passengers = mover, parties
+    elif mover.leg and len(parties) == 1 and is_carrier(parties[0]):
+        carrier, passengers = parties[0], [mover]
+    else:
+        return "a carrier (circled MF) loads Leg units: '65 8a"
+    if carrier.shaken:
+        return f"{carrier.id} is Shaken and cannot be loaded: '65 8h"
+    for p in passengers:
+        if not p.leg:
+            return f"{p.id} is no Leg unit: only Leg units ride: '65 8a"
+        if p.carrier is not None:
+            return f"{p.id} is loaded already: '65 8a"
+        if p.shaken:
+            return f"{p.id} is Shaken and cannot load: '65 8h"
+        if not p.eligible:
+            return f"{p.id} is not an Eligible Unit: '65 4c, 8a"
+    riding = [u.type for u in passengers_of(world, carrier.id)]
+    reason = capacity_refusal(carrier.type, [*riding, *(p.type for p in passengers)])  # type: ignore[arg-type]
+    if reason is not None:
+        return reason
+    ids = tuple(p.id for p in passengers)
+    if mover is carrier:
+        mp = half_mf(carrier.values.mf, bonus)
+        if all(p.hex == carrier.hex for p in passengers):
+            return TransportPlan(TransportCase.LOAD_AND_MOVE, carrier.id, ids, True, mp)
+        if path and all(p.hex == end for p in passengers):
+            return TransportPlan(TransportCase.MOVE_IN_AND_LOAD, carrier.id, ids, False, mp)
+        return "the passengers stand in the carrier's hex or in the hex it moves to: '65 8a"
+    mp = half_mf(mover.values.mf, bonus)
+    if carrier.hex != end:
+        return f"{carrier.id} is not in the hex the passenger moves to: '65 8a"
+    return TransportPlan(TransportCase.MOVE_IN_AND_LOAD, carrier.id, ids, False, mp)
+
+
+def _unload_plan(
+    world: World,
+    mover: Counter,
+    parties: list[Counter],
+    path: Sequence[str],
+    end: str | None,
+    bonus: int,
+) -> TransportPlan | str:
+    if is_carrier(mover):
+        carrier, passengers = mover, parties
+    elif mover.carrier is not None and [p.id for p in parties] == [mover.carrier]:
+        carrier, passengers = world.units[mover.carrier], [mover]
+    else:
+        return "a carrier unloads its passengers, or a passenger leaves its carrier: '65 8a"
+    for p in passengers:
+        if p.carrier != carrier.id:
+            return f"{p.id} is not loaded in {carrier.id}: '65 8a"
+    shaken = any(p.shaken for p in passengers) or carrier.shaken
+    if shaken and path:
+        return "Shaken passengers may unload, but then nobody moves: '65 8g"
+    ids = tuple(p.id for p in passengers)
+    off = [replace(p, carrier=None) for p in passengers]  # counted once they get off
+    if mover is carrier:
+        stay = [u for u in world.live() if u.hex == end and u.seat == carrier.seat]
+        stay = [u for u in stay if u.carrier is None and u is not carrier]
+        reason = unload_refusal(world.data.rules, off, [*stay, carrier])
+        if reason is not None:
+            return f"unloading in {end}: {reason}"
+        mp = half_mf(carrier.values.mf, bonus)
+        return TransportPlan(TransportCase.MOVE_AND_UNLOAD, carrier.id, ids, False, mp)
+    if not path:
+        stay = [u for u in world.live() if u.hex == mover.hex and u.carrier is None]
+        stay = [u for u in stay if u.seat == mover.seat]
+        reason = unload_refusal(world.data.rules, off, stay)
+        if reason is not None:
+            return f"unloading in {mover.hex}: {reason}"
+    mp = half_mf(mover.values.mf, bonus)
+    return TransportPlan(TransportCase.UNLOAD_AND_MOVE, carrier.id, ids, True, mp)
+
+
+def start_transport(world: World, plan: TransportPlan, events: list[Event]) -> None:
+    """The part of a legal load or unload that comes before the move."""
+    if plan.at_start:
+        _transfer(world, plan, events)
+
+
+def finish_transport(world: World, plan: TransportPlan, events: list[Event]) -> None:
+    """The part that comes once the mover has entered its last hex (not if Opportunity
+    Fire halted it, 11)."""
+    if not plan.at_start:
+        _transfer(world, plan, events)
+
+
+def _transfer(world: World, plan: TransportPlan, events: list[Event]) -> None:
+    carrier = world.units[plan.carrier]
+    for pid in plan.passengers:
+        p = world.units[pid]
+        if p.eliminated:
+            continue
+        if p.marker is None:
+            p.marker = Marker.MOVED
+        if plan.loading:
+            p.carrier, p.hex = carrier.id, carrier.hex
+        else:
+            p.carrier = None
+    kind = PassengersLoaded if plan.loading else PassengersUnloaded
+    events.append(kind(carrier=carrier.id, passengers=plan.passengers))
+
+
+def carry_passengers(world: World, carrier_id: str, hex_id: str | None) -> None:
+    """8b: loaded passengers ride along with their carrier."""
+    for p in world.units.values():
+        if p.carrier == carrier_id and not p.eliminated:
+            p.hex = hex_id
+
+
+def passenger_aftermath(world: World, events: list[Event]) -> None:
+    """8e: a carrier destroyed (by any attack) puts two hits on each passenger, who is
+    then unloaded in the wreck's hex; 8f: a Shaken carrier Shakes its passengers."""
+    for p in list(world.units.values()):
+        if p.carrier is None or p.eliminated:
+            continue
+        carrier = world.units[p.carrier]
+        if carrier.eliminated:
+            p.carrier = None
+            for _ in range(2):
+                if not p.eliminated:
+                    events.append(HitApplied(unit=p.id, result=p.take_hit().value))
+        elif carrier.shaken and not p.shaken:
+            p.shaken = True
+            events.append(HitApplied(unit=p.id, result="shaken"))
+
+
+def rally_passengers(world: World, carrier: Counter) -> None:
+    """8f: rallying a Shaken carrier rallies its passengers."""
+    rally_carrier(carrier, passengers_of(world, carrier.id))
+
+
+def vehicle_aftermath(world: World, events: list[Event]) -> None:
+    """After every action: passengers share their carrier's fate (8e, 8f), a vehicle
+    destroyed by any attack (HE on a truck, an assault, 13e) leaves its wreck (9: one a
+    hex), and the hexes of vehicles and wrecks degrade LOS (14)."""
+    passenger_aftermath(world, events)
+    for u in world.units.values():
+        if u.eliminated and is_vehicle(u) and u.hex is not None and u.hex not in world.wrecks:
+            world.wrecks.append(u.hex)
+    refresh_clutter(world)

@@ -1,0 +1,195 @@
+"""'65 transport in play (8a-8i, 9, 13e): loading and unloading through move actions,
+passengers riding on top of their carrier, and the carrier's fate passed on to them."""
+
+from __future__ import annotations
+
+from sixty_five_support import DATA, new_state, unit
+from test_sixty_five_flow import _impulse_with, _to_impulse
+
+from game.rules.sixty_five.actions import Decline, Play, parse_action
+from game.rules.sixty_five.combat import fire_refusal
+from game.rules.sixty_five.data import Marker
+from game.rules.sixty_five.transport_moves import vehicle_aftermath
+from game.rules.sixty_five.vehicle_events import PassengersLoaded, PassengersUnloaded
+from game.rules.sixty_five.vehicles import front_hexes
+
+MOVE = next(c.id for c in DATA.cards if "move" in c.blocks and not c.power)
+FAST = next(c.id for c in DATA.cards if "fast_move" in c.blocks and c.id != MOVE)
+
+
+def _game(*extra, rifle_hex: str = "1C3", loaded: bool = False):  # type: ignore[no-untyped-def]
+    """An M-113 (MF 6, circled) in 1C3 facing 0 and a US Rifle; a VC Rifle far off out
+    of sight; the Americans' impulse with Move and Fast Move in hand. All clear."""
+    units = [
+        unit("m113", "us_m113", 0, "1C3", facing=0),
+        unit("r", "us_rifle", 0, rifle_hex, carrier="m113" if loaded else None),
+        unit("vc", "vc_rifle", 1, "1K6"),
+        *extra,
+    ]
+    state, _ = new_state(units, 11, limit=5)
+    _to_impulse(state, 0)
+    _impulse_with(state, 0, [MOVE, FAST])
+    return state
+
+
+def _ahead(state, n: int, start: str = "1C3") -> tuple[str, ...]:  # type: ignore[no-untyped-def]
+    out, here = [], start
+    for _ in range(n):
+        here = front_hexes(state.world.field, here, 0)[0]
+        out.append(here)
+    return tuple(out)
+
+
+def _apply(state, play: Play) -> list:  # type: ignore[no-untyped-def]
+    assert state.why_not(play) is None, state.why_not(play)
+    events = list(state.apply(play))
+    while state.world.pending:
+        events += state.apply(Decline())
+    return events
+
+
+def test_65_8a_load_then_the_carrier_moves_half_its_mf() -> None:
+    """'65 8a: together but unloaded: load, then the carrier moves half its MF (3)."""
+    state = _game()
+    assert "more than the 3 MP" in (
+        state.why_not(Play(MOVE, "move", ("m113",), path=_ahead(state, 4), load=("r",))) or ""
+    )
+    events = _apply(state, Play(MOVE, "move", ("m113",), path=_ahead(state, 3), load=("r",)))
+    r = state.world.units["r"]
+    assert r.carrier == "m113" and r.hex == _ahead(state, 3)[-1]
+    assert (
+        r.marker is Marker.MOVED and PassengersLoaded(carrier="m113", passengers=("r",)) in events
+    )
+
+
+def test_65_8a_the_carrier_moves_half_into_the_passengers_hex_and_loads() -> None:
+    """'65 8a: the M-113 "could expend up to 3MF to get into a hex with an infantry
+    unit, and then load the infantry unit and end its move"."""
+    state = _game(rifle_hex="1F3")
+    path = _ahead(state, 3)
+    assert path[-1] != "1F3"
+    state = _game(rifle_hex=path[-1])
+    _apply(state, Play(MOVE, "move", ("m113",), path=path, load=("r",)))
+    assert state.world.units["r"].carrier == "m113"
+
+
+def test_65_8a_a_leg_unit_moves_half_its_mf_and_boards() -> None:
+    state = _game(rifle_hex="1C6")
+    far = Play(MOVE, "move", ("r",), path=("1C5", "1C4", "1C3"), load=("m113",))
+    assert "more than 2" in (state.why_not(far) or "")
+    state = _game(rifle_hex="1A3")
+    _apply(state, Play(MOVE, "move", ("r",), path=("1B3", "1C3"), load=("m113",)))
+    assert state.world.units["r"].carrier == "m113"
+
+
+def test_65_8a_a_loaded_carrier_moves_its_whole_mf_with_the_passenger_riding() -> None:
+    state = _game(loaded=True)
+    path = _ahead(state, 6)
+    _apply(state, Play(MOVE, "move", ("m113",), path=path))
+    assert state.world.units["r"].hex == path[-1] == state.world.units["m113"].hex
+    assert state.world.units["r"].carrier == "m113"
+
+
+def test_65_8a_move_half_and_unload() -> None:
+    state = _game(loaded=True)
+    path = _ahead(state, 3)
+    events = _apply(state, Play(MOVE, "move", ("m113",), path=path, unload=("r",)))
+    r = state.world.units["r"]
+    assert r.carrier is None and r.hex == path[-1]
+    assert PassengersUnloaded(carrier="m113", passengers=("r",)) in events
+
+
+def test_65_8a_unload_and_move_half() -> None:
+    state = _game(loaded=True)
+    _apply(state, Play(MOVE, "move", ("r",), path=("1C4", "1C5"), unload=("m113",)))
+    r = state.world.units["r"]
+    assert r.carrier is None and r.hex == "1C5" and state.world.units["m113"].hex == "1C3"
+
+
+def test_65_8i_fast_move_adds_its_point_before_halving() -> None:
+    """'65 8i: Fast Move's extra point first: (6 + 1) / 2 = 4 (rounded up), not 3."""
+    state = _game()
+    path = _ahead(state, 4)
+    assert state.why_not(Play(MOVE, "move", ("m113",), path=path, load=("r",))) is not None
+    assert state.why_not(Play(FAST, "fast_move", ("m113",), path=path, load=("r",))) is None
+
+
+def test_65_8h_shaken_units_do_not_load() -> None:
+    state = _game()
+    state.world.units["m113"].shaken = True
+    assert "8h" in (state.why_not(Play(MOVE, "move", ("m113",), load=("r",))) or "")
+    state = _game()
+    state.world.units["r"].shaken = True
+    assert "8h" in (state.why_not(Play(MOVE, "move", ("m113",), load=("r",))) or "")
+
+
+def test_65_8g_shaken_passengers_unload_and_nobody_moves() -> None:
+    state = _game(loaded=True)
+    state.world.units["r"].shaken = True
+    moving = Play(MOVE, "move", ("m113",), path=_ahead(state, 1), unload=("r",))
+    assert "8g" in (state.why_not(moving) or "")
+    _apply(state, Play(MOVE, "move", ("m113",), unload=("r",)))
+    assert state.world.units["r"].carrier is None
+
+
+def test_65_8a_8d_a_loaded_passenger_neither_moves_alone_nor_fires_nor_is_fired_at() -> None:
+    fire = next(c.id for c in DATA.cards if "fire" in c.blocks and not c.power)
+    vc = unit("vc2", "vc_rifle", 1, "1C6")
+    state = _game(vc, loaded=True)
+    assert "8a" in (state.why_not(Play(MOVE, "move", ("r",), path=("1C4",))) or "")
+    _impulse_with(state, 0, [fire])
+    assert "8d" in (state.why_not(Play(fire, "fire", ("r",), target="vc2")) or "")
+    w = state.world
+    reason = fire_refusal(w.field, w.data.rules, w.units["vc2"], [], w.units["r"], w.live())
+    assert "8e" in (reason or "")
+
+
+def test_65_9_loaded_passengers_do_not_count_for_stacking() -> None:
+    """'65 9 example: two Rifles and an M-113 with a passenger stack; the M-113 could
+    not unload its passenger."""
+    a, b = unit("a", "us_rifle", 0, "1C3"), unit("b", "us_rifle", 0, "1C3")
+    state = _game(a, b, loaded=True)
+    reason = state.why_not(Play(MOVE, "move", ("m113",), unload=("r",)))
+    assert reason is not None and "9" in reason
+
+
+def test_65_8e_a_carrier_destroyed_by_any_attack_hits_its_passengers_twice() -> None:
+    """'65 8e, 13e: a truck takes hits as a one-step unit (Shaken, then destroyed); its
+    passenger takes two hits and stands in the wreck's hex (9)."""
+    truck = unit("t", "us_truck", 0, "1E3", facing=0)
+    rider = unit("p", "us_rifle", 0, "1E3", carrier="t")
+    state = _game(truck, rider)
+    assert truck.take_hit().value == "shaken" and truck.take_hit().value == "eliminated"
+    vehicle_aftermath(state.world, events := [])
+    assert rider.shaken and rider.reduced and rider.carrier is None
+    assert state.world.wrecks == ["1E3"] and len(events) == 2
+
+
+def test_65_8f_rallying_the_carrier_rallies_its_passengers() -> None:
+    rally = next(c.id for c in DATA.cards if "rally" in c.blocks and not c.power)
+    state = _game(loaded=True)
+    _impulse_with(state, 0, [rally])
+    state.world.units["m113"].shaken = state.world.units["r"].shaken = True
+    _apply(state, Play(rally, "rally", ("m113",)))
+    assert not state.world.units["r"].shaken
+
+
+def test_65_13e_a_vehicle_cannot_start_an_assault() -> None:
+    vc = unit("vc2", "vc_rifle", 1, _ahead_of_c3())
+    state = _game(vc)
+    reason = state.why_not(Play(MOVE, "move", ("m113",), path=(vc.hex,)))
+    assert reason is not None and "13a" in reason
+
+
+def _ahead_of_c3() -> str:
+    from sixty_five_support import field
+
+    return front_hexes(field(), "1C3", 0)[0]
+
+
+def test_the_text_form_of_loading_round_trips() -> None:
+    play = Play("c14", "move", ("m113",), path=("1d3",), load=("r",))
+    assert str(play) == "play c14 move m113 to 1d3 load r"
+    assert parse_action("play c14 move r unload m113") == Play(
+        "c14", "move", ("r",), unload=("m113",)
+    )
