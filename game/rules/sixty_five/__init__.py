@@ -24,10 +24,10 @@ class SixtyFiveOptions(BaseModel):
     """Options of a '65 game."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-    scenario: Literal["1", "2", "3"] = Field(
+    scenario: Literal["1", "2", "3", "4"] = Field(
         "1",
         title="Scenario",
-        description="1 Village Assault, 2 By the Belt Buckle, 3 An Ambush Ambushed",
+        description="1 Village Assault, 2 By the Belt Buckle, 3 An Ambush Ambushed, 4 Clear",
     )
     kickstarter: bool = Field(
         False,

@@ -23,6 +23,8 @@ from game.rules.sixty_five.kickstarter import KICKSTARTER_EFFECTS, kickstarter_c
 from game.rules.sixty_five.model import Counter, movement_points
 from game.rules.sixty_five.movement import entry_cost, reserve_refusal
 from game.rules.sixty_five.registry import EFFECTS, POWER_BLOCK
+from game.rules.sixty_five.vehicle_candidates import truck_ap_plays, vehicle_move_plays
+from game.rules.sixty_five.vehicle_moves import reserve_vehicle_refusal
 from game.rules.sixty_five.world import World
 
 
@@ -186,7 +188,7 @@ def fire_plays(
     if mates and block.effect != "reload_and_fire":
         ids = (lead.id, *(m.id for m in mates))
         out.append(Play(cid, name, ids, target.id))
-    return out
+    return out + truck_ap_plays(cid, block, lead, target)  # 10b
 
 
 def move_plays(world: World, cid: str, block: BlockDef, unit: Counter) -> list[Play]:
@@ -196,7 +198,8 @@ def move_plays(world: World, cid: str, block: BlockDef, unit: Counter) -> list[P
     points = movement_points(unit, bonus=block.mf_bonus)
     flat = block.flat_cost or unit.has("pathfinder")
     paths = cheapest_paths(world, unit, points, flat).values()
-    return [Play(cid, block.id, (unit.id,), path=path) for path in paths]
+    plays = [Play(cid, block.id, (unit.id,), path=path) for path in paths]
+    return plays + vehicle_move_plays(world, cid, block, unit)  # 7b, 8a
 
 
 def move_and_fire_routes(world: World, unit: Counter) -> list[tuple[str, ...] | None]:
@@ -271,7 +274,8 @@ def reserve_candidates(world: World, seat: int) -> list[ReserveMove]:
             points = reserve.leg_mp if unit.leg else reserve.vehicle_mp
         for path in cheapest_paths(world, unit, points, False).values():
             if reserve_refusal(world.field, world.data.rules, unit, path, live) is None:
-                out.append(ReserveMove(unit.id, path))
+                if reserve_vehicle_refusal(world, unit, path) is None:  # 7b, 15d, 8a
+                    out.append(ReserveMove(unit.id, path))
     return out
 
 

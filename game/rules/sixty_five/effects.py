@@ -27,6 +27,8 @@ from game.rules.sixty_five.model import Counter, movement_points
 from game.rules.sixty_five.movement import path_refusal
 from game.rules.sixty_five.moving import start_movement
 from game.rules.sixty_five.transport_moves import (
+    as_firing,
+    passengers_may_fire,
     rally_passengers,
     start_transport,
     transport_plan,
@@ -163,6 +165,7 @@ def fire_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | No
         reloading=block.effect == "reload_and_fire",
         max_range=max_range,
         flanking=block.id == "flanking_fire",
+        passengers_fire=passengers_may_fire(world, units),
     )
     if reason is not None:
         return reason
@@ -179,6 +182,7 @@ def fire_plan(world: World, seat: int, play: Play, block: BlockDef) -> FirePlan:
     assert not isinstance(setup, str)
     units, target, bonus, _, _ = setup
     support_bonus, _ = _supports(world, seat, play, units[0])
+    units = [as_firing(world, u) for u in units]  # scenarios 4, 6: a passenger's HEF
     return plan_fire(
         world.field,
         world.data.rules,

@@ -50,7 +50,11 @@ from game.rules.sixty_five.fortify_setup import (
 from game.rules.sixty_five.movement import reserve_refusal
 from game.rules.sixty_five.powers import leadership_refusal
 from game.rules.sixty_five.registry import EFFECTS, POWER_BLOCK
-from game.rules.sixty_five.reinforcements import enter_candidates, enter_refusal
+from game.rules.sixty_five.reinforcements import (
+    enter_candidates,
+    enter_refusal,
+    must_enter_refusal,
+)
 from game.rules.sixty_five.setup import (
     place_candidates,
     place_refusal,
@@ -164,8 +168,8 @@ class Legality(TurnFlow):
             case Phase.IMPULSE:
                 return self._impulse_refusal(seat, action)
             case Phase.RESERVE:
-                if isinstance(action, Done):
-                    return None
+                if isinstance(action, Done):  # scenario 4: due units must enter this turn
+                    return must_enter_refusal(w, self.scenario, self.turn, seat)
                 if isinstance(action, Exit):
                     return exit_refusal(w, seat, action, self.exit_edges(seat), reserve=True)
                 if isinstance(action, Enter):  # 24a
@@ -337,7 +341,8 @@ class Legality(TurnFlow):
             case Phase.RESERVE:
                 exits = exit_candidates(w, seat, self.exit_edges(seat), reserve=True)
                 enters = enter_candidates(w, self.scenario, self.turn, seat, reserve=True)
-                return [*reserve_candidates(w, seat), *exits, *enters, Done()]
+                done = [] if must_enter_refusal(w, self.scenario, self.turn, seat) else [Done()]
+                return [*reserve_candidates(w, seat), *exits, *enters, *done]
             case Phase.CLEAN_UP:
                 return [Keep(None), *(Keep(c) for c in w.hands[seat])]
             case Phase.IMPULSE:

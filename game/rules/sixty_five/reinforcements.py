@@ -45,7 +45,8 @@ def waiting(world: World, scenario: Scenario | None, seat: int, turn: int) -> li
     out: list[list[Counter]] = []
     for group, ids in zip(scenario.reinforcements, reinforcement_ids(world, scenario), strict=True):
         ready = []
-        if group.seat == seat and group.turn <= turn:
+        due = group.turn == turn if group.only_turn else group.turn <= turn
+        if group.seat == seat and due:
             for uid in ids:
                 u = world.units.get(uid)
                 if u is not None and u.hex is None and not u.eliminated:
@@ -82,6 +83,9 @@ def enter_refusal(
         return "units of one reinforcement group, waiting off the map, enter together: '65 24a"
     if action.hex not in entry_hexes(world, scenario, index):
         return f"{action.hex} is not an entry hex of these reinforcements: '65 24a"
+    reason = together_refusal(world, scenario, index, action.hex)
+    if reason is not None:
+        return reason
     if entry_cost(world.field, action.hex) is None:
         return f"{action.hex} is prohibited terrain: '65 7"
     here = [u for u in world.live() if u.hex == action.hex]
@@ -121,8 +125,56 @@ def enter_units(world: World, seat: int, action: Enter) -> list[Event]:
     for uid in action.units:
         unit = world.units[uid]
         unit.hex, unit.marker = action.hex, Marker.MOVED
+        if unit.type.facing:
+            unit.facing = inward_facing(world, action.hex)  # Interpretation 24
     events.append(UnitsEntered(units=action.units, hex=action.hex))
     return events
+
+
+def together_refusal(world: World, scenario: Scenario, index: int, hex_id: str) -> str | None:
+    """Scenario 4: the group enters by one entry zone (the same map edge), each unit
+    within ``together`` hexes of one of the group already on the map."""
+    group = scenario.reinforcements[index]
+    if group.together is None:
+        return None
+    ids = reinforcement_ids(world, scenario)[index]
+    came = [world.units[u].hex for u in ids if world.units[u].hex is not None]
+    if not came:
+        return None
+    zones = [zone_hexes(world.field, z) for z in group.entry]
+    if not any(hex_id in z and all(h in z for h in came) for z in zones):
+        return "the group enters by the same map edge: '65 24 scenario 4"
+    if not any(world.field.distance(hex_id, h) <= group.together for h in came if h):
+        return f"each unit enters within {group.together} hex of the others: '65 24 scenario 4"
+    return None
+
+
+def must_enter_refusal(world: World, scenario: Scenario | None, turn: int, seat: int) -> str | None:
+    """Scenario 4: reinforcements due only this turn that can still enter must do so in
+    the Reserve phase before it ends."""
+    if scenario is None:
+        return None
+    for index, group in enumerate(waiting(world, scenario, seat, turn)):
+        if group and scenario.reinforcements[index].only_turn:
+            if enter_candidates(world, scenario, turn, seat, reserve=True):
+                return "these reinforcements must enter this turn: '65 24 scenario 4"
+    return None
+
+
+def inward_facing(world: World, hex_id: str) -> int:
+    """Interpretation 24: a vehicle entering from a map edge faces the board: the corner
+    whose two front hexes are on the board and farthest from the edges it came by."""
+    from game.rules.sixty_five.vehicles import front_hexes
+
+    field = world.field
+    edges = [field.edge_hexes(e) for e in "NESW" if hex_id in field.edge_hexes(e)]
+
+    def score(facing: int) -> tuple[int, int]:
+        front = front_hexes(field, hex_id, facing)
+        near = sum(min(field.distance(h, e) for e in edge) for h in front for edge in edges)
+        return (len(front), near)
+
+    return max(range(6), key=lambda f: (score(f), -f))
 
 
 def enter_candidates(

@@ -32,6 +32,7 @@ def new_scenario_game(
     )
     if scenario.fortifications:
         place(world, scenario_placements(scenario, world))
+    world.passengers_fire = scenario.passengers_fire  # scenarios 4 and 6 (8d)
     return SixtyFiveState.for_scenario(world, scenario)
 
 

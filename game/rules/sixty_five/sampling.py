@@ -71,7 +71,7 @@ from game.rules.sixty_five.fortify_setup import FACINGS, fortifications_left
 from game.rules.sixty_five.kickstarter import KICKSTARTER_EFFECTS, kickstarter_candidates
 from game.rules.sixty_five.model import Counter, movement_points
 from game.rules.sixty_five.reinforcements import enter_candidates
-from game.rules.sixty_five.scenario import Scenario, zone_hexes
+from game.rules.sixty_five.scenario import Scenario, step_hexes
 from game.rules.sixty_five.setup import step_units
 from game.rules.sixty_five.turn import Phase
 from game.rules.sixty_five.world import Window, World
@@ -392,7 +392,7 @@ class _Draw:
         waiting = [u for u in step_units(w, scenario, step) if u.hex is None]
         if not waiting:
             return None
-        hexes = zone_hexes(w.field, scenario.setup[step].zone)
+        hexes = step_hexes(w.field, scenario.setup[step])
         return self.pick([Place(waiting[0].id, h) for h in hexes])
 
 

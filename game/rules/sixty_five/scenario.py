@@ -62,12 +62,15 @@ class Zone(_Frozen):
 
 
 class SetupStep(_Frozen):
-    """24: ``seat`` sets up ``units`` in ``zone``; first, ``fortifications`` (23): how
-    many bunkers and foxholes it places there (scenario 5: 3 and 4; fortify_setup.py)."""
+    """24: ``seat`` sets up ``units`` in ``zone`` or any hex of the ``also`` zones
+    (scenario 4: "on Map 3 or any hex numbered 2 or higher on Map 2"); first,
+    ``fortifications`` (23): how many bunkers and foxholes it places there (scenario 5:
+    3 and 4; fortify_setup.py)."""
 
     seat: int = Field(ge=0, le=1)
     units: dict[str, int]
     zone: Zone
+    also: tuple[Zone, ...] = ()
     fortifications: dict[str, int] = {}
 
     @model_validator(mode="after")
@@ -115,6 +118,8 @@ class Win(_Frozen):
     needs: int | None = None
     more_than_other: bool = False
     eliminations: int | None = None
+    #: scenario 4: ``seat`` also wins when no enemy unit stands on this map at the end
+    or_clear_map: str | None = Field(default=None, pattern=r"^[0-9]+$")
 
 
 class Victory(_Frozen):
@@ -148,6 +153,20 @@ class Reinforcement(_Frozen):
     turn: int = Field(default=1, ge=1)
     units: dict[str, int] = Field(min_length=1)
     entry: tuple[Zone, ...] = Field(min_length=1)
+    #: scenario 4: every unit enters by the same entry zone, each within this many hexes
+    #: of one that entered before it
+    together: int | None = Field(default=None, ge=1)
+    #: scenario 4: they all enter on ``turn`` (in the Reserve phase if not before), never later
+    only_turn: bool = False
+
+
+class PassengersFire(_Frozen):
+    """A scenario's special rule (scenarios 4 and 6): these Leg units fire while loaded
+    in these carriers, with this HEF (8d otherwise forbids it)."""
+
+    units: tuple[str, ...] = Field(min_length=1)
+    carriers: tuple[str, ...] = Field(min_length=1)
+    hef: int = Field(ge=0)
 
 
 class Fortify(_Frozen):
@@ -186,6 +205,7 @@ class Scenario(_Frozen):
     names: tuple[str, str] = ("US", "VC")  # what the text calls each side, short
     reinforcements: tuple[Reinforcement, ...] = ()  # 24a (none in scenarios 1-3)
     fortifications: tuple[Fortify, ...] = ()  # 23 (fortified.py; none in scenarios 1-3)
+    passengers_fire: PassengersFire | None = None  # 8d's exception (scenarios 4, 6)
 
 
 class _Scenarios(_Frozen):
@@ -260,6 +280,14 @@ def scenario_ground(scenario_id: str) -> Ground:
     if sc.terrain_as:
         ground = ground.with_terrain_as(sc.terrain_as)
     return ground
+
+
+def step_hexes(ground: Ground, step: SetupStep) -> tuple[str, ...]:
+    """The hexes of a set-up step: its zone and its ``also`` zones, in board order."""
+    if not step.also:
+        return zone_hexes(ground, step.zone)
+    wanted = {h for z in (step.zone, *step.also) for h in zone_hexes(ground, z)}
+    return tuple(h for h in ground.hexes() if h in wanted)
 
 
 def zone_hexes(ground: Ground, zone: Zone) -> tuple[str, ...]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.rules.sixty_five.actions import Place
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.movement import entry_cost, stacking_refusal
-from game.rules.sixty_five.scenario import Scenario, zone_hexes
+from game.rules.sixty_five.scenario import Scenario, step_hexes
 from game.rules.sixty_five.victory import side_vp
 from game.rules.sixty_five.world import World
 
@@ -102,7 +102,7 @@ def place_refusal(
         return f"{unit_id} is not a unit set up now: '65 24"
     if unit.hex is not None:
         return f"{unit_id} is already on the map: '65 24"
-    if hex_id not in zone_hexes(world.field, step.zone):
+    if hex_id not in step_hexes(world.field, step):
         return f"{hex_id} is not in this side's set-up zone: '65 24"
     if version >= 3 and entry_cost(world.field, hex_id) is None:
         return f"{hex_id} is prohibited terrain: '65 7"
@@ -121,7 +121,7 @@ def place_candidates(world: World, scenario: Scenario, index: int, version: int 
     unit = waiting[0]
     return [
         Place(unit.id, h)
-        for h in zone_hexes(world.field, scenario.setup[index].zone)
+        for h in step_hexes(world.field, scenario.setup[index])
         if place_refusal(world, scenario, index, unit.id, h, version) is None
     ]
 
@@ -130,7 +130,7 @@ def initial_control(world: World, scenario: Scenario) -> dict[str, int]:
     """24: a side controls the hexes it may set up in (the first side's zone first)."""
     control: dict[str, int] = {}
     for step in scenario.setup:
-        for h in zone_hexes(world.field, step.zone):
+        for h in step_hexes(world.field, step):
             control.setdefault(h, step.seat)
     return control
 

@@ -248,3 +248,29 @@ def vehicle_aftermath(world: World, events: list[Event]) -> None:
         if u.eliminated and is_vehicle(u) and u.hex is not None and u.hex not in world.wrecks:
             world.wrecks.append(u.hex)
     refresh_clutter(world)
+
+
+def passengers_may_fire(world: World, units: Sequence[Counter]) -> bool:
+    """Scenarios 4 and 6: every loaded unit among ``units`` is of a kind the scenario
+    lets fire from a carrier of the kinds it names (8d forbids it otherwise)."""
+    rule = world.passengers_fire
+    if rule is None:
+        return False
+    for u in units:
+        if u.carrier is None:
+            continue
+        carrier = world.units[u.carrier]
+        if u.type.id not in rule.units or carrier.type.id not in rule.carriers:
+            return False
+    return True
+
+
+def as_firing(world: World, unit: Counter) -> Counter:
+    """The unit as it fires: a loaded passenger allowed to fire by the scenario fires
+    with the scenario's HEF (scenarios 4 and 6: HEF 1)."""
+    rule = world.passengers_fire
+    if rule is None or unit.carrier is None:
+        return unit
+    hef = rule.hef
+    kind = unit.type.model_copy(update={"hef": hef, "reduced": None})
+    return replace(unit, type=kind, reduced=False)

@@ -93,7 +93,17 @@ def margin(
         parts.append(mine - theirs - 0.5)
     if win.eliminations is not None:
         parts.append(elimination_vp(world, scenario, win.seat) - win.eliminations + 0.5)
-    return min(parts) if parts else 0.0
+    got = min(parts) if parts else 0.0
+    if win.or_clear_map is not None:  # scenario 4: or no enemy unit left on that map
+        left = sum(
+            1
+            for u in world.live()
+            if u.seat != win.seat
+            and u.hex is not None
+            and _map_of(world, u.hex) == win.or_clear_map
+        )
+        got = max(got, 0.5 - left)
+    return got
 
 
 def winner(
@@ -115,4 +125,7 @@ def goal_text(scenario: Scenario) -> str:
         parts.append("more VP than the other side")
     if win.eliminations is not None:
         parts.append(f"{win.eliminations}+ VP from kills")
-    return f"{who} win with " + " and ".join(parts)
+    text = f"{who} win with " + " and ".join(parts)
+    if win.or_clear_map is not None:
+        text += f", or with no enemy left on Map {win.or_clear_map}"
+    return text

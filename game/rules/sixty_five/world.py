@@ -20,6 +20,7 @@ from game.rules.sixty_five.model import Counter, Fortification
 
 if TYPE_CHECKING:
     from game.rules.sixty_five.ap_state import ApAttack
+    from game.rules.sixty_five.scenario import PassengersFire
     from game.rules.sixty_five.strike_state import Strike
     from game.rules.sixty_five.transport_moves import TransportPlan
 
@@ -179,6 +180,7 @@ class World:
     #: absent from the snapshot, in a game where no vehicle was destroyed.
     wrecks: list[str] = dc_field(default_factory=list)
     ap_attack: ApAttack | None = None  # 15 (ap_fire.py): AP fire at a hard target under way
+    passengers_fire: PassengersFire | None = None  # the scenario's exception to 8d
 
     # -- cards ----------------------------------------------------------------------------
     def card(self, card_id: str) -> CardFace:
