@@ -31,6 +31,7 @@ from game.ai.sixty_five_goals import is_strike
 from game.ai.sixty_five_kickstarter import enter_value, kickstarter_value, trap_value
 from game.ai.sixty_five_plays import CARD_COST, HALT, MARKED, Judge
 from game.ai.sixty_five_values import Outlook, loss, loss_after_hits, worth
+from game.ai.sixty_five_vehicles import vehicle_move_value
 from game.core.api import Action
 from game.core.rng import Rng
 from game.rules.sixty_five.actions import (
@@ -222,6 +223,9 @@ class SixtyFiveBot:
                 gain *= 1.7  # 18k: a second shot unless the target steps out of it
             return gain - cost - MARKED * len(units)
         if effect == "move":
+            special = vehicle_move_value(judge, play, units)  # 7b, 8a, 13e
+            if special is not None:
+                return special - cost
             assert play.path is not None
             return judge.move_value(units, play.path, True) - cost
         if effect == "move_and_fire":
