@@ -41,6 +41,7 @@ class SixtyFiveView(SeatView):
     #: 23: (hex, bunker facing or None, wire, rubble) of each hex with fortifications
     fortifications: tuple[tuple[str, int | None, bool, bool], ...] = ()
     visibility: int | None = None  # 18r Sudden Downpour: LOS reaches this many hexes
+    wrecks: tuple[str, ...] = ()  # 9: hexes holding a wreck
 
     @property  # type: ignore[misc]
     def candidate_actions(self) -> tuple[Action, ...]:
@@ -143,4 +144,5 @@ def seat_view(
             (h, f.bunker, f.wire, f.rubble) for h, f in sorted(world.fortifications.items())
         ),
         visibility=world.field.visibility,
+        wrecks=tuple(sorted(world.wrecks)),
     )

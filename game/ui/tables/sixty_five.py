@@ -431,9 +431,15 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
                 answer = self.explained(view, a)
                 if answer is None or not answer.outcomes:
                     continue
-                draw = answer.numbers.get("damage_draw", "?")
                 odds = ", ".join(f"{k} {percent(p)}" for k, p in answer.outcomes.items())
                 target = unit_name(units, a.target)
+                n = answer.numbers
+                if "to_hit" in n:  # 15: AP fire, the targeting draw then the armour draw
+                    return a, (
+                        f"{target}: to-hit {n['to_hit']} (hits {percent(n['hit_chance'])}), "
+                        f"APF {n['modified_apf']} vs armour {n['armour']} - {odds}"
+                    )
+                draw = n.get("damage_draw", "?")
                 return a, f"{target}: Damage Draw {draw} cards - {odds}"
         return None
 

@@ -67,6 +67,13 @@ def counter_values(counter: Counter) -> str:
 def _symbol(surface: pygame.Surface, counter: Counter, box: pygame.Rect, ink: RGB) -> None:
     """The unit type symbol: a star for a hero, else the infantry box with its cross
     (a bar under it for a machine gun, a dot for a rocket launcher)."""
+    if counter.type.facing:  # a vehicle: hull and tracks, turret, the gun to the front
+        hull = box.inflate(-box.width // 6, 0)
+        pygame.draw.rect(surface, ink, hull, 1, border_radius=max(2, box.height // 3))
+        pygame.draw.circle(surface, ink, hull.center, max(2, box.height // 4), 1)
+        if counter.type.apf is not None:  # the gun points at the front corner (15d)
+            pygame.draw.line(surface, ink, hull.center, (hull.left - 2, hull.top - 3), 2)
+        return
     if counter.hero:
         cx, cy, r = box.centerx, box.centery, min(box.width, box.height) / 2
         pts = []

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.view import SixtyFiveView
 from game.ui import theme
 from game.ui.tables.sixty_five_art import (
@@ -38,6 +39,7 @@ from game.ui.tables.sixty_five_marks import (
     rules_lines,
     score_text,
 )
+from game.ui.tables.sixty_five_vehicles import draw_front_arc, draw_stack, draw_wreck
 from game.ui.toolkit.effects import Effect
 from game.ui.widgets import TableButton, blit_fitted, blit_text, panel
 
@@ -144,18 +146,16 @@ def _board(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) 
             pygame.draw.circle(surface, SEAT_COLOURS[seat], at, r)
             pygame.draw.circle(surface, theme.INK, at, r, 1)
     size = max(18, round(pic.hex_size() * 0.62))
-    stacks: dict[str, list[int]] = {}
-    for i, u in enumerate(view.units):
+    for hex_id in view.wrecks:  # 9: under the counters
+        draw_wreck(surface, pic, hex_id)
+    if picked is not None and picked.type.facing and table._ground is not None:
+        draw_front_arc(surface, pic, table._ground, picked)  # 15d
+    stacks: dict[str, list[Counter]] = {}
+    for u in view.units:
         if u.hex is not None and not u.eliminated:
-            stacks.setdefault(u.hex, []).append(i)
-    for hex_id, members in stacks.items():
-        cx, cy = pic.centre(hex_id)
-        n = len(members)
-        for k, i in enumerate(members):
-            step = min(5, max(2, size // 8))
-            rect = pygame.Rect(0, 0, size, size)
-            rect.center = (cx + (k - (n - 1) / 2) * step, cy + 2 - (k - (n - 1) / 2) * step)
-            draw_counter(surface, table.assets, rect, view.units[i])
+            stacks.setdefault(u.hex, []).append(u)
+    for members in stacks.values():
+        draw_stack(surface, table.assets, pic, table._ground, members, size)
     if picked is not None and picked.hex is not None:
         pygame.draw.polygon(surface, (255, 255, 255), pic.outline(picked.hex), 3)
     hovered = pic.hex_at(table.mouse) if table.board_rect.collidepoint(table.mouse) else None

@@ -1,0 +1,108 @@
+"""'65 vehicles on screen (15d, 8b, 9): counters turned to their facing with the front
+wedge, wrecks, passengers on top, the AP odds of a hovered shot, and a scenario 4
+table drawn through the real window."""
+
+from __future__ import annotations
+
+import math
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from collections.abc import Iterator  # noqa: E402
+from dataclasses import replace  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+from sixty_five_support import new_state, unit  # noqa: E402
+from test_sixty_five_flow import _impulse_with, _to_impulse  # noqa: E402
+
+from game.core.session import Session  # noqa: E402
+from game.rules.sixty_five.view import SixtyFiveView  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.driver import frames, make_app  # noqa: E402
+from game.ui.scenes.game import GameScene  # noqa: E402
+from game.ui.tables.sixty_five import SixtyFiveTable  # noqa: E402
+from game.ui.tables.sixty_five_vehicles import WEDGE, WRECK, draw_vehicle  # noqa: E402
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    application = make_app(tmp_path / "data", speed=50.0)
+    yield application
+    application.close()
+
+
+@pytest.mark.parametrize("degrees", [0, 60, 120, 180, 240, 300])
+def test_ui_65_15d_the_counter_turns_its_front_wedge_to_the_facing(app: App, degrees: int) -> None:
+    """15d: the wedge on the counter's front corner points the way the vehicle faces."""
+    surface = pygame.Surface((200, 200))
+    surface.fill((0, 0, 0))
+    rect = pygame.Rect(70, 70, 60, 60)
+    angle = math.radians(degrees)
+    draw_vehicle(surface, app.assets, rect, unit("t", "us_m48", 0, "1C3", facing=0), angle)
+    xs = ys = n = 0
+    for x in range(200):
+        for y in range(200):
+            if tuple(surface.get_at((x, y)))[:3] == WEDGE:
+                xs, ys, n = xs + x, ys + y, n + 1
+    assert n > 5
+    seen = math.atan2(ys / n - rect.centery, xs / n - rect.centerx)
+    off = (math.degrees(seen) - degrees + 180) % 360 - 180
+    assert abs(off) < 20, off
+
+
+def _duel_view(app: App) -> tuple[SixtyFiveTable, SixtyFiveView, str]:
+    units = [unit("m48", "us_m48", 0, "1C5", facing=0), unit("pt", "nva_pt76", 1, "1C1", facing=3)]
+    state, _ = new_state(units, 7, limit=5)
+    _to_impulse(state, 0)
+    _impulse_with(state, 0, ["c05"])  # Fire
+    state.world.wrecks.append("1E3")
+    state.world.units["r"] = unit("r", "us_rifle", 0, "1C5", carrier="m48")
+    view = state.view(0)
+    table = SixtyFiveTable(app.assets)
+    return table, view, "1C1"
+
+
+def test_ui_65_15_hovering_an_armoured_target_gives_to_hit_and_armour_odds(app: App) -> None:
+    table, view, target_hex = _duel_view(app)
+    table.picks = replace(table.picks, unit="m48")
+    found = table.hover_fire(view, target_hex)
+    assert found is not None
+    _, line = found
+    # range 4 - TM 2 + clear 0 = 2; APF 4 + 1 within 4 hexes = 5; the PT-76 faces away:
+    # its flank armour, 2 - 1 = 1 (15d)
+    assert "to-hit 2" in line and "APF 5 vs armour 1" in line and "destroyed" in line
+
+
+def test_ui_65_a_scenario_4_table_draws_vehicles_wrecks_and_riders(app: App) -> None:
+    """The real window: scenario 4 played at random until a wreck lies on the board; the
+    wreck's colour is drawn in its hex."""
+    from game.core.rng import Rng
+
+    session = Session.new("sixty_five", 1, {"scenario": "4"}, ["human", "random"])
+    rng = Rng(1)
+    for _ in range(6000):
+        state = session.state
+        if state.world.wrecks and state.current_player() == 0 and state.phase.value == "impulse":
+            break
+        session.apply(state.random_action(rng))
+    assert session.state.world.wrecks
+    game = GameScene(app, session)
+    game.autosave = False
+    app.reset(game)
+    frames(app, 3)
+    app.draw()
+    table = game.table
+    assert isinstance(table, SixtyFiveTable) and table.picture is not None
+    wreck = session.state.world.wrecks[0]
+    cx, cy = table.picture.centre(wreck)
+    r = round(table.picture.hex_size() * 0.45)
+    colours = {
+        tuple(app.screen.get_at((x, y)))[:3]
+        for x in range(cx - r, cx + r)
+        for y in range(cy - r, cy + r)
+    }
+    assert WRECK in colours
