@@ -274,3 +274,37 @@ def test_the_vehicle_cards_are_in_the_deck() -> None:
     assert {"aimed_shot", "critical_hit", "glancing_shot", "first_fire"} <= {
         b for c in DATA.cards for b in c.blocks
     }
+
+
+def test_65_15a_only_fire_move_and_fire_and_reload_and_fire_shoot_ap() -> None:
+    """Interpretation 20: Cannister, Flanking Fire, Punishing Fire and the firing Powers
+    are HE fire; at a hard target they are refused."""
+    state = _duel(hand=("c08",))
+    reason = state.why_not(Play("c08", "cannister", ("pt",), target="m48"))
+    assert reason is not None and "15a" in reason
+
+
+def test_65_11_ap_opportunity_fire_that_hits_stops_the_moving_vehicle() -> None:
+    """'65 11: Opportunity Fire at a vehicle entering a hex in sight: a hit (the
+    targeting draw) stops it there, Ops Complete; the shot's Dud! does no harm."""
+    from test_sixty_five_flow import _impulse_with, _to_impulse
+
+    from game.rules.sixty_five.vehicles import front_hexes
+
+    pt = unit("pt", "nva_pt76", 1, "1C1", facing=0)
+    m48 = unit("m48", "us_m48", 0, "1C5", facing=0)
+    state, _ = new_state([pt, m48], 7, limit=5)
+    _to_impulse(state, 0)
+    move = next(c.id for c in DATA.cards if c.upper == "move" and not c.power)
+    _impulse_with(state, 0, [move])
+    _place_cards(state, 1, [FIRE], ["c21", "c11"])
+    state.world.hands[1].pop(0)
+    f = state.world.field
+    first = front_hexes(f, "1C5", 0)[0]
+    second = front_hexes(f, first, 0)[0]
+    state.apply(Play(move, "move", ("m48",), path=(first, second)))
+    assert state.world.pending[-1].window is Window.OPPORTUNITY
+    state.apply(Play(FIRE, "fire", ("pt",), target="m48"))
+    _decline_all(state)
+    tank = state.world.units["m48"]
+    assert tank.hex == first and tank.marker is Marker.OPS_COMPLETE and not tank.eliminated
