@@ -330,7 +330,9 @@ def answer_shot(world: World, shooter: Counter, target: Counter, events: list[Ev
     if not result.hit:
         return
     pen = shot.penetration
-    turret = world.data.vehicle_rules.turret_armour if result is Targeting.TURRET_HIT else 0  # type: ignore[union-attr]
+    rules = world.data.vehicle_rules
+    assert rules is not None
+    turret = rules.turret_armour if result is Targeting.TURRET_HIT else 0
     second = world.draw(events)
     if second is None:
         return

@@ -36,6 +36,7 @@ from game.rules.sixty_five.transport import (
     rally_carrier,
     unload_refusal,
 )
+from game.rules.sixty_five.vehicle_data import VehicleType
 from game.rules.sixty_five.vehicle_events import PassengersLoaded, PassengersUnloaded
 from game.rules.sixty_five.vehicle_moves import is_vehicle, refresh_clutter
 from game.rules.sixty_five.world import World
@@ -124,7 +125,9 @@ def _load_plan(
         if not p.eligible:
             return f"{p.id} is not an Eligible Unit: '65 4c, 8a"
     riding = [u.type for u in passengers_of(world, carrier.id)]
-    reason = capacity_refusal(carrier.type, [*riding, *(p.type for p in passengers)])  # type: ignore[arg-type]
+    kind = carrier.type
+    assert isinstance(kind, VehicleType)  # is_carrier: a vehicle counter of vehicles.yaml
+    reason = capacity_refusal(kind, [*riding, *(p.type for p in passengers)])
     if reason is not None:
         return reason
     ids = tuple(p.id for p in passengers)
