@@ -38,7 +38,7 @@ from game.rules.sixty_five.transport import (
 )
 from game.rules.sixty_five.vehicle_data import VehicleType
 from game.rules.sixty_five.vehicle_events import PassengersLoaded, PassengersUnloaded
-from game.rules.sixty_five.vehicle_moves import is_vehicle, refresh_clutter
+from game.rules.sixty_five.vehicle_moves import has_vehicles, is_vehicle, refresh_clutter
 from game.rules.sixty_five.world import World
 
 
@@ -246,6 +246,8 @@ def vehicle_aftermath(world: World, events: list[Event]) -> None:
     """After every action: passengers share their carrier's fate (8e, 8f), a vehicle
     destroyed by any attack (HE on a truck, an assault, 13e) leaves its wreck (9: one a
     hex), and the hexes of vehicles and wrecks degrade LOS (14)."""
+    if not has_vehicles(world):
+        return
     passenger_aftermath(world, events)
     for u in world.units.values():
         if u.eliminated and is_vehicle(u) and u.hex is not None and u.hex not in world.wrecks:

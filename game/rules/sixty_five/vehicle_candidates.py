@@ -8,7 +8,7 @@ from game.rules.sixty_five.actions import Play
 from game.rules.sixty_five.data import BlockDef
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.transport_moves import is_carrier, passengers_of
-from game.rules.sixty_five.vehicle_moves import facing_of, is_vehicle
+from game.rules.sixty_five.vehicle_moves import facing_of, has_vehicles, is_vehicle
 from game.rules.sixty_five.vehicles import flank_hexes
 from game.rules.sixty_five.world import World
 
@@ -17,7 +17,7 @@ def vehicle_move_plays(world: World, cid: str, block: BlockDef, unit: Counter) -
     """A vehicle's pivots in place and reverses into each flank hex; a carrier's loading
     of each Leg unit of its hex and unloading of its passengers; a Leg unit boarding a
     carrier of its hex or leaving its own."""
-    if unit.hex is None or unit.eliminated:
+    if unit.hex is None or unit.eliminated or not has_vehicles(world):
         return []
     out: list[Play] = []
     if is_vehicle(unit):

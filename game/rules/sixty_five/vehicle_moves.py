@@ -45,6 +45,16 @@ def is_vehicle(unit: Counter) -> bool:
     return unit.type.move_class in GROUND_VEHICLE
 
 
+def has_vehicles(world: World) -> bool:
+    """Whether the game has any ground vehicle at all (on the map, waiting or gone): a
+    game's units never change kind, so the answer is kept on the world (copies of the
+    world ask again once). Scenarios 1-3 skip every vehicle rule by it."""
+    known = world.__dict__.get("_has_vehicles")
+    if known is None:
+        known = world.__dict__["_has_vehicles"] = any(is_vehicle(u) for u in world.units.values())
+    return bool(known)
+
+
 def facing_of(unit: Counter) -> int:
     """The corner a vehicle faces (0 until it has been given one)."""
     return unit.facing if unit.facing is not None else 0
