@@ -176,3 +176,51 @@ def test_the_bot_keeps_its_tank_out_of_assault_reach() -> None:
     assert isinstance(choice, Play) and choice.units == ("us_m48_1",)
     end = (choice.path or ("2E3",))[-1]
     assert w.field.distance(end, "2E4") > 2
+
+
+def test_65_explain_command_gives_to_hit_modified_apf_and_odds_of_a_vehicle_shot(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``python -m game explain sixty_five --position FILE --action "play CARD fire UNIT
+    at VEHICLE" --json`` on a scenario 4 position: the to-hit number, the modified APF,
+    the armour and the exact chance of each outcome, adding up to 1."""
+    import json
+
+    import yaml
+
+    from game.__main__ import main
+    from game.core.session import Session
+    from game.rules.sixty_five.ap_fire import uses_ap
+
+    session = Session.new("sixty_five", 4, {"scenario": "4"})
+    rng = Rng(4)
+    shot = None
+    for step in range(6000):
+        state = session.state
+        if state.current_player() is None:
+            break
+        if state.phase is Phase.IMPULSE and step % 3 == 0:
+            found = [
+                a
+                for a in state.candidate_actions()
+                if isinstance(a, Play) and a.target and not a.path and uses_ap(state.world, a)
+            ]
+            if found:
+                shot = found[0]
+                break
+        session.apply(state.random_action(rng))
+    assert shot is not None
+    pos = tmp_path / "pos.yaml"
+    actions = list(session.to_record().actions)
+    pos.write_text(
+        yaml.safe_dump(
+            {"ruleset": "sixty_five", "seed": 4, "options": {"scenario": "4"}, "actions": actions}
+        )
+    )
+    code = main(["explain", "sixty_five", "--position", str(pos), "--action", str(shot), "--json"])
+    answer = json.loads(capsys.readouterr().out)
+    assert code == 0 and answer["legal"] is True
+    numbers = answer["numbers"]
+    assert {"to_hit", "modified_apf", "armour", "hit_chance"} <= set(numbers)
+    assert set(answer["outcomes"]) == {"missed", "no effect", "shaken", "destroyed"}
+    assert sum(answer["outcomes"].values()) == pytest.approx(1.0)
