@@ -308,3 +308,24 @@ def test_65_11_ap_opportunity_fire_that_hits_stops_the_moving_vehicle() -> None:
     _decline_all(state)
     tank = state.world.units["m48"]
     assert tank.hex == first and tank.marker is Marker.OPS_COMPLETE and not tank.eliminated
+
+
+def test_interpretation_31_artillery_he_never_hits_a_hard_target_or_a_passenger() -> None:
+    """'65 12: HE results hit soft targets; a vehicle and the passenger loaded in it are
+    no victims of the strike's Damage Draw (its AP Shake is not wired yet). The Rifle
+    beside them is."""
+    from test_sixty_five_artillery import ARTILLERY, strike_state
+
+    from game.rules.sixty_five.artillery import artillery_plan
+
+    units = [
+        unit("spot", "us_rifle", 0, "1A3"),
+        unit("pt", "nva_pt76", 1, "1E3", facing=0),
+        unit("p", "nva_rifle", 1, "1E3", carrier="pt"),
+        unit("r", "nva_rifle", 1, "1E4"),
+    ]
+    state, card = strike_state(units)
+    plans = artillery_plan(
+        state.world, 0, Play(card, "artillery", path=("1E3", "1E4", "1F3")), ARTILLERY
+    )
+    assert [p.units for p in plans] == [0, 1, 0]

@@ -90,7 +90,13 @@ def is_strike(block: BlockDef) -> bool:
 
 
 def _enemies_in(world: World, seat: int, hex_id: str) -> list[Counter]:
-    return [u for u in world.live() if u.hex == hex_id and u.seat != seat]
+    """The soft targets of the hex (12; Interpretation 31 of sixty_five_vehicles.md: a
+    hard target and a loaded passenger take no HE hit)."""
+    return [
+        u
+        for u in world.live()
+        if u.hex == hex_id and u.seat != seat and u.values.af is None and u.carrier is None
+    ]
 
 
 def _support(world: World, seat: int, play: Play, block: BlockDef) -> tuple[int, str | None]:

@@ -24,7 +24,13 @@ from game.rules.sixty_five.world import Pending, Window, World
 
 
 def _victims(world: World, strike: Strike, hex_id: str) -> list[str]:
-    return [u.id for u in world.live() if u.hex == hex_id and u.seat != strike.seat]
+    """The soft targets of the hex (12: HE results hit soft targets; a hard target and a
+    loaded passenger are not among them, Interpretation 31)."""
+    return [
+        u.id
+        for u in world.live()
+        if u.hex == hex_id and u.seat != strike.seat and u.values.af is None and u.carrier is None
+    ]
 
 
 def continue_strike(world: World, events: list[Event]) -> None:
