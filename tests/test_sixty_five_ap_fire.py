@@ -329,3 +329,21 @@ def test_interpretation_31_artillery_he_never_hits_a_hard_target_or_a_passenger(
         state.world, 0, Play(card, "artillery", path=("1E3", "1E4", "1F3")), ARTILLERY
     )
     assert [p.units for p in plans] == [0, 1, 0]
+
+
+def test_65_21g_spread_fire_hits_the_soft_targets_of_the_hex_only() -> None:
+    """21g with 15: an M-113 ACAV's Suppression spreads its HE hits over the hex, but a
+    PT-76 there is a hard target HE fire cannot harm."""
+    from test_sixty_five_flow import _to_impulse
+
+    acav = unit("acav", "us_m113_acav", 0, "1C5", facing=0)
+    pt = unit("pt", "nva_pt76", 1, "1C2", facing=0)
+    rifle = unit("r", "nva_rifle", 1, "1C2")
+    state, _ = new_state([acav, pt, rifle], 7, limit=5)
+    _to_impulse(state, 0)
+    greens = [c.id for c in DATA.cards if c.hit is not None and c.hit.value == "green"]
+    _place_cards(state, 0, [FIRE], greens[:4])
+    state.world.hands[0].pop(0)
+    _shoot(state, Play(FIRE, "fire", ("acav",), target="r", spread=True))
+    assert state.world.units["r"].shaken
+    assert not state.world.units["pt"].shaken and not state.world.units["pt"].eliminated

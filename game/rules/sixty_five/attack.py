@@ -172,10 +172,15 @@ def redraw(world: World, events: list[Event]) -> None:
 
 
 def _victims(world: World, attack: Attack) -> list[Counter]:
-    """Every enemy unit in the target's hex (21g)."""
+    """Every enemy soft target in the target's hex (21g; not a vehicle or a loaded
+    passenger, 15, 8e)."""
     hex_id = world.units[attack.target].hex
     seat = world.units[attack.target].seat
-    return [u for u in world.live() if u.hex == hex_id and u.seat == seat]
+    return [
+        u
+        for u in world.live()
+        if u.hex == hex_id and u.seat == seat and u.values.af is None and u.carrier is None
+    ]
 
 
 def hits_to_clear(units: list[Counter]) -> int:

@@ -154,6 +154,7 @@ def fire_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | No
             return f"{units[0].id} has no Suppression to spread its fire: '65 21g"
         # 21g: the whole hex is the target, so a Hero there may be named
         others = [u for u in world.live() if u.hex == target.hex and u.seat == target.seat]
+        others = [u for u in others if u.values.af is None and u.carrier is None] or others
         target = min(others, key=lambda u: (u.hero, u.id))
     reason = fire_refusal(
         world.field,
