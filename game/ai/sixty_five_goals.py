@@ -67,6 +67,15 @@ class Goals:
         if held is not None:  # keep the enemy off the map it scores on: hold its border
             border = self._border_hexes(held.map)
             value -= BORDER_PULL * self._distance_to("border", border, hex_id)
+        clear = sc.victory.win.or_clear_map  # scenario 4: a map the enemy must not hold
+        if clear is not None:
+            on = self._map_hexes(clear)
+            if self.seat == sc.victory.win.seat:
+                if hex_id not in on:  # go and clear it
+                    urgency = 1.0 + self.look.turn_share
+                    value -= MAP_PULL * urgency * self._distance_to("map", on, hex_id)
+            elif hex_id in on:  # one unit left on it is the defenders' win
+                value += MAP_HOLD
         if self._leaving_pays():
             edges = self._edge_hexes()
             value -= EDGE_PULL * self.look.turn_share * self._distance_to("edge", edges, hex_id)
