@@ -6,7 +6,7 @@ from __future__ import annotations
 from sixty_five_support import DATA, new_state, unit
 from test_sixty_five_flow import _impulse_with, _to_impulse
 
-from game.rules.sixty_five.actions import Decline, Play, parse_action
+from game.rules.sixty_five.actions import Decline, EndImpulse, Play, parse_action
 from game.rules.sixty_five.combat import fire_refusal
 from game.rules.sixty_five.data import Marker
 from game.rules.sixty_five.transport_moves import vehicle_aftermath
@@ -193,3 +193,67 @@ def test_the_text_form_of_loading_round_trips() -> None:
     assert parse_action("play c14 move r unload m113") == Play(
         "c14", "move", ("r",), unload=("m113",)
     )
+
+
+def _assault_on_loaded_carrier(seed: int = 11):  # type: ignore[no-untyped-def]
+    """An NVA Rifle next to an M-113 carrying a US Rifle; the NVA's impulse with a Move
+    card, the deck stacked with yellow and red Hits."""
+    from test_sixty_five_ap_fire import _place_cards
+
+    units = [
+        unit("m113", "us_m113", 0, "1C3", facing=0),
+        unit("r", "us_rifle", 0, "1C3", carrier="m113"),
+        unit("nva", "nva_rifle", 1, "1C2"),
+    ]
+    state, _ = new_state(units, seed, limit=5)
+    _to_impulse(state, 1)
+    hits = [c.id for c in DATA.cards if c.hit is not None and c.hit.value != "green"]
+    _place_cards(state, 1, [MOVE], hits[:8])
+    state.world.hands[1].pop(0)
+    return state
+
+
+def test_65_8d_a_loaded_passenger_takes_no_part_in_an_assault() -> None:
+    state = _assault_on_loaded_carrier()
+    state.apply(Play(MOVE, "move", ("nva",), path=("1C3",)))
+    while state.world.pending:
+        state.apply(Decline())
+    state.apply(EndImpulse())  # 13a: the assault is the impulse's last action
+    fight = state.world.fight
+    assert fight is not None and fight.defenders == ("m113",)
+
+
+def test_65_8e_13e_a_carrier_destroyed_in_assault_passengers_hit_twice_then_retreat() -> None:
+    """'65 13e: the M-113 takes hits as a one-step unit: the NVA Rifle's two hits (HEF 2,
+    every card a Hit) Shake it and destroy it; 8e: its passenger takes two hits (Shaken,
+    reduced) and retreats straight away from the assault (from 1C2 through 1C3: to 1C4),
+    unloaded."""
+    state = _assault_on_loaded_carrier()
+    state.apply(Play(MOVE, "move", ("nva",), path=("1C3",)))
+    while state.world.pending:
+        state.apply(Decline())
+    state.apply(EndImpulse())
+    for _ in range(30):
+        if not state.world.pending:
+            break
+        state.apply(Decline())
+    w = state.world
+    r = w.units["r"]
+    assert w.units["m113"].eliminated and w.wrecks == ["1C3"]
+    assert (r.hex, r.carrier, r.shaken, r.reduced, r.eliminated) == ("1C4", None, True, True, False)
+
+
+def test_65_24_scenario_4_riders_add_hef_1_to_the_assault_defence() -> None:
+    """Scenario 4: US Rifles loaded in M-113s "contribute an HEF of 1 to Assault
+    Combat": the M-113 defends with 1 (13e) and its rider with 1, not its printed 2."""
+    from game.rules.sixty_five.assault_steps import side_cards
+    from game.rules.sixty_five.scenario import load_scenarios
+    from game.rules.sixty_five.transport_moves import engages
+
+    state = _assault_on_loaded_carrier()
+    w = state.world
+    m113, rider = w.units["m113"], w.units["r"]
+    assert not engages(w, rider)
+    w.passengers_fire = load_scenarios()["4"].passengers_fire
+    assert engages(w, rider)
+    assert side_cards(w, "1C3", 0, [m113, rider], cards_too=False) == 2

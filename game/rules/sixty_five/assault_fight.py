@@ -27,6 +27,7 @@ from game.rules.sixty_five.assault_steps import offer_panic, plan_steps, run_ste
 from game.rules.sixty_five.data import Marker
 from game.rules.sixty_five.events import AssaultFought, HitIgnored
 from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.transport_moves import carriers_lost_in_assault, engages
 from game.rules.sixty_five.world import Fight, Pending, Window, World
 
 
@@ -66,6 +67,7 @@ def _start_fight(world: World, hex_id: str, events: list[Event]) -> bool:
         return False
     seat = attackers[0].seat
     defenders = [u for u in world.live() if u.hex == hex_id and u.seat != seat]
+    defenders = [u for u in defenders if engages(world, u)]  # 8d: passengers sit it out
     if not defenders:
         return False
     for u in [a for a in attackers if a.shaken]:  # 13 note
@@ -243,6 +245,7 @@ def finish_fight(world: World, events: list[Event]) -> None:
             else:
                 for a in live_att:
                     _retreat(world, a, fight.came.get(a.id), events)
+    carriers_lost_in_assault(world, defenders, fight.away, events)  # 8e
     for u in [*attackers, *defenders]:
         if not u.eliminated:
             u.marker = Marker.OPS_COMPLETE

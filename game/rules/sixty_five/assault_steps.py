@@ -28,6 +28,7 @@ from game.rules.sixty_five.data import Marker
 from game.rules.sixty_five.events import AssaultFought, DamageCard
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.supports import CardRedrawn, panicky
+from game.rules.sixty_five.transport_moves import as_firing
 from game.rules.sixty_five.world import Fight, Pending, Window, World
 
 #: A: the attackers draw; Ds / Dl / Dall: the defenders unshaken at the start / Shaken at
@@ -55,7 +56,7 @@ def side_cards(
     live = [u for u in units if not u.eliminated]
     if not live:
         return 0
-    cards = assault_hef(live)
+    cards = assault_hef([as_firing(world, u) for u in live])  # scenarios 4, 6: riders HEF 1
     if cards_too:
         cards += 1 if played(world, hex_id, seat, "bullet_storm") else 0
         cards += 2 if played(world, hex_id, seat, "charge") else 0

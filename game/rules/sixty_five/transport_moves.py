@@ -227,6 +227,9 @@ def passenger_aftermath(world: World, events: list[Event]) -> None:
         if p.carrier is None or p.eliminated:
             continue
         carrier = world.units[p.carrier]
+        fighting = world.fight is not None and carrier.id in world.fight.defenders
+        if carrier.eliminated and fighting:
+            continue  # 8e: the assault's end hits them and sends them back
         if carrier.eliminated:
             p.carrier = None
             for _ in range(2):
@@ -279,3 +282,29 @@ def as_firing(world: World, unit: Counter) -> Counter:
     hef = rule.hef
     kind = unit.type.model_copy(update={"hef": hef, "reduced": None})
     return replace(unit, type=kind, reduced=False)
+
+
+def engages(world: World, unit: Counter) -> bool:
+    """8d: a loaded passenger takes no part in an assault on its hex, unless the
+    scenario lets it fight from its carrier (scenarios 4 and 6: with HEF 1)."""
+    return unit.carrier is None or passengers_may_fire(world, [unit])
+
+
+def carriers_lost_in_assault(
+    world: World, defenders: Sequence[Counter], away: str | None, events: list[Event]
+) -> None:
+    """8e: the passengers of a carrier destroyed in an assault take two hits; the
+    survivors retreat to the adjacent hex away from the assault, or are eliminated
+    where they cannot (13c)."""
+    from game.rules.sixty_five.assault import _retreat
+
+    for carrier in defenders:
+        if not carrier.eliminated or not is_carrier(carrier):
+            continue
+        for p in [u for u in world.units.values() if u.carrier == carrier.id]:
+            p.carrier = None
+            for _ in range(2):
+                if not p.eliminated:
+                    events.append(HitApplied(unit=p.id, result=p.take_hit().value))
+            if not p.eliminated:
+                _retreat(world, p, away, events)
