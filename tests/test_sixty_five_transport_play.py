@@ -257,3 +257,25 @@ def test_65_24_scenario_4_riders_add_hef_1_to_the_assault_defence() -> None:
     w.passengers_fire = load_scenarios()["4"].passengers_fire
     assert engages(w, rider)
     assert side_cards(w, "1C3", 0, [m113, rider], cards_too=False) == 2
+
+
+def test_65_8a_unload_then_the_carrier_too_moves_half_under_the_same_card() -> None:
+    """'65 8a case 3: "unload and each move half of their MF": the passenger gets off
+    and walks 2 (half of 4); the M-113 then follows under the same card with 3 MP (half
+    of 6), not 6."""
+    from game.rules.sixty_five.actions import Follow
+
+    state = _game(loaded=True)
+    _apply(state, Play(MOVE, "move", ("r",), path=("1C4",), unload=("m113",)))
+    assert state.world.carrier_half == ("m113", 3)
+    assert "3 MP" in (state.why_not(Follow(("m113",), _ahead(state, 4))) or "")
+    assert state.why_not(Follow(("m113",), _ahead(state, 3))) is None
+
+
+def test_65_8g_after_shaken_passengers_get_off_the_carrier_stays() -> None:
+    from game.rules.sixty_five.actions import Follow
+
+    state = _game(loaded=True)
+    state.world.units["r"].shaken = True
+    _apply(state, Play(MOVE, "move", ("r",), unload=("m113",)))
+    assert "8g" in (state.why_not(Follow(("m113",), _ahead(state, 1))) or "")

@@ -28,6 +28,7 @@ from game.rules.sixty_five.movement import path_refusal
 from game.rules.sixty_five.moving import start_movement
 from game.rules.sixty_five.transport_moves import (
     as_firing,
+    carrier_half_points,
     passengers_may_fire,
     rally_passengers,
     start_transport,
@@ -301,6 +302,10 @@ def move_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | No
             return f"{m.id} cannot start an assault (no Assault ability, or Shaken): '65 13a"
         points = movement_points(m, bonus=block.mf_bonus, half=block.mf_half)
         flat = _flat(movers, block)
+        if world.carrier_half is not None and world.carrier_half[0] == m.id:
+            if world.carrier_half[1] <= 0:
+                return "Shaken passengers got off: neither they nor the carrier move on: '65 8g"
+            points = carrier_half_points(world, m, points)  # 8a case 3: half its MF
         if plan is not None:
             points = plan.mover_mp  # 8a, 8i: half the MF, a Fast Move's point first
             if not play.path and not play.facings:

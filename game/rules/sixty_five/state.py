@@ -153,6 +153,7 @@ class SixtyFiveState(Legality):
         if isinstance(action, (Play, Exit, Discard, EndImpulse)) and seat == self.phasing:
             w.follow_up = None  # 18h: the second hex moves next or not at all
             w.split = None  # Interpretation 8: the card's other routes come next or never
+            w.carrier_half = None  # 8a: the carrier's half move comes next or never
         if isinstance(action, Play) and w.pending:
             w.pending.pop()  # 11: the opportunity window closes with this shot
             block = self._block(seat, action)

@@ -209,6 +209,9 @@ def _transfer(world: World, plan: TransportPlan, events: list[Event]) -> None:
             p.carrier, p.hex = carrier.id, carrier.hex
         else:
             p.carrier = None
+    if plan.case is TransportCase.UNLOAD_AND_MOVE:  # 8a case 3: the carrier may move half
+        shaken = carrier.shaken or any(world.units[p].shaken for p in plan.passengers)
+        world.carrier_half = (carrier.id, 0 if shaken else half_mf(carrier.values.mf))
     kind = PassengersLoaded if plan.loading else PassengersUnloaded
     events.append(kind(carrier=carrier.id, passengers=plan.passengers))
 
@@ -308,3 +311,11 @@ def carriers_lost_in_assault(
                     events.append(HitApplied(unit=p.id, result=p.take_hit().value))
             if not p.eliminated:
                 _retreat(world, p, away, events)
+
+
+def carrier_half_points(world: World, unit: Counter, points: int) -> int:
+    """8a case 3: after its passenger got off, the carrier moves at most half its MF
+    under the same card; 8g: none at all after Shaken passengers got off."""
+    if world.carrier_half is not None and world.carrier_half[0] == unit.id:
+        return min(points, world.carrier_half[1])
+    return points

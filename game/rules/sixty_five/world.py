@@ -181,6 +181,9 @@ class World:
     wrecks: list[str] = dc_field(default_factory=list)
     ap_attack: ApAttack | None = None  # 15 (ap_fire.py): AP fire at a hard target under way
     passengers_fire: PassengersFire | None = None  # the scenario's exception to 8d
+    #: 8a case 3, 8g: (carrier, MP) a carrier may still move under the card its
+    #: passenger got off by (half its MF; 0 when Shaken passengers got off)
+    carrier_half: tuple[str, int] | None = None
 
     # -- cards ----------------------------------------------------------------------------
     def card(self, card_id: str) -> CardFace:
@@ -356,6 +359,7 @@ class World:
             **({"fortifications": self._fortifications()} if self.fortifications else {}),
             **({"wrecks": sorted(self.wrecks)} if self.wrecks else {}),
             **({"ap_attack": self.ap_attack.snapshot()} if self.ap_attack else {}),
+            **({"carrier_half": list(self.carrier_half)} if self.carrier_half else {}),
         }
 
     def _fortifications(self) -> dict[str, dict[str, object]]:
