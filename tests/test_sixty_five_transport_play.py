@@ -279,3 +279,26 @@ def test_65_8g_after_shaken_passengers_get_off_the_carrier_stays() -> None:
     state.world.units["r"].shaken = True
     _apply(state, Play(MOVE, "move", ("r",), unload=("m113",)))
     assert "8g" in (state.why_not(Follow(("m113",), _ahead(state, 1))) or "")
+
+
+def test_65_8j_lets_get_em_moves_two_loaded_carriers_or_loads_and_unloads() -> None:
+    """'65 8j: Let's Get 'Em! may move two loaded passengers and their carriers (the
+    second hex with ``follow``), or move and load, or move and unload; a carrier with
+    nobody aboard is no Leg unit and stays (18h)."""
+    from game.rules.sixty_five.actions import Follow
+
+    lge = next(c.id for c in DATA.cards if "lets_get_em" in c.blocks and not c.power)
+    other = unit("m2", "us_m113", 0, "1E3", facing=0)
+    rider = unit("r2", "us_rifle", 0, "1E3", carrier="m2")
+    state = _game(other, rider, loaded=True)
+    _impulse_with(state, 0, [lge])
+    empty = unit("m3", "us_m113", 0, "1A1", facing=0)
+    state.world.units["m3"] = empty
+    assert "18h" in (state.why_not(Play(lge, "lets_get_em", ("m3",), path=("1B1",))) or "")
+    _apply(state, Play(lge, "lets_get_em", ("m113",), path=_ahead(state, 2)))
+    assert state.world.units["r"].hex == _ahead(state, 2)[-1]
+    second = Follow(("m2",), _ahead(state, 2, "1E3"), unload=("r2",))
+    assert str(second).endswith(" unload r2") and state.why_not(second) is None
+    _apply(state, second)
+    assert state.world.units["r2"].carrier is None
+    assert state.world.units["r2"].hex == _ahead(state, 2, "1E3")[-1]

@@ -136,11 +136,14 @@ class Enter(Action):
 
 @dataclass(frozen=True)
 class Follow(Action):
-    """18h: the second hex of units of a Let's Get 'Em! moves."""
+    """18h: the second hex of units of a Let's Get 'Em! moves (8j: loading or unloading
+    as it does, ``load``/``unload`` as in Play)."""
 
-    form: ClassVar[str] = "follow {units} to {path}"
+    form: ClassVar[str] = "follow {units} to {path}[ load {load}][ unload {unload}]"
     units: Annotated[tuple[str, ...], IDS]
     path: Annotated[tuple[str, ...], HEXES]
+    load: Annotated[tuple[str, ...] | None, IDS] = None
+    unload: Annotated[tuple[str, ...] | None, IDS] = None
 
 
 @dataclass(frozen=True)

@@ -31,6 +31,7 @@ from game.rules.sixty_five.transport_moves import (
     carrier_half_points,
     passengers_may_fire,
     rally_passengers,
+    riding,
     start_transport,
     transport_plan,
 )
@@ -277,8 +278,8 @@ def move_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | No
     movers = own_units(world, seat, play)
     if isinstance(movers, str):
         return movers
-    if block.hexes > 1 and not all(m.leg for m in movers):
-        return "Let's Get 'Em! moves Leg units: '65 18h"
+    if block.hexes > 1 and not all(m.leg for m in movers) and not riding(world, movers, play):
+        return "Let's Get 'Em! moves Leg units (and their carriers, 8j): '65 18h"
     if block.units is not None and len(movers) > block.units:
         return f"{block.name} moves {block.units} unit: '65 18p"
     if block.flat_cost and not all(m.leg for m in movers):
@@ -533,7 +534,12 @@ def _splitting(world: World, units: tuple[str, ...]) -> bool:
 
 
 def follow_refusal(
-    world: World, seat: int, units: tuple[str, ...], path: tuple[str, ...]
+    world: World,
+    seat: int,
+    units: tuple[str, ...],
+    path: tuple[str, ...],
+    load: tuple[str, ...] | None = None,
+    unload: tuple[str, ...] | None = None,
 ) -> str | None:
     """18h: Let's Get 'Em! moves a second hex of Eligible Leg units that started within
     two hexes of the first. Interpretation 8 (version 2): more units of the hex a Move,
@@ -541,12 +547,13 @@ def follow_refusal(
     if _splitting(world, units):
         assert world.split is not None
         block = world.data.blocks[world.split[0]].model_copy(update={"hexes": 1})
-        return move_legal(world, seat, Play("follow", block.id, units, path=path), block)
+        split = Play("follow", block.id, units, path=path, load=load, unload=unload)
+        return move_legal(world, seat, split, block)
     if world.follow_up is None:
         return "no second hex may move now: '65 18h"
     block_id, origin = world.follow_up
     block = world.data.blocks[block_id]
-    play = Play("follow", block_id, units, path=path)
+    play = Play("follow", block_id, units, path=path, load=load, unload=unload)
     movers = own_units(world, seat, play)
     if isinstance(movers, str):
         return movers
@@ -555,7 +562,14 @@ def follow_refusal(
     return move_legal(world, seat, play, block.model_copy(update={"hexes": 1}))
 
 
-def follow_resolve(world: World, seat: int, units: tuple[str, ...], path: tuple[str, ...]) -> None:
+def follow_resolve(
+    world: World,
+    seat: int,
+    units: tuple[str, ...],
+    path: tuple[str, ...],
+    load: tuple[str, ...] | None = None,
+    unload: tuple[str, ...] | None = None,
+) -> None:
     """Move the second hex of Let's Get 'Em!, or more units of the card's hex by their
     own route (after ``follow_refusal`` said None)."""
     if _splitting(world, units):
@@ -565,4 +579,5 @@ def follow_resolve(world: World, seat: int, units: tuple[str, ...], path: tuple[
         assert world.follow_up is not None
         block = world.data.blocks[world.follow_up[0]].model_copy(update={"hexes": 1})
         world.follow_up = None
-    move_resolve(world, seat, Play("follow", block.id, units, path=path), block)
+    play = Play("follow", block.id, units, path=path, load=load, unload=unload)
+    move_resolve(world, seat, play, block)

@@ -202,7 +202,7 @@ class Legality(TurnFlow):
         if isinstance(action, EndImpulse):
             return None if self.acted else "with nothing done, pass instead: '65 4f"
         if isinstance(action, Follow):
-            return follow_refusal(w, seat, action.units, action.path)
+            return follow_refusal(w, seat, action.units, action.path, action.load, action.unload)
         if isinstance(action, Enter):  # 24a (Interpretation 34)
             if self.discards or self.actions_left <= 0 or w.leadership is not None:
                 return "reinforcements enter as the impulse's action, with a Move card: '65 24a"

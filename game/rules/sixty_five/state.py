@@ -230,7 +230,7 @@ class SixtyFiveState(Legality):
                     return events
             self._next_impulse(events)
         elif isinstance(action, Follow):
-            follow_resolve(w, seat, action.units, action.path)
+            follow_resolve(w, seat, action.units, action.path, action.load, action.unload)
         elif isinstance(action, Exit):
             leading = w.leadership
             events.extend(exit_units(w, seat, action, self.exit_edges(seat)))

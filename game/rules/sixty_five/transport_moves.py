@@ -79,8 +79,8 @@ def transport_plan(
         return None
     if play.load is not None and play.unload is not None:
         return "a move loads or unloads, not both: '65 8a"
-    if block.effect != "move" or block.flat_cost or block.hexes > 1:
-        return f"{block.name} neither loads nor unloads here: '65 8a, 8j"
+    if block.effect != "move" or block.flat_cost:
+        return f"{block.name} neither loads nor unloads: '65 8a, 8j"
     if len(movers) != 1:
         return "loading or unloading activates one carrier or one passenger: '65 8a"
     mover = movers[0]
@@ -319,3 +319,12 @@ def carrier_half_points(world: World, unit: Counter, points: int) -> int:
     if world.carrier_half is not None and world.carrier_half[0] == unit.id:
         return min(points, world.carrier_half[1])
     return points
+
+
+def riding(world: World, movers: Sequence[Counter], play: Play) -> bool:
+    """8j: Let's Get 'Em! moves carriers too when they carry, load or unload Leg units:
+    the move loads or unloads, or every vehicle moving has a passenger aboard."""
+    if play.load is not None or play.unload is not None:
+        return True
+    vehicles = [m for m in movers if not m.leg]
+    return bool(vehicles) and all(passengers_of(world, v.id) for v in vehicles)
