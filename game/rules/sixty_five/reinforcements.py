@@ -131,6 +131,22 @@ def enter_units(world: World, seat: int, action: Enter) -> list[Event]:
     return events
 
 
+def _near_the_group(world: World, scenario: Scenario, index: int) -> tuple[str, ...]:
+    """The entry hexes worth trying for group ``index``: all of them, or with the
+    ``together`` rule once some of the group came in, those near them (the rest would
+    be refused by :func:`together_refusal`)."""
+    hexes = entry_hexes(world, scenario, index)
+    reach = scenario.reinforcements[index].together
+    if reach is None:
+        return hexes
+    ids = reinforcement_ids(world, scenario)[index]
+    came = [h for h in (world.units[u].hex for u in ids) if h is not None]
+    if not came:
+        return hexes
+    field = world.field
+    return tuple(h for h in hexes if any(field.distance(h, c) <= reach for c in came))
+
+
 def together_refusal(world: World, scenario: Scenario, index: int, hex_id: str) -> str | None:
     """Scenario 4: the group enters by one entry zone (the same map edge), each unit
     within ``together`` hexes of one of the group already on the map."""
@@ -198,7 +214,7 @@ def enter_candidates(
     for index, group in enumerate(groups):
         if not group:
             continue
-        for hex_id in entry_hexes(world, scenario, index):
+        for hex_id in _near_the_group(world, scenario, index):
             here = [u for u in world.live() if u.hex == hex_id]
             most: list[Counter] = []
             for u in group:
