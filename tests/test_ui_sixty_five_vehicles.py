@@ -106,3 +106,23 @@ def test_ui_65_a_scenario_4_table_draws_vehicles_wrecks_and_riders(app: App) -> 
         for y in range(cy - r, cy + r)
     }
     assert WRECK in colours
+
+
+def test_ui_65_15_the_two_draws_of_a_shot_show_in_turn_then_its_outcome(app: App) -> None:
+    """15: the targeting card, then the armour card, each in its turn; the line under
+    them says what the shot came to once both are shown."""
+    from game.rules.sixty_five.vehicle_events import ApArmourDrawn, ApTargetingDrawn
+    from game.ui.tables.sixty_five_paint import DrawnCard
+
+    table, view, _ = _duel_view(app)
+    events = [
+        ApTargetingDrawn(card="c21", unit="m48", target="pt", to_hit=2, result="hit"),
+        ApArmourDrawn(
+            card="c12", unit="m48", target="pt", modified_apf=5, armour=1, result="destroyed"
+        ),
+    ]
+    table.on_events(events, view)
+    assert table.last_draw == [("c21", True), ("c12", True)]
+    delays = sorted(e.delay for e in table.fx.of_type(DrawnCard))
+    assert len(delays) == 2 and delays[0] < delays[1]
+    assert table.ap_result == "APF 5 vs armour 1: destroyed"

@@ -40,6 +40,7 @@ from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.fortified import rules as fortification_rules
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.scenario import MAPS_DIR, load_scenarios, scenario_ground
+from game.rules.sixty_five.vehicle_events import ApArmourDrawn, ApTargetingDrawn
 from game.rules.sixty_five.view import SixtyFiveView
 from game.ui.assets import Assets
 from game.ui.tables import register_table
@@ -57,6 +58,7 @@ from game.ui.tables.sixty_five_choices import (
 from game.ui.tables.sixty_five_log import log_line
 from game.ui.tables.sixty_five_marks import long_names
 from game.ui.tables.sixty_five_paint import Banner, DrawnCard, paint
+from game.ui.tables.sixty_five_vehicles import AP_GOOD, ap_outcome_text
 from game.ui.toolkit.odds import percent
 from game.ui.widgets import TableButton
 
@@ -88,6 +90,8 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         self.buttons: list[tuple[TableButton, Action]] = []
         self.hand_rects: list[tuple[pygame.Rect, str]] = []
         self.last_draw: list[tuple[str, bool]] = []
+        #: 15: what the last AP shot's draws came to, shown instead of a count of Hits
+        self.ap_result: str | None = None
         self.last_fire = ""
         self.last_strike: tuple[tuple[str, ...], tuple[int, ...]] | None = None
         self.strike_line = ""  # the strike shown on the board, for the hover box
@@ -371,6 +375,13 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
                 self.last_draw.append((e.card, e.hit))
                 self.fx.add(DrawnCard(delay, DRAW_STEP, card=e.card, hit=e.hit))
                 delay += DRAW_STEP
+                self.ap_result = None
+            elif isinstance(e, ApTargetingDrawn | ApArmourDrawn):  # 15: the two draws in turn
+                ok = e.result in AP_GOOD
+                self.last_draw.append((e.card, ok))
+                self.fx.add(DrawnCard(delay, DRAW_STEP, card=e.card, hit=ok))
+                delay += DRAW_STEP
+                self.ap_result = ap_outcome_text(e)
             elif isinstance(e, HitApplied):
                 sounds.append("casualty" if e.result == "eliminated" else "wound")
             elif isinstance(e, UnitMoved | UnitPlaced):

@@ -445,11 +445,14 @@ def _damage_draw(table: SixtyFiveTable, surface: pygame.Surface, x: int, y: int,
         )
         cx += 36
     hits = sum(1 for _, hit in shown if hit)
+    summary = f"{hits} hit{'s' * (hits != 1)}"
+    if table.ap_result is not None and not pending:
+        summary = table.ap_result  # 15: the AP shot's outcome once both cards are shown
     if shown:
         blit_fitted(
             surface,
             table.assets,
-            f"{hits} hit{'s' * (hits != 1)}",
+            summary,
             17,
             pygame.Rect(cx + 4, y + 12, x + w - cx - 4, 20),
             theme.TEXT,

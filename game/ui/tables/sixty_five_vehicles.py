@@ -11,6 +11,7 @@ import pygame
 
 from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.vehicle_events import ApArmourDrawn, ApTargetingDrawn
 from game.rules.sixty_five.vehicle_moves import facing_of, is_vehicle
 from game.rules.sixty_five.vehicles import front_hexes, neighbour
 from game.ui.assets import Assets
@@ -131,3 +132,18 @@ def draw_stack(
         rect.center = (cx + k * (small // 2), cy - size // 2)
         draw_counter(surface, assets, rect, u)
         pygame.draw.rect(surface, RIDER, rect.inflate(2, 2), 1, border_radius=3)
+
+
+#: 15: draws that went the firer's way (shown like a Hit card): a hit, a kill
+AP_GOOD = frozenset({"hit", "turret hit", "destroyed", "destroy card"})
+
+
+def ap_outcome_text(event: ApTargetingDrawn | ApArmourDrawn) -> str:
+    """15: what an AP draw came to, in a few words: the targeting card against the to-hit
+    number, then the armour card's bonus against the armour."""
+    if isinstance(event, ApTargetingDrawn):
+        return f"to-hit {event.to_hit}: {event.result}"
+    words = {"destroyed": "destroyed", "destroy card": "Destroy!", "shaken": "Shake!",
+             "dud": "Dud!", "bounced": "no effect"}  # fmt: skip
+    said = words.get(event.result, event.result)
+    return f"APF {event.modified_apf} vs armour {event.armour}: {said}"
