@@ -134,3 +134,43 @@ def test_sixty_five_version_4_save_replays_without_foxholes_against_artillery(
     session = Session.from_record(record, str(path))  # raises if the digest does not match
     assert session.actions == list(record.actions)
     assert session.rules_version == "4"
+
+
+SIXTY_FIVE_V5 = sorted((Path(__file__).parent / "data" / "saves_sixty_five_v5").glob("*.json"))
+
+
+@pytest.mark.parametrize("path", SIXTY_FIVE_V5, ids=lambda p: p.stem)
+def test_sixty_five_version_5_save_replays_by_its_own_rules(path: Path) -> None:
+    """'65 saves of rules version 5 (random play in scenarios 1-3, written by main at
+    b9d5d6b, before version 6 kept Cannister for the PT-76 and M-48, 18c) replay by
+    version 5, up to the same digest; the scenario 1 save has a Rifle fire Cannister."""
+    record = parse_record(path.read_text(encoding="utf-8"), str(path))
+    assert record.rules_version == "5" and record.digest is not None
+    session = Session.from_record(record, str(path))  # raises if the digest does not match
+    assert session.actions == list(record.actions)
+    assert session.rules_version == "5"
+
+
+def test_there_are_sixty_five_rules_version_5_saves_one_with_infantry_cannister() -> None:
+    texts = [p.read_text(encoding="utf-8") for p in SIXTY_FIVE_V5]
+    assert {parse_record(t).options["scenario"] for t in texts} == {"1", "2", "3"}
+    assert any(" cannister " in t for t in texts)
+
+
+def test_sixty_five_version_6_refuses_the_version_5_infantry_cannister() -> None:
+    """18c: the same actions played by rules version 6 stop at the Rifle's Cannister."""
+    path = next(p for p in SIXTY_FIVE_V5 if " cannister " in p.read_text(encoding="utf-8"))
+    record = parse_record(path.read_text(encoding="utf-8"), str(path))
+    session = Session.new(
+        "sixty_five", record.seed, dict(record.options), list(record.seats), undo=False
+    )
+    assert session.rules_version == "6"
+    refusals = []
+    for text in record.actions:
+        action = session.ruleset.parse_action(text)
+        reason = session.state.why_not(action)
+        if reason is not None:
+            refusals.append(reason)
+            break
+        session.apply(action)
+    assert refusals and "18c" in refusals[0]

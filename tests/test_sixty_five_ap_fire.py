@@ -229,13 +229,13 @@ def test_65_10b_a_truck_is_soft_but_may_be_shot_with_ap() -> None:
     assert not state.world.units["truck"].eliminated
 
 
-def test_65_18c_cannister_only_for_the_pt76_and_m48_from_rules_version_5() -> None:
+def test_65_18c_cannister_only_for_the_pt76_and_m48_from_rules_version_6() -> None:
     rifle = unit("r", "nva_rifle", 1, "1C2")
     us = unit("us", "us_rifle", 0, "1D3")
     state = _duel(extra=(rifle, us), hand=("c08",))
     assert "18c" in (state.why_not(Play("c08", "cannister", ("r",), target="us")) or "")
     assert state.why_not(Play("c08", "cannister", ("pt",), target="us")) is None
-    state.world.edition = 4  # older saves: any unit fired Cannister
+    state.world.edition = 5  # older saves: any unit fired Cannister
     assert state.why_not(Play("c08", "cannister", ("r",), target="us")) is None
 
 
@@ -277,7 +277,7 @@ def test_the_vehicle_cards_are_in_the_deck() -> None:
 
 
 def test_65_15a_only_fire_move_and_fire_and_reload_and_fire_shoot_ap() -> None:
-    """Interpretation 20: Cannister, Flanking Fire, Punishing Fire and the firing Powers
+    """Interpretation 29: Cannister, Flanking Fire, Punishing Fire and the firing Powers
     are HE fire; at a hard target they are refused."""
     state = _duel(hand=("c08",))
     reason = state.why_not(Play("c08", "cannister", ("pt",), target="m48"))
@@ -310,7 +310,7 @@ def test_65_11_ap_opportunity_fire_that_hits_stops_the_moving_vehicle() -> None:
     assert tank.hex == first and tank.marker is Marker.OPS_COMPLETE and not tank.eliminated
 
 
-def test_interpretation_31_artillery_he_never_hits_a_hard_target_or_a_passenger() -> None:
+def test_interpretation_40_artillery_he_never_hits_a_hard_target_or_a_passenger() -> None:
     """'65 12: HE results hit soft targets; a vehicle and the passenger loaded in it are
     no victims of the strike's Damage Draw (its AP Shake is not wired yet). The Rifle
     beside them is."""

@@ -38,7 +38,7 @@ def _set_up(seed: int = 3) -> SixtyFiveState:
 def test_65_24_scenario_4_layout_and_set_up_zones() -> None:
     """Scenario 4: 7 turns of four End Turn cards; Maps 1, 2, 3; the NVA on Map 3 or a
     hex numbered 2 or higher of Map 2, the Americans on a hex numbered 5 or less of
-    Map 1 (Interpretation 23: the maps stacked north to south)."""
+    Map 1 (Interpretation 32: the maps stacked north to south)."""
     assert (SC.turns, SC.end_turns) == (7, 4)
     assert [m.map for m in SC.maps] == ["1", "2", "3"]
     state = new_scenario_game("4", 1)

@@ -172,3 +172,20 @@ def test_65_5d_a_vehicle_moves_in_reserve_by_its_facing_rules() -> None:
     assert state.why_not(ReserveMove("m48", (side,))) is None
     state.apply(ReserveMove("m48", (side,)))
     assert state.world.units["m48"].facing == wanted
+
+
+def test_65_23c_a_vehicle_pays_3_mp_to_enter_wire() -> None:
+    """'65 23c, Interpretation 10: wire costs a vehicle 3 MP: two wire hexes ahead are
+    6 MP, more than the M-48's 5; one is 3 + 1 = 4."""
+    from game.rules.sixty_five.vehicle_moves import WIRE_MP
+
+    assert WIRE_MP == DATA.vehicle_rules.fortifications.wire_tracked_mp  # type: ignore[union-attr]
+    state, move = _game()
+    f = state.world.field
+    ahead = front_hexes(f, "1C3", 0)[0]
+    nxt = front_hexes(f, ahead, 0)[0]
+    f.wire = frozenset({ahead, nxt})
+    reason = state.why_not(Play(move, "move", ("m48",), path=(ahead, nxt)))
+    assert reason is not None and "6 MP" in reason
+    f.wire = frozenset({ahead})
+    assert state.why_not(Play(move, "move", ("m48",), path=(ahead, nxt))) is None

@@ -310,9 +310,9 @@ def _next_shot(world: World, attack: ApAttack, events: list[Event]) -> None:
 
 
 def answer_shot(world: World, shooter: Counter, target: Counter, events: list[Event]) -> None:
-    """20a: the First Fire vehicle's shot, both draws at once (Interpretation 22: no
-    reaction answers a reaction). A Fire-marked unit shoots: it was Eligible when the
-    card was played."""
+    """20a: the First Fire vehicle's shot, both draws at once (Interpretation 31 of
+    sixty_five_vehicles.md: no reaction answers a reaction). A Fire-marked unit shoots:
+    it was Eligible when the card was played."""
     answer = ApAttack(shooter.seat, (shooter.id,), target.id, "fire")
     shot = ap_shot(world, answer, shooter)
     first = world.draw(events)

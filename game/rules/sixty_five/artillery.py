@@ -90,7 +90,7 @@ def is_strike(block: BlockDef) -> bool:
 
 
 def _enemies_in(world: World, seat: int, hex_id: str) -> list[Counter]:
-    """The soft targets of the hex (12; Interpretation 31 of sixty_five_vehicles.md: a
+    """The soft targets of the hex (12; Interpretation 40 of sixty_five_vehicles.md: a
     hard target and a loaded passenger take no HE hit)."""
     return [
         u

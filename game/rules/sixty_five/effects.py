@@ -136,14 +136,14 @@ def _fire_setup(
 def fire_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | None:
     """Fire (18f), Flanking Fire played as plain fire (18g), Punishing Fire's first shot
     (18k), Reload & Fire (18o) and the firing Powers (22a, 22d); AP fire at a hard target
-    is ap_fire.py's (15); Cannister only for the PT-76 and M-48 (18c, version 5)."""
+    is ap_fire.py's (15); Cannister only for the PT-76 and M-48 (18c, version 6)."""
     if uses_ap(world, play):
         return ap_fire_refusal(world, seat, play, block)
     if play.ammo is not None:
         reason = ammo_refusal(world, play)
         if reason is not None:
             return reason
-    if block.id == "cannister" and world.edition >= 5:
+    if block.id == "cannister" and world.edition >= 6:
         reason = cannister_fire_refusal(world, play)
         if reason is not None:
             return reason

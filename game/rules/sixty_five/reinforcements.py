@@ -126,7 +126,7 @@ def enter_units(world: World, seat: int, action: Enter) -> list[Event]:
         unit = world.units[uid]
         unit.hex, unit.marker = action.hex, Marker.MOVED
         if unit.type.facing:
-            unit.facing = inward_facing(world, action.hex)  # Interpretation 24
+            unit.facing = inward_facing(world, action.hex)  # Interpretation 33
     events.append(UnitsEntered(units=action.units, hex=action.hex))
     return events
 
@@ -178,8 +178,9 @@ def must_enter_refusal(world: World, scenario: Scenario | None, turn: int, seat:
 
 
 def inward_facing(world: World, hex_id: str) -> int:
-    """Interpretation 24: a vehicle entering from a map edge faces the board: the corner
-    whose two front hexes are on the board and farthest from the edges it came by."""
+    """Interpretation 33 (sixty_five_vehicles.md): a vehicle entering from a map edge
+    faces the board: the corner whose two front hexes are on the board and farthest
+    from the edges it came by."""
     from game.rules.sixty_five.vehicles import front_hexes
 
     field = world.field

@@ -387,7 +387,7 @@ class _Draw:
         if left:
             kind = next(iter(left))
             facings: tuple[int | None, ...] = tuple(FACINGS) if kind == "bunker" else (None,)
-            zone = zone_hexes(w.field, scenario.setup[step].zone)
+            zone = step_hexes(w.field, scenario.setup[step])
             return self.pick([Fortify(kind, h, f) for h in zone for f in facings])
         waiting = [u for u in step_units(w, scenario, step) if u.hex is None]
         if not waiting:

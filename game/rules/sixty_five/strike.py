@@ -25,7 +25,7 @@ from game.rules.sixty_five.world import Pending, Window, World
 
 def _victims(world: World, strike: Strike, hex_id: str) -> list[str]:
     """The soft targets of the hex (12: HE results hit soft targets; a hard target and a
-    loaded passenger are not among them, Interpretation 31)."""
+    loaded passenger are not among them, Interpretation 40 of sixty_five_vehicles.md)."""
     return [
         u.id
         for u in world.live()

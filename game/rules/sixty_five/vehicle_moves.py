@@ -9,7 +9,7 @@ facing it holds as it enters each of them and the facing it ends with (``facing
 facing given (1 MP a corner); it then drives in forward when the hex is one of its two
 front hexes, or backs in (terrain + 1 MP, keeping its facing) when it is a flank hex.
 Without facings it drives forward all the way: before each hex that is not a front hex
-it pivots the short way round until it is (Interpretation 19 in
+it pivots the short way round until it is (Interpretation 28 in
 docs/rules/sixty_five_vehicles.md), and ends with the facing it reached. A move of no
 hex and one facing turns the vehicle in place.
 """
@@ -35,6 +35,10 @@ from game.rules.sixty_five.vehicles import (
     plan_vehicle_route,
 )
 from game.rules.sixty_five.world import World
+
+#: 23c: a vehicle pays 3 MP to enter a Wire hex (vehicle_rules.yaml's wire_tracked_mp;
+#: Interpretation 10); checked against the data in tests.
+WIRE_MP = 3
 
 #: Movement classes of ground vehicles (7a: W, O and T).
 GROUND_VEHICLE = frozenset({MoveClass.WHEELED, MoveClass.OFF_ROAD, MoveClass.TRACKED})
@@ -111,7 +115,10 @@ def vehicle_route(
                 continue
             here_facing = m.facing
         kept.append(m)
-    return plan_vehicle_route(field, unit.hex, facing_of(unit), kept, points, unit.type.move_class)
+    return plan_vehicle_route(
+        field, unit.hex, facing_of(unit), kept, points, unit.type.move_class, wire=field.wire,
+        wire_mp=WIRE_MP,
+    )  # fmt: skip
 
 
 def route_facings(route: VehicleRoute) -> tuple[int, ...]:
@@ -220,7 +227,7 @@ def reserve_vehicle_turn(
 
 
 def cannister_fire_refusal(world: World, play: Play) -> str | None:
-    """18c (rules version 5): Cannister is declared only for a vehicle that carries it
+    """18c (rules version 6): Cannister is declared only for a vehicle that carries it
     (the PT-76 and M-48); the block's 4-hex limit is checked with the fire."""
     lead = world.units.get((play.units or ("",))[0])
     if lead is None:

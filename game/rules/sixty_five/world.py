@@ -20,6 +20,7 @@ from game.rules.sixty_five.model import Counter, Fortification
 
 if TYPE_CHECKING:
     from game.rules.sixty_five.ap_state import ApAttack
+    from game.rules.sixty_five.fortified import Fortification
     from game.rules.sixty_five.scenario import PassengersFire
     from game.rules.sixty_five.strike_state import Strike
     from game.rules.sixty_five.transport_moves import TransportPlan
@@ -164,7 +165,7 @@ class World:
     #: exits in Leadership's actions; 4 before a foxhole turned aside artillery's and
     #: the Satchel Charge's first Hit (23a); 5 before Cannister was kept for the PT-76
     #: and M-48 (18c); old saves replay by their own version.
-    edition: int = 5
+    edition: int = 6
     exited: dict[str, str] = dc_field(default_factory=dict)  # 24: unit -> edge it left by
     strike: Strike | None = None  # 12 (version 4): an artillery strike under way
     #: The Kickstarter option (18 r-y, kickstarter.py): its cards are in the deck; the
