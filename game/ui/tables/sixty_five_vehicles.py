@@ -40,6 +40,45 @@ def front_angle(pic: BoardPicture, ground: Field, hex_id: str, facing: int) -> f
     return math.atan2(my - cy, mx - cx)
 
 
+def _key(counter: Counter, size: int, angle: float | None, assets: Assets) -> tuple[object, ...]:
+    """What a counter's picture depends on (never its id: the name is the type's)."""
+    turn = None if angle is None else round(angle, 3)
+    return (id(assets), counter.type.id, counter.reduced, counter.shaken, counter.marker,
+            size, turn)  # fmt: skip
+
+
+_PICTURES: dict[tuple[object, ...], pygame.Surface] = {}
+
+
+def counter_picture(
+    assets: Assets, counter: Counter, size: int, angle: float | None = None
+) -> pygame.Surface:
+    """The counter drawn on a transparent square with room around it for its shadow,
+    badge and marker tag (a third of ``size`` each side); with ``angle``, turned so that
+    its upper-left corner (the Targeting Modifier's, the front, 15d) points along
+    ``angle`` (radians, screen y down), with a wedge on that corner. Remembered: a
+    table redraws the same counters every frame."""
+    key = _key(counter, size, angle, assets)
+    known = _PICTURES.get(key)
+    if known is not None:
+        return known
+    pad = size // 3
+    flat = pygame.Surface((size + 2 * pad, size + 2 * pad), pygame.SRCALPHA)
+    inner = pygame.Rect(pad, pad, size, size)
+    draw_counter(flat, assets, inner, counter)
+    if angle is not None:
+        c = inner.topleft
+        w = max(5, size // 4)
+        pygame.draw.polygon(flat, WEDGE, [c, (c[0] + w, c[1]), (c[0], c[1] + w)])
+        pygame.draw.polygon(flat, (0, 0, 0), [c, (c[0] + w, c[1]), (c[0], c[1] + w)], 1)
+        # the upper-left corner points at 225 degrees (screen, y down); turn it to ``angle``
+        flat = pygame.transform.rotate(flat, -(math.degrees(angle) - 225.0))
+    if len(_PICTURES) > 600:
+        _PICTURES.clear()
+    _PICTURES[key] = flat
+    return flat
+
+
 def draw_vehicle(
     surface: pygame.Surface,
     assets: Assets,
@@ -49,18 +88,16 @@ def draw_vehicle(
 ) -> None:
     """15d: the counter turned so that its upper-left corner (the Targeting Modifier's,
     the front) points along ``angle``, with a wedge on that corner."""
-    pad = rect.width // 3
-    flat = pygame.Surface((rect.width + 2 * pad, rect.height + 2 * pad), pygame.SRCALPHA)
-    inner = pygame.Rect(pad, pad, rect.width, rect.height)
-    draw_counter(flat, assets, inner, counter)
-    c = inner.topleft
-    w = max(5, rect.width // 4)
-    pygame.draw.polygon(flat, WEDGE, [c, (c[0] + w, c[1]), (c[0], c[1] + w)])
-    pygame.draw.polygon(flat, (0, 0, 0), [c, (c[0] + w, c[1]), (c[0], c[1] + w)], 1)
-    # the upper-left corner points at 225 degrees (screen, y down); turn it to ``angle``
-    turn = -(math.degrees(angle) - 225.0)
-    turned = pygame.transform.rotate(flat, turn)
-    surface.blit(turned, turned.get_rect(center=rect.center))
+    picture = counter_picture(assets, counter, rect.width, angle)
+    surface.blit(picture, picture.get_rect(center=rect.center))
+
+
+def draw_upright(
+    surface: pygame.Surface, assets: Assets, rect: pygame.Rect, counter: Counter
+) -> None:
+    """A counter without facing, from the remembered pictures."""
+    picture = counter_picture(assets, counter, rect.width)
+    surface.blit(picture, picture.get_rect(center=rect.center))
 
 
 def draw_wreck(surface: pygame.Surface, pic: BoardPicture, hex_id: str) -> None:
@@ -125,12 +162,12 @@ def draw_stack(
         if is_vehicle(u) and ground is not None and u.type.facing:
             draw_vehicle(surface, assets, rect, u, front_angle(pic, ground, hex_id, facing_of(u)))
         else:
-            draw_counter(surface, assets, rect, u)
+            draw_upright(surface, assets, rect, u)
     small = max(12, round(size * 0.55))
     for k, u in enumerate(riders):  # 8b: on top, overlapping the carrier's top edge
         rect = pygame.Rect(0, 0, small, small)
         rect.center = (cx + k * (small // 2), cy - size // 2)
-        draw_counter(surface, assets, rect, u)
+        draw_upright(surface, assets, rect, u)
         pygame.draw.rect(surface, RIDER, rect.inflate(2, 2), 1, border_radius=3)
 
 
