@@ -18,10 +18,14 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from game.core.data import load_model
 from game.core.errors import DataError
 from game.maps.terrain import TerrainTable, load_terrain_table
-
-DATA_DIR = Path(__file__).resolve().parent / "data"
-
-_ID = r"^[a-z][a-z0-9_]*$"
+from game.rules.sixty_five.counter_types import ABILITIES as ABILITIES
+from game.rules.sixty_five.counter_types import DATA_DIR as DATA_DIR
+from game.rules.sixty_five.counter_types import ID_PATTERN as _ID
+from game.rules.sixty_five.counter_types import POWERS as POWERS
+from game.rules.sixty_five.counter_types import MoveClass as MoveClass
+from game.rules.sixty_five.counter_types import Side as Side
+from game.rules.sixty_five.counter_types import UnitType as UnitType
+from game.rules.sixty_five.vehicle_data import VehicleData, VehicleRules
 
 
 class HitColour(StrEnum):
@@ -46,16 +50,6 @@ class Marker(StrEnum):
     FIRED = "fired"
     MOVED = "moved"
     OPS_COMPLETE = "ops_complete"
-
-
-class MoveClass(StrEnum):
-    """Movement classes (7a)."""
-
-    LEG = "L"
-    WHEELED = "W"
-    OFF_ROAD = "O"
-    TRACKED = "T"
-    FLYING = "F"
 
 
 class _Frozen(BaseModel):
@@ -132,49 +126,6 @@ class CardFace(_Frozen):
         tn = -100 if self.tn == "miss" else self.tn
         apf = -100 if self.apf is None else self.apf
         return (tn, apf)
-
-
-class Side(_Frozen):
-    """Values of one side of a counter."""
-
-    hef: int = Field(ge=0)
-    apf: int | None = None
-    tm: int | None = None
-    af: int | None = None
-    mf: int = Field(ge=0)
-    abilities: tuple[str, ...] = ()
-    powers: tuple[str, ...] = ()
-
-
-class UnitType(Side):
-    """A counter (2): full-strength values plus identity; ``reduced`` is the other side."""
-
-    id: str = Field(pattern=_ID)
-    name: str = Field(min_length=1)
-    side: Literal["us", "vc", "nva"]
-    move_class: MoveClass
-    hero: bool = False
-    facing: bool = False  # vehicles face a hex corner (15d); none of the infantry do
-    reduced: Side | None = None
-
-    @property
-    def steps(self) -> int:
-        """2 for a counter with a reduced side, else 1."""
-        return 2 if self.reduced is not None else 1
-
-    @property
-    def soft(self) -> bool:
-        """A soft target has no Armor Factor (2c)."""
-        return self.af is None
-
-
-ABILITIES = frozenset(
-    "assault assault_plus difficult_target inspirational pathfinder no_move_and_fire sniper "
-    "suppression tactical".split()
-)
-POWERS = frozenset(
-    "p40mm charge explosive_rounds kill_shot leadership smoke satchel_charge".split()
-)
 
 
 class RangeBand(_Frozen):
@@ -298,8 +249,6 @@ class SixtyFiveData:
         """15, 17: the vehicle counters of ``vehicles.yaml`` join the unit catalogue and
         their constants (``vehicle_rules.yaml``) are kept as ``vehicle_rules``; a data
         folder without ``vehicles.yaml`` has no vehicles."""
-        from game.rules.sixty_five.vehicle_data import VehicleData, VehicleRules
-
         self.vehicle_rules: VehicleRules | None = None
         if not (data_dir / "vehicles.yaml").exists():
             return

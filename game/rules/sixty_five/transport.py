@@ -211,3 +211,19 @@ def rally_carrier(carrier: Counter, passengers: Sequence[Counter]) -> None:
     carrier.shaken = False
     for unit in passengers:
         unit.shaken = False
+
+
+@dataclass(frozen=True)
+class TransportPlan:
+    """A legal load or unload: the case, who, whether it happens before the move
+    (``at_start``) or once the mover has entered its last hex, and the mover's MP."""
+
+    case: TransportCase
+    carrier: str
+    passengers: tuple[str, ...]
+    at_start: bool
+    mover_mp: int
+
+    @property
+    def loading(self) -> bool:
+        return self.case in (TransportCase.MOVE_IN_AND_LOAD, TransportCase.LOAD_AND_MOVE)

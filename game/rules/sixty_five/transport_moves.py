@@ -22,7 +22,7 @@ nobody moves (8g).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from game.core.api import Event
 from game.rules.sixty_five.actions import Play
@@ -31,6 +31,7 @@ from game.rules.sixty_five.events import HitApplied
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.transport import (
     TransportCase,
+    TransportPlan,
     capacity_refusal,
     half_mf,
     rally_carrier,
@@ -40,22 +41,6 @@ from game.rules.sixty_five.vehicle_data import VehicleType
 from game.rules.sixty_five.vehicle_events import PassengersLoaded, PassengersUnloaded
 from game.rules.sixty_five.vehicle_moves import has_vehicles, is_vehicle, refresh_clutter
 from game.rules.sixty_five.world import World
-
-
-@dataclass(frozen=True)
-class TransportPlan:
-    """A legal load or unload: the case, who, whether it happens before the move
-    (``at_start``) or once the mover has entered its last hex, and the mover's MP."""
-
-    case: TransportCase
-    carrier: str
-    passengers: tuple[str, ...]
-    at_start: bool
-    mover_mp: int
-
-    @property
-    def loading(self) -> bool:
-        return self.case in (TransportCase.MOVE_IN_AND_LOAD, TransportCase.LOAD_AND_MOVE)
 
 
 def is_carrier(unit: Counter) -> bool:

@@ -17,7 +17,14 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from game.core.data import load_model, read_yaml
 from game.core.errors import DataError
 from game.maps.terrain import TerrainTable, load_terrain_table
-from game.rules.sixty_five.data import ABILITIES, DATA_DIR, POWERS, MoveClass, Side, UnitType
+from game.rules.sixty_five.counter_types import (
+    ABILITIES,
+    DATA_DIR,
+    POWERS,
+    MoveClass,
+    Side,
+    UnitType,
+)
 
 #: Movement classes that make a unit a vehicle (15: W, T and O; helicopters fly, 17).
 VEHICLE_CLASSES = frozenset({MoveClass.WHEELED, MoveClass.OFF_ROAD, MoveClass.TRACKED})

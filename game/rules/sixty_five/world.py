@@ -20,10 +20,9 @@ from game.rules.sixty_five.model import Counter, Fortification
 
 if TYPE_CHECKING:
     from game.rules.sixty_five.ap_state import ApAttack
-    from game.rules.sixty_five.fortified import Fortification
     from game.rules.sixty_five.scenario import PassengersFire
     from game.rules.sixty_five.strike_state import Strike
-    from game.rules.sixty_five.transport_moves import TransportPlan
+    from game.rules.sixty_five.transport import TransportPlan
 
 
 DOWNPOUR_SIGHT = 3  # 18r Sudden Downpour (Kickstarter): the hexes one sees in the rain
