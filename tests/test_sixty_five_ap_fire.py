@@ -347,3 +347,22 @@ def test_65_21g_spread_fire_hits_the_soft_targets_of_the_hex_only() -> None:
     _shoot(state, Play(FIRE, "fire", ("acav",), target="r", spread=True))
     assert state.world.units["r"].shaken
     assert not state.world.units["pt"].shaken and not state.world.units["pt"].eliminated
+
+
+def test_65_12_artillery_shakes_a_hard_target_but_never_destroys_it() -> None:
+    """'65 12: a hard target in a struck hex: the strike's factor (3) + the card's APF
+    bonus against its AF (PT-76: 2): at least that Shakes it; Destroy! only Shakes; a
+    bonus of -4 does nothing (Interpretation 44)."""
+    from test_sixty_five_artillery import strike_state
+
+    for top, shaken in (("c12", True), ("c18", True), ("c33", False)):
+        units = [unit("spot", "us_rifle", 0, "1A3"), unit("pt", "nva_pt76", 1, "1E3", facing=0)]
+        state, card = strike_state(units)
+        _place_cards(state, 0, [card], [top])
+        state.world.hands[0].pop(0)
+        events = [*state.apply(Play(card, "artillery", path=("1E3", "1E4", "1F3")))]
+        events += _decline_all(state)
+        pt = state.world.units["pt"]
+        armour = next(e for e in events if isinstance(e, ApArmourDrawn))
+        assert (armour.card, armour.modified_apf, armour.armour) == (top, 3, 2)
+        assert pt.shaken is shaken and not pt.eliminated

@@ -20,12 +20,14 @@ from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.vehicle_events import ApArmourDrawn, ApTargetingDrawn
 from game.rules.sixty_five.vehicle_fire import (
     ApShot,
+    Armour,
     Shot,
     Targeting,
     aimed_shot_refusal,
     ap_range_modifier,
     apply_shot,
     armour_result,
+    artillery_armour_result,
     critical_hit_refusal,
     explain_ap_shot,
     first_fire_refusal,
@@ -434,3 +436,32 @@ def explain_ap(world: World, seat: int, play: Play) -> Explanation:
     shot = ap_shot(world, attack, world.units[ids[0]])
     unseen = [world.card(c) for c in (*world.draw_pile, *world.hands[1 - seat])]
     return explain_ap_shot(shot, unseen)
+
+
+def artillery_on_hard_targets(
+    world: World, seat: int, hex_id: str, apf: int, events: list[Event]
+) -> None:
+    """12: each hard target of the other side in a struck hex: one card, its APF bonus
+    added to the strike's attack factor (Interpretation 44: the HEF it strikes with,
+    Heavy Artillery's +1 included) and compared with the AF (no flank: it falls from
+    above); at least the AF, or Destroy!, or Shake!, Shakes it; artillery never
+    destroys a hard target (vehicle_fire.artillery_armour_result)."""
+    for target in [u for u in world.live() if u.hex == hex_id and u.seat != seat]:
+        af = target.values.af
+        if af is None or target.carrier is not None:
+            continue
+        card = world.draw(events)
+        if card is None:
+            return
+        if not card.end_turn:
+            world.discard.append(card.id)
+        result = artillery_armour_result(card, apf, af)
+        events.append(
+            ApArmourDrawn(
+                card=card.id, unit="artillery", target=target.id, modified_apf=apf, armour=af,
+                result=result.value,
+            )
+        )  # fmt: skip
+        if result is Armour.SHAKEN and not target.shaken:
+            target.shaken = True
+            events.append(HitApplied(unit=target.id, result="shaken"))

@@ -22,6 +22,7 @@ from typing import ClassVar
 
 from game.core.api import Event, Tone
 from game.rules.sixty_five.actions import Play
+from game.rules.sixty_five.ap_fire import artillery_on_hard_targets
 from game.rules.sixty_five.attack import hits_to_clear
 from game.rules.sixty_five.data import BlockDef, BlockKind, CardFace, HitColour
 from game.rules.sixty_five.events import CardDiscarded, DamageCard, FoxholeRedraw, HitApplied
@@ -217,6 +218,8 @@ def artillery_resolve(world: World, seat: int, play: Play, block: BlockDef) -> l
         )
     )
     hits_on = block.hits_on or (HitColour.GREEN,)
+    for plan in plans:  # 12: the strike's AP draw on each hard target (ap_fire.py)
+        artillery_on_hard_targets(world, seat, plan.hex, plan.hef, events)
     if world.edition >= 4:  # hex by hex with the defender's reactions (strike.py)
         hexes = [(p.hex, p.draws) for p in plans if p.units and p.draws > 0]
         world.strike = Strike(seat, hexes, hits_on)
