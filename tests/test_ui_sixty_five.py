@@ -474,3 +474,20 @@ def test_ui_sixty_five_the_log_names_units_cards_and_sides(app: App) -> None:
     assert not re.search(r"\b(us|vc)_rifle_\d\b", shown)
     assert not re.search(r"\bc\d\d\b", shown) and "Player 1" not in shown
     assert "VC Rifle 1 sets up in" in shown and "Americans draws" in shown
+
+
+def test_ui_sixty_five_the_log_gives_an_attack_its_numbers_that_count() -> None:
+    """An attack's log line names the numbers in words and leaves out the modifiers
+    that are 0 (an AP shot carries a dozen, most of them 0)."""
+    from game.rules.sixty_five.events import FireDeclared
+    from game.ui.tables.sixty_five_log import fire_text
+
+    shot = FireDeclared(
+        lead="vc_rpg_2",
+        supporting=(),
+        target="us_m113_1",
+        numbers=(("range", 5), ("aimed_shot", 0), ("to_hit", 5), ("modified_apf", 3)),
+    )
+    assert fire_text(shot) == "vc_rpg_2 fires at us_m113_1 (range 5, to hit 5, modified apf 3)."
+    bare = FireDeclared(lead="a", supporting=(), target="b", numbers=(("aimed_shot", 0),))
+    assert fire_text(bare) == "a fires at b."

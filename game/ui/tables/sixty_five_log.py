@@ -8,6 +8,7 @@ import re
 
 from game.core.api import Event
 from game.rules.sixty_five.data import SixtyFiveData
+from game.rules.sixty_five.events import FireDeclared
 from game.rules.sixty_five.view import SixtyFiveView
 from game.ui.tables.sixty_five_choices import card_label, unit_name
 from game.ui.tables.sixty_five_marks import long_names
@@ -31,5 +32,15 @@ def log_line(data: SixtyFiveData, event: Event, view: SixtyFiveView) -> str:
         return token
 
     sides = long_names(view)
-    text = _PLAYER.sub(lambda m: sides[int(m.group(1)) - 1], event.text())
+    raw = fire_text(event) if isinstance(event, FireDeclared) else event.text()
+    text = _PLAYER.sub(lambda m: sides[int(m.group(1)) - 1], raw)
     return _WORD.sub(word, text)
+
+
+def fire_text(event: FireDeclared) -> str:
+    """An attack in the log: the numbers that count, in words (``to hit 5, apf 3``),
+    leaving out the modifiers that are 0 (most of an AP shot's dozen)."""
+    nums = ", ".join(
+        f"{name.replace('_', ' ')} {value}" for name, value in event.numbers if value != 0
+    )
+    return f"{event.lead} fires at {event.target}" + (f" ({nums})." if nums else ".")
