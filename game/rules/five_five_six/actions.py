@@ -231,6 +231,44 @@ class Drive(Action):
     reverse: Annotated[bool, words("reverse", "forward")] = False
 
 
+class PilotTask(StrEnum):
+    """4.71: the Pilot Task tried besides the movement allowance (``steady``: none)."""
+
+    NONE = "steady"
+    LAND = "land"
+    HOVER = "hover"
+    FULL_SPEED = "full"
+    BANK = "bank"
+
+
+@dataclass(frozen=True)
+class Pilot(Action):
+    """4.7 Pilot (special, the pilot; the co-pilot once the pilot is hurt, 12.9): the
+    helicopter flies straight to a point within its movement allowance (2" per change
+    of direction up to 45 degrees, 4" per inch in ``reverse``), over whatever is below,
+    ending facing the way it went; ``land`` (TN 7) sets it down there (4.72), ``hover``
+    (TN 5) holds it still in the air there (4.73), ``full`` (TN 3) carries it on straight
+    ahead by the 4.74 result, ``bank`` (TN 4) makes the changes of direction 90-degree
+    turns (4.75). Any task but Land takes a landed helicopter up."""
+
+    form: ClassVar[str] = "pilot {character} {to} {task} {reverse}"
+    character: str
+    to: Annotated[Point, POINT]
+    task: PilotTask = PilotTask.NONE
+    reverse: Annotated[bool, words("reverse", "forward")] = False
+
+
+@dataclass(frozen=True)
+class FastRope(Action):
+    """4.8 Fast Rope (special, a passenger of a hovering helicopter): he ropes down
+    toward a point within 3" of the helicopter's edge; the 4.81 result says how far
+    from the helicopter he gets, or how hard he falls."""
+
+    form: ClassVar[str] = "rope {character} {to}"
+    character: str
+    to: Annotated[Point, POINT]
+
+
 @dataclass(frozen=True)
 class GetIn(Action):
     """12.1: a character who can reach a friendly vehicle with a Move gets in and takes
@@ -281,6 +319,8 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     Drive,
     GetIn,
     GetOut,
+    Pilot,
+    FastRope,
     End,
 )
 #: 4.0: special actions, each in place of both actions of a go.
@@ -292,6 +332,8 @@ SPECIAL_ACTIONS: tuple[type[Action], ...] = (
     Carry,
     UseRadio,
     Drive,
+    Pilot,
+    FastRope,
 )
 FORMS = ActionForms("5.56mm", ACTION_TYPES)
 

@@ -342,11 +342,11 @@ class Board:
         return tuple(
             Obstacle(v.hull, v.profile.height_in)
             for v in self.vehicles.values()
-            if v.id not in skip
+            if v.id not in skip and not v.motion.airborne  # V33: it is above the sight lines
         )
 
     def _vehicles_key(self) -> tuple[object, ...]:
-        return tuple((v.id, v.pos, v.facing) for v in self.vehicles.values())
+        return tuple((v.id, v.pos, v.facing, v.motion.altitude) for v in self.vehicles.values())
 
     def _sight_among_vehicles(self, viewer: Character, target: Character) -> Sight:
         skip = tuple(x for x in (viewer.aboard, target.aboard) if x is not None)

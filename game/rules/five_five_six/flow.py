@@ -26,6 +26,7 @@ from game.rules.five_five_six.events import (
 )
 from game.rules.five_five_six.gas_play import at_go_start
 from game.rules.five_five_six.grenade_play import burn_again
+from game.rules.five_five_six.heli_play import crash_unflown
 from game.rules.five_five_six.injury import Wound, after_battle_check, mortal_rounds
 from game.rules.five_five_six.model import Character, Status
 from game.rules.five_five_six.morale_play import after_death, rally
@@ -53,9 +54,11 @@ def begin_turn(board: Board) -> list[Event]:
         lambda who: chars[who].status is Status.DEAD,
         lambda who: chars[who].status is Status.RESERVE,
     )
+    crashed: list[Event] = []
     if board.vehicles:
         halt_driverless(board)
-    events: list[Event] = [TurnBegan(turn=board.turn, cards=board.deck.left())]
+        crashed = crash_unflown(board)
+    events: list[Event] = [TurnBegan(turn=board.turn, cards=board.deck.left()), *crashed]
     return events + draw_next(board)
 
 

@@ -21,6 +21,7 @@ from game.rules.five_five_six.actions import (
     DriveTask,
     End,
     Engage,
+    FastRope,
     Fire,
     FirstAid,
     GetIn,
@@ -29,6 +30,8 @@ from game.rules.five_five_six.actions import (
     HoldFire,
     LetLie,
     Move,
+    Pilot,
+    PilotTask,
     SnapFire,
     Sprint,
     Stealth,
@@ -49,6 +52,7 @@ from game.rules.five_five_six.fire import can_be_seen_at_all, why_not_aim, why_n
 from game.rules.five_five_six.flow import COVER_ARC
 from game.rules.five_five_six.grenade_play import grenades_of, throw_category, throw_distance_in
 from game.rules.five_five_six.grenades import why_not_throw_back_at
+from game.rules.five_five_six.heli_legal import fast_rope_problem, pilot_problem
 from game.rules.five_five_six.hide import HIDE_DISTANCE
 from game.rules.five_five_six.injury import why_not_treat
 from game.rules.five_five_six.melee import CONTACT_INCHES
@@ -104,7 +108,7 @@ def why_not(board: Board, action: Action) -> str | None:
         return f"it is {acting}'s go: only the character whose card was drawn acts ({RULE_TURN})"
     if go.left <= 0:
         return f"{character.name} has used his actions this go: {RULE_ACTIONS}"
-    shaken_drive = isinstance(action, Drive) and character.morale != "steady"  # V29
+    shaken_drive = isinstance(action, (Drive, Pilot)) and character.morale != "steady"  # V29
     if (isinstance(action, SPECIAL_ACTIONS) and not shaken_drive) or (
         isinstance(action, Engage)
         and _engage_kind(board, character, action.target) in ("close", "sprint")
@@ -173,6 +177,10 @@ def _action_problem(board: Board, go: Go, character: Character, action: Action) 
         return get_in_problem(board, character, action)
     if isinstance(action, GetOut):
         return get_out_problem(board, character, action)
+    if isinstance(action, Pilot):
+        return pilot_problem(board, character, action)
+    if isinstance(action, FastRope):
+        return fast_rope_problem(board, character, action)
     return f"{action.to_str()!r} is not open now"
 
 
@@ -182,8 +190,10 @@ def morale_problem(board: Board, character: Character, action: Action) -> str | 
     fleeing = character.morale == "fleeing"
     allowed: tuple[type[Action], ...] = (Move, Sprint, Hide) if fleeing else (Move, Stealth)
     what = "Moves or a Sprint away, or Hide" if fleeing else "a Move away, or Stealth"
-    if isinstance(action, (Drive, GetOut)):
+    if isinstance(action, (Drive, GetOut, FastRope)):
         return shaken_driver_problem(board, character, action)
+    if isinstance(action, Pilot):
+        return shaken_pilot_problem(board, character, action)
     if not isinstance(action, allowed):
         return f"{character.name} is {character.morale}: {what} (5.56mm 9.01)"
     if isinstance(action, (Move, Sprint)) and not away(board, character, action.to):
@@ -191,11 +201,25 @@ def morale_problem(board: Board, character: Character, action: Action) -> str | 
     return None
 
 
-def shaken_driver_problem(board: Board, character: Character, action: Drive | GetOut) -> str | None:
+def shaken_pilot_problem(board: Board, character: Character, action: Pilot) -> str | None:
+    """9.01 in the air (Interpretation V29 as for a driver): shaken or withdrawing, a
+    plain flight away from the enemy; fleeing, at Full Speed too."""
+    if character.morale != "fleeing" and action.task is not PilotTask.NONE:
+        return f"{character.name} is {character.morale}: a plain flight away (5.56mm 9.01)"
+    if action.task is PilotTask.FULL_SPEED and action.to == character.pos:
+        return None
+    if not away(board, character, action.to):
+        return f"{character.name} is {character.morale}: he must fly away from the enemy (9.01)"
+    return None
+
+
+def shaken_driver_problem(
+    board: Board, character: Character, action: Drive | GetOut | FastRope
+) -> str | None:
     """9.01 aboard (Interpretation V29): the vehicle's drive is a driver's move. Shaken or
     withdrawing, he may Drive away from the enemy with no Driver Task (in place of his
     single Move); fleeing, at Full Speed too. Anyone not steady may get out."""
-    if isinstance(action, GetOut):
+    if isinstance(action, (GetOut, FastRope)):
         return None
     if character.morale != "fleeing" and action.task is not DriveTask.NONE:
         return f"{character.name} is {character.morale}: a plain drive away (5.56mm 9.01)"

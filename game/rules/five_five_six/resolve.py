@@ -17,6 +17,7 @@ from game.rules.five_five_six.actions import (
     Drive,
     End,
     Engage,
+    FastRope,
     Fire,
     FirstAid,
     GetIn,
@@ -25,6 +26,7 @@ from game.rules.five_five_six.actions import (
     HoldFire,
     LetLie,
     Move,
+    Pilot,
     SnapFire,
     Sprint,
     Stealth,
@@ -38,6 +40,7 @@ from game.rules.five_five_six.events import Aimed, TookCover
 from game.rules.five_five_six.firing import auto_fire, fire
 from game.rules.five_five_six.flow import after_action, end_go, watcher_done
 from game.rules.five_five_six.grenade_play import let_lie, throw, throw_back
+from game.rules.five_five_six.heli_play import fly, rope_down
 from game.rules.five_five_six.legal import _engage_kind
 from game.rules.five_five_six.melee_play import attack, close_in, engage_pair
 from game.rules.five_five_six.specials import (
@@ -164,6 +167,14 @@ def _drive(board: Board, action: Drive) -> list[Event]:
     return drive(board, board.characters[action.character], action)
 
 
+def _pilot(board: Board, action: Pilot) -> list[Event]:
+    return fly(board, board.characters[action.character], action)
+
+
+def _rope(board: Board, action: FastRope) -> list[Event]:
+    return rope_down(board, board.characters[action.character], action)
+
+
 def _get_in(board: Board, action: GetIn) -> list[Event]:
     return get_in(board, board.characters[action.character], action)
 
@@ -190,6 +201,8 @@ HANDLERS: dict[type[Action], Callable[[Board, Any], list[Event]]] = {
     Drive: _drive,
     GetIn: _get_in,
     GetOut: _get_out,
+    Pilot: _pilot,
+    FastRope: _rope,
 }
 
 

@@ -15,9 +15,11 @@ from game.rules.five_five_six.actions import (
     CoveringFire,
     Drive,
     DriveTask,
+    FastRope,
     Fire,
     GetIn,
     GetOut,
+    Pilot,
     UseRadio,
 )
 from game.rules.five_five_six.arms import firearm, firearms_of, round_of, shot_range
@@ -63,6 +65,14 @@ def aboard_problem(board: Board, character: Character, action: Action) -> str | 
         return None
     if isinstance(action, Drive):
         return None if character.seat == "driver" else f"only the driver drives: {RULE_DRIVE}"
+    if isinstance(action, Pilot):
+        if character.seat in ("pilot", "co_pilot"):
+            return None
+        return "only the pilot, or the co-pilot in his place, flies (5.56mm 4.7)"
+    if isinstance(action, FastRope):
+        if character.seat == "passenger":
+            return None
+        return "only those carried in the back Fast Rope (5.56mm 4.8)"
     if isinstance(action, (Fire, AutoFire, Aim, CoveringFire)):
         if character.seat == "gunner":
             return None
@@ -122,6 +132,8 @@ def get_in_problem(board: Board, character: Character, action: GetIn) -> str | N
         return f"the {vehicle.name} is the other side's"
     if vehicle.destroyed:
         return f"the {vehicle.name} is a burning wreck (5.56mm 12.51)"
+    if vehicle.profile.kind == "helicopter" and vehicle.motion.airborne:
+        return f"the {vehicle.name} is in the air: it must Land first ({RULE_BOARD})"
     reach = move_allowance(character.effects.move_loss)
     reason = why_not_board(
         vehicle.profile,
@@ -147,7 +159,7 @@ def get_out_problem(board: Board, character: Character, action: GetOut) -> str |
     if not geometry.on_table(base):
         return "the point is off the table"
     for other in board.vehicles.values():
-        if gap(base, other.hull) <= 0:
+        if (other is vehicle or not other.motion.airborne) and gap(base, other.hull) <= 0:
             return f"he cannot stand on the {other.name}"
     for piece in geometry.pieces_at(base):
         if piece.move("infantry") == "impassable":
@@ -162,7 +174,7 @@ def vehicle_in_way(board: Board, character: Character, to: Point) -> str | None:
     """A vehicle (or wreck) blocks a man on foot as a piece of terrain would: his base
     may not pass through its footprint (Interpretation V24)."""
     for vehicle in board.vehicles.values():
-        if character.aboard == vehicle.id:
+        if character.aboard == vehicle.id or vehicle.motion.airborne:  # V33: men pass under
             continue
         if path_gap(character.pos, to, vehicle.hull) < RADIUS:
             return f"the {vehicle.name} is in the way (5.56mm 3.1)"

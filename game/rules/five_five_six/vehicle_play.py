@@ -242,8 +242,11 @@ def get_out(board: Board, character: Character, action: GetOut) -> list[Event]:
 
 
 def halt_driverless(board: Board) -> None:
-    """A vehicle with nobody able to drive it stands still (Interpretation V21)."""
+    """A vehicle with nobody able to drive it stands still (Interpretation V21); a
+    helicopter is left to ``heli_play.crash_unflown``."""
     for vehicle in board.vehicles.values():
+        if vehicle.profile.kind == "helicopter":
+            continue
         driver = board.in_seat(vehicle, "driver")
         if driver is None or not driver.can_act:
             vehicle.motion = STATIONARY

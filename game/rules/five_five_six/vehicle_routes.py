@@ -105,7 +105,7 @@ def passage_problem(board: Board, vehicle: Vehicle, start: Point, end: Point) ->
         if piece.move("wheeled") != "open" and not piece.linear:
             return f"the {vehicle.name} cannot stop on {piece.label}: {RULE_DRIVE}"
     for other in board.vehicles.values():
-        if other is vehicle:
+        if other is vehicle or other.motion.airborne:  # V33: it drives under a helicopter
             continue
         if path_gap(start, end, other.hull) < reach or gap(hull, other.hull) <= 0:
             return f"the {other.name} is in the way: {RULE_DRIVE}"
@@ -141,7 +141,11 @@ def vehicle_in_front(board: Board, vehicle: Vehicle, at: Point, facing: float) -
     nose = run_point(at, facing, half)
     ahead = run_point(at, facing, half + 2 * STEP_BACK)
     for other in board.vehicles.values():
-        if other is not vehicle and path_gap(nose, ahead, other.hull) < half_width(vehicle):
+        if (
+            other is not vehicle
+            and not other.motion.airborne
+            and path_gap(nose, ahead, other.hull) < half_width(vehicle)
+        ):
             return other
     return None
 
