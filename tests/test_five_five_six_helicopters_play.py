@@ -21,41 +21,17 @@ from game.rules.five_five_six.actions import (
     SeatChoice,
 )
 from game.rules.five_five_six.arms import firearms_of
-from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.flow import begin_turn
 from game.rules.five_five_six.heli_events import FastRoped, Flew
 from game.rules.five_five_six.heli_legal import flight_cost, rope_end
 from game.rules.five_five_six.model import Status
-from game.rules.five_five_six.state import FiveFiveSixState
 from game.rules.five_five_six.vehicle_data import VehicleDamage
 from game.rules.five_five_six.vehicle_events import VehicleCrashed
 from game.rules.five_five_six.vehicle_fire import vehicle_shot_check
 from game.rules.five_five_six.vehicle_routes import route_of
-from game.rules.five_five_six.vehicle_state import Vehicle
 from game.rules.five_five_six.vehicles import STATIONARY, Motion
-from tests.five_five_six_support import give_go, load_dice, new_game, only, place
-
-FLYING = Motion(10.0, altitude="flying")
-
-
-def hawk_game(
-    motion: Motion = FLYING, *, x: float = 6, y: float = 12, facing: int = 0
-) -> tuple[FiveFiveSixState, Board, Vehicle]:
-    """The convoy map with a Black Hawk at (x, y): Reyes (Morale +1, no Pilot skill) at
-    the controls, Cole co-pilot, Ortiz (Movement +0) in the back; the HMMVs out of the
-    way, the ambusher Chief watching from the east."""
-    state = new_game("convoy_ambush")
-    board = state.board
-    only(board, "reyes", "cole", "ortiz", "chief")
-    for hmmv, at in (("hmmv_1", (4, 33)), ("hmmv_2", (12, 33))):
-        board.vehicles[hmmv].pos = to_point(*at)
-    hawk = Vehicle("hawk", "black_hawk", 0, "Super Six", to_point(x, y), facing, "m2", motion)
-    board.vehicles["hawk"] = hawk
-    for who, seat in (("reyes", "pilot"), ("cole", "co_pilot"), ("ortiz", "passenger")):
-        c = board.characters[who]
-        c.aboard, c.seat, c.pos = "hawk", seat, hawk.pos
-    place(board, "chief", 33, 30, 180)
-    return state, board, hawk
+from tests.five_five_six_heli_support import hawk_game
+from tests.five_five_six_support import give_go, load_dice, place
 
 
 def test_4_7_a_helicopter_flies_over_buildings_within_its_24_inch_allowance() -> None:
@@ -240,3 +216,40 @@ def test_v33_a_helicopter_in_the_air_with_nobody_to_fly_it_crashes() -> None:
     crashed = next(e for e in events if isinstance(e, VehicleCrashed))
     assert crashed.band == '15" to 20"'  # the 12.6 example's band for 16"
     assert hawk.motion == STATIONARY
+
+
+def test_4_72_explain_gives_the_chance_of_each_landing_row() -> None:
+    from game.rules.five_five_six.explain import explain
+
+    _, board, hawk = hawk_game(x=14, y=20)
+    reyes = board.characters["reyes"]
+    reyes.profile = replace(reyes.profile, morale=-7)
+    give_go(board, "reyes")
+    # D6 - 7 + Speed 10 against Land 7 + 2 untrained: each face a row from -5 to +0
+    found = explain(board, Pilot("reyes", to_point(14, 20), PilotTask.LAND))
+    assert found.numbers["target_number"] == 9 and found.numbers["allowance_in"] == 24
+    assert found.outcomes == {
+        "crashes D6+1 (Immobilised)": pytest.approx(1 / 6),
+        "crash-lands D6+1 (Major Damage)": pytest.approx(1 / 6),
+        "overshoots D6+1": pytest.approx(1 / 6),
+        "overshoots D3+1": pytest.approx(1 / 6),
+        "overshoots D3": pytest.approx(1 / 6),
+        "lands on the zone": pytest.approx(1 / 6),
+    }
+
+
+def test_4_81_explain_gives_the_chance_of_each_fast_rope_row() -> None:
+    from game.rules.five_five_six.explain import explain
+
+    _, board, hawk = hawk_game(Motion(10.0, altitude="hovering", hover_tn_penalty=1))
+    give_go(board, "ortiz")
+    spot = to_point(6, 12 + 0.875 + 0.5 + 2)
+    # D6 + Movement 0 against TN 4 + 1 for the unsteady hover
+    found = explain(board, FastRope("ortiz", spot))
+    assert found.outcomes == {
+        "falls (TN D6+3)": pytest.approx(2 / 6),
+        "falls (TN D6+1)": pytest.approx(1 / 6),
+        "falls (TN D6-1)": pytest.approx(1 / 6),
+        'down, 1" away': pytest.approx(1 / 6),
+        'down, 2" away': pytest.approx(1 / 6),
+    }

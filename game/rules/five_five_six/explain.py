@@ -15,7 +15,7 @@ from fractions import Fraction
 from typing import Any
 
 from game.core.api import Action, Explanation
-from game.rules.five_five_six.actions import Drive, Engage, Fire, Sprint, Throw
+from game.rules.five_five_six.actions import Drive, Engage, FastRope, Fire, Pilot, Sprint, Throw
 from game.rules.five_five_six.arms import firearm, is_launcher, round_of, shot_range
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.catalog import catalog
@@ -23,6 +23,7 @@ from game.rules.five_five_six.checks import Modifier
 from game.rules.five_five_six.firing import distance_in, shot_check, spotting_checks
 from game.rules.five_five_six.grenade_play import grenade, throw_category, throw_distance_in
 from game.rules.five_five_six.grenades import blast_bonus, blast_damage, throw_check
+from game.rules.five_five_six.heli_explain import explain_pilot, explain_rope
 from game.rules.five_five_six.injury import (
     body_armour_bonus,
     damage_contest,
@@ -45,6 +46,10 @@ def explain(board: Board, action: Action) -> Explanation:
         return explain_vehicle_shot(board, action)
     if isinstance(action, Drive):
         return explain_drive(board, action)
+    if isinstance(action, Pilot):
+        return explain_pilot(board, action)
+    if isinstance(action, FastRope):
+        return explain_rope(board, action)
     if isinstance(action, Fire):
         return _fire(board, action)
     if isinstance(action, Throw):

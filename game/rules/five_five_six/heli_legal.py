@@ -95,9 +95,9 @@ def pilot_problem(board: Board, character: Character, action: Pilot) -> str | No
     if action.reverse and action.task is PilotTask.FULL_SPEED:
         return f"Full Speed is flown forward (Interpretation V25): {RULE_PILOT}"
     landed = not vehicle.motion.airborne
-    if landed and action.task is PilotTask.LAND:
-        return f"the {vehicle.name} is already on the ground: {RULE_PILOT}"
     if action.to == vehicle.pos:
+        if landed and action.task is PilotTask.LAND:
+            return f"the {vehicle.name} is already on the ground: {RULE_PILOT}"
         if action.task in (PilotTask.NONE, PilotTask.BANK):
             return f"a flight needs somewhere to go (or a task in place): {RULE_PILOT}"
         if landed and action.task is PilotTask.FULL_SPEED:

@@ -11,7 +11,17 @@ import math
 
 from game.core.api import Action
 from game.maps.tabletop import Point, hundredths
-from game.rules.five_five_six.actions import Drive, DriveTask, Fire, GetIn, GetOut, SeatChoice
+from game.rules.five_five_six.actions import (
+    Drive,
+    DriveTask,
+    FastRope,
+    Fire,
+    GetIn,
+    GetOut,
+    Pilot,
+    PilotTask,
+    SeatChoice,
+)
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.model import RADIUS, Character
 from game.rules.five_five_six.vehicle_legal import weapons_of
@@ -20,6 +30,7 @@ from game.rules.five_five_six.vehicle_state import Vehicle
 
 REVERSE_IN = 3
 STEP_OUT = 60  # hundredths beyond the vehicle's side where a man gets out
+ROPE_OUT = 200  # a man ropes down toward a point 2" out from the helicopter's side
 
 
 def vehicle_actions(board: Board, character: Character, goals: list[Point]) -> list[Action]:
@@ -33,7 +44,28 @@ def vehicle_actions(board: Board, character: Character, goals: list[Point]) -> l
     out: list[Action] = []
     if character.seat == "driver" and vehicle.usable:
         out += drives(vehicle, character, goals)
+    if vehicle.profile.kind == "helicopter":
+        return out + heli_actions(vehicle, character, goals)
     out += [GetOut(character.id, p) for p in _sides(vehicle)]
+    return out
+
+
+def heli_actions(vehicle: Vehicle, character: Character, goals: list[Point]) -> list[Action]:
+    """In a helicopter: for the pilot (or co-pilot), flights straight on, 45 degrees
+    either way and toward the goals, each plain, ending in a Hover and Landing, a Full
+    Speed run and a Hover or Landing where it is (4.7); for those in the back, roping
+    down 2" out on either side of a hovering one (4.8); getting out of a landed one."""
+    out: list[Action] = []
+    if character.seat in ("pilot", "co_pilot") and vehicle.usable:
+        reach = allowance_in(vehicle)
+        tasks = (PilotTask.NONE, PilotTask.HOVER, PilotTask.LAND)
+        for to, _n in _destinations(vehicle, reach / 2, goals):  # half: room for 2" turns
+            out += [Pilot(character.id, to, task) for task in tasks]
+        out += [Pilot(character.id, vehicle.pos, t) for t in (PilotTask.FULL_SPEED, *tasks[1:])]
+    if vehicle.motion.altitude == "hovering" and character.seat == "passenger":
+        out += [FastRope(character.id, p) for p in _sides(vehicle, ROPE_OUT)]
+    if not vehicle.motion.airborne:
+        out += [GetOut(character.id, p) for p in _sides(vehicle)]
     return out
 
 
@@ -76,9 +108,10 @@ def _point(start: Point, heading: float, inches: float) -> Point:
     return (round(start[0] + math.cos(rad) * length), round(start[1] + math.sin(rad) * length))
 
 
-def _sides(vehicle: Vehicle) -> list[Point]:
-    """A point beside the vehicle on its left and on its right."""
-    off = (half_width(vehicle) + RADIUS + STEP_OUT) / 100
+def _sides(vehicle: Vehicle, out: int = STEP_OUT) -> list[Point]:
+    """A point beside the vehicle on its left and on its right (``out`` hundredths
+    beyond its side)."""
+    off = (half_width(vehicle) + RADIUS + out) / 100
     return [_point(vehicle.pos, vehicle.facing + turn, off) for turn in (-90, 90)]
 
 
