@@ -23,6 +23,7 @@ from game.rules.five_five_six.vehicle_fire import vehicle_shot_check
 from game.rules.five_five_six.vehicle_play import driver_check
 from game.rules.five_five_six.vehicle_state import Vehicle
 from game.rules.five_five_six.view import FiveFiveSixView
+from game.ui.tables import five_five_six_helicopters as heli
 from game.ui.tables.five_five_six_art import ACTING, SIDE_COLOURS, NameTag, short_name
 from game.ui.tables.five_five_six_odds import Preview, Roll
 from game.ui.toolkit.effects import Effect
@@ -43,6 +44,8 @@ TAG_COLOURS = ((160, 200, 255), (255, 150, 140))  # as the men's name tags
 def speed_text(vehicle: Vehicle) -> str:
     """What it did in its last go: "still", "12\"", "26\" FS" (Full Speed)."""
     m = vehicle.motion
+    if heli.is_helicopter(vehicle):
+        return heli.altitude_text(vehicle)
     if not m.moving:
         return "still"
     return f'{m.moved_in:g}"' + (" FS" if m.full_speed else "")
@@ -60,7 +63,11 @@ def draw_vehicles(
     ``draw_name_tags``."""
     tags: list[NameTag] = []
     for vehicle in board.vehicles.values():
+        if heli.is_helicopter(vehicle):
+            heli.draw_shadow(surface, vehicle, to_screen)
         _draw_vehicle(surface, board, vehicle, to_screen, px_per_hundredth)
+        if heli.is_helicopter(vehicle):
+            heli.draw_rotor_and_badge(surface, vehicle, to_screen, px_per_hundredth)
         centre = to_screen(vehicle.pos)
         if acting is not None and acting.aboard == vehicle.id:
             corners = [to_screen(c) for c in vehicle.hull.corners()]
@@ -127,8 +134,10 @@ def _draw_vehicle(
 def _seat_spot(length_px: float, k: int, seat: str) -> tuple[float, float]:
     """(ahead, right) of the centre where a man's dot goes: the driver front left, the
     gunner in the middle, passengers in pairs behind."""
-    if seat == "driver":
+    if seat in ("driver", "pilot"):
         return (length_px * 0.2, -5.0)
+    if seat == "co_pilot":
+        return (length_px * 0.2, 5.0)
     if seat == "gunner":
         return (0.0, 0.0)
     row, col = divmod(k, 2)
@@ -183,7 +192,7 @@ def vehicle_words(action: Action, board: Board) -> str | None:
         return f"Get out at {action.to[0] / 100:g}, {action.to[1] / 100:g}"
     if isinstance(action, Fire) and action.target in board.vehicles:
         return f"Fire {firearm(action.weapon).name} at the {board.vehicles[action.target].name}"
-    return None
+    return heli.heli_words(action, board)
 
 
 def vehicle_preview(board: Board, action: Action) -> Preview | None:
@@ -206,7 +215,7 @@ def vehicle_preview(board: Board, action: Action) -> Preview | None:
         ends = tuple(explain(board, action).outcomes.items())
         title = f"{firer.name}: {firearm(action.weapon).name} at the {vehicle.name}"
         return Preview(title, (Roll.of("To hit", check),), float(check.chance), "hits", ends)
-    return None
+    return heli.heli_preview(board, action)
 
 
 def vehicle_at(board: Board, point: Point) -> Vehicle | None:
