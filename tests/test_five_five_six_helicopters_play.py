@@ -253,3 +253,14 @@ def test_4_81_explain_gives_the_chance_of_each_fast_rope_row() -> None:
         'down, 1" away': pytest.approx(1 / 6),
         'down, 2" away': pytest.approx(1 / 6),
     }
+
+
+def test_v35_a_shaken_pilot_may_fly_away_but_try_no_task() -> None:
+    state, board, hawk = hawk_game(x=12)
+    board.characters["reyes"].morale = "shaken"
+    give_go(board, "reyes")
+    reason = state.why_not(Pilot("reyes", to_point(8, 12), PilotTask.HOVER, reverse=True))
+    assert reason is not None and "plain flight away" in reason
+    toward = state.why_not(Pilot("reyes", to_point(20, 12)))  # the Chief is east
+    assert toward is not None and "fly away from the enemy" in toward
+    assert state.why_not(Pilot("reyes", to_point(8, 12), reverse=True)) is None
