@@ -26,6 +26,7 @@ from game.rules.five_five_six.pilot import (
     fast_rope,
     fast_rope_check,
     full_speed,
+    hover_row,
     hovering,
     land_row,
     landing,
@@ -88,7 +89,7 @@ def pilot_row(task: PilotTask, result: CheckResult) -> str:
         turns = bank(result).turns
         return f"Bank {sign}: {turns} 90-degree turn{'s' if turns != 1 else ''}"
     if task is PilotTask.HOVER:
-        return f"Hover {sign}: +{hovering(result, 1).tn_penalty} TN to fire or rope down"
+        return f"Hover {sign}: +{hover_row(margin).tn_penalty} TN to fire or rope down"
     return f"Land {sign}: {land_row(margin).outcome.replace('_', ' ')}"
 
 
@@ -124,7 +125,8 @@ def fly(board: Board, character: Character, action: Pilot) -> list[Event]:
         vehicle.pos = to
         vehicle.motion = Motion(round(moved, 2), full_speed=gain > 0, altitude="flying")
     elif action.task is PilotTask.HOVER and result is not None:
-        hold = hovering(result, roll_d6(board.rng) if result.margin <= -2 else None)
+        drifts = hover_row(result.margin).overshoot is not None
+        hold = hovering(result, roll_d6(board.rng) if drifts else None)
         far = run_point(vehicle.pos, vehicle.facing, hundredths(hold.overshoot_in))
         to = step_back_to(board, vehicle, vehicle.pos, far, vehicle.facing, landed=False)
         drift = math.dist(vehicle.pos, to) / 100
