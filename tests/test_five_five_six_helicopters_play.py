@@ -264,3 +264,17 @@ def test_v35_a_shaken_pilot_may_fly_away_but_try_no_task() -> None:
     toward = state.why_not(Pilot("reyes", to_point(20, 12)))  # the Chief is east
     assert toward is not None and "fly away from the enemy" in toward
     assert state.why_not(Pilot("reyes", to_point(8, 12), reverse=True)) is None
+
+
+def test_v37_a_helicopter_falling_out_of_the_air_comes_down_clear_of_the_men_beneath() -> None:
+    from game.maps.tabletop_measure import gap
+
+    _, board, hawk = hawk_game(Motion(12.0, altitude="hovering"), x=14, y=20)
+    place(board, "chief", 14, 20)  # right under the fuselage
+    for who in ("reyes", "cole"):
+        board.characters[who].status = Status.DEAD
+    begin_turn(board)
+    chief = board.characters["chief"]
+    assert hawk.motion == STATIONARY and hawk.pos[1] == to_point(14, 20)[1]  # along its line
+    assert gap(chief.base, hawk.hull) > 0
+    assert board.characters["ortiz"].pos == hawk.pos

@@ -18,7 +18,13 @@ from game.rules.five_five_six.actions import FastRope, Pilot, PilotTask
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.model import RADIUS, Character
 from game.rules.five_five_six.pilot import basic_cost, why_not_fast_rope, why_not_fly
-from game.rules.five_five_six.vehicle_routes import Route, allowance_in, direction_changes, route_of
+from game.rules.five_five_six.vehicle_routes import (
+    Route,
+    allowance_in,
+    direction_changes,
+    route_of,
+    run_point,
+)
 from game.rules.five_five_six.vehicle_state import Vehicle
 
 RULE_PILOT = "5.56mm 4.7, Pilot"
@@ -190,3 +196,22 @@ def step_back_to(
             return at
         length -= 50
     return start
+
+
+CRASH_SEARCH_IN = 12  # how far along its line a falling helicopter may come down
+
+
+def come_down(board: Board, vehicle: Vehicle) -> None:
+    """Interpretation V37: a helicopter that falls out of the air (12.6, 12.51) comes
+    down where it is if it can stand there as landed, else at the nearest place along
+    its line of flight (ahead first, then behind, half an inch at a time, up to 12")
+    clear of men on foot, other vehicles and ground a man cannot stand on; the men
+    aboard come down with it."""
+    for step in range(0, CRASH_SEARCH_IN * 2 + 1):
+        for way in (0, 180) if step else (0,):
+            at = run_point(vehicle.pos, vehicle.facing + way, step * 50)
+            if spot_problem(board, vehicle, at, vehicle.facing, landed=True) is None:
+                vehicle.pos = at
+                for man in board.aboard(vehicle):
+                    man.pos = at
+                return

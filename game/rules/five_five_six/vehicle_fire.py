@@ -17,6 +17,7 @@ from game.rules.five_five_six.crash import crash_damage
 from game.rules.five_five_six.drive import crash_avoid_check
 from game.rules.five_five_six.events import Died, ShotFired
 from game.rules.five_five_six.fire import FireSituation, concealment_of, fire_check
+from game.rules.five_five_six.heli_legal import come_down
 from game.rules.five_five_six.model import Character, Status
 from game.rules.five_five_six.morale_play import after_death
 from game.rules.five_five_six.penalties import THERMAL, penalties
@@ -228,6 +229,8 @@ def crash(board: Board, vehicle: Vehicle) -> list[Event]:
     """12.6/12.61: by the speed before the crash, those inside test against its damage
     and the vehicle its Armour against the next band up (+6 once Immobilised)."""
     damage = crash_damage(vehicle.motion.moved_in, vehicle.profile.kind)
+    if vehicle.motion.airborne:  # V37: it falls clear of the men beneath
+        come_down(board, vehicle)
     events: list[Event] = [VehicleCrashed(vehicle=vehicle.id, label=vehicle.name, band=damage.band)]
     vehicle.motion = STATIONARY
     for inside in board.aboard(vehicle):
@@ -245,6 +248,8 @@ def destroyed(board: Board, vehicle: Vehicle) -> list[Event]:
     """12.51 -5: it explodes; everyone inside is killed; everyone within 4" of it tests
     Strength against D6+4. It stops where it is (a crash changes nothing more)."""
     after = aftermath(VehicleDamage.DESTROYED, vehicle.profile.kind, vehicle.motion)
+    if vehicle.motion.airborne:  # V37: it falls clear of the men beneath
+        come_down(board, vehicle)
     vehicle.motion = STATIONARY
     vehicle.weapons_work = False
     radius = after.explosion_radius_in or 0.0
