@@ -278,3 +278,21 @@ def test_v37_a_helicopter_falling_out_of_the_air_comes_down_clear_of_the_men_ben
     assert hawk.motion == STATIONARY and hawk.pos[1] == to_point(14, 20)[1]  # along its line
     assert gap(chief.base, hawk.hull) > 0
     assert board.characters["ortiz"].pos == hawk.pos
+
+
+def test_12_9_a_man_takes_the_empty_pilot_seat_of_a_landed_helicopter_and_flies_it() -> None:
+    state, board, hawk = hawk_game(STATIONARY, x=12, y=5)
+    reyes = board.characters["reyes"]
+    reyes.aboard, reyes.seat = None, ""
+    place(board, "reyes", 30, 30)
+    mason = board.characters["mason"]
+    mason.aboard, mason.seat = None, ""
+    place(board, "mason", 12, 7.5)
+    give_go(board, "mason")
+    assert "no free driver seat" in (state.why_not(GetIn("mason", "hawk", SeatChoice.DRIVER)) or "")
+    state.apply(GetIn("mason", "hawk", SeatChoice.PILOT))
+    assert (mason.aboard, mason.seat) == ("hawk", "pilot")
+    give_go(board, "mason")
+    assert state.why_not(Pilot("mason", to_point(20, 5))) is None
+    give_go(board, "cole")  # the co-pilot stands down while the new pilot is fit
+    assert state.why_not(Pilot("cole", to_point(20, 5))) is not None

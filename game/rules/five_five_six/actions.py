@@ -209,11 +209,21 @@ class DriveTask(StrEnum):
 
 
 class SeatChoice(StrEnum):
-    """12.1: where a character sits in a land vehicle."""
+    """12.1: where a character sits (a land vehicle: driver, gunner, passenger; a
+    helicopter: pilot, co-pilot, gunner, passenger, 12.9)."""
 
     DRIVER = "driver"
     GUNNER = "gunner"
     PASSENGER = "passenger"
+    PILOT = "pilot"
+    CO_PILOT = "co_pilot"
+
+
+#: The seats offered in each kind of vehicle, in the order they are listed.
+SEATS_BY_KIND: dict[str, tuple[SeatChoice, ...]] = {
+    "land": (SeatChoice.DRIVER, SeatChoice.GUNNER, SeatChoice.PASSENGER),
+    "helicopter": (SeatChoice.PILOT, SeatChoice.CO_PILOT, SeatChoice.GUNNER, SeatChoice.PASSENGER),
+}
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ import math
 from game.core.api import Action
 from game.maps.tabletop import Point, hundredths
 from game.rules.five_five_six.actions import (
+    SEATS_BY_KIND,
     Drive,
     DriveTask,
     FastRope,
@@ -20,7 +21,6 @@ from game.rules.five_five_six.actions import (
     GetOut,
     Pilot,
     PilotTask,
-    SeatChoice,
 )
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.model import RADIUS, Character
@@ -122,7 +122,8 @@ def _get_ins(board: Board, character: Character) -> list[Action]:
             continue
         if board.vehicle_gap(character, vehicle) > 400:
             continue
-        out += [GetIn(character.id, vehicle.id, seat) for seat in SeatChoice]
+        seats = SEATS_BY_KIND[vehicle.profile.kind]
+        out += [GetIn(character.id, vehicle.id, seat) for seat in seats]
     return out
 
 

@@ -113,7 +113,7 @@ def drive_problem(board: Board, character: Character, action: Drive) -> str | No
 def occupied(board: Board, vehicle: Vehicle) -> dict[Seating, int]:
     out: dict[Seating, int] = {}
     for c in board.aboard(vehicle):
-        if c.on_table and c.seat in ("driver", "gunner", "passenger"):
+        if c.on_table and c.seat in ("driver", "pilot", "co_pilot", "gunner", "passenger"):
             seat: Seating = c.seat  # type: ignore[assignment]
             out[seat] = out.get(seat, 0) + 1
     return out
