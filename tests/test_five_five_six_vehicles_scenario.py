@@ -15,6 +15,7 @@ from game.core.errors import DataError
 from game.maps.tabletop import to_point
 from game.rules.five_five_six.actions import Drive, DriveTask, Fire
 from game.rules.five_five_six.scenarios import SCENARIO_FILE, load_scenarios
+from game.rules.five_five_six.vehicles import Motion
 from tests.five_five_six_support import give_go, new_game, only, place
 
 CONVOY = 3  # the convoy ambush's index in scenarios.yaml
@@ -34,7 +35,15 @@ def _write(tmp_path: Path, mutate: Callable[[dict[str, Any]], None]) -> Path:
     [
         (lambda s: s["vehicles"][0].update(profile="tank"), r"vehicles\.0.*profile 'tank'"),
         (lambda s: s["vehicles"][0].update(weapon="law"), r"vehicles\.0.*cannot mount 'law'"),
-        (lambda s: s["vehicles"][0].update(profile="black_hawk"), r"vehicles\.0.*flies"),
+        (
+            lambda s: s["vehicles"][0].update(profile="black_hawk"),
+            r"vehicles\.0.*driver seat\(s\), the Black Hawk has 0",
+        ),
+        (lambda s: s["vehicles"][0].update(altitude="flying"), r"vehicles\.0.*land vehicle"),
+        (
+            lambda s: s["vehicles"][0]["crew"].update(mason="pilot"),
+            r"vehicles\.0.*pilot seat\(s\), the HMMV has 0",
+        ),
         (
             lambda s: s["vehicles"][0]["crew"].update(mason="gunner"),
             r"vehicles\.0.*2 in the gunner seat",
@@ -44,9 +53,19 @@ def _write(tmp_path: Path, mutate: Callable[[dict[str, Any]], None]) -> Path:
             r"crew 'chief' is not a character of side 0",
         ),
         (lambda s: s["vehicles"][1].update(id="hmmv_1"), r"vehicle id 'hmmv_1' is used twice"),
-        (lambda s: s["vehicles"][0]["crew"].update(mason="pilot"), r"vehicles\.0\.crew\.mason"),
+        (lambda s: s["vehicles"][0]["crew"].update(mason="navigator"), r"vehicles\.0\.crew\.mason"),
     ],
-    ids=["profile", "weapon", "helicopter", "seats", "side", "id", "seat-kind"],
+    ids=[
+        "profile",
+        "weapon",
+        "helicopter-seats",
+        "altitude",
+        "pilot-in-hmmv",
+        "seats",
+        "side",
+        "id",
+        "seat-kind",
+    ],
 )
 def test_12_8_a_broken_vehicle_entry_names_file_key_and_expectation(
     tmp_path: Path, change: Callable[[dict[str, Any]], None], expected: str
@@ -111,3 +130,32 @@ def test_explain_five_five_six_command_covers_drive_rolls_and_shots_at_vehicles(
         assert code == 0 and answer["legal"] is True
         assert wanted in answer["outcomes"]
         assert sum(answer["outcomes"].values()) == pytest.approx(1.0)
+
+
+def test_12_9_a_scenario_may_start_a_black_hawk_in_the_air_with_its_crew(tmp_path: Path) -> None:
+    def add_hawk(s: dict[str, Any]) -> None:
+        s["vehicles"][0]["crew"] = {"mason": "passenger", "ortiz": "passenger"}
+        s["vehicles"].append(
+            {
+                "id": "hawk",
+                "name": "Super Six",
+                "profile": "black_hawk",
+                "side": 0,
+                "weapon": "m2",
+                "at": [10, 6],
+                "altitude": "hovering",
+                "crew": {"reyes": "pilot", "cole": "co_pilot"},
+            }
+        )
+
+    scenario = load_scenarios(_write(tmp_path, add_hawk))["convoy_ambush"]
+    hawk = scenario.vehicles[-1]
+    assert (hawk.altitude, hawk.crew["reyes"]) == ("hovering", "pilot")
+    assert scenario.vehicles[0].altitude == "ground"  # the default: landed, as before
+    from game.rules.five_five_six.board import place_vehicles
+
+    characters = new_game("convoy_ambush").board.characters
+    placed = place_vehicles(scenario, characters)
+    assert placed["hawk"].motion.altitude == "hovering" and not placed["hawk"].motion.moving
+    assert characters["reyes"].seat == "pilot" and characters["reyes"].pos == placed["hawk"].pos
+    assert placed["hmmv_1"].motion == Motion()

@@ -36,6 +36,7 @@ from game.rules.five_five_six.movement import TERRAIN_TN
 from game.rules.five_five_six.scenarios import Scenario
 from game.rules.five_five_six.turn_deck import TurnDeck
 from game.rules.five_five_six.vehicle_state import Vehicle
+from game.rules.five_five_six.vehicles import Motion
 from game.rules.five_five_six.weapons import starting_ammo
 
 MEMO_LIMIT = 20_000
@@ -143,6 +144,7 @@ def place_vehicles(scenario: Scenario, characters: dict[str, Character]) -> dict
             pos=to_point(*entry.at),
             facing=round(entry.facing) % 360,
             weapon=entry.weapon,
+            motion=Motion(altitude=entry.altitude),
         )
         out[entry.id] = vehicle
         for name, seat in entry.crew.items():

@@ -160,7 +160,9 @@ class VehicleEntry(Strict):
     ``profile`` in ``vehicles.yaml``, the squad (``side``) it belongs to, the mounted
     ``weapon`` fitted (12.8), the centre of its footprint (inches), its facing, and
     ``crew``: the characters who start aboard, each in a seat (driver, gunner,
-    passenger)."""
+    passenger; a helicopter's pilot and co-pilot, 12.9), and for a helicopter its
+    ``altitude`` at the start (``ground``: landed, the default; ``flying``;
+    ``hovering``: a steady Hover, 4.73 +0)."""
 
     id: str = Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")
     name: str
@@ -169,7 +171,10 @@ class VehicleEntry(Strict):
     weapon: str | None = None
     at: tuple[float, float]
     facing: float = 0.0
-    crew: dict[str, Literal["driver", "gunner", "passenger"]] = Field(default_factory=dict)
+    crew: dict[str, Literal["driver", "pilot", "co_pilot", "gunner", "passenger"]] = Field(
+        default_factory=dict
+    )
+    altitude: Literal["ground", "flying", "hovering"] = "ground"
 
     @model_validator(mode="after")
     def _fits(self) -> VehicleEntry:
@@ -177,13 +182,15 @@ class VehicleEntry(Strict):
         if self.profile not in profiles:
             raise ValueError(f"profile {self.profile!r}: expected one of {sorted(profiles)}")
         profile = profiles[self.profile]
-        if profile.kind != "land":
-            raise ValueError(f"the {profile.name} flies: only land vehicles are on the table yet")
+        if profile.kind == "land" and self.altitude != "ground":
+            raise ValueError(
+                f"altitude: the {profile.name} is a land vehicle: it stays on the ground"
+            )
         problem = why_not_fit(profile, self.weapon)
         if problem:
             raise ValueError(problem)
         room = seats(profile, self.weapon)
-        roles: tuple[Seating, ...] = ("driver", "gunner", "passenger")
+        roles: tuple[Seating, ...] = ("driver", "pilot", "co_pilot", "gunner", "passenger")
         for seat in roles:
             taken = sum(1 for s in self.crew.values() if s == seat)
             if taken > room.get(seat, 0):
