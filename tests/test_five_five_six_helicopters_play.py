@@ -296,3 +296,26 @@ def test_12_9_a_man_takes_the_empty_pilot_seat_of_a_landed_helicopter_and_flies_
     assert state.why_not(Pilot("mason", to_point(20, 5))) is None
     give_go(board, "cole")  # the co-pilot stands down while the new pilot is fit
     assert state.why_not(Pilot("cole", to_point(20, 5))) is not None
+
+
+def test_12_9_the_pilot_and_co_pilot_sit_behind_armoured_glass() -> None:
+    from game.rules.five_five_six.vehicle_aim import glass
+
+    _, board, _hawk = hawk_game()
+    assert glass(board, board.characters["reyes"]) == 1  # Pilot (A)
+    assert glass(board, board.characters["cole"]) == 1  # Co-Pilot (A)
+    assert glass(board, board.characters["ortiz"]) == 0  # in the back
+
+
+def test_4_73_firing_from_an_unsteady_hover_adds_the_rows_penalty() -> None:
+    from game.rules.five_five_six.firing import shot_check
+
+    _, board, hawk = hawk_game(Motion(10.0, altitude="hovering", hover_tn_penalty=2), x=26, y=24)
+    ortiz, chief = board.characters["ortiz"], board.characters["chief"]
+    ortiz.seat = "gunner"
+    shaky = shot_check(board, ortiz, chief, firearms_of(ortiz)[0])
+    hawk.motion = Motion(10.0, altitude="hovering")
+    steady = shot_check(board, ortiz, chief, firearms_of(ortiz)[0])
+    assert shaky is not None and steady is not None
+    assert shaky.tn.value == steady.tn.value + 2
+    assert "Unsteady hover" in " ".join(shaky.tn.lines())

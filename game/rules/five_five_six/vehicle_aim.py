@@ -66,8 +66,7 @@ def glass(board: Board, target: Character) -> int:
     vehicle = board.vehicle_of(target)
     if vehicle is None:
         return 0
-    if target.seat == "driver":
-        return crew_armour(vehicle.profile, "driver").value
-    if target.seat == "gunner":
-        return crew_armour(vehicle.profile, "gunner").value
+    for seat in ("driver", "pilot", "co_pilot", "gunner"):  # 12.8/12.9: the crew seats
+        if target.seat == seat:
+            return crew_armour(vehicle.profile, seat).value
     return 0
