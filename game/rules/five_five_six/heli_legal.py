@@ -11,6 +11,7 @@ hundredths of an inch; costs inches.
 from __future__ import annotations
 
 import math
+from typing import cast
 
 from game.maps.tabletop import Point, hundredths
 from game.maps.tabletop_measure import RoundBase, gap, step_toward
@@ -26,6 +27,7 @@ from game.rules.five_five_six.vehicle_routes import (
     run_point,
 )
 from game.rules.five_five_six.vehicle_state import Vehicle
+from game.rules.five_five_six.vehicles import Seating
 
 RULE_PILOT = "5.56mm 4.7, Pilot"
 RULE_ROPE = "5.56mm 4.8, Fast Rope"
@@ -93,7 +95,8 @@ def pilot_problem(board: Board, character: Character, action: Pilot) -> str | No
     vehicle = board.vehicle_of(character)
     if vehicle is None or vehicle.profile.kind != "helicopter":
         return f"{character.name} is not aboard a helicopter: {RULE_PILOT}"
-    reason = why_not_fly(character.seat, pilot_fit=_pilot_fit(board, vehicle))  # type: ignore[arg-type]
+    seat = cast(Seating, character.seat)
+    reason = why_not_fly(seat, pilot_fit=_pilot_fit(board, vehicle))
     if reason is not None:
         return f"{reason} (5.56mm 12.9)"
     if not vehicle.usable:
@@ -164,7 +167,7 @@ def fast_rope_problem(board: Board, character: Character, action: FastRope) -> s
     vehicle = board.vehicle_of(character)
     if vehicle is None:
         return f"{character.name} is not aboard a helicopter: {RULE_ROPE}"
-    reason = why_not_fast_rope(vehicle.motion, character.seat)  # type: ignore[arg-type]
+    reason = why_not_fast_rope(vehicle.motion, cast(Seating, character.seat))
     if reason is not None:
         return f"{reason}: {RULE_ROPE}"
     if gap(RoundBase(action.to, RADIUS), vehicle.hull) > hundredths(ROPE_REACH_IN):

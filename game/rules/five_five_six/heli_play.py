@@ -21,6 +21,7 @@ from game.rules.five_five_six.heli_legal import (
     step_back_to,
 )
 from game.rules.five_five_six.model import Character
+from game.rules.five_five_six.pilot import PilotTask as RulesTask
 from game.rules.five_five_six.pilot import (
     bank,
     fast_rope,
@@ -48,7 +49,7 @@ _TASK_NAMES = {
     PilotTask.FULL_SPEED: "Full Speed",
     PilotTask.BANK: "Bank",
 }
-_PURE_TASKS = {
+_PURE_TASKS: dict[PilotTask, RulesTask] = {
     PilotTask.LAND: "land",
     PilotTask.HOVER: "hover",
     PilotTask.FULL_SPEED: "full_speed",
@@ -66,7 +67,7 @@ def pilot_task_check(board: Board, character: Character, task: PilotTask) -> Che
     if task is PilotTask.NONE:
         return None
     return pilot_check(
-        _PURE_TASKS[task],  # type: ignore[arg-type]
+        _PURE_TASKS[task],
         vehicle.profile,
         character.profile.morale,
         trained=trained(character.profile.skills, vehicle.profile.kind),
