@@ -110,12 +110,14 @@ def draw_counter(
     pygame.draw.rect(surface, edge, rect, 3 if counter.shaken else 1, border_radius=3)
     size = max(9, rect.height // 4)
     name = pygame.Rect(rect.left + 2, rect.top + 1, rect.width - 4, size)
-    blit_fitted(surface, assets, counter.type.name, size, name, ink)
+    # the counter's own lettering shrinks with it (the default 14 px floor would spill
+    # a small counter's name over its neighbours)
+    blit_fitted(surface, assets, counter.type.name, size, name, ink, smallest=7)
     sym = pygame.Rect(0, 0, rect.width * 0.46, rect.height * 0.28)
     sym.center = (rect.centerx, rect.top + rect.height * 0.52)
     _symbol(surface, counter, sym, ink)
     values = pygame.Rect(rect.left + 2, rect.bottom - size - 1, rect.width - 4, size)
-    blit_fitted(surface, assets, counter_values(counter), size + 1, values, ink)
+    blit_fitted(surface, assets, counter_values(counter), size + 1, values, ink, smallest=7)
     if counter.shaken:
         badge = pygame.Rect(0, 0, size, size)
         badge.topright = (rect.right + size // 3, rect.top - size // 3)
