@@ -26,10 +26,16 @@ def _write(tmp_path: Path, mutate: object) -> Path:
     return path
 
 
-def test_four_scenarios_on_their_own_maps() -> None:
+def test_five_scenarios_on_their_own_maps() -> None:
     shipped = load_scenarios()
-    assert set(shipped) == {"crash_site", "village_cache", "night_outpost", "convoy_ambush"}
-    assert len({s.map for s in shipped.values()}) == 4
+    assert set(shipped) == {
+        "crash_site",
+        "village_cache",
+        "night_outpost",
+        "convoy_ambush",
+        "insertion",
+    }
+    assert len({s.map for s in shipped.values()}) == 5
     assert any(s.jokers for s in shipped.values())
 
 

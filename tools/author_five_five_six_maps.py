@@ -1,4 +1,4 @@
-"""Write the first version of the three 5.56mm tabletop maps (``maps/five_five_six/``).
+"""Write the first version of the 5.56mm tabletop maps (``maps/five_five_six/``).
 
 Usage: ``python tools/author_five_five_six_maps.py [--out ROOT]``.
 
@@ -253,7 +253,35 @@ CONVOY = TableMap(
     ),
 )
 
-MAPS = (URBAN, VILLAGE, NIGHT, CONVOY)
+INSERTION = TableMap(
+    file="insertion_lz.tmx",
+    title="The Landing Zone",
+    light="full",
+    background="#8f7a57",
+    ground=(DIRT,),
+    terrain=(
+        Obj("Tea house", "building", 17, 6, 6, 5),
+        Obj("Warehouse", "building", 27, 8, 6, 6),
+        Obj("Militia house", "building", 28, 21, 5, 5),
+        Obj("Burnt shops", "ruins", 16, 25, 7, 4),
+        Obj("Gutted garage", "ruins", 4, 27, 5, 4),
+        Obj("Square wall", "wall", 16, 13, polyline=((0, 0), (0, 9))),
+        Obj("Yard wall", "wall", 26, 16, polyline=((0, 0), (0, 4), (6, 4))),
+        Obj("Rubble", "rubble", 24, 27, polygon=((0, 0), (3, 0), (3.5, 2), (0, 2.5))),
+        Obj("Car wrecks", "rocks", 11, 9, w=3, h=1.5),
+        Obj("Scrub", "brush", 2, 4, w=5, h=4),
+        Obj("Market lane", "road", 0, 18, polyline=((0, 0), (36, 0))),
+    ),
+    zones=(
+        _deploy("Approach", 0, 0, 12, 14, 12),
+        _deploy("Militia north", 1, 15, 0, 21, 13),
+        _deploy("Militia south", 1, 15, 23, 21, 13),
+        Obj("Landing zone", "objective", 18, 14, 6, 7, props={"objective": "landing_zone"}),
+        Obj("Militia reinforcements", "spawn", 35, 18, props={"side": "1"}),
+    ),
+)
+
+MAPS = (URBAN, VILLAGE, NIGHT, CONVOY, INSERTION)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -318,7 +318,7 @@ def check_victory(board: Board, *, at_turn_end: bool) -> list[Event]:
         if victory.kind == "reach" and victory.objective is not None:
             feature = board.setting.objective(victory.objective)
             for character in board.fighting(side):
-                if board.touching(character, feature):
+                if on_the_ground(board, character) and board.touching(character, feature):
                     why = f"{board.side_name(side)}: {victory.title} ({character.name})"
                     return _finish(board, (side,), why)
         if victory.kind == "hold" and at_turn_end and victory.turns is not None:
@@ -330,6 +330,14 @@ def check_victory(board: Board, *, at_turn_end: bool) -> list[Event]:
     if at_turn_end and board.turn >= TURN_LIMIT:
         return _finish(board, (), f"no result after {TURN_LIMIT} turns")
     return []
+
+
+def on_the_ground(board: Board, character: Character) -> bool:
+    """V38: a man aboard a helicopter in the air (flying or hovering) has not reached
+    anything on the table below; on foot, in a land vehicle or in a landed helicopter
+    he has."""
+    vehicle = board.vehicle_of(character)
+    return vehicle is None or vehicle.motion.altitude == "ground"
 
 
 def _reserves(board: Board, seat: int) -> bool:

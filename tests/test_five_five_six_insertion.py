@@ -1,0 +1,99 @@
+"""5.56mm insertion scenario (rules version 3: helicopters): a Black Hawk flies a Ranger
+team in to fast-rope onto a landing zone under the militia's fire. Only a man on the
+ground reaches the zone (V38); random play draws Pilot and Fast Rope there; random and
+AI games run to an end."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.ai.match import play_match
+from game.core.random_play import random_action
+from game.core.rng import Rng
+from game.maps.tabletop import to_point
+from game.rules.five_five_six.actions import FastRope, Pilot
+from game.rules.five_five_six.flow import check_victory
+from game.rules.five_five_six.model import Status
+from game.rules.five_five_six.state import FiveFiveSixState
+from game.rules.five_five_six.vehicles import Altitude, Motion
+from tests.five_five_six_support import new_game, place
+
+RANGERS_ABOARD = {"eversmann", "blackburn", "twombly", "nelson", "waddell", "yurek"}
+
+
+def test_insertion_starts_with_the_black_hawk_in_the_air_and_the_team_aboard() -> None:
+    board = new_game("insertion").board
+    hawk = board.vehicles["super_six"]
+    assert hawk.profile_id == "black_hawk" and hawk.motion.altitude == "flying"
+    seats = {c.id: c.seat for c in board.aboard(hawk)}
+    assert seats["wolcott"] == "pilot" and seats["bryant"] == "co_pilot"
+    assert seats["field"] == "gunner"
+    assert {c for c, s in seats.items() if s == "passenger"} == RANGERS_ABOARD
+    assert all(c.pos == hawk.pos for c in board.aboard(hawk))
+    assert board.setting.geometry.on_table(hawk.hull)
+    reserves = {c.id for c in board.side(1) if c.status is Status.RESERVE}
+    assert reserves == {"gunman_9", "gunman_10"}
+    assert board.setting.objective("landing_zone").area
+
+
+def _over_the_zone(altitude: Altitude) -> FiveFiveSixState:
+    """The Black Hawk over the landing zone's middle with the team still aboard."""
+    state = new_game("insertion")
+    board = state.board
+    hawk = board.vehicles["super_six"]
+    hawk.pos = to_point(21, 17.5)
+    hawk.motion = Motion(0.0, altitude=altitude)
+    for man in board.aboard(hawk):
+        man.pos = hawk.pos
+    return state
+
+
+@pytest.mark.parametrize("altitude", ["hovering", "flying"])
+def test_v38_men_aboard_a_helicopter_in_the_air_over_the_zone_have_not_reached_it(
+    altitude: Altitude,
+) -> None:
+    state = _over_the_zone(altitude)
+    board = state.board
+    zone = board.setting.objective("landing_zone")
+    assert any(board.touching(c, zone) for c in board.aboard(board.vehicles["super_six"]))
+    assert check_victory(board, at_turn_end=False) == []
+    assert board.winners is None
+
+
+def test_v38_a_ranger_on_foot_on_the_zone_reaches_it() -> None:
+    state = _over_the_zone("hovering")
+    board = state.board
+    blackburn = board.characters["blackburn"]
+    blackburn.aboard = blackburn.seat = None
+    place(board, "blackburn", 19, 15)
+    check_victory(board, at_turn_end=False)
+    assert board.winners == (0,) and "Blackburn" in (board.reason or "")
+
+
+def test_v38_men_aboard_a_landed_helicopter_on_the_zone_reach_it() -> None:
+    state = _over_the_zone("ground")
+    board = state.board
+    check_victory(board, at_turn_end=False)
+    assert board.winners == (0,)
+
+
+def test_random_play_in_the_insertion_draws_pilot_and_fast_rope() -> None:
+    drawn: set[type] = set()
+    for seed in range(4):
+        state = new_game("insertion", seed=seed)
+        rng = Rng(seed)
+        for _ in range(300):
+            if state.outcome() is not None:
+                break
+            action = random_action(state, rng)
+            assert state.why_not(action) is None, action.to_str()
+            drawn.add(type(action))
+            state.apply(action)
+    assert {Pilot, FastRope} <= drawn
+
+
+@pytest.mark.parametrize("seats", [("random", "random"), ("ai", "random"), ("random", "ai")])
+def test_insertion_games_run_to_an_end(seats: tuple[str, str]) -> None:
+    for seed in range(2 if "ai" in seats else 5):
+        result = play_match("five_five_six", seed, seats, {"scenario": "insertion"})
+        assert result.outcome is not None, (seats, seed)
