@@ -13,10 +13,11 @@ from game.core.rng import Rng
 from game.maps.tabletop import to_point
 from game.rules.five_five_six.actions import FastRope, Pilot
 from game.rules.five_five_six.flow import check_victory
+from game.rules.five_five_six.heli_legal import spot_problem
 from game.rules.five_five_six.model import Status
 from game.rules.five_five_six.state import FiveFiveSixState
 from game.rules.five_five_six.vehicles import Altitude, Motion
-from tests.five_five_six_support import new_game, place
+from tests.five_five_six_support import give_go, new_game, place
 
 RANGERS_ABOARD = {"eversmann", "blackburn", "twombly", "nelson", "waddell", "yurek"}
 
@@ -41,7 +42,7 @@ def _over_the_zone(altitude: Altitude) -> FiveFiveSixState:
     state = new_game("insertion")
     board = state.board
     hawk = board.vehicles["super_six"]
-    hawk.pos = to_point(21, 17.5)
+    hawk.pos = to_point(22, 18)
     hawk.motion = Motion(0.0, altitude=altitude)
     for man in board.aboard(hawk):
         man.pos = hawk.pos
@@ -65,7 +66,7 @@ def test_v38_a_ranger_on_foot_on_the_zone_reaches_it() -> None:
     board = state.board
     blackburn = board.characters["blackburn"]
     blackburn.aboard = blackburn.seat = None
-    place(board, "blackburn", 19, 15)
+    place(board, "blackburn", 19.5, 15.5)
     check_victory(board, at_turn_end=False)
     assert board.winners == (0,) and "Blackburn" in (board.reason or "")
 
@@ -97,3 +98,25 @@ def test_insertion_games_run_to_an_end(seats: tuple[str, str]) -> None:
     for seed in range(2 if "ai" in seats else 5):
         result = play_match("five_five_six", seed, seats, {"scenario": "insertion"})
         assert result.outcome is not None, (seats, seed)
+
+
+def test_the_black_hawk_cannot_set_down_on_the_walled_landing_zone() -> None:
+    """The zone is a yard ringed by a high wall: wherever the fuselage's centre would
+    touch the zone, however it is turned, the hull crosses the wall (V33: it lands only
+    on ground a man can stand on), so the team must rope down."""
+    board = new_game("insertion").board
+    hawk = board.vehicles["super_six"]
+    centres = [(17.5 + x / 2, 13.5 + y / 2) for x in range(19) for y in range(19)]
+    for x, y in centres:
+        for facing in range(0, 180, 15):
+            assert spot_problem(board, hawk, to_point(x, y), facing, landed=True), (x, y, facing)
+    assert spot_problem(board, hawk, to_point(8, 18), 0, landed=True) is None  # west of it
+
+
+def test_4_8_a_hover_over_the_yard_lets_the_team_rope_down_into_it() -> None:
+    state = _over_the_zone("hovering")
+    board = state.board
+    give_go(board, "yurek")
+    for side in (-1, 1):
+        rope = FastRope("yurek", to_point(22, 18 + 2.9 * side))
+        assert state.why_not(rope) is None, rope.to_str()

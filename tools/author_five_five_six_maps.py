@@ -260,23 +260,33 @@ INSERTION = TableMap(
     background="#8f7a57",
     ground=(DIRT,),
     terrain=(
+        # The landing zone is a walled yard: too tight for a Black Hawk to set down in
+        # (its 10.75" fuselage crosses the high wall however it turns), open to a
+        # team roping down into it, with a gate on the west and one on the south.
+        Obj(
+            "Yard wall",
+            "high_wall",
+            18,
+            18.2,
+            polyline=((0, 0), (0, -4.2), (8, -4.2), (8, 3.8), (4.8, 3.8)),
+        ),
+        Obj("Yard wall south", "high_wall", 21.2, 22, polyline=((0, 0), (-3.2, 0), (-3.2, -2.2))),
         Obj("Tea house", "building", 17, 6, 6, 5),
-        Obj("Warehouse", "building", 27, 8, 6, 6),
+        Obj("Warehouse", "building", 28, 8, 6, 6),
         Obj("Militia house", "building", 28, 21, 5, 5),
         Obj("Burnt shops", "ruins", 16, 25, 7, 4),
         Obj("Gutted garage", "ruins", 4, 27, 5, 4),
-        Obj("Square wall", "wall", 16, 13, polyline=((0, 0), (0, 9))),
-        Obj("Yard wall", "wall", 26, 16, polyline=((0, 0), (0, 4), (6, 4))),
+        Obj("Lane wall", "wall", 14, 14, polyline=((0, 0), (0, 9))),
         Obj("Rubble", "rubble", 24, 27, polygon=((0, 0), (3, 0), (3.5, 2), (0, 2.5))),
-        Obj("Car wrecks", "rocks", 11, 9, w=3, h=1.5),
+        Obj("Car wrecks", "rocks", 9, 9, w=3, h=1.5),
         Obj("Scrub", "brush", 2, 4, w=5, h=4),
-        Obj("Market lane", "road", 0, 18, polyline=((0, 0), (36, 0))),
+        Obj("Market lane", "road", 0, 12.5, polyline=((0, 0), (36, 0))),
     ),
     zones=(
-        _deploy("Approach", 0, 0, 12, 14, 12),
+        _deploy("Approach", 0, 0, 12, 13, 12),
         _deploy("Militia north", 1, 15, 0, 21, 13),
         _deploy("Militia south", 1, 15, 23, 21, 13),
-        Obj("Landing zone", "objective", 18, 14, 6, 7, props={"objective": "landing_zone"}),
+        Obj("Landing zone", "objective", 18, 14, 8, 8, props={"objective": "landing_zone"}),
         Obj("Militia reinforcements", "spawn", 35, 18, props={"side": "1"}),
     ),
 )
