@@ -31,6 +31,7 @@ from collections.abc import Callable, Sequence
 
 from shapely.geometry import Point as ShapelyPoint
 
+from game.ai.five_five_six_helicopters import hover_flights, pilot_value, rope_value
 from game.ai.five_five_six_places import (
     Places,
     Stance,
@@ -66,6 +67,7 @@ from game.rules.five_five_six.actions import (
     Drive,
     End,
     Engage,
+    FastRope,
     Fire,
     FirstAid,
     GetIn,
@@ -74,6 +76,7 @@ from game.rules.five_five_six.actions import (
     HoldFire,
     LetLie,
     Move,
+    Pilot,
     SnapFire,
     Sprint,
     Stealth,
@@ -127,7 +130,8 @@ class FiveFiveSixBot:
         if board.go is None:
             return actions[0]
         if board.vehicles:  # rules version 3: a driver looks at more places to drive to
-            actions += tuple(fan_drives(board, board.characters[board.go.character]))
+            me = board.characters[board.go.character]
+            actions += tuple(fan_drives(board, me)) + tuple(hover_flights(board, me))
         return Go(board, self.seat, view).best(actions)
 
 
@@ -212,6 +216,8 @@ class Go:
             Carry: lambda a: self.here - 0.05,
             GetIn: lambda a: self.here + seat_score(self.board, a),  # type: ignore[arg-type]
             GetOut: lambda a: self.here + seat_score(self.board, a),  # type: ignore[arg-type]
+            Pilot: lambda a: self.here + pilot_value(self.board, self.me, a),  # type: ignore[arg-type]
+            FastRope: lambda a: self.here + rope_value(self.places, self.me, a),  # type: ignore[arg-type]
             End: lambda a: self.here,
         }
         scorer = table.get(type(action))
