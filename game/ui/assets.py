@@ -20,6 +20,10 @@ log = logging.getLogger(__name__)
 
 ROOT = Path(__file__).resolve().parents[2]
 SOUND_NAMES = ("draw", "flip", "casualty", "win", "lose", "click")
+# Pixels per word boundary by which a line's width may differ from the sum of its words'
+# and spaces' widths (each measured alone: rounding and glyph overhang). Checked against
+# measuring the whole line in tests/test_ui_toolkit.py.
+WRAP_SLACK = 3
 
 
 class Assets:
@@ -36,6 +40,9 @@ class Assets:
         self._text_scale = 1.0
         self._text: dict[tuple[str, int, tuple[int, ...]], pygame.Surface] = {}
         self._wrapped: dict[tuple[str, int, int], tuple[str, ...]] = {}
+        self._widths: dict[tuple[str, int], int] = {}  # (word, px) -> width in pixels
+        self._fitted: dict[tuple[str, int, int, int, int, float], tuple[int, tuple[str, ...]]]
+        self._fitted = {}
         self._warned: set[str] = set()
         self._mixer_ok: bool | None = None
         self.text_trace: list[str] | None = None  # tests set a list to see what was drawn
@@ -144,20 +151,72 @@ class Assets:
             known = self._wrapped[key] = tuple(self._wrap(text, size, width))
         return list(known)
 
+    def _word_width(self, font: pygame.font.Font, px: int, word: str) -> int:
+        key = (word, px)
+        width = self._widths.get(key)
+        if width is None:
+            if len(self._widths) > 20_000:
+                self._widths.clear()
+            width = self._widths[key] = font.size(word)[0]
+        return width
+
     def _wrap(self, text: str, size: int, width: int) -> list[str]:
+        """Greedy wrapping: a word joins the line while the whole line, measured, is no
+        wider than ``width``. Each word's width is measured once per font size and a
+        line's width estimated as the sum of its words and spaces; only when the estimate
+        is within ``WRAP_SLACK`` pixels a word of ``width`` is the line measured whole
+        (so the result is the same as measuring every trial line, at a fraction of the
+        cost: a new caption no longer takes hundreds of measurements in one frame)."""
         font = self.font(size)
+        px = max(1, round(size * self._text_scale))
+        space = self._word_width(font, px, " ")
         lines: list[str] = []
         for para in text.split("\n"):
-            line = ""
+            line: list[str] = []
+            estimate = 0
             for word in para.split():
-                trial = f"{line} {word}".strip()
-                if line and font.size(trial)[0] > width:
-                    lines.append(line)
-                    line = word
+                w = self._word_width(font, px, word)
+                if not line:
+                    line, estimate = [word], w
+                    continue
+                guess = estimate + space + w
+                slack = WRAP_SLACK * len(line)
+                if guess <= width - slack:
+                    fits = True
+                elif guess > width + slack:
+                    fits = False
                 else:
-                    line = trial
-            lines.append(line)
+                    fits = font.size(" ".join([*line, word]))[0] <= width
+                if fits:
+                    line.append(word)
+                    estimate = guess
+                else:
+                    lines.append(" ".join(line))
+                    line, estimate = [word], w
+            lines.append(" ".join(line))
         return lines
+
+    def fit(
+        self, text: str, size: int, width: int, lines: int, smallest: int
+    ) -> tuple[int, tuple[str, ...]]:
+        """The largest font size from ``size`` down to ``smallest`` at which ``text`` fits
+        ``width`` pixels in at most ``lines`` lines, and those lines (remembered: a panel
+        fits the same text every frame). If even ``smallest`` needs more lines, all of
+        them at ``smallest``: text is never cut."""
+        key = (text, size, width, lines, smallest, self._text_scale)
+        known = self._fitted.get(key)
+        if known is not None:
+            return known
+        if len(self._fitted) > 2000:
+            self._fitted.clear()
+        found = (smallest, tuple(self.wrap(text, smallest, width)))
+        for s in range(size, smallest - 1, -1):
+            wrapped = self.wrap(text, s, width)
+            if len(wrapped) <= lines and all(self.font(s).size(ln)[0] <= width for ln in wrapped):
+                found = (s, tuple(wrapped))
+                break
+        self._fitted[key] = found
+        return found
 
     # -- sounds ----------------------------------------------------------------
     def _mixer(self) -> bool:

@@ -32,11 +32,8 @@ def fit_text(
     """The largest font size from ``size`` down to ``smallest`` at which ``text`` fits
     ``width`` pixels in at most ``lines`` lines, and those lines. Text is never cut:
     if even ``smallest`` needs more lines, all of them are returned."""
-    for s in range(size, smallest - 1, -1):
-        wrapped = assets.wrap(text, s, width)
-        if len(wrapped) <= lines and all(assets.font(s).size(ln)[0] <= width for ln in wrapped):
-            return s, wrapped
-    return smallest, assets.wrap(text, smallest, width)
+    s, wrapped = assets.fit(text, size, width, lines, smallest)
+    return s, list(wrapped)
 
 
 def blit_fitted(
