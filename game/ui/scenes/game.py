@@ -20,7 +20,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 from collections.abc import Mapping, Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -35,6 +35,7 @@ from game.core.rng import Rng, derive_seed
 from game.core.session import Session
 from game.storage import load_session, new_save_path, newest_save, save_session, set_aside
 from game.ui import theme
+from game.ui.bot_worker import think
 from game.ui.log_panel import LogPanel
 from game.ui.scene import FULL_FPS, WAIT_FPS, Scene
 from game.ui.scenes.setup import seat_title
@@ -47,9 +48,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 AI_DELAY = 0.6  # seconds an AI waits before acting, so people can follow
-# Bots choose on this worker so a slow search never freezes the window. One thread: bots
-# are called one at a time, each with its own view and generator.
-_AI_WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
 END_DELAY = 0.4
 TOP_BAR = 52
 LOG_WIDTH = 330
@@ -91,6 +89,7 @@ class GameScene(Scene):
     """One game on screen. ``kinds[seat]`` is ``human``, ``ai`` or ``random``."""
 
     autosave = True
+    settles_heap = True
     ai_delay = AI_DELAY
     bottom_reserve = 0  # pixels kept free under the table (the demo's caption)
 
@@ -422,7 +421,7 @@ class GameScene(Scene):
         moment = len(self.session.actions)
         if self._thinking is None or self._thinking[0] != moment:
             view = self.session.state.view(seat)
-            self._thinking = (moment, _AI_WORKER.submit(self.bots[seat].choose, view))
+            self._thinking = (moment, think(self.bots[seat].choose, view))
         self.ai_wait += dt
         future = self._thinking[1]
         if self.app.wait_for_bots:
