@@ -25,6 +25,7 @@ from game.storage import (
     save_settings,
 )
 from game.ui.assets import Assets
+from game.ui.heap import release_heap, settle_heap
 from game.ui.scene import FULL_FPS, Scene
 
 log = logging.getLogger(__name__)
@@ -83,6 +84,10 @@ class App:
         self.wait_for_bots = False
         self.demo_only: tuple[str, ...] | None = None  # restrict the demo's rulesets
         self.demo_seed: int | None = None  # fixed series of demo seeds (tests, tools)
+        # The program and the bench set this: after a scene that loads much has drawn its
+        # first frame, collect once and freeze the heap (``game.ui.heap``). Off for tests,
+        # which build many scenes and would pay a full collection for each.
+        self.tidy_heap = False
         if self.settings.fullscreen:
             self.set_fullscreen(True, save=False)
         self.startup_problem = settings_problem
@@ -234,6 +239,10 @@ class App:
             start -= 1
         for scene in self.scenes[max(0, start) :]:
             scene.draw(surface)
+        top = self.top
+        if self.tidy_heap and top is not None and top.settles_heap and not top.heap_settled:
+            top.heap_settled = True
+            settle_heap()  # in the loading frame, before anything animates
 
     def step(self, dt: float = 1 / FPS, *, draw: bool = True) -> bool:
         """One frame: all pending events, ``update(dt)``, draw (unless ``draw`` is False),
@@ -297,17 +306,21 @@ class App:
         return 0
 
     def close(self) -> None:
+        if self.tidy_heap:
+            release_heap()
         pygame.quit()
 
 
 def make_app(args: argparse.Namespace, **kwargs: object) -> App:
     data_dir = resolve_data_dir(getattr(args, "data_dir", None))
-    return App(
+    app = App(
         data_dir,
         kiosk=bool(getattr(args, "kiosk", False)),
         idle_seconds=getattr(args, "idle_seconds", None),
         **kwargs,  # type: ignore[arg-type]
     )
+    app.tidy_heap = True
+    return app
 
 
 def start_scenes(app: App, demo: bool) -> None:

@@ -26,6 +26,10 @@ class Scene:
 
     opaque = True
     ruleset_id: str | None = None  # the system whose rules F1 shows
+    # A scene that loads much (a map, a ruleset's data) asks the app to settle the heap
+    # after its first frame (``game.ui.heap``); ``heap_settled`` records that it was done.
+    settles_heap = False
+    heap_settled = False
 
     def __init__(self, app: App) -> None:
         self.app = app
