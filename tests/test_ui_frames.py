@@ -147,3 +147,15 @@ def test_fit_is_remembered_and_answers_as_before() -> None:
     with assets.text_scale(1.5):  # a bigger table fits it anew
         bigger = fit_text(assets, text, 22, wide // 2, lines=2, smallest=15)
     assert calls and bigger != first
+
+
+def test_demo_bench_reports_each_ruleset_and_puts_the_heap_back() -> None:
+    from game.ui.bench import demo_frame_times
+
+    report = demo_frame_times(["tunnel_rat_bluff"], seconds=0.25, seed=4)
+    d = report["tunnel_rat_bluff"]
+    assert d["frames"] == 15
+    assert 0 <= d["over_budget_animating"] <= d["animating"] <= d["frames"] - 1
+    assert d["waiting"] <= d["over_budget_animating"]
+    assert d["load_ms"] > 0 and d["max_ms"] >= d["p95_ms"] > 0
+    assert gc.get_freeze_count() == 0

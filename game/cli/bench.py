@@ -21,6 +21,12 @@ HELP = "measure playouts per second, AI decision latency and frame times"
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seconds", type=float, default=1.5, help="time per measurement")
     parser.add_argument("--frames", type=int, default=120, help="frames per scene")
+    parser.add_argument(
+        "--demo-seconds",
+        type=float,
+        default=12.0,
+        help="seconds of the AI-vs-AI demo per ruleset (frames paced at 60/s); 0 skips it",
+    )
     parser.add_argument("--ruleset", action="append", help="only these rulesets")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
@@ -146,6 +152,19 @@ def frame_times(frames: int) -> dict[str, dict[str, float]]:
     }
 
 
+def demo_times(ids: list[str], seconds: float) -> dict[str, dict[str, float]]:
+    """Frame times of each ruleset's AI-vs-AI demo with the bots on their thread (see
+    ``game.ui.bench.demo_frame_times``), for the rulesets in ``ids`` that have a demo."""
+    if seconds <= 0:
+        return {}
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.ui.bench import demo_frame_times
+    from game.ui.scenes.demo import demo_rulesets
+
+    return demo_frame_times([rid for rid in demo_rulesets() if rid in ids], seconds)
+
+
 def map_times(frames: int) -> dict[str, dict[str, float]]:
     """Load time and frame time of each shipped map while panning and zooming."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -186,7 +205,13 @@ def tabletop_times(queries: int = 2000) -> dict[str, float]:
 
 def run(args: argparse.Namespace) -> int:
     ids = args.ruleset or list(ruleset_ids())
-    report: dict[str, Any] = {"rulesets": {}, "scenes": {}, "maps": {}, "tabletop": {}}
+    report: dict[str, Any] = {
+        "rulesets": {},
+        "scenes": {},
+        "demo": {},
+        "maps": {},
+        "tabletop": {},
+    }
     try:
         for rid in ids:
             report["rulesets"][rid] = {
@@ -197,6 +222,7 @@ def run(args: argparse.Namespace) -> int:
                 "ai_by_scenario": scenario_latency(rid, args.seconds),
             }
         report["scenes"] = frame_times(args.frames)
+        report["demo"] = demo_times(ids, args.demo_seconds)
         report["maps"] = map_times(args.frames)
         report["tabletop"] = tabletop_times()
     except ValueError as exc:
@@ -237,6 +263,22 @@ def run(args: argparse.Namespace) -> int:
     print("Frame time at 1280x720 (dummy video driver)")
     for name, f in report["scenes"].items():
         print(f"  {name:24} p50 {f['p50_ms']:.2f} ms  p95 {f['p95_ms']:.2f} ms")
+    if report["demo"]:
+        print(
+            f"Demo at 1280x720, bots on their thread, {args.demo_seconds:g} s paced at 60 fps"
+            " (dummy video driver)"
+        )
+    for rid, d in report["demo"].items():
+        print(
+            f"  {rid:24} frames over 16.7 ms while animating: {d['over_budget_animating']}"
+            f" of {d['animating']} ({d['waiting']} of them waiting for the lock or a core)"
+        )
+        print(
+            f"  {'':24} p95 {d['p95_ms']:.2f} ms  max {d['max_ms']:.1f} ms  max while animating"
+            f" {d['max_animating_ms']:.1f} ms (UI thread CPU p95 {d['ui_cpu_p95_ms']:.2f} ms,"
+            f" max {d['ui_cpu_max_ms']:.1f} ms)  loading frame {d['load_ms']:.0f} ms"
+            f"  CPU {d['cpu_ms']:.2f} ms/frame"
+        )
     print("Maps at 1280x720 while panning and zooming (dummy video driver)")
     width = max((len(name) for name in report["maps"]), default=0)
     for name, m in report["maps"].items():

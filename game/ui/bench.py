@@ -87,6 +87,99 @@ def scene_frame_times(frames: int = 120) -> dict[str, list[float]]:
     return results
 
 
+FRAME_BUDGET = 1 / 60  # seconds: a frame over this misses a 60 Hz refresh
+
+
+def demo_frame_times(
+    ruleset_ids: list[str], seconds: float = 8.0, seed: int = 11
+) -> dict[str, dict[str, float]]:
+    """The convention demo of each ruleset as the program runs it: bots think on their
+    worker thread beside the frames (nothing waits for them); frames (``App.step``:
+    events, update, draw, flip) are paced at 60 a second of wall time with ``dt`` = 1/60;
+    the app settles the heap after a game's loading frame (``App.tidy_heap``). Seeds are
+    fixed (``seed``, then the demo's own series), though how far a game gets in
+    ``seconds`` depends on the bot thread.
+
+    Per ruleset: ``frames``; ``animating`` (frames in which the table's animation ran,
+    ``Table.busy`` before or after the step); ``over_budget_animating`` (of those, frames
+    over 16.7 ms) and ``waiting`` (of those, frames whose UI thread was on the CPU for
+    under half of their wall time: it waited for the bot's interpreter lock or for a
+    core, rather than drawing); ``p95_ms`` and ``max_ms`` over all frames but loading
+    ones; ``max_animating_ms``; ``ui_cpu_p95_ms`` and ``ui_cpu_max_ms`` (the UI thread's
+    own CPU time in animating frames: the drawing cost, whatever the bot does);
+    ``load_ms`` (the slowest first frame of a game: loads the map, settles the heap; not
+    animating); ``cpu_ms`` (process CPU time, both threads, per frame)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.ui.scenes.demo import DemoScene
+
+    results: dict[str, dict[str, float]] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        app = App(Path(tmp), size=(1280, 720), idle_seconds=1e9)
+        app.assets.muted = True
+        app.tidy_heap = True
+        try:
+            for rid in ruleset_ids:
+                app.demo_only, app.demo_seed, app.demo_games = (rid,), seed, 0
+                app.reset(DemoScene(app))
+                results[rid] = _paced_demo(app, round(seconds * 60))
+                app.reset()
+        finally:
+            app.close()
+    return results
+
+
+def _nearest_rank(values: list[float], q: float) -> float:
+    ordered = sorted(values) or [0.0]
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def _paced_demo(app: App, frames: int) -> dict[str, float]:
+    from game.ui.scenes.game import GameScene
+
+    steady: list[float] = []
+    animating: list[float] = []
+    loads: list[float] = []
+    waiting = 0
+    animating_cpu: list[float] = []
+    last: object = None
+    cpu = time.process_time()
+    start = time.perf_counter()
+    for i in range(frames):
+        ahead = start + i * FRAME - time.perf_counter()
+        if ahead > 0:
+            time.sleep(ahead)
+        scene = app.top
+        loading, last = scene is not last, scene  # a game's first frame loads it
+        busy = isinstance(scene, GameScene) and scene.table.busy()
+        t0, c0 = time.perf_counter(), time.thread_time()
+        app.step(FRAME)
+        wall, used = time.perf_counter() - t0, time.thread_time() - c0
+        if loading:
+            loads.append(wall)
+            continue
+        steady.append(wall)
+        if busy or (isinstance(scene, GameScene) and scene.table.busy()):
+            animating.append(wall)
+            animating_cpu.append(used)
+            if wall > FRAME_BUDGET and used < wall / 2:
+                waiting += 1
+    cpu = time.process_time() - cpu
+    return {
+        "frames": frames,
+        "animating": len(animating),
+        "over_budget_animating": sum(t > FRAME_BUDGET for t in animating),
+        "waiting": waiting,
+        "p95_ms": 1000 * _nearest_rank(steady, 0.95),
+        "max_ms": 1000 * max(steady, default=0.0),
+        "max_animating_ms": 1000 * max(animating, default=0.0),
+        "ui_cpu_p95_ms": 1000 * _nearest_rank(animating_cpu, 0.95),
+        "ui_cpu_max_ms": 1000 * max(animating_cpu, default=0.0),
+        "load_ms": 1000 * max(loads, default=0.0),
+        "cpu_ms": 1000 * cpu / frames,
+    }
+
+
 if __name__ == "__main__":
     for scene, times in scene_frame_times().items():
         times.sort()
