@@ -154,7 +154,8 @@ def frame_times(frames: int) -> dict[str, dict[str, float]]:
 
 def demo_times(ids: list[str], seconds: float) -> dict[str, dict[str, float]]:
     """Frame times of each ruleset's AI-vs-AI demo with the bots on their thread (see
-    ``game.ui.bench.demo_frame_times``), for the rulesets in ``ids`` that have a demo."""
+    ``game.ui.bench.demo_frame_times``), for the rulesets in ``ids`` that have a demo,
+    to be read beside ``game.ui.bench.control_frame_times`` (the machine's own stalls)."""
     if seconds <= 0:
         return {}
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -223,6 +224,10 @@ def run(args: argparse.Namespace) -> int:
             }
         report["scenes"] = frame_times(args.frames)
         report["demo"] = demo_times(ids, args.demo_seconds)
+        if report["demo"]:
+            from game.ui.bench import control_frame_times
+
+            report["machine"] = control_frame_times()
         report["maps"] = map_times(args.frames)
         report["tabletop"] = tabletop_times()
     except ValueError as exc:
@@ -271,13 +276,21 @@ def run(args: argparse.Namespace) -> int:
     for rid, d in report["demo"].items():
         print(
             f"  {rid:24} frames over 16.7 ms while animating: {d['over_budget_animating']}"
-            f" of {d['animating']} ({d['waiting']} of them waiting for the lock or a core)"
+            f" of {d['animating']} ({d['waiting']} of them waiting for the lock or a core;"
+            f" {d['bot_thinking']} frames animated beside a thinking bot)"
         )
         print(
             f"  {'':24} p95 {d['p95_ms']:.2f} ms  max {d['max_ms']:.1f} ms  max while animating"
             f" {d['max_animating_ms']:.1f} ms (UI thread CPU p95 {d['ui_cpu_p95_ms']:.2f} ms,"
             f" max {d['ui_cpu_max_ms']:.1f} ms)  loading frame {d['load_ms']:.0f} ms"
             f"  CPU {d['cpu_ms']:.2f} ms/frame"
+        )
+    if report["demo"]:
+        m = report["machine"]
+        print(
+            f"  {'(machine control)':24} 3 ms of pure computation paced the same way:"
+            f" {m['over_budget']} of {m['frames']} over 16.7 ms, p95 {m['p95_ms']:.2f} ms,"
+            f" max {m['max_ms']:.1f} ms (other processes' share of the cores)"
         )
     print("Maps at 1280x720 while panning and zooming (dummy video driver)")
     width = max((len(name) for name in report["maps"]), default=0)

@@ -85,8 +85,9 @@ class App:
         self.demo_only: tuple[str, ...] | None = None  # restrict the demo's rulesets
         self.demo_seed: int | None = None  # fixed series of demo seeds (tests, tools)
         # The program and the bench set this: after a scene that loads much has drawn its
-        # first frame, collect once and freeze the heap (``game.ui.heap``). Off for tests,
-        # which build many scenes and would pay a full collection for each.
+        # first frame, open the fonts of every size, collect once and freeze the heap
+        # (``game.ui.heap``). Off for tests, which build many scenes and would pay a full
+        # collection for each.
         self.tidy_heap = False
         if self.settings.fullscreen:
             self.set_fullscreen(True, save=False)
@@ -241,8 +242,10 @@ class App:
             scene.draw(surface)
         top = self.top
         if self.tidy_heap and top is not None and top.settles_heap and not top.heap_settled:
+            # In the loading frame, before anything animates.
             top.heap_settled = True
-            settle_heap()  # in the loading frame, before anything animates
+            self.assets.warm_fonts()
+            settle_heap()
 
     def step(self, dt: float = 1 / FPS, *, draw: bool = True) -> bool:
         """One frame: all pending events, ``update(dt)``, draw (unless ``draw`` is False),

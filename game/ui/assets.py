@@ -127,6 +127,14 @@ class Assets:
             self._fonts[px] = pygame.font.Font(None, px)
         return self._fonts[px]
 
+    def warm_fonts(self, sizes: range = range(8, 65)) -> None:
+        """Open the default font at every pixel size in ``sizes`` now (each opening looks
+        the font file up on disk: measured blocking animating frames of a busy machine
+        when a caption first needed a new size)."""
+        for px in sizes:
+            if px not in self._fonts:
+                self._fonts[px] = pygame.font.Font(None, px)
+
     def text(self, text: str, size: int, color: tuple[int, ...] = theme.TEXT) -> pygame.Surface:
         """``text`` rendered in pygame's default font at ``size`` (cached)."""
         if self.text_trace is not None:

@@ -104,9 +104,11 @@ def demo_frame_times(
     ``Table.busy`` before or after the step); ``over_budget_animating`` (of those, frames
     over 16.7 ms) and ``waiting`` (of those, frames whose UI thread was on the CPU for
     under half of their wall time: it waited for the bot's interpreter lock or for a
-    core, rather than drawing); ``p95_ms`` and ``max_ms`` over all frames but loading
-    ones; ``max_animating_ms``; ``ui_cpu_p95_ms`` and ``ui_cpu_max_ms`` (the UI thread's
-    own CPU time in animating frames: the drawing cost, whatever the bot does);
+    core, rather than drawing); ``bot_thinking`` (animating frames with a bot thinking
+    beside them: a game asks its bot only once the table is still); ``p95_ms`` and
+    ``max_ms`` over all frames but loading ones; ``max_animating_ms``; ``ui_cpu_p95_ms``
+    and ``ui_cpu_max_ms`` (the UI thread's own CPU time in animating frames: the drawing
+    cost, whatever the bot does);
     ``load_ms`` (the slowest first frame of a game: loads the map, settles the heap; not
     animating); ``cpu_ms`` (process CPU time, both threads, per frame)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -129,6 +131,30 @@ def demo_frame_times(
     return results
 
 
+def control_frame_times(seconds: float = 4.0, work_ms: float = 3.0) -> dict[str, float]:
+    """The machine's own stalls, for reading the demo's numbers on a shared machine: a
+    loop paced like the demo's frames, each doing ``work_ms`` of pure computation and
+    nothing else (no pygame, no bot). Frames over 16.7 ms here were taken by other
+    processes. ``frames``, ``over_budget``, ``p95_ms``, ``max_ms``."""
+    frames = round(seconds * 60)
+    times: list[float] = []
+    start = time.perf_counter()
+    for i in range(frames):
+        ahead = start + i * FRAME - time.perf_counter()
+        if ahead > 0:
+            time.sleep(ahead)
+        t0 = c0 = time.perf_counter()
+        while time.perf_counter() - c0 < work_ms / 1000:
+            pass
+        times.append(time.perf_counter() - t0)
+    return {
+        "frames": frames,
+        "over_budget": sum(t > FRAME_BUDGET for t in times),
+        "p95_ms": 1000 * _nearest_rank(times, 0.95),
+        "max_ms": 1000 * max(times),
+    }
+
+
 def _nearest_rank(values: list[float], q: float) -> float:
     ordered = sorted(values) or [0.0]
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
@@ -140,7 +166,7 @@ def _paced_demo(app: App, frames: int) -> dict[str, float]:
     steady: list[float] = []
     animating: list[float] = []
     loads: list[float] = []
-    waiting = 0
+    waiting = thinking = 0
     animating_cpu: list[float] = []
     last: object = None
     cpu = time.process_time()
@@ -151,7 +177,9 @@ def _paced_demo(app: App, frames: int) -> dict[str, float]:
             time.sleep(ahead)
         scene = app.top
         loading, last = scene is not last, scene  # a game's first frame loads it
-        busy = isinstance(scene, GameScene) and scene.table.busy()
+        game = scene if isinstance(scene, GameScene) else None
+        busy = game is not None and game.table.busy()
+        bot = game is not None and game.thinking()
         t0, c0 = time.perf_counter(), time.thread_time()
         app.step(FRAME)
         wall, used = time.perf_counter() - t0, time.thread_time() - c0
@@ -159,9 +187,10 @@ def _paced_demo(app: App, frames: int) -> dict[str, float]:
             loads.append(wall)
             continue
         steady.append(wall)
-        if busy or (isinstance(scene, GameScene) and scene.table.busy()):
+        if game is not None and (busy or game.table.busy()):
             animating.append(wall)
             animating_cpu.append(used)
+            thinking += bot or game.thinking()
             if wall > FRAME_BUDGET and used < wall / 2:
                 waiting += 1
     cpu = time.process_time() - cpu
@@ -170,6 +199,7 @@ def _paced_demo(app: App, frames: int) -> dict[str, float]:
         "animating": len(animating),
         "over_budget_animating": sum(t > FRAME_BUDGET for t in animating),
         "waiting": waiting,
+        "bot_thinking": thinking,
         "p95_ms": 1000 * _nearest_rank(steady, 0.95),
         "max_ms": 1000 * max(steady, default=0.0),
         "max_animating_ms": 1000 * max(animating, default=0.0),
