@@ -383,8 +383,12 @@ class GameScene(Scene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        moving = self.table.busy()
         self.table.update(dt)
-        if self.table.busy():
+        if moving or self.table.busy():
+            # Nothing acts before the table has been still for a whole frame: the frame
+            # that ends an animation is drawn before a bot starts thinking beside it (the
+            # bot's thread shares the interpreter; measured slowing that last frame).
             return
         if self.outcome() is not None:
             if not self.end_shown:
