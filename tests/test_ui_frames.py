@@ -131,6 +131,34 @@ def test_wrap_from_word_widths_matches_measuring_every_line() -> None:
         assert assets.wrap(text, size, width) == expected, (text, size, width)
 
 
+def _fit_trying_every_size(
+    assets: Assets, text: str, size: int, width: int, lines: int, smallest: int
+) -> tuple[int, list[str]]:
+    """The reference: wrap at every size from ``size`` down, the first that fits wins."""
+    for s in range(size, smallest - 1, -1):
+        wrapped = _wrap_measuring_every_line(assets.font(s), text, width)
+        if len(wrapped) <= lines and all(assets.font(s).size(ln)[0] <= width for ln in wrapped):
+            return s, wrapped
+    return smallest, _wrap_measuring_every_line(assets.font(smallest), text, width)
+
+
+def test_fit_skipping_sizes_too_long_finds_the_same_size_and_lines() -> None:
+    from game.ui.widgets import fit_text
+
+    pygame.init()
+    assets = Assets()
+    words = "Sgt. O'Brien's squad fires at the bunker: rolls 3, 5, 6 - two hits; WWW iii".split()
+    rng = random.Random(17)
+    for _ in range(300):
+        text = " ".join(rng.choice(words) for _ in range(rng.randint(1, 30)))
+        if rng.random() < 0.2:
+            text = text.replace(" ", "\n", 1)
+        size, lines = rng.randint(16, 34), rng.randint(1, 4)
+        width, smallest = rng.randint(60, 700), rng.randint(10, 15)
+        expected = _fit_trying_every_size(assets, text, size, width, lines, smallest)
+        assert fit_text(assets, text, size, width, lines=lines, smallest=smallest) == expected
+
+
 def test_fit_is_remembered_and_answers_as_before() -> None:
     from game.ui.widgets import fit_text
 

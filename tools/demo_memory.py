@@ -32,6 +32,7 @@ from game.ui.app import App, start_scenes
 only = tuple(a for a in sys.argv[2].split(",") if a) or None
 app = App(Path(sys.argv[1]), speed=float(sys.argv[3]))
 app.demo_only = only
+app.tidy_heap = True  # as the program does (game.ui.app.make_app)
 start_scenes(app, True)
 app.run()
 """

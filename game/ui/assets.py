@@ -204,6 +204,15 @@ class Assets:
             lines.append(" ".join(line))
         return lines
 
+    def _too_long(self, paragraphs: list[str], size: int, width: int, lines: int) -> bool:
+        """Whether ``paragraphs`` at ``size``, each measured whole, are certainly too long
+        to fit ``lines`` lines of ``width`` pixels: ``lines`` lines hold at most
+        ``lines * width`` pixels of text plus a space and ``WRAP_SLACK`` at each break.
+        Spares wrapping the text at every size too large for it."""
+        font = self.font(size)
+        room = lines * (width + font.size(" ")[0] + WRAP_SLACK)
+        return sum(font.size(p)[0] for p in paragraphs) > room
+
     def fit(
         self, text: str, size: int, width: int, lines: int, smallest: int
     ) -> tuple[int, tuple[str, ...]]:
@@ -218,7 +227,10 @@ class Assets:
         if len(self._fitted) > 2000:
             self._fitted.clear()
         found = (smallest, tuple(self.wrap(text, smallest, width)))
+        paragraphs = text.split("\n")
         for s in range(size, smallest - 1, -1):
+            if s > smallest and self._too_long(paragraphs, s, width, lines):
+                continue
             wrapped = self.wrap(text, s, width)
             if len(wrapped) <= lines and all(self.font(s).size(ln)[0] <= width for ln in wrapped):
                 found = (s, tuple(wrapped))
