@@ -61,13 +61,19 @@ def test_v38_men_aboard_a_helicopter_in_the_air_over_the_zone_have_not_reached_i
     assert board.winners is None
 
 
-def test_v38_a_ranger_on_foot_on_the_zone_reaches_it() -> None:
+def test_v38_rangers_on_foot_on_the_zone_reach_it_three_strong() -> None:
+    """The insertion's 'reach' asks for three Rangers on the ground in the yard (``count:
+    3``, V39): one or two men down are not yet a win; the third is."""
     state = _over_the_zone("hovering")
     board = state.board
-    blackburn = board.characters["blackburn"]
-    blackburn.aboard = blackburn.seat = None
-    place(board, "blackburn", 19.5, 15.5)
-    check_victory(board, at_turn_end=False)
+    down = ["blackburn", "twombly", "nelson"]
+    for n, name in enumerate(down):
+        man = board.characters[name]
+        man.aboard = man.seat = None
+        place(board, name, 19.5 + n, 15.5)
+        check_victory(board, at_turn_end=False)
+        if n < 2:
+            assert board.winners is None
     assert board.winners == (0,) and "Blackburn" in (board.reason or "")
 
 

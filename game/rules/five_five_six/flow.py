@@ -317,10 +317,14 @@ def check_victory(board: Board, *, at_turn_end: bool) -> list[Event]:
             return _finish(board, (side,), f"{board.side_name(side)}: {victory.title}")
         if victory.kind == "reach" and victory.objective is not None:
             feature = board.setting.objective(victory.objective)
-            for character in board.fighting(side):
-                if on_the_ground(board, character) and board.touching(character, feature):
-                    why = f"{board.side_name(side)}: {victory.title} ({character.name})"
-                    return _finish(board, (side,), why)
+            there = [
+                c.name
+                for c in board.fighting(side)
+                if on_the_ground(board, c) and board.touching(c, feature)
+            ]
+            if there and len(there) >= victory.count:
+                why = f"{board.side_name(side)}: {victory.title} ({', '.join(there)})"
+                return _finish(board, (side,), why)
         if victory.kind == "hold" and at_turn_end and victory.turns is not None:
             if board.turn >= victory.turns:
                 return _finish(board, (side,), f"{board.side_name(side)}: {victory.title}")

@@ -136,14 +136,15 @@ class RadioEvent(Strict):
 
 class Victory(Strict):
     """How a side wins. ``eliminate``: no enemy character is left able to act (dead or
-    incapacitated) at the end of a go. ``reach``: a character of the side ends a go
-    touching the map's objective named ``objective``. ``hold``: the side has not lost
-    when turn ``turns`` ends."""
+    incapacitated) at the end of a go. ``reach``: at a go's end ``count`` characters of
+    the side (one unless said) touch the map's objective named ``objective``. ``hold``:
+    the side has not lost when turn ``turns`` ends."""
 
     kind: Literal["eliminate", "reach", "hold"]
     side: Literal[0, 1]
     title: str
     objective: str | None = None
+    count: int = Field(default=1, ge=1)
     turns: int | None = Field(default=None, ge=1)
 
     @model_validator(mode="after")
