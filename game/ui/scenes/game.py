@@ -385,10 +385,7 @@ class GameScene(Scene):
         super().update(dt)
         moving = self.table.busy()
         self.table.update(dt)
-        if moving or self.table.busy():
-            # Nothing acts before the table has been still for a whole frame: the frame
-            # that ends an animation is drawn before a bot starts thinking beside it (the
-            # bot's thread shares the interpreter; measured slowing that last frame).
+        if self.table.busy():
             return
         if self.outcome() is not None:
             if not self.end_shown:
@@ -400,7 +397,10 @@ class GameScene(Scene):
         if self.app.top is not self:
             return
         seat = self.session.state.current_player()
-        if seat is not None and seat in self.bots:
+        # A bot starts only once the table has been still for a whole frame: the frame
+        # that ends an animation is drawn before a bot thinks beside it (the bot's
+        # thread shares the interpreter; measured slowing that last frame).
+        if seat is not None and seat in self.bots and not moving:
             self._run_bot(seat, dt)
         if self._built and self.bar_buttons["undo"].is_enabled != self.can_undo():
             self.refresh_widgets()
