@@ -23,6 +23,7 @@ from game.rules.five_five_six.vehicle_routes import (
     Route,
     allowance_in,
     direction_changes,
+    ground_problem,
     route_of,
     run_point,
 )
@@ -139,25 +140,6 @@ def rope_end(vehicle: Vehicle, to: Point, reach_in: float) -> Point:
         else:
             far = mid
     return step_toward(vehicle.pos, to, math.floor(near))
-
-
-def ground_problem(board: Board, at: Point, vehicle: Vehicle) -> str | None:
-    """A man may stand at ``at``: on the table, off every vehicle on the ground, off
-    impassable ground, where nobody stands (12.1, 4.8)."""
-    base = RoundBase(at, RADIUS)
-    geometry = board.setting.geometry
-    if not geometry.on_table(base):
-        return "the point is off the table"
-    for other in board.vehicles.values():
-        if (other is vehicle or not other.motion.airborne) and gap(base, other.hull) <= 0:
-            return f"he cannot stand on the {other.name}"
-    for piece in geometry.pieces_at(base):
-        if piece.move("infantry") == "impassable":
-            return f"he cannot stand in {piece.label}"
-    for man in board.on_table():
-        if man.aboard is None and gap(base, man.base) <= 0:
-            return f"{man.name} stands there"
-    return None
 
 
 def fast_rope_problem(board: Board, character: Character, action: FastRope) -> str | None:

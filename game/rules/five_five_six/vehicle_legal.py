@@ -30,6 +30,7 @@ from game.rules.five_five_six.movement import move_allowance
 from game.rules.five_five_six.vehicle_routes import (
     RULE_DRIVE,
     allowance_in,
+    ground_problem,
     passage_problem,
     ram_stop,
     route_cost,
@@ -155,19 +156,7 @@ def get_out_problem(board: Board, character: Character, action: GetOut) -> str |
     base = RoundBase(action.to, RADIUS)
     if gap(base, vehicle.hull) > hundredths(move_allowance(character.effects.move_loss)):
         return f"that point is more than a Move from the {vehicle.name} ({RULE_BOARD})"
-    geometry = board.setting.geometry
-    if not geometry.on_table(base):
-        return "the point is off the table"
-    for other in board.vehicles.values():
-        if (other is vehicle or not other.motion.airborne) and gap(base, other.hull) <= 0:
-            return f"he cannot stand on the {other.name}"
-    for piece in geometry.pieces_at(base):
-        if piece.move("infantry") == "impassable":
-            return f"he cannot stand in {piece.label}"
-    for man in board.on_table():
-        if man.aboard is None and gap(base, man.base) <= 0:
-            return f"{man.name} stands there"
-    return None
+    return ground_problem(board, action.to, vehicle)
 
 
 def vehicle_in_way(board: Board, character: Character, to: Point) -> str | None:

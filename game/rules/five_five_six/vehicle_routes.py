@@ -14,10 +14,10 @@ import math
 from dataclasses import dataclass
 
 from game.maps.tabletop import Point, hundredths
-from game.maps.tabletop_measure import bearing, gap, path_gap
+from game.maps.tabletop_measure import RoundBase, bearing, gap, path_gap
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.drive import basic_cost
-from game.rules.five_five_six.model import Character
+from game.rules.five_five_six.model import RADIUS, Character
 from game.rules.five_five_six.vehicle_state import Vehicle
 
 RULE_DRIVE = "5.56mm 4.6, Drive"
@@ -186,3 +186,22 @@ def run_on(board: Board, vehicle: Vehicle, start: Point, facing: int, inches: fl
             return end
         length -= STEP_BACK
     return start
+
+
+def ground_problem(board: Board, at: Point, vehicle: Vehicle) -> str | None:
+    """A man may stand at ``at``: on the table, off every vehicle on the ground, off
+    impassable ground, where nobody stands (12.1, 4.8)."""
+    base = RoundBase(at, RADIUS)
+    geometry = board.setting.geometry
+    if not geometry.on_table(base):
+        return "the point is off the table"
+    for other in board.vehicles.values():
+        if (other is vehicle or not other.motion.airborne) and gap(base, other.hull) <= 0:
+            return f"he cannot stand on the {other.name}"
+    for piece in geometry.pieces_at(base):
+        if piece.move("infantry") == "impassable":
+            return f"he cannot stand in {piece.label}"
+    for man in board.on_table():
+        if man.aboard is None and gap(base, man.base) <= 0:
+            return f"{man.name} stands there"
+    return None

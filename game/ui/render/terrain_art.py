@@ -294,6 +294,7 @@ def draw_tags(
     with no clear anchor is left out, so a miniature never stands on a label. Returns
     the boxes drawn."""
     placed: list[pygame.Rect] = []
+    blocked = list(avoid)
     for piece in sorted(pieces, key=lambda p: (p.linear, -p.height_in, p.id)):
         image = tag_image(piece, font)
         if image is None:
@@ -301,7 +302,7 @@ def draw_tags(
         box = image.get_rect()
         for x, y in tag_anchors(piece, to_px, box.height):
             box.center = (round(x), round(y))
-            if box.collidelist(placed) < 0 and box.collidelist(list(avoid)) < 0:
+            if box.collidelist(placed) < 0 and box.collidelist(blocked) < 0:
                 break
         else:
             continue
