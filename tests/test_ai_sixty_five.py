@@ -465,3 +465,23 @@ def test_the_bot_counts_a_bunkers_cover_against_its_satchel_charge() -> None:
         bot = SixtyFiveBot(1, Rng(1))
         values.append(bot._play(Judge(Outlook.read(state, 1, None)), play))
     assert values[1] < values[0]
+
+
+def test_scenario_4_americans_hunt_the_last_nva_on_map_2() -> None:
+    """'65 24 scenario 4: the Americans also win by leaving no NVA unit on Map 2, so once
+    there the bot is drawn toward the NVA still standing on it, not merely onto the map."""
+    from game.ai.sixty_five_goals import Goals
+    from game.ai.sixty_five_values import Outlook
+
+    state = _scenario_state("4")
+    for u in state.world.units.values():
+        if u.seat == 1:
+            u.hex = None
+    last = state.world.units["nva_rifle_1"]
+    last.hex = "2J5"
+    goals = Goals(Outlook.read(state, 0, "4"))
+    near, far = goals.pull("2H5"), goals.pull("2B2")
+    assert near > far  # both on Map 2: only the hunt tells them apart
+    last.hex = "2B3"
+    goals = Goals(Outlook.read(state, 0, "4"))
+    assert goals.pull("2B2") > goals.pull("2H5")

@@ -23,6 +23,7 @@ BORDER_PULL = 0.05  # per hex from the border of the map the enemy scores on
 EDGE_PULL = 0.06  # per hex from an edge to leave by, times the turns gone
 FIGHT_ON = 0.6  # what a unit's staying to fight is worth early in the game
 KILLS_SHORT = 0.8  # more while our win still needs kills (scenario 3's NVA)
+HUNT_PULL = 0.06  # per hex from the nearest enemy left on a map we must clear
 
 
 @dataclass
@@ -71,9 +72,12 @@ class Goals:
         if clear is not None:
             on = self._map_hexes(clear)
             if self.seat == sc.victory.win.seat:
+                urgency = 1.0 + self.look.turn_share
                 if hex_id not in on:  # go and clear it
-                    urgency = 1.0 + self.look.turn_share
                     value -= MAP_PULL * urgency * self._distance_to("map", on, hex_id)
+                holders = self._holders(on)
+                if holders:  # and hunt down the last of them
+                    value -= HUNT_PULL * urgency * self._distance_to("hunt", holders, hex_id)
             elif hex_id in on:  # one unit left on it is the defenders' win
                 value += MAP_HOLD
         if self._leaving_pays():
@@ -88,6 +92,16 @@ class Goals:
             hexes = self.look.world.field.hexes()
             known = frozenset(h for h in hexes if board.parse_id(h)[0] == map_id)
             self._maps[map_id] = known
+        return known
+
+    def _holders(self, on: frozenset[str]) -> frozenset[str]:
+        """The hexes of ``on`` where enemy units stand (scenario 4's map to clear)."""
+        known = self._maps.get("holders")
+        if known is None:
+            known = frozenset(
+                e.hex for e in self.look.enemies() if e.hex is not None and e.hex in on
+            )
+            self._maps["holders"] = known
         return known
 
     def _border_hexes(self, map_id: str) -> frozenset[str]:
