@@ -260,7 +260,7 @@ def test_ui_menu_entries_are_extensible(app: App) -> None:
 
 def test_seat_names_read_as_plural_or_singular() -> None:
     """Status and end screens say "Autobots' view" / "The Autobots win" but "Rat's"."""
-    from game.ui.scenes.game import is_plural, possessive
+    from game.ui.scenes.game_end import is_plural, possessive
 
     assert possessive("Autobots") == "Autobots'" and possessive("Rat") == "Rat's"
     assert is_plural("Defenders") and not is_plural("VC")

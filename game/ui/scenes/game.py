@@ -38,9 +38,10 @@ from game.ui import theme
 from game.ui.bot_worker import think
 from game.ui.log_panel import LogPanel
 from game.ui.scene import FULL_FPS, WAIT_FPS, Scene
+from game.ui.scenes.game_end import draw_outcome, possessive
 from game.ui.scenes.setup import seat_title
 from game.ui.tables import Table, make_table
-from game.ui.widgets import blit_fitted, blit_text, framed, icon_on_button
+from game.ui.widgets import blit_fitted, blit_text, icon_on_button
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -73,16 +74,6 @@ def same_secrets(a: Any, b: Any) -> bool:
         keep = {k: v for k, v in blank.items() if k in names}
         return bool(dataclasses.replace(a, **keep) == dataclasses.replace(b, **keep))
     return bool(a == b)
-
-
-def is_plural(seat_name: str) -> bool:
-    """Seat names are plural sides ("Autobots", "Rats") or one player ("Rat", "VC")."""
-    return seat_name.endswith("s")
-
-
-def possessive(seat_name: str) -> str:
-    """ "Rat's", "Autobots'"."""
-    return f"{seat_name}'" if is_plural(seat_name) else f"{seat_name}'s"
 
 
 class GameScene(Scene):
@@ -559,34 +550,16 @@ class GameScene(Scene):
 
     def draw_end(self, surface: pygame.Surface) -> None:
         outcome = self.outcome()
-        if outcome is None:
-            return
-        box = self.end_rect()
-        shade = pygame.Surface(self.table_rect.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 110))
-        surface.blit(shade, self.table_rect)
-        framed(surface, self.app.assets, box)
-        a = self.app.assets
-        winners = [self.seat_names[w] for w in outcome.winners]
-        names = " and ".join(f"The {n}" for n in winners) or "Nobody"
-        verb = "win" if len(winners) > 1 or (winners and is_plural(winners[0])) else "wins"
-        if len(self.humans) == 1:
-            headline = "You win!" if self.humans[0] in outcome.winners else "You lose."
-            color = theme.GOOD if self.humans[0] in outcome.winners else theme.BAD
-        else:
-            headline, color = f"{names} {verb}!", theme.ACCENT
-        blit_text(surface, a, headline, 60, (box.centerx, box.top + 26), color, "midtop")
-        lines = [f"{names} {verb}: {outcome.reason}."]
-        if outcome.scores:
-            scores = ", ".join(
-                f"{n} {s:g}" for n, s in zip(self.seat_names, outcome.scores, strict=False)
+        if outcome is not None:
+            draw_outcome(
+                surface,
+                self.app.assets,
+                self.table_rect,
+                self.end_rect(),
+                outcome,
+                self.seat_names,
+                self.humans,
             )
-            lines.append(f"Score: {scores}")
-        y = box.top + 90
-        for line in lines:
-            for part in a.wrap(line, 26, box.width - 40):
-                blit_text(surface, a, part, 26, (box.centerx, y), theme.TEXT, "midtop")
-                y += 26
 
 
 def load_game(app: App, path: Path) -> bool:
