@@ -290,9 +290,21 @@ def step_hexes(ground: Ground, step: SetupStep) -> tuple[str, ...]:
     return tuple(h for h in ground.hexes() if h in wanted)
 
 
+#: each zone's cache key by identity, the zone kept so that its id stays its own
+_ZONE_KEYS: dict[int, tuple[Zone, str]] = {}
+
+
+def _zone_key(zone: Zone) -> str:
+    """The zone as JSON (it holds dicts, so it cannot be hashed), written once a zone."""
+    known = _ZONE_KEYS.get(id(zone))
+    if known is None:
+        known = _ZONE_KEYS[id(zone)] = (zone, zone.model_dump_json())
+    return known[1]
+
+
 def zone_hexes(ground: Ground, zone: Zone) -> tuple[str, ...]:
     """The hexes of a set-up zone, in board order (remembered by the ground)."""
-    key = zone.model_dump_json()
+    key = _zone_key(zone)
     known = ground.zones.get(key)
     if known is not None:
         return known

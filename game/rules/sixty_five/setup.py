@@ -12,6 +12,8 @@ from game.rules.sixty_five.world import World
 
 #: step_ids by (scenario, unit data), both kept so that their ids stay theirs
 _STEP_IDS: dict[tuple[int, int], tuple[Scenario, object, tuple[tuple[str, ...], ...]]] = {}
+#: reinforcement_ids by (scenario, unit data), kept the same way
+_REINFORCEMENT_IDS: dict[tuple[int, int], tuple[Scenario, object, tuple[tuple[str, ...], ...]]] = {}
 
 
 def step_ids(world: World, scenario: Scenario) -> list[list[str]]:
@@ -49,9 +51,19 @@ def _number_units(world: World, scenario: Scenario) -> list[list[str]]:
     return out
 
 
-def reinforcement_ids(world: World, scenario: Scenario) -> list[list[str]]:
+def reinforcement_ids(world: World, scenario: Scenario) -> tuple[tuple[str, ...], ...]:
     """The unit ids of each reinforcement group (24a), numbered on after the set-up's
-    (``us_rifle_8`` after seven set up), a Hero by his name when there is only one."""
+    (``us_rifle_8`` after seven set up), a Hero by his name when there is only one;
+    worked out once for a scenario and its unit data (both are frozen)."""
+    key = (id(scenario), id(world.data))
+    known = _REINFORCEMENT_IDS.get(key)
+    if known is None:
+        ids = tuple(tuple(group) for group in _number_reinforcements(world, scenario))
+        known = _REINFORCEMENT_IDS[key] = (scenario, world.data, ids)
+    return known[2]
+
+
+def _number_reinforcements(world: World, scenario: Scenario) -> list[list[str]]:
     seen: dict[str, int] = {}
     for step in scenario.setup:
         for type_id, count in step.units.items():
@@ -78,8 +90,8 @@ def scenario_units(world: World, scenario: Scenario) -> dict[str, Counter]:
             type_id = uid if uid in step.units else uid.rsplit("_", 1)[0]
             units[uid] = Counter(uid, world.data.units[type_id], step.seat, None)
     groups = scenario.reinforcements
-    for group, ids in zip(groups, reinforcement_ids(world, scenario), strict=True):
-        for uid in ids:
+    for group, group_ids in zip(groups, reinforcement_ids(world, scenario), strict=True):
+        for uid in group_ids:
             type_id = uid if uid in group.units else uid.rsplit("_", 1)[0]
             units[uid] = Counter(uid, world.data.units[type_id], group.seat, None)
     return units
