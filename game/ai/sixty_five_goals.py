@@ -14,6 +14,7 @@ from game.rules.sixty_five.artillery import artillery_plan, even_hits, fire_stri
 from game.rules.sixty_five.bonus import BonusKind, load_bonus_cards
 from game.rules.sixty_five.data import BlockDef
 from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.puff import PUFF, friendly_bands, puff_block
 from game.rules.sixty_five.scenario import SEATS
 from game.rules.sixty_five.victory import elimination_vp, exited_by_enemy_edge
 
@@ -189,10 +190,30 @@ class Goals:
             for k, p in enumerate(look.chances(plan.draws, GREEN)):
                 if k and p:
                     total += p * _even_loss(victims, k)
+            if play.block == PUFF:  # scenario 6: its stray Hits on friendly hexes near
+                total -= _friendly_risk(look, plan.hex, plan.draws)
         return total
 
 
+def _friendly_risk(look: Outlook, target: str, draws: int) -> float:
+    """Scenario 6's AC-47: the expected loss of the friendly hexes its draw also hits
+    (each card of a named colour one hit, spread evenly)."""
+    w = look.world
+    cards = w.data.cards
+    risk = 0.0
+    for hex_id, colours in friendly_bands(w, look.seat, target):
+        share = sum(1 for c in cards if c.hit is not None and c.hit.value in colours) / len(cards)
+        own = [u for u in w.live() if u.hex == hex_id and u.seat == look.seat and u.carrier is None]
+        soft = [u for u in own if u.values.af is None]
+        hits = round(share * draws + 0.25)
+        if soft and hits:
+            risk += _even_loss(soft, hits)
+    return risk
+
+
 def _strike_block(look: Outlook, play: Play) -> BlockDef:
+    if play.block == PUFF and look.world.puff is not None:
+        return puff_block(look.world.puff)
     sc = look.state.scenario
     if play.block == "fire" and sc is not None and sc.fire_artillery is not None:
         return fire_strike_block(sc.fire_artillery.hef)
@@ -207,4 +228,4 @@ def _even_loss(units: list[Counter], hits: int) -> float:
 
 def is_strike(play: Play) -> bool:
     """An artillery strike: three hexes and no target (12, 24 scenario 2)."""
-    return play.target is None and play.block in ("artillery", "fire") and bool(play.path)
+    return play.target is None and play.block in ("artillery", "fire", PUFF) and bool(play.path)

@@ -135,6 +135,20 @@ class FireDeclared(Event):
 
 
 @dataclass(frozen=True, kw_only=True)
+class FriendlyHits(Event):
+    """Scenario 6: the AC-47's Damage Draw hits a friendly hex near its target."""
+
+    tone: ClassVar[Tone] = Tone.ROLL
+    hex: str
+    hits: int
+
+    def text(self) -> str:
+        return (
+            f"The AC-47's fire also falls on {self.hex}: {self.hits} hit{'s' * (self.hits != 1)}."
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
 class DamageCard(Event):
     reveals: bool = True  # a card leaves a hidden hand or the deck
     """10c: one card of a Damage Draw, its HE result and what it did."""

@@ -72,6 +72,7 @@ from game.rules.sixty_five.kickstarter import KICKSTARTER_EFFECTS, kickstarter_c
 from game.rules.sixty_five.model import Counter, movement_points
 from game.rules.sixty_five.reinforcements import enter_candidates
 from game.rules.sixty_five.scenario import Scenario, step_hexes
+from game.rules.sixty_five.scenario6 import aboard_candidates
 from game.rules.sixty_five.setup import step_units
 from game.rules.sixty_five.turn import Phase
 from game.rules.sixty_five.world import Window, World
@@ -392,6 +393,9 @@ class _Draw:
         waiting = [u for u in step_units(w, scenario, step) if u.hex is None]
         if not waiting:
             return None
+        aboard = aboard_candidates(w, scenario, step, waiting[0], step_units(w, scenario, step))
+        if aboard is not None:  # scenario 6: it sets up loaded in a carrier
+            return self.pick(aboard)
         hexes = step_hexes(w.field, scenario.setup[step])
         return self.pick([Place(waiting[0].id, h) for h in hexes])
 

@@ -287,7 +287,7 @@ class SixtyFiveState(Legality):
             if done is not None:
                 open_defence_window(w)  # 13, version 2: the defender answers the assault
             if done is not None and done.then_fire is not None:
-                events.extend(fire_after_move(w, done.seat, done.then_fire))
+                events.extend(fire_after_move(w, done.seat, done.then_fire, done.ammo))
 
     def _play(self, seat: int, play: Play, events: list[Event]) -> None:
         w = self.world
