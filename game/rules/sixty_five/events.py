@@ -106,7 +106,8 @@ class CardPlayed(Event):
     block: str
 
     def text(self) -> str:
-        return f"Player {self.seat + 1} plays {self.card} for {self.block.replace('_', ' ')}."
+        block = "the AC-47" if self.block == "puff" else self.block.replace("_", " ")
+        return f"Player {self.seat + 1} plays {self.card} for {block}."
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -86,7 +86,9 @@ def puff_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[E
     an artillery strike (strike.py), remembering the friendly hexes in reach."""
     plan = artillery_plan(world, seat, play, block)[0]
     world.puff_used = True
-    events: list[Event] = [ArtilleryStrike(seat=seat, hexes=(plan.hex,), draws=(plan.draws,))]
+    events: list[Event] = [
+        ArtilleryStrike(seat=seat, hexes=(plan.hex,), draws=(plan.draws,), puff=True)
+    ]
     artillery_on_hard_targets(world, seat, plan.hex, plan.hef, events)
     if plan.units and plan.draws > 0:
         world.strike = Strike(

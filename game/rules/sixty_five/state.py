@@ -313,7 +313,7 @@ class SixtyFiveState(Legality):
             fires = ("fire", "reload_and_fire", "power", "move_and_fire")
             lead = self.world.units.get((action.units or ("",))[0])
             satchel = lead is not None and "satchel_charge" in lead.values.powers
-            if isinstance(block, BlockDef) and block.effect == "artillery":
+            if isinstance(block, BlockDef) and block.effect in ("artillery", "puff"):
                 return explain_artillery(self.world, seat, action, block)
             if (
                 isinstance(block, BlockDef)

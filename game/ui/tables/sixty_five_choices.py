@@ -177,6 +177,8 @@ def describe(
 
     if is_strike(action):
         assert isinstance(action, Play) and action.path
+        if action.block == "puff":  # scenario 6's AC-47
+            return f"AC-47 (Puff) on {action.path[0]}"
         extra = f" + {len(action.supports)} card" if action.supports else ""
         return f"Artillery{extra} on {', '.join(action.path)}"
     if isinstance(action, Exit):
@@ -202,7 +204,8 @@ def describe(
         how = f" ({data.blocks[action.block].name})" if action.block else ""
         return f"Reinforce: {names(action.units)} at {action.hex}{how}"
     if isinstance(action, Place):
-        return f"Set up {unit_name(units, action.unit)} in {action.hex}"
+        aboard = f" aboard {unit_name(units, action.aboard)}" if action.aboard else ""
+        return f"Set up {unit_name(units, action.unit)} in {action.hex}{aboard}"
     if isinstance(action, Fortify):  # 23, 24
         if action.facing is None:
             return f"Dig a {action.kind} in {action.hex}"
