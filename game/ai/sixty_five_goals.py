@@ -24,6 +24,7 @@ BORDER_PULL = 0.05  # per hex from the border of the map the enemy scores on
 EDGE_PULL = 0.06  # per hex from an edge to leave by, times the turns gone
 FIGHT_ON = 0.6  # what a unit's staying to fight is worth early in the game
 KILLS_SHORT = 0.8  # more while our win still needs kills (scenario 3's NVA)
+EXIT_DRIVE = 0.16  # scenario 6: per hex from the exit hex, while vehicles score for leaving
 
 
 @dataclass
@@ -80,6 +81,10 @@ class Goals:
         if self._leaving_pays():
             edges = self._edge_hexes()
             value -= EDGE_PULL * self.look.turn_share * self._distance_to("edge", edges, hex_id)
+        if sc.victory.side(self.seat).own_vehicles_exited:  # scenario 6: drive for the exit
+            urgency = 1.0 + self.look.turn_share
+            exits = self._edge_hexes()
+            value -= EXIT_DRIVE * urgency * self._distance_to("edge", exits, hex_id)
         return value
 
     def _map_hexes(self, map_id: str) -> frozenset[str]:
@@ -109,6 +114,9 @@ class Goals:
             out: set[str] = set()
             for e in self.look.state.exit_edges(self.seat):
                 out |= f.edge_hexes(e)
+            only = self.look.world.exit_only  # scenario 6: by these hexes alone
+            if only and only[self.seat]:
+                out &= set(only[self.seat])
             known = self._maps["exits"] = frozenset(out)
         return known
 
@@ -116,7 +124,7 @@ class Goals:
         """Whether our units gain by leaving: the enemy scores for ours left on the
         board, or our Bonus card asks for exits not made yet."""
         if self._pays is None:
-            self._pays = self._deny() > 0 or self._bonus_exits() > 0
+            self._pays = self._deny() > 0 or self._bonus_exits() > 0 or self._vehicle_exits() > 0
         return self._pays
 
     def _deny(self) -> int:
@@ -124,6 +132,11 @@ class Goals:
         if sc is None or not self.look.state.exit_edges(self.seat):
             return 0
         return sc.victory.side(1 - self.seat).enemy_on_board
+
+    def _vehicle_exits(self) -> int:
+        """Scenario 6: the VP each own vehicle brings by leaving the map."""
+        sc = self.look.state.scenario
+        return 0 if sc is None else sc.victory.side(self.seat).own_vehicles_exited
 
     def _bonus_exits(self) -> float:
         """VP per exit still needed for our exit Bonus Victory Condition (0 if none)."""
@@ -159,6 +172,9 @@ class Goals:
             if enemy_edge and u.hex in look.world.field.edge_hexes(enemy_edge):
                 value += self._bonus_exits()
             value += 0.25 * look.exposure(u, u.hex, False) * worth(u)
+            if u.type.move_class.value != "L":  # scenario 6: a vehicle's VP for leaving
+                value += self._vehicle_exits()
+                value += sum(0.5 for p in look.world.live() if p.carrier == u.id)  # safe aboard
             fight = FIGHT_ON * (1.0 - share) + KILLS_SHORT * short * (1.0 - 0.5 * share)
             value -= fight * (1.0 if not u.shaken else 0.4)
             value -= self.pull(u.hex) if sc.victory.side(self.seat).on_map else 0.0
