@@ -417,3 +417,13 @@ def test_65_10b_18j_move_and_fire_with_ap_at_a_truck_shoots_ap_after_the_move() 
         events += state.apply(Decline())
     names = [type(e).__name__ for e in events]
     assert "ApTargetingDrawn" in names and "DamageCard" not in names
+
+
+def test_a_scenario_6_exit_hex_off_its_map_names_file_key_and_hex() -> None:
+    from game.rules.sixty_five.scenario import ExitHexes, check_hexes, scenario_ground
+
+    bad = SC.model_copy(update={"exit_hexes": {"us": ExitHexes(map="3", hexes=("Z9",))}})
+    with pytest.raises(DataError) as err:
+        check_hexes(bad, scenario_ground("6"))
+    text = str(err.value)
+    assert "scenarios.yaml" in text and "exit_hexes.us.hexes" in text and "'Z9'" in text

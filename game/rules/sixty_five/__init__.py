@@ -1,7 +1,8 @@
 """'65: Squad Level Combat in Vietnam, the card-driven hex game (seed 004).
 
-Registered with scenarios 1 (Village Assault), 2 (By the Belt Buckle) and 3 (An Ambush
-Ambushed), which play from set-up to their victory points; the table is
+Registered with scenarios 1 (Village Assault), 2 (By the Belt Buckle), 3 (An Ambush
+Ambushed), 4 (Clear) and 6 (Horror on Highway 1), which play from set-up to their
+victory points; the table is
 ``game.ui.tables.sixty_five``, the computer opponent ``game/ai/sixty_five.py``.
 """
 

@@ -375,11 +375,26 @@ def scenario_ground(scenario_id: str) -> Ground:
     ground = Ground.from_board(board, data.terrain)
     if sc.terrain_as:
         ground = ground.with_terrain_as(sc.terrain_as)
+    check_hexes(sc, ground)
     if sc.roads:  # scenario 6: where the maps' roads meet in this layout
         ground = ground.with_hex_terrain(
             {f"{m}{label}": "road" for m, labels in sc.roads.items() for label in labels}
         )
     return ground
+
+
+def check_hexes(sc: Scenario, ground: Ground) -> None:
+    """Scenario 6's road and exit hexes must be hexes of their maps on the board."""
+    index = list(load_scenarios()).index(sc.id)
+    named = [(f"roads.{m}", m, labels) for m, labels in sc.roads.items()]
+    named += [(f"exit_hexes.{k}.hexes", e.map, e.hexes) for k, e in sc.exit_hexes.items()]
+    for where, map_id, labels in named:
+        for label in labels:
+            if f"{map_id}{label.upper()}" not in ground:
+                raise DataError(
+                    f"{DATA_DIR / 'scenarios.yaml'}: scenarios[{index}].{where}: {label!r} is "
+                    f"not a hex of Map {map_id} (expected a label such as C1)"
+                )
 
 
 def step_hexes(ground: Ground, step: SetupStep) -> tuple[str, ...]:
