@@ -24,7 +24,7 @@ BORDER_PULL = 0.05  # per hex from the border of the map the enemy scores on
 EDGE_PULL = 0.06  # per hex from an edge to leave by, times the turns gone
 FIGHT_ON = 0.6  # what a unit's staying to fight is worth early in the game
 KILLS_SHORT = 0.8  # more while our win still needs kills (scenario 3's NVA)
-EXIT_DRIVE = 0.16  # scenario 6: per hex from the exit hex, while vehicles score for leaving
+EXIT_DRIVE = 0.3  # scenario 6: per hex from the exit hex, while vehicles score for leaving
 
 
 @dataclass
