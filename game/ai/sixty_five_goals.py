@@ -172,9 +172,9 @@ class Goals:
             if enemy_edge and u.hex in look.world.field.edge_hexes(enemy_edge):
                 value += self._bonus_exits()
             value += 0.25 * look.exposure(u, u.hex, False) * worth(u)
-            if u.type.move_class.value != "L":  # scenario 6: a vehicle's VP for leaving
-                value += self._vehicle_exits()
-                value += sum(0.5 for p in look.world.live() if p.carrier == u.id)  # safe aboard
+            scores = self._vehicle_exits()
+            if scores and u.type.move_class.value != "L":  # scenario 6: a vehicle's VP
+                value += scores + sum(0.5 for p in look.world.live() if p.carrier == u.id)
             fight = FIGHT_ON * (1.0 - share) + KILLS_SHORT * short * (1.0 - 0.5 * share)
             value -= fight * (1.0 if not u.shaken else 0.4)
             value -= self.pull(u.hex) if sc.victory.side(self.seat).on_map else 0.0

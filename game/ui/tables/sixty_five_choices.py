@@ -204,8 +204,10 @@ def describe(
         how = f" ({data.blocks[action.block].name})" if action.block else ""
         return f"Reinforce: {names(action.units)} at {action.hex}{how}"
     if isinstance(action, Place):
-        aboard = f" aboard {unit_name(units, action.aboard)}" if action.aboard else ""
-        return f"Set up {unit_name(units, action.unit)} in {action.hex}{aboard}"
+        if action.aboard:  # scenario 6: set up loaded (the side is the rider's)
+            carrier = unit_name(units, action.aboard).split(" ", 1)[-1]
+            return f"{unit_name(units, action.unit)} aboard {carrier} in {action.hex}"
+        return f"Set up {unit_name(units, action.unit)} in {action.hex}"
     if isinstance(action, Fortify):  # 23, 24
         if action.facing is None:
             return f"Dig a {action.kind} in {action.hex}"
