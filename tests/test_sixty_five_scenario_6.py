@@ -427,3 +427,16 @@ def test_a_scenario_6_exit_hex_off_its_map_names_file_key_and_hex() -> None:
         check_hexes(bad, scenario_ground("6"))
     text = str(err.value)
     assert "scenarios.yaml" in text and "exit_hexes.us.hexes" in text and "'Z9'" in text
+
+
+def test_the_random_player_calls_the_ac47_in_scenario_6() -> None:
+    """The random sampler offers the AC-47 like any other use of a Fire card."""
+    called = 0
+    for seed in (6, 7):
+        state = new_scenario_game("6", seed)
+        rng = Rng(seed)
+        while state.current_player() is not None:
+            action = state.random_action(rng)
+            called += isinstance(action, Play) and action.block == "puff"
+            state.apply(action)
+    assert called > 0

@@ -70,6 +70,7 @@ from game.rules.sixty_five.fortified import BUNKER_BLOCK, bunker_plays
 from game.rules.sixty_five.fortify_setup import FACINGS, fortifications_left
 from game.rules.sixty_five.kickstarter import KICKSTARTER_EFFECTS, kickstarter_candidates
 from game.rules.sixty_five.model import Counter, movement_points
+from game.rules.sixty_five.puff import puff_candidates
 from game.rules.sixty_five.reinforcements import enter_candidates
 from game.rules.sixty_five.scenario import Scenario, step_hexes
 from game.rules.sixty_five.scenario6 import aboard_candidates
@@ -199,6 +200,10 @@ class _Draw:
         if not opportunity and self.world.leadership is None:
             if self.fire_strikes() and "fire" in self.world.card(cid).blocks:
                 uses.append(partial(self.strike, cid, "fire"))
+            if self.world.puff is not None and self.world.puff.seat == self.seat:
+                puffs = [p for p in puff_candidates(self.world, self.seat, self.state.turn)]
+                if any(p.card == cid for p in puffs):  # scenario 6: the AC-47
+                    uses.append(partial(self.pick, [p for p in puffs if p.card == cid]))
             exits = [e for e in self.exits() if e.card == cid]
             if exits:
                 uses.append(partial(self.pick, exits))
