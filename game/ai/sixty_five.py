@@ -189,13 +189,13 @@ class SixtyFiveBot:
         state = look.state
         w = state.world
         units = [w.units[u] for u in play.units or ()]
+        cost = judge.card_cost(play.card)
+        if is_strike(play):  # 12, scenario 6's AC-47: no unit is activated, no marker spent
+            spent = sum(judge.card_cost(c) for c in play.supports or ())
+            return judge.goals.artillery_value(play) - cost - spent
         specials = {POWER_BLOCK.id: POWER_BLOCK, BUNKER_BLOCK.id: BUNKER_BLOCK}
         block = specials.get(play.block) or w.data.blocks[play.block]
         effect = block.effect
-        cost = judge.card_cost(play.card)
-        if is_strike(play):  # 12: no unit is activated, so no marker is spent
-            spent = sum(judge.card_cost(c) for c in play.supports or ())
-            return judge.goals.artillery_value(play) - cost - spent
         if effect == "power":
             power = units[0].values.powers[0] if units[0].values.powers else None
             if power == "smoke":

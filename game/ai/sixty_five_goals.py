@@ -14,6 +14,7 @@ from game.rules.sixty_five.artillery import artillery_plan, even_hits, fire_stri
 from game.rules.sixty_five.bonus import BonusKind, load_bonus_cards
 from game.rules.sixty_five.data import BlockDef
 from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.puff import PUFF, friendly_bands, puff_block
 from game.rules.sixty_five.scenario import SEATS
 from game.rules.sixty_five.victory import elimination_vp, exited_by_enemy_edge
 
@@ -24,6 +25,7 @@ EDGE_PULL = 0.06  # per hex from an edge to leave by, times the turns gone
 FIGHT_ON = 0.6  # what a unit's staying to fight is worth early in the game
 KILLS_SHORT = 0.8  # more while our win still needs kills (scenario 3's NVA)
 HUNT_PULL = 0.06  # per hex from the nearest enemy left on a map we must clear
+EXIT_DRIVE = 0.3  # scenario 6: per hex from the exit hex, while vehicles score for leaving
 
 
 @dataclass
@@ -83,6 +85,10 @@ class Goals:
         if self._leaving_pays():
             edges = self._edge_hexes()
             value -= EDGE_PULL * self.look.turn_share * self._distance_to("edge", edges, hex_id)
+        if sc.victory.side(self.seat).own_vehicles_exited:  # scenario 6: drive for the exit
+            urgency = 1.0 + self.look.turn_share
+            exits = self._edge_hexes()
+            value -= EXIT_DRIVE * urgency * self._distance_to("edge", exits, hex_id)
         return value
 
     def _map_hexes(self, map_id: str) -> frozenset[str]:
@@ -122,6 +128,9 @@ class Goals:
             out: set[str] = set()
             for e in self.look.state.exit_edges(self.seat):
                 out |= f.edge_hexes(e)
+            only = self.look.world.exit_only  # scenario 6: by these hexes alone
+            if only and only[self.seat]:
+                out &= set(only[self.seat])
             known = self._maps["exits"] = frozenset(out)
         return known
 
@@ -129,7 +138,7 @@ class Goals:
         """Whether our units gain by leaving: the enemy scores for ours left on the
         board, or our Bonus card asks for exits not made yet."""
         if self._pays is None:
-            self._pays = self._deny() > 0 or self._bonus_exits() > 0
+            self._pays = self._deny() > 0 or self._bonus_exits() > 0 or self._vehicle_exits() > 0
         return self._pays
 
     def _deny(self) -> int:
@@ -137,6 +146,11 @@ class Goals:
         if sc is None or not self.look.state.exit_edges(self.seat):
             return 0
         return sc.victory.side(1 - self.seat).enemy_on_board
+
+    def _vehicle_exits(self) -> int:
+        """Scenario 6: the VP each own vehicle brings by leaving the map."""
+        sc = self.look.state.scenario
+        return 0 if sc is None else sc.victory.side(self.seat).own_vehicles_exited
 
     def _bonus_exits(self) -> float:
         """VP per exit still needed for our exit Bonus Victory Condition (0 if none)."""
@@ -172,6 +186,9 @@ class Goals:
             if enemy_edge and u.hex in look.world.field.edge_hexes(enemy_edge):
                 value += self._bonus_exits()
             value += 0.25 * look.exposure(u, u.hex, False) * worth(u)
+            scores = self._vehicle_exits()
+            if scores and u.type.move_class.value != "L":  # scenario 6: a vehicle's VP
+                value += scores + sum(0.5 for p in look.world.live() if p.carrier == u.id)
             fight = FIGHT_ON * (1.0 - share) + KILLS_SHORT * short * (1.0 - 0.5 * share)
             value -= fight * (1.0 if not u.shaken else 0.4)
             value -= self.pull(u.hex) if sc.victory.side(self.seat).on_map else 0.0
@@ -203,10 +220,30 @@ class Goals:
             for k, p in enumerate(look.chances(plan.draws, GREEN)):
                 if k and p:
                     total += p * _even_loss(victims, k)
+            if play.block == PUFF:  # scenario 6: its stray Hits on friendly hexes near
+                total -= _friendly_risk(look, plan.hex, plan.draws)
         return total
 
 
+def _friendly_risk(look: Outlook, target: str, draws: int) -> float:
+    """Scenario 6's AC-47: the expected loss of the friendly hexes its draw also hits
+    (each card of a named colour one hit, spread evenly)."""
+    w = look.world
+    cards = w.data.cards
+    risk = 0.0
+    for hex_id, colours in friendly_bands(w, look.seat, target):
+        share = sum(1 for c in cards if c.hit is not None and c.hit.value in colours) / len(cards)
+        own = [u for u in w.live() if u.hex == hex_id and u.seat == look.seat and u.carrier is None]
+        soft = [u for u in own if u.values.af is None]
+        hits = round(share * draws + 0.25)
+        if soft and hits:
+            risk += _even_loss(soft, hits)
+    return risk
+
+
 def _strike_block(look: Outlook, play: Play) -> BlockDef:
+    if play.block == PUFF and look.world.puff is not None:
+        return puff_block(look.world.puff)
     sc = look.state.scenario
     if play.block == "fire" and sc is not None and sc.fire_artillery is not None:
         return fire_strike_block(sc.fire_artillery.hef)
@@ -221,4 +258,4 @@ def _even_loss(units: list[Counter], hits: int) -> float:
 
 def is_strike(play: Play) -> bool:
     """An artillery strike: three hexes and no target (12, 24 scenario 2)."""
-    return play.target is None and play.block in ("artillery", "fire") and bool(play.path)
+    return play.target is None and play.block in ("artillery", "fire", PUFF) and bool(play.path)

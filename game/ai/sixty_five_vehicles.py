@@ -18,6 +18,7 @@ from game.rules.sixty_five.vehicles import Arc, arc_of
 ASSAULT_REACH = 2
 ASSAULT_RISK = 0.35  # value lost for each enemy assaulter within reach
 DISMOUNT_NEAR = 3  # hexes: closer than this to the enemy, passengers want out
+SOFT_DISMOUNT = 0.4  # scenario 6: riders get out of a soft carrier (a truck) near the enemy
 TURN_GAIN = 0.04  # each enemy vehicle brought onto the front armour
 
 
@@ -67,6 +68,8 @@ def vehicle_move_value(judge: Judge, play: Play, units: list[Counter]) -> float 
         value += 0.15 if near > DISMOUNT_NEAR + 2 else -0.2
     if play.unload is not None:
         value += 0.2 if near <= DISMOUNT_NEAR + 1 else -0.15
+        if unit.values.af is None and near <= DISMOUNT_NEAR + 2:
+            value += SOFT_DISMOUNT  # a truck dies of two hits and its riders with it (8e)
     if any(p.carrier == unit.id for p in w.live()) and near <= DISMOUNT_NEAR:
         value -= 0.1  # riders so close to the enemy would rather be on foot
     return value

@@ -1,7 +1,8 @@
 """'65: Squad Level Combat in Vietnam, the card-driven hex game (seed 004).
 
-Registered with scenarios 1 (Village Assault), 2 (By the Belt Buckle) and 3 (An Ambush
-Ambushed), which play from set-up to their victory points; the table is
+Registered with scenarios 1 (Village Assault), 2 (By the Belt Buckle), 3 (An Ambush
+Ambushed), 4 (Clear) and 6 (Horror on Highway 1), which play from set-up to their
+victory points; the table is
 ``game.ui.tables.sixty_five``, the computer opponent ``game/ai/sixty_five.py``.
 """
 
@@ -24,10 +25,11 @@ class SixtyFiveOptions(BaseModel):
     """Options of a '65 game."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-    scenario: Literal["1", "2", "3", "4"] = Field(
+    scenario: Literal["1", "2", "3", "4", "6"] = Field(
         "1",
         title="Scenario",
-        description="1 Village Assault, 2 By the Belt Buckle, 3 An Ambush Ambushed, 4 Clear",
+        description="1 Village Assault, 2 By the Belt Buckle, 3 An Ambush Ambushed, 4 Clear, "
+        "6 Horror on Highway 1",
     )
     kickstarter: bool = Field(
         False,

@@ -40,12 +40,14 @@ as it enters each hex of its path, then the one it ends with."""
 
 @dataclass(frozen=True)
 class Place(Action):
-    """24: set a unit up in a hex of its side's zone."""
+    """24: set a unit up in a hex of its side's zone (scenario 6: ``aboard`` a carrier
+    of its side set up there, loaded, 8a)."""
 
-    form: ClassVar[str] = "place {unit} at {hex}[ facing {facing}]"
+    form: ClassVar[str] = "place {unit} at {hex}[ facing {facing}][ aboard {aboard}]"
     unit: str
     hex: Annotated[str, HEX65]
     facing: Annotated[int | None, CORNER] = None  # 15d: a vehicle's hex corner (0 if none)
+    aboard: str | None = None
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ from game.rules.sixty_five.ap_state import ApAttack
 from game.rules.sixty_five.data import BlockDef, Marker
 from game.rules.sixty_five.events import CardDiscarded, FireDeclared, HitApplied
 from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.scenario6 import destroyed_outright
 from game.rules.sixty_five.vehicle_events import ApArmourDrawn, ApTargetingDrawn
 from game.rules.sixty_five.vehicle_fire import (
     ApShot,
@@ -264,6 +265,12 @@ def continue_ap(world: World, events: list[Event]) -> None:
                     to_hit=shot.to_hit.number, result=result.value,
                 )
             )  # fmt: skip
+            if result.hit and destroyed_outright(world.highway, shooter, target):
+                if attack.opportunity:  # scenario 6: an RPG hit destroys a truck outright
+                    _halt(world, target)
+                apply_ap_outcome(world, target, Shot.DESTROYED, events)
+                _next_shot(world, attack, events)
+                continue
             if result.hit:
                 attack.stage, attack.turret = "hit", result is Targeting.TURRET_HIT
                 if attack.opportunity:

@@ -42,11 +42,12 @@ class ArtilleryStrike(Event):
     seat: int
     hexes: tuple[str, ...]
     draws: tuple[int, ...]
+    puff: bool = False  # scenario 6: the AC-47's strike (puff.py)
 
     def text(self) -> str:
         pairs = zip(self.hexes, self.draws, strict=True)
         each = ", ".join(f"{h} {n} card{'s' * (n != 1)}" for h, n in pairs)
-        return f"Artillery falls on {each}."
+        return f"{'The AC-47 fires' if self.puff else 'Artillery falls'} on {each}."
 
 
 @dataclass(frozen=True)

@@ -36,7 +36,10 @@ def cheapest_paths(
     changes, so the ground remembers the answer for each start hex (shared: read only)."""
     assert unit.hex is not None
     stops = world.field.wire if unit.leg else frozenset()  # 23c: Leg units stop in Wire
-    key = (unit.hex, points, flat, stops) if stops else (unit.hex, points, flat)
+    key: tuple[object, ...] = (unit.hex, points, flat, stops) if stops else (unit.hex, points, flat)
+    crowded = world.field.crowded()  # scenario 6: costs that change as vehicles move
+    if crowded:
+        key = (*key, "crowded", crowded)
     known = world.field.reach.get(key)
     if known is None:
         known = _cheapest_paths(world.field, unit.hex, points, flat, stops)

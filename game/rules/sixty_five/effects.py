@@ -409,19 +409,22 @@ def move_and_fire_resolve(world: World, seat: int, play: Play, block: BlockDef) 
         units[0].marker = block.marks
         shot = (play.card, block.id, play.target, units[0].id)
         facings = moving_facings(world, units, play, half=True)
-        start_movement(world, seat, (units[0].id,), play.path or (), shot, facings)
+        start_movement(world, seat, (units[0].id,), play.path or (), shot, facings, play.ammo)
         return []
     return fire_resolve(world, seat, play, block)
 
 
-def fire_after_move(world: World, seat: int, shot: tuple[str, str, str, str]) -> list[Event]:
+def fire_after_move(
+    world: World, seat: int, shot: tuple[str, str, str, str], ammo: bool | None = None
+) -> list[Event]:
     """18j: the unit fires after moving unless it was Shaken (or halted, or the shot is
-    no longer possible, Interpretation 11); it is Ops Complete either way."""
+    no longer possible, Interpretation 11); it is Ops Complete either way. ``ammo``: the
+    AP or HE the play named for a shot at a truck (10b), kept for the shot."""
     card, block_id, target, unit_id = shot
     unit = world.units[unit_id]
     block = world.data.blocks[block_id]
     unit.marker = None
-    play = Play(card, block_id, (unit_id,), target)
+    play = Play(card, block_id, (unit_id,), target, ammo=ammo)
     if unit.shaken or unit.eliminated or fire_legal(world, seat, play, block) is not None:
         unit.marker = None if unit.eliminated else Marker.OPS_COMPLETE
         return []

@@ -106,7 +106,8 @@ class CardPlayed(Event):
     block: str
 
     def text(self) -> str:
-        return f"Player {self.seat + 1} plays {self.card} for {self.block.replace('_', ' ')}."
+        block = "the AC-47" if self.block == "puff" else self.block.replace("_", " ")
+        return f"Player {self.seat + 1} plays {self.card} for {block}."
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -132,6 +133,20 @@ class FireDeclared(Event):
     def text(self) -> str:
         nums = ", ".join(f"{k} {v}" for k, v in self.numbers)
         return f"{self.lead} fires at {self.target} ({nums})."
+
+
+@dataclass(frozen=True, kw_only=True)
+class FriendlyHits(Event):
+    """Scenario 6: the AC-47's Damage Draw hits a friendly hex near its target."""
+
+    tone: ClassVar[Tone] = Tone.ROLL
+    hex: str
+    hits: int
+
+    def text(self) -> str:
+        return (
+            f"The AC-47's fire also falls on {self.hex}: {self.hits} hit{'s' * (self.hits != 1)}."
+        )
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -6,7 +6,9 @@ asking it to exit units off the enemy's edge may also leave by that edge (24b).
 Leaving is a move of one hex off the board from a hex on that edge (Interpretation 26):
 in the impulse with a Move, Fast Move, Scout or Let's Get 'Em! block for the units of
 one hex, or in the Reserve phase for one Eligible unit (not a Shaken one within three
-hexes of an enemy). Exited units are out of play: neither eliminated nor on the map.
+hexes of an enemy). Exited units are out of play: neither eliminated nor on the map. A
+carrier leaving takes its loaded passengers along (8b). Scenario 6 lets a side leave only
+from named hexes (``World.exit_only``).
 """
 
 from __future__ import annotations
@@ -76,6 +78,9 @@ def exit_refusal(
     if edge_of(world, hex_id, edges) is None:
         names = ", ".join(EDGE_NAMES[e] for e in edges)
         return f"{hex_id} is not on an edge this side may leave by ({names}): '65 24"
+    only = world.exit_only[seat] if world.exit_only else ()
+    if only and hex_id not in only:
+        return f"this side leaves the map only from {', '.join(only)}: '65 24 scenario 6"
     for u in units:
         if not u.eligible:
             return f"{u.id} is not an Eligible Unit: '65 4c"
@@ -121,10 +126,13 @@ def exit_units(world: World, seat: int, action: Exit, edges: tuple[str, ...]) ->
         assert unit.hex is not None
         edge = edge_of(world, unit.hex, edges)
         assert edge is not None
-        events.append(UnitExited(unit=uid, hex=unit.hex, edge=edge))
-        world.exited[uid] = edge
-        unit.hex = None
-        unit.marker = Marker.MOVED
+        riders = [p for p in world.live() if p.carrier == uid]
+        for u in (unit, *riders):  # 8b: loaded passengers leave with their carrier
+            assert u.hex is not None
+            events.append(UnitExited(unit=u.id, hex=u.hex, edge=edge))
+            world.exited[u.id] = edge
+            u.hex = None
+            u.marker = Marker.MOVED
     return events
 
 

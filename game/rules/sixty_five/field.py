@@ -49,6 +49,10 @@ class Field:
         #: 14: hexes holding a ground vehicle or a wreck, degrading terrain for LOS
         #: (kept up to date by vehicle_moves.refresh_clutter); empty without vehicles
         self.clutter: frozenset[str] = frozenset()
+        #: scenario 6 (scenario6.py): road hexes in kunai or jungle, and the MP more it
+        #: costs to enter one of them while it holds a vehicle or a wreck (``clutter``)
+        self.crowded_roads: frozenset[str] = frozenset()
+        self.crowded_mp = 0
         self._terrain_of = {h: table[self._terrain.get(h, default)] for h in self._hexes}
         self._distances: dict[str, dict[str, int]] = {}  # hex -> every hex's range from it
         self._cube = {hex_id: board.cube(h) for hex_id, h in self._hexes.items()}
@@ -101,6 +105,18 @@ class Field:
         if known is None:
             return self.table[self._terrain.get(hex_id, self._default)]
         return known
+
+    def crowding(self, hex_id: str) -> int:
+        """Scenario 6: the MP more to enter ``hex_id`` for the vehicle or wreck in it."""
+        if self.crowded_mp and hex_id in self.clutter and hex_id in self.crowded_roads:
+            return self.crowded_mp
+        return 0
+
+    def crowded(self) -> frozenset[str]:
+        """Scenario 6: the hexes that cost more to enter just now (:meth:`crowding`)."""
+        if not self.crowded_mp:
+            return frozenset()
+        return self.clutter & self.crowded_roads
 
     def cover(self, hex_id: str) -> int:
         """Cover Factor of the hex (4b); Smoke adds +1 (22f), Wire -1 (23c)."""
@@ -258,6 +274,14 @@ class Field:
         kept = {h: o for h, o in self.silhouettes.items() if self._terrain.get(h) not in swap}
         default = swap.get(self._default, self._default)
         return Field(self.board, terrain, self.table, default, silhouettes=kept)
+
+    def with_hex_terrain(self, changes: Mapping[str, str]) -> Field:
+        """A new field where each hex of ``changes`` has that terrain (a scenario's
+        layout, e.g. scenario 6's road across the seam of two maps); a MapError names a
+        hex not on the board or an unknown terrain."""
+        terrain = {**self._terrain, **changes}
+        kept = {h: o for h, o in self.silhouettes.items() if h not in changes}
+        return Field(self.board, terrain, self.table, self._default, silhouettes=kept)
 
     def edge_hexes(self, edge: str) -> frozenset[str]:
         """The hexes along one map edge of the whole board (north is up, 24): those with

@@ -49,6 +49,7 @@ from game.rules.sixty_five.fortify_setup import (
 )
 from game.rules.sixty_five.movement import reserve_refusal
 from game.rules.sixty_five.powers import leadership_refusal
+from game.rules.sixty_five.puff import PUFF, puff_block, puff_block_refusal, puff_candidates
 from game.rules.sixty_five.registry import EFFECTS, POWER_BLOCK
 from game.rules.sixty_five.reinforcements import (
     enter_candidates,
@@ -153,7 +154,9 @@ class Legality(TurnFlow):
                     return "the scenario's units are set up first: '65 24"
                 if fortifications_left(w, self.scenario, step):
                     return "the side's fortifications are set up before its units: '65 23, 24"
-                reason = place_refusal(w, self.scenario, step, action.unit, action.hex, w.edition)
+                reason = place_refusal(
+                    w, self.scenario, step, action.unit, action.hex, w.edition, place=action
+                )
                 return reason or vehicle_place_refusal(w, action)
             case Phase.INITIATIVE:
                 if not isinstance(action, ChooseInitiative):
@@ -262,6 +265,8 @@ class Legality(TurnFlow):
             return POWER_BLOCK if card.power else f"{play.card} is not a Power card: '65 3b"
         if play.block == BUNKER_BLOCK.id:  # 23b: any Action card, for a Second Wind
             return bunker_block_refusal(w, play.card) or BUNKER_BLOCK
+        if play.block == PUFF and w.puff is not None:  # scenario 6: a Fire card
+            return puff_block_refusal(w, seat, play.card, self.turn) or puff_block(w.puff)
         if play.block not in card.blocks:
             return f"{play.card} has no {play.block} block: '65 3a"
         block = w.data.blocks[play.block]
@@ -360,6 +365,7 @@ class Legality(TurnFlow):
                         strike = self.scenario.fire_artillery if self.scenario else None
                         hef = strike.hef if strike and strike.seat == seat else None
                         out.extend(artillery_candidates(w, seat, hef))
+                        out.extend(puff_candidates(w, seat, self.turn))
                         out.extend(exits)
                         out.extend(
                             enter_candidates(w, self.scenario, self.turn, seat, reserve=False)

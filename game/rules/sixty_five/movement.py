@@ -42,11 +42,12 @@ def stacking_refusal(rules: RulesData, units: Sequence[Counter]) -> str | None:
 
 def entry_cost(field: Field, hex_id: str, *, flat: bool = False) -> int | None:
     """Movement points to enter a hex (7), None if prohibited. ``flat``: Scout (18p) and
-    Pathfinder (21e) pay one point per hex."""
+    Pathfinder (21e) pay one point per hex. Scenario 6: a vehicle or wreck on a road in
+    kunai or jungle costs more (``Field.crowding``)."""
     terrain = field.terrain(hex_id)
     if not terrain.passable:
         return None
-    return 1 if flat else math.ceil(terrain.move_cost)
+    return (1 if flat else math.ceil(terrain.move_cost)) + field.crowding(hex_id)
 
 
 def path_refusal(

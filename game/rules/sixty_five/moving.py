@@ -36,8 +36,9 @@ def start_movement(
     path: tuple[str, ...],
     then_fire: tuple[str, str, str, str] | None = None,
     facings: tuple[int, ...] | None = None,
+    ammo: bool | None = None,
 ) -> None:
-    world.movement = Movement(seat, units, path, 0, then_fire, facings=facings)
+    world.movement = Movement(seat, units, path, 0, then_fire, facings=facings, ammo=ammo)
 
 
 def _turn_vehicles(world: World, move: Movement, index: int, events: list[Event]) -> None:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from game.core.rng import Rng
 from game.rules.sixty_five.data import DATA_DIR, load_data
 from game.rules.sixty_five.fortified import Placed, check_placements, place
-from game.rules.sixty_five.scenario import Scenario, load_scenarios, scenario_ground
+from game.rules.sixty_five.scenario import SEATS, Scenario, load_scenarios, scenario_ground
+from game.rules.sixty_five.scenario6 import crowd_the_roads
 from game.rules.sixty_five.state import SixtyFiveState
 from game.rules.sixty_five.world import World
 
@@ -33,7 +34,21 @@ def new_scenario_game(
     if scenario.fortifications:
         place(world, scenario_placements(scenario, world))
     world.passengers_fire = scenario.passengers_fire  # scenarios 4 and 6 (8d)
+    world.highway, world.puff = scenario.highway, scenario.puff  # scenario 6
+    crowd_the_roads(world)
+    if scenario.exit_hexes:
+        world.exit_only = exit_only(scenario)
     return SixtyFiveState.for_scenario(world, scenario)
+
+
+def exit_only(scenario: Scenario) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Scenario 6: the board hexes each seat may leave the map from (empty: any)."""
+    out: list[tuple[str, ...]] = [(), ()]
+    for seat, side in enumerate(SEATS):
+        rule = scenario.exit_hexes.get(side)
+        if rule is not None:
+            out[seat] = tuple(f"{rule.map}{label}" for label in rule.hexes)
+    return out[0], out[1]
 
 
 def scenario_placements(scenario: Scenario, world: World) -> list[Placed]:

@@ -70,8 +70,10 @@ from game.rules.sixty_five.fortified import BUNKER_BLOCK, bunker_plays
 from game.rules.sixty_five.fortify_setup import FACINGS, fortifications_left
 from game.rules.sixty_five.kickstarter import KICKSTARTER_EFFECTS, kickstarter_candidates
 from game.rules.sixty_five.model import Counter, movement_points
+from game.rules.sixty_five.puff import puff_candidates
 from game.rules.sixty_five.reinforcements import enter_candidates
 from game.rules.sixty_five.scenario import Scenario, step_hexes
+from game.rules.sixty_five.scenario6 import aboard_candidates
 from game.rules.sixty_five.setup import step_units
 from game.rules.sixty_five.turn import Phase
 from game.rules.sixty_five.world import Window, World
@@ -198,6 +200,10 @@ class _Draw:
         if not opportunity and self.world.leadership is None:
             if self.fire_strikes() and "fire" in self.world.card(cid).blocks:
                 uses.append(partial(self.strike, cid, "fire"))
+            if self.world.puff is not None and self.world.puff.seat == self.seat:
+                puffs = [p for p in puff_candidates(self.world, self.seat, self.state.turn)]
+                if any(p.card == cid for p in puffs):  # scenario 6: the AC-47
+                    uses.append(partial(self.pick, [p for p in puffs if p.card == cid]))
             exits = [e for e in self.exits() if e.card == cid]
             if exits:
                 uses.append(partial(self.pick, exits))
@@ -392,6 +398,9 @@ class _Draw:
         waiting = [u for u in step_units(w, scenario, step) if u.hex is None]
         if not waiting:
             return None
+        aboard = aboard_candidates(w, scenario, step, waiting[0], step_units(w, scenario, step))
+        if aboard is not None:  # scenario 6: it sets up loaded in a carrier
+            return self.pick(aboard)
         hexes = step_hexes(w.field, scenario.setup[step])
         return self.pick([Place(waiting[0].id, h) for h in hexes])
 

@@ -61,6 +61,17 @@ class Zone(_Frozen):
         )
 
 
+class Aboard(_Frozen):
+    """A loaded set-up (scenario 6): the step's units of the ``units`` types set up
+    aboard a carrier of the step (8a's load: one Leg unit plus one Hero), each carrier of
+    the ``carrying`` types with a passenger; ``one_vehicle_a_hex``: no two vehicles of
+    the step in one hex (scenario6.py)."""
+
+    units: tuple[str, ...] = Field(min_length=1)
+    carrying: tuple[str, ...] = ()
+    one_vehicle_a_hex: bool = False
+
+
 class SetupStep(_Frozen):
     """24: ``seat`` sets up ``units`` in ``zone`` or any hex of the ``also`` zones
     (scenario 4: "on Map 3 or any hex numbered 2 or higher on Map 2"); first,
@@ -72,6 +83,9 @@ class SetupStep(_Frozen):
     zone: Zone
     also: tuple[Zone, ...] = ()
     fortifications: dict[str, int] = {}
+    aboard: Aboard | None = None  # scenario 6: Leg units set up loaded
+    #: scenario 6: no closer than this many hexes to the nearest enemy unit
+    away_from_enemy: int | None = Field(default=None, ge=1)
 
     @model_validator(mode="after")
     def _forts(self) -> SetupStep:
@@ -107,6 +121,9 @@ class SideVictory(_Frozen):
     enemy_on_board: int = 0
     bonus: int = 0
     enemy_bonus: int = 0
+    #: scenario 6: VP for each enemy vehicle eliminated, instead of ``enemy_eliminated``
+    enemy_vehicle_eliminated: int | None = None
+    own_vehicles_exited: int = 0  # scenario 6: VP for each own vehicle that left the map
 
 
 class Win(_Frozen):
@@ -169,6 +186,48 @@ class PassengersFire(_Frozen):
     hef: int = Field(ge=0)
 
 
+class ExitHexes(_Frozen):
+    """Scenario 6: a side leaves the map only from these hexes of map ``map`` (by the
+    edges it may exit by)."""
+
+    map: str = Field(pattern=r"^[0-9]+$")
+    hexes: tuple[str, ...] = Field(min_length=1)
+
+
+class Highway(_Frozen):
+    """Scenario 6's road rules (scenario6.py): ``road_only`` unit types never leave the
+    road; ``clutter_mp`` more MP to enter a road hex beside kunai or jungle that holds a
+    vehicle or a wreck; ``destroyed_by``: an AP hit by one of these unit types destroys a
+    unit of the key's type outright (a Truck hit by an RPG)."""
+
+    road_only: tuple[str, ...] = ()
+    clutter_mp: int = Field(default=0, ge=0)
+    destroyed_by: dict[str, tuple[str, ...]] = {}
+
+
+class Puff(_Frozen):
+    """Scenario 6's AC-47 (puff.py): from turn ``from_turn`` ``seat`` may play one card
+    with a ``blocks`` block, once a turn, for an ``hef`` strike on one hex a non-Shaken
+    friendly unit sees; a Hit of the colours ``near[n]`` also hits each friendly hex
+    within ``n`` hexes of the struck one (the nearest band that applies)."""
+
+    seat: int = Field(ge=0, le=1)
+    from_turn: int = Field(default=1, ge=1)
+    hef: int = Field(ge=1)
+    blocks: tuple[str, ...] = ("fire",)
+    near: dict[int, tuple[Literal["green", "yellow", "red"], ...]] = {}
+
+
+class FirstInitiative(_Frozen):
+    """Scenario 6: ``seat`` has the initiative on turn ``turn`` without bidding, and may
+    draw until a card with a ``draw_for`` block is in its hand, discarding the others
+    drawn (scenario6.py)."""
+
+    seat: int = Field(ge=0, le=1)
+    turn: int = Field(default=1, ge=1)
+    draw_for: str | None = None
+
+
 class Fortify(_Frozen):
     """23: fortifications placed before the scenario starts: ``kind`` in each hex of
     ``hexes`` (labels of map ``map``, such as ``K3``); a bunker faces ``facing``, a hex
@@ -206,6 +265,12 @@ class Scenario(_Frozen):
     reinforcements: tuple[Reinforcement, ...] = ()  # 24a (none in scenarios 1-3)
     fortifications: tuple[Fortify, ...] = ()  # 23 (fortified.py; none in scenarios 1-3)
     passengers_fire: PassengersFire | None = None  # 8d's exception (scenarios 4, 6)
+    exit_hexes: dict[str, ExitHexes] = {}  # scenario 6: exits only by these hexes
+    #: scenario 6: hexes that are road in this layout (where the maps' roads meet)
+    roads: dict[str, tuple[str, ...]] = {}
+    highway: Highway | None = None  # scenario 6's road rules
+    puff: Puff | None = None  # scenario 6: the AC-47 strike
+    first_initiative: FirstInitiative | None = None  # scenario 6: VC's first turn
 
 
 class _Scenarios(_Frozen):
@@ -253,7 +318,8 @@ def _read_scenarios(path: Path, data: SixtyFiveData) -> dict[str, Scenario]:
             for t in (old, new):
                 if t not in data.terrain:
                     raise DataError(f"{path}: scenarios[{i}].terrain_as: unknown terrain {t!r}")
-        for key in (*sc.friendly_edges, *sc.exits):
+        _check_types(path, i, sc, data)
+        for key in (*sc.friendly_edges, *sc.exits, *sc.exit_hexes):
             if key not in SEATS:
                 raise DataError(
                     f"{path}: scenarios[{i}]: unknown side {key!r} (expected us or vc_nva)"
@@ -262,6 +328,36 @@ def _read_scenarios(path: Path, data: SixtyFiveData) -> dict[str, Scenario]:
 
 
 SEATS = ("us", "vc_nva")
+
+
+def _check_types(path: Path, i: int, sc: Scenario, data: SixtyFiveData) -> None:
+    """Unit types named by scenario 6's rules must be units of the data."""
+    named: list[tuple[str, tuple[str, ...]]] = []
+    for j, step in enumerate(sc.setup):
+        if step.aboard is not None:
+            named.append((f"setup[{j}].aboard.units", step.aboard.units))
+            named.append((f"setup[{j}].aboard.carrying", step.aboard.carrying))
+    if sc.highway is not None:
+        named.append(("highway.road_only", sc.highway.road_only))
+        for key, by in sc.highway.destroyed_by.items():
+            named.append(("highway.destroyed_by", (key, *by)))
+    for where, types in named:
+        for type_id in types:
+            if type_id not in data.units:
+                raise DataError(
+                    f"{path}: scenarios[{i}].{where}: unknown unit {type_id!r} "
+                    "(expected an id of units.yaml or vehicles.yaml)"
+                )
+    maps = {pm.map for pm in sc.maps}
+    for where, map_id in [
+        *((f"roads.{m}", m) for m in sc.roads),
+        *((f"exit_hexes.{k}.map", e.map) for k, e in sc.exit_hexes.items()),
+    ]:
+        if map_id not in maps:
+            raise DataError(
+                f"{path}: scenarios[{i}].{where}: map {map_id!r} is not one of the "
+                f"scenario's maps ({', '.join(sorted(maps))})"
+            )
 
 
 @cache
@@ -279,7 +375,26 @@ def scenario_ground(scenario_id: str) -> Ground:
     ground = Ground.from_board(board, data.terrain)
     if sc.terrain_as:
         ground = ground.with_terrain_as(sc.terrain_as)
+    check_hexes(sc, ground)
+    if sc.roads:  # scenario 6: where the maps' roads meet in this layout
+        ground = ground.with_hex_terrain(
+            {f"{m}{label}": "road" for m, labels in sc.roads.items() for label in labels}
+        )
     return ground
+
+
+def check_hexes(sc: Scenario, ground: Ground) -> None:
+    """Scenario 6's road and exit hexes must be hexes of their maps on the board."""
+    index = list(load_scenarios()).index(sc.id)
+    named = [(f"roads.{m}", m, labels) for m, labels in sc.roads.items()]
+    named += [(f"exit_hexes.{k}.hexes", e.map, e.hexes) for k, e in sc.exit_hexes.items()]
+    for where, map_id, labels in named:
+        for label in labels:
+            if f"{map_id}{label.upper()}" not in ground:
+                raise DataError(
+                    f"{DATA_DIR / 'scenarios.yaml'}: scenarios[{index}].{where}: {label!r} is "
+                    f"not a hex of Map {map_id} (expected a label such as C1)"
+                )
 
 
 def step_hexes(ground: Ground, step: SetupStep) -> tuple[str, ...]:

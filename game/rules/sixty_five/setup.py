@@ -7,6 +7,7 @@ from game.rules.sixty_five.actions import Place
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.movement import entry_cost, stacking_refusal
 from game.rules.sixty_five.scenario import Scenario, step_hexes
+from game.rules.sixty_five.scenario6 import aboard_candidates, aboard_refusal, away_refusal
 from game.rules.sixty_five.victory import side_vp
 from game.rules.sixty_five.world import World
 
@@ -103,11 +104,20 @@ def step_units(world: World, scenario: Scenario, index: int) -> list[Counter]:
 
 
 def place_refusal(
-    world: World, scenario: Scenario, index: int, unit_id: str, hex_id: str, version: int = 3
+    world: World,
+    scenario: Scenario,
+    index: int,
+    unit_id: str,
+    hex_id: str,
+    version: int = 3,
+    *,
+    place: Place | None = None,
 ) -> str | None:
     """24: a unit of this step, not yet placed, into its zone, within stacking (9), and
     never into a hex held by the enemy; from rules version 3 never into prohibited
-    terrain (versions 1 and 2 let a unit set up in a pond)."""
+    terrain (versions 1 and 2 let a unit set up in a pond). Scenario 6: the loaded
+    set-up (``place.aboard``; a passenger does not count for stacking) and the distance
+    from the enemy (scenario6.py)."""
     step = scenario.setup[index]
     unit = world.units.get(unit_id)
     if unit is None or unit not in step_units(world, scenario, index):
@@ -121,6 +131,11 @@ def place_refusal(
     here = [u for u in world.live() if u.hex == hex_id]
     if any(u.seat != unit.seat for u in here):
         return f"{hex_id} holds an enemy unit: '65 24"
+    reason = away_refusal(world, step, unit, hex_id) or aboard_refusal(
+        world, scenario, index, place or Place(unit_id, hex_id), step_units(world, scenario, index)
+    )
+    if reason is not None or (place is not None and place.aboard is not None):
+        return reason  # 9: a loaded passenger does not count for stacking
     reason = stacking_refusal(world.data.rules, [*here, unit])
     return None if reason is None else f"setting up in {hex_id}: {reason}"
 
@@ -131,6 +146,9 @@ def place_candidates(world: World, scenario: Scenario, index: int, version: int 
     if not waiting:
         return []
     unit = waiting[0]
+    aboard = aboard_candidates(world, scenario, index, unit, step_units(world, scenario, index))
+    if aboard is not None:  # scenario 6: it sets up loaded
+        return aboard
     return [
         Place(unit.id, h)
         for h in step_hexes(world.field, scenario.setup[index])

@@ -287,7 +287,7 @@ class SixtyFiveState(Legality):
             if done is not None:
                 open_defence_window(w)  # 13, version 2: the defender answers the assault
             if done is not None and done.then_fire is not None:
-                events.extend(fire_after_move(w, done.seat, done.then_fire))
+                events.extend(fire_after_move(w, done.seat, done.then_fire, done.ammo))
 
     def _play(self, seat: int, play: Play, events: list[Event]) -> None:
         w = self.world
@@ -313,7 +313,7 @@ class SixtyFiveState(Legality):
             fires = ("fire", "reload_and_fire", "power", "move_and_fire")
             lead = self.world.units.get((action.units or ("",))[0])
             satchel = lead is not None and "satchel_charge" in lead.values.powers
-            if isinstance(block, BlockDef) and block.effect == "artillery":
+            if isinstance(block, BlockDef) and block.effect in ("artillery", "puff"):
                 return explain_artillery(self.world, seat, action, block)
             if (
                 isinstance(block, BlockDef)

@@ -16,8 +16,8 @@ reduced, non-Heroes first, a Difficult Target last: Interpretation 17).
 from __future__ import annotations
 
 from game.core.api import Event
-from game.rules.sixty_five.artillery import draw_on_hex, hit_order
-from game.rules.sixty_five.events import HitApplied, HitIgnored
+from game.rules.sixty_five.artillery import draw_on_hex, even_hits, hit_order
+from game.rules.sixty_five.events import DamageCard, FriendlyHits, HitApplied, HitIgnored
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.strike_state import Strike
 from game.rules.sixty_five.world import Pending, Window, World
@@ -54,7 +54,10 @@ def continue_strike(world: World, events: list[Event]) -> None:
                 world.pending.append(Pending(defender, Window.STRIKE_COVER, hex_id))
         elif s.stage == "draw":
             victims = [world.units[u] for u in _victims(world, s, hex_id)]
+            start = len(events)
             s.hits_left = draw_on_hex(world, cards - s.cover, s.hits_on, victims, hex_id, events)
+            if s.friendly:  # scenario 6's AC-47: its draw also hits friendly hexes near
+                _friendly_hits(world, s, events[start:], events)
             order = tier_order(victims) if s.tiers else hit_order(victims)
             s.order = tuple(u.id for u in order)
             s.round_left, s.stage = [], "hits"
@@ -68,6 +71,22 @@ def continue_strike(world: World, events: list[Event]) -> None:
             s.held = victim
             if world.units[victim].leg and "light_wounds" not in s.reactions:
                 world.pending.append(Pending(defender, Window.STRIKE_HIT, victim))
+
+
+def _friendly_hits(world: World, s: Strike, drawn: list[Event], events: list[Event]) -> None:
+    """Scenario 6 (puff.py): each card of the draw whose Hit colour a near friendly hex
+    names hits that hex; the hits of a hex spread evenly over its soft units (12)."""
+    colours = [e.hit_colour for e in drawn if isinstance(e, DamageCard) and e.hit_colour]
+    for hex_id, named in s.friendly:
+        hits = sum(1 for c in colours if c in named)
+        own = [
+            u for u in world.live()
+            if u.hex == hex_id and u.seat == s.seat and u.values.af is None and u.carrier is None
+        ]  # fmt: skip
+        if hits and own:
+            events.append(FriendlyHits(hex=hex_id, hits=hits))
+            even_hits(own, hits, events)
+    s.friendly = ()
 
 
 def tier_order(units: list[Counter]) -> list[Counter]:

@@ -26,6 +26,9 @@ class Strike:
     hits_left: int = 0
     held: str | None = None
     tiers: bool = False  # 22g: hits spread by 13b's tiers, not in artillery's rounds
+    #: scenario 6's AC-47 (puff.py): each friendly hex near the first hex and the Hit
+    #: colours of its Damage Draw that hit it
+    friendly: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     def copy(self) -> Strike:
         return replace(self, hexes=list(self.hexes), round_left=list(self.round_left))
@@ -34,4 +37,5 @@ class Strike:
         return [self.seat, [list(h) for h in self.hexes], [c.value for c in self.hits_on],
                 list(self.reactions), self.stage, self.cover, list(self.order),
                 list(self.round_left), self.hits_left, self.held,
-                *(["tiers"] if self.tiers else [])]  # fmt: skip
+                *(["tiers"] if self.tiers else []),
+                *([[[h, list(c)] for h, c in self.friendly]] if self.friendly else [])]  # fmt: skip

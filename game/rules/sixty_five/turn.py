@@ -27,6 +27,7 @@ from game.rules.sixty_five.events import (
 from game.rules.sixty_five.fortify_setup import fortifications_left, fortify
 from game.rules.sixty_five.powers import end_leadership
 from game.rules.sixty_five.scenario import Scenario
+from game.rules.sixty_five.scenario6 import InitiativeGiven, draw_for_block, first_initiative
 from game.rules.sixty_five.setup import step_units
 from game.rules.sixty_five.world import World
 
@@ -91,6 +92,15 @@ class TurnFlow:
         self.phase = Phase.INITIATIVE
         self.bids, self.bid_round = ((), ()), (None, None)
         events.append(PhaseBegins(turn=self.turn, phase=Phase.INITIATIVE.value))
+        w.puff_used = False  # scenario 6: one AC-47 strike a turn (puff.py)
+        rule = self.scenario.first_initiative if self.scenario is not None else None
+        given = first_initiative(rule, self.turn)
+        if given is not None and rule is not None:  # scenario 6: no bids this turn
+            self.initiative = given
+            if rule.draw_for is not None:
+                draw_for_block(w, given, rule.draw_for, events)
+            events.append(InitiativeGiven(seat=given))
+            self._begin_first_impulse(given, events)
 
     def _place(self, action: Place | Fortify, events: list[Event]) -> None:
         assert self.scenario is not None
@@ -101,6 +111,7 @@ class TurnFlow:
         else:
             unit = self.world.units[action.unit]
             unit.hex = action.hex
+            unit.carrier = action.aboard  # scenario 6: set up loaded (8a)
             if unit.type.facing:
                 unit.facing = action.facing or 0  # 15d: a vehicle faces a corner (0 if none)
             events.append(UnitPlaced(unit=action.unit, hex=action.hex))
@@ -148,6 +159,11 @@ class TurnFlow:
         w.discard.append(card)
         w.hands[seat].extend(c for c in self.bids[seat] if c != card)
         events.append(CardDiscarded(seat=seat, card=card))
+        self._begin_first_impulse(seat, events)
+
+    def _begin_first_impulse(self, seat: int, events: list[Event]) -> None:
+        """5c: the initiative's side begins the turn's impulses (without drawing)."""
+        w = self.world
         self.bids = ((), ())
         self.phase = Phase.IMPULSE
         self.phasing = seat

@@ -24,6 +24,7 @@ from game.rules.sixty_five.data import MoveClass
 from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.model import Counter, movement_points
 from game.rules.sixty_five.movement import path_refusal
+from game.rules.sixty_five.scenario6 import road_refusal
 from game.rules.sixty_five.vehicle_events import VehicleTurned
 from game.rules.sixty_five.vehicles import (
     CORNERS,
@@ -159,6 +160,9 @@ def vehicle_move_refusal(
     if path and any(h not in world.field for h in path):
         bad = next(h for h in path if h not in world.field)
         return f"{bad} is not a hex of this board: '65 7"
+    reason = road_refusal(world, unit, path)  # scenario 6: trucks keep to the road
+    if reason is not None:
+        return reason
     route = vehicle_route(world.field, unit, path, facings, points)
     if isinstance(route, str):
         return route
@@ -209,6 +213,9 @@ def reserve_vehicle_refusal(world: World, unit: Counter, path: Sequence[str]) ->
         return f"{unit.id} is loaded: it moves with its carrier: '65 8a"
     if not is_vehicle(unit) or unit.hex is None or not path:
         return None
+    reason = road_refusal(world, unit, path)  # scenario 6: trucks keep to the road
+    if reason is not None:
+        return reason
     route = _reserve_route(world, unit, path)
     return route if isinstance(route, str) else None
 

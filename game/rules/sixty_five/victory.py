@@ -5,6 +5,8 @@ it after the last turn."""
 from __future__ import annotations
 
 from game.rules.sixty_five.bonus import achieved, load_bonus_cards
+from game.rules.sixty_five.data import MoveClass
+from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.scenario import SEATS, Scenario
 from game.rules.sixty_five.world import World
 
@@ -26,8 +28,16 @@ def bonus_met(world: World, scenario: Scenario, bonus: tuple[str, ...], seat: in
 
 def elimination_vp(world: World, scenario: Scenario, seat: int) -> int:
     """The VP ``seat`` has from eliminated enemy units alone."""
-    per = scenario.victory.side(seat).enemy_eliminated
-    return per * sum(1 for u in world.units.values() if u.eliminated and u.seat != seat)
+    rule = scenario.victory.side(seat)
+    gone = [u for u in world.units.values() if u.eliminated and u.seat != seat]
+    if rule.enemy_vehicle_eliminated is None:
+        return rule.enemy_eliminated * len(gone)
+    vehicles = sum(1 for u in gone if _vehicle(u))  # scenario 6: vehicles count apart
+    return rule.enemy_eliminated * (len(gone) - vehicles) + rule.enemy_vehicle_eliminated * vehicles
+
+
+def _vehicle(unit: Counter) -> bool:
+    return unit.type.move_class is not MoveClass.LEG
 
 
 def side_vp(
@@ -56,6 +66,12 @@ def side_vp(
     if rule.enemy_on_board:
         vp += rule.enemy_on_board * sum(
             1 for u in world.live() if u.seat != seat and u.hex is not None
+        )
+    if rule.own_vehicles_exited:  # scenario 6: each own vehicle that left the map
+        vp += rule.own_vehicles_exited * sum(
+            1
+            for uid in world.exited
+            if world.units[uid].seat == seat and _vehicle(world.units[uid])
         )
     if rule.bonus and bonus_met(world, scenario, bonus, seat):
         vp += rule.bonus

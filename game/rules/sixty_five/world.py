@@ -20,7 +20,7 @@ from game.rules.sixty_five.model import Counter, Fortification
 
 if TYPE_CHECKING:
     from game.rules.sixty_five.ap_state import ApAttack
-    from game.rules.sixty_five.scenario import PassengersFire
+    from game.rules.sixty_five.scenario import Highway, PassengersFire, Puff
     from game.rules.sixty_five.strike_state import Strike
     from game.rules.sixty_five.transport import TransportPlan
 
@@ -90,6 +90,7 @@ class Movement:
     #: 7b, 15d (vehicle_moves.py): a vehicle's facing on entering each hex, then at the end
     facings: tuple[int, ...] | None = None
     transport: TransportPlan | None = None  # 8a: a load or unload once the move is done
+    ammo: bool | None = None  # 10b: the shot after the move is AP (True) or HE at a truck
 
 
 @dataclass
@@ -184,6 +185,14 @@ class World:
     #: 8a case 3, 8g: (carrier, MP) a carrier may still move under the card its
     #: passenger got off by (half its MF; 0 when Shaken passengers got off)
     carrier_half: tuple[str, int] | None = None
+    #: scenario 6 (scenario6.py, puff.py): its road rules, its AC-47 strike and whether
+    #: that strike was called this turn (in the snapshot only when True)
+    highway: Highway | None = None
+    puff: Puff | None = None
+    puff_used: bool = False
+    #: scenario 6: the hexes each seat may leave the map from (empty: any edge hex);
+    #: fixed by the scenario, so not in the snapshot
+    exit_only: tuple[tuple[str, ...], tuple[str, ...]] | None = None
 
     # -- cards ----------------------------------------------------------------------------
     def card(self, card_id: str) -> CardFace:
@@ -360,6 +369,7 @@ class World:
             **({"wrecks": sorted(self.wrecks)} if self.wrecks else {}),
             **({"ap_attack": self.ap_attack.snapshot()} if self.ap_attack else {}),
             **({"carrier_half": list(self.carrier_half)} if self.carrier_half else {}),
+            **({"puff_used": True} if self.puff_used else {}),
         }
 
     def _fortifications(self) -> dict[str, dict[str, object]]:

@@ -360,7 +360,8 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
                 self.last_draw = []
                 self.fx.discard(DrawnCard)
                 self.last_strike = (e.hexes, e.draws)
-                self.last_fire = f"Artillery on {', '.join(e.hexes)}"
+                what = "AC-47" if e.puff else "Artillery"  # scenario 6's Puff
+                self.last_fire = f"{what} on {', '.join(e.hexes)}"
                 sounds.append("shot")
             elif isinstance(e, UnitExited):
                 self.assets.play("move")

@@ -177,6 +177,8 @@ def describe(
 
     if is_strike(action):
         assert isinstance(action, Play) and action.path
+        if action.block == "puff":  # scenario 6's AC-47
+            return f"AC-47 (Puff) on {action.path[0]}"
         extra = f" + {len(action.supports)} card" if action.supports else ""
         return f"Artillery{extra} on {', '.join(action.path)}"
     if isinstance(action, Exit):
@@ -202,6 +204,9 @@ def describe(
         how = f" ({data.blocks[action.block].name})" if action.block else ""
         return f"Reinforce: {names(action.units)} at {action.hex}{how}"
     if isinstance(action, Place):
+        if action.aboard:  # scenario 6: set up loaded (the side is the rider's)
+            carrier = unit_name(units, action.aboard).split(" ", 1)[-1]
+            return f"{unit_name(units, action.unit)} aboard {carrier} in {action.hex}"
         return f"Set up {unit_name(units, action.unit)} in {action.hex}"
     if isinstance(action, Fortify):  # 23, 24
         if action.facing is None:

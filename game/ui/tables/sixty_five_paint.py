@@ -254,7 +254,8 @@ def _strikes(
             if answer is not None:
                 draws = tuple(int(answer.numbers[h]["damage_draw"]) for h in hexes)
                 each = ", ".join(f"{h} {n}" for h, n in zip(hexes, draws, strict=True))
-                table.strike_line = f"Artillery: cards per hex {each}"
+                what = "AC-47" if getattr(action, "block", "") == "puff" else "Artillery"
+                table.strike_line = f"{what}: cards per hex {each}"
             draw_strike(surface, table.assets, pic, hexes, draws, STRIKE)
         if chosen:
             return
