@@ -25,6 +25,7 @@ from game.ui.render.camera import Camera  # noqa: E402
 from game.ui.scenes.game import GameScene  # noqa: E402
 from game.ui.tables.sixty_five import SixtyFiveTable  # noqa: E402
 from game.ui.tables.sixty_five_board import LEGIBLE_HEX, BoardPicture  # noqa: E402
+from game.ui.tables.sixty_five_follow import focus  # noqa: E402
 
 
 @pytest.fixture
@@ -111,7 +112,8 @@ def test_ui_65_right_or_middle_drag_pans_and_a_right_click_still_drops_the_picks
     app: App,
 ) -> None:
     """A drag with the right (or middle) button moves the board with the pointer and
-    keeps the picks; a right click without a drag drops them as before."""
+    keeps the picks; Tab brings the unit it takes into view; a right click without a
+    drag drops the picks as before."""
     game = _game(app)
     table = table_of(game)
     until_impulse_start(app, game)
@@ -140,6 +142,17 @@ def test_ui_65_right_or_middle_drag_pans_and_a_right_click_still_drops_the_picks
         assert abs(now[0] - grabbed[0]) * pic.scale <= 1.5
         assert abs(now[1] - grabbed[1]) * pic.scale <= 1.5
         assert table.picks.unit == picked  # a drag is not a right click
+    for _ in range(6):  # to the most zoom, then to the board's far end from our units
+        press(app, pygame.K_EQUALS)
+    ours = [u.hex for u in game.view().units if u.seat == 0 and u.hex]
+    xs = [pic.centre(h)[0] for h in ours]
+    away = pygame.K_RIGHT if sum(xs) / len(xs) < table.board_rect.centerx else pygame.K_LEFT
+    for _ in range(8):
+        press(app, away)
+    assert not any(pic.in_view(h) for h in ours)
+    press(app, pygame.K_TAB)  # Tab takes the next unit and brings it into view
+    there = next(u.hex for u in game.view().units if u.id == table.picks.unit)
+    assert there is not None and pic.in_view(there)
     spot = table.board_rect.center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=spot, button=3))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=spot, button=3))
@@ -192,7 +205,7 @@ def test_ui_65_a_tall_board_starts_fitted_to_its_width_around_the_viewers_units(
     assert board.height > board.width
     assert pic.hex_size() >= LEGIBLE_HEX
     assert abs(pic.rect.width - board.width) <= 1 and pic.rect.height > board.height
-    ours = table.focus(view)  # in the set-up: the hexes the Americans may set up in
+    ours = focus(view)  # in the set-up: the hexes the Americans may set up in
     assert ours and any(pic.in_view(h) for h in ours)
     press(app, pygame.K_HOME)
     assert pic.fits_all() and pic.hex_size() < LEGIBLE_HEX

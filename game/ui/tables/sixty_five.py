@@ -33,7 +33,6 @@ from game.rules.sixty_five.actions import (
     Draw,
     EndImpulse,
     Pass,
-    Place,
     Play,
     Redraw,
 )
@@ -71,6 +70,7 @@ from game.ui.tables.sixty_five_choices import (
     narrowed,
     unit_name,
 )
+from game.ui.tables.sixty_five_follow import focus, follow
 from game.ui.tables.sixty_five_log import log_line
 from game.ui.tables.sixty_five_marks import long_names
 from game.ui.tables.sixty_five_paint import Banner, DrawnCard, paint
@@ -193,20 +193,10 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         if self.picture is not None:
             self.picture.fit_all()
 
-    @staticmethod
-    def focus(view: SixtyFiveView) -> list[str]:
-        """Where the viewer (the side to act, for a spectator) wants to look: its units
-        on the board, or before it has any, the hexes it may set up in."""
-        seat = view.seat if view.seat is not None else view.current_player
-        mine = [u.hex for u in view.units if u.seat == seat and u.hex and not u.eliminated]
-        if mine:
-            return mine
-        return [a.hex for a in view.candidate_actions if isinstance(a, Place)]
-
     def _home_view(self, view: SixtyFiveView) -> None:
-        """The default view, centred on :meth:`focus`."""
+        """The default view, centred on the viewer's units (``sixty_five_follow``)."""
         if self.picture is not None:
-            self.picture.home(self.focus(view))
+            self.picture.home(focus(view))
 
     def handle_event(self, event: pygame.event.Event, view: SixtyFiveView) -> Action | None:
         if self.picture is not None and not self.dragging:  # zoom and pan, for anybody
@@ -376,6 +366,9 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
                 self.picks, self.page = Picks(card=self.picks.card, unit=ids[i % len(ids)]), 0
                 if not narrowed(view, self.picks):
                     self.picks = Picks(unit=ids[i % len(ids)])
+                there = next(u.hex for u in view.units if u.id == ids[i % len(ids)])
+                if self.picture is not None and there:
+                    self.picture.look_at([there])  # the unit Tab took, in view
             return None
         if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             self._turn_page(view, -1 if key == pygame.K_PAGEUP else 1)
@@ -446,7 +439,8 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
                 self.drop_picks()
             elif isinstance(e, GameOver):
                 self._banner("The game is over")
-        self._follow(events, view)
+        if self.picture is not None:
+            follow(self.picture, events, view, self.acting(view))
         self._explained.clear()
         hand = set(view.hand)
         if self.picks.card is not None and self.picks.card not in hand:
@@ -456,33 +450,6 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
             self.drop_picks()
         for name in dict.fromkeys(sounds):
             self.assets.play(name)
-
-    def _follow(self, events: Sequence[Event], view: SixtyFiveView) -> None:
-        """Pan the board to what these events did when it happened out of view: the
-        hexes a unit moved through or was placed in, the firer and its target, the
-        hexes of a strike, a unit hit. The zoom stays the player's."""
-        if self.picture is None:
-            return
-        where = {u.id: u.hex for u in view.units}
-        hexes: list[str | None] = []
-        for e in events:
-            if isinstance(e, UnitMoved):
-                hexes += e.path
-            elif isinstance(e, UnitPlaced):
-                hexes.append(e.hex)
-            elif isinstance(e, FireDeclared):
-                hexes += [where.get(e.lead), where.get(e.target)]
-            elif isinstance(e, ArtilleryStrike):
-                hexes += e.hexes
-            elif isinstance(e, HitApplied):
-                hexes.append(where.get(e.unit))
-        seen = [h for h in hexes if h]
-        if seen:
-            self.picture.look_at(seen)
-        elif self.acting(view):  # the viewer's turn: its units (or set-up hexes) in sight
-            mine = self.focus(view)
-            if mine and not any(self.picture.in_view(h) for h in mine):
-                self.picture.look_at(mine)
 
     def _banner(self, text: str) -> None:
         self.fx.discard(Banner)

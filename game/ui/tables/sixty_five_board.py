@@ -145,15 +145,6 @@ class BoardPicture:
         """Whether the whole board is in view."""
         return self.scale <= self.camera.levels[0] + 1e-9
 
-    def zoom(self, steps: int, anchor: tuple[int, int] | None = None) -> None:
-        """``steps`` zoom levels in (positive) or out, keeping the board point under
-        ``anchor`` (a screen point; the middle of the area by default) where it is."""
-        self.camera.zoom_step(steps, anchor)
-
-    def pan(self, dx: float, dy: float) -> None:
-        """Move the board by (dx, dy) screen pixels (the drag's direction)."""
-        self.camera.pan(dx, dy)
-
     def in_view(self, hex_id: str) -> bool:
         """Whether the whole of the hex is inside the area."""
         return all(self.area.collidepoint(p) for p in self.outline(hex_id))
