@@ -248,3 +248,33 @@ def test_65_board_camera_bounded_levels_start_at_the_whole_board() -> None:
     assert cam.shift == (400 - 1000, 600 - 2000)
     cam.zoom_step(-9)
     assert cam.zoom == 0.6
+
+
+def test_ui_65_a_small_counter_shows_its_name_and_values_larger(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A counter drawn under ``COMPACT`` pixels (a zoomed-out board) leaves out its type
+    symbol so that its name and values are lettered larger than the full face's, after
+    each is shrunk to fit the counter's width."""
+    from game.ui import widgets
+    from game.ui.tables import sixty_five_art as art
+
+    units = Session.new("sixty_five", 3, None, ["random"] * 2).state.world.units.values()
+    counter = next(iter(units))
+    lettered: list[dict[str, int]] = []
+
+    def spy(surface, assets, text, size, box, *args, **kwargs):  # type: ignore[no-untyped-def]
+        smallest = kwargs.get("smallest", 14)
+        lettered[-1][text] = widgets.fit_text(assets, text, size, box.width, smallest=smallest)[0]
+        return widgets.blit_fitted(surface, assets, text, size, box, *args, **kwargs)
+
+    monkeypatch.setattr(art, "blit_fitted", spy)
+    size = art.COMPACT - 10
+    for threshold in (art.COMPACT, 0):  # the compact face, then the full one
+        monkeypatch.setattr(art, "COMPACT", threshold)
+        lettered.append({})
+        art.draw_counter(pygame.Surface((size + 20, size + 20)), app.assets,
+                         pygame.Rect(10, 10, size, size), counter)  # fmt: skip
+    compact, full = lettered
+    name, values = counter.type.name, art.counter_values(counter)
+    assert compact[name] > full[name] and compact[values] > full[values]

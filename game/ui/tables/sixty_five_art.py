@@ -48,7 +48,7 @@ HIT_COLOURS: dict[HitColour, RGB] = {
 CARD_FACE = (244, 238, 220)
 SHAKEN = (225, 50, 40)
 STRIPE = (245, 245, 245)
-COMPACT = 36  # pixels: a smaller counter shows only its name and values, larger
+COMPACT = 56  # pixels: a smaller counter shows only its name and values, larger
 
 
 def shade(colour: RGB, f: float) -> RGB:
