@@ -165,6 +165,7 @@ def test_ui_sixty_five_escape_and_right_click_drop_the_picks(app: App) -> None:
     click(app, next(r for r, c in table.hand_rects if c == playable).center)
     assert table.picks.card == playable
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=3))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=3))
     frames(app, 2)
     assert table.picks.card is None
 
@@ -350,6 +351,10 @@ def test_ui_sixty_five_scenario_2_artillery_by_card_and_hex_with_cards_per_hex(a
     if len(game.session.actions) == done:  # fires and strikes there: listed, wheel, 1-9
         listed = narrowed(my_view(app, game), table.picks)
         at = next(i for i, a in enumerate(listed) if isinstance(a, Play) and a.block == "artillery")
+        over_panel = table.panel_rect.center  # the wheel over the board zooms instead
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=over_panel, rel=(0, 0), buttons=(0, 0, 0))
+        )
         for _ in range(at // 9):
             pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
             frames(app, 2)

@@ -4,7 +4,9 @@ A screen point ``s`` and a map (world) pixel ``w`` are related by
 ``s = viewport.topleft + w * zoom + shift`` where ``shift`` is a whole number of
 screen pixels, so the map image lands on whole pixels and picking agrees with what
 is drawn. Zoom is one of :data:`ZOOM_LEVELS` (50% to 400%); each level has its own
-pre-scaled map image in the view, so panning never redraws tiles.
+pre-scaled map image in the view, so panning never redraws tiles. A board may give its
+camera its own ``levels`` (the '65 table starts them at the zoom that fits the whole
+board) and ask for it ``bounded`` (never dragged off the viewport).
 """
 
 from __future__ import annotations
@@ -21,9 +23,9 @@ MIN_ZOOM, MAX_ZOOM = ZOOM_LEVELS[0], ZOOM_LEVELS[-1]
 Point = tuple[float, float]
 
 
-def nearest_level(zoom: float) -> float:
-    """The zoom level closest to ``zoom`` (clamped to 50%..400%)."""
-    return min(ZOOM_LEVELS, key=lambda z: (abs(z - zoom), z))
+def nearest_level(zoom: float, levels: tuple[float, ...] = ZOOM_LEVELS) -> float:
+    """The zoom level of ``levels`` closest to ``zoom`` (clamped to the first..last)."""
+    return min(levels, key=lambda z: (abs(z - zoom), z))
 
 
 @dataclass
@@ -33,6 +35,9 @@ class Camera:
     ``viewport``: the screen rectangle the map is drawn in. ``map_size``: the map's
     size in map pixels (used to keep some of the map in view). ``cover``: the map always
     fills the viewport (no zoom below :meth:`cover_zoom`, no panning past its edges).
+    ``bounded``: panning stops at the map's edges like ``cover``, but any zoom level is
+    allowed (an axis where the map is smaller than the viewport is centred).
+    ``levels``: the zoom steps, ascending (:data:`ZOOM_LEVELS` unless given).
     """
 
     viewport: pygame.Rect
@@ -40,6 +45,8 @@ class Camera:
     zoom: float = 1.0
     shift: tuple[int, int] = field(default=(0, 0))
     cover: bool = False
+    bounded: bool = False
+    levels: tuple[float, ...] = ZOOM_LEVELS
 
     # -- transforms ------------------------------------------------------------------
     def world_to_screen(self, point: Point) -> Point:
@@ -79,7 +86,7 @@ class Camera:
         point, the viewport centre by default) where it is."""
         anchor = anchor if anchor is not None else self.viewport.center
         world = self.screen_to_world(anchor)
-        self.zoom = nearest_level(zoom)
+        self.zoom = nearest_level(zoom, self.levels)
         if self.cover:
             self.zoom = max(self.zoom, self.cover_zoom())
         self.shift = (
@@ -90,9 +97,9 @@ class Camera:
 
     def zoom_step(self, steps: int, anchor: Point | None = None) -> None:
         """Go ``steps`` zoom levels in (positive) or out (negative) around ``anchor``."""
-        index = ZOOM_LEVELS.index(nearest_level(self.zoom))
-        index = max(0, min(len(ZOOM_LEVELS) - 1, index + steps))
-        self.set_zoom(ZOOM_LEVELS[index], anchor)
+        index = self.levels.index(nearest_level(self.zoom, self.levels))
+        index = max(0, min(len(self.levels) - 1, index + steps))
+        self.set_zoom(self.levels[index], anchor)
 
     def centre_on(self, world: Point) -> None:
         """Put a map point in the middle of the viewport."""
@@ -106,23 +113,24 @@ class Camera:
         """Largest zoom level at which the whole map fits, centred."""
         w, h = self.map_size
         fitting = [
-            z for z in ZOOM_LEVELS if w * z <= self.viewport.width and h * z <= self.viewport.height
+            z for z in self.levels if w * z <= self.viewport.width and h * z <= self.viewport.height
         ]
-        self.zoom = fitting[-1] if fitting else MIN_ZOOM
+        self.zoom = fitting[-1] if fitting else self.levels[0]
         self.centre_on((w / 2, h / 2))
 
     def cover_zoom(self) -> float:
         """The smallest zoom level at which the map fills the whole viewport."""
         w, h = self.map_size
         vw, vh = self.viewport.size
-        return next((z for z in ZOOM_LEVELS if w * z >= vw and h * z >= vh), MAX_ZOOM)
+        return next((z for z in self.levels if w * z >= vw and h * z >= vh), self.levels[-1])
 
     def clamp(self) -> None:
         """Keep at least a quarter of the viewport (or the whole map) showing map; with
-        ``cover``, keep the map over the whole viewport (centred where it is smaller)."""
+        ``cover`` or ``bounded``, keep the map over the whole viewport (centred where it
+        is smaller)."""
         w, h = self.map_size[0] * self.zoom, self.map_size[1] * self.zoom
         vw, vh = self.viewport.size
-        if self.cover:
+        if self.cover or self.bounded:
             self.shift = (_cover_axis(self.shift[0], w, vw), _cover_axis(self.shift[1], h, vh))
             return
         keep_x, keep_y = min(w, vw / 4), min(h, vh / 4)

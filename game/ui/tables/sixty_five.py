@@ -8,9 +8,15 @@ enemy in it. Each click narrows the listed actions; when only one fits, it is pl
 otherwise the rest are listed in the panel (click one, or press 1-9; PgUp/PgDn for
 more). Right click or Esc drops the picks.
 Keys: D draw, P pass, E or Enter ends the impulse (or finishes, or declines), Tab takes
-the next unit that may act. Hovering a hex fans out its stack, names its terrain and,
-with a unit picked, shows the line of sight and the Damage Draw with the chance of each
-result. A refused action says the rule that forbids it.
+the next unit that may act.
+The board: the wheel over it zooms around the pointer, + and - too; dragging with the
+right or middle button or the arrow keys pan; Home or 0 shows the whole board. A board
+whose hexes would be too small to read when shown whole (three maps in a column) starts
+fitted to its width, centred on the viewer's units. When a move, a fire or a strike
+happens out of view, the board pans (never zooms) to show it.
+Hovering a hex fans out its stack, names its terrain and, with a unit picked, shows the
+line of sight and the Damage Draw with the chance of each result. A refused action says
+the rule that forbids it.
 """
 
 from __future__ import annotations
@@ -21,7 +27,15 @@ from dataclasses import replace
 import pygame
 
 from game.core.api import Action, Event, Explanation
-from game.rules.sixty_five.actions import Decline, Done, Draw, EndImpulse, Pass, Play, Redraw
+from game.rules.sixty_five.actions import (
+    Decline,
+    Done,
+    Draw,
+    EndImpulse,
+    Pass,
+    Play,
+    Redraw,
+)
 from game.rules.sixty_five.artillery import ArtilleryStrike
 from game.rules.sixty_five.data import load_data
 from game.rules.sixty_five.events import (
@@ -43,9 +57,10 @@ from game.rules.sixty_five.scenario import MAPS_DIR, load_scenarios, scenario_gr
 from game.rules.sixty_five.vehicle_events import ApArmourDrawn, ApTargetingDrawn
 from game.rules.sixty_five.view import SixtyFiveView
 from game.ui.assets import Assets
+from game.ui.render.camera_input import CameraControls, Release
 from game.ui.tables import register_table
 from game.ui.tables.base import TableBase
-from game.ui.tables.sixty_five_board import BoardPicture
+from game.ui.tables.sixty_five_board import LEGIBLE_HEX, BoardPicture
 from game.ui.tables.sixty_five_choices import (
     Picks,
     actors,
@@ -55,6 +70,7 @@ from game.ui.tables.sixty_five_choices import (
     narrowed,
     unit_name,
 )
+from game.ui.tables.sixty_five_follow import focus, follow
 from game.ui.tables.sixty_five_log import log_line
 from game.ui.tables.sixty_five_marks import long_names
 from game.ui.tables.sixty_five_paint import Banner, DrawnCard, paint
@@ -99,6 +115,8 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         self.held: tuple[str, tuple[int, int]] | None = None  # card pressed, and where
         self.held_shift = False
         self.dragging = False
+        self.controls = CameraControls(fit=self._fit_all)
+        self._home = True  # show the default view at the next draw (it needs the view)
         super().__init__(assets)
 
     # -- layout and board ------------------------------------------------------------------
@@ -118,11 +136,15 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         self.action_rect = pygame.Rect(self.panel_rect.left, rect.bottom - 44, PANEL_W, 40)
         if self.picture is not None:
             self.picture.fit(self.board_rect)
+            self._home = True
 
     def _layout_tall(self, rect: pygame.Rect, aspect: float) -> None:
         """A board taller than wide (maps one above the other, scenarios 2 and 3): the
         board down the left at full height, the hand and then the panel beside it."""
         board_w = min(round(rect.height * aspect) + 8, int(rect.width * 0.45))
+        pic = self.picture
+        if pic is not None and pic.hex_px * (board_w - 8) / pic.size[0] < LEGIBLE_HEX:
+            board_w = int(rect.width * 0.45)  # too small whole: wider, and scrolled
         self.board_rect = pygame.Rect(rect.left, rect.top, board_w, rect.height)
         left = rect.left + board_w + 10
         width = rect.right - left - 6
@@ -133,6 +155,7 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         self.action_rect = pygame.Rect(left, rect.bottom - 44, width, 40)
         if self.picture is not None:
             self.picture.fit(self.board_rect)
+            self._home = True
 
     def _ensure_board(self, view: SixtyFiveView) -> None:
         scenario = view.scenario or "1"
@@ -166,7 +189,26 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
     def acting(view: SixtyFiveView) -> bool:
         return view.seat is not None and view.seat == view.current_player
 
+    def _fit_all(self) -> None:
+        if self.picture is not None:
+            self.picture.fit_all()
+
+    def _home_view(self, view: SixtyFiveView) -> None:
+        """The default view, centred on the viewer's units (``sixty_five_follow``)."""
+        if self.picture is not None:
+            self.picture.home(focus(view))
+
     def handle_event(self, event: pygame.event.Event, view: SixtyFiveView) -> Action | None:
+        if self.picture is not None and not self.dragging:  # zoom and pan, for anybody
+            mine = self.controls.handle(event, self.picture.camera)
+            if isinstance(mine, Release):  # a right click on the board
+                if self.acting(view):
+                    self.drop_picks()
+                return None
+            if mine:
+                if event.type == pygame.MOUSEMOTION:
+                    self.mouse = event.pos
+                return None
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             if self.held is not None and not self.dragging:
@@ -324,6 +366,9 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
                 self.picks, self.page = Picks(card=self.picks.card, unit=ids[i % len(ids)]), 0
                 if not narrowed(view, self.picks):
                     self.picks = Picks(unit=ids[i % len(ids)])
+                there = next(u.hex for u in view.units if u.id == ids[i % len(ids)])
+                if self.picture is not None and there:
+                    self.picture.look_at([there])  # the unit Tab took, in view
             return None
         if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             self._turn_page(view, -1 if key == pygame.K_PAGEUP else 1)
@@ -395,6 +440,8 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
                 self.drop_picks()
             elif isinstance(e, GameOver):
                 self._banner("The game is over")
+        if self.picture is not None:
+            follow(self.picture, events, view, self.acting(view))
         self._explained.clear()
         hand = set(view.hand)
         if self.picks.card is not None and self.picks.card not in hand:
@@ -423,6 +470,9 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: SixtyFiveView) -> None:
         self._ensure_board(view)
+        if self._home:
+            self._home = False
+            self._home_view(view)
         paint(self, surface, view)
 
     def explained(self, view: SixtyFiveView, action: Action) -> Explanation | None:

@@ -5,7 +5,9 @@ A counter is a square in its side's colour (Americans green, Viet Cong blue, NVA
 with the unit's name on top, its type symbol (infantry: a box with a cross; a machine
 gun adds a bar; a hero: a star) and its values along the bottom, HEF then MF (with APF
 when it has one). The reduced side carries a white stripe; a Shaken unit a red frame and
-an "S"; the admin marker (Fired, Moved, Ops Complete) a tag under it.
+an "S"; the admin marker (Fired, Moved, Ops Complete) a tag under it. A counter drawn
+smaller than ``COMPACT`` (a board zoomed out) leaves out the symbol so that its name and
+values can be larger.
 
 A card shows its Targeting Number top left ("Miss" for the lowest), its APF Bonus (or
 the word of its APF block) top right, the upper and lower blocks with the colour of
@@ -46,6 +48,7 @@ HIT_COLOURS: dict[HitColour, RGB] = {
 CARD_FACE = (244, 238, 220)
 SHAKEN = (225, 50, 40)
 STRIPE = (245, 245, 245)
+COMPACT = 56  # pixels: a smaller counter shows only its name and values, larger
 
 
 def shade(colour: RGB, f: float) -> RGB:
@@ -109,15 +112,22 @@ def draw_counter(
     edge = SHAKEN if counter.shaken else shade(base, 0.55)
     pygame.draw.rect(surface, edge, rect, 3 if counter.shaken else 1, border_radius=3)
     size = max(9, rect.height // 4)
-    name = pygame.Rect(rect.left + 2, rect.top + 1, rect.width - 4, size)
-    # the counter's own lettering shrinks with it (the default 14 px floor would spill
-    # a small counter's name over its neighbours)
-    blit_fitted(surface, assets, counter.type.name, size, name, ink, smallest=7)
-    sym = pygame.Rect(0, 0, rect.width * 0.46, rect.height * 0.28)
-    sym.center = (rect.centerx, rect.top + rect.height * 0.52)
-    _symbol(surface, counter, sym, ink)
-    values = pygame.Rect(rect.left + 2, rect.bottom - size - 1, rect.width - 4, size)
-    blit_fitted(surface, assets, counter_values(counter), size + 1, values, ink, smallest=7)
+    if rect.height < COMPACT:  # small: the name and values larger, no symbol
+        size = max(10, round(rect.height * 0.4))
+        name = pygame.Rect(rect.left + 1, rect.top + 1, rect.width - 2, size)
+        blit_fitted(surface, assets, counter.type.name, size, name, ink, smallest=8)
+        values = pygame.Rect(rect.left + 1, rect.bottom - size - 1, rect.width - 2, size)
+        blit_fitted(surface, assets, counter_values(counter), size, values, ink, smallest=8)
+    else:
+        name = pygame.Rect(rect.left + 2, rect.top + 1, rect.width - 4, size)
+        # the counter's own lettering shrinks with it (the default 14 px floor would
+        # spill a small counter's name over its neighbours)
+        blit_fitted(surface, assets, counter.type.name, size, name, ink, smallest=7)
+        sym = pygame.Rect(0, 0, rect.width * 0.46, rect.height * 0.28)
+        sym.center = (rect.centerx, rect.top + rect.height * 0.52)
+        _symbol(surface, counter, sym, ink)
+        values = pygame.Rect(rect.left + 2, rect.bottom - size - 1, rect.width - 4, size)
+        blit_fitted(surface, assets, counter_values(counter), size + 1, values, ink, smallest=7)
     if counter.shaken:
         badge = pygame.Rect(0, 0, size, size)
         badge.topright = (rect.right + size // 3, rect.top - size // 3)

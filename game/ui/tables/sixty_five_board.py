@@ -1,10 +1,17 @@
 """The '65 board on screen: the scenario's geomorphic hex maps composed side by side as
-one picture, fitted to the table, with hex ids, and the sums between board hexes and
+one picture, seen through a camera, with hex ids, and the sums between board hexes and
 screen pixels.
 
 Each map is drawn by our renderer (``compose``) and placed where the board puts its hex
 A1, so the picture is exactly the board the rules play on. A map that cannot be drawn
 leaves its hexes as plain outlines; the table never stops for it.
+
+The camera (:class:`~game.ui.render.camera.Camera`, shared with the map views) zooms in
+steps from the zoom that fits the whole board up to ``MAX_ZOOM`` and never lets the
+board be dragged off its area. Every sum here (``to_screen``, ``centre``, ``outline``,
+``hex_size``, ``hex_at``) goes through it, so drawing and picking always agree. The
+picture is scaled once per zoom level (the last ``KEEP_SCALED`` are kept): panning
+only blits.
 """
 
 from __future__ import annotations
@@ -16,11 +23,15 @@ import pygame
 from game.rules.sixty_five.field import Field
 from game.ui import theme
 from game.ui.assets import Assets
+from game.ui.render.camera import ZOOM_LEVELS, Camera
 from game.ui.render.compose import compose
 from game.ui.toolkit.maps import drawable_map
 
 Point = tuple[float, float]
 MARGIN = 4  # board pixels around the picture
+MAX_ZOOM = 3.0  # a hex 168 px across: more only shows blur
+LEGIBLE_HEX = 40  # screen pixels across a hex below which its counters do not read
+KEEP_SCALED = 2  # scaled pictures kept (the zoom shown and the one before)
 HEX_ID = (40, 36, 28)
 SILHOUETTE_EDGE = (255, 214, 96)  # building silhouettes that block LOS ('65 14)
 SILHOUETTE_SHADE = (40, 24, 10, 70)
@@ -60,9 +71,8 @@ class BoardPicture:
             pygame.draw.polygon(self.image, (60, 60, 50), [self._pic(p) for p in pts], 1)
         if ground.by_silhouette:
             self._silhouettes(ground)
-        self.rect = pygame.Rect(0, 0, *self.size)
-        self.scale = 1.0
-        self._scaled: pygame.Surface | None = None
+        self.camera = Camera(pygame.Rect(0, 0, *self.size), self.size, bounded=True)
+        self._scaled: dict[float, pygame.Surface] = {}
 
     def _silhouettes(self, ground: Field) -> None:
         """14: each building's silhouette, the outline that blocks lines of sight, as a
@@ -78,18 +88,89 @@ class BoardPicture:
     def _pic(self, p: Point) -> Point:
         return (p[0] + self.shift[0], p[1] + self.shift[1])
 
-    def fit(self, area: pygame.Rect) -> None:
-        """Scale the picture to fill ``area`` (keeping its shape), centred."""
-        w, h = self.size
-        self.scale = min(area.width / w, area.height / h)
-        size = (max(1, round(w * self.scale)), max(1, round(h * self.scale)))
-        self.rect = pygame.Rect(0, 0, *size)
-        self.rect.center = area.center
-        self._scaled = None
+    # -- the view ------------------------------------------------------------------------
+    @property
+    def scale(self) -> float:
+        """Screen pixels per board pixel (the camera's zoom)."""
+        return self.camera.zoom
 
+    @property
+    def area(self) -> pygame.Rect:
+        """The screen rectangle the board is shown in."""
+        return self.camera.viewport
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """The whole picture on screen at the current zoom (may reach past ``area``)."""
+        w, h = self.size
+        return pygame.Rect(self.camera.map_topleft, (round(w * self.scale), round(h * self.scale)))
+
+    def fit(self, area: pygame.Rect) -> None:
+        """Show the board in ``area``: the zoom levels run from the one that fits the
+        whole board to ``MAX_ZOOM``, with the default zoom among them; the view starts
+        at the default (see :meth:`default_zoom`), centred."""
+        w, h = self.size
+        whole, default = min(area.width / w, area.height / h), self.default_zoom(area)
+        steps = {whole, default}
+        for z in ZOOM_LEVELS:  # the usual steps above the whole board, not too close
+            if whole < z <= MAX_ZOOM and all(abs(z / s - 1) > 0.12 for s in steps):
+                steps.add(z)
+        self.camera.viewport = pygame.Rect(area)
+        self.camera.levels = tuple(sorted(steps))
+        self.home()
+
+    def default_zoom(self, area: pygame.Rect | None = None) -> float:
+        """The whole board when its hexes are then at least ``LEGIBLE_HEX`` across;
+        otherwise the zoom at which the board fills ``area`` (fitted to the width of a
+        tall board, the height of a wide one) and is scrolled along its length."""
+        area = area if area is not None else self.area
+        w, h = self.size
+        whole = min(area.width / w, area.height / h)
+        if self.hex_px * whole >= LEGIBLE_HEX:
+            return whole
+        return min(max(area.width / w, area.height / h), MAX_ZOOM)
+
+    def home(self, focus: list[str] | None = None) -> None:
+        """The default view: the default zoom, centred on the hexes of ``focus`` (the
+        units of the side at the table) or on the board."""
+        self.camera.set_zoom(self.default_zoom())
+        self.look_at(focus or [], force=True)
+
+    def fit_all(self) -> None:
+        """The whole board in view, centred."""
+        self.camera.set_zoom(self.camera.levels[0])
+        self.camera.centre_on((self.size[0] / 2, self.size[1] / 2))
+
+    def fits_all(self) -> bool:
+        """Whether the whole board is in view."""
+        return self.scale <= self.camera.levels[0] + 1e-9
+
+    def in_view(self, hex_id: str) -> bool:
+        """Whether the whole of the hex is inside the area."""
+        return all(self.area.collidepoint(p) for p in self.outline(hex_id))
+
+    def look_at(self, hexes: list[str], force: bool = False) -> bool:
+        """Pan (never zoom) so the hexes are in view, centred on their middle, unless
+        they all already are (or ``force``). True if the view moved."""
+        board = self.ground.board
+        known = [h for h in hexes if h in self._corners]
+        if not force and all(self.in_view(h) for h in known):
+            return False
+        if known:
+            pts = [board.centre(board.parse_id(h)) for h in known]
+            middle = self._pic(
+                (sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts))
+            )
+        else:
+            middle = (self.size[0] / 2, self.size[1] / 2)
+        before = self.camera.shift
+        self.camera.centre_on(middle)
+        return self.camera.shift != before
+
+    # -- sums ------------------------------------------------------------------------------
     def to_screen(self, board_point: Point) -> tuple[int, int]:
-        x, y = self._pic(board_point)
-        return (round(self.rect.left + x * self.scale), round(self.rect.top + y * self.scale))
+        x, y = self.camera.world_to_screen(self._pic(board_point))
+        return (round(x), round(y))
 
     def centre(self, hex_id: str) -> tuple[int, int]:
         board = self.ground.board
@@ -98,31 +179,49 @@ class BoardPicture:
     def outline(self, hex_id: str) -> list[tuple[int, int]]:
         return [self.to_screen(p) for p in self._corners[hex_id]]
 
-    def hex_size(self) -> float:
-        """The width across a hex's flats on screen (pixels)."""
+    @property
+    def hex_px(self) -> float:
+        """The width across a hex's flats in board pixels."""
         pts = next(iter(self._corners.values()))
         ys = [y for _, y in pts]
-        return (max(ys) - min(ys)) * self.scale
+        return max(ys) - min(ys)
+
+    def hex_size(self) -> float:
+        """The width across a hex's flats on screen (pixels)."""
+        return self.hex_px * self.scale
 
     def hex_at(self, pos: tuple[int, int]) -> str | None:
-        """The board hex under a screen pixel, or None off the board."""
-        if not self.rect.collidepoint(pos):
+        """The board hex under a screen pixel, or None off the board or outside the
+        area it is shown in."""
+        if not self.area.collidepoint(pos) or not self.rect.collidepoint(pos):
             return None
-        x = (pos[0] - self.rect.left) / self.scale - self.shift[0]
-        y = (pos[1] - self.rect.top) / self.scale - self.shift[1]
-        found = self.ground.board.pick(x, y)
+        wx, wy = self.camera.screen_to_world(pos)
+        found = self.ground.board.pick(wx - self.shift[0], wy - self.shift[1])
         return self.ground.board.hex_id(found) if found is not None else None
 
     def draw(self, surface: pygame.Surface, assets: Assets) -> None:
-        """The maps with every hex's id in its top edge (scaled once per size)."""
-        if self._scaled is None:
-            self._scaled = pygame.transform.smoothscale(self.image, self.rect.size)
-            size = max(10, round(self.hex_size() * 0.25))
-            for hex_id, pts in self._corners.items():
-                top = min(y for _, y in pts)
-                cx = sum(x for x, _ in pts) / len(pts)
-                x, y = self._pic((cx, top))
-                label = assets.text(hex_id, size, HEX_ID)
-                at = label.get_rect(midtop=(round(x * self.scale), round(y * self.scale) + 1))
-                self._scaled.blit(label, at)
-        surface.blit(self._scaled, self.rect)
+        """The part of the maps in view, every hex's id in its top edge (the picture is
+        scaled once per zoom level)."""
+        scaled = self._scaled_picture(assets)
+        at = self.camera.map_topleft
+        area = self.area.clip(pygame.Rect(at, scaled.get_size()))
+        surface.blit(scaled, area.topleft, area.move(-at[0], -at[1]))
+
+    def _scaled_picture(self, assets: Assets) -> pygame.Surface:
+        known = self._scaled.get(self.scale)
+        if known is not None:
+            return known
+        size = self.rect.size
+        scaled = pygame.transform.smoothscale(self.image, size)
+        text = min(18, max(10, round(self.hex_size() * 0.25)))
+        for hex_id, pts in self._corners.items():
+            top = min(y for _, y in pts)
+            cx = sum(x for x, _ in pts) / len(pts)
+            x, y = self._pic((cx, top))
+            label = assets.text(hex_id, text, HEX_ID)
+            at = label.get_rect(midtop=(round(x * self.scale), round(y * self.scale) + 1))
+            scaled.blit(label, at)
+        while len(self._scaled) >= KEEP_SCALED:
+            del self._scaled[next(iter(self._scaled))]
+        self._scaled[self.scale] = scaled
+        return scaled

@@ -73,7 +73,10 @@ class Banner(Effect):
 
 def paint(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) -> None:
     surface.fill(theme.BG, table.rect)
+    clip = surface.get_clip()
+    surface.set_clip(table.board_rect.clip(clip))  # a zoomed board stays in its area
     hovered = _board(table, surface, view)
+    surface.set_clip(clip)
     _info(table, surface, view)
     _hand(table, surface, view)
     _panel(table, surface, view)
@@ -145,7 +148,7 @@ def _board(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) 
             at = (x + round(pic.hex_size() * 0.36), y + round(pic.hex_size() * 0.22))
             pygame.draw.circle(surface, SEAT_COLOURS[seat], at, r)
             pygame.draw.circle(surface, theme.INK, at, r, 1)
-    size = max(18, round(pic.hex_size() * 0.62))
+    size = max(24, round(pic.hex_size() * 0.66))
     for hex_id in view.wrecks:  # 9: under the counters
         draw_wreck(surface, pic, hex_id)
     if picked is not None and picked.type.facing and table._ground is not None:
