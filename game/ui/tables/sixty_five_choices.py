@@ -188,8 +188,14 @@ def describe(
         text = block
         if action.units:
             text += f": {names(action.units)}"
+        if action.mode:  # 17b: the mode comes first
+            text += {"flying": ", take off", "hovering": ", hover", "landed": ", land"}[action.mode]
         if action.path:
             text += f" to {action.path[-1]}"
+        if action.unload:
+            text += f", unload {names(action.unload)}"
+        if action.load:
+            text += f", load {names(action.load)}"
         if action.target:
             where = units[action.target].hex if action.target in units else None
             text += f" at {unit_name(units, action.target)}" + (f" ({where})" if where else "")
