@@ -28,6 +28,7 @@ from game.ai.registry import register_ai
 from game.ai.sixty_five_cards import assault_supported, power_value, window_answer
 from game.ai.sixty_five_forts import choose_fortification
 from game.ai.sixty_five_goals import is_strike
+from game.ai.sixty_five_helicopters import helicopter_value
 from game.ai.sixty_five_kickstarter import enter_value, kickstarter_value, trap_value
 from game.ai.sixty_five_plays import CARD_COST, HALT, MARKED, Judge
 from game.ai.sixty_five_values import Outlook, loss, loss_after_hits, worth
@@ -223,6 +224,9 @@ class SixtyFiveBot:
                 gain *= 1.7  # 18k: a second shot unless the target steps out of it
             return gain - cost - MARKED * len(units)
         if effect == "move":
+            special = helicopter_value(judge, play, units)  # 17
+            if special is not None:
+                return special - cost
             special = vehicle_move_value(judge, play, units)  # 7b, 8a, 13e
             if special is not None:
                 return special - cost

@@ -84,7 +84,21 @@ def helicopter_sees(
 
     The LOS is reciprocal. Adjacent hexes always see each other. Two airborne
     helicopters are blocked by Smoke and the mountain only. A Landed helicopter uses
-    :meth:`Field.los`."""
+    :meth:`Field.los`. Without Smoke the answer is remembered by the field (its terrain
+    never changes)."""
+    if field.smoke:
+        return _air_line(field, airborne, ground, rules, both_airborne)
+    memo: dict[tuple[str, str, bool, bool], bool] = field.__dict__.setdefault("_air_los", {})
+    key = (airborne, ground, both_airborne, field.by_silhouette)
+    known = memo.get(key)
+    if known is None:
+        known = memo[key] = _air_line(field, airborne, ground, rules, both_airborne)
+    return known
+
+
+def _air_line(
+    field: Field, airborne: str, ground: str, rules: HelicopterRules, both_airborne: bool
+) -> bool:
     board = field.board
     ha, hb = board.parse_id(airborne), board.parse_id(ground)
     if board.distance(ha, hb) <= 1:
