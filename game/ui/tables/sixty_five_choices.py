@@ -86,6 +86,10 @@ def hexes_of(action: Action, units: dict[str, Counter]) -> tuple[str, ...]:
         return (first.hex,) if first is not None and first.hex is not None else ()
     if isinstance(action, Play | Follow | ReserveMove) and action.path:
         out.append(action.path[-1])
+    elif isinstance(action, Play) and action.mode and action.units and not action.target:
+        here = units.get(action.units[0])  # 17b: a mode taken in place, by the hex itself
+        if here is not None and here.hex is not None:
+            out.append(here.hex)
     if isinstance(action, Play) and action.target:
         target = units.get(action.target)
         if target is not None and target.hex is not None:
