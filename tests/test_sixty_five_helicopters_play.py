@@ -250,3 +250,16 @@ def test_65_17c_rally_with_bloodlust_leaves_no_ops_complete() -> None:
     _impulse_with(state, 0, [bloodlust])
     _apply(state, Play(bloodlust, "bloodlust", ("h",)))
     assert not state.world.units["h"].shaken and state.world.units["h"].marker is None
+
+
+def test_65_16b_17d_a_flying_helicopter_seen_over_jungle_cannot_reconstitute() -> None:
+    """'65 16b with 17d: reconstitution needs no enemy in LOS; an enemy behind jungle
+    that a ground unit could not see still sees the Flying helicopter above it."""
+    jungle = {f"{c}{n}": "jungle" for c in "de" for n in range(1, 7)}
+    state = _game(_heli(reduced=True), unit("vc", "vc_rifle", 1, "1H3"), **jungle)
+    rally = next(c for c in DATA.cards if "rally" in c.blocks)
+    _impulse_with(state, 0, [rally.id])
+    assert not state.world.field.los("1C3", "1H3")
+    assert "line of sight" in (state.why_not(Play(rally.id, "rally", ("h",))) or "")
+    state.world.units["h"].mode = "landed"
+    assert state.why_not(Play(rally.id, "rally", ("h",))) is None

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.ai.sixty_five_plays import Judge
-from game.rules.sixty_five.actions import Play
+from game.rules.sixty_five.actions import Enter, Play
 from game.rules.sixty_five.air_sight import is_helicopter, unit_sight
 from game.rules.sixty_five.helicopter_play import declared_mode, mode_of
 from game.rules.sixty_five.helicopters import Mode
@@ -42,6 +42,16 @@ def helicopter_value(judge: Judge, play: Play, units: list[Counter]) -> float | 
     if known is None:
         known = memo[key] = _value(judge, play, units[0]) - 0.02  # its marker
     return known
+
+
+def entry_bonus(judge: Judge, enter: Enter) -> float:
+    """24a, 17b: a transport coming on with troops aboard brings them within one flight
+    of the objectives: worth more than another unit coming on, the sooner the better."""
+    w = judge.look.state.world
+    loaded = [u for u in enter.units if passengers_of(w, u)]
+    if not loaded or _last_turn(judge):
+        return 0.0
+    return 0.3 * len(loaded)
 
 
 def _value(judge: Judge, play: Play, unit: Counter) -> float:

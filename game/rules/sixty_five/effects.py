@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 
 from game.core.api import Event
 from game.rules.sixty_five.actions import Play
+from game.rules.sixty_five.air_sight import unit_sight
 from game.rules.sixty_five.ap_fire import ammo_refusal, ap_fire_refusal, ap_fire_resolve, uses_ap
 from game.rules.sixty_five.assault import can_assault
 from game.rules.sixty_five.assault_cards import assault_support_refusal, record_attack_supports
@@ -483,7 +484,7 @@ def rally_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | N
 def _seen_by_enemy(world: World, unit: Counter) -> bool:
     assert unit.hex is not None
     return any(
-        e.hex is not None and world.field.los(e.hex, unit.hex)
+        e.hex is not None and unit_sight(world.field, e, unit)  # 14, 17d
         for e in world.live()
         if e.seat != unit.seat
     )
