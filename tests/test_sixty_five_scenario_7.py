@@ -187,3 +187,35 @@ def test_random_games_of_scenario_7_end_without_error(seed: int) -> None:
         assert state.why_not(action) is None
         state.apply(action)
     assert state.outcome() is not None
+
+
+def test_65_24a_17_any_scenario_may_bring_a_gunship_among_its_reinforcements() -> None:
+    """A scenario's reinforcement group may hold a helicopter beside ground units (as
+    scenario 8's gunship): the helicopter comes on alone with any card, flying; the
+    Rifle by its own move block as before."""
+    from game.rules.sixty_five.reinforcements import enter_candidates
+    from game.rules.sixty_five.scenario import Reinforcement, Zone
+    from game.rules.sixty_five.world import World
+
+    base = load_scenarios()["1"]
+    group = Reinforcement(
+        seat=0, turn=1, units={"us_huey_gunship": 1, "us_rifle": 1},
+        entry=(Zone(columns={"2": ("A",)}),),
+    )  # fmt: skip
+    scenario = base.model_copy(update={"reinforcements": (group,)})
+    world = World(
+        data=DATA, field=scenario_ground("1").copy(), rng=Rng(1), units={},
+        end_turn_limit=scenario.end_turns, draw_pile=[c.id for c in DATA.cards],
+    )  # fmt: skip
+    state = SixtyFiveState.for_scenario(world, scenario)
+    rng = Rng(2)
+    while state.phase is Phase.SETUP:
+        state.apply(state.random_action(rng))
+    state.phase, state.phasing, state.started, state.actions_left = Phase.IMPULSE, 0, True, 1
+    w = state.world
+    entries = enter_candidates(w, scenario, 1, 0, reserve=False)
+    heli = [e for e in entries if e.units == ("us_huey_gunship_1",)]
+    rifle = [e for e in entries if e.units == ("us_rifle_8",)]
+    assert heli and rifle and all(e.block == "move" for e in heli)
+    state.apply(heli[0])
+    assert w.units["us_huey_gunship_1"].mode == "flying"

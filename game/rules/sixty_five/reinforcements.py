@@ -292,9 +292,11 @@ def enter_candidates(
         if scenario.reinforcements[index].placed:
             out += _placements(world, scenario, turn, seat, index, group, reserve=reserve)
             continue
-        if any(is_helicopter(u) for u in group):
+        if any(is_helicopter(u) for u in group):  # each alone, with any card (17a)
             out += _air_entries(world, scenario, turn, seat, index, group, reserve=reserve)
-            continue
+            group = [u for u in group if not is_helicopter(u)]
+            if not group:
+                continue
         for hex_id in _near_the_group(world, scenario, index):
             here = [u for u in world.live() if u.hex == hex_id]
             most: list[Counter] = []
