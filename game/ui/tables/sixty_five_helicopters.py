@@ -49,7 +49,7 @@ def draw_helicopter(
     picture = counter_picture(assets, counter, size, angle)
     mode = counter.mode or "flying"
     if mode == "landed":
-        r = round(size * 0.62)
+        r = round(size * 0.8)  # wider than the turned counter
         pygame.draw.circle(surface, PAD, rect.center, r)
         pygame.draw.circle(surface, PAD_RING, rect.center, r, 2)
         surface.blit(picture, picture.get_rect(center=rect.center))
@@ -59,7 +59,7 @@ def draw_helicopter(
         pygame.draw.ellipse(shade, SHADOW, shade.get_rect().inflate(-size // 5, -size // 3))
         surface.blit(shade, rect.move(size // 12, size // 8))
         surface.blit(picture, picture.get_rect(center=rect.center))
-        r = round(size * 0.66)
+        r = round(size * 0.8)
         for k in range(12):  # a dashed ring: the Hovering marker
             if k % 2 == 0:
                 arc = pygame.Rect(0, 0, 2 * r, 2 * r)
