@@ -19,8 +19,9 @@ from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.transport_moves import passengers_of
 
 SIGHT = 8  # hexes: an enemy gun farther than this is no worry, a target no use
-SEEN = 0.06  # value lost for each enemy that sees the helicopter's hex
-SEEN_BY_GUN = 0.12  # more for one with an AP weapon when the helicopter is a hard target
+SEEN = 0.1  # value lost for each enemy that sees the helicopter's hex
+SEEN_BY_GUN = 0.16  # more for one with an AP weapon when the helicopter is a hard target
+RIDERS_AT_RISK = 3  # a loaded transport shot down loses its troops too
 TARGET = 0.05  # each enemy soft target the gunship sees within range 2-6
 LANDING_NEAR_ENEMY = 0.6  # a gunship landed within 4 hexes of the enemy
 UNLOAD = 1.0  # troops set down: the whole point of a transport
@@ -46,12 +47,18 @@ def helicopter_value(judge: Judge, play: Play, units: list[Counter]) -> float | 
 
 def entry_bonus(judge: Judge, enter: Enter) -> float:
     """24a, 17b: a transport coming on with troops aboard brings them within one flight
-    of the objectives: worth more than another unit coming on, the sooner the better."""
+    of the objectives: worth more than another unit coming on, the sooner the better;
+    a helicopter coming on where the enemy sees it is worth less."""
     w = judge.look.state.world
     loaded = [u for u in enter.units if passengers_of(w, u)]
+    danger = sum(
+        _seen(judge, w.units[u], enter.hex, Mode.FLYING) * (RIDERS_AT_RISK if u in loaded else 1)
+        for u in enter.units
+        if is_helicopter(w.units[u])
+    )
     if not loaded or _last_turn(judge):
-        return 0.0
-    return 0.3 * len(loaded)
+        return -danger
+    return 0.3 * len(loaded) - danger
 
 
 def _value(judge: Judge, play: Play, unit: Counter) -> float:
@@ -80,7 +87,7 @@ def _transport_value(
     if play.unload is not None:
         near = _nearest_enemy(judge, end)
         walk = min(WALK_MOST, WALK * _to_objective(judge, end))
-        after = UNLOAD - walk - 2 * _seen(judge, unit, end, Mode.LANDED)
+        after = UNLOAD - walk - RIDERS_AT_RISK * _seen(judge, unit, end, Mode.LANDED)
         return after - before - (0.5 if near <= 1 else 0.0)
     after = _in_the_air(judge, unit, end, mode)
     if mode is Mode.LANDED:
