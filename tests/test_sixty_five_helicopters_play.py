@@ -263,3 +263,12 @@ def test_65_16b_17d_a_flying_helicopter_seen_over_jungle_cannot_reconstitute() -
     assert "line of sight" in (state.why_not(Play(rally.id, "rally", ("h",))) or "")
     state.world.units["h"].mode = "landed"
     assert state.why_not(Play(rally.id, "rally", ("h",))) is None
+
+
+def test_65_17a_a_helicopters_any_card_move_takes_no_ground_unit_along() -> None:
+    """17a: the card played as a helicopter's Move moves the helicopter alone: the Rifle
+    below it may not follow under that card (Interpretation 8 is for move blocks)."""
+    state = _game(_heli(), unit("r", "us_rifle", 0, "1C3"), unit("vc", "vc_rifle", 1, "1K6"))
+    _apply(state, Play(NO_MOVE, "move", ("h",), path=("1D3",)))
+    assert state.world.split is None
+    assert not any(getattr(a, "units", None) == ("r",) for a in state.candidate_actions())

@@ -358,7 +358,8 @@ def move_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[E
     assert not isinstance(plan, str)
     for m in movers:
         m.marker = block.marks
-    if world.edition >= 2 and block.units is None and movers[0].hex is not None:
+    flying = is_helicopter(movers[0])  # 17a: its card may be any card, moving it alone
+    if world.edition >= 2 and block.units is None and movers[0].hex is not None and not flying:
         world.split = (block.id, movers[0].hex)  # Interpretation 8: others may follow
     if plan is not None:
         start_transport(world, plan, events)  # 8a: boarding or getting off first
