@@ -28,6 +28,7 @@ from game.ai.registry import register_ai
 from game.ai.sixty_five_cards import assault_supported, power_value, window_answer
 from game.ai.sixty_five_forts import choose_fortification
 from game.ai.sixty_five_goals import is_strike
+from game.ai.sixty_five_helicopters import entry_bonus, helicopter_value
 from game.ai.sixty_five_kickstarter import enter_value, kickstarter_value, trap_value
 from game.ai.sixty_five_plays import CARD_COST, HALT, MARKED, Judge
 from game.ai.sixty_five_values import Outlook, loss, loss_after_hits, worth
@@ -156,7 +157,7 @@ class SixtyFiveBot:
                 out.append((a, judge.goals.exit_value(a) - cost))
             elif isinstance(a, Enter):  # 24a
                 cost = judge.card_cost(a.card) if a.card else 0.0
-                out.append((a, enter_value(judge, a) - cost))
+                out.append((a, enter_value(judge, a) + entry_bonus(judge, a) - cost))
         fires.sort(key=lambda x: -x[1])
         out.extend(self._with_support(judge, [p for p, _ in fires[:SHORTLIST]]))
         moves = [(a, s) for a, s in out if isinstance(a, Play) and a.path and not a.target]
@@ -223,6 +224,9 @@ class SixtyFiveBot:
                 gain *= 1.7  # 18k: a second shot unless the target steps out of it
             return gain - cost - MARKED * len(units)
         if effect == "move":
+            special = helicopter_value(judge, play, units)  # 17
+            if special is not None:
+                return special - cost
             special = vehicle_move_value(judge, play, units)  # 7b, 8a, 13e
             if special is not None:
                 return special - cost

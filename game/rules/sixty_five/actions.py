@@ -37,6 +37,9 @@ FACINGS: Codec[tuple[int, ...]] = Codec(
 """15d: the hex corners (0-5, clockwise from the east-south-east corner) a vehicle faces
 as it enters each hex of its path, then the one it ends with."""
 
+MODE: Codec[str] = Codec("MODE", r"flying|hovering|landed", str, str)
+"""17b: a helicopter's movement mode."""
+
 
 @dataclass(frozen=True)
 class Place(Action):
@@ -90,11 +93,13 @@ class Play(Action):
     ``supports``: cards played with it for their support block; ``spread``: a lead unit
     with Suppression spreads the hits over the target's whole hex (21g); ``facings``: a
     vehicle's facing on entering each hex of the path and at the end (7b, 15d,
-    vehicle_moves.py); ``ammo``: ``ap`` shoots AP at a truck (10b, ap_fire.py)."""
+    vehicle_moves.py); ``ammo``: ``ap`` shoots AP at a truck (10b, ap_fire.py) or at a
+    hovering or landed helicopter (17c); ``mode``: a helicopter's mode (17b)."""
 
     form: ClassVar[str] = (
         "play {card} {block}[ {units}][ at {target}][ to {path}][ facing {facings}]"
         "[ load {load}][ unload {unload}][ with {supports}][ {spread}][ {ammo}]"
+        "[ mode {mode}]"
     )
     card: str
     block: str
@@ -109,6 +114,8 @@ class Play(Action):
     #: 8a: the units that board (or the carrier boarded) / get off (transport_moves.py)
     load: Annotated[tuple[str, ...] | None, IDS] = None
     unload: Annotated[tuple[str, ...] | None, IDS] = None
+    #: 17b: the mode a helicopter takes first thing on this activation (helicopter_play.py)
+    mode: Annotated[str | None, MODE] = None
 
 
 @dataclass(frozen=True)

@@ -11,8 +11,11 @@ Critical Hit (+2 APF, 19d) and then the defender Glancing Shot (-2 on the bonus,
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.core.api import Event, Explanation
 from game.rules.sixty_five.actions import Play
+from game.rules.sixty_five.air_sight import is_helicopter, unit_sight
 from game.rules.sixty_five.ap_state import ApAttack
 from game.rules.sixty_five.data import BlockDef, Marker
 from game.rules.sixty_five.events import CardDiscarded, FireDeclared, HitApplied
@@ -48,12 +51,15 @@ AP_WINDOWS = (Window.AP_AIM, Window.AP_HIT)
 
 
 def is_hard(unit: Counter) -> bool:
-    """2c: a hard target has an Armor Factor."""
-    return unit.values.af is not None
+    """2c: a hard target has an Armor Factor (a helicopter is soft too, 17c: it takes
+    AP fire only when named ``ap``, like a truck)."""
+    return unit.values.af is not None and not is_helicopter(unit)
 
 
 def armour_factor(unit: Counter) -> int | None:
     """The AF an AP shot compares against: the printed AF, or a truck's (10b)."""
+    if is_helicopter(unit) and unit.mode not in ("hovering", "landed"):
+        return None  # 17c: a Flying helicopter is no hard target
     if unit.values.af is not None:
         return unit.values.af
     soft_af: int | None = getattr(unit.type, "soft_af", None)
@@ -77,7 +83,7 @@ def ammo_refusal(world: World, play: Play) -> str | None:
     if is_hard(target) and play.ammo is False:
         return f"{target.id} is a hard target: HE fire cannot harm it: '65 10b, 15"
     if armour_factor(target) is None:
-        return "AP or HE is named only for fire at a truck: '65 10b"
+        return "AP or HE is named only for fire at a truck or a helicopter not flying: '65 10b, 17c"
     return None
 
 
@@ -148,7 +154,7 @@ def ap_fire_refusal(
     assert rules is not None
     if ap_range_modifier(rules.ap_range, distance) is None:
         return f"range {distance} is beyond the AP range table: '65 15c"
-    if not world.field.los(here, target.hex):
+    if not unit_sight(world.field, replace(lead, hex=here), target):  # 14, 17d
         return f"no line of sight from {here} to {target.hex}: '65 14"
     return _support_refusal(world, seat, play, block)
 
@@ -212,7 +218,7 @@ def ap_shot(world: World, attack: ApAttack, shooter: Counter) -> ApShot:
         aimed_shot=attack.aimed and shooter.id == attack.shooters[0] and attack.block == "fire",
         reload=attack.block == "reload_and_fire",
         unexpected_cover=attack.cover,
-        moved=target.marker is Marker.MOVED,
+        moved=target.marker is Marker.MOVED and not is_helicopter(target),  # 17c
         hides_movement=hides,
         difficult=target.has("difficult_target") and alone,
     )
@@ -409,7 +415,7 @@ def _first_fire_refusal(world: World, target: Counter, shooter: Counter) -> str 
     assert rules is not None
     if ap_range_modifier(rules.ap_range, world.field.distance(target.hex, shooter.hex)) is None:
         return "the firing vehicle is beyond the AP range table: '65 15c"
-    if not world.field.los(target.hex, shooter.hex):
+    if not unit_sight(world.field, target, shooter):  # 14, 17d
         return "no line of sight back to the firing vehicle: '65 14"
     return None
 
@@ -455,8 +461,8 @@ def artillery_on_hard_targets(
     destroys a hard target (vehicle_fire.artillery_armour_result)."""
     for target in [u for u in world.live() if u.hex == hex_id and u.seat != seat]:
         af = target.values.af
-        if af is None or target.carrier is not None:
-            continue
+        if af is None or target.carrier is not None or is_helicopter(target):
+            continue  # 17c: artillery hits a Landed helicopter as a soft target only
         card = world.draw(events)
         if card is None:
             return

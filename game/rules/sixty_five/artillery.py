@@ -22,6 +22,7 @@ from typing import ClassVar
 
 from game.core.api import Event, Tone
 from game.rules.sixty_five.actions import Play
+from game.rules.sixty_five.air_sight import strike_soft
 from game.rules.sixty_five.ap_fire import artillery_on_hard_targets
 from game.rules.sixty_five.attack import hits_to_clear
 from game.rules.sixty_five.data import BlockDef, BlockKind, CardFace, HitColour
@@ -97,7 +98,7 @@ def _enemies_in(world: World, seat: int, hex_id: str) -> list[Counter]:
     return [
         u
         for u in world.live()
-        if u.hex == hex_id and u.seat != seat and u.values.af is None and u.carrier is None
+        if u.hex == hex_id and u.seat != seat and strike_soft(u) and u.carrier is None
     ]
 
 

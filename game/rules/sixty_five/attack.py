@@ -9,6 +9,7 @@ holds a fitting card, so that a window tells the attacker nothing about the hand
 from __future__ import annotations
 
 from game.core.api import Event
+from game.rules.sixty_five.air_sight import he_soft
 from game.rules.sixty_five.assault import spread_hits
 from game.rules.sixty_five.data import HitColour, Marker
 from game.rules.sixty_five.events import (
@@ -179,7 +180,7 @@ def _victims(world: World, attack: Attack) -> list[Counter]:
     return [
         u
         for u in world.live()
-        if u.hex == hex_id and u.seat == seat and u.values.af is None and u.carrier is None
+        if u.hex == hex_id and u.seat == seat and he_soft(u) and u.carrier is None
     ]
 
 

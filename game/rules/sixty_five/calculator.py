@@ -24,6 +24,7 @@ from game.rules.sixty_five.fortified import (
     hex_bunker_bonus,
     in_foxhole,
 )
+from game.rules.sixty_five.helicopter_play import fire_hits_on
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.world import World
 
@@ -83,7 +84,8 @@ def explain_fire(world: World, seat: int, play: Play, block: BlockDef) -> Explan
     plan = fire_plan(world, seat, play, block)
     target = world.units[play.target or ""]
     draws = max(0, plan.damage_draw)
-    hits_on = block.hits_on or (HitColour.GREEN,)
+    lead = world.units[(play.units or ("",))[0]]
+    hits_on = fire_hits_on(world, lead, block.hits_on or (HitColour.GREEN,))  # 17b
     unseen = [*world.draw_pile, *world.hands[1 - seat]]
     hitting = sum(1 for c in unseen if world.card(c).hit in hits_on)
     numbers: dict[str, Any] = plan.numbers()

@@ -19,6 +19,8 @@ from game.rules.sixty_five.fortified import (
     bunker_plays,
     has_bunkers,
 )
+from game.rules.sixty_five.helicopter_candidates import helicopter_plays
+from game.rules.sixty_five.helicopter_play import is_helicopter, mode_play_refusal
 from game.rules.sixty_five.kickstarter import KICKSTARTER_EFFECTS, kickstarter_candidates
 from game.rules.sixty_five.model import Counter, movement_points
 from game.rules.sixty_five.movement import entry_cost, reserve_refusal
@@ -99,6 +101,10 @@ def play_candidates(world: World, seat: int, *, fire_only: bool = False) -> list
             if fire_only and block.id not in ("fire", "power"):
                 continue
             out.extend(_block_plays(world, seat, cid, block, own, enemies, fire_only))
+        helis = helicopter_plays(world, seat, cid, fire_only=fire_only)  # 17a: any card
+        if helis:
+            known = set(out)
+            out.extend(p for p in dict.fromkeys(helis) if p not in known)
     return [p for p in out if _legal(world, seat, p)]
 
 
@@ -260,6 +266,8 @@ def _flanking(
 def _legal(world: World, seat: int, play: Play) -> bool:
     specials = {POWER_BLOCK.id: POWER_BLOCK, BUNKER_BLOCK.id: BUNKER_BLOCK}
     block = specials.get(play.block) or world.data.blocks[play.block]
+    if mode_play_refusal(world, seat, play) is not None:  # 17b
+        return False
     return EFFECTS[block.effect].legal(world, seat, play, block) is None
 
 
@@ -271,6 +279,8 @@ def reserve_candidates(world: World, seat: int) -> list[ReserveMove]:
     for unit in live:
         if unit.seat != seat or unit.hex is None or not unit.eligible:
             continue
+        if is_helicopter(unit):
+            continue  # 17b: no helicopter acts in the Reserve phase
         if unit.shaken:
             points = reserve.shaken_mp
         else:

@@ -11,9 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from game.rules.sixty_five.air_sight import is_helicopter, unit_sight
 from game.rules.sixty_five.data import CardFace, HitColour, Marker, RulesData
 from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.model import Counter, HitResult
+from game.rules.sixty_five.vehicle_data import load_vehicle_data
 
 
 @dataclass(frozen=True)
@@ -94,7 +96,7 @@ def fire_refusal(
         return "both the firer and the target must be on the map: '65 10a"
     if lead.seat == target.seat:
         return "the target must be an enemy unit: '65 10a"
-    if target.values.af is not None:
+    if target.values.af is not None and not is_helicopter(target):  # 17c: soft in any mode
         return "HE fire does not harm a hard target; it takes AP fire: '65 10b, 15"
     if target.carrier is not None:
         return "a loaded passenger is hit only through its carrier: '65 8b, 8e"
@@ -131,7 +133,7 @@ def fire_refusal(
             return f"range {distance} is beyond the HE range table: '65 10b1"
         if max_range is not None and distance > max_range:
             return f"range {distance} is over this action's {max_range} hexes: '65 18"
-    if not field.los(lead.hex, target.hex):
+    if not unit_sight(field, lead, target):  # 14, 17d
         return f"no line of sight from {lead.hex} to {target.hex}: '65 14"
     if target.hero and not sniper:
         others = [c for c in enemies if c.hex == target.hex and c is not target]
@@ -175,7 +177,7 @@ def _outsider_refusal(
         return f"{unit.id} shares its hex with an enemy: '65 10a"
     if range_modifier(rules, field.distance(unit.hex, target.hex)) is None:
         return f"{unit.id} is out of range of the target: '65 10d2"
-    if not field.los(unit.hex, target.hex):
+    if not unit_sight(field, unit, target):  # 14, 17d
         return f"{unit.id} has no line of sight to the target: '65 14"
     return None
 
@@ -221,12 +223,16 @@ def plan_fire(
         modifier = 0  # 18r Sudden Downpour: the range bonus only against an adjacent hex
     hides = field.terrain(target.hex).id in rules.hides_movement
     moving = rules.moving_target_hef if target.marker is Marker.MOVED and not hides else 0
+    if is_helicopter(target):
+        moving = 0  # 17c: no helicopter gives the moving-target bonus
     alone = not any(
         c.hex == target.hex and c is not target and not c.eliminated and c.seat == target.seat
         for c in counters
     )
     difficult = 1 if target.has("difficult_target") and alone and not sniper else 0
     cover = 0 if sniper else field.cover(target.hex) + cover_bonus
+    if target.mode == "flying" and not sniper:
+        cover = load_vehicle_data().rules.helicopter.flying_cover + cover_bonus  # 17c
     return FirePlan(
         range=distance,
         lead_hef=lead.hef,

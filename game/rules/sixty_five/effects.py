@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 
 from game.core.api import Event
 from game.rules.sixty_five.actions import Play
+from game.rules.sixty_five.air_sight import unit_sight
 from game.rules.sixty_five.ap_fire import ammo_refusal, ap_fire_refusal, ap_fire_resolve, uses_ap
 from game.rules.sixty_five.assault import can_assault
 from game.rules.sixty_five.assault_cards import assault_support_refusal, record_attack_supports
@@ -23,6 +24,13 @@ from game.rules.sixty_five.combat import FirePlan, fire_refusal, plan_fire
 from game.rules.sixty_five.data import BlockDef, HitColour, Marker
 from game.rules.sixty_five.events import CardDiscarded, FireDeclared, MarkerRemoved, UnitRallied
 from game.rules.sixty_five.fortified import bunker_cover_bonus, bunker_line_refusal
+from game.rules.sixty_five.helicopter_play import (
+    fire_hits_on,
+    fire_mode_refusal,
+    flight_facings,
+    helicopter_move_legal,
+    is_helicopter,
+)
 from game.rules.sixty_five.model import Counter, movement_points
 from game.rules.sixty_five.movement import path_refusal
 from game.rules.sixty_five.moving import start_movement
@@ -60,6 +68,7 @@ FIRE_POWERS: dict[str, tuple[int, int | None, bool]] = {
     # power: (HEF bonus, maximum range, other units of the hex may join)
     "p40mm": (1, 3, True),  # 22a
     "kill_shot": (1, None, False),  # 22d
+    "explosive_rounds": (2, None, False),  # 22c (the Huey gunship, 17a)
 }
 
 
@@ -137,6 +146,9 @@ def fire_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | No
     """Fire (18f), Flanking Fire played as plain fire (18g), Punishing Fire's first shot
     (18k), Reload & Fire (18o) and the firing Powers (22a, 22d); AP fire at a hard target
     is ap_fire.py's (15); Cannister only for the PT-76 and M-48 (18c, version 6)."""
+    reason = fire_mode_refusal(world, play, target_hard=uses_ap(world, play))  # 17b
+    if reason is not None:
+        return reason
     if uses_ap(world, play):
         return ap_fire_refusal(world, seat, play, block)
     if play.ammo is not None:
@@ -226,7 +238,7 @@ def fire_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[E
     )
     again = (play.card, block.id) if block.shots > 1 else None
     if not plan.aborted:
-        hits_on = block.hits_on or (HitColour.GREEN,)
+        hits_on = fire_hits_on(world, units[0], block.hits_on or (HitColour.GREEN,))  # 17b
         attack = Attack(seat, tuple(u.id for u in units), target.id, hits_on, plan.damage_draw)
         attack.again = again
         attack.spread = bool(play.spread)
@@ -278,6 +290,8 @@ def move_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | No
     movers = own_units(world, seat, play)
     if isinstance(movers, str):
         return movers
+    if any(is_helicopter(m) for m in movers):  # 17b
+        return helicopter_move_legal(world, seat, play, block, movers)
     if block.hexes > 1 and not all(m.leg for m in movers) and not riding(world, movers, play):
         return "Let's Get 'Em! moves Leg units (and their carriers, 8j): '65 18h"
     if block.units is not None and len(movers) > block.units:
@@ -344,11 +358,14 @@ def move_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[E
     assert not isinstance(plan, str)
     for m in movers:
         m.marker = block.marks
-    if world.edition >= 2 and block.units is None and movers[0].hex is not None:
+    flying = is_helicopter(movers[0])  # 17a: its card may be any card, moving it alone
+    if world.edition >= 2 and block.units is None and movers[0].hex is not None and not flying:
         world.split = (block.id, movers[0].hex)  # Interpretation 8: others may follow
     if plan is not None:
         start_transport(world, plan, events)  # 8a: boarding or getting off first
     facings = moving_facings(world, movers, play, bonus=block.mf_bonus, half=block.mf_half)
+    if is_helicopter(movers[0]):
+        facings = flight_facings(world, movers[0], path) if path else None  # 17b
     if plan is not None and movers[0].id in plan.passengers:
         facings = None  # the Leg unit walks
     start_movement(world, seat, tuple(m.id for m in movers), path, facings=facings)
@@ -374,7 +391,13 @@ def move_and_fire_legal(world: World, seat: int, play: Play, block: BlockDef) ->
         return f"{unit.id} is not an Eligible Unit: '65 4c"
     if play.facings is not None and not is_vehicle(unit):
         return "only a vehicle faces a hex corner: '65 7b, 15d"
-    if play.path or play.facings is not None:
+    if is_helicopter(unit):  # 17b: it flies as far as it likes, then fires by its mode
+        if play.path or play.mode:
+            moving = replace(play, target=None)
+            reason = helicopter_move_legal(world, seat, moving, block, units)
+            if reason is not None:
+                return reason
+    elif play.path or play.facings is not None:
         points = movement_points(unit, half=True)
         if is_vehicle(unit):  # 15d: a vehicle may turn (or drive) before it fires
             reason = vehicle_move_refusal(world, unit, play.path or (), play.facings, points)
@@ -384,11 +407,14 @@ def move_and_fire_legal(world: World, seat: int, play: Play, block: BlockDef) ->
             )
         if reason is not None:
             return reason
-    moved = replace(unit, hex=play.path[-1]) if play.path else unit
+    moved = replace(unit, hex=play.path[-1] if play.path else unit.hex, mode=play.mode or unit.mode)
     others = [u for u in world.live() if u.id != unit.id]
     target = world.units.get(play.target or "")
     if target is None:
         return "Move & Fire must fire at an enemy unit: '65 18j"
+    reason = fire_mode_refusal(world, play, target_hard=uses_ap(world, play))  # 17b
+    if reason is not None:
+        return reason
     if uses_ap(world, play):  # 15a: Move & Fire at a hard target shoots AP
         return ap_fire_refusal(world, seat, play, block, from_hex=moved.hex)
     reason = fire_refusal(world.field, world.data.rules, moved, [], target, [moved, *others])
@@ -409,6 +435,8 @@ def move_and_fire_resolve(world: World, seat: int, play: Play, block: BlockDef) 
         units[0].marker = block.marks
         shot = (play.card, block.id, play.target, units[0].id)
         facings = moving_facings(world, units, play, half=True)
+        if is_helicopter(units[0]):
+            facings = flight_facings(world, units[0], play.path) if play.path else None
         start_movement(world, seat, (units[0].id,), play.path or (), shot, facings, play.ammo)
         return []
     return fire_resolve(world, seat, play, block)
@@ -460,7 +488,7 @@ def rally_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | N
 def _seen_by_enemy(world: World, unit: Counter) -> bool:
     assert unit.hex is not None
     return any(
-        e.hex is not None and world.field.los(e.hex, unit.hex)
+        e.hex is not None and unit_sight(world.field, e, unit)  # 14, 17d
         for e in world.live()
         if e.seat != unit.seat
     )

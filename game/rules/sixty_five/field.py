@@ -53,6 +53,10 @@ class Field:
         #: costs to enter one of them while it holds a vehicle or a wreck (``clutter``)
         self.crowded_roads: frozenset[str] = frozenset()
         self.crowded_mp = 0
+        #: Scenario 7's mountain: the gaps between the maps block LOS (a line step off
+        #: the maps; along an edge when the hex beside it blocks too). Set before any
+        #: LOS is asked (scenario_ground); False: gaps never block (14).
+        self.gaps_block = False
         self._terrain_of = {h: table[self._terrain.get(h, default)] for h in self._hexes}
         self._distances: dict[str, dict[str, int]] = {}  # hex -> every hex's range from it
         self._cube = {hex_id: board.cube(h) for hex_id, h in self._hexes.items()}
@@ -209,8 +213,17 @@ class Field:
         line = [
             tuple(by_cube.get(c) for c in step) for step in cube_line(self._cube[a], self._cube[b])
         ]
-        # steps between the ends, every hex of them on the board (gaps never block)
+        # steps between the ends, every hex of them on the board (gaps never block, but
+        # for a scenario's mountain, below)
         inner = tuple(step for step in line if a not in step and b not in step and None not in step)
+        if self.gaps_block and any(
+            None in step and all(h is None or self._blocks_id(h) for h in step)
+            for step in line
+            if a not in step and b not in step
+        ):
+            self._steps[(a, b)] = ()
+            self._lasting[(a, b)] = True
+            return False
         self._steps[(a, b)] = cast(tuple[tuple[str, ...], ...], inner)
         lasting = self._lasting.get((a, b))
         if lasting is None:  # silhouettes and degrading hexes: the same with any Smoke

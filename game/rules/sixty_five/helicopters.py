@@ -4,6 +4,9 @@ helicopter's line of sight with its one-hex blind spots.
 A helicopter is Flying (unlimited movement, one level above the terrain), Hovering (in
 place) or Landed (a ground vehicle for stacking and LOS). It faces a hex corner like a
 vehicle (:mod:`game.rules.sixty_five.vehicles`).
+
+The line of sight of airborne helicopters (17d) is air_sight.py's; it is re-exported
+here with the other rules of 17.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from enum import StrEnum
 
 from game.core.api import Event
 from game.core.rng import Rng
-from game.maps.silhouette import line_meets_outline
+from game.rules.sixty_five.air_sight import helicopter_sees as helicopter_sees
 from game.rules.sixty_five.artillery import even_hits
 from game.rules.sixty_five.attack import hits_to_clear
 from game.rules.sixty_five.data import CardFace, HitColour, RulesData
@@ -218,51 +221,6 @@ def resolve_crash_attack(
         results[unit.id] = armour_result(card, fall.apf, armour)
         apply_shot(unit, shot_outcome(Targeting.HIT, results[unit.id]))
     return CrashAttack(tuple(cards), hits, results)
-
-
-def helicopter_sees(
-    field: Field,
-    airborne: str,
-    ground: str,
-    rules: HelicopterRules,
-    *,
-    both_airborne: bool = False,
-) -> bool:
-    """17d: a Flying or Hovering helicopter sees, and is seen from, any hex, except
-
-    - a hex right behind a jungle or building hex: the line's last step before the
-      ground hex is jungle or a building (a building by its silhouette when the field
-      uses silhouettes, 14); along a hex edge, when both hexes beside it are;
-    - through Smoke: Smoke between them blocks (the Smoke hex itself is seen into).
-
-    The LOS is reciprocal. Adjacent hexes always see each other. Two airborne
-    helicopters are blocked by Smoke only. A Landed helicopter uses :meth:`Field.los`."""
-    board = field.board
-    ha, hb = board.parse_id(airborne), board.parse_id(ground)
-    if board.distance(ha, hb) <= 1:
-        return True
-    steps = board.line(ha, hb)
-    between = [s for s in steps if ha not in s and hb not in s]
-    if any(all(h is not None and board.hex_id(h) in field.smoke for h in s) for s in between):
-        return False
-    if both_airborne or not between:
-        return True
-    last = [board.hex_id(h) if h is not None else None for h in between[-1]]
-    hidden = [_hides(field, h, airborne, ground, rules) if h else "" for h in last]
-    return not (any(h == "silhouette" for h in hidden) or all(hidden))
-
-
-def _hides(field: Field, hex_id: str, airborne: str, ground: str, rules: HelicopterRules) -> str:
-    """Whether ``hex_id`` casts a blind spot on the line: "silhouette" (the line meets a
-    building's outline there), "hex" (jungle, or a building hex counted whole), or ""."""
-    terrain = field.terrain(hex_id)
-    if terrain.id not in rules.blind_spot_terrain:
-        return ""
-    if terrain.silhouette and field.by_silhouette and hex_id in field.silhouettes:
-        start, end = field.sight_line(airborne, ground)
-        met = any(line_meets_outline(start, end, o) for o in field.silhouettes[hex_id])
-        return "silhouette" if met else ""
-    return "hex"
 
 
 def helicopter_los(

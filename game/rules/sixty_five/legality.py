@@ -47,6 +47,11 @@ from game.rules.sixty_five.fortify_setup import (
     fortify_candidates,
     fortify_refusal,
 )
+from game.rules.sixty_five.helicopter_play import (
+    helicopter_block,
+    is_helicopter,
+    mode_play_refusal,
+)
 from game.rules.sixty_five.movement import reserve_refusal
 from game.rules.sixty_five.powers import leadership_refusal
 from game.rules.sixty_five.puff import PUFF, puff_block, puff_block_refusal, puff_candidates
@@ -54,6 +59,7 @@ from game.rules.sixty_five.registry import EFFECTS, POWER_BLOCK
 from game.rules.sixty_five.reinforcements import (
     enter_candidates,
     enter_refusal,
+    is_placement,
     must_enter_refusal,
 )
 from game.rules.sixty_five.setup import (
@@ -182,6 +188,8 @@ class Legality(TurnFlow):
                 unit = w.units.get(action.unit)
                 if unit is None or unit.seat != seat or unit.eliminated:
                     return f"{action.unit} is not a unit of this player: '65 5d"
+                if is_helicopter(unit):
+                    return "helicopters do not activate in the Reserve phase: '65 17b"
                 reason = reserve_refusal(w.field, w.data.rules, unit, action.path, w.live())
                 return reason or reserve_vehicle_refusal(w, unit, action.path)
             case Phase.CLEAN_UP:
@@ -207,6 +215,10 @@ class Legality(TurnFlow):
         if isinstance(action, Follow):
             return follow_refusal(w, seat, action.units, action.path, action.load, action.unload)
         if isinstance(action, Enter):  # 24a (Interpretation 34)
+            if is_placement(self.scenario, w, action):  # scenario 7: no action spent
+                if self.discards:
+                    return "the discards end the impulse: '65 6d"
+                return enter_refusal(w, self.scenario, self.turn, seat, action, reserve=False)
             if self.discards or self.actions_left <= 0 or w.leadership is not None:
                 return "reinforcements enter as the impulse's action, with a Move card: '65 24a"
             return enter_refusal(w, self.scenario, self.turn, seat, action, reserve=False)
@@ -239,6 +251,9 @@ class Legality(TurnFlow):
             effect = EFFECTS.get(block.effect)
             if effect is None:
                 return f"{block.name} is not available in this version yet: '65 18"
+            reason = mode_play_refusal(w, seat, action)  # 17b: the mode comes first
+            if reason is not None:
+                return reason
             return effect.legal(w, seat, action, block) or leadership_refusal(w, action)
         return "not an action of the impulse: '65 6"
 
@@ -268,7 +283,8 @@ class Legality(TurnFlow):
         if play.block == PUFF and w.puff is not None:  # scenario 6: a Fire card
             return puff_block_refusal(w, seat, play.card, self.turn) or puff_block(w.puff)
         if play.block not in card.blocks:
-            return f"{play.card} has no {play.block} block: '65 3a"
+            heli = helicopter_block(w, play)  # 17a: any card activates a helicopter
+            return heli or f"{play.card} has no {play.block} block: '65 3a"
         block = w.data.blocks[play.block]
         strike = self.scenario.fire_artillery if self.scenario else None
         if strike and seat == strike.seat and block.id == "fire" and play.path and not play.target:

@@ -37,6 +37,8 @@ class Counter:
     facing: int | None = None
     #: 8b: the carrier a loaded passenger rides in (drawn on top of it); None when unloaded.
     carrier: str | None = None
+    #: 17b: a helicopter's movement mode (flying, hovering, landed); None for others.
+    mode: str | None = None
 
     @property
     def values(self) -> Side:
@@ -81,7 +83,7 @@ class Counter:
     def copy(self) -> Counter:
         return Counter(
             self.id, self.type, self.seat, self.hex, self.reduced, self.shaken, self.marker,
-            self.eliminated, self.facing, self.carrier,
+            self.eliminated, self.facing, self.carrier, self.mode,
         )  # fmt: skip
 
     def snapshot(self) -> dict[str, Any]:
@@ -96,6 +98,7 @@ class Counter:
             "eliminated": self.eliminated,
             **({"facing": self.facing} if self.facing is not None else {}),
             **({"carrier": self.carrier} if self.carrier is not None else {}),
+            **({"mode": self.mode} if self.mode is not None else {}),
         }
 
 

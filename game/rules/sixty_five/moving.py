@@ -7,9 +7,13 @@ facts, so the window says nothing about his cards.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.core.api import Event
+from game.rules.sixty_five.air_sight import airborne, unit_sight
 from game.rules.sixty_five.combat import range_modifier
 from game.rules.sixty_five.events import UnitMoved
+from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.movement import entry_cost
 from game.rules.sixty_five.transport_moves import carry_passengers, finish_transport
 from game.rules.sixty_five.traps import hidden_traps, trap_victim
@@ -53,7 +57,9 @@ def _turn_vehicles(world: World, move: Movement, index: int, events: list[Event]
             events.append(VehicleTurned(unit=uid, facing=unit.facing))
 
 
-def can_opportunity_fire(world: World, seat: int, hex_id: str) -> bool:
+def can_opportunity_fire(
+    world: World, seat: int, hex_id: str, mover: Counter | None = None
+) -> bool:
     """11: some Eligible, unshaken unit of ``seat`` outside ``hex_id`` sees it in range."""
     for unit in world.live():
         if unit.seat != seat or unit.hex is None or unit.hex == hex_id:
@@ -62,9 +68,17 @@ def can_opportunity_fire(world: World, seat: int, hex_id: str) -> bool:
             continue
         distance = world.field.distance(unit.hex, hex_id)
         in_range = unit.has("sniper") or range_modifier(world.data.rules, distance) is not None
-        if in_range and world.field.los(unit.hex, hex_id):
+        if in_range and _sees(world, unit, hex_id, mover):
             return True
     return False
+
+
+def _sees(world: World, unit: Counter, hex_id: str, mover: Counter | None) -> bool:
+    """14, 17d: ``unit`` sees ``hex_id``; when the mover is an airborne helicopter, by
+    the helicopter's line of sight."""
+    if mover is not None and airborne(mover):
+        return unit_sight(world.field, unit, replace(mover, hex=hex_id))
+    return world.field.los(unit.hex or "", hex_id)
 
 
 def advance_movement(world: World, events: list[Event]) -> Movement | None:
@@ -92,7 +106,8 @@ def advance_movement(world: World, events: list[Event]) -> Movement | None:
             refresh_clutter(world)  # 14: the vehicle's new hex degrades LOS
         other = 1 - move.seat
         quiet = move.quiet and move.entered >= len(move.path)  # 18t: Sneak into cover
-        if not quiet and can_opportunity_fire(world, other, hex_id):
+        first = world.units[move.units[0]]
+        if not quiet and can_opportunity_fire(world, other, hex_id, first):
             world.pending.append(Pending(other, Window.OPPORTUNITY, hex_id))
         if world.kickstarter:
             open_trap_window(world, move, hex_id)  # 18u, 18v: on top, answered first

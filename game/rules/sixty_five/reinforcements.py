@@ -16,8 +16,11 @@ from typing import ClassVar
 
 from game.core.api import Event, Tone
 from game.rules.sixty_five.actions import Enter
+from game.rules.sixty_five.air_sight import is_helicopter
 from game.rules.sixty_five.data import BlockKind, Marker
 from game.rules.sixty_five.events import CardPlayed
+from game.rules.sixty_five.helicopter_play import hex_stacking_refusal
+from game.rules.sixty_five.helicopters import Mode
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.movement import entry_cost, stacking_refusal
 from game.rules.sixty_five.scenario import Scenario, zone_hexes
@@ -50,7 +53,7 @@ def waiting(world: World, scenario: Scenario | None, seat: int, turn: int) -> li
             for uid in ids:
                 u = world.units.get(uid)
                 if u is not None and u.hex is None and not u.eliminated:
-                    if uid not in world.exited:
+                    if uid not in world.exited and u.carrier is None:  # riders come aboard
                         ready.append(u)
         out.append(ready)
     return out
@@ -86,19 +89,28 @@ def enter_refusal(
     reason = together_refusal(world, scenario, index, action.hex)
     if reason is not None:
         return reason
-    if entry_cost(world.field, action.hex) is None:
+    units = [group[uid] for uid in action.units]
+    helicopters = [u for u in units if is_helicopter(u)]
+    if helicopters:
+        reason = _air_entry_refusal(world, units, action, reserve=reserve)
+        if reason is not None:
+            return reason
+    elif entry_cost(world.field, action.hex) is None:
         return f"{action.hex} is prohibited terrain: '65 7"
     here = [u for u in world.live() if u.hex == action.hex]
     if any(u.seat != seat for u in here):
         return f"reinforcements do not enter a hex an enemy holds ({action.hex}): '65 24a"
-    units = [group[uid] for uid in action.units]
-    stacking = stacking_refusal(world.data.rules, [*here, *units])
+    if scenario.reinforcements[index].placed:
+        return placed_refusal(world, scenario, index, seat, action, reserve=reserve)
+    stacking = None if helicopters else stacking_refusal(world.data.rules, [*here, *units])
     if stacking is not None:
         return f"entering {action.hex}: {stacking}"
     if reserve:
         if action.card is not None:
             return "no cards in the Reserve phase: '65 5d"
         return None
+    if helicopters:
+        return _any_card_refusal(world, seat, action)
     if action.card is None or action.block is None:
         return "reinforcements enter with a Move card: enter UNITS at HEX with CARD BLOCK: '65 24a"
     if action.card not in world.hands[seat]:
@@ -115,18 +127,77 @@ def enter_refusal(
     return None
 
 
-def enter_units(world: World, seat: int, action: Enter) -> list[Event]:
+def _air_entry_refusal(
+    world: World, units: list[Counter], action: Enter, *, reserve: bool
+) -> str | None:
+    """17b: a helicopter comes on alone, flying (one Air unit a hex), never in the
+    Reserve phase; it flies over any terrain."""
+    if reserve:
+        return "helicopters do not activate in the Reserve phase: '65 17b"
+    if len(units) != 1:
+        return "a helicopter comes on alone: '65 17b"
+    return hex_stacking_refusal(world, action.hex, units[0], Mode.FLYING)
+
+
+def _any_card_refusal(world: World, seat: int, action: Enter) -> str | None:
+    """17a: any card brings a helicopter on, played as a Move."""
+    if action.card is None or action.block is None:
+        return "a helicopter enters with a card: enter UNIT at HEX with CARD BLOCK: '65 17a"
+    if action.card not in world.hands[seat]:
+        return f"{action.card} is not in this player's hand: '65 6b"
+    if action.block != "move":
+        return "a helicopter enters with any card played as a Move (block move): '65 17a"
+    return None
+
+
+def placed_refusal(
+    world: World, scenario: Scenario, index: int, seat: int, action: Enter, *, reserve: bool
+) -> str | None:
+    """Scenario 7: units placed (not moved in) in a friendly impulse, without a card, at
+    least ``placed_apart`` hexes from every enemy unit, within stacking."""
+    if reserve:
+        return "these units are placed during a friendly impulse: '65 24 scenario 7"
+    if action.card is not None or action.block is not None:
+        return "these units are placed without a card: enter UNITS at HEX: '65 24 scenario 7"
+    apart = scenario.reinforcements[index].placed_apart
+    field = world.field
+    for e in world.live():
+        if e.seat != seat and e.hex is not None and field.distance(e.hex, action.hex) < apart:
+            return f"{action.hex} is next to an enemy unit: '65 24 scenario 7"
+    here = [u for u in world.live() if u.hex == action.hex]
+    units = [world.units[u] for u in action.units]
+    stacking = stacking_refusal(world.data.rules, [*here, *units])
+    return None if stacking is None else f"placing in {action.hex}: {stacking}"
+
+
+def is_placement(scenario: Scenario | None, world: World, action: Enter) -> bool:
+    """Whether ``action`` places units of a ``placed`` group (no card, no action)."""
+    if scenario is None:
+        return False
+    for group, ids in zip(scenario.reinforcements, reinforcement_ids(world, scenario), strict=True):
+        if action.units and action.units[0] in ids:
+            return group.placed
+    return False
+
+
+def enter_units(world: World, seat: int, action: Enter, *, placed: bool = False) -> list[Event]:
     """Put the units in the entry hex, marked Moved (after ``enter_refusal`` said None);
-    the card, if any, is discarded like any play."""
+    the card, if any, is discarded like any play. A helicopter comes on Flying (17b)
+    with its passengers aboard; ``placed`` units stay Eligible (scenario 7)."""
     events: list[Event] = []
     if action.card is not None and action.block is not None:
         world.discard_card(seat, action.card)
         events.append(CardPlayed(seat=seat, card=action.card, block=action.block))
     for uid in action.units:
         unit = world.units[uid]
-        unit.hex, unit.marker = action.hex, Marker.MOVED
+        unit.hex, unit.marker = action.hex, None if placed else Marker.MOVED
         if unit.type.facing:
             unit.facing = inward_facing(world, action.hex)  # Interpretation 33
+        if is_helicopter(unit):
+            unit.mode = "flying"  # 17b: it flies until its next activation
+        for p in world.units.values():
+            if p.carrier == uid and not p.eliminated:
+                p.hex = action.hex  # 8b: the passengers ride in with it
     events.append(UnitsEntered(units=action.units, hex=action.hex))
     return events
 
@@ -149,9 +220,10 @@ def _near_the_group(world: World, scenario: Scenario, index: int) -> tuple[str, 
 
 def together_refusal(world: World, scenario: Scenario, index: int, hex_id: str) -> str | None:
     """Scenario 4: the group enters by one entry zone (the same map edge), each unit
-    within ``together`` hexes of one of the group already on the map."""
+    within ``together`` hexes of one of the group already on the map; scenario 7
+    (``same_entry``): by one entry zone, anywhere on it."""
     group = scenario.reinforcements[index]
-    if group.together is None:
+    if group.together is None and not group.same_entry:
         return None
     ids = reinforcement_ids(world, scenario)[index]
     came = [world.units[u].hex for u in ids if world.units[u].hex is not None]
@@ -160,6 +232,8 @@ def together_refusal(world: World, scenario: Scenario, index: int, hex_id: str) 
     zones = [zone_hexes(world.field, z) for z in group.entry]
     if not any(hex_id in z and all(h in z for h in came) for z in zones):
         return "the group enters by the same map edge: '65 24 scenario 4"
+    if group.together is None:
+        return None
     if not any(world.field.distance(hex_id, h) <= group.together for h in came if h):
         return f"each unit enters within {group.together} hex of the others: '65 24 scenario 4"
     return None
@@ -215,6 +289,14 @@ def enter_candidates(
     for index, group in enumerate(groups):
         if not group:
             continue
+        if scenario.reinforcements[index].placed:
+            out += _placements(world, scenario, turn, seat, index, group, reserve=reserve)
+            continue
+        if any(is_helicopter(u) for u in group):  # each alone, with any card (17a)
+            out += _air_entries(world, scenario, turn, seat, index, group, reserve=reserve)
+            group = [u for u in group if not is_helicopter(u)]
+            if not group:
+                continue
         for hex_id in _near_the_group(world, scenario, index):
             here = [u for u in world.live() if u.hex == hex_id]
             most: list[Counter] = []
@@ -229,4 +311,50 @@ def enter_candidates(
                     action = Enter(ids, hex_id, card, block)
                     if enter_refusal(world, scenario, turn, seat, action, reserve=reserve) is None:
                         out.append(action)
+    return out
+
+
+def _placements(
+    world: World,
+    scenario: Scenario,
+    turn: int,
+    seat: int,
+    index: int,
+    group: list[Counter],
+    *,
+    reserve: bool,
+) -> list[Enter]:
+    """Scenario 7: each waiting unit placed alone in each hex it may be placed in."""
+    out: list[Enter] = []
+    for hex_id in entry_hexes(world, scenario, index):
+        for u in group:
+            action = Enter((u.id,), hex_id)
+            if enter_refusal(world, scenario, turn, seat, action, reserve=reserve) is None:
+                out.append(action)
+    return out
+
+
+def _air_entries(
+    world: World,
+    scenario: Scenario,
+    turn: int,
+    seat: int,
+    index: int,
+    group: list[Counter],
+    *,
+    reserve: bool,
+) -> list[Enter]:
+    """17a, 24a: each waiting helicopter alone into each entry hex, with each card of the
+    hand played as a Move (none in the Reserve phase)."""
+    if reserve:
+        return []
+    out: list[Enter] = []
+    hexes = _near_the_group(world, scenario, index)
+    helicopters = [u for u in group if is_helicopter(u)]
+    for cid in world.hands[seat]:
+        for hex_id in hexes:
+            for u in helicopters:
+                action = Enter((u.id,), hex_id, cid, "move")
+                if enter_refusal(world, scenario, turn, seat, action, reserve=False) is None:
+                    out.append(action)
     return out

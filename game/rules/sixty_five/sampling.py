@@ -33,6 +33,7 @@ early (Eligible, line of sight) are conditions every play of theirs needs (teste
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import replace
 from functools import partial
 from typing import Protocol, TypeVar
 
@@ -52,6 +53,7 @@ from game.rules.sixty_five.actions import (
     Play,
     ReserveMove,
 )
+from game.rules.sixty_five.air_sight import unit_sight
 from game.rules.sixty_five.artillery import artillery_candidates
 from game.rules.sixty_five.candidates import (
     FIRE_EFFECTS,
@@ -68,6 +70,7 @@ from game.rules.sixty_five.data import BlockDef, Marker
 from game.rules.sixty_five.exits import exit_candidates
 from game.rules.sixty_five.fortified import BUNKER_BLOCK, bunker_plays
 from game.rules.sixty_five.fortify_setup import FACINGS, fortifications_left
+from game.rules.sixty_five.helicopter_candidates import helicopter_plays
 from game.rules.sixty_five.kickstarter import KICKSTARTER_EFFECTS, kickstarter_candidates
 from game.rules.sixty_five.model import Counter, movement_points
 from game.rules.sixty_five.puff import puff_candidates
@@ -207,6 +210,9 @@ class _Draw:
             exits = [e for e in self.exits() if e.card == cid]
             if exits:
                 uses.append(partial(self.pick, exits))
+            helis = helicopter_plays(self.world, self.seat, cid)
+            if helis:  # 17a: any card activates a helicopter
+                uses.append(partial(self.pick, helis))
             enters = [e for e in self.enters(reserve=False) if e.card == cid]
             if enters:  # 24a: reinforcements come on with a move block
                 uses.append(partial(self.pick, enters))
@@ -271,7 +277,9 @@ class _Draw:
                     assert end is not None
 
                     def shot(target: Counter) -> Play | None:
-                        if target.hex is None or not self.world.field.los(end, target.hex):
+                        if target.hex is None or not sees(
+                            self.world, replace(unit, hex=end), target
+                        ):
                             return None  # 14: no line of sight from where it stops
                         return self.legal(Play(cid, block.id, (unit.id,), target.id, route))
 
@@ -420,7 +428,7 @@ def may_lead(block: BlockDef, unit: Counter) -> bool:
 def sees(world: World, lead: Counter, target: Counter) -> bool:
     """Line of sight from the lead unit to the target (14), which every fire at it needs."""
     assert lead.hex is not None and target.hex is not None
-    return world.field.los(lead.hex, target.hex)
+    return unit_sight(world.field, lead, target)  # 17d: a helicopter's own line
 
 
 def sample_action(state: SampledGame, rng: Rng) -> Action:

@@ -35,25 +35,32 @@ class Zone(_Frozen):
     """Set-up hexes: every hex that meets each criterion given. ``maps``: on these maps;
     ``terrain``: of these terrains; ``columns``: these column letters of these maps;
     ``rows``: these hex numbers (rows, 1 at the top of each map); ``hexes``: exactly
-    these hex labels of these maps."""
+    these hex labels of these maps; ``near_terrain``: next to a hex of these terrains
+    (scenario 7: "any hex adjacent to a building")."""
 
     maps: tuple[str, ...] = ()
     terrain: tuple[str, ...] = ()
     columns: dict[str, tuple[str, ...]] = {}
     rows: tuple[int, ...] = ()
     hexes: dict[str, tuple[str, ...]] = {}
+    near_terrain: tuple[str, ...] = ()
 
     @model_validator(mode="after")
     def _something(self) -> Zone:
-        if not (self.maps or self.terrain or self.columns or self.rows or self.hexes):
-            raise ValueError("a zone names maps, terrain, columns, rows or hexes")
+        named = self.maps or self.terrain or self.columns or self.rows or self.hexes
+        if not (named or self.near_terrain):
+            raise ValueError("a zone names maps, terrain, columns, rows, hexes or near_terrain")
         return self
 
-    def holds(self, map_id: str, label: str, column: str, row: int, terrain: str) -> bool:
+    def holds(
+        self, map_id: str, label: str, column: str, row: int, terrain: str, near: bool = True
+    ) -> bool:
         """Whether a hex (its map, label like ``B4``, column letters, row from 1 and
-        terrain id) meets every criterion of the zone."""
+        terrain id; ``near``: whether a neighbour is of ``near_terrain``) meets every
+        criterion of the zone."""
         return (
-            (not self.maps or map_id in self.maps)
+            (not self.near_terrain or near)
+            and (not self.maps or map_id in self.maps)
             and (not self.terrain or terrain in self.terrain)
             and (not self.columns or column in self.columns.get(map_id, ()))
             and (not self.rows or row in self.rows)
@@ -175,6 +182,33 @@ class Reinforcement(_Frozen):
     together: int | None = Field(default=None, ge=1)
     #: scenario 4: they all enter on ``turn`` (in the Reserve phase if not before), never later
     only_turn: bool = False
+    #: scenario 7: every unit enters by the same entry zone (one map edge), anywhere on it
+    same_entry: bool = False
+    #: scenario 7: the group's Leg units come loaded in its carriers (8b), one Leg unit
+    #: each in order, the Heroes beside them from the first carrier on; they enter with
+    #: their carrier
+    loaded: bool = False
+    #: scenario 7 (second 12.7mm): the units are placed, not moved in: in a friendly
+    #: impulse, without a card and as no action, at least ``placed_apart`` hexes from
+    #: every enemy unit (2: not adjacent); they stay Eligible (reinforcements.py)
+    placed: bool = False
+    placed_apart: int = Field(default=1, ge=1)
+
+    @model_validator(mode="after")
+    def _placed(self) -> Reinforcement:
+        if self.placed and (self.together is not None or self.loaded):
+            raise ValueError("placed units neither come together nor loaded")
+        return self
+
+
+class Departing(_Frozen):
+    """A scenario's special rule (scenario 7): helicopters of these types leave the
+    board once they have unloaded (``after_unloading``), and any still on it when turn
+    ``by_turn`` ends are removed with their passengers (helicopter_play.py)."""
+
+    units: tuple[str, ...] = Field(min_length=1)
+    after_unloading: bool = True
+    by_turn: int | None = Field(default=None, ge=1)
 
 
 class PassengersFire(_Frozen):
@@ -271,6 +305,10 @@ class Scenario(_Frozen):
     highway: Highway | None = None  # scenario 6's road rules
     puff: Puff | None = None  # scenario 6: the AC-47 strike
     first_initiative: FirstInitiative | None = None  # scenario 6: VC's first turn
+    #: scenario 7: the board's gaps between the maps are a mountain that blocks LOS
+    #: (Field.gaps_block; movement never crosses a gap anyway)
+    mountain: bool = False
+    departing: Departing | None = None  # scenario 7: transport helicopters leave
 
 
 class _Scenarios(_Frozen):
@@ -302,7 +340,7 @@ def _read_scenarios(path: Path, data: SixtyFiveData) -> dict[str, Scenario]:
                         f"{path}: scenarios[{i}].setup[{j}].units: unknown unit {type_id!r} "
                         "(expected an id of units.yaml)"
                     )
-            for t in step.zone.terrain:
+            for t in (*step.zone.terrain, *step.zone.near_terrain):
                 if t not in data.terrain:
                     raise DataError(
                         f"{path}: scenarios[{i}].setup[{j}].zone: unknown terrain {t!r}"
@@ -314,6 +352,12 @@ def _read_scenarios(path: Path, data: SixtyFiveData) -> dict[str, Scenario]:
                         f"{path}: scenarios[{i}].reinforcements[{j}].units: unknown unit "
                         f"{type_id!r} (expected an id of units.yaml)"
                     )
+        for type_id in sc.departing.units if sc.departing else ():
+            if type_id not in data.units:
+                raise DataError(
+                    f"{path}: scenarios[{i}].departing.units: unknown unit {type_id!r} "
+                    "(expected an id of vehicles.yaml)"
+                )
         for old, new in sc.terrain_as.items():
             for t in (old, new):
                 if t not in data.terrain:
@@ -380,6 +424,7 @@ def scenario_ground(scenario_id: str) -> Ground:
         ground = ground.with_hex_terrain(
             {f"{m}{label}": "road" for m, labels in sc.roads.items() for label in labels}
         )
+    ground.gaps_block = sc.mountain  # scenario 7: before any LOS is asked
     return ground
 
 
@@ -428,7 +473,10 @@ def zone_hexes(ground: Ground, zone: Zone) -> tuple[str, ...]:
         map_id, (col, row) = ground.board.parse_id(hex_id)
         label = hex_id[len(map_id) :]
         terrain = ground.terrain(hex_id).id
-        if zone.holds(map_id, label, column_letters(col), row + 1, terrain):
+        near = bool(zone.near_terrain) and any(
+            ground.terrain(n).id in zone.near_terrain for n in ground.neighbours(hex_id)
+        )
+        if zone.holds(map_id, label, column_letters(col), row + 1, terrain, near):
             out.append(hex_id)
     found = ground.zones[key] = tuple(out)
     return found

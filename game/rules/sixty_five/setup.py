@@ -95,7 +95,22 @@ def scenario_units(world: World, scenario: Scenario) -> dict[str, Counter]:
         for uid in group_ids:
             type_id = uid if uid in group.units else uid.rsplit("_", 1)[0]
             units[uid] = Counter(uid, world.data.units[type_id], group.seat, None)
+        if group.loaded:
+            board_carriers([units[u] for u in ids])
     return units
+
+
+def board_carriers(group: list[Counter]) -> None:
+    """24a, 8b (scenario 7): a group's Leg units start loaded in its carriers: one
+    non-Hero Leg unit in each carrier in order, then each Hero beside one of them from
+    the first carrier on (8a: a carrier takes one Leg unit and one Hero)."""
+    carriers = [u for u in group if getattr(u.type, "carrier", False)]
+    legs = [u for u in group if u.leg and not u.hero]
+    heroes = [u for u in group if u.leg and u.hero]
+    for carrier, unit in zip(carriers, legs, strict=False):
+        unit.carrier = carrier.id
+    for carrier, hero in zip(carriers, heroes, strict=False):
+        hero.carrier = carrier.id
 
 
 def step_units(world: World, scenario: Scenario, index: int) -> list[Counter]:

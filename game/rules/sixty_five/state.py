@@ -54,11 +54,12 @@ from game.rules.sixty_five.events import (
     UnitMoved,
 )
 from game.rules.sixty_five.exits import exit_units
+from game.rules.sixty_five.helicopter_play import aftermath, declare_mode, depart
 from game.rules.sixty_five.legality import STRIKE_WINDOWS, Legality
 from game.rules.sixty_five.moving import advance_movement
 from game.rules.sixty_five.powers import leadership_action_done
 from game.rules.sixty_five.registry import EFFECTS
-from game.rules.sixty_five.reinforcements import enter_units
+from game.rules.sixty_five.reinforcements import enter_units, is_placement
 from game.rules.sixty_five.sampling import sample_action
 from game.rules.sixty_five.scenario import SEATS, Scenario
 from game.rules.sixty_five.setup import (
@@ -68,7 +69,7 @@ from game.rules.sixty_five.setup import (
 )
 from game.rules.sixty_five.strike import continue_strike, strike_react
 from game.rules.sixty_five.supports import panic
-from game.rules.sixty_five.transport_moves import carry_passengers, vehicle_aftermath
+from game.rules.sixty_five.transport_moves import carry_passengers
 from game.rules.sixty_five.traps import spring_trap
 from game.rules.sixty_five.turn import Phase
 from game.rules.sixty_five.vehicle_moves import reserve_vehicle_turn
@@ -160,6 +161,7 @@ class SixtyFiveState(Legality):
             assert isinstance(block, BlockDef)
             w.discard_card(seat, action.card)
             events.append(CardPlayed(seat=seat, card=action.card, block=block.id))
+            declare_mode(w, action, events)  # 17b
             events.extend(EFFECTS[block.effect].resolve(w, seat, action, block))
             if w.attack is not None:
                 w.attack.opportunity = True
@@ -242,8 +244,9 @@ class SixtyFiveState(Legality):
                 if leading is not None:
                     leadership_action_done(w)  # 22e, version 4: one of the two actions
         elif isinstance(action, Enter):  # 24a
-            events.extend(enter_units(w, seat, action))
-            if self.phase is Phase.IMPULSE:
+            placed = is_placement(self.scenario, w, action)  # scenario 7: no action
+            events.extend(enter_units(w, seat, action, placed=placed))
+            if self.phase is Phase.IMPULSE and not placed:
                 self.actions_left -= 1
                 self.acted, self.passes, self.idle = True, 0, False
         elif isinstance(action, ReserveMove):
@@ -258,7 +261,9 @@ class SixtyFiveState(Legality):
         elif isinstance(action, Keep):
             self._keep(seat, action.card, events)
         self._settle(events)
-        vehicle_aftermath(w, events)  # 8e, 8f, 9, 14 (transport_moves.py)
+        aftermath(w, events)  # 17c, 8e, 8f, 9, 14 (helicopter_play.py, transport_moves.py)
+        if self.scenario is not None and self.scenario.departing is not None:
+            depart(w, self.scenario.departing, events, turn_over=None)  # scenario 7
         if self.scenario is not None and self.phase is not Phase.SETUP:
             update_control(w, self.control)
         busy = w.attack is not None or w.strike is not None or w.ap_attack is not None
@@ -298,6 +303,7 @@ class SixtyFiveState(Legality):
         self.actions_left += block.extra_actions - 1
         self.acted, self.passes, self.idle = True, 0, False
         leading = w.leadership
+        declare_mode(w, play, events)  # 17b: first thing on activation
         events.extend(EFFECTS[block.effect].resolve(w, seat, play, block))
         if leading is not None:
             leadership_action_done(w)

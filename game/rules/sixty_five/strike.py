@@ -16,6 +16,7 @@ reduced, non-Heroes first, a Difficult Target last: Interpretation 17).
 from __future__ import annotations
 
 from game.core.api import Event
+from game.rules.sixty_five.air_sight import strike_soft
 from game.rules.sixty_five.artillery import draw_on_hex, even_hits, hit_order
 from game.rules.sixty_five.events import DamageCard, FriendlyHits, HitApplied, HitIgnored
 from game.rules.sixty_five.model import Counter
@@ -29,7 +30,7 @@ def _victims(world: World, strike: Strike, hex_id: str) -> list[str]:
     return [
         u.id
         for u in world.live()
-        if u.hex == hex_id and u.seat != strike.seat and u.values.af is None and u.carrier is None
+        if u.hex == hex_id and u.seat != strike.seat and strike_soft(u) and u.carrier is None
     ]
 
 
@@ -81,7 +82,7 @@ def _friendly_hits(world: World, s: Strike, drawn: list[Event], events: list[Eve
         hits = sum(1 for c in colours if c in named)
         own = [
             u for u in world.live()
-            if u.hex == hex_id and u.seat == s.seat and u.values.af is None and u.carrier is None
+            if u.hex == hex_id and u.seat == s.seat and strike_soft(u) and u.carrier is None
         ]  # fmt: skip
         if hits and own:
             events.append(FriendlyHits(hex=hex_id, hits=hits))

@@ -26,6 +26,7 @@ from dataclasses import replace
 
 from game.core.api import Event
 from game.rules.sixty_five.actions import Play
+from game.rules.sixty_five.air_sight import has_helicopters, is_helicopter
 from game.rules.sixty_five.data import BlockDef, Marker
 from game.rules.sixty_five.events import HitApplied
 from game.rules.sixty_five.model import Counter
@@ -44,8 +45,9 @@ from game.rules.sixty_five.world import World
 
 
 def is_carrier(unit: Counter) -> bool:
-    """8a: a vehicle with a circled MF."""
-    return is_vehicle(unit) and bool(getattr(unit.type, "carrier", False))
+    """8a: a vehicle (17b: or a helicopter) with a circled MF."""
+    carries = bool(getattr(unit.type, "carrier", False))
+    return carries and (is_vehicle(unit) or is_helicopter(unit))
 
 
 def passengers_of(world: World, carrier_id: str) -> list[Counter]:
@@ -80,8 +82,24 @@ def transport_plan(
     path = play.path or ()
     end = path[-1] if path else mover.hex
     if play.load is not None:
-        return _load_plan(world, mover, parties, path, end, block.mf_bonus)
-    return _unload_plan(world, mover, parties, path, end, block.mf_bonus)
+        plan = _load_plan(world, mover, parties, path, end, block.mf_bonus)
+    else:
+        plan = _unload_plan(world, mover, parties, path, end, block.mf_bonus)
+    if isinstance(plan, str):
+        return plan
+    return _landed_refusal(world, plan, mover, play) or plan
+
+
+def _landed_refusal(world: World, plan: TransportPlan, mover: Counter, play: Play) -> str | None:
+    """17b: only a Landed helicopter loads or unloads passengers (the mode it declares
+    first thing when it is the one activated)."""
+    carrier = world.units[plan.carrier]
+    if not is_helicopter(carrier):
+        return None
+    mode = play.mode if mover is carrier and play.mode is not None else carrier.mode
+    if mode != "landed":
+        return "only a Landed helicopter loads or unloads passengers: '65 17b"
+    return None
 
 
 def _load_plan(
@@ -237,7 +255,7 @@ def vehicle_aftermath(world: World, events: list[Event]) -> None:
     """After every action: passengers share their carrier's fate (8e, 8f), a vehicle
     destroyed by any attack (HE on a truck, an assault, 13e) leaves its wreck (9: one a
     hex), and the hexes of vehicles and wrecks degrade LOS (14)."""
-    if not has_vehicles(world):
+    if not (has_vehicles(world) or has_helicopters(world)):
         return
     passenger_aftermath(world, events)
     for u in world.units.values():

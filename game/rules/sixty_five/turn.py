@@ -25,6 +25,7 @@ from game.rules.sixty_five.events import (
     UnitPlaced,
 )
 from game.rules.sixty_five.fortify_setup import fortifications_left, fortify
+from game.rules.sixty_five.helicopter_play import depart
 from game.rules.sixty_five.powers import end_leadership
 from game.rules.sixty_five.scenario import Scenario
 from game.rules.sixty_five.scenario6 import InitiativeGiven, draw_for_block, first_initiative
@@ -244,6 +245,9 @@ class TurnFlow:
         if seat == 0:
             self.keep_seat = 1
             return
+        departing = self.scenario.departing if self.scenario else None
+        if departing is not None and departing.by_turn == self.turn:  # scenario 7
+            depart(w, departing, events, turn_over=self.turn)
         if self.turn >= self.turns:
             self.phase = Phase.OVER
             events.append(GameOver(turns=self.turns))

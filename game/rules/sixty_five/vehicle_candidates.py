@@ -17,8 +17,8 @@ def vehicle_move_plays(world: World, cid: str, block: BlockDef, unit: Counter) -
     """A vehicle's pivots in place and reverses into each flank hex; a carrier's loading
     of each Leg unit of its hex and unloading of its passengers; a Leg unit boarding a
     carrier of its hex or leaving its own."""
-    if unit.hex is None or unit.eliminated or not has_vehicles(world):
-        return []
+    if unit.hex is None or unit.eliminated or not (has_vehicles(world) or unit.carrier):
+        return []  # a Leg unit loaded in a helicopter may get off (17b)
     out: list[Play] = []
     if is_vehicle(unit):
         face = facing_of(unit)

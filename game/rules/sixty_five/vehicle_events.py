@@ -79,3 +79,41 @@ class PassengersUnloaded(Event):
 
     def text(self) -> str:
         return f"{', '.join(self.passengers)} get off {self.carrier}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class ModeDeclared(Event):
+    """17b: a helicopter takes a movement mode."""
+
+    tone: ClassVar[Tone] = Tone.PLAIN
+    unit: str
+    mode: str
+
+    def text(self) -> str:
+        return f"{self.unit} is now {self.mode}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class HelicopterDown(Event):
+    """17c: a destroyed helicopter comes down (``hex`` empty: off the board)."""
+
+    tone: ClassVar[Tone] = Tone.BAD
+    unit: str
+    hex: str
+    mode: str
+
+    def text(self) -> str:
+        if not self.hex:
+            return f"{self.unit} goes down off the board."
+        return f"{self.unit} ({self.mode}) comes down in {self.hex}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class HelicopterDeparted(Event):
+    """Scenario 7: a transport helicopter leaves the board (with any passengers)."""
+
+    tone: ClassVar[Tone] = Tone.PLAIN
+    unit: str
+
+    def text(self) -> str:
+        return f"{self.unit} lifts off and leaves the battle."

@@ -178,7 +178,11 @@ def vehicle_move_refusal(
 def refresh_clutter(world: World) -> None:
     """14: the hexes holding a ground vehicle or a wreck degrade line of sight; the field
     is told which they are (Field.clutter) after every change of the units."""
-    hexes = {u.hex for u in world.live() if u.hex is not None and is_vehicle(u)}
+    hexes = {
+        u.hex
+        for u in world.live()
+        if u.hex is not None and (is_vehicle(u) or u.mode == "landed")  # 17d: Landed, a vehicle
+    }
     clutter = frozenset(hexes | set(world.wrecks))
     if clutter != world.field.clutter:
         world.field.clutter = clutter

@@ -86,6 +86,10 @@ def hexes_of(action: Action, units: dict[str, Counter]) -> tuple[str, ...]:
         return (first.hex,) if first is not None and first.hex is not None else ()
     if isinstance(action, Play | Follow | ReserveMove) and action.path:
         out.append(action.path[-1])
+    elif isinstance(action, Play) and action.mode and action.units and not action.target:
+        here = units.get(action.units[0])  # 17b: a mode taken in place, by the hex itself
+        if here is not None and here.hex is not None:
+            out.append(here.hex)
     if isinstance(action, Play) and action.target:
         target = units.get(action.target)
         if target is not None and target.hex is not None:
@@ -190,8 +194,14 @@ def describe(
         text = block
         if action.units:
             text += f": {names(action.units)}"
+        if action.mode:  # 17b: the mode comes first
+            text += {"flying": ", take off", "hovering": ", hover", "landed": ", land"}[action.mode]
         if action.path:
             text += f" to {action.path[-1]}"
+        if action.unload:
+            text += f", unload {names(action.unload)}"
+        if action.load:
+            text += f", load {names(action.load)}"
         if action.target:
             where = units[action.target].hex if action.target in units else None
             text += f" at {unit_name(units, action.target)}" + (f" ({where})" if where else "")

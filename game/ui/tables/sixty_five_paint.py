@@ -30,6 +30,7 @@ from game.ui.tables.sixty_five_forts import (
     draw_foxholes,
     fortification_text,
 )
+from game.ui.tables.sixty_five_helicopters import draw_blind_spots, sight
 from game.ui.tables.sixty_five_marks import (
     STRIKE,
     STRUCK,
@@ -152,7 +153,10 @@ def _board(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) 
     for hex_id in view.wrecks:  # 9: under the counters
         draw_wreck(surface, pic, hex_id)
     if picked is not None and picked.type.facing and table._ground is not None:
-        draw_front_arc(surface, pic, table._ground, picked)  # 15d
+        if picked.mode is None:
+            draw_front_arc(surface, pic, table._ground, picked)  # 15d
+        else:
+            draw_blind_spots(surface, pic, table.ground(view), picked)  # 17d
     stacks: dict[str, list[Counter]] = {}
     for u in view.units:
         if u.hex is not None and not u.eliminated:
@@ -170,7 +174,7 @@ def _board(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) 
         and hovered != picked.hex
     ):
         ground = table.ground(view)
-        clear = ground.los(picked.hex, hovered)
+        clear = sight(ground, picked, hovered, view.units)  # 14, 17d
         pygame.draw.line(
             surface,
             LOS_CLEAR if clear else LOS_BLOCKED,
@@ -199,9 +203,10 @@ def _hover(
     picked = units.get(table.picks.unit or "")
     fire = table.hover_fire(view, hex_id) if table.acting(view) else None
     if picked is not None and picked.hex is not None and picked.hex != hex_id:
-        sight = "in sight" if ground.los(picked.hex, hex_id) else "no line of sight"
+        seen = sight(ground, picked, hex_id, view.units)  # 14, 17d
+        said = "in sight" if seen else "no line of sight"
         lines.append(
-            f"{unit_name(units, picked.id)}: range {ground.distance(picked.hex, hex_id)}, {sight}"
+            f"{unit_name(units, picked.id)}: range {ground.distance(picked.hex, hex_id)}, {said}"
         )
     if fire is not None:
         lines.append(fire[1])

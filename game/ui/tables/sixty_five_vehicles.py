@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from game.rules.sixty_five.air_sight import is_helicopter
 from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.vehicle_events import ApArmourDrawn, ApTargetingDrawn
@@ -17,6 +18,7 @@ from game.rules.sixty_five.vehicles import front_hexes, neighbour
 from game.ui.assets import Assets
 from game.ui.tables.sixty_five_art import draw_counter
 from game.ui.tables.sixty_five_board import BoardPicture
+from game.ui.tables.sixty_five_helicopters import draw_helicopter
 
 WEDGE = (250, 214, 90)
 WRECK = (58, 54, 50)
@@ -150,7 +152,7 @@ def draw_stack(
     cx, cy = pic.centre(hex_id)
     riders = [u for u in units if u.carrier is not None]
     ground_units = [u for u in units if u.carrier is None]
-    order = sorted(ground_units, key=lambda u: is_vehicle(u))
+    order = sorted(ground_units, key=lambda u: (is_helicopter(u), is_vehicle(u)))
     n = len(order)
     step = min(5, max(2, size // 8))
     for k, u in enumerate(order):
@@ -159,7 +161,9 @@ def draw_stack(
             round(cx + (k - (n - 1) / 2) * step),
             round(cy + 2 - (k - (n - 1) / 2) * step),
         )
-        if is_vehicle(u) and ground is not None and u.type.facing:
+        if is_helicopter(u):  # 17b: drawn by its mode, above the ground units
+            draw_helicopter(surface, assets, pic, ground, rect, u)
+        elif is_vehicle(u) and ground is not None and u.type.facing:
             draw_vehicle(surface, assets, rect, u, front_angle(pic, ground, hex_id, facing_of(u)))
         else:
             draw_upright(surface, assets, rect, u)
