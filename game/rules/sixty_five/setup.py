@@ -96,7 +96,7 @@ def scenario_units(world: World, scenario: Scenario) -> dict[str, Counter]:
             type_id = uid if uid in group.units else uid.rsplit("_", 1)[0]
             units[uid] = Counter(uid, world.data.units[type_id], group.seat, None)
         if group.loaded:
-            board_carriers([units[u] for u in ids])
+            board_carriers([units[u] for u in group_ids])
     return units
 
 
