@@ -194,8 +194,9 @@ class Goals:
 
 def _strike_block(look: Outlook, play: Play) -> BlockDef:
     sc = look.state.scenario
-    if play.block == "fire" and sc is not None and sc.fire_artillery is not None:
-        return fire_strike_block(sc.fire_artillery.hef)
+    hef = sc.fire_artillery.hef_for(look.seat) if sc and sc.fire_artillery else None
+    if play.block == "fire" and hef is not None:
+        return fire_strike_block(hef)
     return look.world.data.blocks[play.block]
 
 

@@ -46,6 +46,10 @@ class Field:
         #: Cover Factor change they give; Leg units stop on entering one (movement.py)
         self.wire: frozenset[str] = frozenset()
         self.wire_cover = 0
+        #: 23b, scenario 5: the hexes with a standing bunker and the unit types that may
+        #: not be in one (the M40s); such a unit never enters a bunker hex (movement.py)
+        self.bunkers: frozenset[str] = frozenset()
+        self.bunker_barred: frozenset[str] = frozenset()
         #: 14: hexes holding a ground vehicle or a wreck, degrading terrain for LOS
         #: (kept up to date by vehicle_moves.refresh_clutter); empty without vehicles
         self.clutter: frozenset[str] = frozenset()
@@ -258,6 +262,28 @@ class Field:
         kept = {h: o for h, o in self.silhouettes.items() if self._terrain.get(h) not in swap}
         default = swap.get(self._default, self._default)
         return Field(self.board, terrain, self.table, default, silhouettes=kept)
+
+    def with_hex_terrain(self, changes: Mapping[str, str]) -> Field:
+        """A new field where each hex of ``changes`` is of that terrain, its building
+        silhouettes gone (scenario 5's clear 2C2; the rubble of a destroyed bunker, 23b).
+        Smoke, the downpour's sight, Wire, the LOS clutter and the LOS rule go along; the
+        caches start afresh, since the terrain they remember is no longer the same."""
+        for hex_id, terrain_id in changes.items():
+            if hex_id not in self._hexes:
+                raise MapError(f"terrain given for {hex_id!r}, which is not a hex of the board")
+            if terrain_id not in self.table:
+                raise MapError(f"hex {hex_id}: unknown terrain {terrain_id!r}")
+        terrain = {h: self.terrain(h).id for h in self._hexes}
+        terrain.update(changes)
+        kept = {h: o for h, o in self.silhouettes.items() if h not in changes}
+        twin = Field(self.board, terrain, self.table, self._default, silhouettes=kept)
+        twin.smoke = dict(self.smoke)
+        twin.visibility = self.visibility
+        twin.wire, twin.wire_cover = self.wire, self.wire_cover
+        twin.bunkers, twin.bunker_barred = self.bunkers, self.bunker_barred
+        twin.clutter = self.clutter
+        twin.by_silhouette = self.by_silhouette
+        return twin
 
     def edge_hexes(self, edge: str) -> frozenset[str]:
         """The hexes along one map edge of the whole board (north is up, 24): those with

@@ -72,6 +72,16 @@ def place(world: World, placed: Sequence[Placed]) -> None:
     if wire:
         world.field.wire = wire
         world.field.wire_cover = rules().wire_cover
+    note_bunkers(world)
+
+
+def note_bunkers(world: World) -> None:
+    """Let the ground know the standing bunkers when a scenario bars a unit type from
+    them (``Field.bunkers``: movement.py refuses it the hex)."""
+    if world.field.bunker_barred:
+        world.field.bunkers = frozenset(
+            h for h, f in world.fortifications.items() if f.bunker is not None
+        )
 
 
 def check_placements(
@@ -98,6 +108,8 @@ def check_placements(
                     "(expected a hex label such as K3)"
                 )
             refusal = placement_refusal(field.terrain(hex_id).id, rules())
+            if kind == "wire" and field.terrain(hex_id).passable:
+                refusal = None  # Interpretation 62: the scenario names its Wire's hexes
             if refusal is not None:
                 raise DataError(f"{key}.hexes[{k}]: {label}: {refusal}")
             out.append(Placed(hex_id, kind, facing))

@@ -84,8 +84,22 @@ class SetupStep(_Frozen):
 
 
 class Controlled(_Frozen):
-    terrain: str
+    """VP for each hex the side controls (24) of the named terrain, or among the named
+    board hexes (scenario 5: ``hexes: [3I5]``)."""
+
+    terrain: str | None = None
+    hexes: tuple[str, ...] = ()
     vp: int
+
+    @model_validator(mode="after")
+    def _one(self) -> Controlled:
+        if (self.terrain is None) == (not self.hexes):
+            raise ValueError("controlled names either a terrain or hexes")
+        return self
+
+    def counts(self, hex_id: str, terrain: str) -> bool:
+        """Whether controlling ``hex_id`` (of ``terrain``) scores."""
+        return hex_id in self.hexes if self.hexes else terrain == self.terrain
 
 
 class OnMap(_Frozen):
@@ -134,11 +148,22 @@ class Victory(_Frozen):
 
 
 class FireArtillery(_Frozen):
-    """A scenario's special rule: ``seat`` calls an artillery strike of HEF ``hef`` with
-    two Fire action blocks, at least one card of them a Power card (24, scenario 2)."""
+    """A scenario's special rule: the ``seats`` call an artillery strike of HEF ``hef``
+    with two Fire action blocks, at least one card of them a Power card (24: scenario 2
+    the Americans, scenario 5 both sides)."""
 
-    seat: int = Field(ge=0, le=1)
+    seats: tuple[int, ...] = Field(min_length=1, max_length=2)
     hef: int = Field(ge=1)
+
+    @model_validator(mode="after")
+    def _seats(self) -> FireArtillery:
+        if any(s not in (0, 1) for s in self.seats) or len(set(self.seats)) != len(self.seats):
+            raise ValueError("seats: 0 (us), 1 (vc_nva) or both, each once")
+        return self
+
+    def hef_for(self, seat: int) -> int | None:
+        """The strike's HEF if ``seat`` may call it, else None."""
+        return self.hef if seat in self.seats else None
 
 
 Edge = Literal["N", "E", "S", "W"]
@@ -206,6 +231,12 @@ class Scenario(_Frozen):
     reinforcements: tuple[Reinforcement, ...] = ()  # 24a (none in scenarios 1-3)
     fortifications: tuple[Fortify, ...] = ()  # 23 (fortified.py; none in scenarios 1-3)
     passengers_fire: PassengersFire | None = None  # 8d's exception (scenarios 4, 6)
+    #: special rule: these board hexes are of this terrain, their buildings gone
+    #: (scenario 5: "2C2": clear)
+    hex_terrain: dict[str, str] = {}
+    #: special rule: unit types that may neither set up in nor enter a bunker (scenario
+    #: 5: the M40s; 23b lets every Leg unit in otherwise)
+    bunker_barred: tuple[str, ...] = ()
 
 
 class _Scenarios(_Frozen):
@@ -249,6 +280,17 @@ def _read_scenarios(path: Path, data: SixtyFiveData) -> dict[str, Scenario]:
                         f"{path}: scenarios[{i}].reinforcements[{j}].units: unknown unit "
                         f"{type_id!r} (expected an id of units.yaml)"
                     )
+        for hex_id, t in sc.hex_terrain.items():
+            if t not in data.terrain:
+                raise DataError(
+                    f"{path}: scenarios[{i}].hex_terrain.{hex_id}: unknown terrain {t!r}"
+                )
+        for type_id in sc.bunker_barred:
+            if type_id not in data.units:
+                raise DataError(
+                    f"{path}: scenarios[{i}].bunker_barred: unknown unit {type_id!r} "
+                    "(expected an id of units.yaml or vehicles.yaml)"
+                )
         for old, new in sc.terrain_as.items():
             for t in (old, new):
                 if t not in data.terrain:
@@ -279,6 +321,14 @@ def scenario_ground(scenario_id: str) -> Ground:
     ground = Ground.from_board(board, data.terrain)
     if sc.terrain_as:
         ground = ground.with_terrain_as(sc.terrain_as)
+    if sc.hex_terrain:
+        unknown = [h for h in sc.hex_terrain if h not in ground]
+        if unknown:
+            raise DataError(
+                f"{DATA_DIR / 'scenarios.yaml'}: scenario {scenario_id}: hex_terrain."
+                f"{unknown[0]}: not a hex of its board (expected a board hex id such as 2C2)"
+            )
+        ground = ground.with_hex_terrain(sc.hex_terrain)
     return ground
 
 
