@@ -79,3 +79,14 @@ class PassengersUnloaded(Event):
 
     def text(self) -> str:
         return f"{', '.join(self.passengers)} get off {self.carrier}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class BunkerWrecked(Event):
+    """23b: an attack destroyed the bunker in ``hex``: Rubble in its place."""
+
+    tone: ClassVar[Tone] = Tone.GOOD
+    hex: str
+
+    def text(self) -> str:
+        return f"The bunker in {self.hex} is destroyed: rubble."
