@@ -173,3 +173,40 @@ def test_random_games_of_scenario_5_end_without_error(seed: int) -> None:
         assert state.why_not(action) is None
         state.apply(action)
     assert state.outcome() is not None
+
+
+def test_the_nva_bot_is_drawn_to_i5_and_the_us_bot_keeps_near_it() -> None:
+    """Scenario 5's objective is a named hex: the NVA (who score for it) value hexes
+    nearer 3I5 more, and it is the objective both sides read."""
+    from game.ai.sixty_five_plays import Judge
+    from game.ai.sixty_five_values import Outlook
+
+    state = _set_up(8)
+    for seat in (0, 1):
+        look = Outlook.read(state, seat, "5")
+        assert look.objective_hexes() == ["3I5"] and look.objective_seat == 1
+    nva = Judge(Outlook.read(state, 1, "5"))
+    assert nva.objective_value("3I4") > nva.objective_value("2I2") > nva.objective_value("2I1")
+    us = Judge(Outlook.read(state, 0, "5"))
+    assert us.objective_value("3I4") > us.objective_value("2A1")
+
+
+def test_the_bot_shoots_at_the_bunker_it_cannot_shoot_into() -> None:
+    """23b: with only a Fire card, a PT-76 facing Rifles in a bunker whose front looks
+    away fires AP at the bunker itself (the Rifles cannot be fired on through its
+    side)."""
+    from test_sixty_five_bunker_fire import _bunker
+
+    from game.ai.sixty_five import SixtyFiveBot
+
+    state = _bunker(())
+    choice = SixtyFiveBot(1, Rng(1)).choose(state.view(1))
+    assert isinstance(choice, Play) and choice.target == "bunker_1c4", choice
+
+
+def test_the_bot_plays_scenario_5_from_each_side() -> None:
+    from game.ai.match import play_match
+
+    for seed, seats in ((1, ["ai", "random"]), (2, ["random", "ai"])):
+        result = play_match("sixty_five", seed, seats, {"scenario": "5"}, max_actions=4000)
+        assert result.outcome is not None, seats

@@ -53,8 +53,10 @@ from game.rules.sixty_five.actions import (
     ReserveMove,
     Withdraw,
 )
+from game.rules.sixty_five.bunker_fire import bunker_hex
 from game.rules.sixty_five.effects import fire_plan
 from game.rules.sixty_five.fortified import BUNKER_BLOCK, hex_bunker_bonus
+from game.rules.sixty_five.fortified import rules as fortification_rules
 from game.rules.sixty_five.powers import SATCHEL_HEF
 from game.rules.sixty_five.registry import POWER_BLOCK
 from game.rules.sixty_five.state import SixtyFiveState
@@ -203,6 +205,10 @@ class SixtyFiveBot:
             special = power_value(judge, play, units[0], power)
             if special is not None:
                 return special - cost
+            at = bunker_hex(play.target)
+            if power == "satchel_charge" and at is not None:  # 23b: the bunker itself
+                odds = judge.armour_odds(SATCHEL_HEF, fortification_rules().bunker_af)
+                return judge.bunker_value(at, odds) - cost - MARKED
             if power == "satchel_charge":
                 target = w.units[play.target or ""]
                 assert target.hex is not None
