@@ -134,8 +134,10 @@ def _block_plays(
     elif effect == "move_and_fire":
         for unit in own:
             for route in move_and_fire_routes(world, unit):
-                for target in enemies:
-                    out.append(Play(cid, name, (unit.id,), target.id, route))
+                end = route[-1] if route else unit.hex
+                for target in enemies:  # 14: never a shot without the line of sight
+                    if end is not None and target.hex and world.field.los(end, target.hex):
+                        out.append(Play(cid, name, (unit.id,), target.id, route))
     elif effect in ("rally", "second_wind"):
         for unit in own:
             if may_rally(unit):

@@ -111,6 +111,17 @@ class Field:
         cover = self.terrain(hex_id).cover + (1 if hex_id in self.smoke else 0)
         return cover + self.wire_cover if hex_id in self.wire else cover
 
+    def cube_of(self, hex_id: str) -> tuple[int, int, int]:
+        """The hex's cube coordinates on the board (remembered for the board's hexes)."""
+        known = self._cube.get(hex_id)
+        if known is None:
+            return self.board.cube(self.board.parse_id(hex_id))
+        return known
+
+    def at_cube(self, cube: tuple[int, int, int]) -> str | None:
+        """The board hex at cube coordinates ``cube``, or None off the board."""
+        return self._by_cube.get(cube)
+
     def distance(self, a: str, b: str) -> int:
         """Range (10b1): count the target's hex, not the firer's: 3E2 to 3E4 is 2."""
         row = self._distances.get(a)
