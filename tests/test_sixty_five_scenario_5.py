@@ -210,3 +210,25 @@ def test_the_bot_plays_scenario_5_from_each_side() -> None:
     for seed, seats in ((1, ["ai", "random"]), (2, ["random", "ai"])):
         result = play_match("sixty_five", seed, seats, {"scenario": "5"}, max_actions=4000)
         assert result.outcome is not None, seats
+
+
+def test_the_us_bot_mans_its_bunkers_and_foxholes_at_set_up() -> None:
+    """Scenario 5: the American bot digs its 3 bunkers and 4 foxholes in, then sets a
+    Leg unit up in each bunker (never an M40, 24) before filling the foxholes."""
+    from game.ai.sixty_five import SixtyFiveBot
+    from game.rules.sixty_five.fortified import in_bunker, in_foxhole
+
+    state = new_scenario_game("5", 3)
+    bots = {s: SixtyFiveBot(s, Rng(30 + s)) for s in (0, 1)}
+    while state.phase is Phase.SETUP:
+        seat = state.current_player()
+        assert seat is not None
+        state.apply(bots[seat].choose(state.view(seat)))
+    w = state.world
+    bunkers = [h for h, f in w.fortifications.items() if f.bunker is not None]
+    assert len(bunkers) == 3 and len(w.foxholes) == 4
+    us = [u for u in w.live() if u.seat == 0]
+    for h in bunkers:
+        assert any(u.hex == h for u in us), h
+    assert not any(in_bunker(w, u) for u in us if u.type.id == "us_m40")
+    assert sum(1 for u in us if in_foxhole(w, u)) >= 3

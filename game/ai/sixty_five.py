@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from game.ai.registry import register_ai
 from game.ai.sixty_five_cards import assault_supported, power_value, window_answer
-from game.ai.sixty_five_forts import choose_fortification
+from game.ai.sixty_five_forts import choose_fortification, dig_in_value
 from game.ai.sixty_five_goals import is_strike
 from game.ai.sixty_five_kickstarter import enter_value, kickstarter_value, trap_value
 from game.ai.sixty_five_plays import CARD_COST, HALT, MARKED, Judge
@@ -437,7 +437,7 @@ class SixtyFiveBot:
             assert isinstance(a, Place)
             unit = w.units[a.unit]
             here = [u for u in look.own() if u.hex == a.hex]
-            value = judge.place_value(unit, a.hex, False)
+            value = judge.place_value(unit, a.hex, False) + dig_in_value(judge, unit, a.hex)
             if unit.hero:
                 value += 0.2 if any(not u.hero for u in here) else 0.0
             else:
