@@ -204,3 +204,20 @@ def test_65_23b_12_artillery_used_as_ap_on_the_bunker_shakes_at_most() -> None:
     assert not any(
         getattr(e, "target", None) == "1E3" for e in events if type(e).__name__ == "DamageCard"
     )
+
+
+def test_65_23b_15a_move_and_fire_at_the_bunker_shoots_ap_after_the_move() -> None:
+    """15a, 23b: Move & Fire may take the bunker as its hard target: the PT-76 drives a
+    hex, then shoots AP at it from there."""
+    from game.rules.sixty_five.actions import Decline
+
+    state = _bunker((HIT, KILL), hand=("c33",))  # Move & Fire
+    w = state.world
+    play = Play("c33", "move_and_fire", ("pt",), target="bunker_1c4", path=("1C2",))
+    assert state.why_not(play) is None, state.why_not(play)
+    events = [*state.apply(play)]
+    while w.pending or w.movement is not None:
+        events += state.apply(Decline())
+    assert w.units["pt"].hex == "1C2"
+    assert any(isinstance(e, ApTargetingDrawn) and e.target == "bunker_1c4" for e in events)
+    assert w.fortifications["1C4"].rubble
