@@ -18,6 +18,7 @@ from game.core.rng import Rng
 from game.rules.sixty_five import SixtyFive
 from game.rules.sixty_five.actions import Decline, Play, ReserveMove
 from game.rules.sixty_five.artillery import artillery_plan, draw_on_hex
+from game.rules.sixty_five.bunker_fire import wreck_bunker
 from game.rules.sixty_five.data import HitColour, Marker, MoveClass
 from game.rules.sixty_five.effects import fire_plan
 from game.rules.sixty_five.events import FoxholeRedraw
@@ -32,7 +33,6 @@ from game.rules.sixty_five.fortified import (
     in_foxhole,
     place,
     vehicle_entry_mp,
-    wreck_bunker,
 )
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.movement import path_refusal
@@ -97,7 +97,7 @@ def test_65_23_placed_fortifications_are_in_the_world_its_copies_and_snapshot() 
     assert snap["fortifications"] == {"1E3": {"bunker": 2, "wire": True}}
     assert snap["foxholes"] == ["1F4"]
     twin = state.clone()
-    wreck_bunker(twin.world, "1E3", Armour.DESTROYED)
+    wreck_bunker(twin.world, "1E3", Armour.DESTROYED, [])
     assert w.fortifications["1E3"].bunker == 2 and twin.world.fortifications["1E3"].rubble
 
 
@@ -387,9 +387,9 @@ def test_65_23b_a_destroyed_bunker_leaves_rubble_and_two_hits_on_each_unit_insid
     )  # fmt: skip
     w = state.world
     place(w, [Placed("1C3", "bunker", 0)])
-    wreck_bunker(w, "1C3", Armour.SHAKEN)
+    wreck_bunker(w, "1C3", Armour.SHAKEN, [])
     assert w.units["us1"].shaken and w.units["us2"].shaken and not w.units["us1"].reduced
-    wreck_bunker(w, "1C3", Armour.DESTROYED)
+    wreck_bunker(w, "1C3", Armour.DESTROYED, [])
     assert w.fortifications["1C3"] == Fortification(rubble=True)
     assert all(w.units[u].eliminated or w.units[u].reduced for u in ("us1", "us2"))
     assert bunker_cover_bonus(w, w.units["us1"]) == 0
@@ -581,19 +581,31 @@ def test_65_23_random_play_with_fortifications_keeps_to_their_rules(
                 mover = w.units.get(uid or "")
                 if mover is not None and mover.leg:
                     assert not set(path[:-1]) & w.field.wire, action.to_str()
+        where = {u.id: u.hex for u in w.units.values()}  # a target may move on after the shot
         events = state.apply(action)
         for e in events:
             if not isinstance(e, FireDeclared) or dict(e.numbers).get("hef") == 5:
                 continue  # the Satchel Charge (HEF 5) comes from any side
+            if e.target.startswith("bunker_"):  # 23b: the bunker itself, from any side
+                if dict(e.numbers).get("apf") == 5:
+                    continue  # a Satchel Charge (5 as APF) at the bunker
+                firer, at = w.units[e.lead], e.target[len("bunker_") :].upper()
+                here = firer.hex  # the firer stays where it shot from (Move & Fire moved first)
+                facing = w.fortifications.get(here or "", Fortification()).bunker
+                if facing is not None and firer.leg and here is not None:
+                    assert arc_of(w.field, here, facing, at) is Arc.FRONT
+                continue
             target = w.units[e.target]
             for uid in (e.lead, *e.supporting):
                 firer = w.units[uid]
-                if firer.hex is None or target.hex is None:
+                if firer.hex is None or where[target.id] is None:
                     continue
-                for who, other in ((firer, target.hex), (target, firer.hex)):
-                    facing = w.fortifications.get(who.hex or "", Fortification()).bunker
-                    if facing is not None and who.leg and who.hex is not None:
-                        assert arc_of(w.field, who.hex, facing, other) is Arc.FRONT
+                pair = ((firer, where[target.id]), (target, firer.hex))
+                for who, other in pair:
+                    at_hex = firer.hex if who is firer else where[who.id]
+                    facing = w.fortifications.get(at_hex or "", Fortification()).bunker
+                    if facing is not None and who.leg and at_hex is not None and other:
+                        assert arc_of(w.field, at_hex, facing, other) is Arc.FRONT
     assert placed or state.outcome() is not None
 
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from game.ai.registry import register_ai
 from game.ai.sixty_five_cards import assault_supported, power_value, window_answer
-from game.ai.sixty_five_forts import choose_fortification
+from game.ai.sixty_five_forts import choose_fortification, dig_in_value
 from game.ai.sixty_five_goals import is_strike
 from game.ai.sixty_five_helicopters import entry_bonus, helicopter_value
 from game.ai.sixty_five_kickstarter import enter_value, kickstarter_value, trap_value
@@ -54,8 +54,10 @@ from game.rules.sixty_five.actions import (
     ReserveMove,
     Withdraw,
 )
+from game.rules.sixty_five.bunker_fire import bunker_hex
 from game.rules.sixty_five.effects import fire_plan
 from game.rules.sixty_five.fortified import BUNKER_BLOCK, hex_bunker_bonus
+from game.rules.sixty_five.fortified import rules as fortification_rules
 from game.rules.sixty_five.powers import SATCHEL_HEF
 from game.rules.sixty_five.registry import POWER_BLOCK
 from game.rules.sixty_five.state import SixtyFiveState
@@ -204,6 +206,10 @@ class SixtyFiveBot:
             special = power_value(judge, play, units[0], power)
             if special is not None:
                 return special - cost
+            at = bunker_hex(play.target)
+            if power == "satchel_charge" and at is not None:  # 23b: the bunker itself
+                odds = judge.armour_odds(SATCHEL_HEF, fortification_rules().bunker_af)
+                return judge.bunker_value(at, odds) - cost - MARKED
             if power == "satchel_charge":
                 target = w.units[play.target or ""]
                 assert target.hex is not None
@@ -435,7 +441,7 @@ class SixtyFiveBot:
             assert isinstance(a, Place)
             unit = w.units[a.unit]
             here = [u for u in look.own() if u.hex == a.hex]
-            value = judge.place_value(unit, a.hex, False)
+            value = judge.place_value(unit, a.hex, False) + dig_in_value(judge, unit, a.hex)
             if unit.hero:
                 value += 0.2 if any(not u.hero for u in here) else 0.0
             else:

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from game.ai.sixty_five_plays import Judge
 from game.core.rng import Rng
 from game.rules.sixty_five.actions import Fortify
+from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.scenario import zone_hexes
 from game.rules.sixty_five.vehicles import front_hexes
 
@@ -17,6 +18,8 @@ NEAREST = 12  # the enemy hexes a bunker is faced against
 FRONT = 0.08  # per such hex in the bunker's front arc
 CLOSE = 0.02  # per hex nearer the enemy
 CROWD = 0.12  # per fortification of the side already within one hex
+BUNKER_SEAT = 0.3  # setting a Leg unit up in a bunker (23b: +1 CF, front-only fire)
+FOXHOLE_SEAT = 0.15  # in a foxhole (23a: the first Hit redrawn)
 
 
 def enemy_hexes(judge: Judge) -> list[str]:
@@ -68,3 +71,19 @@ def choose_fortification(judge: Judge, actions: Sequence[Fortify], rng: Rng) -> 
         return value
 
     return max(actions, key=lambda a: score(a) + 1e-6 * rng.random())
+
+
+def dig_in_value(judge: Judge, unit: Counter, hex_id: str) -> float:
+    """24, 23: at set-up, what a Leg unit gains by taking its place in a bunker or a
+    foxhole of its side (before the enemy is on the map its fire there cannot be read,
+    so the cover is counted by itself); less for each of ours there already."""
+    look = judge.look
+    w = look.world
+    if not unit.leg or unit.hero or not (w.foxholes or w.fortifications):
+        return 0.0
+    fort = w.fortifications.get(hex_id)
+    value = BUNKER_SEAT if fort is not None and fort.bunker is not None else 0.0
+    if hex_id in w.foxholes:
+        value = max(value, FOXHOLE_SEAT)
+    taken = sum(1 for u in look.own() if u.hex == hex_id and not u.hero)
+    return value / (1 + taken)

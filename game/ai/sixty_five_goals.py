@@ -245,8 +245,9 @@ def _strike_block(look: Outlook, play: Play) -> BlockDef:
     if play.block == PUFF and look.world.puff is not None:
         return puff_block(look.world.puff)
     sc = look.state.scenario
-    if play.block == "fire" and sc is not None and sc.fire_artillery is not None:
-        return fire_strike_block(sc.fire_artillery.hef)
+    hef = sc.fire_artillery.hef_for(look.seat) if sc and sc.fire_artillery else None
+    if play.block == "fire" and hef is not None:
+        return fire_strike_block(hef)
     return look.world.data.blocks[play.block]
 
 

@@ -20,10 +20,13 @@ from game.ai.sixty_five_values import (
 from game.core.api import Action
 from game.rules.sixty_five.actions import Follow, Play, ReserveMove
 from game.rules.sixty_five.assault import assault_hef, can_assault, spread_hits
+from game.rules.sixty_five.bunker_fire import bunker_hex
 from game.rules.sixty_five.data import Marker
 from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.vehicle_fire import Armour, armour_result
 
 CAPTURE = 1.0  # an objective hex changing hands: one VP
+RUBBLE = 0.3  # a bunker of the enemy's gone for good (23b)
 GUARD = 0.15  # standing in an objective hex (cover, and it cannot be walked into)
 THREAT = 1.2  # times the next hit's cost, per expected enemy hit where a unit ends
 OFFENCE = 0.4  # share of the best shot from a hex counted for being there
@@ -72,7 +75,8 @@ class Judge:
 
     def objective_value(self, hex_id: str) -> float:
         """Nearness to the objective hexes still to take (the side that scores by holding
-        them: seat 0 in the scenarios), or to those to win back; more as turns run out."""
+        them: seat 0 in scenario 1, seat 1 in scenario 5), or to those to win back; more
+        as turns run out."""
         look = self.look
         targets = look.objective_hexes()
         if not targets:
@@ -84,7 +88,7 @@ class Judge:
         if hex_id in targets:
             value += GUARD
         urgency = 1.0 + look.turn_share
-        if self.seat == 0:
+        if self.seat == look.objective_seat:
             held = {u.hex for u in look.enemies()}
             pull = theirs or targets
             # an empty hex to take draws harder than one the enemy stands in
@@ -156,9 +160,34 @@ class Judge:
 
     # -- fire ---------------------------------------------------------------------------
     def fire_value(self, play: Play, odds: dict[str, float]) -> float:
-        """Expected damage of a fire play from the calculator's result chances."""
+        """Expected damage of a fire play from the calculator's result chances (at the
+        bunker itself, 23b: what its wreck or Shake does to the units in it)."""
+        at = bunker_hex(play.target)
+        if at is not None:
+            return self.bunker_value(at, odds)
         target = self.look.world.units[play.target or ""]
         return _outcome_value(target, odds)
+
+    def bunker_value(self, hex_id: str, odds: dict[str, float]) -> float:
+        """23b: destroyed, two Hits on each enemy unit in the bunker and its +1 CF gone
+        for good; Shaken, all of them Shaken."""
+        inside = [u for u in self.look.enemies() if u.hex == hex_id and u.leg]
+        wrecked = sum(worth(u) * (loss_after_hits(u, 2) - loss(u)) for u in inside)
+        shaken = sum(worth(u) * (LOSS[(True, u.reduced)] - loss(u)) for u in inside)
+        return odds.get("destroyed", 0.0) * (wrecked + RUBBLE) + odds.get("shaken", 0.0) * shaken
+
+    def armour_odds(self, apf: int, af: int) -> dict[str, float]:
+        """The chance of each armour draw result (15c) over the cards this seat has not
+        seen: destroyed (at least the AF, or Destroy!), shaken (Shake!), no effect."""
+        w = self.look.world
+        cards = [w.card(c) for c in (*w.draw_pile, *w.hands[1 - self.seat])]
+        if not cards:
+            return {}
+        results = [armour_result(c, apf, af) for c in cards]
+        n = len(results)
+        destroyed = sum(1 for r in results if r.destroys) / n
+        shaken = sum(1 for r in results if r is Armour.SHAKEN) / n
+        return {"destroyed": destroyed, "shaken": shaken, "no effect": 1 - destroyed - shaken}
 
     def spread_value(self, target: Counter, draws: int) -> float:
         """21g Suppression: the Damage Draw's hits spread over the whole hex."""

@@ -100,6 +100,10 @@ class Outlook:
     seat: int
     objective_terrain: str | None
     turn_share: float  # 0 at the first turn, 1 at the last
+    #: the objective hexes a scenario names (scenario 5: 3I5) and the seat that scores
+    #: for holding the objectives (seat 0 in scenario 1, seat 1 in scenario 5)
+    objective_named: tuple[str, ...] = ()
+    objective_seat: int = 0
     _exposure: dict[tuple[bool, bool, str, bool], float] = field(default_factory=dict)
     _offence: dict[tuple[int, bool, str], float] = field(default_factory=dict)
     _damage: dict[tuple[str, int, tuple[HitColour, ...]], float] = field(default_factory=dict)
@@ -112,13 +116,16 @@ class Outlook:
 
     @classmethod
     def read(cls, state: SixtyFiveState, seat: int, scenario: str | None) -> Outlook:
-        terrain = None
+        terrain, scorer = None, 0
+        named: tuple[str, ...] = ()
         if scenario is not None:
             victory = (state.scenario or load_scenarios()[scenario]).victory
             controlled = victory.us.controlled or victory.vc_nva.controlled
             terrain = controlled.terrain if controlled else None
+            named = controlled.hexes if controlled else ()
+            scorer = 0 if victory.us.controlled else 1
         share = (state.turn - 1) / max(1, state.turns - 1)
-        return cls(state, seat, terrain, share)
+        return cls(state, seat, terrain, share, named, scorer)
 
     # -- cards --------------------------------------------------------------------------
     def unseen(self, colours: tuple[HitColour, ...]) -> tuple[int, int]:
@@ -255,6 +262,8 @@ class Outlook:
 
     # -- objectives ---------------------------------------------------------------------
     def objective_hexes(self) -> list[str]:
+        if self.objective_named:
+            return list(self.objective_named)
         if self.objective_terrain is None:
             return []
         f = self.world.field

@@ -25,12 +25,12 @@ class SixtyFiveOptions(BaseModel):
     """Options of a '65 game."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-    scenario: Literal["1", "2", "3", "4", "6", "7"] = Field(
+    scenario: Literal["1", "2", "3", "4", "5", "6", "7"] = Field(
         "1",
         title="Scenario",
         description=(
             "1 Village Assault, 2 By the Belt Buckle, 3 An Ambush Ambushed, 4 Clear, "
-            "6 Horror on Highway 1, 7 Death from Above"
+            "5 Tanks in the Wire, 6 Horror on Highway 1, 7 Death from Above"
         ),
     )
     kickstarter: bool = Field(

@@ -17,14 +17,23 @@ from game.core.api import Event, Explanation
 from game.rules.sixty_five.actions import Play
 from game.rules.sixty_five.air_sight import is_helicopter, unit_sight
 from game.rules.sixty_five.ap_state import ApAttack
+from game.rules.sixty_five.bunker_fire import (
+    BunkerMark,
+    bunker_hex,
+    bunker_mark,
+    bunker_target_refusal,
+    target_name,
+    wreck_bunker,
+)
 from game.rules.sixty_five.data import BlockDef, Marker
 from game.rules.sixty_five.events import CardDiscarded, FireDeclared, HitApplied
+from game.rules.sixty_five.fortified import out_of_bunker_refusal
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.scenario6 import destroyed_outright
+from game.rules.sixty_five.vehicle_data import FortificationRules, load_vehicle_data
 from game.rules.sixty_five.vehicle_events import ApArmourDrawn, ApTargetingDrawn
 from game.rules.sixty_five.vehicle_fire import (
     ApShot,
-    Armour,
     Shot,
     Targeting,
     aimed_shot_refusal,
@@ -45,19 +54,33 @@ from game.rules.sixty_five.vehicle_moves import facing_of, is_vehicle
 from game.rules.sixty_five.vehicles import Arc, arc_of, in_fire_arc
 from game.rules.sixty_five.world import Pending, Window, World
 
+
+def rules_of_bunkers() -> FortificationRules:
+    """The constants of 23 (the bunker's AF 4)."""
+    return load_vehicle_data().rules.fortifications
+
+
 #: 15a: the actions that fire AP (First Fire is a reaction, 20a).
 AP_BLOCKS = ("fire", "reload_and_fire", "move_and_fire")
 AP_WINDOWS = (Window.AP_AIM, Window.AP_HIT)
 
 
-def is_hard(unit: Counter) -> bool:
-    """2c: a hard target has an Armor Factor (a helicopter is soft too, 17c: it takes
-    AP fire only when named ``ap``, like a truck)."""
+Target = Counter | BunkerMark  # a unit, or the bunker itself (23b)
+
+
+def is_hard(unit: Target) -> bool:
+    """2c: a hard target has an Armor Factor (23b: the bunker itself is one; a helicopter
+    is soft too, 17c: it takes AP fire only when named ``ap``, like a truck)."""
+    if isinstance(unit, BunkerMark):
+        return True
     return unit.values.af is not None and not is_helicopter(unit)
 
 
-def armour_factor(unit: Counter) -> int | None:
-    """The AF an AP shot compares against: the printed AF, or a truck's (10b)."""
+def armour_factor(unit: Target) -> int | None:
+    """The AF an AP shot compares against: the printed AF, a truck's (10b), or the
+    bunker's 4 (23b)."""
+    if isinstance(unit, BunkerMark):
+        return rules_of_bunkers().bunker_af
     if is_helicopter(unit) and unit.mode not in ("hovering", "landed"):
         return None  # 17c: a Flying helicopter is no hard target
     if unit.values.af is not None:
@@ -66,8 +89,18 @@ def armour_factor(unit: Counter) -> int | None:
     return soft_af
 
 
+def target_of(world: World, target_id: str, attacker: int) -> Target | None:
+    """The unit or the bunker (``bunker_HEX``, 23b) an AP attack of ``attacker`` is at."""
+    if bunker_hex(target_id) is not None:
+        return bunker_mark(world, target_id, attacker)
+    return world.units.get(target_id)
+
+
 def uses_ap(world: World, play: Play) -> bool:
-    """Whether ``play`` is AP fire: at a hard target, or ``ap`` at a truck (10b)."""
+    """Whether ``play`` is AP fire: at a hard target, or ``ap`` at a truck (10b), or at
+    the bunker itself (23b)."""
+    if bunker_hex(play.target) is not None:
+        return True
     target = world.units.get(play.target or "")
     if target is None:
         return False
@@ -109,7 +142,11 @@ def ap_fire_refusal(
         return "a fire action moves no unit: '65 18f"
     ids = play.units or ()
     units = [world.units.get(u) for u in ids]
-    target = world.units.get(play.target or "")
+    if bunker_hex(play.target) is not None:
+        reason = bunker_target_refusal(world, seat, play.target or "")
+        if reason is not None:
+            return reason
+    target = target_of(world, play.target or "", seat)
     if not ids or None in units or target is None or target.eliminated:
         return "name the firing unit(s) and the enemy unit fired at: '65 15a"
     shooters = [u for u in units if u is not None]
@@ -154,8 +191,16 @@ def ap_fire_refusal(
     assert rules is not None
     if ap_range_modifier(rules.ap_range, distance) is None:
         return f"range {distance} is beyond the AP range table: '65 15c"
-    if not unit_sight(world.field, replace(lead, hex=here), target):  # 14, 17d
+    if isinstance(target, BunkerMark):  # 23b: the bunker sits on the ground
+        seen = world.field.los(here, target.hex)
+    else:
+        seen = unit_sight(world.field, replace(lead, hex=here), target)  # 14, 17d
+    if not seen:
         return f"no line of sight from {here} to {target.hex}: '65 14"
+    if world.fortifications:
+        reason = out_of_bunker_refusal(world, shooters, here, target.hex)
+        if reason is not None:
+            return reason
     return _support_refusal(world, seat, play, block)
 
 
@@ -182,7 +227,8 @@ def ap_fire_resolve(world: World, seat: int, play: Play, block: BlockDef) -> lis
         world.discard_card(seat, cid)
         events.append(CardDiscarded(seat=seat, card=cid))
     ids = play.units or ()
-    target = world.units[play.target or ""]
+    target = target_of(world, play.target or "", seat)
+    assert target is not None
     for i, uid in enumerate(ids):
         world.units[uid].marker = block.marks if i == 0 else Marker.FIRED
         world.last_target[uid] = target.id
@@ -203,10 +249,11 @@ def ap_shot(world: World, attack: ApAttack, shooter: Counter) -> ApShot:
     """The numbers of ``shooter``'s shot now (15a-d, 10d3, 19a, 19d, 20b, 20d, 21c)."""
     rules = world.data.vehicle_rules
     assert rules is not None
-    target = world.units[attack.target]
-    assert shooter.hex is not None and target.hex is not None
+    target = target_of(world, attack.target, attack.seat)
+    assert shooter.hex is not None and target is not None and target.hex is not None
     distance = world.field.distance(shooter.hex, target.hex)
     hides = world.field.terrain(target.hex).id in world.data.rules.hides_movement
+    unit = target if isinstance(target, Counter) else None
     alone = not any(
         u.hex == target.hex and u.seat == target.seat and u is not target for u in world.live()
     )
@@ -220,10 +267,12 @@ def ap_shot(world: World, attack: ApAttack, shooter: Counter) -> ApShot:
         unexpected_cover=attack.cover,
         moved=target.marker is Marker.MOVED and not is_helicopter(target),  # 17c
         hides_movement=hides,
-        difficult=target.has("difficult_target") and alone,
+        difficult=unit is not None and unit.has("difficult_target") and alone,
     )
-    flank = target.type.facing and (
-        arc_of(world.field, target.hex, facing_of(target), shooter.hex) is Arc.FLANK
+    flank = (
+        unit is not None
+        and unit.type.facing
+        and (arc_of(world.field, target.hex, facing_of(unit), shooter.hex) is Arc.FLANK)
     )
     af = armour_factor(target)
     assert af is not None
@@ -249,7 +298,8 @@ def continue_ap(world: World, events: list[Event]) -> None:
     """Draw the AP fire's cards until a window opens or every shooter has shot (15a-c)."""
     attack = world.ap_attack
     while attack is not None and not world.pending:
-        target = world.units[attack.target]
+        target = target_of(world, attack.target, attack.seat)
+        assert target is not None
         live = [s for s in attack.shooters if not world.units[s].eliminated and world.units[s].hex]
         if not live or target.eliminated:
             break
@@ -271,10 +321,11 @@ def continue_ap(world: World, events: list[Event]) -> None:
                     to_hit=shot.to_hit.number, result=result.value,
                 )
             )  # fmt: skip
-            if result.hit and destroyed_outright(world.highway, shooter, target):
+            truck = target if isinstance(target, Counter) else None  # never a bunker
+            if result.hit and truck and destroyed_outright(world.highway, shooter, truck):
                 if attack.opportunity:  # scenario 6: an RPG hit destroys a truck outright
-                    _halt(world, target)
-                apply_ap_outcome(world, target, Shot.DESTROYED, events)
+                    _halt(world, truck)
+                apply_ap_outcome(world, truck, Shot.DESTROYED, events)
                 _next_shot(world, attack, events)
                 continue
             if result.hit:
@@ -296,13 +347,16 @@ def continue_ap(world: World, events: list[Event]) -> None:
                 result=armour.value,
             )
         )  # fmt: skip
-        apply_ap_outcome(world, target, outcome, events)
+        if isinstance(target, BunkerMark):
+            wreck_bunker(world, target.hex, armour, events)  # 23b
+        else:
+            apply_ap_outcome(world, target, outcome, events)
         _next_shot(world, attack, events)
     if attack is not None and not world.pending:
         world.ap_attack = None
 
 
-def _halt(world: World, target: Counter) -> None:
+def _halt(world: World, target: Target) -> None:
     """11: Opportunity Fire that hits stops the mover (Ops Complete)."""
     from game.rules.sixty_five.attack import halt
 
@@ -319,8 +373,8 @@ def _next_shot(world: World, attack: ApAttack, events: list[Event]) -> None:
             answer_shot(world, answering, at, events)
     attack.shooters = attack.shooters[1:]
     attack.stage, attack.turret, attack.critical, attack.glancing = "aim", False, False, False
-    target = world.units[attack.target]
-    if attack.shooters and not target.eliminated:
+    target = target_of(world, attack.target, attack.seat)
+    if attack.shooters and target is not None and not target.eliminated:
         world.pending.append(Pending(target.seat, Window.AP_AIM, target.id))
 
 
@@ -386,11 +440,14 @@ def ap_reaction_refusal(world: World, seat: int, card_id: str, block_id: str) ->
     if block_id in attack.reactions:
         return "one reaction of each name per action: '65 20"
     window = world.pending[-1].window
-    target, shooter = world.units[attack.target], world.units[attack.shooters[0]]
+    target, shooter = target_of(world, attack.target, attack.seat), world.units[attack.shooters[0]]
+    assert target is not None
     hard = is_hard(target)
     if window is Window.AP_AIM and block_id == "unexpected_cover":
         return None if hard else "Unexpected Cover as CF 2 is for hard targets here: '65 20d"
     if window is Window.AP_AIM and block_id == "first_fire":
+        if isinstance(target, BunkerMark):
+            return "a bunker does not fire back: First Fire is a vehicle's: '65 20a"
         return _first_fire_refusal(world, target, shooter)
     targeting = Targeting.HIT if attack.stage == "hit" else None
     if window is Window.AP_HIT and seat == attack.seat and block_id == "critical_hit":
@@ -459,6 +516,17 @@ def artillery_on_hard_targets(
     Heavy Artillery's +1 included) and compared with the AF (no flank: it falls from
     above); at least the AF, or Destroy!, or Shake!, Shakes it; artillery never
     destroys a hard target (vehicle_fire.artillery_armour_result)."""
+    hex_on_hard_targets(world, seat, hex_id, apf, events, source="artillery")
+
+
+def hex_on_hard_targets(
+    world: World, seat: int, hex_id: str, apf: int, events: list[Event], *, source: str
+) -> None:
+    """An attack on a whole hex against each hard target of the other side there (not
+    a loaded passenger): one armour card each, no targeting draw, no flank armour.
+    ``source`` artillery (12: a Shake at most) or satchel (22g, Interpretation 65: the
+    Satchel Charge's 5 as its APF, which may destroy; the wreck follows at the end of
+    the action, as for AP fire)."""
     for target in [u for u in world.live() if u.hex == hex_id and u.seat != seat]:
         af = target.values.af
         if af is None or target.carrier is not None or is_helicopter(target):
@@ -468,13 +536,39 @@ def artillery_on_hard_targets(
             return
         if not card.end_turn:
             world.discard.append(card.id)
-        result = artillery_armour_result(card, apf, af)
+        if source == "artillery":
+            result = artillery_armour_result(card, apf, af)
+        else:
+            result = armour_result(card, apf, af)
         events.append(
             ApArmourDrawn(
-                card=card.id, unit="artillery", target=target.id, modified_apf=apf, armour=af,
+                card=card.id, unit=source, target=target.id, modified_apf=apf, armour=af,
                 result=result.value,
             )
         )  # fmt: skip
-        if result is Armour.SHAKEN and not target.shaken:
-            target.shaken = True
-            events.append(HitApplied(unit=target.id, result="shaken"))
+        apply_ap_outcome(world, target, shot_outcome(Targeting.HIT, result), events)
+
+
+def bunker_armour_draw(
+    world: World, hex_id: str, apf: int, events: list[Event], *, source: str
+) -> None:
+    """23b: artillery used as AP (``source`` artillery: a Shake at most, 12 and
+    Interpretation 7) or a Satchel Charge (satchel: its 5 as APF, Interpretation 65) on
+    the bunker itself: one armour card against its AF 4, from any side."""
+    card = world.draw(events)
+    if card is None:
+        return
+    if not card.end_turn:
+        world.discard.append(card.id)
+    af = rules_of_bunkers().bunker_af
+    if source == "artillery":
+        result = artillery_armour_result(card, apf, af)
+    else:
+        result = armour_result(card, apf, af)
+    events.append(
+        ApArmourDrawn(
+            card=card.id, unit=source, target=target_name(hex_id), modified_apf=apf, armour=af,
+            result=result.value,
+        )
+    )  # fmt: skip
+    wreck_bunker(world, hex_id, result, events)

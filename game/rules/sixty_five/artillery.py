@@ -23,8 +23,9 @@ from typing import ClassVar
 from game.core.api import Event, Tone
 from game.rules.sixty_five.actions import Play
 from game.rules.sixty_five.air_sight import strike_soft
-from game.rules.sixty_five.ap_fire import artillery_on_hard_targets
+from game.rules.sixty_five.ap_fire import artillery_on_hard_targets, bunker_armour_draw
 from game.rules.sixty_five.attack import hits_to_clear
+from game.rules.sixty_five.bunker_fire import bunker_target_refusal, target_name
 from game.rules.sixty_five.data import BlockDef, BlockKind, CardFace, HitColour
 from game.rules.sixty_five.events import CardDiscarded, DamageCard, FoxholeRedraw, HitApplied
 from game.rules.sixty_five.fortified import foxhole_in_hex, hex_bunker_bonus
@@ -154,7 +155,17 @@ def artillery_legal(world: World, seat: int, play: Play, block: BlockDef) -> str
     for h in hexes:
         if any(u.hex == h and u.seat == seat for u in world.live()):
             return f"{h} holds a friendly unit: artillery falls on the enemy: '65 12"
+    if play.ammo is False:
+        return "artillery names only ap, for the bunkers it strikes as AP: '65 23b"
+    if play.ammo and not ap_bunkers(world, seat, hexes):
+        return "no bunker holding an enemy among the hexes to strike as AP: '65 23b"
     return _support(world, seat, play, block)[1]
+
+
+def ap_bunkers(world: World, seat: int, hexes: Sequence[str]) -> list[str]:
+    """23b: the struck hexes whose bunker (holding an enemy unit) artillery used as AP
+    attacks instead of the units in it."""
+    return [h for h in hexes if bunker_target_refusal(world, seat, target_name(h)) is None]
 
 
 def artillery_plan(world: World, seat: int, play: Play, block: BlockDef) -> list[HexPlan]:
@@ -222,6 +233,12 @@ def artillery_resolve(world: World, seat: int, play: Play, block: BlockDef) -> l
     hits_on = block.hits_on or (HitColour.GREEN,)
     for plan in plans:  # 12: the strike's AP draw on each hard target (ap_fire.py)
         artillery_on_hard_targets(world, seat, plan.hex, plan.hef, events)
+    if play.ammo:  # 23b: the bunkers struck as AP instead of the units in them
+        bunkers = ap_bunkers(world, seat, [p.hex for p in plans])
+        for plan in plans:
+            if plan.hex in bunkers:
+                bunker_armour_draw(world, plan.hex, plan.hef, events, source="artillery")
+        plans = [p for p in plans if p.hex not in bunkers]
     if world.edition >= 4:  # hex by hex with the defender's reactions (strike.py)
         hexes = [(p.hex, p.draws) for p in plans if p.units and p.draws > 0]
         world.strike = Strike(seat, hexes, hits_on)

@@ -25,7 +25,11 @@ from game.rules.sixty_five.kickstarter import KICKSTARTER_EFFECTS, kickstarter_c
 from game.rules.sixty_five.model import Counter, movement_points
 from game.rules.sixty_five.movement import entry_cost, reserve_refusal
 from game.rules.sixty_five.registry import EFFECTS, POWER_BLOCK
-from game.rules.sixty_five.vehicle_candidates import truck_ap_plays, vehicle_move_plays
+from game.rules.sixty_five.vehicle_candidates import (
+    bunker_ap_plays,
+    truck_ap_plays,
+    vehicle_move_plays,
+)
 from game.rules.sixty_five.vehicle_moves import reserve_vehicle_refusal
 from game.rules.sixty_five.world import World
 
@@ -139,8 +143,10 @@ def _block_plays(
     elif effect == "move_and_fire":
         for unit in own:
             for route in move_and_fire_routes(world, unit):
-                for target in enemies:
-                    out.append(Play(cid, name, (unit.id,), target.id, route))
+                end = route[-1] if route else unit.hex
+                for target in enemies:  # 14: never a shot without the line of sight
+                    if end is not None and target.hex and world.field.los(end, target.hex):
+                        out.append(Play(cid, name, (unit.id,), target.id, route))
     elif effect in ("rally", "second_wind"):
         for unit in own:
             if may_rally(unit):
@@ -197,6 +203,7 @@ def fire_plays(
     if mates and block.effect != "reload_and_fire":
         ids = (lead.id, *(m.id for m in mates))
         out.append(Play(cid, name, ids, target.id))
+    out += bunker_ap_plays(world, cid, block, lead, target)  # 23b
     return out + truck_ap_plays(cid, block, lead, target)  # 10b
 
 

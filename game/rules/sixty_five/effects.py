@@ -409,14 +409,14 @@ def move_and_fire_legal(world: World, seat: int, play: Play, block: BlockDef) ->
             return reason
     moved = replace(unit, hex=play.path[-1] if play.path else unit.hex, mode=play.mode or unit.mode)
     others = [u for u in world.live() if u.id != unit.id]
-    target = world.units.get(play.target or "")
-    if target is None:
-        return "Move & Fire must fire at an enemy unit: '65 18j"
     reason = fire_mode_refusal(world, play, target_hard=uses_ap(world, play))  # 17b
     if reason is not None:
         return reason
-    if uses_ap(world, play):  # 15a: Move & Fire at a hard target shoots AP
+    if uses_ap(world, play):  # 15a, 23b: Move & Fire at a hard target (a bunker) shoots AP
         return ap_fire_refusal(world, seat, play, block, from_hex=moved.hex)
+    target = world.units.get(play.target or "")
+    if target is None:
+        return "Move & Fire must fire at an enemy unit: '65 18j"
     reason = fire_refusal(world.field, world.data.rules, moved, [], target, [moved, *others])
     if reason is not None:
         return reason

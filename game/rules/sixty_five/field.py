@@ -46,6 +46,10 @@ class Field:
         #: Cover Factor change they give; Leg units stop on entering one (movement.py)
         self.wire: frozenset[str] = frozenset()
         self.wire_cover = 0
+        #: 23b, scenario 5: the hexes with a standing bunker and the unit types that may
+        #: not be in one (the M40s); such a unit never enters a bunker hex (movement.py)
+        self.bunkers: frozenset[str] = frozenset()
+        self.bunker_barred: frozenset[str] = frozenset()
         #: 14: hexes holding a ground vehicle or a wreck, degrading terrain for LOS
         #: (kept up to date by vehicle_moves.refresh_clutter); empty without vehicles
         self.clutter: frozenset[str] = frozenset()
@@ -126,6 +130,17 @@ class Field:
         """Cover Factor of the hex (4b); Smoke adds +1 (22f), Wire -1 (23c)."""
         cover = self.terrain(hex_id).cover + (1 if hex_id in self.smoke else 0)
         return cover + self.wire_cover if hex_id in self.wire else cover
+
+    def cube_of(self, hex_id: str) -> tuple[int, int, int]:
+        """The hex's cube coordinates on the board (remembered for the board's hexes)."""
+        known = self._cube.get(hex_id)
+        if known is None:
+            return self.board.cube(self.board.parse_id(hex_id))
+        return known
+
+    def at_cube(self, cube: tuple[int, int, int]) -> str | None:
+        """The board hex at cube coordinates ``cube``, or None off the board."""
+        return self._by_cube.get(cube)
 
     def distance(self, a: str, b: str) -> int:
         """Range (10b1): count the target's hex, not the firer's: 3E2 to 3E4 is 2."""
@@ -289,12 +304,30 @@ class Field:
         return Field(self.board, terrain, self.table, default, silhouettes=kept)
 
     def with_hex_terrain(self, changes: Mapping[str, str]) -> Field:
-        """A new field where each hex of ``changes`` has that terrain (a scenario's
-        layout, e.g. scenario 6's road across the seam of two maps); a MapError names a
-        hex not on the board or an unknown terrain."""
-        terrain = {**self._terrain, **changes}
+        """A new field where each hex of ``changes`` is of that terrain, its building
+        silhouettes gone (scenario 5's clear 2C2; scenario 6's road across the seam of two
+        maps; the rubble of a destroyed bunker, 23b). Smoke, the downpour's sight, Wire,
+        bunkers, the LOS clutter, scenario 6's crowded roads, scenario 7's mountain and the
+        LOS rule go along; the caches start afresh, since the terrain they remember is no
+        longer the same."""
+        for hex_id, terrain_id in changes.items():
+            if hex_id not in self._hexes:
+                raise MapError(f"terrain given for {hex_id!r}, which is not a hex of the board")
+            if terrain_id not in self.table:
+                raise MapError(f"hex {hex_id}: unknown terrain {terrain_id!r}")
+        terrain = {h: self.terrain(h).id for h in self._hexes}
+        terrain.update(changes)
         kept = {h: o for h, o in self.silhouettes.items() if h not in changes}
-        return Field(self.board, terrain, self.table, self._default, silhouettes=kept)
+        twin = Field(self.board, terrain, self.table, self._default, silhouettes=kept)
+        twin.smoke = dict(self.smoke)
+        twin.visibility = self.visibility
+        twin.wire, twin.wire_cover = self.wire, self.wire_cover
+        twin.bunkers, twin.bunker_barred = self.bunkers, self.bunker_barred
+        twin.clutter = self.clutter
+        twin.crowded_roads, twin.crowded_mp = self.crowded_roads, self.crowded_mp
+        twin.gaps_block = self.gaps_block
+        twin.by_silhouette = self.by_silhouette
+        return twin
 
     def edge_hexes(self, edge: str) -> frozenset[str]:
         """The hexes along one map edge of the whole board (north is up, 24): those with

@@ -26,14 +26,12 @@ from game.rules.sixty_five.fortifications import (
     BunkerAttack,
     bunker_cover,
     bunker_fire_refusal,
-    bunker_hit,
     bunker_second_wind_refusal,
     placement_refusal,
 )
 from game.rules.sixty_five.model import Counter, Fortification
 from game.rules.sixty_five.scenario import Fortify
 from game.rules.sixty_five.vehicle_data import FortificationRules, load_vehicle_data
-from game.rules.sixty_five.vehicle_fire import Armour
 from game.rules.sixty_five.vehicles import hex_entry_cost
 from game.rules.sixty_five.world import World
 
@@ -72,6 +70,16 @@ def place(world: World, placed: Sequence[Placed]) -> None:
     if wire:
         world.field.wire = wire
         world.field.wire_cover = rules().wire_cover
+    note_bunkers(world)
+
+
+def note_bunkers(world: World) -> None:
+    """Let the ground know the standing bunkers when a scenario bars a unit type from
+    them (``Field.bunkers``: movement.py refuses it the hex)."""
+    if world.field.bunker_barred:
+        world.field.bunkers = frozenset(
+            h for h, f in world.fortifications.items() if f.bunker is not None
+        )
 
 
 def check_placements(
@@ -98,6 +106,8 @@ def check_placements(
                     "(expected a hex label such as K3)"
                 )
             refusal = placement_refusal(field.terrain(hex_id).id, rules())
+            if kind == "wire" and field.terrain(hex_id).passable:
+                refusal = None  # Interpretation 62: the scenario names its Wire's hexes
             if refusal is not None:
                 raise DataError(f"{key}.hexes[{k}]: {label}: {refusal}")
             out.append(Placed(hex_id, kind, facing))
@@ -173,6 +183,18 @@ def bunker_line_refusal(
     return None
 
 
+def out_of_bunker_refusal(
+    world: World, firers: Sequence[Counter], from_hex: str, target_hex: str
+) -> str | None:
+    """23b: Leg units in a bunker make their AP attacks (as their HE ones) through its
+    front only; ``from_hex``: where they fire from (Move & Fire: where the move ends)."""
+    facing = bunker_facing(world, from_hex)
+    if facing is None or not any(u.leg for u in firers):
+        return None
+    reason = bunker_fire_refusal(world.field, from_hex, facing, target_hex)
+    return None if reason is None else f"fire out of the bunker in {from_hex}: {reason}"
+
+
 def vehicle_entry_mp(world: World, hex_id: str, move_class: MoveClass) -> int | None:
     """23c: the MP a vehicle pays to enter ``hex_id``: Wire costs tracked units (and
     every ground vehicle, Interpretation 10) 3 MP or the terrain's cost if higher; None
@@ -180,18 +202,6 @@ def vehicle_entry_mp(world: World, hex_id: str, move_class: MoveClass) -> int | 
     return hex_entry_cost(
         world.field, hex_id, move_class, wire=world.field.wire, wire_mp=rules().wire_tracked_mp
     )
-
-
-def wreck_bunker(world: World, hex_id: str, armour: Armour) -> list[Counter]:
-    """23b: what an AP attack on the bunker itself did: Destroyed leaves Rubble in its
-    place and two Hits on each unit inside; Shaken Shakes them all. Returns the units
-    inside. (The attack itself needs hard-target fire, not wired yet.)"""
-    inside = [u for u in world.live() if u.hex == hex_id and in_bunker(world, u)]
-    result = bunker_hit(armour, inside, rules())
-    if result.destroyed:
-        old = world.fortifications[hex_id]
-        world.fortifications[hex_id] = Fortification(None, old.wire, True)
-    return inside
 
 
 # -- Second Wind by any card (23b) ------------------------------------------------------------

@@ -17,7 +17,7 @@ from game.core.api import Event, Tone
 from game.rules.sixty_five.actions import Fortify
 from game.rules.sixty_five.fortifications import placement_refusal
 from game.rules.sixty_five.fortified import Placed, place, rules
-from game.rules.sixty_five.scenario import Scenario, zone_hexes
+from game.rules.sixty_five.scenario import Scenario, step_hexes
 from game.rules.sixty_five.vehicles import front_hexes
 from game.rules.sixty_five.world import World
 
@@ -74,7 +74,7 @@ def fortify_refusal(world: World, scenario: Scenario, index: int, action: Fortif
         return "a bunker faces a hex corner, 0-5: '65 23b"
     if action.kind == "foxhole" and action.facing is not None:
         return "a foxhole has no facing: '65 23a"
-    if action.hex not in zone_hexes(world.field, scenario.setup[index].zone):
+    if action.hex not in step_hexes(world.field, scenario.setup[index]):
         return f"{action.hex} is not in this side's set-up zone: '65 24"
     if action.kind == "foxhole" and action.hex in world.foxholes:
         return f"{action.hex} has a foxhole already: '65 23a"
@@ -95,7 +95,7 @@ def _candidates(world: World, scenario: Scenario, index: int) -> Iterator[Fortif
         return
     kind = next(iter(left))
     facings: tuple[int | None, ...] = tuple(FACINGS) if kind == "bunker" else (None,)
-    for h in zone_hexes(world.field, scenario.setup[index].zone):
+    for h in step_hexes(world.field, scenario.setup[index]):
         for facing in facings:
             action = Fortify(kind, h, facing)
             if fortify_refusal(world, scenario, index, action) is None:

@@ -287,8 +287,9 @@ class Legality(TurnFlow):
             return heli or f"{play.card} has no {play.block} block: '65 3a"
         block = w.data.blocks[play.block]
         strike = self.scenario.fire_artillery if self.scenario else None
-        if strike and seat == strike.seat and block.id == "fire" and play.path and not play.target:
-            block = fire_strike_block(strike.hef)  # 24 scenario 2: two Fire blocks
+        hef = strike.hef_for(seat) if strike else None
+        if hef is not None and block.id == "fire" and play.path and not play.target:
+            block = fire_strike_block(hef)  # 24 scenarios 2 and 5: two Fire blocks
         if block.kind is not BlockKind.ACTION:
             return f"{block.name} is a {block.kind.value} block, not an action: '65 3a"
         if play.supports and play.card in play.supports:
@@ -379,7 +380,7 @@ class Legality(TurnFlow):
                     exits = exit_candidates(w, seat, self.exit_edges(seat), reserve=False)
                     if w.leadership is None:  # 22e: its actions name units near the Hero
                         strike = self.scenario.fire_artillery if self.scenario else None
-                        hef = strike.hef if strike and strike.seat == seat else None
+                        hef = strike.hef_for(seat) if strike else None
                         out.extend(artillery_candidates(w, seat, hef))
                         out.extend(puff_candidates(w, seat, self.turn))
                         out.extend(exits)

@@ -99,6 +99,8 @@ def path_refusal(
         reason = stacking_refusal(rules, [*stay, unit])
         if reason is not None:
             return f"entering {step}: {reason}"
+        if step in field.bunkers and unit.type.id in field.bunker_barred:
+            return f"{step} holds a bunker: {unit.type.name} may not enter one: '65 24, 23b"
         if step in field.wire and unit.leg and i != len(path) - 1:
             return f"{step} holds Wire: a Leg unit stops on entering it: '65 23c"
         spent += cost

@@ -6,9 +6,12 @@ from __future__ import annotations
 
 from game.core.api import Event
 from game.rules.sixty_five.actions import Play
+from game.rules.sixty_five.ap_fire import bunker_armour_draw, hex_on_hard_targets
+from game.rules.sixty_five.ap_fire import rules_of_bunkers as bunker_rules
 from game.rules.sixty_five.artillery import draw_on_hex
 from game.rules.sixty_five.assault import spread_hits
 from game.rules.sixty_five.assault_cards import charge
+from game.rules.sixty_five.bunker_fire import bunker_hex, bunker_target_refusal
 from game.rules.sixty_five.data import BlockDef, HitColour, Marker
 from game.rules.sixty_five.effects import (
     FIRE_POWERS,
@@ -181,10 +184,18 @@ def satchel_legal(world: World, seat: int, play: Play, units: list[Counter]) -> 
     unit = units[0]
     if not unit.eligible or unit.shaken or unit.hex is None:
         return f"{unit.id} must be an unshaken Eligible Unit to use a Power: '65 22"
-    target = world.units.get(play.target or "")
-    if target is None or target.eliminated or target.seat == seat or target.hex is None:
-        return "name an enemy unit in the hex attacked: '65 22g"
-    if world.field.distance(unit.hex, target.hex) != 1:
+    at = bunker_hex(play.target)
+    if at is not None:  # 23b: the bunker itself, from any side
+        reason = bunker_target_refusal(world, seat, play.target or "")
+        if reason is not None:
+            return reason
+        target_hex: str | None = at
+    else:
+        target = world.units.get(play.target or "")
+        if target is None or target.eliminated or target.seat == seat or target.hex is None:
+            return "name an enemy unit in the hex attacked: '65 22g"
+        target_hex = target.hex
+    if target_hex is None or world.field.distance(unit.hex, target_hex) != 1:
         return "a Satchel Charge attacks an adjacent hex: '65 22g"
     if any(u.hex == unit.hex and u.seat != seat for u in world.live()):
         return "units cannot attack out of a hex they share with an enemy: '65 10a"
@@ -195,7 +206,20 @@ def satchel_resolve(world: World, seat: int, play: Play, unit: Counter) -> list[
     """22g: a Damage Draw of 5 less the hex's cover; the hits are spread over every unit
     in the hex, one each before any takes a second, non-Heroes first (Interpretation 15);
     drawing stops once all are eliminated; from rules version 4 the defender may answer
-    it (strike.py). The unit is Ops Complete."""
+    it (strike.py). The unit is Ops Complete. Each hard target in the hex takes an
+    armour draw with the charge's 5 as its APF (Interpretation 65); a Satchel Charge at
+    ``bunker_HEX`` attacks the bunker itself instead of the units in it (23b)."""
+    at = bunker_hex(play.target)
+    if at is not None:
+        unit.marker = Marker.OPS_COMPLETE
+        numbers: tuple[tuple[str, int], ...] = (
+            ("range", 1), ("apf", SATCHEL_HEF), ("armour", bunker_rules().bunker_af),
+        )  # fmt: skip
+        events: list[Event] = [
+            FireDeclared(lead=unit.id, supporting=(), target=play.target or "", numbers=numbers)
+        ]
+        bunker_armour_draw(world, at, SATCHEL_HEF, events, source="satchel")
+        return events
     target = world.units[play.target or ""]
     assert target.hex is not None and unit.hex is not None
     hex_id = target.hex
@@ -209,9 +233,8 @@ def satchel_resolve(world: World, seat: int, play: Play, unit: Counter) -> list[
         ("cover_factor", cover),
         ("damage_draw", cards),
     )
-    events: list[Event] = [
-        FireDeclared(lead=unit.id, supporting=(), target=target.id, numbers=numbers)
-    ]
+    events = [FireDeclared(lead=unit.id, supporting=(), target=target.id, numbers=numbers)]
+    hex_on_hard_targets(world, seat, hex_id, SATCHEL_HEF, events, source="satchel")
     if world.edition >= 4:  # hit by hit with the defender's reactions (strike.py)
         world.strike = Strike(seat, [(hex_id, cards)] if cards > 0 else [], SATCHEL_HITS)
         world.strike.tiers = True

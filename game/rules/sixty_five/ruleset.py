@@ -31,6 +31,7 @@ def new_scenario_game(
         edition=edition,
         kickstarter=kickstarter,
     )
+    world.field.bunker_barred = frozenset(scenario.bunker_barred)  # scenario 5: the M40s
     if scenario.fortifications:
         place(world, scenario_placements(scenario, world))
     world.passengers_fire = scenario.passengers_fire  # scenarios 4 and 6 (8d)

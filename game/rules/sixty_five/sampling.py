@@ -221,14 +221,14 @@ class _Draw:
     def fire_strikes(self) -> bool:
         """Whether the scenario lets this side call a strike with two Fire cards (24)."""
         strike = self.state.scenario.fire_artillery if self.state.scenario else None
-        return strike is not None and strike.seat == self.seat
+        return strike is not None and strike.hef_for(self.seat) is not None
 
     def strikes_any(self) -> list[Play]:
         """The artillery strikes the candidates offer (12, 24 scenario 2)."""
         if self._strikes is None:
             st, seat = self.state, self.seat
             strike = st.scenario.fire_artillery if st.scenario else None
-            hef = strike.hef if strike and strike.seat == seat else None
+            hef = strike.hef_for(seat) if strike else None
             self._strikes = artillery_candidates(self.world, seat, hef)
         return self._strikes
 

@@ -105,8 +105,22 @@ class SetupStep(_Frozen):
 
 
 class Controlled(_Frozen):
-    terrain: str
+    """VP for each hex the side controls (24) of the named terrain, or among the named
+    board hexes (scenario 5: ``hexes: [3I5]``)."""
+
+    terrain: str | None = None
+    hexes: tuple[str, ...] = ()
     vp: int
+
+    @model_validator(mode="after")
+    def _one(self) -> Controlled:
+        if (self.terrain is None) == (not self.hexes):
+            raise ValueError("controlled names either a terrain or hexes")
+        return self
+
+    def counts(self, hex_id: str, terrain: str) -> bool:
+        """Whether controlling ``hex_id`` (of ``terrain``) scores."""
+        return hex_id in self.hexes if self.hexes else terrain == self.terrain
 
 
 class OnMap(_Frozen):
@@ -158,11 +172,22 @@ class Victory(_Frozen):
 
 
 class FireArtillery(_Frozen):
-    """A scenario's special rule: ``seat`` calls an artillery strike of HEF ``hef`` with
-    two Fire action blocks, at least one card of them a Power card (24, scenario 2)."""
+    """A scenario's special rule: the ``seats`` call an artillery strike of HEF ``hef``
+    with two Fire action blocks, at least one card of them a Power card (24: scenario 2
+    the Americans, scenario 5 both sides)."""
 
-    seat: int = Field(ge=0, le=1)
+    seats: tuple[int, ...] = Field(min_length=1, max_length=2)
     hef: int = Field(ge=1)
+
+    @model_validator(mode="after")
+    def _seats(self) -> FireArtillery:
+        if any(s not in (0, 1) for s in self.seats) or len(set(self.seats)) != len(self.seats):
+            raise ValueError("seats: 0 (us), 1 (vc_nva) or both, each once")
+        return self
+
+    def hef_for(self, seat: int) -> int | None:
+        """The strike's HEF if ``seat`` may call it, else None."""
+        return self.hef if seat in self.seats else None
 
 
 Edge = Literal["N", "E", "S", "W"]
@@ -300,8 +325,6 @@ class Scenario(_Frozen):
     fortifications: tuple[Fortify, ...] = ()  # 23 (fortified.py; none in scenarios 1-3)
     passengers_fire: PassengersFire | None = None  # 8d's exception (scenarios 4, 6)
     exit_hexes: dict[str, ExitHexes] = {}  # scenario 6: exits only by these hexes
-    #: scenario 6: hexes that are road in this layout (where the maps' roads meet)
-    roads: dict[str, tuple[str, ...]] = {}
     highway: Highway | None = None  # scenario 6's road rules
     puff: Puff | None = None  # scenario 6: the AC-47 strike
     first_initiative: FirstInitiative | None = None  # scenario 6: VC's first turn
@@ -309,6 +332,12 @@ class Scenario(_Frozen):
     #: (Field.gaps_block; movement never crosses a gap anyway)
     mountain: bool = False
     departing: Departing | None = None  # scenario 7: transport helicopters leave
+    #: special rule: these board hexes are of this terrain, their buildings gone
+    #: (scenario 5: "2C2": clear)
+    hex_terrain: dict[str, str] = {}
+    #: special rule: unit types that may neither set up in nor enter a bunker (scenario
+    #: 5: the M40s; 23b lets every Leg unit in otherwise)
+    bunker_barred: tuple[str, ...] = ()
 
 
 class _Scenarios(_Frozen):
@@ -358,6 +387,17 @@ def _read_scenarios(path: Path, data: SixtyFiveData) -> dict[str, Scenario]:
                     f"{path}: scenarios[{i}].departing.units: unknown unit {type_id!r} "
                     "(expected an id of vehicles.yaml)"
                 )
+        for hex_id, t in sc.hex_terrain.items():
+            if t not in data.terrain:
+                raise DataError(
+                    f"{path}: scenarios[{i}].hex_terrain.{hex_id}: unknown terrain {t!r}"
+                )
+        for type_id in sc.bunker_barred:
+            if type_id not in data.units:
+                raise DataError(
+                    f"{path}: scenarios[{i}].bunker_barred: unknown unit {type_id!r} "
+                    "(expected an id of units.yaml or vehicles.yaml)"
+                )
         for old, new in sc.terrain_as.items():
             for t in (old, new):
                 if t not in data.terrain:
@@ -393,14 +433,11 @@ def _check_types(path: Path, i: int, sc: Scenario, data: SixtyFiveData) -> None:
                     "(expected an id of units.yaml or vehicles.yaml)"
                 )
     maps = {pm.map for pm in sc.maps}
-    for where, map_id in [
-        *((f"roads.{m}", m) for m in sc.roads),
-        *((f"exit_hexes.{k}.map", e.map) for k, e in sc.exit_hexes.items()),
-    ]:
-        if map_id not in maps:
+    for key, exit_hexes in sc.exit_hexes.items():
+        if exit_hexes.map not in maps:
             raise DataError(
-                f"{path}: scenarios[{i}].{where}: map {map_id!r} is not one of the "
-                f"scenario's maps ({', '.join(sorted(maps))})"
+                f"{path}: scenarios[{i}].exit_hexes.{key}.map: map {exit_hexes.map!r} is not "
+                f"one of the scenario's maps ({', '.join(sorted(maps))})"
             )
 
 
@@ -420,19 +457,22 @@ def scenario_ground(scenario_id: str) -> Ground:
     if sc.terrain_as:
         ground = ground.with_terrain_as(sc.terrain_as)
     check_hexes(sc, ground)
-    if sc.roads:  # scenario 6: where the maps' roads meet in this layout
-        ground = ground.with_hex_terrain(
-            {f"{m}{label}": "road" for m, labels in sc.roads.items() for label in labels}
-        )
+    if sc.hex_terrain:
+        unknown = [h for h in sc.hex_terrain if h not in ground]
+        if unknown:
+            raise DataError(
+                f"{DATA_DIR / 'scenarios.yaml'}: scenario {scenario_id}: hex_terrain."
+                f"{unknown[0]}: not a hex of its board (expected a board hex id such as 2C2)"
+            )
+        ground = ground.with_hex_terrain(sc.hex_terrain)
     ground.gaps_block = sc.mountain  # scenario 7: before any LOS is asked
     return ground
 
 
 def check_hexes(sc: Scenario, ground: Ground) -> None:
-    """Scenario 6's road and exit hexes must be hexes of their maps on the board."""
+    """Scenario 6's exit hexes must be hexes of their maps on the board."""
     index = list(load_scenarios()).index(sc.id)
-    named = [(f"roads.{m}", m, labels) for m, labels in sc.roads.items()]
-    named += [(f"exit_hexes.{k}.hexes", e.map, e.hexes) for k, e in sc.exit_hexes.items()]
+    named = [(f"exit_hexes.{k}.hexes", e.map, e.hexes) for k, e in sc.exit_hexes.items()]
     for where, map_id, labels in named:
         for label in labels:
             if f"{map_id}{label.upper()}" not in ground:

@@ -143,6 +143,8 @@ def place_refusal(
         return f"{hex_id} is not in this side's set-up zone: '65 24"
     if version >= 3 and entry_cost(world.field, hex_id) is None:
         return f"{hex_id} is prohibited terrain: '65 7"
+    if hex_id in world.field.bunkers and unit.type.id in world.field.bunker_barred:
+        return f"{hex_id} holds a bunker: {unit.type.name} may not set up in one: '65 24, 23b"
     here = [u for u in world.live() if u.hex == hex_id]
     if any(u.seat != unit.seat for u in here):
         return f"{hex_id} holds an enemy unit: '65 24"

@@ -328,7 +328,8 @@ class SixtyFiveState(Legality):
             ):
                 return explain_tactics(self.world, seat, action, block)
             if isinstance(block, BlockDef) and block.effect in fires and action.target:
-                if not action.path and uses_ap(self.world, action):
+                charge = block.effect == "power" and satchel
+                if not action.path and not charge and uses_ap(self.world, action):
                     return explain_ap(self.world, seat, action)  # 15
                 if (
                     not action.path

@@ -1,11 +1,14 @@
 """'65 candidate plays of vehicles and passengers beyond the cheapest paths that every
 unit gets (candidates.py): turning in place, backing into a flank hex (7b, 15d), loading
-and unloading (8a), and AP fire at a truck (10b). The caller keeps the legal ones."""
+and unloading (8a), AP fire at a truck (10b) and at a bunker itself (23b). The caller
+keeps the legal ones."""
 
 from __future__ import annotations
 
 from game.rules.sixty_five.actions import Play
+from game.rules.sixty_five.bunker_fire import target_name
 from game.rules.sixty_five.data import BlockDef
+from game.rules.sixty_five.fortified import bunker_facing
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.transport_moves import is_carrier, passengers_of
 from game.rules.sixty_five.vehicle_moves import facing_of, has_vehicles, is_vehicle
@@ -54,3 +57,16 @@ def truck_ap_plays(cid: str, block: BlockDef, lead: Counter, target: Counter) ->
     if lead.values.apf is None or getattr(target.type, "soft_af", None) is None:
         return []
     return [Play(cid, block.id, (lead.id,), target.id, ammo=True)]
+
+
+def bunker_ap_plays(
+    world: World, cid: str, block: BlockDef, lead: Counter, target: Counter
+) -> list[Play]:
+    """23b: AP fire (or a Satchel Charge) at the bunker a Leg unit fired at stands in
+    (``bunker_HEX``)."""
+    armed = lead.values.apf is not None or "satchel_charge" in lead.values.powers
+    if not armed or not world.fortifications or target.hex is None:
+        return []
+    if not target.leg or bunker_facing(world, target.hex) is None:
+        return []
+    return [Play(cid, block.id, (lead.id,), target_name(target.hex))]

@@ -117,3 +117,14 @@ class HelicopterDeparted(Event):
 
     def text(self) -> str:
         return f"{self.unit} lifts off and leaves the battle."
+
+
+@dataclass(frozen=True, kw_only=True)
+class BunkerWrecked(Event):
+    """23b: an attack destroyed the bunker in ``hex``: Rubble in its place."""
+
+    tone: ClassVar[Tone] = Tone.GOOD
+    hex: str
+
+    def text(self) -> str:
+        return f"The bunker in {self.hex} is destroyed: rubble."

@@ -39,17 +39,13 @@ class Arc(StrEnum):
 def neighbour(field: Field, hex_id: str, direction: int) -> str | None:
     """The board hex next to ``hex_id`` in cube direction ``direction`` (0-5), or None
     off the board."""
-    board = field.board
-    cube = cube_add(board.cube(board.parse_id(hex_id)), CUBE_DIRECTIONS[direction % CORNERS])
-    found = board.at_cube(cube)
-    return None if found is None else board.hex_id(found)
+    return field.at_cube(cube_add(field.cube_of(hex_id), CUBE_DIRECTIONS[direction % CORNERS]))
 
 
 def direction_to(field: Field, a: str, b: str) -> int:
     """The cube direction (0-5) from ``a`` to its neighbour ``b`` (ValueError if not
     adjacent)."""
-    board = field.board
-    step = cube_sub(board.cube(board.parse_id(b)), board.cube(board.parse_id(a)))
+    step = cube_sub(field.cube_of(b), field.cube_of(a))
     if step not in CUBE_DIRECTIONS:
         raise ValueError(f"{b} is not next to {a}")
     return CUBE_DIRECTIONS.index(step)

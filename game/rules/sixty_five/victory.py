@@ -51,10 +51,9 @@ def side_vp(
     vp = elimination_vp(world, scenario, seat)
     vp += rule.own_eliminated * sum(1 for u in units if u.eliminated and u.seat == seat)
     if rule.controlled is not None:
-        wanted = rule.controlled.terrain
-        field = world.field
-        vp += rule.controlled.vp * sum(
-            1 for h, s in control.items() if s == seat and field.terrain(h).id == wanted
+        wanted, field = rule.controlled, world.field
+        vp += wanted.vp * sum(
+            1 for h, s in control.items() if s == seat and wanted.counts(h, field.terrain(h).id)
         )
     if rule.on_map is not None:
         prefix = rule.on_map.map

@@ -37,6 +37,8 @@ from game.rules.sixty_five.actions import (
     Redraw,
 )
 from game.rules.sixty_five.artillery import ArtilleryStrike
+from game.rules.sixty_five.bunker_fire import PREFIX as BUNKER_PREFIX
+from game.rules.sixty_five.bunker_fire import target_name as bunker_target
 from game.rules.sixty_five.data import load_data
 from game.rules.sixty_five.events import (
     CardPlayed,
@@ -99,6 +101,7 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         self._scenario: str | None = None
         self._ground: Field | None = None
         self._smoked: tuple[tuple[object, ...], Field] | None = None  # smoke, sight, wire
+        self._rubble: tuple[tuple[str, ...], Field] | None = None  # 23b: destroyed bunkers
         self.picks = Picks()
         self.supports: list[str] = []
         self.page = 0
@@ -172,17 +175,29 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         """The board with the Smoke and the Downpour of this view (for line of sight)."""
         assert self._ground is not None
         wire = frozenset(h for h, _, wired, _ in view.fortifications if wired)
-        if not view.smoke and view.visibility is None and not wire:
+        rubble = tuple(h for h, _, _, wrecked in view.fortifications if wrecked)
+        if not view.smoke and view.visibility is None and not wire and not rubble:
             return self._ground
-        key = (*view.smoke, ("sight", view.visibility or 0), *sorted(wire))
+        key = (*view.smoke, ("sight", view.visibility or 0), *sorted(wire), ("rubble", *rubble))
         if self._smoked is None or self._smoked[0] != key:
-            field = self._ground.copy()
+            field = self._rubbled(rubble).copy()
             field.smoke = dict(view.smoke)
             field.visibility = view.visibility  # 18r Sudden Downpour
             if wire:  # 23c: the hover's cover shows Wire's -1
                 field.wire, field.wire_cover = wire, fortification_rules().wire_cover
             self._smoked = (key, field)
         return self._smoked[1]
+
+    def _rubbled(self, rubble: tuple[str, ...]) -> Field:
+        """The board with the Rubble terrain of destroyed bunkers (23b), kept while the
+        same hexes are rubble (a new field forgets the lines of sight it worked out)."""
+        assert self._ground is not None
+        if not rubble:
+            return self._ground
+        if self._rubble is None or self._rubble[0] != rubble:
+            terrain = fortification_rules().rubble_terrain
+            self._rubble = (rubble, self._ground.with_hex_terrain({h: terrain for h in rubble}))
+        return self._rubble[1]
 
     # -- input -----------------------------------------------------------------------------
     @staticmethod
@@ -490,6 +505,8 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         units = {u.id: u for u in view.units}
         for a in narrowed(view, replace(self.picks, hex=hex_id)):
             if isinstance(a, Play) and a.target and not a.path:
+                if a.target.startswith(BUNKER_PREFIX):
+                    continue  # 23b: the bunker itself has a line of its own
                 answer = self.explained(view, a)
                 if answer is None or not answer.outcomes:
                     continue
@@ -503,6 +520,25 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
                     )
                 draw = n.get("damage_draw", "?")
                 return a, f"{target}: Damage Draw {draw} cards - {odds}"
+        return None
+
+    def hover_bunker_shot(self, view: SixtyFiveView, hex_id: str) -> str | None:
+        """23b: the odds of the picked unit's listed AP shot at the bunker itself in the
+        hovered hex (the hard target's to-hit, APF against AF 4 and outcomes)."""
+        if self.picks.unit is None:
+            return None
+        name = bunker_target(hex_id)
+        for a in narrowed(view, replace(self.picks, hex=hex_id)):
+            if isinstance(a, Play) and a.target == name and not a.path:
+                answer = self.explained(view, a)
+                if answer is None or not answer.outcomes or "to_hit" not in answer.numbers:
+                    continue
+                n = answer.numbers
+                odds = ", ".join(f"{k} {percent(p)}" for k, p in answer.outcomes.items())
+                return (
+                    f"Bunker: to-hit {n['to_hit']} ({percent(n['hit_chance'])}), "
+                    f"APF {n['modified_apf']} vs AF {n['armour']} - {odds}"
+                )
         return None
 
     @staticmethod

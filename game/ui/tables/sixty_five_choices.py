@@ -33,6 +33,7 @@ from game.rules.sixty_five.actions import (
     ReserveMove,
     Withdraw,
 )
+from game.rules.sixty_five.bunker_fire import bunker_hex
 from game.rules.sixty_five.data import SixtyFiveData
 from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.fortified import BUNKER_BLOCK
@@ -94,6 +95,8 @@ def hexes_of(action: Action, units: dict[str, Counter]) -> tuple[str, ...]:
         target = units.get(action.target)
         if target is not None and target.hex is not None:
             out.append(target.hex)
+        elif bunker_hex(action.target) is not None:  # 23b: the bunker itself
+            out.append(bunker_hex(action.target) or "")
     return tuple(out)
 
 
@@ -128,7 +131,8 @@ def unit_name(units: dict[str, Counter], unit_id: str) -> str:
     its type (heroes by name alone)."""
     u = units.get(unit_id)
     if u is None:
-        return unit_id
+        at = bunker_hex(unit_id)
+        return unit_id if at is None else f"the bunker in {at}"  # 23b
     tail = unit_id.rsplit("_", 1)[-1]
     if u.hero:
         return u.type.name

@@ -210,10 +210,15 @@ def _hover(
         )
     if fire is not None:
         lines.append(fire[1])
+    bunker = table.hover_bunker_shot(view, hex_id) if table.acting(view) else None
+    if bunker is not None:
+        lines.append(bunker)  # 23b: the bunker itself as a hard target
     if table.strike_line:
         lines.append(table.strike_line)
-    wide = fire is not None or bool(table.strike_line)
+    wide = fire is not None or bunker is not None or bool(table.strike_line)
     width = max(420 if wide else 280, min(460, FAN * len(stack) + 20))
+    if bunker is not None:
+        width = 560  # 23b: the bunker's odds line is the longest
     height = 12 + 22 * len(lines) + (FAN + 30 if stack else 0)
     box = pygame.Rect(0, 0, width, height)
     box.topleft = (table.mouse[0] + 18, table.mouse[1] + 18)
