@@ -368,7 +368,7 @@ def test_65_24_scenario_6_ssr_us_rifles_fire_from_m113s_and_vc_artillery_hef_2()
     assert SC.passengers_fire is not None and SC.passengers_fire.hef == 1
     assert SC.passengers_fire.units == ("us_rifle",)
     assert SC.fire_artillery is not None
-    assert (SC.fire_artillery.seat, SC.fire_artillery.hef) == (1, 2)
+    assert (SC.fire_artillery.seats, SC.fire_artillery.hef) == ((1,), 2)
     state = _set_up(13)
     assert state.world.passengers_fire == SC.passengers_fire
 
