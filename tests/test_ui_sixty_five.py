@@ -496,3 +496,14 @@ def test_ui_sixty_five_the_log_gives_an_attack_its_numbers_that_count() -> None:
     assert fire_text(shot) == "vc_rpg_2 fires at us_m113_1 (range 5, to hit 5, modified apf 3)."
     bare = FireDeclared(lead="a", supporting=(), target="b", numbers=(("aimed_shot", 0),))
     assert fire_text(bare) == "a fires at b."
+
+
+def test_ui_sixty_five_phases_read_as_words(app: App) -> None:
+    """The status bar names a phase in words ("set-up", "clean-up"), not its code name."""
+    from game.ui.tables.sixty_five_paint import phase_name
+
+    assert phase_name("clean_up") == "clean-up" and phase_name("setup") == "set-up"
+    game = start(app)
+    view = game.view()
+    assert isinstance(view, SixtyFiveView) and view.phase == "setup"
+    assert table_of(game).status(view).endswith("- set-up")

@@ -75,7 +75,7 @@ from game.ui.tables.sixty_five_choices import (
 from game.ui.tables.sixty_five_follow import focus, follow
 from game.ui.tables.sixty_five_log import log_line
 from game.ui.tables.sixty_five_marks import long_names
-from game.ui.tables.sixty_five_paint import Banner, DrawnCard, paint
+from game.ui.tables.sixty_five_paint import Banner, DrawnCard, paint, phase_name
 from game.ui.tables.sixty_five_vehicles import AP_GOOD, ap_outcome_text
 from game.ui.toolkit.odds import percent
 from game.ui.widgets import TableButton
@@ -450,7 +450,7 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
             elif isinstance(e, CardPlayed):
                 sounds.append("flip")
             elif isinstance(e, PhaseBegins):
-                self._banner(f"Turn {e.turn}: {e.phase}")
+                self._banner(f"Turn {e.turn}: {phase_name(e.phase)}")
             elif isinstance(e, ImpulseBegins):
                 self.drop_picks()
             elif isinstance(e, GameOver):
@@ -480,7 +480,7 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
             return (
                 f"Turn {view.turn} of {view.turns}: {names[view.phasing]} - impulse, {who} answers"
             )
-        return f"Turn {view.turn} of {view.turns}: {who} - {view.phase}"
+        return f"Turn {view.turn} of {view.turns}: {who} - {phase_name(view.phase)}"
 
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: SixtyFiveView) -> None:

@@ -72,6 +72,12 @@ class Banner(Effect):
     text: str = ""
 
 
+def phase_name(phase: str) -> str:
+    """A phase as the table reads it out: ``clean_up`` -> "clean-up", ``setup`` ->
+    "set-up"."""
+    return {"setup": "set-up"}.get(phase, phase.replace("_", "-"))
+
+
 def paint(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) -> None:
     surface.fill(theme.BG, table.rect)
     clip = surface.get_clip()
@@ -374,7 +380,7 @@ def _panel(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) 
     seat = view.current_player
     who = long_names(view)[seat] if seat is not None else "Game over"
     colour = SEAT_COLOURS[seat] if seat is not None else theme.TEXT
-    doing = "answers" if view.window is not None else view.phase  # a window in the other's turn
+    doing = "answers" if view.window is not None else phase_name(view.phase)  # the other's window
     blit_fitted(surface, a, f"{who}: {doing}", 22, pygame.Rect(x, y, w, 24), colour)
     y += 26
     if view.visibility is not None:  # 18r
