@@ -232,13 +232,32 @@ class Drive(Action):
     movement allowance (1" per change of direction up to 45 degrees, 2" per inch in
     ``reverse``), ending facing the way it went; ``full``: Full Speed (TN 3) carries it
     on straight ahead by the 4.62 result; ``turn``: Turn (TN 4) makes the changes of
-    direction 90-degree turns (4.63). Anyone in its path is rammed (12.2)."""
+    direction 90-degree turns (4.63). Anyone in its path is rammed (12.2).
 
-    form: ClassVar[str] = "drive {character} {to} {task} {reverse}"
+    A Full Speed run may change direction twice, up to 45 degrees each (4.6, rules
+    version 4, Interpretation V41): ``bend`` degrees (clockwise positive) where the run
+    begins, ``then`` degrees once it has gone ``after`` inches; each costs 1" of the run."""
+
+    form: ClassVar[str] = (
+        "drive {character} {to} {task} {reverse}[ bend {bend}][ then {then} after {after}]"
+    )
     character: str
     to: Annotated[Point, POINT]
     task: DriveTask = DriveTask.NONE
     reverse: Annotated[bool, words("reverse", "forward")] = False
+    bend: int | None = None
+    then: int | None = None
+    after: int | None = None
+
+    @property
+    def bends(self) -> tuple[tuple[int, int], ...]:
+        """The run's changes of direction as (degrees, inches into the run), in order."""
+        out: list[tuple[int, int]] = []
+        if self.bend is not None:
+            out.append((self.bend, 0))
+        if self.then is not None and self.after is not None:
+            out.append((self.then, self.after))
+        return tuple(out)
 
 
 class PilotTask(StrEnum):

@@ -43,7 +43,7 @@ def vehicle_actions(board: Board, character: Character, goals: list[Point]) -> l
         return _get_ins(board, character)
     out: list[Action] = []
     if character.seat == "driver" and vehicle.usable:
-        out += drives(vehicle, character, goals)
+        out += drives(vehicle, character, goals, bends=board.setting.version >= 4)
     if vehicle.profile.kind == "helicopter":
         return out + heli_actions(vehicle, character, goals)
     out += [GetOut(character.id, p) for p in _sides(vehicle)]
@@ -69,7 +69,12 @@ def heli_actions(vehicle: Vehicle, character: Character, goals: list[Point]) -> 
     return out
 
 
-def drives(vehicle: Vehicle, driver: Character, goals: list[Point]) -> list[Action]:
+def drives(
+    vehicle: Vehicle, driver: Character, goals: list[Point], *, bends: bool = False
+) -> list[Action]:
+    """Drives to the destinations, each plain, at Full Speed and with a Turn; a Full
+    Speed run from where it stands (with ``bends``, rules version 4: also veering 45
+    degrees either way, and swerving out and back 4" on, V41); a short reverse."""
     reach = allowance_in(vehicle)
     out: list[Action] = []
     for to, cost in _destinations(vehicle, reach, goals):
@@ -78,6 +83,11 @@ def drives(vehicle: Vehicle, driver: Character, goals: list[Point]) -> list[Acti
                 continue
             out.append(Drive(driver.id, to, task))
     out.append(Drive(driver.id, vehicle.pos, DriveTask.FULL_SPEED))
+    if bends:
+        full = DriveTask.FULL_SPEED
+        for angle in (-45, 45):
+            out.append(Drive(driver.id, vehicle.pos, full, bend=angle))
+            out.append(Drive(driver.id, vehicle.pos, full, bend=angle, then=-angle, after=4))
     back = _point(vehicle.pos, vehicle.facing + 180, REVERSE_IN)
     out.append(Drive(driver.id, back, DriveTask.NONE, reverse=True))
     return out

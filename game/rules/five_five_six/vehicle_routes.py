@@ -10,6 +10,7 @@ block as footprints (``tabletop_measure.path_gap``).
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass
 
@@ -186,6 +187,75 @@ def run_on(board: Board, vehicle: Vehicle, start: Point, facing: int, inches: fl
             return end
         length -= STEP_BACK
     return start
+
+
+@dataclass(frozen=True, slots=True)
+class Run:
+    """A Full Speed run as driven: the points it passed (its start, each corner, its
+    end), the facing it ends with, and whether something ahead stopped it short."""
+
+    points: tuple[Point, ...]
+    facing: int
+    blocked: bool
+
+    @property
+    def end(self) -> Point:
+        return self.points[-1]
+
+    @property
+    def inches(self) -> float:
+        return sum(math.dist(a, b) for a, b in self.legs) / 100
+
+    @property
+    def legs(self) -> list[tuple[Point, Point]]:
+        return list(itertools.pairwise(self.points))
+
+
+#: 4.62's longest run: a second change of direction farther on than this is never made.
+LONGEST_RUN_IN = 14
+#: 4.6: the most a change of direction at Full Speed may turn, and its cost (V5).
+BEND_LIMIT = 45
+BEND_COST_IN = 1.0
+
+
+def bent_run(
+    board: Board,
+    vehicle: Vehicle,
+    start: Point,
+    facing: int,
+    inches: float,
+    bends: tuple[tuple[int, int], ...] = (),
+) -> Run:
+    """4.62 with 4.6's two changes of direction (Interpretation V41): the run goes
+    straight on from ``start`` along ``facing``; at each (degrees, inches into the run)
+    of ``bends`` it turns by that much, paying 1" of the run (V5), and goes on. A change
+    the run does not reach, or cannot pay for, is not made. Blocked ahead, a leg stops
+    short as :func:`run_on` does and the run ends there."""
+    points = [start]
+    heading, left, done = facing, float(inches), 0.0
+    pointing = facing  # the way the last leg it really drove went: it ends facing so
+    for angle, at in sorted(bends, key=lambda b: b[1]):
+        go = min(at - done, left)
+        if go > 0:
+            end = run_on(board, vehicle, points[-1], heading, go)
+            went = math.dist(points[-1], end) / 100
+            if end != points[-1]:
+                points.append(end)
+                pointing = heading
+            left, done = left - went, done + went
+            if went < go - 0.01:
+                return Run(tuple(points), pointing, True)
+        if at > done + 0.01 or left < BEND_COST_IN:
+            break
+        heading, left = (heading + angle) % 360, left - BEND_COST_IN
+    if left > 0:
+        end = run_on(board, vehicle, points[-1], heading, left)
+        went = math.dist(points[-1], end) / 100
+        if end != points[-1]:
+            points.append(end)
+            pointing = heading
+        return Run(tuple(points), pointing, went < left - 0.01)
+    return Run(tuple(points), pointing, False)
 
 
 def ground_problem(board: Board, at: Point, vehicle: Vehicle) -> str | None:
