@@ -36,7 +36,7 @@ from game.rules.five_five_six.pilot import (
 from game.rules.five_five_six.rolls import check_rolled
 from game.rules.five_five_six.vehicle_damage import add_damage
 from game.rules.five_five_six.vehicle_data import VehicleDamage
-from game.rules.five_five_six.vehicle_events import VehicleDamaged, VehicleExploded
+from game.rules.five_five_six.vehicle_events import CrashPath, VehicleDamaged, VehicleExploded
 from game.rules.five_five_six.vehicle_fire import crash
 from game.rules.five_five_six.vehicle_routes import allowance_in, route_of, run_point
 from game.rules.five_five_six.vehicle_state import Vehicle
@@ -186,9 +186,20 @@ def _land(board: Board, vehicle: Vehicle, result: CheckResult, moved: float) -> 
     far = run_point(vehicle.pos, heading, hundredths(down.distance_in))
     to = step_back_to(board, vehicle, vehicle.pos, far, vehicle.facing, landed=True)
     over = math.dist(vehicle.pos, to) / 100
+    zone = vehicle.pos
     vehicle.pos = to
     vehicle.motion = replace(down.motion(round(moved, 2)), moved_in=round(moved + over, 2))
     events: list[Event] = []
+    if to != zone:  # the overshoot or the crash, drawn as an arrow from the zone
+        events.append(
+            CrashPath(
+                vehicle=vehicle.id,
+                label=vehicle.name,
+                start=zone,
+                end=to,
+                overshoot=down.becomes is None,
+            )
+        )
     level = down.becomes
     if level is None:
         return events
