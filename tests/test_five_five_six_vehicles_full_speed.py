@@ -1,5 +1,6 @@
-"""5.56mm 4.6/4.62: a land vehicle's Full Speed run may change direction twice, up to
-45 degrees each, 1" each (rules version 4, Interpretations V5 and V41)."""
+"""5.56mm 4.6/4.62 and 4.7/4.74: a Full Speed run may change direction twice, up to 45
+degrees each, 1" each for a land vehicle and 4" for a helicopter (rules version 4,
+Interpretations V5 and V41)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import math
 import pytest
 
 from game.maps.tabletop import to_point
-from game.rules.five_five_six.actions import Drive, DriveTask, parse_action
+from game.rules.five_five_six.actions import Drive, DriveTask, Pilot, PilotTask, parse_action
 from game.rules.five_five_six.vehicle_candidates import vehicle_actions
 from game.rules.five_five_six.vehicle_events import Drove
 from game.rules.five_five_six.vehicles import Motion
@@ -118,3 +119,36 @@ def test_v41_the_candidates_offer_veering_and_swerving_runs() -> None:
     give_go(board, "reyes")
     offered = [a for a in state.candidate_actions() if isinstance(a, Drive) and a.bends]
     assert {a.bends for a in offered} >= {((45, 0),), ((-45, 0),), ((45, 0), (-45, 4))}
+
+
+def test_4_7_4_74_a_helicopter_at_full_speed_changes_direction_twice_at_4_inches_each() -> None:
+    """Reyes (Morale +1, no Pilot skill) flies the Black Hawk (Speed +10) at Full Speed
+    from where it is: TN 3 + 2, a D6 of 1 makes 12, +7: 24" (4.74's top row). Veering
+    45 degrees right costs 4" of it, 8" on, 45 degrees back left 4", then the 8" left
+    straight on: 16" flown, facing as it began."""
+    from tests.five_five_six_heli_support import hawk_game
+
+    state, board, hawk = hawk_game(x=6, y=12)
+    give_go(board, "reyes")
+    load_dice(board, 1)
+    state.apply(Pilot("reyes", to_point(6, 12), PilotTask.FULL_SPEED, bend=45, then=-45, after=8))
+    step = 8 * math.cos(math.radians(45))
+    assert hawk.pos == to_point(round(6 + step + 8, 2), round(12 + step, 2))
+    assert hawk.facing == 0
+    assert hawk.motion.moved_in == pytest.approx(16.0, abs=0.01) and hawk.motion.full_speed
+
+
+def test_4_74_a_helicopter_turns_1_to_45_degrees_and_the_second_within_24_inches() -> None:
+    from tests.five_five_six_heli_support import hawk_game
+
+    state, board, _ = hawk_game(x=6, y=12)
+    give_go(board, "reyes")
+    at = to_point(6, 12)
+    for action, why in (
+        (Pilot("reyes", at, PilotTask.FULL_SPEED, bend=50), "1 to 45 degrees"),
+        (Pilot("reyes", at, PilotTask.HOVER, bend=45), "only a Full Speed"),
+        (Pilot("reyes", at, PilotTask.FULL_SPEED, then=30, after=25), '1" to 24"'),
+    ):
+        reason = state.why_not(action)
+        assert reason is not None and why in reason
+    assert state.why_not(Pilot("reyes", at, PilotTask.FULL_SPEED, then=30, after=20)) is None

@@ -142,3 +142,27 @@ def test_ui_a_click_on_a_vehicle_offers_the_men_aboard_by_mouse_and_keyboard(app
     click(app, at(table, vehicle.pos))  # past the last man: the vehicle itself
     assert table.picks.target == vehicle.id
     assert len(game.session.actions) == before
+
+
+def test_ui_v41_the_choices_name_a_full_speed_runs_changes_of_direction() -> None:
+    from game.maps.tabletop import to_point
+    from game.rules.five_five_six.actions import Pilot, PilotTask
+    from game.ui.tables.five_five_six_vehicles import vehicle_words
+    from tests.five_five_six_heli_support import hawk_game
+    from tests.five_five_six_support import new_game
+
+    board = new_game("convoy_ambush").board
+    hmmv = board.vehicles["hmmv_1"]
+    swerve = Drive("reyes", hmmv.pos, DriveTask.FULL_SPEED, bend=45, then=-45, after=4)
+    assert vehicle_words(swerve, board) == (
+        'Drive the HMMV One straight on at Full Speed, veering 45 right, then 45 left after 4" '
+        "(special)"
+    )
+    _, board, hawk = hawk_game()
+    veer = Pilot("reyes", hawk.pos, PilotTask.FULL_SPEED, bend=-45)
+    assert vehicle_words(veer, board) == (
+        "Fly the Super Six where it is at Full Speed, veering 45 left (special)"
+    )
+    assert vehicle_words(Pilot("reyes", to_point(8, 12), PilotTask.FULL_SPEED), board) == (
+        "Fly the Super Six to 8, 12 at Full Speed (special)"
+    )

@@ -97,10 +97,9 @@ def drive_problem(board: Board, character: Character, action: Drive) -> str | No
         return f"the {vehicle.name} cannot be driven any more (5.56mm 12.51)"
     if action.reverse and action.task is DriveTask.FULL_SPEED:
         return f"Full Speed is driven forward (Interpretation V25): {RULE_DRIVE}"
-    if action.bend is not None or action.then is not None or action.after is not None:
-        reason = bends_problem(board, action)
-        if reason is not None:
-            return reason
+    reason = bends_problem(board, action, full_speed=action.task is DriveTask.FULL_SPEED)
+    if reason is not None:
+        return reason
     route = route_of(vehicle, action.to, action.reverse)
     if action.to == vehicle.pos:
         if action.task is not DriveTask.FULL_SPEED:
@@ -117,21 +116,31 @@ def drive_problem(board: Board, character: Character, action: Drive) -> str | No
     return reason
 
 
-def bends_problem(board: Board, action: Drive) -> str | None:
-    """4.6: "two changes of direction up to 45 degrees during the distance travelled at
-    Full Speed" (rules version 4, Interpretation V41): only with Full Speed, each turns
-    1 to 45 degrees, the second one 1" to 14" (4.62's longest run) into the run."""
+def bends_problem(
+    board: Board,
+    action: Drive | Pilot,
+    *,
+    full_speed: bool,
+    longest_in: int = LONGEST_RUN_IN,
+    rule: str = RULE_DRIVE,
+) -> str | None:
+    """4.6/4.7: "two changes of direction up to 45 degrees during the distance travelled
+    at Full Speed" (rules version 4, Interpretation V41): only with Full Speed
+    (``full_speed``), each turns 1 to 45 degrees, the second one 1" into the run up to
+    ``longest_in`` (4.62's 14", 4.74's 24")."""
+    if action.bend is None and action.then is None and action.after is None:
+        return None
     if board.setting.version < 4:
-        return f"changes of direction at Full Speed came with rules version 4: {RULE_DRIVE}"
-    if action.task is not DriveTask.FULL_SPEED:
-        return f"only a Full Speed run changes direction as it goes: {RULE_DRIVE}"
+        return f"changes of direction at Full Speed came with rules version 4: {rule}"
+    if not full_speed:
+        return f"only a Full Speed run changes direction as it goes: {rule}"
     if (action.then is None) != (action.after is None):
-        return f"a second change of direction says how far into the run: {RULE_DRIVE}"
+        return f"a second change of direction says how far into the run: {rule}"
     for angle in (action.bend, action.then):
         if angle is not None and not 0 < abs(angle) <= BEND_LIMIT:
-            return f"a change of direction at Full Speed turns 1 to 45 degrees: {RULE_DRIVE}"
-    if action.after is not None and not 1 <= action.after <= LONGEST_RUN_IN:
-        return f'the second change of direction comes 1" to 14" into the run: {RULE_DRIVE}'
+            return f"a change of direction at Full Speed turns 1 to 45 degrees: {rule}"
+    if action.after is not None and not 1 <= action.after <= longest_in:
+        return f'the second change of direction comes 1" to {longest_in}" into the run: {rule}'
     return None
 
 

@@ -26,6 +26,7 @@ from game.rules.five_five_six.vehicle_legal import ROUNDING_IN
 from game.rules.five_five_six.vehicle_routes import (
     allowance_in,
     bent_run,
+    driven,
     in_path,
     passage_problem,
     ram_stop,
@@ -98,7 +99,7 @@ def drive(board: Board, driver: Character, action: Drive) -> list[Event]:
         vehicle.pos = end
     run_in, run_blocked = 0.0, False
     if action.task is DriveTask.FULL_SPEED and gain and rammed is None:
-        run = bent_run(board, vehicle, end, vehicle.facing, gain, action.bends)
+        run = bent_run(end, vehicle.facing, gain, action.bends, driven(board, vehicle))
         for a, b in run.legs:
             victims += [v for v in in_path(board, vehicle, a, b) if v not in victims]
         # without changes of direction, as rules version 3 judged a run cut short

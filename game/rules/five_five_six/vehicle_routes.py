@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.maps.tabletop import Point, hundredths
@@ -218,26 +219,32 @@ BEND_LIMIT = 45
 BEND_COST_IN = 1.0
 
 
+Advance = Callable[[Point, int, float], Point]
+"""How a run goes straight on: from a point along a facing for so many inches, to
+where it stops (short of what blocks it)."""
+
+
 def bent_run(
-    board: Board,
-    vehicle: Vehicle,
     start: Point,
     facing: int,
     inches: float,
-    bends: tuple[tuple[int, int], ...] = (),
+    bends: tuple[tuple[int, int], ...],
+    advance: Advance,
+    cost_in: float = BEND_COST_IN,
 ) -> Run:
-    """4.62 with 4.6's two changes of direction (Interpretation V41): the run goes
-    straight on from ``start`` along ``facing``; at each (degrees, inches into the run)
-    of ``bends`` it turns by that much, paying 1" of the run (V5), and goes on. A change
-    the run does not reach, or cannot pay for, is not made. Blocked ahead, a leg stops
-    short as :func:`run_on` does and the run ends there."""
+    """4.62/4.74 with the two changes of direction of 4.6/4.7 (Interpretation V41): the
+    run goes straight on from ``start`` along ``facing`` (by ``advance``); at each
+    (degrees, inches into the run) of ``bends`` it turns by that much, paying
+    ``cost_in`` of the run (a land vehicle 1", V5; a helicopter 4"), and goes on. A
+    change the run does not reach, or cannot pay for, is not made. Blocked ahead, a
+    leg stops short and the run ends there."""
     points = [start]
     heading, left, done = facing, float(inches), 0.0
-    pointing = facing  # the way the last leg it really drove went: it ends facing so
+    pointing = facing  # the way the last leg it really went went: it ends facing so
     for angle, at in sorted(bends, key=lambda b: b[1]):
         go = min(at - done, left)
         if go > 0:
-            end = run_on(board, vehicle, points[-1], heading, go)
+            end = advance(points[-1], heading, go)
             went = math.dist(points[-1], end) / 100
             if end != points[-1]:
                 points.append(end)
@@ -245,17 +252,26 @@ def bent_run(
             left, done = left - went, done + went
             if went < go - 0.01:
                 return Run(tuple(points), pointing, True)
-        if at > done + 0.01 or left < BEND_COST_IN:
+        if at > done + 0.01 or left < cost_in:
             break
-        heading, left = (heading + angle) % 360, left - BEND_COST_IN
+        heading, left = (heading + angle) % 360, left - cost_in
     if left > 0:
-        end = run_on(board, vehicle, points[-1], heading, left)
+        end = advance(points[-1], heading, left)
         went = math.dist(points[-1], end) / 100
         if end != points[-1]:
             points.append(end)
             pointing = heading
         return Run(tuple(points), pointing, went < left - 0.01)
     return Run(tuple(points), pointing, False)
+
+
+def driven(board: Board, vehicle: Vehicle) -> Advance:
+    """A land vehicle's run straight on (:func:`run_on`)."""
+
+    def advance(at: Point, heading: int, inches: float) -> Point:
+        return run_on(board, vehicle, at, heading, inches)
+
+    return advance
 
 
 def ground_problem(board: Board, at: Point, vehicle: Vehicle) -> str | None:
