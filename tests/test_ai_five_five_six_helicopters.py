@@ -64,3 +64,75 @@ def test_the_ai_ropes_down_from_a_hover_over_the_yard() -> None:
     give_go(board, "eversmann")
     choice = FiveFiveSixBot(0, Rng(1)).choose(state.view(0))
     assert isinstance(choice, FastRope), choice.to_str()
+
+
+def test_the_pilot_hovers_only_where_the_team_can_rope_onto_the_zone() -> None:
+    """A Hover far from the yard (nobody could rope onto it) is worth less than the
+    plain flight to the same point; one over the yard is worth more."""
+    state = _watched_yard()
+    board = state.board
+    give_go(board, "wolcott")
+    pilot = board.characters["wolcott"]
+    far = to_point(12, 18)
+    plain = pilot_value(board, pilot, Pilot("wolcott", far, PilotTask.NONE))
+    hover = pilot_value(board, pilot, Pilot("wolcott", far, PilotTask.HOVER))
+    assert hover < plain
+    over = to_point(22, 18)
+    assert pilot_value(board, pilot, Pilot("wolcott", over, PilotTask.HOVER)) > pilot_value(
+        board, pilot, Pilot("wolcott", over, PilotTask.NONE)
+    )
+
+
+def test_a_hover_with_nobody_left_in_the_back_is_needless() -> None:
+    state = _watched_yard()
+    board = state.board
+    hawk = board.vehicles["super_six"]
+    for man in board.aboard(hawk):
+        if man.seat == "passenger":
+            man.aboard, man.seat = None, ""
+            place(board, man.id, 22, 18)
+    give_go(board, "wolcott")
+    pilot = board.characters["wolcott"]
+    over = to_point(22, 18)
+    plain = pilot_value(board, pilot, Pilot("wolcott", over, PilotTask.NONE))
+    assert pilot_value(board, pilot, Pilot("wolcott", over, PilotTask.HOVER)) < plain
+
+
+def test_the_pilot_weighs_a_rocket_that_would_see_him_hold_still() -> None:
+    """V40: a militiaman with an RPG on the roof line who sees the hovering helicopter
+    costs the hover more than one with a rifle."""
+    from game.ai.five_five_six_helicopters import ROCKET_SEEN, _seen_hovering
+
+    state = new_game("insertion")
+    board = state.board
+    only(board, *CREW, "gunman_2")
+    place(board, "gunman_2", 22, 30, 270)
+    hawk = board.vehicles["super_six"]
+    rifle = _seen_hovering(board, 0, hawk, to_point(22, 18), 0)
+    gunman = board.characters["gunman_2"]
+    from dataclasses import replace
+
+    gunman.profile = replace(gunman.profile, gear=(*gunman.profile.gear, "rpg"))
+    rocket = _seen_hovering(board, 0, hawk, to_point(22, 18), 0)
+    assert rocket == ROCKET_SEEN and rocket > rifle > 0
+
+
+def test_a_man_ropes_down_out_of_the_enemys_sight_where_he_can() -> None:
+    """Of the rope points the bot adds, the one the watcher sees is worth less than an
+    equally good one he does not see."""
+    from game.ai.five_five_six_helicopters import rope_downs, rope_value
+    from game.ai.five_five_six_places import Places, objectives
+
+    state = _watched_yard()
+    board = state.board
+    hawk = board.vehicles["super_six"]
+    hawk.pos, hawk.motion = to_point(22, 15), Motion(0.0, altitude="hovering")
+    for man in board.aboard(hawk):
+        man.pos = hawk.pos
+    give_go(board, "eversmann")
+    ropes = rope_downs(board, board.characters["eversmann"])
+    assert len(ropes) >= 3 and all(state.why_not(r) is None for r in ropes)
+    places = Places(board, board.characters["eversmann"], objectives(board, 0), frozenset())
+    man = board.characters["eversmann"]
+    best = max(ropes, key=lambda r: rope_value(board, places, man, r))  # type: ignore[arg-type]
+    assert isinstance(best, FastRope) and seen_by(board, 0, best.to) == 0

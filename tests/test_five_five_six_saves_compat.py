@@ -17,6 +17,7 @@ from game.core.session import Session
 
 V1 = sorted((Path(__file__).parent / "data" / "saves_five_five_six_v1").glob("*.json"))
 V2 = sorted((Path(__file__).parent / "data" / "saves_five_five_six_v2").glob("*.json"))
+V3 = sorted((Path(__file__).parent / "data" / "saves_five_five_six_v3").glob("*.json"))
 
 
 def test_there_are_five_five_six_rules_version_1_saves() -> None:
@@ -52,8 +53,24 @@ def test_there_are_five_five_six_rules_version_2_saves() -> None:
     assert len(V2) >= 3
 
 
-def test_a_rules_version_3_game_with_a_gas_cloud_saves_and_replays() -> None:
-    """A game of today's rules (version 3) with a CS gas cloud on the table is saved
+@pytest.mark.parametrize("path", V3, ids=lambda p: p.stem)
+def test_five_five_six_version_3_save_replays_by_its_own_rules(path: Path) -> None:
+    """Games of rules version 3 (written by ``fivevh`` at 70cdb13 with random play in the
+    convoy ambush and the insertion: helicopters seen as if on the ground, Full Speed
+    straight on) replay to the same digest under version 4's code."""
+    record = parse_record(path.read_text(encoding="utf-8"), str(path))
+    assert record.rules_version == "3" and record.digest is not None
+    session = Session.from_record(record, str(path))
+    assert session.actions == list(record.actions)
+    assert session.rules_version == "3"
+
+
+def test_there_are_five_five_six_rules_version_3_saves_with_helicopters_and_convoys() -> None:
+    assert {p.stem.split("-")[1] for p in V3} == {"insertion", "convoy_ambush"}
+
+
+def test_a_rules_version_4_game_with_a_gas_cloud_saves_and_replays() -> None:
+    """A game of today's rules (version 4) with a CS gas cloud on the table is saved
     and replays from its record to the same digest (everyone passes until Eames can
     throw his gas grenade)."""
     from game.rules.five_five_six.actions import End, Throw
@@ -66,7 +83,7 @@ def test_a_rules_version_3_game_with_a_gas_cloud_saves_and_replays() -> None:
         gas = [a for a in options if isinstance(a, Throw) and a.grenade == "cs_gas"]
         session.apply(gas[0] if gas else (End() if End() in options else options[0]))
     assert session.state.board.clouds  # the cloud is part of what is checked
-    record = parse_record(session.to_record().to_json(), "<v3>")
-    assert record.rules_version == "3"
-    replayed = Session.from_record(record, "<v3>")
+    record = parse_record(session.to_record().to_json(), "<v4>")
+    assert record.rules_version == "4"
+    replayed = Session.from_record(record, "<v4>")
     assert replayed.state.board.clouds == session.state.board.clouds

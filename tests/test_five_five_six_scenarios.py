@@ -26,16 +26,20 @@ def _write(tmp_path: Path, mutate: object) -> Path:
     return path
 
 
-def test_five_scenarios_on_their_own_maps() -> None:
+def test_six_scenarios_on_five_maps() -> None:
+    """Five scenarios on their own maps; the technical variant of the convoy ambush
+    (the 12.8 Jeep) plays on the convoy's road."""
     shipped = load_scenarios()
     assert set(shipped) == {
         "crash_site",
         "village_cache",
         "night_outpost",
         "convoy_ambush",
+        "convoy_technical",
         "insertion",
     }
     assert len({s.map for s in shipped.values()}) == 5
+    assert shipped["convoy_technical"].map == shipped["convoy_ambush"].map
     assert any(s.jokers for s in shipped.values())
 
 

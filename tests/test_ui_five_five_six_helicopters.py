@@ -73,3 +73,28 @@ def test_4_7_4_8_the_choices_name_flights_and_ropes_and_the_box_lists_the_rows()
     assert heli.heli_words(rope, board) == "Fast Rope down toward 6, 15 (special)"
     box = heli.heli_preview(board, rope)
     assert box is not None and abs(sum(p for _, p in box.ends) - 1) < 1e-9
+
+
+def test_ui_12_6_a_crash_path_is_drawn_as_an_arrow_with_its_length(app: App) -> None:
+    """A crash's path (``CrashPath``) starts an arrow from where the vehicle was to
+    where it came down, labelled with how far; it is gone once the effect ends."""
+    from test_ui_five_five_six import my_view, table_of
+
+    from game.rules.five_five_six.vehicle_events import CrashPath
+    from game.ui.driver import frames
+    from game.ui.tables.five_five_six_vehicle_fx import CrashArrow
+
+    game = start(app, ["human", "random"], seed=3, scenario="convoy_ambush")
+    table = table_of(game)
+    view = my_view(app, game)  # the human's go: nothing else happens meanwhile
+    path = CrashPath(
+        vehicle="hmmv_1", label="HMMV One", start=to_point(11, 20), end=to_point(17, 20)
+    )
+    table.on_events([path], view)
+    arrow = table.fx.of_type(CrashArrow)
+    assert len(arrow) == 1 and arrow[0].inches == 6.0
+    assert 'crash 6.0"' in drawn_texts(app)
+    assert table.busy()
+    frames(app, 10, 0.05)  # the app runs 50 times fast: the 3 s are long over
+    assert not table.fx.of_type(CrashArrow)
+    assert 'crash 6.0"' not in drawn_texts(app)

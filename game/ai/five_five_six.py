@@ -31,7 +31,12 @@ from collections.abc import Callable, Sequence
 
 from shapely.geometry import Point as ShapelyPoint
 
-from game.ai.five_five_six_helicopters import hover_flights, pilot_value, rope_value
+from game.ai.five_five_six_helicopters import (
+    hover_flights,
+    pilot_value,
+    rope_downs,
+    rope_value,
+)
 from game.ai.five_five_six_places import (
     Places,
     Stance,
@@ -132,6 +137,7 @@ class FiveFiveSixBot:
         if board.vehicles:  # rules version 3: a driver looks at more places to drive to
             me = board.characters[board.go.character]
             actions += tuple(fan_drives(board, me)) + tuple(hover_flights(board, me))
+            actions += tuple(a for a in rope_downs(board, me) if a not in actions)
         return Go(board, self.seat, view).best(actions)
 
 
@@ -217,7 +223,7 @@ class Go:
             GetIn: lambda a: self.here + seat_score(self.board, a),  # type: ignore[arg-type]
             GetOut: lambda a: self.here + seat_score(self.board, a),  # type: ignore[arg-type]
             Pilot: lambda a: self.here + pilot_value(self.board, self.me, a),  # type: ignore[arg-type]
-            FastRope: lambda a: self.here + rope_value(self.places, self.me, a),  # type: ignore[arg-type]
+            FastRope: lambda a: self.here + rope_value(self.board, self.places, self.me, a),  # type: ignore[arg-type]
             End: lambda a: self.here,
         }
         scorer = table.get(type(action))

@@ -19,8 +19,10 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable
+from dataclasses import replace
 
 from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry import Polygon
@@ -39,10 +41,11 @@ from game.rules.five_five_six.model import RADIUS, Character
 from game.rules.five_five_six.vehicle_play import driver_check
 from game.rules.five_five_six.vehicle_routes import (
     allowance_in,
+    bent_run,
+    driven,
     half_width,
     in_path,
     ram_stop,
-    run_on,
 )
 from game.rules.five_five_six.vehicle_state import Vehicle
 
@@ -51,6 +54,7 @@ FAN_SHARES = (1.0, 0.75, 0.5, 0.25)
 SLACK_IN = 0.05  # drives a hair short of the allowance, clear of rounding
 REVERSE_IN = (2.0, 4.0)
 FULL_SPEED_TRIES = 4  # the best plain drives also tried at Full Speed
+BEND_TRIES = 2  # ... and the best of those also veering and swerving (V41)
 SPEED_BONUS = 0.15  # 3.24: a vehicle at Full Speed is +1 TN to hit
 LEAVE_WRECK = 0.3
 STAY_ABOARD = -0.5
@@ -125,7 +129,7 @@ def drive_scores(
     check = driver_check(board, driver, DriveTask.FULL_SPEED)
     assert check is not None
     odds = full_speed_odds(check)
-    for drive in best:
+    for rank, drive in enumerate(best):
         fast = Drive(driver.id, drive.to, DriveTask.FULL_SPEED)
         if why_not(board, fast) is not None:
             continue
@@ -133,15 +137,31 @@ def drive_scores(
             math.atan2(drive.to[1] - vehicle.pos[1], drive.to[0] - vehicle.pos[0])
         )
         facing = round(heading) % 360
-        clear = run_on(board, vehicle, drive.to, facing, max(odds))
-        room_in = math.dist(drive.to, clear) / 100
-        value = 0.0
-        for inches, p in odds.items():
-            at = _ahead(drive.to, facing, min(float(inches), room_in))
-            value += float(p) * term(at)
-        bonus = SPEED_BONUS if room_in > 0 else 0.0
-        scores[fast] = value - start + bonus
+        variants: list[tuple[Drive, tuple[tuple[int, int], ...]]] = [(fast, ())]
+        if board.setting.version >= 4 and rank < BEND_TRIES:  # V41: veer or swerve
+            for angle in (-45, 45):
+                variants.append((replace(fast, bend=angle), ((angle, 0),)))
+                variants.append(
+                    (replace(fast, bend=angle, then=-angle, after=4), ((angle, 0), (-angle, 4)))
+                )
+        for action, bends in variants:
+            run = bent_run(drive.to, facing, max(odds), bends, driven(board, vehicle))
+            value = sum(float(p) * term(_along(run.points, float(n))) for n, p in odds.items())
+            bonus = SPEED_BONUS if run.inches > 0 else 0.0
+            scores[action] = value - start + bonus
     return scores
+
+
+def _along(points: tuple[Point, ...], inches: float) -> Point:
+    """The point ``inches`` along a run's polyline (its end if shorter)."""
+    left = float(hundredths(inches))
+    for a, b in itertools.pairwise(points):
+        leg = math.dist(a, b)
+        if leg >= left:
+            t = left / leg if leg else 0.0
+            return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t))
+        left -= leg
+    return points[-1]
 
 
 def progress_term(board: Board, places: Places, vehicle: Vehicle) -> Callable[[Point], float]:

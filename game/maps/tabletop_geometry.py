@@ -322,6 +322,8 @@ class TableGeometry:
         target_height: float = DEFAULT_MODEL_HEIGHT_IN,
         obstacles: Sequence[Obstacle] = (),
         lines: int = SIGHT_LINES,
+        viewer_altitude: float = 0.0,
+        target_altitude: float = 0.0,
     ) -> Sight:
         """Line of sight from ``viewer`` to ``target`` (heights in inches).
 
@@ -340,8 +342,22 @@ class TableGeometry:
         hides half a 1" figure; a piece as tall as the target hides it all).
 
         For equal heights and radii the answer for ``clear`` is symmetric.
+
+        A model in the air (``viewer_altitude`` or ``target_altitude`` inches above the
+        table: a helicopter, 5.56mm) is traced in height instead: a piece or obstacle
+        hides what the straight line from the viewer's eyes over its top cannot reach
+        (``tabletop_sight.lifted_share``), and it blocks a line when that is half the
+        target or more.
         """
-        query = SightQuery(viewer, target, viewer_height, target_height, tuple(obstacles))
+        query = SightQuery(
+            viewer,
+            target,
+            viewer_height,
+            target_height,
+            tuple(obstacles),
+            viewer_altitude=viewer_altitude,
+            target_altitude=target_altitude,
+        )
         return trace_sights(self, (query,), lines)[0]
 
     def sight_many(self, queries: Sequence[SightQuery], lines: int = SIGHT_LINES) -> list[Sight]:

@@ -20,7 +20,7 @@ import numpy as np
 import shapely
 
 from game.maps.tabletop import COVER_RANK, DEFAULT_MODEL_HEIGHT_IN, Cover, TerrainPiece
-from game.maps.tabletop_measure import Model, RoundBase
+from game.maps.tabletop_measure import Model, RoundBase, outline
 from game.maps.tabletop_segments import Segments
 
 if TYPE_CHECKING:
@@ -73,13 +73,60 @@ class Obstacle:
 @dataclass(frozen=True, slots=True)
 class SightQuery:
     """One line-of-sight question for :meth:`TableGeometry.sight_many` (heights in
-    inches; ``obstacles`` block this pair's sight lines as in ``sight``)."""
+    inches; ``obstacles`` block this pair's sight lines as in ``sight``).
+
+    ``viewer_altitude`` and ``target_altitude``: inches above the table of a model in
+    the air (a helicopter and the men aboard it). With either above 0 the pair is
+    traced in height (:func:`lifted_share`) instead of by the flat rule."""
 
     viewer: Model
     target: Model
     viewer_height: float = DEFAULT_MODEL_HEIGHT_IN
     target_height: float = DEFAULT_MODEL_HEIGHT_IN
     obstacles: tuple[Obstacle, ...] = ()
+    viewer_altitude: float = 0.0
+    target_altitude: float = 0.0
+
+    @property
+    def lifted(self) -> bool:
+        """Is either model in the air (traced in height)?"""
+        return self.viewer_altitude > 0 or self.target_altitude > 0
+
+
+def lifted_share(query: SightQuery, height: float, near: float, far: float) -> float:
+    """The share of the target (0..1) hidden by something ``height`` inches tall that
+    a sight line crosses from ``near`` to ``far`` (fractions of the way from viewer to
+    target), when the line runs in height: from the viewer's eyes (his altitude plus
+    his height) to the target, which spans its altitude up to altitude + height.
+
+    Whatever part of the target the straight line from the eyes over the piece's top
+    edge cannot reach is hidden; the line is straight, so the piece hides most at one
+    end of the stretch it covers. A piece lower than the line all along hides nothing
+    (a building under a helicopter's flight path), one close under an elevated viewer
+    little, one right beside the target much."""
+    eye = query.viewer_altitude + query.viewer_height
+    base, span = query.target_altitude, query.target_height
+    if span <= 0:
+        return 1.0
+    worst = 0.0
+    for t in (near, far):
+        if t <= 1e-9:
+            lowest_seen = math.inf if height >= eye else -math.inf
+        else:
+            lowest_seen = eye + (height - eye) / t
+        worst = max(worst, min(1.0, max(0.0, (lowest_seen - base) / span)))
+    return worst
+
+
+def _crossing(ray: shapely.Geometry, shape: shapely.Geometry) -> tuple[float, float]:
+    """Where a sight line (viewer to target) runs through a shape: the fractions of its
+    length at which it enters and leaves."""
+    met = shapely.intersection(ray, shape)
+    length = float(shapely.length(ray)) or 1.0
+    start, end = shapely.get_point(ray, 0), shapely.get_point(ray, -1)
+    near = float(shapely.distance(start, met)) / length
+    far = 1.0 - float(shapely.distance(end, met)) / length
+    return near, max(near, far)
 
 
 def trace_sights(
@@ -123,10 +170,16 @@ def trace_sights(
         for r, i in zip(ray_hits[met].tolist(), piece_hits[met].tolist(), strict=True):
             q, j = divmod(r, lines)
             height = heights[i]
-            target_height = queries[q].target_height
-            share = min(1.0, height / target_height) if target_height else 1.0
+            query = queries[q]
+            target_height = query.target_height
+            if query.lifted:
+                share = lifted_share(query, height, *_crossing(rays[r], geometry._shapes[i]))
+                blocks = share >= 0.5
+            else:
+                share = min(1.0, height / target_height) if target_height else 1.0
+                blocks = 2 * height >= target_height
             hidden[q][j] = max(hidden[q][j], share)
-            if 2 * height >= target_height:
+            if blocks:
                 blocked[q][j] = True
                 blockers[q].add(i)
     _obstacle_hits(geometry, queries, ends, lines, blocked, hidden)
@@ -175,6 +228,9 @@ def _obstacle_hits(
             continue
         rays = Segments([(x0, y0, x1, y1) for x0, y0, x1, y1 in ends[q * lines : (q + 1) * lines]])
         target_height = query.target_height
+        if query.lifted:
+            _lifted_obstacle_hits(query, ends[q * lines : (q + 1) * lines], blocked[q], hidden[q])
+            continue
         for obstacle in query.obstacles:
             met = rays.meeting(geometry.model_outline(obstacle.model))
             h = obstacle.height_in
@@ -184,6 +240,21 @@ def _obstacle_hits(
                     hidden[q][j] = max(hidden[q][j], share)
                     if 2 * h >= target_height:
                         blocked[q][j] = True
+
+
+def _lifted_obstacle_hits(
+    query: SightQuery, ends: list[list[float]], blocked: list[bool], hidden: list[float]
+) -> None:
+    """:func:`_obstacle_hits` for a query traced in height (a few, rare: shapely)."""
+    rays = [shapely.LineString([(x0, y0), (x1, y1)]) for x0, y0, x1, y1 in ends]
+    for obstacle in query.obstacles:
+        hull = shapely.Polygon(outline(obstacle.model))
+        for j, ray in enumerate(rays):
+            if shapely.intersects(ray, hull):
+                share = lifted_share(query, obstacle.height_in, *_crossing(ray, hull))
+                hidden[j] = max(hidden[j], share)
+                if share >= 0.5:
+                    blocked[j] = True
 
 
 def best_cover(pieces: Sequence[TerrainPiece]) -> Cover:

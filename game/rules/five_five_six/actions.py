@@ -226,19 +226,42 @@ SEATS_BY_KIND: dict[str, tuple[SeatChoice, ...]] = {
 }
 
 
+def run_bends(bend: int | None, then: int | None, after: int | None) -> tuple[tuple[int, int], ...]:
+    """A Full Speed run's changes of direction as (degrees, inches into the run)."""
+    out: list[tuple[int, int]] = []
+    if bend is not None:
+        out.append((bend, 0))
+    if then is not None and after is not None:
+        out.append((then, after))
+    return tuple(out)
+
+
 @dataclass(frozen=True)
 class Drive(Action):
     """4.6 Drive (special, the driver): the vehicle goes straight to a point within its
     movement allowance (1" per change of direction up to 45 degrees, 2" per inch in
     ``reverse``), ending facing the way it went; ``full``: Full Speed (TN 3) carries it
     on straight ahead by the 4.62 result; ``turn``: Turn (TN 4) makes the changes of
-    direction 90-degree turns (4.63). Anyone in its path is rammed (12.2)."""
+    direction 90-degree turns (4.63). Anyone in its path is rammed (12.2).
 
-    form: ClassVar[str] = "drive {character} {to} {task} {reverse}"
+    A Full Speed run may change direction twice, up to 45 degrees each (4.6, rules
+    version 4, Interpretation V41): ``bend`` degrees (clockwise positive) where the run
+    begins, ``then`` degrees once it has gone ``after`` inches; each costs 1" of the run."""
+
+    form: ClassVar[str] = (
+        "drive {character} {to} {task} {reverse}[ bend {bend}][ then {then} after {after}]"
+    )
     character: str
     to: Annotated[Point, POINT]
     task: DriveTask = DriveTask.NONE
     reverse: Annotated[bool, words("reverse", "forward")] = False
+    bend: int | None = None
+    then: int | None = None
+    after: int | None = None
+
+    @property
+    def bends(self) -> tuple[tuple[int, int], ...]:
+        return run_bends(self.bend, self.then, self.after)
 
 
 class PilotTask(StrEnum):
@@ -259,13 +282,26 @@ class Pilot(Action):
     ending facing the way it went; ``land`` (TN 7) sets it down there (4.72), ``hover``
     (TN 5) holds it still in the air there (4.73), ``full`` (TN 3) carries it on straight
     ahead by the 4.74 result, ``bank`` (TN 4) makes the changes of direction 90-degree
-    turns (4.75). Any task but Land takes a landed helicopter up."""
+    turns (4.75). Any task but Land takes a landed helicopter up.
 
-    form: ClassVar[str] = "pilot {character} {to} {task} {reverse}"
+    The Full Speed run may change direction twice, up to 45 degrees each, 4" of the run
+    each (4.7, rules version 4, V41): ``bend`` where it begins, ``then`` after ``after``
+    inches of it, as a land vehicle's (:class:`Drive`)."""
+
+    form: ClassVar[str] = (
+        "pilot {character} {to} {task} {reverse}[ bend {bend}][ then {then} after {after}]"
+    )
     character: str
     to: Annotated[Point, POINT]
     task: PilotTask = PilotTask.NONE
     reverse: Annotated[bool, words("reverse", "forward")] = False
+    bend: int | None = None
+    then: int | None = None
+    after: int | None = None
+
+    @property
+    def bends(self) -> tuple[tuple[int, int], ...]:
+        return run_bends(self.bend, self.then, self.after)
 
 
 @dataclass(frozen=True)

@@ -36,7 +36,7 @@ from game.rules.five_five_six.movement import TERRAIN_TN
 from game.rules.five_five_six.scenarios import Scenario
 from game.rules.five_five_six.turn_deck import TurnDeck
 from game.rules.five_five_six.vehicle_state import Vehicle
-from game.rules.five_five_six.vehicles import Motion
+from game.rules.five_five_six.vehicles import ALTITUDE_IN, Motion
 from game.rules.five_five_six.weapons import starting_ammo
 
 MEMO_LIMIT = 20_000
@@ -350,17 +350,29 @@ class Board:
     def _vehicles_key(self) -> tuple[object, ...]:
         return tuple((v.id, v.pos, v.facing, v.motion.altitude) for v in self.vehicles.values())
 
+    def altitude_in(self, vehicle_id: str | None) -> float:
+        """How high above the table a vehicle is, in inches (0 for none, a land vehicle
+        or a landed helicopter): V40's ``ALTITUDE_IN`` from rules version 4; before,
+        everything was traced on the ground."""
+        if vehicle_id is None or self.setting.version < 4:
+            return 0.0
+        vehicle = self.vehicles.get(vehicle_id)
+        return 0.0 if vehicle is None else ALTITUDE_IN[vehicle.motion.altitude]
+
     def _sight_among_vehicles(self, viewer: Character, target: Character) -> Sight:
         skip = tuple(x for x in (viewer.aboard, target.aboard) if x is not None)
         key = (viewer.pos, target.pos, skip, self._vehicles_key())
-        return self._traced(key, viewer, target.base, HEIGHT_IN, skip)
+        lift = (self.altitude_in(viewer.aboard), self.altitude_in(target.aboard))
+        return self._traced(key, viewer, target.base, HEIGHT_IN, skip, lift)
 
     def vehicle_sight(self, viewer: Character, vehicle: Vehicle) -> Sight:
         """Line of sight from a character to a vehicle's footprint (as tall as the
-        vehicle; other vehicles block it as terrain does)."""
+        vehicle; other vehicles block it as terrain does). A helicopter in the air is
+        traced at its altitude (V40), and so is a viewer aboard one."""
         skip = tuple(x for x in (viewer.aboard, vehicle.id) if x is not None)
         key = ("vehicle", viewer.pos, vehicle.id, skip, self._vehicles_key())
-        return self._traced(key, viewer, vehicle.hull, vehicle.profile.height_in, skip)
+        lift = (self.altitude_in(viewer.aboard), self.altitude_in(vehicle.id))
+        return self._traced(key, viewer, vehicle.hull, vehicle.profile.height_in, skip, lift)
 
     def _traced(
         self,
@@ -369,9 +381,11 @@ class Board:
         target: RoundBase | Hull,
         target_height: float,
         skip: tuple[str, ...],
+        lift: tuple[float, float] = (0.0, 0.0),
     ) -> Sight:
         """A sight line with the vehicles not in ``skip`` in the way, remembered by
-        ``key`` (the places and the vehicles where they stand)."""
+        ``key`` (the places and the vehicles where they stand; ``lift``: the viewer's
+        and the target's altitude in inches, which the vehicles in the key fix)."""
         memo = self.setting.sight_memo
         found = memo.get(key)
         if found is None:
@@ -383,6 +397,8 @@ class Board:
                 viewer_height=HEIGHT_IN,
                 target_height=target_height,
                 obstacles=self.obstacles(*skip),
+                viewer_altitude=lift[0],
+                target_altitude=lift[1],
             )
         return found
 

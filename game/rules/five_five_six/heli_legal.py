@@ -19,7 +19,9 @@ from game.rules.five_five_six.actions import FastRope, Pilot, PilotTask
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.model import RADIUS, Character
 from game.rules.five_five_six.pilot import basic_cost, why_not_fast_rope, why_not_fly
+from game.rules.five_five_six.vehicle_legal import bends_problem
 from game.rules.five_five_six.vehicle_routes import (
+    Advance,
     Route,
     allowance_in,
     direction_changes,
@@ -34,6 +36,7 @@ RULE_PILOT = "5.56mm 4.7, Pilot"
 RULE_ROPE = "5.56mm 4.8, Fast Rope"
 ROUNDING_IN = 0.01
 BEST_BANK_RESULT = 4  # 4.75's last row: the most 90-degree turns a Bank can give
+LONGEST_FLIGHT_IN = 24  # 4.74's longest Full Speed run
 ROPE_REACH_IN = 3.0  # 4.81's best row: up to 3" from the helicopter
 ROPE_FOOT_IN = 0.05  # a man at the foot of the rope stands just clear of the fuselage
 
@@ -104,6 +107,12 @@ def pilot_problem(board: Board, character: Character, action: Pilot) -> str | No
         return f"the {vehicle.name} cannot fly any more (5.56mm 12.51)"
     if action.reverse and action.task is PilotTask.FULL_SPEED:
         return f"Full Speed is flown forward (Interpretation V25): {RULE_PILOT}"
+    full = action.task is PilotTask.FULL_SPEED
+    reason = bends_problem(
+        board, action, full_speed=full, longest_in=LONGEST_FLIGHT_IN, rule=RULE_PILOT
+    )
+    if reason is not None:
+        return reason
     landed = not vehicle.motion.airborne
     if action.to == vehicle.pos:
         if landed and action.task is PilotTask.LAND:
@@ -181,6 +190,17 @@ def step_back_to(
             return at
         length -= 50
     return start
+
+
+def flown(board: Board, vehicle: Vehicle) -> Advance:
+    """A helicopter's run straight on in the air (its Full Speed, 4.74): as far as it
+    can be, half an inch at a time back (:func:`step_back_to`)."""
+
+    def advance(at: Point, heading: int, inches: float) -> Point:
+        far = run_point(at, heading, hundredths(inches))
+        return step_back_to(board, vehicle, at, far, heading, landed=False)
+
+    return advance
 
 
 CRASH_SEARCH_IN = 12  # how far along its line a falling helicopter may come down

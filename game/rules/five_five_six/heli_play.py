@@ -17,6 +17,7 @@ from game.rules.five_five_six.heli_events import FastRoped, Flew
 from game.rules.five_five_six.heli_legal import (
     flier,
     flight_cost,
+    flown,
     rope_end,
     step_back_to,
 )
@@ -36,9 +37,9 @@ from game.rules.five_five_six.pilot import (
 from game.rules.five_five_six.rolls import check_rolled
 from game.rules.five_five_six.vehicle_damage import add_damage
 from game.rules.five_five_six.vehicle_data import VehicleDamage
-from game.rules.five_five_six.vehicle_events import VehicleDamaged, VehicleExploded
+from game.rules.five_five_six.vehicle_events import CrashPath, VehicleDamaged, VehicleExploded
 from game.rules.five_five_six.vehicle_fire import crash
-from game.rules.five_five_six.vehicle_routes import allowance_in, route_of, run_point
+from game.rules.five_five_six.vehicle_routes import allowance_in, bent_run, route_of, run_point
 from game.rules.five_five_six.vehicle_state import Vehicle
 from game.rules.five_five_six.vehicles import STATIONARY, Motion, trained
 from game.rules.five_five_six.wounding import suffer
@@ -119,11 +120,18 @@ def fly(board: Board, character: Character, action: Pilot) -> list[Event]:
     moved = math.dist(start, end) / 100
     tail: list[Event] = []
     if action.task is PilotTask.FULL_SPEED and result is not None:
-        gain = full_speed(result).inches
-        far = run_point(vehicle.pos, vehicle.facing, hundredths(gain))
-        to = step_back_to(board, vehicle, vehicle.pos, far, vehicle.facing, landed=False)
-        moved += math.dist(vehicle.pos, to) / 100
-        vehicle.pos = to
+        speed = full_speed(result)
+        gain = speed.inches
+        run = bent_run(
+            vehicle.pos,
+            vehicle.facing,
+            gain,
+            action.bends,
+            flown(board, vehicle),
+            speed.turn_cost_in,
+        )
+        moved += run.inches
+        vehicle.pos, vehicle.facing = run.end, run.facing
         vehicle.motion = Motion(round(moved, 2), full_speed=gain > 0, altitude="flying")
     elif action.task is PilotTask.HOVER and result is not None:
         drifts = hover_row(result.margin).overshoot is not None
@@ -186,9 +194,20 @@ def _land(board: Board, vehicle: Vehicle, result: CheckResult, moved: float) -> 
     far = run_point(vehicle.pos, heading, hundredths(down.distance_in))
     to = step_back_to(board, vehicle, vehicle.pos, far, vehicle.facing, landed=True)
     over = math.dist(vehicle.pos, to) / 100
+    zone = vehicle.pos
     vehicle.pos = to
     vehicle.motion = replace(down.motion(round(moved, 2)), moved_in=round(moved + over, 2))
     events: list[Event] = []
+    if to != zone:  # the overshoot or the crash, drawn as an arrow from the zone
+        events.append(
+            CrashPath(
+                vehicle=vehicle.id,
+                label=vehicle.name,
+                start=zone,
+                end=to,
+                overshoot=down.becomes is None,
+            )
+        )
     level = down.becomes
     if level is None:
         return events

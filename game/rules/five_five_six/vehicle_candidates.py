@@ -43,17 +43,20 @@ def vehicle_actions(board: Board, character: Character, goals: list[Point]) -> l
         return _get_ins(board, character)
     out: list[Action] = []
     if character.seat == "driver" and vehicle.usable:
-        out += drives(vehicle, character, goals)
+        out += drives(vehicle, character, goals, bends=board.setting.version >= 4)
     if vehicle.profile.kind == "helicopter":
-        return out + heli_actions(vehicle, character, goals)
+        return out + heli_actions(vehicle, character, goals, bends=board.setting.version >= 4)
     out += [GetOut(character.id, p) for p in _sides(vehicle)]
     return out
 
 
-def heli_actions(vehicle: Vehicle, character: Character, goals: list[Point]) -> list[Action]:
+def heli_actions(
+    vehicle: Vehicle, character: Character, goals: list[Point], *, bends: bool = False
+) -> list[Action]:
     """In a helicopter: for the pilot (or co-pilot), flights straight on, 45 degrees
     either way and toward the goals, each plain, ending in a Hover and Landing, a Full
-    Speed run and a Hover or Landing where it is (4.7); for those in the back, roping
+    Speed run (with ``bends``, also veering, V41) and a Hover or Landing where it is
+    (4.7); for those in the back, roping
     down 2" out on either side of a hovering one (4.8); getting out of a landed one."""
     out: list[Action] = []
     if character.seat in ("pilot", "co_pilot") and vehicle.usable:
@@ -62,6 +65,9 @@ def heli_actions(vehicle: Vehicle, character: Character, goals: list[Point]) -> 
         for to, _n in _destinations(vehicle, reach / 2, goals):  # half: room for 2" turns
             out += [Pilot(character.id, to, task) for task in tasks]
         out += [Pilot(character.id, vehicle.pos, t) for t in (PilotTask.FULL_SPEED, *tasks[1:])]
+        if bends:  # rules version 4 (V41): Full Speed veering 45 degrees either way
+            full = PilotTask.FULL_SPEED
+            out += [Pilot(character.id, vehicle.pos, full, bend=a) for a in (-45, 45)]
     if vehicle.motion.altitude == "hovering" and character.seat == "passenger":
         out += [FastRope(character.id, p) for p in _sides(vehicle, ROPE_OUT)]
     if not vehicle.motion.airborne:
@@ -69,7 +75,12 @@ def heli_actions(vehicle: Vehicle, character: Character, goals: list[Point]) -> 
     return out
 
 
-def drives(vehicle: Vehicle, driver: Character, goals: list[Point]) -> list[Action]:
+def drives(
+    vehicle: Vehicle, driver: Character, goals: list[Point], *, bends: bool = False
+) -> list[Action]:
+    """Drives to the destinations, each plain, at Full Speed and with a Turn; a Full
+    Speed run from where it stands (with ``bends``, rules version 4: also veering 45
+    degrees either way, and swerving out and back 4" on, V41); a short reverse."""
     reach = allowance_in(vehicle)
     out: list[Action] = []
     for to, cost in _destinations(vehicle, reach, goals):
@@ -78,6 +89,11 @@ def drives(vehicle: Vehicle, driver: Character, goals: list[Point]) -> list[Acti
                 continue
             out.append(Drive(driver.id, to, task))
     out.append(Drive(driver.id, vehicle.pos, DriveTask.FULL_SPEED))
+    if bends:
+        full = DriveTask.FULL_SPEED
+        for angle in (-45, 45):
+            out.append(Drive(driver.id, vehicle.pos, full, bend=angle))
+            out.append(Drive(driver.id, vehicle.pos, full, bend=angle, then=-angle, after=4))
     back = _point(vehicle.pos, vehicle.facing + 180, REVERSE_IN)
     out.append(Drive(driver.id, back, DriveTask.NONE, reverse=True))
     return out

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -114,6 +115,31 @@ class VehicleCrashed(Event):
 
     def text(self) -> str:
         return f"The {self.label} crashes ({self.band})!"
+
+
+@dataclass(frozen=True, kw_only=True)
+class CrashPath(Event):
+    """Where a crash took a vehicle (12.6/12.61, 4.72): from ``start`` to ``end``
+    (hundredths; the same place when it came down where it was). ``overshoot``: a
+    Landing that missed its zone without crashing (4.72 -1 to -3)."""
+
+    tone: ClassVar[Tone] = Tone.BAD
+    vehicle: str
+    label: str
+    start: Point
+    end: Point
+    overshoot: bool = False
+
+    @property
+    def inches(self) -> float:
+        return math.dist(self.start, self.end) / 100
+
+    def text(self) -> str:
+        if self.overshoot:
+            return f'The {self.label} sets down {self.inches:.1f}" past its landing zone.'
+        if self.start == self.end:
+            return f"The {self.label} comes down where it was."
+        return f'The {self.label} comes down {self.inches:.1f}" from where it was.'
 
 
 @dataclass(frozen=True, kw_only=True)

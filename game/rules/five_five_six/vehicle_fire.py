@@ -35,6 +35,7 @@ from game.rules.five_five_six.vehicle_damage import (
 )
 from game.rules.five_five_six.vehicle_data import VehicleDamage
 from game.rules.five_five_six.vehicle_events import (
+    CrashPath,
     VehicleCrashed,
     VehicleDamaged,
     VehicleExploded,
@@ -229,9 +230,13 @@ def crash(board: Board, vehicle: Vehicle) -> list[Event]:
     """12.6/12.61: by the speed before the crash, those inside test against its damage
     and the vehicle its Armour against the next band up (+6 once Immobilised)."""
     damage = crash_damage(vehicle.motion.moved_in, vehicle.profile.kind)
+    start = vehicle.pos
     if vehicle.motion.airborne:  # V37: it falls clear of the men beneath
         come_down(board, vehicle)
-    events: list[Event] = [VehicleCrashed(vehicle=vehicle.id, label=vehicle.name, band=damage.band)]
+    events: list[Event] = [
+        VehicleCrashed(vehicle=vehicle.id, label=vehicle.name, band=damage.band),
+        CrashPath(vehicle=vehicle.id, label=vehicle.name, start=start, end=vehicle.pos),
+    ]
     vehicle.motion = STATIONARY
     for inside in board.aboard(vehicle):
         if inside.on_table:
@@ -248,13 +253,17 @@ def destroyed(board: Board, vehicle: Vehicle) -> list[Event]:
     """12.51 -5: it explodes; everyone inside is killed; everyone within 4" of it tests
     Strength against D6+4. It stops where it is (a crash changes nothing more)."""
     after = aftermath(VehicleDamage.DESTROYED, vehicle.profile.kind, vehicle.motion)
+    fell: list[Event] = []
     if vehicle.motion.airborne:  # V37: it falls clear of the men beneath
+        start = vehicle.pos
         come_down(board, vehicle)
+        fell.append(CrashPath(vehicle=vehicle.id, label=vehicle.name, start=start, end=vehicle.pos))
     vehicle.motion = STATIONARY
     vehicle.weapons_work = False
     radius = after.explosion_radius_in or 0.0
     events: list[Event] = [
-        VehicleExploded(vehicle=vehicle.id, label=vehicle.name, radius_in=radius)
+        *fell,
+        VehicleExploded(vehicle=vehicle.id, label=vehicle.name, radius_in=radius),
     ]
     events += killed_inside(board, [c for c in board.aboard(vehicle) if c.on_table])
     assert after.explosion is not None

@@ -28,6 +28,8 @@ from game.rules.five_five_six.fire import can_be_seen_at_all
 from game.rules.five_five_six.model import RADIUS, Character
 from game.rules.five_five_six.movement import move_allowance
 from game.rules.five_five_six.vehicle_routes import (
+    BEND_LIMIT,
+    LONGEST_RUN_IN,
     RULE_DRIVE,
     allowance_in,
     ground_problem,
@@ -95,6 +97,9 @@ def drive_problem(board: Board, character: Character, action: Drive) -> str | No
         return f"the {vehicle.name} cannot be driven any more (5.56mm 12.51)"
     if action.reverse and action.task is DriveTask.FULL_SPEED:
         return f"Full Speed is driven forward (Interpretation V25): {RULE_DRIVE}"
+    reason = bends_problem(board, action, full_speed=action.task is DriveTask.FULL_SPEED)
+    if reason is not None:
+        return reason
     route = route_of(vehicle, action.to, action.reverse)
     if action.to == vehicle.pos:
         if action.task is not DriveTask.FULL_SPEED:
@@ -109,6 +114,34 @@ def drive_problem(board: Board, character: Character, action: Drive) -> str | No
     if reason is not None and not action.reverse:  # 12.2: into a vehicle is a ram (V31)
         return None if ram_stop(board, vehicle, vehicle.pos, action.to) is not None else reason
     return reason
+
+
+def bends_problem(
+    board: Board,
+    action: Drive | Pilot,
+    *,
+    full_speed: bool,
+    longest_in: int = LONGEST_RUN_IN,
+    rule: str = RULE_DRIVE,
+) -> str | None:
+    """4.6/4.7: "two changes of direction up to 45 degrees during the distance travelled
+    at Full Speed" (rules version 4, Interpretation V41): only with Full Speed
+    (``full_speed``), each turns 1 to 45 degrees, the second one 1" into the run up to
+    ``longest_in`` (4.62's 14", 4.74's 24")."""
+    if action.bend is None and action.then is None and action.after is None:
+        return None
+    if board.setting.version < 4:
+        return f"changes of direction at Full Speed came with rules version 4: {rule}"
+    if not full_speed:
+        return f"only a Full Speed run changes direction as it goes: {rule}"
+    if (action.then is None) != (action.after is None):
+        return f"a second change of direction says how far into the run: {rule}"
+    for angle in (action.bend, action.then):
+        if angle is not None and not 0 < abs(angle) <= BEND_LIMIT:
+            return f"a change of direction at Full Speed turns 1 to 45 degrees: {rule}"
+    if action.after is not None and not 1 <= action.after <= longest_in:
+        return f'the second change of direction comes 1" to {longest_in}" into the run: {rule}'
+    return None
 
 
 def occupied(board: Board, vehicle: Vehicle) -> dict[Seating, int]:

@@ -25,12 +25,13 @@ from game.rules.five_five_six.vehicle_fire import armour_rolled, damage_vehicle
 from game.rules.five_five_six.vehicle_legal import ROUNDING_IN
 from game.rules.five_five_six.vehicle_routes import (
     allowance_in,
+    bent_run,
+    driven,
     in_path,
     passage_problem,
     ram_stop,
     route_cost,
     route_of,
-    run_on,
     vehicle_in_front,
 )
 from game.rules.five_five_six.vehicle_state import Vehicle
@@ -96,12 +97,15 @@ def drive(board: Board, driver: Character, action: Drive) -> list[Event]:
     if end != start:
         vehicle.facing = route_of(vehicle, end, action.reverse).facing
         vehicle.pos = end
-    run_in = 0.0
+    run_in, run_blocked = 0.0, False
     if action.task is DriveTask.FULL_SPEED and gain and rammed is None:
-        run_end = run_on(board, vehicle, end, vehicle.facing, gain)
-        victims += [v for v in in_path(board, vehicle, end, run_end) if v not in victims]
-        run_in = math.dist(end, run_end) / 100
-        vehicle.pos = run_end
+        run = bent_run(end, vehicle.facing, gain, action.bends, driven(board, vehicle))
+        for a, b in run.legs:
+            victims += [v for v in in_path(board, vehicle, a, b) if v not in victims]
+        # without changes of direction, as rules version 3 judged a run cut short
+        run_in = run.inches
+        run_blocked = run.blocked if action.bends else run_in < gain
+        vehicle.pos, vehicle.facing = run.end, run.facing
     moved = math.dist(start, end) / 100 + run_in
     vehicle.motion = Motion(moved_in=round(moved, 2), full_speed=run_in > 0)
     for character in board.aboard(vehicle):
@@ -124,7 +128,7 @@ def drive(board: Board, driver: Character, action: Drive) -> list[Event]:
         events += ram(board, driver, vehicle, victim)
     if rammed is not None:
         events += ram_vehicle(board, vehicle, rammed[1])
-    elif action.task is DriveTask.FULL_SPEED and gain and run_in < gain:
+    elif action.task is DriveTask.FULL_SPEED and gain and run_blocked:
         other = vehicle_in_front(board, vehicle, vehicle.pos, vehicle.facing)
         if other is not None:
             events += ram_vehicle(board, vehicle, other)

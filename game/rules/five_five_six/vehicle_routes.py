@@ -10,7 +10,9 @@ block as footprints (``tabletop_measure.path_gap``).
 
 from __future__ import annotations
 
+import itertools
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.maps.tabletop import Point, hundredths
@@ -186,6 +188,90 @@ def run_on(board: Board, vehicle: Vehicle, start: Point, facing: int, inches: fl
             return end
         length -= STEP_BACK
     return start
+
+
+@dataclass(frozen=True, slots=True)
+class Run:
+    """A Full Speed run as driven: the points it passed (its start, each corner, its
+    end), the facing it ends with, and whether something ahead stopped it short."""
+
+    points: tuple[Point, ...]
+    facing: int
+    blocked: bool
+
+    @property
+    def end(self) -> Point:
+        return self.points[-1]
+
+    @property
+    def inches(self) -> float:
+        return sum(math.dist(a, b) for a, b in self.legs) / 100
+
+    @property
+    def legs(self) -> list[tuple[Point, Point]]:
+        return list(itertools.pairwise(self.points))
+
+
+#: 4.62's longest run: a second change of direction farther on than this is never made.
+LONGEST_RUN_IN = 14
+#: 4.6: the most a change of direction at Full Speed may turn, and its cost (V5).
+BEND_LIMIT = 45
+BEND_COST_IN = 1.0
+
+
+Advance = Callable[[Point, int, float], Point]
+"""How a run goes straight on: from a point along a facing for so many inches, to
+where it stops (short of what blocks it)."""
+
+
+def bent_run(
+    start: Point,
+    facing: int,
+    inches: float,
+    bends: tuple[tuple[int, int], ...],
+    advance: Advance,
+    cost_in: float = BEND_COST_IN,
+) -> Run:
+    """4.62/4.74 with the two changes of direction of 4.6/4.7 (Interpretation V41): the
+    run goes straight on from ``start`` along ``facing`` (by ``advance``); at each
+    (degrees, inches into the run) of ``bends`` it turns by that much, paying
+    ``cost_in`` of the run (a land vehicle 1", V5; a helicopter 4"), and goes on. A
+    change the run does not reach, or cannot pay for, is not made. Blocked ahead, a
+    leg stops short and the run ends there."""
+    points = [start]
+    heading, left, done = facing, float(inches), 0.0
+    pointing = facing  # the way the last leg it really went went: it ends facing so
+    for angle, at in sorted(bends, key=lambda b: b[1]):
+        go = min(at - done, left)
+        if go > 0:
+            end = advance(points[-1], heading, go)
+            went = math.dist(points[-1], end) / 100
+            if end != points[-1]:
+                points.append(end)
+                pointing = heading
+            left, done = left - went, done + went
+            if went < go - 0.01:
+                return Run(tuple(points), pointing, True)
+        if at > done + 0.01 or left < cost_in:
+            break
+        heading, left = (heading + angle) % 360, left - cost_in
+    if left > 0:
+        end = advance(points[-1], heading, left)
+        went = math.dist(points[-1], end) / 100
+        if end != points[-1]:
+            points.append(end)
+            pointing = heading
+        return Run(tuple(points), pointing, went < left - 0.01)
+    return Run(tuple(points), pointing, False)
+
+
+def driven(board: Board, vehicle: Vehicle) -> Advance:
+    """A land vehicle's run straight on (:func:`run_on`)."""
+
+    def advance(at: Point, heading: int, inches: float) -> Point:
+        return run_on(board, vehicle, at, heading, inches)
+
+    return advance
 
 
 def ground_problem(board: Board, at: Point, vehicle: Vehicle) -> str | None:

@@ -81,6 +81,11 @@ class Motion:
 
 STATIONARY = Motion()
 
+#: Interpretation V40: how high above the table a helicopter is, in inches, by its
+#: altitude (rules version 4; version 3 traced it on the ground). Hovering it holds
+#: above the rooftops (twice a 3" building) for the ropes; flying, twice as high again.
+ALTITUDE_IN: dict[Altitude, float] = {"ground": 0.0, "hovering": 6.0, "flying": 12.0}
+
 
 # -- skills and the task roll -------------------------------------------------------
 

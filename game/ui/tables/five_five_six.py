@@ -21,8 +21,8 @@ last action) is dropped when another seat looks at the table.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Sequence
+from dataclasses import replace
 
 import pygame
 
@@ -51,18 +51,19 @@ from game.rules.five_five_six.events import (
 from game.rules.five_five_six.grenade_play import grenades_of
 from game.rules.five_five_six.model import RADIUS, Character
 from game.rules.five_five_six.turn_deck import card_title
-from game.rules.five_five_six.vehicle_events import VehicleExploded
 from game.rules.five_five_six.vehicle_state import Vehicle
 from game.rules.five_five_six.view import FiveFiveSixView
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.render.tabletop_board import TabletopBoard
+from game.ui.tables import five_five_six_vehicle_fx as vehicle_fx
 from game.ui.tables import five_five_six_vehicles as vehicles_ui
 from game.ui.tables import register_table
 from game.ui.tables.base import TableBase
 from game.ui.tables.five_five_six_art import (
     ACTING,
     LIGHT_TEXT,
+    Banner,
     NameTag,
     NightVeil,
     Scatter,
@@ -79,21 +80,24 @@ from game.ui.tables.five_five_six_art import (
     draw_tracer,
     model_radius,
     short_name,
+    walking_of,
     where_drawn,
 )
 from game.ui.tables.five_five_six_board import draw_pointer_tools
 from game.ui.tables.five_five_six_choices import (
     Mode,
     Picks,
+    aboard_of,
     actor,
     end_action,
     enemies_listed,
     narrowed,
+    next_aboard,
     point_action,
+    vehicle_of_pick,
 )
 from game.ui.tables.five_five_six_odds import Preview, preview
 from game.ui.tables.five_five_six_paint import draw_panel
-from game.ui.toolkit.effects import Effect
 from game.ui.toolkit.region_cache import RegionCache
 from game.ui.toolkit.rolls import RollPanel
 from game.ui.widgets import (
@@ -135,13 +139,6 @@ PICKED = (255, 150, 60)  # the ring of the picked target or the model whose card
 TAG_COLOURS = ((160, 200, 255), (255, 150, 140))  # name tags, by side
 
 
-@dataclass
-class Banner(Effect):
-    """A clear moment: a new turn, a Joker, the light changing, the game's end."""
-
-    lines: tuple[str, ...] = ()
-
-
 @register_table("five_five_six")
 class FiveFiveSixTable(TableBase[FiveFiveSixView]):
     """See the module docstring."""
@@ -154,6 +151,7 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         self.page_size = PAGE  # rows the panel had room for when last drawn (<= 9)
         self.mouse: tuple[int, int] = (-1, -1)
         self.buttons: list[tuple[TableButton, Action]] = []
+        self.aboard_buttons: list[tuple[TableButton, str]] = []  # men aboard the pick
         self.rolls = RollPanel(assets)
         self.veil = NightVeil()
         self._previews: dict[Action, Preview | None] = {}
@@ -264,6 +262,9 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
             for button, action in self.buttons:
                 if button.hit(pos):
                     return self._offer(view, action)
+            for button, cid in self.aboard_buttons:
+                if button.hit(pos):
+                    return self._pick(cid)
         if not self.board_rect.collidepoint(pos):
             return None
         clicked = self.character_at(view, pos)
@@ -285,6 +286,10 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         if point is None:
             return None
         vehicle = vehicles_ui.vehicle_at(view.board, point)
+        if vehicle is not None and aboard_of(view, vehicle.id):  # choose among the men aboard
+            if vehicle_of_pick(view, self.picks.target) == vehicle.id:
+                return self._pick(next_aboard(view, self.picks.target) or vehicle.id)
+            return self._pick(vehicle.id)
         if vehicle is not None:  # 12.1/12.7: its seats, or shots at it
             return self._point_at(view, vehicle)
         mode: Mode = "turn" if shift else self.picks.mode
@@ -315,6 +320,14 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         if clicked.side != view.seat:
             self.say(f"Nothing listed to do with {clicked.name} now.")
         return None  # a friend with nothing to do: his card is shown
+
+    def _pick(self, target: str) -> Action | None:
+        """Point at a vehicle or a man aboard it: the list narrows to the actions at
+        him (at it and its men), his card is shown."""
+        self.picks, self.page = replace(self.picks, target=target), 0
+        self.selected = target  # a vehicle's id shows the acting man's card
+        self.assets.play("click")
+        return None
 
     def _turn_page(self, view: FiveFiveSixView, step: int) -> None:
         pages = max(1, -(-len(narrowed(view, self.picks)) // self.page_size))
@@ -356,6 +369,10 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
 
     def _next_target(self, view: FiveFiveSixView) -> None:
         """Tab: point at the next character the listed actions reach."""
+        inside = next_aboard(view, self.picks.target)
+        if inside is not None:  # through the vehicle's men first
+            self._pick(inside)
+            return
         ids = enemies_listed(view, narrowed(view, Picks()))
         if not ids:
             self.say("No listed action points at anybody now.")
@@ -405,8 +422,10 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         sounds: list[str] = []
         banner: list[str] = []
         for e in events:
+            if vehicle_fx.add_vehicle_fx(self.fx, e, view.board):  # blasts, crash paths
+                continue
             if isinstance(e, Moved) and e.length > 0:
-                self.fx.discard(Walk, _walking(e.character))
+                self.fx.discard(Walk, walking_of(e.character))
                 self.fx.add(Walk(0.0, WALK_TIME, character=e.character, start=e.start, end=e.end))
                 sounds.append("move")
             elif isinstance(e, ShotFired):
@@ -415,8 +434,6 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
                 if start is not None and end is not None:
                     self.fx.add(Tracer(0.0, TRACER_TIME, start=start, end=end, hit=e.hit))
                 sounds.append("shot")
-            elif isinstance(e, VehicleExploded):  # 12.51: the 4" blast around the wreck
-                self.fx.add(vehicles_ui.blast_of(view.board, e.vehicle, e.radius_in))
             elif isinstance(e, GrenadeLanded):
                 self.fx.discard(Scatter)
                 self.fx.add(Scatter(0.0, SCATTER_TIME, at=e.at, landed=e.landed))
@@ -483,11 +500,12 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
             hovered,
         )
         if self.panel_cache.restore(surface, side, panel_key):
-            self.buttons = list(self.panel_cache.data)
+            self.buttons, self.aboard_buttons = self.panel_cache.data
         else:
             surface.fill(theme.BG, side)
             draw_panel(self, surface, view)
-            self.panel_cache.keep(surface, side, panel_key, list(self.buttons))
+            kept = (list(self.buttons), list(self.aboard_buttons))
+            self.panel_cache.keep(surface, side, panel_key, kept)
         avoid = [self._model_rect(view, cid) for cid in self._involved(view)]
         self.rolls.draw(surface, self.board_rect, avoid, self.mouse)
         if self.ground.mapview is not None:  # the odds box goes where the dice are not
@@ -564,8 +582,7 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
     def _draw_shots(self, surface: pygame.Surface) -> None:
         """The shots and grenades of the last action, over the (kept) board."""
         tracers, scatters = self.fx.of_type(Tracer), self.fx.of_type(Scatter)
-        blasts = self.fx.of_type(vehicles_ui.Blast)
-        if not tracers and not scatters and not blasts:
+        if not tracers and not scatters and not vehicle_fx.running(self.fx):
             return
         clip = surface.get_clip()
         surface.set_clip(self.board_rect)
@@ -574,8 +591,7 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
             draw_tracer(surface, tracer, self.to_screen)
         for scatter in scatters:
             draw_scatter(surface, self.assets, scatter, self.to_screen, px)
-        for blast in blasts:
-            vehicles_ui.draw_blast(surface, blast, self.to_screen, px)
+        vehicle_fx.draw_vehicle_fx(surface, self.assets, self.fx, self.to_screen, px)
         surface.set_clip(clip)
 
     def _involved(self, view: FiveFiveSixView) -> list[str]:
@@ -587,12 +603,3 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         x, y = self.to_screen(c.pos)
         r = model_radius(self.ground.px_per_hundredth()) + 8
         return pygame.Rect(round(x) - r, round(y) - r, 2 * r, 2 * r)
-
-
-def _walking(character_id: str) -> Callable[[Walk], bool]:
-    """Matches the walk of one character (a new walk replaces his last one)."""
-
-    def matches(walk: Walk) -> bool:
-        return walk.character == character_id
-
-    return matches

@@ -65,6 +65,22 @@ class Walk(Effect):
     end: Point = (0, 0)
 
 
+def walking_of(character_id: str) -> Callable[[Walk], bool]:
+    """Matches the walk of one character (a new walk replaces his last one)."""
+
+    def matches(walk: Walk) -> bool:
+        return walk.character == character_id
+
+    return matches
+
+
+@dataclass
+class Banner(Effect):
+    """A clear moment: a new turn, a Joker, the light changing, the game's end."""
+
+    lines: tuple[str, ...] = ()
+
+
 @dataclass
 class Tracer(Effect):
     """A shot flying from the firer to the target: a bright line that fades."""

@@ -105,14 +105,57 @@ def end_action(view: FiveFiveSixView) -> Action:
     return End()
 
 
+def aboard_of(view: FiveFiveSixView, target: str | None) -> list[Character]:
+    """The men the viewer sees aboard a vehicle (``target`` the vehicle, or one of the
+    men aboard it), in their seats' order: what a click on the vehicle offers."""
+    if target is None:
+        return []
+    man = view.characters.get(target)
+    vehicle_id = man.aboard if man is not None else target
+    if vehicle_id is None or vehicle_id not in view.board.vehicles:
+        return []
+    seats = ("driver", "pilot", "co_pilot", "gunner", "passenger")
+    aboard = [c for c in view.characters.values() if c.on_table and c.aboard == vehicle_id]
+    return sorted(aboard, key=lambda c: (seats.index(c.seat) if c.seat in seats else 9, c.id))
+
+
+def vehicle_of_pick(view: FiveFiveSixView, target: str | None) -> str | None:
+    """The vehicle a pick points at: the vehicle itself or the one the man is aboard."""
+    if target is None:
+        return None
+    if target in view.board.vehicles:
+        return target
+    man = view.characters.get(target)
+    return man.aboard if man is not None else None
+
+
+def next_aboard(view: FiveFiveSixView, target: str | None) -> str | None:
+    """Tab or a second click on a vehicle: the next pick in the vehicle, then each man
+    aboard in turn (None after the last: the pick leaves the vehicle)."""
+    vehicle = vehicle_of_pick(view, target)
+    if vehicle is None or target is None:
+        return None
+    ring = [vehicle, *(c.id for c in aboard_of(view, vehicle))]
+    i = ring.index(target) + 1 if target in ring else 0
+    return ring[i] if i < len(ring) else None
+
+
 def narrowed(view: FiveFiveSixView, picks: Picks) -> list[Action]:
-    """The listed actions that fit the picks (End is a button of its own)."""
+    """The listed actions that fit the picks (End is a button of its own). A picked
+    vehicle keeps the actions at it and at the men aboard it (12.7: at the crew)."""
+    aboard = (
+        {c.id for c in aboard_of(view, picks.target)}
+        if picks.target in view.board.vehicles
+        else set()
+    )
     out = []
     for a in view.candidate_actions:
         if isinstance(a, End | LetLie):
             continue
-        if picks.target is not None and picks.target not in targets_of(a, view):
-            continue
+        if picks.target is not None:
+            targets = targets_of(a, view)
+            if picks.target not in targets and not aboard.intersection(targets):
+                continue
         out.append(a)
     return out
 

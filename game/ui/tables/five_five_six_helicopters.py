@@ -90,6 +90,16 @@ def draw_rotor_and_badge(
     pygame.draw.circle(surface, BADGE_COLOURS[vehicle.motion.altitude], badge, 6)
 
 
+def bend_words(bends: tuple[tuple[int, int], ...]) -> str:
+    """A Full Speed run's changes of direction (V41): ", veering 45 right, then 45 left
+    after 4\"" (clockwise is right)."""
+    parts = []
+    for angle, after in bends:
+        side = "right" if angle > 0 else "left"
+        parts.append(f"{abs(angle)} {side}" + (f' after {after}"' if after else ""))
+    return (", veering " + ", then ".join(parts)) if parts else ""
+
+
 def heli_words(action: Action, board: Board) -> str | None:
     """The choices list's words for Pilot and Fast Rope (None: neither)."""
     if isinstance(action, Pilot):
@@ -98,7 +108,8 @@ def heli_words(action: Action, board: Board) -> str | None:
         here = vehicle is not None and action.to == vehicle.pos
         where = "where it is" if here else f"to {action.to[0] / 100:g}, {action.to[1] / 100:g}"
         back = " in reverse" if action.reverse else ""
-        return f"Fly the {name} {where}{back}{TASK_WORDS[action.task]} (special)"
+        turns = bend_words(action.bends)
+        return f"Fly the {name} {where}{back}{TASK_WORDS[action.task]}{turns} (special)"
     if isinstance(action, FastRope):
         return f"Fast Rope down toward {action.to[0] / 100:g}, {action.to[1] / 100:g} (special)"
     return None

@@ -19,9 +19,10 @@ from game.rules.five_five_six.turn_deck import is_joker
 from game.rules.five_five_six.view import FiveFiveSixView
 from game.ui import theme
 from game.ui.render.miniature import draw_playing_card
-from game.ui.tables.five_five_six_art import LIGHT_TEXT, SIDE_COLOURS
+from game.ui.tables.five_five_six_art import LIGHT_TEXT, SIDE_COLOURS, short_name
 from game.ui.tables.five_five_six_choices import (
     MODE_TEXT,
+    aboard_of,
     actor,
     budget_text,
     describe,
@@ -41,6 +42,7 @@ if TYPE_CHECKING:
 CARD_W, CARD_H = 74, 104
 ROW = 22
 CHOICE_H = 28
+ABOARD_H = 24
 PAGE = 9  # at most 9 choices a page (keys 1-9)
 LONG_DECIMALS = re.compile(r"(\d+\.\d)\d+")
 
@@ -70,7 +72,7 @@ def draw_panel(table: FiveFiveSixTable, surface: pygame.Surface, view: FiveFiveS
     shown = view.characters.get(table.shown_character(view) or "")
     if shown is not None:
         y = _draw_character_card(table, surface, view, shown, pygame.Rect(x, y + 6, w, 0))
-    table.buttons = []
+    table.buttons, table.aboard_buttons = [], []
     if table.acting(view):
         _draw_choices(table, surface, view, x, y + 8, w)
 
@@ -252,7 +254,8 @@ def _draw_choices(
         )
         head = f"At {target.name if target else table.picks.target}: 1-9 (Esc drops)"
     bottom = table.action_rect.top - 6
-    fit = max(1, min(PAGE, (bottom - y - 38 + 3) // (CHOICE_H + 3)))
+    below = _draw_aboard(table, surface, view, x, y + 38, w)  # the men aboard a picked vehicle
+    fit = max(1, min(PAGE, (bottom - below + 3) // (CHOICE_H + 3)))
     if fit != table.page_size:  # a page is what the panel has room for
         first = table.page * table.page_size
         table.page_size, table.page = fit, first // fit
@@ -260,7 +263,7 @@ def _draw_choices(
     if more > 0:
         head += f" ({more} more: Down key)"
     blit_fitted(surface, a, head, 17, pygame.Rect(x, y, w, 36), theme.MUTED, lines=2)
-    y += 38
+    y = below
     for i, action in enumerate(table.shown(view)):
         rect = pygame.Rect(x, y, w, CHOICE_H)
         button = TableButton(str(i + 1), describe(action, view), str(i + 1), rect)
@@ -272,6 +275,35 @@ def _draw_choices(
     end = TableButton("enter", label, "Enter", table.action_rect)
     end.draw(surface, a, hover=table.action_rect.collidepoint(table.mouse))
     table.buttons.append((end, closing))
+
+
+def _draw_aboard(
+    table: FiveFiveSixTable, surface: pygame.Surface, view: FiveFiveSixView, x: int, y: int, w: int
+) -> int:
+    """12.3/12.7: a picked vehicle's men aboard, one small button each (a click or Tab
+    picks him: the list narrows to the actions at him); returns the y below them."""
+    aboard = aboard_of(view, table.picks.target)
+    if not aboard:
+        return y
+    a = table.assets
+    blit_text(surface, a, "Aboard:", 16, (x, y + ABOARD_H // 2), theme.MUTED, "midleft")
+    left, top = x + 64, y
+    for man in aboard:
+        label = f"{short_name(man.name)} ({man.seat.replace('_', '-')})"
+        width = min(w - 64, a.text(label, 15, theme.TEXT).get_width() + 14)
+        if left + width > x + w:
+            left, top = x + 64, top + ABOARD_H + 3
+        rect = pygame.Rect(left, top, width, ABOARD_H)
+        picked = table.picks.target == man.id
+        hover = rect.collidepoint(table.mouse)
+        fill = (110, 90, 40) if picked else (72, 104, 84) if hover else (46, 70, 58)
+        pygame.draw.rect(surface, fill, rect, border_radius=5)
+        edge = theme.ACCENT if picked or hover else (120, 140, 126)
+        pygame.draw.rect(surface, edge, rect, 1, border_radius=5)
+        blit_fitted(surface, a, label, 15, rect.inflate(-8, 0), theme.TEXT, smallest=12)
+        table.aboard_buttons.append((TableButton("", label, "", rect), man.id))
+        left += width + 4
+    return top + ABOARD_H + 6
 
 
 def _draw_choice(

@@ -185,7 +185,7 @@ def vehicle_words(action: Action, board: Board) -> str | None:
         if action.to == (vehicle.pos if vehicle else None):
             where = "straight on"
         back = " in reverse" if action.reverse else ""
-        return f"Drive the {name} {where}{back}{task} (special)"
+        return f"Drive the {name} {where}{back}{task}{heli.bend_words(action.bends)} (special)"
     if isinstance(action, GetIn):
         return f"Get into the {board.vehicles[action.vehicle].name} as {action.seat.value}"
     if isinstance(action, GetOut):
