@@ -55,6 +55,7 @@ from game.rules.sixty_five.reinforcements import (
     enter_refusal,
     must_enter_refusal,
 )
+from game.rules.sixty_five.relics import SEARCH_BLOCK, search_block_refusal
 from game.rules.sixty_five.setup import (
     place_candidates,
     place_refusal,
@@ -262,6 +263,8 @@ class Legality(TurnFlow):
             return POWER_BLOCK if card.power else f"{play.card} is not a Power card: '65 3b"
         if play.block == BUNKER_BLOCK.id:  # 23b: any Action card, for a Second Wind
             return bunker_block_refusal(w, play.card) or BUNKER_BLOCK
+        if play.block == SEARCH_BLOCK.id:  # scenario 8: a Power card searches for the relics
+            return search_block_refusal(w, play.card) or SEARCH_BLOCK
         if play.block not in card.blocks:
             return f"{play.card} has no {play.block} block: '65 3a"
         block = w.data.blocks[play.block]

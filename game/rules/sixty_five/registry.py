@@ -35,6 +35,7 @@ from game.rules.sixty_five.kickstarter import (
     tactics_resolve,
 )
 from game.rules.sixty_five.powers import power_legal, power_resolve
+from game.rules.sixty_five.relics import search_legal, search_resolve
 
 EFFECTS: dict[str, Effect] = {
     "fire": Effect(fire_legal, fire_resolve),
@@ -47,6 +48,7 @@ EFFECTS: dict[str, Effect] = {
     "extra_actions": Effect(extra_actions_legal, extra_actions_resolve),
     "artillery": Effect(artillery_legal, artillery_resolve),  # 12
     "bunker_second_wind": Effect(bunker_second_wind_legal, second_wind_resolve),  # 23b
+    "search": Effect(search_legal, search_resolve),  # scenario 8's relics (relics.py)
     # the Kickstarter cards (18 r-y, kickstarter.py; in the deck only with the option)
     "sudden_downpour": Effect(sudden_downpour_legal, sudden_downpour_resolve),
     "scrape": Effect(scrape_legal, scrape_resolve),

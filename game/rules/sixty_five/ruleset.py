@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.core.rng import Rng
 from game.rules.sixty_five.data import DATA_DIR, load_data
 from game.rules.sixty_five.fortified import Placed, check_placements, place
+from game.rules.sixty_five.relics import relics_for
 from game.rules.sixty_five.scenario import Scenario, load_scenarios, scenario_ground
 from game.rules.sixty_five.state import SixtyFiveState
 from game.rules.sixty_five.world import World
@@ -33,6 +34,10 @@ def new_scenario_game(
     if scenario.fortifications:
         place(world, scenario_placements(scenario, world))
     world.passengers_fire = scenario.passengers_fire  # scenarios 4 and 6 (8d)
+    if scenario.relics is not None:  # scenario 8
+        index = list(load_scenarios()).index(scenario.id)
+        path = DATA_DIR / "scenarios.yaml"
+        world.relics = relics_for(path, f"scenarios[{index}]", scenario, world.field)
     return SixtyFiveState.for_scenario(world, scenario)
 
 

@@ -59,6 +59,7 @@ from game.rules.sixty_five.moving import advance_movement
 from game.rules.sixty_five.powers import leadership_action_done
 from game.rules.sixty_five.registry import EFFECTS
 from game.rules.sixty_five.reinforcements import enter_units
+from game.rules.sixty_five.relics import relics_aftermath
 from game.rules.sixty_five.sampling import sample_action
 from game.rules.sixty_five.scenario import SEATS, Scenario
 from game.rules.sixty_five.setup import (
@@ -259,6 +260,8 @@ class SixtyFiveState(Legality):
             self._keep(seat, action.card, events)
         self._settle(events)
         vehicle_aftermath(w, events)  # 8e, 8f, 9, 14 (transport_moves.py)
+        if w.relics is not None:
+            relics_aftermath(w, events)  # scenario 8: a carrier eliminated or gone off
         if self.scenario is not None and self.phase is not Phase.SETUP:
             update_control(w, self.control)
         busy = w.attack is not None or w.strike is not None or w.ap_attack is not None

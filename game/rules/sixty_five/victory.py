@@ -57,6 +57,8 @@ def side_vp(
         vp += rule.enemy_on_board * sum(
             1 for u in world.live() if u.seat != seat and u.hex is not None
         )
+    if rule.relics and world.relics is not None and world.relics.exited == seat:
+        vp += rule.relics  # scenario 8: this side carried the relics off its edge
     if rule.bonus and bonus_met(world, scenario, bonus, seat):
         vp += rule.bonus
     if rule.enemy_bonus and bonus_met(world, scenario, bonus, 1 - seat):

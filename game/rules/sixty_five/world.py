@@ -20,6 +20,7 @@ from game.rules.sixty_five.model import Counter, Fortification
 
 if TYPE_CHECKING:
     from game.rules.sixty_five.ap_state import ApAttack
+    from game.rules.sixty_five.relics_state import Relics
     from game.rules.sixty_five.scenario import PassengersFire
     from game.rules.sixty_five.strike_state import Strike
     from game.rules.sixty_five.transport import TransportPlan
@@ -184,6 +185,9 @@ class World:
     #: 8a case 3, 8g: (carrier, MP) a carrier may still move under the card its
     #: passenger got off by (half its MF; 0 when Shaken passengers got off)
     carrier_half: tuple[str, int] | None = None
+    #: scenario 8 (relics.py): the search for the relics and where they are; None, and
+    #: absent from the snapshot, in every other scenario
+    relics: Relics | None = None
 
     # -- cards ----------------------------------------------------------------------------
     def card(self, card_id: str) -> CardFace:
@@ -312,6 +316,7 @@ class World:
             fortifications=dict(self.fortifications),
             wrecks=list(self.wrecks),
             ap_attack=self.ap_attack.copy() if self.ap_attack else None,
+            relics=self.relics.copy() if self.relics else None,
         )
 
     def snapshot(self) -> dict[str, Any]:
@@ -360,6 +365,7 @@ class World:
             **({"wrecks": sorted(self.wrecks)} if self.wrecks else {}),
             **({"ap_attack": self.ap_attack.snapshot()} if self.ap_attack else {}),
             **({"carrier_half": list(self.carrier_half)} if self.carrier_half else {}),
+            **({"relics": self.relics.snapshot()} if self.relics else {}),
         }
 
     def _fortifications(self) -> dict[str, dict[str, object]]:
