@@ -11,6 +11,18 @@ from typing import Any
 from game.rules.sixty_five.scenario import RelicsRule
 
 
+@dataclass(frozen=True)
+class RelicsSeen:
+    """What the table shows of the relics (everyone sees it): the hexes to search, those
+    searched, the carrier, the hex they lie in, the seat that took them off the map."""
+
+    hexes: tuple[str, ...]
+    searched: tuple[str, ...]
+    carrier: str | None
+    lying: str | None
+    exited: int | None
+
+
 @dataclass
 class Relics:
     """``hexes``: board hex ids to search, in the scenario's order; ``edges``: each seat's
@@ -35,6 +47,9 @@ class Relics:
         if self.found:
             return ()
         return tuple(h for h in self.hexes if h not in self.searched)
+
+    def seen(self) -> RelicsSeen:
+        return RelicsSeen(self.hexes, tuple(self.searched), self.carrier, self.lying, self.exited)
 
     def copy(self) -> Relics:
         return replace(self, searched=list(self.searched))
