@@ -30,6 +30,7 @@ from game.ai.sixty_five_forts import choose_fortification
 from game.ai.sixty_five_goals import is_strike
 from game.ai.sixty_five_kickstarter import enter_value, kickstarter_value, trap_value
 from game.ai.sixty_five_plays import CARD_COST, HALT, MARKED, Judge
+from game.ai.sixty_five_relics import search_value
 from game.ai.sixty_five_values import Outlook, loss, loss_after_hits, worth
 from game.ai.sixty_five_vehicles import vehicle_move_value
 from game.core.api import Action
@@ -57,6 +58,7 @@ from game.rules.sixty_five.effects import fire_plan
 from game.rules.sixty_five.fortified import BUNKER_BLOCK, hex_bunker_bonus
 from game.rules.sixty_five.powers import SATCHEL_HEF
 from game.rules.sixty_five.registry import POWER_BLOCK
+from game.rules.sixty_five.relics import SEARCH_BLOCK
 from game.rules.sixty_five.state import SixtyFiveState
 from game.rules.sixty_five.view import SixtyFiveView
 from game.rules.sixty_five.world import Window
@@ -189,10 +191,15 @@ class SixtyFiveBot:
         state = look.state
         w = state.world
         units = [w.units[u] for u in play.units or ()]
-        specials = {POWER_BLOCK.id: POWER_BLOCK, BUNKER_BLOCK.id: BUNKER_BLOCK}
+        specials = {
+            POWER_BLOCK.id: POWER_BLOCK, BUNKER_BLOCK.id: BUNKER_BLOCK,
+            SEARCH_BLOCK.id: SEARCH_BLOCK,
+        }  # fmt: skip
         block = specials.get(play.block) or w.data.blocks[play.block]
         effect = block.effect
         cost = judge.card_cost(play.card)
+        if effect == SEARCH_BLOCK.effect:  # scenario 8: the relics
+            return search_value(look, play) - cost - MARKED
         if is_strike(play):  # 12: no unit is activated, so no marker is spent
             spent = sum(judge.card_cost(c) for c in play.supports or ())
             return judge.goals.artillery_value(play) - cost - spent

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.ai.sixty_five_goals import Goals
+from game.ai.sixty_five_relics import carrier_fire_value, relic_pull
 from game.ai.sixty_five_values import (
     GREEN,
     LOSS,
@@ -63,6 +64,8 @@ class Judge:
             return known
         look = self.look
         value = self.objective_value(hex_id)
+        if look.world.relics is not None:  # scenario 8
+            value += relic_pull(look, unit, hex_id)
         value -= THREAT * hit_cost(unit) * look.exposure(unit, hex_id, moved)
         if not unit.shaken:
             value += OFFENCE * look.offence(unit, hex_id)
@@ -158,7 +161,7 @@ class Judge:
     def fire_value(self, play: Play, odds: dict[str, float]) -> float:
         """Expected damage of a fire play from the calculator's result chances."""
         target = self.look.world.units[play.target or ""]
-        return _outcome_value(target, odds)
+        return _outcome_value(target, odds) + carrier_fire_value(self.look, play, odds)
 
     def spread_value(self, target: Counter, draws: int) -> float:
         """21g Suppression: the Damage Draw's hits spread over the whole hex."""
