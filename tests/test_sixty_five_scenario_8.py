@@ -14,7 +14,7 @@ from test_ai_sixty_five import _hand
 from game.ai.match import play_match
 from game.core.errors import DataError
 from game.core.rng import Rng
-from game.rules.sixty_five.actions import EndImpulse, Exit, Play
+from game.rules.sixty_five.actions import EndImpulse, Exit, Play, parse_action
 from game.rules.sixty_five.data import DATA_DIR, Marker
 from game.rules.sixty_five.relics import (
     RelicsSearched,
@@ -153,7 +153,8 @@ def test_65_24_scenario_8_a_search_takes_a_power_card_and_an_eligible_rifle_or_s
     assert "loaded" in (state.why_not(search) or "")
     w.units["nva_sapper_1"].carrier = None
     assert Play(POWER, "search", ("us_rifle_1",)) not in state.candidate_actions()
-    assert "search" in Play(POWER, "search", ("nva_sapper_1",)).to_str()
+    assert search.to_str() == f"play {POWER} search nva_sapper_1"
+    assert parse_action(search.to_str()) == search  # saves and replays keep it
 
 
 def test_65_24_scenario_8_search_rolls_1_2_then_minus_2_then_the_last_hex_holds_them() -> None:
@@ -327,3 +328,20 @@ def test_the_bot_plays_scenario_8_from_each_side() -> None:
     for seed, seats in ((1, ["ai", "random"]), (2, ["random", "ai"])):
         result = play_match("sixty_five", seed, seats, {"scenario": "8"}, max_actions=5000)
         assert result.outcome is not None, seats
+
+
+def test_65_24_scenario_8_a_game_with_a_search_replays_from_its_record() -> None:
+    """A save is the seed and the actions: the search's roll comes back the same."""
+    from game.core.session import Session
+
+    session = Session.new("sixty_five", 12, {"scenario": "8"}, ["random", "random"], undo=False)
+    rng = Rng(12)
+    state = session.state
+    assert isinstance(state, SixtyFiveState)
+    while state.current_player() is not None:
+        session.apply(state.random_action(rng))
+        if state.world.relics is not None and state.world.relics.found:
+            break
+    assert state.world.relics is not None and state.world.relics.found
+    again = Session.from_record(session.to_record())
+    assert again.state.snapshot() == state.snapshot()
