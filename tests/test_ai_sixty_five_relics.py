@@ -9,6 +9,7 @@ from test_sixty_five_scenario_8 import MOVE, POWER, _carrying, _impulse, _set_up
 from game.ai.sixty_five import SixtyFiveBot
 from game.core.rng import Rng
 from game.rules.sixty_five.actions import Exit, Play
+from game.rules.sixty_five.data import Marker
 
 FIRE = next(c.id for c in DATA.cards if c.upper == "fire" and not c.power and c.tn != "miss")
 
@@ -58,3 +59,22 @@ def test_ai_65_scenario_8_the_bot_fires_at_the_enemy_carrier() -> None:
     _impulse(state, 0, (FIRE,))
     choice = SixtyFiveBot(0, Rng(4)).choose(state.view(0))
     assert isinstance(choice, Play) and choice.target == "nva_rifle_2"
+
+
+def test_ai_65_scenario_8_nva_units_head_for_their_edge_as_the_end_nears() -> None:
+    """Each NVA unit left on the board is an American VP: in turn 6 a Rifle with a move
+    card walks towards the west edge, to leave in the last Reserve phase."""
+    state = _set_up(15)
+    w = state.world
+    for u in w.live():
+        if u.hex is not None and u.seat == 0:
+            u.hex = "1K6"
+        elif u.hex is not None and u.id != "nva_rifle_1":
+            u.hex, u.marker = "2A1", Marker.OPS_COMPLETE  # they have acted
+    _stand(state, "nva_rifle_1", "2E3")
+    _impulse(state, 1, (MOVE,))
+    state.turn = 6
+    choice = SixtyFiveBot(1, Rng(5)).choose(state.view(1))
+    assert isinstance(choice, Play) and choice.units == ("nva_rifle_1",) and choice.path
+    west = w.field.edge_hexes("W")
+    assert min(w.field.distance(choice.path[-1], h) for h in west) == 0
