@@ -10,6 +10,7 @@ from game.ai.sixty_five import SixtyFiveBot
 from game.core.rng import Rng
 from game.rules.sixty_five.actions import Exit, Play
 from game.rules.sixty_five.data import Marker
+from game.rules.sixty_five.model import Counter
 
 FIRE = next(c.id for c in DATA.cards if c.upper == "fire" and not c.power and c.tn != "miss")
 
@@ -62,8 +63,8 @@ def test_ai_65_scenario_8_the_bot_fires_at_the_enemy_carrier() -> None:
 
 
 def test_ai_65_scenario_8_nva_units_head_for_their_edge_as_the_end_nears() -> None:
-    """Each NVA unit left on the board is an American VP: in turn 6 a Rifle with a move
-    card walks towards the west edge, to leave in the last Reserve phase."""
+    """Each NVA unit left on the board is an American VP: in the last turn a Rifle with a
+    move card walks onto the west edge, to leave in the last Reserve phase."""
     state = _set_up(15)
     w = state.world
     for u in w.live():
@@ -73,8 +74,29 @@ def test_ai_65_scenario_8_nva_units_head_for_their_edge_as_the_end_nears() -> No
             u.hex, u.marker = "2A1", Marker.OPS_COMPLETE  # they have acted
     _stand(state, "nva_rifle_1", "2E3")
     _impulse(state, 1, (MOVE,))
-    state.turn = 6
+    state.turn = 7
     choice = SixtyFiveBot(1, Rng(5)).choose(state.view(1))
     assert isinstance(choice, Play) and choice.units == ("nva_rifle_1",) and choice.path
     west = w.field.edge_hexes("W")
     assert min(w.field.distance(choice.path[-1], h) for h in west) == 0
+
+
+def test_ai_65_scenario_8_the_pull_to_the_edge_grows_with_the_turns() -> None:
+    """The bot's pull to the NVA's edge: nothing in turn 1, more in the last turn than in
+    turn 5, and none for the Americans (their units on the board cost them nothing)."""
+    from game.ai.sixty_five_relics import escape_pull
+    from game.ai.sixty_five_values import Outlook
+
+    state = _set_up(16)
+    w = state.world
+    rifle, us = w.units["nva_rifle_1"], w.units["us_rifle_1"]
+
+    def pull(turn: int, seat: int, unit: Counter, hex_id: str) -> float:
+        state.turn = turn
+        return escape_pull(Outlook.read(state, seat, "8"), unit, hex_id)
+
+    assert pull(1, 1, rifle, "2A3") == pull(1, 1, rifle, "2F3") == 0.0
+    gap5 = pull(5, 1, rifle, "2A3") - pull(5, 1, rifle, "2F3")
+    gap7 = pull(7, 1, rifle, "2A3") - pull(7, 1, rifle, "2F3")
+    assert 0 < gap5 < gap7
+    assert pull(7, 0, us, "1K3") == pull(7, 0, us, "1F3") == 0.0

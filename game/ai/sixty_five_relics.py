@@ -31,7 +31,7 @@ LYING_PULL = 0.3  # per hex from relics lying in a hex (a Rifle or Sapper)
 CARRY_PULL = 0.35  # per hex from the friendly edge, for the carrier (more late)
 HUNT_PULL = 0.08  # per hex from the enemy carrier, for every unit
 HUNT_FIRE = 0.5  # of the relics' VP, per chance the shot eliminates the carrier
-ESCAPE_PULL = 0.15  # per hex from an exit edge, per VP a unit left on the board gives
+ESCAPE_PULL = 0.06  # per hex from an exit edge, per VP a unit left on the board gives
 ESCAPE_HOLD = 0.4  # standing on the edge, in the last turn, per VP
 
 
