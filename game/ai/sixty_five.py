@@ -31,6 +31,7 @@ from game.ai.sixty_five_goals import is_strike
 from game.ai.sixty_five_helicopters import entry_bonus, helicopter_value
 from game.ai.sixty_five_kickstarter import enter_value, kickstarter_value, trap_value
 from game.ai.sixty_five_plays import CARD_COST, HALT, MARKED, Judge
+from game.ai.sixty_five_relics import search_value
 from game.ai.sixty_five_values import Outlook, loss, loss_after_hits, worth
 from game.ai.sixty_five_vehicles import vehicle_move_value
 from game.core.api import Action
@@ -60,6 +61,7 @@ from game.rules.sixty_five.fortified import BUNKER_BLOCK, hex_bunker_bonus
 from game.rules.sixty_five.fortified import rules as fortification_rules
 from game.rules.sixty_five.powers import SATCHEL_HEF
 from game.rules.sixty_five.registry import POWER_BLOCK
+from game.rules.sixty_five.relics import SEARCH_BLOCK
 from game.rules.sixty_five.state import SixtyFiveState
 from game.rules.sixty_five.view import SixtyFiveView
 from game.rules.sixty_five.world import Window
@@ -196,9 +198,14 @@ class SixtyFiveBot:
         if is_strike(play):  # 12, scenario 6's AC-47: no unit is activated, no marker spent
             spent = sum(judge.card_cost(c) for c in play.supports or ())
             return judge.goals.artillery_value(play) - cost - spent
-        specials = {POWER_BLOCK.id: POWER_BLOCK, BUNKER_BLOCK.id: BUNKER_BLOCK}
+        specials = {
+            POWER_BLOCK.id: POWER_BLOCK, BUNKER_BLOCK.id: BUNKER_BLOCK,
+            SEARCH_BLOCK.id: SEARCH_BLOCK,
+        }  # fmt: skip
         block = specials.get(play.block) or w.data.blocks[play.block]
         effect = block.effect
+        if effect == SEARCH_BLOCK.effect:  # scenario 8: the relics
+            return search_value(look, play) - cost - MARKED
         if effect == "power":
             power = units[0].values.powers[0] if units[0].values.powers else None
             if power == "smoke":

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.ai.sixty_five_relics import relic_exit_value
 from game.ai.sixty_five_values import GREEN, Outlook, loss, worth
 from game.rules.sixty_five.actions import Exit, Play
 from game.rules.sixty_five.artillery import artillery_plan, even_hits, fire_strike_block
@@ -192,7 +193,7 @@ class Goals:
             fight = FIGHT_ON * (1.0 - share) + KILLS_SHORT * short * (1.0 - 0.5 * share)
             value -= fight * (1.0 if not u.shaken else 0.4)
             value -= self.pull(u.hex) if sc.victory.side(self.seat).on_map else 0.0
-        return value
+        return value + relic_exit_value(look, units)  # scenario 8
 
     def _kills_short(self) -> float:
         """The share of the VP from kills our win still needs (0 when none is asked)."""

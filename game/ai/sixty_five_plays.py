@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.ai.sixty_five_goals import Goals
+from game.ai.sixty_five_relics import carrier_fire_value, escape_pull, relic_pull
 from game.ai.sixty_five_values import (
     GREEN,
     LOSS,
@@ -66,6 +67,8 @@ class Judge:
             return known
         look = self.look
         value = self.objective_value(hex_id)
+        if look.world.relics is not None:  # scenario 8
+            value += relic_pull(look, unit, hex_id) + escape_pull(look, unit, hex_id)
         value -= THREAT * hit_cost(unit) * look.exposure(unit, hex_id, moved)
         if not unit.shaken:
             value += OFFENCE * look.offence(unit, hex_id)
@@ -166,7 +169,7 @@ class Judge:
         if at is not None:
             return self.bunker_value(at, odds)
         target = self.look.world.units[play.target or ""]
-        return _outcome_value(target, odds)
+        return _outcome_value(target, odds) + carrier_fire_value(self.look, play, odds)
 
     def bunker_value(self, hex_id: str, odds: dict[str, float]) -> float:
         """23b: destroyed, two Hits on each enemy unit in the bunker and its +1 CF gone

@@ -25,6 +25,7 @@ from game.rules.sixty_five.kickstarter import KICKSTARTER_EFFECTS, kickstarter_c
 from game.rules.sixty_five.model import Counter, movement_points
 from game.rules.sixty_five.movement import entry_cost, reserve_refusal
 from game.rules.sixty_five.registry import EFFECTS, POWER_BLOCK
+from game.rules.sixty_five.relics import SEARCH_BLOCK, may_search, search_plays
 from game.rules.sixty_five.vehicle_candidates import (
     bunker_ap_plays,
     truck_ap_plays,
@@ -88,6 +89,8 @@ def _blocks(world: World, card_id: str) -> Iterator[BlockDef]:
         yield POWER_BLOCK
     if world.fortifications and has_bunkers(world) and not bunker_block_refusal(world, card_id):
         yield BUNKER_BLOCK  # 23b: any Action card gives a unit in a bunker a Second Wind
+    if world.relics is not None and may_search(world, card_id):
+        yield SEARCH_BLOCK  # scenario 8: a Power card searches a relic hex
 
 
 #: Effects whose plays name a lead unit and an enemy target (10, 18, 22).
@@ -155,6 +158,8 @@ def _block_plays(
         out.append(Play(cid, name))
     elif effect == BUNKER_BLOCK.effect:
         out.extend(bunker_plays(world, cid, own))
+    elif effect == SEARCH_BLOCK.effect:
+        out.extend(search_plays(world, cid, own))
     elif effect in KICKSTARTER_EFFECTS:  # 18 r-y (option)
         out.extend(kickstarter_candidates(world, cid, block, own, enemies))
     return out
@@ -271,7 +276,7 @@ def _flanking(
 
 
 def _legal(world: World, seat: int, play: Play) -> bool:
-    specials = {POWER_BLOCK.id: POWER_BLOCK, BUNKER_BLOCK.id: BUNKER_BLOCK}
+    specials = {POWER_BLOCK.id: POWER_BLOCK, BUNKER_BLOCK.id: BUNKER_BLOCK, "search": SEARCH_BLOCK}
     block = specials.get(play.block) or world.data.blocks[play.block]
     if mode_play_refusal(world, seat, play) is not None:  # 17b
         return False

@@ -23,6 +23,7 @@ from game.rules.sixty_five.data import BlockKind, Marker
 from game.rules.sixty_five.effects import own_units
 from game.rules.sixty_five.events import CardPlayed
 from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.relics import relics_exit_refusal
 from game.rules.sixty_five.scenario import SEATS, Scenario
 from game.rules.sixty_five.world import World
 
@@ -84,6 +85,9 @@ def exit_refusal(
     for u in units:
         if not u.eligible:
             return f"{u.id} is not an Eligible Unit: '65 4c"
+    relics = relics_exit_refusal(world, units)  # scenario 8: by its own edge only
+    if relics is not None:
+        return relics
     if reserve:
         if action.card is not None:
             return "no cards in the Reserve phase: '65 5d"

@@ -48,13 +48,14 @@ class Placed:
     data, or by a side in its set-up (fortify_setup.py)."""
 
     hex: str
-    kind: str  # foxhole, bunker, wire
+    kind: str  # foxhole, bunker, wire, rubble
     facing: int | None = None
 
 
 def place(world: World, placed: Sequence[Placed]) -> None:
-    """Put ``placed`` on the board: foxholes into ``World.foxholes``, bunkers and wire into
-    ``World.fortifications``; the wire hexes and their CF change onto the ground."""
+    """Put ``placed`` on the board: foxholes into ``World.foxholes``, bunkers, wire and
+    rubble markers into ``World.fortifications``; the wire hexes and their CF change onto
+    the ground."""
     for p in placed:
         if p.kind == "foxhole":
             if p.hex not in world.foxholes:
@@ -63,6 +64,8 @@ def place(world: World, placed: Sequence[Placed]) -> None:
         old = world.fortifications.get(p.hex, Fortification())
         if p.kind == "bunker":
             new = Fortification(p.facing, old.wire, old.rubble)
+        elif p.kind == "rubble":  # scenario 8's markers (what rubble does: 23b, 14)
+            new = Fortification(old.bunker, old.wire, True)
         else:
             new = Fortification(old.bunker, True, old.rubble)
         world.fortifications[p.hex] = new

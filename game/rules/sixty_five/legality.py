@@ -62,6 +62,7 @@ from game.rules.sixty_five.reinforcements import (
     is_placement,
     must_enter_refusal,
 )
+from game.rules.sixty_five.relics import SEARCH_BLOCK, search_block_refusal
 from game.rules.sixty_five.setup import (
     place_candidates,
     place_refusal,
@@ -282,6 +283,8 @@ class Legality(TurnFlow):
             return bunker_block_refusal(w, play.card) or BUNKER_BLOCK
         if play.block == PUFF and w.puff is not None:  # scenario 6: a Fire card
             return puff_block_refusal(w, seat, play.card, self.turn) or puff_block(w.puff)
+        if play.block == SEARCH_BLOCK.id:  # scenario 8: a Power card searches for the relics
+            return search_block_refusal(w, play.card) or SEARCH_BLOCK
         if play.block not in card.blocks:
             heli = helicopter_block(w, play)  # 17a: any card activates a helicopter
             return heli or f"{play.card} has no {play.block} block: '65 3a"

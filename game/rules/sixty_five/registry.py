@@ -36,6 +36,7 @@ from game.rules.sixty_five.kickstarter import (
 )
 from game.rules.sixty_five.powers import power_legal, power_resolve
 from game.rules.sixty_five.puff import puff_legal, puff_resolve
+from game.rules.sixty_five.relics import search_legal, search_resolve
 
 EFFECTS: dict[str, Effect] = {
     "fire": Effect(fire_legal, fire_resolve),
@@ -49,6 +50,7 @@ EFFECTS: dict[str, Effect] = {
     "artillery": Effect(artillery_legal, artillery_resolve),  # 12
     "bunker_second_wind": Effect(bunker_second_wind_legal, second_wind_resolve),  # 23b
     "puff": Effect(puff_legal, puff_resolve),  # scenario 6's AC-47
+    "search": Effect(search_legal, search_resolve),  # scenario 8's relics (relics.py)
     # the Kickstarter cards (18 r-y, kickstarter.py; in the deck only with the option)
     "sudden_downpour": Effect(sudden_downpour_legal, sudden_downpour_resolve),
     "scrape": Effect(scrape_legal, scrape_resolve),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.core.rng import Rng
 from game.rules.sixty_five.data import DATA_DIR, load_data
 from game.rules.sixty_five.fortified import Placed, check_placements, place
+from game.rules.sixty_five.relics import relics_for
 from game.rules.sixty_five.scenario import SEATS, Scenario, load_scenarios, scenario_ground
 from game.rules.sixty_five.scenario6 import crowd_the_roads
 from game.rules.sixty_five.state import SixtyFiveState
@@ -39,6 +40,10 @@ def new_scenario_game(
     crowd_the_roads(world)
     if scenario.exit_hexes:
         world.exit_only = exit_only(scenario)
+    if scenario.relics is not None:  # scenario 8
+        index = list(load_scenarios()).index(scenario.id)
+        path = DATA_DIR / "scenarios.yaml"
+        world.relics = relics_for(path, f"scenarios[{index}]", scenario, world.field)
     return SixtyFiveState.for_scenario(world, scenario)
 
 

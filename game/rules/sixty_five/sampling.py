@@ -75,6 +75,7 @@ from game.rules.sixty_five.kickstarter import KICKSTARTER_EFFECTS, kickstarter_c
 from game.rules.sixty_five.model import Counter, movement_points
 from game.rules.sixty_five.puff import puff_candidates
 from game.rules.sixty_five.reinforcements import enter_candidates
+from game.rules.sixty_five.relics import SEARCH_BLOCK, search_plays
 from game.rules.sixty_five.scenario import Scenario, step_hexes
 from game.rules.sixty_five.scenario6 import aboard_candidates
 from game.rules.sixty_five.setup import step_units
@@ -295,6 +296,8 @@ class _Draw:
             return self.legal(Play(cid, block.id))
         if effect == BUNKER_BLOCK.effect:  # 23b: one of the units in a bunker
             return self.pick(bunker_plays(self.world, cid, self.own))
+        if effect == SEARCH_BLOCK.effect:  # scenario 8: a unit in a relic hex
+            return self.pick(search_plays(self.world, cid, self.own))
         if effect in KICKSTARTER_EFFECTS:  # 18 r-y (option): few plays, drawn from them all
             return self.pick(kickstarter_candidates(self.world, cid, block, self.own, self.enemies))
         return None

@@ -145,6 +145,8 @@ class SideVictory(_Frozen):
     #: scenario 6: VP for each enemy vehicle eliminated, instead of ``enemy_eliminated``
     enemy_vehicle_eliminated: int | None = None
     own_vehicles_exited: int = 0  # scenario 6: VP for each own vehicle that left the map
+    #: scenario 8: VP when this side carries the relics off its friendly edge (relics.py)
+    relics: int = 0
 
 
 class Win(_Frozen):
@@ -290,9 +292,10 @@ class FirstInitiative(_Frozen):
 class Fortify(_Frozen):
     """23: fortifications placed before the scenario starts: ``kind`` in each hex of
     ``hexes`` (labels of map ``map``, such as ``K3``); a bunker faces ``facing``, a hex
-    corner 0-5 as vehicles do (15d, vehicles.py); foxholes and wire have no facing."""
+    corner 0-5 as vehicles do (15d, vehicles.py); foxholes, wire and rubble markers
+    (scenario 8) have no facing."""
 
-    kind: Literal["foxhole", "bunker", "wire"]
+    kind: Literal["foxhole", "bunker", "wire", "rubble"]
     map: str = Field(pattern=r"^[0-9]+$")
     hexes: tuple[str, ...] = Field(min_length=1)
     facing: int | None = Field(default=None, ge=0, le=5)
@@ -304,6 +307,20 @@ class Fortify(_Frozen):
         if self.kind != "bunker" and self.facing is not None:
             raise ValueError(f"a {self.kind} has no facing (only bunkers face a corner, 23b)")
         return self
+
+
+class RelicsRule(_Frozen):
+    """Scenario 8's special rule (relics.py): the relics are searched for in ``hexes`` of
+    map ``map`` by a unit of one of the ``searchers`` types with a Power card; a roll of
+    one ``die`` at most ``found_on`` finds them, ``later_search`` added to the roll of
+    every search after the first; the last hex searched holds them for sure."""
+
+    map: str = Field(pattern=r"^[0-9]+$")
+    hexes: tuple[str, ...] = Field(min_length=1)
+    searchers: tuple[str, ...] = Field(min_length=1)
+    die: int = Field(default=6, ge=2)
+    found_on: int = Field(default=2, ge=1)
+    later_search: int = 0
 
 
 class Scenario(_Frozen):
@@ -338,6 +355,7 @@ class Scenario(_Frozen):
     #: special rule: unit types that may neither set up in nor enter a bunker (scenario
     #: 5: the M40s; 23b lets every Leg unit in otherwise)
     bunker_barred: tuple[str, ...] = ()
+    relics: RelicsRule | None = None  # scenario 8's search for the relics (relics.py)
 
 
 class _Scenarios(_Frozen):
@@ -397,6 +415,12 @@ def _read_scenarios(path: Path, data: SixtyFiveData) -> dict[str, Scenario]:
                 raise DataError(
                     f"{path}: scenarios[{i}].bunker_barred: unknown unit {type_id!r} "
                     "(expected an id of units.yaml or vehicles.yaml)"
+                )
+        for k, type_id in enumerate(sc.relics.searchers if sc.relics else ()):
+            if type_id not in data.units:
+                raise DataError(
+                    f"{path}: scenarios[{i}].relics.searchers[{k}]: unknown unit {type_id!r} "
+                    "(expected an id of units.yaml)"
                 )
         for old, new in sc.terrain_as.items():
             for t in (old, new):

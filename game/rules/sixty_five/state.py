@@ -60,6 +60,7 @@ from game.rules.sixty_five.moving import advance_movement
 from game.rules.sixty_five.powers import leadership_action_done
 from game.rules.sixty_five.registry import EFFECTS
 from game.rules.sixty_five.reinforcements import enter_units, is_placement
+from game.rules.sixty_five.relics import relics_aftermath
 from game.rules.sixty_five.sampling import sample_action
 from game.rules.sixty_five.scenario import SEATS, Scenario
 from game.rules.sixty_five.setup import (
@@ -264,6 +265,8 @@ class SixtyFiveState(Legality):
         aftermath(w, events)  # 17c, 8e, 8f, 9, 14 (helicopter_play.py, transport_moves.py)
         if self.scenario is not None and self.scenario.departing is not None:
             depart(w, self.scenario.departing, events, turn_over=None)  # scenario 7
+        if w.relics is not None:
+            relics_aftermath(w, events)  # scenario 8: a carrier eliminated or gone off
         if self.scenario is not None and self.phase is not Phase.SETUP:
             update_control(w, self.control)
         busy = w.attack is not None or w.strike is not None or w.ap_attack is not None

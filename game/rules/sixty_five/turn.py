@@ -27,6 +27,7 @@ from game.rules.sixty_five.events import (
 from game.rules.sixty_five.fortify_setup import fortifications_left, fortify
 from game.rules.sixty_five.helicopter_play import depart
 from game.rules.sixty_five.powers import end_leadership
+from game.rules.sixty_five.relics import relics_aftermath, take_up_relics
 from game.rules.sixty_five.scenario import Scenario
 from game.rules.sixty_five.scenario6 import InitiativeGiven, draw_for_block, first_initiative
 from game.rules.sixty_five.setup import step_units
@@ -195,10 +196,18 @@ class TurnFlow:
             else:
                 self._to_reserve(events)
 
+    def _impulse_over(self, events: list[Event]) -> None:
+        """The end of an impulse, its assaults fought: Leadership's actions lapse (22e);
+        scenario 8: relics lying in a hex are taken up (relics.py)."""
+        end_leadership(self.world)
+        if self.world.relics is not None:
+            relics_aftermath(self.world, events)  # a carrier that fell in the assaults
+            take_up_relics(self.world, events)
+
     def _next_impulse(self, events: list[Event]) -> None:
         if self._fights_wait("next", events):  # 13a: the last thing of the impulse
             return
-        end_leadership(self.world)
+        self._impulse_over(events)
         self.world.split = None
         self.phasing = 1 - self.phasing
         self.started, self.acted, self.actions_left, self.discards = False, False, 1, 0
@@ -209,7 +218,7 @@ class TurnFlow:
         """5c: End Turn count reached or two passes in a row: the Reserve phase (5d)."""
         if self._fights_wait("reserve", events):
             return
-        end_leadership(self.world)
+        self._impulse_over(events)
         self.world.split = None
         self.phase = Phase.RESERVE
         self.reserve_seat = self.initiative

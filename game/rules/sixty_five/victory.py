@@ -72,6 +72,8 @@ def side_vp(
             for uid in world.exited
             if world.units[uid].seat == seat and _vehicle(world.units[uid])
         )
+    if rule.relics and world.relics is not None and world.relics.exited == seat:
+        vp += rule.relics  # scenario 8: this side carried the relics off its edge
     if rule.bonus and bonus_met(world, scenario, bonus, seat):
         vp += rule.bonus
     if rule.enemy_bonus and bonus_met(world, scenario, bonus, 1 - seat):

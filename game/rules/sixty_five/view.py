@@ -10,6 +10,7 @@ from typing import Any
 from game.core.api import Action, Explanation, Outcome, Sealed, SeatView
 from game.core.rng import Rng
 from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.relics_state import RelicsSeen
 from game.rules.sixty_five.world import World
 
 
@@ -42,6 +43,7 @@ class SixtyFiveView(SeatView):
     fortifications: tuple[tuple[str, int | None, bool, bool], ...] = ()
     visibility: int | None = None  # 18r Sudden Downpour: LOS reaches this many hexes
     wrecks: tuple[str, ...] = ()  # 9: hexes holding a wreck
+    relics: RelicsSeen | None = None  # scenario 8: the search and where the relics are
 
     @property  # type: ignore[misc]
     def candidate_actions(self) -> tuple[Action, ...]:
@@ -145,4 +147,5 @@ def seat_view(
         ),
         visibility=world.field.visibility,
         wrecks=tuple(sorted(world.wrecks)),
+        relics=world.relics.seen() if world.relics is not None else None,
     )

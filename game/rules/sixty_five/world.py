@@ -20,6 +20,7 @@ from game.rules.sixty_five.model import Counter, Fortification
 
 if TYPE_CHECKING:
     from game.rules.sixty_five.ap_state import ApAttack
+    from game.rules.sixty_five.relics_state import Relics
     from game.rules.sixty_five.scenario import Highway, PassengersFire, Puff
     from game.rules.sixty_five.strike_state import Strike
     from game.rules.sixty_five.transport import TransportPlan
@@ -193,6 +194,9 @@ class World:
     #: scenario 6: the hexes each seat may leave the map from (empty: any edge hex);
     #: fixed by the scenario, so not in the snapshot
     exit_only: tuple[tuple[str, ...], tuple[str, ...]] | None = None
+    #: scenario 8 (relics.py): the search for the relics and where they are; None, and
+    #: absent from the snapshot, in every other scenario
+    relics: Relics | None = None
 
     # -- cards ----------------------------------------------------------------------------
     def card(self, card_id: str) -> CardFace:
@@ -321,6 +325,7 @@ class World:
             fortifications=dict(self.fortifications),
             wrecks=list(self.wrecks),
             ap_attack=self.ap_attack.copy() if self.ap_attack else None,
+            relics=self.relics.copy() if self.relics else None,
         )
 
     def snapshot(self) -> dict[str, Any]:
@@ -370,6 +375,7 @@ class World:
             **({"ap_attack": self.ap_attack.snapshot()} if self.ap_attack else {}),
             **({"carrier_half": list(self.carrier_half)} if self.carrier_half else {}),
             **({"puff_used": True} if self.puff_used else {}),
+            **({"relics": self.relics.snapshot()} if self.relics else {}),
         }
 
     def _fortifications(self) -> dict[str, dict[str, object]]:

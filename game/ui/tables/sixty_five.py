@@ -8,7 +8,7 @@ enemy in it. Each click narrows the listed actions; when only one fits, it is pl
 otherwise the rest are listed in the panel (click one, or press 1-9; PgUp/PgDn for
 more). Right click or Esc drops the picks.
 Keys: D draw, P pass, E or Enter ends the impulse (or finishes, or declines), Tab takes
-the next unit that may act.
+the next unit that may act, S searches for the relics (scenario 8) with the picked unit.
 The board: the wheel over it zooms around the pointer, + and - too; dragging with the
 right or middle button or the arrow keys pan; Home or 0 shows the whole board. A board
 whose hexes would be too small to read when shown whole (three maps in a column) starts
@@ -69,8 +69,10 @@ from game.ui.tables.sixty_five_choices import (
     card_label,
     general,
     hexes_of,
+    is_search,
     narrowed,
     unit_name,
+    units_of,
 )
 from game.ui.tables.sixty_five_follow import focus, follow
 from game.ui.tables.sixty_five_log import log_line
@@ -390,6 +392,8 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
             return None
         if key in GENERAL_KEYS:
             return self._offer(view, GENERAL_KEYS[key]())
+        if key == pygame.K_s:
+            return self._search(view)
         if key in END_KEYS:
             for kind in (EndImpulse, Done, Decline):
                 if kind() in view.candidate_actions:
@@ -401,6 +405,22 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
             if i < len(shown):
                 return self._offer(view, shown[i])
         return None
+
+    def _search(self, view: SixtyFiveView) -> Action | None:
+        """S (scenario 8): the picked unit's search (with the picked card, else the first
+        Power card that may); with no unit picked, the one unit that may search."""
+        fits = [a for a in narrowed(view, replace(self.picks, hex=None)) if is_search(a)]
+        every = [a for a in view.candidate_actions if is_search(a)]
+        searches = fits or every
+        if not searches:
+            self.say("No search now: a Rifle or Sapper in a relic hex, a Power card.", deny=True)
+            return None
+        searchers = list(dict.fromkeys(u for a in searches for u in units_of(a)))
+        if len(searchers) > 1:
+            self.picks, self.page = Picks(unit=searchers[0]), 0
+            self.say("Several units may search: pick one (Tab), then S.")
+            return None
+        return self._offer(view, searches[0])
 
     def shown(self, view: SixtyFiveView) -> list[Action]:
         """The page of listed actions the panel shows (numbered 1-9)."""

@@ -38,6 +38,7 @@ from game.rules.sixty_five.data import SixtyFiveData
 from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.fortified import BUNKER_BLOCK
 from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.relics import SEARCH_BLOCK
 from game.rules.sixty_five.vehicles import front_hexes
 from game.rules.sixty_five.view import SixtyFiveView
 
@@ -65,6 +66,11 @@ def is_strike(action: Action) -> bool:
     return isinstance(action, Play) and bool(action.path) and not action.units and not action.target
 
 
+def is_search(action: Action) -> bool:
+    """Scenario 8: a Power card played to search a relic hex."""
+    return isinstance(action, Play) and action.block == SEARCH_BLOCK.id
+
+
 def units_of(action: Action) -> tuple[str, ...]:
     """The units an action activates (moves, fires with, places, rallies)."""
     if isinstance(action, Play | Follow | Exit | Enter):
@@ -85,6 +91,10 @@ def hexes_of(action: Action, units: dict[str, Counter]) -> tuple[str, ...]:
     if isinstance(action, Exit):
         first = units.get(action.units[0])
         return (first.hex,) if first is not None and first.hex is not None else ()
+    if is_search(action):  # scenario 8: the searcher's own hex
+        assert isinstance(action, Play) and action.units
+        searcher = units.get(action.units[0])
+        return (searcher.hex,) if searcher is not None and searcher.hex is not None else ()
     if isinstance(action, Play | Follow | ReserveMove) and action.path:
         out.append(action.path[-1])
     elif isinstance(action, Play) and action.mode and action.units and not action.target:
@@ -105,7 +115,8 @@ def general(actions: Sequence[Action]) -> list[Action]:
 
 
 def narrowed(view: SixtyFiveView, picks: Picks) -> list[Action]:
-    """The seat's listed actions that fit every pick (the general ones left out)."""
+    """The seat's listed actions that fit every pick (the general ones left out); a
+    search for the relics (scenario 8, rare and easily lost among the moves) first."""
     units = {u.id: u for u in view.units}
     out = []
     for a in view.candidate_actions:
@@ -118,6 +129,8 @@ def narrowed(view: SixtyFiveView, picks: Picks) -> list[Action]:
         if picks.hex is not None and picks.hex not in hexes_of(a, units):
             continue
         out.append(a)
+    if view.relics is not None:
+        out.sort(key=lambda a: not is_search(a))
     return out
 
 
@@ -193,13 +206,18 @@ def describe(
         how = f" ({data.blocks[action.block].name})" if action.block else ""
         return f"Leave the map: {names(action.units)}{how}"
     if isinstance(action, Play):
-        specials = {"power": "Power", BUNKER_BLOCK.id: BUNKER_BLOCK.name}  # 3b, 23b
+        specials = {  # 3b, 23b, scenario 8
+            "power": "Power", BUNKER_BLOCK.id: BUNKER_BLOCK.name, SEARCH_BLOCK.id: "Search",
+        }  # fmt: skip
         block = specials.get(action.block) or data.blocks[action.block].name
         text = block
         if action.units:
             text += f": {names(action.units)}"
         if action.mode:  # 17b: the mode comes first
             text += {"flying": ", take off", "hovering": ", hover", "landed": ", land"}[action.mode]
+        if is_search(action):
+            own = hexes_of(action, units)
+            text += f" in {own[0]}" if own else ""
         if action.path:
             text += f" to {action.path[-1]}"
         if action.unload:

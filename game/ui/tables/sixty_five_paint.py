@@ -40,6 +40,12 @@ from game.ui.tables.sixty_five_marks import (
     rules_lines,
     score_text,
 )
+from game.ui.tables.sixty_five_relics import (
+    draw_relic_hexes,
+    draw_relic_tags,
+    relics_line,
+    relics_text,
+)
 from game.ui.tables.sixty_five_vehicles import draw_front_arc, draw_stack, draw_wreck
 from game.ui.toolkit.effects import Effect
 from game.ui.widgets import TableButton, blit_fitted, blit_text, panel
@@ -142,6 +148,7 @@ def _board(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) 
     surface.blit(overlay, off)
     if table._ground is not None and view.fortifications:
         draw_fortifications(surface, pic, table._ground, view)  # 23: wire, bunkers, rubble
+    draw_relic_hexes(surface, pic, view)  # scenario 8: searched hexes, fallen relics
     if table._ground is not None and view.edges:
         draw_edges(surface, pic, table._ground, view)
     if acting:
@@ -169,6 +176,7 @@ def _board(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) 
             stacks.setdefault(u.hex, []).append(u)
     for members in stacks.values():
         draw_stack(surface, table.assets, pic, table._ground, members, size)
+    draw_relic_tags(surface, table.assets, pic, view)  # scenario 8: hexes to search, RELICS
     if picked is not None and picked.hex is not None:
         pygame.draw.polygon(surface, (255, 255, 255), pic.outline(picked.hex), 3)
     hovered = pic.hex_at(table.mouse) if table.board_rect.collidepoint(table.mouse) else None
@@ -204,6 +212,7 @@ def _hover(
         f"{hex_id}: {t.name}, cover {ground.cover(hex_id)}"
         + (", smoke" if hex_id in dict(view.smoke) else "")
         + fortification_text(view, ground, hex_id)
+        + relics_text(view, hex_id)
     ]
     units = {u.id: u for u in view.units}
     picked = units.get(table.picks.unit or "")
@@ -297,6 +306,9 @@ def _info(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) -
     ]
     lines = [("   ".join(parts), theme.TEXT, 19), (score_text(view), theme.ACCENT, 19)]
     lines += [(line, theme.MUTED, 17) for line in rules_lines(view)]
+    relics = relics_line(view)  # scenario 8
+    if relics is not None:
+        lines.append((relics, theme.ACCENT, 17))
     y = r.top
     for text, colour, size in lines:
         blit_fitted(surface, table.assets, text, size, pygame.Rect(r.left, y, r.width, 20), colour)
@@ -305,7 +317,8 @@ def _info(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) -
 
 def info_height(view: SixtyFiveView) -> int:
     """Pixels the lines above the hand take."""
-    return 20 * (2 + len(rules_lines(view))) + 6
+    extra = 1 if view.relics is not None else 0  # scenario 8's relics line
+    return 20 * (2 + len(rules_lines(view)) + extra) + 6
 
 
 def _hand(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) -> None:
