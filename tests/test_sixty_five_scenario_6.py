@@ -214,6 +214,58 @@ def test_65_24_scenario_6_ssr_trucks_may_not_leave_the_road() -> None:
     assert "may not leave the road" in (state.why_not(ReserveMove(truck.id, (off,))) or "")
 
 
+def test_65_24_scenario_6_ssr_trucks_are_offered_moves_along_the_road() -> None:
+    """'65 scenario 6 SSR, trucks keep to the road: the move candidates of a truck follow
+    the road (not a cheaper way across country the rules refuse), so a truck at the
+    tail of the convoy has legal moves up the highway to the crowded hexes ahead."""
+    state = _in_impulse(7, 0)
+    w = state.world
+    truck = w.units["us_truck_1"]
+    _clear_board(state)
+    for u in w.units.values():
+        if u.seat == 1:
+            u.hex = "3K6"
+    truck.hex, truck.facing = "2D6", 0
+    refresh_clutter(w)
+    move = next(c.id for c in DATA.cards if c.upper == "move" and not c.power)
+    _hand(state, 0, (move,))
+    moves = [
+        a
+        for a in state.candidate_actions()
+        if isinstance(a, Play) and a.units == (truck.id,) and a.path and a.block == "move"
+    ]
+    assert moves
+    assert all(state.why_not(a) is None for a in moves)
+    assert all(w.field.terrain(h).id == "road" for a in moves for h in a.path or ())
+    assert {a.path[-1] for a in moves if a.path} >= {"2E6", "2F6", "2G6"}
+
+
+def test_65_24_scenario_6_ssr_the_bot_keeps_its_road_bound_trucks_parked() -> None:
+    """'65 scenario 6 SSR (trucks keep to the road, an RPG hit destroys one, a crowded
+    road costs more): the bot does not drive a truck up the road toward the ambush;
+    it sets the riders down or does something else."""
+    from game.ai.sixty_five import SixtyFiveBot
+
+    state = _in_impulse(7, 0)
+    w = state.world
+    _clear_board(state)
+    truck, rifle = w.units["us_truck_1"], w.units["us_rifle_1"]
+    truck.hex, truck.facing = "2F6", 0
+    rifle.hex, rifle.carrier = "2F6", truck.id
+    w.units["vc_rifle_1"].hex = "1C4"
+    refresh_clutter(w)
+    move = next(c.id for c in DATA.cards if c.upper == "move" and not c.power)
+    _hand(state, 0, (move,))
+    drives = [
+        a
+        for a in state.candidate_actions()
+        if isinstance(a, Play) and a.units == (truck.id,) and a.path and len(a.path) > 1
+    ]
+    assert drives  # the truck could drive on
+    choice = SixtyFiveBot(0, Rng(1)).choose(state.view(0))
+    assert choice not in drives
+
+
 def test_65_24_scenario_6_ssr_a_vehicle_on_a_road_in_kunai_or_jungle_costs_1_mp_more() -> None:
     """'65 scenario 6 SSR: a vehicle or wreck on a road hex in kunai or jungle (beside
     it, Interpretation 72) adds 1 MP to entering that hex; elsewhere nothing."""

@@ -33,7 +33,7 @@ from game.ai.sixty_five_kickstarter import enter_value, kickstarter_value, trap_
 from game.ai.sixty_five_plays import CARD_COST, HALT, MARKED, Judge
 from game.ai.sixty_five_relics import search_value
 from game.ai.sixty_five_values import Outlook, loss, loss_after_hits, worth
-from game.ai.sixty_five_vehicles import vehicle_move_value
+from game.ai.sixty_five_vehicles import soft_risk, vehicle_move_value
 from game.core.api import Action
 from game.core.rng import Rng
 from game.rules.sixty_five.actions import (
@@ -425,7 +425,9 @@ class SixtyFiveBot:
         best_score = ACT
         for a in actions:
             if isinstance(a, ReserveMove):
-                score = judge.reserve_value(a)
+                unit = judge.look.world.units[a.unit]
+                assert unit.hex is not None
+                score = judge.reserve_value(a) - soft_risk(unit, unit.hex, a.path[-1])
                 if score > best_score:
                     best, best_score = a, score
             elif isinstance(a, Exit):

@@ -26,6 +26,7 @@ from game.rules.sixty_five.model import Counter, movement_points
 from game.rules.sixty_five.movement import entry_cost, reserve_refusal
 from game.rules.sixty_five.registry import EFFECTS, POWER_BLOCK
 from game.rules.sixty_five.relics import SEARCH_BLOCK, may_search, search_plays
+from game.rules.sixty_five.scenario6 import road_hexes
 from game.rules.sixty_five.vehicle_candidates import (
     bunker_ap_plays,
     truck_ap_plays,
@@ -39,23 +40,32 @@ def cheapest_paths(
     world: World, unit: Counter, points: int, flat: bool
 ) -> dict[str, tuple[str, ...]]:
     """The cheapest path to each hex within ``points`` movement points (and every
-    neighbour, 7c), ignoring units; legality is checked afterwards. Terrain never
-    changes, so the ground remembers the answer for each start hex (shared: read only)."""
+    neighbour, 7c), ignoring units; legality is checked afterwards. A road-bound unit
+    (scenario 6's trucks) keeps to the road. Terrain never changes, so the ground
+    remembers the answer for each start hex (shared: read only)."""
     assert unit.hex is not None
     stops = world.field.wire if unit.leg else frozenset()  # 23c: Leg units stop in Wire
     key: tuple[object, ...] = (unit.hex, points, flat, stops) if stops else (unit.hex, points, flat)
+    road = road_hexes(world, unit)
+    if road is not None:
+        key = (*key, "road")
     crowded = world.field.crowded()  # scenario 6: costs that change as vehicles move
     if crowded:
         key = (*key, "crowded", crowded)
     known = world.field.reach.get(key)
     if known is None:
-        known = _cheapest_paths(world.field, unit.hex, points, flat, stops)
+        known = _cheapest_paths(world.field, unit.hex, points, flat, stops, road)
         world.field.reach[key] = known
     return known
 
 
 def _cheapest_paths(
-    field: Field, start: str, points: int, flat: bool, stops: frozenset[str] = frozenset()
+    field: Field,
+    start: str,
+    points: int,
+    flat: bool,
+    stops: frozenset[str] = frozenset(),
+    only: frozenset[str] | None = None,
 ) -> dict[str, tuple[str, ...]]:
     best: dict[str, int] = {start: 0}
     paths: dict[str, tuple[str, ...]] = {}
@@ -66,7 +76,7 @@ def _cheapest_paths(
             continue
         for nxt in field.neighbours(here):
             cost = entry_cost(field, nxt, flat=flat)
-            if cost is None:
+            if cost is None or (only is not None and nxt not in only):
                 continue
             total = spent + cost
             if total > points and path:

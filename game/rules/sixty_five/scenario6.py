@@ -142,6 +142,20 @@ def growth_roads(world: World) -> frozenset[str]:
     return frozenset(known)
 
 
+def road_hexes(world: World, unit: Counter) -> frozenset[str] | None:
+    """Scenario 6: the only hexes a road-bound unit (a truck) may enter, or None for a
+    unit free to leave the road (so that move candidates follow the road, not a
+    cheaper way across country the rules would refuse)."""
+    rule = world.highway
+    if rule is None or unit.type.id not in rule.road_only:
+        return None
+    f = world.field
+    known = f.zones.get("road_hexes")
+    if known is None:
+        known = f.zones["road_hexes"] = tuple(h for h in f.hexes() if f.terrain(h).id == "road")
+    return frozenset(known)
+
+
 def road_refusal(world: World, unit: Counter, path: Sequence[str]) -> str | None:
     """Scenario 6: a road-bound unit (the trucks) never enters a hex that is not road."""
     rule = world.highway
