@@ -10,6 +10,9 @@ import heapq
 from collections.abc import Iterator
 
 from game.rules.sixty_five.actions import Follow, Play, ReserveMove
+from game.rules.sixty_five.air_sight import unit_sight
+from game.rules.sixty_five.ap_fire import uses_ap
+from game.rules.sixty_five.combat import range_modifier
 from game.rules.sixty_five.data import BlockDef, BlockKind, Marker
 from game.rules.sixty_five.effects import follow_refusal
 from game.rules.sixty_five.field import Field
@@ -267,12 +270,26 @@ def _flanking(
     own: list[Counter],
 ) -> list[Play]:
     """18g: the lead alone plus the first unit of another hex that may join it."""
+    if not _may_flank(world, Play(card, block.id, (lead.id,), target.id), lead, target):
+        return []
     for other in own:
         if other.hex != lead.hex and other.eligible:
             play = Play(card, block.id, (lead.id, other.id), target.id)
             if EFFECTS[block.effect].legal(world, seat, play, block) is None:
                 return [play]
     return []
+
+
+def _may_flank(world: World, alone: Play, lead: Counter, target: Counter) -> bool:
+    """Whether any partner from another hex could join ``lead`` firing at ``target``:
+    AP fire takes units of one hex only (15a), and HE fire with a partner needs the lead
+    in HE range (10b1, no Sniper exception with a partner) and in sight (14, 17d). The
+    fire check refuses every partner otherwise, so none need be tried."""
+    if uses_ap(world, alone) or lead.hex is None or target.hex is None:
+        return False
+    f = world.field
+    in_range = range_modifier(world.data.rules, f.distance(lead.hex, target.hex)) is not None
+    return in_range and unit_sight(f, lead, target)
 
 
 def _legal(world: World, seat: int, play: Play) -> bool:
