@@ -108,6 +108,7 @@ class Outlook:
     _offence: dict[tuple[int, bool, str], float] = field(default_factory=dict)
     _damage: dict[tuple[str, int, tuple[HitColour, ...]], float] = field(default_factory=dict)
     _p: dict[tuple[HitColour, ...], tuple[int, int]] = field(default_factory=dict)
+    _cards: dict[str, float] = field(default_factory=dict)
     _average: float | None = None
 
     @property
@@ -159,7 +160,14 @@ class Outlook:
 
     def card_value(self, card_id: str) -> float:
         """What a card is worth in hand: its better block, a quarter of the other, and
-        a little for Power if a unit of ours has a Power it could use."""
+        a little for Power if a unit of ours has a Power it could use. Remembered for the
+        decision: every play of the card asks again."""
+        known = self._cards.get(card_id)
+        if known is None:
+            known = self._cards[card_id] = self._card_value(card_id)
+        return known
+
+    def _card_value(self, card_id: str) -> float:
         w = self.world
         card = w.card(card_id)
         if card.end_turn:
