@@ -175,5 +175,5 @@ def _to_objective(judge: Judge, hex_id: str) -> int:
     if terrain is None:
         return 0
     field = look.state.world.field
-    found = [field.distance(hex_id, h) for h in field.hexes() if field.terrain(h).id == terrain]
+    found = [field.distance(hex_id, h) for h in look.objective_terrain_hexes()]
     return min(found, default=0)

@@ -109,6 +109,7 @@ class Outlook:
     _damage: dict[tuple[str, int, tuple[HitColour, ...]], float] = field(default_factory=dict)
     _p: dict[tuple[HitColour, ...], tuple[int, int]] = field(default_factory=dict)
     _cards: dict[str, float] = field(default_factory=dict)
+    _objectives: tuple[str, ...] | None = None
     _average: float | None = None
 
     @property
@@ -270,12 +271,22 @@ class Outlook:
 
     # -- objectives ---------------------------------------------------------------------
     def objective_hexes(self) -> list[str]:
+        """The scenario's objective hexes: those it names, else every hex of its objective
+        terrain."""
         if self.objective_named:
             return list(self.objective_named)
+        return list(self.objective_terrain_hexes())
+
+    def objective_terrain_hexes(self) -> tuple[str, ...]:
+        """Every hex of the scenario's objective terrain (none without one), found once
+        for the decision."""
         if self.objective_terrain is None:
-            return []
-        f = self.world.field
-        return [h for h in f.hexes() if f.terrain(h).id == self.objective_terrain]
+            return ()
+        if self._objectives is None:
+            f = self.world.field
+            found = [h for h in f.hexes() if f.terrain(h).id == self.objective_terrain]
+            self._objectives = tuple(found)
+        return self._objectives
 
     def controller(self, hex_id: str) -> int | None:
         return self.state.control.get(hex_id)
