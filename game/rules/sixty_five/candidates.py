@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Iterator
+from dataclasses import fields
 
 from game.rules.sixty_five.actions import Follow, Play, ReserveMove
 from game.rules.sixty_five.air_sight import unit_sight
@@ -115,7 +116,8 @@ def play_candidates(world: World, seat: int, *, fire_only: bool = False) -> list
         if helis:
             known = set(out)
             out.extend(p for p in dict.fromkeys(helis) if p not in known)
-    return [p for p in out if _legal(world, seat, p)]
+    seen: dict[tuple[object, ...], bool] = {}
+    return [p for p in out if _legal(world, seat, p, seen)]
 
 
 def card_blocks(world: World, card_id: str) -> list[BlockDef]:
@@ -292,9 +294,30 @@ def _may_flank(world: World, alone: Play, lead: Counter, target: Counter) -> boo
     return in_range and unit_sight(f, lead, target)
 
 
-def _legal(world: World, seat: int, play: Play) -> bool:
+#: Effects whose ``legal`` never reads which card is played when no support card is
+#: named (effects.fire_legal, move_legal, move_and_fire_legal): the answer for one card
+#: holds for every card of the hand with the same block.
+_CARDLESS_EFFECTS = frozenset({"fire", "reload_and_fire", "move", "move_and_fire"})
+_CARDLESS_KEY = tuple(f.name for f in fields(Play) if f.name != "card")
+
+
+def _legal(
+    world: World, seat: int, play: Play, seen: dict[tuple[object, ...], bool] | None = None
+) -> bool:
+    """Whether a listed play is legal; ``seen`` remembers the answers for the plays of
+    one listing (the world does not change meanwhile) by everything but the card."""
     specials = {POWER_BLOCK.id: POWER_BLOCK, BUNKER_BLOCK.id: BUNKER_BLOCK, "search": SEARCH_BLOCK}
     block = specials.get(play.block) or world.data.blocks[play.block]
+    if seen is None or play.supports or block.effect not in _CARDLESS_EFFECTS:
+        return _check(world, seat, play, block)
+    key = tuple(getattr(play, name) for name in _CARDLESS_KEY)
+    known = seen.get(key)
+    if known is None:
+        known = seen[key] = _check(world, seat, play, block)
+    return known
+
+
+def _check(world: World, seat: int, play: Play, block: BlockDef) -> bool:
     if mode_play_refusal(world, seat, play) is not None:  # 17b
         return False
     return EFFECTS[block.effect].legal(world, seat, play, block) is None
