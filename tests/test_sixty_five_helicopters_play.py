@@ -14,6 +14,7 @@ from game.rules.sixty_five.air_sight import unit_sight
 from game.rules.sixty_five.artillery import _enemies_in as strike_victims
 from game.rules.sixty_five.data import HitColour, Marker
 from game.rules.sixty_five.effects import fire_plan
+from game.rules.sixty_five.helicopter_candidates import flight_ends, flight_paths
 from game.rules.sixty_five.helicopter_play import aftermath
 from game.rules.sixty_five.turn import Phase
 from game.rules.sixty_five.vehicle_events import HelicopterDown
@@ -272,3 +273,17 @@ def test_65_17a_a_helicopters_any_card_move_takes_no_ground_unit_along() -> None
     _apply(state, Play(NO_MOVE, "move", ("h",), path=("1D3",)))
     assert state.world.split is None
     assert not any(getattr(a, "units", None) == ("r",) for a in state.candidate_actions())
+
+
+def test_65_17b_flight_candidates_come_in_hex_id_order() -> None:
+    """'65 17b candidates: the helicopter's flight paths are listed by hex id, not in a
+    set's order (which changes with each run's string hashing), so a seeded ai-vs-ai game
+    plays the same every run."""
+    state = _game(_heli(), unit("vc", "vc_rifle", 1, "1K6"))
+    w = state.world
+    heli = w.units["h"]
+    ends = flight_ends(w, heli, [w.units["vc"]])
+    paths = flight_paths(w, heli, ends)
+    assert len(paths) > 10
+    assert list(paths) == sorted(paths)
+    assert all(path[-1] == end for end, path in paths.items())

@@ -143,7 +143,17 @@ def _last_turn(judge: Judge) -> bool:
 
 
 def _seen(judge: Judge, unit: Counter, hex_id: str, mode: Mode) -> float:
-    """The danger of the enemies that would see the helicopter in ``hex_id``."""
+    """The danger of the enemies that would see the helicopter in ``hex_id``; remembered
+    for the decision (each flight is scored against the same start hex)."""
+    memo: dict[tuple[str, str, Mode], float] = judge.__dict__.setdefault("_heli_seen", {})
+    key = (unit.id, hex_id, mode)
+    known = memo.get(key)
+    if known is None:
+        known = memo[key] = _danger(judge, unit, hex_id, mode)
+    return known
+
+
+def _danger(judge: Judge, unit: Counter, hex_id: str, mode: Mode) -> float:
     field = judge.look.state.world.field
     there = replace(unit, hex=hex_id, mode=mode.value)
     total = 0.0
@@ -165,5 +175,5 @@ def _to_objective(judge: Judge, hex_id: str) -> int:
     if terrain is None:
         return 0
     field = look.state.world.field
-    found = [field.distance(hex_id, h) for h in field.hexes() if field.terrain(h).id == terrain]
+    found = [field.distance(hex_id, h) for h in look.objective_terrain_hexes()]
     return min(found, default=0)

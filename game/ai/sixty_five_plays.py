@@ -43,6 +43,7 @@ class Judge:
 
     look: Outlook
     _place: dict[tuple[str, str, bool], float] = field(default_factory=dict)
+    _moves: dict[tuple[tuple[str, ...], tuple[str, ...], bool], float] = field(default_factory=dict)
     _goals: Goals | None = None
 
     @property
@@ -121,7 +122,16 @@ class Judge:
 
     def move_value(self, movers: list[Counter], path: tuple[str, ...], marks: bool) -> float:
         """Units walking ``path``: the hex they reach against the one they leave, less the
-        Opportunity Fire they risk on the way; an enemy hex at the end is an assault."""
+        Opportunity Fire they risk on the way; an enemy hex at the end is an assault.
+        Remembered within the decision: each card with a move block offers the same
+        paths again."""
+        key = (tuple(u.id for u in movers), path, marks)
+        known = self._moves.get(key)
+        if known is None:
+            known = self._moves[key] = self._move_value(movers, path, marks)
+        return known
+
+    def _move_value(self, movers: list[Counter], path: tuple[str, ...], marks: bool) -> float:
         look = self.look
         end = path[-1]
         if any(u.hex == end for u in look.enemies()):

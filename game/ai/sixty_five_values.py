@@ -108,6 +108,8 @@ class Outlook:
     _offence: dict[tuple[int, bool, str], float] = field(default_factory=dict)
     _damage: dict[tuple[str, int, tuple[HitColour, ...]], float] = field(default_factory=dict)
     _p: dict[tuple[HitColour, ...], tuple[int, int]] = field(default_factory=dict)
+    _cards: dict[str, float] = field(default_factory=dict)
+    _objectives: tuple[str, ...] | None = None
     _average: float | None = None
 
     @property
@@ -159,7 +161,14 @@ class Outlook:
 
     def card_value(self, card_id: str) -> float:
         """What a card is worth in hand: its better block, a quarter of the other, and
-        a little for Power if a unit of ours has a Power it could use."""
+        a little for Power if a unit of ours has a Power it could use. Remembered for the
+        decision: every play of the card asks again."""
+        known = self._cards.get(card_id)
+        if known is None:
+            known = self._cards[card_id] = self._card_value(card_id)
+        return known
+
+    def _card_value(self, card_id: str) -> float:
         w = self.world
         card = w.card(card_id)
         if card.end_turn:
@@ -262,12 +271,22 @@ class Outlook:
 
     # -- objectives ---------------------------------------------------------------------
     def objective_hexes(self) -> list[str]:
+        """The scenario's objective hexes: those it names, else every hex of its objective
+        terrain."""
         if self.objective_named:
             return list(self.objective_named)
+        return list(self.objective_terrain_hexes())
+
+    def objective_terrain_hexes(self) -> tuple[str, ...]:
+        """Every hex of the scenario's objective terrain (none without one), found once
+        for the decision."""
         if self.objective_terrain is None:
-            return []
-        f = self.world.field
-        return [h for h in f.hexes() if f.terrain(h).id == self.objective_terrain]
+            return ()
+        if self._objectives is None:
+            f = self.world.field
+            found = [h for h in f.hexes() if f.terrain(h).id == self.objective_terrain]
+            self._objectives = tuple(found)
+        return self._objectives
 
     def controller(self, hex_id: str) -> int | None:
         return self.state.control.get(hex_id)

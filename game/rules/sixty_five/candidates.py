@@ -8,8 +8,12 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Iterator
+from dataclasses import fields
 
 from game.rules.sixty_five.actions import Follow, Play, ReserveMove
+from game.rules.sixty_five.air_sight import unit_sight
+from game.rules.sixty_five.ap_fire import uses_ap
+from game.rules.sixty_five.combat import range_modifier
 from game.rules.sixty_five.data import BlockDef, BlockKind, Marker
 from game.rules.sixty_five.effects import follow_refusal
 from game.rules.sixty_five.field import Field
@@ -122,7 +126,8 @@ def play_candidates(world: World, seat: int, *, fire_only: bool = False) -> list
         if helis:
             known = set(out)
             out.extend(p for p in dict.fromkeys(helis) if p not in known)
-    return [p for p in out if _legal(world, seat, p)]
+    seen: dict[tuple[object, ...], bool] = {}
+    return [p for p in out if _legal(world, seat, p, seen)]
 
 
 def card_blocks(world: World, card_id: str) -> list[BlockDef]:
@@ -277,6 +282,8 @@ def _flanking(
     own: list[Counter],
 ) -> list[Play]:
     """18g: the lead alone plus the first unit of another hex that may join it."""
+    if not _may_flank(world, Play(card, block.id, (lead.id,), target.id), lead, target):
+        return []
     for other in own:
         if other.hex != lead.hex and other.eligible:
             play = Play(card, block.id, (lead.id, other.id), target.id)
@@ -285,9 +292,42 @@ def _flanking(
     return []
 
 
-def _legal(world: World, seat: int, play: Play) -> bool:
+def _may_flank(world: World, alone: Play, lead: Counter, target: Counter) -> bool:
+    """Whether any partner from another hex could join ``lead`` firing at ``target``:
+    AP fire takes units of one hex only (15a), and HE fire with a partner needs the lead
+    in HE range (10b1, no Sniper exception with a partner) and in sight (14, 17d). The
+    fire check refuses every partner otherwise, so none need be tried."""
+    if uses_ap(world, alone) or lead.hex is None or target.hex is None:
+        return False
+    f = world.field
+    in_range = range_modifier(world.data.rules, f.distance(lead.hex, target.hex)) is not None
+    return in_range and unit_sight(f, lead, target)
+
+
+#: Effects whose ``legal`` never reads which card is played when no support card is
+#: named (effects.fire_legal, move_legal, move_and_fire_legal): the answer for one card
+#: holds for every card of the hand with the same block.
+_CARDLESS_EFFECTS = frozenset({"fire", "reload_and_fire", "move", "move_and_fire"})
+_CARDLESS_KEY = tuple(f.name for f in fields(Play) if f.name != "card")
+
+
+def _legal(
+    world: World, seat: int, play: Play, seen: dict[tuple[object, ...], bool] | None = None
+) -> bool:
+    """Whether a listed play is legal; ``seen`` remembers the answers for the plays of
+    one listing (the world does not change meanwhile) by everything but the card."""
     specials = {POWER_BLOCK.id: POWER_BLOCK, BUNKER_BLOCK.id: BUNKER_BLOCK, "search": SEARCH_BLOCK}
     block = specials.get(play.block) or world.data.blocks[play.block]
+    if seen is None or play.supports or block.effect not in _CARDLESS_EFFECTS:
+        return _check(world, seat, play, block)
+    key = tuple(getattr(play, name) for name in _CARDLESS_KEY)
+    known = seen.get(key)
+    if known is None:
+        known = seen[key] = _check(world, seat, play, block)
+    return known
+
+
+def _check(world: World, seat: int, play: Play, block: BlockDef) -> bool:
     if mode_play_refusal(world, seat, play) is not None:  # 17b
         return False
     return EFFECTS[block.effect].legal(world, seat, play, block) is None

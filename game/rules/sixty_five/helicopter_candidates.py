@@ -27,7 +27,9 @@ NEAR = 2
 
 
 def flight_paths(world: World, unit: Counter, ends: set[str]) -> dict[str, tuple[str, ...]]:
-    """The shortest path over the maps (17b: terrain costs nothing) to each of ``ends``."""
+    """The shortest path over the maps (17b: terrain costs nothing) to each of ``ends``,
+    in hex id order: a set's own order changes with each run's string hashing, and the
+    candidates (so the bot's ties and a seeded game) must not."""
     start = unit.hex
     assert start is not None
     field = world.field
@@ -40,7 +42,7 @@ def flight_paths(world: World, unit: Counter, ends: set[str]) -> dict[str, tuple
                 back[n] = here
                 queue.append(n)
     out: dict[str, tuple[str, ...]] = {}
-    for end in ends:
+    for end in sorted(ends):
         if end == start or end not in back:
             continue
         path = [end]
