@@ -15,14 +15,13 @@ from dataclasses import dataclass, replace
 
 from game.core.api import Event
 from game.rules.sixty_five.actions import Play
-from game.rules.sixty_five.air_sight import unit_sight
 from game.rules.sixty_five.ap_fire import ammo_refusal, ap_fire_refusal, ap_fire_resolve, uses_ap
 from game.rules.sixty_five.assault import can_assault
 from game.rules.sixty_five.assault_cards import assault_support_refusal, record_attack_supports
 from game.rules.sixty_five.attack import open_attack
 from game.rules.sixty_five.combat import FirePlan, fire_refusal, plan_fire
 from game.rules.sixty_five.data import BlockDef, HitColour, Marker
-from game.rules.sixty_five.events import CardDiscarded, FireDeclared, MarkerRemoved, UnitRallied
+from game.rules.sixty_five.events import CardDiscarded, FireDeclared
 from game.rules.sixty_five.fortified import bunker_cover_bonus, bunker_line_refusal
 from game.rules.sixty_five.helicopter_play import (
     fire_hits_on,
@@ -38,7 +37,6 @@ from game.rules.sixty_five.transport_moves import (
     as_firing,
     carrier_half_points,
     passengers_may_fire,
-    rally_passengers,
     riding,
     start_transport,
     transport_plan,
@@ -457,78 +455,6 @@ def fire_after_move(
         unit.marker = None if unit.eliminated else Marker.OPS_COMPLETE
         return []
     return fire_resolve(world, seat, play, block)
-
-
-# -- rally and markers ------------------------------------------------------------------------
-def rally_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | None:
-    """Rally (16a, 18l), Rally 2 (18m), Bloodlust (18b): remove Shaken from Eligible Units;
-    or reconstitute one reduced, unshaken Eligible Unit out of every enemy's LOS (16b)."""
-    if play.target or play.path or play.supports:
-        return "a rally names only its units: '65 16"
-    units = own_units(world, seat, play)
-    if isinstance(units, str):
-        return units
-    limit = block.units or 1
-    if len(units) > limit:
-        return f"{block.name} activates {limit} unit(s): '65 18"
-    for u in units:
-        if not u.eligible or u.hex is None:
-            return f"{u.id} is not an Eligible Unit on the map: '65 16a"
-        if u.shaken:
-            continue
-        if not u.reduced:
-            return f"{u.id} is neither Shaken nor reduced: '65 16"
-        if limit > 1:
-            return "Rally 2 only removes Shaken markers; reconstitute with Rally: '65 16b"
-        if _seen_by_enemy(world, u):
-            return f"{u.id} is in an enemy unit's line of sight: '65 16b"
-    return None
-
-
-def _seen_by_enemy(world: World, unit: Counter) -> bool:
-    assert unit.hex is not None
-    return any(
-        e.hex is not None and unit_sight(world.field, e, unit)  # 14, 17d
-        for e in world.live()
-        if e.seat != unit.seat
-    )
-
-
-def rally_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[Event]:
-    units = own_units(world, seat, play)
-    assert not isinstance(units, str)
-    events: list[Event] = []
-    for u in units:
-        rebuilt = not u.shaken
-        if rebuilt:
-            u.reduced = False
-        else:
-            u.shaken = False
-        u.marker = block.marks
-        events.append(UnitRallied(unit=u.id, reconstituted=rebuilt))
-        if not rebuilt:
-            rally_passengers(world, u)  # 8f
-    return events
-
-
-def second_wind_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | None:
-    """Second Wind (18q): remove a Moved or Fired marker from one unit."""
-    units = own_units(world, seat, play)
-    if isinstance(units, str):
-        return units
-    if len(units) != 1 or play.target or play.path or play.supports:
-        return "Second Wind names one unit: '65 18q"
-    if units[0].marker not in (Marker.MOVED, Marker.FIRED):
-        return f"{units[0].id} has no Moved or Fired marker: '65 18q"
-    return None
-
-
-def second_wind_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[Event]:
-    units = own_units(world, seat, play)
-    assert not isinstance(units, str) and units[0].marker is not None
-    marker = units[0].marker
-    units[0].marker = None
-    return [MarkerRemoved(unit=units[0].id, marker=marker.value)]
 
 
 # -- cards that change the count --------------------------------------------------------------

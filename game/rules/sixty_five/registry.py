@@ -15,10 +15,6 @@ from game.rules.sixty_five.effects import (
     move_and_fire_resolve,
     move_legal,
     move_resolve,
-    rally_legal,
-    rally_resolve,
-    second_wind_legal,
-    second_wind_resolve,
 )
 from game.rules.sixty_five.fortified import bunker_second_wind_legal
 from game.rules.sixty_five.kickstarter import (
@@ -36,6 +32,12 @@ from game.rules.sixty_five.kickstarter import (
 )
 from game.rules.sixty_five.powers import power_legal, power_resolve
 from game.rules.sixty_five.puff import puff_legal, puff_resolve
+from game.rules.sixty_five.rally import (
+    rally_legal,
+    rally_resolve,
+    second_wind_legal,
+    second_wind_resolve,
+)
 from game.rules.sixty_five.relics import search_legal, search_resolve
 
 EFFECTS: dict[str, Effect] = {
