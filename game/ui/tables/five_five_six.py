@@ -76,8 +76,6 @@ from game.ui.tables.five_five_six_art import (
     draw_live_grenade,
     draw_name_tags,
     draw_objectives,
-    draw_scatter,
-    draw_tracer,
     model_radius,
     short_name,
     walking_of,
@@ -98,6 +96,7 @@ from game.ui.tables.five_five_six_choices import (
 )
 from game.ui.tables.five_five_six_odds import Preview, preview
 from game.ui.tables.five_five_six_paint import draw_panel
+from game.ui.tables.five_five_six_shots import draw_shots
 from game.ui.toolkit.region_cache import RegionCache
 from game.ui.toolkit.rolls import RollPanel
 from game.ui.widgets import (
@@ -486,7 +485,7 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
             surface.set_clip(clip)
             if not walking:
                 self.board_cache.keep(surface, self.board_rect, board_key)
-        self._draw_shots(surface)
+        draw_shots(surface, self.assets, self.fx, self.board_rect, self.to_screen, self.ground)
         hovered = next((i for i, (b, _) in enumerate(self.buttons) if b.hit(self.mouse)), -1)
         side = pygame.Rect(self.board_rect.right, self.rect.top, 0, self.rect.height)
         side.width = self.rect.right - side.left
@@ -578,21 +577,6 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
             rank = 0 if acting else 1 if picked else 2
             tags.append(NameTag(short_name(c.name), centre, r, colour, rank))
         draw_name_tags(surface, self.assets, tags)
-
-    def _draw_shots(self, surface: pygame.Surface) -> None:
-        """The shots and grenades of the last action, over the (kept) board."""
-        tracers, scatters = self.fx.of_type(Tracer), self.fx.of_type(Scatter)
-        if not tracers and not scatters and not vehicle_fx.running(self.fx):
-            return
-        clip = surface.get_clip()
-        surface.set_clip(self.board_rect)
-        px = self.ground.px_per_hundredth()
-        for tracer in tracers:
-            draw_tracer(surface, tracer, self.to_screen)
-        for scatter in scatters:
-            draw_scatter(surface, self.assets, scatter, self.to_screen, px)
-        vehicle_fx.draw_vehicle_fx(surface, self.assets, self.fx, self.to_screen, px)
-        surface.set_clip(clip)
 
     def _involved(self, view: FiveFiveSixView) -> list[str]:
         who = actor(view)
