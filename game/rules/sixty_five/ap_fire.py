@@ -34,6 +34,7 @@ from game.rules.sixty_five.vehicle_data import FortificationRules, load_vehicle_
 from game.rules.sixty_five.vehicle_events import ApArmourDrawn, ApTargetingDrawn
 from game.rules.sixty_five.vehicle_fire import (
     ApShot,
+    Armour,
     Shot,
     Targeting,
     aimed_shot_refusal,
@@ -308,11 +309,9 @@ def continue_ap(world: World, events: list[Event]) -> None:
             attack.stage = "aim"
         shooter = world.units[attack.shooters[0]]
         shot = ap_shot(world, attack, shooter)
-        card = world.draw(events)
+        card = world.draw_spent(events)
         if card is None:
             break
-        if not card.end_turn:
-            world.discard.append(card.id)
         if attack.stage == "aim":
             result = targeting_result(card, shot.to_hit.number, move_and_fire=shot.move_and_fire)
             events.append(
@@ -384,11 +383,9 @@ def answer_shot(world: World, shooter: Counter, target: Counter, events: list[Ev
     it was Eligible when the card was played."""
     answer = ApAttack(shooter.seat, (shooter.id,), target.id, "fire")
     shot = ap_shot(world, answer, shooter)
-    first = world.draw(events)
+    first = world.draw_spent(events)
     if first is None:
         return
-    if not first.end_turn:
-        world.discard.append(first.id)
     result = targeting_result(first, shot.to_hit.number)
     events.append(
         ApTargetingDrawn(
@@ -402,11 +399,9 @@ def answer_shot(world: World, shooter: Counter, target: Counter, events: list[Ev
     rules = world.data.vehicle_rules
     assert rules is not None
     turret = rules.turret_armour if result is Targeting.TURRET_HIT else 0
-    second = world.draw(events)
+    second = world.draw_spent(events)
     if second is None:
         return
-    if not second.end_turn:
-        world.discard.append(second.id)
     armour = armour_result(second, pen.modified_apf, pen.armour + turret)
     events.append(
         ApArmourDrawn(
@@ -531,21 +526,9 @@ def hex_on_hard_targets(
         af = target.values.af
         if af is None or target.carrier is not None or is_helicopter(target):
             continue  # 17c: artillery hits a Landed helicopter as a soft target only
-        card = world.draw(events)
-        if card is None:
+        result = _placed_armour_draw(world, events, apf, af, source=source, target=target.id)
+        if result is None:
             return
-        if not card.end_turn:
-            world.discard.append(card.id)
-        if source == "artillery":
-            result = artillery_armour_result(card, apf, af)
-        else:
-            result = armour_result(card, apf, af)
-        events.append(
-            ApArmourDrawn(
-                card=card.id, unit=source, target=target.id, modified_apf=apf, armour=af,
-                result=result.value,
-            )
-        )  # fmt: skip
         apply_ap_outcome(world, target, shot_outcome(Targeting.HIT, result), events)
 
 
@@ -555,20 +538,28 @@ def bunker_armour_draw(
     """23b: artillery used as AP (``source`` artillery: a Shake at most, 12 and
     Interpretation 7) or a Satchel Charge (satchel: its 5 as APF, Interpretation 65) on
     the bunker itself: one armour card against its AF 4, from any side."""
-    card = world.draw(events)
-    if card is None:
-        return
-    if not card.end_turn:
-        world.discard.append(card.id)
     af = rules_of_bunkers().bunker_af
+    result = _placed_armour_draw(world, events, apf, af, source=source, target=target_name(hex_id))
+    if result is not None:
+        wreck_bunker(world, hex_id, result, events)
+
+
+def _placed_armour_draw(
+    world: World, events: list[Event], apf: int, af: int, *, source: str, target: str
+) -> Armour | None:
+    """One armour card of an attack placed on its hex (no targeting draw): artillery's
+    (12: a Shake at most) or the Satchel Charge's; None when no card is left."""
+    card = world.draw_spent(events)
+    if card is None:
+        return None
     if source == "artillery":
         result = artillery_armour_result(card, apf, af)
     else:
         result = armour_result(card, apf, af)
     events.append(
         ApArmourDrawn(
-            card=card.id, unit=source, target=target_name(hex_id), modified_apf=apf, armour=af,
+            card=card.id, unit=source, target=target, modified_apf=apf, armour=af,
             result=result.value,
         )
     )  # fmt: skip
-    wreck_bunker(world, hex_id, result, events)
+    return result

@@ -269,11 +269,9 @@ def draw_on_hex(
     while left > 0:
         if hits >= need:
             break
-        card = world.draw(events)
+        card = world.draw_spent(events)
         if card is None:
             break
-        if not card.end_turn:
-            world.discard.append(card.id)
         hit = card.hit is not None and card.hit in hits_on
         if hit and foxhole:
             foxhole = False  # 23a: the first Hit is redrawn, the new card applies

@@ -47,11 +47,9 @@ def _draw_hits(
     left = cards
     while left > 0:
         left -= 1
-        card = world.draw(events)
+        card = world.draw_spent(events)
         if card is None:
             break
-        if not card.end_turn:
-            world.discard.append(card.id)
         hit = card.hit in ASSAULT_HITS
         colour = card.hit.value if card.hit else None
         events.append(DamageCard(card=card.id, hit_colour=colour, hit=hit, target=side))

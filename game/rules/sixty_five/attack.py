@@ -96,12 +96,10 @@ def continue_attack(world: World, events: list[Event]) -> None:
             break
         if attack.spread and attack.hits >= hits_to_clear(_victims(world, attack)):
             break
-        card = world.draw(events)
+        card = world.draw_spent(events)
         attack.cards_left -= 1
         if card is None:
             break
-        if not card.end_turn:
-            world.discard.append(card.id)
         hit = card.hit is not None and card.hit in attack.hits_on
         if hit and world.foxholes and not attack.foxhole_used and in_foxhole(world, target):
             attack.foxhole_used = True  # 23a, 18s: the first Hit is set aside, draw again

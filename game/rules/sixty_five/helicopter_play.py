@@ -270,9 +270,7 @@ def helicopter_aftermath(world: World, events: list[Event]) -> None:
         ]  # fmt: skip
 
         def draw() -> CardFace | None:
-            card = world.draw(events)
-            if card is not None and not card.end_turn:
-                world.discard.append(card.id)
+            card = world.draw_spent(events)
             return card
 
         armoured = [(u, a) for u, a in hard if a is not None]

@@ -3,6 +3,8 @@ scenario's order and control of hexes (victory points: victory.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.rules.sixty_five.actions import Place
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.movement import entry_cost, stacking_refusal
@@ -11,10 +13,22 @@ from game.rules.sixty_five.scenario6 import aboard_candidates, aboard_refusal, a
 from game.rules.sixty_five.victory import side_vp
 from game.rules.sixty_five.world import World
 
-#: step_ids by (scenario, unit data), both kept so that their ids stay theirs
-_STEP_IDS: dict[tuple[int, int], tuple[Scenario, object, tuple[tuple[str, ...], ...]]] = {}
-#: reinforcement_ids by (scenario, unit data), kept the same way
-_REINFORCEMENT_IDS: dict[tuple[int, int], tuple[Scenario, object, tuple[tuple[str, ...], ...]]] = {}
+IdGroups = tuple[tuple[str, ...], ...]
+#: step_ids and reinforcement_ids by (which, scenario, unit data), the scenario and the
+#: data kept so that their ids stay theirs
+_IDS: dict[tuple[str, int, int], tuple[Scenario, object, IdGroups]] = {}
+
+
+def _once(
+    world: World, scenario: Scenario, number: Callable[[World, Scenario], list[list[str]]]
+) -> IdGroups:
+    """``number``'s ids, worked out once for a scenario and its unit data (both frozen)."""
+    key = (number.__name__, id(scenario), id(world.data))
+    known = _IDS.get(key)
+    if known is None:
+        ids = tuple(tuple(group) for group in number(world, scenario))
+        known = _IDS[key] = (scenario, world.data, ids)
+    return known[2]
 
 
 def step_ids(world: World, scenario: Scenario) -> list[list[str]]:
@@ -23,14 +37,9 @@ def step_ids(world: World, scenario: Scenario) -> list[list[str]]:
     return [list(ids) for ids in _step_ids(world, scenario)]
 
 
-def _step_ids(world: World, scenario: Scenario) -> tuple[tuple[str, ...], ...]:
-    """step_ids, worked out once for a scenario and its unit data (both are frozen)."""
-    key = (id(scenario), id(world.data))
-    known = _STEP_IDS.get(key)
-    if known is None:
-        ids = tuple(tuple(step) for step in _number_units(world, scenario))
-        known = _STEP_IDS[key] = (scenario, world.data, ids)
-    return known[2]
+def _step_ids(world: World, scenario: Scenario) -> IdGroups:
+    """step_ids, worked out once for a scenario and its unit data."""
+    return _once(world, scenario, _number_units)
 
 
 def _number_units(world: World, scenario: Scenario) -> list[list[str]]:
@@ -52,16 +61,11 @@ def _number_units(world: World, scenario: Scenario) -> list[list[str]]:
     return out
 
 
-def reinforcement_ids(world: World, scenario: Scenario) -> tuple[tuple[str, ...], ...]:
+def reinforcement_ids(world: World, scenario: Scenario) -> IdGroups:
     """The unit ids of each reinforcement group (24a), numbered on after the set-up's
     (``us_rifle_8`` after seven set up), a Hero by his name when there is only one;
-    worked out once for a scenario and its unit data (both are frozen)."""
-    key = (id(scenario), id(world.data))
-    known = _REINFORCEMENT_IDS.get(key)
-    if known is None:
-        ids = tuple(tuple(group) for group in _number_reinforcements(world, scenario))
-        known = _REINFORCEMENT_IDS[key] = (scenario, world.data, ids)
-    return known[2]
+    worked out once for a scenario and its unit data."""
+    return _once(world, scenario, _number_reinforcements)
 
 
 def _number_reinforcements(world: World, scenario: Scenario) -> list[list[str]]:

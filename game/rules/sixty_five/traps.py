@@ -83,11 +83,9 @@ def spring_trap(world: World, seat: int, card_id: str, block_id: str, events: li
     victim = trap_victim(world, seat, block_id, hex_id)
     assert victim is not None
     world.discard_card(seat, card_id)
-    card = world.draw(events)
+    card = world.draw_spent(events)
     if card is None:
         return
-    if not card.end_turn:
-        world.discard.append(card.id)
     hit = card.hit is HitColour.GREEN
     colour = card.hit.value if card.hit else None
     events.append(DamageCard(card=card.id, hit_colour=colour, hit=hit, target=victim.id))

@@ -225,6 +225,15 @@ class World:
             )
         return card
 
+    def draw_spent(self, events: list[Event]) -> CardFace | None:
+        """A card drawn to be read once (a Damage Draw, a targeting or armour draw, a
+        test) as :meth:`draw` draws it, then discarded; an End Turn card stays set
+        aside (5a). None when no card is left anywhere."""
+        card = self.draw(events)
+        if card is not None and not card.end_turn:
+            self.discard.append(card.id)
+        return card
+
     def fill_hand(self, seat: int, events: list[Event], *, deal: bool = False) -> None:
         """Draw one card at a time up to the hand size; End Turn cards are set aside and
         replaced (5a, 6a). An impulse's draw stops when the turn ends (5c); the deal
