@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.ai.sixty_five_plays import Judge
+from game.ai.sixty_five_vehicles import nearest_enemy
 from game.rules.sixty_five.actions import Enter, Play
 from game.rules.sixty_five.air_sight import is_helicopter, unit_sight
 from game.rules.sixty_five.helicopter_play import declared_mode, mode_of
@@ -85,7 +86,7 @@ def _transport_value(
         return -_seen(judge, unit, end, mode) + _seen(judge, unit, start, mode_of(unit))
     before = _in_the_air(judge, unit, start, mode_of(unit))
     if play.unload is not None:
-        near = _nearest_enemy(judge, end)
+        near = nearest_enemy(judge, end)
         walk = min(WALK_MOST, WALK * _to_objective(judge, end))
         after = UNLOAD - walk - RIDERS_AT_RISK * _seen(judge, unit, end, Mode.LANDED)
         return after - before - (0.5 if near <= 1 else 0.0)
@@ -104,19 +105,13 @@ def _in_the_air(judge: Judge, unit: Counter, hex_id: str, mode: Mode) -> float:
     )
 
 
-def _nearest_enemy(judge: Judge, hex_id: str) -> int:
-    field = judge.look.state.world.field
-    found = [field.distance(hex_id, e.hex) for e in judge.look.enemies() if e.hex is not None]
-    return min(found, default=99)
-
-
 def _gunship_place(judge: Judge, unit: Counter, hex_id: str, mode: Mode) -> float:
     """How good ``hex_id`` in ``mode`` is for a gunship: enemy infantry in its sight to
     shoot at, less the enemies that see it; landing near the enemy is bad."""
     w = judge.look.state.world
     field = w.field
     enemies = judge.look.enemies()
-    near = _nearest_enemy(judge, hex_id)
+    near = nearest_enemy(judge, hex_id)
     seen = _seen(judge, unit, hex_id, mode)
     there = replace(unit, hex=hex_id, mode=mode.value)
     targets = sum(

@@ -23,7 +23,9 @@ TURN_GAIN = 0.04  # each enemy vehicle brought onto the front armour
 PARKED = 2.0  # scenario 6: what a truck's moving costs (see ``soft_risk``)
 
 
-def _nearest_enemy(judge: Judge, hex_id: str, *, assaulters: bool = False) -> int:
+def nearest_enemy(judge: Judge, hex_id: str, *, assaulters: bool = False) -> int:
+    """Hexes from ``hex_id`` to the nearest enemy on the map (99: none), or to the
+    nearest that can assault."""
     field = judge.look.state.world.field
     found = [
         field.distance(hex_id, e.hex)
@@ -65,7 +67,7 @@ def vehicle_move_value(judge: Judge, play: Play, units: list[Counter]) -> float 
         value += TURN_GAIN * (after - before) - 0.03
     value -= assault_risk(judge, unit, end) - assault_risk(judge, unit, start)
     value -= soft_risk(unit, start, end)
-    near = _nearest_enemy(judge, end)
+    near = nearest_enemy(judge, end)
     if play.load is not None:
         value += 0.15 if near > DISMOUNT_NEAR + 2 else -0.2
     if play.unload is not None:
