@@ -65,3 +65,20 @@ def all_cards(state) -> list[str]:  # type: ignore[no-untyped-def]
     w = state.world
     laid = [c for bid in state.bids for c in bid]
     return sorted([*w.draw_pile, *w.discard, *w.set_aside, *w.hands[0], *w.hands[1], *laid])
+
+
+def play_random_to_end(scenario: str, seed: int, cap: int = 8000):  # type: ignore[no-untyped-def]
+    """A random game of ``scenario`` (seed ``seed``) played to its end or ``cap`` actions,
+    each drawn action checked legal by ``why_not`` first; the final state."""
+    from game.core.rng import Rng
+    from game.rules.sixty_five.ruleset import new_scenario_game
+
+    state = new_scenario_game(scenario, seed)
+    rng = Rng(seed)
+    for _ in range(cap):
+        if state.current_player() is None:
+            break
+        action = state.random_action(rng)
+        assert state.why_not(action) is None
+        state.apply(action)
+    return state

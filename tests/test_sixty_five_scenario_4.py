@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from sixty_five_support import DATA
+from sixty_five_support import DATA, play_random_to_end
 from test_ai_sixty_five import _hand
 from test_sixty_five_reinforcements import _us_impulse
 
@@ -138,14 +138,7 @@ def test_a_broken_scenario_4_entry_names_file_and_key(tmp_path: Path) -> None:
 
 def test_random_games_of_scenario_4_end_without_error() -> None:
     for seed in (1, 2):
-        state = new_scenario_game("4", seed)
-        rng = Rng(seed)
-        for _ in range(6000):
-            if state.current_player() is None:
-                break
-            action = state.random_action(rng)
-            assert state.why_not(action) is None
-            state.apply(action)
+        state = play_random_to_end("4", seed, 6000)
         assert state.outcome() is not None
 
 

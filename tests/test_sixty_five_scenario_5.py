@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from sixty_five_support import DATA
+from sixty_five_support import DATA, play_random_to_end
 from test_sixty_five_flow import _ids, _impulse_with, _to_impulse
 
 from game.core.errors import DataError
@@ -164,14 +164,7 @@ def test_a_broken_scenario_5_entry_names_file_and_key(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_random_games_of_scenario_5_end_without_error(seed: int) -> None:
-    state = new_scenario_game("5", seed)
-    rng = Rng(seed)
-    for _ in range(8000):
-        if state.current_player() is None:
-            break
-        action = state.random_action(rng)
-        assert state.why_not(action) is None
-        state.apply(action)
+    state = play_random_to_end("5", seed, 8000)
     assert state.outcome() is not None
 
 

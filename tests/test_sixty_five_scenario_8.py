@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from sixty_five_support import DATA
+from sixty_five_support import DATA, play_random_to_end
 from test_ai_sixty_five import _hand
 
 from game.ai.match import play_match
@@ -322,14 +322,7 @@ def test_random_games_of_scenario_8_end_without_error() -> None:
     (random play seldom brings a Rifle or Sapper and a Power card together there)."""
     searched = 0
     for seed in range(1, 21):
-        state = new_scenario_game("8", seed)
-        rng = Rng(seed)
-        for _ in range(8000):
-            if state.current_player() is None:
-                break
-            action = state.random_action(rng)
-            assert state.why_not(action) is None
-            state.apply(action)
+        state = play_random_to_end("8", seed, 8000)
         assert state.outcome() is not None
         assert state.world.relics is not None
         searched += len(state.world.relics.searched)
