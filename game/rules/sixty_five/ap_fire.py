@@ -44,6 +44,7 @@ from game.rules.sixty_five.vehicle_fire import (
     artillery_armour_result,
     critical_hit_refusal,
     explain_ap_shot,
+    first_fire_marker,
     first_fire_refusal,
     glancing_shot_refusal,
     plan_penetration,
@@ -367,9 +368,9 @@ def _next_shot(world: World, attack: ApAttack, events: list[Event]) -> None:
     shooter's targeting draw with the defender's window before it."""
     if attack.answer is not None:
         answering, at = world.units[attack.answer], world.units[attack.shooters[0]]
-        attack.answer = None
+        moving, attack.answer, attack.answer_moving = attack.answer_moving, None, False
         if not at.eliminated:
-            answer_shot(world, answering, at, events)
+            answer_shot(world, answering, at, events, moving=moving)
     attack.shooters = attack.shooters[1:]
     attack.stage, attack.turret, attack.critical, attack.glancing = "aim", False, False, False
     target = target_of(world, attack.target, attack.seat)
@@ -377,16 +378,19 @@ def _next_shot(world: World, attack: ApAttack, events: list[Event]) -> None:
         world.pending.append(Pending(target.seat, Window.AP_AIM, target.id))
 
 
-def answer_shot(world: World, shooter: Counter, target: Counter, events: list[Event]) -> None:
+def answer_shot(
+    world: World, shooter: Counter, target: Counter, events: list[Event], *, moving: bool = False
+) -> None:
     """20a: the First Fire vehicle's shot, both draws at once (Interpretation 31 of
     sixty_five_vehicles.md: no reaction answers a reaction). A Fire-marked unit shoots:
-    it was Eligible when the card was played."""
+    it was Eligible when the card was played. ``moving``: the vehicle is on a Move &
+    Fire action, so an MF card misses (15b, Interpretation 86)."""
     answer = ApAttack(shooter.seat, (shooter.id,), target.id, "fire")
     shot = ap_shot(world, answer, shooter)
     first = world.draw_spent(events)
     if first is None:
         return
-    result = targeting_result(first, shot.to_hit.number)
+    result = targeting_result(first, shot.to_hit.number, move_and_fire=moving)
     events.append(
         ApTargetingDrawn(
             card=first.id, unit=shooter.id, target=target.id, to_hit=shot.to_hit.number,
@@ -452,11 +456,24 @@ def ap_reaction_refusal(world: World, seat: int, card_id: str, block_id: str) ->
     return f"{block_id} cannot answer this moment of the AP fire: '65 19, 20"
 
 
+def moving_and_firing(world: World, unit_id: str) -> bool:
+    """20a (rules version 7): ``unit_id`` is on a Move & Fire action, its shot still to
+    come, and the AP fire at it now is Opportunity Fire during that move."""
+    move, attack = world.movement, world.ap_attack
+    if world.edition < 7 or move is None or attack is None or not attack.opportunity:
+        return False
+    return move.then_fire is not None and unit_id in move.units
+
+
 def _first_fire_refusal(world: World, target: Counter, shooter: Counter) -> str | None:
-    """20a: the target vehicle, Eligible and unshaken, able to shoot AP back at the
-    vehicle firing at it (line of sight, AP range)."""
+    """20a: the target vehicle, Eligible (or, from rules version 7, on a Move & Fire
+    action) and unshaken, able to shoot AP back at the vehicle firing at it (line of
+    sight, AP range)."""
     reason = first_fire_refusal(
-        is_vehicle(shooter), is_vehicle(target), eligible=target.eligible, moving_and_firing=False
+        is_vehicle(shooter),
+        is_vehicle(target),
+        eligible=target.eligible,
+        moving_and_firing=moving_and_firing(world, target.id),
     )
     if reason is not None:
         return reason
@@ -483,7 +500,12 @@ def ap_react(world: World, seat: int, card_id: str, block_id: str) -> None:
         attack.cover = True
     elif block_id == "first_fire":
         attack.answer = attack.target
-        world.units[attack.target].marker = Marker.FIRED  # 20a (first_fire_marker)
+        attack.answer_moving = moving_and_firing(world, attack.target)
+        world.units[attack.target].marker = first_fire_marker(attack.answer_moving)  # 20a
+        if attack.answer_moving:  # Interpretation 86: the action's one shot, taken now
+            _halt(world, world.units[attack.target])
+            assert world.movement is not None
+            world.movement.then_fire = None
     elif block_id == "critical_hit":
         attack.critical = True
     elif block_id == "glancing_shot":
