@@ -9,6 +9,7 @@ from test_sixty_five_ap_fire import FIRE, _decline_all, _place_cards
 from test_sixty_five_flow import _impulse_with, _to_impulse
 
 from game.rules.sixty_five.actions import Play, React
+from game.rules.sixty_five.candidates import play_candidates
 from game.rules.sixty_five.data import Marker
 from game.rules.sixty_five.vehicle_events import ApTargetingDrawn
 from game.rules.sixty_five.vehicles import front_hexes
@@ -75,3 +76,68 @@ def test_65_20a_rules_version_6_refused_first_fire_on_move_and_fire() -> None:
     state, _ = _moving_m48(["c01"], edition=6)
     reason = state.why_not(React(FIRST_FIRE, "first_fire"))
     assert reason is not None and "20a" in reason
+
+
+def _fixed_pt76_duel(pt_facing: int):  # type: ignore[no-untyped-def]
+    """A PT-76 with the Fixed Weapon attribute (no shipped counter has it) in 1C1 facing
+    ``pt_facing``, the M-48 in 1C5; the NVA's impulse with a Fire and a Move & Fire."""
+    from test_sixty_five_ap_fire import _duel
+
+    from game.rules.sixty_five.model import Counter
+
+    state = _duel(hand=(FIRE, MOVE_AND_FIRE), target_terrain="clear")
+    pt = state.world.units["pt"]
+    fixed = Counter("pt", pt.type.model_copy(update={"fixed_weapon": True}), 1, "1C1")
+    fixed.facing = pt_facing
+    state.world.units["pt"] = fixed
+    return state
+
+
+def _away_facing(state) -> int:  # type: ignore[no-untyped-def]
+    from game.rules.sixty_five.vehicles import Arc, arc_of
+
+    f = state.world.field
+    return next(x for x in range(6) if arc_of(f, "1C1", x, "1C5") is Arc.FLANK)
+
+
+def test_65_15d_a_fixed_weapon_on_move_and_fire_must_bear_at_the_moment_of_fire() -> None:
+    """'65 15d: a Fixed Weapon fires through its front arc only; Move & Fire lets it
+    pivot first, and the arc is the one it faces when it fires: a Move & Fire without
+    the pivot is refused as a Fire is, with the pivot (1 MP a corner) it shoots."""
+    from game.rules.sixty_five.vehicles import Arc, arc_of, bearing_pivot
+
+    probe = _fixed_pt76_duel(0)
+    away = _away_facing(probe)
+    state = _fixed_pt76_duel(away)
+    f = state.world.field
+    fire = Play(FIRE, "fire", ("pt",), target="m48")
+    still = Play(MOVE_AND_FIRE, "move_and_fire", ("pt",), target="m48")
+    assert "15d" in (state.why_not(fire) or "")
+    assert "15d" in (state.why_not(still) or "")  # no pivot: the arc it has now
+    bearing, corners = bearing_pivot(f, "1C1", away, "1C5")
+    assert corners >= 1 and arc_of(f, "1C1", bearing, "1C5") is Arc.FRONT
+    pivot = Play(MOVE_AND_FIRE, "move_and_fire", ("pt",), "m48", facings=(bearing,))
+    assert state.why_not(pivot) is None
+    assert pivot in play_candidates(state.world, 1)  # offered (vehicle_candidates)
+    events = state.apply(pivot)
+    events += _decline_all(state)
+    assert state.world.units["pt"].facing == bearing
+    assert [e.unit for e in events if isinstance(e, ApTargetingDrawn)] == ["pt"]
+
+
+def test_65_15d_a_fixed_weapon_moving_then_facing_away_may_not_fire() -> None:
+    """'65 15d: the facing a Move & Fire ends with decides the arc: the PT-76 drives one
+    hex and ends facing away from the M-48 (refused), or ends turned toward it (legal)."""
+    from game.rules.sixty_five.vehicles import Arc, arc_of, front_hexes
+
+    state = _fixed_pt76_duel(0)
+    f = state.world.field
+    step = front_hexes(f, "1C1", 0)[0]
+    away = next(x for x in range(6) if arc_of(f, step, x, "1C5") is Arc.FLANK)
+    toward = next(x for x in range(6) if arc_of(f, step, x, "1C5") is Arc.FRONT)
+    turned_away = Play(MOVE_AND_FIRE, "move_and_fire", ("pt",), "m48", (step,), facings=(0, away))
+    turned_toward = Play(
+        MOVE_AND_FIRE, "move_and_fire", ("pt",), "m48", (step,), facings=(0, toward)
+    )
+    assert "15d" in (state.why_not(turned_away) or "")
+    assert state.why_not(turned_toward) is None

@@ -127,10 +127,17 @@ def _can_shoot_ap(unit: Counter) -> bool:
 
 
 def ap_fire_refusal(
-    world: World, seat: int, play: Play, block: BlockDef, *, from_hex: str | None = None
+    world: World,
+    seat: int,
+    play: Play,
+    block: BlockDef,
+    *,
+    from_hex: str | None = None,
+    facing: int | None = None,
 ) -> str | None:
-    """Why this AP fire may not happen (the rule), or None. ``from_hex``: where a Move &
-    Fire unit will stand when it shoots."""
+    """Why this AP fire may not happen (the rule), or None. ``from_hex`` and ``facing``:
+    where a Move & Fire unit will stand, and the corner it will face, when it shoots
+    (15d: a Fixed Weapon's front arc is the one it has at that moment)."""
     if block.id not in AP_BLOCKS:
         return (
             f"{block.name} fires HE only; AP fire takes Fire, Move & Fire or Reload & Fire: '65 15a"
@@ -180,9 +187,9 @@ def ap_fire_refusal(
             return f"{u.id} is Shaken and cannot fire: '65 10c"
         if u is not lead and u.hex != lead.hex:
             return "the units of one hex fire: '65 6c, 10d2"
-        fixed = bool(getattr(u.type, "fixed_weapon", False))
-        if fixed and block.id != "move_and_fire":
-            if not in_fire_arc(world.field, here, facing_of(u), target.hex, fixed_weapon=True):
+        if getattr(u.type, "fixed_weapon", False):  # Move & Fire may pivot it first
+            bearing = facing if facing is not None else facing_of(u)
+            if not in_fire_arc(world.field, here, bearing, target.hex, fixed_weapon=True):
                 return f"{u.id} has a Fixed Weapon: the target is outside its front arc: '65 15d"
     if any(c.hex == here and c.seat != seat for c in world.live()):
         return "units cannot fire out of a hex they share with an enemy: '65 10a"
