@@ -141,3 +141,43 @@ def test_65_15d_a_fixed_weapon_moving_then_facing_away_may_not_fire() -> None:
     )
     assert "15d" in (state.why_not(turned_away) or "")
     assert state.why_not(turned_toward) is None
+
+
+def _carrier_loses_an_assault(edition: int):  # type: ignore[no-untyped-def]
+    """An NVA Rifle (1C2) assaults the M-113 carrying a US Rifle in 1C3. The deck: c21
+    (yellow Hit) and c05 (green) for the attacker's two cards, c12 (green) for the
+    M-113's one: the carrier takes one hit (Shaken) and none back, so it retreats."""
+    from test_sixty_five_transport_play import MOVE, _assault_on_loaded_carrier
+
+    from game.rules.sixty_five.actions import Decline, EndImpulse
+
+    state = _assault_on_loaded_carrier()
+    state.world.edition = edition
+    _place_cards(state, 1, [], ["c21", "c05", "c12"])
+    state.apply(Play(MOVE, "move", ("nva",), path=("1C3",)))
+    _decline_all(state)
+    events = state.apply(EndImpulse())
+    for _ in range(30):
+        if not state.world.pending:
+            break
+        events += state.apply(Decline())
+    return state, events
+
+
+def test_65_13c_8b_a_carrier_retreating_from_an_assault_takes_its_passengers() -> None:
+    """'65 13c: the M-113 (13e: one hit Shakes it) took more hits, so it retreats
+    straight away from the attack, from 1C3 to 1C4; 8b, Interpretation 87: its loaded
+    Rifle rides on top of it and goes with it (Shaken with it, 8f)."""
+    state, _ = _carrier_loses_an_assault(7)
+    w = state.world
+    m113, r = w.units["m113"], w.units["r"]
+    assert (m113.hex, m113.shaken, m113.eliminated) == ("1C4", True, False)
+    assert (r.hex, r.carrier, r.shaken, r.eliminated) == ("1C4", "m113", True, False)
+    assert w.units["nva"].hex == "1C3"
+
+
+def test_65_13c_rules_version_6_left_the_passengers_behind() -> None:
+    """Old saves (rules version 6) replay as they were played: the passenger stayed."""
+    state, _ = _carrier_loses_an_assault(6)
+    assert state.world.units["m113"].hex == "1C4"
+    assert state.world.units["r"].hex == "1C3"
