@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.core.api import Event, Explanation
+from game.core.api import Event
 from game.rules.sixty_five.actions import Play
 from game.rules.sixty_five.air_sight import is_helicopter, unit_sight
 from game.rules.sixty_five.ap_state import ApAttack
@@ -43,7 +43,6 @@ from game.rules.sixty_five.vehicle_fire import (
     armour_result,
     artillery_armour_result,
     critical_hit_refusal,
-    explain_ap_shot,
     first_fire_marker,
     first_fire_refusal,
     glancing_shot_refusal,
@@ -517,19 +516,6 @@ def ap_react(world: World, seat: int, card_id: str, block_id: str) -> None:
         attack.critical = True
     elif block_id == "glancing_shot":
         attack.glancing = True
-
-
-def explain_ap(world: World, seat: int, play: Play) -> Explanation:
-    """The calculator for the lead unit's AP shot: ``to_hit``, ``modified_apf``, the
-    armour, the chance to hit and of each outcome over the cards ``seat`` has not seen."""
-    ids = play.units or ()
-    block = world.data.blocks.get(play.block)
-    attack = ApAttack(seat, ids, play.target or "", play.block, aimed=bool(play.supports))
-    if block is not None and block.id == "move_and_fire":
-        attack.block = "move_and_fire"
-    shot = ap_shot(world, attack, world.units[ids[0]])
-    unseen = [world.card(c) for c in (*world.draw_pile, *world.hands[1 - seat])]
-    return explain_ap_shot(shot, unseen)
 
 
 def artillery_on_hard_targets(
