@@ -175,3 +175,25 @@ def test_sixty_five_version_6_refuses_the_version_5_infantry_cannister() -> None
             break
         session.apply(action)
     assert refusals and "18c" in refusals[0]
+
+
+SIXTY_FIVE_V6 = sorted((Path(__file__).parent / "data" / "saves_sixty_five_v6").glob("*.json"))
+
+
+def test_there_are_sixty_five_rules_version_6_saves_of_scenarios_4_to_8() -> None:
+    texts = [p.read_text(encoding="utf-8") for p in SIXTY_FIVE_V6]
+    assert {parse_record(t).options["scenario"] for t in texts} == {"4", "5", "6", "7", "8"}
+
+
+@pytest.mark.parametrize("path", SIXTY_FIVE_V6, ids=lambda p: p.stem)
+def test_sixty_five_version_6_save_replays_by_its_own_rules(path: Path) -> None:
+    """'65 saves of rules version 6 (random play in scenarios 4-8, written by main at
+    b721327, before version 7's First Fire on Move & Fire, 20a, and passengers
+    retreating with their carrier, 8b/13c) replay by version 6 up to the same digest.
+    The scenario 8 save has a Huey fly a 31-hex path (17b), which version 6's action
+    text could not read back (paths had at most 20 hexes)."""
+    record = parse_record(path.read_text(encoding="utf-8"), str(path))
+    assert record.rules_version == "6" and record.digest is not None
+    session = Session.from_record(record, str(path))  # raises if the digest does not match
+    assert session.actions == list(record.actions)
+    assert session.rules_version == "6"
