@@ -8,7 +8,7 @@ from sixty_five_support import new_state, unit
 from test_sixty_five_ap_fire import FIRE, _decline_all, _place_cards
 from test_sixty_five_flow import _impulse_with, _to_impulse
 
-from game.rules.sixty_five.actions import Play, React
+from game.rules.sixty_five.actions import Decline, Play, React
 from game.rules.sixty_five.candidates import play_candidates
 from game.rules.sixty_five.data import Marker
 from game.rules.sixty_five.vehicle_events import ApTargetingDrawn
@@ -149,7 +149,7 @@ def _carrier_loses_an_assault(edition: int):  # type: ignore[no-untyped-def]
     M-113's one: the carrier takes one hit (Shaken) and none back, so it retreats."""
     from test_sixty_five_transport_play import MOVE, _assault_on_loaded_carrier
 
-    from game.rules.sixty_five.actions import Decline, EndImpulse
+    from game.rules.sixty_five.actions import EndImpulse
 
     state = _assault_on_loaded_carrier()
     state.world.edition = edition
@@ -181,3 +181,27 @@ def test_65_13c_rules_version_6_left_the_passengers_behind() -> None:
     state, _ = _carrier_loses_an_assault(6)
     assert state.world.units["m113"].hex == "1C4"
     assert state.world.units["r"].hex == "1C3"
+
+
+def test_65_20a_first_fire_answers_a_move_and_fire_shot_at_a_vehicle() -> None:
+    """'65 20a: First Fire answers any vehicle firing at a vehicle, a Move & Fire shot
+    too: the PT-76 drives a hex and fires at the M-48 (c21 hits, c18 Destroy!), the M-48
+    answers from where it stands (c21 hits, c18 Destroy!): both results stand."""
+    from test_sixty_five_ap_fire import _duel
+
+    state = _duel(
+        hand=(MOVE_AND_FIRE,), top=("c21", "c18", "c21", "c18"), other_hand=(FIRST_FIRE,),
+        target_terrain="clear",
+    )  # fmt: skip
+    step = front_hexes(state.world.field, "1C1", 0)[0]
+    state.apply(Play(MOVE_AND_FIRE, "move_and_fire", ("pt",), "m48", (step,)))
+    assert state.world.pending[-1].window is Window.OPPORTUNITY  # the M-48 holds its fire
+    state.apply(Decline())
+    assert state.world.pending[-1].window is Window.AP_AIM
+    assert state.why_not(React(FIRST_FIRE, "first_fire")) is None
+    events = state.apply(React(FIRST_FIRE, "first_fire"))
+    events += _decline_all(state)
+    shots = [(e.unit, e.result) for e in events if isinstance(e, ApTargetingDrawn)]
+    assert shots == [("pt", "hit"), ("m48", "hit")]
+    pt, m48 = state.world.units["pt"], state.world.units["m48"]
+    assert pt.eliminated and m48.eliminated and pt.hex == step
