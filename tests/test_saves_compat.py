@@ -197,3 +197,20 @@ def test_sixty_five_version_6_save_replays_by_its_own_rules(path: Path) -> None:
     session = Session.from_record(record, str(path))  # raises if the digest does not match
     assert session.actions == list(record.actions)
     assert session.rules_version == "6"
+
+
+def test_sixty_five_version_7_would_play_a_version_6_save_differently() -> None:
+    """18k, 8b (Interpretation 87): in the scenario 6 save (seed 35) a truck carrying
+    us_rifle_3 steps back from Punishing Fire and leaves it behind, as version 6 did;
+    the same actions by version 7 take the Rifle along, so a later shot at it from its
+    old hex is refused: the save replays by its own version only."""
+    import dataclasses
+
+    from game.core.errors import SaveError
+
+    path = next(p for p in SIXTY_FIVE_V6 if "scenario_6-v6-random-35" in p.name)
+    record = parse_record(path.read_text(encoding="utf-8"), str(path))
+    assert any(a.startswith("withdraw") for a in record.actions)
+    Session.from_record(record, str(path))
+    with pytest.raises(SaveError, match="us_rifle_3"):
+        Session.from_record(dataclasses.replace(record, rules_version="7"), str(path))

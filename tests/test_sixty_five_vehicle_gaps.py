@@ -4,11 +4,11 @@ retreating with their carrier (8, 13c)."""
 
 from __future__ import annotations
 
-from sixty_five_support import new_state, unit
+from sixty_five_support import DATA, new_state, unit
 from test_sixty_five_ap_fire import FIRE, _decline_all, _place_cards
 from test_sixty_five_flow import _impulse_with, _to_impulse
 
-from game.rules.sixty_five.actions import Decline, Play, React
+from game.rules.sixty_five.actions import Decline, Play, React, Withdraw
 from game.rules.sixty_five.candidates import play_candidates
 from game.rules.sixty_five.data import Marker
 from game.rules.sixty_five.vehicle_events import ApTargetingDrawn
@@ -205,3 +205,33 @@ def test_65_20a_first_fire_answers_a_move_and_fire_shot_at_a_vehicle() -> None:
     assert shots == [("pt", "hit"), ("m48", "hit")]
     pt, m48 = state.world.units["pt"], state.world.units["m48"]
     assert pt.eliminated and m48.eliminated and pt.hex == step
+
+
+def test_65_18k_8b_a_truck_stepping_back_from_punishing_fire_takes_its_passenger() -> None:
+    """'65 18k: the target of Punishing Fire may step back a hex between the shots; 8b,
+    Interpretation 87: a truck (a soft target, 10b) carrying a Rifle takes it along
+    (rules version 6 left it behind)."""
+    from test_sixty_five_opportunity import _card, _on_top
+
+    for edition, rides in ((7, True), (6, False)):
+        units = [
+            unit("vc1", "nva_rifle", 1, "1A3"),
+            unit("truck", "us_truck", 0, "1D3", facing=0),
+            unit("r", "us_rifle", 0, "1D3", carrier="truck"),
+        ]
+        state, _ = new_state(units, 11, limit=5)
+        w = state.world
+        w.edition = edition
+        _to_impulse(state, 1)
+        pf = _card("punishing_fire")
+        _impulse_with(state, 1, [pf])
+        held = {*w.hands[0], *w.hands[1]}
+        blanks = [c.id for c in DATA.cards if c.hit is None and not c.end_turn and c.id not in held]
+        _on_top(state, *blanks[:6])  # no hits: the truck stays fit for both shots
+        state.apply(Play(pf, "punishing_fire", ("vc1",), "truck"))
+        while w.pending and w.pending[-1].window is not Window.WITHDRAW:
+            state.apply(Decline())
+        step = next(a for a in state.candidate_actions() if isinstance(a, Withdraw))
+        state.apply(step)
+        assert w.units["truck"].hex == step.hex
+        assert (w.units["r"].hex == step.hex) is rides

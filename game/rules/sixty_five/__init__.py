@@ -58,7 +58,7 @@ class SixtyFive:
     #: version 4: a foxhole redrew the first Hit of ranged fire only, not of artillery or
     #: a Satchel Charge, 23a; version 5: any unit could fire Cannister, 18c; version 6:
     #: no First Fire by a vehicle on Move & Fire, 20a, and a carrier retreating from an
-    #: assault left its passengers behind, 8, 13c).
+    #: assault or Punishing Fire left its passengers behind, 8, 13c, 18k).
     older_rules_versions: ClassVar[tuple[str, ...]] = ("1", "2", "3", "4", "5", "6")
 
     def new_game(
