@@ -158,13 +158,14 @@ def test_there_are_sixty_five_rules_version_5_saves_one_with_infantry_cannister(
 
 
 def test_sixty_five_version_6_refuses_the_version_5_infantry_cannister() -> None:
-    """18c: the same actions played by rules version 6 stop at the Rifle's Cannister."""
+    """18c: the same actions played by rules version 6 (and later) stop at the Rifle's
+    Cannister."""
     path = next(p for p in SIXTY_FIVE_V5 if " cannister " in p.read_text(encoding="utf-8"))
     record = parse_record(path.read_text(encoding="utf-8"), str(path))
     session = Session.new(
         "sixty_five", record.seed, dict(record.options), list(record.seats), undo=False
     )
-    assert session.rules_version == "6"
+    assert int(session.rules_version) >= 6
     refusals = []
     for text in record.actions:
         action = session.ruleset.parse_action(text)
@@ -174,3 +175,42 @@ def test_sixty_five_version_6_refuses_the_version_5_infantry_cannister() -> None
             break
         session.apply(action)
     assert refusals and "18c" in refusals[0]
+
+
+SIXTY_FIVE_V6 = sorted((Path(__file__).parent / "data" / "saves_sixty_five_v6").glob("*.json"))
+
+
+def test_there_are_sixty_five_rules_version_6_saves_of_scenarios_4_to_8() -> None:
+    texts = [p.read_text(encoding="utf-8") for p in SIXTY_FIVE_V6]
+    assert {parse_record(t).options["scenario"] for t in texts} == {"4", "5", "6", "7", "8"}
+
+
+@pytest.mark.parametrize("path", SIXTY_FIVE_V6, ids=lambda p: p.stem)
+def test_sixty_five_version_6_save_replays_by_its_own_rules(path: Path) -> None:
+    """'65 saves of rules version 6 (random play in scenarios 4-8, written by main at
+    b721327, before version 7's First Fire on Move & Fire, 20a, and passengers
+    retreating with their carrier, 8b/13c) replay by version 6 up to the same digest.
+    The scenario 8 save has a Huey fly a 31-hex path (17b), which version 6's action
+    text could not read back (paths had at most 20 hexes)."""
+    record = parse_record(path.read_text(encoding="utf-8"), str(path))
+    assert record.rules_version == "6" and record.digest is not None
+    session = Session.from_record(record, str(path))  # raises if the digest does not match
+    assert session.actions == list(record.actions)
+    assert session.rules_version == "6"
+
+
+def test_sixty_five_version_7_would_play_a_version_6_save_differently() -> None:
+    """18k, 8b (Interpretation 87): in the scenario 6 save (seed 35) a truck carrying
+    us_rifle_3 steps back from Punishing Fire and leaves it behind, as version 6 did;
+    the same actions by version 7 take the Rifle along, so a later shot at it from its
+    old hex is refused: the save replays by its own version only."""
+    import dataclasses
+
+    from game.core.errors import SaveError
+
+    path = next(p for p in SIXTY_FIVE_V6 if "scenario_6-v6-random-35" in p.name)
+    record = parse_record(path.read_text(encoding="utf-8"), str(path))
+    assert any(a.startswith("withdraw") for a in record.actions)
+    Session.from_record(record, str(path))
+    with pytest.raises(SaveError, match="us_rifle_3"):
+        Session.from_record(dataclasses.replace(record, rules_version="7"), str(path))

@@ -8,7 +8,7 @@ from __future__ import annotations
 from sixty_five_support import DATA, new_state, unit
 from test_sixty_five_flow import _decline_all, _ids, _impulse_with, _to_impulse
 
-from game.rules.sixty_five.actions import Play
+from game.rules.sixty_five.actions import Play, parse_action
 from game.rules.sixty_five.data import Marker
 from game.rules.sixty_five.events import FireDeclared
 
@@ -161,3 +161,15 @@ def test_65_22d_kill_shot_fires_the_unit_with_plus_1_hef() -> None:
     _decline_all(state)
     assert _draw_size(events) == 3 and vc.marker is Marker.OPS_COMPLETE
     assert DATA.units["vc_rifle"].powers == ("kill_shot",)
+
+
+def test_65_17b_a_helicopters_long_flight_reads_back_from_its_text() -> None:
+    """'65 17b: a flying helicopter moves as far as it likes; a 31-hex path (as in a
+    scenario 8 save) is written and read back unchanged (paths once stopped at 20)."""
+    path = (
+        tuple(f"1{c}1" for c in "ABCDEFGHIJK")
+        + tuple(f"2{c}1" for c in "ABCDEFGHIJ")
+        + tuple(f"3{c}2" for c in "ABCDEFGHIJ")
+    )
+    play = Play("c32", "move", ("us_huey_gunship_1",), path=path)
+    assert len(path) == 31 and parse_action(str(play)) == play

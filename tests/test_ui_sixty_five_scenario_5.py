@@ -52,6 +52,26 @@ def test_ui_65_23b_hovering_a_bunker_gives_the_hard_target_odds(app: App) -> Non
     assert "the bunker in 1C4" in describe(shot, view, state.world.data)
 
 
+def test_ui_65_22g_hovering_a_bunker_with_a_sapper_picked_gives_the_satchel_odds(
+    app: App,
+) -> None:
+    """22g, 23b, Interpretation 88: with a Sapper next to the bunker picked and a Power
+    card in hand, the hover shows the Satchel Charge at the bunker: placed (no to-hit),
+    its 5 as APF against AF 4, and the outcomes."""
+    from sixty_five_support import DATA, unit
+    from test_sixty_five_ap_fire import _place_cards
+
+    power = next(c.id for c in DATA.cards if c.power and c.upper == "fire")
+    state = _bunker(())
+    state.world.units["sap"] = unit("sap", "nva_sapper", 1, "1C3")
+    _place_cards(state, 1, [power], [])
+    table = SixtyFiveTable(app.assets)
+    table.picks = replace(table.picks, unit="sap")
+    line = table.hover_bunker_shot(state.view(1), "1C4")
+    assert line is not None
+    assert "placed, no to-hit" in line and "APF 5 vs AF 4" in line and "destroyed" in line
+
+
 def test_ui_65_23b_the_hover_reads_rubble_terrain_where_a_bunker_fell(app: App) -> None:
     state = _bunker(())
     w = state.world

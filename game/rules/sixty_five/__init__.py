@@ -47,7 +47,7 @@ class SixtyFive:
     id: ClassVar[str] = "sixty_five"
     title: ClassVar[str] = "'65"
     seats: ClassVar[tuple[str, ...]] = ("us", "vc_nva")
-    rules_version: ClassVar[str] = "6"
+    rules_version: ClassVar[str] = "7"
     #: Saves of these older rules versions still replay, by the rules of their day
     #: (version 1: a building hex blocked LOS as a whole; no Panic, Ambush, Charge,
     #: Leadership or Tactical redraw; a full hand's empty impulse was no pass;
@@ -56,16 +56,18 @@ class SixtyFive:
     #: without asking, no reactions to artillery, a Satchel Charge or spread fire's
     #: hits, no friendly hit from Opportunity Fire, no exit in Leadership's actions;
     #: version 4: a foxhole redrew the first Hit of ranged fire only, not of artillery or
-    #: a Satchel Charge, 23a; version 5: any unit could fire Cannister, 18c).
-    older_rules_versions: ClassVar[tuple[str, ...]] = ("1", "2", "3", "4", "5")
+    #: a Satchel Charge, 23a; version 5: any unit could fire Cannister, 18c; version 6:
+    #: no First Fire by a vehicle on Move & Fire, 20a, and a carrier retreating from an
+    #: assault or Punishing Fire left its passengers behind, 8, 13c, 18k).
+    older_rules_versions: ClassVar[tuple[str, ...]] = ("1", "2", "3", "4", "5", "6")
 
     def new_game(
-        self, seed: int, options: Mapping[str, str] | None = None, rules_version: str = "6"
+        self, seed: int, options: Mapping[str, str] | None = None, rules_version: str = "7"
     ) -> SixtyFiveState:
         chosen = MANIFEST.validate_options(options)
         assert isinstance(chosen, SixtyFiveOptions)
-        if rules_version not in ("1", "2", "3", "4", "5", "6"):
-            raise InvalidAction(f"'65 has rules versions 1 to 6, not {rules_version!r}")
+        if rules_version not in ("1", "2", "3", "4", "5", "6", "7"):
+            raise InvalidAction(f"'65 has rules versions 1 to 7, not {rules_version!r}")
         return new_scenario_game(
             chosen.scenario, seed, int(rules_version), kickstarter=chosen.kickstarter
         )

@@ -19,11 +19,12 @@ HEX65: Codec[str] = Codec("HEX", _HEX, str.upper, str.lower)
 
 HEXES: Codec[tuple[str, ...]] = Codec(
     "HEX,HEX,...",
-    f"{_HEX}(?:,{_HEX}){{0,19}}",
+    f"{_HEX}(?:,{_HEX}){{0,99}}",
     lambda text: tuple(text.upper().split(",")),
     lambda hexes: ",".join(h.lower() for h in hexes),
 )
-"""A path of up to 20 hexes."""
+"""A path of up to 100 hexes (17b: a flying helicopter's move has no limit; three maps
+side by side are 33 hexes across)."""
 
 CORNER: Codec[int] = Codec("N", r"[0-5]", int, str)
 """15d: a hex corner, 0-5."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.core.api import Event, Explanation
+from game.core.api import Event
 from game.rules.sixty_five.actions import Play
 from game.rules.sixty_five.air_sight import is_helicopter, unit_sight
 from game.rules.sixty_five.ap_state import ApAttack
@@ -43,7 +43,7 @@ from game.rules.sixty_five.vehicle_fire import (
     armour_result,
     artillery_armour_result,
     critical_hit_refusal,
-    explain_ap_shot,
+    first_fire_marker,
     first_fire_refusal,
     glancing_shot_refusal,
     plan_penetration,
@@ -126,10 +126,17 @@ def _can_shoot_ap(unit: Counter) -> bool:
 
 
 def ap_fire_refusal(
-    world: World, seat: int, play: Play, block: BlockDef, *, from_hex: str | None = None
+    world: World,
+    seat: int,
+    play: Play,
+    block: BlockDef,
+    *,
+    from_hex: str | None = None,
+    facing: int | None = None,
 ) -> str | None:
-    """Why this AP fire may not happen (the rule), or None. ``from_hex``: where a Move &
-    Fire unit will stand when it shoots."""
+    """Why this AP fire may not happen (the rule), or None. ``from_hex`` and ``facing``:
+    where a Move & Fire unit will stand, and the corner it will face, when it shoots
+    (15d: a Fixed Weapon's front arc is the one it has at that moment)."""
     if block.id not in AP_BLOCKS:
         return (
             f"{block.name} fires HE only; AP fire takes Fire, Move & Fire or Reload & Fire: '65 15a"
@@ -179,9 +186,9 @@ def ap_fire_refusal(
             return f"{u.id} is Shaken and cannot fire: '65 10c"
         if u is not lead and u.hex != lead.hex:
             return "the units of one hex fire: '65 6c, 10d2"
-        fixed = bool(getattr(u.type, "fixed_weapon", False))
-        if fixed and block.id != "move_and_fire":
-            if not in_fire_arc(world.field, here, facing_of(u), target.hex, fixed_weapon=True):
+        if getattr(u.type, "fixed_weapon", False):  # Move & Fire may pivot it first
+            bearing = facing if facing is not None else facing_of(u)
+            if not in_fire_arc(world.field, here, bearing, target.hex, fixed_weapon=True):
                 return f"{u.id} has a Fixed Weapon: the target is outside its front arc: '65 15d"
     if any(c.hex == here and c.seat != seat for c in world.live()):
         return "units cannot fire out of a hex they share with an enemy: '65 10a"
@@ -367,9 +374,9 @@ def _next_shot(world: World, attack: ApAttack, events: list[Event]) -> None:
     shooter's targeting draw with the defender's window before it."""
     if attack.answer is not None:
         answering, at = world.units[attack.answer], world.units[attack.shooters[0]]
-        attack.answer = None
+        moving, attack.answer, attack.answer_moving = attack.answer_moving, None, False
         if not at.eliminated:
-            answer_shot(world, answering, at, events)
+            answer_shot(world, answering, at, events, moving=moving)
     attack.shooters = attack.shooters[1:]
     attack.stage, attack.turret, attack.critical, attack.glancing = "aim", False, False, False
     target = target_of(world, attack.target, attack.seat)
@@ -377,16 +384,19 @@ def _next_shot(world: World, attack: ApAttack, events: list[Event]) -> None:
         world.pending.append(Pending(target.seat, Window.AP_AIM, target.id))
 
 
-def answer_shot(world: World, shooter: Counter, target: Counter, events: list[Event]) -> None:
+def answer_shot(
+    world: World, shooter: Counter, target: Counter, events: list[Event], *, moving: bool = False
+) -> None:
     """20a: the First Fire vehicle's shot, both draws at once (Interpretation 31 of
     sixty_five_vehicles.md: no reaction answers a reaction). A Fire-marked unit shoots:
-    it was Eligible when the card was played."""
+    it was Eligible when the card was played. ``moving``: the vehicle is on a Move &
+    Fire action, so an MF card misses (15b, Interpretation 86)."""
     answer = ApAttack(shooter.seat, (shooter.id,), target.id, "fire")
     shot = ap_shot(world, answer, shooter)
     first = world.draw_spent(events)
     if first is None:
         return
-    result = targeting_result(first, shot.to_hit.number)
+    result = targeting_result(first, shot.to_hit.number, move_and_fire=moving)
     events.append(
         ApTargetingDrawn(
             card=first.id, unit=shooter.id, target=target.id, to_hit=shot.to_hit.number,
@@ -452,11 +462,24 @@ def ap_reaction_refusal(world: World, seat: int, card_id: str, block_id: str) ->
     return f"{block_id} cannot answer this moment of the AP fire: '65 19, 20"
 
 
+def moving_and_firing(world: World, unit_id: str) -> bool:
+    """20a (rules version 7): ``unit_id`` is on a Move & Fire action, its shot still to
+    come, and the AP fire at it now is Opportunity Fire during that move."""
+    move, attack = world.movement, world.ap_attack
+    if world.edition < 7 or move is None or attack is None or not attack.opportunity:
+        return False
+    return move.then_fire is not None and unit_id in move.units
+
+
 def _first_fire_refusal(world: World, target: Counter, shooter: Counter) -> str | None:
-    """20a: the target vehicle, Eligible and unshaken, able to shoot AP back at the
-    vehicle firing at it (line of sight, AP range)."""
+    """20a: the target vehicle, Eligible (or, from rules version 7, on a Move & Fire
+    action) and unshaken, able to shoot AP back at the vehicle firing at it (line of
+    sight, AP range)."""
     reason = first_fire_refusal(
-        is_vehicle(shooter), is_vehicle(target), eligible=target.eligible, moving_and_firing=False
+        is_vehicle(shooter),
+        is_vehicle(target),
+        eligible=target.eligible,
+        moving_and_firing=moving_and_firing(world, target.id),
     )
     if reason is not None:
         return reason
@@ -483,24 +506,16 @@ def ap_react(world: World, seat: int, card_id: str, block_id: str) -> None:
         attack.cover = True
     elif block_id == "first_fire":
         attack.answer = attack.target
-        world.units[attack.target].marker = Marker.FIRED  # 20a (first_fire_marker)
+        attack.answer_moving = moving_and_firing(world, attack.target)
+        world.units[attack.target].marker = first_fire_marker(attack.answer_moving)  # 20a
+        if attack.answer_moving:  # Interpretation 86: the action's one shot, taken now
+            _halt(world, world.units[attack.target])
+            assert world.movement is not None
+            world.movement.then_fire = None
     elif block_id == "critical_hit":
         attack.critical = True
     elif block_id == "glancing_shot":
         attack.glancing = True
-
-
-def explain_ap(world: World, seat: int, play: Play) -> Explanation:
-    """The calculator for the lead unit's AP shot: ``to_hit``, ``modified_apf``, the
-    armour, the chance to hit and of each outcome over the cards ``seat`` has not seen."""
-    ids = play.units or ()
-    block = world.data.blocks.get(play.block)
-    attack = ApAttack(seat, ids, play.target or "", play.block, aimed=bool(play.supports))
-    if block is not None and block.id == "move_and_fire":
-        attack.block = "move_and_fire"
-    shot = ap_shot(world, attack, world.units[ids[0]])
-    unseen = [world.card(c) for c in (*world.draw_pile, *world.hands[1 - seat])]
-    return explain_ap_shot(shot, unseen)
 
 
 def artillery_on_hard_targets(

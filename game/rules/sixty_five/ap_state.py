@@ -14,7 +14,9 @@ class ApAttack:
     combine), the first of them now. ``stage`` is ``aim`` before the targeting draw and
     ``hit`` once it hit, before the armour draw. ``reactions``: the blocks played during
     this action (one of each name, 20); ``answer``: the target vehicle that answers with
-    First Fire (20a) once this shot is drawn."""
+    First Fire (20a) once this shot is drawn; ``answer_moving``: that vehicle is on a
+    Move & Fire action (20a's second case, rules version 7), so its answer is a Move &
+    Fire shot."""
 
     seat: int
     shooters: tuple[str, ...]
@@ -29,6 +31,7 @@ class ApAttack:
     reactions: tuple[str, ...] = ()
     answer: str | None = None
     opportunity: bool = False  # 11: a hit stops the moving target
+    answer_moving: bool = False
 
     def copy(self) -> ApAttack:
         return replace(self)
@@ -36,4 +39,5 @@ class ApAttack:
     def snapshot(self) -> list[object]:
         return [self.seat, list(self.shooters), self.target, self.block, self.aimed,
                 self.stage, self.turret, self.cover, self.critical, self.glancing,
-                list(self.reactions), self.answer, self.opportunity]  # fmt: skip
+                list(self.reactions), self.answer, self.opportunity,
+                *([True] if self.answer_moving else [])]  # fmt: skip

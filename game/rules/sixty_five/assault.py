@@ -82,13 +82,20 @@ def spread_hits(units: list[Counter], hits: int, events: list[Event]) -> None:
 
 
 def _retreat(world: World, unit: Counter, to: str | None, events: list[Event]) -> None:
-    """Move ``unit`` to ``to`` if it may stand there, else eliminate it (13c)."""
+    """Move ``unit`` to ``to`` if it may stand there, else eliminate it (13c). From rules
+    version 7 a carrier's loaded passengers go with it (8b: they ride on top of it;
+    Interpretation 87); a carrier that cannot retreat is destroyed, and 8e deals with
+    its passengers."""
     if to is not None and to in world.field and entry_cost(world.field, to) is not None:
         here = [u for u in world.live() if u.hex == to and u is not unit]
         if not any(u.seat != unit.seat for u in here):
             if stacking_refusal(world.data.rules, [*here, unit]) is None:
                 unit.hex = to
                 events.append(UnitMoved(unit=unit.id, path=(to,), points=0))
+                if world.edition >= 7:
+                    for rider in world.live():
+                        if rider.carrier == unit.id:
+                            rider.hex = to
                 return
     unit.eliminated = True
     events.append(HitApplied(unit=unit.id, result="eliminated"))

@@ -206,11 +206,16 @@ def withdraw_refusal(world: World, seat: int, to: str) -> str | None:
 
 
 def withdraw(world: World, to: str, events: list[Event]) -> None:
-    """18k: step back; Moved, or Ops Complete if it was already Moved."""
+    """18k: step back; Moved, or Ops Complete if it was already Moved. From rules
+    version 7 a carrier's loaded passengers go with it (8b, Interpretation 87)."""
     world.pending.pop()
     assert world.second_shot is not None
     target = world.units[world.second_shot[3]]
     target.hex = to
+    if world.edition >= 7:
+        for rider in world.live():
+            if rider.carrier == target.id:
+                rider.hex = to
     target.marker = Marker.OPS_COMPLETE if target.marker is Marker.MOVED else Marker.MOVED
     events.append(UnitMoved(unit=target.id, path=(to,), points=1))
 

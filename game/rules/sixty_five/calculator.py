@@ -15,7 +15,9 @@ from typing import Any
 
 from game.core.api import Explanation
 from game.rules.sixty_five.actions import Play
-from game.rules.sixty_five.artillery import artillery_plan
+from game.rules.sixty_five.ap_explain import bunker_strike
+from game.rules.sixty_five.artillery import ap_bunkers, artillery_plan
+from game.rules.sixty_five.bunker_fire import target_name
 from game.rules.sixty_five.data import BlockDef, HitColour
 from game.rules.sixty_five.effects import fire_plan
 from game.rules.sixty_five.fortified import (
@@ -174,13 +176,26 @@ def explain_artillery(world: World, seat: int, play: Play, block: BlockDef) -> E
     hits (``numbers[hex]["hit_chances"]``), and as outcomes the chance of each total
     number of hits over the three hexes (one hypergeometric draw of all their cards),
     from the cards this seat has not seen, before any reaction. A hex's draw stops once
-    it is cleared, so more hits than clear it count as clearing it."""
+    it is cleared, so more hits than clear it count as clearing it. A strike named
+    ``ap`` at a bunker (23b) draws one armour card there instead: that hex's numbers
+    carry ``modified_apf``, the armour and ``outcomes``, and the outcomes name the
+    bunker (``bunker_HEX destroyed``; Interpretation 88); it has no HE draw."""
     plans = artillery_plan(world, seat, play, block)
+    struck = [p.hex for p in plans]
+    bunkers = ap_bunkers(world, seat, [p.hex for p in plans]) if play.ammo else []
+    placed: dict[str, float] = {}
+    placed_numbers: dict[str, dict[str, Any]] = {}
+    for plan in [p for p in plans if p.hex in bunkers]:
+        numbers_here, odds = bunker_strike(world, seat, plan.hef)
+        placed.update({f"{target_name(plan.hex)} {k}": p for k, p in odds.items()})
+        here = {**plan.numbers(), "damage_draw": 0, **numbers_here, "outcomes": odds}
+        placed_numbers[plan.hex] = here
+    plans = [p for p in plans if p.hex not in bunkers]
     hits_on = block.hits_on or (HitColour.GREEN,)
     unseen = [*world.draw_pile, *world.hands[1 - seat]]
     hitting = sum(1 for c in unseen if world.card(c).hit in hits_on)
     numbers: dict[str, Any] = {
-        "hexes": [p.hex for p in plans],
+        "hexes": struck,
         "hits_on": [c.value for c in hits_on],
         "unseen_cards": len(unseen),
         "unseen_hits": hitting,
@@ -201,8 +216,13 @@ def explain_artillery(world: World, seat: int, play: Play, block: BlockDef) -> E
     if any(redraws):
         draws = [(p.draws, r) for p, r in zip(plans, redraws, strict=True)]
         chances = redrawn_hit_chances(len(unseen), hitting, draws)
-    outcomes = {f"{k} hits": p for k, p in enumerate(chances)}
-    return Explanation(numbers=numbers, outcomes=outcomes)
+    he_strike = not bunkers or any(p.units for p in plans)  # 23b: else only AP draws
+    outcomes = {f"{k} hits": p for k, p in enumerate(chances)} if he_strike else {}
+    if placed_numbers:  # 23b: artillery as AP at the bunkers
+        first = next(iter(placed_numbers.values()))
+        numbers.update({k: first[k] for k in ("to_hit", "hit_chance", "modified_apf", "armour")})
+        numbers.update(placed_numbers)
+    return Explanation(numbers=numbers, outcomes={**outcomes, **placed})
 
 
 def _hex_fortifications(

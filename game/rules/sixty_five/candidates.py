@@ -32,6 +32,7 @@ from game.rules.sixty_five.registry import EFFECTS, POWER_BLOCK
 from game.rules.sixty_five.relics import SEARCH_BLOCK, may_search, search_plays
 from game.rules.sixty_five.scenario6 import road_hexes
 from game.rules.sixty_five.vehicle_candidates import (
+    bearing_plays,
     bunker_ap_plays,
     truck_ap_plays,
     vehicle_move_plays,
@@ -165,6 +166,7 @@ def _block_plays(
                 for target in enemies:  # 14: never a shot without the line of sight
                     if end is not None and target.hex and world.field.los(end, target.hex):
                         out.append(Play(cid, name, (unit.id,), target.id, route))
+            out += [p for t in enemies for p in bearing_plays(world, cid, block, unit, t)]
     elif effect in ("rally", "second_wind"):
         for unit in own:
             if may_rally(unit):

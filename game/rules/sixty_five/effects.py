@@ -405,13 +405,17 @@ def move_and_fire_legal(world: World, seat: int, play: Play, block: BlockDef) ->
             )
         if reason is not None:
             return reason
-    moved = replace(unit, hex=play.path[-1] if play.path else unit.hex, mode=play.mode or unit.mode)
+    facing = unit.facing
+    if is_vehicle(unit) and (play.path or play.facings is not None):
+        facing = (moving_facings(world, units, play, half=True) or (facing,))[-1]  # 15d
+    end = play.path[-1] if play.path else unit.hex
+    moved = replace(unit, hex=end, mode=play.mode or unit.mode, facing=facing)
     others = [u for u in world.live() if u.id != unit.id]
     reason = fire_mode_refusal(world, play, target_hard=uses_ap(world, play))  # 17b
     if reason is not None:
         return reason
     if uses_ap(world, play):  # 15a, 23b: Move & Fire at a hard target (a bunker) shoots AP
-        return ap_fire_refusal(world, seat, play, block, from_hex=moved.hex)
+        return ap_fire_refusal(world, seat, play, block, from_hex=moved.hex, facing=facing)
     target = world.units.get(play.target or "")
     if target is None:
         return "Move & Fire must fire at an enemy unit: '65 18j"

@@ -35,11 +35,13 @@ from game.rules.sixty_five.actions import (
     ReserveMove,
     Withdraw,
 )
-from game.rules.sixty_five.ap_fire import AP_WINDOWS, ap_react, continue_ap, explain_ap, uses_ap
+from game.rules.sixty_five.ap_explain import explain_ap, explain_satchel_at_bunker
+from game.rules.sixty_five.ap_fire import AP_WINDOWS, ap_react, continue_ap, uses_ap
 from game.rules.sixty_five.assault_cards import defend, open_defence_window
 from game.rules.sixty_five.assault_fight import answer
 from game.rules.sixty_five.assault_steps import assault_redraw
 from game.rules.sixty_five.bonus import draw_bonus_cards
+from game.rules.sixty_five.bunker_fire import bunker_hex
 from game.rules.sixty_five.calculator import explain_artillery, explain_fire, explain_tactics
 from game.rules.sixty_five.data import BlockDef, Marker
 from game.rules.sixty_five.effects import (
@@ -332,8 +334,10 @@ class SixtyFiveState(Legality):
                 return explain_tactics(self.world, seat, action, block)
             if isinstance(block, BlockDef) and block.effect in fires and action.target:
                 charge = block.effect == "power" and satchel
-                if not action.path and not charge and uses_ap(self.world, action):
-                    return explain_ap(self.world, seat, action)  # 15
+                if charge and bunker_hex(action.target) is not None:
+                    return explain_satchel_at_bunker(self.world, seat, action)  # 22g, 23b
+                if not charge and uses_ap(self.world, action):
+                    return explain_ap(self.world, seat, action)  # 15, 18j: from the path's end
                 if (
                     not action.path
                     and not action.spread

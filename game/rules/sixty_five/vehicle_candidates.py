@@ -1,7 +1,7 @@
 """'65 candidate plays of vehicles and passengers beyond the cheapest paths that every
 unit gets (candidates.py): turning in place, backing into a flank hex (7b, 15d), loading
-and unloading (8a), AP fire at a truck (10b) and at a bunker itself (23b). The caller
-keeps the legal ones."""
+and unloading (8a), AP fire at a truck (10b) and at a bunker itself (23b), a Fixed
+Weapon's pivot to bear on Move & Fire (15d). The caller keeps the legal ones."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from game.rules.sixty_five.fortified import bunker_facing
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.transport_moves import is_carrier, passengers_of
 from game.rules.sixty_five.vehicle_moves import facing_of, has_vehicles, is_vehicle
-from game.rules.sixty_five.vehicles import flank_hexes
+from game.rules.sixty_five.vehicles import Arc, arc_of, bearing_pivot, flank_hexes
 from game.rules.sixty_five.world import World
 
 
@@ -70,3 +70,17 @@ def bunker_ap_plays(
     if not target.leg or bunker_facing(world, target.hex) is None:
         return []
     return [Play(cid, block.id, (lead.id,), target_name(target.hex))]
+
+
+def bearing_plays(
+    world: World, cid: str, block: BlockDef, unit: Counter, target: Counter
+) -> list[Play]:
+    """15d: Move & Fire lets a Fixed Weapon pivot in its hex: the least turn that brings
+    ``target`` into its front arc, then the shot."""
+    if not getattr(unit.type, "fixed_weapon", False) or unit.hex is None or target.hex is None:
+        return []
+    face = facing_of(unit)
+    if arc_of(world.field, unit.hex, face, target.hex) is Arc.FRONT:
+        return []
+    facing, _ = bearing_pivot(world.field, unit.hex, face, target.hex)
+    return [Play(cid, block.id, (unit.id,), target.id, facings=(facing,))]

@@ -544,7 +544,8 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
 
     def hover_bunker_shot(self, view: SixtyFiveView, hex_id: str) -> str | None:
         """23b: the odds of the picked unit's listed AP shot at the bunker itself in the
-        hovered hex (the hard target's to-hit, APF against AF 4 and outcomes)."""
+        hovered hex (the hard target's to-hit, APF against AF 4 and outcomes); a Satchel
+        Charge is placed, with no targeting draw (22g, Interpretation 88)."""
         if self.picks.unit is None:
             return None
         name = bunker_target(hex_id)
@@ -555,10 +556,10 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
                     continue
                 n = answer.numbers
                 odds = ", ".join(f"{k} {percent(p)}" for k, p in answer.outcomes.items())
-                return (
-                    f"Bunker: to-hit {n['to_hit']} ({percent(n['hit_chance'])}), "
-                    f"APF {n['modified_apf']} vs AF {n['armour']} - {odds}"
-                )
+                aim = f"to-hit {n['to_hit']} ({percent(n['hit_chance'])})"
+                if n["to_hit"] is None:
+                    aim = "placed, no to-hit"
+                return f"Bunker: {aim}, APF {n['modified_apf']} vs AF {n['armour']} - {odds}"
         return None
 
     @staticmethod
