@@ -57,8 +57,9 @@ class SixtyFive:
     #: hits, no friendly hit from Opportunity Fire, no exit in Leadership's actions;
     #: version 4: a foxhole redrew the first Hit of ranged fire only, not of artillery or
     #: a Satchel Charge, 23a; version 5: any unit could fire Cannister, 18c; version 6:
-    #: no First Fire by a vehicle on Move & Fire, 20a, and a carrier retreating from an
-    #: assault or Punishing Fire left its passengers behind, 8, 13c, 18k).
+    #: no First Fire by a vehicle on Move & Fire, 20a, a carrier retreating from an
+    #: assault or Punishing Fire left its passengers behind, 8, 13c, 18k, and a
+    #: helicopter's fire declaring a new mode was judged in the old one, 17b).
     older_rules_versions: ClassVar[tuple[str, ...]] = ("1", "2", "3", "4", "5", "6")
 
     def new_game(

@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 
 from game.core.api import Event
 from game.rules.sixty_five.actions import Play
+from game.rules.sixty_five.air_sight import as_declared
 from game.rules.sixty_five.ap_fire import ammo_refusal, ap_fire_refusal, ap_fire_resolve, uses_ap
 from game.rules.sixty_five.assault import can_assault
 from game.rules.sixty_five.assault_cards import assault_support_refusal, record_attack_supports
@@ -161,6 +162,8 @@ def fire_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | No
     if isinstance(setup, str):
         return setup
     units, target, _, _, max_range = setup
+    if world.edition >= 7:  # 17b: judged in the mode this activation declares (version 7)
+        units = [as_declared(units[0], play.mode), *units[1:]]
     if play.spread:
         if not units[0].has("suppression"):
             return f"{units[0].id} has no Suppression to spread its fire: '65 21g"

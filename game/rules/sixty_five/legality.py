@@ -270,6 +270,10 @@ class Legality(TurnFlow):
         assert move is not None
         if play.target not in move.units or play.spread:
             return "Opportunity Fire targets the moving unit: '65 11"
+        if w.edition >= 7:  # 17b: a helicopter's declared mode must be a legal change
+            reason = mode_play_refusal(w, seat, play)
+            if reason is not None:
+                return reason
         return EFFECTS[block.effect].legal(w, seat, play, block)
 
     def _block(self, seat: int, play: Play) -> BlockDef | str:

@@ -165,8 +165,11 @@ class World:
     #: after an assault, the Tactical choice in an assault, reactions to artillery and
     #: exits in Leadership's actions; 4 before a foxhole turned aside artillery's and
     #: the Satchel Charge's first Hit (23a); 5 before Cannister was kept for the PT-76
-    #: and M-48 (18c); 6 before First Fire on Move & Fire (20a) and passengers retreating
-    #: with their carrier (8, 13c, 18k); old saves replay by their own version.
+    #: and M-48 (18c); 6 before First Fire on Move & Fire (20a), passengers retreating
+    #: with their carrier (8, 13c, 18k), helicopters leaving the map as Flying units with
+    #: any card, firing by the mode declared for the shot and setting passengers down to
+    #: walk on (17b, 24), and the AC-47's friendly hits taking Light Wounds (scenario 6);
+    #: old saves replay by their own version.
     edition: int = 7
     exited: dict[str, str] = dc_field(default_factory=dict)  # 24: unit -> edge it left by
     strike: Strike | None = None  # 12 (version 4): an artillery strike under way

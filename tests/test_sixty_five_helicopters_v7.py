@@ -1,0 +1,90 @@
+"""'65 helicopters, rules version 7 (17b, 22, 24): a fire judged in the mode its
+activation declares, leaving the map by an exit edge, passengers set down by a landing
+helicopter, and Command Ops and Leadership activating helicopters."""
+
+from __future__ import annotations
+
+from sixty_five_support import DATA, new_state, unit
+from test_sixty_five_flow import _impulse_with, _to_impulse
+from test_sixty_five_helicopters_play import PLAIN, _apply, _game, _heli
+
+from game.rules.sixty_five.actions import Play
+from game.rules.sixty_five.data import HitColour
+
+#: a wall of jungle two columns wide: a ground unit at 1C3 sees nothing beyond it
+JUNGLE = {f"{c}{n}": "jungle" for c in "de" for n in range(1, 7)}
+
+
+def test_65_17b_a_fire_declaring_flying_is_judged_flying_version_7() -> None:
+    """'65 17b: the mode comes first, so a Landed gunship that declares Flying for its
+    fire sees over the jungle (17d) and fires; kept Landed it sees along the ground and
+    may not. Rules version 6 judged the shot in the old mode."""
+    state = _game(_heli("landed"), unit("vc", "vc_rifle", 1, "1H3"), **JUNGLE)
+    assert not state.world.field.los("1C3", "1H3")
+    flying = Play(PLAIN, "fire", ("h",), "vc", mode="flying")
+    assert "line of sight" in (state.why_not(Play(PLAIN, "fire", ("h",), "vc")) or "")
+    assert state.why_not(flying) is None
+    state.world.edition = 6
+    assert "line of sight" in (state.why_not(flying) or "")
+    state.world.edition = 7
+    _apply(state, flying)
+    assert state.world.units["h"].mode == "flying"
+
+
+def test_65_17b_a_fire_declaring_landed_is_judged_on_the_ground_version_7() -> None:
+    """'65 17b, 17d: a Flying gunship over the jungle sees the Rifle; declaring Landed
+    for its fire it would trace LOS on the ground, blocked: no shot."""
+    state = _game(_heli("flying"), unit("vc", "vc_rifle", 1, "1H3"), **JUNGLE)
+    assert state.why_not(Play(PLAIN, "fire", ("h",), "vc")) is None
+    landing = Play(PLAIN, "fire", ("h",), "vc", mode="landed")
+    assert "line of sight" in (state.why_not(landing) or "")
+
+
+def test_65_17b_ap_fire_declaring_hovering_is_judged_hovering_version_7() -> None:
+    """'65 17b, 17c: a Landed gunship attacks no hard target; declaring Hovering it
+    fires AP at the PT-76 beyond the jungle (seen from the air)."""
+    state = _game(_heli("landed"), unit("pt", "nva_pt76", 1, "1H3", facing=3), **JUNGLE)
+    hover = Play(PLAIN, "fire", ("h",), "pt", mode="hovering")
+    assert state.why_not(hover) is None
+    assert "hard targets" in (state.why_not(Play(PLAIN, "fire", ("h",), "pt")) or "")
+    state.world.edition = 6
+    assert "line of sight" in (state.why_not(hover) or "")
+
+
+def test_65_17b_explain_counts_hits_by_the_declared_mode() -> None:
+    """'65 17b: the rules calculator reads the hit colours of the mode the fire
+    declares: a Flying gunship declaring Hovering hits on green only."""
+    state = _game(_heli("flying"), unit("vc", "vc_rifle", 1, "1F3"))
+    hover = state.explain(Play(PLAIN, "fire", ("h",), "vc", mode="hovering"))
+    fly = state.explain(Play(PLAIN, "fire", ("h",), "vc"))
+    assert hover.numbers["hits_on"] == [HitColour.GREEN.value]
+    assert fly.numbers["hits_on"] == [HitColour.YELLOW.value, HitColour.RED.value]
+
+
+def test_65_11_17b_opportunity_fire_declaring_a_mode_must_be_a_legal_change() -> None:
+    """'65 11, 17b: a helicopter's Opportunity Fire may declare its mode first, but only
+    a legal change (version 7): it does not land in jungle; Hovering it may."""
+    from game.rules.sixty_five.actions import Decline
+
+    state, _ = new_state(
+        [
+            unit("us1", "us_rifle", 0, "1A3"),
+            unit("h", "us_huey_gunship", 1, "1F3", facing=3, mode="flying"),
+        ],
+        11,
+        limit=5,
+        f3="jungle",
+    )
+    _to_impulse(state, 0)
+    move = next(c.id for c in DATA.cards if "move" in c.blocks and c.id != PLAIN)
+    _impulse_with(state, 0, [move])
+    _impulse_with(state, 1, [PLAIN])
+    state.apply(Play(move, "move", ("us1",), path=("1B3",)))
+    assert state.world.pending and state.current_player() == 1
+    land = Play(PLAIN, "fire", ("h",), "us1", mode="landed")
+    assert "land only in" in (state.why_not(land) or "")
+    state.world.edition = 6
+    assert state.why_not(land) is None  # version 6 did not ask
+    state.world.edition = 7
+    assert state.why_not(Play(PLAIN, "fire", ("h",), "us1", mode="hovering")) is None
+    state.apply(Decline())
