@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from sixty_five_support import DATA, new_state, unit
 from test_sixty_five_flow import _impulse_with, _to_impulse
-from test_sixty_five_helicopters_play import PLAIN, _apply, _game, _heli
+from test_sixty_five_helicopters_play import NO_MOVE, PLAIN, _apply, _game, _heli
 
-from game.rules.sixty_five.actions import Play
+from game.rules.sixty_five.actions import Exit, Play
 from game.rules.sixty_five.data import HitColour
+from game.rules.sixty_five.turn import Phase
 
 #: a wall of jungle two columns wide: a ground unit at 1C3 sees nothing beyond it
 JUNGLE = {f"{c}{n}": "jungle" for c in "de" for n in range(1, 7)}
@@ -88,3 +89,57 @@ def test_65_11_17b_opportunity_fire_declaring_a_mode_must_be_a_legal_change() ->
     state.world.edition = 7
     assert state.why_not(Play(PLAIN, "fire", ("h",), "us1", mode="hovering")) is None
     state.apply(Decline())
+
+
+# -- leaving the map (24, 17b; Interpretation 91) ------------------------------------------
+def _scenario_8_gunship(hex_id: str = "1K3", mode: str = "flying"):  # type: ignore[no-untyped-def]
+    """Scenario 8 set up, the Americans' impulse holding a card without a move block, the
+    gunship on the board in ``hex_id`` (Map 1's K column is their exit edge, east)."""
+    from test_sixty_five_scenario_8 import _impulse, _set_up, _stand
+
+    state = _set_up(3)
+    _impulse(state, 0, (NO_MOVE,))
+    _stand(state, "us_huey_gunship_1", hex_id)
+    heli = state.world.units["us_huey_gunship_1"]
+    heli.mode, heli.facing = mode, 0
+    return state
+
+
+def test_65_24_17a_a_flying_helicopter_leaves_by_an_exit_edge_with_any_card() -> None:
+    """'65 24, 17a, Interpretation 91: scenario 8's gunship on the east edge leaves the
+    map, Flying, with a card that has no move block (any card moves a helicopter); the
+    candidates offer it. Rules version 6 wanted a move block."""
+    state = _scenario_8_gunship()
+    leave = Exit(("us_huey_gunship_1",), NO_MOVE, "move")
+    assert state.why_not(leave) is None
+    assert leave in state.candidate_actions()
+    state.world.edition = 6
+    assert "no move block" in (state.why_not(leave) or "")
+    state.world.edition = 7
+    state.apply(leave)
+    assert state.world.exited["us_huey_gunship_1"] == "E"
+    assert state.world.units["us_huey_gunship_1"].hex is None
+
+
+def test_65_17b_a_hovering_or_landed_helicopter_does_not_leave_the_map() -> None:
+    """'65 17b, Interpretation 91: only a Flying helicopter moves, so only it leaves."""
+    for mode in ("hovering", "landed"):
+        state = _scenario_8_gunship(mode=mode)
+        leave = Exit(("us_huey_gunship_1",), NO_MOVE, "move")
+        assert "does not leave" in (state.why_not(leave) or ""), mode
+        assert leave not in state.candidate_actions()
+
+
+def test_65_17b_no_helicopter_leaves_the_map_in_the_reserve_phase() -> None:
+    """'65 5d, 17b: helicopters do not act in the Reserve phase, leaving included."""
+    state = _scenario_8_gunship()
+    state.phase, state.reserve_seat = Phase.RESERVE, 0
+    leave = Exit(("us_huey_gunship_1",))
+    assert "Reserve phase" in (state.why_not(leave) or "")
+    assert leave not in state.candidate_actions()
+
+
+def test_65_24_a_helicopter_leaves_only_from_an_exit_edge() -> None:
+    """'65 24: one hex in from the east edge the gunship must fly there first."""
+    state = _scenario_8_gunship("1J3")
+    assert "not on an edge" in (state.why_not(Exit(("us_huey_gunship_1",), NO_MOVE, "move")) or "")
