@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from sixty_five_support import DATA, new_state, unit
 from test_sixty_five_flow import _impulse_with, _to_impulse
-from test_sixty_five_helicopters_play import NO_MOVE, PLAIN, _apply, _game, _heli
+from test_sixty_five_helicopters_play import NO_MOVE, PLAIN, POWER, _apply, _game, _heli
 
 from game.rules.sixty_five.actions import Exit, Play
 from game.rules.sixty_five.data import HitColour
@@ -143,3 +143,64 @@ def test_65_24_a_helicopter_leaves_only_from_an_exit_edge() -> None:
     """'65 24: one hex in from the east edge the gunship must fly there first."""
     state = _scenario_8_gunship("1J3")
     assert "not on an edge" in (state.why_not(Exit(("us_huey_gunship_1",), NO_MOVE, "move")) or "")
+
+
+# -- Command Ops (18d) and Leadership (22e) with helicopters -------------------------------
+COMMAND_OPS = next(c.id for c in DATA.cards if "command_ops" in c.blocks)
+
+
+def test_65_18d_17a_command_ops_two_more_actions_for_helicopters_with_any_cards() -> None:
+    """'65 18d with 17a: after Command Ops, one helicopter flies and another hovers and
+    fires, each with any card (neither card need have the block); then no third."""
+    state = _game(
+        _heli(),
+        unit("h2", "us_huey_gunship", 0, "1C5", facing=0, mode="flying"),
+        unit("vc", "vc_rifle", 1, "1F5"),
+    )
+    _impulse_with(state, 0, [COMMAND_OPS, NO_MOVE, PLAIN])
+    state.actions_left = 1
+    _apply(state, Play(COMMAND_OPS, "command_ops"))
+    assert state.actions_left == 2
+    heli_plays = [a for a in state.candidate_actions() if isinstance(a, Play) and a.units]
+    assert {"h", "h2"} <= {u for a in heli_plays for u in a.units or ()}
+    _apply(state, Play(NO_MOVE, "move", ("h",), path=("1D3", "1E3")))
+    _apply(state, Play(PLAIN, "fire", ("h2",), "vc", mode="hovering"))
+    w = state.world
+    assert w.units["h"].hex == "1E3" and w.units["h2"].mode == "hovering"
+    assert state.actions_left == 0
+    other = w.draw_pile.pop()
+    w.hands[0].append(other)
+    assert "one Action per impulse" in (
+        state.why_not(Play(other, "move", ("h2",), mode="flying")) or ""
+    )
+
+
+def test_65_22e_17a_leadership_activates_helicopters_within_two_hexes() -> None:
+    """'65 22e with 17a: the Hero's Leadership gives two actions to units within two
+    hexes of him: a gunship beside him flies off with any card, one five hexes away may
+    not act, one two hexes away lands; then Leadership is spent and the Hero is Ops
+    Complete."""
+    from game.rules.sixty_five.data import Marker
+
+    state = _game(
+        unit("riggs", "riggs", 0, "1C4"),
+        _heli(),
+        unit("far", "us_huey_gunship", 0, "1H4", facing=0, mode="flying"),
+        unit("near", "us_huey_gunship", 0, "1E4", facing=0, mode="flying"),
+        unit("vc", "vc_rifle", 1, "1K6"),
+    )
+    w = state.world
+    _impulse_with(state, 0, [POWER, NO_MOVE, PLAIN])
+    state.actions_left = 1
+    _apply(state, Play(POWER, "power", ("riggs",)))
+    assert w.leadership is not None and w.leadership[2] == 2
+    acting = {u for a in state.candidate_actions() if isinstance(a, Play) for u in a.units or ()}
+    assert {"h", "near"} <= acting and "far" not in acting  # the candidates know it too
+    assert "within two hexes" in (
+        state.why_not(Play(NO_MOVE, "move", ("far",), path=("1H3",))) or ""
+    )
+    _apply(state, Play(NO_MOVE, "move", ("h",), path=("1D3", "1E3", "1F3", "1G3")))
+    assert w.units["h"].hex == "1G3" and w.leadership is not None
+    _apply(state, Play(PLAIN, "move", ("near",), mode="landed"))
+    assert w.units["near"].mode == "landed"
+    assert w.leadership is None and w.units["riggs"].marker is Marker.OPS_COMPLETE
