@@ -8,7 +8,7 @@ from sixty_five_support import DATA, new_state, unit
 from test_sixty_five_flow import _impulse_with, _to_impulse
 from test_sixty_five_helicopters_play import NO_MOVE, PLAIN, POWER, _apply, _game, _heli
 
-from game.rules.sixty_five.actions import Exit, Play
+from game.rules.sixty_five.actions import Exit, Follow, Play
 from game.rules.sixty_five.data import HitColour
 from game.rules.sixty_five.turn import Phase
 
@@ -204,3 +204,56 @@ def test_65_22e_17a_leadership_activates_helicopters_within_two_hexes() -> None:
     _apply(state, Play(PLAIN, "move", ("near",), mode="landed"))
     assert w.units["near"].mode == "landed"
     assert w.leadership is None and w.units["riggs"].marker is Marker.OPS_COMPLETE
+
+
+# -- passengers set down by a landing helicopter (17b, 8a, 8i; Interpretation 95) ----------
+FAST = next(c.id for c in DATA.cards if "fast_move" in c.blocks and c.id not in (NO_MOVE, PLAIN))
+
+
+def _landing(block: str, card: str, edition: int = 7):  # type: ignore[no-untyped-def]
+    """A Huey transport with a Rifle (MF 4) aboard lands in clear 1C3 and sets it down,
+    activated by ``card`` played as ``block``."""
+    state = _game(
+        _heli(kind="us_huey_transport"),
+        unit("r", "us_rifle", 0, "1C3", carrier="h"),
+        unit("vc", "vc_rifle", 1, "1K6"),
+    )
+    state.world.edition = edition
+    _impulse_with(state, 0, [card])
+    _apply(state, Play(card, block, ("h",), mode="landed", unload=("r",)))
+    assert state.world.units["r"].carrier is None
+    return state
+
+
+def test_65_17b_8i_set_down_by_a_fast_move_landing_walks_half_mf_plus_the_bonus_first() -> None:
+    """'65 17b, 8a, 8i: getting off costs the Rifle half its MF 4, so it walks on 2 clear
+    hexes; landed by a real Fast Move its extra point comes before halving: half of 5,
+    rounded up, 3 hexes. Once, alone, under the same card."""
+    assert DATA.units["us_rifle"].mf == 4 and DATA.blocks["fast_move"].mf_bonus == 1
+    three, four = ("1D3", "1E3", "1F3"), ("1D3", "1E3", "1F3", "1G3")
+    state = _landing("fast_move", FAST)
+    assert state.world.set_down == (("r",), 1)
+    walks = [a for a in state.candidate_actions() if isinstance(a, Follow)]
+    assert walks and {a.units for a in walks} == {("r",)}
+    assert max(len(a.path) for a in walks) == 3  # three clear hexes, no more
+    assert "more than 3" in (state.why_not(Follow(("r",), four)) or "")
+    _apply(state, Follow(("r",), three))
+    assert state.world.units["r"].hex == "1F3" and state.world.set_down is None
+    assert state.why_not(Follow(("r",), ("1G3",))) is not None  # once
+    plain = _landing("move", NO_MOVE)  # any card as the helicopter's Move: no bonus
+    assert plain.world.set_down == (("r",), 0)
+    assert "more than 2" in (plain.why_not(Follow(("r",), three)) or "")
+    assert plain.why_not(Follow(("r",), three[:2])) is None
+
+
+def test_65_17b_set_down_walks_lapse_with_the_next_card_and_not_in_version_6() -> None:
+    """'65 17b: the walk on comes next or never (the next card played ends it); rules
+    version 6 set the passengers down with nothing more."""
+    state = _landing("fast_move", FAST)
+    state.actions_left = 1
+    _impulse_with(state, 0, [PLAIN])
+    state.apply(Play(PLAIN, "move", ("h",), mode="flying"))
+    assert state.world.set_down is None
+    old = _landing("fast_move", FAST, edition=6)
+    assert old.world.set_down is None
+    assert old.why_not(Follow(("r",), ("1D3",))) is not None

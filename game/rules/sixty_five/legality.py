@@ -34,6 +34,7 @@ from game.rules.sixty_five.candidates import (
     follow_candidates,
     play_candidates,
     reserve_candidates,
+    set_down_candidates,
     split_candidates,
 )
 from game.rules.sixty_five.data import BlockDef, BlockKind
@@ -402,6 +403,8 @@ class Legality(TurnFlow):
                     out.extend(follow_candidates(w, seat))
                 if w.split is not None:
                     out.extend(split_candidates(w, seat))
+                if w.set_down is not None:  # 17b, version 7
+                    out.extend(set_down_candidates(w, seat))
                 if self.acted:
                     out.append(EndImpulse())
         return out

@@ -190,6 +190,9 @@ class World:
     #: 8a case 3, 8g: (carrier, MP) a carrier may still move under the card its
     #: passenger got off by (half its MF; 0 when Shaken passengers got off)
     carrier_half: tuple[str, int] | None = None
+    #: 17b (version 7, set_down.py): (passengers, Fast Move bonus) a landing helicopter
+    #: set down who may still walk on with half their MF under the same card
+    set_down: tuple[tuple[str, ...], int] | None = None
     #: scenario 6 (scenario6.py, puff.py): its road rules, its AC-47 strike and whether
     #: that strike was called this turn (in the snapshot only when True)
     highway: Highway | None = None
@@ -387,6 +390,7 @@ class World:
             **({"wrecks": sorted(self.wrecks)} if self.wrecks else {}),
             **({"ap_attack": self.ap_attack.snapshot()} if self.ap_attack else {}),
             **({"carrier_half": list(self.carrier_half)} if self.carrier_half else {}),
+            **({"set_down": [list(self.set_down[0]), self.set_down[1]]} if self.set_down else {}),
             **({"puff_used": True} if self.puff_used else {}),
             **({"relics": self.relics.snapshot()} if self.relics else {}),
         }
