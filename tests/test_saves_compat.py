@@ -189,9 +189,11 @@ def test_there_are_sixty_five_rules_version_6_saves_of_scenarios_4_to_8() -> Non
 def test_sixty_five_version_6_save_replays_by_its_own_rules(path: Path) -> None:
     """'65 saves of rules version 6 (random play in scenarios 4-8, written by main at
     b721327, before version 7's First Fire on Move & Fire, 20a, and passengers
-    retreating with their carrier, 8b/13c) replay by version 6 up to the same digest.
+    retreating with their carrier, 8b/13c, and its helicopter and AC-47 rules, 17b,
+    scenario 6) replay by version 6 up to the same digest.
     The scenario 8 save has a Huey fly a 31-hex path (17b), which version 6's action
-    text could not read back (paths had at most 20 hexes)."""
+    text could not read back (paths had at most 20 hexes); the scenario 6 save of seed
+    37 has the AC-47 hit American units (version 7 offers them Light Wounds)."""
     record = parse_record(path.read_text(encoding="utf-8"), str(path))
     assert record.rules_version == "6" and record.digest is not None
     session = Session.from_record(record, str(path))  # raises if the digest does not match
@@ -214,3 +216,17 @@ def test_sixty_five_version_7_would_play_a_version_6_save_differently() -> None:
     Session.from_record(record, str(path))
     with pytest.raises(SaveError, match="us_rifle_3"):
         Session.from_record(dataclasses.replace(record, rules_version="7"), str(path))
+
+
+def test_there_is_a_sixty_five_version_6_save_with_the_ac_47_hitting_americans() -> None:
+    """Scenario 6: the AC-47's hits on friendly units, struck at once by version 6 (by
+    version 7 one by one, each open to Light Wounds, Interpretation 93)."""
+    from game.core.registry import get_manifest
+    from game.rules.sixty_five.events import FriendlyHits
+
+    path = next(p for p in SIXTY_FIVE_V6 if "scenario_6-v6-random-37" in p.name)
+    record = parse_record(path.read_text(encoding="utf-8"), str(path))
+    ruleset = get_manifest("sixty_five").ruleset()
+    session = Session(ruleset, record.seed, dict(record.options), rules_version="6", undo=False)
+    events = [e for text in record.actions for e in session.apply(text)]
+    assert any(isinstance(e, FriendlyHits) for e in events)

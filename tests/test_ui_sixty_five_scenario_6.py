@@ -18,6 +18,7 @@ from test_ui_sixty_five import my_view, table_of  # noqa: E402
 from game.core.rng import Rng  # noqa: E402
 from game.core.session import Session  # noqa: E402
 from game.rules.sixty_five.actions import Place, Play  # noqa: E402
+from game.rules.sixty_five.view import SixtyFiveView  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.driver import click, frames, make_app, press  # noqa: E402
 from game.ui.scenes.game import GameScene  # noqa: E402
@@ -126,3 +127,44 @@ def test_ui_65_24_scenario_6_the_ac47_strike_is_listed_named_and_drawn(app: App)
         for y in range(hy - r, hy + r)
     }
     assert STRIKE in colours
+
+
+def _arrow_spot(table, hex_id: str) -> tuple[int, int]:  # type: ignore[no-untyped-def]
+    """A point inside the exit arrow drawn on ``hex_id``'s north side."""
+    from game.ui.tables.sixty_five_marks import _outer_side
+
+    pic = table.picture
+    corners = _outer_side(pic.outline(hex_id), "N")
+    mx = sum(p[0] for p in corners) / len(corners)
+    my = sum(p[1] for p in corners) / len(corners)
+    return round(mx), round(my + pic.hex_size() * 0.16 * 0.5)
+
+
+def test_ui_65_24_scenario_6_exit_arrows_only_on_c1(app: App) -> None:
+    """Scenario 6 (24): the Americans leave the map only from C1 of Map 3, so the table
+    draws its exit arrow on that hex alone, not along the whole north edge, and the rules
+    line says where."""
+    from game.ui.tables.sixty_five_art import SEAT_COLOURS
+    from game.ui.tables.sixty_five_marks import exit_marked_hexes, rules_lines
+
+    game = _start(app)
+    table = table_of(game)
+    view = game.view()
+    assert isinstance(view, SixtyFiveView)
+    ground = table._ground
+    assert ground is not None
+    assert exit_marked_hexes(ground, view, "exit:us", "N") == ["3C1"]
+    assert len(ground.edge_hexes("N")) > 20  # the whole edge would be many more
+    assert any("may exit N from 3C1" in line for line in rules_lines(view))
+    assert table.picture is not None
+    for _ in range(8):  # the arrow keys pan the long board east until Map 3 is in view
+        if table.picture.area.collidepoint(_arrow_spot(table, "3F1")):
+            break
+        press(app, pygame.K_RIGHT)
+        frames(app, 2)
+    app.draw()
+    for hex_id in ("3C1", "3A1", "3B1", "3D1", "3E1", "3F1"):
+        x, y = _arrow_spot(table, hex_id)
+        assert table.picture.area.collidepoint(x, y), hex_id
+        arrow = tuple(app.screen.get_at((x, y)))[:3] == SEAT_COLOURS[0]
+        assert arrow is (hex_id == "3C1"), hex_id

@@ -57,8 +57,12 @@ class SixtyFive:
     #: hits, no friendly hit from Opportunity Fire, no exit in Leadership's actions;
     #: version 4: a foxhole redrew the first Hit of ranged fire only, not of artillery or
     #: a Satchel Charge, 23a; version 5: any unit could fire Cannister, 18c; version 6:
-    #: no First Fire by a vehicle on Move & Fire, 20a, and a carrier retreating from an
-    #: assault or Punishing Fire left its passengers behind, 8, 13c, 18k).
+    #: no First Fire by a vehicle on Move & Fire, 20a, a carrier retreating from an
+    #: assault or Punishing Fire left its passengers behind, 8, 13c, 18k, a helicopter
+    #: never left the map by any card and could leave in the Reserve phase or not
+    #: Flying, a fire declaring a new mode was judged in the old one, passengers set down
+    #: by a landing helicopter did not walk on, 17b, 24, and the AC-47's hits on friendly
+    #: units took no Light Wounds, scenario 6).
     older_rules_versions: ClassVar[tuple[str, ...]] = ("1", "2", "3", "4", "5", "6")
 
     def new_game(

@@ -9,6 +9,8 @@ blocks every line, in the air too (scenario 7).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.maps.silhouette import line_meets_outline
 from game.rules.sixty_five.data import MoveClass
 from game.rules.sixty_five.field import Field
@@ -32,6 +34,15 @@ def has_helicopters(world: object) -> bool:
     if known is None:
         known = store["_has_helicopters"] = any(is_helicopter(u) for u in store["units"].values())
     return bool(known)
+
+
+def as_declared(unit: Counter, mode: str | None) -> Counter:
+    """17b: ``unit`` as it will be once its activation's declared ``mode`` is taken (the
+    mode comes first, so the action is judged in it); ``unit`` itself when it is no
+    helicopter or declares no mode."""
+    if mode is None or not is_helicopter(unit) or unit.mode == mode:
+        return unit
+    return replace(unit, mode=mode)
 
 
 def airborne(unit: Counter) -> bool:

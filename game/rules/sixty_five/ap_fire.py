@@ -15,7 +15,7 @@ from dataclasses import replace
 
 from game.core.api import Event
 from game.rules.sixty_five.actions import Play
-from game.rules.sixty_five.air_sight import is_helicopter, unit_sight
+from game.rules.sixty_five.air_sight import as_declared, is_helicopter, unit_sight
 from game.rules.sixty_five.ap_state import ApAttack
 from game.rules.sixty_five.bunker_fire import (
     BunkerMark,
@@ -202,7 +202,8 @@ def ap_fire_refusal(
     if isinstance(target, BunkerMark):  # 23b: the bunker sits on the ground
         seen = world.field.los(here, target.hex)
     else:
-        seen = unit_sight(world.field, replace(lead, hex=here), target)  # 14, 17d
+        mode = play.mode if world.edition >= 7 else None  # 17b: the declared mode (v7)
+        seen = unit_sight(world.field, replace(as_declared(lead, mode), hex=here), target)
     if not seen:
         return f"no line of sight from {here} to {target.hex}: '65 14"
     if world.fortifications:

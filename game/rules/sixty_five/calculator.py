@@ -87,7 +87,7 @@ def explain_fire(world: World, seat: int, play: Play, block: BlockDef) -> Explan
     target = world.units[play.target or ""]
     draws = max(0, plan.damage_draw)
     lead = world.units[(play.units or ("",))[0]]
-    hits_on = fire_hits_on(world, lead, block.hits_on or (HitColour.GREEN,))  # 17b
+    hits_on = fire_hits_on(world, lead, block.hits_on or (HitColour.GREEN,), play)  # 17b
     unseen = [*world.draw_pile, *world.hands[1 - seat]]
     hitting = sum(1 for c in unseen if world.card(c).hit in hits_on)
     numbers: dict[str, Any] = plan.numbers()

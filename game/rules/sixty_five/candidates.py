@@ -31,6 +31,7 @@ from game.rules.sixty_five.movement import entry_cost, reserve_refusal
 from game.rules.sixty_five.registry import EFFECTS, POWER_BLOCK
 from game.rules.sixty_five.relics import SEARCH_BLOCK, may_search, search_plays
 from game.rules.sixty_five.scenario6 import road_hexes
+from game.rules.sixty_five.set_down import set_down_points, set_down_refusal, set_down_units
 from game.rules.sixty_five.vehicle_candidates import (
     bearing_plays,
     bunker_ap_plays,
@@ -370,5 +371,17 @@ def split_candidates(world: World, seat: int) -> list[Follow]:
         flat = block.flat_cost or unit.has("pathfinder")
         for path in cheapest_paths(world, unit, points, flat).values():
             if follow_refusal(world, seat, (unit.id,), path) is None:
+                out.append(Follow((unit.id,), path))
+    return out
+
+
+def set_down_candidates(world: World, seat: int) -> list[Follow]:
+    """17b (version 7): each passenger a landing helicopter set down, alone, to every
+    hex its half MF reaches by its cheapest paths (set_down.py)."""
+    out: list[Follow] = []
+    for unit in set_down_units(world, seat):
+        points = set_down_points(world, unit)
+        for path in cheapest_paths(world, unit, points, False).values():
+            if set_down_refusal(world, seat, (unit.id,), path) is None:
                 out.append(Follow((unit.id,), path))
     return out

@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 
 from game.core.api import Event
 from game.rules.sixty_five.actions import Play
+from game.rules.sixty_five.air_sight import as_declared
 from game.rules.sixty_five.ap_fire import ammo_refusal, ap_fire_refusal, ap_fire_resolve, uses_ap
 from game.rules.sixty_five.assault import can_assault
 from game.rules.sixty_five.assault_cards import assault_support_refusal, record_attack_supports
@@ -33,6 +34,7 @@ from game.rules.sixty_five.helicopter_play import (
 from game.rules.sixty_five.model import Counter, movement_points
 from game.rules.sixty_five.movement import path_refusal
 from game.rules.sixty_five.moving import start_movement
+from game.rules.sixty_five.set_down import is_set_down, note_set_down, set_down_refusal, walk_on
 from game.rules.sixty_five.transport_moves import (
     as_firing,
     carrier_half_points,
@@ -161,6 +163,8 @@ def fire_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | No
     if isinstance(setup, str):
         return setup
     units, target, _, _, max_range = setup
+    if world.edition >= 7:  # 17b: judged in the mode this activation declares (version 7)
+        units = [as_declared(units[0], play.mode), *units[1:]]
     if play.spread:
         if not units[0].has("suppression"):
             return f"{units[0].id} has no Suppression to spread its fire: '65 21g"
@@ -361,6 +365,7 @@ def move_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[E
         world.split = (block.id, movers[0].hex)  # Interpretation 8: others may follow
     if plan is not None:
         start_transport(world, plan, events)  # 8a: boarding or getting off first
+        note_set_down(world, plan, block)  # 17b (version 7): they may walk on
     facings = moving_facings(world, movers, play, bonus=block.mf_bonus, half=block.mf_half)
     if is_helicopter(movers[0]):
         facings = flight_facings(world, movers[0], path) if path else None  # 17b
@@ -504,7 +509,10 @@ def follow_refusal(
 ) -> str | None:
     """18h: Let's Get 'Em! moves a second hex of Eligible Leg units that started within
     two hexes of the first. Interpretation 8 (version 2): more units of the hex a Move,
-    Fast Move or Let's Get 'Em! card moved from go by routes of their own (18e, 18i)."""
+    Fast Move or Let's Get 'Em! card moved from go by routes of their own (18e, 18i).
+    17b (version 7): a passenger a landing helicopter set down walks on (set_down.py)."""
+    if is_set_down(world, units) and load is None and unload is None:
+        return set_down_refusal(world, seat, units, path)
     if _splitting(world, units):
         assert world.split is not None
         block = world.data.blocks[world.split[0]].model_copy(update={"hexes": 1})
@@ -533,6 +541,9 @@ def follow_resolve(
 ) -> None:
     """Move the second hex of Let's Get 'Em!, or more units of the card's hex by their
     own route (after ``follow_refusal`` said None)."""
+    if is_set_down(world, units) and load is None and unload is None:
+        walk_on(world, seat, units, path)
+        return
     if _splitting(world, units):
         assert world.split is not None
         block = world.data.blocks[world.split[0]].model_copy(update={"hexes": 1})

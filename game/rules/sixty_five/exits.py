@@ -9,6 +9,11 @@ one hex, or in the Reserve phase for one Eligible unit (not a Shaken one within 
 hexes of an enemy). Exited units are out of play: neither eliminated nor on the map. A
 carrier leaving takes its loaded passengers along (8b). Scenario 6 lets a side leave only
 from named hexes (``World.exit_only``).
+
+Helicopters (rules version 7, Interpretation 91): a Flying helicopter leaves like any unit,
+alone, from a hex on an exit edge, with any card played as its Move (17a), taking its
+passengers along; a Hovering or Landed one does not move, and none acts in the Reserve
+phase (17b).
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from typing import ClassVar
 
 from game.core.api import Event, Tone
 from game.rules.sixty_five.actions import Exit, Play
+from game.rules.sixty_five.air_sight import is_helicopter
 from game.rules.sixty_five.bonus import BonusKind, load_bonus_cards
 from game.rules.sixty_five.data import BlockKind, Marker
 from game.rules.sixty_five.effects import own_units
@@ -26,6 +32,9 @@ from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.relics import relics_exit_refusal
 from game.rules.sixty_five.scenario import SEATS, Scenario
 from game.rules.sixty_five.world import World
+
+#: 17a: the block any card gives a helicopter to move (helicopter_play.HELICOPTER_BLOCKS)
+HELICOPTER_MOVE = "move"
 
 EDGE_NAMES = {"N": "north", "E": "east", "S": "south", "W": "west"}
 
@@ -85,9 +94,16 @@ def exit_refusal(
     for u in units:
         if not u.eligible:
             return f"{u.id} is not an Eligible Unit: '65 4c"
-    relics = relics_exit_refusal(world, units)  # scenario 8: by its own edge only
+    ids = {u.id for u in units}  # version 7: a relic carrier riding along counts too
+    riders = [p for p in world.live() if p.carrier in ids] if world.edition >= 7 else []
+    relics = relics_exit_refusal(world, [*units, *riders])  # scenario 8: by its own edge only
     if relics is not None:
         return relics
+    flying = world.edition >= 7 and any(is_helicopter(u) for u in units)
+    if flying:
+        reason = helicopter_exit_refusal(units, reserve=reserve)
+        if reason is not None:
+            return reason
     if reserve:
         if action.card is not None:
             return "no cards in the Reserve phase: '65 5d"
@@ -102,7 +118,8 @@ def exit_refusal(
         return "leaving the map takes a move block: exit UNITS with CARD BLOCK: '65 24a"
     if action.card not in world.hands[seat]:
         return f"{action.card} is not in this player's hand: '65 6b"
-    if action.block not in world.card(action.card).blocks:
+    any_card = flying and action.block == HELICOPTER_MOVE  # 17a: any card moves it
+    if action.block not in world.card(action.card).blocks and not any_card:
         return f"{action.card} has no {action.block} block: '65 3a"
     block = world.data.blocks[action.block]
     if block.kind is not BlockKind.ACTION or block.effect != "move":
@@ -111,6 +128,18 @@ def exit_refusal(
         return f"{block.name} moves {block.units} unit: '65 18p"
     if (block.flat_cost or block.hexes > 1) and not all(u.leg for u in units):
         return f"{block.name} moves Leg units: '65 18"
+    return None
+
+
+def helicopter_exit_refusal(units: list[Counter], *, reserve: bool) -> str | None:
+    """17b, Interpretation 91: only a Flying helicopter moves, alone, and never in the
+    Reserve phase; so only then does it leave the map."""
+    if reserve:
+        return "helicopters do not activate in the Reserve phase: '65 17b"
+    if len(units) != 1:
+        return "a helicopter moves alone: '65 17b"
+    if units[0].mode not in (None, "flying"):
+        return f"a {units[0].mode} helicopter does not move, so it does not leave: '65 17b"
     return None
 
 
@@ -157,6 +186,8 @@ def exit_candidates(
     for unit in ready:
         if reserve:
             choices = [Exit((unit.id,))]
+        elif world.edition >= 7 and is_helicopter(unit):  # 17a: any card, as a Move
+            choices = [Exit((unit.id,), cid, HELICOPTER_MOVE) for cid in world.hands[seat]]
         else:
             choices = [
                 Exit((unit.id,), cid, b)

@@ -206,12 +206,13 @@ def fire_mode_refusal(world: World, play: Play, target_hard: bool) -> str | None
 
 
 def fire_hits_on(
-    world: World, lead: Counter, block_hits: tuple[HitColour, ...]
+    world: World, lead: Counter, block_hits: tuple[HitColour, ...], play: Play | None = None
 ) -> tuple[HitColour, ...]:
     """17b: a helicopter's fire hits soft targets by its mode (Hovering on green, Flying
-    and Landed on yellow or red); any other unit by the block."""
+    and Landed on yellow or red): the one ``play`` declares, else the one it has; any
+    other unit by the block."""
     if is_helicopter(lead):
-        return mode_hits_on(mode_of(lead))
+        return mode_hits_on(declared_mode(lead, play) if play is not None else mode_of(lead))
     return block_hits
 
 

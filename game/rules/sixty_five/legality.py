@@ -34,6 +34,7 @@ from game.rules.sixty_five.candidates import (
     follow_candidates,
     play_candidates,
     reserve_candidates,
+    set_down_candidates,
     split_candidates,
 )
 from game.rules.sixty_five.data import BlockDef, BlockKind
@@ -270,6 +271,10 @@ class Legality(TurnFlow):
         assert move is not None
         if play.target not in move.units or play.spread:
             return "Opportunity Fire targets the moving unit: '65 11"
+        if w.edition >= 7:  # 17b: a helicopter's declared mode must be a legal change
+            reason = mode_play_refusal(w, seat, play)
+            if reason is not None:
+                return reason
         return EFFECTS[block.effect].legal(w, seat, play, block)
 
     def _block(self, seat: int, play: Play) -> BlockDef | str:
@@ -398,6 +403,8 @@ class Legality(TurnFlow):
                     out.extend(follow_candidates(w, seat))
                 if w.split is not None:
                     out.extend(split_candidates(w, seat))
+                if w.set_down is not None:  # 17b, version 7
+                    out.extend(set_down_candidates(w, seat))
                 if self.acted:
                     out.append(EndImpulse())
         return out

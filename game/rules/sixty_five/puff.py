@@ -10,7 +10,9 @@ target Shakes at most (12). Every card of its Damage Draw whose Hit colour the s
 names for a distance also hits each friendly hex that close to the struck hex (the
 nearest band that applies: red within two hexes, red or yellow within one,
 Interpretation 73); those hits spread evenly over the soft units there
-(``artillery.even_hits``).
+(``artillery.even_hits``). From rules version 7 they strike one by one after the
+target hex's, each open to the striking side's Light Wounds (20c) as any hit is
+(``strike.py``, Interpretation 93).
 """
 
 from __future__ import annotations

@@ -78,6 +78,7 @@ from game.rules.sixty_five.reinforcements import enter_candidates
 from game.rules.sixty_five.relics import SEARCH_BLOCK, search_plays
 from game.rules.sixty_five.scenario import Scenario, step_hexes
 from game.rules.sixty_five.scenario6 import aboard_candidates
+from game.rules.sixty_five.set_down import set_down_points, set_down_units
 from game.rules.sixty_five.setup import step_units
 from game.rules.sixty_five.turn import Phase
 from game.rules.sixty_five.world import Window, World
@@ -332,7 +333,7 @@ class _Draw:
         if st.acted:
             options.append((1, partial(self.legal, EndImpulse())))
         others = sum(w for w, _ in options)  # a follow-up open weighs as much as the rest
-        for group in (self.follow_units(), self.split_units()):
+        for group in (self.follow_units(), self.split_units(), self.set_down_walkers()):
             if group:
                 options.append((max(1, others), partial(self.follow, group)))
         return weighted_fit(self.rng, options)
@@ -363,6 +364,11 @@ class _Draw:
             for u in self.own
             if u.hex == w.split[1] and u.eligible
         ]
+
+    def set_down_walkers(self) -> list[tuple[Counter, int, bool]]:
+        """17b (version 7): the passengers a landing helicopter set down (set_down.py)."""
+        w = self.world
+        return [(u, set_down_points(w, u), False) for u in set_down_units(w, self.seat)]
 
     def follow(self, units: list[tuple[Counter, int, bool]]) -> Follow | None:
         def unit_follow(entry: tuple[Counter, int, bool]) -> Follow | None:

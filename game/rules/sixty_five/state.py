@@ -158,6 +158,7 @@ class SixtyFiveState(Legality):
             w.follow_up = None  # 18h: the second hex moves next or not at all
             w.split = None  # Interpretation 8: the card's other routes come next or never
             w.carrier_half = None  # 8a: the carrier's half move comes next or never
+            w.set_down = None  # 17b: so do the walks of passengers set down
         if isinstance(action, Play) and w.pending:
             w.pending.pop()  # 11: the opportunity window closes with this shot
             block = self._block(seat, action)

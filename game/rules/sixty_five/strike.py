@@ -45,6 +45,8 @@ def continue_strike(world: World, events: list[Event]) -> None:
             events.append(HitApplied(unit=unit.id, result=result.value))
             continue
         if not s.hexes:
+            if _own_hit(world, s):  # scenario 6, version 7: the AC-47's friendly hits
+                continue
             world.strike = None
             return
         hex_id, cards = s.hexes[0]
@@ -58,7 +60,7 @@ def continue_strike(world: World, events: list[Event]) -> None:
             start = len(events)
             s.hits_left = draw_on_hex(world, cards - s.cover, s.hits_on, victims, hex_id, events)
             if s.friendly:  # scenario 6's AC-47: its draw also hits friendly hexes near
-                _friendly_hits(world, s, events[start:], events)
+                _friendly_hits(world, s, events[start:], events, held=world.edition >= 7)
             order = tier_order(victims) if s.tiers else hit_order(victims)
             s.order = tuple(u.id for u in order)
             s.round_left, s.stage = [], "hits"
@@ -74,20 +76,53 @@ def continue_strike(world: World, events: list[Event]) -> None:
                 world.pending.append(Pending(defender, Window.STRIKE_HIT, victim))
 
 
-def _friendly_hits(world: World, s: Strike, drawn: list[Event], events: list[Event]) -> None:
+def _friendly_hits(
+    world: World, s: Strike, drawn: list[Event], events: list[Event], *, held: bool
+) -> None:
     """Scenario 6 (puff.py): each card of the draw whose Hit colour a near friendly hex
-    names hits that hex; the hits of a hex spread evenly over its soft units (12)."""
+    names hits that hex; the hits of a hex spread evenly over its soft units (12). With
+    ``held`` (rules version 7) they are kept to strike one by one after the target hex's,
+    each open to Light Wounds like any hit (20c); before, all at once."""
     colours = [e.hit_colour for e in drawn if isinstance(e, DamageCard) and e.hit_colour]
     for hex_id, named in s.friendly:
         hits = sum(1 for c in colours if c in named)
-        own = [
-            u for u in world.live()
-            if u.hex == hex_id and u.seat == s.seat and strike_soft(u) and u.carrier is None
-        ]  # fmt: skip
+        own = _own_soft(world, s, hex_id)
         if hits and own:
             events.append(FriendlyHits(hex=hex_id, hits=hits))
-            even_hits(own, hits, events)
+            if held:
+                s.own.append((hex_id, hits))
+            else:
+                even_hits(own, hits, events)
     s.friendly = ()
+
+
+def _own_soft(world: World, s: Strike, hex_id: str) -> list[Counter]:
+    """The striking side's soft targets in ``hex_id`` (12; no loaded passenger, 8e)."""
+    return [
+        u for u in world.live()
+        if u.hex == hex_id and u.seat == s.seat and strike_soft(u) and u.carrier is None
+    ]  # fmt: skip
+
+
+def _own_hit(world: World, s: Strike) -> bool:
+    """Scenario 6, version 7: hold the next friendly hit of the AC-47 (spread as
+    artillery's, :func:`artillery.hit_order` in rounds) and open the striking side's
+    Light Wounds window on a Leg unit; False when none is left."""
+    while s.own:
+        hex_id, hits = s.own[0]
+        if not s.order:
+            s.order = tuple(u.id for u in hit_order(_own_soft(world, s, hex_id)))
+        victim = _next_victim(world, s) if hits > 0 else None
+        if victim is None:
+            s.own.pop(0)
+            s.order, s.round_left = (), []
+            continue
+        s.own[0] = (hex_id, hits - 1)
+        s.held = victim
+        if world.units[victim].leg and "light_wounds" not in s.own_reactions:
+            world.pending.append(Pending(s.seat, Window.STRIKE_HIT, victim))
+        return True
+    return False
 
 
 def tier_order(units: list[Counter]) -> list[Counter]:
@@ -137,7 +172,7 @@ def strike_reaction_refusal(world: World, seat: int, card_id: str, block_id: str
         return f"{card_id} is not in this player's hand: '65 20"
     if block_id not in world.card(card_id).blocks:
         return f"{card_id} has no {block_id} block: '65 3a"
-    if block_id in s.reactions:
+    if block_id in (s.own_reactions if seat == s.seat else s.reactions):
         return "one reaction of each name per action: '65 20"
     if window.window is Window.STRIKE_COVER and block_id == "unexpected_cover":
         return None
@@ -152,7 +187,10 @@ def strike_react(world: World, seat: int, card_id: str, block_id: str, events: l
     assert s is not None
     window = world.pending.pop()
     world.discard_card(seat, card_id)
-    s.reactions = (*s.reactions, block_id)
+    if seat == s.seat:  # scenario 6's AC-47 hitting its own side (version 7)
+        s.own_reactions = (*s.own_reactions, block_id)
+    else:
+        s.reactions = (*s.reactions, block_id)
     if window.window is Window.STRIKE_COVER:
         s.cover += world.data.blocks[block_id].cover_bonus
     elif s.held is not None:

@@ -29,13 +29,21 @@ class Strike:
     #: scenario 6's AC-47 (puff.py): each friendly hex near the first hex and the Hit
     #: colours of its Damage Draw that hit it
     friendly: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    #: rules version 7: the friendly hexes' hits still to strike, hit by hit, each open
+    #: to the striking side's Light Wounds (hex, hits), and that side's reactions
+    own: list[tuple[str, int]] = dc_field(default_factory=list)
+    own_reactions: tuple[str, ...] = ()
 
     def copy(self) -> Strike:
-        return replace(self, hexes=list(self.hexes), round_left=list(self.round_left))
+        return replace(
+            self, hexes=list(self.hexes), round_left=list(self.round_left), own=list(self.own)
+        )
 
     def snapshot(self) -> list[object]:
         return [self.seat, [list(h) for h in self.hexes], [c.value for c in self.hits_on],
                 list(self.reactions), self.stage, self.cover, list(self.order),
                 list(self.round_left), self.hits_left, self.held,
                 *(["tiers"] if self.tiers else []),
-                *([[[h, list(c)] for h, c in self.friendly]] if self.friendly else [])]  # fmt: skip
+                *([[[h, list(c)] for h, c in self.friendly]] if self.friendly else []),
+                *([["own", [list(h) for h in self.own], list(self.own_reactions)]]
+                  if self.own or self.own_reactions else [])]  # fmt: skip

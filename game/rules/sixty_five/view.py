@@ -38,6 +38,8 @@ class SixtyFiveView(SeatView):
     goal: str = ""  # who wins how, in a few words (24)
     bonus: tuple[str, ...] = ()  # each seat's Bonus Victory Condition card, face up (24b)
     edges: tuple[tuple[str, str], ...] = ()  # (side, edge) friendly; ("exit:side", edge)
+    #: scenario 6: the only hexes each seat may leave the map from (empty: its whole edges)
+    exit_only: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
     foxholes: tuple[str, ...] = ()  # hexes with a foxhole, placed or dug by Scrape (23a, 18s)
     #: 23: (hex, bunker facing or None, wire, rubble) of each hex with fortifications
     fortifications: tuple[tuple[str, int | None, bool, bool], ...] = ()
@@ -141,6 +143,7 @@ def seat_view(
         goal=goal,
         bonus=bonus,
         edges=edges,
+        exit_only=world.exit_only or ((), ()),
         foxholes=tuple(sorted(world.foxholes)),
         fortifications=tuple(
             (h, f.bunker, f.wire, f.rubble) for h, f in sorted(world.fortifications.items())

@@ -165,8 +165,11 @@ class World:
     #: after an assault, the Tactical choice in an assault, reactions to artillery and
     #: exits in Leadership's actions; 4 before a foxhole turned aside artillery's and
     #: the Satchel Charge's first Hit (23a); 5 before Cannister was kept for the PT-76
-    #: and M-48 (18c); 6 before First Fire on Move & Fire (20a) and passengers retreating
-    #: with their carrier (8, 13c, 18k); old saves replay by their own version.
+    #: and M-48 (18c); 6 before First Fire on Move & Fire (20a), passengers retreating
+    #: with their carrier (8, 13c, 18k), helicopters leaving the map as Flying units with
+    #: any card, firing by the mode declared for the shot and setting passengers down to
+    #: walk on (17b, 24), and the AC-47's friendly hits taking Light Wounds (scenario 6);
+    #: old saves replay by their own version.
     edition: int = 7
     exited: dict[str, str] = dc_field(default_factory=dict)  # 24: unit -> edge it left by
     strike: Strike | None = None  # 12 (version 4): an artillery strike under way
@@ -187,6 +190,9 @@ class World:
     #: 8a case 3, 8g: (carrier, MP) a carrier may still move under the card its
     #: passenger got off by (half its MF; 0 when Shaken passengers got off)
     carrier_half: tuple[str, int] | None = None
+    #: 17b (version 7, set_down.py): (passengers, Fast Move bonus) a landing helicopter
+    #: set down who may still walk on with half their MF under the same card
+    set_down: tuple[tuple[str, ...], int] | None = None
     #: scenario 6 (scenario6.py, puff.py): its road rules, its AC-47 strike and whether
     #: that strike was called this turn (in the snapshot only when True)
     highway: Highway | None = None
@@ -384,6 +390,7 @@ class World:
             **({"wrecks": sorted(self.wrecks)} if self.wrecks else {}),
             **({"ap_attack": self.ap_attack.snapshot()} if self.ap_attack else {}),
             **({"carrier_half": list(self.carrier_half)} if self.carrier_half else {}),
+            **({"set_down": [list(self.set_down[0]), self.set_down[1]]} if self.set_down else {}),
             **({"puff_used": True} if self.puff_used else {}),
             **({"relics": self.relics.snapshot()} if self.relics else {}),
         }

@@ -63,9 +63,12 @@ def rules_lines(view: SixtyFiveView) -> list[str]:
     for s, e in view.edges:
         if s.startswith("exit:"):
             exits.setdefault(s[5:], []).append(e)
-    words = [
-        f"{names[0 if side == 'us' else 1]} may exit {' '.join(e)}" for side, e in exits.items()
-    ]
+    words = []
+    for side, by in exits.items():
+        seat = 0 if side == "us" else 1
+        only = view.exit_only[seat]
+        where = f" from {' '.join(only)}" if only else ""
+        words.append(f"{names[seat]} may exit {' '.join(by)}{where}")
     if words:
         if lines:
             lines[-1] += "   " + "   ".join(words)
@@ -87,17 +90,30 @@ def _outer_side(outline: Sequence[tuple[int, int]], edge: str) -> list[tuple[int
     return sorted(sorted(pts, key=lambda p: p[0])[:3], key=lambda p: p[1])
 
 
+def exit_marked_hexes(ground: Field, view: SixtyFiveView, side: str, edge: str) -> list[str]:
+    """The hexes of ``edge`` marked for ``side`` (a friendly side, or ``exit:us`` /
+    ``exit:vc_nva``): every hex of the edge, but for an exit limited to named hexes
+    (scenario 6: C1 of Map 3), only those."""
+    hexes = list(ground.edge_hexes(edge))
+    if side.startswith("exit:"):
+        only = view.exit_only[0 if side == "exit:us" else 1]
+        if only:
+            hexes = [h for h in hexes if h in only]
+    return hexes
+
+
 def draw_edges(
     surface: pygame.Surface, pic: BoardPicture, ground: Field, view: SixtyFiveView
 ) -> None:
     """A band in the side's colour along each friendly edge; arrows pointing off the
-    board on each hex of an edge a side may leave by."""
+    board on each hex of an edge a side may leave by (scenario 6: only on the hexes it
+    may leave from, ``view.exit_only``)."""
     width = max(3, round(pic.hex_size() * 0.08))
     for side, edge in view.edges:
         exiting = side.startswith("exit:")
         seat = 0 if side.removeprefix("exit:") == "us" else 1
         colour = SEAT_COLOURS[seat]
-        for hex_id in ground.edge_hexes(edge):
+        for hex_id in exit_marked_hexes(ground, view, side, edge):
             corners = _outer_side(pic.outline(hex_id), edge)
             if not exiting:
                 pygame.draw.lines(surface, colour, False, corners, width)
