@@ -154,6 +154,7 @@ class _Draw:
         self._enemies: list[Counter] = []
         self._strikes: list[Play] | None = None
         self._exits: list[Exit] | None = None
+        self._enters: dict[bool, list[Enter]] = {}
 
     @property
     def own(self) -> list[Counter]:
@@ -237,9 +238,14 @@ class _Draw:
         return self.pick([s for s in self.strikes_any() if s.card == cid and s.block == block_id])
 
     def enters(self, *, reserve: bool) -> list[Enter]:
-        """24a: the reinforcements' entries the candidates offer (none in most games)."""
-        st = self.state
-        return enter_candidates(self.world, st.scenario, st.turn, self.seat, reserve=reserve)
+        """24a: the reinforcements' entries the candidates offer (none in most games),
+        looked up once a draw (each card tried reads them)."""
+        known = self._enters.get(reserve)
+        if known is None:
+            st = self.state
+            known = enter_candidates(self.world, st.scenario, st.turn, self.seat, reserve=reserve)
+            self._enters[reserve] = known
+        return known
 
     def exits(self) -> list[Exit]:
         if self._exits is None:
