@@ -71,6 +71,7 @@ class Field:
         #: the steps between two hexes a line of sight passes (hexes on the board only)
         self._steps: dict[tuple[str, str], tuple[tuple[str, ...], ...]] = {}
         self._boxes: dict[str, list[tuple[Outline, tuple[float, float, float, float]]]] = {}
+        self._lines: dict[tuple[str, str], tuple[tuple[str | None, ...], ...]] = {}
         self.zones: dict[str, tuple[str, ...]] = {}  # set-up zones (scenario.zone_hexes)
         #: hex id -> building outlines in board pixels (14: LOS "intersects a silhouette")
         self.silhouettes: dict[str, tuple[Outline, ...]] = dict(silhouettes or {})
@@ -219,15 +220,27 @@ class Field:
         clutter, terrain = self.clutter, self.terrain
         return sum(all(h in clutter or terrain(h).degrades_los > 0 for h in step) for step in steps)
 
+    def line(self, a: str, b: str) -> tuple[tuple[str | None, ...], ...]:
+        """The steps of the centre-to-centre line from ``a`` to ``b`` (hexgrid.cube_line):
+        each one hex id, or the two beside an edge it runs along, None off the board; the
+        first is ``(a,)``, the last ``(b,)``. Remembered (geometry: shared by copies)."""
+        known = self._lines.get((a, b))
+        if known is None:
+            known = self._lines[(a, b)] = tuple(self._id_line(a, b))
+        return known
+
+    def _id_line(self, a: str, b: str) -> list[tuple[str | None, ...]]:
+        by_cube = self._by_cube
+        return [
+            tuple(by_cube.get(c) for c in step) for step in cube_line(self._cube[a], self._cube[b])
+        ]
+
     def _trace(self, a: str, b: str) -> bool:
         """Line of sight without Smoke; remembers the steps that Smoke could block."""
         if self.distance(a, b) <= 1:
             return True
         ha, hb = self._hexes[a], self._hexes[b]
-        by_cube = self._by_cube
-        line = [
-            tuple(by_cube.get(c) for c in step) for step in cube_line(self._cube[a], self._cube[b])
-        ]
+        line = self._id_line(a, b)
         # steps between the ends, every hex of them on the board (gaps never block, but
         # for a scenario's mountain, below)
         inner = tuple(step for step in line if a not in step and b not in step and None not in step)

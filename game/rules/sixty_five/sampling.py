@@ -282,11 +282,10 @@ class _Draw:
                 def route_play(route: tuple[str, ...] | None) -> Play | None:
                     end = route[-1] if route else unit.hex
                     assert end is not None
+                    stopped = replace(unit, hex=end)  # the unit where it fires from
 
                     def shot(target: Counter) -> Play | None:
-                        if target.hex is None or not sees(
-                            self.world, replace(unit, hex=end), target
-                        ):
+                        if target.hex is None or not sees(self.world, stopped, target):
                             return None  # 14: no line of sight from where it stops
                         return self.legal(Play(cid, block.id, (unit.id,), target.id, route))
 
