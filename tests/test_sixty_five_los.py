@@ -16,9 +16,9 @@ from hypothesis import strategies as st
 
 from game.maps.board import Board, BoardMap
 from game.maps.check import check_map
-from game.maps.hexgrid import HexGrid
+from game.maps.hexgrid import HexGrid, cube_line
 from game.maps.silhouette import line_meets_outline
-from game.rules.sixty_five.field import Field
+from game.rules.sixty_five.field import Field, line_shape
 from game.rules.sixty_five.scenario import scenario_ground
 from tests.sixty_five_support import DATA
 
@@ -195,3 +195,33 @@ def test_65_14_silhouette_los_is_symmetric_and_never_blocks_more_than_whole_hexe
     assert f.los(a, b) == f.los(b, a)
     if not f.los(a, b):
         assert not f.copy(silhouettes=False).los(a, b)
+
+
+def test_65_14_a_line_is_its_shape_moved_on_every_scenario_board() -> None:
+    """Field.line builds a line from the remembered shape of its offset (line_shape);
+    on every shipped scenario board, from every eighth hex to every hex, that is exactly
+    the line cube_line traces (so line of sight, and every game, is unchanged)."""
+    for scenario in "12345678":
+        f = scenario_ground(scenario)
+        hexes = list(f.hexes())
+        for a in hexes[::8]:
+            for b in hexes:
+                traced = cube_line(
+                    f.board.cube(f.board.parse_id(a)), f.board.cube(f.board.parse_id(b))
+                )
+                expected = [tuple(f.at_cube(c) for c in step) for step in traced]
+                assert list(f.line(a, b)) == expected, (scenario, a, b)
+
+
+def test_65_14_line_shapes_are_the_same_from_any_origin() -> None:
+    """cube_line from ``a`` to ``a + d`` is cube_line from the origin to ``d`` moved by
+    ``a`` for every offset of up to 30 hexes, from origins far around the board."""
+    origins = [(17, -40, 23), (-61, 5, 56), (80, 80, -160)]
+    for q in range(-30, 31):
+        for r in range(max(-30, -30 - q), min(30, 30 - q) + 1):
+            d = (q, r, -q - r)
+            shape = line_shape(d)
+            for a in origins:
+                b = (a[0] + q, a[1] + r, a[2] - q - r)
+                moved = [tuple((a[0] + x, a[1] + y, a[2] + z) for x, y, z in s) for s in shape]
+                assert cube_line(a, b) == moved, (a, d)

@@ -13,9 +13,22 @@ from typing import cast
 
 from game.core.errors import MapError
 from game.maps.board import Board, BoardHex
-from game.maps.hexgrid import cube_line
+from game.maps.hexgrid import Cube, cube_line
 from game.maps.silhouette import Outline, board_silhouettes, line_meets_outline
 from game.maps.terrain import TerrainClass, TerrainTable
+
+#: line_shape's answers by offset (as many as a board has hex-to-hex offsets)
+_SHAPES: dict[Cube, tuple[tuple[Cube, ...], ...]] = {}
+
+
+def line_shape(offset: Cube) -> tuple[tuple[Cube, ...], ...]:
+    """``cube_line`` from the origin to ``offset``, remembered: a line from any hex ``a``
+    to ``a + offset`` passes the same steps moved by ``a`` (the nudges that break ties
+    are a millionth of a hex, far above the float error of the move; tested)."""
+    known = _SHAPES.get(offset)
+    if known is None:
+        known = _SHAPES[offset] = tuple(cube_line((0, 0, 0), offset))
+    return known
 
 
 class Field:
@@ -230,9 +243,11 @@ class Field:
         return known
 
     def _id_line(self, a: str, b: str) -> list[tuple[str | None, ...]]:
+        (q, r, s), cb = self._cube[a], self._cube[b]
         by_cube = self._by_cube
         return [
-            tuple(by_cube.get(c) for c in step) for step in cube_line(self._cube[a], self._cube[b])
+            tuple(by_cube.get((q + dq, r + dr, s + ds)) for dq, dr, ds in step)
+            for step in line_shape((cb[0] - q, cb[1] - r, cb[2] - s))
         ]
 
     def _trace(self, a: str, b: str) -> bool:
