@@ -225,3 +225,33 @@ def test_65_14_line_shapes_are_the_same_from_any_origin() -> None:
                 b = (a[0] + q, a[1] + r, a[2] - q - r)
                 moved = [tuple((a[0] + x, a[1] + y, a[2] + z) for x, y, z in s) for s in shape]
                 assert cube_line(a, b) == moved, (a, d)
+
+
+def _fresh(f: Field) -> Field:
+    twin = f.copy()
+    twin._los, twin._lasting, twin._steps = {}, {}, {}
+    return twin
+
+
+def test_65_14_los_is_reciprocal_step_by_step_on_every_scenario_board() -> None:
+    """14: LOS is remembered both ways once traced (Field.los), which is right only
+    because the line back passes the same steps and sees alike: checked from every
+    fifteenth hex to every other hex of every scenario board, by silhouettes and by
+    whole hexes, each direction traced on its own."""
+    for scenario in "12345678":
+        for silhouettes in (True, False):
+            ground = scenario_ground(scenario).copy(silhouettes=silhouettes)
+            there, back = _fresh(ground), _fresh(ground)
+            hexes = list(ground.hexes())
+            starts = hexes[::15]
+            for a in starts:
+                for b in hexes:
+                    if b in starts:
+                        continue  # a line between two starts would be read back, not traced
+                    assert there._trace(a, b) == back._trace(b, a), (scenario, a, b)
+                    assert there._lasting.get((a, b)) == back._lasting.get((b, a))
+                    steps, steps_back = there._steps.get((a, b)), back._steps.get((b, a))
+                    if steps is None or steps_back is None:
+                        assert steps is steps_back is None
+                    else:
+                        assert {frozenset(s) for s in steps} == {frozenset(s) for s in steps_back}

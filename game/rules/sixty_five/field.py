@@ -209,14 +209,15 @@ class Field:
         one side of an edge, never blocks it. In a Sudden Downpour (18r) nothing
         farther than ``visibility`` hexes is seen.
 
-        The answer without Smoke is remembered (terrain never changes); Smoke only adds
-        blocking hexes, so with Smoke on the board only a clear line is looked at again,
-        step by step."""
+        The answer without Smoke is remembered (terrain never changes), both ways: the
+        line back passes the same steps, so it sees alike (tested on every scenario
+        board). Smoke only adds blocking hexes, so with Smoke on the board only a clear
+        line is looked at again, step by step."""
         if self.visibility is not None and self.distance(a, b) > self.visibility:
             return False
         clear = self._los.get((a, b))
         if clear is None:
-            clear = self._los[(a, b)] = self._trace(a, b)
+            clear = self._los[(a, b)] = self._los[(b, a)] = self._trace(a, b)
         if not clear or not (self.smoke or self.clutter):
             return clear
         steps = self._steps.get((a, b))
@@ -251,7 +252,8 @@ class Field:
         ]
 
     def _trace(self, a: str, b: str) -> bool:
-        """Line of sight without Smoke; remembers the steps that Smoke could block."""
+        """Line of sight without Smoke; remembers the steps that Smoke could block (for
+        the line back too: the same steps)."""
         if self.distance(a, b) <= 1:
             return True
         ha, hb = self._hexes[a], self._hexes[b]
@@ -264,10 +266,10 @@ class Field:
             for step in line
             if a not in step and b not in step
         ):
-            self._steps[(a, b)] = ()
-            self._lasting[(a, b)] = True
+            self._steps[(a, b)] = self._steps[(b, a)] = ()
+            self._lasting[(a, b)] = self._lasting[(b, a)] = True
             return False
-        self._steps[(a, b)] = cast(tuple[tuple[str, ...], ...], inner)
+        self._steps[(a, b)] = self._steps[(b, a)] = cast(tuple[tuple[str, ...], ...], inner)
         lasting = self._lasting.get((a, b))
         if lasting is None:  # silhouettes and degrading hexes: the same with any Smoke
             degrading = sum(
@@ -279,7 +281,7 @@ class Field:
                 and bool(self.silhouettes)
                 and self._hits_silhouette(ha, hb, line)
             )
-            self._lasting[(a, b)] = lasting
+            self._lasting[(a, b)] = self._lasting[(b, a)] = lasting
         return not lasting and not any(
             all(self._blocks_id(h) for h in step)  # type: ignore[arg-type]
             for step in inner
