@@ -255,3 +255,21 @@ def test_65_14_los_is_reciprocal_step_by_step_on_every_scenario_board() -> None:
                         assert steps is steps_back is None
                     else:
                         assert {frozenset(s) for s in steps} == {frozenset(s) for s in steps_back}
+
+
+def test_65_14_smoke_and_vehicles_change_a_remembered_line_only_when_on_it() -> None:
+    """22f, 14: Smoke in a hex the line passes blocks it, Smoke elsewhere does not; a
+    vehicle degrades LOS only in a hex on the line (two degrading steps block)."""
+    f = ground({})
+    assert f.los("1A3", "1E3")  # remembered clear
+    f.smoke = {"1C5": 2}
+    assert f.los("1A3", "1E3")
+    f.smoke = {"1C3": 2}
+    assert not f.los("1A3", "1E3") and not f.los("1E3", "1A3")
+    f.smoke = {}
+    f.clutter = frozenset({"1C5", "1D5"})
+    assert f.los("1A3", "1E3")
+    f.clutter = frozenset({"1C3"})
+    assert f.los("1A3", "1E3")  # one degrading step
+    f.clutter = frozenset({"1C3", "1B2", "1B3"})
+    assert not f.los("1A3", "1E3")  # two: the hex and the edge both sides of it

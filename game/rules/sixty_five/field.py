@@ -83,6 +83,7 @@ class Field:
         self._lasting: dict[tuple[str, str], bool] = {}  # blocked by what Smoke never changes
         #: the steps between two hexes a line of sight passes (hexes on the board only)
         self._steps: dict[tuple[str, str], tuple[tuple[str, ...], ...]] = {}
+        self._passed: dict[tuple[str, str], frozenset[str]] = {}  # the hexes of those steps
         self._boxes: dict[str, list[tuple[Outline, tuple[float, float, float, float]]]] = {}
         self._lines: dict[tuple[str, str], tuple[tuple[str | None, ...], ...]] = {}
         self.zones: dict[str, tuple[str, ...]] = {}  # set-up zones (scenario.zone_hexes)
@@ -223,10 +224,17 @@ class Field:
         steps = self._steps.get((a, b))
         if steps is None:
             return True  # adjacent: nothing lies between
+        # a line clear without Smoke and vehicles stays clear when none is on it
+        passed = self._passed[(a, b)]
         smoke, blocks = self.smoke, self._blocks_id
-        if smoke and any(all(h in smoke or blocks(h) for h in step) for step in steps):
+        if (
+            smoke
+            and not passed.isdisjoint(smoke)
+            and any(all(h in smoke or blocks(h) for h in step) for step in steps)
+        ):
             return False
-        return not self.clutter or self._degrading(steps) < 2
+        clutter = self.clutter
+        return not clutter or passed.isdisjoint(clutter) or self._degrading(steps) < 2
 
     def _degrading(self, steps: tuple[tuple[str, ...], ...]) -> int:
         """14: the steps of a line through degrading terrain or a hex holding a vehicle
@@ -267,9 +275,12 @@ class Field:
             if a not in step and b not in step
         ):
             self._steps[(a, b)] = self._steps[(b, a)] = ()
+            self._passed[(a, b)] = self._passed[(b, a)] = frozenset()
             self._lasting[(a, b)] = self._lasting[(b, a)] = True
             return False
         self._steps[(a, b)] = self._steps[(b, a)] = cast(tuple[tuple[str, ...], ...], inner)
+        passed = frozenset(h for step in inner for h in step if h is not None)
+        self._passed[(a, b)] = self._passed[(b, a)] = passed
         lasting = self._lasting.get((a, b))
         if lasting is None:  # silhouettes and degrading hexes: the same with any Smoke
             degrading = sum(
