@@ -253,11 +253,16 @@ class Field:
 
     def _id_line(self, a: str, b: str) -> list[tuple[str | None, ...]]:
         (q, r, s), cb = self._cube[a], self._cube[b]
-        by_cube = self._by_cube
-        return [
-            tuple(by_cube.get((q + dq, r + dr, s + ds)) for dq, dr, ds in step)
-            for step in line_shape((cb[0] - q, cb[1] - r, cb[2] - s))
-        ]
+        at = self._by_cube.get
+        out: list[tuple[str | None, ...]] = []
+        for step in line_shape((cb[0] - q, cb[1] - r, cb[2] - s)):
+            if len(step) == 1:
+                (q1, r1, s1) = step[0]
+                out.append((at((q + q1, r + r1, s + s1)),))
+            else:  # along an edge: the two hexes beside it
+                (q1, r1, s1), (q2, r2, s2) = step
+                out.append((at((q + q1, r + r1, s + s1)), at((q + q2, r + r2, s + s2))))
+        return out
 
     def _trace(self, a: str, b: str) -> bool:
         """Line of sight without Smoke; remembers the steps that Smoke could block (for
