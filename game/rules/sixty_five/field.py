@@ -8,6 +8,7 @@ rules version 2; version 1 (``silhouettes`` off) blocked with the whole building
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Iterator, Mapping
 from typing import cast
 
@@ -79,6 +80,8 @@ class Field:
         self._cube = {hex_id: board.cube(h) for hex_id, h in self._hexes.items()}
         self._by_cube = {cube: hex_id for hex_id, cube in self._cube.items()}
         self._near: dict[str, tuple[str, ...]] = {}
+        self._rings: dict[tuple[str, int, int], frozenset[str]] = {}  # within
+        self._trees: dict[str, dict[str, str | None]] = {}  # tree
         self._los: dict[tuple[str, str], bool] = {}  # without Smoke; shared by copies
         self._lasting: dict[tuple[str, str], bool] = {}  # blocked by what Smoke never changes
         #: the steps between two hexes a line of sight passes (hexes on the board only)
@@ -180,6 +183,31 @@ class Field:
         steps = self.board.line(self._hexes[firer], self._hexes[target])
         before = steps[-2] if len(steps) > 1 else ()
         return frozenset(self.board.hex_id(h) for h in before if h is not None)
+
+    def within(self, hex_id: str, low: int, high: int) -> frozenset[str]:
+        """The hexes from ``low`` to ``high`` hexes away from ``hex_id`` (remembered)."""
+        known = self._rings.get((hex_id, low, high))
+        if known is None:
+            self.distance(hex_id, hex_id)  # fills the row of ranges from hex_id
+            row = self._distances[hex_id]
+            known = frozenset(h for h, d in row.items() if low <= d <= high)
+            self._rings[(hex_id, low, high)] = known
+        return known
+
+    def tree(self, start: str) -> dict[str, str | None]:
+        """Each hex of the board with the hex before it on a shortest way from ``start``
+        over the board, breadth first (None for ``start``); remembered."""
+        known = self._trees.get(start)
+        if known is None:
+            known = self._trees[start] = {start: None}
+            queue = deque([start])
+            while queue:
+                here = queue.popleft()
+                for n in self.neighbours(here):
+                    if n not in known:
+                        known[n] = here
+                        queue.append(n)
+        return known
 
     def neighbours(self, hex_id: str) -> tuple[str, ...]:
         """Adjacent hexes that are on the board."""

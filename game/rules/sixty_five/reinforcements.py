@@ -108,15 +108,26 @@ def _hex_refusal(
 ) -> str | None:
     """Why ``units``, waiting in group ``index``, may not come into ``hex_id``, one of
     the group's entry hexes, whatever card brings them (stacking aside)."""
-    reason = together_refusal(world, scenario, index, hex_id)
-    if reason is not None:
-        return reason
+    return (
+        together_refusal(world, scenario, index, hex_id)
+        or _terrain_refusal(world, units, hex_id, reserve=reserve)
+        or _enemy_refusal(world, seat, hex_id)
+    )
+
+
+def _terrain_refusal(
+    world: World, units: list[Counter], hex_id: str, *, reserve: bool
+) -> str | None:
+    """A helicopter flies in over anything (17b); other units never enter prohibited
+    terrain (7)."""
     if any(is_helicopter(u) for u in units):
-        reason = _air_entry_refusal(world, units, hex_id, reserve=reserve)
-        if reason is not None:
-            return reason
-    elif entry_cost(world.field, hex_id) is None:
+        return _air_entry_refusal(world, units, hex_id, reserve=reserve)
+    if entry_cost(world.field, hex_id) is None:
         return f"{hex_id} is prohibited terrain: '65 7"
+    return None
+
+
+def _enemy_refusal(world: World, seat: int, hex_id: str) -> str | None:
     if any(u.seat != seat for u in world.live() if u.hex == hex_id):
         return f"reinforcements do not enter a hex an enemy holds ({hex_id}): '65 24a"
     return None
@@ -389,13 +400,14 @@ def _air_entries(
     hand played as a Move (none in the Reserve phase)."""
     if reserve:
         return []
-    hexes = _near_the_group(world, scenario, index)
     helicopters = [u for u in group if is_helicopter(u)]
     spots = [
         (hex_id, u)
-        for hex_id in hexes
+        for hex_id in _near_the_group(world, scenario, index)
+        if not together_refusal(world, scenario, index, hex_id)
+        and not _enemy_refusal(world, seat, hex_id)  # the hex's checks once for all
         for u in helicopters
-        if _hex_refusal(world, scenario, index, seat, [u], hex_id, reserve=False) is None
+        if _terrain_refusal(world, [u], hex_id, reserve=False) is None
     ]
     out: list[Enter] = []
     for cid in world.hands[seat]:
