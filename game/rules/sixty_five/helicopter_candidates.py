@@ -106,6 +106,18 @@ def helicopter_plays(world: World, seat: int, cid: str, *, fire_only: bool = Fal
     return out
 
 
+def any_helicopter_plays(world: World, seat: int) -> bool:
+    """Whether :func:`helicopter_plays` offers anything with any card (without building
+    the list): it does exactly when one of ``seat``'s helicopters on the map is Eligible,
+    for which it always lists the changes of mode."""
+    if not has_helicopters(world):
+        return False
+    return any(
+        u.seat == seat and u.hex is not None and is_helicopter(u) and u.eligible
+        for u in world.live()
+    )
+
+
 def _move_plays(world: World, cid: str, unit: Counter, enemies: list[Counter]) -> list[Play]:
     mode = mode_of(unit)
     out = [Play(cid, "move", (unit.id,), mode=m.value) for m in Mode if m is not mode]

@@ -70,7 +70,7 @@ from game.rules.sixty_five.data import BlockDef, Marker
 from game.rules.sixty_five.exits import exit_candidates
 from game.rules.sixty_five.fortified import BUNKER_BLOCK, bunker_plays
 from game.rules.sixty_five.fortify_setup import FACINGS, fortifications_left
-from game.rules.sixty_five.helicopter_candidates import helicopter_plays
+from game.rules.sixty_five.helicopter_candidates import any_helicopter_plays, helicopter_plays
 from game.rules.sixty_five.kickstarter import KICKSTARTER_EFFECTS, kickstarter_candidates
 from game.rules.sixty_five.model import Counter, movement_points
 from game.rules.sixty_five.puff import puff_candidates
@@ -155,6 +155,7 @@ class _Draw:
         self._strikes: list[Play] | None = None
         self._exits: list[Exit] | None = None
         self._enters: dict[bool, list[Enter]] = {}
+        self._helicopters: bool | None = None
 
     @property
     def own(self) -> list[Counter]:
@@ -212,13 +213,22 @@ class _Draw:
             exits = [e for e in self.exits() if e.card == cid]
             if exits:
                 uses.append(partial(self.pick, exits))
-            helis = helicopter_plays(self.world, self.seat, cid)
-            if helis:  # 17a: any card activates a helicopter
-                uses.append(partial(self.pick, helis))
+            if self.helicopters_ready():  # 17a: any card activates a helicopter
+                uses.append(partial(self.helicopter_play, cid))
             enters = [e for e in self.enters(reserve=False) if e.card == cid]
             if enters:  # 24a: reinforcements come on with a move block
                 uses.append(partial(self.pick, enters))
         return first_fit(self.rng, uses, _made)
+
+    def helicopters_ready(self) -> bool:
+        """Whether the seat's helicopters have plays with any card (looked up once)."""
+        if self._helicopters is None:
+            self._helicopters = any_helicopter_plays(self.world, self.seat)
+        return self._helicopters
+
+    def helicopter_play(self, cid: str) -> Play | None:
+        """17a: one of the helicopters' plays with card ``cid``, listed only when drawn."""
+        return self.pick(helicopter_plays(self.world, self.seat, cid))
 
     def fire_strikes(self) -> bool:
         """Whether the scenario lets this side call a strike with two Fire cards (24)."""
