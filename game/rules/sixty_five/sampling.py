@@ -156,6 +156,7 @@ class _Draw:
         self._exits: list[Exit] | None = None
         self._enters: dict[bool, list[Enter]] = {}
         self._helicopters: bool | None = None
+        self._puffs: list[Play] | None = None
 
     @property
     def own(self) -> list[Counter]:
@@ -207,9 +208,9 @@ class _Draw:
             if self.fire_strikes() and "fire" in self.world.card(cid).blocks:
                 uses.append(partial(self.strike, cid, "fire"))
             if self.world.puff is not None and self.world.puff.seat == self.seat:
-                puffs = [p for p in puff_candidates(self.world, self.seat, self.state.turn)]
-                if any(p.card == cid for p in puffs):  # scenario 6: the AC-47
-                    uses.append(partial(self.pick, [p for p in puffs if p.card == cid]))
+                puffs = [p for p in self.puffs() if p.card == cid]
+                if puffs:  # scenario 6: the AC-47
+                    uses.append(partial(self.pick, puffs))
             exits = [e for e in self.exits() if e.card == cid]
             if exits:
                 uses.append(partial(self.pick, exits))
@@ -256,6 +257,12 @@ class _Draw:
             known = enter_candidates(self.world, st.scenario, st.turn, self.seat, reserve=reserve)
             self._enters[reserve] = known
         return known
+
+    def puffs(self) -> list[Play]:
+        """Scenario 6: the AC-47's plays the candidates offer (looked up once a draw)."""
+        if self._puffs is None:
+            self._puffs = puff_candidates(self.world, self.seat, self.state.turn)
+        return self._puffs
 
     def exits(self) -> list[Exit]:
         if self._exits is None:
