@@ -55,7 +55,7 @@ def unit_sight(field: Field, a: Counter, b: Counter) -> bool:
     :func:`helicopter_sees` when either is an airborne helicopter (two airborne ones
     only Smoke and a mountain block), otherwise along the ground."""
     assert a.hex is not None and b.hex is not None
-    up_a, up_b = airborne(a), airborne(b)
+    up_a, up_b = a.mode in AIRBORNE, b.mode in AIRBORNE  # airborne(), in the hot path
     if not (up_a or up_b):
         return field.los(a.hex, b.hex)
     if field.visibility is not None and field.distance(a.hex, b.hex) > field.visibility:
