@@ -11,6 +11,7 @@ have none; scenarios 4-8 name theirs in ``data/scenarios.yaml``.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -289,7 +290,7 @@ def must_enter_refusal(world: World, scenario: Scenario | None, turn: int, seat:
         return None
     for index, group in enumerate(waiting(world, scenario, seat, turn)):
         if group and scenario.reinforcements[index].only_turn:
-            if enter_candidates(world, scenario, turn, seat, reserve=True):
+            if next(_entries(world, scenario, turn, seat, reserve=True), None) is not None:
                 return "these reinforcements must enter this turn: '65 24 scenario 4"
     return None
 
@@ -319,9 +320,17 @@ def enter_candidates(
     without a card. Each is legal (:func:`enter_refusal` says None): the hexes and units
     come from the group waiting, so only the checks that depend on them are made, each
     once for all the cards."""
+    return list(_entries(world, scenario, turn, seat, reserve=reserve))
+
+
+def _entries(
+    world: World, scenario: Scenario | None, turn: int, seat: int, *, reserve: bool
+) -> Iterator[Enter]:
+    """:func:`enter_candidates` one at a time (whether there is any costs only the
+    first)."""
     groups = waiting(world, scenario, seat, turn)
     if scenario is None or not any(groups):
-        return []
+        return
     blocks: list[tuple[str | None, str | None]] = [(None, None)]
     if not reserve:
         blocks = [
@@ -330,19 +339,22 @@ def enter_candidates(
             for b in world.card(cid).blocks
             if world.data.blocks[b].effect == "move"
         ]
-    out: list[Enter] = []
     for index, group in enumerate(groups):
         if not group:
             continue
         if scenario.reinforcements[index].placed:
-            out += _placements(world, scenario, seat, index, group, reserve=reserve)
+            yield from _placements(world, scenario, seat, index, group, reserve=reserve)
             continue
         if any(is_helicopter(u) for u in group):  # each alone, with any card (17a)
-            out += _air_entries(world, scenario, seat, index, group, reserve=reserve)
+            yield from _air_entries(world, scenario, seat, index, group, reserve=reserve)
             group = [u for u in group if not is_helicopter(u)]
             if not group:
                 continue
         for hex_id in _near_the_group(world, scenario, index):
+            if together_refusal(world, scenario, index, hex_id) or _enemy_refusal(
+                world, seat, hex_id
+            ):
+                continue  # the hex's checks (_hex_refusal), once for all its unit sets
             here = [u for u in world.live() if u.hex == hex_id]
             most: list[Counter] = []
             for u in group:
@@ -352,7 +364,7 @@ def enter_candidates(
             if len(most) > 1:
                 sets.append(most)
             for units in sets:
-                if _hex_refusal(world, scenario, index, seat, units, hex_id, reserve=reserve):
+                if _terrain_refusal(world, units, hex_id, reserve=reserve):
                     continue
                 if _stacked_refusal(world, units, hex_id) is not None:
                     continue
@@ -360,8 +372,7 @@ def enter_candidates(
                 for card, block in blocks:
                     action = Enter(ids, hex_id, card, block)
                     if _card_refusal(world, seat, units, action, reserve=reserve) is None:
-                        out.append(action)
-    return out
+                        yield action
 
 
 def _placements(
