@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from sixty_five_support import DATA, field, unit
 
-from game.rules.sixty_five.movement import path_refusal, reserve_refusal, stacking_refusal
+from game.rules.sixty_five.movement import (
+    entry_cost,
+    path_refusal,
+    reserve_refusal,
+    stacking_refusal,
+    terrain_costs,
+)
 
 RULES = DATA.rules
 
@@ -81,3 +87,26 @@ def test_65_5d_reserve_near_the_enemy_one_hex_and_shaken_not_at_all() -> None:
     assert reserve_refusal(f, RULES, rifle, ["1B1", "1A1"], units) is not None
     rifle.shaken = True
     assert "Shaken" in (reserve_refusal(f, RULES, rifle, ["1B1"], units) or "")
+
+
+def test_65_7_the_remembered_terrain_costs_are_the_entry_costs_on_every_board() -> None:
+    """7, 18p: cheapest paths read entry costs from a table the field keeps
+    (terrain_costs) plus scenario 6's crowded hexes; that is entry_cost for every hex of
+    every scenario board, paying by terrain or one a hex, with and without vehicles
+    crowding the roads."""
+    from game.rules.sixty_five.scenario import scenario_ground
+
+    for scenario in "12345678":
+        ground = scenario_ground(scenario).copy()
+        hexes = list(ground.hexes())
+        ground.crowded_mp, ground.crowded_roads = 2, frozenset(hexes[::5])
+        for clutter in (frozenset(), frozenset(hexes[::3])):
+            ground.clutter = clutter
+            crowded = ground.crowded()
+            for flat in (False, True):
+                table = terrain_costs(ground, flat=flat)
+                for h in hexes:
+                    cost = table[h]
+                    more = ground.crowded_mp if h in crowded else 0
+                    expected = entry_cost(ground, h, flat=flat)
+                    assert (None if cost is None else cost + more) == expected, (scenario, h)

@@ -15,6 +15,7 @@ from game.core.rng import Rng
 from game.core.session import Session
 from game.rules.sixty_five.actions import Play
 from game.rules.sixty_five.candidates import FIRE_EFFECTS
+from game.rules.sixty_five.helicopter_candidates import any_helicopter_plays, helicopter_plays
 from game.rules.sixty_five.registry import POWER_BLOCK
 from game.rules.sixty_five.sampling import may_lead, sees
 from game.rules.sixty_five.state import SixtyFiveState
@@ -105,6 +106,22 @@ def test_the_early_skips_are_met_by_every_candidate() -> None:
                     assert w.field.los(end, target.hex), action.to_str()
                     checked += 1
     assert checked > 100
+
+
+def test_17a_the_sampler_knows_without_listing_them_when_helicopters_have_plays() -> None:
+    """The sampler offers a card's helicopter plays as a use when any_helicopter_plays
+    says so and lists them only when drawn: that answer is whether helicopter_plays
+    lists anything, for every card in hand (scenarios 7 and 8, both sides)."""
+    seen = {True: 0, False: 0}
+    for scenario in ("7", "8"):
+        for step, state in _games(scenario, "6", games=2):
+            w = state.world
+            for seat in (0, 1):
+                ready = any_helicopter_plays(w, seat)
+                for cid in w.hands[seat]:
+                    assert ready == bool(helicopter_plays(w, seat, cid)), (scenario, step)
+                    seen[ready] += 1
+    assert seen[True] > 20 and seen[False] > 20
 
 
 def test_every_card_block_the_candidates_offer_gets_drawn() -> None:

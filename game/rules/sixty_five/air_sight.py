@@ -66,7 +66,7 @@ def unit_sight(field: Field, a: Counter, b: Counter) -> bool:
     :func:`helicopter_sees` when either is an airborne helicopter (two airborne ones
     only Smoke and a mountain block), otherwise along the ground."""
     assert a.hex is not None and b.hex is not None
-    up_a, up_b = airborne(a), airborne(b)
+    up_a, up_b = a.mode in AIRBORNE, b.mode in AIRBORNE  # airborne(), in the hot path
     if not (up_a or up_b):
         return field.los(a.hex, b.hex)
     if field.visibility is not None and field.distance(a.hex, b.hex) > field.visibility:
@@ -110,25 +110,20 @@ def helicopter_sees(
 def _air_line(
     field: Field, airborne: str, ground: str, rules: HelicopterRules, both_airborne: bool
 ) -> bool:
-    board = field.board
-    ha, hb = board.parse_id(airborne), board.parse_id(ground)
-    if board.distance(ha, hb) <= 1:
+    if field.distance(airborne, ground) <= 1:
         return True
-    steps = board.line(ha, hb)
-    between = [s for s in steps if ha not in s and hb not in s]
+    steps = field.line(airborne, ground)
+    between = [s for s in steps if airborne not in s and ground not in s]
     if field.gaps_block and any(
-        None in s and all(h is None or field.terrain(board.hex_id(h)).blocks_los for h in s)
-        for s in between
+        None in s and all(h is None or field.terrain(h).blocks_los for h in s) for s in between
     ):
         return False
-    between = [s for s in between if None not in s]
-    if any(all(h is not None and board.hex_id(h) in field.smoke for h in s) for s in between):
+    inside = [s for s in between if None not in s]
+    if any(all(h in field.smoke for h in s) for s in inside):
         return False
-    if both_airborne or not between:
+    if both_airborne or not inside:
         return True
-    last_step = [s for s in steps if ha not in s and hb not in s][-1]
-    last = [board.hex_id(h) if h is not None else None for h in last_step]
-    hidden = [_hides(field, h, airborne, ground, rules) if h else "" for h in last]
+    hidden = [_hides(field, h, airborne, ground, rules) if h else "" for h in between[-1]]
     return not (any(h == "silhouette" for h in hidden) or all(hidden))
 
 

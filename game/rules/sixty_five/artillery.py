@@ -134,7 +134,13 @@ def artillery_legal(world: World, seat: int, play: Play, block: BlockDef) -> str
     one in sight; no friendly unit in any of them (Interpretation 25)."""
     if play.units or play.target or play.spread:
         return "artillery names its three hexes, not units: play CARD artillery to H,H,H: '65 12"
-    hexes = play.path or ()
+    reason = strike_hexes_refusal(world, seat, play.path or ())
+    return reason or _call_refusal(world, seat, play, block)
+
+
+def strike_hexes_refusal(world: World, seat: int, hexes: Sequence[str]) -> str | None:
+    """Why ``seat`` may not strike ``hexes`` (12, Interpretation 25), whatever cards
+    call the strike."""
     if len(hexes) != 3 or len(set(hexes)) != 3:
         return "artillery attacks three different hexes: '65 12"
     f = world.field
@@ -155,9 +161,15 @@ def artillery_legal(world: World, seat: int, play: Play, block: BlockDef) -> str
     for h in hexes:
         if any(u.hex == h and u.seat == seat for u in world.live()):
             return f"{h} holds a friendly unit: artillery falls on the enemy: '65 12"
+    return None
+
+
+def _call_refusal(world: World, seat: int, play: Play, block: BlockDef) -> str | None:
+    """Why the cards of ``play`` may not call a strike on its hexes: AP only at a
+    bunker (23b), the support cards (12, 19e, 24 scenario 2)."""
     if play.ammo is False:
         return "artillery names only ap, for the bunkers it strikes as AP: '65 23b"
-    if play.ammo and not ap_bunkers(world, seat, hexes):
+    if play.ammo and not ap_bunkers(world, seat, play.path or ()):
         return "no bunker holding an enemy among the hexes to strike as AP: '65 23b"
     return _support(world, seat, play, block)[1]
 
@@ -325,9 +337,11 @@ def artillery_candidates(world: World, seat: int, fire_hef: int | None) -> list[
     strike = fire_strike_block(fire_hef) if fire_hef is not None else None
     out = []
     for pattern in _patterns(world, seat):
+        if strike_hexes_refusal(world, seat, pattern) is not None:
+            continue  # no card calls a strike there
         for cid, block_id, supports in calls:
             play = Play(cid, block_id, path=pattern, supports=supports or None)
             block = strike if block_id == "fire" and strike else world.data.blocks[block_id]
-            if artillery_legal(world, seat, play, block) is None:
+            if _call_refusal(world, seat, play, block) is None:
                 out.append(play)
     return out

@@ -27,7 +27,7 @@ from game.rules.sixty_five.helicopter_candidates import helicopter_plays
 from game.rules.sixty_five.helicopter_play import is_helicopter, mode_play_refusal
 from game.rules.sixty_five.kickstarter import KICKSTARTER_EFFECTS, kickstarter_candidates
 from game.rules.sixty_five.model import Counter, movement_points
-from game.rules.sixty_five.movement import entry_cost, reserve_refusal
+from game.rules.sixty_five.movement import reserve_refusal, terrain_costs
 from game.rules.sixty_five.registry import EFFECTS, POWER_BLOCK
 from game.rules.sixty_five.relics import SEARCH_BLOCK, may_search, search_plays
 from game.rules.sixty_five.scenario6 import road_hexes
@@ -76,15 +76,16 @@ def _cheapest_paths(
     best: dict[str, int] = {start: 0}
     paths: dict[str, tuple[str, ...]] = {}
     queue: list[tuple[int, tuple[str, ...], str]] = [(0, (), start)]
+    costs, crowded, more = terrain_costs(field, flat=flat), field.crowded(), field.crowded_mp
     while queue:
         spent, path, here = heapq.heappop(queue)
         if spent > best.get(here, spent):
             continue
         for nxt in field.neighbours(here):
-            cost = entry_cost(field, nxt, flat=flat)
+            cost = costs[nxt]  # entry_cost, read from the field's table
             if cost is None or (only is not None and nxt not in only):
                 continue
-            total = spent + cost
+            total = spent + cost + (more if nxt in crowded else 0)
             if total > points and path:
                 continue
             if nxt not in best or total < best[nxt]:

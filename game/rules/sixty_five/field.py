@@ -8,14 +8,28 @@ rules version 2; version 1 (``silhouettes`` off) blocked with the whole building
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Iterator, Mapping
 from typing import cast
 
 from game.core.errors import MapError
 from game.maps.board import Board, BoardHex
-from game.maps.hexgrid import cube_line
+from game.maps.hexgrid import Cube, cube_line
 from game.maps.silhouette import Outline, board_silhouettes, line_meets_outline
 from game.maps.terrain import TerrainClass, TerrainTable
+
+#: line_shape's answers by offset (as many as a board has hex-to-hex offsets)
+_SHAPES: dict[Cube, tuple[tuple[Cube, ...], ...]] = {}
+
+
+def line_shape(offset: Cube) -> tuple[tuple[Cube, ...], ...]:
+    """``cube_line`` from the origin to ``offset``, remembered: a line from any hex ``a``
+    to ``a + offset`` passes the same steps moved by ``a`` (the nudges that break ties
+    are a millionth of a hex, far above the float error of the move; tested)."""
+    known = _SHAPES.get(offset)
+    if known is None:
+        known = _SHAPES[offset] = tuple(cube_line((0, 0, 0), offset))
+    return known
 
 
 class Field:
@@ -66,11 +80,15 @@ class Field:
         self._cube = {hex_id: board.cube(h) for hex_id, h in self._hexes.items()}
         self._by_cube = {cube: hex_id for hex_id, cube in self._cube.items()}
         self._near: dict[str, tuple[str, ...]] = {}
+        self._rings: dict[tuple[str, int, int], frozenset[str]] = {}  # within
+        self._trees: dict[str, dict[str, str | None]] = {}  # tree
         self._los: dict[tuple[str, str], bool] = {}  # without Smoke; shared by copies
         self._lasting: dict[tuple[str, str], bool] = {}  # blocked by what Smoke never changes
         #: the steps between two hexes a line of sight passes (hexes on the board only)
         self._steps: dict[tuple[str, str], tuple[tuple[str, ...], ...]] = {}
+        self._passed: dict[tuple[str, str], frozenset[str]] = {}  # the hexes of those steps
         self._boxes: dict[str, list[tuple[Outline, tuple[float, float, float, float]]]] = {}
+        self._lines: dict[tuple[str, str], tuple[tuple[str | None, ...], ...]] = {}
         self.zones: dict[str, tuple[str, ...]] = {}  # set-up zones (scenario.zone_hexes)
         #: hex id -> building outlines in board pixels (14: LOS "intersects a silhouette")
         self.silhouettes: dict[str, tuple[Outline, ...]] = dict(silhouettes or {})
@@ -166,6 +184,31 @@ class Field:
         before = steps[-2] if len(steps) > 1 else ()
         return frozenset(self.board.hex_id(h) for h in before if h is not None)
 
+    def within(self, hex_id: str, low: int, high: int) -> frozenset[str]:
+        """The hexes from ``low`` to ``high`` hexes away from ``hex_id`` (remembered)."""
+        known = self._rings.get((hex_id, low, high))
+        if known is None:
+            self.distance(hex_id, hex_id)  # fills the row of ranges from hex_id
+            row = self._distances[hex_id]
+            known = frozenset(h for h, d in row.items() if low <= d <= high)
+            self._rings[(hex_id, low, high)] = known
+        return known
+
+    def tree(self, start: str) -> dict[str, str | None]:
+        """Each hex of the board with the hex before it on a shortest way from ``start``
+        over the board, breadth first (None for ``start``); remembered."""
+        known = self._trees.get(start)
+        if known is None:
+            known = self._trees[start] = {start: None}
+            queue = deque([start])
+            while queue:
+                here = queue.popleft()
+                for n in self.neighbours(here):
+                    if n not in known:
+                        known[n] = here
+                        queue.append(n)
+        return known
+
     def neighbours(self, hex_id: str) -> tuple[str, ...]:
         """Adjacent hexes that are on the board."""
         found = self._near.get(hex_id)
@@ -195,23 +238,31 @@ class Field:
         one side of an edge, never blocks it. In a Sudden Downpour (18r) nothing
         farther than ``visibility`` hexes is seen.
 
-        The answer without Smoke is remembered (terrain never changes); Smoke only adds
-        blocking hexes, so with Smoke on the board only a clear line is looked at again,
-        step by step."""
+        The answer without Smoke is remembered (terrain never changes), both ways: the
+        line back passes the same steps, so it sees alike (tested on every scenario
+        board). Smoke only adds blocking hexes, so with Smoke on the board only a clear
+        line is looked at again, step by step."""
         if self.visibility is not None and self.distance(a, b) > self.visibility:
             return False
         clear = self._los.get((a, b))
         if clear is None:
-            clear = self._los[(a, b)] = self._trace(a, b)
+            clear = self._los[(a, b)] = self._los[(b, a)] = self._trace(a, b)
         if not clear or not (self.smoke or self.clutter):
             return clear
         steps = self._steps.get((a, b))
         if steps is None:
             return True  # adjacent: nothing lies between
+        # a line clear without Smoke and vehicles stays clear when none is on it
+        passed = self._passed[(a, b)]
         smoke, blocks = self.smoke, self._blocks_id
-        if smoke and any(all(h in smoke or blocks(h) for h in step) for step in steps):
+        if (
+            smoke
+            and not passed.isdisjoint(smoke)
+            and any(all(h in smoke or blocks(h) for h in step) for step in steps)
+        ):
             return False
-        return not self.clutter or self._degrading(steps) < 2
+        clutter = self.clutter
+        return not clutter or passed.isdisjoint(clutter) or self._degrading(steps) < 2
 
     def _degrading(self, steps: tuple[tuple[str, ...], ...]) -> int:
         """14: the steps of a line through degrading terrain or a hex holding a vehicle
@@ -219,15 +270,35 @@ class Field:
         clutter, terrain = self.clutter, self.terrain
         return sum(all(h in clutter or terrain(h).degrades_los > 0 for h in step) for step in steps)
 
+    def line(self, a: str, b: str) -> tuple[tuple[str | None, ...], ...]:
+        """The steps of the centre-to-centre line from ``a`` to ``b`` (hexgrid.cube_line):
+        each one hex id, or the two beside an edge it runs along, None off the board; the
+        first is ``(a,)``, the last ``(b,)``. Remembered (geometry: shared by copies)."""
+        known = self._lines.get((a, b))
+        if known is None:
+            known = self._lines[(a, b)] = tuple(self._id_line(a, b))
+        return known
+
+    def _id_line(self, a: str, b: str) -> list[tuple[str | None, ...]]:
+        (q, r, s), cb = self._cube[a], self._cube[b]
+        at = self._by_cube.get
+        out: list[tuple[str | None, ...]] = []
+        for step in line_shape((cb[0] - q, cb[1] - r, cb[2] - s)):
+            if len(step) == 1:
+                (q1, r1, s1) = step[0]
+                out.append((at((q + q1, r + r1, s + s1)),))
+            else:  # along an edge: the two hexes beside it
+                (q1, r1, s1), (q2, r2, s2) = step
+                out.append((at((q + q1, r + r1, s + s1)), at((q + q2, r + r2, s + s2))))
+        return out
+
     def _trace(self, a: str, b: str) -> bool:
-        """Line of sight without Smoke; remembers the steps that Smoke could block."""
+        """Line of sight without Smoke; remembers the steps that Smoke could block (for
+        the line back too: the same steps)."""
         if self.distance(a, b) <= 1:
             return True
         ha, hb = self._hexes[a], self._hexes[b]
-        by_cube = self._by_cube
-        line = [
-            tuple(by_cube.get(c) for c in step) for step in cube_line(self._cube[a], self._cube[b])
-        ]
+        line = self._id_line(a, b)
         # steps between the ends, every hex of them on the board (gaps never block, but
         # for a scenario's mountain, below)
         inner = tuple(step for step in line if a not in step and b not in step and None not in step)
@@ -236,10 +307,13 @@ class Field:
             for step in line
             if a not in step and b not in step
         ):
-            self._steps[(a, b)] = ()
-            self._lasting[(a, b)] = True
+            self._steps[(a, b)] = self._steps[(b, a)] = ()
+            self._passed[(a, b)] = self._passed[(b, a)] = frozenset()
+            self._lasting[(a, b)] = self._lasting[(b, a)] = True
             return False
-        self._steps[(a, b)] = cast(tuple[tuple[str, ...], ...], inner)
+        self._steps[(a, b)] = self._steps[(b, a)] = cast(tuple[tuple[str, ...], ...], inner)
+        passed = frozenset(h for step in inner for h in step if h is not None)
+        self._passed[(a, b)] = self._passed[(b, a)] = passed
         lasting = self._lasting.get((a, b))
         if lasting is None:  # silhouettes and degrading hexes: the same with any Smoke
             degrading = sum(
@@ -251,7 +325,7 @@ class Field:
                 and bool(self.silhouettes)
                 and self._hits_silhouette(ha, hb, line)
             )
-            self._lasting[(a, b)] = lasting
+            self._lasting[(a, b)] = self._lasting[(b, a)] = lasting
         return not lasting and not any(
             all(self._blocks_id(h) for h in step)  # type: ignore[arg-type]
             for step in inner

@@ -11,11 +11,12 @@ objectives (building hexes) and their neighbours.
 
 from __future__ import annotations
 
-from collections import deque
+from collections.abc import Collection
 
 from game.rules.sixty_five.actions import Play
 from game.rules.sixty_five.air_sight import is_helicopter
 from game.rules.sixty_five.ap_fire import armour_factor, is_hard
+from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.helicopter_play import has_helicopters, heli_rules, mode_of
 from game.rules.sixty_five.helicopters import Mode
 from game.rules.sixty_five.model import Counter
@@ -32,15 +33,7 @@ def flight_paths(world: World, unit: Counter, ends: set[str]) -> dict[str, tuple
     candidates (so the bot's ties and a seeded game) must not."""
     start = unit.hex
     assert start is not None
-    field = world.field
-    back: dict[str, str | None] = {start: None}
-    queue = deque([start])
-    while queue:
-        here = queue.popleft()
-        for n in field.neighbours(here):
-            if n not in back:
-                back[n] = here
-                queue.append(n)
+    back = world.field.tree(start)
     out: dict[str, tuple[str, ...]] = {}
     for end in sorted(ends):
         if end == start or end not in back:
@@ -58,16 +51,28 @@ def flight_ends(world: World, unit: Counter, enemies: list[Counter]) -> set[str]
     """The flight ends the candidates offer (module docstring)."""
     field = world.field
     assert unit.hex is not None
-    ends = {h for h in field.hexes() if field.distance(unit.hex, h) <= NEAR}
+    ends = set(field.within(unit.hex, 0, NEAR))
     for e in enemies:
         if e.hex is not None:
-            ends |= {h for h in field.hexes() if 2 <= field.distance(e.hex, h) <= 3}
-    landing = heli_rules(world).landing_terrain
+            ends |= field.within(e.hex, 2, 3)
     if getattr(unit.type, "carrier", False):
+        ends |= _beside_buildings(field, heli_rules(world).landing_terrain)
+    return ends
+
+
+def _beside_buildings(field: Field, landing: Collection[str]) -> frozenset[str]:
+    """The hexes of ``landing`` terrain next to a building (the terrain never changes:
+    remembered by the field)."""
+    memo: dict[frozenset[str], frozenset[str]] = field.__dict__.setdefault("_beside", {})
+    key = frozenset(landing)
+    known = memo.get(key)
+    if known is None:
+        found: set[str] = set()
         for h in field.hexes():
             if field.terrain(h).id == "building":
-                ends |= {n for n in field.neighbours(h) if field.terrain(n).id in landing}
-    return ends
+                found |= {n for n in field.neighbours(h) if field.terrain(n).id in landing}
+        known = memo[key] = frozenset(found)
+    return known
 
 
 def helicopter_plays(world: World, seat: int, cid: str, *, fire_only: bool = False) -> list[Play]:
@@ -99,6 +104,18 @@ def helicopter_plays(world: World, seat: int, cid: str, *, fire_only: bool = Fal
             out.append(Play(cid, "move_and_fire", (unit.id,), target.id))
         out += _move_plays(world, cid, unit, enemies)
     return out
+
+
+def any_helicopter_plays(world: World, seat: int) -> bool:
+    """Whether :func:`helicopter_plays` offers anything with any card (without building
+    the list): it does exactly when one of ``seat``'s helicopters on the map is Eligible,
+    for which it always lists the changes of mode."""
+    if not has_helicopters(world):
+        return False
+    return any(
+        u.seat == seat and u.hex is not None and is_helicopter(u) and u.eligible
+        for u in world.live()
+    )
 
 
 def _move_plays(world: World, cid: str, unit: Counter, enemies: list[Counter]) -> list[Play]:

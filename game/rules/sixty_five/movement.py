@@ -50,6 +50,20 @@ def entry_cost(field: Field, hex_id: str, *, flat: bool = False) -> int | None:
     return (1 if flat else math.ceil(terrain.move_cost)) + field.crowding(hex_id)
 
 
+def terrain_costs(field: Field, *, flat: bool = False) -> dict[str, int | None]:
+    """:func:`entry_cost` of every hex of the board without scenario 6's crowding (add
+    ``field.crowded_mp`` in a hex of ``field.crowded()``); the terrain never changes, so
+    the field keeps the table."""
+    memo: dict[bool, dict[str, int | None]] = field.__dict__.setdefault("_terrain_costs", {})
+    known = memo.get(flat)
+    if known is None:
+        known = memo[flat] = {}
+        for h in field.hexes():
+            terrain = field.terrain(h)
+            known[h] = (1 if flat else math.ceil(terrain.move_cost)) if terrain.passable else None
+    return known
+
+
 def path_refusal(
     field: Field,
     rules: RulesData,

@@ -11,6 +11,7 @@ have none; scenarios 4-8 name theirs in ``data/scenarios.yaml``.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -86,30 +87,73 @@ def enter_refusal(
         return "units of one reinforcement group, waiting off the map, enter together: '65 24a"
     if action.hex not in entry_hexes(world, scenario, index):
         return f"{action.hex} is not an entry hex of these reinforcements: '65 24a"
-    reason = together_refusal(world, scenario, index, action.hex)
+    units = [group[uid] for uid in action.units]
+    reason = _hex_refusal(world, scenario, index, seat, units, action.hex, reserve=reserve)
     if reason is not None:
         return reason
-    units = [group[uid] for uid in action.units]
-    helicopters = [u for u in units if is_helicopter(u)]
-    if helicopters:
-        reason = _air_entry_refusal(world, units, action, reserve=reserve)
-        if reason is not None:
-            return reason
-    elif entry_cost(world.field, action.hex) is None:
-        return f"{action.hex} is prohibited terrain: '65 7"
-    here = [u for u in world.live() if u.hex == action.hex]
-    if any(u.seat != seat for u in here):
-        return f"reinforcements do not enter a hex an enemy holds ({action.hex}): '65 24a"
     if scenario.reinforcements[index].placed:
         return placed_refusal(world, scenario, index, seat, action, reserve=reserve)
-    stacking = None if helicopters else stacking_refusal(world.data.rules, [*here, *units])
-    if stacking is not None:
-        return f"entering {action.hex}: {stacking}"
+    reason = _stacked_refusal(world, units, action.hex)
+    return reason or _card_refusal(world, seat, units, action, reserve=reserve)
+
+
+def _hex_refusal(
+    world: World,
+    scenario: Scenario,
+    index: int,
+    seat: int,
+    units: list[Counter],
+    hex_id: str,
+    *,
+    reserve: bool,
+) -> str | None:
+    """Why ``units``, waiting in group ``index``, may not come into ``hex_id``, one of
+    the group's entry hexes, whatever card brings them (stacking aside)."""
+    return (
+        together_refusal(world, scenario, index, hex_id)
+        or _terrain_refusal(world, units, hex_id, reserve=reserve)
+        or _enemy_refusal(world, seat, hex_id)
+    )
+
+
+def _terrain_refusal(
+    world: World, units: list[Counter], hex_id: str, *, reserve: bool
+) -> str | None:
+    """A helicopter flies in over anything (17b); other units never enter prohibited
+    terrain (7)."""
+    if any(is_helicopter(u) for u in units):
+        return _air_entry_refusal(world, units, hex_id, reserve=reserve)
+    if entry_cost(world.field, hex_id) is None:
+        return f"{hex_id} is prohibited terrain: '65 7"
+    return None
+
+
+def _enemy_refusal(world: World, seat: int, hex_id: str) -> str | None:
+    if any(u.seat != seat for u in world.live() if u.hex == hex_id):
+        return f"reinforcements do not enter a hex an enemy holds ({hex_id}): '65 24a"
+    return None
+
+
+def _stacked_refusal(world: World, units: list[Counter], hex_id: str) -> str | None:
+    """9: ground units entering ``hex_id`` within the stacking limit (a helicopter's
+    stacking is its own, :func:`_air_entry_refusal`)."""
+    if any(is_helicopter(u) for u in units):
+        return None
+    here = [u for u in world.live() if u.hex == hex_id]
+    stacking = stacking_refusal(world.data.rules, [*here, *units])
+    return None if stacking is None else f"entering {hex_id}: {stacking}"
+
+
+def _card_refusal(
+    world: World, seat: int, units: list[Counter], action: Enter, *, reserve: bool
+) -> str | None:
+    """Why the card named (or none) may not bring ``units`` in: none in the Reserve
+    phase, any card played as a Move for a helicopter, a Move block for the rest."""
     if reserve:
         if action.card is not None:
             return "no cards in the Reserve phase: '65 5d"
         return None
-    if helicopters:
+    if any(is_helicopter(u) for u in units):
         return _any_card_refusal(world, seat, action)
     if action.card is None or action.block is None:
         return "reinforcements enter with a Move card: enter UNITS at HEX with CARD BLOCK: '65 24a"
@@ -128,7 +172,7 @@ def enter_refusal(
 
 
 def _air_entry_refusal(
-    world: World, units: list[Counter], action: Enter, *, reserve: bool
+    world: World, units: list[Counter], hex_id: str, *, reserve: bool
 ) -> str | None:
     """17b: a helicopter comes on alone, flying (one Air unit a hex), never in the
     Reserve phase; it flies over any terrain."""
@@ -136,7 +180,7 @@ def _air_entry_refusal(
         return "helicopters do not activate in the Reserve phase: '65 17b"
     if len(units) != 1:
         return "a helicopter comes on alone: '65 17b"
-    return hex_stacking_refusal(world, action.hex, units[0], Mode.FLYING)
+    return hex_stacking_refusal(world, hex_id, units[0], Mode.FLYING)
 
 
 def _any_card_refusal(world: World, seat: int, action: Enter) -> str | None:
@@ -246,7 +290,7 @@ def must_enter_refusal(world: World, scenario: Scenario | None, turn: int, seat:
         return None
     for index, group in enumerate(waiting(world, scenario, seat, turn)):
         if group and scenario.reinforcements[index].only_turn:
-            if enter_candidates(world, scenario, turn, seat, reserve=True):
+            if next(_entries(world, scenario, turn, seat, reserve=True), None) is not None:
                 return "these reinforcements must enter this turn: '65 24 scenario 4"
     return None
 
@@ -273,10 +317,20 @@ def enter_candidates(
 ) -> list[Enter]:
     """Into each entry hex: each waiting unit alone and the whole group as far as the
     stacking allows (in id order), with each move block in hand or, in the Reserve phase,
-    without a card."""
+    without a card. Each is legal (:func:`enter_refusal` says None): the hexes and units
+    come from the group waiting, so only the checks that depend on them are made, each
+    once for all the cards."""
+    return list(_entries(world, scenario, turn, seat, reserve=reserve))
+
+
+def _entries(
+    world: World, scenario: Scenario | None, turn: int, seat: int, *, reserve: bool
+) -> Iterator[Enter]:
+    """:func:`enter_candidates` one at a time (whether there is any costs only the
+    first)."""
     groups = waiting(world, scenario, seat, turn)
     if scenario is None or not any(groups):
-        return []
+        return
     blocks: list[tuple[str | None, str | None]] = [(None, None)]
     if not reserve:
         blocks = [
@@ -285,39 +339,45 @@ def enter_candidates(
             for b in world.card(cid).blocks
             if world.data.blocks[b].effect == "move"
         ]
-    out: list[Enter] = []
     for index, group in enumerate(groups):
         if not group:
             continue
         if scenario.reinforcements[index].placed:
-            out += _placements(world, scenario, turn, seat, index, group, reserve=reserve)
+            yield from _placements(world, scenario, seat, index, group, reserve=reserve)
             continue
         if any(is_helicopter(u) for u in group):  # each alone, with any card (17a)
-            out += _air_entries(world, scenario, turn, seat, index, group, reserve=reserve)
+            yield from _air_entries(world, scenario, seat, index, group, reserve=reserve)
             group = [u for u in group if not is_helicopter(u)]
             if not group:
                 continue
         for hex_id in _near_the_group(world, scenario, index):
+            if together_refusal(world, scenario, index, hex_id) or _enemy_refusal(
+                world, seat, hex_id
+            ):
+                continue  # the hex's checks (_hex_refusal), once for all its unit sets
             here = [u for u in world.live() if u.hex == hex_id]
             most: list[Counter] = []
             for u in group:
                 if stacking_refusal(world.data.rules, [*here, *most, u]) is None:
                     most.append(u)
-            sets: list[tuple[str, ...]] = [(u.id,) for u in group]
+            sets: list[list[Counter]] = [[u] for u in group]
             if len(most) > 1:
-                sets.append(tuple(u.id for u in most))
-            for ids in sets:
+                sets.append(most)
+            for units in sets:
+                if _terrain_refusal(world, units, hex_id, reserve=reserve):
+                    continue
+                if _stacked_refusal(world, units, hex_id) is not None:
+                    continue
+                ids = tuple(u.id for u in units)
                 for card, block in blocks:
                     action = Enter(ids, hex_id, card, block)
-                    if enter_refusal(world, scenario, turn, seat, action, reserve=reserve) is None:
-                        out.append(action)
-    return out
+                    if _card_refusal(world, seat, units, action, reserve=reserve) is None:
+                        yield action
 
 
 def _placements(
     world: World,
     scenario: Scenario,
-    turn: int,
     seat: int,
     index: int,
     group: list[Counter],
@@ -325,11 +385,15 @@ def _placements(
     reserve: bool,
 ) -> list[Enter]:
     """Scenario 7: each waiting unit placed alone in each hex it may be placed in."""
+    if reserve:
+        return []  # placed in a friendly impulse (placed_refusal)
     out: list[Enter] = []
     for hex_id in entry_hexes(world, scenario, index):
         for u in group:
+            if _hex_refusal(world, scenario, index, seat, [u], hex_id, reserve=False):
+                continue
             action = Enter((u.id,), hex_id)
-            if enter_refusal(world, scenario, turn, seat, action, reserve=reserve) is None:
+            if placed_refusal(world, scenario, index, seat, action, reserve=False) is None:
                 out.append(action)
     return out
 
@@ -337,7 +401,6 @@ def _placements(
 def _air_entries(
     world: World,
     scenario: Scenario,
-    turn: int,
     seat: int,
     index: int,
     group: list[Counter],
@@ -348,13 +411,19 @@ def _air_entries(
     hand played as a Move (none in the Reserve phase)."""
     if reserve:
         return []
-    out: list[Enter] = []
-    hexes = _near_the_group(world, scenario, index)
     helicopters = [u for u in group if is_helicopter(u)]
+    spots = [
+        (hex_id, u)
+        for hex_id in _near_the_group(world, scenario, index)
+        if not together_refusal(world, scenario, index, hex_id)
+        and not _enemy_refusal(world, seat, hex_id)  # the hex's checks once for all
+        for u in helicopters
+        if _terrain_refusal(world, [u], hex_id, reserve=False) is None
+    ]
+    out: list[Enter] = []
     for cid in world.hands[seat]:
-        for hex_id in hexes:
-            for u in helicopters:
-                action = Enter((u.id,), hex_id, cid, "move")
-                if enter_refusal(world, scenario, turn, seat, action, reserve=False) is None:
-                    out.append(action)
+        for hex_id, u in spots:
+            action = Enter((u.id,), hex_id, cid, "move")
+            if _any_card_refusal(world, seat, action) is None:
+                out.append(action)
     return out

@@ -70,7 +70,7 @@ from game.rules.sixty_five.data import BlockDef, Marker
 from game.rules.sixty_five.exits import exit_candidates
 from game.rules.sixty_five.fortified import BUNKER_BLOCK, bunker_plays
 from game.rules.sixty_five.fortify_setup import FACINGS, fortifications_left
-from game.rules.sixty_five.helicopter_candidates import helicopter_plays
+from game.rules.sixty_five.helicopter_candidates import any_helicopter_plays, helicopter_plays
 from game.rules.sixty_five.kickstarter import KICKSTARTER_EFFECTS, kickstarter_candidates
 from game.rules.sixty_five.model import Counter, movement_points
 from game.rules.sixty_five.puff import puff_candidates
@@ -155,6 +155,9 @@ class _Draw:
         self._enemies: list[Counter] = []
         self._strikes: list[Play] | None = None
         self._exits: list[Exit] | None = None
+        self._enters: dict[bool, list[Enter]] = {}
+        self._helicopters: bool | None = None
+        self._puffs: list[Play] | None = None
 
     @property
     def own(self) -> list[Counter]:
@@ -206,19 +209,28 @@ class _Draw:
             if self.fire_strikes() and "fire" in self.world.card(cid).blocks:
                 uses.append(partial(self.strike, cid, "fire"))
             if self.world.puff is not None and self.world.puff.seat == self.seat:
-                puffs = [p for p in puff_candidates(self.world, self.seat, self.state.turn)]
-                if any(p.card == cid for p in puffs):  # scenario 6: the AC-47
-                    uses.append(partial(self.pick, [p for p in puffs if p.card == cid]))
+                puffs = [p for p in self.puffs() if p.card == cid]
+                if puffs:  # scenario 6: the AC-47
+                    uses.append(partial(self.pick, puffs))
             exits = [e for e in self.exits() if e.card == cid]
             if exits:
                 uses.append(partial(self.pick, exits))
-            helis = helicopter_plays(self.world, self.seat, cid)
-            if helis:  # 17a: any card activates a helicopter
-                uses.append(partial(self.pick, helis))
+            if self.helicopters_ready():  # 17a: any card activates a helicopter
+                uses.append(partial(self.helicopter_play, cid))
             enters = [e for e in self.enters(reserve=False) if e.card == cid]
             if enters:  # 24a: reinforcements come on with a move block
                 uses.append(partial(self.pick, enters))
         return first_fit(self.rng, uses, _made)
+
+    def helicopters_ready(self) -> bool:
+        """Whether the seat's helicopters have plays with any card (looked up once)."""
+        if self._helicopters is None:
+            self._helicopters = any_helicopter_plays(self.world, self.seat)
+        return self._helicopters
+
+    def helicopter_play(self, cid: str) -> Play | None:
+        """17a: one of the helicopters' plays with card ``cid``, listed only when drawn."""
+        return self.pick(helicopter_plays(self.world, self.seat, cid))
 
     def fire_strikes(self) -> bool:
         """Whether the scenario lets this side call a strike with two Fire cards (24)."""
@@ -238,9 +250,20 @@ class _Draw:
         return self.pick([s for s in self.strikes_any() if s.card == cid and s.block == block_id])
 
     def enters(self, *, reserve: bool) -> list[Enter]:
-        """24a: the reinforcements' entries the candidates offer (none in most games)."""
-        st = self.state
-        return enter_candidates(self.world, st.scenario, st.turn, self.seat, reserve=reserve)
+        """24a: the reinforcements' entries the candidates offer (none in most games),
+        looked up once a draw (each card tried reads them)."""
+        known = self._enters.get(reserve)
+        if known is None:
+            st = self.state
+            known = enter_candidates(self.world, st.scenario, st.turn, self.seat, reserve=reserve)
+            self._enters[reserve] = known
+        return known
+
+    def puffs(self) -> list[Play]:
+        """Scenario 6: the AC-47's plays the candidates offer (looked up once a draw)."""
+        if self._puffs is None:
+            self._puffs = puff_candidates(self.world, self.seat, self.state.turn)
+        return self._puffs
 
     def exits(self) -> list[Exit]:
         if self._exits is None:
@@ -277,11 +300,10 @@ class _Draw:
                 def route_play(route: tuple[str, ...] | None) -> Play | None:
                     end = route[-1] if route else unit.hex
                     assert end is not None
+                    stopped = replace(unit, hex=end)  # the unit where it fires from
 
                     def shot(target: Counter) -> Play | None:
-                        if target.hex is None or not sees(
-                            self.world, replace(unit, hex=end), target
-                        ):
+                        if target.hex is None or not sees(self.world, stopped, target):
                             return None  # 14: no line of sight from where it stops
                         return self.legal(Play(cid, block.id, (unit.id,), target.id, route))
 

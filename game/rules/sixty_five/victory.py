@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from game.rules.sixty_five.bonus import achieved, load_bonus_cards
 from game.rules.sixty_five.data import MoveClass
+from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.scenario import SEATS, Scenario
+from game.rules.sixty_five.scenario import SEATS, Controlled, Scenario
 from game.rules.sixty_five.world import World
 
 
@@ -51,10 +52,8 @@ def side_vp(
     vp = elimination_vp(world, scenario, seat)
     vp += rule.own_eliminated * sum(1 for u in units if u.eliminated and u.seat == seat)
     if rule.controlled is not None:
-        wanted, field = rule.controlled, world.field
-        vp += wanted.vp * sum(
-            1 for h, s in control.items() if s == seat and wanted.counts(h, field.terrain(h).id)
-        )
+        scoring = _scoring_hexes(world.field, rule.controlled)
+        vp += rule.controlled.vp * sum(1 for h, s in control.items() if s == seat and h in scoring)
     if rule.on_map is not None:
         prefix = rule.on_map.map
         vp += rule.on_map.vp * sum(
@@ -79,6 +78,18 @@ def side_vp(
     if rule.enemy_bonus and bonus_met(world, scenario, bonus, 1 - seat):
         vp += rule.enemy_bonus
     return vp
+
+
+def _scoring_hexes(field: Field, wanted: Controlled) -> frozenset[str]:
+    """The hexes whose control scores under ``wanted`` (terrain never changes: kept by
+    the field, so each view's score does not look up every hex's terrain again)."""
+    memo: dict[Controlled, frozenset[str]] = field.__dict__.setdefault("_scoring", {})
+    known = memo.get(wanted)
+    if known is None:
+        known = memo[wanted] = frozenset(
+            h for h in field.hexes() if wanted.counts(h, field.terrain(h).id)
+        )
+    return known
 
 
 def _map_of(world: World, hex_id: str) -> str:
