@@ -9,6 +9,8 @@
   artillery used as AP at a bunker (12, 23b: its HEF as the APF, a Shake at most). It
   always reaches its target: ``to_hit`` is None and ``hit_chance`` 1; the one armour
   card decides.
+- The hard targets in a hex struck by artillery (12) or a Satchel Charge (22g): one
+  armour card each, placed the same way (:func:`hex_armour_odds`).
 
 The odds are over the cards the explaining player has not seen (the draw pile and the
 other hand); a single card of them, whichever draw it is, has the same chances.
@@ -23,7 +25,7 @@ from typing import Any
 
 from game.core.api import Explanation
 from game.rules.sixty_five.actions import Play
-from game.rules.sixty_five.ap_fire import ap_shot, rules_of_bunkers
+from game.rules.sixty_five.ap_fire import ap_shot, placed_hard_targets, rules_of_bunkers
 from game.rules.sixty_five.ap_state import ApAttack
 from game.rules.sixty_five.data import CardFace
 from game.rules.sixty_five.powers import SATCHEL_HEF
@@ -96,3 +98,23 @@ def bunker_strike(world: World, seat: int, hef: int) -> tuple[dict[str, Any], di
     unseen = unseen_cards(world, seat)
     af = rules_of_bunkers().bunker_af
     return placed_numbers(hef, af, len(unseen)), placed_odds(unseen, hef, af, artillery=True)
+
+
+def hex_armour_odds(
+    world: World, seat: int, hex_id: str, apf: int, *, artillery: bool
+) -> tuple[dict[str, dict[str, Any]], dict[str, float]]:
+    """12, 22g: each hard target's one armour card when artillery (``artillery``: its
+    HEF as the APF, a Shake at most, Interpretation 44) or a Satchel Charge (its 5,
+    which may destroy, Interpretation 65) strikes its hex: per unit the named numbers
+    (no targeting draw, no flank) and, as outcomes, ``UNIT no effect|shaken|destroyed``
+    (each unit's chances add up to 1)."""
+    unseen = unseen_cards(world, seat)
+    numbers: dict[str, dict[str, Any]] = {}
+    outcomes: dict[str, float] = {}
+    for unit in placed_hard_targets(world, seat, hex_id):
+        af = unit.values.af
+        assert af is not None
+        odds = placed_odds(unseen, apf, af, artillery=artillery)
+        numbers[unit.id] = {**placed_numbers(apf, af, len(unseen)), "outcomes": odds}
+        outcomes.update({f"{unit.id} {k}": p for k, p in odds.items()})
+    return numbers, outcomes

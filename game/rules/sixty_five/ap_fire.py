@@ -538,14 +538,24 @@ def hex_on_hard_targets(
     ``source`` artillery (12: a Shake at most) or satchel (22g, Interpretation 65: the
     Satchel Charge's 5 as its APF, which may destroy; the wreck follows at the end of
     the action, as for AP fire)."""
-    for target in [u for u in world.live() if u.hex == hex_id and u.seat != seat]:
+    for target in placed_hard_targets(world, seat, hex_id):
         af = target.values.af
-        if af is None or target.carrier is not None or is_helicopter(target):
-            continue  # 17c: artillery hits a Landed helicopter as a soft target only
+        assert af is not None
         result = _placed_armour_draw(world, events, apf, af, source=source, target=target.id)
         if result is None:
             return
         apply_ap_outcome(world, target, shot_outcome(Targeting.HIT, result), events)
+
+
+def placed_hard_targets(world: World, seat: int, hex_id: str) -> list[Counter]:
+    """The units of the other side in ``hex_id`` that an attack on the whole hex gives an
+    armour draw: those with an AF, not a loaded passenger and no helicopter (17c:
+    artillery hits a Landed helicopter as a soft target only)."""
+    return [
+        u for u in world.live()
+        if u.hex == hex_id and u.seat != seat and u.values.af is not None
+        and u.carrier is None and not is_helicopter(u)
+    ]  # fmt: skip
 
 
 def bunker_armour_draw(
