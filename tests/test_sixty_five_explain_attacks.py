@@ -119,3 +119,28 @@ def test_65_22g_explain_a_satchel_charge_gives_the_armour_draw_of_a_tank_in_the_
     at_tank = _explain(pos, f"play {POWER} power sap at m48", capsys)["outcomes"]
     assert isinstance(at_tank, dict)
     assert set(at_tank) == {"m48 no effect", "m48 shaken", "m48 destroyed"}
+
+
+MOVE_AND_FIRE = next(c.id for c in DATA.cards if "move_and_fire" in c.blocks)
+
+
+def test_65_18j_explain_an_infantry_move_and_fire_from_the_end_of_its_path(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """'65 18j: an NVA Rifle's Move & Fire from 1C1 by 1C2 at a US Rifle in 1C6 is
+    explained from 1C2, where it will fire: range 4, and the same numbers and odds as
+    the Rifle standing in 1C2 and firing with Move & Fire without moving (its yellow
+    and red Hits over the unseen cards)."""
+    target = unit("us", "us_rifle", 0, "1C6")
+    moving = _session([unit("nr", "nva_rifle", 1, "1C1"), target.copy()], (MOVE_AND_FIRE,))
+    pos = _pass_it(moving, tmp_path, monkeypatch)
+    answer = _explain(pos, f"play {MOVE_AND_FIRE} move_and_fire nr at us to 1c2", capsys)
+    numbers, outcomes = answer["numbers"], answer["outcomes"]
+    assert isinstance(numbers, dict) and isinstance(outcomes, dict)
+    assert numbers["range"] == 4 and numbers["damage_draw"] > 0
+    assert "done" not in outcomes and sum(outcomes.values()) == pytest.approx(1.0)
+    assert 0 < outcomes["no effect"] < 1
+    standing = _session([unit("nr", "nva_rifle", 1, "1C2"), target.copy()], (MOVE_AND_FIRE,))
+    pos = _pass_it(standing, tmp_path, monkeypatch)
+    there = _explain(pos, f"play {MOVE_AND_FIRE} move_and_fire nr at us", capsys)
+    assert there["numbers"] == numbers and there["outcomes"] == pytest.approx(outcomes)

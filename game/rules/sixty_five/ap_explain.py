@@ -25,9 +25,11 @@ from typing import Any
 
 from game.core.api import Explanation
 from game.rules.sixty_five.actions import Play
+from game.rules.sixty_five.air_sight import is_helicopter
 from game.rules.sixty_five.ap_fire import ap_shot, placed_hard_targets, rules_of_bunkers
 from game.rules.sixty_five.ap_state import ApAttack
 from game.rules.sixty_five.data import CardFace
+from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.powers import SATCHEL_HEF
 from game.rules.sixty_five.vehicle_fire import (
     Shot,
@@ -37,6 +39,7 @@ from game.rules.sixty_five.vehicle_fire import (
     explain_ap_shot,
     shot_outcome,
 )
+from game.rules.sixty_five.vehicle_moves import is_vehicle, moving_facings
 from game.rules.sixty_five.world import World
 
 #: The outcomes of a placed attack on a bunker (it cannot miss).
@@ -53,11 +56,22 @@ def explain_ap(world: World, seat: int, play: Play) -> Explanation:
     path for a Move & Fire that moves first (18j)."""
     ids = play.units or ()
     attack = ApAttack(seat, ids, play.target or "", play.block, aimed=bool(play.supports))
-    shooter = world.units[ids[0]]
-    if play.path:
-        shooter = replace(shooter, hex=play.path[-1], mode=play.mode or shooter.mode)
-    shot = ap_shot(world, attack, shooter)
+    shot = ap_shot(world, attack, at_path_end(world, play))
     return explain_ap_shot(shot, unseen_cards(world, seat))
+
+
+def at_path_end(world: World, play: Play) -> Counter:
+    """The lead unit of ``play`` as it will fire (a copy): for a Move & Fire that moves
+    first (18j), in the last hex of its path, in the mode it declares (17b) and, a
+    vehicle, facing as its move leaves it (15d); otherwise as it stands."""
+    shooter = world.units[(play.units or ("",))[0]]
+    if not play.path and play.facings is None:
+        return shooter
+    facing = shooter.facing
+    if is_vehicle(shooter) and not is_helicopter(shooter):
+        facing = (moving_facings(world, [shooter], play, half=True) or (facing,))[-1]
+    end = play.path[-1] if play.path else shooter.hex
+    return replace(shooter, hex=end, mode=play.mode or shooter.mode, facing=facing, marker=None)
 
 
 def placed_odds(

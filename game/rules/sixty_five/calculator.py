@@ -17,7 +17,7 @@ from typing import Any
 from game.core.api import Explanation
 from game.rules.sixty_five.actions import Play
 from game.rules.sixty_five.air_sight import strike_soft
-from game.rules.sixty_five.ap_explain import bunker_strike, hex_armour_odds
+from game.rules.sixty_five.ap_explain import at_path_end, bunker_strike, hex_armour_odds
 from game.rules.sixty_five.artillery import ap_bunkers, artillery_plan
 from game.rules.sixty_five.assault import spread_hits
 from game.rules.sixty_five.bunker_fire import target_name
@@ -108,6 +108,18 @@ def explain_fire(world: World, seat: int, play: Play, block: BlockDef) -> Explan
         name = result_after(target, k)
         outcomes[name] = outcomes.get(name, 0.0) + p
     return Explanation(numbers=numbers, outcomes=outcomes)
+
+
+def explain_fire_after_move(world: World, seat: int, play: Play, block: BlockDef) -> Explanation:
+    """18j: a Move & Fire with a path at a soft target, worked out as the shot the unit
+    takes once it stands in the path's last hex (:func:`ap_explain.at_path_end`), before
+    any Opportunity Fire on the way; the shot is the one the flow fires then
+    (effects.fire_after_move: the unit alone, no support card)."""
+    moved = at_path_end(world, play)
+    after = world.copy()
+    after.units[moved.id] = moved
+    shot = Play(play.card, play.block, (moved.id,), play.target, ammo=play.ammo, mode=play.mode)
+    return explain_fire(after, seat, shot, block)
 
 
 def explain_tactics(world: World, seat: int, play: Play, block: BlockDef) -> Explanation:

@@ -45,6 +45,7 @@ from game.rules.sixty_five.bunker_fire import bunker_hex
 from game.rules.sixty_five.calculator import (
     explain_artillery,
     explain_fire,
+    explain_fire_after_move,
     explain_satchel,
     explain_tactics,
 )
@@ -346,6 +347,8 @@ class SixtyFiveState(Legality):
                     return explain_satchel(self.world, seat, action)  # 22g: the hex's draw
                 if not charge and uses_ap(self.world, action):
                     return explain_ap(self.world, seat, action)  # 15, 18j: from the path's end
+                if action.path and block.effect == "move_and_fire":
+                    return explain_fire_after_move(self.world, seat, action, block)  # 18j
                 if (
                     not action.path
                     and not action.spread
