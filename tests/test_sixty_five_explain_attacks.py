@@ -144,3 +144,41 @@ def test_65_18j_explain_an_infantry_move_and_fire_from_the_end_of_its_path(
     pos = _pass_it(standing, tmp_path, monkeypatch)
     there = _explain(pos, f"play {MOVE_AND_FIRE} move_and_fire nr at us", capsys)
     assert there["numbers"] == numbers and there["outcomes"] == pytest.approx(outcomes)
+
+
+def test_65_12_explain_artillery_gives_the_armour_draws_of_the_vehicles_struck(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """'65 12, Interpretations 44 and 98: artillery (HEF 3) on 1C4, holding a US Rifle
+    and an M-48 (AF 4), and on a hex next to it holding an M-113 (AF 2): each vehicle
+    draws one armour card with the HEF 3 as its APF, no targeting draw; at least the AF
+    (or Destroy! or Shake!) Shakes it, nothing destroys it. The Rifle alone takes 1C4's
+    3-card HE draw; the M-113's hex has none."""
+    w_probe = new_state([], 7)[0].world
+    beside = sorted(h for h in w_probe.field.neighbours("1C4") if h != "1C3")
+    units = [
+        unit("nr", "nva_rifle", 1, "1C1"),
+        unit("r1", "us_rifle", 0, "1C4"),
+        unit("m48", "us_m48", 0, "1C4", facing=0),
+        unit("m113", "us_m113", 0, beside[0], facing=0),
+    ]
+    session = _session(units, (ARTILLERY,))
+    pos = _pass_it(session, tmp_path, monkeypatch)
+    hexes = ",".join(h.lower() for h in ("1C4", beside[0], beside[1]))
+    answer = _explain(pos, f"play {ARTILLERY} artillery to {hexes}", capsys)
+    numbers, outcomes = answer["numbers"], answer["outcomes"]
+    assert isinstance(numbers, dict) and isinstance(outcomes, dict)
+    assert (numbers["1C4"]["units"], numbers["1C4"]["damage_draw"]) == (1, 3)
+    assert numbers[beside[0]]["damage_draw"] == 0
+    tank = numbers["1C4"]["hard_targets"]["m48"]
+    assert (tank["to_hit"], tank["modified_apf"], tank["armour"]) == (None, 3, 4)
+    assert numbers[beside[0]]["hard_targets"]["m113"]["armour"] == 2
+    n, _, faces = _unseen(session.state)
+    for uid, af in (("m48", 4), ("m113", 2)):
+        destroys, shakes = _armour_counts(faces, 3, af)
+        assert outcomes[f"{uid} shaken"] == pytest.approx((destroys + shakes) / n)
+        assert outcomes[f"{uid} destroyed"] == 0
+        mine = sum(p for k, p in outcomes.items() if k.startswith(f"{uid} "))
+        assert mine == pytest.approx(1.0)
+    he = sum(p for k, p in outcomes.items() if k.endswith(" hits"))
+    assert he == pytest.approx(1.0)

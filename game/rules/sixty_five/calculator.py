@@ -196,11 +196,18 @@ def explain_artillery(world: World, seat: int, play: Play, block: BlockDef) -> E
     it is cleared, so more hits than clear it count as clearing it. A strike named
     ``ap`` at a bunker (23b) draws one armour card there instead: that hex's numbers
     carry ``modified_apf``, the armour and ``outcomes``, and the outcomes name the
-    bunker (``bunker_HEX destroyed``; Interpretation 88); it has no HE draw."""
+    bunker (``bunker_HEX destroyed``; Interpretation 88); it has no HE draw. Each hard
+    target in a struck hex draws one armour card with the hex's HEF as its APF (12, a
+    Shake at most): ``numbers[hex]["hard_targets"]`` and outcomes ``UNIT shaken``
+    (Interpretation 98)."""
     plans = artillery_plan(world, seat, play, block)
     struck = [p.hex for p in plans]
-    bunkers = ap_bunkers(world, seat, [p.hex for p in plans]) if play.ammo else []
     placed: dict[str, float] = {}
+    armour: dict[str, dict[str, Any]] = {}
+    for plan in plans:  # 12: each hard target's armour card, before the HE draws
+        armour[plan.hex], odds = hex_armour_odds(world, seat, plan.hex, plan.hef, artillery=True)
+        placed.update(odds)
+    bunkers = ap_bunkers(world, seat, [p.hex for p in plans]) if play.ammo else []
     placed_numbers: dict[str, dict[str, Any]] = {}
     for plan in [p for p in plans if p.hex in bunkers]:
         numbers_here, odds = bunker_strike(world, seat, plan.hef)
@@ -239,6 +246,12 @@ def explain_artillery(world: World, seat: int, play: Play, block: BlockDef) -> E
         first = next(iter(placed_numbers.values()))
         numbers.update({k: first[k] for k in ("to_hit", "hit_chance", "modified_apf", "armour")})
         numbers.update(placed_numbers)
+    for hex_id, hard in armour.items():
+        if hard:  # 12: as a bunker's, the first hard target's numbers name the strike's
+            numbers[hex_id] = {**numbers.get(hex_id, {}), "hard_targets": hard}
+            first = next(iter(hard.values()))
+            for k in ("to_hit", "hit_chance", "modified_apf", "armour"):
+                numbers.setdefault(k, first[k])
     return Explanation(numbers=numbers, outcomes={**outcomes, **placed})
 
 
