@@ -52,7 +52,7 @@ from game.rules.sixty_five.vehicle_fire import (
     targeting_result,
 )
 from game.rules.sixty_five.vehicle_moves import facing_of, is_vehicle
-from game.rules.sixty_five.vehicles import Arc, arc_of, in_fire_arc
+from game.rules.sixty_five.vehicles import Arc, arc_of, fixed_weapon_refusal
 from game.rules.sixty_five.world import Pending, Window, World
 
 
@@ -186,10 +186,9 @@ def ap_fire_refusal(
             return f"{u.id} is Shaken and cannot fire: '65 10c"
         if u is not lead and u.hex != lead.hex:
             return "the units of one hex fire: '65 6c, 10d2"
-        if getattr(u.type, "fixed_weapon", False):  # Move & Fire may pivot it first
-            bearing = facing if facing is not None else facing_of(u)
-            if not in_fire_arc(world.field, here, bearing, target.hex, fixed_weapon=True):
-                return f"{u.id} has a Fixed Weapon: the target is outside its front arc: '65 15d"
+        arc = fixed_weapon_refusal(world.field, replace(u, hex=here), target.hex, facing=facing)
+        if arc is not None:  # Move & Fire may pivot it first
+            return arc
     if any(c.hex == here and c.seat != seat for c in world.live()):
         return "units cannot fire out of a hex they share with an enemy: '65 10a"
     if target.hex == here:
