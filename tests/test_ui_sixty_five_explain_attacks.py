@@ -46,3 +46,23 @@ def test_ui_65_22g_hovering_a_unit_with_a_sapper_picked_gives_the_satchel_odds(a
     assert " power sap at " in str(action)
     assert "Damage Draw 5 cards" in line and "no effect" in line and "shaken" in line
     assert "?" not in line and "done" not in line
+
+
+def test_ui_65_22g_the_satchel_hover_names_the_tank_in_the_hex_and_its_armour_odds(
+    app: App,
+) -> None:
+    """22g, Interpretation 65: with an M-48 beside the Rifle, the hover line adds the
+    tank's armour card by the tank's name (not its id): destroyed, shaken, no effect."""
+    units = [
+        unit("sap", "nva_sapper", 1, "1C3"),
+        unit("r1", "us_rifle", 0, "1C4"),
+        unit("m48", "us_m48", 0, "1C4", facing=0),
+    ]
+    state = _session(units, (POWER,)).state
+    table = SixtyFiveTable(app.assets)
+    table.picks = replace(table.picks, unit="sap")
+    found = table.hover_fire(state.view(1), "1C4")
+    assert found is not None
+    line = found[1]
+    assert "Damage Draw 5 cards" in line
+    assert "M-48 destroyed" in line and "M-48 shaken" in line and "m48 " not in line
