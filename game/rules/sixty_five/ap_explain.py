@@ -9,6 +9,8 @@
   artillery used as AP at a bunker (12, 23b: its HEF as the APF, a Shake at most). It
   always reaches its target: ``to_hit`` is None and ``hit_chance`` 1; the one armour
   card decides.
+- The hard targets in a hex struck by artillery (12) or a Satchel Charge (22g): one
+  armour card each, placed the same way (:func:`hex_armour_odds`).
 
 The odds are over the cards the explaining player has not seen (the draw pile and the
 other hand); a single card of them, whichever draw it is, has the same chances.
@@ -23,9 +25,11 @@ from typing import Any
 
 from game.core.api import Explanation
 from game.rules.sixty_five.actions import Play
-from game.rules.sixty_five.ap_fire import ap_shot, rules_of_bunkers
+from game.rules.sixty_five.air_sight import is_helicopter
+from game.rules.sixty_five.ap_fire import ap_shot, placed_hard_targets, rules_of_bunkers
 from game.rules.sixty_five.ap_state import ApAttack
 from game.rules.sixty_five.data import CardFace
+from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.powers import SATCHEL_HEF
 from game.rules.sixty_five.vehicle_fire import (
     Shot,
@@ -35,6 +39,7 @@ from game.rules.sixty_five.vehicle_fire import (
     explain_ap_shot,
     shot_outcome,
 )
+from game.rules.sixty_five.vehicle_moves import is_vehicle, moving_facings
 from game.rules.sixty_five.world import World
 
 #: The outcomes of a placed attack on a bunker (it cannot miss).
@@ -51,11 +56,22 @@ def explain_ap(world: World, seat: int, play: Play) -> Explanation:
     path for a Move & Fire that moves first (18j)."""
     ids = play.units or ()
     attack = ApAttack(seat, ids, play.target or "", play.block, aimed=bool(play.supports))
-    shooter = world.units[ids[0]]
-    if play.path:
-        shooter = replace(shooter, hex=play.path[-1], mode=play.mode or shooter.mode)
-    shot = ap_shot(world, attack, shooter)
+    shot = ap_shot(world, attack, at_path_end(world, play))
     return explain_ap_shot(shot, unseen_cards(world, seat))
+
+
+def at_path_end(world: World, play: Play) -> Counter:
+    """The lead unit of ``play`` as it will fire (a copy): for a Move & Fire that moves
+    first (18j), in the last hex of its path, in the mode it declares (17b) and, a
+    vehicle, facing as its move leaves it (15d); otherwise as it stands."""
+    shooter = world.units[(play.units or ("",))[0]]
+    if not play.path and play.facings is None:
+        return shooter
+    facing = shooter.facing
+    if is_vehicle(shooter) and not is_helicopter(shooter):
+        facing = (moving_facings(world, [shooter], play, half=True) or (facing,))[-1]
+    end = play.path[-1] if play.path else shooter.hex
+    return replace(shooter, hex=end, mode=play.mode or shooter.mode, facing=facing, marker=None)
 
 
 def placed_odds(
@@ -96,3 +112,23 @@ def bunker_strike(world: World, seat: int, hef: int) -> tuple[dict[str, Any], di
     unseen = unseen_cards(world, seat)
     af = rules_of_bunkers().bunker_af
     return placed_numbers(hef, af, len(unseen)), placed_odds(unseen, hef, af, artillery=True)
+
+
+def hex_armour_odds(
+    world: World, seat: int, hex_id: str, apf: int, *, artillery: bool
+) -> tuple[dict[str, dict[str, Any]], dict[str, float]]:
+    """12, 22g: each hard target's one armour card when artillery (``artillery``: its
+    HEF as the APF, a Shake at most, Interpretation 44) or a Satchel Charge (its 5,
+    which may destroy, Interpretation 65) strikes its hex: per unit the named numbers
+    (no targeting draw, no flank) and, as outcomes, ``UNIT no effect|shaken|destroyed``
+    (each unit's chances add up to 1)."""
+    unseen = unseen_cards(world, seat)
+    numbers: dict[str, dict[str, Any]] = {}
+    outcomes: dict[str, float] = {}
+    for unit in placed_hard_targets(world, seat, hex_id):
+        af = unit.values.af
+        assert af is not None
+        odds = placed_odds(unseen, apf, af, artillery=artillery)
+        numbers[unit.id] = {**placed_numbers(apf, af, len(unseen)), "outcomes": odds}
+        outcomes.update({f"{unit.id} {k}": p for k, p in odds.items()})
+    return numbers, outcomes

@@ -52,7 +52,7 @@ from game.rules.sixty_five.vehicle_fire import (
     targeting_result,
 )
 from game.rules.sixty_five.vehicle_moves import facing_of, is_vehicle
-from game.rules.sixty_five.vehicles import Arc, arc_of, in_fire_arc
+from game.rules.sixty_five.vehicles import Arc, arc_of, fixed_weapon_refusal
 from game.rules.sixty_five.world import Pending, Window, World
 
 
@@ -186,10 +186,9 @@ def ap_fire_refusal(
             return f"{u.id} is Shaken and cannot fire: '65 10c"
         if u is not lead and u.hex != lead.hex:
             return "the units of one hex fire: '65 6c, 10d2"
-        if getattr(u.type, "fixed_weapon", False):  # Move & Fire may pivot it first
-            bearing = facing if facing is not None else facing_of(u)
-            if not in_fire_arc(world.field, here, bearing, target.hex, fixed_weapon=True):
-                return f"{u.id} has a Fixed Weapon: the target is outside its front arc: '65 15d"
+        arc = fixed_weapon_refusal(world.field, replace(u, hex=here), target.hex, facing=facing)
+        if arc is not None:  # Move & Fire may pivot it first
+            return arc
     if any(c.hex == here and c.seat != seat for c in world.live()):
         return "units cannot fire out of a hex they share with an enemy: '65 10a"
     if target.hex == here:
@@ -538,14 +537,24 @@ def hex_on_hard_targets(
     ``source`` artillery (12: a Shake at most) or satchel (22g, Interpretation 65: the
     Satchel Charge's 5 as its APF, which may destroy; the wreck follows at the end of
     the action, as for AP fire)."""
-    for target in [u for u in world.live() if u.hex == hex_id and u.seat != seat]:
+    for target in placed_hard_targets(world, seat, hex_id):
         af = target.values.af
-        if af is None or target.carrier is not None or is_helicopter(target):
-            continue  # 17c: artillery hits a Landed helicopter as a soft target only
+        assert af is not None
         result = _placed_armour_draw(world, events, apf, af, source=source, target=target.id)
         if result is None:
             return
         apply_ap_outcome(world, target, shot_outcome(Targeting.HIT, result), events)
+
+
+def placed_hard_targets(world: World, seat: int, hex_id: str) -> list[Counter]:
+    """The units of the other side in ``hex_id`` that an attack on the whole hex gives an
+    armour draw: those with an AF, not a loaded passenger and no helicopter (17c:
+    artillery hits a Landed helicopter as a soft target only)."""
+    return [
+        u for u in world.live()
+        if u.hex == hex_id and u.seat != seat and u.values.af is not None
+        and u.carrier is None and not is_helicopter(u)
+    ]  # fmt: skip
 
 
 def bunker_armour_draw(

@@ -1,5 +1,6 @@
 """The '65 rules calculator (``python -m game explain sixty_five``): the numbers of a fire
-action and the exact chance of each result of its Damage Draw.
+action (a Satchel Charge's too, 22g) and the exact chance of each result of its Damage
+Draw.
 
 The chances are computed from what the firing player knows: the cards it has not seen
 (the draw pile and the other hand, in an order it cannot know) are drawn without
@@ -15,8 +16,10 @@ from typing import Any
 
 from game.core.api import Explanation
 from game.rules.sixty_five.actions import Play
-from game.rules.sixty_five.ap_explain import bunker_strike
+from game.rules.sixty_five.air_sight import strike_soft
+from game.rules.sixty_five.ap_explain import at_path_end, bunker_strike, hex_armour_odds
 from game.rules.sixty_five.artillery import ap_bunkers, artillery_plan
+from game.rules.sixty_five.assault import spread_hits
 from game.rules.sixty_five.bunker_fire import target_name
 from game.rules.sixty_five.data import BlockDef, HitColour
 from game.rules.sixty_five.effects import fire_plan
@@ -28,6 +31,8 @@ from game.rules.sixty_five.fortified import (
 )
 from game.rules.sixty_five.helicopter_play import fire_hits_on
 from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.powers import SATCHEL_HEF, SATCHEL_HITS
+from game.rules.sixty_five.strike import tier_of, tier_order
 from game.rules.sixty_five.world import World
 
 
@@ -105,6 +110,18 @@ def explain_fire(world: World, seat: int, play: Play, block: BlockDef) -> Explan
     return Explanation(numbers=numbers, outcomes=outcomes)
 
 
+def explain_fire_after_move(world: World, seat: int, play: Play, block: BlockDef) -> Explanation:
+    """18j: a Move & Fire with a path at a soft target, worked out as the shot the unit
+    takes once it stands in the path's last hex (:func:`ap_explain.at_path_end`), before
+    any Opportunity Fire on the way; the shot is the one the flow fires then
+    (effects.fire_after_move: the unit alone, no support card)."""
+    moved = at_path_end(world, play)
+    after = world.copy()
+    after.units[moved.id] = moved
+    shot = Play(play.card, play.block, (moved.id,), play.target, ammo=play.ammo, mode=play.mode)
+    return explain_fire(after, seat, shot, block)
+
+
 def explain_tactics(world: World, seat: int, play: Play, block: BlockDef) -> Explanation:
     """18w Tactics: each unit's shot as a fire action alone (``first``, ``second``), and
     the chance of each result of both. The second shot draws from the same unseen
@@ -179,11 +196,18 @@ def explain_artillery(world: World, seat: int, play: Play, block: BlockDef) -> E
     it is cleared, so more hits than clear it count as clearing it. A strike named
     ``ap`` at a bunker (23b) draws one armour card there instead: that hex's numbers
     carry ``modified_apf``, the armour and ``outcomes``, and the outcomes name the
-    bunker (``bunker_HEX destroyed``; Interpretation 88); it has no HE draw."""
+    bunker (``bunker_HEX destroyed``; Interpretation 88); it has no HE draw. Each hard
+    target in a struck hex draws one armour card with the hex's HEF as its APF (12, a
+    Shake at most): ``numbers[hex]["hard_targets"]`` and outcomes ``UNIT shaken``
+    (Interpretation 98)."""
     plans = artillery_plan(world, seat, play, block)
     struck = [p.hex for p in plans]
-    bunkers = ap_bunkers(world, seat, [p.hex for p in plans]) if play.ammo else []
     placed: dict[str, float] = {}
+    armour: dict[str, dict[str, Any]] = {}
+    for plan in plans:  # 12: each hard target's armour card, before the HE draws
+        armour[plan.hex], odds = hex_armour_odds(world, seat, plan.hex, plan.hef, artillery=True)
+        placed.update(odds)
+    bunkers = ap_bunkers(world, seat, [p.hex for p in plans]) if play.ammo else []
     placed_numbers: dict[str, dict[str, Any]] = {}
     for plan in [p for p in plans if p.hex in bunkers]:
         numbers_here, odds = bunker_strike(world, seat, plan.hef)
@@ -222,6 +246,12 @@ def explain_artillery(world: World, seat: int, play: Play, block: BlockDef) -> E
         first = next(iter(placed_numbers.values()))
         numbers.update({k: first[k] for k in ("to_hit", "hit_chance", "modified_apf", "armour")})
         numbers.update(placed_numbers)
+    for hex_id, hard in armour.items():
+        if hard:  # 12: as a bunker's, the first hard target's numbers name the strike's
+            numbers[hex_id] = {**numbers.get(hex_id, {}), "hard_targets": hard}
+            first = next(iter(hard.values()))
+            for k in ("to_hit", "hit_chance", "modified_apf", "armour"):
+                numbers.setdefault(k, first[k])
     return Explanation(numbers=numbers, outcomes={**outcomes, **placed})
 
 
@@ -239,3 +269,71 @@ def _hex_fortifications(
     if foxhole:
         out["foxhole_redraws"] = 1
     return out
+
+
+def explain_satchel(world: World, seat: int, play: Play) -> Explanation:
+    """22g: a Satchel Charge at a unit: a Damage Draw of its HEF 5 less the hex's cover
+    (``hef``, ``cover_factor``, ``damage_draw``) on green Hits, the first Hit redrawn in
+    a foxhole (23a, rules version 5 on), the hits spread over the hex's soft units by
+    13b's tiers (Interpretation 17). The outcomes are what the hits leave of the named
+    target; ``hit_chances`` the chance of 0, 1, ... hits on the hex."""
+    target = world.units[play.target or ""]
+    assert target.hex is not None
+    hex_id = target.hex
+    enemies = [u for u in world.live() if u.hex == hex_id and u.seat != seat]
+    victims = [u for u in enemies if strike_soft(u) and u.carrier is None]
+    if world.edition < 4:  # before the strike steps every enemy of the hex took hits
+        victims = enemies
+    bunker = hex_bunker_bonus(world, hex_id, enemies)
+    cover = world.field.cover(hex_id) + bunker
+    draws = max(0, SATCHEL_HEF - cover)
+    unseen = [*world.draw_pile, *world.hands[1 - seat]]
+    hitting = sum(1 for c in unseen if world.card(c).hit in SATCHEL_HITS)
+    foxhole = world.edition >= 5 and foxhole_in_hex(world, victims)
+    chances = hit_chances(len(unseen), hitting, draws) if draws else [1.0]
+    if draws and foxhole:
+        chances = redrawn_hit_chances(len(unseen), hitting, [(draws, True)])
+    numbers: dict[str, Any] = {
+        "range": 1,
+        "hef": SATCHEL_HEF,
+        "units": len(victims),
+        "cover_factor": cover,
+        "damage_draw": draws,
+        **_hex_fortifications(world, hex_id, enemies, foxhole),
+        "hits_on": [c.value for c in SATCHEL_HITS],
+        "unseen_cards": len(unseen),
+        "unseen_hits": hitting,
+        "hit_chances": chances,
+    }
+    outcomes: dict[str, float] = {}
+    if target in victims:
+        for k, p in enumerate(chances):
+            name = spread_result(world, victims, target, k)
+            outcomes[name] = outcomes.get(name, 0.0) + p
+    armour, odds = hex_armour_odds(world, seat, hex_id, SATCHEL_HEF, artillery=False)
+    if armour:  # Interpretation 65: each hard target's own armour card
+        numbers["hard_targets"] = armour
+    return Explanation(numbers=numbers, outcomes={**outcomes, **odds})
+
+
+def spread_result(world: World, victims: list[Counter], target: Counter, hits: int) -> str:
+    """What ``hits`` hits of a Satchel Charge spread over ``victims`` by tiers leave of
+    ``target`` (22g, 13b: the next hit goes to the first standing unit of the lowest
+    tier, in :func:`strike.tier_order`; before rules version 4 as assault spreads them)."""
+    units = [u.copy() for u in victims]
+    if world.edition < 4:
+        order = sorted(units, key=lambda u: (u.has("difficult_target"), u.hero, u.id))
+        spread_hits(order, hits, [])
+    else:
+        order = tier_order(units)
+        for _ in range(hits):
+            standing = [u for u in order if not u.eliminated]
+            if not standing:
+                break
+            min(standing, key=tier_of).take_hit()  # min keeps the first of the tier
+    after = next(u for u in units if u.id == target.id)
+    if after.eliminated:
+        return "eliminated"
+    if after.reduced and not target.reduced:
+        return "reduced"
+    return "shaken" if after.shaken and not target.shaken else "no effect"

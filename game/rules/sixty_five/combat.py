@@ -16,6 +16,7 @@ from game.rules.sixty_five.data import CardFace, HitColour, Marker, RulesData
 from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.model import Counter, HitResult
 from game.rules.sixty_five.vehicle_data import load_vehicle_data
+from game.rules.sixty_five.vehicles import fixed_weapon_refusal
 
 
 @dataclass(frozen=True)
@@ -133,6 +134,10 @@ def fire_refusal(
             return f"range {distance} is beyond the HE range table: '65 10b1"
         if max_range is not None and distance > max_range:
             return f"range {distance} is over this action's {max_range} hexes: '65 18"
+    for unit in (lead, *supporters):  # 15d: a Fixed Weapon fires through its front arc
+        reason = fixed_weapon_refusal(field, unit, target.hex)
+        if reason is not None:
+            return reason
     if not unit_sight(field, lead, target):  # 14, 17d
         return f"no line of sight from {lead.hex} to {target.hex}: '65 14"
     if target.hero and not sniper:

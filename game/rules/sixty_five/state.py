@@ -42,7 +42,13 @@ from game.rules.sixty_five.assault_fight import answer
 from game.rules.sixty_five.assault_steps import assault_redraw
 from game.rules.sixty_five.bonus import draw_bonus_cards
 from game.rules.sixty_five.bunker_fire import bunker_hex
-from game.rules.sixty_five.calculator import explain_artillery, explain_fire, explain_tactics
+from game.rules.sixty_five.calculator import (
+    explain_artillery,
+    explain_fire,
+    explain_fire_after_move,
+    explain_satchel,
+    explain_tactics,
+)
 from game.rules.sixty_five.data import BlockDef, Marker
 from game.rules.sixty_five.effects import (
     fire_after_move,
@@ -337,8 +343,12 @@ class SixtyFiveState(Legality):
                 charge = block.effect == "power" and satchel
                 if charge and bunker_hex(action.target) is not None:
                     return explain_satchel_at_bunker(self.world, seat, action)  # 22g, 23b
+                if charge:
+                    return explain_satchel(self.world, seat, action)  # 22g: the hex's draw
                 if not charge and uses_ap(self.world, action):
                     return explain_ap(self.world, seat, action)  # 15, 18j: from the path's end
+                if action.path and block.effect == "move_and_fire":
+                    return explain_fire_after_move(self.world, seat, action, block)  # 18j
                 if (
                     not action.path
                     and not action.spread

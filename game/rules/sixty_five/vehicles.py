@@ -19,12 +19,15 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from game.maps.hexgrid import CUBE_DIRECTIONS, cube_add, cube_sub
 from game.rules.sixty_five.data import MoveClass
 from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.movement import entry_cost
+
+if TYPE_CHECKING:
+    from game.rules.sixty_five.model import Counter
 
 CORNERS = 6
 
@@ -93,6 +96,20 @@ def in_fire_arc(field: Field, hex_id: str, facing: int, target: str, *, fixed_we
     """15d: a vehicle fires all round unless it has the Fixed Weapon attribute; then only
     at targets in its front arc."""
     return not fixed_weapon or arc_of(field, hex_id, facing, target) is Arc.FRONT
+
+
+def fixed_weapon_refusal(
+    field: Field, unit: Counter, target: str, *, facing: int | None = None
+) -> str | None:
+    """15d: why ``unit`` (facing ``facing``, else its own, 0 if none) may not fire at
+    the hex ``target``: a Fixed Weapon bears on its front arc only; None otherwise (any
+    other unit fires all round)."""
+    if not getattr(unit.type, "fixed_weapon", False) or unit.hex is None:
+        return None
+    bearing = facing if facing is not None else (unit.facing or 0)
+    if in_fire_arc(field, unit.hex, bearing, target, fixed_weapon=True):
+        return None
+    return f"{unit.id} has a Fixed Weapon: the target is outside its front arc: '65 15d"
 
 
 def bearing_pivot(field: Field, hex_id: str, facing: int, target: str) -> tuple[int, int]:

@@ -530,7 +530,7 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
                 answer = self.explained(view, a)
                 if answer is None or not answer.outcomes:
                     continue
-                odds = ", ".join(f"{k} {percent(p)}" for k, p in answer.outcomes.items())
+                odds = odds_text(units, answer.outcomes)
                 target = unit_name(units, a.target)
                 n = answer.numbers
                 if "to_hit" in n:  # 15: AP fire, the targeting draw then the armour draw
@@ -576,3 +576,15 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         return {
             h for a in narrowed(view, replace(self.picks, hex=None)) for h in hexes_of(a, units)
         }
+
+
+def odds_text(units: dict[str, Counter], outcomes: dict[str, float]) -> str:
+    """Each outcome and its chance; an outcome naming a unit (a vehicle's armour card in
+    a struck hex, 12, 22g) by the unit's name, not its id."""
+    out = []
+    for key, p in outcomes.items():
+        head, _, rest = key.partition(" ")
+        if head in units and rest:
+            key = f"{unit_name(units, head)} {rest}"
+        out.append(f"{key} {percent(p)}")
+    return ", ".join(out)
