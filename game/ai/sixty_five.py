@@ -428,7 +428,7 @@ class SixtyFiveBot:
             if isinstance(a, ReserveMove):
                 unit = judge.look.world.units[a.unit]
                 assert unit.hex is not None
-                score = judge.reserve_value(a) - soft_risk(unit, unit.hex, a.path[-1])
+                score = judge.reserve_value(a) - soft_risk(unit, unit.hex, a.path[-1], judge)
                 if score > best_score:
                     best, best_score = a, score
             elif isinstance(a, Exit):
