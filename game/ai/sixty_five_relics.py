@@ -4,14 +4,20 @@ the rest of the bot (``sixty_five_values``):
 - a **search** is worth the chance it finds the relics times what holding them is worth
   (their VP, times the share of them a carrier gets off the map), and a little when it
   fails (the next search is easier);
-- **where to stand**: a search party, the few Rifles and Sappers nearest the hexes still
-  to search (one more than the hexes left), is drawn to them and to relics lying in a
-  hex (less as the end nears: found late, they hardly get out); the others do not
-  crowd the ruins, where they would be stranded far from their edge; the
+- **where to stand**: a search party, one Rifle or Sapper for each hex still to search
+  (the nearest, and for a side whose units left on the board score for the enemy
+  only one whose walk there and home fits in the turns left), is drawn to its hex and
+  to relics lying in a hex (less as the end nears: found late, they hardly get out);
+  the others do not crowd the ruins, where they would be stranded far from their
+  edge; the
   carrier to its own friendly edge, harder as the turns run out; the other side's units
   to the enemy carrier (to hunt it down);
 - **leaving** with the relics is worth their VP;
-- **fire at the enemy carrier** is worth more: eliminated, it drops the relics;
+- **fire at the enemy carrier** is worth more: eliminated, it drops the relics; our
+  own carrier fires only for more than the walk home it gives up (it is then marked);
+- **engaging**: while eliminations score for us, our units that need not start home
+  yet (the fast ones, and those near our edge) are drawn toward the nearest enemy,
+  most early in the game;
 - **getting out**: a side whose units left on the board score for the enemy (the NVA:
   1 VP each) is drawn to its exit edges more and more as the last turn comes, so that
   its units stand on the edge for the last Reserve phase, where each leaves without a
@@ -253,10 +259,10 @@ def home_pace(unit: Counter) -> float:
 
 
 def engage_pull(look: Outlook, unit: Counter, hex_id: str) -> float:
-    """Scenario 8: the pull of the nearest enemy on our vehicles (fast enough to come
-    back: units on foot sent forward are stranded far from their edge) that need not
-    start home yet, when eliminations score for us; strongest early (an enemy that
-    keeps away scores us nothing)."""
+    """Scenario 8: the pull of the nearest enemy on our units that neither search nor
+    need start home yet (``_short_of_time``: so those on foot far from our edge are not
+    drawn), when eliminations score for us; strongest early (an enemy that keeps away
+    scores us nothing, and there is time to come back)."""
     sc = look.state.scenario
     relics = look.world.relics
     if sc is None or relics is None or unit.hex is None:
