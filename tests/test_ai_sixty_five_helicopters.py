@@ -12,6 +12,7 @@ from game.ai.sixty_five_helicopters import helicopter_value
 from game.ai.sixty_five_plays import Judge
 from game.ai.sixty_five_values import Outlook
 from game.rules.sixty_five.actions import Play
+from game.rules.sixty_five.data import Marker
 
 CARD = "c01"
 
@@ -61,3 +62,88 @@ def test_the_bot_plays_scenario_7_from_each_side() -> None:
     for seed, seats in ((1, ["ai", "random"]), (2, ["random", "ai"])):
         result = play_match("sixty_five", seed, seats, {"scenario": "7"}, max_actions=4000)
         assert result.outcome is not None, seats
+
+
+def _scenario_7_transport_over(hex_kind: str, turn: int):  # type: ignore[no-untyped-def]
+    """Scenario 7 after set-up, transport 2 (a Rifle aboard) flying over a hex of Map
+    3's west edge of ``hex_kind`` (``land``: one it may land in, 17b; ``no``: not), the
+    US impulse under way in ``turn``; returns the state and a judge for the US."""
+    from test_sixty_five_scenario_7 import HELI, _set_up
+
+    from game.rules.sixty_five.actions import Enter
+    from game.rules.sixty_five.turn import Phase
+
+    state = _set_up()
+    w = state.world
+    state.phase, state.phasing, state.started, state.actions_left = Phase.IMPULSE, 0, True, 1
+    west = sorted(h for h in w.field.edge_hexes("W") if h.startswith("3"))
+    landable = [h for h in west if w.field.terrain(h).id in HELI.landing_terrain]
+    spot = landable[0] if hex_kind == "land" else next(h for h in west if h not in landable)
+    state.apply(Enter(("us_huey_transport_2",), spot, w.hands[0][0], "move"))
+    w.units["us_huey_transport_2"].marker = None
+    state.turn, state.actions_left = turn, 1
+    return state, Judge(Outlook.read(state, 0, "7"))
+
+
+def test_ai_65_scenario_7_a_transport_unloads_before_it_departs() -> None:
+    """Scenario 7, turn 3 (the transports leave when it ends, loaded or not): landing
+    and setting the Rifle down is worth twice the Rifle (above 2 VP: more than any shot),
+    and far more than in turn 1, when a later activation could still do it."""
+    state, judge = _scenario_7_transport_over("land", 3)
+    t = state.world.units["us_huey_transport_2"]
+    land = Play(CARD, "move", (t.id,), unload=("us_rifle_7",), mode="landed")
+    legal = Play(state.world.hands[0][0], "move", (t.id,), unload=("us_rifle_7",), mode="landed")
+    assert state.why_not(legal) is None
+    last = helicopter_value(judge, land, [t])
+    early_state, early_judge = _scenario_7_transport_over("land", 1)
+    early = helicopter_value(early_judge, land, [early_state.world.units[t.id]])
+    assert last is not None and early is not None
+    assert last > 2.0 and last > early + 1.0
+
+
+def test_ai_65_scenario_7_on_turn_2_a_transport_flies_to_where_it_may_land() -> None:
+    """Scenario 7, turn 2: a loaded transport over jungle must reach a hex it may land in
+    now (a flight and a landing are two activations, and turn 3 has only one): flying
+    to a clear or brush hex is worth far more than on turn 1."""
+    from test_sixty_five_scenario_7 import HELI
+
+    from game.rules.sixty_five.helicopter_candidates import flight_paths
+
+    def gain(turn: int) -> float:
+        state, judge = _scenario_7_transport_over("no", turn)
+        w = state.world
+        t = w.units["us_huey_transport_2"]
+        assert t.hex is not None
+        near = [
+            h
+            for h in w.field.hexes()
+            if w.field.distance(t.hex, h) <= 2
+            and w.field.terrain(h).id in HELI.landing_terrain
+            and not any(u.hex == h for u in w.live() if u.seat == 1)
+        ]
+        path = flight_paths(w, t, {near[0]})[near[0]]
+        value = helicopter_value(judge, Play(CARD, "move", (t.id,), path=path), [t])
+        assert value is not None
+        return value
+
+    assert gain(2) > gain(1) + 0.5
+
+
+def test_ai_65_scenario_7_a_loaded_transport_comes_on_before_a_gunship() -> None:
+    """Scenario 7, turn 1: the US bot brings a loaded transport on before a gunship (its
+    troops must be set down before the transports leave at the end of turn 3)."""
+    from test_sixty_five_scenario_7 import _set_up
+
+    from game.ai.sixty_five import SixtyFiveBot
+    from game.core.rng import Rng
+    from game.rules.sixty_five.actions import Enter
+    from game.rules.sixty_five.turn import Phase
+
+    state = _set_up()
+    w = state.world
+    state.phase, state.phasing, state.started, state.actions_left = Phase.IMPULSE, 0, True, 1
+    for u in w.live():
+        if u.seat == 0 and u.hex is not None:
+            u.marker = Marker.OPS_COMPLETE  # the ground units have acted
+    choice = SixtyFiveBot(0, Rng(7)).choose(state.view(0))
+    assert isinstance(choice, Enter) and "transport" in choice.units[0]

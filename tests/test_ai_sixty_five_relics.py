@@ -11,16 +11,92 @@ from game.core.rng import Rng
 from game.rules.sixty_five.actions import Exit, Play
 from game.rules.sixty_five.data import Marker
 from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.state import SixtyFiveState
 
 FIRE = next(c.id for c in DATA.cards if c.upper == "fire" and not c.power and c.tn != "miss")
 
 
 def test_ai_65_scenario_8_the_bot_searches_the_hex_it_stands_in() -> None:
+    """An American Rifle in a ruin not yet searched, a Power card in hand: it searches
+    (the Americans' units left on the board cost them nothing)."""
+    state = _set_up(11)
+    _impulse(state, 0, (POWER, MOVE))
+    _others_done(state, "us_rifle_1")
+    _stand(state, "us_rifle_1", "3E3")
+    choice = SixtyFiveBot(0, Rng(1)).choose(state.view(0))
+    assert choice == Play(POWER, "search", ("us_rifle_1",))
+
+
+def test_ai_65_scenario_8_the_nva_searches_when_the_relics_can_still_get_home() -> None:
+    """An NVA Sapper in a ruin near its edge's side, early on: it searches (the walk
+    from there to the west edge fits in the turns left)."""
     state = _set_up(11)
     _impulse(state, 1, (POWER, MOVE))
     _stand(state, "nva_sapper_1", "3E3")
+    state.turn = 1
+    relics = state.world.relics
+    assert relics is not None
+    relics.hexes = ("2F3", *relics.hexes[1:])  # a ruin 5 hexes from the west edge
+    _others_done(state, "nva_sapper_1")
+    _stand(state, "nva_sapper_1", "2F3")
     choice = SixtyFiveBot(1, Rng(1)).choose(state.view(1))
     assert choice == Play(POWER, "search", ("nva_sapper_1",))
+
+
+def test_ai_65_scenario_8_no_nva_search_party_the_relics_could_not_get_home_with() -> None:
+    """Each NVA unit left on the board is an American VP: an NVA Sapper goes to search
+    a ruin only while the walk there and on to the west edge fits in the turns left (2
+    hexes a turn): the real ruins, 15 hexes from that edge, never; a ruin 5 hexes from
+    it, in turn 1 but not in turn 5, when the Sapper walks home instead."""
+    from game.ai.sixty_five_relics import search_party
+    from game.ai.sixty_five_values import Outlook
+
+    state = _set_up(11)
+    _impulse(state, 1, (MOVE,))
+    _others_done(state, "nva_sapper_1")
+    for u in state.world.live():
+        if u.seat == 1 and u.hex is not None:
+            u.hex = "1K6"  # the other searchers out of the way
+    _stand(state, "nva_sapper_1", "3B3")
+    state.turn = 1
+    assert "nva_sapper_1" not in search_party(Outlook.read(state, 1, "8"), 1)
+    relics = state.world.relics
+    assert relics is not None
+    relics.hexes = ("2F3", *relics.hexes[1:])
+    assert search_party(Outlook.read(state, 1, "8"), 1) == {"nva_sapper_1": "2F3"}
+    state.turn = 5
+    assert search_party(Outlook.read(state, 1, "8"), 1) == {}
+    choice = SixtyFiveBot(1, Rng(1)).choose(state.view(1))
+    assert isinstance(choice, Play) and choice.units == ("nva_sapper_1",) and choice.path
+    west = state.world.field.edge_hexes("W")
+    f = state.world.field
+    assert min(f.distance(choice.path[-1], h) for h in west) < min(
+        f.distance("3B3", h) for h in west
+    )
+
+
+def test_ai_65_scenario_8_the_search_party_sends_one_searcher_to_each_ruin() -> None:
+    """Three American Rifles next to the ruins: each is sent to a different ruin, the
+    one standing in a ruin to that one; the others are not sent."""
+    from game.ai.sixty_five_relics import search_party
+    from game.ai.sixty_five_values import Outlook
+
+    state = _set_up(11)
+    for uid, hex_id in (("us_rifle_1", "3E3"), ("us_rifle_2", "3E4"), ("us_rifle_3", "3F4")):
+        _stand(state, uid, hex_id)
+    party = search_party(Outlook.read(state, 0, "8"), 0)
+    assert party["us_rifle_1"] == "3E3"
+    assert sorted(party.values()) == ["3E3", "3E5", "3G5"]
+    assert len(party) == 3
+
+
+def _others_done(state: SixtyFiveState, uid: str) -> None:
+    """Every other unit of ``uid``'s side has acted this turn (Ops Complete)."""
+    w = state.world
+    seat = w.units[uid].seat
+    for u in w.live():
+        if u.seat == seat and u.id != uid and u.hex is not None:
+            u.marker = Marker.OPS_COMPLETE
 
 
 def test_ai_65_scenario_8_the_carrier_walks_to_its_friendly_edge() -> None:
@@ -100,3 +176,36 @@ def test_ai_65_scenario_8_the_pull_to_the_edge_grows_with_the_turns() -> None:
     gap7 = pull(7, 1, rifle, "2A3") - pull(7, 1, rifle, "2F3")
     assert 0 < gap5 < gap7
     assert pull(7, 0, us, "1K3") == pull(7, 0, us, "1F3") == 0.0
+
+
+def test_ai_65_scenario_8_a_unit_short_of_time_is_pulled_home_hard() -> None:
+    """Turn 3: an NVA Rifle 12 hexes from the west edge (2 hexes a turn, a turn to
+    spare: it must start now) gains far more by a hex nearer home than one 2 hexes from
+    the edge, which can still fight."""
+    from game.ai.sixty_five_relics import ESCAPE_URGENT, escape_pull
+    from game.ai.sixty_five_values import Outlook
+
+    state = _set_up(16)
+    state.turn = 3
+    far, near = state.world.units["nva_rifle_1"], state.world.units["nva_rifle_2"]
+    far.hex, near.hex = "3B3", "2C3"
+    look = Outlook.read(state, 1, "8")
+    step_far = escape_pull(look, far, "3A3") - escape_pull(look, far, "3B3")
+    step_near = escape_pull(look, near, "2B3") - escape_pull(look, near, "2C3")
+    assert step_far >= ESCAPE_URGENT
+    assert 0 <= step_near < ESCAPE_URGENT / 2
+
+
+def test_ai_65_scenario_8_the_carrier_fires_only_for_more_than_its_walk_home() -> None:
+    """Firing marks the relic carrier, which then cannot walk home this turn: the bot
+    counts that for our carrier alone (not another unit, not the enemy's carrier)."""
+    from game.ai.sixty_five_relics import carrier_stays_cost
+    from game.ai.sixty_five_values import Outlook
+
+    state = _set_up(14)
+    _carrying(state, "nva_rifle_2", "3D4")
+    w = state.world
+    look = Outlook.read(state, 1, "8")
+    assert carrier_stays_cost(look, [w.units["nva_rifle_2"]]) > 1.0
+    assert carrier_stays_cost(look, [w.units["nva_rifle_1"]]) == 0.0
+    assert carrier_stays_cost(Outlook.read(state, 0, "8"), [w.units["us_rifle_1"]]) == 0.0

@@ -240,19 +240,16 @@ def test_65_24_scenario_6_ssr_trucks_are_offered_moves_along_the_road() -> None:
     assert {a.path[-1] for a in moves if a.path} >= {"2E6", "2F6", "2G6"}
 
 
-def test_65_24_scenario_6_ssr_the_bot_keeps_its_road_bound_trucks_parked() -> None:
-    """'65 scenario 6 SSR (trucks keep to the road, an RPG hit destroys one, a crowded
-    road costs more): the bot does not drive a truck up the road toward the ambush;
-    it sets the riders down or does something else."""
-    from game.ai.sixty_five import SixtyFiveBot
-
+def _truck_on_the_road(enemy: str, hex_id: str) -> tuple[SixtyFiveState, list[Play]]:
+    """A loaded truck at 2F6 with a move card, one enemy ``enemy`` at ``hex_id``; the
+    state and the truck's drives along the road."""
     state = _in_impulse(7, 0)
     w = state.world
     _clear_board(state)
     truck, rifle = w.units["us_truck_1"], w.units["us_rifle_1"]
     truck.hex, truck.facing = "2F6", 0
     rifle.hex, rifle.carrier = "2F6", truck.id
-    w.units["vc_rifle_1"].hex = "1C4"
+    w.units[enemy].hex = hex_id
     refresh_clutter(w)
     move = next(c.id for c in DATA.cards if c.upper == "move" and not c.power)
     _hand(state, 0, (move,))
@@ -262,8 +259,31 @@ def test_65_24_scenario_6_ssr_the_bot_keeps_its_road_bound_trucks_parked() -> No
         if isinstance(a, Play) and a.units == (truck.id,) and a.path and len(a.path) > 1
     ]
     assert drives  # the truck could drive on
+    return state, drives
+
+
+def test_65_24_scenario_6_ssr_the_bot_keeps_its_road_bound_trucks_parked() -> None:
+    """'65 scenario 6 SSR (trucks keep to the road, an RPG hit destroys one, a crowded
+    road costs more): the bot does not drive a truck up the road toward an RPG lying in
+    ambush near it; it sets the riders down or does something else."""
+    from game.ai.sixty_five import SixtyFiveBot
+
+    state, drives = _truck_on_the_road("vc_rpg_1", "2K5")
     choice = SixtyFiveBot(0, Rng(1)).choose(state.view(0))
     assert choice not in drives
+
+
+def test_65_24_scenario_6_ssr_a_truck_drives_for_the_exit_once_no_rpg_is_near() -> None:
+    """'65 scenario 6 (2 VP for each own vehicle off the map by C1 of Map 3): with no
+    RPG near the road ahead, only a Rifle far off, the bot drives the truck east."""
+    from game.ai.sixty_five import SixtyFiveBot
+
+    state, drives = _truck_on_the_road("vc_rifle_1", "3H6")
+    choice = SixtyFiveBot(0, Rng(1)).choose(state.view(0))
+    assert choice in drives
+    assert isinstance(choice, Play) and choice.path is not None
+    f = state.world.field
+    assert f.distance(choice.path[-1], "3C1") < f.distance("2F6", "3C1")
 
 
 def test_65_24_scenario_6_ssr_a_vehicle_on_a_road_in_kunai_or_jungle_costs_1_mp_more() -> None:

@@ -8,7 +8,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.ai.sixty_five_goals import Goals
-from game.ai.sixty_five_relics import carrier_fire_value, escape_pull, relic_pull
+from game.ai.sixty_five_relics import (
+    carrier_fire_value,
+    engage_pull,
+    escape_pull,
+    relic_pull,
+)
 from game.ai.sixty_five_values import (
     GREEN,
     LOSS,
@@ -70,6 +75,7 @@ class Judge:
         value = self.objective_value(hex_id)
         if look.world.relics is not None:  # scenario 8
             value += relic_pull(look, unit, hex_id) + escape_pull(look, unit, hex_id)
+            value += engage_pull(look, unit, hex_id)
         value -= THREAT * hit_cost(unit) * look.exposure(unit, hex_id, moved)
         if not unit.shaken:
             value += OFFENCE * look.offence(unit, hex_id)

@@ -54,6 +54,7 @@ BLOCK_WORTH = {
 }
 RALLY_BLOCKS = ("rally", "rally_2", "bloodlust")
 FIRING_POWERS = ("p40mm", "kill_shot", "satchel_charge")
+SEARCH_CARD = 0.5  # scenario 8: a Power card kept for a relic search
 
 
 def loss(unit: Counter) -> float:
@@ -178,6 +179,10 @@ class Outlook:
         value = values[0] + 0.25 * sum(values[1:])
         if card.power and any(p in u.values.powers for u in own for p in (*FIRING_POWERS, "smoke")):
             value += 0.3
+        relics = w.relics  # scenario 8: a Power card is what a search is played with
+        if card.power and relics is not None and relics.unsearched():
+            if any(u.type.id in relics.rule.searchers for u in own):
+                value += SEARCH_CARD
         return value
 
     def average_card(self) -> float:

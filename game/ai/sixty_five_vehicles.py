@@ -21,6 +21,7 @@ DISMOUNT_NEAR = 3  # hexes: closer than this to the enemy, passengers want out
 SOFT_DISMOUNT = 0.4  # scenario 6: riders get out of a soft carrier (a truck) near the enemy
 TURN_GAIN = 0.04  # each enemy vehicle brought onto the front armour
 PARKED = 2.0  # scenario 6: what a truck's moving costs (see ``soft_risk``)
+KILLER_REACH = 5  # hexes: an RPG this near where a truck would stop keeps it parked
 
 
 def nearest_enemy(judge: Judge, hex_id: str, *, assaulters: bool = False) -> int:
@@ -66,7 +67,7 @@ def vehicle_move_value(judge: Judge, play: Play, units: list[Counter]) -> float 
         after = _front_on(judge, unit, start, play.facings[-1])
         value += TURN_GAIN * (after - before) - 0.03
     value -= assault_risk(judge, unit, end) - assault_risk(judge, unit, start)
-    value -= soft_risk(unit, start, end)
+    value -= soft_risk(unit, start, end, judge)
     near = nearest_enemy(judge, end)
     if play.load is not None:
         value += 0.15 if near > DISMOUNT_NEAR + 2 else -0.2
@@ -79,15 +80,36 @@ def vehicle_move_value(judge: Judge, play: Play, units: list[Counter]) -> float 
     return value
 
 
-def soft_risk(unit: Counter, start: str, end: str) -> float:
+def soft_risk(unit: Counter, start: str, end: str, judge: Judge | None = None) -> float:
     """Scenario 6: a soft vehicle (a truck) stays parked, in the impulse and in the
-    Reserve phase alike. Bound to the road, it cannot get round the ambush; one RPG
-    hit destroys it with its riders (3 VP to the enemy, 8e); and each vehicle on a road
-    in kunai or jungle costs the carriers behind it a movement point more. Measured
-    (20 games against random, seed 301): trucks driving on won 7-10, parked 13."""
+    Reserve phase alike, while an enemy that destroys it outright (an RPG) is left
+    within ``KILLER_REACH`` hexes of where it would stop. Bound to the road, it cannot
+    get round the ambush; one RPG hit destroys it with its riders (3 VP to the enemy,
+    8e); and each vehicle on a road in kunai or jungle costs the carriers behind it a
+    movement point more. Measured (20 games against random, seed 301): trucks always
+    driving on won 7-10, always parked 13. Once the RPGs near the road ahead are gone
+    (the carriers fight through), it drives for the exit (2 VP each)."""
     if start == end or not is_vehicle(unit) or unit.values.af is not None:
         return 0.0
+    if judge is not None and not _killers_near(judge, unit, end):
+        return 0.0
     return PARKED
+
+
+def _killers_near(judge: Judge, unit: Counter, hex_id: str) -> bool:
+    """Whether an enemy of a type that destroys ``unit`` outright (scenario 6's
+    ``highway.destroyed_by``) stands within ``KILLER_REACH`` of ``hex_id``; without such
+    a rule every enemy counts."""
+    sc = judge.look.state.scenario
+    rule = sc.highway if sc is not None else None
+    killers = rule.destroyed_by.get(unit.type.id) if rule is not None else None
+    field = judge.look.state.world.field
+    return any(
+        e.hex is not None
+        and (killers is None or e.type.id in killers)
+        and field.distance(hex_id, e.hex) <= KILLER_REACH
+        for e in judge.look.enemies()
+    )
 
 
 def _front_on(judge: Judge, unit: Counter, hex_id: str, facing: int) -> int:
