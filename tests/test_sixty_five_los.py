@@ -273,3 +273,24 @@ def test_65_14_smoke_and_vehicles_change_a_remembered_line_only_when_on_it() -> 
     assert f.los("1A3", "1E3")  # one degrading step
     f.clutter = frozenset({"1C3", "1B2", "1B3"})
     assert not f.los("1A3", "1E3")  # two: the hex and the edge both sides of it
+
+
+def test_65_14_each_los_rule_keeps_its_own_remembered_lines_beside_a_mountain() -> None:
+    """14, scenario 7's mountain: along the board edge 1A1-1E1 the line runs beside the
+    houses of 1B1 and 1D1. Version 1 (whole building hexes) is blocked there by the
+    mountain; version 2 (silhouettes, missed here) sees through, and Smoke in 1C1 still
+    blocks it, even after a version-1 copy of the same ground traced the line."""
+    f0 = ground({})
+    houses = {}
+    for h in ("1B1", "1D1"):
+        x, y = f0.board.centre(f0.board.parse_id(h))
+        houses[h] = (rect(x - 2, y + 8, x + 2, y + 12),)  # below the line at the top edge
+    f = ground({"1B1": "building", "1D1": "building"}, houses)
+    f.gaps_block = True
+    new, old = f.copy(silhouettes=True), f.copy(silhouettes=False)
+    assert new.los("1A1", "1E1")
+    assert not old.los("1A1", "1E1")  # the mountain beside a solid house
+    new.smoke = {"1C1": 2}
+    assert not new.los("1A1", "1E1")
+    old.smoke = {"1C1": 2}
+    assert not old.los("1A1", "1E1")

@@ -107,7 +107,9 @@ class Field:
         twin.smoke = dict(self.smoke)  # the caches stay shared: terrain never changes
         if silhouettes is not None and silhouettes != self.by_silhouette:
             twin.by_silhouette = silhouettes
-            twin._los, twin._lasting = {}, {}  # another LOS rule: its own caches
+            # another LOS rule: its own caches (the steps a line keeps differ where
+            # the mountain meets a building hex, which only version 1 finds solid)
+            twin._los, twin._lasting, twin._steps, twin._passed = {}, {}, {}, {}
         return twin
 
     @classmethod
