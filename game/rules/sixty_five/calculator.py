@@ -321,11 +321,10 @@ def spread_result(world: World, victims: list[Counter], target: Counter, hits: i
     ``target`` (22g, 13b: the next hit goes to the first standing unit of the lowest
     tier, in :func:`strike.tier_order`; before rules version 4 as assault spreads them)."""
     units = [u.copy() for u in victims]
+    order = tier_order(units)
     if world.edition < 4:
-        order = sorted(units, key=lambda u: (u.has("difficult_target"), u.hero, u.id))
         spread_hits(order, hits, [])
     else:
-        order = tier_order(units)
         for _ in range(hits):
             standing = [u for u in order if not u.eliminated]
             if not standing:
