@@ -192,20 +192,28 @@ def test_65_24_scenario_6_exit_only_by_c1_and_passengers_go_along() -> None:
     assert rifle.hex is None and rifle not in w.live()
 
 
-def test_65_24_scenario_6_ssr_trucks_may_not_leave_the_road() -> None:
-    """'65 scenario 6 SSR: trucks may not leave the road (impulse and Reserve moves)."""
+def _lone_truck(hex_id: str) -> tuple[SixtyFiveState, str]:
+    """Scenario 6 in the Americans' impulse: truck 1 alone at ``hex_id`` facing 0, the
+    enemy far off at 3K6, a Move card in hand; the state and that card."""
     state = _in_impulse(7, 0)
     w = state.world
-    truck = w.units["us_truck_1"]
     _clear_board(state)
     for u in w.units.values():
         if u.seat == 1:
             u.hex = "3K6"
-    truck.hex, truck.facing = "1E4", 0
+    w.units["us_truck_1"].hex, w.units["us_truck_1"].facing = hex_id, 0
     refresh_clutter(w)
-    off = next(h for h in w.field.neighbours("1E4") if w.field.terrain(h).id != "road")
     move = next(c.id for c in DATA.cards if c.upper == "move" and not c.power)
     _hand(state, 0, (move,))
+    return state, move
+
+
+def test_65_24_scenario_6_ssr_trucks_may_not_leave_the_road() -> None:
+    """'65 scenario 6 SSR: trucks may not leave the road (impulse and Reserve moves)."""
+    state, move = _lone_truck("1E4")
+    w = state.world
+    truck = w.units["us_truck_1"]
+    off = next(h for h in w.field.neighbours("1E4") if w.field.terrain(h).id != "road")
     assert "may not leave the road" in (
         state.why_not(Play(move, "move", (truck.id,), path=(off,))) or ""
     )
@@ -218,17 +226,9 @@ def test_65_24_scenario_6_ssr_trucks_are_offered_moves_along_the_road() -> None:
     """'65 scenario 6 SSR, trucks keep to the road: the move candidates of a truck follow
     the road (not a cheaper way across country the rules refuse), so a truck at the
     tail of the convoy has legal moves up the highway to the crowded hexes ahead."""
-    state = _in_impulse(7, 0)
+    state, move = _lone_truck("2D6")
     w = state.world
     truck = w.units["us_truck_1"]
-    _clear_board(state)
-    for u in w.units.values():
-        if u.seat == 1:
-            u.hex = "3K6"
-    truck.hex, truck.facing = "2D6", 0
-    refresh_clutter(w)
-    move = next(c.id for c in DATA.cards if c.upper == "move" and not c.power)
-    _hand(state, 0, (move,))
     moves = [
         a
         for a in state.candidate_actions()
