@@ -13,10 +13,7 @@ from typing import TypeVar
 T = TypeVar("T")
 
 _MASK64 = (1 << 64) - 1
-
-
-def _rotl(x: int, k: int) -> int:
-    return ((x << k) | (x >> (64 - k))) & _MASK64
+_TWO64 = 1 << 64
 
 
 def splitmix64(x: int) -> tuple[int, int]:
@@ -78,15 +75,17 @@ class Rng:
 
     # -- raw output ----------------------------------------------------------
     def next_u64(self) -> int:
-        s = self._s
-        result = (_rotl((s[1] * 5) & _MASK64, 7) * 9) & _MASK64
-        t = (s[1] << 17) & _MASK64
-        s[2] ^= s[0]
-        s[3] ^= s[1]
-        s[1] ^= s[2]
-        s[0] ^= s[3]
-        s[2] ^= t
-        s[3] = _rotl(s[3], 45)
+        # xoshiro256** with the rotations written out: every draw of every game passes here
+        s0, s1, s2, s3 = self._s
+        x = (s1 * 5) & _MASK64
+        result = ((((x << 7) | (x >> 57)) & _MASK64) * 9) & _MASK64
+        t = (s1 << 17) & _MASK64
+        s2 ^= s0
+        s3 ^= s1
+        s1 ^= s2
+        s0 ^= s3
+        s2 ^= t
+        self._s = [s0, s1, s2, (((s3 << 45) | (s3 >> 19)) & _MASK64)]
         self.draws += 1
         return result
 
@@ -94,7 +93,7 @@ class Rng:
         """A uniform integer in ``[0, n)`` without modulo bias (rejection sampling)."""
         if n <= 0:
             raise ValueError(f"below() needs a positive bound, got {n}")
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _TWO64 - _TWO64 % n
         while True:
             r = self.next_u64()
             if r < limit:
