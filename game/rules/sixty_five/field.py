@@ -9,7 +9,7 @@ rules version 2; version 1 (``silhouettes`` off) blocked with the whole building
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from typing import cast
 
 from game.core.errors import MapError
@@ -265,6 +265,24 @@ class Field:
             return False
         clutter = self.clutter
         return not clutter or passed.isdisjoint(clutter) or self._degrading(steps) < 2
+
+    def seen_from(self, a: str, others: Iterable[str]) -> set[str]:
+        """Those hexes of ``others`` that ``a`` sees (:meth:`los` of each), for a random
+        draw that asks for many lines at once: a line remembered as blocked by the
+        terrain is skipped outright (Smoke and vehicles only block more), and with no
+        Smoke or vehicle on the board a remembered clear line is taken as it is."""
+        if self.visibility is not None:
+            return {b for b in others if self.los(a, b)}
+        known, los = self._los.get, self.los
+        settled = not (self.smoke or self.clutter)
+        out: set[str] = set()
+        for b in others:
+            clear = known((a, b))
+            if clear is False:
+                continue
+            if (clear and settled) or los(a, b):
+                out.add(b)
+        return out
 
     def _degrading(self, steps: tuple[tuple[str, ...], ...]) -> int:
         """14: the steps of a line through degrading terrain or a hex holding a vehicle

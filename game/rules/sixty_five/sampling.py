@@ -53,7 +53,7 @@ from game.rules.sixty_five.actions import (
     Play,
     ReserveMove,
 )
-from game.rules.sixty_five.air_sight import unit_sight
+from game.rules.sixty_five.air_sight import AIRBORNE, unit_sight
 from game.rules.sixty_five.artillery import artillery_candidates
 from game.rules.sixty_five.candidates import (
     FIRE_EFFECTS,
@@ -74,7 +74,7 @@ from game.rules.sixty_five.helicopter_candidates import any_helicopter_plays, he
 from game.rules.sixty_five.kickstarter import KICKSTARTER_EFFECTS, kickstarter_candidates
 from game.rules.sixty_five.model import Counter, movement_points
 from game.rules.sixty_five.puff import puff_candidates
-from game.rules.sixty_five.reinforcements import enter_candidates
+from game.rules.sixty_five.reinforcements import enter_candidates, waiting
 from game.rules.sixty_five.relics import SEARCH_BLOCK, search_plays
 from game.rules.sixty_five.scenario import Scenario, step_hexes
 from game.rules.sixty_five.scenario6 import aboard_candidates
@@ -158,6 +158,8 @@ class _Draw:
         self._enters: dict[bool, list[Enter]] = {}
         self._helicopters: bool | None = None
         self._puffs: list[Play] | None = None
+        self._sight: dict[tuple[str, str], set[str]] = {}
+        self._waiting: bool | None = None
 
     @property
     def own(self) -> list[Counter]:
@@ -217,9 +219,8 @@ class _Draw:
                 uses.append(partial(self.pick, exits))
             if self.helicopters_ready():  # 17a: any card activates a helicopter
                 uses.append(partial(self.helicopter_play, cid))
-            enters = [e for e in self.enters(reserve=False) if e.card == cid]
-            if enters:  # 24a: reinforcements come on with a move block
-                uses.append(partial(self.pick, enters))
+            if self.reinforcements_waiting():  # 24a: they come on with a move block
+                uses.append(partial(self.enter_with, cid))  # listed only when drawn
         return first_fit(self.rng, uses, _made)
 
     def helicopters_ready(self) -> bool:
@@ -259,6 +260,17 @@ class _Draw:
             self._enters[reserve] = known
         return known
 
+    def reinforcements_waiting(self) -> bool:
+        """24a: whether any of the seat's reinforcements wait to come on (cheap: the
+        entries themselves are listed only when a card's entry is drawn)."""
+        if self._waiting is None:
+            st = self.state
+            self._waiting = any(waiting(self.world, st.scenario, self.seat, st.turn))
+        return self._waiting
+
+    def enter_with(self, cid: str) -> Enter | None:
+        return self.pick([e for e in self.enters(reserve=False) if e.card == cid])
+
     def puffs(self) -> list[Play]:
         """Scenario 6: the AC-47's plays the candidates offer (looked up once a draw)."""
         if self._puffs is None:
@@ -284,7 +296,7 @@ class _Draw:
                 if effect == "power" and not opportunity:
                     groups += [partial(self.legal, p) for p in self.power_plays(cid, lead)]
                 mates = fire_mates(lead, self.own)
-                for target in targets:  # each looks at its line of sight only when drawn
+                for target in self.in_sight(lead, lead.hex, targets):  # 14: fire needs LOS
                     shot = partial(self.fire_at, cid, block, lead, target, mates, opportunity)
                     groups.append(shot)
                 return first_fit(self.rng, groups, _made)
@@ -300,14 +312,12 @@ class _Draw:
                 def route_play(route: tuple[str, ...] | None) -> Play | None:
                     end = route[-1] if route else unit.hex
                     assert end is not None
-                    stopped = replace(unit, hex=end)  # the unit where it fires from
 
                     def shot(target: Counter) -> Play | None:
-                        if target.hex is None or not sees(self.world, stopped, target):
-                            return None  # 14: no line of sight from where it stops
                         return self.legal(Play(cid, block.id, (unit.id,), target.id, route))
 
-                    return first_fit(self.rng, targets, shot)
+                    # 14: only what it sees from where it stops
+                    return first_fit(self.rng, self.in_sight(unit, end, targets), shot)
 
                 return first_fit(self.rng, move_and_fire_routes(self.world, unit), route_play)
 
@@ -325,6 +335,33 @@ class _Draw:
             return self.pick(kickstarter_candidates(self.world, cid, block, self.own, self.enemies))
         return None
 
+    def in_sight(self, unit: Counter, where: str | None, targets: list[Counter]) -> list[Counter]:
+        """Those of ``targets`` that ``unit`` would see from hex ``where`` (14, 17d), in
+        their order. Every fire play at a target needs the line of sight, so a draw looks
+        only among these; what each unit sees from each hex is looked up once a draw (the
+        cards in a hand offer the same units and hexes again and again)."""
+        assert where is not None
+        key = (unit.id, where)
+        seen = self._sight.get(key)
+        if seen is None:
+            seen = self._sight[key] = self._seen_from(unit, where)
+        return [t for t in targets if t.id in seen]
+
+    def _seen_from(self, unit: Counter, where: str) -> set[str]:
+        """The ids of the enemies ``unit`` sees from ``where``: along the ground in one
+        pass over the field's remembered lines (Field.seen_from), by ``sees`` where a
+        helicopter in the air is one end."""
+        ground = [e for e in self.enemies if e.mode not in AIRBORNE]
+        air = [e for e in self.enemies if e.mode in AIRBORNE]
+        if unit.mode in AIRBORNE:
+            ground, air = [], self.enemies
+        hexes = self.world.field.seen_from(where, {e.hex for e in ground if e.hex is not None})
+        seen = {e.id for e in ground if e.hex in hexes}
+        if air:
+            at = unit if unit.hex == where else replace(unit, hex=where)
+            seen.update(e.id for e in air if sees(self.world, at, e))
+        return seen
+
     def power_plays(self, cid: str, unit: Counter) -> list[Play]:
         return power_plays(self.world, cid, "power", unit)
 
@@ -337,8 +374,6 @@ class _Draw:
         mates: list[Counter],
         opportunity: bool,
     ) -> Play | None:
-        if not sees(self.world, lead, target):
-            return None  # 14: every fire at it needs the line of sight
         plays = fire_plays(
             self.world, self.seat, cid, block, lead, target, self.own, mates, opportunity
         )
