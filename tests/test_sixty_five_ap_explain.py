@@ -37,33 +37,37 @@ def _explain(position: Path, action: str, capsys: pytest.CaptureFixture[str]) ->
 def test_65_18j_explain_a_vehicles_move_and_fire_shot_from_the_end_of_its_path(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """'65 18j, 15a-c: scenario 4 (seed 9) played at random until a vehicle may Move &
-    Fire at an enemy vehicle after moving (the M-48 at a PT-76); ``explain`` works the
+    """'65 18j, 15a-c: scenario 4 played at random (the first seed that gets there) until
+    a vehicle may Move & Fire at an enemy vehicle after moving; ``explain`` works the
     shot out from the hex its path ends in: the range from there, the to-hit number,
     the modified APF, the armour and the odds of each outcome, adding up to 1."""
-    session = Session.new("sixty_five", 9, {"scenario": "4"})
-    rng, shot = Rng(9), None
-    for step in range(3000):
-        state = session.state
-        if state.current_player() is None:
-            break
-        if state.phase is Phase.IMPULSE and step % 3 == 0:
-            shot = next(
-                (
-                    a
-                    for a in state.candidate_actions()
-                    if isinstance(a, Play) and a.block == "move_and_fire" and a.path
-                    and a.target and uses_ap(state.world, a)
-                    and is_vehicle(state.world.units[(a.units or ("",))[0]])
-                ),
-                None,
-            )  # fmt: skip
-            if shot is not None:
+    shot: Play | None = None
+    for seed in range(1, 20):
+        session = Session.new("sixty_five", seed, {"scenario": "4"})
+        rng = Rng(seed)
+        for step in range(3000):
+            state = session.state
+            if state.current_player() is None:
                 break
-        session.apply(state.random_action(rng))
+            if state.phase is Phase.IMPULSE and step % 3 == 0:
+                shot = next(
+                    (
+                        a
+                        for a in state.candidate_actions()
+                        if isinstance(a, Play) and a.block == "move_and_fire" and a.path
+                        and a.target and uses_ap(state.world, a)
+                        and is_vehicle(state.world.units[(a.units or ("",))[0]])
+                    ),
+                    None,
+                )  # fmt: skip
+                if shot is not None:
+                    break
+            session.apply(state.random_action(rng))
+        if shot is not None:
+            break
     assert shot is not None and shot.path is not None
     pos = tmp_path / "pos.yaml"
-    record = {"ruleset": "sixty_five", "seed": 9, "options": {"scenario": "4"}}
+    record = {"ruleset": "sixty_five", "seed": seed, "options": {"scenario": "4"}}
     pos.write_text(yaml.safe_dump({**record, "actions": list(session.to_record().actions)}))
     answer = _explain(pos, str(shot), capsys)
     numbers, outcomes = answer["numbers"], answer["outcomes"]

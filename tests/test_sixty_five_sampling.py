@@ -15,6 +15,7 @@ from game.core.rng import Rng
 from game.core.session import Session
 from game.rules.sixty_five.actions import Play
 from game.rules.sixty_five.candidates import FIRE_EFFECTS
+from game.rules.sixty_five.combat import fire_reach
 from game.rules.sixty_five.helicopter_candidates import any_helicopter_plays, helicopter_plays
 from game.rules.sixty_five.registry import POWER_BLOCK
 from game.rules.sixty_five.sampling import may_lead, sees
@@ -83,11 +84,12 @@ def test_the_view_lists_its_candidates_only_when_asked() -> None:
 
 def test_the_early_skips_are_met_by_every_candidate() -> None:
     """The sampler skips a lead unit that is not Eligible (or not Fired, for Reload &
-    Fire) and a target out of its line of sight without checking the play: every
-    candidate fire play, and every Move & Fire from where it stops, meets both."""
+    Fire) and a target out of its line of sight or beyond its fire reach (10b1, 15c)
+    without checking the play: every candidate fire play, and every Move & Fire from
+    where it stops, meets all three (scenarios 1-3, and 4 with its vehicles)."""
     checked = 0
-    for scenario in ("1", "2", "3"):
-        for step, state in _games(scenario, "3"):
+    for scenario, version in (("1", "3"), ("2", "3"), ("3", "3"), ("4", "7")):
+        for step, state in _games(scenario, version):
             if step % 3:
                 continue
             w = state.world
@@ -96,16 +98,59 @@ def test_the_early_skips_are_met_by_every_candidate() -> None:
                     continue
                 blk = POWER_BLOCK if action.block == "power" else w.data.blocks[action.block]
                 lead, target = w.units[action.units[0]], w.units[action.target]
+                reach = fire_reach(w.data, lead)
                 if blk.effect in FIRE_EFFECTS:
                     assert may_lead(blk, lead), action.to_str()
                     assert sees(w, lead, target), action.to_str()
+                    assert lead.hex is not None and target.hex is not None
+                    assert reach is None or w.field.distance(lead.hex, target.hex) <= reach
                     checked += 1
                 elif blk.effect == "move_and_fire":
                     end = action.path[-1] if action.path else lead.hex
                     assert end is not None and target.hex is not None
                     assert w.field.los(end, target.hex), action.to_str()
+                    assert reach is None or w.field.distance(end, target.hex) <= reach
                     checked += 1
     assert checked > 100
+
+
+def test_5d_18p_22e_the_unit_skips_are_met_by_every_candidate() -> None:
+    """The sampler also skips, without checking their plays: in the Reserve phase a
+    passenger or a helicopter (8a, 17b), a Shaken unit near an enemy and any path longer
+    than one hex from near an enemy (5d); a non-Leg unit for Scout (18p, helicopters
+    aside); while Leadership is in force, a unit more than two hexes from the Hero
+    (22e). Every candidate meets those conditions (scenarios 1, 2, 4, 6 and 8)."""
+    from game.rules.sixty_five.actions import ReserveMove
+    from game.rules.sixty_five.air_sight import is_helicopter
+    from game.rules.sixty_five.movement import near_enemy
+    from game.rules.sixty_five.powers import near_hero
+
+    checked = {"reserve": 0, "near": 0, "scout": 0, "leadership": 0}
+    for scenario, version in (("1", "3"), ("2", "3"), ("4", "7"), ("6", "7"), ("8", "7")):
+        for step, state in _games(scenario, version):
+            w = state.world
+            if step % 5 and w.leadership is None:
+                continue
+            for action in state.candidate_actions():
+                if isinstance(action, ReserveMove):
+                    unit = w.units[action.unit]
+                    assert unit.carrier is None and not is_helicopter(unit), action.to_str()
+                    assert unit.hex is not None
+                    foes = [e.hex for e in w.live() if e.seat != unit.seat and e.hex]
+                    if near_enemy(w.field, w.data.rules, unit.hex, foes):
+                        assert not unit.shaken and len(action.path) == 1, action.to_str()
+                        checked["near"] += 1
+                    checked["reserve"] += 1
+                if not isinstance(action, Play) or not action.units:
+                    continue
+                units = [w.units[u] for u in action.units]
+                if action.block == "scout":
+                    assert all(u.leg or is_helicopter(u) for u in units), action.to_str()
+                    checked["scout"] += 1
+                if w.leadership is not None and state.current_player() == state.phasing:
+                    assert all(near_hero(w, u) for u in units), action.to_str()
+                    checked["leadership"] += 1
+    assert min(checked.values()) > 10, checked
 
 
 def test_17a_the_sampler_knows_without_listing_them_when_helicopters_have_plays() -> None:

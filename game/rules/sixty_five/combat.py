@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from game.rules.sixty_five.air_sight import is_helicopter, unit_sight
-from game.rules.sixty_five.data import CardFace, HitColour, Marker, RulesData
+from game.rules.sixty_five.data import CardFace, HitColour, Marker, RulesData, SixtyFiveData
 from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.model import Counter, HitResult
 from game.rules.sixty_five.vehicle_data import load_vehicle_data
@@ -73,6 +73,18 @@ def range_modifier(rules: RulesData, distance: int) -> int | None:
         if distance <= band.max_range:
             return band.hef
     return None
+
+
+def fire_reach(data: SixtyFiveData, unit: Counter) -> int | None:
+    """The longest range in hexes at which ``unit`` may fire at a unit at all: the end
+    of the HE range table (10b1) or, longer, of the AP range table (15c); None for a
+    Sniper, whose lone fire ignores the range (22)."""
+    if unit.has("sniper"):
+        return None
+    longest = max(band.max_range for band in data.rules.he_range)
+    if data.vehicle_rules is not None:
+        longest = max(longest, *(band.max_range for band in data.vehicle_rules.ap_range))
+    return longest
 
 
 def fire_refusal(

@@ -146,7 +146,7 @@ def reserve_refusal(
     enemies = [c.hex for c in counters if c.seat != unit.seat and c.hex and not c.eliminated]
 
     def near(hex_id: str) -> bool:
-        return any(field.distance(hex_id, e) <= reserve.near_enemy for e in enemies)
+        return near_enemy(field, rules, hex_id, enemies)
 
     if near(unit.hex):
         if unit.shaken:
@@ -162,3 +162,11 @@ def reserve_refusal(
         if step in field and near(step):
             return f"{step} is within three hexes of an enemy: the move stops there: '65 5d"
     return path_refusal(field, rules, unit, path, points, counters)
+
+
+def near_enemy(field: Field, rules: RulesData, hex_id: str, enemy_hexes: Sequence[str]) -> bool:
+    """5d: whether ``hex_id`` is within three hexes (``reserve.near_enemy``) of one of
+    ``enemy_hexes``: a unit starting there moves one hex at most in the Reserve phase
+    (none if Shaken), and one starting farther stops on entering such a hex."""
+    reach = rules.reserve.near_enemy
+    return any(field.distance(hex_id, e) <= reach for e in enemy_hexes)

@@ -100,9 +100,16 @@ def leadership_refusal(world: World, play: Play) -> str | None:
         return f"Leadership's actions activate units within two hexes of {leader}: '65 22e"
     for uid in play.units:
         u = world.units.get(uid)
-        if u is None or u.hex is None or world.field.distance(u.hex, hex_id) > 2:
+        if u is None or not near_hero(world, u):
             return f"{uid} is not within two hexes of {leader} (Leadership): '65 22e"
     return None
+
+
+def near_hero(world: World, unit: Counter) -> bool:
+    """22e: whether ``unit`` is on the map within two hexes of the Hero whose Leadership
+    is in force (one Leadership's actions may activate it)."""
+    assert world.leadership is not None
+    return unit.hex is not None and world.field.distance(unit.hex, world.leadership[1]) <= 2
 
 
 def leadership_action_done(world: World) -> None:

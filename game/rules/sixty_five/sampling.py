@@ -10,12 +10,15 @@ below them; a choice found empty is dropped and another drawn):
   (the lead unit for fire); then what it does: the enemy unit fired at and with whom
   (alone, spread, flanking, with its hex), or the hex it moves to (by the cheapest
   path), or for Move & Fire where it stops and then whom it fires at. Only when no card
-  can be played does the player discard, follow up or end the impulse.
+  can be played does the player discard or end the impulse. A follow-up still open
+  (the second hex of Let's Get 'Em!, the card's other units, passengers set down) weighs
+  as much as playing a card while an action is left.
 - After the action, or with no card playable: each discard and the end of the impulse,
   one share each; the follow-up of Let's Get 'Em! or of the card's other units, when
   open, weighs as much as all of those together (then a unit, then its hex).
-- Reserve phase: each Eligible unit (then a hex it reaches), each unit that may leave
-  the map, each entry of reinforcements (24a), and Done, one share each.
+- Reserve phase: each Eligible unit that may move (not a passenger or a helicopter),
+  then a hex it reaches; each unit that may leave the map, each entry of
+  reinforcements (24a), and Done, one share each.
 - A Kickstarter block (18 r-y, option) or reinforcements entering with a card: one of
   the few plays the candidates list for it.
 - Set-up: a hex of the zone for the next unit; first the step's fortifications, each
@@ -26,8 +29,10 @@ below them; a choice found empty is dropped and another drawn):
 
 Every action drawn is checked with the state's own ``why_not``; the plays considered are
 exactly those ``candidate_actions`` lists (candidates.py builds both), so every kind of
-action the candidates offer can be drawn. The cheap tests that skip a unit or a target
-early (Eligible, line of sight) are conditions every play of theirs needs (tested).
+action the candidates offer can be drawn. The cheap tests that skip a unit, a path or a
+target early (Eligible, line of sight, a Leg unit for Scout, near the Hero under
+Leadership, the Reserve phase's limits near an enemy) are conditions every play of
+theirs needs (tested).
 """
 
 from __future__ import annotations
@@ -53,7 +58,7 @@ from game.rules.sixty_five.actions import (
     Play,
     ReserveMove,
 )
-from game.rules.sixty_five.air_sight import AIRBORNE, unit_sight
+from game.rules.sixty_five.air_sight import AIRBORNE, is_helicopter, unit_sight
 from game.rules.sixty_five.artillery import artillery_candidates
 from game.rules.sixty_five.candidates import (
     FIRE_EFFECTS,
@@ -66,6 +71,7 @@ from game.rules.sixty_five.candidates import (
     move_plays,
     power_plays,
 )
+from game.rules.sixty_five.combat import fire_reach
 from game.rules.sixty_five.data import BlockDef, Marker
 from game.rules.sixty_five.exits import exit_candidates
 from game.rules.sixty_five.fortified import BUNKER_BLOCK, bunker_plays
@@ -73,6 +79,8 @@ from game.rules.sixty_five.fortify_setup import FACINGS, fortifications_left
 from game.rules.sixty_five.helicopter_candidates import any_helicopter_plays, helicopter_plays
 from game.rules.sixty_five.kickstarter import KICKSTARTER_EFFECTS, kickstarter_candidates
 from game.rules.sixty_five.model import Counter, movement_points
+from game.rules.sixty_five.movement import near_enemy
+from game.rules.sixty_five.powers import near_hero
 from game.rules.sixty_five.puff import puff_candidates
 from game.rules.sixty_five.reinforcements import enter_candidates, waiting
 from game.rules.sixty_five.relics import SEARCH_BLOCK, search_plays
@@ -288,14 +296,17 @@ class _Draw:
         effect = block.effect
         movers = self.world.movement.units if opportunity and self.world.movement else ()
         targets = [e for e in self.enemies if e.id in movers] if opportunity else self.enemies
+        own = self.own
+        if not opportunity and self.world.leadership is not None:  # 22e: near the Hero
+            own = [u for u in own if near_hero(self.world, u)]
         if effect in FIRE_EFFECTS:
-            leads = [u for u in self.own if may_lead(block, u)]
+            leads = [u for u in own if may_lead(block, u)]
 
             def lead_play(lead: Counter) -> Action | None:
                 groups: list[Make] = []
                 if effect == "power" and not opportunity:
                     groups += [partial(self.legal, p) for p in self.power_plays(cid, lead)]
-                mates = fire_mates(lead, self.own)
+                mates = fire_mates(lead, own)
                 for target in self.in_sight(lead, lead.hex, targets):  # 14: fire needs LOS
                     shot = partial(self.fire_at, cid, block, lead, target, mates, opportunity)
                     groups.append(shot)
@@ -303,8 +314,11 @@ class _Draw:
 
             return first_fit(self.rng, leads, lead_play)
         if effect == "move":
+            walkers = own
+            if block.flat_cost:  # 18p: Scout moves a Leg unit (helicopters: their own rules)
+                walkers = [u for u in own if u.leg or is_helicopter(u)]
             return first_fit(
-                self.rng, self.own, lambda u: self.pick(move_plays(self.world, cid, block, u))
+                self.rng, walkers, lambda u: self.pick(move_plays(self.world, cid, block, u))
             )
         if effect == "move_and_fire":
 
@@ -321,25 +335,26 @@ class _Draw:
 
                 return first_fit(self.rng, move_and_fire_routes(self.world, unit), route_play)
 
-            return first_fit(self.rng, self.own, unit_play)
+            return first_fit(self.rng, own, unit_play)
         if effect in ("rally", "second_wind"):
-            plays = [Play(cid, block.id, (u.id,)) for u in self.own if may_rally(u)]
+            plays = [Play(cid, block.id, (u.id,)) for u in own if may_rally(u)]
             return self.pick(plays)
         if effect == "extra_actions":
             return self.legal(Play(cid, block.id))
         if effect == BUNKER_BLOCK.effect:  # 23b: one of the units in a bunker
-            return self.pick(bunker_plays(self.world, cid, self.own))
+            return self.pick(bunker_plays(self.world, cid, own))
         if effect == SEARCH_BLOCK.effect:  # scenario 8: a unit in a relic hex
-            return self.pick(search_plays(self.world, cid, self.own))
+            return self.pick(search_plays(self.world, cid, own))
         if effect in KICKSTARTER_EFFECTS:  # 18 r-y (option): few plays, drawn from them all
-            return self.pick(kickstarter_candidates(self.world, cid, block, self.own, self.enemies))
+            return self.pick(kickstarter_candidates(self.world, cid, block, own, self.enemies))
         return None
 
     def in_sight(self, unit: Counter, where: str | None, targets: list[Counter]) -> list[Counter]:
-        """Those of ``targets`` that ``unit`` would see from hex ``where`` (14, 17d), in
-        their order. Every fire play at a target needs the line of sight, so a draw looks
-        only among these; what each unit sees from each hex is looked up once a draw (the
-        cards in a hand offer the same units and hexes again and again)."""
+        """Those of ``targets`` within reach that ``unit`` would see from hex ``where``
+        (10b1, 15c, 14, 17d), in their order. Every fire play at a target needs both, so
+        a draw looks only among these; what each unit sees from each hex is looked up
+        once a draw (the cards in a hand offer the same units and hexes again and
+        again)."""
         assert where is not None
         key = (unit.id, where)
         seen = self._sight.get(key)
@@ -348,13 +363,19 @@ class _Draw:
         return [t for t in targets if t.id in seen]
 
     def _seen_from(self, unit: Counter, where: str) -> set[str]:
-        """The ids of the enemies ``unit`` sees from ``where``: along the ground in one
-        pass over the field's remembered lines (Field.seen_from), by ``sees`` where a
-        helicopter in the air is one end."""
-        ground = [e for e in self.enemies if e.mode not in AIRBORNE]
-        air = [e for e in self.enemies if e.mode in AIRBORNE]
+        """The ids of the enemies within the unit's fire reach of ``where`` (combat.
+        fire_reach) that it sees from there: along the ground in one pass over the
+        field's remembered lines (Field.seen_from), by ``sees`` where a helicopter in the
+        air is one end."""
+        enemies = self.enemies
+        reach = fire_reach(self.world.data, unit)
+        if reach is not None:
+            distance = self.world.field.distance
+            enemies = [e for e in enemies if e.hex and distance(where, e.hex) <= reach]
+        ground = [e for e in enemies if e.mode not in AIRBORNE]
+        air = [e for e in enemies if e.mode in AIRBORNE]
         if unit.mode in AIRBORNE:
-            ground, air = [], self.enemies
+            ground, air = [], enemies
         hexes = self.world.field.seen_from(where, {e.hex for e in ground if e.hex is not None})
         seen = {e.id for e in ground if e.hex in hexes}
         if air:
@@ -390,9 +411,19 @@ class _Draw:
         if st.acted:
             options.append((1, partial(self.legal, EndImpulse())))
         others = sum(w for w, _ in options)  # a follow-up open weighs as much as the rest
-        for group in (self.follow_units(), self.split_units(), self.set_down_walkers()):
-            if group:
-                options.append((max(1, others), partial(self.follow, group)))
+        options += [(max(1, others), make) for make in self.follow_ups()]
+        return weighted_fit(self.rng, options)
+
+    def follow_ups(self) -> list[Make]:
+        """The open follow-ups (18h, Interpretation 8, 17b), one draw each."""
+        groups = (self.follow_units(), self.split_units(), self.set_down_walkers())
+        return [partial(self.follow, group) for group in groups if group]
+
+    def card_or_follow_up(self) -> Action | None:
+        """With an action left: a card, or a follow-up still open (which comes next or
+        never), one share each."""
+        options: list[tuple[int, Make]] = [(1, self.play_a_card)]
+        options += [(1, make) for make in self.follow_ups()]
         return weighted_fit(self.rng, options)
 
     def follow_units(self) -> list[tuple[Counter, int, bool]]:
@@ -441,17 +472,26 @@ class _Draw:
         w = self.world
         reserve = w.data.rules.reserve
 
+        enemy_hexes = [e.hex for e in self.enemies if e.hex is not None]
+
         def unit_move(unit: Counter) -> ReserveMove | None:
+            assert unit.hex is not None
             if unit.shaken:
                 points = reserve.shaken_mp
             else:
                 points = reserve.leg_mp if unit.leg else reserve.vehicle_mp
-            paths = cheapest_paths(w, unit, points, False).values()
+            paths = list(cheapest_paths(w, unit, points, False).values())
+            if near_enemy(w.field, w.data.rules, unit.hex, enemy_hexes):
+                if unit.shaken:
+                    return None  # 5d: Shaken and near an enemy, it stays
+                paths = [p for p in paths if len(p) == 1]  # 5d: near an enemy, one hex
             return self.pick([ReserveMove(unit.id, p) for p in paths])
 
         options: list[tuple[int, Make]] = [
-            (1, partial(unit_move, u)) for u in self.own if u.eligible
-        ]
+            (1, partial(unit_move, u))
+            for u in self.own
+            if u.eligible and u.carrier is None and not is_helicopter(u)
+        ]  # 8a: a passenger moves with its carrier; 17b: helicopters sit the phase out
         edges = self.state.exit_edges(self.seat)
         exits = exit_candidates(w, self.seat, edges, reserve=True)
         options += [(1, partial(self.legal, e)) for e in exits]
@@ -515,7 +555,7 @@ def sample_action(state: SampledGame, rng: Rng) -> Action:
         got = draw.reserve()
     elif state.phase is Phase.IMPULSE and state.started:
         if not state.discards and state.actions_left > 0:
-            got = draw.play_a_card()
+            got = draw.card_or_follow_up()
         if got is None:
             got = draw.after_action()
     if got is None:  # a short list: drawn uniformly, as the candidates are
