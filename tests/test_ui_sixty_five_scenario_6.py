@@ -113,7 +113,9 @@ def test_ui_65_24_scenario_6_the_ac47_strike_is_listed_named_and_drawn(app: App)
     assert describe(puff, view, session.state.world.data) == f"AC-47 (Puff) on {puff.path[0]}"
     table.picks = Picks(card=puff.card)
     assert table.picture is not None
+    table.picture.look_at([puff.path[0]], force=True)  # as the player pans to it
     hx, hy = table.picture.centre(puff.path[0])
+    assert table.board_rect.collidepoint(hx, hy)
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEMOTION, pos=(hx, hy), rel=(0, 0), buttons=(0, 0, 0))
     )

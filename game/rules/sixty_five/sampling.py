@@ -333,7 +333,10 @@ class _Draw:
                     # 14: only what it sees from where it stops
                     return first_fit(self.rng, self.in_sight(unit, end, targets), shot)
 
-                return first_fit(self.rng, move_and_fire_routes(self.world, unit), route_play)
+                routes = move_and_fire_routes(self.world, unit)
+                if not self.within_reach(unit, routes, targets):
+                    return None
+                return first_fit(self.rng, routes, route_play)
 
             return first_fit(self.rng, own, unit_play)
         if effect in ("rally", "second_wind"):
@@ -348,6 +351,19 @@ class _Draw:
         if effect in KICKSTARTER_EFFECTS:  # 18 r-y (option): few plays, drawn from them all
             return self.pick(kickstarter_candidates(self.world, cid, block, own, self.enemies))
         return None
+
+    def within_reach(
+        self, unit: Counter, routes: list[tuple[str, ...] | None], targets: list[Counter]
+    ) -> bool:
+        """Whether any of ``targets`` is within the unit's fire reach of some end of
+        ``routes``: of its hex, at most as many hexes more as the longest route has
+        (ranges obey the triangle inequality), so no end need be looked at otherwise."""
+        reach = fire_reach(self.world.data, unit)
+        if reach is None or unit.hex is None:
+            return True
+        reach += max((len(r) for r in routes if r), default=0)
+        distance, here = self.world.field.distance, unit.hex
+        return any(t.hex is not None and distance(here, t.hex) <= reach for t in targets)
 
     def in_sight(self, unit: Counter, where: str | None, targets: list[Counter]) -> list[Counter]:
         """Those of ``targets`` within reach that ``unit`` would see from hex ``where``
