@@ -102,7 +102,17 @@ def kill_chance(look: Outlook, shooter: Counter, vehicle: Counter, hex_id: str) 
 def danger(look: Outlook, vehicle: Counter, hex_id: str) -> float:
     """Expected VP lost to the enemy's AP shots at ``vehicle`` in ``hex_id``: the most
     dangerous shooter in full, a quarter of each other (they act once an impulse),
-    half for one already marked (it shoots next turn at the earliest)."""
+    half for one already marked (it shoots next turn at the earliest). Remembered for
+    the decision: every card's moves ask again for the same hexes."""
+    memo = _memo(look)
+    key = (vehicle.id, hex_id)
+    known = memo.get(key)
+    if known is None:
+        known = memo[key] = _danger(look, vehicle, hex_id)
+    return known
+
+
+def _danger(look: Outlook, vehicle: Counter, hex_id: str) -> float:
     shots = []
     for e in look.enemies():
         p = kill_chance(look, e, vehicle, hex_id)
@@ -112,6 +122,18 @@ def danger(look: Outlook, vehicle: Counter, hex_id: str) -> float:
         return 0.0
     shots.sort(reverse=True)
     return min(1.0, shots[0] + 0.25 * sum(shots[1:])) * stake(look, vehicle)
+
+
+_MEMO: tuple[Outlook | None, dict[tuple[str, str], float]] = (None, {})
+
+
+def _memo(look: Outlook) -> dict[tuple[str, str], float]:
+    """The values remembered for this decision (one Outlook a decision; a new one
+    forgets the last)."""
+    global _MEMO
+    if _MEMO[0] is not look:
+        _MEMO = (look, {})
+    return _MEMO[1]
 
 
 def convoy_move_value(judge: Judge, unit: Counter, path: tuple[str, ...]) -> float:
