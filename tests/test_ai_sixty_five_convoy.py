@@ -152,3 +152,18 @@ def test_the_convoy_keeps_its_cards_to_keep_the_turn_long() -> None:
     actions = state.candidate_actions()
     assert Discard(rally) in actions
     assert _choose(state) == EndImpulse()
+
+
+def test_stopping_on_c1_is_worth_more_as_the_turns_run_out() -> None:
+    """Scenario 6 victory (vehicles off by C1 of Map 3): a vehicle that stops on C1 can
+    leave by its next action, so the convoy counts the stop there, more on the last
+    turn than on the third; a stop short of it, or a Leg unit on it, counts nothing."""
+    state = _board(us_m113_1="3C3", us_rifle_1="3B3", vc_rifle_1="2A1")
+    w = state.world
+    m113, rifle = w.units["us_m113_1"], w.units["us_rifle_1"]
+    on = convoy_move_value(_judge(state), m113, ("3C2", "3C1"))
+    short = convoy_move_value(_judge(state), m113, ("3C2",))
+    assert short == 0.0 < on
+    assert convoy_move_value(_judge(state), rifle, ("3C2", "3C1")) == 0.0
+    state.turn = state.turns
+    assert convoy_move_value(_judge(state), m113, ("3C2", "3C1")) > on

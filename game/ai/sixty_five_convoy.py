@@ -41,6 +41,7 @@ MARKED_SHOOTER = 0.5  # an enemy already marked shoots next turn at the earliest
 THREAT_KILL = 0.6  # share of a killer's danger to the convoy its removal is worth
 RIDERS_OUT = 0.9  # a truck's riders getting off while enemies can reach the truck
 EXIT_BONUS = 1.5  # a vehicle leaving by the exit hex: do it now
+ON_EXIT = 1.0  # a vehicle stopping on the exit hex, times 1 to 2 as the turns pass
 STAY_ABOARD = 1.0  # riders of an armoured carrier getting off
 TRUCK_NEAR = 7  # hexes: an enemy this near a truck puts its riders at risk
 
@@ -147,7 +148,18 @@ def convoy_move_value(judge: Judge, unit: Counter, path: tuple[str, ...]) -> flo
     there = danger(look, unit, path[-1])
     way = max((danger(look, unit, h) for h in path[:-1]), default=0.0)
     value = DANGER * (here - there) - PATH_DANGER * max(0.0, way - here)
-    return value
+    return value + reach_exit(look, unit, path[-1])
+
+
+def reach_exit(look: Outlook, unit: Counter, hex_id: str) -> float:
+    """A vehicle stopping on the exit hex (C1) can leave by the next action or Reserve
+    phase: worth more as the turns run out and a vehicle short of it scores nothing."""
+    only = look.world.exit_only
+    if not is_vehicle(unit) or only is None or hex_id not in only[look.seat]:
+        return 0.0
+    if unit.hex is not None and unit.hex in only[look.seat]:
+        return 0.0
+    return ON_EXIT * (1.0 + look.turn_share)
 
 
 def he_kill_chance(look: Outlook, shooter: Counter, truck: Counter) -> float:
