@@ -10,9 +10,12 @@ the map (``victory.own_vehicles_exited``, the Americans): the convoy's own value
 - **Clear the way**: a shot or an AC-47 strike on a unit that can destroy our vehicles is
   worth that much more (its danger to the convoy goes with it).
 - **Riders out of the trucks**: a truck dies of one RPG hit or two HE hits and takes its
-  riders with it (8e), so its riders get off while enemies are about.
+  riders with it (8e), so its riders get off while enemies are about; an M-113's riders
+  stay aboard (armour, and they leave the map with it).
 - **Leave by C1**: a vehicle at the exit hex drives off (2 VP, its riders safe) before
-  anything else it might do there.
+  anything else it might do there; stopping on it counts more as the turns run out.
+- **Keep the cards**: no discards, since each one draws the turn's End Turn cards sooner
+  and the convoy needs every impulse of its seven turns.
 
 Everything here is 0 for any other side and scenario, so they play as before.
 """
@@ -93,8 +96,8 @@ def kill_chance(look: Outlook, shooter: Counter, vehicle: Counter, hex_id: str) 
     to_hit = plan_to_hit(rules, distance, shooter.values.tm or 0, w.field.cover(hex_id)).number
     hit = sum(1 for c in cards if targeting_result(c, to_hit).hit) / len(cards)
     af = vehicle.values.af
-    if af is None or _outright(look, shooter, vehicle):
-        return hit if _outright(look, shooter, vehicle) or af is None else 0.0
+    if af is None or _outright(look, shooter, vehicle):  # a truck's soft AF 0 stops nothing
+        return hit
     pen = plan_penetration(rules, apf, distance, af)
     kills = sum(1 for c in cards if armour_result(c, pen.modified_apf, pen.armour).destroys)
     return hit * kills / len(cards)
