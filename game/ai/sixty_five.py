@@ -26,6 +26,13 @@ from __future__ import annotations
 
 from game.ai.registry import register_ai
 from game.ai.sixty_five_cards import assault_supported, power_value, window_answer
+from game.ai.sixty_five_convoy import (
+    clear_the_way,
+    convoy_move_value,
+    exit_bonus,
+    keeps_hand,
+    strike_clears,
+)
 from game.ai.sixty_five_forts import choose_fortification, dig_in_value
 from game.ai.sixty_five_goals import is_strike
 from game.ai.sixty_five_helicopters import entry_bonus, helicopter_value
@@ -158,7 +165,7 @@ class SixtyFiveBot:
                 out.append((a, judge.follow_value(a)))
             elif isinstance(a, Exit):
                 cost = judge.card_cost(a.card) if a.card else 0.0
-                out.append((a, judge.goals.exit_value(a) - cost))
+                out.append((a, judge.goals.exit_value(a) + exit_bonus(judge, a) - cost))
             elif isinstance(a, Enter):  # 24a
                 cost = judge.card_cost(a.card) if a.card else 0.0
                 out.append((a, enter_value(judge, a) + entry_bonus(judge, a) - cost))
@@ -197,7 +204,8 @@ class SixtyFiveBot:
         cost = judge.card_cost(play.card)
         if is_strike(play):  # 12, scenario 6's AC-47: no unit is activated, no marker spent
             spent = sum(judge.card_cost(c) for c in play.supports or ())
-            return judge.goals.artillery_value(play) - cost - spent
+            gain = judge.goals.artillery_value(play) + strike_clears(judge, play)  # scenario 6
+            return gain - cost - spent
         specials = {
             POWER_BLOCK.id: POWER_BLOCK, BUNKER_BLOCK.id: BUNKER_BLOCK,
             SEARCH_BLOCK.id: SEARCH_BLOCK,
@@ -232,7 +240,8 @@ class SixtyFiveBot:
                 draws = fire_plan(w, self.seat, play, block).damage_draw
                 gain = judge.spread_value(w.units[play.target or ""], draws)
             else:
-                gain = judge.fire_value(play, state.explain(play).outcomes)
+                odds = state.explain(play).outcomes
+                gain = judge.fire_value(play, odds) + clear_the_way(judge, play, odds)
             if block.shots > 1:
                 gain *= 1.7  # 18k: a second shot unless the target steps out of it
             gain -= carrier_stays_cost(look, units)  # scenario 8
@@ -282,7 +291,7 @@ class SixtyFiveBot:
     ) -> Action | None:
         """6d: throw away the worst card if an average unseen card is worth more."""
         discards = [a for a in actions if isinstance(a, Discard)]
-        if not discards:
+        if not discards or keeps_hand(judge.look):  # scenario 6: no haste to End Turn
             return None
         look = judge.look
         average = look.average_card()
@@ -429,10 +438,11 @@ class SixtyFiveBot:
                 unit = judge.look.world.units[a.unit]
                 assert unit.hex is not None
                 score = judge.reserve_value(a) - soft_risk(unit, unit.hex, a.path[-1], judge)
+                score += convoy_move_value(judge, unit, a.path)  # scenario 6
                 if score > best_score:
                     best, best_score = a, score
             elif isinstance(a, Exit):
-                score = judge.goals.exit_value(a)
+                score = judge.goals.exit_value(a) + exit_bonus(judge, a)
                 if score > best_score:
                     best, best_score = a, score
             elif isinstance(a, Enter):  # 24a

@@ -7,6 +7,7 @@ armour's arc.
 
 from __future__ import annotations
 
+from game.ai.sixty_five_convoy import convoy_move_value, riders_out
 from game.ai.sixty_five_plays import Judge
 from game.rules.sixty_five.actions import Play
 from game.rules.sixty_five.assault import can_assault
@@ -68,6 +69,7 @@ def vehicle_move_value(judge: Judge, play: Play, units: list[Counter]) -> float 
         value += TURN_GAIN * (after - before) - 0.03
     value -= assault_risk(judge, unit, end) - assault_risk(judge, unit, start)
     value -= soft_risk(unit, start, end, judge)
+    value += convoy_move_value(judge, unit, path)  # scenario 6: AP fire at the convoy
     near = nearest_enemy(judge, end)
     if play.load is not None:
         value += 0.15 if near > DISMOUNT_NEAR + 2 else -0.2
@@ -75,6 +77,8 @@ def vehicle_move_value(judge: Judge, play: Play, units: list[Counter]) -> float 
         value += 0.2 if near <= DISMOUNT_NEAR + 1 else -0.15
         if unit.values.af is None and near <= DISMOUNT_NEAR + 2:
             value += SOFT_DISMOUNT  # a truck dies of two hits and its riders with it (8e)
+        carrier = unit if is_vehicle(unit) else w.units[play.unload[0]]
+        value += riders_out(judge, carrier)  # scenario 6: out of a truck, not an M-113
     if any(p.carrier == unit.id for p in w.live()) and near <= DISMOUNT_NEAR:
         value -= 0.1  # riders so close to the enemy would rather be on foot
     return value
