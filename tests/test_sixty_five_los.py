@@ -294,3 +294,17 @@ def test_65_14_each_los_rule_keeps_its_own_remembered_lines_beside_a_mountain() 
     assert not new.los("1A1", "1E1")
     old.smoke = {"1C1": 2}
     assert not old.los("1A1", "1E1")
+
+
+def test_65_14_each_los_rule_works_out_its_own_blocking_hexes() -> None:
+    """14: the field remembers which hexes block or degrade LOS (Field._hex_flags) with
+    the rule it worked them out for: after a version-2 field has traced through a house
+    by its silhouette, a version-1 copy still finds the whole building hex solid, and the
+    version-2 field, asked a new line through the house after the copy, still sees past
+    the silhouette."""
+    house = rect(112, 116, 144, 132)  # the top of 1C3, clear of the lines at y = 140
+    f = ground({"1C3": "building"}, {"1C3": (house,)})
+    assert f.los("1A3", "1E3")
+    old = f.copy(silhouettes=False)
+    assert not old.los("1A3", "1E3") and not old.los("1A3", "1D3")
+    assert f.los("1A3", "1D3")

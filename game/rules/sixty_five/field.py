@@ -10,16 +10,17 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable, Iterator, Mapping
-from typing import cast
 
 from game.core.errors import MapError
-from game.maps.board import Board, BoardHex
+from game.maps.board import Board
 from game.maps.hexgrid import Cube, cube_line
 from game.maps.silhouette import Outline, board_silhouettes, line_meets_outline
 from game.maps.terrain import TerrainClass, TerrainTable
 
 #: line_shape's answers by offset (as many as a board has hex-to-hex offsets)
 _SHAPES: dict[Cube, tuple[tuple[Cube, ...], ...]] = {}
+
+_BLOCKS, _DEGRADES = 1, 2  # Field._hex_flags: a hex blocks LOS / degrades it (14)
 
 
 def line_shape(offset: Cube) -> tuple[tuple[Cube, ...], ...]:
@@ -89,6 +90,7 @@ class Field:
         self._passed: dict[tuple[str, str], frozenset[str]] = {}  # the hexes of those steps
         self._boxes: dict[str, list[tuple[Outline, tuple[float, float, float, float]]]] = {}
         self._lines: dict[tuple[str, str], tuple[tuple[str | None, ...], ...]] = {}
+        self._flags: tuple[bool, dict[str, int]] | None = None  # _hex_flags, by its rule
         self.zones: dict[str, tuple[str, ...]] = {}  # set-up zones (scenario.zone_hexes)
         #: hex id -> building outlines in board pixels (14: LOS "intersects a silhouette")
         self.silhouettes: dict[str, tuple[Outline, ...]] = dict(silhouettes or {})
@@ -312,65 +314,105 @@ class Field:
                 out.append((at((q + q1, r + r1, s + s1)), at((q + q2, r + r2, s + s2))))
         return out
 
+    def _hex_flags(self) -> dict[str, int]:
+        """Each board hex's part in LOS without Smoke or vehicles, for the LOS rule in
+        force (``by_silhouette``): ``_BLOCKS`` when it blocks as a whole (_blocks_id),
+        ``_DEGRADES`` when its terrain degrades. Remembered with the rule it was worked
+        out for (terrain never changes; a copy under the other rule works its own)."""
+        known = self._flags
+        if known is None or known[0] != self.by_silhouette:
+            terrain = self.terrain
+            flags = {
+                h: (_BLOCKS if self._blocks_id(h) else 0)
+                | (_DEGRADES if terrain(h).degrades_los > 0 else 0)
+                for h in self._hexes
+            }
+            known = self._flags = (self.by_silhouette, flags)
+        return known[1]
+
     def _trace(self, a: str, b: str) -> bool:
         """Line of sight without Smoke; remembers the steps that Smoke could block (for
-        the line back too: the same steps)."""
+        the line back too: the same steps). One pass over the line's steps: a step along
+        an edge blocks (or degrades) only when both hexes beside it do."""
         if self.distance(a, b) <= 1:
             return True
-        ha, hb = self._hexes[a], self._hexes[b]
-        line = self._id_line(a, b)
-        # steps between the ends, every hex of them on the board (gaps never block, but
-        # for a scenario's mountain, below)
-        inner = tuple(step for step in line if a not in step and b not in step and None not in step)
-        if self.gaps_block and any(
-            None in step and all(h is None or self._blocks_id(h) for h in step)
-            for step in line
-            if a not in step and b not in step
-        ):
-            self._steps[(a, b)] = self._steps[(b, a)] = ()
-            self._passed[(a, b)] = self._passed[(b, a)] = frozenset()
-            self._lasting[(a, b)] = self._lasting[(b, a)] = True
-            return False
-        self._steps[(a, b)] = self._steps[(b, a)] = cast(tuple[tuple[str, ...], ...], inner)
-        passed = frozenset(h for step in inner for h in step if h is not None)
+        flags = self._hex_flags()
+        gaps = self.gaps_block
+        silhouettes = self.silhouettes if self.by_silhouette else {}
+        inner: list[tuple[str, ...]] = []
+        near: list[str] = []  # hexes on the line with a silhouette (not the ends)
+        degrading = 0
+        blocked = False
+        (q, r, s), cb = self._cube[a], self._cube[b]
+        at = self._by_cube.get
+        # the steps of _id_line, worked out as they are read: this runs for every line
+        # first asked in a game, thousands in a short one
+        for shape in line_shape((cb[0] - q, cb[1] - r, cb[2] - s))[1:-1]:
+            if len(shape) == 1:
+                (q1, r1, s1) = shape[0]
+                h = at((q + q1, r + r1, s + s1))
+                if h is None:
+                    if gaps:  # a step off the maps blocks beside a scenario's mountain
+                        return self._blocked_by_gap(a, b)
+                    continue
+                f = flags[h]
+                inner.append((h,))
+                if h in silhouettes:
+                    near.append(h)
+            else:  # along an edge: the two hexes beside it, which block only together
+                (q1, r1, s1), (q2, r2, s2) = shape
+                h, h2 = at((q + q1, r + r1, s + s1)), at((q + q2, r + r2, s + s2))
+                if h is None or h2 is None:
+                    if gaps and (h is None or flags[h] & _BLOCKS):
+                        if h2 is None or flags[h2] & _BLOCKS:
+                            return self._blocked_by_gap(a, b)
+                    for x in (h, h2):
+                        if x is not None and x in silhouettes:
+                            near.append(x)
+                    continue
+                f = flags[h] & flags[h2]
+                inner.append((h, h2))
+                if h in silhouettes:
+                    near.append(h)
+                if h2 in silhouettes:
+                    near.append(h2)
+            if f & _DEGRADES:
+                degrading += 1
+            if f & _BLOCKS:
+                blocked = True
+        steps = tuple(inner)
+        self._steps[(a, b)] = self._steps[(b, a)] = steps
+        passed = frozenset(h for step in steps for h in step)
         self._passed[(a, b)] = self._passed[(b, a)] = passed
         lasting = self._lasting.get((a, b))
         if lasting is None:  # silhouettes and degrading hexes: the same with any Smoke
-            degrading = sum(
-                all(self.terrain(h).degrades_los > 0 for h in step)  # type: ignore[arg-type]
-                for step in inner
-            )
-            lasting = degrading >= 2 or (
-                self.by_silhouette
-                and bool(self.silhouettes)
-                and self._hits_silhouette(ha, hb, line)
-            )
+            lasting = degrading >= 2 or (bool(near) and self._hits_silhouette(a, b, near))
             self._lasting[(a, b)] = self._lasting[(b, a)] = lasting
-        return not lasting and not any(
-            all(self._blocks_id(h) for h in step)  # type: ignore[arg-type]
-            for step in inner
-        )
+        return not lasting and not blocked
 
-    def _hits_silhouette(
-        self, ha: BoardHex, hb: BoardHex, line: list[tuple[str | None, ...]]
-    ) -> bool:
-        """14: the centre-to-centre line touches or crosses a silhouette in a hex it
-        passes (not the firer's or the target's own)."""
-        start, end = self.board.centre(ha), self.board.centre(hb)
-        ends = (self.board.hex_id(ha), self.board.hex_id(hb))
+    def _blocked_by_gap(self, a: str, b: str) -> bool:
+        """Scenario 7's mountain: a line with a step off the maps, every hex beside it
+        blocking, is blocked whatever Smoke does (remembered both ways)."""
+        self._steps[(a, b)] = self._steps[(b, a)] = ()
+        self._passed[(a, b)] = self._passed[(b, a)] = frozenset()
+        self._lasting[(a, b)] = self._lasting[(b, a)] = True
+        return False
+
+    def _hits_silhouette(self, a: str, b: str, near: list[str]) -> bool:
+        """14: the centre-to-centre line from ``a`` to ``b`` touches or crosses a
+        silhouette of one of the hexes ``near`` it passes (not the firer's or the
+        target's own)."""
+        start, end = self.board.centre(self._hexes[a]), self.board.centre(self._hexes[b])
         # an outline whose box lies clear of the line's box (beyond the geometry's 1e-9
         # tolerance for touching) cannot meet the line: skip the exact test
         x0, x1 = min(start[0], end[0]) - 1e-6, max(start[0], end[0]) + 1e-6
         y0, y1 = min(start[1], end[1]) - 1e-6, max(start[1], end[1]) + 1e-6
-        for step in line:
-            for h in step:
-                if h is None or h in ends:
+        for h in near:
+            for outline, (bx0, by0, bx1, by1) in self._outlines(h):
+                if bx1 < x0 or bx0 > x1 or by1 < y0 or by0 > y1:
                     continue
-                for outline, (bx0, by0, bx1, by1) in self._outlines(h):
-                    if bx1 < x0 or bx0 > x1 or by1 < y0 or by0 > y1:
-                        continue
-                    if line_meets_outline(start, end, outline):
-                        return True
+                if line_meets_outline(start, end, outline):
+                    return True
         return False
 
     def _outlines(self, hex_id: str) -> list[tuple[Outline, tuple[float, float, float, float]]]:
