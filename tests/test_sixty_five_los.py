@@ -308,3 +308,26 @@ def test_65_14_each_los_rule_works_out_its_own_blocking_hexes() -> None:
     old = f.copy(silhouettes=False)
     assert not old.los("1A3", "1E3") and not old.los("1A3", "1D3")
     assert f.los("1A3", "1D3")
+
+
+def test_65_14_sees_any_answers_as_los_of_each_with_smoke_laid_after_a_line_is_known() -> None:
+    """14, 22f: Field.sees_any (a strike's spotters, 12) is True exactly when los of
+    some hex is: a line remembered clear and then smoked over no longer counts, an
+    untraced clear line still does, and nothing seen gives False."""
+    f = ground({"1C4": "jungle"})
+    assert f.los("1A3", "1E3")  # remembered clear
+    assert f.sees_any("1E3", ["1A3"])
+    f.smoke = {"1C3": 2}
+    assert not f.los("1E3", "1A3")
+    assert not f.sees_any("1E3", ["1A3"])
+    assert f.sees_any("1E3", ["1A3", "1E1"])  # 1E1 not traced yet, and clear
+    g, fresh = (
+        ground({"1C4": "jungle", "1C2": "jungle"}),
+        ground({"1C4": "jungle", "1C2": "jungle"}),
+    )
+    g.smoke = fresh.smoke = {"1C3": 2}
+    hexes = list(g.hexes())
+    for a in hexes[::5]:
+        others = hexes[1::7]
+        assert g.sees_any(a, others) == any(fresh.los(a, b) for b in others), a
+    assert not g.sees_any("1A3", ["1E3"])  # smoke between them

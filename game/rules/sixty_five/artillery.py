@@ -151,8 +151,8 @@ def strike_hexes_refusal(world: World, seat: int, hexes: Sequence[str]) -> str |
     for h in hexes[1:]:
         if h not in f.neighbours(target):
             return f"{h} is not next to the target hex {target}: '65 12"
-    spotters = [u for u in world.live() if u.seat == seat and u.hex is not None and not u.shaken]
-    seen = [h for h in hexes if any(f.los(u.hex, h) for u in spotters if u.hex is not None)]
+    spots = {u.hex: None for u in world.live() if u.seat == seat and u.hex and not u.shaken}
+    seen = [h for h in hexes if f.sees_any(h, spots)]  # 14: the spotters' hexes
     if not seen:
         return "no unshaken friendly unit sees any of the three hexes: '65 12"
     for h in hexes:

@@ -8,6 +8,7 @@ rules version 2; version 1 (``silhouettes`` off) blocked with the whole building
 
 from __future__ import annotations
 
+import math
 from collections import deque
 from collections.abc import Iterable, Iterator, Mapping
 
@@ -257,7 +258,10 @@ class Field:
         if steps is None:
             return True  # adjacent: nothing lies between
         # a line clear without Smoke and vehicles stays clear when none is on it
-        passed = self._passed[(a, b)]
+        passed = self._passed.get((a, b))
+        if passed is None:  # the hexes of its steps, gathered the first time needed
+            passed = frozenset(h for step in steps for h in step)
+            self._passed[(a, b)] = self._passed[(b, a)] = passed
         smoke, blocks = self.smoke, self._blocks_id
         if (
             smoke
@@ -285,6 +289,22 @@ class Field:
             if (clear and settled) or los(a, b):
                 out.add(b)
         return out
+
+    def sees_any(self, a: str, others: Iterable[str]) -> bool:
+        """Whether ``a`` sees any hex of ``others`` (:meth:`los` of each, which sees
+        alike both ways): the lines already remembered are asked first, so that a new
+        line is traced only when none of them settles it."""
+        if self.visibility is not None:
+            return any(self.los(a, b) for b in others)
+        known, los = self._los.get, self.los
+        new: list[str] = []
+        for b in others:
+            clear = known((a, b))
+            if clear is None:
+                new.append(b)
+            elif clear and los(a, b):
+                return True
+        return any(los(a, b) for b in new)
 
     def _degrading(self, steps: tuple[tuple[str, ...], ...]) -> int:
         """14: the steps of a line through degrading terrain or a hex holding a vehicle
@@ -380,10 +400,7 @@ class Field:
                 degrading += 1
             if f & _BLOCKS:
                 blocked = True
-        steps = tuple(inner)
-        self._steps[(a, b)] = self._steps[(b, a)] = steps
-        passed = frozenset(h for step in steps for h in step)
-        self._passed[(a, b)] = self._passed[(b, a)] = passed
+        self._steps[(a, b)] = self._steps[(b, a)] = tuple(inner)
         lasting = self._lasting.get((a, b))
         if lasting is None:  # silhouettes and degrading hexes: the same with any Smoke
             lasting = degrading >= 2 or (bool(near) and self._hits_silhouette(a, b, near))
@@ -407,9 +424,17 @@ class Field:
         # tolerance for touching) cannot meet the line: skip the exact test
         x0, x1 = min(start[0], end[0]) - 1e-6, max(start[0], end[0]) + 1e-6
         y0, y1 = min(start[1], end[1]) - 1e-6, max(start[1], end[1]) + 1e-6
+        # nor can an outline whose corners all lie on one side of the line, more than a
+        # hundredth of a pixel from it (the exact test's tolerances are 1e-9): ``side``
+        # is silhouette._cross(start, end, corner), the distance times the line's length
+        ax, ay, dx, dy = start[0], start[1], end[0] - start[0], end[1] - start[1]
+        margin = 0.01 * math.hypot(dx, dy)
         for h in near:
             for outline, (bx0, by0, bx1, by1) in self._outlines(h):
                 if bx1 < x0 or bx0 > x1 or by1 < y0 or by0 > y1:
+                    continue
+                sides = [dx * (y - ay) - dy * (x - ax) for x, y in outline]
+                if min(sides) > margin or max(sides) < -margin:
                     continue
                 if line_meets_outline(start, end, outline):
                     return True
