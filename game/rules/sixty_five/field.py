@@ -23,6 +23,20 @@ _SHAPES: dict[Cube, tuple[tuple[Cube, ...], ...]] = {}
 
 _BLOCKS, _DEGRADES = 1, 2  # Field._hex_flags: a hex blocks LOS / degrades it (14)
 
+#: A cube (q, r, s) coded as one number, q * _K + r, so that a hex plus an offset is the
+#: sum of their codes (Field._trace); one-to-one while |r| < _K / 2, far beyond a board.
+_K = 1 << 20
+#: line_shape's steps between the ends (not the first or last), as codes
+_CODED: dict[Cube, tuple[tuple[int, ...], ...]] = {}
+
+
+def _coded_inner(offset: Cube) -> tuple[tuple[int, ...], ...]:
+    known = _CODED.get(offset)
+    if known is None:
+        steps = line_shape(offset)[1:-1]
+        known = _CODED[offset] = tuple(tuple(q * _K + r for q, r, _ in step) for step in steps)
+    return known
+
 
 def line_shape(offset: Cube) -> tuple[tuple[Cube, ...], ...]:
     """``cube_line`` from the origin to ``offset``, remembered: a line from any hex ``a``
@@ -81,6 +95,8 @@ class Field:
         self._distances: dict[str, dict[str, int]] = {}  # hex -> every hex's range from it
         self._cube = {hex_id: board.cube(h) for hex_id, h in self._hexes.items()}
         self._by_cube = {cube: hex_id for hex_id, cube in self._cube.items()}
+        self._code = {hex_id: q * _K + r for hex_id, (q, r, _) in self._cube.items()}
+        self._by_code = {code: hex_id for hex_id, code in self._code.items()}
         self._near: dict[str, tuple[str, ...]] = {}
         self._rings: dict[tuple[str, int, int], frozenset[str]] = {}  # within
         self._trees: dict[str, dict[str, str | None]] = {}  # tree
@@ -364,13 +380,12 @@ class Field:
         degrading = 0
         blocked = False
         (q, r, s), cb = self._cube[a], self._cube[b]
-        at = self._by_cube.get
+        at, base = self._by_code.get, self._code[a]
         # the steps of _id_line, worked out as they are read: this runs for every line
         # first asked in a game, thousands in a short one
-        for shape in line_shape((cb[0] - q, cb[1] - r, cb[2] - s))[1:-1]:
+        for shape in _coded_inner((cb[0] - q, cb[1] - r, cb[2] - s)):
             if len(shape) == 1:
-                (q1, r1, s1) = shape[0]
-                h = at((q + q1, r + r1, s + s1))
+                h = at(base + shape[0])
                 if h is None:
                     if gaps:  # a step off the maps blocks beside a scenario's mountain
                         return self._blocked_by_gap(a, b)
@@ -380,8 +395,7 @@ class Field:
                 if h in silhouettes:
                     near.append(h)
             else:  # along an edge: the two hexes beside it, which block only together
-                (q1, r1, s1), (q2, r2, s2) = shape
-                h, h2 = at((q + q1, r + r1, s + s1)), at((q + q2, r + r2, s + s2))
+                h, h2 = at(base + shape[0]), at(base + shape[1])
                 if h is None or h2 is None:
                     if gaps and (h is None or flags[h] & _BLOCKS):
                         if h2 is None or flags[h2] & _BLOCKS:
