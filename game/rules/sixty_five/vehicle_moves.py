@@ -180,8 +180,9 @@ def refresh_clutter(world: World) -> None:
     is told which they are (Field.clutter) after every change of the units."""
     hexes = {
         u.hex
-        for u in world.live()
-        if u.hex is not None and (is_vehicle(u) or u.mode == "landed")  # 17d: Landed, a vehicle
+        for u in world.live()  # after every action: is_vehicle written out
+        if u.hex is not None
+        and (u.type.move_class in GROUND_VEHICLE or u.mode == "landed")  # 17d: Landed, a vehicle
     }
     clutter = frozenset(hexes | set(world.wrecks))
     if clutter != world.field.clutter:
