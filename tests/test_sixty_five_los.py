@@ -331,3 +331,27 @@ def test_65_14_sees_any_answers_as_los_of_each_with_smoke_laid_after_a_line_is_k
         others = hexes[1::7]
         assert g.sees_any(a, others) == any(fresh.los(a, b) for b in others), a
     assert not g.sees_any("1A3", ["1E3"])  # smoke between them
+
+
+def test_65_14_seen_from_reads_the_remembered_lines_of_its_own_los_rule() -> None:
+    """14, 22f: Field.seen_from (a random draw's targets in sight) answers as los of each
+    hex, from lines remembered by either end (read as sets per hex), with Smoke laid
+    after they were remembered, and in a copy under the other LOS rule, which keeps its
+    own remembered lines: the version-2 field sees past the house of 1C3, version 1 not."""
+    house = rect(112, 116, 144, 132)  # the top of 1C3, clear of the line at y = 140
+
+    def field() -> Field:
+        return ground({"1C3": "building", "1C5": "jungle"}, {"1C3": (house,)})
+
+    f, fresh = field(), field()
+    hexes = list(f.hexes())
+    assert f.los("1E3", "1A3")  # remembered from the other end
+    assert f.seen_from("1A3", {"1E3"}) == {"1E3"}
+    for a in hexes[::4]:
+        assert f.seen_from(a, hexes[::3]) == {b for b in hexes[::3] if fresh.los(a, b)}, a
+    old = f.copy(silhouettes=False)
+    assert old.seen_from("1A3", {"1E3", "1A4"}) == {"1A4"}  # the whole building hex blocks
+    assert f.seen_from("1A3", {"1E3", "1A4"}) == {"1E3", "1A4"}
+    f.smoke = fresh.smoke = {"1D3": 2, "1C4": 1}
+    for a in hexes[::4]:
+        assert f.seen_from(a, hexes[::3]) == {b for b in hexes[::3] if fresh.los(a, b)}, a

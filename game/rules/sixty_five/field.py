@@ -101,6 +101,10 @@ class Field:
         self._rings: dict[tuple[str, int, int], frozenset[str]] = {}  # within
         self._trees: dict[str, dict[str, str | None]] = {}  # tree
         self._los: dict[tuple[str, str], bool] = {}  # without Smoke; shared by copies
+        #: the same lines from each hex as two sets, the hexes seen and those not, kept
+        #: with the ``_los`` table they mirror (:meth:`_row`)
+        self._rows: tuple[dict[tuple[str, str], bool], dict[str, tuple[set[str], set[str]]]]
+        self._rows = (self._los, {})
         self._lasting: dict[tuple[str, str], bool] = {}  # blocked by what Smoke never changes
         #: the steps between two hexes a line of sight passes (hexes on the board only)
         self._steps: dict[tuple[str, str], tuple[tuple[str, ...], ...]] = {}
@@ -268,6 +272,8 @@ class Field:
         clear = self._los.get((a, b))
         if clear is None:
             clear = self._los[(a, b)] = self._los[(b, a)] = self._trace(a, b)
+            self._row(a)[0 if clear else 1].add(b)
+            self._row(b)[0 if clear else 1].add(a)
         if not clear or not (self.smoke or self.clutter):
             return clear
         steps = self._steps.get((a, b))
@@ -290,21 +296,37 @@ class Field:
 
     def seen_from(self, a: str, others: Iterable[str]) -> set[str]:
         """Those hexes of ``others`` that ``a`` sees (:meth:`los` of each), for a random
-        draw that asks for many lines at once: a line remembered as blocked by the
-        terrain is skipped outright (Smoke and vehicles only block more), and with no
-        Smoke or vehicle on the board a remembered clear line is taken as it is."""
+        draw that asks for many lines at once: the lines remembered from ``a`` are read
+        as sets (:meth:`_row`); one the terrain blocks is skipped outright (Smoke and
+        vehicles only block more); with no Smoke or vehicle on the board a remembered
+        clear line is taken as it is; the others are asked one by one."""
         if self.visibility is not None:
             return {b for b in others if self.los(a, b)}
-        known, los = self._los.get, self.los
-        settled = not (self.smoke or self.clutter)
-        out: set[str] = set()
-        for b in others:
-            clear = known((a, b))
-            if clear is False:
-                continue
-            if (clear and settled) or los(a, b):
+        wanted = others if isinstance(others, (set, frozenset)) else set(others)
+        clear, blocked = self._row(a)
+        if self.smoke or self.clutter:
+            return {b for b in wanted.difference(blocked) if self.los(a, b)}
+        out = clear.intersection(wanted)
+        for b in wanted.difference(clear, blocked):  # lines not traced yet
+            if self.los(a, b):
                 out.add(b)
         return out
+
+    def _row(self, a: str) -> tuple[set[str], set[str]]:
+        """The hexes whose line from ``a`` is remembered clear, and remembered blocked,
+        without Smoke (``_los``). Kept beside the table they mirror (shared by copies
+        like it) and read off it afresh when the table is another one (a copy under the
+        other LOS rule)."""
+        table, rows = self._rows
+        if table is not self._los:
+            rows = {}
+            for (x, y), seen in self._los.items():
+                rows.setdefault(x, (set(), set()))[0 if seen else 1].add(y)
+            self._rows = (self._los, rows)
+        row = rows.get(a)
+        if row is None:
+            row = rows[a] = (set(), set())
+        return row
 
     def sees_any(self, a: str, others: Iterable[str]) -> bool:
         """Whether ``a`` sees any hex of ``others`` (:meth:`los` of each, which sees
@@ -370,8 +392,9 @@ class Field:
         """Line of sight without Smoke; remembers the steps that Smoke could block (for
         the line back too: the same steps). One pass over the line's steps: a step along
         an edge blocks (or degrades) only when both hexes beside it do."""
-        if self.distance(a, b) <= 1:
-            return True
+        (q, r, s), cb = self._cube[a], self._cube[b]
+        if abs(cb[0] - q) <= 1 and abs(cb[1] - r) <= 1 and abs(cb[2] - s) <= 1:
+            return True  # the same hex or the next (range 1 at most)
         flags = self._hex_flags()
         gaps = self.gaps_block
         silhouettes = self.silhouettes if self.by_silhouette else {}
@@ -379,7 +402,6 @@ class Field:
         near: list[str] = []  # hexes on the line with a silhouette (not the ends)
         degrading = 0
         blocked = False
-        (q, r, s), cb = self._cube[a], self._cube[b]
         at, base = self._by_code.get, self._code[a]
         # the steps of _id_line, worked out as they are read: this runs for every line
         # first asked in a game, thousands in a short one
