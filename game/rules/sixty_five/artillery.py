@@ -302,9 +302,13 @@ def _patterns(world: World, seat: int) -> list[tuple[str, str, str]]:
     f = world.field
     held = {u.hex for u in world.live() if u.seat != seat and u.hex is not None}
     own = {u.hex for u in world.live() if u.seat == seat and u.hex is not None}
+    soft: dict[str, int] = {}  # len(_enemies_in) of every hex, from one look at the units
+    for u in world.live():
+        if u.hex is not None and u.seat != seat and strike_soft(u) and u.carrier is None:
+            soft[u.hex] = soft.get(u.hex, 0) + 1
     out = []
     for target in sorted(held - own):
-        count = {h: len(_enemies_in(world, seat, h)) for h in f.neighbours(target)}
+        count = {h: soft.get(h, 0) for h in f.neighbours(target)}
         beside = sorted((h for h in count if h not in own), key=lambda h: (-count[h], h))
         if len(beside) >= 2:
             out.append((target, beside[0], beside[1]))
