@@ -152,7 +152,12 @@ def strike_hexes_refusal(world: World, seat: int, hexes: Sequence[str]) -> str |
         if h not in f.neighbours(target):
             return f"{h} is not next to the target hex {target}: '65 12"
     spots = {u.hex: None for u in world.live() if u.seat == seat and u.hex and not u.shaken}
-    seen = [h for h in hexes if f.sees_any(h, spots)]  # 14: the spotters' hexes
+    # 14: the spotters' hexes. The other two hexes are next to the target, so a target
+    # in sight settles it and their own lines need not be traced.
+    if f.sees_any(target, spots):
+        seen = [target]
+    else:
+        seen = [h for h in hexes[1:] if f.sees_any(h, spots)]
     if not seen:
         return "no unshaken friendly unit sees any of the three hexes: '65 12"
     for h in hexes:
