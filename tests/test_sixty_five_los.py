@@ -335,9 +335,10 @@ def test_65_14_sees_any_answers_as_los_of_each_with_smoke_laid_after_a_line_is_k
 
 def test_65_14_seen_from_reads_the_remembered_lines_of_its_own_los_rule() -> None:
     """14, 22f: Field.seen_from (a random draw's targets in sight) answers as los of each
-    hex, from lines remembered by either end (read as sets per hex), with Smoke laid
-    after they were remembered, and in a copy under the other LOS rule, which keeps its
-    own remembered lines: the version-2 field sees past the house of 1C3, version 1 not."""
+    hex, from lines remembered by either end (read as sets per hex), with Smoke or
+    vehicles placed after they were remembered, and in a copy under the other LOS rule,
+    which keeps its own remembered lines: the version-2 field sees past the house of 1C3,
+    version 1 not."""
     house = rect(112, 116, 144, 132)  # the top of 1C3, clear of the line at y = 140
 
     def field() -> Field:
@@ -355,3 +356,7 @@ def test_65_14_seen_from_reads_the_remembered_lines_of_its_own_los_rule() -> Non
     f.smoke = fresh.smoke = {"1D3": 2, "1C4": 1}
     for a in hexes[::4]:
         assert f.seen_from(a, hexes[::3]) == {b for b in hexes[::3] if fresh.los(a, b)}, a
+    f.smoke = fresh.smoke = {}
+    f.clutter = fresh.clutter = frozenset({"1B2", "1B3", "1D4", "1E4"})  # vehicles, wrecks
+    for a in hexes[::2]:
+        assert f.seen_from(a, hexes[::2]) == {b for b in hexes[::2] if fresh.los(a, b)}, a

@@ -305,9 +305,28 @@ class Field:
         wanted = others if isinstance(others, (set, frozenset)) else set(others)
         clear, blocked = self._row(a)
         if self.smoke or self.clutter:
-            return {b for b in wanted.difference(blocked) if self.los(a, b)}
+            return self._seen_through(a, wanted.difference(blocked), clear)
         out = clear.intersection(wanted)
         for b in wanted.difference(clear, blocked):  # lines not traced yet
+            if self.los(a, b):
+                out.add(b)
+        return out
+
+    def _seen_through(self, a: str, others: Iterable[str], clear: set[str]) -> set[str]:
+        """Those of ``others`` that ``a`` sees with Smoke or vehicles on the board: a line
+        remembered clear whose hexes hold neither is seen as it is (what :meth:`los`
+        finds), any other is asked of :meth:`los`."""
+        smoke, clutter, steps_of, passed_of = self.smoke, self.clutter, self._steps, self._passed
+        out: set[str] = set()
+        for b in others:
+            if b in clear:
+                if (a, b) not in steps_of:
+                    out.add(b)  # adjacent: nothing lies between
+                    continue
+                passed = passed_of.get((a, b))
+                if passed is not None and passed.isdisjoint(smoke) and passed.isdisjoint(clutter):
+                    out.add(b)
+                    continue
             if self.los(a, b):
                 out.add(b)
         return out
