@@ -294,3 +294,69 @@ def test_65_14_each_los_rule_keeps_its_own_remembered_lines_beside_a_mountain() 
     assert not new.los("1A1", "1E1")
     old.smoke = {"1C1": 2}
     assert not old.los("1A1", "1E1")
+
+
+def test_65_14_each_los_rule_works_out_its_own_blocking_hexes() -> None:
+    """14: the field remembers which hexes block or degrade LOS (Field._hex_flags) with
+    the rule it worked them out for: after a version-2 field has traced through a house
+    by its silhouette, a version-1 copy still finds the whole building hex solid, and the
+    version-2 field, asked a new line through the house after the copy, still sees past
+    the silhouette."""
+    house = rect(112, 116, 144, 132)  # the top of 1C3, clear of the lines at y = 140
+    f = ground({"1C3": "building"}, {"1C3": (house,)})
+    assert f.los("1A3", "1E3")
+    old = f.copy(silhouettes=False)
+    assert not old.los("1A3", "1E3") and not old.los("1A3", "1D3")
+    assert f.los("1A3", "1D3")
+
+
+def test_65_14_sees_any_answers_as_los_of_each_with_smoke_laid_after_a_line_is_known() -> None:
+    """14, 22f: Field.sees_any (a strike's spotters, 12) is True exactly when los of
+    some hex is: a line remembered clear and then smoked over no longer counts, an
+    untraced clear line still does, and nothing seen gives False."""
+    f = ground({"1C4": "jungle"})
+    assert f.los("1A3", "1E3")  # remembered clear
+    assert f.sees_any("1E3", ["1A3"])
+    f.smoke = {"1C3": 2}
+    assert not f.los("1E3", "1A3")
+    assert not f.sees_any("1E3", ["1A3"])
+    assert f.sees_any("1E3", ["1A3", "1E1"])  # 1E1 not traced yet, and clear
+    g, fresh = (
+        ground({"1C4": "jungle", "1C2": "jungle"}),
+        ground({"1C4": "jungle", "1C2": "jungle"}),
+    )
+    g.smoke = fresh.smoke = {"1C3": 2}
+    hexes = list(g.hexes())
+    for a in hexes[::5]:
+        others = hexes[1::7]
+        assert g.sees_any(a, others) == any(fresh.los(a, b) for b in others), a
+    assert not g.sees_any("1A3", ["1E3"])  # smoke between them
+
+
+def test_65_14_seen_from_reads_the_remembered_lines_of_its_own_los_rule() -> None:
+    """14, 22f: Field.seen_from (a random draw's targets in sight) answers as los of each
+    hex, from lines remembered by either end (read as sets per hex), with Smoke or
+    vehicles placed after they were remembered, and in a copy under the other LOS rule,
+    which keeps its own remembered lines: the version-2 field sees past the house of 1C3,
+    version 1 not."""
+    house = rect(112, 116, 144, 132)  # the top of 1C3, clear of the line at y = 140
+
+    def field() -> Field:
+        return ground({"1C3": "building", "1C5": "jungle"}, {"1C3": (house,)})
+
+    f, fresh = field(), field()
+    hexes = list(f.hexes())
+    assert f.los("1E3", "1A3")  # remembered from the other end
+    assert f.seen_from("1A3", {"1E3"}) == {"1E3"}
+    for a in hexes[::4]:
+        assert f.seen_from(a, hexes[::3]) == {b for b in hexes[::3] if fresh.los(a, b)}, a
+    old = f.copy(silhouettes=False)
+    assert old.seen_from("1A3", {"1E3", "1A4"}) == {"1A4"}  # the whole building hex blocks
+    assert f.seen_from("1A3", {"1E3", "1A4"}) == {"1E3", "1A4"}
+    f.smoke = fresh.smoke = {"1D3": 2, "1C4": 1}
+    for a in hexes[::4]:
+        assert f.seen_from(a, hexes[::3]) == {b for b in hexes[::3] if fresh.los(a, b)}, a
+    f.smoke = fresh.smoke = {}
+    f.clutter = fresh.clutter = frozenset({"1B2", "1B3", "1D4", "1E4"})  # vehicles, wrecks
+    for a in hexes[::2]:
+        assert f.seen_from(a, hexes[::2]) == {b for b in hexes[::2] if fresh.los(a, b)}, a

@@ -9,6 +9,7 @@ from test_sixty_five_flow import _impulse_with, _to_impulse
 
 from game.core.errors import InvalidAction
 from game.rules.sixty_five.actions import Decline, Place, Play, parse_action
+from game.rules.sixty_five.transport_moves import vehicle_aftermath
 from game.rules.sixty_five.vehicle_events import VehicleTurned
 from game.rules.sixty_five.vehicle_moves import (
     drive_facing,
@@ -155,6 +156,41 @@ def test_65_14_a_vehicle_and_a_brush_hex_between_block_los() -> None:
     refresh_clutter(w)
     assert not w.field.los("1C1", "1C5")
     assert w.field.los("1C1", "1C2")  # adjacent hexes always see each other
+
+
+def test_65_14_9_the_clutter_follows_the_vehicles_as_they_are_now() -> None:
+    """'65 14, 9, 24: the hexes that clutter LOS are read from the units after every
+    change (the world remembers only which units are vehicles): a vehicle that moves
+    takes its clutter along; one eliminated leaves just its wreck (9, added by the
+    aftermath); one that left the map (24) clutters nothing; a unit put in its place
+    under the same id is read afresh; a copy of the world keeps its own."""
+    units = [
+        unit("r", "us_rifle", 0, "1C1"),
+        unit("t", "us_m113", 0, "1C2", facing=0),
+        unit("v", "vc_rifle", 1, "1C5"),
+    ]
+    state, _ = new_state(units, 3)
+    w = state.world
+    refresh_clutter(w)
+    assert w.field.clutter == {"1C2"}
+    w.units["t"].hex = "1D3"
+    refresh_clutter(w)
+    assert w.field.clutter == {"1D3"}
+    twin = w.copy()
+    w.units["t"].eliminated = True
+    vehicle_aftermath(w, [])
+    assert w.field.clutter == {"1D3"} and w.wrecks == ["1D3"]  # the wreck's alone now
+    w.wrecks.clear()
+    refresh_clutter(w)
+    assert w.field.clutter == frozenset()
+    refresh_clutter(twin)
+    assert twin.field.clutter == {"1D3"}  # its tank is still there
+    twin.exited["t"] = "N"
+    refresh_clutter(twin)
+    assert twin.field.clutter == frozenset()
+    w.units["t"] = unit("t", "us_m113", 0, "1E2", facing=0)  # another counter, same id
+    refresh_clutter(w)
+    assert w.field.clutter == {"1E2"}
 
 
 def test_65_5d_a_vehicle_moves_in_reserve_by_its_facing_rules() -> None:

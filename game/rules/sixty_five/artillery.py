@@ -151,8 +151,13 @@ def strike_hexes_refusal(world: World, seat: int, hexes: Sequence[str]) -> str |
     for h in hexes[1:]:
         if h not in f.neighbours(target):
             return f"{h} is not next to the target hex {target}: '65 12"
-    spotters = [u for u in world.live() if u.seat == seat and u.hex is not None and not u.shaken]
-    seen = [h for h in hexes if any(f.los(u.hex, h) for u in spotters if u.hex is not None)]
+    spots = {u.hex: None for u in world.live() if u.seat == seat and u.hex and not u.shaken}
+    # 14: the spotters' hexes. The other two hexes are next to the target, so a target
+    # in sight settles it and their own lines need not be traced.
+    if f.sees_any(target, spots):
+        seen = [target]
+    else:
+        seen = [h for h in hexes[1:] if f.sees_any(h, spots)]
     if not seen:
         return "no unshaken friendly unit sees any of the three hexes: '65 12"
     for h in hexes:
@@ -302,9 +307,13 @@ def _patterns(world: World, seat: int) -> list[tuple[str, str, str]]:
     f = world.field
     held = {u.hex for u in world.live() if u.seat != seat and u.hex is not None}
     own = {u.hex for u in world.live() if u.seat == seat and u.hex is not None}
+    soft: dict[str, int] = {}  # len(_enemies_in) of every hex, from one look at the units
+    for u in world.live():
+        if u.hex is not None and u.seat != seat and strike_soft(u) and u.carrier is None:
+            soft[u.hex] = soft.get(u.hex, 0) + 1
     out = []
     for target in sorted(held - own):
-        count = {h: len(_enemies_in(world, seat, h)) for h in f.neighbours(target)}
+        count = {h: soft.get(h, 0) for h in f.neighbours(target)}
         beside = sorted((h for h in count if h not in own), key=lambda h: (-count[h], h))
         if len(beside) >= 2:
             out.append((target, beside[0], beside[1]))

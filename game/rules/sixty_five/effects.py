@@ -285,8 +285,9 @@ def move_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | No
     Eligible Unit, along the path, each within its own movement points."""
     if play.target:
         return "a move action names no target: '65 18i"
+    live = world.live()  # the world stands still while a play is judged
     if play.supports and not (
-        play.path and any(u.hex == play.path[-1] and u.seat != seat for u in world.live())
+        play.path and any(u.hex == play.path[-1] and u.seat != seat for u in live)
     ):
         return "a move names support cards only for the assault it starts: '65 18i, 19b"
     movers = own_units(world, seat, play)
@@ -311,7 +312,7 @@ def move_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | No
     if not play.path and not turning and plan is None:
         return "give the path of hexes entered: '65 7"
     end = play.path[-1] if play.path else movers[0].hex
-    assault = bool(play.path) and any(u.hex == end and u.seat != seat for u in world.live())
+    assault = bool(play.path) and any(u.hex == end and u.seat != seat for u in live)
     for m in movers:
         if not m.eligible:
             return f"{m.id} is not an Eligible Unit: '65 4c"
@@ -334,7 +335,7 @@ def move_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | No
             )  # fmt: skip
         else:
             reason = path_refusal(
-                world.field, world.data.rules, m, play.path or (), points, world.live(),
+                world.field, world.data.rules, m, play.path or (), points, live,
                 flat=flat, moving_with=movers, assault=assault,
             )  # fmt: skip
         if reason is not None:

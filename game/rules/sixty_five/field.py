@@ -8,18 +8,34 @@ rules version 2; version 1 (``silhouettes`` off) blocked with the whole building
 
 from __future__ import annotations
 
+import math
 from collections import deque
 from collections.abc import Iterable, Iterator, Mapping
-from typing import cast
 
 from game.core.errors import MapError
-from game.maps.board import Board, BoardHex
+from game.maps.board import Board
 from game.maps.hexgrid import Cube, cube_line
 from game.maps.silhouette import Outline, board_silhouettes, line_meets_outline
 from game.maps.terrain import TerrainClass, TerrainTable
 
 #: line_shape's answers by offset (as many as a board has hex-to-hex offsets)
 _SHAPES: dict[Cube, tuple[tuple[Cube, ...], ...]] = {}
+
+_BLOCKS, _DEGRADES = 1, 2  # Field._hex_flags: a hex blocks LOS / degrades it (14)
+
+#: A cube (q, r, s) coded as one number, q * _K + r, so that a hex plus an offset is the
+#: sum of their codes (Field._trace); one-to-one while |r| < _K / 2, far beyond a board.
+_K = 1 << 20
+#: line_shape's steps between the ends (not the first or last), as codes
+_CODED: dict[Cube, tuple[tuple[int, ...], ...]] = {}
+
+
+def _coded_inner(offset: Cube) -> tuple[tuple[int, ...], ...]:
+    known = _CODED.get(offset)
+    if known is None:
+        steps = line_shape(offset)[1:-1]
+        known = _CODED[offset] = tuple(tuple(q * _K + r for q, r, _ in step) for step in steps)
+    return known
 
 
 def line_shape(offset: Cube) -> tuple[tuple[Cube, ...], ...]:
@@ -79,16 +95,23 @@ class Field:
         self._distances: dict[str, dict[str, int]] = {}  # hex -> every hex's range from it
         self._cube = {hex_id: board.cube(h) for hex_id, h in self._hexes.items()}
         self._by_cube = {cube: hex_id for hex_id, cube in self._cube.items()}
+        self._code = {hex_id: q * _K + r for hex_id, (q, r, _) in self._cube.items()}
+        self._by_code = {code: hex_id for hex_id, code in self._code.items()}
         self._near: dict[str, tuple[str, ...]] = {}
         self._rings: dict[tuple[str, int, int], frozenset[str]] = {}  # within
         self._trees: dict[str, dict[str, str | None]] = {}  # tree
         self._los: dict[tuple[str, str], bool] = {}  # without Smoke; shared by copies
+        #: the same lines from each hex as two sets, the hexes seen and those not, kept
+        #: with the ``_los`` table they mirror (:meth:`_row`)
+        self._rows: tuple[dict[tuple[str, str], bool], dict[str, tuple[set[str], set[str]]]]
+        self._rows = (self._los, {})
         self._lasting: dict[tuple[str, str], bool] = {}  # blocked by what Smoke never changes
         #: the steps between two hexes a line of sight passes (hexes on the board only)
         self._steps: dict[tuple[str, str], tuple[tuple[str, ...], ...]] = {}
         self._passed: dict[tuple[str, str], frozenset[str]] = {}  # the hexes of those steps
         self._boxes: dict[str, list[tuple[Outline, tuple[float, float, float, float]]]] = {}
         self._lines: dict[tuple[str, str], tuple[tuple[str | None, ...], ...]] = {}
+        self._flags: tuple[bool, dict[str, int]] | None = None  # _hex_flags, by its rule
         self.zones: dict[str, tuple[str, ...]] = {}  # set-up zones (scenario.zone_hexes)
         #: hex id -> building outlines in board pixels (14: LOS "intersects a silhouette")
         self.silhouettes: dict[str, tuple[Outline, ...]] = dict(silhouettes or {})
@@ -249,13 +272,18 @@ class Field:
         clear = self._los.get((a, b))
         if clear is None:
             clear = self._los[(a, b)] = self._los[(b, a)] = self._trace(a, b)
+            self._row(a)[0 if clear else 1].add(b)
+            self._row(b)[0 if clear else 1].add(a)
         if not clear or not (self.smoke or self.clutter):
             return clear
         steps = self._steps.get((a, b))
         if steps is None:
             return True  # adjacent: nothing lies between
         # a line clear without Smoke and vehicles stays clear when none is on it
-        passed = self._passed[(a, b)]
+        passed = self._passed.get((a, b))
+        if passed is None:  # the hexes of its steps, gathered the first time needed
+            passed = frozenset(h for step in steps for h in step)
+            self._passed[(a, b)] = self._passed[(b, a)] = passed
         smoke, blocks = self.smoke, self._blocks_id
         if (
             smoke
@@ -268,21 +296,72 @@ class Field:
 
     def seen_from(self, a: str, others: Iterable[str]) -> set[str]:
         """Those hexes of ``others`` that ``a`` sees (:meth:`los` of each), for a random
-        draw that asks for many lines at once: a line remembered as blocked by the
-        terrain is skipped outright (Smoke and vehicles only block more), and with no
-        Smoke or vehicle on the board a remembered clear line is taken as it is."""
+        draw that asks for many lines at once: the lines remembered from ``a`` are read
+        as sets (:meth:`_row`); one the terrain blocks is skipped outright (Smoke and
+        vehicles only block more); with no Smoke or vehicle on the board a remembered
+        clear line is taken as it is; the others are asked one by one."""
         if self.visibility is not None:
             return {b for b in others if self.los(a, b)}
-        known, los = self._los.get, self.los
-        settled = not (self.smoke or self.clutter)
-        out: set[str] = set()
-        for b in others:
-            clear = known((a, b))
-            if clear is False:
-                continue
-            if (clear and settled) or los(a, b):
+        wanted = others if isinstance(others, (set, frozenset)) else set(others)
+        clear, blocked = self._row(a)
+        if self.smoke or self.clutter:
+            return self._seen_through(a, wanted.difference(blocked), clear)
+        out = clear.intersection(wanted)
+        for b in wanted.difference(clear, blocked):  # lines not traced yet
+            if self.los(a, b):
                 out.add(b)
         return out
+
+    def _seen_through(self, a: str, others: Iterable[str], clear: set[str]) -> set[str]:
+        """Those of ``others`` that ``a`` sees with Smoke or vehicles on the board: a line
+        remembered clear whose hexes hold neither is seen as it is (what :meth:`los`
+        finds), any other is asked of :meth:`los`."""
+        smoke, clutter, steps_of, passed_of = self.smoke, self.clutter, self._steps, self._passed
+        out: set[str] = set()
+        for b in others:
+            if b in clear:
+                if (a, b) not in steps_of:
+                    out.add(b)  # adjacent: nothing lies between
+                    continue
+                passed = passed_of.get((a, b))
+                if passed is not None and passed.isdisjoint(smoke) and passed.isdisjoint(clutter):
+                    out.add(b)
+                    continue
+            if self.los(a, b):
+                out.add(b)
+        return out
+
+    def _row(self, a: str) -> tuple[set[str], set[str]]:
+        """The hexes whose line from ``a`` is remembered clear, and remembered blocked,
+        without Smoke (``_los``). Kept beside the table they mirror (shared by copies
+        like it) and read off it afresh when the table is another one (a copy under the
+        other LOS rule)."""
+        table, rows = self._rows
+        if table is not self._los:
+            rows = {}
+            for (x, y), seen in self._los.items():
+                rows.setdefault(x, (set(), set()))[0 if seen else 1].add(y)
+            self._rows = (self._los, rows)
+        row = rows.get(a)
+        if row is None:
+            row = rows[a] = (set(), set())
+        return row
+
+    def sees_any(self, a: str, others: Iterable[str]) -> bool:
+        """Whether ``a`` sees any hex of ``others`` (:meth:`los` of each, which sees
+        alike both ways): the lines already remembered are asked first, so that a new
+        line is traced only when none of them settles it."""
+        if self.visibility is not None:
+            return any(self.los(a, b) for b in others)
+        known, los = self._los.get, self.los
+        new: list[str] = []
+        for b in others:
+            clear = known((a, b))
+            if clear is None:
+                new.append(b)
+            elif clear and los(a, b):
+                return True
+        return any(los(a, b) for b in new)
 
     def _degrading(self, steps: tuple[tuple[str, ...], ...]) -> int:
         """14: the steps of a line through degrading terrain or a hex holding a vehicle
@@ -312,65 +391,108 @@ class Field:
                 out.append((at((q + q1, r + r1, s + s1)), at((q + q2, r + r2, s + s2))))
         return out
 
+    def _hex_flags(self) -> dict[str, int]:
+        """Each board hex's part in LOS without Smoke or vehicles, for the LOS rule in
+        force (``by_silhouette``): ``_BLOCKS`` when it blocks as a whole (_blocks_id),
+        ``_DEGRADES`` when its terrain degrades. Remembered with the rule it was worked
+        out for (terrain never changes; a copy under the other rule works its own)."""
+        known = self._flags
+        if known is None or known[0] != self.by_silhouette:
+            terrain = self.terrain
+            flags = {
+                h: (_BLOCKS if self._blocks_id(h) else 0)
+                | (_DEGRADES if terrain(h).degrades_los > 0 else 0)
+                for h in self._hexes
+            }
+            known = self._flags = (self.by_silhouette, flags)
+        return known[1]
+
     def _trace(self, a: str, b: str) -> bool:
         """Line of sight without Smoke; remembers the steps that Smoke could block (for
-        the line back too: the same steps)."""
-        if self.distance(a, b) <= 1:
-            return True
-        ha, hb = self._hexes[a], self._hexes[b]
-        line = self._id_line(a, b)
-        # steps between the ends, every hex of them on the board (gaps never block, but
-        # for a scenario's mountain, below)
-        inner = tuple(step for step in line if a not in step and b not in step and None not in step)
-        if self.gaps_block and any(
-            None in step and all(h is None or self._blocks_id(h) for h in step)
-            for step in line
-            if a not in step and b not in step
-        ):
-            self._steps[(a, b)] = self._steps[(b, a)] = ()
-            self._passed[(a, b)] = self._passed[(b, a)] = frozenset()
-            self._lasting[(a, b)] = self._lasting[(b, a)] = True
-            return False
-        self._steps[(a, b)] = self._steps[(b, a)] = cast(tuple[tuple[str, ...], ...], inner)
-        passed = frozenset(h for step in inner for h in step if h is not None)
-        self._passed[(a, b)] = self._passed[(b, a)] = passed
+        the line back too: the same steps). One pass over the line's steps: a step along
+        an edge blocks (or degrades) only when both hexes beside it do."""
+        (q, r, s), cb = self._cube[a], self._cube[b]
+        if abs(cb[0] - q) <= 1 and abs(cb[1] - r) <= 1 and abs(cb[2] - s) <= 1:
+            return True  # the same hex or the next (range 1 at most)
+        flags = self._hex_flags()
+        gaps = self.gaps_block
+        silhouettes = self.silhouettes if self.by_silhouette else {}
+        inner: list[tuple[str, ...]] = []
+        near: list[str] = []  # hexes on the line with a silhouette (not the ends)
+        degrading = 0
+        blocked = False
+        at, base = self._by_code.get, self._code[a]
+        # the steps of _id_line, worked out as they are read: this runs for every line
+        # first asked in a game, thousands in a short one
+        for shape in _coded_inner((cb[0] - q, cb[1] - r, cb[2] - s)):
+            if len(shape) == 1:
+                h = at(base + shape[0])
+                if h is None:
+                    if gaps:  # a step off the maps blocks beside a scenario's mountain
+                        return self._blocked_by_gap(a, b)
+                    continue
+                f = flags[h]
+                inner.append((h,))
+                if h in silhouettes:
+                    near.append(h)
+            else:  # along an edge: the two hexes beside it, which block only together
+                h, h2 = at(base + shape[0]), at(base + shape[1])
+                if h is None or h2 is None:
+                    if gaps and (h is None or flags[h] & _BLOCKS):
+                        if h2 is None or flags[h2] & _BLOCKS:
+                            return self._blocked_by_gap(a, b)
+                    for x in (h, h2):
+                        if x is not None and x in silhouettes:
+                            near.append(x)
+                    continue
+                f = flags[h] & flags[h2]
+                inner.append((h, h2))
+                if h in silhouettes:
+                    near.append(h)
+                if h2 in silhouettes:
+                    near.append(h2)
+            if f & _DEGRADES:
+                degrading += 1
+            if f & _BLOCKS:
+                blocked = True
+        self._steps[(a, b)] = self._steps[(b, a)] = tuple(inner)
         lasting = self._lasting.get((a, b))
         if lasting is None:  # silhouettes and degrading hexes: the same with any Smoke
-            degrading = sum(
-                all(self.terrain(h).degrades_los > 0 for h in step)  # type: ignore[arg-type]
-                for step in inner
-            )
-            lasting = degrading >= 2 or (
-                self.by_silhouette
-                and bool(self.silhouettes)
-                and self._hits_silhouette(ha, hb, line)
-            )
+            lasting = degrading >= 2 or (bool(near) and self._hits_silhouette(a, b, near))
             self._lasting[(a, b)] = self._lasting[(b, a)] = lasting
-        return not lasting and not any(
-            all(self._blocks_id(h) for h in step)  # type: ignore[arg-type]
-            for step in inner
-        )
+        return not lasting and not blocked
 
-    def _hits_silhouette(
-        self, ha: BoardHex, hb: BoardHex, line: list[tuple[str | None, ...]]
-    ) -> bool:
-        """14: the centre-to-centre line touches or crosses a silhouette in a hex it
-        passes (not the firer's or the target's own)."""
-        start, end = self.board.centre(ha), self.board.centre(hb)
-        ends = (self.board.hex_id(ha), self.board.hex_id(hb))
+    def _blocked_by_gap(self, a: str, b: str) -> bool:
+        """Scenario 7's mountain: a line with a step off the maps, every hex beside it
+        blocking, is blocked whatever Smoke does (remembered both ways)."""
+        self._steps[(a, b)] = self._steps[(b, a)] = ()
+        self._passed[(a, b)] = self._passed[(b, a)] = frozenset()
+        self._lasting[(a, b)] = self._lasting[(b, a)] = True
+        return False
+
+    def _hits_silhouette(self, a: str, b: str, near: list[str]) -> bool:
+        """14: the centre-to-centre line from ``a`` to ``b`` touches or crosses a
+        silhouette of one of the hexes ``near`` it passes (not the firer's or the
+        target's own)."""
+        start, end = self.board.centre(self._hexes[a]), self.board.centre(self._hexes[b])
         # an outline whose box lies clear of the line's box (beyond the geometry's 1e-9
         # tolerance for touching) cannot meet the line: skip the exact test
         x0, x1 = min(start[0], end[0]) - 1e-6, max(start[0], end[0]) + 1e-6
         y0, y1 = min(start[1], end[1]) - 1e-6, max(start[1], end[1]) + 1e-6
-        for step in line:
-            for h in step:
-                if h is None or h in ends:
+        # nor can an outline whose corners all lie on one side of the line, more than a
+        # hundredth of a pixel from it (the exact test's tolerances are 1e-9): ``side``
+        # is silhouette._cross(start, end, corner), the distance times the line's length
+        ax, ay, dx, dy = start[0], start[1], end[0] - start[0], end[1] - start[1]
+        margin = 0.01 * math.hypot(dx, dy)
+        for h in near:
+            for outline, (bx0, by0, bx1, by1) in self._outlines(h):
+                if bx1 < x0 or bx0 > x1 or by1 < y0 or by0 > y1:
                     continue
-                for outline, (bx0, by0, bx1, by1) in self._outlines(h):
-                    if bx1 < x0 or bx0 > x1 or by1 < y0 or by0 > y1:
-                        continue
-                    if line_meets_outline(start, end, outline):
-                        return True
+                sides = [dx * (y - ay) - dy * (x - ax) for x, y in outline]
+                if min(sides) > margin or max(sides) < -margin:
+                    continue
+                if line_meets_outline(start, end, outline):
+                    return True
         return False
 
     def _outlines(self, hex_id: str) -> list[tuple[Outline, tuple[float, float, float, float]]]:

@@ -85,7 +85,10 @@ class Legality(TurnFlow):
     def current_player(self) -> int | None:
         if self.world.pending:
             return self.world.pending[-1].seat
-        match self.phase:
+        phase = self.phase
+        if phase == Phase.IMPULSE:  # asked several times an action: the usual phase first
+            return self.phasing
+        match phase:
             case Phase.SETUP:
                 assert self.scenario is not None
                 return self.scenario.setup[self.setup_step].seat
@@ -93,8 +96,6 @@ class Legality(TurnFlow):
                 return 0 if self.bid_round[0] is None else 1
             case Phase.INITIATIVE_DISCARD:
                 return self.initiative
-            case Phase.IMPULSE:
-                return self.phasing
             case Phase.RESERVE:
                 return self.reserve_seat
             case Phase.CLEAN_UP:

@@ -7,7 +7,7 @@ a hex costs the terrain's movement points (data/terrain.yaml); ponds are prohibi
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from game.rules.sixty_five.data import MoveClass, RulesData
 from game.rules.sixty_five.field import Field
@@ -143,7 +143,7 @@ def reserve_refusal(
     if unit.hex is None:
         return f"{unit.id} is off the map; entering the map is not available yet: '65 24a"
     reserve = rules.reserve
-    enemies = [c.hex for c in counters if c.seat != unit.seat and c.hex and not c.eliminated]
+    enemies = {c.hex for c in counters if c.seat != unit.seat and c.hex and not c.eliminated}
 
     def near(hex_id: str) -> bool:
         return near_enemy(field, rules, hex_id, enemies)
@@ -164,9 +164,9 @@ def reserve_refusal(
     return path_refusal(field, rules, unit, path, points, counters)
 
 
-def near_enemy(field: Field, rules: RulesData, hex_id: str, enemy_hexes: Sequence[str]) -> bool:
+def near_enemy(field: Field, rules: RulesData, hex_id: str, enemy_hexes: Iterable[str]) -> bool:
     """5d: whether ``hex_id`` is within three hexes (``reserve.near_enemy``) of one of
     ``enemy_hexes``: a unit starting there moves one hex at most in the Reserve phase
-    (none if Shaken), and one starting farther stops on entering such a hex."""
-    reach = rules.reserve.near_enemy
-    return any(field.distance(hex_id, e) <= reach for e in enemy_hexes)
+    (none if Shaken), and one starting farther stops on entering such a hex. Read from
+    the field's remembered ring round ``hex_id`` (Field.within), not a range per enemy."""
+    return not field.within(hex_id, 0, rules.reserve.near_enemy).isdisjoint(enemy_hexes)

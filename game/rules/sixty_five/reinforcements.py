@@ -134,6 +134,11 @@ def _enemy_refusal(world: World, seat: int, hex_id: str) -> str | None:
     return None
 
 
+def _enemy_hexes(world: World, seat: int) -> set[str]:
+    """The hexes :func:`_enemy_refusal` refuses: those holding an enemy of ``seat``."""
+    return {u.hex for u in world.live() if u.seat != seat and u.hex is not None}
+
+
 def _stacked_refusal(world: World, units: list[Counter], hex_id: str) -> str | None:
     """9: ground units entering ``hex_id`` within the stacking limit (a helicopter's
     stacking is its own, :func:`_air_entry_refusal`)."""
@@ -350,10 +355,9 @@ def _entries(
             group = [u for u in group if not is_helicopter(u)]
             if not group:
                 continue
+        held = _enemy_hexes(world, seat)
         for hex_id in _near_the_group(world, scenario, index):
-            if together_refusal(world, scenario, index, hex_id) or _enemy_refusal(
-                world, seat, hex_id
-            ):
+            if hex_id in held or together_refusal(world, scenario, index, hex_id):
                 continue  # the hex's checks (_hex_refusal), once for all its unit sets
             here = [u for u in world.live() if u.hex == hex_id]
             most: list[Counter] = []
@@ -412,11 +416,12 @@ def _air_entries(
     if reserve:
         return []
     helicopters = [u for u in group if is_helicopter(u)]
+    held = _enemy_hexes(world, seat)  # _enemy_refusal of every hex at once
     spots = [
         (hex_id, u)
         for hex_id in _near_the_group(world, scenario, index)
-        if not together_refusal(world, scenario, index, hex_id)
-        and not _enemy_refusal(world, seat, hex_id)  # the hex's checks once for all
+        if hex_id not in held
+        and not together_refusal(world, scenario, index, hex_id)  # the hex's checks once
         for u in helicopters
         if _terrain_refusal(world, [u], hex_id, reserve=False) is None
     ]

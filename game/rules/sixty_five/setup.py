@@ -190,7 +190,11 @@ def update_control(world: World, control: dict[str, int]) -> None:
     """24: the last side to have a unit in a hex controls it (a hex both sides stand in
     keeps its controller)."""
     live = world.live()
-    if all(control.get(u.hex) == u.seat for u in live if u.hex is not None):
+    held = control.get
+    for u in live:  # asked after every action: a plain loop, not a generator
+        if u.hex is not None and held(u.hex) != u.seat:
+            break
+    else:
         return  # every unit stands in a hex its side controls: nothing changes
     seats: dict[str, int] = {}
     shared: set[str] = set()

@@ -40,7 +40,12 @@ from game.rules.sixty_five.transport import (
 )
 from game.rules.sixty_five.vehicle_data import VehicleType
 from game.rules.sixty_five.vehicle_events import PassengersLoaded, PassengersUnloaded
-from game.rules.sixty_five.vehicle_moves import has_vehicles, is_vehicle, refresh_clutter
+from game.rules.sixty_five.vehicle_moves import (
+    has_vehicles,
+    is_vehicle,
+    machines,
+    refresh_clutter,
+)
 from game.rules.sixty_five.world import World
 
 
@@ -258,7 +263,8 @@ def vehicle_aftermath(world: World, events: list[Event]) -> None:
     if not (has_vehicles(world) or has_helicopters(world)):
         return
     passenger_aftermath(world, events)
-    for u in world.units.values():
+    for uid in machines(world):
+        u = world.units[uid]
         if u.eliminated and is_vehicle(u) and u.hex is not None and u.hex not in world.wrecks:
             world.wrecks.append(u.hex)
     refresh_clutter(world)

@@ -175,15 +175,34 @@ def vehicle_move_refusal(
     )  # fmt: skip
 
 
+def machines(world: World) -> tuple[str, ...]:
+    """The ids of the ground vehicles and helicopters, in the units' order: the only
+    units that may clutter a hex (14, 17d) or leave a wreck (9). A game's units never
+    change kind (as has_vehicles), so the ids are kept on the world with the ids of all
+    its units; a unit added (or a new units table) has them worked out again, and a copy
+    of the world asks again once."""
+    store = world.__dict__
+    ids = tuple(world.units)
+    known = store.get("_machines")
+    if known is None or known[0] != ids:
+        kinds = (*GROUND_VEHICLE, MoveClass.FLYING)
+        found = tuple(u.id for u in world.units.values() if u.type.move_class in kinds)
+        known = store["_machines"] = (ids, found)
+    return known[1]
+
+
 def refresh_clutter(world: World) -> None:
     """14: the hexes holding a ground vehicle or a wreck degrade line of sight; the field
     is told which they are (Field.clutter) after every change of the units."""
-    hexes = {
-        u.hex
-        for u in world.live()
-        if u.hex is not None and (is_vehicle(u) or u.mode == "landed")  # 17d: Landed, a vehicle
-    }
-    clutter = frozenset(hexes | set(world.wrecks))
+    units, exited = world.units, world.exited
+    hexes = set(world.wrecks)
+    for uid in machines(world):  # in play (World.live) and on the map
+        u = units[uid]
+        if u.hex is None or u.eliminated or uid in exited:
+            continue
+        if u.type.move_class in GROUND_VEHICLE or u.mode == "landed":  # 17d: Landed, a vehicle
+            hexes.add(u.hex)
+    clutter = frozenset(hexes)
     if clutter != world.field.clutter:
         world.field.clutter = clutter
 
