@@ -168,6 +168,7 @@ class _Draw:
         self._puffs: list[Play] | None = None
         self._sight: dict[tuple[str, str], set[str]] = {}
         self._waiting: bool | None = None
+        self._reach: dict[bool, int | None] = {}
 
     @property
     def own(self) -> list[Counter]:
@@ -352,13 +353,20 @@ class _Draw:
             return self.pick(kickstarter_candidates(self.world, cid, block, own, self.enemies))
         return None
 
+    def reach(self, unit: Counter) -> int | None:
+        """combat.fire_reach of ``unit`` (worked out once a draw: only a Sniper differs)."""
+        sniper = unit.has("sniper")
+        if sniper not in self._reach:
+            self._reach[sniper] = fire_reach(self.world.data, unit)
+        return self._reach[sniper]
+
     def within_reach(
         self, unit: Counter, routes: list[tuple[str, ...] | None], targets: list[Counter]
     ) -> bool:
         """Whether any of ``targets`` is within the unit's fire reach of some end of
         ``routes``: of its hex, at most as many hexes more as the longest route has
         (ranges obey the triangle inequality), so no end need be looked at otherwise."""
-        reach = fire_reach(self.world.data, unit)
+        reach = self.reach(unit)
         if reach is None or unit.hex is None:
             return True
         reach += max((len(r) for r in routes if r), default=0)
@@ -384,7 +392,7 @@ class _Draw:
         field's remembered lines (Field.seen_from), by ``sees`` where a helicopter in the
         air is one end."""
         enemies = self.enemies
-        reach = fire_reach(self.world.data, unit)
+        reach = self.reach(unit)
         if reach is not None:
             distance = self.world.field.distance
             enemies = [e for e in enemies if e.hex and distance(where, e.hex) <= reach]
