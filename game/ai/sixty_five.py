@@ -31,6 +31,7 @@ from game.ai.sixty_five_goals import is_strike
 from game.ai.sixty_five_helicopters import entry_bonus, helicopter_value
 from game.ai.sixty_five_kickstarter import enter_value, kickstarter_value, trap_value
 from game.ai.sixty_five_plays import CARD_COST, HALT, MARKED, Judge
+from game.ai.sixty_five_reactions import ap_reaction_value
 from game.ai.sixty_five_relics import carrier_stays_cost, search_value
 from game.ai.sixty_five_values import Outlook, loss, loss_after_hits, worth
 from game.ai.sixty_five_vehicles import soft_risk, vehicle_move_value
@@ -336,6 +337,8 @@ class SixtyFiveBot:
         look = judge.look
         if look.world.strike is not None:
             return self._strike_reaction(judge, react)
+        if look.world.ap_attack is not None:  # 15, 19d, 20a, 20b, 20d: a vehicle shot
+            return ap_reaction_value(judge, react)
         attack = look.world.attack
         if attack is None:
             return 0.0
