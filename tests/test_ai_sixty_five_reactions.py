@@ -11,7 +11,7 @@ from test_sixty_five_flow import _to_impulse
 from game.ai.sixty_five import SixtyFiveBot
 from game.ai.sixty_five_plays import Judge
 from game.ai.sixty_five_reactions import ap_reaction_value
-from game.ai.sixty_five_values import Outlook
+from game.ai.sixty_five_values import ELIMINATED, LOSS, Outlook, worth
 from game.core.rng import Rng
 from game.rules.sixty_five.actions import Decline, Play, React
 from game.rules.sixty_five.vehicle_fire import targeting_result
@@ -82,7 +82,6 @@ def test_65_19d_critical_hit_after_our_shot_hits_and_20b_glancing_shot_answers()
     assert _choose(state, 0) == React(*GLANCING)
 
 
-
 def test_65_19d_critical_hit_kept_when_the_shot_kills_anyway() -> None:
     """The M-48 (APF 4) hits the PT-76 (AF 2) at range 4: all but a few bonus cards
     destroy it already, so +2 APF changes little and the bot keeps the card."""
@@ -97,3 +96,22 @@ def test_65_19d_critical_hit_kept_when_the_shot_kills_anyway() -> None:
     assert state.world.pending[-1].window is Window.AP_HIT and state.current_player() == 0
     assert _value(state, 0, CRITICAL) < 0
     assert _choose(state, 0) == Decline()
+
+
+def test_65_15c_an_ap_shot_is_worth_its_kill_and_shake_chances_and_a_miss_nothing() -> None:
+    """The bot's worth of an AP shot (15b, 15c) from the calculator's outcomes: a
+    destroyed M-48 counts as eliminated, a Shake as Shaken, a miss and no effect as
+    nothing (the soft-target reading took a miss for a Shake and a kill for a Shake)."""
+    state = _duel(target_terrain="clear")
+    play = Play(FIRE, "fire", ("pt",), target="m48")
+    judge = Judge(Outlook.read(state, 1, None))
+    m48 = state.world.units["m48"]
+    assert judge.fire_value(play, {"missed": 1.0}) == 0.0
+    assert judge.fire_value(play, {"no effect": 1.0, "missed": 0.0}) == 0.0
+    shake = judge.fire_value(play, {"shaken": 1.0, "missed": 0.0})
+    kill = judge.fire_value(play, {"destroyed": 1.0, "missed": 0.0})
+    assert shake == worth(m48) * LOSS[(True, False)]
+    assert kill == worth(m48) * ELIMINATED
+    odds = state.explain(play).outcomes
+    expected = odds["destroyed"] * kill + odds["shaken"] * shake
+    assert abs(judge.fire_value(play, odds) - expected) < 1e-9

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.ai.sixty_five_plays import CARD_COST, HALT, MARKED, Judge
-from game.ai.sixty_five_values import ELIMINATED, LOSS, loss, loss_after_hits, worth
+from game.ai.sixty_five_values import ap_outcome_value
 from game.rules.sixty_five.actions import React
 from game.rules.sixty_five.ap_explain import unseen_cards
 from game.rules.sixty_five.ap_fire import ap_shot, moving_and_firing, target_of
@@ -37,23 +37,6 @@ from game.rules.sixty_five.vehicle_fire import (
 from game.rules.sixty_five.world import Window, World
 
 MOVE_CUT = HALT  # a Move & Fire vehicle that answers now stops where it stands (20a, v7)
-
-
-def ap_outcome_value(world: World, target: Counter, odds: dict[str, float]) -> float:
-    """The expected loss (times worth, in VP) an AP shot's outcome chances bring on
-    ``target``: destroyed, the vehicle and two hits on each passenger (8e); Shaken, the
-    vehicle and its passengers Shaken (8f, 15c). A miss or no effect costs nothing."""
-    riders = [u for u in world.live() if u.carrier == target.id]
-    destroyed = worth(target) * (ELIMINATED - loss(target))
-    destroyed += sum(worth(r) * (loss_after_hits(r, 2) - loss(r)) for r in riders)
-    shaken = sum(
-        worth(u) * (LOSS[(True, u.reduced)] - loss(u))
-        for u in (target, *riders)
-        if not u.shaken and not u.eliminated
-    )
-    return (
-        odds.get(Shot.DESTROYED.value, 0.0) * destroyed + odds.get(Shot.SHAKEN.value, 0.0) * shaken
-    )
 
 
 def _shot_value(world: World, target: Counter, shot: ApShot, unseen: list[CardFace]) -> float:
