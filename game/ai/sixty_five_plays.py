@@ -9,9 +9,9 @@ from dataclasses import dataclass, field
 
 from game.ai.sixty_five_goals import Goals
 from game.ai.sixty_five_relics import (
-    carrier_fire_value,
     engage_pull,
     escape_pull,
+    relic_fire_value,
     relic_pull,
 )
 from game.ai.sixty_five_values import (
@@ -190,7 +190,7 @@ class Judge:
             gain = ap_outcome_value(self.look.world, target, odds)
         else:
             gain = _outcome_value(target, odds)
-        return gain + carrier_fire_value(self.look, play, odds)
+        return gain + relic_fire_value(self.look, play, odds)  # scenario 8
 
     def bunker_value(self, hex_id: str, odds: dict[str, float]) -> float:
         """23b: destroyed, two Hits on each enemy unit in the bunker and its +1 CF gone

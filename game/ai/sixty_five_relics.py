@@ -49,6 +49,7 @@ HOME_SLACK = 2  # hexes of spare walk before a unit counts as running out of tim
 ENGAGE_PULL = 0.12  # per hex beyond ENGAGE_RANGE from the nearest enemy, per VP a kill brings
 ENGAGE_RANGE = 3  # hexes: near enough to shoot
 PARTY_EXTRA = 0  # searchers beyond one per hex still to search
+KILL_WEIGHT = 1.5  # per VP a kill brings beyond the one the bot's loss scale counts
 
 
 def _stake(look: Outlook, seat: int) -> float:
@@ -196,6 +197,19 @@ def relic_exit_value(look: Outlook, units: list[Counter]) -> float:
     if any(u.id == relics.carrier for u in units):
         return _stake(look, look.seat)
     return 0.0
+
+
+def relic_fire_value(look: Outlook, play: Play, odds: dict[str, float]) -> float:
+    """Scenario 8's worth of a shot beyond the damage: the enemy carrier's relics
+    (``carrier_fire_value``) and the VP each elimination brings by the scenario beyond
+    the one VP the bot's loss scale counts for a kill (``sixty_five_values.ELIMINATED``):
+    the NVA score 2 for each American eliminated, a vehicle destroyed as much (15c)."""
+    sc = look.state.scenario
+    if sc is None or look.world.relics is None:
+        return 0.0
+    extra = sc.victory.side(look.seat).enemy_eliminated - 1
+    kill = odds.get("eliminated", 0.0) + odds.get("destroyed", 0.0)
+    return carrier_fire_value(look, play, odds) + KILL_WEIGHT * max(0, extra) * kill
 
 
 def carrier_fire_value(look: Outlook, play: Play, odds: dict[str, float]) -> float:

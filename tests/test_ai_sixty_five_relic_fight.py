@@ -1,0 +1,58 @@
+"""The '65 bot's fight for scenario 8's VP (game/ai/sixty_five_relics.py): the NVA score
+2 VP for each American eliminated, so a likely kill is worth a turn's walk home."""
+
+from __future__ import annotations
+
+from test_ai_sixty_five_relics import FIRE
+from test_sixty_five_scenario_8 import MOVE, _impulse, _set_up, _stand
+
+from game.ai.sixty_five import SixtyFiveBot
+from game.ai.sixty_five_relics import KILL_WEIGHT, relic_fire_value
+from game.ai.sixty_five_values import Outlook
+from game.core.rng import Rng
+from game.rules.sixty_five.actions import Play
+from game.rules.sixty_five.state import SixtyFiveState
+
+
+def _rifles(turn: int, shaken: bool) -> SixtyFiveState:
+    """Turn ``turn``, the NVA's impulse with a Fire and a Move card: an NVA Rifle in 3B3
+    (12 hexes from the west edge: it must start home, ``_short_of_time``) two hexes
+    from a reduced American Rifle in 3D3 (Shaken or not); everyone else far away."""
+    state = _set_up(14)
+    for u in state.world.live():
+        if u.hex is not None and u.id not in ("us_rifle_1", "nva_rifle_1"):
+            u.hex = "2A1" if u.seat == 1 else "1K6"
+    _stand(state, "nva_rifle_1", "3B3")
+    _stand(state, "us_rifle_1", "3D3")
+    target = state.world.units["us_rifle_1"]
+    target.shaken, target.reduced = shaken, True
+    state.turn = turn
+    _impulse(state, 1, (FIRE, MOVE))
+    return state
+
+
+def test_ai_65_scenario_8_nva_shoot_for_a_likely_kill_worth_2_vp() -> None:
+    """'65 24 scenario 8: a Shaken, reduced American two hexes away is likely eliminated
+    by one shot, 2 VP for the NVA: the Rifle fires rather than walk home this turn."""
+    state = _rifles(3, shaken=True)
+    choice = SixtyFiveBot(1, Rng(1)).choose(state.view(1))
+    assert choice == Play(FIRE, "fire", ("nva_rifle_1",), "us_rifle_1")
+
+
+def test_ai_65_scenario_8_nva_walk_home_when_a_kill_is_unlikely() -> None:
+    """The same American not Shaken: a kill is unlikely, so the Rifle walks home."""
+    state = _rifles(3, shaken=False)
+    choice = SixtyFiveBot(1, Rng(1)).choose(state.view(1))
+    assert isinstance(choice, Play) and choice.block == "move"
+    assert choice.units == ("nva_rifle_1",)
+
+
+def test_ai_65_scenario_8_a_kill_is_worth_the_vp_the_scenario_gives_beyond_one() -> None:
+    """The bonus on a shot: the NVA's 2 VP a kill (1 more than the bot's loss scale
+    counts) times the chance of elimination; nothing for the Americans (1 VP a kill)."""
+    state = _rifles(3, shaken=True)
+    play = Play(FIRE, "fire", ("nva_rifle_1",), "us_rifle_1")
+    odds = {"eliminated": 0.4, "shaken": 0.6}
+    assert relic_fire_value(Outlook.read(state, 1, "8"), play, odds) == KILL_WEIGHT * 0.4
+    back = Play(FIRE, "fire", ("us_rifle_1",), "nva_rifle_1")
+    assert relic_fire_value(Outlook.read(state, 0, "8"), back, odds) == 0.0
