@@ -7,7 +7,13 @@ from test_ai_sixty_five_relics import FIRE
 from test_sixty_five_scenario_8 import MOVE, _impulse, _set_up, _stand
 
 from game.ai.sixty_five import SixtyFiveBot
-from game.ai.sixty_five_relics import KILL_WEIGHT, relic_fire_value
+from game.ai.sixty_five_relics import (
+    ESCAPE_URGENT,
+    HOME_PACE,
+    KILL_WEIGHT,
+    relic_fire_value,
+    stays_cost,
+)
 from game.ai.sixty_five_values import Outlook
 from game.core.rng import Rng
 from game.rules.sixty_five.actions import Play
@@ -56,3 +62,29 @@ def test_ai_65_scenario_8_a_kill_is_worth_the_vp_the_scenario_gives_beyond_one()
     assert relic_fire_value(Outlook.read(state, 1, "8"), play, odds) == KILL_WEIGHT * 0.4
     back = Play(FIRE, "fire", ("us_rifle_1",), "nva_rifle_1")
     assert relic_fire_value(Outlook.read(state, 0, "8"), back, odds) == 0.0
+
+
+def test_ai_65_scenario_8_a_shot_costs_an_nva_unit_its_walk_home_when_time_is_short() -> None:
+    """'65 24 scenario 8: a shot marks the unit, which then stands still this turn. An
+    NVA Rifle 5 hexes from the west edge in turn 5 (2 hexes a turn: turns 6 and 7 alone
+    do not bring it home) gives up its walk and the VP its staying on the board gives
+    the Americans; in turn 1, or on the edge, it gives up nothing; 12 hexes out in turn
+    3 it cannot get home by the bot's reckoning anyway, so the shot costs nothing more."""
+    state = _set_up(14)
+    rifle = state.world.units["nva_rifle_1"]
+    rifle.hex = "2F1"
+    west = state.world.field.edge_hexes("W")
+    assert min(state.world.field.distance("2F1", h) for h in west) == 5
+
+    def cost(turn: int) -> float:
+        state.turn = turn
+        return stays_cost(Outlook.read(state, 1, "8"), [rifle])
+
+    assert cost(5) == ESCAPE_URGENT * HOME_PACE + 1
+    assert cost(1) == 0.0
+    rifle.hex = "2A1"
+    assert cost(6) == 0.0
+    rifle.hex = "3B3"
+    assert cost(3) == 0.0
+    rifle.hex = "2A1"
+    assert cost(7) == 1.0  # the last turn: Fired, it cannot leave in the Reserve phase

@@ -32,7 +32,7 @@ from game.ai.sixty_five_helicopters import entry_bonus, helicopter_value
 from game.ai.sixty_five_kickstarter import enter_value, kickstarter_value, trap_value
 from game.ai.sixty_five_plays import CARD_COST, HALT, MARKED, Judge
 from game.ai.sixty_five_reactions import ap_reaction_value
-from game.ai.sixty_five_relics import carrier_stays_cost, search_value
+from game.ai.sixty_five_relics import search_value, stays_cost
 from game.ai.sixty_five_values import Outlook, loss, loss_after_hits, worth
 from game.ai.sixty_five_vehicles import soft_risk, vehicle_move_value
 from game.core.api import Action
@@ -236,7 +236,7 @@ class SixtyFiveBot:
                 gain = judge.fire_value(play, state.explain(play).outcomes)
             if block.shots > 1:
                 gain *= 1.7  # 18k: a second shot unless the target steps out of it
-            gain -= carrier_stays_cost(look, units)  # scenario 8
+            gain -= stays_cost(look, units)  # scenario 8
             return gain - cost - MARKED * len(units)
         if effect == "move":
             special = helicopter_value(judge, play, units)  # 17

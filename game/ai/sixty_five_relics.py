@@ -294,6 +294,41 @@ def engage_pull(look: Outlook, unit: Counter, hex_id: str) -> float:
     return -ENGAGE_PULL * per_kill * (1.0 - look.turn_share) * max(0, near - ENGAGE_RANGE)
 
 
+def stays_cost(look: Outlook, units: list[Counter]) -> float:
+    """Scenario 8: what our firing units give up by standing still this turn (a shot
+    marks them): our carrier's walk home (``carrier_stays_cost``) and, for a side whose
+    units left on the board score for the enemy, the walk of each unit short of time
+    (``_short_of_time``) that can still get home, and the whole VP when its walk home
+    fits in the turns left with this one but not without it (on the edge in the last
+    turn: a Fired unit does not leave in the Reserve phase)."""
+    cost = carrier_stays_cost(look, units)
+    sc = look.state.scenario
+    edges = look.state.exit_edges(look.seat)
+    if sc is None or look.world.relics is None or not edges:
+        return cost
+    deny = sc.victory.side(1 - look.seat).enemy_on_board
+    if not deny:
+        return cost
+    f = look.world.field
+    after = look.state.turns - look.state.turn  # whole turns left after this one
+    for unit in units:
+        if unit.hex is None or unit.id == look.world.relics.carrier:
+            continue
+        if not _short_of_time(look, unit, edges):
+            continue
+        home = min(f.distance(unit.hex, h) for e in edges for h in f.edge_hexes(e))
+        pace = home_pace(unit)
+        if home == 0:  # on the edge: it leaves in a later turn, or never if this is the last
+            cost += deny if after == 0 else 0.0
+            continue
+        if home > pace * (after + 1):
+            continue  # too far to get home by our reckoning whatever it does now
+        cost += ESCAPE_URGENT * deny * pace
+        if home > pace * after:  # this turn's walk decides it
+            cost += deny
+    return cost
+
+
 def carrier_stays_cost(look: Outlook, units: list[Counter]) -> float:
     """What our relic carrier gives up by firing instead of walking home (it is marked
     and cannot move again this turn): the pull of the hexes a move would gain."""
