@@ -3,10 +3,13 @@
 
 from __future__ import annotations
 
+import pytest
+from sixty_five_support import DATA
 from test_ai_sixty_five_relics import FIRE
-from test_sixty_five_scenario_8 import MOVE, _impulse, _set_up, _stand
+from test_sixty_five_scenario_8 import MOVE, POWER, _impulse, _set_up, _stand
 
 from game.ai.sixty_five import SixtyFiveBot
+from game.ai.sixty_five_plays import Judge
 from game.ai.sixty_five_relics import (
     ESCAPE_URGENT,
     HOME_PACE,
@@ -17,7 +20,10 @@ from game.ai.sixty_five_relics import (
 from game.ai.sixty_five_values import Outlook
 from game.core.rng import Rng
 from game.rules.sixty_five.actions import Play
+from game.rules.sixty_five.data import Marker
 from game.rules.sixty_five.state import SixtyFiveState
+
+MOVE_2 = next(c.id for c in DATA.cards if c.upper == "move" and not c.power and c.id != MOVE)
 
 
 def _rifles(turn: int, shaken: bool) -> SixtyFiveState:
@@ -88,3 +94,29 @@ def test_ai_65_scenario_8_a_shot_costs_an_nva_unit_its_walk_home_when_time_is_sh
     assert cost(3) == 0.0
     rifle.hex = "2A1"
     assert cost(7) == 1.0  # the last turn: Fired, it cannot leave in the Reserve phase
+
+
+def test_ai_65_scenario_8_a_hero_power_used_in_place_costs_his_walk_home() -> None:
+    """'65 24 scenario 8: Trang one hex from the west edge, two Rifles beside him: his
+    Leadership marks him Ops Complete where he stands, so in turn 6 (short of time; in
+    turn 7 a unit that walks onto the edge cannot leave) the play is worth his walk home
+    less than in turn 3, when he has time to spare."""
+    state = _set_up(14)
+    w = state.world
+    for u in w.live():
+        if u.hex is not None and u.id not in ("trang", "nva_rifle_1", "nva_rifle_2"):
+            u.hex, u.marker = ("2A1", Marker.OPS_COMPLETE) if u.seat == 1 else ("1K6", None)
+    _stand(state, "trang", "2B2")
+    _stand(state, "nva_rifle_1", "2C2")
+    _stand(state, "nva_rifle_2", "2C2")
+    leadership = Play(POWER, "power", ("trang",))
+    _impulse(state, 1, (POWER, MOVE, MOVE_2))
+    assert state.why_not(leadership) is None
+    bot = SixtyFiveBot(1, Rng(1))
+
+    def score(turn: int) -> float:
+        state.turn = turn
+        return bot._play(Judge(Outlook.read(state, 1, "8")), leadership)
+
+    assert score(3) > 0
+    assert score(3) - score(6) == pytest.approx(ESCAPE_URGENT * HOME_PACE)

@@ -212,8 +212,8 @@ class SixtyFiveBot:
             if power == "smoke":
                 return -1.0
             special = power_value(judge, play, units[0], power)
-            if special is not None:
-                return special - cost
+            if special is not None:  # scenario 8: a Power used in place marks the Hero
+                return special - cost - (0.0 if play.path else stays_cost(look, units))
             at = bunker_hex(play.target)
             if power == "satchel_charge" and at is not None:  # 23b: the bunker itself
                 odds = judge.armour_odds(SATCHEL_HEF, fortification_rules().bunker_af)
@@ -250,7 +250,7 @@ class SixtyFiveBot:
         if effect == "move_and_fire":
             return self._move_and_fire(judge, play, units[0]) - cost
         if effect == "rally":
-            return sum(judge.rally_value(u) for u in units) - cost
+            return sum(judge.rally_value(u) for u in units) - cost - stays_cost(look, units)
         if effect in ("second_wind", BUNKER_BLOCK.effect):  # 18q, 23b
             return 0.05 - cost
         if effect == "extra_actions":
