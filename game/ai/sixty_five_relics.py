@@ -15,6 +15,11 @@ the rest of the bot (``sixty_five_values``):
 - **leaving** with the relics is worth their VP;
 - **fire at the enemy carrier** is worth more: eliminated, it drops the relics; our
   own carrier fires only for more than the walk home it gives up (it is then marked);
+- **kills**: a shot's chance of eliminating its target also counts the VP the scenario
+  gives for a kill beyond the one the bot's loss scale counts (the NVA's 2);
+- **standing still**: a shot, a Power used in place or a Rally marks the unit, so for
+  a side whose units left on the board score for the enemy it costs a unit short of
+  time its walk home, and the VP when that walk decides whether it gets home;
 - **engaging**: while eliminations score for us, our units that need not start home
   yet (the fast ones, and those near our edge) are drawn toward the nearest enemy,
   most early in the game;
