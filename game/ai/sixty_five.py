@@ -38,7 +38,8 @@ from game.ai.sixty_five_goals import is_strike
 from game.ai.sixty_five_helicopters import entry_bonus, helicopter_value
 from game.ai.sixty_five_kickstarter import enter_value, kickstarter_value, trap_value
 from game.ai.sixty_five_plays import CARD_COST, HALT, MARKED, Judge
-from game.ai.sixty_five_relics import carrier_stays_cost, search_value
+from game.ai.sixty_five_reactions import ap_reaction_value
+from game.ai.sixty_five_relics import search_value, stays_cost
 from game.ai.sixty_five_values import Outlook, loss, loss_after_hits, worth
 from game.ai.sixty_five_vehicles import soft_risk, vehicle_move_value
 from game.core.api import Action
@@ -219,8 +220,8 @@ class SixtyFiveBot:
             if power == "smoke":
                 return -1.0
             special = power_value(judge, play, units[0], power)
-            if special is not None:
-                return special - cost
+            if special is not None:  # scenario 8: a Power used in place marks the Hero
+                return special - cost - (0.0 if play.path else stays_cost(look, units))
             at = bunker_hex(play.target)
             if power == "satchel_charge" and at is not None:  # 23b: the bunker itself
                 odds = judge.armour_odds(SATCHEL_HEF, fortification_rules().bunker_af)
@@ -244,7 +245,7 @@ class SixtyFiveBot:
                 gain = judge.fire_value(play, odds) + clear_the_way(judge, play, odds)
             if block.shots > 1:
                 gain *= 1.7  # 18k: a second shot unless the target steps out of it
-            gain -= carrier_stays_cost(look, units)  # scenario 8
+            gain -= stays_cost(look, units)  # scenario 8
             return gain - cost - MARKED * len(units)
         if effect == "move":
             special = helicopter_value(judge, play, units)  # 17
@@ -258,7 +259,7 @@ class SixtyFiveBot:
         if effect == "move_and_fire":
             return self._move_and_fire(judge, play, units[0]) - cost
         if effect == "rally":
-            return sum(judge.rally_value(u) for u in units) - cost
+            return sum(judge.rally_value(u) for u in units) - cost - stays_cost(look, units)
         if effect in ("second_wind", BUNKER_BLOCK.effect):  # 18q, 23b
             return 0.05 - cost
         if effect == "extra_actions":
@@ -345,6 +346,8 @@ class SixtyFiveBot:
         look = judge.look
         if look.world.strike is not None:
             return self._strike_reaction(judge, react)
+        if look.world.ap_attack is not None:  # 15, 19d, 20a, 20b, 20d: a vehicle shot
+            return ap_reaction_value(judge, react)
         attack = look.world.attack
         if attack is None:
             return 0.0

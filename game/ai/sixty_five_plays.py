@@ -9,9 +9,9 @@ from dataclasses import dataclass, field
 
 from game.ai.sixty_five_goals import Goals
 from game.ai.sixty_five_relics import (
-    carrier_fire_value,
     engage_pull,
     escape_pull,
+    relic_fire_value,
     relic_pull,
 )
 from game.ai.sixty_five_values import (
@@ -19,6 +19,7 @@ from game.ai.sixty_five_values import (
     LOSS,
     ON_THE_MOVE,
     Outlook,
+    ap_outcome_value,
     loss,
     loss_after_hits,
     worth,
@@ -185,7 +186,11 @@ class Judge:
         if at is not None:
             return self.bunker_value(at, odds)
         target = self.look.world.units[play.target or ""]
-        return _outcome_value(target, odds) + carrier_fire_value(self.look, play, odds)
+        if "missed" in odds:  # 15: an AP shot (ap_explain) names its own outcomes
+            gain = ap_outcome_value(self.look.world, target, odds)
+        else:
+            gain = _outcome_value(target, odds)
+        return gain + relic_fire_value(self.look, play, odds)  # scenario 8
 
     def bunker_value(self, hex_id: str, odds: dict[str, float]) -> float:
         """23b: destroyed, two Hits on each enemy unit in the bunker and its +1 CF gone

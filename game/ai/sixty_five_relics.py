@@ -15,6 +15,11 @@ the rest of the bot (``sixty_five_values``):
 - **leaving** with the relics is worth their VP;
 - **fire at the enemy carrier** is worth more: eliminated, it drops the relics; our
   own carrier fires only for more than the walk home it gives up (it is then marked);
+- **kills**: a shot's chance of eliminating its target also counts the VP the scenario
+  gives for a kill beyond the one the bot's loss scale counts (the NVA's 2);
+- **standing still**: a shot, a Power used in place or a Rally marks the unit, so for
+  a side whose units left on the board score for the enemy it costs a unit short of
+  time its walk home, and the VP when that walk decides whether it gets home;
 - **engaging**: while eliminations score for us, our units that need not start home
   yet (the fast ones, and those near our edge) are drawn toward the nearest enemy,
   most early in the game;
@@ -49,6 +54,7 @@ HOME_SLACK = 2  # hexes of spare walk before a unit counts as running out of tim
 ENGAGE_PULL = 0.12  # per hex beyond ENGAGE_RANGE from the nearest enemy, per VP a kill brings
 ENGAGE_RANGE = 3  # hexes: near enough to shoot
 PARTY_EXTRA = 0  # searchers beyond one per hex still to search
+KILL_WEIGHT = 1.5  # per VP a kill brings beyond the one the bot's loss scale counts
 
 
 def _stake(look: Outlook, seat: int) -> float:
@@ -198,6 +204,19 @@ def relic_exit_value(look: Outlook, units: list[Counter]) -> float:
     return 0.0
 
 
+def relic_fire_value(look: Outlook, play: Play, odds: dict[str, float]) -> float:
+    """Scenario 8's worth of a shot beyond the damage: the enemy carrier's relics
+    (``carrier_fire_value``) and the VP each elimination brings by the scenario beyond
+    the one VP the bot's loss scale counts for a kill (``sixty_five_values.ELIMINATED``):
+    the NVA score 2 for each American eliminated, a vehicle destroyed as much (15c)."""
+    sc = look.state.scenario
+    if sc is None or look.world.relics is None:
+        return 0.0
+    extra = sc.victory.side(look.seat).enemy_eliminated - 1
+    kill = odds.get("eliminated", 0.0) + odds.get("destroyed", 0.0)
+    return carrier_fire_value(look, play, odds) + KILL_WEIGHT * max(0, extra) * kill
+
+
 def carrier_fire_value(look: Outlook, play: Play, odds: dict[str, float]) -> float:
     """Fire at the enemy carrier: the chance it is eliminated times a share of the
     relics' VP at stake for its side (they drop where it falls)."""
@@ -278,6 +297,41 @@ def engage_pull(look: Outlook, unit: Counter, hex_id: str) -> float:
     f = look.world.field
     near = min((f.distance(hex_id, e.hex) for e in look.enemies() if e.hex), default=0)
     return -ENGAGE_PULL * per_kill * (1.0 - look.turn_share) * max(0, near - ENGAGE_RANGE)
+
+
+def stays_cost(look: Outlook, units: list[Counter]) -> float:
+    """Scenario 8: what our firing units give up by standing still this turn (a shot
+    marks them): our carrier's walk home (``carrier_stays_cost``) and, for a side whose
+    units left on the board score for the enemy, the walk of each unit short of time
+    (``_short_of_time``) that can still get home, and the whole VP when its walk home
+    fits in the turns left with this one but not without it (on the edge in the last
+    turn: a Fired unit does not leave in the Reserve phase)."""
+    cost = carrier_stays_cost(look, units)
+    sc = look.state.scenario
+    edges = look.state.exit_edges(look.seat)
+    if sc is None or look.world.relics is None or not edges:
+        return cost
+    deny = sc.victory.side(1 - look.seat).enemy_on_board
+    if not deny:
+        return cost
+    f = look.world.field
+    after = look.state.turns - look.state.turn  # whole turns left after this one
+    for unit in units:
+        if unit.hex is None or unit.id == look.world.relics.carrier:
+            continue
+        if not _short_of_time(look, unit, edges):
+            continue
+        home = min(f.distance(unit.hex, h) for e in edges for h in f.edge_hexes(e))
+        pace = home_pace(unit)
+        if home == 0:  # on the edge: it leaves in a later turn, or never if this is the last
+            cost += deny if after == 0 else 0.0
+            continue
+        if home > pace * (after + 1):
+            continue  # too far to get home by our reckoning whatever it does now
+        cost += ESCAPE_URGENT * deny * pace
+        if home > pace * after:  # this turn's walk decides it
+            cost += deny
+    return cost
 
 
 def carrier_stays_cost(look: Outlook, units: list[Counter]) -> float:

@@ -79,6 +79,22 @@ def loss_after_hits(unit: Counter, hits: int) -> float:
     return loss(after)
 
 
+def ap_outcome_value(world: World, target: Counter, odds: dict[str, float]) -> float:
+    """The expected loss (times worth) of an AP shot's outcome chances (15c, the rules
+    calculator's names) on ``target``: destroyed, the vehicle and two hits on each
+    passenger (8e); Shaken, the vehicle and its passengers Shaken (8f). A miss or no
+    effect costs nothing."""
+    riders = [u for u in world.live() if u.carrier == target.id]
+    destroyed = worth(target) * (ELIMINATED - loss(target))
+    destroyed += sum(worth(r) * (loss_after_hits(r, 2) - loss(r)) for r in riders)
+    shaken = sum(
+        worth(u) * (LOSS[(True, u.reduced)] - loss(u))
+        for u in (target, *riders)
+        if not u.shaken and not u.eliminated
+    )
+    return odds.get("destroyed", 0.0) * destroyed + odds.get("shaken", 0.0) * shaken
+
+
 def foxhole_hits(draws: int, rate: float) -> float:
     """23a: the expected Hits of ``draws`` cards (each a Hit at ``rate``) when the first
     Hit is redrawn: E[max(0, H - 1)] over ``draws + 1`` cards, (n + 1) r - P(any Hit)."""
