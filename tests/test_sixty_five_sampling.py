@@ -117,15 +117,17 @@ def test_the_early_skips_are_met_by_every_candidate() -> None:
 def test_5d_18p_22e_the_unit_skips_are_met_by_every_candidate() -> None:
     """The sampler also skips, without checking their plays: in the Reserve phase a
     passenger or a helicopter (8a, 17b), a Shaken unit near an enemy and any path longer
-    than one hex from near an enemy (5d); a non-Leg unit for Scout (18p, helicopters
+    than one hex from near an enemy (5d), and it offers an exit to each Eligible unit on
+    an exit edge, as the candidates do (24); a non-Leg unit for Scout (18p, helicopters
     aside); while Leadership is in force, a unit more than two hexes from the Hero
     (22e). Every candidate meets those conditions (scenarios 1, 2, 4, 6 and 8)."""
-    from game.rules.sixty_five.actions import ReserveMove
+    from game.rules.sixty_five.actions import Exit, ReserveMove
     from game.rules.sixty_five.air_sight import is_helicopter
+    from game.rules.sixty_five.exits import edge_of
     from game.rules.sixty_five.movement import near_enemy
     from game.rules.sixty_five.powers import near_hero
 
-    checked = {"reserve": 0, "near": 0, "scout": 0, "leadership": 0}
+    checked = {"reserve": 0, "near": 0, "scout": 0, "leadership": 0, "exit": 0}
     for scenario, version in (("1", "3"), ("2", "3"), ("4", "7"), ("6", "7"), ("8", "7")):
         for step, state in _games(scenario, version):
             w = state.world
@@ -141,6 +143,12 @@ def test_5d_18p_22e_the_unit_skips_are_met_by_every_candidate() -> None:
                         assert not unit.shaken and len(action.path) == 1, action.to_str()
                         checked["near"] += 1
                     checked["reserve"] += 1
+                if isinstance(action, Exit) and action.card is None:  # 24 in the Reserve
+                    leaving = w.units[action.units[0]]
+                    assert leaving.eligible and leaving.hex is not None, action.to_str()
+                    edges = state.exit_edges(leaving.seat)
+                    assert edge_of(w, leaving.hex, edges) is not None, action.to_str()
+                    checked["exit"] += 1
                 if not isinstance(action, Play) or not action.units:
                     continue
                 units = [w.units[u] for u in action.units]
@@ -150,6 +158,7 @@ def test_5d_18p_22e_the_unit_skips_are_met_by_every_candidate() -> None:
                 if w.leadership is not None and state.current_player() == state.phasing:
                     assert all(near_hero(w, u) for u in units), action.to_str()
                     checked["leadership"] += 1
+    assert checked.pop("exit") > 0  # units seldom stand on an exit edge in the Reserve
     assert min(checked.values()) > 10, checked
 
 

@@ -73,7 +73,7 @@ from game.rules.sixty_five.candidates import (
 )
 from game.rules.sixty_five.combat import fire_reach
 from game.rules.sixty_five.data import BlockDef, Marker
-from game.rules.sixty_five.exits import exit_candidates
+from game.rules.sixty_five.exits import edge_of, exit_candidates
 from game.rules.sixty_five.fortified import BUNKER_BLOCK, bunker_plays
 from game.rules.sixty_five.fortify_setup import FACINGS, fortifications_left
 from game.rules.sixty_five.helicopter_candidates import any_helicopter_plays, helicopter_plays
@@ -394,12 +394,13 @@ class _Draw:
         enemies = self.enemies
         reach = self.reach(unit)
         if reach is not None:
-            distance = self.world.field.distance
-            enemies = [e for e in enemies if e.hex and distance(where, e.hex) <= reach]
-        ground = [e for e in enemies if e.mode not in AIRBORNE]
-        air = [e for e in enemies if e.mode in AIRBORNE]
+            ring = self.world.field.within(where, 0, reach)  # remembered by the field
+            enemies = [e for e in enemies if e.hex in ring]
         if unit.mode in AIRBORNE:
             ground, air = [], enemies
+        else:
+            ground = [e for e in enemies if e.mode not in AIRBORNE]
+            air = [e for e in enemies if e.mode in AIRBORNE] if len(ground) < len(enemies) else []
         hexes = self.world.field.seen_from(where, {e.hex for e in ground if e.hex is not None})
         seen = {e.id for e in ground if e.hex in hexes}
         if air:
@@ -517,8 +518,12 @@ class _Draw:
             if u.eligible and u.carrier is None and not is_helicopter(u)
         ]  # 8a: a passenger moves with its carrier; 17b: helicopters sit the phase out
         edges = self.state.exit_edges(self.seat)
-        exits = exit_candidates(w, self.seat, edges, reserve=True)
-        options += [(1, partial(self.legal, e)) for e in exits]
+        if edges:  # 24: each Eligible unit on an exit edge (exit_candidates), checked if drawn
+            options += [
+                (1, partial(self.legal, Exit((u.id,))))
+                for u in self.own
+                if u.eligible and u.hex is not None and edge_of(w, u.hex, edges) is not None
+            ]
         options += [(1, partial(self.legal, e)) for e in self.enters(reserve=True)]  # 24a
         options.append((1, partial(self.legal, Done())))
         return weighted_fit(self.rng, options)
