@@ -73,7 +73,7 @@ from game.rules.sixty_five.candidates import (
 )
 from game.rules.sixty_five.combat import fire_reach
 from game.rules.sixty_five.data import BlockDef, Marker
-from game.rules.sixty_five.exits import edge_of, exit_candidates
+from game.rules.sixty_five.exits import exit_candidates
 from game.rules.sixty_five.fortified import BUNKER_BLOCK, bunker_plays
 from game.rules.sixty_five.fortify_setup import FACINGS, fortifications_left
 from game.rules.sixty_five.helicopter_candidates import any_helicopter_plays, helicopter_plays
@@ -396,6 +396,8 @@ class _Draw:
         if reach is not None:
             ring = self.world.field.within(where, 0, reach)  # remembered by the field
             enemies = [e for e in enemies if e.hex in ring]
+            if not enemies:
+                return set()
         if unit.mode in AIRBORNE:
             ground, air = [], enemies
         else:
@@ -519,11 +521,11 @@ class _Draw:
         ]  # 8a: a passenger moves with its carrier; 17b: helicopters sit the phase out
         edges = self.state.exit_edges(self.seat)
         if edges:  # 24: each Eligible unit on an exit edge (exit_candidates), checked if drawn
+            rim = frozenset().union(*(w.field.edge_hexes(e) for e in edges))  # as edge_of
             options += [
-                (1, partial(self.legal, Exit((u.id,))))
-                for u in self.own
-                if u.eligible and u.hex is not None and edge_of(w, u.hex, edges) is not None
-            ]
+                (1, partial(self.legal, Exit((u.id,)))) for u in self.own
+                if u.eligible and u.hex in rim
+            ]  # fmt: skip
         options += [(1, partial(self.legal, e)) for e in self.enters(reserve=True)]  # 24a
         options.append((1, partial(self.legal, Done())))
         return weighted_fit(self.rng, options)
