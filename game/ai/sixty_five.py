@@ -25,6 +25,11 @@ other hand and the deck order dealt again), so it never knows a card it has not 
 from __future__ import annotations
 
 from game.ai.registry import register_ai
+from game.ai.sixty_five_airmobile import (
+    airmobile_entry_value,
+    airmobile_transport_value,
+    stranding_cost,
+)
 from game.ai.sixty_five_cards import assault_supported, power_value, window_answer
 from game.ai.sixty_five_forts import choose_fortification, dig_in_value
 from game.ai.sixty_five_goals import is_strike
@@ -150,16 +155,20 @@ class SixtyFiveBot:
         fires: list[tuple[Play, float]] = []
         for a in actions:
             if isinstance(a, Play):
-                score = self._play(judge, a)
+                score = self._play(judge, a) - stranding_cost(judge, a)  # scenario 7
                 out.append((a, score))
                 if a.target is not None and not a.path and not a.spread:
                     fires.append((a, score))
             elif isinstance(a, Follow):
-                out.append((a, judge.follow_value(a)))
+                out.append((a, judge.follow_value(a) - stranding_cost(judge, a)))
             elif isinstance(a, Exit):
                 cost = judge.card_cost(a.card) if a.card else 0.0
                 out.append((a, judge.goals.exit_value(a) - cost))
             elif isinstance(a, Enter):  # 24a
+                air = airmobile_entry_value(judge, a)  # scenario 7's Hueys
+                if air is not None:
+                    out.append((a, air))
+                    continue
                 cost = judge.card_cost(a.card) if a.card else 0.0
                 out.append((a, enter_value(judge, a) + entry_bonus(judge, a) - cost))
         fires.sort(key=lambda x: -x[1])
@@ -238,6 +247,9 @@ class SixtyFiveBot:
             gain -= carrier_stays_cost(look, units)  # scenario 8
             return gain - cost - MARKED * len(units)
         if effect == "move":
+            air = airmobile_transport_value(judge, play, units[0]) if units else None
+            if air is not None:  # scenario 7's loaded transports
+                return air - cost
             special = helicopter_value(judge, play, units)  # 17
             if special is not None:
                 return special - cost
