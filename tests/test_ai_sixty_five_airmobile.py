@@ -11,7 +11,9 @@ from game.ai.sixty_five_airmobile import (
     airmobile,
     airmobile_entry_value,
     airmobile_transport_value,
+    capture_push,
     landing_value,
+    march_target,
     stranding_cost,
 )
 from game.ai.sixty_five_plays import Judge
@@ -126,3 +128,41 @@ def test_ai_65_the_airmobile_values_are_for_scenario_7_only() -> None:
     judge = _judge(state)
     gunship = next(u for u in state.world.units.values() if "gunship" in u.type.id)
     assert airmobile_entry_value(judge, Enter((gunship.id,), "3A1", "c01", "move")) is None
+
+
+def test_ai_65_scenario_7_walking_into_an_empty_nva_building_is_pushed() -> None:
+    """24 scenario 7: a building held at the end is 2 VP to its holder, so a Rifle
+    walking into an empty building the NVA hold gains more than walking beside it; an
+    assault into an occupied one gets nothing from this push."""
+    state = _impulse(_set_up())
+    _nva_far_but(state, {"nva_rifle_1": "3J5"})
+    w = state.world
+    for u in w.live():
+        if u.seat == 0 and u.hex is not None:
+            u.hex = "3C1"
+    w.units["us_rifle_1"].hex = "3G5"
+    judge = _judge(state)
+    card = w.hands[0][0]
+    assert state.control.get("3H5") == 1 and w.field.distance("3G5", "3H5") == 1
+    into = capture_push(judge, Play(card, "move", ("us_rifle_1",), path=("3H5",)))
+    beside = capture_push(judge, Play(card, "move", ("us_rifle_1",), path=("3G4",)))
+    assault = capture_push(judge, Play(card, "move", ("us_rifle_1",), path=("3H5", "3I5", "3J5")))
+    assert into > beside + 0.3 and assault == 0.0
+
+
+def test_ai_65_scenario_7_units_on_foot_head_for_different_buildings() -> None:
+    """Two Rifles side by side: the one nearer the building heads for it; the other is
+    drawn to another building rather than crowding the same one."""
+    state = _impulse(_set_up())
+    _nva_far_but(state, {})
+    w = state.world
+    for u in w.live():
+        if u.seat == 0 and u.hex is not None:
+            u.hex = "3A6"
+    w.units["us_rifle_1"].hex = "3G5"
+    w.units["us_rifle_2"].hex = "3F5"
+    judge = _judge(state)
+    first = march_target(judge, w.units["us_rifle_1"])
+    second = march_target(judge, w.units["us_rifle_2"])
+    assert first is not None and second is not None and first != second
+    assert first == "3H5"

@@ -28,6 +28,7 @@ from game.ai.registry import register_ai
 from game.ai.sixty_five_airmobile import (
     airmobile_entry_value,
     airmobile_transport_value,
+    capture_push,
     stranding_cost,
 )
 from game.ai.sixty_five_cards import assault_supported, power_value, window_answer
@@ -155,12 +156,12 @@ class SixtyFiveBot:
         fires: list[tuple[Play, float]] = []
         for a in actions:
             if isinstance(a, Play):
-                score = self._play(judge, a) - stranding_cost(judge, a)  # scenario 7
+                score = self._play(judge, a) + _airmobile(judge, a)
                 out.append((a, score))
                 if a.target is not None and not a.path and not a.spread:
                     fires.append((a, score))
             elif isinstance(a, Follow):
-                out.append((a, judge.follow_value(a) - stranding_cost(judge, a)))
+                out.append((a, judge.follow_value(a) + _airmobile(judge, a)))
             elif isinstance(a, Exit):
                 cost = judge.card_cost(a.card) if a.card else 0.0
                 out.append((a, judge.goals.exit_value(a) - cost))
@@ -441,6 +442,7 @@ class SixtyFiveBot:
                 unit = judge.look.world.units[a.unit]
                 assert unit.hex is not None
                 score = judge.reserve_value(a) - soft_risk(unit, unit.hex, a.path[-1], judge)
+                score += capture_push(judge, a)  # scenario 7
                 if score > best_score:
                     best, best_score = a, score
             elif isinstance(a, Exit):
@@ -471,6 +473,11 @@ class SixtyFiveBot:
             return value + 1e-6 * self.rng.random()
 
         return max(actions, key=score)
+
+
+def _airmobile(judge: Judge, action: Action) -> float:
+    """Scenario 7's terms beside the shared move values (sixty_five_airmobile)."""
+    return capture_push(judge, action) - stranding_cost(judge, action)
 
 
 def _board(view: SixtyFiveView) -> tuple[object, ...]:

@@ -28,7 +28,7 @@ from game.ai.sixty_five_helicopters import _gunship_place, _last_turn, _may_land
 from game.ai.sixty_five_plays import THREAT, Judge, hit_cost
 from game.ai.sixty_five_values import worth
 from game.core.api import Action
-from game.rules.sixty_five.actions import Enter, Follow, Play
+from game.rules.sixty_five.actions import Enter, Follow, Play, ReserveMove
 from game.rules.sixty_five.air_sight import is_helicopter, unit_sight
 from game.rules.sixty_five.combat import plan_fire, range_modifier
 from game.rules.sixty_five.helicopter_play import declared_mode
@@ -40,15 +40,21 @@ from game.rules.sixty_five.state import SixtyFiveState
 from game.rules.sixty_five.transport import half_mf
 from game.rules.sixty_five.transport_moves import passengers_of
 
-RIDER_ON = 0.9  # a rider set down on the map rather than carried off (per rider's worth)
+RIDER_ON = 1.5  # a rider set down on the map rather than carried off (per rider's worth)
 CAPTURE_REACH = 1.2  # a rider able to walk into an empty building the enemy holds
 STEP = 0.12  # each hex from the landing zone to the nearest building still to take
+STEPS = 6  # counted up to this many hexes (the rider is on the map at least)
 SHOT_DOWN = 0.7  # VP lost per expected hit on a loaded transport, per unit aboard
-IN_AIR = 0.35  # loaded in the air: the riders land one activation later
-LAST_TURN_LATE = 0.5  # in the last turn the next activation may never come
-FLY_ON = 0.8  # a better zone elsewhere costs one more activation to reach
-GUNSHIP_ON = 1.0  # a gunship brought on: the side's best guns, off the map till then
-ENTRY = 0.5  # per unit aboard: a loaded transport brought on
+#: the chance a loaded transport gets another activation before the scenario takes it
+#: away (a side has a handful of impulses a turn, the last turn may be short), by turns
+#: left before that: more than one, one (the turn before), none (the last turn)
+NEXT_CHANCE = (0.9, 0.45, 0.25)
+CROWD = 0.12  # less for each other loaded transport waiting for an activation too
+FLY_ON = 1.5  # a better zone elsewhere costs one more activation to reach
+GUNSHIP_ON = 1.2  # a gunship brought on: the side's best guns, off the map till then
+TAKE = 0.8  # walking into an empty building the enemy holds (times 0.5 to 1.5)
+MARCH = 0.08  # each hex nearer the building a unit on foot heads for
+ENTRY = 0.2  # a loaded transport brought on, beside its riders' prospects
 
 
 def airmobile(state: SixtyFiveState) -> bool:
@@ -58,10 +64,11 @@ def airmobile(state: SixtyFiveState) -> bool:
 
 
 def airmobile_entry_value(judge: Judge, enter: Enter) -> float | None:
-    """24a, 17b in scenario 7: a helicopter coming on. Left off the map its riders or
-    its guns do nothing, so bringing one on is worth ``ENTRY`` per unit aboard (more as
-    the transports' last turn nears) or ``GUNSHIP_ON``, less how much worse its hex is
-    than the best entry hex (:func:`_entry_hex_value`); None for anything else."""
+    """24a, 17b in scenario 7: a helicopter coming on. A loaded transport is worth its
+    riders in the air over the hex (:func:`loaded_value`: landed at a later activation,
+    if one comes in time) and ``ENTRY``; a gunship, its guns off the map till then,
+    ``GUNSHIP_ON`` less how much worse its hex is than the best entry hex
+    (:func:`_entry_hex_value`); None for anything else."""
     state = judge.look.state
     if not airmobile(state) or len(enter.units) != 1:
         return None
@@ -73,9 +80,8 @@ def airmobile_entry_value(judge: Judge, enter: Enter) -> float | None:
     if getattr(unit.type, "carrier", False):
         if not riders:
             return -1.0
-        base = ENTRY * (1 + len(riders)) * (1.0 + _urgency(judge))
-    else:
-        base = GUNSHIP_ON * (1.0 - 0.5 * judge.look.turn_share)
+        return ENTRY + _entry_hex_value(judge, unit, enter.hex) - cost
+    base = GUNSHIP_ON * (1.0 - 0.5 * judge.look.turn_share)
     here = _entry_hex_value(judge, unit, enter.hex)
     best = max(_entry_hex_value(judge, unit, h) for h in _entry_hexes(judge, unit))
     return base + min(0.0, here - best) - cost
@@ -85,8 +91,8 @@ def _entry_hex_value(judge: Judge, unit: Counter, hex_id: str) -> float:
     """A helicopter just come on over ``hex_id``, Flying (17b): a loaded transport by
     :func:`loaded_value`, a gunship by the targets it sees less the fire it draws."""
     ghost = replace(unit, hex=hex_id, mode=Mode.FLYING.value)
-    if getattr(unit.type, "carrier", False):
-        return loaded_value(judge, ghost, hex_id)
+    if getattr(unit.type, "carrier", False):  # a hex it may not land in costs a flight
+        return loaded_value(judge, ghost, hex_id) - (0.0 if _may_land(judge, hex_id) else FLY_ON)
     place = _gunship_place(judge, ghost, hex_id, Mode.FLYING)
     return place - SHOT_DOWN * air_danger(judge, ghost, hex_id)
 
@@ -130,9 +136,9 @@ def airmobile_transport_value(judge: Judge, play: Play, unit: Counter) -> float 
 
 def loaded_value(judge: Judge, unit: Counter, hex_id: str) -> float:
     """A loaded transport flying over ``hex_id``: at its next activation it lands here
-    (if it may, 17b) or flies on to the best zone and lands one activation later; the
-    last turn it is kept may not give it that activation; less the fire it draws here,
-    each hit risking the transport and everyone aboard."""
+    (if it may, 17b) or flies on to the best zone and lands one activation later, if
+    that activation comes before the scenario takes it away (:func:`_next_chance`);
+    less the fire it draws here, each hit risking the transport and everyone aboard."""
     memo: dict[tuple[str, str], float] = judge.__dict__.setdefault("_air_loaded", {})
     key = (unit.id, hex_id)
     known = memo.get(key)
@@ -143,14 +149,32 @@ def loaded_value(judge: Judge, unit: Counter, hex_id: str) -> float:
     later = best_zone(judge, unit) - FLY_ON
     if _may_land(judge, hex_id):
         later = max(later, landing_value(judge, unit, hex_id))
-    later -= IN_AIR * (1.0 + _urgency(judge))
-    if _last_turn(judge):
-        later *= LAST_TURN_LATE
+    later *= _next_chance(judge, unit)
     ghost = replace(unit, hex=hex_id, mode=Mode.FLYING.value)
     aboard = 1 + len(riders)
     value = later - SHOT_DOWN * air_danger(judge, ghost, hex_id) * aboard
     memo[key] = value
     return value
+
+
+def _next_chance(judge: Judge, unit: Counter) -> float:
+    """The chance ``unit`` is activated again before the scenario takes it away, loaded
+    or not (``NEXT_CHANCE``, less ``CROWD`` for each other loaded transport on the map
+    or still to come on)."""
+    w = judge.look.state.world
+    stage = 2 if _last_turn(judge) else 1 if _urgency(judge) else 0
+    others = sum(
+        1
+        for u in w.units.values()
+        if u.id != unit.id
+        and u.seat == judge.seat
+        and not u.eliminated
+        and u.id not in w.exited
+        and getattr(u.type, "carrier", False)
+        and is_helicopter(u)
+        and passengers_of(w, u.id)
+    )
+    return max(0.05, NEXT_CHANCE[stage] - CROWD * others)
 
 
 def best_zone(judge: Judge, unit: Counter) -> float:
@@ -194,7 +218,7 @@ def landing_value(judge: Judge, unit: Counter, hex_id: str) -> float:
         best = -1e9
         best_hex = hex_id
         for h in reach:
-            score = -STEP * _distance(judge, h, open_hexes)
+            score = -STEP * min(STEPS, _distance(judge, h, open_hexes))
             if h in empty and h not in taken:
                 score += CAPTURE_REACH
             score -= THREAT * hit_cost(rider) * look.exposure(rider, h, True)
@@ -352,9 +376,12 @@ def _stranding(judge: Judge, ends: dict[str, str | None], waiting_units: list[Co
     if open_edge:
         return 0.0
     total = 0.0
-    for u in waiting_units:
+    for u in waiting_units:  # what each would still be worth brought on
         riders = passengers_of(w, u.id)
-        total += ENTRY * (1 + len(riders)) if riders else GUNSHIP_ON
+        if riders:
+            total += ENTRY + _next_chance(judge, u) * RIDER_ON * len(riders)
+        else:
+            total += GUNSHIP_ON * (1.0 - 0.5 * judge.look.turn_share)
     return total
 
 
@@ -364,3 +391,68 @@ def _entry_hexes_now(judge: Judge, unit: Counter) -> list[str]:
     assert sc is not None
     index = next(i for i, ids in enumerate(reinforcement_ids(w, sc)) if unit.id in ids)
     return [h for h in entry_hexes(w, sc, index) if together_refusal(w, sc, index, h) is None]
+
+
+def capture_push(judge: Judge, action: Action) -> float:
+    """Scenario 7 scores each building held at the end, two VP to whoever holds it, so
+    walking into an empty building the enemy holds swings four: worth ``TAKE`` more than
+    the shared move value counts, more as the end nears; and each unit on foot marches
+    toward a building still to take that no other unit of ours is nearer to (``MARCH``
+    a hex), so the side spreads over the buildings instead of crowding one. 0 for other
+    plays, other scenarios, and an assault (the shared assault value judges it)."""
+    state = judge.look.state
+    if not airmobile(state) or not isinstance(action, (Play, Follow, ReserveMove)):
+        return 0.0
+    path = action.path
+    if not path or (isinstance(action, Play) and action.target is not None):
+        return 0.0
+    look = judge.look
+    end = path[-1]
+    enemy = {e.hex for e in look.enemies()}
+    if end in enemy:
+        return 0.0
+    urgency = 0.5 + look.turn_share
+    value = TAKE * urgency if end in _open_buildings(judge) else 0.0
+    movers = [action.unit] if isinstance(action, ReserveMove) else list(action.units or ())
+    field = look.state.world.field
+    for uid in movers:
+        unit = look.state.world.units[uid]
+        target = march_target(judge, unit)
+        if target is not None and unit.hex is not None and unit.carrier is None:
+            closer = field.distance(unit.hex, target) - field.distance(end, target)
+            value += MARCH * urgency * closer
+    return value
+
+
+def march_target(judge: Judge, unit: Counter) -> str | None:
+    """The building still to take that ``unit`` should head for: the units of ours on
+    foot and the buildings are paired nearest first (an empty building counts two
+    hexes nearer), one unit to a building while buildings last, then each unit left to
+    its nearest; None for helicopters, units aboard, or with no building to take."""
+    memo: dict[str, str] | None = judge.__dict__.get("_air_march")
+    if memo is None:
+        memo = judge.__dict__["_air_march"] = _pair_units_to_buildings(judge)
+    return memo.get(unit.id)
+
+
+def _pair_units_to_buildings(judge: Judge) -> dict[str, str]:
+    look = judge.look
+    field = look.state.world.field
+    enemy = {e.hex for e in look.enemies()}
+    walkers = [u for u in look.own() if u.carrier is None and not is_helicopter(u)]
+    buildings = _open_buildings(judge)
+    pairs = sorted(
+        (field.distance(u.hex, b) - (0 if b in enemy else 2), u.id, b)
+        for u in walkers
+        if u.hex is not None
+        for b in buildings
+    )
+    out: dict[str, str] = {}
+    taken: set[str] = set()
+    for _, uid, b in pairs:
+        if uid not in out and b not in taken:
+            out[uid] = b
+            taken.add(b)
+    for _, uid, b in pairs:  # more units than buildings: the rest to their nearest
+        out.setdefault(uid, b)
+    return out
