@@ -166,3 +166,18 @@ def test_ai_65_scenario_7_units_on_foot_head_for_different_buildings() -> None:
     second = march_target(judge, w.units["us_rifle_2"])
     assert first is not None and second is not None and first != second
     assert first == "3H5"
+
+
+def test_ai_65_scenario_7_only_the_americans_march_on_the_buildings() -> None:
+    """The NVA hold the buildings at the start: their units are not drawn out of them
+    toward one the Americans took (only into an empty one, the push both sides get)."""
+    state = _impulse(_set_up())
+    w = state.world
+    state.control["3H5"] = 0
+    nva = next(u for u in w.live() if u.seat == 1 and u.hex is not None)
+    nva.hex = "3E5"
+    judge = Judge(Outlook.read(state, 1, "7"))
+    card = w.hands[1][0] if w.hands[1] else "c01"
+    toward = Play(card, "move", (nva.id,), path=("3F5", "3G5"))
+    assert capture_push(judge, toward) == 0.0
+    assert capture_push(judge, Play(card, "move", (nva.id,), path=("3F5", "3G5", "3H5"))) > 0

@@ -11,6 +11,10 @@ takes it at once, and two VP each way. The transports therefore come on where th
 shoots least and land next to the buildings nobody guards; a loaded transport over a
 hex it could land in unloads there unless another zone is worth the extra flight.
 
+On foot, the Americans (the side that must win) pair their units with the buildings
+still to take, one to each, and march on them; walking into an empty building the enemy
+holds is pushed for either side.
+
 Scenario 7 names no exit edge for either side (and the Bonus cards that ask for one are
 drawn again, 24), so no helicopter of ours flies to an edge: a transport leaves by
 unloading, a gunship stays to shoot.
@@ -40,7 +44,7 @@ from game.rules.sixty_five.state import SixtyFiveState
 from game.rules.sixty_five.transport import half_mf
 from game.rules.sixty_five.transport_moves import passengers_of
 
-RIDER_ON = 1.5  # a rider set down on the map rather than carried off (per rider's worth)
+RIDER_ON = 2.0  # a rider set down on the map rather than carried off (per rider's worth)
 CAPTURE_REACH = 1.2  # a rider able to walk into an empty building the enemy holds
 STEP = 0.12  # each hex from the landing zone to the nearest building still to take
 STEPS = 6  # counted up to this many hexes (the rider is on the map at least)
@@ -54,7 +58,7 @@ FLY_ON = 1.5  # a better zone elsewhere costs one more activation to reach
 GUNSHIP_ON = 1.2  # a gunship brought on: the side's best guns, off the map till then
 TAKE = 0.8  # walking into an empty building the enemy holds (times 0.5 to 1.5)
 MARCH = 0.08  # each hex nearer the building a unit on foot heads for
-ENTRY = 0.2  # a loaded transport brought on, beside its riders' prospects
+ENTRY = 0.4  # a loaded transport brought on, beside its riders' prospects
 
 
 def airmobile(state: SixtyFiveState) -> bool:
@@ -160,7 +164,7 @@ def loaded_value(judge: Judge, unit: Counter, hex_id: str) -> float:
 def _next_chance(judge: Judge, unit: Counter) -> float:
     """The chance ``unit`` is activated again before the scenario takes it away, loaded
     or not (``NEXT_CHANCE``, less ``CROWD`` for each other loaded transport on the map
-    or still to come on)."""
+    waiting for an activation too)."""
     w = judge.look.state.world
     stage = 2 if _last_turn(judge) else 1 if _urgency(judge) else 0
     others = sum(
@@ -170,6 +174,7 @@ def _next_chance(judge: Judge, unit: Counter) -> float:
         and u.seat == judge.seat
         and not u.eliminated
         and u.id not in w.exited
+        and u.hex is not None
         and getattr(u.type, "carrier", False)
         and is_helicopter(u)
         and passengers_of(w, u.id)
@@ -396,10 +401,11 @@ def _entry_hexes_now(judge: Judge, unit: Counter) -> list[str]:
 def capture_push(judge: Judge, action: Action) -> float:
     """Scenario 7 scores each building held at the end, two VP to whoever holds it, so
     walking into an empty building the enemy holds swings four: worth ``TAKE`` more than
-    the shared move value counts, more as the end nears; and each unit on foot marches
-    toward a building still to take that no other unit of ours is nearer to (``MARCH``
-    a hex), so the side spreads over the buildings instead of crowding one. 0 for other
-    plays, other scenarios, and an assault (the shared assault value judges it)."""
+    the shared move value counts, more as the end nears; and each unit on foot of the
+    side that must win (scenario 7's Americans) marches toward the building still to
+    take it is paired with (:func:`march_target`, ``MARCH`` a hex walked), so the side
+    spreads over the buildings. 0 for other plays, other scenarios, and an assault
+    (the shared assault value judges it)."""
     state = judge.look.state
     if not airmobile(state) or not isinstance(action, (Play, Follow, ReserveMove)):
         return 0.0
@@ -413,13 +419,16 @@ def capture_push(judge: Judge, action: Action) -> float:
         return 0.0
     urgency = 0.5 + look.turn_share
     value = TAKE * urgency if end in _open_buildings(judge) else 0.0
+    sc = state.scenario
+    if sc is None or sc.victory.win.seat != judge.seat:
+        return value  # the side that must win them marches; the holder stands fast
     movers = [action.unit] if isinstance(action, ReserveMove) else list(action.units or ())
-    field = look.state.world.field
     for uid in movers:
         unit = look.state.world.units[uid]
         target = march_target(judge, unit)
         if target is not None and unit.hex is not None and unit.carrier is None:
-            closer = field.distance(unit.hex, target) - field.distance(end, target)
+            steps = steps_to(judge, target)
+            closer = steps.get(unit.hex, 0) - steps.get(end, 0)
             value += MARCH * urgency * closer
     return value
 
@@ -441,8 +450,9 @@ def _pair_units_to_buildings(judge: Judge) -> dict[str, str]:
     enemy = {e.hex for e in look.enemies()}
     walkers = [u for u in look.own() if u.carrier is None and not is_helicopter(u)]
     buildings = _open_buildings(judge)
+    far = 2 * len(tuple(field.hexes()))
     pairs = sorted(
-        (field.distance(u.hex, b) - (0 if b in enemy else 2), u.id, b)
+        (steps_to(judge, b).get(u.hex, far) - (0 if b in enemy else 2), u.id, b)
         for u in walkers
         if u.hex is not None
         for b in buildings
@@ -456,3 +466,19 @@ def _pair_units_to_buildings(judge: Judge) -> dict[str, str]:
     for _, uid, b in pairs:  # more units than buildings: the rest to their nearest
         out.setdefault(uid, b)
     return out
+
+
+def steps_to(judge: Judge, target: str) -> dict[str, int]:
+    """Hexes from each hex of the board to ``target`` walking over the board (round
+    scenario 7's mountain, which has no hexes: 24), remembered for the decision."""
+    memo: dict[str, dict[str, int]] = judge.__dict__.setdefault("_air_steps", {})
+    known = memo.get(target)
+    if known is None:
+        back = judge.look.state.world.field.tree(target)
+        known = {target: 0}
+        for h in back:  # breadth first: each hex's parent comes before it
+            parent = back[h]
+            if parent is not None:
+                known[h] = known[parent] + 1
+        memo[target] = known
+    return known
