@@ -48,6 +48,7 @@ RIDER_ON = 2.0  # a rider set down on the map rather than carried off (per rider
 CAPTURE_REACH = 1.2  # a rider able to walk into an empty building the enemy holds
 STEP = 0.12  # each hex from the landing zone to the nearest building still to take
 STEPS = 6  # counted up to this many hexes (the rider is on the map at least)
+WEIGH = 3  # the best hexes by ground alone that a rider's fire drawn is weighed for
 SHOT_DOWN = 0.7  # VP lost per expected hit on a loaded transport, per unit aboard
 #: the chance a loaded transport gets another activation before the scenario takes it
 #: away (a side has a handful of impulses a turn, the last turn may be short), by turns
@@ -87,18 +88,35 @@ def airmobile_entry_value(judge: Judge, enter: Enter) -> float | None:
         return ENTRY + _entry_hex_value(judge, unit, enter.hex) - cost
     base = GUNSHIP_ON * (1.0 - 0.5 * judge.look.turn_share)
     here = _entry_hex_value(judge, unit, enter.hex)
-    best = max(_entry_hex_value(judge, unit, h) for h in _entry_hexes(judge, unit))
+    best = _best_entry(judge, unit)
     return base + min(0.0, here - best) - cost
 
 
 def _entry_hex_value(judge: Judge, unit: Counter, hex_id: str) -> float:
     """A helicopter just come on over ``hex_id``, Flying (17b): a loaded transport by
     :func:`loaded_value`, a gunship by the targets it sees less the fire it draws."""
+    memo: dict[tuple[str, str], float] = judge.__dict__.setdefault("_air_entry", {})
+    key = (unit.id, hex_id)
+    known = memo.get(key)
+    if known is not None:
+        return known
     ghost = replace(unit, hex=hex_id, mode=Mode.FLYING.value)
     if getattr(unit.type, "carrier", False):  # a hex it may not land in costs a flight
-        return loaded_value(judge, ghost, hex_id) - (0.0 if _may_land(judge, hex_id) else FLY_ON)
-    place = _gunship_place(judge, ghost, hex_id, Mode.FLYING)
-    return place - SHOT_DOWN * air_danger(judge, ghost, hex_id)
+        known = loaded_value(judge, ghost, hex_id) - (0.0 if _may_land(judge, hex_id) else FLY_ON)
+    else:
+        place = _gunship_place(judge, ghost, hex_id, Mode.FLYING)
+        known = place - SHOT_DOWN * air_danger(judge, ghost, hex_id)
+    memo[key] = known
+    return known
+
+
+def _best_entry(judge: Judge, unit: Counter) -> float:
+    memo: dict[str, float] = judge.__dict__.setdefault("_air_best_entry", {})
+    known = memo.get(unit.id)
+    if known is None:
+        hexes = _entry_hexes(judge, unit)
+        known = memo[unit.id] = max((_entry_hex_value(judge, unit, h) for h in hexes), default=0.0)
+    return known
 
 
 def _entry_hexes(judge: Judge, unit: Counter) -> list[str]:
@@ -220,12 +238,14 @@ def landing_value(judge: Judge, unit: Counter, hex_id: str) -> float:
     value = 0.0
     for rider in passengers_of(w, unit.id):
         reach = _walk(judge, hex_id, half_mf(rider.values.mf))
+        ground = sorted(
+            (-STEP * min(STEPS, _distance(judge, h, open_hexes))
+             + (CAPTURE_REACH if h in empty and h not in taken else 0.0), h)
+            for h in reach
+        )  # fmt: skip
         best = -1e9
         best_hex = hex_id
-        for h in reach:
-            score = -STEP * min(STEPS, _distance(judge, h, open_hexes))
-            if h in empty and h not in taken:
-                score += CAPTURE_REACH
+        for score, h in ground[-WEIGH:]:  # the fire drawn only where it may decide
             score -= THREAT * hit_cost(rider) * look.exposure(rider, h, True)
             if score > best:
                 best, best_hex = score, h
@@ -329,14 +349,26 @@ def stranding_cost(judge: Judge, action: Action) -> float:
     waiting = _waiting_helicopters(judge)
     if not waiting:
         return 0.0
-    memo: dict[tuple[tuple[str, str | None], ...], float] = judge.__dict__.setdefault(
-        "_air_strand", {}
-    )
-    key = tuple(sorted(ends.items()))
+    group = _group_of(judge, waiting[0])
+    if not any(uid in group for uid in ends):
+        return 0.0  # only the group's own units on the map hold its edge
+    w = state.world
+    after = {uid: w.units[uid].hex for uid in group if w.units[uid].hex is not None}
+    after.update((uid, end) for uid, end in ends.items() if uid in group)
+    memo: dict[frozenset[str | None], float] = judge.__dict__.setdefault("_air_strand", {})
+    key = frozenset(after.values())
     known = memo.get(key)
     if known is None:
         known = memo[key] = _stranding(judge, ends, waiting)
     return known
+
+
+def _group_of(judge: Judge, unit: Counter) -> frozenset[str]:
+    """The units of ``unit``'s reinforcement group (24a)."""
+    state = judge.look.state
+    assert state.scenario is not None
+    ids = reinforcement_ids(state.world, state.scenario)
+    return frozenset(next(group for group in ids if unit.id in group))
 
 
 def _play_ends(state: SixtyFiveState, action: Play | Follow) -> dict[str, str | None]:
@@ -373,7 +405,7 @@ def _stranding(judge: Judge, ends: dict[str, str | None], waiting_units: list[Co
             w.units[uid].hex = end
             if end is not None:
                 w.units[uid].carrier = None
-        open_edge = any(_entry_hexes_now(judge, u) for u in waiting_units)
+        open_edge = _edge_open(judge, waiting_units[0])  # one group: one edge
     finally:
         for uid, hex_id in before.items():
             w.units[uid].hex = hex_id
@@ -388,6 +420,15 @@ def _stranding(judge: Judge, ends: dict[str, str | None], waiting_units: list[Co
         else:
             total += GUNSHIP_ON * (1.0 - 0.5 * judge.look.turn_share)
     return total
+
+
+def _edge_open(judge: Judge, unit: Counter) -> bool:
+    """Whether some hex of its entry zones lets ``unit`` come on now (24a)."""
+    w = judge.look.state.world
+    sc = judge.look.state.scenario
+    assert sc is not None
+    index = next(i for i, ids in enumerate(reinforcement_ids(w, sc)) if unit.id in ids)
+    return any(together_refusal(w, sc, index, h) is None for h in entry_hexes(w, sc, index))
 
 
 def _entry_hexes_now(judge: Judge, unit: Counter) -> list[str]:
