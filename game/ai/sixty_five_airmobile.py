@@ -287,9 +287,13 @@ def air_danger(judge: Judge, unit: Counter, hex_id: str) -> float:
 
 
 def _open_buildings(judge: Judge) -> list[str]:
-    """The objective buildings this seat does not control."""
-    look = judge.look
-    return [h for h in look.objective_hexes() if look.controller(h) != judge.seat]
+    """The objective buildings this seat does not control, found once for the decision."""
+    known: list[str] | None = judge.__dict__.get("_air_open")
+    if known is None:
+        look = judge.look
+        known = [h for h in look.objective_hexes() if look.controller(h) != judge.seat]
+        judge.__dict__["_air_open"] = known
+    return known
 
 
 def _distance(judge: Judge, hex_id: str, targets: list[str]) -> int:
@@ -391,9 +395,14 @@ def _play_ends(state: SixtyFiveState, action: Play | Follow) -> dict[str, str | 
 
 
 def _waiting_helicopters(judge: Judge) -> list[Counter]:
-    state = judge.look.state
-    groups = waiting(state.world, state.scenario, judge.seat, state.turn)
-    return [u for group in groups for u in group if is_helicopter(u)]
+    """Our helicopters due and still off the map, found once for the decision."""
+    known: list[Counter] | None = judge.__dict__.get("_air_waiting")
+    if known is None:
+        state = judge.look.state
+        groups = waiting(state.world, state.scenario, judge.seat, state.turn)
+        known = [u for group in groups for u in group if is_helicopter(u)]
+        judge.__dict__["_air_waiting"] = known
+    return known
 
 
 def _stranding(judge: Judge, ends: dict[str, str | None], waiting_units: list[Counter]) -> float:
