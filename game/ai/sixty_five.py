@@ -25,6 +25,12 @@ other hand and the deck order dealt again), so it never knows a card it has not 
 from __future__ import annotations
 
 from game.ai.registry import register_ai
+from game.ai.sixty_five_airmobile import (
+    airmobile_entry_value,
+    airmobile_transport_value,
+    capture_push,
+    stranding_cost,
+)
 from game.ai.sixty_five_cards import assault_supported, power_value, window_answer
 from game.ai.sixty_five_convoy import (
     clear_the_way,
@@ -158,16 +164,20 @@ class SixtyFiveBot:
         fires: list[tuple[Play, float]] = []
         for a in actions:
             if isinstance(a, Play):
-                score = self._play(judge, a)
+                score = self._play(judge, a) + _airmobile(judge, a)
                 out.append((a, score))
                 if a.target is not None and not a.path and not a.spread:
                     fires.append((a, score))
             elif isinstance(a, Follow):
-                out.append((a, judge.follow_value(a)))
+                out.append((a, judge.follow_value(a) + _airmobile(judge, a)))
             elif isinstance(a, Exit):
                 cost = judge.card_cost(a.card) if a.card else 0.0
                 out.append((a, judge.goals.exit_value(a) + exit_bonus(judge, a) - cost))
             elif isinstance(a, Enter):  # 24a
+                air = airmobile_entry_value(judge, a)  # scenario 7's Hueys
+                if air is not None:
+                    out.append((a, air))
+                    continue
                 cost = judge.card_cost(a.card) if a.card else 0.0
                 out.append((a, enter_value(judge, a) + entry_bonus(judge, a) - cost))
         fires.sort(key=lambda x: -x[1])
@@ -248,6 +258,9 @@ class SixtyFiveBot:
             gain -= stays_cost(look, units)  # scenario 8
             return gain - cost - MARKED * len(units)
         if effect == "move":
+            air = airmobile_transport_value(judge, play, units[0]) if units else None
+            if air is not None:  # scenario 7's loaded transports
+                return air - cost
             special = helicopter_value(judge, play, units)  # 17
             if special is not None:
                 return special - cost
@@ -442,6 +455,7 @@ class SixtyFiveBot:
                 assert unit.hex is not None
                 score = judge.reserve_value(a) - soft_risk(unit, unit.hex, a.path[-1], judge)
                 score += convoy_move_value(judge, unit, a.path)  # scenario 6
+                score += capture_push(judge, a)  # scenario 7
                 if score > best_score:
                     best, best_score = a, score
             elif isinstance(a, Exit):
@@ -472,6 +486,11 @@ class SixtyFiveBot:
             return value + 1e-6 * self.rng.random()
 
         return max(actions, key=score)
+
+
+def _airmobile(judge: Judge, action: Action) -> float:
+    """Scenario 7's terms beside the shared move values (sixty_five_airmobile)."""
+    return capture_push(judge, action) - stranding_cost(judge, action)
 
 
 def _board(view: SixtyFiveView) -> tuple[object, ...]:
