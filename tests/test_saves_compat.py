@@ -230,3 +230,41 @@ def test_there_is_a_sixty_five_version_6_save_with_the_ac_47_hitting_americans()
     session = Session(ruleset, record.seed, dict(record.options), rules_version="6", undo=False)
     events = [e for text in record.actions for e in session.apply(text)]
     assert any(isinstance(e, FriendlyHits) for e in events)
+
+
+SIXTY_FIVE_V7 = sorted((Path(__file__).parent / "data" / "saves_sixty_five_v7").glob("*.json"))
+
+
+def test_there_are_sixty_five_rules_version_7_saves_of_scenarios_4_to_8() -> None:
+    texts = [p.read_text(encoding="utf-8") for p in SIXTY_FIVE_V7]
+    assert {parse_record(t).options["scenario"] for t in texts} == {"4", "5", "6", "7", "8"}
+
+
+@pytest.mark.parametrize("path", SIXTY_FIVE_V7, ids=lambda p: p.stem)
+def test_sixty_five_version_7_save_replays_by_its_own_rules(path: Path) -> None:
+    """'65 saves of rules version 7 (random play in scenarios 4-8, written by main at
+    6585fbf, before version 8 held a reinforcement group to the edge its units came on
+    by, 24 scenarios 4 and 7) replay by version 7 up to the same digest."""
+    record = parse_record(path.read_text(encoding="utf-8"), str(path))
+    assert record.rules_version == "7" and record.digest is not None
+    session = Session.from_record(record, str(path))  # raises if the digest does not match
+    assert session.actions == list(record.actions)
+    assert session.rules_version == "7"
+
+
+def test_sixty_five_version_8_would_play_a_version_7_save_differently() -> None:
+    """24 scenario 7 (Interpretation 100): in the scenario 7 save the Huey transports come
+    on by the top edge of Map 2 and leave again; version 7 then let a gunship of the same
+    group come on by the left edge of Map 3 (no unit of the group stood on the map, so
+    none held it to an edge). Version 8 remembers where the group came on and refuses
+    it: the save replays by its own version only."""
+    import dataclasses
+
+    from game.core.errors import SaveError
+
+    path = next(p for p in SIXTY_FIVE_V7 if "scenario_7-v7" in p.name)
+    record = parse_record(path.read_text(encoding="utf-8"), str(path))
+    assert "enter us_huey_gunship_1 at 3a6 with c39 move" in record.actions
+    Session.from_record(record, str(path))
+    with pytest.raises(SaveError, match="same map edge"):
+        Session.from_record(dataclasses.replace(record, rules_version="8"), str(path))

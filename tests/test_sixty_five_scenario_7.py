@@ -212,3 +212,36 @@ def test_65_24a_17_any_scenario_may_bring_a_gunship_among_its_reinforcements() -
     assert heli and rifle and all(e.block == "move" for e in heli)
     state.apply(heli[0])
     assert w.units["us_huey_gunship_1"].mode == "flying"
+
+
+def test_65_24_scenario_7_the_group_keeps_the_edge_it_came_on_by() -> None:
+    """24 scenario 7, "all units must enter from the same edge" (Interpretation 100):
+    the v7 save's random game, 120 actions in: Huey transport 1 came on at 2A1 (Map 2's
+    top edge) and flew on to 3K1, transport 2 still stands on 2D1. Version 8 judges the
+    edge by where the group came on: the rest may come on along Map 2's top (2H1), not
+    by Map 3's left edge (3A3). Version 7 judged it by where they stand and, with 3K1 on
+    neither edge, refused both."""
+    from pathlib import Path
+
+    from game.core.record import parse_record
+    from game.core.registry import get_manifest
+    from game.core.session import Session
+    from game.rules.sixty_five.reinforcements import together_refusal
+
+    folder = Path(__file__).parent / "data" / "saves_sixty_five_v7"
+    path = next(folder.glob("*scenario_7*"))
+    record = parse_record(path.read_text(encoding="utf-8"), str(path))
+    answers = {}
+    for version in ("7", "8"):
+        session = Session(
+            get_manifest("sixty_five").ruleset(), record.seed, dict(record.options),
+            rules_version=version, undo=False,
+        )  # fmt: skip
+        for text in record.actions[:120]:
+            session.apply(text)
+        w, sc = session.state.world, session.state.scenario
+        assert w.units["us_huey_transport_1"].hex == "3K1"
+        assert w.units["us_huey_gunship_1"].hex is None
+        answers[version] = [together_refusal(w, sc, 0, h) for h in ("2H1", "3A3")]
+    assert answers["8"][0] is None and "same map edge" in (answers["8"][1] or "")
+    assert all("same map edge" in (a or "") for a in answers["7"])

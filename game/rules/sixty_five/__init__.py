@@ -47,7 +47,7 @@ class SixtyFive:
     id: ClassVar[str] = "sixty_five"
     title: ClassVar[str] = "'65"
     seats: ClassVar[tuple[str, ...]] = ("us", "vc_nva")
-    rules_version: ClassVar[str] = "7"
+    rules_version: ClassVar[str] = "8"
     #: Saves of these older rules versions still replay, by the rules of their day
     #: (version 1: a building hex blocked LOS as a whole; no Panic, Ambush, Charge,
     #: Leadership or Tactical redraw; a full hand's empty impulse was no pass;
@@ -62,16 +62,18 @@ class SixtyFive:
     #: never left the map by any card and could leave in the Reserve phase or not
     #: Flying, a fire declaring a new mode was judged in the old one, passengers set down
     #: by a landing helicopter did not walk on, 17b, 24, and the AC-47's hits on friendly
-    #: units took no Light Wounds, scenario 6).
-    older_rules_versions: ClassVar[tuple[str, ...]] = ("1", "2", "3", "4", "5", "6")
+    #: units took no Light Wounds, scenario 6; version 7: a reinforcement group's "same
+    #: edge" was judged by where its units stood, not where they came on, 24 scenarios 4
+    #: and 7).
+    older_rules_versions: ClassVar[tuple[str, ...]] = ("1", "2", "3", "4", "5", "6", "7")
 
     def new_game(
-        self, seed: int, options: Mapping[str, str] | None = None, rules_version: str = "7"
+        self, seed: int, options: Mapping[str, str] | None = None, rules_version: str = "8"
     ) -> SixtyFiveState:
         chosen = MANIFEST.validate_options(options)
         assert isinstance(chosen, SixtyFiveOptions)
-        if rules_version not in ("1", "2", "3", "4", "5", "6", "7"):
-            raise InvalidAction(f"'65 has rules versions 1 to 7, not {rules_version!r}")
+        if rules_version not in ("1", "2", "3", "4", "5", "6", "7", "8"):
+            raise InvalidAction(f"'65 has rules versions 1 to 8, not {rules_version!r}")
         return new_scenario_game(
             chosen.scenario, seed, int(rules_version), kickstarter=chosen.kickstarter
         )

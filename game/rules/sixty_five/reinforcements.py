@@ -240,6 +240,8 @@ def enter_units(world: World, seat: int, action: Enter, *, placed: bool = False)
     for uid in action.units:
         unit = world.units[uid]
         unit.hex, unit.marker = action.hex, None if placed else Marker.MOVED
+        if world.edition >= 8:
+            world.entered[uid] = action.hex  # 24: the group's edge is where it came on
         if unit.type.facing:
             unit.facing = inward_facing(world, action.hex)  # Interpretation 33
         if is_helicopter(unit):
@@ -259,12 +261,21 @@ def _near_the_group(world: World, scenario: Scenario, index: int) -> tuple[str, 
     reach = scenario.reinforcements[index].together
     if reach is None:
         return hexes
-    ids = reinforcement_ids(world, scenario)[index]
-    came = [h for h in (world.units[u].hex for u in ids) if h is not None]
+    came = _came_on(world, scenario, index)
     if not came:
         return hexes
     field = world.field
     return tuple(h for h in hexes if any(field.distance(h, c) <= reach for c in came))
+
+
+def _came_on(world: World, scenario: Scenario, index: int) -> list[str]:
+    """The hexes by which the units of group ``index`` already in play came on (version
+    8: remembered as they enter, so one that moves on, leaves the map or is eliminated
+    still holds the group to its edge); before, the hexes they stand in now."""
+    ids = reinforcement_ids(world, scenario)[index]
+    if world.edition >= 8:
+        return [world.entered[u] for u in ids if u in world.entered]
+    return [h for h in (world.units[u].hex for u in ids) if h is not None]
 
 
 def together_refusal(world: World, scenario: Scenario, index: int, hex_id: str) -> str | None:
@@ -274,8 +285,7 @@ def together_refusal(world: World, scenario: Scenario, index: int, hex_id: str) 
     group = scenario.reinforcements[index]
     if group.together is None and not group.same_entry:
         return None
-    ids = reinforcement_ids(world, scenario)[index]
-    came = [world.units[u].hex for u in ids if world.units[u].hex is not None]
+    came = _came_on(world, scenario, index)
     if not came:
         return None
     zones = [zone_hexes(world.field, z) for z in group.entry]

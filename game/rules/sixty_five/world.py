@@ -169,9 +169,12 @@ class World:
     #: with their carrier (8, 13c, 18k), helicopters leaving the map as Flying units with
     #: any card, firing by the mode declared for the shot and setting passengers down to
     #: walk on (17b, 24), and the AC-47's friendly hits taking Light Wounds (scenario 6);
-    #: old saves replay by their own version.
-    edition: int = 7
+    #: 7 before a reinforcement group's same edge was judged by where its units came on
+    #: (``entered``, 24 scenarios 4 and 7); old saves replay by their own version.
+    edition: int = 8
     exited: dict[str, str] = dc_field(default_factory=dict)  # 24: unit -> edge it left by
+    #: 24a (version 8): the hex each reinforcement came on by, for its group's same edge
+    entered: dict[str, str] = dc_field(default_factory=dict)
     strike: Strike | None = None  # 12 (version 4): an artillery strike under way
     #: The Kickstarter option (18 r-y, kickstarter.py): its cards are in the deck; the
     #: foxholes dug by Scrape (18s, 23a); Sudden Downpour in force until the turn ends
@@ -336,6 +339,7 @@ class World:
             pending=list(self.pending),
             last_target=dict(self.last_target),
             exited=dict(self.exited),
+            entered=dict(self.entered),
             strike=self.strike.copy() if self.strike else None,
             foxholes=list(self.foxholes),
             fortifications=dict(self.fortifications),
@@ -382,6 +386,7 @@ class World:
                 else {}
             ),
             **({"exited": dict(sorted(self.exited.items()))} if self.exited else {}),
+            **({"entered": dict(sorted(self.entered.items()))} if self.entered else {}),
             **({"strike": self.strike.snapshot()} if self.strike else {}),
             **({"kickstarter": True} if self.kickstarter else {}),
             **({"foxholes": sorted(self.foxholes)} if self.foxholes else {}),
