@@ -31,8 +31,8 @@ from game.rules.sixty_five.vehicle_fire import (
     ApShot,
     Armour,
     Shot,
+    ap_shot_odds,
     armour_result,
-    shot_odds,
 )
 from game.rules.sixty_five.world import Window, World
 
@@ -43,16 +43,7 @@ def _shot_value(world: World, target: Counter, shot: ApShot, unseen: list[CardFa
     """The expected loss on ``target`` of a whole AP shot (both draws still to come)."""
     if len(unseen) < 2:
         return 0.0
-    pen = shot.penetration
-    odds = shot_odds(
-        unseen,
-        shot.to_hit.number,
-        pen.modified_apf,
-        pen.armour,
-        move_and_fire=shot.move_and_fire,
-        glancing=shot.glancing,
-        turret_armour=shot.turret_armour,
-    )
+    odds = ap_shot_odds(shot, unseen)
     return ap_outcome_value(world, target, {s.value: float(p) for s, p in odds.items()})
 
 
@@ -91,21 +82,21 @@ def ap_reaction_value(judge: Judge, react: React) -> float:
         return _cover_saves(w, attack, target, unseen) - keep
     if window is Window.AP_AIM and react.block == "first_fire":
         return _first_fire_gain(w, attack, target, unseen) - keep
-    if window is Window.AP_HIT and react.block == "critical_hit":
-        shooter = w.units[attack.shooters[0]]
-        now = ap_shot(w, attack, shooter)
-        better = ap_shot(w, replace(attack, critical=True), shooter)
-        return (
-            _armour_value(w, target, better, unseen) - _armour_value(w, target, now, unseen) - keep
-        )
-    if window is Window.AP_HIT and react.block == "glancing_shot":
-        shooter = w.units[attack.shooters[0]]
-        now = ap_shot(w, attack, shooter)
-        softer = ap_shot(w, replace(attack, glancing=True), shooter)
-        return (
-            _armour_value(w, target, now, unseen) - _armour_value(w, target, softer, unseen) - keep
-        )
+    if window is Window.AP_HIT and react.block == "critical_hit":  # ours: more loss
+        return _armour_change(w, attack, replace(attack, critical=True), target, unseen) - keep
+    if window is Window.AP_HIT and react.block == "glancing_shot":  # theirs: less loss
+        return -_armour_change(w, attack, replace(attack, glancing=True), target, unseen) - keep
     return 0.0
+
+
+def _armour_change(
+    world: World, attack: ApAttack, changed: ApAttack, target: Counter, unseen: list[CardFace]
+) -> float:
+    """How much the armour draw's expected loss on ``target`` grows when the shot is
+    worked out as ``changed`` (with Critical Hit or Glancing Shot in play) instead."""
+    shooter = world.units[attack.shooters[0]]
+    now, then = ap_shot(world, attack, shooter), ap_shot(world, changed, shooter)
+    return _armour_value(world, target, then, unseen) - _armour_value(world, target, now, unseen)
 
 
 def _cover_saves(world: World, attack: ApAttack, target: Counter, unseen: list[CardFace]) -> float:

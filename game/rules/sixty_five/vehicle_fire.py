@@ -355,12 +355,11 @@ def shot_odds(
     return {s: Fraction(counts[s], pairs) for s in Shot}
 
 
-def explain_ap_shot(shot: ApShot, unseen: Sequence[CardFace]) -> Explanation:
-    """The calculator's answer for one AP shot (``explain``): the named numbers of the
-    to-hit number and of the modified APF, the chance to hit, and the exact chance of
-    each outcome over the cards the firer has not seen, before any reaction."""
+def ap_shot_odds(shot: ApShot, unseen: Sequence[CardFace]) -> dict[Shot, Fraction]:
+    """:func:`shot_odds` of a worked-out shot: its to-hit number, modified APF, armour,
+    Move & Fire, Glancing Shot and turret armour."""
     pen = shot.penetration
-    odds = shot_odds(
+    return shot_odds(
         unseen,
         shot.to_hit.number,
         pen.modified_apf,
@@ -369,6 +368,14 @@ def explain_ap_shot(shot: ApShot, unseen: Sequence[CardFace]) -> Explanation:
         glancing=shot.glancing,
         turret_armour=shot.turret_armour,
     )
+
+
+def explain_ap_shot(shot: ApShot, unseen: Sequence[CardFace]) -> Explanation:
+    """The calculator's answer for one AP shot (``explain``): the named numbers of the
+    to-hit number and of the modified APF, the chance to hit, and the exact chance of
+    each outcome over the cards the firer has not seen, before any reaction."""
+    pen = shot.penetration
+    odds = ap_shot_odds(shot, unseen)
     hit = to_hit_chance(unseen, shot.to_hit.number, move_and_fire=shot.move_and_fire)
     numbers: dict[str, Any] = {
         **shot.to_hit.numbers(),
