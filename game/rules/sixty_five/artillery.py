@@ -301,7 +301,7 @@ def draw_on_hex(
     return hits
 
 
-def _patterns(world: World, seat: int) -> list[tuple[str, str, str]]:
+def strike_patterns(world: World, seat: int) -> list[tuple[str, str, str]]:
     """One pattern per hex holding enemy units: that hex as the target and the two
     neighbours with the most enemy units (then by id) beside it."""
     f = world.field
@@ -320,10 +320,13 @@ def _patterns(world: World, seat: int) -> list[tuple[str, str, str]]:
     return out
 
 
-def artillery_candidates(world: World, seat: int, fire_hef: int | None) -> list[Play]:
-    """Strikes for bots and tests: each Artillery block in hand (with a Heavy Artillery
-    card when one is held) and, where the scenario allows it (``fire_hef``), each pair
-    of Fire cards one of which says Power, on the patterns of :func:`_patterns`."""
+def strike_calls(
+    world: World, seat: int, fire_hef: int | None
+) -> list[tuple[str, str, tuple[str, ...]]]:
+    """The calls of a strike the candidates offer, as (card, block, support cards): each
+    Artillery block in hand (also with a Heavy Artillery card when one is held) and,
+    where the scenario allows it (``fire_hef``), the first pair of Fire cards one of
+    which says Power."""
     hand = world.hands[seat]
     heavy = next((c for c in hand if "heavy_artillery" in world.card(c).blocks), None)
     calls: list[tuple[str, str, tuple[str, ...]]] = []
@@ -341,16 +344,37 @@ def artillery_candidates(world: World, seat: int, fire_hef: int | None) -> list[
         if pairs:
             a, b = pairs[0]
             calls.append((a, "fire", (b,)))
+    return calls
+
+
+def artillery_candidates(world: World, seat: int, fire_hef: int | None) -> list[Play]:
+    """Strikes for bots and tests: each call of :func:`strike_calls` on each pattern of
+    :func:`strike_patterns` that it may strike."""
+    calls = strike_calls(world, seat, fire_hef)
     if not calls:
         return []
-    strike = fire_strike_block(fire_hef) if fire_hef is not None else None
     out = []
-    for pattern in _patterns(world, seat):
+    for pattern in strike_patterns(world, seat):
         if strike_hexes_refusal(world, seat, pattern) is not None:
             continue  # no card calls a strike there
-        for cid, block_id, supports in calls:
-            play = Play(cid, block_id, path=pattern, supports=supports or None)
-            block = strike if block_id == "fire" and strike else world.data.blocks[block_id]
-            if _call_refusal(world, seat, play, block) is None:
-                out.append(play)
+        out += called_strikes(world, seat, fire_hef, calls, pattern)
+    return out
+
+
+def called_strikes(
+    world: World,
+    seat: int,
+    fire_hef: int | None,
+    calls: list[tuple[str, str, tuple[str, ...]]],
+    pattern: tuple[str, str, str],
+) -> list[Play]:
+    """The strikes of ``calls`` on ``pattern`` that the cards may call (its hexes
+    already judged by :func:`strike_hexes_refusal`)."""
+    strike = fire_strike_block(fire_hef) if fire_hef is not None else None
+    out = []
+    for cid, block_id, supports in calls:
+        play = Play(cid, block_id, path=pattern, supports=supports or None)
+        block = strike if block_id == "fire" and strike else world.data.blocks[block_id]
+        if _call_refusal(world, seat, play, block) is None:
+            out.append(play)
     return out

@@ -59,7 +59,12 @@ from game.rules.sixty_five.actions import (
     ReserveMove,
 )
 from game.rules.sixty_five.air_sight import AIRBORNE, is_helicopter, unit_sight
-from game.rules.sixty_five.artillery import artillery_candidates
+from game.rules.sixty_five.artillery import (
+    called_strikes,
+    strike_calls,
+    strike_hexes_refusal,
+    strike_patterns,
+)
 from game.rules.sixty_five.candidates import (
     FIRE_EFFECTS,
     card_blocks,
@@ -161,7 +166,6 @@ class _Draw:
         self.world: World = state.world
         self._own: list[Counter] | None = None
         self._enemies: list[Counter] = []
-        self._strikes: list[Play] | None = None
         self._exits: list[Exit] | None = None
         self._enters: dict[bool, list[Enter]] = {}
         self._helicopters: bool | None = None
@@ -247,17 +251,23 @@ class _Draw:
         strike = self.state.scenario.fire_artillery if self.state.scenario else None
         return strike is not None and strike.hef_for(self.seat) is not None
 
-    def strikes_any(self) -> list[Play]:
-        """The artillery strikes the candidates offer (12, 24 scenario 2)."""
-        if self._strikes is None:
-            st, seat = self.state, self.seat
-            strike = st.scenario.fire_artillery if st.scenario else None
-            hef = strike.hef_for(seat) if strike else None
-            self._strikes = artillery_candidates(self.world, seat, hef)
-        return self._strikes
-
     def strike(self, cid: str, block_id: str) -> Play | None:
-        return self.pick([s for s in self.strikes_any() if s.card == cid and s.block == block_id])
+        """12, 24 scenario 2: a strike the candidates offer called by card ``cid``'s
+        block: a pattern of strike_patterns whose hexes may be struck, then one of the
+        card's calls there (with or without Heavy Artillery), each judged when drawn."""
+        w, seat = self.world, self.seat
+        rule = self.state.scenario.fire_artillery if self.state.scenario else None
+        hef = rule.hef_for(seat) if rule else None
+        calls = [c for c in strike_calls(w, seat, hef) if c[0] == cid and c[1] == block_id]
+        if not calls:
+            return None
+
+        def on(pattern: tuple[str, str, str]) -> Play | None:
+            if strike_hexes_refusal(w, seat, pattern) is not None:
+                return None
+            return self.pick(called_strikes(w, seat, hef, calls, pattern))
+
+        return first_fit(self.rng, strike_patterns(w, seat), on)
 
     def enters(self, *, reserve: bool) -> list[Enter]:
         """24a: the reinforcements' entries the candidates offer (none in most games),
