@@ -77,6 +77,41 @@ def test_ui_65_15_hovering_an_armoured_target_gives_to_hit_and_armour_odds(app: 
     assert "to-hit 2" in line and "APF 5 vs armour 1" in line and "destroyed" in line
 
 
+def test_ui_65_18j_hovering_a_target_after_picking_where_a_move_and_fire_stops(
+    app: App,
+) -> None:
+    """18j, 15: with a Move & Fire card, the tank and the hex it stops in picked, the
+    hover over the enemy gives the odds of the shot from that hex (Interpretation 97),
+    not from where the tank stands; with no hex picked it gives the shot in place."""
+    from game.rules.sixty_five.actions import Play
+    from game.rules.sixty_five.turn import Phase
+
+    units = [unit("m48", "us_m48", 0, "1C5", facing=0), unit("pt", "nva_pt76", 1, "1C1", facing=3)]
+    state, _ = new_state(units, 7, limit=5)
+    _to_impulse(state, 0)
+    _impulse_with(state, 0, ["c31"])  # Move & Fire
+    assert state.phase is Phase.IMPULSE
+    view = state.view(0)
+    ends = {
+        a.path[-1] for a in view.candidate_actions
+        if isinstance(a, Play) and a.block == "move_and_fire" and a.path and a.target == "pt"
+    }  # fmt: skip
+    assert "1C4" in ends
+    table = SixtyFiveTable(app.assets)
+    table.picks = replace(table.picks, card="c31", unit="m48")
+    here = table.hover_fire(view, "1C1")
+    table.picks = replace(table.picks, hex="1C4")
+    moved = table.hover_fire(view, "1C1")
+    assert here is not None and moved is not None
+    assert isinstance(here[0], Play) and not here[0].path
+    assert isinstance(moved[0], Play) and moved[0].path and moved[0].path[-1] == "1C4"
+    # range 4 from 1C5 and 3 from 1C4: the to-hit number falls by one (15b)
+    near, far = view.explain(moved[0]), view.explain(here[0])
+    assert near is not None and far is not None
+    assert near.numbers["to_hit"] == far.numbers["to_hit"] - 1
+    assert f"to-hit {near.numbers['to_hit']} " in moved[1] and moved[1] != here[1]
+
+
 def test_ui_65_a_scenario_4_table_draws_vehicles_wrecks_and_riders(app: App) -> None:
     """The real window: scenario 4 played at random until a wreck lies on the board; the
     wreck's colour is drawn in its hex."""

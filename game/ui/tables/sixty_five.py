@@ -519,12 +519,20 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
 
     def hover_fire(self, view: SixtyFiveView, hex_id: str) -> tuple[Action, str] | None:
         """The first listed fire of the picked unit at the hovered hex, and the chance of
-        each result of its Damage Draw as a line."""
+        each result of its Damage Draw as a line; with a hex picked first, a Move & Fire
+        that stops there (18j: its odds from the end of the path)."""
         if self.picks.unit is None:
             return None
         units = {u.id: u for u in view.units}
-        for a in narrowed(view, replace(self.picks, hex=hex_id)):
-            if isinstance(a, Play) and a.target and not a.path:
+        stop = self.picks.hex
+        shots = [
+            a for a in narrowed(view, replace(self.picks, hex=hex_id))
+            if isinstance(a, Play) and a.target and (not a.path or a.path[-1] == stop)
+            and getattr(units.get(a.target), "hex", None) in (hex_id, None)
+        ]  # fmt: skip
+        shots.sort(key=lambda a: not (isinstance(a, Play) and a.path))  # a path's end first
+        for a in shots:
+            if isinstance(a, Play) and a.target:
                 if a.target.startswith(BUNKER_PREFIX):
                     continue  # 23b: the bunker itself has a line of its own
                 answer = self.explained(view, a)
