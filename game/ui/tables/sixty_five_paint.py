@@ -4,11 +4,12 @@ cards of the last Damage Draw turning over one by one."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 import pygame
 
+from game.rules.sixty_five.actions import Play
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.view import SixtyFiveView
 from game.ui import theme
@@ -218,10 +219,16 @@ def _hover(
     picked = units.get(table.picks.unit or "")
     fire = table.hover_fire(view, hex_id) if table.acting(view) else None
     if picked is not None and picked.hex is not None and picked.hex != hex_id:
+        where = ""
+        if fire is not None and isinstance(fire[0], Play) and fire[0].path:
+            picked = replace(picked, hex=fire[0].path[-1])  # 18j: from where it stops
+            where = f" from {picked.hex}"
+        assert picked.hex is not None
         seen = sight(ground, picked, hex_id, view.units)  # 14, 17d
         said = "in sight" if seen else "no line of sight"
         lines.append(
-            f"{unit_name(units, picked.id)}: range {ground.distance(picked.hex, hex_id)}, {said}"
+            f"{unit_name(units, picked.id)}: range {ground.distance(picked.hex, hex_id)}"
+            f"{where}, {said}"
         )
     if fire is not None:
         lines.append(fire[1])
