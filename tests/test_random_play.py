@@ -76,3 +76,36 @@ def test_sampled_actions_are_legal_repeatable_and_reach_every_kind(ruleset_id: s
             assert state.why_not(action) is None, action.to_str()
             session.apply(action)
     assert listed_kinds <= drawn_kinds, f"never drawn: {sorted(listed_kinds - drawn_kinds)}"
+
+
+def test_first_fit_is_uniform_among_the_items_that_give_something() -> None:
+    """The lazy draw looks at items in a random order and returns the first that gives
+    something: each of those equally often, the others never, and it stops early."""
+    from collections import Counter
+
+    from game.core.random_play import first_fit
+
+    looked: list[int] = []
+
+    def take(i: int) -> str | None:
+        looked.append(i)
+        return f"item {i}" if i % 3 == 0 else None
+
+    counts = Counter(first_fit(Rng(seed), range(12), take) for seed in range(3000))
+    assert set(counts) == {"item 0", "item 3", "item 6", "item 9"}
+    assert all(600 < n < 900 for n in counts.values()), counts
+    assert len(looked) < 3000 * 12 / 2  # on average about three items a draw, not twelve
+    assert first_fit(Rng(1), range(12), lambda i: None) is None
+
+
+def test_weighted_fit_follows_the_weights_and_drops_what_gives_nothing() -> None:
+    from collections import Counter
+
+    from game.core.random_play import weighted_fit
+    from game.rules.sixty_five.actions import Draw, Pass
+
+    options = [(1, lambda: Pass()), (3, lambda: Draw()), (5, lambda: None), (0, lambda: Pass())]
+    counts = Counter(type(weighted_fit(Rng(s), list(options))).__name__ for s in range(4000))
+    assert set(counts) == {"Pass", "Draw"}
+    assert 2.4 < counts["Draw"] / counts["Pass"] < 3.7, counts
+    assert weighted_fit(Rng(0), [(2, lambda: None)]) is None

@@ -10,15 +10,23 @@ three for every ruleset that samples).
 
 Without the method, the draw is uniform over the candidate actions. The random bot,
 ``bench`` and the random-play tests all draw through :func:`random_action`.
+
+A sampler draws level by level with :func:`first_fit` (uniform among the items that give
+something, each looked at only when drawn) and :func:`weighted_fit` (by weight, an option
+that gives nothing dropped and another drawn).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, Protocol, runtime_checkable
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from game.core.api import Action
 from game.core.rng import Rng
+
+T = TypeVar("T")
+A = TypeVar("A", bound=Action)
+Make = Callable[[], Action | None]  # one choice of a draw: what it gives, or None
 
 
 @runtime_checkable
@@ -45,3 +53,42 @@ def random_action(source: Any, rng: Rng) -> Action:
     if not actions:
         raise ValueError("there is no legal action to choose from")
     return rng.choice(actions)
+
+
+# -- lazy draws: a sampler checks only what it drew ----------------------------------
+def random_order(rng: Rng, items: Sequence[T]) -> Iterator[T]:
+    """``items`` in a random order, drawn one at a time (a lazy Fisher-Yates shuffle):
+    stopping at the first that fits costs only the draws made."""
+    pool = list(items)
+    n = len(pool)
+    while n:
+        i = rng.below(n)
+        n -= 1
+        pool[i], pool[n] = pool[n], pool[i]
+        yield pool[n]
+
+
+def first_fit(rng: Rng, items: Sequence[T], take: Callable[[T], A | None]) -> A | None:
+    """What ``take`` makes of the first item, in a random order, that gives something:
+    uniform among the items that give something."""
+    for item in random_order(rng, items):
+        got = take(item)
+        if got is not None:
+            return got
+    return None
+
+
+def weighted_fit(rng: Rng, options: list[tuple[int, Make]]) -> Action | None:
+    """Draw an option by weight; one that gives nothing is dropped and another drawn."""
+    left = [o for o in options if o[0] > 0]
+    while left:
+        r = rng.below(sum(w for w, _ in left))
+        i = 0
+        while r >= left[i][0]:
+            r -= left[i][0]
+            i += 1
+        got = left[i][1]()
+        if got is not None:
+            return got
+        left.pop(i)
+    return None

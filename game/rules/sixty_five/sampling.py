@@ -37,12 +37,13 @@ theirs needs (tested).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from functools import partial
 from typing import Protocol, TypeVar
 
 from game.core.api import Action
+from game.core.random_play import Make, first_fit, weighted_fit
 from game.core.rng import Rng
 from game.rules.sixty_five.actions import (
     Decline,
@@ -96,9 +97,7 @@ from game.rules.sixty_five.setup import step_units
 from game.rules.sixty_five.turn import Phase
 from game.rules.sixty_five.world import Window, World
 
-T = TypeVar("T")
 A = TypeVar("A", bound=Action)
-Make = Callable[[], Action | None]  # one choice: what it gives, or None if nothing legal
 
 
 class SampledGame(Protocol):
@@ -118,44 +117,6 @@ class SampledGame(Protocol):
     def why_not(self, action: Action) -> str | None: ...
     def exit_edges(self, seat: int) -> tuple[str, ...]: ...
     def candidate_actions(self) -> list[Action]: ...
-
-
-def random_order(rng: Rng, items: Sequence[T]) -> Iterator[T]:
-    """``items`` in a random order, drawn one at a time (a lazy Fisher-Yates shuffle):
-    stopping at the first that fits costs only the draws made."""
-    pool = list(items)
-    n = len(pool)
-    while n:
-        i = rng.below(n)
-        n -= 1
-        pool[i], pool[n] = pool[n], pool[i]
-        yield pool[n]
-
-
-def first_fit(rng: Rng, items: Sequence[T], take: Callable[[T], A | None]) -> A | None:
-    """What ``take`` makes of the first item, in a random order, that gives something:
-    uniform among the items that give something."""
-    for item in random_order(rng, items):
-        got = take(item)
-        if got is not None:
-            return got
-    return None
-
-
-def weighted_fit(rng: Rng, options: list[tuple[int, Make]]) -> Action | None:
-    """Draw an option by weight; one that gives nothing is dropped and another drawn."""
-    left = [o for o in options if o[0] > 0]
-    while left:
-        r = rng.below(sum(w for w, _ in left))
-        i = 0
-        while r >= left[i][0]:
-            r -= left[i][0]
-            i += 1
-        got = left[i][1]()
-        if got is not None:
-            return got
-        left.pop(i)
-    return None
 
 
 class _Draw:
