@@ -52,7 +52,22 @@ def test_stop_19_save_loads_and_replays_checked_as_its_ruleset_says(path: Path) 
     assert session.actions == list(record.actions)
 
 
-SIXTY_FIVE_V1 = sorted((Path(__file__).parent / "data" / "saves_sixty_five_v1").glob("*.json"))
+def _sixty_five_saves(version: str) -> list[Path]:
+    return sorted((Path(__file__).parent / "data" / f"saves_sixty_five_v{version}").glob("*.json"))
+
+
+def _replays_by_its_own_rules(path: Path, version: str) -> Session:
+    """A '65 save of rules ``version`` (with a digest) replayed by that version: every
+    action is taken and the digest matches (``Session.from_record`` raises if not)."""
+    record = parse_record(path.read_text(encoding="utf-8"), str(path))
+    assert record.rules_version == version and record.digest is not None
+    session = Session.from_record(record, str(path))
+    assert session.actions == list(record.actions)
+    assert session.rules_version == version
+    return session
+
+
+SIXTY_FIVE_V1 = _sixty_five_saves("1")
 
 
 def test_there_are_sixty_five_rules_version_1_saves() -> None:
@@ -67,31 +82,25 @@ def test_sixty_five_version_1_save_replays_by_its_own_rules(path: Path) -> None:
     """'65 saves made before buildings blocked LOS by silhouette and before Ambush,
     Panic, Retreat, Charge, Leadership and the Tactical redraw (rules version 1) replay
     by the rules of their day, up to the same digest."""
-    record = parse_record(path.read_text(encoding="utf-8"), str(path))
-    session = Session.from_record(record, str(path))  # raises if the digest does not match
-    assert session.actions == list(record.actions)
-    assert session.rules_version == "1"
+    _replays_by_its_own_rules(path, "1")
 
 
-SIXTY_FIVE_V2 = sorted((Path(__file__).parent / "data" / "saves_sixty_five_v2").glob("*.json"))
+SIXTY_FIVE_V2 = _sixty_five_saves("2")
 
 
 @pytest.mark.parametrize("path", SIXTY_FIVE_V2, ids=lambda p: p.stem)
 def test_sixty_five_version_2_save_replays_without_bonus_cards(path: Path) -> None:
     """'65 saves of rules version 2 (written by main at 3dc5d5f, before the Bonus Victory
     Condition cards of version 3) replay by version 2, up to the same digest."""
-    record = parse_record(path.read_text(encoding="utf-8"), str(path))
-    assert record.rules_version == "2" and record.digest is not None
-    session = Session.from_record(record, str(path))  # raises if the digest does not match
-    assert session.actions == list(record.actions)
-    assert session.rules_version == "2" and session.state.bonus == ()
+    session = _replays_by_its_own_rules(path, "2")
+    assert session.state.bonus == ()
 
 
 def test_there_are_sixty_five_rules_version_2_saves() -> None:
     assert len(SIXTY_FIVE_V2) >= 2
 
 
-SIXTY_FIVE_V3 = sorted((Path(__file__).parent / "data" / "saves_sixty_five_v3").glob("*.json"))
+SIXTY_FIVE_V3 = _sixty_five_saves("3")
 
 
 @pytest.mark.parametrize("path", SIXTY_FIVE_V3, ids=lambda p: p.stem)
@@ -100,11 +109,7 @@ def test_sixty_five_version_3_save_replays_by_its_own_rules(path: Path) -> None:
     before version 4's Panic after an assault, the Tactical choice in an assault, the
     reactions to an artillery strike and exits in Leadership's actions) replay by
     version 3, up to the same digest."""
-    record = parse_record(path.read_text(encoding="utf-8"), str(path))
-    assert record.rules_version == "3" and record.digest is not None
-    session = Session.from_record(record, str(path))  # raises if the digest does not match
-    assert session.actions == list(record.actions)
-    assert session.rules_version == "3"
+    _replays_by_its_own_rules(path, "3")
 
 
 def test_there_are_sixty_five_rules_version_3_saves_of_each_scenario() -> None:
@@ -114,7 +119,7 @@ def test_there_are_sixty_five_rules_version_3_saves_of_each_scenario() -> None:
     assert scenarios == {"1", "2", "3"}
 
 
-SIXTY_FIVE_V4 = sorted((Path(__file__).parent / "data" / "saves_sixty_five_v4").glob("*.json"))
+SIXTY_FIVE_V4 = _sixty_five_saves("4")
 
 
 def test_there_are_sixty_five_rules_version_4_saves() -> None:
@@ -129,14 +134,10 @@ def test_sixty_five_version_4_save_replays_without_foxholes_against_artillery(
     code, in which artillery or a Satchel Charge hit a hex with a foxhole dug by Scrape)
     replay by version 4, where the foxhole turned aside only ranged fire, up to the same
     digest; by version 5 (23a: artillery too) they would not."""
-    record = parse_record(path.read_text(encoding="utf-8"), str(path))
-    assert record.rules_version == "4" and record.digest is not None
-    session = Session.from_record(record, str(path))  # raises if the digest does not match
-    assert session.actions == list(record.actions)
-    assert session.rules_version == "4"
+    _replays_by_its_own_rules(path, "4")
 
 
-SIXTY_FIVE_V5 = sorted((Path(__file__).parent / "data" / "saves_sixty_five_v5").glob("*.json"))
+SIXTY_FIVE_V5 = _sixty_five_saves("5")
 
 
 @pytest.mark.parametrize("path", SIXTY_FIVE_V5, ids=lambda p: p.stem)
@@ -144,11 +145,7 @@ def test_sixty_five_version_5_save_replays_by_its_own_rules(path: Path) -> None:
     """'65 saves of rules version 5 (random play in scenarios 1-3, written by main at
     b9d5d6b, before version 6 kept Cannister for the PT-76 and M-48, 18c) replay by
     version 5, up to the same digest; the scenario 1 save has a Rifle fire Cannister."""
-    record = parse_record(path.read_text(encoding="utf-8"), str(path))
-    assert record.rules_version == "5" and record.digest is not None
-    session = Session.from_record(record, str(path))  # raises if the digest does not match
-    assert session.actions == list(record.actions)
-    assert session.rules_version == "5"
+    _replays_by_its_own_rules(path, "5")
 
 
 def test_there_are_sixty_five_rules_version_5_saves_one_with_infantry_cannister() -> None:
@@ -177,7 +174,7 @@ def test_sixty_five_version_6_refuses_the_version_5_infantry_cannister() -> None
     assert refusals and "18c" in refusals[0]
 
 
-SIXTY_FIVE_V6 = sorted((Path(__file__).parent / "data" / "saves_sixty_five_v6").glob("*.json"))
+SIXTY_FIVE_V6 = _sixty_five_saves("6")
 
 
 def test_there_are_sixty_five_rules_version_6_saves_of_scenarios_4_to_8() -> None:
@@ -194,11 +191,7 @@ def test_sixty_five_version_6_save_replays_by_its_own_rules(path: Path) -> None:
     The scenario 8 save has a Huey fly a 31-hex path (17b), which version 6's action
     text could not read back (paths had at most 20 hexes); the scenario 6 save of seed
     37 has the AC-47 hit American units (version 7 offers them Light Wounds)."""
-    record = parse_record(path.read_text(encoding="utf-8"), str(path))
-    assert record.rules_version == "6" and record.digest is not None
-    session = Session.from_record(record, str(path))  # raises if the digest does not match
-    assert session.actions == list(record.actions)
-    assert session.rules_version == "6"
+    _replays_by_its_own_rules(path, "6")
 
 
 def test_sixty_five_version_7_would_play_a_version_6_save_differently() -> None:
@@ -232,7 +225,7 @@ def test_there_is_a_sixty_five_version_6_save_with_the_ac_47_hitting_americans()
     assert any(isinstance(e, FriendlyHits) for e in events)
 
 
-SIXTY_FIVE_V7 = sorted((Path(__file__).parent / "data" / "saves_sixty_five_v7").glob("*.json"))
+SIXTY_FIVE_V7 = _sixty_five_saves("7")
 
 
 def test_there_are_sixty_five_rules_version_7_saves_of_scenarios_4_to_8() -> None:
@@ -245,11 +238,7 @@ def test_sixty_five_version_7_save_replays_by_its_own_rules(path: Path) -> None:
     """'65 saves of rules version 7 (random play in scenarios 4-8, written by main at
     6585fbf, before version 8 held a reinforcement group to the edge its units came on
     by, 24 scenarios 4 and 7) replay by version 7 up to the same digest."""
-    record = parse_record(path.read_text(encoding="utf-8"), str(path))
-    assert record.rules_version == "7" and record.digest is not None
-    session = Session.from_record(record, str(path))  # raises if the digest does not match
-    assert session.actions == list(record.actions)
-    assert session.rules_version == "7"
+    _replays_by_its_own_rules(path, "7")
 
 
 def test_sixty_five_version_8_would_play_a_version_7_save_differently() -> None:

@@ -145,7 +145,7 @@ def control_frame_times(seconds: float = 4.0, work_ms: float = 3.0) -> dict[str,
             time.sleep(ahead)
         t0 = c0 = time.perf_counter()
         while time.perf_counter() - c0 < work_ms / 1000:
-            pass
+            pass  # busy on purpose: the control is a frame of pure computation
         times.append(time.perf_counter() - t0)
     return {
         "frames": frames,

@@ -64,6 +64,11 @@ def exit_edges(scenario: Scenario | None, seat: int, bonus: tuple[str, ...]) -> 
     return tuple(edges)
 
 
+def exit_rim(world: World, edges: tuple[str, ...]) -> frozenset[str]:
+    """The hexes on any of ``edges``: those for which :func:`edge_of` names one."""
+    return frozenset().union(*(world.field.edge_hexes(e) for e in edges))
+
+
 def edge_of(world: World, hex_id: str, edges: tuple[str, ...]) -> str | None:
     """The first of ``edges`` that ``hex_id`` lies on, or None."""
     for edge in edges:
@@ -177,11 +182,12 @@ def exit_candidates(
     if not edges:
         return []
     out: list[Exit] = []
+    rim = exit_rim(world, edges)
     ready: list[Counter] = [
         u
         for u in world.live()
         if u.seat == seat and u.hex is not None and u.eligible
-        and edge_of(world, u.hex, edges) is not None
+        and u.hex in rim
     ]  # fmt: skip
     for unit in ready:
         if reserve:

@@ -79,7 +79,7 @@ from game.rules.sixty_five.candidates import (
 )
 from game.rules.sixty_five.combat import fire_reach
 from game.rules.sixty_five.data import BlockDef, Marker
-from game.rules.sixty_five.exits import exit_candidates
+from game.rules.sixty_five.exits import exit_candidates, exit_rim
 from game.rules.sixty_five.fortified import BUNKER_BLOCK, bunker_plays
 from game.rules.sixty_five.fortify_setup import FACINGS, fortifications_left
 from game.rules.sixty_five.helicopter_candidates import any_helicopter_plays, helicopter_plays
@@ -373,7 +373,7 @@ class _Draw:
             ground, air = [], enemies
         else:
             ground = [e for e in enemies if e.mode not in AIRBORNE]
-            air = [e for e in enemies if e.mode in AIRBORNE] if len(ground) < len(enemies) else []
+            air = [e for e in enemies if e.mode in AIRBORNE]
         hexes = self.world.field.seen_from(where, {e.hex for e in ground if e.hex is not None})
         seen = {e.id for e in ground if e.hex in hexes}
         if air:
@@ -492,7 +492,7 @@ class _Draw:
         ]  # 8a: a passenger moves with its carrier; 17b: helicopters sit the phase out
         edges = self.state.exit_edges(self.seat)
         if edges:  # 24: each Eligible unit on an exit edge (exit_candidates), checked if drawn
-            rim = frozenset().union(*(w.field.edge_hexes(e) for e in edges))  # as edge_of
+            rim = exit_rim(w, edges)
             options += [
                 (1, partial(self.legal, Exit((u.id,)))) for u in self.own
                 if u.eligible and u.hex in rim
