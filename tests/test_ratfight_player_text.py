@@ -147,7 +147,10 @@ def test_ratfight_choices_read_in_words_not_coordinates() -> None:
     move = describe(board, Move("r1", (x, y - 500)))
     assert move == 'Rifleman Dubois: move 5" north'
     fire = describe(board, Fire("r1", "semi_auto_rifle", "g1", mode=2))
-    assert fire == 'Rifleman Dubois: fire the semi-automatic rifle (2 shots up to 24") at Rifleman Brenner'
+    assert (
+        fire
+        == 'Rifleman Dubois: fire the semi-automatic rifle (2 shots up to 24") at Rifleman Brenner'
+    )
     assert describe(board, Pivot("r1", 90)).endswith("face south")
     hand(board, 0, "move_one")
     assert describe(board, End()) == "Pass on the card"

@@ -102,7 +102,8 @@ class CardTurned(Event):
 
     def text(self) -> str:
         if self.redraw:
-            return f"The Inspiring leader sends it back; another card for {mid(self.side)}: {self.title}."
+            again = f"another card for {mid(self.side)}: {self.title}"
+            return f"The Inspiring leader sends it back; {again}."
         return f"Card for {mid(self.side)}: {self.title}."
 
 

@@ -508,7 +508,8 @@ def fire_problem(board: Board, figure: Figure, action: Fire) -> str | None:
         return f"{figure.label} does not carry that weapon"
     found = fire_mode(board, action.weapon, action.mode_index)
     if found is None:
-        return f"{board.setting.weapons[action.weapon].title} has no way of firing number {action.mode}"
+        title = board.setting.weapons[action.weapon].title
+        return f"{title} has no way of firing number {action.mode}"
     _spec, mode = found
     target = board.figure(action.target)
     if target is None or target.side == figure.side:

@@ -163,8 +163,6 @@ def _force_line(board: Board, force: str) -> str:
     if force in board.broken:
         return f"{name}: broken, gone from the table"
     lost = casualties(board, force)
-    down = sum(
-        1 for f in board.figures.values() if f.force == force and f.status is Status.DOWN
-    )
+    down = sum(1 for f in board.figures.values() if f.force == force and f.status is Status.DOWN)
     downed = f", {down} Down" if down else ""
     return f"{name}: {lost} lost{downed}; morale must beat {lost}"

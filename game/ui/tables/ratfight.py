@@ -52,9 +52,9 @@ from game.ui.tables.ratfight_art import (
     draw_figure,
     draw_objective,
     draw_plate,
-    objective_plate,
     draw_vehicle_damage,
     figure_rect,
+    objective_plate,
 )
 from game.ui.toolkit.effects import Effect
 from game.ui.toolkit.odds import percent
@@ -520,9 +520,7 @@ class RatFightTable(TableBase[RatFightView]):
             (c.attacker, c.attacker_cards, c.attacker_kept),
             (c.defender, c.defender_cards, c.defender_kept),
         ):
-            blit_fitted(
-                surface, a, label, 16, pygame.Rect(x, y + 8, 150, 22), theme.TEXT, lines=2
-            )
+            blit_fitted(surface, a, label, 16, pygame.Rect(x, y + 8, 150, 22), theme.TEXT, lines=2)
             cx = x + 156
             for card in cards[:5]:
                 rect = pygame.Rect(cx, y, 28, 38)
@@ -549,7 +547,6 @@ class RatFightTable(TableBase[RatFightView]):
         self, surface: pygame.Surface, view: RatFightView, x: int, y: int, width: int
     ) -> int:
         a = self.assets
-        fig = view.figures.get(self.selected or "")
         head = self._choices_head(view)
         blit_fitted(surface, a, head, 18, pygame.Rect(x, y, width, 22), theme.TEXT)
         y += 24
