@@ -353,7 +353,8 @@ class RatFightTable(TableBase[RatFightView]):
             corners = [self.to_screen(p) for p in goal.feature.outline]
             holder = SIDE_COLOURS[goal.side % 2] if goal.there else None
             draw_objective(surface, corners, holder)
-            plates.append(objective_plate(self.assets, corners, goal.name))
+            label, plate = objective_plate(self.assets, corners, goal.name)
+            plates.append((label, plate.clamp(self.board_rect)))  # a zone at the edge
         return plates
 
     def _draw_selection(self, surface: pygame.Surface, view: RatFightView) -> None:
@@ -497,9 +498,9 @@ class RatFightTable(TableBase[RatFightView]):
         )
         y += 24
         for line in view.progress():
-            box = pygame.Rect(x, y, r.width, 19)
-            blit_fitted(surface, a, line, 17, box, PROGRESS, smallest=12)
-            y += 19
+            box = pygame.Rect(x, y, r.width, 20)
+            blit_fitted(surface, a, line, 19, box, PROGRESS, smallest=13)
+            y += 20
         y += 6
         y = self._draw_contest(surface, x, y, r.width)
         self.buttons = []
