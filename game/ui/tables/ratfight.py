@@ -316,8 +316,8 @@ class RatFightTable(TableBase[RatFightView]):
             self._draw_selection(surface, view)
             scale = self.px_per_hundredth()
             standing = [f for f in view.figures.values() if f.on_table]
-            plates = self._draw_objectives(surface, view)
             avoid = [figure_rect(f, self.to_screen, scale) for f in standing]
+            plates = self._draw_objectives(surface, view, avoid)
             self.ground.draw_tags(surface, avoid + [plate for _label, plate in plates])
             for label, plate in plates:
                 draw_plate(surface, label, plate)
@@ -343,7 +343,7 @@ class RatFightTable(TableBase[RatFightView]):
             board_notice(surface, self.assets, self.board_rect, self.notice)
 
     def _draw_objectives(
-        self, surface: pygame.Surface, view: RatFightView
+        self, surface: pygame.Surface, view: RatFightView, avoid: list[pygame.Rect]
     ) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """Every objective zone of the scenario, washed in the colour of the side that
         must reach it while one of its models stands there; returns the name plates to
@@ -353,8 +353,7 @@ class RatFightTable(TableBase[RatFightView]):
             corners = [self.to_screen(p) for p in goal.feature.outline]
             holder = SIDE_COLOURS[goal.side % 2] if goal.there else None
             draw_objective(surface, corners, holder)
-            label, plate = objective_plate(self.assets, corners, goal.name)
-            plates.append((label, plate.clamp(self.board_rect)))  # a zone at the edge
+            plates.append(objective_plate(self.assets, corners, goal.name, avoid, self.board_rect))
         return plates
 
     def _draw_selection(self, surface: pygame.Surface, view: RatFightView) -> None:

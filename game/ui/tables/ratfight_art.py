@@ -149,15 +149,30 @@ def draw_objective(
 
 
 def objective_plate(
-    assets: Assets, corners: Sequence[tuple[float, float]], name: str
+    assets: Assets,
+    corners: Sequence[tuple[float, float]],
+    name: str,
+    avoid: Sequence[pygame.Rect],
+    inside: pygame.Rect,
 ) -> tuple[pygame.Surface, pygame.Rect]:
-    """The objective's name plate ("Objective: Fountain") and where it goes: centred
-    just under the zone."""
+    """The objective's name plate ("Objective: Fountain") and where it goes: under the
+    zone, else over it, else just inside its top or bottom edge, whichever first covers
+    none of ``avoid`` (the models); kept within ``inside`` (the board)."""
     label = assets.text(f"Objective: {name}", 16, theme.INK)
     plate = label.get_rect().inflate(10, 4)
     box = _bounds(corners) if len(corners) >= 3 else pygame.Rect(corners[0], (0, 12))
-    plate.midtop = (box.centerx, box.bottom + 3)
-    return label, plate
+    places = []
+    for anchor, at in (
+        ("midtop", (box.centerx, box.bottom + 3)),
+        ("midbottom", (box.centerx, box.top - 3)),
+        ("midtop", (box.centerx, box.top + 3)),
+        ("midbottom", (box.centerx, box.bottom - 3)),
+    ):
+        spot = plate.copy()
+        setattr(spot, anchor, at)
+        places.append(spot.clamp(inside))
+    clear = next((s for s in places if s.collidelist(list(avoid)) < 0), places[0])
+    return label, clear
 
 
 def draw_plate(surface: pygame.Surface, label: pygame.Surface, plate: pygame.Rect) -> None:
