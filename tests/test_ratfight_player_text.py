@@ -126,6 +126,7 @@ def test_ratfight_progress_shows_turn_objective_and_morale() -> None:
     state = new_game("town_square")
     lines = state.view(0).progress()
     assert lines[0] == "Turn 1 of 8"
+    assert "Still held after turn 8: the Defenders win" in lines
     assert "Fountain: none of the Column there" in lines
     assert "The column: 0 lost; morale must beat 0" in lines
     b = state.board

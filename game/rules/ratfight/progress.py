@@ -102,6 +102,10 @@ def progress_lines(board: Board) -> tuple[str, ...]:
     limit = last_turn(board.setting.scenario)
     turn = max(1, board.turn)
     lines.append(f"Turn {turn} of {limit}" if limit else f"Turn {turn}")
+    for event in board.setting.scenario.events:
+        if event.kind == "hold" and event.turns is not None:
+            side = mid(board.side_name(event.side))
+            lines.append(f"Still held after turn {event.turns}: {side} win")
     for goal in objectives_now(board):
         lines.append(_objective_line(board, goal))
     for seat in (0, 1):
