@@ -89,6 +89,7 @@ class TunnelBoard:
         self.tabs: list[tuple[pygame.Rect, int]] = []
         self._fog: dict[int, tuple[object, object, float, pygame.Surface]] = {}
         self._tokens: dict[tuple[object, ...], pygame.Surface] = {}
+        self._captions: list[tuple[tuple[float, float], str, bool]] = []  # (at, text, above)
 
     # -- layout and levels -------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -282,9 +283,15 @@ class TunnelBoard:
         fog = self._fog_image(view, mv)
         if fog is not None:
             surface.blit(fog, mv.camera.map_topleft)
+        self._captions = []
         self._draw_markers(surface, view, mv)
         surface.set_clip(clip)
         mv.draw_overlays(surface)
+        # The goals' names go over the tokens: a guard on the documents must not hide them.
+        surface.set_clip(self.viewport.clip(clip) if clip else self.viewport)
+        for at, text, above in self._captions:
+            self._caption(surface, at, text, above)
+        surface.set_clip(clip)
         if extra is not None:
             surface.set_clip(self.viewport.clip(clip) if clip else self.viewport)
             extra(surface, mv)
@@ -293,7 +300,9 @@ class TunnelBoard:
     def _draw_markers(self, surface: pygame.Surface, view: TRView, mv: MapView) -> None:
         """Entrances, traps and the mission's goals, each goal with its name: the ways
         out (a green edge round the cells where the rats came in, "Way out: West well"),
-        the documents, the wounded man of a rescue; every known entrance is named."""
+        the documents, the wounded man of a rescue, the known ways down to another level
+        and any mark the briefing's sketch gives. Captions are queued in ``_captions``
+        and drawn over the tokens."""
         px = self.cell_px()
         lv = self.level
         goal = view.scenario.victory
@@ -306,7 +315,8 @@ class TunnelBoard:
                 top = min(y for _, y in cluster)
                 xs = [mv.cell_centre((x, top))[0] for x, _ in cluster]
                 y = mv.cell_outline((cell[0], top))[0][1]
-                self._caption(surface, ((min(xs) + max(xs)) / 2, y), f"Way out: {name}", above=True)
+                at = ((min(xs) + max(xs)) / 2, y)
+                self._captions.append((at, f"Way out: {name}", True))
         # The view holds only what the side knows: marks from a briefing show even on
         # ground nobody has lit yet, captioned so they read as the sketch's marks.
         for ent in view.entrances:
@@ -314,10 +324,12 @@ class TunnelBoard:
                 leads = ent.leads_to is not None
                 centre = mv.cell_centre(ent.cell)
                 art.entrance_marker(surface, centre, px, leads, ent.hidden)
-                if ent.cell in exits.values() and ent.name in exits:
+                if ent.name in exits and exits[ent.name] == ent.cell:
                     continue
                 sketch = "" if view.knows_cell(lv, ent.cell) else " (sketch)"
-                self._caption(surface, (centre[0], centre[1] + px * 0.45), ent.name + sketch)
+                if leads or sketch:
+                    below = (centre[0], centre[1] + px * 0.45)
+                    self._captions.append((below, ent.name + sketch, False))
         for trap in view.traps:
             if trap.level == lv and trap.armed and view.knows_cell(lv, trap.cell):
                 art.trap_marker(surface, mv.cell_centre(trap.cell), px, trap.hidden)
@@ -326,13 +338,13 @@ class TunnelBoard:
             art.objective_marker(surface, centre, px)
             sketch = "" if view.knows_cell(lv, view.objective) else " (sketch)"
             name = goal.objective or "Objective"
-            self._caption(surface, (centre[0], centre[1] + px * 0.45), name + sketch)
+            self._captions.append(((centre[0], centre[1] + px * 0.45), name + sketch, False))
         if goal.kind == "rescue":
             for rat in view.rats:
                 if rat.pinned and rat.alive and rat.level == lv:
                     centre = mv.cell_centre(rat.cell)
                     top = (centre[0], centre[1] - px * 0.7)
-                    self._caption(surface, top, f"Wounded man: reach {rat.name}", above=True)
+                    self._captions.append((top, f"Wounded man: reach {rat.name}", True))
 
     def _zone_edge(self, surface: pygame.Surface, mv: MapView, zone: set[Cell]) -> None:
         """A green line along the outer edges of ``zone`` (the cells that count as out)."""

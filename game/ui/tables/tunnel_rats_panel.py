@@ -289,10 +289,8 @@ class SidePanel:
                 break
             x = rect.left + 8
             colour = theme.ACCENT if f.id == sel else theme.TEXT if f.alive else theme.MUTED
-            blit_text(surface, a, f.id, 21, (x, y), colour, "midleft")
-            x += 34
             if not f.alive:
-                blit_text(surface, a, "killed", 20, (x, y), theme.MUTED, "midleft")
+                blit_text(surface, a, f"{f.name}: killed", 20, (x, y), theme.MUTED, "midleft")
                 y += row
                 continue
             letter = f.stance.letter
@@ -306,10 +304,10 @@ class SidePanel:
                 art.wound_shape(surface, f.wounds, (x + 7, y), 13)
             x += 22
             if isinstance(f, Rat):
-                text = f"{f.card.name}  {f.loaded}/{f.gun_card.shots}"
+                text = f"{f.name}  {f.loaded}/{f.gun_card.shots}"
                 text += "  pinned" if f.pinned else "  papers" if f.carrying else ""
             else:
-                text = f"{f.side.upper()} {view.tables.weapons[f.weapon].name}"
+                text = f"{f.name}, {view.tables.weapons[f.weapon].name.lower()}"
             while a.font(20).size(text)[0] > rect.right - x - 6 and len(text) > 3:
                 text = text[:-2]
             blit_text(surface, a, text, 20, (x, y), colour, "midleft")
