@@ -63,7 +63,7 @@ def defender_forces(scenario: Scenario) -> tuple[str, ...]:
     tables = load_enemy_tables()
     levels = len(scenario.levels)
     lines = _groups(list(scenario.enemies), tables, levels)
-    pool = sorted({tables.sides[s.side].short for s in scenario.reinforcements})  # type: ignore[index]
+    pool = sorted({tables.sides[s.side].short for s in scenario.reinforcements})
     if scenario.max_reinforcements and pool:
         lines.append(
             f"Up to {scenario.max_reinforcements} more {' or '.join(pool)} may come up "

@@ -343,8 +343,8 @@ class TunnelBoard:
             for rat in view.rats:
                 if rat.pinned and rat.alive and rat.level == lv:
                     centre = mv.cell_centre(rat.cell)
-                    top = (centre[0], centre[1] - px * 0.7)
-                    self._captions.append((top, f"Wounded man: reach {rat.name}", True))
+                    over = (centre[0], centre[1] - px * 0.7)
+                    self._captions.append((over, f"Wounded man: reach {rat.name}", True))
 
     def _zone_edge(self, surface: pygame.Surface, mv: MapView, zone: set[Cell]) -> None:
         """A green line along the outer edges of ``zone`` (the cells that count as out)."""
