@@ -16,24 +16,22 @@ Decisions (docs/rules/tunnel_rats.md, Interpretations):
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TypeVar
 
 from game.core.api import Action, DieRolled, Event, Note
 from game.core.dice import AVERAGE_DIE, D6
-from game.core.errors import DataError
 from game.core.rng import Rng, derive_seed
 from game.core.wounds import WoundLevel
+from game.rules.tunnel_rats.checks import check_scenario
 from game.rules.tunnel_rats.data import (
-    DATA_DIR,
     EnemySpec,
     Scenario,
     Stance,
     character_deck,
     gun_by_id,
     gun_deck,
-    load_enemy_tables,
     load_rules_numbers,
 )
 from game.rules.tunnel_rats.events import (
@@ -63,7 +61,7 @@ def set_up(make: type[M], world: World, scenario: Scenario, seed: int, edition: 
     """Deal character and gun cards, place both sides, and start round 1 (``make`` is the
     state class: the full game state of :mod:`play`, which this module cannot import;
     ``edition``: the rules edition, 1 for games saved before rules version 2)."""
-    _check_scenario(world, scenario)
+    check_scenario(world, scenario)
     rng = Rng(seed)
     rules = load_rules_numbers()
     chars = rng.shuffled(character_deck())
@@ -126,51 +124,6 @@ def set_up(make: type[M], world: World, scenario: Scenario, seed: int, edition: 
     first = [*explore(st), *start_round(st)]
     st.opening = opening(st, first)  # the log's first lines; not part of the snapshot
     return st
-
-
-def _check_scenario(world: World, scenario: Scenario) -> None:
-    """A scenario's names must exist on its maps: ``DataError`` naming scenarios.yaml, the
-    key path, the map file and what was expected."""
-    if len(world.levels) != len(scenario.levels):
-        raise DataError(
-            f"{scenario.where('levels')}: {len(scenario.levels)} levels listed, "
-            f"{len(world.levels)} loaded"
-        )
-    vic = scenario.victory
-    if vic.objective and vic.objective not in world.levels[vic.objective_level].objectives:
-        raise DataError(
-            f"{scenario.where('victory.objective')}: {vic.objective!r} is not an objective "
-            f"on {scenario.level_path(vic.objective_level)} "
-            f"(objectives: {_names(world.levels[vic.objective_level].objectives)})"
-        )
-    for i, spec in enumerate(scenario.enemies):
-        if spec.at is not None and spec.at not in world.levels[spec.level].objectives:
-            raise DataError(
-                f"{scenario.where(f'enemies.{i}.at')}: {spec.at!r} is not an objective on "
-                f"{scenario.level_path(spec.level)} "
-                f"(objectives: {_names(world.levels[spec.level].objectives)})"
-            )
-    entrances = {e.name for e in world.entrances.values()}
-    for key in ("known_entrances", "closed_entrances"):
-        for i, name in enumerate(getattr(scenario, key)):
-            if name not in entrances:
-                raise DataError(
-                    f"{scenario.where(f'{key}.{i}')}: {name!r} is not an entrance on "
-                    f"the scenario's maps (entrances: {_names(entrances)})"
-                )
-    for group in ("enemies", "reinforcements"):
-        for i, spec in enumerate(getattr(scenario, group)):
-            try:
-                load_enemy_tables().to_hit(spec.side, spec.weapon, Stance.RUNNING)
-            except KeyError:
-                raise DataError(
-                    f"{scenario.where(f'{group}.{i}.weapon')}: the {spec.side} have no "
-                    f"weapon {spec.weapon!r} in {DATA_DIR / 'enemies.yaml'}"
-                ) from None
-
-
-def _names(names: Iterable[str]) -> str:
-    return ", ".join(sorted(names)) or "none"
 
 
 def _enemy_start(st: TRModel, spec: EnemySpec) -> Cell | None:
