@@ -61,3 +61,12 @@ def test_question_lines_read_as_dialogue_without_codes() -> None:
     state.apply(Draw())
     (asked,) = state.apply(Ask(Question.IS_SAFE))
     assert asked.text() == 'Advance phase - Rat: "Is it safe?"  VC: "No."'
+
+
+def test_result_line_ends_with_the_score_in_one_sentence() -> None:
+    """Result Phase: a Tunnel called right is kept; the line gives the score."""
+    state = BluffState.new(3)
+    state.deck[-1] = Card.TUNNEL
+    state.apply(Draw())
+    resolved = state.apply(Call(Guess.ADVANCE))[2]
+    assert resolved.text() == "Right call: the Rat keeps the tunnel card (tunnels 1, casualties 0)."

@@ -133,7 +133,7 @@ class Resolved(Event):
             Result.TUNNEL_KEPT: "Right call: the Rat keeps the tunnel card.",
             Result.TUNNEL_LOST: "Wrong call: the tunnel card is discarded.",
         }[self.result]
-        return f"{what} (tunnels {self.tunnels}, casualties {self.casualties})"
+        return f"{what.removesuffix('.')} (tunnels {self.tunnels}, casualties {self.casualties})."
 
 
 @dataclass(frozen=True, kw_only=True)
