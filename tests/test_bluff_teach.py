@@ -3,7 +3,14 @@ player words, and the texts read well."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+
+from game.core.briefing import briefing_for
+from game.core.errors import DataError
 from game.rules.tunnel_rat_bluff.actions import Ask, Call, Draw, Guess, Question
+from game.rules.tunnel_rat_bluff.briefing import DATA_DIR, load_briefing_text
 from game.rules.tunnel_rat_bluff.cards import Card
 from game.rules.tunnel_rat_bluff.events import DeckShuffled
 from game.rules.tunnel_rat_bluff.state import BluffState
@@ -70,3 +77,28 @@ def test_result_line_ends_with_the_score_in_one_sentence() -> None:
     state.apply(Draw())
     resolved = state.apply(Call(Guess.ADVANCE))[2]
     assert resolved.text() == "Right call: the Rat keeps the tunnel card (tunnels 1, casualties 0)."
+
+
+def test_briefing_names_the_rat_and_the_vc_and_their_numbers() -> None:
+    """Object: the Rat wins with 5 tunnel cards, the VC with 5 casualties; the deck is
+    40 cards (The Deck)."""
+    briefing = briefing_for("tunnel_rat_bluff", {})
+    assert briefing.side_names == ("Rat", "VC")
+    rat, vc = briefing.sides
+    assert rat.goal.startswith("Keep 5 Tunnel cards.")
+    assert vc.goal.startswith("Inflict 5 casualties.")
+    assert vc.forces == ("The tunnel: 40 cards, 20 Tunnel, 10 VC and 10 Trap",)
+    assert any("Search on a Trap" in rule for rule in briefing.special_rules)
+    assert "Tells option off" in briefing.special_rules[-1]
+    tells = briefing_for("tunnel_rat_bluff", {"tells": "80"}).special_rules[-1]
+    assert tells.startswith("Tells option, 80% reliable:") and "{" not in tells
+
+
+def test_briefing_data_with_an_unknown_field_names_the_file_and_key(tmp_path: Path) -> None:
+    text = (DATA_DIR / "briefing.yaml").read_text(encoding="utf-8")
+    bad = tmp_path / "briefing.yaml"
+    bad.write_text(text.replace("Keep {tunnels} Tunnel", "Keep {tunels} Tunnel"), "utf-8")
+    with pytest.raises(DataError) as err:
+        load_briefing_text(bad)
+    message = str(err.value)
+    assert str(bad) in message and "sides.0.goal" in message and "{tunels}" in message

@@ -7,7 +7,9 @@ import re
 
 import pytest
 
+from game.core.briefing import briefing_for
 from game.core.errors import IllegalAction
+from game.core.registry import get_manifest
 from game.rules.transformers_skirmish.actions import Attack
 from game.rules.transformers_skirmish.events import (
     CardsDrawn,
@@ -17,6 +19,7 @@ from game.rules.transformers_skirmish.events import (
     SideSetUp,
 )
 from game.rules.transformers_skirmish.state import SkirmishState
+from tests.player_text_support import id_in
 from tests.transformers_support import position
 
 SNAKE = re.compile(r"\b[a-z0-9]+_[a-z0-9_]+\b")
@@ -103,3 +106,32 @@ def test_refused_attack_on_a_friend_names_the_robot() -> None:
     )
     with pytest.raises(IllegalAction, match="Autobot 2 is not an enemy unit"):
         state.apply(Attack("punch", "optimus_prime", "autobot_2"))
+
+
+def test_briefing_lists_each_sides_robots_from_the_unit_tables() -> None:
+    """The Mechs (unit tables), Minicons, Ground & Air: each side's forces by rank, with
+    their hits; the set-up option gives its own special rule."""
+    briefing = briefing_for("transformers_skirmish", {})
+    assert briefing.side_names == ("Autobots", "Deceptacons")
+    autobots, deceptacons = briefing.sides
+    assert autobots.forces == (
+        "Optimus Prime (leader, 4 hits)",
+        "Red Alert and Hot Shot (officers, 3 hits each)",
+        "Autobot 1 to Autobot 5 (troopers, 2 hits each)",
+        "4 Minicons (one more hit each); 4 air and 4 ground types",
+    )
+    assert deceptacons.forces[0] == "Megatron (leader, 4 hits)"
+    assert deceptacons.goal == "Destroy every Autobot on the board."
+    assert "after 400 turns" in briefing.length
+    assert briefing.special_rules[-1].startswith("Set-up at random")
+    manual = briefing_for("transformers_skirmish", {"setup": "manual"})
+    assert manual.special_rules[-1].startswith("Set-up by hand: the Autobots")
+
+
+def test_chessboard_squares_are_names_in_player_text() -> None:
+    """A square such as g1 is how players name a place on the board: the manifest
+    allows it in player text, and nothing else that looks like an id."""
+    allows = get_manifest("transformers_skirmish").text_allows
+    assert id_in("Optimus Prime moves g1-g2.", allows) is None
+    assert id_in("Optimus Prime moves i9-g2.", allows) is not None
+    assert id_in("autobot_4 moves g1-g2.", allows) is not None
