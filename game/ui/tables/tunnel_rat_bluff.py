@@ -378,11 +378,10 @@ class BluffTable(TableBase[BluffView]):
                     )
         elif view.card_drawn and self._reveal is None:
             room = edges[VC] - edges[RAT]
+            # Nothing asked yet (a question shows as the bubbles above): the longest
+            # hint that fits between the two names.
             for hint in (
-                f"{len(view.asked)} question{'s' * (len(view.asked) != 1)} so far"
-                ' - the VC always answers "No."'
-                if view.asked
-                else 'The Rat may ask questions; the VC always answers "No."',
+                'The Rat may ask questions; the VC always answers "No."',
                 'The VC always answers "No."',
             ):
                 if self.assets.font(20).size(hint)[0] <= room:
