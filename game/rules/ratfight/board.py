@@ -149,7 +149,9 @@ class Board:
     broken: list[str] = field(default_factory=list)  # forces whose morale broke
     winners: tuple[int, ...] | None = None
     reason: str = ""
-    edition: int = 2  # rules version: 1 throws passengers down at fixed spots, unchecked
+    #: rules version: 1 throws passengers down at fixed spots, unchecked; before 3 a card
+    #: went to the discards as soon as it was turned over (``draw``)
+    edition: int = 3
 
     # -- lookups -----------------------------------------------------------------------
     def figure(self, figure_id: str) -> Figure | None:
@@ -274,8 +276,19 @@ class Board:
 
     # -- cards -------------------------------------------------------------------------
     def draw(self, seat: int, count: int) -> tuple[PlayingCard, ...]:
-        """Turn over ``count`` resolution cards from ``seat``'s own deck."""
+        """Turn over ``count`` resolution cards from ``seat``'s own deck. From rules
+        version 3 they stay on the table until :meth:`settle` (a reshuffle part-way
+        through a draw brings back only the discards); before, each card went to the
+        discard pile at once."""
+        if self.edition >= 3:
+            return self.resolution[seat].turn_over(count, self.rng)
         return self.resolution[seat].draw_many(count, self.rng)
+
+    def settle(self) -> None:
+        """A draw is decided (a firing with all its shots, damage and crew tests, a close
+        combat, one morale test, one recovery card): its cards go to the discards."""
+        for deck in self.resolution:
+            deck.settle()
 
     def copy(self) -> Board:
         return Board(

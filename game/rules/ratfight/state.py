@@ -27,7 +27,7 @@ class RatFightState(BoardState[Board]):
         self.opening = opening or []
 
     @classmethod
-    def new(cls, seed: int, scenario: Scenario, edition: int = 2) -> RatFightState:
+    def new(cls, seed: int, scenario: Scenario, edition: int = 3) -> RatFightState:
         rng = Rng(seed)
         setting = make_setting(scenario)
         board = Board(
