@@ -73,6 +73,7 @@ class CoreRules(Strict):
     cover_cards: dict[Literal["none", "soft", "hard"], int]
     dead_shot_cards: int = Field(ge=0)
     bruiser_cards: int = Field(ge=0)
+    tracked_impassable: tuple[str, ...] = ()
 
     @model_validator(mode="after")
     def _one_turn_end(self) -> CoreRules:

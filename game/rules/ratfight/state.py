@@ -29,7 +29,7 @@ class RatFightState(BoardState[Board]):
     @classmethod
     def new(cls, seed: int, scenario: Scenario, edition: int = 3) -> RatFightState:
         rng = Rng(seed)
-        setting = make_setting(scenario)
+        setting = make_setting(scenario, edition)
         board = Board(
             rng=rng,
             setting=setting,
