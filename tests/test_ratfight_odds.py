@@ -20,6 +20,7 @@ from game.ai.ratfight import beat_with_bonus, draw_win
 from game.core.playing_cards import PlayingCard, full_deck
 from game.rules.ratfight.actions import Fire
 from game.rules.ratfight.odds import Stream, best_of, damage_after_hit, volley_chances
+from game.rules.ratfight.state import RatFightState
 from tests.ratfight_support import become, hand, new_game, only, place
 
 DECK = full_deck()
@@ -95,9 +96,10 @@ def test_ratfight_shooting_at_vehicles_damage_chance_is_exact_and_identical_card
     mine, theirs = decks
     if len(mine) < k + 1 or len(theirs) < 2:
         return
-    assert damage_after_hit(mine, k, theirs, ap, armour) == _brute(
-        mine, k, 1, theirs, 1, ap, armour
-    )[2]
+    assert (
+        damage_after_hit(mine, k, theirs, ap, armour)
+        == _brute(mine, k, 1, theirs, 1, ap, armour)[2]
+    )
 
 
 def test_ratfight_cards_best_of_takes_the_whole_pile_then_the_discards() -> None:
@@ -108,7 +110,7 @@ def test_ratfight_cards_best_of_takes_the_whole_pile_then_the_discards() -> None
     assert chances == {c: Fraction(1, 51) for c in rest}
 
 
-def _rifleman_at_guard(pile: list[str]) -> tuple[object, Fire]:
+def _rifleman_at_guard(pile: list[str]) -> tuple[RatFightState, Fire]:
     """Pellier Farm: Rifleman r1 fires his rifle's two-shot mode at g1 in the open, 5"
     away; his pile holds only ``pile`` (the rest of his deck is in the discards)."""
     state = new_game()
@@ -130,7 +132,7 @@ def test_ratfight_cards_explain_a_volley_from_a_deck_with_one_card_left() -> Non
     unless the guard turns up the very same king (1 in 52); the second shot never comes.
     Counted as a full deck it would have been about 0.74."""
     state, action = _rifleman_at_guard(["KS"])
-    answer = state.explain(action)  # type: ignore[attr-defined]
+    answer = state.explain(action)
     assert answer.outcomes["target Down"] == pytest.approx(51 / 52)
     assert answer.outcomes["identical cards: the turn ends"] == pytest.approx(1 / 52)
     assert answer.outcomes["no effect"] == pytest.approx(0.0)
@@ -140,7 +142,7 @@ def test_ratfight_cards_explain_a_short_deck_with_a_low_card_left() -> None:
     """The ace of clubs left: the first shot surely misses (nothing is below it) and the
     second draws from the 51 reshuffled discards against the same defence card."""
     state, action = _rifleman_at_guard(["AC"])
-    answer = state.explain(action)  # type: ignore[attr-defined]
+    answer = state.explain(action)
     rest = [c for c in DECK if c != C("AC")]
     win = Fraction(0)
     for defence in DECK:  # the guard's card, from his full deck
@@ -182,7 +184,7 @@ def test_ratfight_ai_uses_the_same_exact_odds_as_explain() -> None:
     """The bot's chance of a volley is the calculator's, short deck included; its
     full-deck damage weight leaves out the identical cards too."""
     state, action = _rifleman_at_guard(["KS"])
-    b = state.board  # type: ignore[attr-defined]
+    b = state.board
     assert draw_win(b, 0, 1, 2, 1, 1) == pytest.approx(51 / 52)
     same_total = sum(1 for a in DECK for c in DECK if a.value + 1 > c.value and a != c)
     assert beat_with_bonus(1) == pytest.approx(same_total / 2704)

@@ -218,7 +218,12 @@ def test_ratfight_leaders_a_force_of_twelve_or_fewer_has_one_two_card_leader(
     tmp_path: Path,
 ) -> None:
     """The Farm Guard (8 models) given a second, three-card leader is refused."""
-    path = _edited(tmp_path, "farm_raid", "{id: g1, unit: bolt_rifleman,", "{id: g1, leader: 3, unit: bolt_rifleman,")
+    path = _edited(
+        tmp_path,
+        "farm_raid",
+        "{id: g1, unit: bolt_rifleman,",
+        "{id: g1, leader: 3, unit: bolt_rifleman,",
+    )
     with pytest.raises(DataError) as err:
         load_scenario_file(path)
     text = str(err.value)

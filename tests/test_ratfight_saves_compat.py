@@ -15,6 +15,7 @@ import pytest
 from game.core.record import parse_record
 from game.core.session import Session
 from game.rules.ratfight import RatFight
+from game.rules.ratfight.state import RatFightState
 
 V2 = sorted((Path(__file__).parent / "data" / "saves_ratfight_v2").glob("*.json"))
 
@@ -34,7 +35,7 @@ def test_ratfight_version_2_save_replays_by_its_own_rules(path: Path) -> None:
     session = Session.from_record(record, str(path))  # raises if the digest does not match
     assert session.actions == list(record.actions)
     assert session.rules_version == "2"
-    assert session.state.board.edition == 2
+    assert isinstance(session.state, RatFightState) and session.state.board.edition == 2
 
 
 def test_ratfight_rules_version_is_3_and_2_is_still_read() -> None:

@@ -64,8 +64,7 @@ def test_ratfight_movement_a_map_piece_may_let_tracks_over_its_wall(tmp_path: Pa
     assert marker in text
     text = text.replace(
         marker,
-        marker
-        + '\n   <properties>\n    <property name="move_tracked" propertytype="Movement" '
+        marker + '\n   <properties>\n    <property name="move_tracked" propertytype="Movement" '
         'value="climb"/>\n   </properties>',
     )
     tilesets = (source.parent.parent / "tilesets").resolve()

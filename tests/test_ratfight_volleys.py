@@ -6,8 +6,8 @@ of it, seen or not, or be held."""
 from __future__ import annotations
 
 from game.core.api import Event
-from game.rules.ratfight.actions import End, Fire, Hold, Retarget
 from game.rules.ratfight import RatFight
+from game.rules.ratfight.actions import End, Fire, Hold, Retarget
 from game.rules.ratfight.board import Board
 from game.rules.ratfight.combat import defence_cards
 from game.rules.ratfight.events import Contest, Purpose
@@ -182,7 +182,9 @@ def test_ratfight_firing_5_retargeted_shots_need_no_line_of_sight() -> None:
     assert b.pending is None and b.seat == 1  # fire_one is spent: the guard's card
 
 
-def test_ratfight_firing_5_and_6_a_retargeted_target_out_of_sight_counts_the_wall_hiding_it() -> None:
+def test_ratfight_firing_5_and_6_a_retargeted_target_out_of_sight_counts_the_wall_hiding_it() -> (
+    None
+):
     """Interpretation 10 (rules version 3): g2 standing in the open wholly hidden by the
     Barn (hard) defends with three cards, as it does when only partly hidden by it; the
     calculator says the same. Version 2 counted the ground it stood on: one card."""

@@ -382,9 +382,7 @@ def _check_leaders(where: str, force: ForceEntry) -> None:
     wanted = [2] if count <= SMALL_FORCE else [2, 3]
     if leaders != wanted:
         need = (
-            "one two-card leader"
-            if count <= SMALL_FORCE
-            else "a two-card and a three-card leader"
+            "one two-card leader" if count <= SMALL_FORCE else "a two-card and a three-card leader"
         )
         have = ", ".join(f"{n}-card" for n in leaders) or "none"
         raise DataError(
