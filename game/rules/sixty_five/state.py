@@ -65,6 +65,7 @@ from game.rules.sixty_five.exits import exit_units
 from game.rules.sixty_five.helicopter_play import aftermath, declare_mode, depart
 from game.rules.sixty_five.legality import STRIKE_WINDOWS, Legality
 from game.rules.sixty_five.moving import advance_movement
+from game.rules.sixty_five.names import named
 from game.rules.sixty_five.powers import leadership_action_done
 from game.rules.sixty_five.registry import EFFECTS
 from game.rules.sixty_five.reinforcements import enter_units, is_placement
@@ -97,7 +98,7 @@ class SixtyFiveState(Legality):
         state = cls(world=world, turns=turns)
         events: list[Event] = []
         state._start_turn(events)
-        return state, events
+        return state, state.named(events)
 
     @classmethod
     def for_scenario(cls, world: World, scenario: Scenario) -> SixtyFiveState:
@@ -155,7 +156,16 @@ class SixtyFiveState(Legality):
 
     # -- applying ---------------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
-        """Carry out ``action`` (``why_not(action)`` must be None)."""
+        """Carry out ``action`` (``why_not(action)`` must be None); the events name their
+        units, cards and sides (names.py)."""
+        return self.named(self._apply(action))
+
+    def named(self, events: list[Event]) -> list[Event]:
+        """``events`` with the words for their ids filled in (names.py)."""
+        short = self.scenario.names if self.scenario is not None else ("US", "VC")
+        return named(events, self.world.data, self.world.units, short)
+
+    def _apply(self, action: Action) -> list[Event]:
         seat = self.current_player()
         assert seat is not None
         w = self.world

@@ -55,6 +55,7 @@ from game.rules.sixty_five.exits import UnitExited
 from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.fortified import rules as fortification_rules
 from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.names import card_label
 from game.rules.sixty_five.scenario import MAPS_DIR, load_scenarios, scenario_ground
 from game.rules.sixty_five.vehicle_events import ApArmourDrawn, ApTargetingDrawn
 from game.rules.sixty_five.view import SixtyFiveView
@@ -66,7 +67,6 @@ from game.ui.tables.sixty_five_board import LEGIBLE_HEX, BoardPicture
 from game.ui.tables.sixty_five_choices import (
     Picks,
     actors,
-    card_label,
     general,
     hexes_of,
     is_search,
@@ -75,7 +75,6 @@ from game.ui.tables.sixty_five_choices import (
     units_of,
 )
 from game.ui.tables.sixty_five_follow import focus, follow
-from game.ui.tables.sixty_five_log import log_line
 from game.ui.tables.sixty_five_marks import long_names
 from game.ui.tables.sixty_five_paint import Banner, DrawnCard, paint, phase_name
 from game.ui.tables.sixty_five_vehicles import AP_GOOD, ap_outcome_text
@@ -428,10 +427,6 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         return left[self.page * PAGE : (self.page + 1) * PAGE]
 
     # -- events ----------------------------------------------------------------------------
-    def log_line(self, event: Event, view: SixtyFiveView) -> str:
-        """The event's log line with names for ids (sixty_five_log.py)."""
-        return log_line(self.data, event, view)
-
     def on_events(self, events: Sequence[Event], view: SixtyFiveView) -> None:
         sounds: list[str] = []
         delay = 0.0

@@ -38,6 +38,7 @@ from game.rules.sixty_five.data import SixtyFiveData
 from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.fortified import BUNKER_BLOCK
 from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.names import bunker_label, card_label, unit_label
 from game.rules.sixty_five.relics import SEARCH_BLOCK
 from game.rules.sixty_five.vehicles import front_hexes
 from game.rules.sixty_five.view import SixtyFiveView
@@ -140,16 +141,11 @@ def actors(view: SixtyFiveView) -> set[str]:
 
 
 def unit_name(units: dict[str, Counter], unit_id: str) -> str:
-    """``US Rifle 3``, ``Riggs``: the side and the counter's name with its number within
-    its type (heroes by name alone)."""
+    """``US Rifle 3``, ``Riggs``, ``the bunker in 3E5`` (names.py)."""
     u = units.get(unit_id)
-    if u is None:
-        at = bunker_hex(unit_id)
-        return unit_id if at is None else f"the bunker in {at}"  # 23b
-    tail = unit_id.rsplit("_", 1)[-1]
-    if u.hero:
-        return u.type.name
-    return f"{u.type.side.upper()} {u.type.name}" + (f" {tail}" if tail.isdigit() else "")
+    if u is not None:
+        return unit_label(u)
+    return bunker_label(unit_id) or unit_id
 
 
 def window_text(view: SixtyFiveView) -> str | None:
@@ -269,12 +265,3 @@ def describe(
         Decline: "Decline",
         Redraw: "Redraw a miss",
     }.get(type(action), action.to_str())
-
-
-def card_label(data: SixtyFiveData, card_id: str) -> str:
-    face = data.card(card_id)
-    tn = "Miss" if face.tn == "miss" else f"TN {face.tn}"
-    if face.end_turn:
-        return f"End Turn ({tn})"
-    names = [data.blocks[b].name for b in (face.upper, face.lower) if b is not None]
-    return f"{' / '.join(names)} ({tn})"

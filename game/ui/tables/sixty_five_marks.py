@@ -12,6 +12,7 @@ import pygame
 
 from game.rules.sixty_five.bonus import load_bonus_cards
 from game.rules.sixty_five.field import Field
+from game.rules.sixty_five.names import side_words
 from game.rules.sixty_five.scenario import load_scenarios
 from game.rules.sixty_five.view import SixtyFiveView
 from game.ui.assets import Assets
@@ -22,7 +23,6 @@ from game.ui.widgets import blit_fitted
 STRIKE = (235, 50, 40)  # the hexes of the strike being chosen
 STRUCK = (255, 150, 40)  # the hexes of the last strike
 EDGE_WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
-LONG = {"US": "Americans", "VC": "Viet Cong", "NVA": "NVA"}
 
 
 @cache
@@ -38,8 +38,8 @@ def side_names(view: SixtyFiveView) -> tuple[str, str]:
 
 
 def long_names(view: SixtyFiveView) -> tuple[str, str]:
-    short = side_names(view)
-    return LONG.get(short[0], short[0]), LONG.get(short[1], short[1])
+    """The sides as players say them (``Americans``, ``Viet Cong``, ``NVA``)."""
+    return side_words(side_names(view))
 
 
 def score_text(view: SixtyFiveView) -> str:

@@ -1,0 +1,127 @@
+"""What a player calls the things of a '65 game: units by their counter ("US Rifle 3",
+"Riggs"), cards by their two action blocks and TN ("Fire / Artillery (Miss)"), action
+blocks by their name ("Move & Fire") and the sides as the scenario calls them ("the
+Americans", "the Viet Cong", "the NVA").
+
+The rules make events with ids in their typed fields (the table animates from them);
+:func:`named` fills in each event's ``names`` with the words for those ids, once, when
+the event is made, so that the event's own text (the log, the demo caption and the
+``replay`` command print the same line) reads in names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import fields, replace
+
+from game.core.api import Event
+from game.rules.sixty_five.data import SixtyFiveData
+from game.rules.sixty_five.events import Named
+from game.rules.sixty_five.model import Counter
+
+#: The words for a scenario's short side names (Scenario.names).
+SIDE_WORDS = {"US": "Americans", "VC": "Viet Cong", "NVA": "NVA"}
+#: The words for the pseudo-blocks that are no block of the data.
+SPECIAL_BLOCKS = {
+    "power": "a Power",
+    "puff": "the AC-47",
+    "bunker": "a Bunker shot",
+    "search": "a search for the relics",
+}
+BUNKER_PREFIX = "bunker_"
+
+
+def side_words(short: Sequence[str]) -> tuple[str, str]:
+    """The sides as players say them, without the article: ``("Americans", "NVA")``."""
+    return SIDE_WORDS.get(short[0], short[0]), SIDE_WORDS.get(short[1], short[1])
+
+
+def unit_label(unit: Counter) -> str:
+    """``US Rifle 3``, ``NVA PT-76 2``, ``Riggs``: the side and the counter's name with
+    its number within its type (heroes by name alone)."""
+    if unit.hero:
+        return unit.type.name
+    tail = unit.id.rsplit("_", 1)[-1]
+    return f"{unit.type.side.upper()} {unit.type.name}" + (f" {tail}" if tail.isdigit() else "")
+
+
+def card_label(data: SixtyFiveData, card_id: str) -> str:
+    """A card by its face: its two action blocks and TN (``Fire / Artillery (TN 5)``);
+    an End Turn card as ``End Turn (TN 3)``."""
+    face = data.card(card_id)
+    tn = "Miss" if face.tn == "miss" else f"TN {face.tn}"
+    if face.end_turn:
+        return f"End Turn ({tn})"
+    names = [data.blocks[b].name for b in face.blocks]
+    return f"{' / '.join(names)} ({tn})"
+
+
+def block_label(data: SixtyFiveData, block_id: str) -> str:
+    """An action block by its name (``Move & Fire``)."""
+    if block_id in SPECIAL_BLOCKS:
+        return SPECIAL_BLOCKS[block_id]
+    block = data.blocks.get(block_id)
+    return block.name if block is not None else block_id.replace("_", " ")
+
+
+def bunker_label(target: str) -> str | None:
+    """``the bunker in 3E5`` for a ``bunker_3e5`` target, None for anything else."""
+    if not target.lower().startswith(BUNKER_PREFIX):
+        return None
+    return f"the bunker in {target[len(BUNKER_PREFIX) :].upper()}"
+
+
+def label_of(data: SixtyFiveData, units: dict[str, Counter], token: str) -> str | None:
+    """The player's word for a unit id, a bunker target or a card id; None otherwise."""
+    unit = units.get(token)
+    if unit is not None:
+        return unit_label(unit)
+    bunker = bunker_label(token)
+    if bunker is not None:
+        return bunker
+    try:
+        return card_label(data, token)
+    except KeyError:
+        return None
+
+
+def _tokens(value: object) -> Iterable[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, tuple):
+        for v in value:
+            if isinstance(v, str):
+                yield v
+
+
+def names_for(
+    event: Event, data: SixtyFiveData, units: dict[str, Counter], sides: tuple[str, str]
+) -> tuple[tuple[str, str], ...]:
+    """The words for every id in ``event``'s fields: units, bunkers and cards by their
+    own id, a ``block`` field as ``block:ID``, and both sides as ``seat:0``/``seat:1``."""
+    out: dict[str, str] = {"seat:0": sides[0], "seat:1": sides[1]}
+    for f in fields(event):
+        if f.name in ("names", "visible_to", "numbers"):
+            continue
+        value = getattr(event, f.name)
+        if f.name == "block" and isinstance(value, str):
+            out[f"block:{value}"] = block_label(data, value)
+            continue
+        for token in _tokens(value):
+            word = label_of(data, units, token)
+            if word is not None:
+                out[token] = word
+    return tuple(out.items())
+
+
+def named(
+    events: Iterable[Event], data: SixtyFiveData, units: dict[str, Counter], short: Sequence[str]
+) -> list[Event]:
+    """``events`` with their ``names`` filled in (events without the field unchanged)."""
+    sides = side_words(short)
+    out: list[Event] = []
+    for e in events:
+        if isinstance(e, Named):
+            e = replace(e, names=names_for(e, data, units, sides))
+        out.append(e)
+    return out
