@@ -36,6 +36,16 @@ def side_words(short: Sequence[str]) -> tuple[str, str]:
     return SIDE_WORDS.get(short[0], short[0]), SIDE_WORDS.get(short[1], short[1])
 
 
+def possessive(words: str) -> str:
+    """``the Americans'``, ``the NVA's``."""
+    return words + ("'" if words.endswith("s") else "'s")
+
+
+def unit_adjective(side: str) -> str:
+    """A side's word before a noun: ``American`` units, ``Viet Cong`` units."""
+    return {"Americans": "American"}.get(side, side)
+
+
 def unit_label(unit: Counter) -> str:
     """``US Rifle 3``, ``NVA PT-76 2``, ``Riggs``: the side and the counter's name with
     its number within its type (heroes by name alone)."""

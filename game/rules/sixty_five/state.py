@@ -65,7 +65,8 @@ from game.rules.sixty_five.exits import exit_units
 from game.rules.sixty_five.helicopter_play import aftermath, declare_mode, depart
 from game.rules.sixty_five.legality import STRIKE_WINDOWS, Legality
 from game.rules.sixty_five.moving import advance_movement
-from game.rules.sixty_five.names import named
+from game.rules.sixty_five.names import named, side_words
+from game.rules.sixty_five.opening import opening_events
 from game.rules.sixty_five.powers import leadership_action_done
 from game.rules.sixty_five.registry import EFFECTS
 from game.rules.sixty_five.reinforcements import enter_units, is_placement
@@ -113,7 +114,14 @@ class SixtyFiveState(Legality):
             state.bonus = draw_bonus_cards(
                 world.rng, list(world.units.values()), (edges[0], edges[1])
             )
+        opening = opening_events(scenario, state.bonus, goal_text(scenario))
+        state.opening = tuple(state.named(opening))
         return state
+
+    def opening_events(self) -> list[Event]:
+        """The events of the set-up before any action: the scenario, the Bonus cards,
+        the fortifications laid and the set-up order (opening.py)."""
+        return list(self.opening)
 
     def victory_points(self) -> tuple[int, int]:
         """Both sides' victory points now, the Americans first (24, 24b); (0, 0) without
@@ -139,12 +147,12 @@ class SixtyFiveState(Legality):
             return Outcome(winners=(), reason="last turn played (no scenario)")
         us, them = self.victory_points()
         won = winner(self.world, self.scenario, self.control, self.bonus)
-        names = self.scenario.names
+        names = side_words(self.scenario.names)
         return Outcome(
             winners=(won,),
             reason=(
-                f"{names[0]} {us} VP, {names[1]} {them} VP "
-                f"({goal_text(self.scenario)}): {names[won]} win"
+                f"the {names[won]} win: {names[0]} {us} VP, {names[1]} {them} VP "
+                f"({goal_text(self.scenario)[0].lower()}{goal_text(self.scenario)[1:]})"
             ),
             scores=(float(us), float(them)),
         )

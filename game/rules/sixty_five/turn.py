@@ -73,6 +73,8 @@ class TurnFlow:
     #: ("next": the next impulse, "reserve": the Reserve phase)
     after_fights: str | None = None
     bonus: tuple[str, ...] = ()  # 24b: each seat's Bonus Victory Condition card
+    #: the events of the opening (opening.py), made with the game; not in the snapshot
+    opening: tuple[Event, ...] = dc_field(default=(), compare=False, repr=False)
 
     @property
     def rng(self) -> Rng:
