@@ -84,6 +84,13 @@ class SixtyFiveView(SeatView):
             return answer
         return super().why_not(action)
 
+    def progress(self) -> tuple[str, ...]:
+        """Short lines on how the game stands against the scenario: the turn, both
+        sides' victory points and what wins, each objective (progress.py)."""
+        from game.rules.sixty_five.progress import progress_lines
+
+        return progress_lines(self)
+
     def explain(self, action: Action) -> Explanation | None:
         """The rules calculator's answer for the seat to act (fire actions: the Damage
         Draw and the chance of each result, from the cards this seat has not seen)."""
