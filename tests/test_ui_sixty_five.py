@@ -362,12 +362,12 @@ def test_ui_sixty_five_scenario_2_artillery_by_card_and_hex_with_cards_per_hex(a
         press(app, getattr(pygame, f"K_{at % 9 + 1}"))
     played = game.session.actions[done]
     assert played.startswith(f"play {card} artillery to ")
-    from game.ui.tables.sixty_five_marks import rules_lines, score_text
+    from game.ui.tables.sixty_five_marks import rules_lines
 
     view = game.view()
-    assert score_text(view).startswith("US ") and " VC " in score_text(view)
-    assert "18+ VP" in score_text(view)
-    assert rules_lines(view)[0].startswith("US bonus card: ")
+    assert view.progress()[1].startswith("Victory points: Americans ")
+    assert ", Viet Cong " in view.progress()[1] and "18+ VP" in view.progress()[2]
+    assert rules_lines(view)[0].startswith("Americans' bonus card: ")
 
 
 def test_ui_sixty_five_scenario_3_table_is_tall_and_names_the_nva(app: App) -> None:
@@ -378,10 +378,10 @@ def test_ui_sixty_five_scenario_3_table_is_tall_and_names_the_nva(app: App) -> N
     view = my_view(app, game)
     assert table.board_rect.height > table.board_rect.width
     assert table.hand_rect.left >= table.board_rect.right
-    from game.ui.tables.sixty_five_marks import rules_lines, score_text
+    from game.ui.tables.sixty_five_marks import rules_lines
 
-    assert " NVA " in score_text(view) and "8+ VP from kills" in score_text(view)
-    assert rules_lines(view)[-1].endswith("NVA may exit N E S W")
+    assert ", NVA " in view.progress()[1] and "8+ VP from kills" in view.progress()[2]
+    assert rules_lines(view)[-1].endswith("NVA may leave by the north, east, south and west edges")
     app.draw()
 
 
@@ -490,4 +490,4 @@ def test_ui_sixty_five_phases_read_as_words(app: App) -> None:
     game = start(app)
     view = game.view()
     assert isinstance(view, SixtyFiveView) and view.phase == "setup"
-    assert table_of(game).status(view).endswith("- set-up")
+    assert table_of(game).status(view) == "Turn 1 of 7: set-up, the Viet Cong"

@@ -42,6 +42,7 @@ from game.rules.sixty_five.names import bunker_label, card_label, unit_label
 from game.rules.sixty_five.relics import SEARCH_BLOCK
 from game.rules.sixty_five.vehicles import front_hexes
 from game.rules.sixty_five.view import SixtyFiveView
+from game.ui.toolkit.odds import percent
 
 GENERAL = (Pass, Draw, EndImpulse, Done, Decline, Redraw)
 """Actions of no card, unit or hex: buttons of their own, never filtered away."""
@@ -265,3 +266,29 @@ def describe(
         Decline: "Decline",
         Redraw: "Redraw a miss",
     }.get(type(action), action.to_str())
+
+
+def choice_texts(
+    view: SixtyFiveView,
+    shown: Sequence[Action],
+    data: SixtyFiveData,
+    ground: Field | None = None,
+) -> list[str]:
+    """The texts the panel offers the seat to act: the open decision's question, each
+    listed play of the page shown and each button of the general actions."""
+    texts = [describe(a, view, data, ground) for a in shown]
+    texts += [describe(a, view, data, ground) for a in general(view.candidate_actions)]
+    asks = window_text(view)
+    return ([asks] if asks else []) + texts
+
+
+def odds_text(units: dict[str, Counter], outcomes: dict[str, float]) -> str:
+    """Each outcome and its chance; an outcome naming a unit (a vehicle's armour card in
+    a struck hex, 12, 22g) by the unit's name, not its id."""
+    out = []
+    for key, p in outcomes.items():
+        head, _, rest = key.partition(" ")
+        if head in units and rest:
+            key = f"{unit_name(units, head)} {rest}"
+        out.append(f"{key} {percent(p)}")
+    return ", ".join(out)
