@@ -31,6 +31,15 @@ def test_65_names_an_attack_names_its_units_and_numbers_in_words() -> None:
         "US Rifle 1 with US Rifle 2 fire at VC Rifle 1 "
         "(range 3, HEF 2, smoke -1, cover -1, cards drawn 2)."
     )
+    weak = FireDeclared(
+        lead="us_rifle_1", supporting=(), target="vc_rifle_1",
+        numbers=(("range", 7), ("hef", 2), ("range_modifier", -1), ("cover_factor", 1),
+                 ("damage_draw", 0)),
+    )  # fmt: skip
+    assert named([weak], load_data(), units, ("US", "VC"))[0].text() == (
+        "US Rifle 1 fires at VC Rifle 1 (range 7, HEF 2, range modifier -1, cover -1): "
+        "too weak, no card is drawn."
+    )
     bare = FireDeclared(lead="riggs", supporting=(), target="vc_rifle_1", numbers=())
     assert named([bare], load_data(), units, ("US", "VC"))[0].text() == (
         "Riggs fires at VC Rifle 1."

@@ -30,11 +30,7 @@ class SixtyFiveOptions(BaseModel):
     scenario: Literal["1", "2", "3", "4", "5", "6", "7", "8"] = Field(
         "1",
         title="Scenario",
-        description=(
-            "1 Village Assault, 2 By the Belt Buckle, 3 An Ambush Ambushed, 4 Clear, "
-            "5 Tanks in the Wire, 6 Horror on Highway 1, 7 Death from Above, "
-            "8 Ain't Gonna Happen"
-        ),
+        description="which of the eight scenarios to play (its briefing is beside it)",
     )
     kickstarter: bool = Field(
         False,

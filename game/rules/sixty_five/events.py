@@ -231,9 +231,12 @@ class FireDeclared(Named):
         who = self.name(self.lead)
         if self.supporting:
             who += f" with {self.names_of(self.supporting)}"
-        nums = ", ".join(number_words(k, v) for k, v in self.numbers if v != 0)
+        draw = dict(self.numbers).get("damage_draw", 1)
+        shown = [(k, v) for k, v in self.numbers if v != 0 and (k != "damage_draw" or v > 0)]
+        nums = ", ".join(number_words(k, v) for k, v in shown)
         verb = "fire" if self.supporting else "fires"
-        return f"{who} {verb} at {self.name(self.target)}" + (f" ({nums})." if nums else ".")
+        text = f"{who} {verb} at {self.name(self.target)}" + (f" ({nums})" if nums else "")
+        return text + (": too weak, no card is drawn." if draw <= 0 else ".")
 
 
 @dataclass(frozen=True, kw_only=True)

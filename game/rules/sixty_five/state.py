@@ -151,7 +151,7 @@ class SixtyFiveState(Legality):
         return Outcome(
             winners=(won,),
             reason=(
-                f"the {names[won]} win: {names[0]} {us} VP, {names[1]} {them} VP "
+                f"The {names[won]} win: {names[0]} {us} VP, {names[1]} {them} VP "
                 f"({goal_text(self.scenario)[0].lower()}{goal_text(self.scenario)[1:]})"
             ),
             scores=(float(us), float(them)),

@@ -85,8 +85,10 @@ def _map_head(ground: Field, map_id: str) -> str:
 
 
 def _edge_goals(view: SixtyFiveView, ground: Field, names: tuple[str, str]) -> list[Goal]:
-    """A side's home edge and each edge it may leave by, named once, at its middle."""
-    out: list[Goal] = []
+    """Each side's home edge and each edge it may leave by, named once at its middle (one
+    tag when a side's home edge is also its exit)."""
+    said: dict[tuple[int, str], list[str]] = {}
+    where: dict[tuple[int, str], str] = {}
     for side, edge in view.edges:
         exiting = side.startswith("exit:")
         seat = 0 if side.removeprefix("exit:") == "us" else 1
@@ -94,12 +96,21 @@ def _edge_goals(view: SixtyFiveView, ground: Field, names: tuple[str, str]) -> l
         if not hexes:
             continue
         middle = hexes[len(hexes) // 2]
-        named = HEX_NAMES.get(middle) if exiting else None
-        word = "exit" if exiting else "home edge"
-        text = named or f"{possessive(names[seat])} {word} ({EDGE_WORDS.get(edge, edge)})"
-        if exiting and any(g.hex == middle for g in out):
+        if exiting and middle in HEX_NAMES:
+            said.setdefault((seat, edge), []).append(HEX_NAMES[middle])
+            where[(seat, edge)] = middle
             continue
-        out.append(Goal(text, middle, at="head" if edge == "S" else "foot", seat=seat))
+        said.setdefault((seat, edge), []).append("exit" if exiting else "home edge")
+        where.setdefault((seat, edge), middle)
+    out = []
+    for (seat, edge), words in said.items():
+        if words[0] in HEX_NAMES.values():
+            text = words[0]
+        else:
+            text = f"{possessive(names[seat])} {' and '.join(sorted(set(words)))}"
+            text += f" ({EDGE_WORDS.get(edge, edge)})"
+        at = "head" if edge == "S" else "foot"
+        out.append(Goal(text, where[(seat, edge)], at=at, seat=seat))
     return out
 
 
@@ -108,13 +119,17 @@ def draw_goals(
 ) -> None:
     """Each goal's tag, in the holder's colour (pale when nobody holds it)."""
     size = max(13, round(pic.hex_size() * 0.2))
+    placed: dict[tuple[str, str], int] = {}  # tags on one spot stack away from the hex
     for goal in goals(view, ground):
         x, y = pic.centre(goal.hex)
-        dy = pic.hex_size() * (0.36 if goal.at == "foot" else -0.3)
+        n = placed[(goal.hex, goal.at)] = placed.get((goal.hex, goal.at), -1) + 1
+        away = n * (size + 4)
+        dy = pic.hex_size() * 0.36 + away if goal.at == "foot" else -pic.hex_size() * 0.3 - away
         fill = TAG if goal.seat is None else SEAT_COLOURS[goal.seat]
         label = assets.font(size).render(goal.text, True, INK)
         box = label.get_rect().inflate(8, 2)
         box.center = (x, round(y + dy))
+        box.clamp_ip(surface.get_clip())  # a tag on an edge hex stays on the board
         pygame.draw.rect(surface, fill, box, border_radius=4)
         pygame.draw.rect(surface, INK, box, 1, border_radius=4)
         surface.blit(label, label.get_rect(center=box.center))

@@ -43,8 +43,8 @@ def long_names(view: SixtyFiveView) -> tuple[str, str]:
 
 
 def rules_lines(view: SixtyFiveView) -> list[str]:
-    """The Bonus Victory Condition cards (face up, 24b), one line each, the last with
-    who may leave the map (the edges themselves are drawn on the board)."""
+    """The Bonus Victory Condition cards (face up, 24b), one line each, then who may
+    leave the map (the edges themselves are drawn and named on the board)."""
     names = long_names(view)
     cards = load_bonus_cards()
     lines = []
@@ -64,10 +64,7 @@ def rules_lines(view: SixtyFiveView) -> list[str]:
         edges = said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
         words.append(f"{names[seat]} may leave by the {edges} edge{'s' * (len(by) > 1)}{where}")
     if words:
-        if lines:
-            lines[-1] += "   " + "   ".join(words)
-        else:
-            lines.append("   ".join(words))
+        lines.append(" · ".join(words))
     return lines
 
 
