@@ -9,7 +9,7 @@ from game.core.rng import Rng
 from game.rules.sixty_five import SixtyFive
 from game.rules.sixty_five.data import load_data
 from game.rules.sixty_five.events import CardPlayed, FireDeclared, Named, UnitPlaced
-from game.rules.sixty_five.names import card_label, named, side_words
+from game.rules.sixty_five.names import Namer, card_label, named, side_words
 
 ID = re.compile(r"\b[a-z0-9]+_[a-z0-9_]+\b|\bc\d\d\b|Player \d")
 
@@ -26,7 +26,7 @@ def test_65_names_an_attack_names_its_units_and_numbers_in_words() -> None:
         numbers=(("range", 3), ("hef", 2), ("range_modifier", 0), ("smoke", 1),
                  ("cover_factor", 1), ("damage_draw", 2)),
     )  # fmt: skip
-    (text,) = [e.text() for e in named([shot], load_data(), units, ("US", "VC"))]
+    (text,) = [e.text() for e in named([shot], Namer(load_data(), units, ("US", "VC")))]
     assert text == (
         "US Rifle 1 with US Rifle 2 fire at VC Rifle 1 "
         "(range 3, HEF 2, smoke -1, cover -1, cards drawn 2)."
@@ -36,12 +36,12 @@ def test_65_names_an_attack_names_its_units_and_numbers_in_words() -> None:
         numbers=(("range", 7), ("hef", 2), ("range_modifier", -1), ("cover_factor", 1),
                  ("damage_draw", 0)),
     )  # fmt: skip
-    assert named([weak], load_data(), units, ("US", "VC"))[0].text() == (
+    assert named([weak], Namer(load_data(), units, ("US", "VC")))[0].text() == (
         "US Rifle 1 fires at VC Rifle 1 (range 7, HEF 2, range modifier -1, cover -1): "
         "too weak, no card is drawn."
     )
     bare = FireDeclared(lead="riggs", supporting=(), target="vc_rifle_1", numbers=())
-    assert named([bare], load_data(), units, ("US", "VC"))[0].text() == (
+    assert named([bare], Namer(load_data(), units, ("US", "VC")))[0].text() == (
         "Riggs fires at VC Rifle 1."
     )
 
@@ -50,7 +50,8 @@ def test_65_names_a_card_play_names_the_side_the_block_and_the_card() -> None:
     """3a: a card is played for one of its two blocks; the log says which, by name."""
     game = SixtyFive().new_game(1, {"scenario": "3"})
     played = CardPlayed(seat=1, card="c04", block="fire")
-    (event,) = named([played], load_data(), game.world.units, game.scenario.names)
+    assert game.scenario is not None
+    (event,) = named([played], Namer(load_data(), game.world.units, game.scenario.names))
     assert event.text() == f"The NVA play Fire: {card_label(load_data(), 'c04')}."
     assert event == played and event.card == "c04"  # the ids stay for the table
 
@@ -71,7 +72,7 @@ def test_65_names_every_event_of_random_games_reads_without_ids() -> None:
             if state.outcome() is not None:
                 break
             for e in state.apply(state.random_action(rng)):
-                assert isinstance(e, Named) and e.names, e
+                assert isinstance(e, Named) and e.names is not None, e
                 assert not ID.search(e.text()), (scenario, e.text())
                 placed = placed or isinstance(e, UnitPlaced)
         assert placed

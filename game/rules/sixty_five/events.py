@@ -6,25 +6,30 @@ make it (names.py), and its text names units, cards and sides as players do."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import ClassVar, Protocol
 
 from game.core.api import Event, Tone
 
 
+class Namer(Protocol):
+    """The player's word for an id of a game (names.Namer), or None for an unknown one."""
+
+    def __call__(self, key: str, /) -> str | None: ...
+
+
 @dataclass(frozen=True, kw_only=True)
 class Named(Event):
-    """An event that carries the player's words for the ids in its fields: a unit,
-    bunker or card id as its own key, a ``block`` field as ``block:ID``, each side as
-    ``seat:N`` (filled in by ``names.named``; an event made without them shows ids)."""
+    """An event that knows the player's words for the ids in its fields: a unit, bunker
+    or card id by itself, a ``block`` field as ``block:ID``, each side as ``seat:N``.
+    ``names`` is the game's :class:`Namer`, given to the event by the rules as they make
+    it (``names.named``); an event made without one shows its ids."""
 
-    names: tuple[tuple[str, str], ...] = field(default=(), compare=False, repr=False)
+    names: Namer | None = field(default=None, compare=False, repr=False)
 
     def name(self, key: str) -> str:
-        """The word for ``key`` (the key itself when none was filled in)."""
-        for k, v in self.names:
-            if k == key:
-                return v
-        return key
+        """The word for ``key`` (the key itself when there is none)."""
+        word = self.names(key) if self.names is not None else None
+        return key if word is None else word
 
     def names_of(self, keys: tuple[str, ...]) -> str:
         """Several ids as ``A, B and C``."""

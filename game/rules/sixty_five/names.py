@@ -4,15 +4,14 @@ blocks by their name ("Move & Fire") and the sides as the scenario calls them ("
 Americans", "the Viet Cong", "the NVA").
 
 The rules make events with ids in their typed fields (the table animates from them);
-:func:`named` fills in each event's ``names`` with the words for those ids, once, when
-the event is made, so that the event's own text (the log, the demo caption and the
-``replay`` command print the same line) reads in names.
+:func:`named` gives each event the game's :class:`Namer` as it is made, so that the
+event's own text (the log, the demo caption and the ``replay`` command print the same
+line) reads in names.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from dataclasses import fields, replace
+from collections.abc import Sequence
 
 from game.core.api import Event
 from game.rules.sixty_five.data import SixtyFiveData
@@ -95,43 +94,33 @@ def label_of(data: SixtyFiveData, units: dict[str, Counter], token: str) -> str 
         return None
 
 
-def _tokens(value: object) -> Iterable[str]:
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, tuple):
-        for v in value:
-            if isinstance(v, str):
-                yield v
+class Namer:
+    """The player's words for the ids of one game: its units (by the game's own units,
+    so a hand-made position's ids resolve too), bunker targets, cards, action blocks
+    (``block:ID``) and the two sides (``seat:0``, ``seat:1``). Worked out when asked,
+    so naming an event costs nothing until its text is read."""
+
+    __slots__ = ("data", "sides", "units")
+
+    def __init__(
+        self, data: SixtyFiveData, units: dict[str, Counter], short: Sequence[str]
+    ) -> None:
+        self.data, self.units, self.sides = data, units, side_words(short)
+
+    def __call__(self, key: str, /) -> str | None:
+        if key.startswith("seat:"):
+            return self.sides[int(key[5:])]
+        if key.startswith("block:"):
+            return block_label(self.data, key[6:])
+        return label_of(self.data, self.units, key)
 
 
-def names_for(
-    event: Event, data: SixtyFiveData, units: dict[str, Counter], sides: tuple[str, str]
-) -> tuple[tuple[str, str], ...]:
-    """The words for every id in ``event``'s fields: units, bunkers and cards by their
-    own id, a ``block`` field as ``block:ID``, and both sides as ``seat:0``/``seat:1``."""
-    out: dict[str, str] = {"seat:0": sides[0], "seat:1": sides[1]}
-    for f in fields(event):
-        if f.name in ("names", "visible_to", "numbers"):
-            continue
-        value = getattr(event, f.name)
-        if f.name == "block" and isinstance(value, str):
-            out[f"block:{value}"] = block_label(data, value)
-            continue
-        for token in _tokens(value):
-            word = label_of(data, units, token)
-            if word is not None:
-                out[token] = word
-    return tuple(out.items())
-
-
-def named(
-    events: Iterable[Event], data: SixtyFiveData, units: dict[str, Counter], short: Sequence[str]
-) -> list[Event]:
-    """``events`` with their ``names`` filled in (events without the field unchanged)."""
-    sides = side_words(short)
-    out: list[Event] = []
+def named(events: list[Event], namer: Namer) -> list[Event]:
+    """``events``, each '65 event given the game's ``namer`` (once, as the rules make
+    it and before anyone reads it: the field is set in place, as a frozen dataclass's
+    own ``__init__`` does, since a copy of every event would double the cost of an
+    action)."""
     for e in events:
-        if isinstance(e, Named):
-            e = replace(e, names=names_for(e, data, units, sides))
-        out.append(e)
-    return out
+        if isinstance(e, Named) and e.names is None:
+            object.__setattr__(e, "names", namer)
+    return events

@@ -65,7 +65,7 @@ from game.rules.sixty_five.exits import exit_units
 from game.rules.sixty_five.helicopter_play import aftermath, declare_mode, depart
 from game.rules.sixty_five.legality import STRIKE_WINDOWS, Legality
 from game.rules.sixty_five.moving import advance_movement
-from game.rules.sixty_five.names import named, side_words
+from game.rules.sixty_five.names import Namer, named, side_words
 from game.rules.sixty_five.opening import opening_events
 from game.rules.sixty_five.powers import leadership_action_done
 from game.rules.sixty_five.registry import EFFECTS
@@ -169,9 +169,12 @@ class SixtyFiveState(Legality):
         return self.named(self._apply(action))
 
     def named(self, events: list[Event]) -> list[Event]:
-        """``events`` with the words for their ids filled in (names.py)."""
-        short = self.scenario.names if self.scenario is not None else ("US", "VC")
-        return named(events, self.world.data, self.world.units, short)
+        """``events``, each given this game's words for its ids (names.py)."""
+        namer = self.__dict__.get("_namer")
+        if namer is None or namer.units is not self.world.units:
+            short = self.scenario.names if self.scenario is not None else ("US", "VC")
+            namer = self.__dict__["_namer"] = Namer(self.world.data, self.world.units, short)
+        return named(events, namer)
 
     def _apply(self, action: Action) -> list[Event]:
         seat = self.current_player()
