@@ -85,7 +85,7 @@ NUMBER_WORDS: dict[str, tuple[str, bool]] = {
     "critical_hit": ("Critical Hit", False),
     "modified_apf": ("modified APF", False),
     "af": ("armour factor", False),
-    "flank": ("flank", False),
+    "flank": ("flank", True),
     "turret": ("turret", False),
     "armour": ("armour", False),
 }

@@ -319,8 +319,11 @@ def info_lines(view: SixtyFiveView) -> list[tuple[str, tuple[int, int, int], int
     lines: list[tuple[str, tuple[int, int, int], int]] = [
         (f"{progress[0]} · {cards}", theme.TEXT, 19)
     ]
-    if len(progress) > 1:
-        lines.append((" · ".join(progress[1:3]), theme.ACCENT, 19))
+    joined = " · ".join(progress[1:3])
+    if len(joined) <= 72:  # the victory points and what wins on one line when they fit
+        lines.append((joined, theme.ACCENT, 19))
+    else:
+        lines += [(line, theme.ACCENT, 19) for line in progress[1:3]]
     lines += [(line, theme.TEXT, 17) for line in progress[3:]]
     lines += [(line, theme.MUTED, 17) for line in rules_lines(view)]
     return lines
