@@ -9,7 +9,7 @@ from game.core.rng import Rng
 from game.rules.sixty_five import SixtyFive
 from game.rules.sixty_five.data import load_data
 from game.rules.sixty_five.events import CardPlayed, FireDeclared, Named, UnitPlaced
-from game.rules.sixty_five.names import Namer, card_label, named, side_words
+from game.rules.sixty_five.names import Namer, card_label, in_words, named, side_words
 
 ID = re.compile(r"\b[a-z0-9]+_[a-z0-9_]+\b|\bc\d\d\b|Player \d")
 
@@ -76,3 +76,17 @@ def test_65_names_every_event_of_random_games_reads_without_ids() -> None:
                 assert not ID.search(e.text()), (scenario, e.text())
                 placed = placed or isinstance(e, UnitPlaced)
         assert placed
+
+
+def test_65_names_a_refusal_reads_in_names() -> None:
+    """The rules write their refusals with ids; the table shows them with the names of
+    the units, cards and bunkers (the rule citation stays)."""
+    game = SixtyFive().new_game(1, {"scenario": "5"})
+    namer = Namer(load_data(), game.world.units, ("US", "NVA"))
+    said = in_words("us_rifle_1 is Shaken and cannot fire: '65 10c", namer)
+    assert said == "US Rifle 1 is Shaken and cannot fire: '65 10c"
+    said = in_words("c04 has no support block; bunker_3e5 holds nobody", namer)
+    assert (
+        said
+        == f"{card_label(load_data(), 'c04')} has no support block; the bunker in 3E5 holds nobody"
+    )

@@ -11,6 +11,7 @@ line) reads in names.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from game.core.api import Event
@@ -124,3 +125,19 @@ def named(events: list[Event], namer: Namer) -> list[Event]:
         if isinstance(e, Named) and e.names is None:
             object.__setattr__(e, "names", namer)
     return events
+
+
+_TOKEN = re.compile(r"\b[a-z][a-z0-9_]*\b")
+
+
+def in_words(text: str, namer: Namer) -> str:
+    """``text`` (a rule's refusal, written with ids) with every unit, bunker or card id
+    replaced by the player's word for it."""
+
+    def word(m: re.Match[str]) -> str:
+        token = m.group(0)
+        if token.startswith(("seat:", "block:")):
+            return token
+        return namer(token) or token
+
+    return _TOKEN.sub(word, text)

@@ -55,7 +55,7 @@ from game.rules.sixty_five.exits import UnitExited
 from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.fortified import rules as fortification_rules
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.names import card_label, possessive
+from game.rules.sixty_five.names import Namer, card_label, in_words, possessive
 from game.rules.sixty_five.scenario import MAPS_DIR, load_scenarios, scenario_ground
 from game.rules.sixty_five.vehicle_events import ApArmourDrawn, ApTargetingDrawn
 from game.rules.sixty_five.view import SixtyFiveView
@@ -77,7 +77,7 @@ from game.ui.tables.sixty_five_choices import (
     units_of,
 )
 from game.ui.tables.sixty_five_follow import focus, follow
-from game.ui.tables.sixty_five_marks import long_names
+from game.ui.tables.sixty_five_marks import long_names, side_names
 from game.ui.tables.sixty_five_paint import Banner, DrawnCard, paint, phase_name
 from game.ui.tables.sixty_five_vehicles import AP_GOOD, ap_outcome_text
 from game.ui.toolkit.odds import percent
@@ -271,8 +271,9 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         if isinstance(action, Play) and self.supports:
             action = replace(action, supports=tuple(self.supports))
         reason = view.why_not(action)
-        if reason is not None:
-            self.say(reason, deny=True)
+        if reason is not None:  # the rules write their refusals with ids
+            units = {u.id: u for u in view.units}
+            self.say(in_words(reason, Namer(self.data, units, side_names(view))), deny=True)
             return None
         return action
 
