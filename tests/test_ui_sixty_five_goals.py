@@ -123,3 +123,22 @@ def test_ui_65_choices_and_status_name_units_and_sides(app: App) -> None:
     log = game.log_text()
     assert re.search(r"(VC \w+ \d|Ngo|Phan) sets up in \d[A-K]\d", log)
     assert not IDS.search(log)
+
+
+def test_ui_65_every_decision_window_is_asked_in_words() -> None:
+    """Each kind of decision the rules open (11, 12, 13, 15, 18k, 19f, 20, 21h, 18u)
+    has its own question in the panel, naming the unit or hex and never a code name."""
+    from dataclasses import replace
+
+    from game.rules.sixty_five import SixtyFive
+    from game.rules.sixty_five.world import Window
+    from game.ui.tables.sixty_five_choices import window_text
+
+    state = SixtyFive().new_game(3, {"scenario": "5"})
+    view = state.view(0)
+    unit = next(iter(state.world.units))
+    for window in Window:
+        subject = "3I5" if window in (Window.STRIKE_COVER, Window.ASSAULT_RESULT) else unit
+        asked = window_text(replace(view, window=(0, window.value, subject))) or ""
+        assert asked and "A decision is open" not in asked, window
+        assert not IDS.search(asked), asked

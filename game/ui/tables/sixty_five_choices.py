@@ -180,7 +180,9 @@ def window_text(view: SixtyFiveView) -> str | None:
         "assault": f"Assault by {name}: answer it with a card, or decline (E).",
         "assault_result": f"Assault in {subject} drawn: Light Wounds or Retreat, or decline (E).",
         "trap": f"{name} entered: spring Punji Stakes or Claymore (1), or decline (E).",
-    }.get(window, f"A decision is open ({window}): choose or decline (E).")
+        "ap_aim": f"AP fire at {name}: answer before the targeting draw, or decline (E).",
+        "ap_hit": f"The AP shot hits {name}: play a card before the armour draw, or decline (E).",
+    }.get(window, "A decision is open: choose or decline (E).")
 
 
 def describe(
