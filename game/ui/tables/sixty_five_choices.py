@@ -285,12 +285,12 @@ def choice_texts(
 
 
 def odds_text(units: dict[str, Counter], outcomes: dict[str, float]) -> str:
-    """Each outcome and its chance; an outcome naming a unit (a vehicle's armour card in
-    a struck hex, 12, 22g) by the unit's name, not its id."""
+    """Each outcome and its chance; an outcome naming a unit or a bunker (a vehicle's
+    armour card in a struck hex, 12, 22g, 23b) by its name, not its id."""
     out = []
     for key, p in outcomes.items():
         head, _, rest = key.partition(" ")
-        if head in units and rest:
-            key = f"{unit_name(units, head)} {rest}"
-        out.append(f"{key} {percent(p)}")
+        if rest and (head in units or bunker_label(head) is not None):
+            key = f"{unit_name(units, head)} {rest}"  # a unit, or a bunker (23b)
+        out.append(f"{'1 hit' if key == '1 hits' else key} {percent(p)}")
     return ", ".join(out)
