@@ -311,11 +311,15 @@ class UnitMoved(Named):
 
 @dataclass(frozen=True, kw_only=True)
 class UnitPlaced(Named):
+    """24: a unit set up; ``aboard``: the carrier it sets up in (scenario 6, 8a)."""
+
     unit: str
     hex: str
+    aboard: str | None = None
 
     def text(self) -> str:
-        return f"{self.name(self.unit)} sets up in {self.hex}."
+        carrier = f" aboard {self.name(self.aboard)}" if self.aboard else ""
+        return f"{self.name(self.unit)} sets up{carrier} in {self.hex}."
 
 
 @dataclass(frozen=True, kw_only=True)
