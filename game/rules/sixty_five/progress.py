@@ -64,6 +64,12 @@ def objective_lines(view: SixtyFiveView, scenario: Scenario, names: tuple[str, s
         if rule.on_map is not None:
             on = sum(1 for u in live if u.seat == seat and _map(u.hex or "") == rule.on_map.map)
             out.append(f"{unit_adjective(names[seat])} units on Map {rule.on_map.map}: {on}")
+        if rule.own_vehicles_exited:  # scenario 6: the convoy's vehicles that got away
+            gone = sum(
+                1 for u in view.units if u.id in view.exited and u.seat == seat and not u.leg
+            )
+            whose = unit_adjective(names[seat])
+            out.append(f"{whose} vehicles off the map: {gone} ({rule.own_vehicles_exited} VP each)")
         if rule.enemy_on_board:
             on = sum(1 for u in view.units if u.seat != seat and u.hex and not u.eliminated)
             out.append(f"{unit_adjective(names[1 - seat])} units on the board: {on}")

@@ -46,6 +46,7 @@ class SixtyFiveView(SeatView):
     visibility: int | None = None  # 18r Sudden Downpour: LOS reaches this many hexes
     wrecks: tuple[str, ...] = ()  # 9: hexes holding a wreck
     relics: RelicsSeen | None = None  # scenario 8: the search and where the relics are
+    exited: tuple[str, ...] = ()  # 24: the units that left the map
 
     @property  # type: ignore[misc]
     def candidate_actions(self) -> tuple[Action, ...]:
@@ -158,4 +159,5 @@ def seat_view(
         visibility=world.field.visibility,
         wrecks=tuple(sorted(world.wrecks)),
         relics=world.relics.seen() if world.relics is not None else None,
+        exited=tuple(sorted(world.exited)),
     )
