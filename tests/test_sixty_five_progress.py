@@ -30,3 +30,20 @@ def test_65_24_scenario_3_counts_the_nva_kills_against_the_8_vp_they_need() -> N
         state.world.units[uid].eliminated = True
     lines = state.view(0).progress()
     assert "The NVA's VP from eliminations: 4 of 8 needed" in lines
+
+
+def test_65_24_the_outcome_names_the_sides_and_what_was_needed() -> None:
+    from game.core.rng import Rng
+
+    state = SixtyFive().new_game(3, {"scenario": "4"})
+    rng = Rng(2)
+    while state.outcome() is None:
+        state.apply(state.random_action(rng))
+    outcome = state.outcome()
+    assert outcome is not None
+    us, them = state.victory_points()
+    won = "Americans" if outcome.winners == (0,) else "NVA"
+    assert outcome.reason == (
+        f"Americans {us} VP, NVA {them} VP: the {won} win "
+        "(the Americans needed 9+ VP, or no enemy left on Map 2)"
+    )

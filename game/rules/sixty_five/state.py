@@ -148,11 +148,13 @@ class SixtyFiveState(Legality):
         us, them = self.victory_points()
         won = winner(self.world, self.scenario, self.control, self.bonus)
         names = side_words(self.scenario.names)
+        needed = goal_text(self.scenario).replace(" win with ", " needed ", 1)
+        needed = needed.replace(", or with ", ", or ")
         return Outcome(
             winners=(won,),
             reason=(
-                f"The {names[won]} win: {names[0]} {us} VP, {names[1]} {them} VP "
-                f"({goal_text(self.scenario)[0].lower()}{goal_text(self.scenario)[1:]})"
+                f"{names[0]} {us} VP, {names[1]} {them} VP: the {names[won]} win "
+                f"({needed[0].lower()}{needed[1:]})"
             ),
             scores=(float(us), float(them)),
         )
