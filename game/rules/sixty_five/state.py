@@ -152,10 +152,7 @@ class SixtyFiveState(Legality):
         needed = needed.replace(", or with ", ", or ")
         return Outcome(
             winners=(won,),
-            reason=(
-                f"{names[0]} {us} VP, {names[1]} {them} VP: the {names[won]} win "
-                f"({needed[0].lower()}{needed[1:]})"
-            ),
+            reason=f"{names[0]} {us} VP, {names[1]} {them} VP; {needed[0].lower()}{needed[1:]}",
             scores=(float(us), float(them)),
         )
 
