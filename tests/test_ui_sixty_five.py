@@ -362,12 +362,12 @@ def test_ui_sixty_five_scenario_2_artillery_by_card_and_hex_with_cards_per_hex(a
         press(app, getattr(pygame, f"K_{at % 9 + 1}"))
     played = game.session.actions[done]
     assert played.startswith(f"play {card} artillery to ")
-    from game.ui.tables.sixty_five_marks import rules_lines, score_text
+    from game.ui.tables.sixty_five_marks import rules_lines
 
     view = game.view()
-    assert score_text(view).startswith("US ") and " VC " in score_text(view)
-    assert "18+ VP" in score_text(view)
-    assert rules_lines(view)[0].startswith("US bonus card: ")
+    assert view.progress()[1].startswith("Victory points: Americans ")
+    assert ", Viet Cong " in view.progress()[1] and "18+ VP" in view.progress()[2]
+    assert rules_lines(view)[0].startswith("Americans' bonus card: ")
 
 
 def test_ui_sixty_five_scenario_3_table_is_tall_and_names_the_nva(app: App) -> None:
@@ -378,10 +378,10 @@ def test_ui_sixty_five_scenario_3_table_is_tall_and_names_the_nva(app: App) -> N
     view = my_view(app, game)
     assert table.board_rect.height > table.board_rect.width
     assert table.hand_rect.left >= table.board_rect.right
-    from game.ui.tables.sixty_five_marks import rules_lines, score_text
+    from game.ui.tables.sixty_five_marks import rules_lines
 
-    assert " NVA " in score_text(view) and "8+ VP from kills" in score_text(view)
-    assert rules_lines(view)[-1].endswith("NVA may exit N E S W")
+    assert ", NVA " in view.progress()[1] and "8+ VP from kills" in view.progress()[2]
+    assert rules_lines(view)[-1].endswith("NVA may leave by the north, east, south and west edges")
     app.draw()
 
 
@@ -461,7 +461,8 @@ def test_ui_sixty_five_tactical_redraw_and_panic_of_an_assault_by_keys(app: App)
 
 def test_ui_sixty_five_the_log_names_units_cards_and_sides(app: App) -> None:
     """The log panel reads in words: the counters' names, the cards' blocks and the
-    sides, never the rules' ids (``vc_rifle_1``, ``c48``, ``Player 1``)."""
+    sides, never the rules' ids (``vc_rifle_1``, ``c48``, ``Player 1``); it prints the
+    events' own text (one text path for the log, the demo caption and ``replay``)."""
     import re
 
     game = GameScene(app, Session.new(RULESET, 5, {"scenario": "1"}, ["human", "random"]))
@@ -475,27 +476,10 @@ def test_ui_sixty_five_the_log_names_units_cards_and_sides(app: App) -> None:
     frames(app, 2)
     raw = "\n".join(e.text() for e in game.log_events if game.sees(e))
     shown = game.log_text()
-    assert re.search(r"\b(us|vc)_rifle_\d\b", raw) and "Player 1" in raw  # ids in the events
+    assert raw in shown
     assert not re.search(r"\b(us|vc)_rifle_\d\b", shown)
     assert not re.search(r"\bc\d\d\b", shown) and "Player 1" not in shown
-    assert "VC Rifle 1 sets up in" in shown and "Americans draws" in shown
-
-
-def test_ui_sixty_five_the_log_gives_an_attack_its_numbers_that_count() -> None:
-    """An attack's log line names the numbers in words and leaves out the modifiers
-    that are 0 (an AP shot carries a dozen, most of them 0)."""
-    from game.rules.sixty_five.events import FireDeclared
-    from game.ui.tables.sixty_five_log import fire_text
-
-    shot = FireDeclared(
-        lead="vc_rpg_2",
-        supporting=(),
-        target="us_m113_1",
-        numbers=(("range", 5), ("aimed_shot", 0), ("to_hit", 5), ("modified_apf", 3)),
-    )
-    assert fire_text(shot) == "vc_rpg_2 fires at us_m113_1 (range 5, to hit 5, modified apf 3)."
-    bare = FireDeclared(lead="a", supporting=(), target="b", numbers=(("aimed_shot", 0),))
-    assert fire_text(bare) == "a fires at b."
+    assert "VC Rifle 1 sets up in" in shown and "The Americans draw" in shown
 
 
 def test_ui_sixty_five_phases_read_as_words(app: App) -> None:
@@ -506,4 +490,4 @@ def test_ui_sixty_five_phases_read_as_words(app: App) -> None:
     game = start(app)
     view = game.view()
     assert isinstance(view, SixtyFiveView) and view.phase == "setup"
-    assert table_of(game).status(view).endswith("- set-up")
+    assert table_of(game).status(view) == "Turn 1 of 7: set-up, the Viet Cong"

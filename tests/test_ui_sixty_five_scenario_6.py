@@ -157,7 +157,7 @@ def test_ui_65_24_scenario_6_exit_arrows_only_on_c1(app: App) -> None:
     assert ground is not None
     assert exit_marked_hexes(ground, view, "exit:us", "N") == ["3C1"]
     assert len(ground.edge_hexes("N")) > 20  # the whole edge would be many more
-    assert any("may exit N from 3C1" in line for line in rules_lines(view))
+    assert any("may leave by the north edge from 3C1" in line for line in rules_lines(view))
     assert table.picture is not None
     for _ in range(8):  # the arrow keys pan the long board east until Map 3 is in view
         if table.picture.area.collidepoint(_arrow_spot(table, "3F1")):

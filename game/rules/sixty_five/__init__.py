@@ -17,7 +17,9 @@ from game.core.api import Action
 from game.core.errors import InvalidAction
 from game.core.manifest import Manifest, MapSpec, register_manifest
 from game.rules.sixty_five.actions import parse_action
+from game.rules.sixty_five.briefing import briefing, title
 from game.rules.sixty_five.ruleset import new_scenario_game
+from game.rules.sixty_five.scenario import load_scenarios
 from game.rules.sixty_five.state import SixtyFiveState
 
 
@@ -28,17 +30,21 @@ class SixtyFiveOptions(BaseModel):
     scenario: Literal["1", "2", "3", "4", "5", "6", "7", "8"] = Field(
         "1",
         title="Scenario",
-        description=(
-            "1 Village Assault, 2 By the Belt Buckle, 3 An Ambush Ambushed, 4 Clear, "
-            "5 Tanks in the Wire, 6 Horror on Highway 1, 7 Death from Above, "
-            "8 Ain't Gonna Happen"
-        ),
+        description="which of the eight scenarios to play (its briefing is beside it)",
     )
     kickstarter: bool = Field(
         False,
         title="Kickstarter cards",
         description="add the eight Kickstarter expansion cards (18 r-y) to the deck",
     )
+
+    @classmethod
+    def choices(cls, name: str) -> list[tuple[str, str]]:
+        """The setup screen's labels: each scenario by number and name (1 — Village
+        Assault)."""
+        if name == "scenario":
+            return [(sid, title(sc)) for sid, sc in load_scenarios().items()]
+        return []
 
 
 class SixtyFive:
@@ -88,5 +94,11 @@ MANIFEST = register_manifest(
         options=SixtyFiveOptions,
         maps=MapSpec("hexagonal", folder="sixty_five", deployment_on_map=False),
         table="game.ui.tables.sixty_five",
+        summary=(
+            "Squad-level combat in Vietnam, 1965-68: Americans against the Viet Cong or "
+            "the NVA, every move and shot driven by cards."
+        ),
+        players="2",
+        briefing=briefing,
     )
 )

@@ -27,7 +27,7 @@ from game.rules.sixty_five.ap_fire import artillery_on_hard_targets, bunker_armo
 from game.rules.sixty_five.attack import hits_to_clear
 from game.rules.sixty_five.bunker_fire import bunker_target_refusal, target_name
 from game.rules.sixty_five.data import BlockDef, BlockKind, CardFace, HitColour
-from game.rules.sixty_five.events import CardDiscarded, DamageCard, FoxholeRedraw, HitApplied
+from game.rules.sixty_five.events import CardDiscarded, DamageCard, FoxholeRedraw, HitApplied, Named
 from game.rules.sixty_five.fortified import foxhole_in_hex, hex_bunker_bonus
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.strike_state import Strike
@@ -37,7 +37,7 @@ FIRE_BLOCKS = ("fire",)  # 24 scenario 2: "not Flanking Fire or Moving Fire"
 
 
 @dataclass(frozen=True, kw_only=True)
-class ArtilleryStrike(Event):
+class ArtilleryStrike(Named):
     """12: a strike called on three hexes and each hex's Damage Draw size."""
 
     tone: ClassVar[Tone] = Tone.ROLL

@@ -50,9 +50,12 @@ class BonusCard(BaseModel):
             case BonusKind.ELIMINATE_UNITS:
                 return f"kill {n} units"
             case BonusKind.ELIMINATE_ABILITY:
-                return f"kill {n} with {self.ability}"
+                ability = (self.ability or "").replace("_", " ")
+                if self.ability == "suppression":
+                    return f"kill {n} machine guns"
+                return f"kill {n} units with {ability}"
             case BonusKind.EXIT_ENEMY_EDGE:
-                return f"exit {n} by the enemy edge"
+                return f"get {n} unit{'s' * (n != 1)} off the enemy's home edge"
             case BonusKind.HEROES_SURVIVE:
                 return "lose no Hero"
         return f"lose at most {n}"

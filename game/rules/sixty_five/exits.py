@@ -27,7 +27,7 @@ from game.rules.sixty_five.air_sight import is_helicopter
 from game.rules.sixty_five.bonus import BonusKind, load_bonus_cards
 from game.rules.sixty_five.data import BlockKind, Marker
 from game.rules.sixty_five.effects import own_units
-from game.rules.sixty_five.events import CardPlayed
+from game.rules.sixty_five.events import CardPlayed, Named
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.relics import relics_exit_refusal
 from game.rules.sixty_five.scenario import SEATS, Scenario
@@ -40,7 +40,7 @@ EDGE_NAMES = {"N": "north", "E": "east", "S": "south", "W": "west"}
 
 
 @dataclass(frozen=True, kw_only=True)
-class UnitExited(Event):
+class UnitExited(Named):
     """24: a unit leaves the map by an edge."""
 
     tone: ClassVar[Tone] = Tone.PLAIN
@@ -49,7 +49,8 @@ class UnitExited(Event):
     edge: str
 
     def text(self) -> str:
-        return f"{self.unit} leaves the map from {self.hex} by the {EDGE_NAMES[self.edge]} edge."
+        edge = EDGE_NAMES[self.edge]
+        return f"{self.name(self.unit)} leaves the map from {self.hex} by the {edge} edge."
 
 
 def exit_edges(scenario: Scenario | None, seat: int, bonus: tuple[str, ...]) -> tuple[str, ...]:

@@ -15,6 +15,7 @@ from typing import ClassVar
 
 from game.core.api import Event, Tone
 from game.rules.sixty_five.actions import Fortify
+from game.rules.sixty_five.events import Named
 from game.rules.sixty_five.fortifications import placement_refusal
 from game.rules.sixty_five.fortified import Placed, place, rules
 from game.rules.sixty_five.scenario import Scenario, step_hexes
@@ -26,7 +27,7 @@ FACINGS = range(6)  # a bunker faces a hex corner, 0-5 (23b, vehicles.py)
 
 
 @dataclass(frozen=True, kw_only=True)
-class FortificationPlaced(Event):
+class FortificationPlaced(Named):
     """23, 24: a side set up a bunker or a foxhole."""
 
     tone: ClassVar[Tone] = Tone.PLAIN

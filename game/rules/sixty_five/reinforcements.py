@@ -19,7 +19,7 @@ from game.core.api import Event, Tone
 from game.rules.sixty_five.actions import Enter
 from game.rules.sixty_five.air_sight import is_helicopter
 from game.rules.sixty_five.data import BlockKind, Marker
-from game.rules.sixty_five.events import CardPlayed
+from game.rules.sixty_five.events import CardPlayed, Named
 from game.rules.sixty_five.helicopter_play import hex_stacking_refusal
 from game.rules.sixty_five.helicopters import Mode
 from game.rules.sixty_five.model import Counter
@@ -30,7 +30,7 @@ from game.rules.sixty_five.world import World
 
 
 @dataclass(frozen=True, kw_only=True)
-class UnitsEntered(Event):
+class UnitsEntered(Named):
     """24a: reinforcements come onto the map."""
 
     tone: ClassVar[Tone] = Tone.PLAIN
@@ -38,7 +38,8 @@ class UnitsEntered(Event):
     hex: str
 
     def text(self) -> str:
-        return f"Reinforcements {', '.join(self.units)} enter the map at {self.hex}."
+        verb = "enters" if len(self.units) == 1 else "enter"
+        return f"{self.names_of(self.units)} {verb} the map at {self.hex} as reinforcements."
 
 
 def waiting(world: World, scenario: Scenario | None, seat: int, turn: int) -> list[list[Counter]]:

@@ -30,6 +30,7 @@ from game.core.api import Event, Tone
 from game.core.errors import DataError
 from game.rules.sixty_five.actions import Play
 from game.rules.sixty_five.data import BlockDef, BlockKind, Marker
+from game.rules.sixty_five.events import Named
 from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.relics_state import Relics
@@ -45,7 +46,7 @@ _RULE = "'65 24 scenario 8"
 
 
 @dataclass(frozen=True, kw_only=True)
-class RelicsSearched(Event):
+class RelicsSearched(Named):
     """A relic hex searched: the roll (None for the last hex, where they are for sure),
     the modifier of a later search, the most that finds them, and whether it did."""
 
@@ -59,18 +60,20 @@ class RelicsSearched(Event):
 
     def text(self) -> str:
         if self.roll is None:
-            return f"{self.unit} searches {self.hex}, the last hex: the relics are there."
+            return (
+                f"{self.name(self.unit)} searches {self.hex}, the last hex: the relics are there."
+            )
         mod = f" {self.modifier:+d} (a later search)" if self.modifier else ""
         total = self.roll + self.modifier
         result = "the relics are found!" if self.found else "nothing here."
         return (
-            f"{self.unit} searches {self.hex}: 1D6 {self.roll}{mod} = {total}, "
+            f"{self.name(self.unit)} searches {self.hex}: 1D6 {self.roll}{mod} = {total}, "
             f"{self.found_on} or less finds them: {result}"
         )
 
 
 @dataclass(frozen=True, kw_only=True)
-class RelicsDropped(Event):
+class RelicsDropped(Named):
     """The carrier was eliminated: the relics lie in its hex."""
 
     tone: ClassVar[Tone] = Tone.BAD
@@ -78,11 +81,11 @@ class RelicsDropped(Event):
     hex: str
 
     def text(self) -> str:
-        return f"{self.unit} is gone: the relics lie in {self.hex}."
+        return f"{self.name(self.unit)} is gone: the relics lie in {self.hex}."
 
 
 @dataclass(frozen=True, kw_only=True)
-class RelicsTaken(Event):
+class RelicsTaken(Named):
     """At the end of an impulse a Rifle or Sapper in their hex takes up the relics."""
 
     tone: ClassVar[Tone] = Tone.GOOD
@@ -90,11 +93,11 @@ class RelicsTaken(Event):
     hex: str
 
     def text(self) -> str:
-        return f"{self.unit} takes up the relics in {self.hex}."
+        return f"{self.name(self.unit)} takes up the relics in {self.hex}."
 
 
 @dataclass(frozen=True, kw_only=True)
-class RelicsExited(Event):
+class RelicsExited(Named):
     """The carrier left the map by its side's friendly edge."""
 
     tone: ClassVar[Tone] = Tone.GOOD
@@ -102,7 +105,7 @@ class RelicsExited(Event):
     seat: int
 
     def text(self) -> str:
-        return f"{self.unit} carries the relics off the map."
+        return f"{self.name(self.unit)} carries the relics off the map."
 
 
 # -- set-up ----------------------------------------------------------------------------------

@@ -23,7 +23,7 @@ from typing import ClassVar
 
 from game.core.api import Event, Tone
 from game.rules.sixty_five.actions import Place
-from game.rules.sixty_five.events import CardDiscarded, CardsDrawn
+from game.rules.sixty_five.events import CardDiscarded, CardsDrawn, Named
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.scenario import FirstInitiative, Highway, Scenario, SetupStep
 from game.rules.sixty_five.transport import capacity_refusal
@@ -186,14 +186,14 @@ def destroyed_outright(highway: Highway | None, shooter: Counter, target: Counte
 
 # -- the first turn --------------------------------------------------------------------------
 @dataclass(frozen=True, kw_only=True)
-class InitiativeGiven(Event):
+class InitiativeGiven(Named):
     """Scenario 6: a side has the turn's initiative without bidding."""
 
     tone: ClassVar[Tone] = Tone.TURN
     seat: int
 
     def text(self) -> str:
-        return f"Player {self.seat + 1} has the initiative this turn (scenario rule)."
+        return f"{self.side_start(self.seat)} have the initiative this turn (scenario rule)."
 
 
 def first_initiative(rule: FirstInitiative | None, turn: int) -> int | None:

@@ -65,6 +65,8 @@ from game.rules.sixty_five.exits import exit_units
 from game.rules.sixty_five.helicopter_play import aftermath, declare_mode, depart
 from game.rules.sixty_five.legality import STRIKE_WINDOWS, Legality
 from game.rules.sixty_five.moving import advance_movement
+from game.rules.sixty_five.names import Namer, named, side_words
+from game.rules.sixty_five.opening import opening_events
 from game.rules.sixty_five.powers import leadership_action_done
 from game.rules.sixty_five.registry import EFFECTS
 from game.rules.sixty_five.reinforcements import enter_units, is_placement
@@ -97,7 +99,7 @@ class SixtyFiveState(Legality):
         state = cls(world=world, turns=turns)
         events: list[Event] = []
         state._start_turn(events)
-        return state, events
+        return state, state.named(events)
 
     @classmethod
     def for_scenario(cls, world: World, scenario: Scenario) -> SixtyFiveState:
@@ -112,7 +114,14 @@ class SixtyFiveState(Legality):
             state.bonus = draw_bonus_cards(
                 world.rng, list(world.units.values()), (edges[0], edges[1])
             )
+        opening = opening_events(scenario, state.bonus, goal_text(scenario))
+        state.opening = tuple(state.named(opening))
         return state
+
+    def opening_events(self) -> list[Event]:
+        """The events of the set-up before any action: the scenario, the Bonus cards,
+        the fortifications laid and the set-up order (opening.py)."""
+        return list(self.opening)
 
     def victory_points(self) -> tuple[int, int]:
         """Both sides' victory points now, the Americans first (24, 24b); (0, 0) without
@@ -138,13 +147,12 @@ class SixtyFiveState(Legality):
             return Outcome(winners=(), reason="last turn played (no scenario)")
         us, them = self.victory_points()
         won = winner(self.world, self.scenario, self.control, self.bonus)
-        names = self.scenario.names
+        names = side_words(self.scenario.names)
+        needed = goal_text(self.scenario).replace(" win with ", " needed ", 1)
+        needed = needed.replace(", or with ", ", or ")
         return Outcome(
             winners=(won,),
-            reason=(
-                f"{names[0]} {us} VP, {names[1]} {them} VP "
-                f"({goal_text(self.scenario)}): {names[won]} win"
-            ),
+            reason=f"{names[0]} {us} VP, {names[1]} {them} VP; {needed[0].lower()}{needed[1:]}",
             scores=(float(us), float(them)),
         )
 
@@ -155,7 +163,19 @@ class SixtyFiveState(Legality):
 
     # -- applying ---------------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
-        """Carry out ``action`` (``why_not(action)`` must be None)."""
+        """Carry out ``action`` (``why_not(action)`` must be None); the events name their
+        units, cards and sides (names.py)."""
+        return self.named(self._apply(action))
+
+    def named(self, events: list[Event]) -> list[Event]:
+        """``events``, each given this game's words for its ids (names.py)."""
+        namer = self.__dict__.get("_namer")
+        if namer is None or namer.units is not self.world.units:
+            short = self.scenario.names if self.scenario is not None else ("US", "VC")
+            namer = self.__dict__["_namer"] = Namer(self.world.data, self.world.units, short)
+        return named(events, namer)
+
+    def _apply(self, action: Action) -> list[Event]:
         seat = self.current_player()
         assert seat is not None
         w = self.world

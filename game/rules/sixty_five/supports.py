@@ -14,7 +14,7 @@ from typing import ClassVar
 
 from game.core.api import Event, Tone
 from game.rules.sixty_five.data import Marker
-from game.rules.sixty_five.events import HitApplied
+from game.rules.sixty_five.events import HitApplied, Named
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.world import Attack, Pending, Window, World
 
@@ -31,18 +31,18 @@ class UnitPanicked(HitApplied):
 
 
 @dataclass(frozen=True, kw_only=True)
-class CardRedrawn(Event):
+class CardRedrawn(Named):
     """21h: a Damage Draw card drawn again through a Tactical hero."""
 
     tone: ClassVar[Tone] = Tone.GOOD
     hero: str
 
     def text(self) -> str:
-        return f"{self.hero}'s side draws the missed card again (Tactical)."
+        return f"{self.name(self.hero)} has the missed card drawn again (Tactical)."
 
 
 @dataclass(frozen=True, kw_only=True)
-class LeadershipUsed(Event):
+class LeadershipUsed(Named):
     """22e: a Hero's Leadership gives two more actions around him."""
 
     tone: ClassVar[Tone] = Tone.GOOD
@@ -50,7 +50,7 @@ class LeadershipUsed(Event):
     hex: str
 
     def text(self) -> str:
-        return f"{self.unit} leads: two more actions within two hexes of {self.hex}."
+        return f"{self.name(self.unit)} leads: two more actions within two hexes of {self.hex}."
 
 
 # -- Panic (19f) -----------------------------------------------------------------------------

@@ -73,6 +73,8 @@ class TurnFlow:
     #: ("next": the next impulse, "reserve": the Reserve phase)
     after_fights: str | None = None
     bonus: tuple[str, ...] = ()  # 24b: each seat's Bonus Victory Condition card
+    #: the events of the opening (opening.py), made with the game; not in the snapshot
+    opening: tuple[Event, ...] = dc_field(default=(), compare=False, repr=False)
 
     @property
     def rng(self) -> Rng:
@@ -116,7 +118,7 @@ class TurnFlow:
             unit.carrier = action.aboard  # scenario 6: set up loaded (8a)
             if unit.type.facing:
                 unit.facing = action.facing or 0  # 15d: a vehicle faces a corner (0 if none)
-            events.append(UnitPlaced(unit=action.unit, hex=action.hex))
+            events.append(UnitPlaced(unit=action.unit, hex=action.hex, aboard=action.aboard))
         if any(u.hex is None for u in step_units(self.world, self.scenario, self.setup_step)):
             return
         self.setup_step += 1

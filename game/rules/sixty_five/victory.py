@@ -8,6 +8,7 @@ from game.rules.sixty_five.bonus import achieved, load_bonus_cards
 from game.rules.sixty_five.data import MoveClass
 from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.names import side_words
 from game.rules.sixty_five.scenario import SEATS, Controlled, Scenario
 from game.rules.sixty_five.world import World
 
@@ -145,7 +146,7 @@ def winner(
 def goal_text(scenario: Scenario) -> str:
     """The win condition in a few words, for the table and the outcome."""
     win = scenario.victory.win
-    who = scenario.names[win.seat]
+    who = "The " + side_words(scenario.names)[win.seat]
     parts = []
     if win.needs is not None:
         parts.append(f"{win.needs}+ VP")

@@ -46,6 +46,7 @@ class SixtyFiveView(SeatView):
     visibility: int | None = None  # 18r Sudden Downpour: LOS reaches this many hexes
     wrecks: tuple[str, ...] = ()  # 9: hexes holding a wreck
     relics: RelicsSeen | None = None  # scenario 8: the search and where the relics are
+    exited: tuple[str, ...] = ()  # 24: the units that left the map
 
     @property  # type: ignore[misc]
     def candidate_actions(self) -> tuple[Action, ...]:
@@ -83,6 +84,13 @@ class SixtyFiveView(SeatView):
             answer: str | None = self.sealed.state.why_not(action)
             return answer
         return super().why_not(action)
+
+    def progress(self) -> tuple[str, ...]:
+        """Short lines on how the game stands against the scenario: the turn, both
+        sides' victory points and what wins, each objective (progress.py)."""
+        from game.rules.sixty_five.progress import progress_lines
+
+        return progress_lines(self)
 
     def explain(self, action: Action) -> Explanation | None:
         """The rules calculator's answer for the seat to act (fire actions: the Damage
@@ -151,4 +159,5 @@ def seat_view(
         visibility=world.field.visibility,
         wrecks=tuple(sorted(world.wrecks)),
         relics=world.relics.seen() if world.relics is not None else None,
+        exited=tuple(sorted(world.exited)),
     )

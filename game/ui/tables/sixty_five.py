@@ -55,6 +55,7 @@ from game.rules.sixty_five.exits import UnitExited
 from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.fortified import rules as fortification_rules
 from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.names import Namer, card_label, in_words, possessive
 from game.rules.sixty_five.scenario import MAPS_DIR, load_scenarios, scenario_ground
 from game.rules.sixty_five.vehicle_events import ApArmourDrawn, ApTargetingDrawn
 from game.rules.sixty_five.view import SixtyFiveView
@@ -66,17 +67,17 @@ from game.ui.tables.sixty_five_board import LEGIBLE_HEX, BoardPicture
 from game.ui.tables.sixty_five_choices import (
     Picks,
     actors,
-    card_label,
+    choice_texts,
     general,
     hexes_of,
     is_search,
     narrowed,
+    odds_text,
     unit_name,
     units_of,
 )
 from game.ui.tables.sixty_five_follow import focus, follow
-from game.ui.tables.sixty_five_log import log_line
-from game.ui.tables.sixty_five_marks import long_names
+from game.ui.tables.sixty_five_marks import long_names, side_names
 from game.ui.tables.sixty_five_paint import Banner, DrawnCard, paint, phase_name
 from game.ui.tables.sixty_five_vehicles import AP_GOOD, ap_outcome_text
 from game.ui.toolkit.odds import percent
@@ -90,7 +91,6 @@ DRAW_STEP = 0.45  # seconds between the cards of a Damage Draw
 BANNER_TIME = 1.6
 GENERAL_KEYS = {pygame.K_d: Draw, pygame.K_p: Pass, pygame.K_r: Redraw}
 END_KEYS = (pygame.K_e, pygame.K_RETURN, pygame.K_KP_ENTER)
-SIDE_NAMES = ("Americans", "Viet Cong")
 
 
 @register_table("sixty_five")
@@ -271,8 +271,9 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         if isinstance(action, Play) and self.supports:
             action = replace(action, supports=tuple(self.supports))
         reason = view.why_not(action)
-        if reason is not None:
-            self.say(reason, deny=True)
+        if reason is not None:  # the rules write their refusals with ids
+            units = {u.id: u for u in view.units}
+            self.say(in_words(reason, Namer(self.data, units, side_names(view))), deny=True)
             return None
         return action
 
@@ -428,10 +429,6 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         return left[self.page * PAGE : (self.page + 1) * PAGE]
 
     # -- events ----------------------------------------------------------------------------
-    def log_line(self, event: Event, view: SixtyFiveView) -> str:
-        """The event's log line with names for ids (sixty_five_log.py)."""
-        return log_line(self.data, event, view)
-
     def on_events(self, events: Sequence[Event], view: SixtyFiveView) -> None:
         sounds: list[str] = []
         delay = 0.0
@@ -487,6 +484,13 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         for name in dict.fromkeys(sounds):
             self.assets.play(name)
 
+    def choice_labels(self, view: SixtyFiveView) -> list[str]:
+        """Every choice the panel offers the viewer now, as drawn (none when it is not
+        the viewer's turn)."""
+        if not self.acting(view):
+            return []
+        return choice_texts(view, self.shown(view), self.data, self._ground)
+
     def _banner(self, text: str) -> None:
         self.fx.discard(Banner)
         self.fx.add(Banner(0.0, BANNER_TIME, text=text))
@@ -495,12 +499,13 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         if view.outcome is not None:
             return "Game over"
         names = long_names(view)
-        who = names[view.current_player] if view.current_player is not None else ""
-        if view.window is not None and view.phase == "impulse":
-            return (
-                f"Turn {view.turn} of {view.turns}: {names[view.phasing]} - impulse, {who} answers"
-            )
-        return f"Turn {view.turn} of {view.turns}: {who} - {phase_name(view.phase)}"
+        who = f"the {names[view.current_player]}" if view.current_player is not None else ""
+        turn = f"Turn {view.turn} of {view.turns}"
+        if view.phase == "impulse":
+            phasing = possessive(f"the {names[view.phasing]}")
+            answers = f", {who} answer" if view.window is not None else ""
+            return f"{turn}: {phasing} impulse{answers}"
+        return f"{turn}: {phase_name(view.phase)}, {who}"
 
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: SixtyFiveView) -> None:
@@ -584,15 +589,3 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         return {
             h for a in narrowed(view, replace(self.picks, hex=None)) for h in hexes_of(a, units)
         }
-
-
-def odds_text(units: dict[str, Counter], outcomes: dict[str, float]) -> str:
-    """Each outcome and its chance; an outcome naming a unit (a vehicle's armour card in
-    a struck hex, 12, 22g) by the unit's name, not its id."""
-    out = []
-    for key, p in outcomes.items():
-        head, _, rest = key.partition(" ")
-        if head in units and rest:
-            key = f"{unit_name(units, head)} {rest}"
-        out.append(f"{key} {percent(p)}")
-    return ", ".join(out)

@@ -38,9 +38,11 @@ from game.rules.sixty_five.data import SixtyFiveData
 from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.fortified import BUNKER_BLOCK
 from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.names import bunker_label, card_label, unit_label
 from game.rules.sixty_five.relics import SEARCH_BLOCK
 from game.rules.sixty_five.vehicles import front_hexes
 from game.rules.sixty_five.view import SixtyFiveView
+from game.ui.toolkit.odds import percent
 
 GENERAL = (Pass, Draw, EndImpulse, Done, Decline, Redraw)
 """Actions of no card, unit or hex: buttons of their own, never filtered away."""
@@ -140,16 +142,11 @@ def actors(view: SixtyFiveView) -> set[str]:
 
 
 def unit_name(units: dict[str, Counter], unit_id: str) -> str:
-    """``US Rifle 3``, ``Riggs``: the side and the counter's name with its number within
-    its type (heroes by name alone)."""
+    """``US Rifle 3``, ``Riggs``, ``the bunker in 3E5`` (names.py)."""
     u = units.get(unit_id)
-    if u is None:
-        at = bunker_hex(unit_id)
-        return unit_id if at is None else f"the bunker in {at}"  # 23b
-    tail = unit_id.rsplit("_", 1)[-1]
-    if u.hero:
-        return u.type.name
-    return f"{u.type.side.upper()} {u.type.name}" + (f" {tail}" if tail.isdigit() else "")
+    if u is not None:
+        return unit_label(u)
+    return bunker_label(unit_id) or unit_id
 
 
 def window_text(view: SixtyFiveView) -> str | None:
@@ -183,7 +180,9 @@ def window_text(view: SixtyFiveView) -> str | None:
         "assault": f"Assault by {name}: answer it with a card, or decline (E).",
         "assault_result": f"Assault in {subject} drawn: Light Wounds or Retreat, or decline (E).",
         "trap": f"{name} entered: spring Punji Stakes or Claymore (1), or decline (E).",
-    }.get(window, f"A decision is open ({window}): choose or decline (E).")
+        "ap_aim": f"AP fire at {name}: answer before the targeting draw, or decline (E).",
+        "ap_hit": f"The AP shot hits {name}: play a card before the armour draw, or decline (E).",
+    }.get(window, "A decision is open: choose or decline (E).")
 
 
 def describe(
@@ -271,10 +270,27 @@ def describe(
     }.get(type(action), action.to_str())
 
 
-def card_label(data: SixtyFiveData, card_id: str) -> str:
-    face = data.card(card_id)
-    tn = "Miss" if face.tn == "miss" else f"TN {face.tn}"
-    if face.end_turn:
-        return f"End Turn ({tn})"
-    names = [data.blocks[b].name for b in (face.upper, face.lower) if b is not None]
-    return f"{' / '.join(names)} ({tn})"
+def choice_texts(
+    view: SixtyFiveView,
+    shown: Sequence[Action],
+    data: SixtyFiveData,
+    ground: Field | None = None,
+) -> list[str]:
+    """The texts the panel offers the seat to act: the open decision's question, each
+    listed play of the page shown and each button of the general actions."""
+    texts = [describe(a, view, data, ground) for a in shown]
+    texts += [describe(a, view, data, ground) for a in general(view.candidate_actions)]
+    asks = window_text(view)
+    return ([asks] if asks else []) + texts
+
+
+def odds_text(units: dict[str, Counter], outcomes: dict[str, float]) -> str:
+    """Each outcome and its chance; an outcome naming a unit or a bunker (a vehicle's
+    armour card in a struck hex, 12, 22g, 23b) by its name, not its id."""
+    out = []
+    for key, p in outcomes.items():
+        head, _, rest = key.partition(" ")
+        if rest and (head in units or bunker_label(head) is not None):
+            key = f"{unit_name(units, head)} {rest}"  # a unit, or a bunker (23b)
+        out.append(f"{'1 hit' if key == '1 hits' else key} {percent(p)}")
+    return ", ".join(out)

@@ -1,5 +1,5 @@
-"""What the '65 table draws for the scenarios' own rules (24): both sides' victory points
-and what wins, the Bonus Victory Condition cards, the friendly map edges (a band in the
+"""What the '65 table draws for the scenarios' own rules (24): the Bonus Victory Condition
+cards, the friendly map edges (a band in the
 side's colour) and the edges a side may leave by (arrows pointing off the board), and
 the three hexes of an artillery strike (12) with the cards each will draw."""
 
@@ -12,6 +12,7 @@ import pygame
 
 from game.rules.sixty_five.bonus import load_bonus_cards
 from game.rules.sixty_five.field import Field
+from game.rules.sixty_five.names import possessive, side_words
 from game.rules.sixty_five.scenario import load_scenarios
 from game.rules.sixty_five.view import SixtyFiveView
 from game.ui.assets import Assets
@@ -22,7 +23,6 @@ from game.ui.widgets import blit_fitted
 STRIKE = (235, 50, 40)  # the hexes of the strike being chosen
 STRUCK = (255, 150, 40)  # the hexes of the last strike
 EDGE_WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
-LONG = {"US": "Americans", "VC": "Viet Cong", "NVA": "NVA"}
 
 
 @cache
@@ -38,27 +38,19 @@ def side_names(view: SixtyFiveView) -> tuple[str, str]:
 
 
 def long_names(view: SixtyFiveView) -> tuple[str, str]:
-    short = side_names(view)
-    return LONG.get(short[0], short[0]), LONG.get(short[1], short[1])
-
-
-def score_text(view: SixtyFiveView) -> str:
-    """``US 3 VP  VC 12 VP (VC win with 18+ VP)``."""
-    names = side_names(view)
-    us, them = view.victory
-    goal = f" ({view.goal})" if view.goal else ""
-    return f"{names[0]} {us} VP  {names[1]} {them} VP{goal}"
+    """The sides as players say them (``Americans``, ``Viet Cong``, ``NVA``)."""
+    return side_words(side_names(view))
 
 
 def rules_lines(view: SixtyFiveView) -> list[str]:
-    """The Bonus Victory Condition cards (face up, 24b), one line each, the last with
-    who may leave the map (the edges themselves are drawn on the board)."""
-    names = side_names(view)
+    """The Bonus Victory Condition cards (face up, 24b), one line each, then who may
+    leave the map (the edges themselves are drawn and named on the board)."""
+    names = long_names(view)
     cards = load_bonus_cards()
     lines = []
     for seat, cid in enumerate(view.bonus):
         card = cards[cid]
-        lines.append(f"{names[seat]} bonus card: {card.name} ({card.short()})")
+        lines.append(f"{possessive(names[seat])} bonus card: {card.name} ({card.short()})")
     exits: dict[str, list[str]] = {}
     for s, e in view.edges:
         if s.startswith("exit:"):
@@ -68,12 +60,11 @@ def rules_lines(view: SixtyFiveView) -> list[str]:
         seat = 0 if side == "us" else 1
         only = view.exit_only[seat]
         where = f" from {' '.join(only)}" if only else ""
-        words.append(f"{names[seat]} may exit {' '.join(by)}{where}")
+        said = [EDGE_WORDS.get(e, e) for e in by]
+        edges = said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
+        words.append(f"{names[seat]} may leave by the {edges} edge{'s' * (len(by) > 1)}{where}")
     if words:
-        if lines:
-            lines[-1] += "   " + "   ".join(words)
-        else:
-            lines.append("   ".join(words))
+        lines.append(" · ".join(words))
     return lines
 
 

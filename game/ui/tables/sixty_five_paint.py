@@ -31,6 +31,7 @@ from game.ui.tables.sixty_five_forts import (
     draw_foxholes,
     fortification_text,
 )
+from game.ui.tables.sixty_five_goals import draw_goals
 from game.ui.tables.sixty_five_helicopters import draw_blind_spots, sight
 from game.ui.tables.sixty_five_marks import (
     STRIKE,
@@ -39,12 +40,10 @@ from game.ui.tables.sixty_five_marks import (
     draw_strike,
     long_names,
     rules_lines,
-    score_text,
 )
 from game.ui.tables.sixty_five_relics import (
     draw_relic_hexes,
     draw_relic_tags,
-    relics_line,
     relics_text,
 )
 from game.ui.tables.sixty_five_vehicles import draw_front_arc, draw_stack, draw_wreck
@@ -54,7 +53,6 @@ from game.ui.widgets import TableButton, blit_fitted, blit_text, panel
 if TYPE_CHECKING:
     from game.ui.tables.sixty_five import SixtyFiveTable
 
-SIDE_NAMES = ("Americans", "Viet Cong")
 LOS_CLEAR = (110, 220, 120)
 LOS_BLOCKED = (230, 70, 60)
 SMOKE = (200, 200, 200, 150)
@@ -178,6 +176,8 @@ def _board(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) 
     for members in stacks.values():
         draw_stack(surface, table.assets, pic, table._ground, members, size)
     draw_relic_tags(surface, table.assets, pic, view)  # scenario 8: hexes to search, RELICS
+    if table._ground is not None:
+        draw_goals(surface, table.assets, pic, view, table._ground)  # 24: named goals
     if picked is not None and picked.hex is not None:
         pygame.draw.polygon(surface, (255, 255, 255), pic.outline(picked.hex), 3)
     hovered = pic.hex_at(table.mouse) if table.board_rect.collidepoint(table.mouse) else None
@@ -300,32 +300,38 @@ def _strikes(
 
 
 def _info(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) -> None:
-    """Above the hand: the turn, End Turn cards, deck and the other hand; both sides'
-    victory points and what wins; then each Bonus Victory Condition card and who may
-    leave the map (24, 24b)."""
+    """Above the hand: how the game stands against the scenario (the view's progress
+    lines: the turn, the victory points and what wins, each objective), the draw pile
+    and the other hand; then each Bonus Victory Condition card and who may leave the
+    map (24, 24b)."""
     r = table.hand_rect
+    for i, (text, colour, size) in enumerate(info_lines(view)):
+        rect = pygame.Rect(r.left, r.top + 20 * i, r.width, 20)
+        blit_fitted(surface, table.assets, text, size, rect, colour)
+
+
+def info_lines(view: SixtyFiveView) -> list[tuple[str, tuple[int, int, int], int]]:
+    """The lines above the hand, each with its colour and size: the progress lines (the
+    turn beside the deck, the victory points beside what wins), then the rules lines."""
+    progress = list(view.progress())
     other = 1 - view.seat if view.seat is not None else 1
-    parts = [
-        f"Turn {view.turn}/{view.turns}",
-        f"End Turn {view.end_turns}/{view.end_turn_limit}",
-        f"Deck {view.draw_pile_size}",
-        f"{long_names(view)[other]} hand {view.hand_sizes[other]}",
+    cards = f"Deck {view.draw_pile_size} · {long_names(view)[other]} hand {view.hand_sizes[other]}"
+    lines: list[tuple[str, tuple[int, int, int], int]] = [
+        (f"{progress[0]} · {cards}", theme.TEXT, 19)
     ]
-    lines = [("   ".join(parts), theme.TEXT, 19), (score_text(view), theme.ACCENT, 19)]
+    joined = " · ".join(progress[1:3])
+    if len(joined) <= 72:  # the victory points and what wins on one line when they fit
+        lines.append((joined, theme.ACCENT, 19))
+    else:
+        lines += [(line, theme.ACCENT, 19) for line in progress[1:3]]
+    lines += [(line, theme.TEXT, 17) for line in progress[3:]]
     lines += [(line, theme.MUTED, 17) for line in rules_lines(view)]
-    relics = relics_line(view)  # scenario 8
-    if relics is not None:
-        lines.append((relics, theme.ACCENT, 17))
-    y = r.top
-    for text, colour, size in lines:
-        blit_fitted(surface, table.assets, text, size, pygame.Rect(r.left, y, r.width, 20), colour)
-        y += 20
+    return lines
 
 
 def info_height(view: SixtyFiveView) -> int:
     """Pixels the lines above the hand take."""
-    extra = 1 if view.relics is not None else 0  # scenario 8's relics line
-    return 20 * (2 + len(rules_lines(view)) + extra) + 6
+    return 20 * len(info_lines(view)) + 6
 
 
 def _hand(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) -> None:
@@ -342,7 +348,7 @@ def _hand(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) -
             theme.MUTED,
         )
         return
-    who = SIDE_NAMES[view.seat]
+    who = long_names(view)[view.seat]
     cards = list(view.hand)
     if not cards:
         blit_text(
@@ -400,7 +406,7 @@ def _panel(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) 
     seat = view.current_player
     who = long_names(view)[seat] if seat is not None else "Game over"
     colour = SEAT_COLOURS[seat] if seat is not None else theme.TEXT
-    doing = "answers" if view.window is not None else phase_name(view.phase)  # the other's window
+    doing = "answering" if view.window is not None else phase_name(view.phase)  # a window
     blit_fitted(surface, a, f"{who}: {doing}", 22, pygame.Rect(x, y, w, 24), colour)
     y += 26
     if view.visibility is not None:  # 18r

@@ -13,7 +13,6 @@ from game.rules.sixty_five.view import SixtyFiveView
 from game.ui.assets import Assets
 from game.ui.tables.sixty_five_board import BoardPicture
 from game.ui.tables.sixty_five_choices import unit_name
-from game.ui.tables.sixty_five_marks import side_names
 
 GOLD = (240, 200, 60)
 GOLD_EDGE = (90, 60, 10)
@@ -40,7 +39,7 @@ def draw_relic_tags(
     surface: pygame.Surface, assets: Assets, pic: BoardPicture, view: SixtyFiveView
 ) -> None:
     """Over the counters, at the foot of the hex (its id is at the top): "?" on each hex
-    still to search, RELICS on the carrier's hex or on the hex where they lie."""
+    still to search ("Relics?"), RELICS on the carrier's hex or on the hex where they lie."""
     relics = view.relics
     if relics is None:
         return
@@ -50,7 +49,7 @@ def draw_relic_tags(
         for hex_id in relics.hexes:
             if hex_id not in relics.searched:
                 x, y = pic.centre(hex_id)
-                _tag(surface, assets, "?", size, (x, round(y + pic.hex_size() * 0.36)))
+                _tag(surface, assets, "Relics?", size, (x, round(y + pic.hex_size() * 0.36)))
     where = relics.lying
     if relics.carrier is not None:
         where = next((u.hex for u in view.units if u.id == relics.carrier), None)
@@ -87,21 +86,3 @@ def relics_text(view: SixtyFiveView, hex_id: str) -> str:
     if carrier is not None and carrier.hex == hex_id:
         words.append(f"{unit_name(units, carrier.id)} carries the relics")
     return "".join(f", {w}" for w in words)
-
-
-def relics_line(view: SixtyFiveView) -> str | None:
-    """One line on the relics for the lines above the hand (None without them)."""
-    relics = view.relics
-    if relics is None:
-        return None
-    units = {u.id: u for u in view.units}
-    if relics.exited is not None:
-        return f"Relics: carried off the map by the {side_names(view)[relics.exited]}"
-    if relics.carrier is not None:
-        carrier = units.get(relics.carrier)
-        where = f" in {carrier.hex}" if carrier is not None and carrier.hex else ""
-        return f"Relics: carried by {unit_name(units, relics.carrier)}{where}"
-    if relics.lying is not None:
-        return f"Relics: lying in {relics.lying}"
-    left = [h for h in relics.hexes if h not in relics.searched]
-    return f"Relics: {len(relics.searched)} of {len(relics.hexes)} searched, left {' '.join(left)}"
