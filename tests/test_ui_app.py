@@ -267,7 +267,10 @@ def test_ui_menu_entries_are_extensible(app: App) -> None:
 
 def test_seat_names_read_as_plural_or_singular() -> None:
     """Status and end screens say "Autobots' view" / "The Autobots win" but "Rat's"."""
-    from game.ui.scenes.game_end import is_plural, possessive
+    from game.ui.scenes.game_end import is_plural, possessive, the_side
 
     assert possessive("Autobots") == "Autobots'" and possessive("Rat") == "Rat's"
+    assert possessive("Viet Cong") == "Viet Cong's"
     assert is_plural("Defenders") and not is_plural("VC")
+    assert is_plural("Viet Cong") and is_plural("The Farm Guard") and not is_plural("NVA")
+    assert the_side("Raiders") == "The Raiders" and the_side("The Raiders") == "The Raiders"

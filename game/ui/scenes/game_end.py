@@ -16,13 +16,19 @@ if TYPE_CHECKING:
 
 
 def is_plural(seat_name: str) -> bool:
-    """Seat names are plural sides ("Autobots", "Rats") or one player ("Rat", "VC")."""
-    return seat_name.endswith("s")
+    """Seat names are plural sides ("Autobots", "The Raiders", "Viet Cong", "Farm
+    Guard": a plural word or a name of several words) or one player ("Rat", "VC")."""
+    return seat_name.endswith("s") or " " in seat_name.strip()
 
 
 def possessive(seat_name: str) -> str:
-    """ "Rat's", "Autobots'"."""
-    return f"{seat_name}'" if is_plural(seat_name) else f"{seat_name}'s"
+    """ "Rat's", "Autobots'", "Viet Cong's"."""
+    return f"{seat_name}'" if seat_name.endswith("s") else f"{seat_name}'s"
+
+
+def the_side(seat_name: str) -> str:
+    """A side with its article: "The Rat", "The Raiders" (never "The The Raiders")."""
+    return seat_name if seat_name.casefold().startswith("the ") else f"The {seat_name}"
 
 
 def draw_outcome(
@@ -41,7 +47,7 @@ def draw_outcome(
     surface.blit(shade, table_rect)
     framed(surface, assets, box)
     winners = [seat_names[w] for w in outcome.winners]
-    names = " and ".join(f"The {n}" for n in winners) or "Nobody"
+    names = " and ".join(the_side(n) for n in winners) or "Nobody"
     verb = "win" if len(winners) > 1 or (winners and is_plural(winners[0])) else "wins"
     if len(humans) == 1:
         headline = "You win!" if humans[0] in outcome.winners else "You lose."
