@@ -248,7 +248,7 @@ def test_12_11_jumping_from_a_moving_vehicle_tests_against_its_speed() -> None:
     give_go(board, "mason")
     load_dice(board, 6, 1)  # TN 6; Strength 1 + 1 = 2: -4, Mortal
     events = state.apply(GetOut("mason", to_point(10, 6.9)))
-    tn = [e for e in events if getattr(e, "purpose", "") == "resists injury: the TN"]
+    tn = [e for e in events if getattr(e, "purpose", "") == "to Lt Mason (the TN)"]
     assert [(e.faces, e.modifiers) for e in tn] == [((6,), (("Jumped from a moving vehicle", 0),))]  # type: ignore[attr-defined]
     assert board.characters["mason"].wounds
 
