@@ -19,7 +19,9 @@ from game.rules.five_five_six.events import (
     Died,
     GameEnded,
     GoEnded,
+    LightAtStart,
     LightChanged,
+    SquadPlaced,
     TurnBegan,
     TurnEnded,
     WoundReturned,
@@ -41,6 +43,32 @@ COVER_ARC = 90.0
 
 TURN_LIMIT = 50
 """A game with no ``hold`` deadline ends in a draw after this many turns."""
+
+
+def set_up(board: Board) -> list[Event]:
+    """The game's set-up as log events (no rules change anything here): each squad on
+    the table (men, reserves to come, the vehicles they start in), and the light when
+    it is not daylight (6.2), with the Jokers that send up a flare."""
+    scenario = board.setting.scenario
+    events: list[Event] = []
+    for seat, squad in enumerate(scenario.sides):
+        men = [c for c in board.characters.values() if c.side == seat]
+        aboard = {c.aboard for c in men if c.aboard is not None}
+        events.append(
+            SquadPlaced(
+                side=seat,
+                name=squad.name,
+                plural=squad.plural,
+                men=sum(1 for c in men if c.status is not Status.RESERVE),
+                reserves=sum(1 for c in men if c.status is Status.RESERVE),
+                vehicles=tuple(v.name for v in board.vehicles.values() if v.id in aboard),
+            )
+        )
+    if board.light != "full":
+        event = scenario.joker_event
+        flares = scenario.jokers if event is not None and event.kind == "flare" else 0
+        events.append(LightAtStart(light=board.light, flares=flares))
+    return events
 
 
 def begin_turn(board: Board) -> list[Event]:
@@ -94,6 +122,7 @@ def _drawn_event(board: Board, drawn: Drawn) -> CardDrawn:
     return CardDrawn(
         card=drawn.card,
         drawer=board.side_name(drawn.drawer),
+        drawer_plural=board.setting.scenario.sides[drawn.drawer].plural,
         character=drawn.character,
         label=label,
         removed=drawn.removed,
@@ -330,7 +359,8 @@ def check_victory(board: Board, *, at_turn_end: bool) -> list[Event]:
                 return _finish(board, (side,), f"{board.side_name(side)}: {victory.title}")
     if out:
         winner = 1 - out[0]
-        return _finish(board, (winner,), f"{board.side_name(out[0])} has nobody left fighting")
+        loser = board.setting.scenario.sides[out[0]]
+        return _finish(board, (winner,), f"{loser.says('have', 'has')} nobody left fighting")
     if at_turn_end and board.turn >= TURN_LIMIT:
         return _finish(board, (), f"no result after {TURN_LIMIT} turns")
     return []

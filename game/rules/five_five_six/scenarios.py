@@ -81,11 +81,18 @@ class CharacterEntry(Strict):
 
 
 class SquadEntry(Strict):
-    """One side's squad; ``colour`` of its turn-deck cards (2.3)."""
+    """One side's squad; ``colour`` of its turn-deck cards (2.3). ``name`` is how players
+    call the side ("Raiders"); ``plural``: whether it takes a plural verb ("the Raiders
+    draw", but "the Garrison draws")."""
 
     name: str
     colour: Literal["black", "red"]
     characters: tuple[CharacterEntry, ...] = Field(min_length=1)
+    plural: bool = True
+
+    def says(self, plural_verb: str, singular_verb: str) -> str:
+        """The side as the subject of a sentence: ``The Raiders draw``."""
+        return f"The {self.name} {plural_verb if self.plural else singular_verb}"
 
     @model_validator(mode="after")
     def _one_colour(self) -> SquadEntry:

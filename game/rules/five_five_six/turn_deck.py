@@ -35,13 +35,17 @@ def card_is_red(card: str) -> bool:
     return PlayingCard.parse(card).red
 
 
+RANK_WORDS = {"A": "ace", "K": "king", "Q": "queen", "J": "jack"}
+
+
 def card_title(card: str) -> str:
-    """``K of clubs``, ``10 of hearts``, ``Joker``: how the table and the log show a
+    """``king of clubs``, ``10 of hearts``, ``Joker``: how the table and the log show a
     card (in words: the default font has no suit signs)."""
     if is_joker(card):
         return "Joker"
     parsed = PlayingCard.parse(card)
-    return f"{parsed.rank_label} of {parsed.suit.name.lower()}"
+    rank = RANK_WORDS.get(parsed.rank_label, parsed.rank_label)
+    return f"{rank} of {parsed.suit.name.lower()}"
 
 
 @dataclass(frozen=True, slots=True)
