@@ -209,10 +209,20 @@ class VehicleEntry(Strict):
         return self
 
 
+class BriefingEntry(Strict):
+    """What a player reads before the game, in his words: the ``situation``, each side's
+    ``goals`` (in side order: how it wins) and the scenario's ``special_rules``. The
+    forces and the length are read from the rest of the scenario."""
+
+    situation: str = Field(min_length=1)
+    goals: tuple[str, str]
+    special_rules: tuple[str, ...] = ()
+
+
 class Scenario(Strict):
     id: str = Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")
     title: str
-    briefing: str
+    briefing: BriefingEntry
     map: str
     sides: tuple[SquadEntry, SquadEntry]
     jokers: int = Field(default=0, ge=0, le=2)
