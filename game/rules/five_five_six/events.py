@@ -12,6 +12,7 @@ from typing import ClassVar
 
 from game.core.api import Event, Tone
 from game.core.textform import Point
+from game.maps.tabletop_measure import compass
 from game.rules.five_five_six.turn_deck import card_title
 
 
@@ -94,7 +95,7 @@ class Moved(Event):
 
     def text(self) -> str:
         if self.length == 0:
-            return f"{self.label} turns to face {self.facing} deg."
+            return f"{self.label} turns to face {compass(self.facing)}."
         return f"{self.label} {self.how} {_inches(self.length)}."
 
 

@@ -34,7 +34,10 @@ TAG_FONT = 15  # px of the pieces' kind/height/cover tags
 def piece_text(piece: TerrainPiece, *, player: bool = False) -> str:
     """One line about a piece: kind and name (``player``: as a player names it, else as
     the map author does, with its object id), cover, height, LOS and movement."""
-    bits = [_capital(piece.player_name) if player else piece.label, f"{piece.cover} cover" if piece.cover != "none" else "no cover"]
+    bits = [
+        _capital(piece.player_name) if player else piece.label,
+        f"{piece.cover} cover" if piece.cover != "none" else "no cover",
+    ]
     bits.append(f'{piece.height_in:g}" high')
     bits.append("blocks sight" if piece.blocks_los else "see-through")
     if piece.road:

@@ -13,6 +13,7 @@ import pygame
 
 from game.core.api import Action
 from game.maps.tabletop import Point
+from game.maps.tabletop_measure import toward_words
 from game.rules.five_five_six.actions import Drive, DriveTask, Fire, GetIn, GetOut
 from game.rules.five_five_six.arms import firearm
 from game.rules.five_five_six.board import Board
@@ -176,7 +177,7 @@ def vehicle_words(action: Action, board: Board) -> str | None:
     if isinstance(action, Drive):
         vehicle = board.vehicle_of(board.characters[action.character])
         name = vehicle.name if vehicle else "vehicle"
-        where = f"to {action.to[0] / 100:g}, {action.to[1] / 100:g}"
+        where = toward_words(vehicle.pos, action.to) if vehicle else "on"
         task = {
             DriveTask.NONE: "",
             DriveTask.FULL_SPEED: " at Full Speed",
@@ -187,9 +188,10 @@ def vehicle_words(action: Action, board: Board) -> str | None:
         back = " in reverse" if action.reverse else ""
         return f"Drive the {name} {where}{back}{task}{heli.bend_words(action.bends)} (special)"
     if isinstance(action, GetIn):
-        return f"Get into the {board.vehicles[action.vehicle].name} as {action.seat.value}"
+        seat = action.seat.value.replace("_", "-")
+        return f"Get into the {board.vehicles[action.vehicle].name} as {seat}"
     if isinstance(action, GetOut):
-        return f"Get out at {action.to[0] / 100:g}, {action.to[1] / 100:g}"
+        return f"Get out {toward_words(board.characters[action.character].pos, action.to)}"
     if isinstance(action, Fire) and action.target in board.vehicles:
         return f"Fire {firearm(action.weapon).name} at the {board.vehicles[action.target].name}"
     return heli.heli_words(action, board)
