@@ -424,4 +424,5 @@ class GameEnded(Event):
     reason: str
 
     def text(self) -> str:
-        return f"The game is over: {self.reason}."
+        reason = self.reason[:1].upper() + self.reason[1:]
+        return f"The game is over. {reason}."

@@ -343,7 +343,7 @@ def check_victory(board: Board, *, at_turn_end: bool) -> list[Event]:
     for victory in scenario.victory:
         side = victory.side
         if victory.kind == "eliminate" and (1 - side) in out:
-            return _finish(board, (side,), f"{board.side_name(side)}: {victory.title}")
+            return _finish(board, (side,), f"{_wins(board, side)}: {victory.title}")
         if victory.kind == "reach" and victory.objective is not None:
             feature = board.setting.objective(victory.objective)
             there = [
@@ -352,11 +352,11 @@ def check_victory(board: Board, *, at_turn_end: bool) -> list[Event]:
                 if on_the_ground(board, c) and board.touching(c, feature)
             ]
             if there and len(there) >= victory.count:
-                why = f"{board.side_name(side)}: {victory.title} ({', '.join(there)})"
+                why = f"{_wins(board, side)}: {victory.title} ({', '.join(there)})"
                 return _finish(board, (side,), why)
         if victory.kind == "hold" and at_turn_end and victory.turns is not None:
             if board.turn >= victory.turns:
-                return _finish(board, (side,), f"{board.side_name(side)}: {victory.title}")
+                return _finish(board, (side,), f"{_wins(board, side)}: {victory.title}")
     if out:
         winner = 1 - out[0]
         loser = board.setting.scenario.sides[out[0]]
@@ -364,6 +364,11 @@ def check_victory(board: Board, *, at_turn_end: bool) -> list[Event]:
     if at_turn_end and board.turn >= TURN_LIMIT:
         return _finish(board, (), f"no result after {TURN_LIMIT} turns")
     return []
+
+
+def _wins(board: Board, seat: int) -> str:
+    """``The Raiders win`` / ``The Garrison wins``: an outcome's opening words."""
+    return board.setting.scenario.sides[seat].says("win", "wins")
 
 
 def on_the_ground(board: Board, character: Character) -> bool:
