@@ -125,10 +125,14 @@ def test_replay_prints_events_and_respects_a_seats_view(
     save_session(session, path)
     assert main(["replay", str(path)]) == 0
     everything = capsys.readouterr().out
-    assert "You look at the card" in everything and "ask trap" in everything
+    assert "You look at the card" in everything and "Is it a trap?" in everything
+    assert "ask trap" not in everything, "a player reads the events, not the action codes"
     assert main(["replay", str(path), "--seat", "rat"]) == 0
     rat_only = capsys.readouterr().out
     assert "You look at the card" not in rat_only and "Revelation" in rat_only
+    assert main(["replay", str(path), "--seat", "Rat", "--actions"]) == 0
+    coded = capsys.readouterr().out
+    assert "[ask trap]" in coded and "You look at the card" not in coded
 
 
 def test_replay_of_a_broken_file_names_it(

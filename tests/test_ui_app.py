@@ -17,7 +17,14 @@ import pytest  # noqa: E402
 from game.core.session import Session  # noqa: E402
 from game.storage import AUTOSAVE, SETTINGS  # noqa: E402
 from game.ui.app import App, start_scenes  # noqa: E402
-from game.ui.driver import button_pos, click_button, frames, make_app, press  # noqa: E402
+from game.ui.driver import (  # noqa: E402
+    button_pos,
+    click_button,
+    frames,
+    make_app,
+    press,
+    start_from_setup,
+)
 from game.ui.scenes.demo import DemoScene, demo_rulesets  # noqa: E402
 from game.ui.scenes.dialog import DialogScene  # noqa: E402
 from game.ui.scenes.game import GameScene, new_session  # noqa: E402
@@ -165,7 +172,7 @@ def test_ui_kiosk_hides_quit(data_dir: Path) -> None:
 def test_ui_f1_shows_the_rules_of_the_current_game(app: App) -> None:
     """F1 opens the rules summary of the system being played; Esc closes it."""
     click_button(app, "1  Tunnel Rat")
-    press(app, pygame.K_RETURN)
+    start_from_setup(app)
     press(app, pygame.K_F1)
     assert isinstance(app.top, RulesScene) and app.top.ruleset_id == "tunnel_rat_bluff"
     assert "Tunnel Rat" in app.top.text and app.top.page.height > 0

@@ -22,7 +22,7 @@ from game.rules.tunnel_rat_bluff.cards import Card  # noqa: E402
 from game.rules.tunnel_rat_bluff.events import RAT, VC  # noqa: E402
 from game.storage import SAVES_DIR  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.driver import click, click_button, frames, make_app, press  # noqa: E402
+from game.ui.driver import click, click_button, frames, make_app, press, start_from_setup  # noqa: E402
 from game.ui.scenes.game import GameScene  # noqa: E402
 from game.ui.scenes.handover import HandOverScene  # noqa: E402
 from game.ui.scenes.menu import MenuScene  # noqa: E402
@@ -55,8 +55,7 @@ def start_game(app: App, vc_human: bool) -> GameScene:
     if vc_human:
         click_button(app, "Computer")
     assert app.top.kinds == ["human", "human" if vc_human else "ai"]
-    press(app, pygame.K_RETURN)
-    game = app.find(GameScene)
+    game = start_from_setup(app)
     assert isinstance(game, GameScene)
     return game
 

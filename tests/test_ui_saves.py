@@ -19,7 +19,15 @@ from game.core.session import Session  # noqa: E402
 from game.rules.tunnel_rat_bluff.events import RAT  # noqa: E402
 from game.storage import AUTOSAVE, SAVES_DIR, SaveInfo, describe_save, list_saves  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.driver import button_pos, click, click_button, frames, make_app, press  # noqa: E402
+from game.ui.driver import (  # noqa: E402
+    button_pos,
+    click,
+    click_button,
+    frames,
+    make_app,
+    press,
+    start_from_setup,
+)
 from game.ui.scenes.dialog import ConfirmScene  # noqa: E402
 from game.ui.scenes.game import GameScene  # noqa: E402
 from game.ui.scenes.load import LoadScene, played_text, scenario_text, sides_text  # noqa: E402
@@ -37,8 +45,7 @@ def app(tmp_path: Path) -> Iterator[App]:
 def play_bluff_until_rat_asked(app: App) -> GameScene:
     """From the menu: a Tunnel Rat game as the Rat against the computer, one question."""
     click_button(app, "1  Tunnel Rat")
-    press(app, pygame.K_RETURN)
-    game = app.top
+    game = start_from_setup(app)
     assert isinstance(game, GameScene)
     for _ in range(300):
         if game.session.state.current_player() == RAT and not game.table.busy():
@@ -55,8 +62,7 @@ def play_tunnel_rats_one_action(app: App) -> GameScene:
     setup = app.top
     assert isinstance(setup, SetupScene)
     setup.cycle_option(0)
-    press(app, pygame.K_RETURN)
-    game = app.top
+    game = start_from_setup(app)
     assert isinstance(game, GameScene)
     for _ in range(300):
         if game.session.state.current_player() == 0 and not game.table.busy():

@@ -23,7 +23,7 @@ from game.rules.tunnel_rats.actions import Forfeit, Move  # noqa: E402
 from game.rules.tunnel_rats.play import TRState  # noqa: E402
 from game.rules.tunnel_rats.view import TRView  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.driver import click, frames, make_app, press  # noqa: E402
+from game.ui.driver import click, frames, make_app, press, start_from_setup  # noqa: E402
 from game.ui.scenes import setup as setup_screen  # noqa: E402
 from game.ui.scenes.game import GameScene  # noqa: E402
 from game.ui.scenes.handover import HandOverScene  # noqa: E402
@@ -50,8 +50,8 @@ def setup_two_humans(
     press(app, pygame.K_2)  # defenders: Computer -> Human
     for _ in range(hotseat_presses):
         press(app, pygame.K_1 + len(setup.kinds) + keys.index("hotseat"))
-    press(app, pygame.K_RETURN)
-    game = next(s for s in app.scenes if isinstance(s, GameScene))
+    game = start_from_setup(app)
+    assert isinstance(game, GameScene)
     game.autosave = False
     return game
 

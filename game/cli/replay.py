@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from game.core.briefing import side_names
 from game.core.errors import SkirmishError
 from game.core.session import Session
 from game.storage import read_record, replay_record
@@ -18,7 +19,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--seat",
         default="all",
-        help="print only what this seat saw (a seat name), or 'all' for every event",
+        help="print only what this seat saw (a side's name or seat id), or 'all' for every event",
+    )
+    parser.add_argument(
+        "--actions",
+        action="store_true",
+        help="also print each action's text form (as saves store it), for developers",
     )
     parser.add_argument("--watch", action="store_true", help="show it in the window, step by step")
 
@@ -36,12 +42,16 @@ def run(args: argparse.Namespace) -> int:
 
         return run_replay_viewer(args, record)
     seats = session.ruleset.seats
+    names = side_names(session.ruleset.id, record.options)
     viewer: int | None = None
     if args.seat != "all":
-        if args.seat not in seats:
-            print(f"replay: unknown seat {args.seat!r} (seats: {', '.join(seats)})")
+        wanted = args.seat.casefold()
+        found = [i for i, s in enumerate(seats) if wanted in (s.casefold(), names[i].casefold())]
+        if not found:
+            known = ", ".join(f"{n} ({s})" for n, s in zip(names, seats, strict=True))
+            print(f"replay: unknown seat {args.seat!r} (sides: {known})")
             return 2
-        viewer = seats.index(args.seat)
+        viewer = found[0]
     replayer = Session(
         session.ruleset,
         record.seed,
@@ -50,15 +60,18 @@ def run(args: argparse.Namespace) -> int:
         rules_version=record.rules_version,
     )
     print(f"{session.ruleset.title} - seed {record.seed}, {len(record.actions)} actions")
+    for event in replayer.opening:
+        if viewer is None or event.visible(viewer):
+            print(f"        {event.text()}")
     for n, action in enumerate(record.actions, 1):
         actor = replayer.state.current_player()
-        who = seats[actor] if actor is not None else "-"
-        print(f"{n:4}. {who}: {action}")
+        who = names[actor] if actor is not None else "-"
+        print(f"{n:4}. {who}" + (f"  [{action}]" if args.actions else ""))
         for event in replayer.apply(action):
             if viewer is None or event.visible(viewer):
                 print(f"        {event.text()}")
     outcome = replayer.state.outcome()
     if outcome is not None:
-        names = ", ".join(seats[w] for w in outcome.winners) or "nobody"
-        print(f"Result: {names} ({outcome.reason})")
+        winners = " and ".join(names[w] for w in outcome.winners) or "nobody"
+        print(f"Result: {winners} ({outcome.reason})")
     return 0

@@ -177,6 +177,21 @@ class State(Protocol[A, V_co]):
     def snapshot(self) -> Any: ...
 
 
+def opening_events(state: Any) -> list[Event]:
+    """The events of a game's set-up (initiative drawn, forces placed, a night lit by a
+    flare), logged before the first action: what the state's optional
+    ``opening_events()`` returns, else none. A state keeps them out of its snapshot."""
+    opening = getattr(state, "opening_events", None)
+    return list(opening()) if callable(opening) else []
+
+
+def progress_lines(view: Any) -> tuple[str, ...]:
+    """Short lines on how near each side is to winning (turns left, victory points,
+    casualties against the morale threshold): the view's optional ``progress()``."""
+    progress = getattr(view, "progress", None)
+    return tuple(progress()) if callable(progress) else ()
+
+
 class Ruleset(Protocol):
     """A rule system, registered by ``id`` through its manifest (``game.core.manifest``).
 

@@ -18,15 +18,23 @@ names its id. AI and table are module paths so this pure package never imports t
 from __future__ import annotations
 
 import enum
+import sys
 import typing
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Literal
+from importlib import resources
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from game.core.api import Ruleset
 from game.core.errors import InvalidAction
+
+if TYPE_CHECKING:
+    from game.core.briefing import Briefing
+
+GUIDE_FILE = "guide.md"
+"""The player's guide F1 shows, in the ruleset's own package."""
 
 
 class NoOptions(BaseModel):
@@ -55,17 +63,39 @@ class MapSpec:
 
 @dataclass(frozen=True)
 class Manifest:
-    """A ruleset and its plug-ins."""
+    """A ruleset and its plug-ins.
+
+    ``summary``: one line on what the game is (menu, demo title card); ``players``: how
+    many play it, as a player reads it ("2"); ``briefing``: the scenario's briefing for
+    the validated options (``game.core.briefing``); ``text_allows``: a regular expression
+    of tokens in player text that look like ids but are names players use (a chessboard
+    square such as ``g1``).
+    """
 
     ruleset: type[Ruleset]
     options: type[BaseModel] = NoOptions
     ai: str | None = None
     table: str | None = None
     maps: MapSpec | None = None
+    summary: str = ""
+    players: str = "2"
+    briefing: Callable[[Any], Briefing] | None = None
+    text_allows: str = ""
 
     @property
     def id(self) -> str:
         return self.ruleset.id
+
+    @property
+    def title(self) -> str:
+        return self.ruleset.title
+
+    def guide_text(self) -> str:
+        """The player's guide (Markdown) from the ruleset package's ``guide.md``;
+        ``OSError`` when the package has none."""
+        module = sys.modules[self.ruleset.__module__]
+        package = module.__name__ if hasattr(module, "__path__") else module.__package__ or ""
+        return resources.files(package).joinpath(GUIDE_FILE).read_text(encoding="utf-8")
 
     @property
     def rules_doc(self) -> str:

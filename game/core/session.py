@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.core.api import Action, Event, Ruleset, State
+from game.core.api import Action, Event, Ruleset, State, opening_events
 from game.core.canonical import snapshot_digest
 from game.core.errors import IllegalAction, InvalidAction, SaveError
 from game.core.record import Record
@@ -52,6 +52,8 @@ class Session:
             self.state: State[Any, Any] = ruleset.new_game(seed, self.options)
         else:  # a ruleset that lists older versions takes ``rules_version`` in new_game
             self.state = ruleset.new_game(seed, self.options, self.rules_version)  # type: ignore[call-arg]
+        #: The set-up's events (``State.opening_events``), logged before the first action.
+        self.opening: list[Event] = opening_events(self.state)
         self.actions: list[str] = []
         self._history: list[_UndoPoint] = []
 

@@ -219,7 +219,7 @@ class App:
     def toggle_rules(self) -> None:
         from game.ui.scenes.rules import RulesScene
 
-        if isinstance(self.top, RulesScene):
+        if type(self.top) is RulesScene:
             self.pop()
             return
         ruleset_id = None

@@ -91,3 +91,17 @@ def button_pos(scene: Scene, text: str) -> tuple[int, int]:
 def click_button(app: App, text: str) -> None:
     assert app.top is not None
     click(app, button_pos(app.top, text))
+
+
+def start_from_setup(app: App) -> Scene:
+    """Start the game from the setup screen on top (Enter), then read and close its
+    briefing as a player would (Enter again); the game scene comes back."""
+    from game.ui.scenes.game import GameScene
+    from game.ui.scenes.rules import BriefingScene
+
+    press(app, pygame.K_RETURN)
+    if isinstance(app.top, BriefingScene):
+        press(app, pygame.K_RETURN)
+    game = app.find(GameScene)
+    assert game is not None, "Enter on the setup screen started no game"
+    return game

@@ -30,6 +30,7 @@ import pygame_gui
 from game.ai.base import Bot
 from game.ai.registry import make_bot
 from game.core.api import Action, Event
+from game.core.briefing import side_names
 from game.core.errors import SkirmishError
 from game.core.rng import Rng, derive_seed
 from game.core.session import Session
@@ -39,7 +40,6 @@ from game.ui.bot_worker import think
 from game.ui.log_panel import LogPanel
 from game.ui.scene import FULL_FPS, WAIT_FPS, Scene
 from game.ui.scenes.game_end import draw_outcome, possessive
-from game.ui.scenes.setup import seat_title
 from game.ui.tables import Table, make_table
 from game.ui.widgets import blit_fitted, blit_text, icon_on_button
 
@@ -90,6 +90,7 @@ class GameScene(Scene):
         session: Session,
         kinds: Sequence[str] | None = None,
         save_path: Path | None = None,
+        briefing: bool = False,
     ) -> None:
         super().__init__(app)
         self.ruleset_id = session.ruleset.id
@@ -100,7 +101,7 @@ class GameScene(Scene):
         if len(given) != len(seats) or any(k not in ("human", "ai", "random") for k in given):
             given = ["human"] * len(seats)
         self.kinds = given
-        self.seat_names = [seat_title(s) for s in seats]
+        self.seat_names = list(side_names(self.ruleset_id, session.options))
         self.humans = [i for i, k in enumerate(self.kinds) if k == "human"]
         self.bots: dict[int, Bot[Any]] = {
             i: make_bot(k, self.ruleset_id, i, Rng(derive_seed(session.seed, 1000 + i)))
@@ -132,7 +133,9 @@ class GameScene(Scene):
         )
         self.actors: list[int] = []
         self.action_events: list[list[Event]] = []
-        self.log_events: list[Event] = []
+        self.log_events: list[Event] = list(self.session.opening)
+        # A game started from the setup screen opens with its briefing (once, for humans).
+        self.briefing_due = briefing and not session.actions and bool(self.humans)
         for text in session.actions:
             self._apply(self.session.state.current_player() or 0, self.session.parse(text))
         self._update_labels()
@@ -147,10 +150,12 @@ class GameScene(Scene):
         x = w - 10
         self.bar_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         wide = w >= 1200
+        roomy = w >= 1600
         for key, label, width in (
             ("menu", "Menu [Esc]" if wide else "Esc", 146 if wide else 78),
             ("rules", "Rules [F1]" if wide else "F1", 134 if wide else 70),
-            ("sound", "Sound [M]" if wide else "M", 160 if wide else 66),
+            ("briefing", "Briefing [B]" if wide else "B", 150 if wide else 66),
+            ("sound", "Sound [M]" if roomy else "M", 160 if roomy else 66),
             ("undo", "Undo [Ctrl+Z]" if wide else "Ctrl+Z", 166 if wide else 110),
         ):
             x -= width + 8
@@ -190,7 +195,7 @@ class GameScene(Scene):
             undo.enable()
         else:
             undo.disable()
-        if self.app.size[0] >= 1200:
+        if self.app.size[0] >= 1600:
             muted = self.app.assets.muted
             self.bar_buttons["sound"].set_text("Sound off [M]" if muted else "Sound on [M]")
         if self.pending_handover is not None:
@@ -374,6 +379,10 @@ class GameScene(Scene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.briefing_due and self.app.top is self:
+            self.briefing_due = False
+            self.show_briefing()
+            return
         moving = self.table.busy()
         self.table.update(dt)
         if self.table.busy():
@@ -460,6 +469,8 @@ class GameScene(Scene):
             self.leave()
         elif element is buttons["rules"]:
             self.app.toggle_rules()
+        elif element is buttons["briefing"]:
+            self.show_briefing()
         elif element is buttons["sound"]:
             self.app.set_muted(not self.app.assets.muted)
             self.refresh_widgets()
@@ -485,6 +496,9 @@ class GameScene(Scene):
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
                 return
+            if event.key == pygame.K_b and not event.mod & pygame.KMOD_CTRL:
+                self.show_briefing()
+                return
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 if self.pending_handover is not None:
                     self.request_handover(self.pending_handover)
@@ -498,6 +512,13 @@ class GameScene(Scene):
         action = self.table.handle_event(event, view)
         if action is not None and self.viewer in self.humans:
             self.act(action)
+
+    def show_briefing(self) -> None:
+        """Put the scenario's briefing over the table (B, the Briefing button, and the
+        start of a new game)."""
+        from game.ui.scenes.rules import BriefingScene
+
+        self.app.push(BriefingScene(self.app, self.session.ruleset.id, self.session.options))
 
     def leave(self) -> None:
         """Back to the main menu (the game stays in the autosave)."""

@@ -14,12 +14,13 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from game.core.registry import SYSTEMS, get_ruleset
+from game.core.briefing import side_names
+from game.core.registry import SYSTEMS
 from game.storage import SaveInfo, list_saves
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.scene import Scene
-from game.ui.scenes.setup import ruleset_options, seat_title
+from game.ui.scenes.setup import ruleset_options
 from game.ui.widgets import blit_text
 
 if TYPE_CHECKING:
@@ -70,7 +71,7 @@ def scenario_text(info: SaveInfo) -> str:
 def sides_text(info: SaveInfo) -> str:
     """Who plays: "You: Rats (vs computer)", "Hotseat: Rat and VC", "Computer vs computer"."""
     try:
-        seats = [seat_title(s) for s in get_ruleset(info.ruleset).seats]
+        seats = list(side_names(info.ruleset, info.options))
     except ValueError:
         return "-"
     kinds = list(info.seats) if len(info.seats) == len(seats) else ["human"] * len(seats)

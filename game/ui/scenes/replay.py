@@ -8,6 +8,7 @@ import pygame
 import pygame_gui
 
 from game.core.api import Event
+from game.core.briefing import side_names
 from game.core.record import Record
 from game.core.registry import get_ruleset
 from game.core.session import Session
@@ -31,8 +32,9 @@ class ReplayScene(Scene):
         self.ruleset_id = record.ruleset
         ruleset = get_ruleset(record.ruleset)
         self.title = ruleset.title
-        self.seat_names = [s.upper() if len(s) <= 2 else s.title() for s in ruleset.seats]
+        self.seat_names = list(side_names(record.ruleset, record.options))
         session = Session(ruleset, record.seed, record.options, rules_version=record.rules_version)
+        self.opening = [e for e in session.opening if e.visible(None)]
         self.states: list[Any] = [session.state.clone()]
         self.events: list[list[Event]] = []
         for text in record.actions:
@@ -65,7 +67,8 @@ class ReplayScene(Scene):
         self._refresh_log()
 
     def _refresh_log(self) -> None:
-        lines = [
+        lines = [(e.text(), e.tone) for e in self.opening]
+        lines += [
             (f"{n + 1}. " + e.text(), e.tone)
             for n, group in enumerate(self.events[: self.index])
             for e in group

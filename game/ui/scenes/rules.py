@@ -1,4 +1,5 @@
-"""F1: the rules summary of the current system (docs/rules/<id>.md), scrollable.
+"""F1: the player's guide of the current system (its package's ``guide.md``), scrollable;
+the same page shows a scenario's briefing (:class:`BriefingScene`, key B in a game).
 
 The page is laid out by ``game.ui.rules_doc`` (tables drawn as tables). Keys: Up/Down,
 Page Up/Page Down, Home/End and the mouse wheel scroll; F1, Esc or Close closes it.
@@ -6,15 +7,15 @@ Page Up/Page Down, Home/End and the mouse wheel scroll; F1, Esc or Close closes 
 
 from __future__ import annotations
 
-from pathlib import Path
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
-from game.core.registry import SYSTEMS, ruleset_ids
+from game.core.briefing import briefing_for
+from game.core.registry import get_manifest, ruleset_ids
 from game.ui import theme
-from game.ui.assets import ROOT
 from game.ui.rules_doc import Block, Page, Typesetter, inline_runs, layout, parse_markdown
 from game.ui.scene import Scene
 
@@ -24,23 +25,16 @@ if TYPE_CHECKING:
 SCROLL_STEP = 48  # pixels per key press or wheel notch
 
 
-def rules_path(ruleset_id: str, root: Path = ROOT) -> Path:
-    return root / "docs" / "rules" / f"{ruleset_id}.md"
-
-
-def rules_blocks(ruleset_id: str | None, root: Path = ROOT) -> tuple[str, list[Block]]:
-    """(title, blocks) of the rules summary; a friendly note when there is none yet."""
+def rules_blocks(ruleset_id: str | None) -> tuple[str, list[Block]]:
+    """(title, blocks) of the player's guide; a friendly note when there is none."""
     if ruleset_id is None:
-        built = ruleset_ids()
-        ruleset_id = built[0] if built else SYSTEMS[0].id
-    title = next((s.title for s in SYSTEMS if s.id == ruleset_id), ruleset_id)
-    path = rules_path(ruleset_id, root)
+        ruleset_id = ruleset_ids()[0]
+    manifest = get_manifest(ruleset_id)
     try:
-        return title, parse_markdown(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        reason = getattr(exc, "strerror", None) or str(exc)
-        note = f"No rules summary yet: {path} ({reason})."
-        return title, [Block("paragraph", inline_runs(note))]
+        return manifest.title, parse_markdown(manifest.guide_text())
+    except (OSError, UnicodeDecodeError):
+        note = f"There is no player's guide for {manifest.title} in this installation."
+        return manifest.title, [Block("paragraph", inline_runs(note))]
 
 
 class RulesScene(Scene):
@@ -48,10 +42,14 @@ class RulesScene(Scene):
 
     opaque = False
 
+    heading = "Rules"
+    close_label = "Close  [Esc]"
+    close_keys: tuple[int, ...] = (pygame.K_ESCAPE,)
+
     def __init__(self, app: App, ruleset_id: str | None) -> None:
         super().__init__(app)
         self.ruleset_id = ruleset_id
-        self.title, self.blocks = rules_blocks(ruleset_id, app.assets.root)
+        self.title, self.blocks = self.page_blocks()
         self.scroll = 0
         self.page = Page(0)
         self.text_area = pygame.Rect(0, 0, 0, 0)
@@ -64,14 +62,14 @@ class RulesScene(Scene):
         self.panel = pygame_gui.elements.UIPanel(rect, manager=self.manager)
         pygame_gui.elements.UILabel(
             pygame.Rect(16, 8, rect.width - 200, 44),
-            f"Rules: {self.title}",
+            f"{self.heading}: {self.title}",
             self.manager,
             container=self.panel,
             object_id="#heading",
         )
         self.close = pygame_gui.elements.UIButton(
             pygame.Rect(rect.width - 170, 8, 150, 42),
-            "Close  [Esc]",
+            self.close_label,
             self.manager,
             container=self.panel,
         )
@@ -84,6 +82,10 @@ class RulesScene(Scene):
         )
         self.page = layout(self.blocks, self.text_area.width, typesetter)
         self.scroll_to(self.scroll)
+
+    def page_blocks(self) -> tuple[str, list[Block]]:
+        """(title, blocks) of the page: the player's guide."""
+        return rules_blocks(self.ruleset_id)
 
     @property
     def text(self) -> str:
@@ -121,7 +123,7 @@ class RulesScene(Scene):
             pygame.K_HOME: 0,
             pygame.K_END: self.max_scroll,
         }
-        if event.key == pygame.K_ESCAPE:
+        if event.key in self.close_keys:
             self.app.pop()
         elif event.key in moves:
             self.scroll_to(moves[event.key])
@@ -143,3 +145,22 @@ class RulesScene(Scene):
             thumb_y = track.top + int((track.height - thumb_h) * self.scroll / self.max_scroll)
             thumb = pygame.Rect(track.left, thumb_y, track.width, thumb_h)
             pygame.draw.rect(surface, theme.ACCENT, thumb, border_radius=3)
+
+
+class BriefingScene(RulesScene):
+    """A scenario's briefing over the game (or the setup screen): situation, sides and
+    their forces, how each side wins, special rules. Esc, Enter, B or the button closes
+    it; B in a game opens it again."""
+
+    heading = "Briefing"
+    close_label = "Play  [Enter]"
+    close_keys = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_b)
+
+    def __init__(self, app: App, ruleset_id: str, options: Mapping[str, str] | None) -> None:
+        self.options = dict(options or {})
+        super().__init__(app, ruleset_id)
+
+    def page_blocks(self) -> tuple[str, list[Block]]:
+        assert self.ruleset_id is not None
+        briefing = briefing_for(self.ruleset_id, self.options)
+        return briefing.title, parse_markdown(briefing.markdown())

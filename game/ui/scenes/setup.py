@@ -1,5 +1,8 @@
 """New game: choose Human or Computer for every seat (and the ruleset's options), then start.
 
+Beside the choices the chosen scenario's briefing is shown (its situation, the sides by
+name and how each wins); B or "Full briefing" opens the whole of it.
+
 The options come from the ruleset's manifest (``Manifest.option_fields``: a pydantic
 model's fields with their choices, the default first). Each option with choices becomes
 a button that cycles through them; under the options the screen explains the chosen
@@ -18,10 +21,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
+from game.core.briefing import Briefing, briefing_for
 from game.core.registry import get_manifest, get_ruleset
 from game.ui import theme
 from game.ui.scene import Scene
-from game.ui.widgets import blit_text
+from game.ui.widgets import blit_text, panel
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -114,6 +118,12 @@ class SetupScene(Scene):
             rect = pygame.Rect(left + 220, row, max(240, min(460, w - left - 250)), 50)
             button = pygame_gui.elements.UIButton(rect, self._option_label(j), self.manager)
             self.option_buttons.append(button)
+        brief = self.briefing_rect()
+        self.brief_button = pygame_gui.elements.UIButton(
+            pygame.Rect(brief.left + 16, brief.bottom - 58, brief.width - 32, 44),
+            "Full briefing   [B]",
+            self.manager,
+        )
         y = top + (len(self.ruleset.seats) + len(self.options)) * 70 + 30
         self.start = pygame_gui.elements.UIButton(
             pygame.Rect(left, y, 220, 54), "Start   [Enter]", self.manager
@@ -121,6 +131,25 @@ class SetupScene(Scene):
         self.back = pygame_gui.elements.UIButton(
             pygame.Rect(left + 240, y, 220, 54), "Back   [Esc]", self.manager
         )
+
+    def briefing_rect(self) -> pygame.Rect:
+        """Where the chosen scenario's briefing is shown: right of the choices."""
+        w, h = self.app.size
+        left = max(30, w // 14)
+        x = left + 220 + max(240, min(460, w - left - 250)) + 30
+        return pygame.Rect(x, 150, max(200, w - x - 30), max(200, h - 190))
+
+    def briefing(self) -> Briefing:
+        """The briefing of the scenario and options chosen now."""
+        return briefing_for(self.ruleset.id, self.chosen_options())
+
+    def side_name(self, i: int) -> str:
+        return self.briefing().side_names[i]
+
+    def show_briefing(self) -> None:
+        from game.ui.scenes.rules import BriefingScene
+
+        self.app.push(BriefingScene(self.app, self.ruleset.id, self.chosen_options()))
 
     def _label(self, i: int) -> str:
         return f"{KIND_LABEL[self.kinds[i]]}   [{i + 1}]"
@@ -145,7 +174,7 @@ class SetupScene(Scene):
 
         seed = secrets.randbelow(2**31)
         session = Session.new(self.ruleset.id, seed, self.chosen_options() or None, self.kinds)
-        self.app.replace(GameScene(self.app, session))
+        self.app.replace(GameScene(self.app, session, briefing=True))
 
     def on_button(self, element: pygame_gui.core.UIElement) -> None:
         if element in self.seat_buttons:
@@ -154,6 +183,8 @@ class SetupScene(Scene):
             self.cycle_option(self.option_buttons.index(element))
         elif element is self.start:
             self.start_game()
+        elif element is self.brief_button:
+            self.show_briefing()
         elif element is self.back:
             self.app.pop()
 
@@ -164,6 +195,8 @@ class SetupScene(Scene):
             self.start_game()
         elif event.key == pygame.K_ESCAPE:
             self.app.pop()
+        elif event.key == pygame.K_b:
+            self.show_briefing()
         elif pygame.K_1 <= event.key < pygame.K_1 + len(self.kinds):
             self.toggle(event.key - pygame.K_1)
         elif pygame.K_1 <= event.key < pygame.K_1 + len(self.kinds) + len(self.options):
@@ -183,10 +216,9 @@ class SetupScene(Scene):
             (left, 100),
             theme.MUTED,
         )
-        for i, seat in enumerate(self.ruleset.seats):
-            blit_text(
-                surface, a, seat_title(seat), 32, (left, 170 + i * 70 + 25), theme.TEXT, "midleft"
-            )
+        briefing = self.briefing()
+        for i, name in enumerate(briefing.side_names):
+            blit_text(surface, a, name, 30, (left, 170 + i * 70 + 25), theme.TEXT, "midleft")
         rows = len(self.ruleset.seats) + len(self.options)
         note_y = 170 + rows * 70 + 110
         for j, option in enumerate(self.options):
@@ -195,11 +227,35 @@ class SetupScene(Scene):
             notes = option.notes
             note = notes[self.picks[j]] if len(notes) > self.picks[j] else ""
             if note or option.description:
-                for line in a.wrap(note or option.description, 22, min(760, w - 2 * left)):
+                width = min(760, self.briefing_rect().left - left - 20)
+                for line in a.wrap(note or option.description, 22, width):
                     blit_text(surface, a, line, 22, (left, note_y), theme.MUTED)
                     note_y += 24
+        self.draw_briefing(surface, briefing)
 
-
-def seat_title(seat: str) -> str:
-    """A seat id as a player reads it: ``vc`` -> ``VC``, ``rats`` -> ``Rats``."""
-    return seat.upper() if len(seat) <= 2 else seat.replace("_", " ").title()
+    def draw_briefing(self, surface: pygame.Surface, briefing: Briefing) -> None:
+        """The briefing's title, situation and each side's goal, as much as fits above
+        the Full briefing button."""
+        a = self.app.assets
+        rect = self.briefing_rect()
+        panel(surface, rect)
+        width = rect.width - 32
+        bottom = rect.bottom - 70
+        y = rect.top + 14
+        lines: list[tuple[str, int, tuple[int, ...]]] = []
+        lines += [(t, 28, theme.ACCENT) for t in a.wrap(briefing.title, 28, width)]
+        lines += [(t, 20, theme.TEXT) for t in a.wrap(briefing.situation, 20, width)]
+        for side in briefing.sides:
+            if side.goal:
+                lines.append((side.name, 22, theme.ACCENT))
+                lines += [(t, 20, theme.TEXT) for t in a.wrap(side.goal, 20, width)]
+        if briefing.length:
+            lines += [(t, 20, theme.MUTED) for t in a.wrap(f"Length: {briefing.length}", 20, width)]
+        for text, size, color in lines:
+            gap = 10 if size > 20 else 0
+            if y + gap + size + 4 > bottom:
+                blit_text(surface, a, "...", 20, (rect.left + 16, y), theme.MUTED)
+                break
+            y += gap
+            blit_text(surface, a, text, size, (rect.left + 16, y), color)
+            y += size + 4
