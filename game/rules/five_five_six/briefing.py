@@ -83,14 +83,14 @@ def _men_line(men: list[CharacterEntry]) -> str:
 
 
 def _arms(men: list[CharacterEntry]) -> str:
-    """Every firearm, rocket and grenade carried, with how many: ``M16 x5, SAW (M249)``."""
+    """Every firearm, rocket and grenade carried, with how many: ``M16 ×5, SAW (M249)``."""
     cat = catalog()
     counted: Counter[str] = Counter()
     for man in men:
         for item in man.gear:
             if cat.item_kind(item) in ("firearm", "grenade"):
                 counted[_item(item)] += 1
-    return ", ".join(f"{name} x{n}" if n > 1 else name for name, n in counted.most_common())
+    return ", ".join(f"{name} ×{n}" if n > 1 else name for name, n in counted.most_common())
 
 
 def _specialists(men: list[CharacterEntry]) -> str:
