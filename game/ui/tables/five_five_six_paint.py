@@ -87,9 +87,10 @@ def _draw_progress(
     each objective, one fitted line each; returns the y below them."""
     y = box.top
     for line in lines:
-        rect = pygame.Rect(box.left, y, box.width, PROGRESS_ROW)
-        blit_fitted(surface, table.assets, line, 16, rect, theme.TEXT, smallest=12)
-        y += PROGRESS_ROW
+        rows = 1 if table.assets.font(16).size(line)[0] <= box.width else 2
+        rect = pygame.Rect(box.left, y, box.width, PROGRESS_ROW * rows)
+        blit_fitted(surface, table.assets, line, 16, rect, theme.TEXT, lines=rows, smallest=13)
+        y += PROGRESS_ROW * rows
     return y
 
 
