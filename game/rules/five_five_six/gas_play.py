@@ -70,7 +70,9 @@ def test_gas(board: Board, character: Character, kind: Grenade, distance_in: flo
         return []
     result, luck = lucky(board, character, gas.roll(board.rng))
     events: list[Event] = [
-        *contest_rolled(kind.name, f"on {character.name}", character, "resists the gas", result),
+        *contest_rolled(
+            kind.name, f"gasses {character.name}", character, "resists the gas", result
+        ),
         *luck,
     ]
     if not result.success:

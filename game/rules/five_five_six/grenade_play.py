@@ -207,7 +207,7 @@ def blast(board: Board, kind: Grenade, at: Point, spare: Character | None = None
             if stun is not None:
                 result, luck = lucky(board, character, stun.roll(board.rng))
                 events += contest_rolled(
-                    kind.name, f"on {character.name}", character, "keeps his head", result
+                    kind.name, f"stuns {character.name}", character, "keeps his head", result
                 )
                 events += luck
                 lost = stun_actions_lost(result.margin)
