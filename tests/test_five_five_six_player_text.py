@@ -70,7 +70,8 @@ def test_6_2_outpost_at_night_logs_the_dark_and_a_flare_that_lights_the_first_dr
     joker = next(e for e in opening if isinstance(e, CardDrawn) and not e.character)
     assert joker.text().endswith("draw the Joker: a scenario event!")
     flare = next(e for e in opening if isinstance(e, LightChanged))
-    assert flare.text() == "A parachute flare lights up the outpost: full light until the turn ends."
+    lit = "A parachute flare lights up the outpost: full light until the turn ends."
+    assert flare.text() == lit
     assert opening.index(dark) < opening.index(joker) < opening.index(flare)
     assert state.board.light == "full"
 
