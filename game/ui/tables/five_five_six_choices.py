@@ -261,7 +261,8 @@ def describe(action: Action, view: FiveFiveSixView) -> str:
     if isinstance(action, Move):
         mover = view.characters.get(action.character)
         if mover is not None and action.to == mover.pos:
-            return f"Turn to face {compass(action.facing)}"
+            facing = mover.facing if action.facing is None else action.facing
+            return f"Turn to face {compass(facing)}"
         return f"Move {_at(view, action.character, action.to)}"
     if isinstance(action, Sprint):
         return f"Sprint {_at(view, action.character, action.to)}{special}"
