@@ -32,7 +32,7 @@ from game.ui.tables.five_five_six_choices import (
     skill_name,
 )
 from game.ui.tables.five_five_six_odds import Preview
-from game.ui.tables.five_five_six_vehicles import aboard_lines
+from game.ui.tables.five_five_six_vehicles import aboard_lines, seat_words
 from game.ui.toolkit.odds import percent
 from game.ui.widgets import TableButton, blit_fitted, blit_text, panel
 
@@ -299,7 +299,7 @@ def end_label(view: FiveFiveSixView) -> str:
 
 def aboard_label(man: Character) -> str:
     """A man aboard a picked vehicle, as his button says: ``Reyes (driver)``."""
-    return f"{short_name(man.name)} ({man.seat.replace('_', '-')})"
+    return f"{short_name(man.name)} ({seat_words(man.seat)})"
 
 
 def _draw_aboard(

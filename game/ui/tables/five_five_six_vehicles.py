@@ -153,6 +153,11 @@ def target_point(view: FiveFiveSixView, target: str) -> Point | None:
     return None if vehicle is None else vehicle.pos
 
 
+def seat_words(seat: str | None) -> str:
+    """A seat as players say it: ``co_pilot`` -> ``co-pilot``."""
+    return (seat or "passenger").replace("_", "-")
+
+
 def aboard_lines(board: Board, character: Character) -> list[str]:
     """For his card: his seat in the vehicle, its speed and damage, and who else is
     aboard (short names, seats named but for passengers)."""
@@ -160,12 +165,12 @@ def aboard_lines(board: Board, character: Character) -> list[str]:
     if vehicle is None:
         return []
     others = [
-        short_name(c.name) + ("" if c.seat == "passenger" else f" ({c.seat})")
+        short_name(c.name) + ("" if c.seat == "passenger" else f" ({seat_words(c.seat)})")
         for c in board.aboard(vehicle)
         if c.on_table and c is not character
     ]
     damage = ", ".join(d.label for d in vehicle.damage) or "undamaged"
-    seat = character.seat.capitalize()
+    seat = seat_words(character.seat).capitalize()
     return [
         f"{seat} of the {vehicle.name}: {speed_text(vehicle)}, {damage}",
         "With: " + (", ".join(others) or "nobody"),
@@ -188,7 +193,7 @@ def vehicle_words(action: Action, board: Board) -> str | None:
         back = " in reverse" if action.reverse else ""
         return f"Drive the {name} {where}{back}{task}{heli.bend_words(action.bends)} (special)"
     if isinstance(action, GetIn):
-        seat = action.seat.value.replace("_", "-")
+        seat = seat_words(action.seat.value)
         return f"Get into the {board.vehicles[action.vehicle].name} as {seat}"
     if isinstance(action, GetOut):
         return f"Get out {toward_words(board.characters[action.character].pos, action.to)}"
