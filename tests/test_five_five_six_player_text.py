@@ -4,18 +4,26 @@ cards as players do, and the standing of the game for the side panel."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from five_five_six_support import give_go, load_dice, new_game, only, place
 
 from game.core.api import DieRolled
 from game.core.briefing import briefing_for
+from game.core.errors import DataError
 from game.maps.tabletop import to_point
 from game.rules.five_five_six.actions import Engage, Move
 from game.rules.five_five_six.events import CardDrawn, LightAtStart, LightChanged, SquadPlaced
 from game.rules.five_five_six.game import FiveFiveSix
 from game.rules.five_five_six.model import Status
 from game.rules.five_five_six.progress import progress_lines
-from game.rules.five_five_six.scenarios import load_scenario, scenario_ids
+from game.rules.five_five_six.scenarios import (
+    SCENARIO_FILE,
+    load_scenario,
+    load_scenarios,
+    scenario_ids,
+)
 from game.rules.five_five_six.state import FiveFiveSixState
 
 
@@ -145,3 +153,21 @@ def test_9_4_the_standing_counts_the_dead_against_the_next_morale_test() -> None
 def test_the_standing_counts_men_on_the_landing_zone_toward_the_three_needed() -> None:
     state = new_game("insertion", seed=1)
     assert progress_lines(state.board)[-1] == "Landing zone: 0 of the 3 Rangers needed there"
+
+
+def test_a_briefing_without_both_goals_is_refused_naming_the_file_and_key(
+    tmp_path: Path,
+) -> None:
+    """Bad data: a scenario's briefing must give each side's goal; the error names the
+    file, the key path and what was expected, and the file is left as it was."""
+    text = SCENARIO_FILE.read_text(encoding="utf-8")
+    start = text.index("      goals:\n")
+    end = text.index("      special_rules:", start)
+    broken = text[:start] + "      goals: [only one side wins]\n" + text[end:]
+    path = tmp_path / "scenarios.yaml"
+    path.write_text(broken, encoding="utf-8")
+    with pytest.raises(DataError) as caught:
+        load_scenarios(path)
+    message = str(caught.value)
+    assert str(path) in message and "briefing.goals" in message
+    assert path.read_text(encoding="utf-8") == broken
