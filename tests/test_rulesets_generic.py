@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from game.core.api import Action
 from game.core.canonical import snapshot_digest
-from game.core.errors import IllegalAction
+from game.core.errors import IllegalAction, InvalidAction
 from game.core.record import parse_record
 from game.core.registry import get_manifest, get_ruleset, ruleset_ids
 from game.core.rng import Rng
@@ -49,25 +50,63 @@ def test_random_games_follow_the_contract(ruleset_id: str) -> None:
         assert snapshot_digest(replayed) == snapshot_digest(session.state)
 
 
+UNKNOWN = "zzunknown"
+
+
+def _surely_illegal(text: str) -> list[str]:
+    """Texts that are surely no action open now: each word after the verb of ``text`` in
+    turn replaced by a name nothing in any game has (an unknown unit, card, hex, point
+    or weapon; a choice nobody offers)."""
+    words = text.split(" ")
+    return [" ".join([*words[:i], UNKNOWN, *words[i + 1 :]]) for i in range(1, len(words))]
+
+
+def _refuses(session: Session, probe: Action) -> None:
+    """``probe`` is refused with a reason, by ``why_not`` and by ``Session.apply``."""
+    reason = session.why_not(probe)
+    assert reason is not None and reason.strip(), f"{probe.to_str()!r} was open"
+    before = list(session.actions)
+    with pytest.raises(IllegalAction, match="cannot be played"):
+        session.apply(probe)
+    assert session.actions == before
+
+
 @pytest.mark.parametrize("ruleset_id", ruleset_ids())
 def test_illegal_actions_are_refused_with_the_rule(ruleset_id: str) -> None:
-    """``why_not`` is the authority: an action open later but not now gets a reason, and
-    ``Session.apply`` refuses it with that reason."""
-    session = Session.new(ruleset_id, 3)
-    later = Session.new(ruleset_id, 3)
-    pick = Rng(3)
-    for _ in range(200):
-        if later.state.outcome() is not None:
-            break
-        later.apply(pick.choice(tuple(later.state.candidate_actions())))
-        for a in later.state.candidate_actions():
-            reason = session.state.why_not(a)
-            if reason is not None:
-                assert reason.strip()
-                with pytest.raises(IllegalAction, match="cannot be played"):
-                    session.apply(a.to_str())
-                return
-    pytest.fail("no action was ever refused at the start: why_not is too permissive")
+    """``why_not`` is the authority (fidelity issue, generic 20). Along random games, two
+    kinds of surely illegal action are refused with a reason, and ``Session.apply``
+    refuses them with it: an open action with one of its words replaced by an unknown
+    name (unless that is no action at all: ``InvalidAction``), and an action the other
+    seat played earlier that is not among this seat's choices now. (An action open later
+    but not now is no sure probe: a game whose choices only shrink has none.)"""
+    ruleset = get_ruleset(ruleset_id)
+    unknown = others = 0
+    for game_no in range(3):
+        session = Session.new(ruleset_id, 70 + game_no, undo=False)
+        pick = Rng(game_no)
+        played: list[tuple[int, Action]] = []
+        for _ in range(40):
+            seat = session.state.current_player()
+            if seat is None:
+                break
+            candidates = tuple(session.state.candidate_actions())
+            for action in (pick.choice(candidates), candidates[0], candidates[-1]):
+                for text in _surely_illegal(action.to_str()):
+                    try:
+                        probe = ruleset.parse_action(text)
+                    except InvalidAction:
+                        unknown += 1
+                        continue
+                    _refuses(session, probe)
+                    unknown += 1
+            theirs = [a for s, a in played if s != seat and a not in candidates]
+            for probe in theirs[-3:]:
+                _refuses(session, probe)
+                others += 1
+            action = pick.choice(candidates)
+            played.append((seat, action))
+            session.apply(action)
+    assert unknown and others, "the probes checked nothing"
 
 
 _NOT_YET_HONEST: set[str] = set()

@@ -132,7 +132,7 @@ def test_open_table_hotseat_plays_without_hand_over(
     umpire = [
         e.text()
         for e in game.log_events
-        if isinstance(e, DieRolled) and e.who == "umpire" and not e.visible(0)
+        if isinstance(e, DieRolled) and e.who == "The umpire" and not e.visible(0)
     ]
     assert umpire  # the umpire rolled his secret trap die every round...
     assert not any(line in game.log_text() for line in umpire)  # ...behind his screen

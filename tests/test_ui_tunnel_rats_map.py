@@ -237,7 +237,7 @@ def test_a_search_that_finds_nothing_says_so_in_the_log(app: App) -> None:
         press(app, pygame.K_RETURN)
         assert game.session.actions[before] == f"search {searcher}"
         events = game.action_events[before]
-        nothing = f"{searcher} searches and finds no hidden entrance"
+        nothing = f"{game.session.state.rats[searcher].name} searches and finds no hidden entrance"
         if any(isinstance(e, EntranceFound) for e in events):
             assert not any(e.text().startswith(nothing) for e in events)
         else:

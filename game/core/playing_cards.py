@@ -92,6 +92,21 @@ class PlayingCard:
         return cls(rank, suits[suit_text])
 
 
+_RANK_WORDS = {1: "ace", 11: "jack", 12: "queen", 13: "king"}
+
+
+def card_words(text: str) -> str:
+    """A card's text form as a player says it: ``AD`` -> "ace of diamonds", ``10H`` ->
+    "10 of hearts" (the default font has no suit symbols); other text is returned as
+    it is."""
+    try:
+        card = PlayingCard.parse(text)
+    except ValueError:
+        return text
+    rank = _RANK_WORDS.get(card.rank, str(card.rank))
+    return f"{rank} of {card.suit.name.lower()}"
+
+
 def full_deck() -> list[PlayingCard]:
     """The 52 cards in a fixed order (clubs ace first, spades king last)."""
     return [PlayingCard(rank, suit) for suit in Suit for rank in range(1, 14)]

@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from game.core.api import Action
 from game.core.manifest import Manifest, MapSpec, register_manifest
 from game.rules.ratfight.actions import parse_action
+from game.rules.ratfight.briefing import briefing_from_options
 from game.rules.ratfight.data import load_scenario, scenario_ids
 from game.rules.ratfight.state import RatFightState
 
@@ -66,5 +67,11 @@ MANIFEST = register_manifest(
         options=RatFightOptions,
         table="game.ui.tables.ratfight",
         maps=MapSpec("orthogonal", folder="ratfight", measured=True, tabletop=True),
+        summary=(
+            "A diceless skirmish of a dozen soldiers a side and a vehicle or two, fought "
+            "with action cards and playing cards until one side's morale breaks."
+        ),
+        players="2",
+        briefing=briefing_from_options,
     )
 )

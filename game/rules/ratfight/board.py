@@ -80,14 +80,23 @@ def make_setting(scenario: Scenario) -> Setting:
     return Setting(scenario, core_rules(), table, geometry, weapons())
 
 
+def short_title(title: str) -> str:
+    """A profile's title as a soldier's rank word: "Rifleman (bolt action)" -> "Rifleman"."""
+    return title.split(" (")[0]
+
+
 def place_figures(scenario: Scenario) -> dict[str, Figure]:
-    """Every model of the scenario at its start, by id (in scenario order)."""
+    """Every model of the scenario at its start, by id (in scenario order). A model the
+    scenario leaves unnamed is called by its profile and the side's next surname
+    ("Rifleman Dubois")."""
     table = units()
     out: dict[str, Figure] = {}
     for seat, side in enumerate(scenario.sides):
+        surnames = iter(side.names)
         for force in side.forces:
             for entry in force.models:
                 unit = table[entry.unit]
+                name = entry.name or f"{short_title(unit.title)} {next(surnames)}"
                 at = to_point(*entry.at) if entry.at is not None else (0, 0)
                 out[entry.id] = Figure(
                     id=entry.id,
@@ -95,7 +104,7 @@ def place_figures(scenario: Scenario) -> dict[str, Figure]:
                     force=force.id,
                     unit_id=entry.unit,
                     unit=unit,
-                    name=entry.name or f"{unit.title} {entry.id}",
+                    name=name,
                     leader=entry.leader,
                     heroics=entry.heroics,
                     pos=at,

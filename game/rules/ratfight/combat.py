@@ -126,7 +126,7 @@ def shots_at(
     events: list[Event] = []
     for shot in range(shots):
         a_cards = board.draw(shooter.side, shooting_cards(board, shooter, weapon))
-        note = f"{weapon.title}, shot {shot + 1} of {shots}" + (
+        note = _shot_note(weapon.title, shot, shots) + (
             f", {cover} cover" if cover != "none" else ""
         )
         event, hit = contest(board, Purpose.SHOT, shooter, a_cards, target, d_cards, note=note)
@@ -165,7 +165,7 @@ def _shots_at_vehicle(
     events: list[Event] = []
     for shot in range(shots):
         a_cards = board.draw(shooter.side, shooting_cards(board, shooter, weapon))
-        note = f"{weapon.title}, shot {shot + 1} of {shots}"
+        note = _shot_note(weapon.title, shot, shots)
         event, hit = contest(
             board, Purpose.VEHICLE_HIT, shooter, a_cards, target, d_cards, note=note
         )
@@ -428,3 +428,8 @@ def close_combat(board: Board, attacker: Figure, target: Figure) -> list[Event]:
         FigureFate(figure=loser.id, label=loser.label, fate=Fate.CASUALTY, why="close combat")
     )
     return events
+
+
+def _shot_note(weapon: str, shot: int, shots: int) -> str:
+    """The weapon, and which shot of a volley this is (``shot`` counts from 0)."""
+    return weapon if shots == 1 else f"{weapon}, shot {shot + 1} of {shots}"

@@ -209,8 +209,26 @@ class ForceEntry(Strict):
 
 
 class SideEntry(Strict):
+    """One side: its name as players say it ("The Raiders"), how it wins in a player's
+    words, its forces, and surnames for the models the scenario leaves unnamed (given in
+    roster order: "Rifleman Dubois")."""
+
     name: str
+    goal: str = ""
+    names: tuple[str, ...] = ()
     forces: tuple[ForceEntry, ...] = Field(min_length=1, max_length=2)
+
+    @model_validator(mode="after")
+    def _enough_names(self) -> SideEntry:
+        unnamed = sum(1 for f in self.forces for m in f.models if not m.name)
+        if len(self.names) < unnamed:
+            raise ValueError(
+                f"side {self.name!r} has {unnamed} unnamed models but only "
+                f"{len(self.names)} names in 'names'"
+            )
+        if len(set(self.names)) != len(self.names):
+            raise ValueError(f"side {self.name!r}: a name is listed twice in 'names'")
+        return self
 
 
 class ScenarioEvent(Strict):
@@ -244,6 +262,7 @@ class Scenario(Strict):
     title: str
     briefing: str
     map: str
+    special_rules: tuple[str, ...] = ()
     sides: tuple[SideEntry, SideEntry]
     events: tuple[ScenarioEvent, ...] = ()
 

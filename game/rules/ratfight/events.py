@@ -8,6 +8,7 @@ from enum import StrEnum
 from typing import ClassVar
 
 from game.core.api import Event, Tone
+from game.core.playing_cards import card_words
 from game.core.textform import Point
 
 
@@ -16,7 +17,50 @@ def _inches(value: float) -> str:
 
 
 def _cards(cards: tuple[str, ...]) -> str:
-    return " ".join(cards) if cards else "-"
+    """Playing cards as a player says them: "the 3 of clubs and the king of hearts"."""
+    words = [f"the {card_words(c)}" for c in cards]
+    if not words:
+        return "no card"
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _draws(cards: tuple[str, ...], kept: str) -> str:
+    """What one side turned over, and the card it kept when it had a choice."""
+    if len(cards) > 1:
+        return f"draws {_cards(cards)}, keeps the {card_words(kept)}"
+    return f"draws {_cards(cards)}"
+
+
+def mid(name: str) -> str:
+    """A side's name inside a sentence: "The Raiders" -> "the Raiders"."""
+    return "the " + name[4:] if name.startswith("The ") else name
+
+
+def possessive(name: str) -> str:
+    """ "The Raiders" -> "The Raiders'", "The Column" -> "The Column's"."""
+    return name + ("'" if name.endswith("s") else "'s")
+
+
+COMPASS = ("east", "south-east", "south", "south-west", "west", "north-west", "north", "north-east")
+
+
+def compass(facing: int) -> str:
+    """A facing (degrees clockwise from the right table edge, which is east: the top
+    edge is north) as the nearest of eight compass points."""
+    return COMPASS[round((facing % 360) / 45) % 8]
+
+
+@dataclass(frozen=True, kw_only=True)
+class ForcesPlaced(Event):
+    """Set-up: a force stands in its deployment zone (``models``: the force in words)."""
+
+    seat: int
+    force: str
+    zone: str
+    models: str
+
+    def text(self) -> str:
+        return f"Set-up: {mid(self.force)} in the {self.zone.lower()} zone: {self.models}."
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -39,10 +83,10 @@ class InitiativeDrawn(Event):
     sides: tuple[str, str]
 
     def text(self) -> str:
-        shown = f"{self.sides[0]} {self.cards[0]}, {self.sides[1]} {self.cards[1]}"
+        shown = f"{self.sides[0]}: {self.cards[0]}; {self.sides[1]}: {self.cards[1]}"
         if self.winner is None:
-            return f"Initiative: {shown}; equal, both turn over again."
-        return f"Initiative: {shown}; {self.sides[self.winner]} goes first."
+            return f"Initiative draw - {shown}. Equal cards: both draw again."
+        return f"Initiative draw - {shown}. The first card goes to {mid(self.sides[self.winner])}."
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -57,8 +101,10 @@ class CardTurned(Event):
     redraw: bool = False
 
     def text(self) -> str:
-        how = "turns over another card" if self.redraw else "turns over"
-        return f"{self.side} {how}: {self.title}."
+        if self.redraw:
+            again = f"another card for {mid(self.side)}: {self.title}"
+            return f"The Inspiring leader sends it back; {again}."
+        return f"Card for {mid(self.side)}: {self.title}."
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -70,8 +116,9 @@ class CardDone(Event):
 
     def text(self) -> str:
         if self.used == 0:
-            return f"{self.side} passes ({self.title})."
-        return f"{self.side} is done with {self.title}."
+            return f"{self.side}: no action on {self.title}."
+        models = "1 model" if self.used == 1 else f"{self.used} models"
+        return f"{self.side}: done with {self.title} ({models} acted)."
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -88,7 +135,7 @@ class Moved(Event):
 
     def text(self) -> str:
         if self.how == "pivots":
-            return f"{self.label} turns on the spot to face {self.facing} deg."
+            return f"{self.label} turns on the spot to face {compass(self.facing or 0)}."
         return f"{self.label} {self.how} {_inches(self.length)}."
 
 
@@ -121,19 +168,25 @@ class Contest(Event):
 
     def text(self) -> str:
         def side(who: str, cards: tuple[str, ...], kept: str, bonus: int, label: str) -> str:
-            extra = f" +{bonus} {label}" if bonus else ""
-            pick = f" keeps {kept}" if len(cards) > 1 else ""
-            return f"{who} {_cards(cards)}{pick}{extra}"
+            extra = f", +{bonus} for {label}" if bonus else ""
+            return f"{who} {_draws(cards, kept)}{extra}"
 
-        a = side(self.attacker, self.attacker_cards, self.attacker_kept, self.attacker_bonus, "AP")
+        a = side(
+            self.attacker,
+            self.attacker_cards,
+            self.attacker_kept,
+            self.attacker_bonus,
+            "armour piercing",
+        )
         d = side(
             self.defender, self.defender_cards, self.defender_kept, self.defender_bonus, "armour"
         )
         note = f" ({self.note})" if self.note else ""
+        head = f"{self.purpose.value.capitalize()}{note}: {a}; {d}"
         if self.identical:
-            return f"{self.purpose.value}{note}: {a} vs {d} - identical cards!"
-        verdict = "attacker wins" if self.attacker_wins else "defender wins"
-        return f"{self.purpose.value.capitalize()}{note}: {a} vs {d} - {verdict}."
+            return f"{head}. The very same card on both sides: the turn ends at once."
+        winner = self.attacker if self.attacker_wins else self.defender
+        return f"{head}. {winner} wins."
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -149,10 +202,10 @@ class Test(Event):
     passed: bool
 
     def text(self) -> str:
-        pick = f", keeps {self.kept}" if len(self.cards) > 1 else ""
-        against = f" against {self.against}" if self.against is not None else ""
+        against = f" (must beat {self.against})" if self.against is not None else ""
         verdict = "passed" if self.passed else "failed"
-        return f"{self.who} {self.purpose}{against}: {_cards(self.cards)}{pick} - {verdict}."
+        draws = _draws(self.cards, self.kept)
+        return f"{self.who}, {self.purpose} test{against}: {draws} - {verdict}."
 
 
 class Fate(StrEnum):
@@ -223,7 +276,8 @@ class ForceBroken(Event):
     casualties: int
 
     def text(self) -> str:
-        return f"{self.force}'s morale breaks with {self.casualties} casualties."
+        lost = "1 casualty" if self.casualties == 1 else f"{self.casualties} casualties"
+        return f"{possessive(self.force)} morale breaks with {lost}: they leave the table."
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -25,6 +25,8 @@ from game.rules.ratfight.events import (
     Test,
     TurnBegan,
     TurnEnded,
+    mid,
+    possessive,
 )
 from game.rules.ratfight.legal import redraw_problem
 from game.rules.ratfight.model import Figure, Status
@@ -185,7 +187,8 @@ def morale(board: Board) -> list[Event]:
             board.reason = "both sides' morale breaks: both lose"
         else:
             loser = board.side_name(lost_sides[0])
-            board.reason = f"{loser}'s morale breaks; {board.side_name(1 - lost_sides[0])} wins"
+            winner = mid(board.side_name(1 - lost_sides[0]))
+            board.reason = f"{possessive(loser)} morale breaks: victory to {winner}"
         events.append(GameEnded(winners=board.winners, reason=board.reason))
     return events
 

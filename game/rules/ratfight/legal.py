@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from shapely.geometry import LineString, Polygon
 
 from game.core.api import Action
-from game.maps.tabletop import Point, hundredths
+from game.maps.tabletop import Point, TerrainPiece, hundredths
 from game.maps.tabletop_measure import Hull, bearing, distance, gap, outline
 from game.rules.ratfight.actions import (
     Assault,
@@ -48,6 +48,19 @@ class Path:
     facing: int | None
 
 
+def _piece(piece: TerrainPiece) -> str:
+    """A terrain piece as a player names it: "Bois Noir (wood)", "Farmyard wall"."""
+    kind = piece.kind.replace("_", " ")
+    if not piece.name:
+        return f"the {kind}"
+    return piece.name if kind in piece.name.lower() else f"{piece.name} ({kind})"
+
+
+def _not_enemy(board: Board, target_id: str) -> str:
+    target = board.figure(target_id)
+    return f"{target.label} is not an enemy model" if target else "that is not an enemy model"
+
+
 def why_not(board: Board, action: Action) -> str | None:
     """The rule forbidding ``action`` for the seat to act now, or None if it is legal."""
     screened = _screen(board, action)
@@ -73,7 +86,7 @@ def why_not(board: Board, action: Action) -> str | None:
         return pivot_problem(board, figure, action.facing)
     if isinstance(action, Assault):
         return assault_problem(board, figure, action.target)
-    return f"{action.to_str()!r} is not open now"
+    return "that is not open now"
 
 
 def moves_problems(
@@ -121,10 +134,10 @@ def _screen(board: Board, action: Action) -> Figure | str | None:
         return f"Turn End: the turn ends (or an Inspiring leader redraws): {RULE_CARDS}"
     figure_id = getattr(action, "figure", None)
     if not isinstance(figure_id, str):
-        return f"{action.to_str()!r} is not a RatFight action"
+        return "that is not a RatFight action"
     figure = board.figure(figure_id)
     if figure is None:
-        return f"there is no model {figure_id!r}"
+        return "there is no such model"
     if figure.side != board.seat:
         return f"{figure.label} is not one of your models"
     if figure_id in board.used:
@@ -191,7 +204,7 @@ def check_path(
         return f"the move would leave the table: {RULE_MOVE}", None
     if check.impassable:
         return (
-            f"{check.impassable[0].label} is impassable to {figure.unit.movement}: {RULE_MOVE}",
+            f"{_piece(check.impassable[0])} is impassable to {figure.unit.movement}: {RULE_MOVE}",
             None,
         )
     length = max(0.0, check.length - slack)
@@ -201,12 +214,12 @@ def check_path(
     if climbs:
         if figure.unit.movement in ("wheeled", "hovercraft"):
             return (
-                f"{figure.unit.movement} vehicles cannot cross {climbs[0].label}: {RULE_MOVE}",
+                f"{figure.unit.movement} vehicles cannot cross {_piece(climbs[0])}: {RULE_MOVE}",
                 None,
             )
         tall = [p for p in climbs if not p.linear and p.height_in > rules.climb_height_in]
         if tall:
-            return f"{tall[0].label} is too high to climb: {RULE_MOVE}", None
+            return f"{_piece(tall[0])} is too high to climb: {RULE_MOVE}", None
         if len(climbs) > 1:
             return (
                 f"crossing an obstacle takes a whole move ({len(climbs)} here): {RULE_MOVE}",
@@ -214,7 +227,7 @@ def check_path(
             )
         if length > hundredths(rules.obstacle_move_in) + 1e-6:
             return (
-                f"getting over {climbs[0].label} takes the whole move: at most "
+                f"getting over {_piece(climbs[0])} takes the whole move: at most "
                 f'{rules.obstacle_move_in:g}": {RULE_MOVE}',
                 None,
             )
@@ -465,7 +478,7 @@ def assault_problem(board: Board, figure: Figure, target_id: str) -> str | None:
         return problem
     target = board.figure(target_id)
     if target is None or target.side == figure.side:
-        return f"{target_id!r} is not an enemy model"
+        return _not_enemy(board, target_id)
     if target.status not in (Status.UP, Status.DOWN):
         return f"{target.label} is not a target for close combat: {RULE_CLOSE}"
     to = contact_point(figure, target)
@@ -492,14 +505,15 @@ def fire_problem(board: Board, figure: Figure, action: Fire) -> str | None:
     if figure.status is not Status.UP:
         return f"{figure.label} may not fire while {figure.status.value}: {RULE_FIRE} 3"
     if action.weapon not in figure.unit.weapons:
-        return f"{figure.label} does not carry {action.weapon!r}"
+        return f"{figure.label} does not carry that weapon"
     found = fire_mode(board, action.weapon, action.mode_index)
     if found is None:
-        return f"{action.weapon} has no fire mode {action.mode}"
+        title = board.setting.weapons[action.weapon].title
+        return f"{title} has no way of firing number {action.mode}"
     _spec, mode = found
     target = board.figure(action.target)
     if target is None or target.side == figure.side:
-        return f"{action.target!r} is not an enemy model"
+        return _not_enemy(board, action.target)
     return target_problem(board, figure, target, mode, need_sight=True)
 
 
@@ -528,7 +542,7 @@ def retarget_problem(board: Board, target_id: str) -> str | None:
     shooter = board.figures[pending.shooter]
     target = board.figure(target_id)
     if target is None or target.side == shooter.side:
-        return f"{target_id!r} is not an enemy model"
+        return _not_enemy(board, target_id)
     around = board.figures[pending.around]
     if target is around:
         return f"{target.label} is already Down: {RULE_FIRE} 5"

@@ -13,6 +13,7 @@ from game.rules.ratfight.board import Board, make_setting, place_figures
 from game.rules.ratfight.contract import RULES
 from game.rules.ratfight.data import Scenario
 from game.rules.ratfight.flow import begin_turn, casualties
+from game.rules.ratfight.progress import opening_setup
 from game.rules.ratfight.view import RatFightView, make_view
 
 
@@ -37,7 +38,13 @@ class RatFightState(BoardState[Board]):
             resolution=(PlayingDeck.shuffled(rng), PlayingDeck.shuffled(rng)),
             edition=edition,
         )
-        return cls(board, begin_turn(board))
+        opening: list[Event] = list(opening_setup(scenario))
+        return cls(board, opening + begin_turn(board))
+
+    def opening_events(self) -> list[Event]:
+        """The set-up: each force placed, then the first turn's shuffle, the initiative
+        draw(s) and the first card turned over (kept out of ``snapshot``)."""
+        return list(self.opening)
 
     # -- the contract (the rest: game.core.board_rules) -----------------------------------
     def current_player(self) -> int | None:

@@ -13,6 +13,7 @@ from game.rules.ratfight.board import Board, Pending, Setting
 from game.rules.ratfight.candidates import candidate_actions
 from game.rules.ratfight.contract import RULES
 from game.rules.ratfight.model import Figure
+from game.rules.ratfight.progress import progress_lines
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -52,6 +53,11 @@ class RatFightView(BoardSeatView):
 
     def side_name(self, seat: int) -> str:
         return self.setting.scenario.sides[seat].name
+
+    def progress(self) -> tuple[str, ...]:
+        """Short lines for the side panel: the turn of how many, each objective and who
+        stands at it, each force's casualties against its morale."""
+        return progress_lines(self.board)
 
 
 def make_view(

@@ -13,9 +13,11 @@ from typing import ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from game.core.api import Action, Event
+from game.core.briefing import Briefing
 from game.core.errors import InvalidAction
 from game.core.manifest import Manifest, MapSpec, register_manifest
 from game.rules.tunnel_rats.actions import parse_action
+from game.rules.tunnel_rats.briefing import scenario_briefing
 from game.rules.tunnel_rats.choices import HOTSEAT_NOTES
 from game.rules.tunnel_rats.data import load_scenarios
 from game.rules.tunnel_rats.open_table import open_table_sees, open_view
@@ -57,6 +59,13 @@ class TunnelRatsOptions(BaseModel):
         if name != "scenario":
             return []
         return [(s.id, s.title) for s in load_scenarios()]
+
+
+def briefing(options: BaseModel) -> Briefing:
+    """The chosen scenario's briefing (``briefing.scenario_briefing``)."""
+    assert isinstance(options, TunnelRatsOptions)
+    scenario = next(s for s in load_scenarios() if s.id == options.scenario)
+    return scenario_briefing(scenario)
 
 
 class TunnelRats:
@@ -116,5 +125,9 @@ MANIFEST = register_manifest(
         ai="game.ai.tunnel_rats",
         table="game.ui.tables.tunnel_rats",
         maps=MapSpec("orthogonal", folder="tunnel_rats", measured=True),
+        briefing=briefing,
+        summary="A few American tunnel rats with pistols and flashlights against the Viet "
+        "Cong who know every passage and booby trap of their tunnels.",
+        players="2",
     )
 )

@@ -139,6 +139,9 @@ class GunCard(_Strict):
 
 class _Characters(_Strict):
     characters: list[CharacterCard] = Field(min_length=1)
+    # Surnames of the rats by their place in the team: a rat whose card has copies in
+    # the deck is called "<card name> <surname>" (see ``figures.Rat.name``).
+    surnames: list[str] = Field(min_length=8)
 
 
 class _Guns(_Strict):
@@ -147,6 +150,10 @@ class _Guns(_Strict):
 
 class EnemySide(_Strict):
     name: str
+    short: str  # what goes before a soldier's name in the log: "VC", "NVA"
+    # The soldiers' names, by the serial number of the game's soldiers (see
+    # ``figures.Enemy.name``).
+    names: list[str] = Field(min_length=1)
     spot: ByStance
     weapons: dict[str, ByStanceOptional] = Field(min_length=1)
 
@@ -210,10 +217,24 @@ class Victory(_Strict):
         return self
 
 
+class ScenarioBriefing(_Strict):
+    """What the briefing of a scenario says in words; the forces are counted from the
+    scenario itself (``game.rules.tunnel_rats.briefing``)."""
+
+    rats: str = Field(min_length=1)  # the rats' side as players say it: "Tunnel Rats"
+    defenders: str = Field(min_length=1)  # "Viet Cong"
+    situation: str = Field(min_length=1)
+    rats_goal: str = Field(min_length=1)
+    defenders_goal: str = Field(min_length=1)
+    special_rules: list[str] = Field(default_factory=list)
+
+
 class Scenario(_Strict):
     id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
     title: str
     summary: str
+    # Every shipped scenario has one (a test says so); a test's scenario may go without.
+    briefing: ScenarioBriefing | None = None
     levels: list[str] = Field(min_length=1)  # map paths relative to the repository root
     rats: int = Field(ge=1, le=8)
     enemies: list[EnemySpec] = Field(min_length=1)
@@ -248,6 +269,13 @@ class Scenario(_Strict):
             )
         return self
 
+    @property
+    def side_names(self) -> tuple[str, str]:
+        """The two sides as players say them, rats first ("Tunnel Rats", "Viet Cong")."""
+        if self.briefing is None:
+            return ("Tunnel Rats", "Defenders")
+        return (self.briefing.rats, self.briefing.defenders)
+
     def where(self, key: str) -> str:
         """``FILE: scenarios.N.KEY`` of this scenario, to start an error message."""
         index = "?" if self._index is None else str(self._index)
@@ -278,6 +306,12 @@ def load_rules_numbers(path: Path = DATA_DIR / "rules.yaml") -> RulesNumbers:
 @cache
 def load_characters(path: Path = DATA_DIR / "characters.yaml") -> tuple[CharacterCard, ...]:
     return tuple(load_model(path, _Characters).characters)
+
+
+@cache
+def load_surnames(path: Path = DATA_DIR / "characters.yaml") -> tuple[str, ...]:
+    """The rats' surnames (``surnames`` in ``characters.yaml``)."""
+    return tuple(load_model(path, _Characters).surnames)
 
 
 @cache

@@ -15,6 +15,8 @@ from game.rules.tunnel_rats.data import (
     Stance,
     character_by_id,
     gun_by_id,
+    load_enemy_tables,
+    load_surnames,
 )
 
 Cell = tuple[int, int]
@@ -55,6 +57,17 @@ class Rat:
         return gun_by_id(self.gun)
 
     @property
+    def name(self) -> str:
+        """What players call him: his character card's name ("The Ace"); a card with
+        copies in the deck adds his surname by his place in the team ("Volunteer
+        Dunn" for the third rat), so no two rats of a game share a name."""
+        card = self.card
+        if card.count == 1:
+            return card.name
+        surnames = load_surnames()
+        return f"{card.name} {surnames[(_serial(self.id) - 1) % len(surnames)]}"
+
+    @property
     def can_act(self) -> bool:
         return self.alive and not self.pinned
 
@@ -80,8 +93,26 @@ class Enemy:
         return self.alive
 
     @property
+    def name(self) -> str:
+        """What players call him: his side's short name and the name his serial number
+        picks from the side's list in ``enemies.yaml`` ("VC Tuan", "NVA Sergeant
+        Minh"); past the end of the list the names come round again with a number."""
+        side = load_enemy_tables().sides[self.side]  # type: ignore[index]
+        index = _serial(self.id) - 1
+        lap = index // len(side.names)
+        base = f"{side.short} {side.names[index % len(side.names)]}"
+        return base if lap == 0 else f"{base} {lap + 1}"
+
+    @property
     def label(self) -> str:
-        return f"{self.side.upper()} {self.id}"
+        """The name (kept for callers of the older property)."""
+        return self.name
 
 
 Figure = Rat | Enemy
+
+
+def _serial(fid: str) -> int:
+    """The number in a figure id ("r3" -> 3, "n12" -> 12; 1 if it has none)."""
+    digits = "".join(ch for ch in fid if ch.isdigit())
+    return int(digits) if digits else 1

@@ -46,6 +46,8 @@ def open_view(st: TRModel, seat: int | None) -> TRView:
         carrier=st.carrier,
         rules=st.rules,
         tables=st.tables,
+        killed=sum(1 for e in st.enemies.values() if not e.alive),
+        rats_lost=sum(1 for r in st.rats.values() if not r.alive),
     )
 
 

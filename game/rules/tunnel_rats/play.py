@@ -44,7 +44,11 @@ class TRState(TRModel):
             # saw (its own picture of the board puts that figure elsewhere).
             audience = ONLY_RATS if self.figure_side(unseen_actor) == RATS else ONLY_DEFENDERS
             events.append(
-                Note(message=f"{unseen_actor} acted unseen.", visible_to=audience, reveals=True)
+                Note(
+                    message=f"{self.name_of(unseen_actor)} acted unseen.",
+                    visible_to=audience,
+                    reveals=True,
+                )
             )
         return events
 
@@ -61,6 +65,12 @@ class TRState(TRModel):
             hidden_e = [e for e in self.living_enemies() if e.level == level and e.id not in seen]
             return fid if hidden_e else None
         return None
+
+    def opening_events(self) -> list[Event]:
+        """The events of setting up, for the log's first lines: the rats and their guns,
+        the defenders' places (their side only), what the first flashlights show and the
+        first round's dice."""
+        return list(self.opening)
 
     def explain(self, action: Action) -> Explanation:
         """The rules calculator: numbers and exact odds of a legal ``action``."""

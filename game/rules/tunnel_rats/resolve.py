@@ -57,6 +57,7 @@ from game.rules.tunnel_rats.events import (
     AimedRoll,
     Dressed,
     EntranceFound,
+    FigureRolled,
     LevelChanged,
     Moved,
     Reloaded,
@@ -65,6 +66,7 @@ from game.rules.tunnel_rats.events import (
     StanceChanged,
     TrapResolved,
     Wounded,
+    inches,
 )
 from game.rules.tunnel_rats.figures import Cell, Enemy, Rat
 from game.rules.tunnel_rats.state import Trap, TRModel
@@ -85,11 +87,13 @@ def enemy_audience(st: TRModel, enemy: Enemy) -> Audience:
 
 def d20_test(
     st: TRModel, who: str, purpose: str, mods: Modifiers, audience: Audience = None
-) -> DieRolled:
+) -> FigureRolled:
+    """A D20 test of figure ``who`` (an id; the log names him)."""
     face = D20.roll(st.rng)
     total = face + sum(v for _, v in mods)
-    return DieRolled(
-        who=who,
+    return FigureRolled(
+        who=st.name_of(who),
+        figure=who,
         purpose=purpose,
         die="D20",
         faces=(face,),
@@ -100,10 +104,12 @@ def d20_test(
     )
 
 
-def d6_test(st: TRModel, who: str, purpose: str, needed: int, audience: Audience) -> DieRolled:
+def d6_test(st: TRModel, who: str, purpose: str, needed: int, audience: Audience) -> FigureRolled:
+    """A D6 roll of figure ``who`` (an id; the log names him)."""
     face = D6.roll(st.rng)
-    return DieRolled(
-        who=who,
+    return FigureRolled(
+        who=st.name_of(who),
+        figure=who,
         purpose=purpose,
         die="D6",
         faces=(face,),
@@ -134,7 +140,15 @@ def wound_rat(st: TRModel, rid: str, cause: str) -> list[Event]:
     if wounds is WoundLevel.DEAD and st.carrier == rid:
         st.carrier = None
         st.objective = rat.cell
-    return [Wounded(figure=rid, wounds=wounds, cause=cause, visible_to=rat_audience(st, rat))]
+    return [
+        Wounded(
+            figure=rid,
+            name=rat.name,
+            wounds=wounds,
+            cause=cause,
+            visible_to=rat_audience(st, rat),
+        )
+    ]
 
 
 def wound_enemy(st: TRModel, eid: str, cause: str) -> list[Event]:
@@ -144,7 +158,7 @@ def wound_enemy(st: TRModel, eid: str, cause: str) -> list[Event]:
     st.enemies[eid] = replace(
         enemy, wounds=wounds, stance=capped_stance(enemy.stance, wounds, st.rules)
     )
-    return [Wounded(figure=eid, wounds=wounds, cause=cause, visible_to=audience)]
+    return [Wounded(figure=eid, name=enemy.name, wounds=wounds, cause=cause, visible_to=audience)]
 
 
 def resolve(st: TRModel, action: Action) -> list[Event]:
@@ -213,11 +227,15 @@ def _move(st: TRModel, action: Move) -> list[Event]:
         umpire_trap, bumped = True, None
     _forget_tests(st, fig.id)
     moved = replace(fig, cell=path[-1], stance=action.stance)
+    lv = st.level(fig.level)
+    walked = sum(lv.distance(a, b) for a, b in zip(path, path[1:], strict=False))
     if isinstance(moved, Rat):
         st.rats[fig.id] = moved
         events.append(
             Moved(
                 figure=fig.id,
+                name=fig.name,
+                distance=walked,
                 level=fig.level,
                 path=tuple(path),
                 stance=action.stance,
@@ -231,6 +249,8 @@ def _move(st: TRModel, action: Move) -> list[Event]:
         events.append(
             Moved(
                 figure=fig.id,
+                name=fig.name,
+                distance=walked,
                 level=fig.level,
                 path=tuple(path),
                 stance=action.stance,
@@ -254,7 +274,16 @@ def _bump(st: TRModel, mover: str, other: str) -> list[Event]:
     if rid is None or st.rats[rid].spotted:
         return []
     st.rats[rid] = replace(st.rats[rid], spotted=True)
-    return [Spotting(rat=rid, spotted=True, by=other if rid == mover else mover)]
+    by = other if rid == mover else mover
+    return [
+        Spotting(
+            rat=rid,
+            spotted=True,
+            by=by,
+            rat_name=st.name_of(rid),
+            by_name=st.name_of(by),
+        )
+    ]
 
 
 def _trap_test(st: TRModel, rid: str, trap: Trap) -> list[Event]:
@@ -269,6 +298,7 @@ def _trap_test(st: TRModel, rid: str, trap: Trap) -> list[Event]:
         roll,
         TrapResolved(
             figure=rid,
+            name=rat.name,
             trap=trap.id,
             hidden=trap.hidden,
             disarmed=bool(roll.success),
@@ -289,9 +319,10 @@ def _agility_save(st: TRModel, rat: Rat, events: list[Event], *, reveals: bool =
     save = D6.roll(st.rng)
     saved = save < rat.card.agility
     events.append(
-        DieRolled(
-            who=rat.id,
-            purpose="dodges (agility save: below Agility)",
+        FigureRolled(
+            who=rat.name,
+            figure=rat.id,
+            purpose="dodges (Agility save: below Agility)",
             die="D6",
             faces=(save,),
             target=None,
@@ -311,7 +342,7 @@ def _stance(st: TRModel, action: ChangeStance) -> list[Event]:
     else:
         st.enemies[fig.id] = replace(fig, stance=action.stance)
         audience = enemy_audience(st, fig)
-    return [StanceChanged(figure=fig.id, stance=action.stance, visible_to=audience)]
+    return [StanceChanged(figure=fig.id, name=fig.name, stance=action.stance, visible_to=audience)]
 
 
 def _landing(st: TRModel, level: int, near: Cell) -> Cell:
@@ -360,7 +391,13 @@ def _enter(st: TRModel, action: Enter) -> list[Event]:
             st.found = st.found | {arrival.id}
         events.append(
             LevelChanged(
-                figure=fig.id, entrance=ent.id, level=target, cell=cell, visible_to=ONLY_RATS
+                figure=fig.id,
+                name=fig.name,
+                entrance=ent.id,
+                entrance_name=ent.name,
+                level=target,
+                cell=cell,
+                visible_to=ONLY_RATS,
             )
         )
     else:
@@ -368,7 +405,13 @@ def _enter(st: TRModel, action: Enter) -> list[Event]:
         audience = enemy_audience(st, st.enemies[fig.id])
         events.append(
             LevelChanged(
-                figure=fig.id, entrance=ent.id, level=target, cell=cell, visible_to=audience
+                figure=fig.id,
+                name=fig.name,
+                entrance=ent.id,
+                entrance_name=ent.name,
+                level=target,
+                cell=cell,
+                visible_to=audience,
             )
         )
     return events
@@ -387,22 +430,26 @@ def _rat_shoots(st: TRModel, rat: Rat, enemy: Enemy) -> list[Event]:
     gun = rat.gun_card
     st.rats[rat.id] = replace(rat, loaded=rat.loaded - 1, spotted=rat.spotted)
     st.noise[rat.level] += gun.noise
-    roll = d20_test(st, rat.id, f"fires at {enemy.id} (to hit)", shot_hit_modifiers(rat, st.rules))
+    roll = d20_test(
+        st, rat.id, f"fires at {enemy.name} (to hit)", shot_hit_modifiers(rat, st.rules)
+    )
     hit = _shot(roll, rat.id, enemy.id)
     events: list[Event] = [hit]
     if hit.success:
         wound = _aimed(
-            d20_test(st, rat.id, f"wounds {enemy.id}?", shot_wound_modifiers(rat)), enemy.id
+            d20_test(st, rat.id, f"wounds {enemy.name}?", shot_wound_modifiers(rat)), enemy.id
         )
         events.append(wound)
         if wound.success:
-            events.extend(wound_enemy(st, enemy.id, f"shot by {rat.id}"))
+            events.extend(wound_enemy(st, enemy.id, f"shot by {rat.name}"))
     # Muzzle flash: every defender with a line to him now knows where he is.
     if not st.rats[rat.id].spotted and any(
         e.level == rat.level and rat.cell in st.enemy_sight(e) for e in st.living_enemies()
     ):
         st.rats[rat.id] = replace(st.rats[rat.id], spotted=True)
-        events.append(Spotting(rat=rat.id, spotted=True, visible_to=ONLY_DEFENDERS))
+        events.append(
+            Spotting(rat=rat.id, rat_name=rat.name, spotted=True, visible_to=ONLY_DEFENDERS)
+        )
     return events
 
 
@@ -412,23 +459,23 @@ def _enemy_shoots(st: TRModel, enemy: Enemy, rat: Rat) -> list[Event]:
     assert needed is not None
     # The shot gives the shooter away: the rats may see who fires at them only if in sight.
     audience = enemy_audience(st, enemy)
-    die = d6_test(st, enemy.id, f"fires at {rat.id} ({rat.stance.value})", needed, None)
+    die = d6_test(st, enemy.id, f"fires at {rat.name} ({rat.stance.value})", needed, None)
     roll = _shot(die, enemy.id, rat.id)
     events: list[Event] = [roll]
     if audience is not None:
         events = [
             replace(roll, visible_to=ONLY_DEFENDERS),
-            replace(roll, who="an unseen enemy", shooter=None, visible_to=ONLY_RATS),
+            replace(roll, who="An unseen enemy", figure="", shooter=None, visible_to=ONLY_RATS),
         ]
     if roll.success:
         if not _agility_save(st, rat, events):
-            events.extend(wound_rat(st, rat.id, f"shot by {enemy.side.upper()}"))
+            events.extend(wound_rat(st, rat.id, f"shot by {st.tables.sides[enemy.side].short}"))  # type: ignore[index]
     return events
 
 
 def _rat_strike(st: TRModel, rat: Rat, enemy: Enemy, aud: Audience) -> tuple[bool, list[Event]]:
     roll = d20_test(
-        st, rat.id, f"close combat against {enemy.id}", melee_modifiers(rat, st.rules), aud
+        st, rat.id, f"close combat against {enemy.name}", melee_modifiers(rat, st.rules), aud
     )
     return bool(roll.success), [_aimed(roll, enemy.id)]
 
@@ -437,7 +484,7 @@ def _enemy_strike(st: TRModel, enemy: Enemy, rat: Rat, aud: Audience) -> tuple[b
     needed = enemy_to_hit(enemy, rat.stance, st.tables)
     if needed is None:
         return False, []
-    roll = d6_test(st, enemy.id, f"close combat against {rat.id}", needed, aud)
+    roll = d6_test(st, enemy.id, f"close combat against {rat.name}", needed, aud)
     return bool(roll.success), [_aimed(roll, rat.id)]
 
 
@@ -456,13 +503,13 @@ def _melee(st: TRModel, action: Melee) -> list[Event]:
             ok, evs = _rat_strike(st, rat, enemy, aud)
             events.extend(evs)
             if ok:
-                events.extend(wound_enemy(st, enemy.id, f"close combat with {rat.id}"))
+                events.extend(wound_enemy(st, enemy.id, f"close combat with {rat.name}"))
                 break
         else:
             ok, evs = _enemy_strike(st, enemy, rat, aud)
             events.extend(evs)
             if ok:
-                events.extend(wound_rat(st, rat.id, f"close combat with {enemy.id}"))
+                events.extend(wound_rat(st, rat.id, f"close combat with {enemy.name}"))
                 break
     return events
 
@@ -488,11 +535,18 @@ def _search(st: TRModel, action: Search) -> list[Event]:
             ):
                 st.found = st.found | {ent.id}
                 events.append(
-                    EntranceFound(figure=rat.id, entrance=ent.id, cell=ent.cell, reveals=True)
+                    EntranceFound(
+                        figure=rat.id,
+                        name=rat.name,
+                        entrance=ent.id,
+                        entrance_name=ent.name,
+                        cell=ent.cell,
+                        reveals=True,
+                    )
                 )
     if len(events) == 1:  # nothing found: the log says so
-        reach = f" within {st.rules.search_range:g} in" if roll.success else ""
-        message = f"{rat.id} searches and finds no hidden entrance{reach}."
+        reach = f" within {inches(st.rules.search_range)}" if roll.success else ""
+        message = f"{rat.name} searches and finds no hidden entrance{reach}."
         events.append(Note(message=message, visible_to=rat_audience(st, rat)))
     return events
 
@@ -506,7 +560,9 @@ def _dress(st: TRModel, action: Dress) -> list[Event]:
     return [
         Dressed(
             figure=dresser.id,
+            name=dresser.name,
             patient=patient.id,
+            patient_name=patient.name,
             wounds=wounds,
             used_fafd=action.use_fafd,
             visible_to=rat_audience(st, patient),
@@ -521,7 +577,11 @@ def _reload(st: TRModel, action: Reload) -> list[Event]:
     new = st.rats[rat.id]
     return [
         Reloaded(
-            figure=rat.id, loaded=new.loaded, spare=new.spare, visible_to=rat_audience(st, rat)
+            figure=rat.id,
+            name=rat.name,
+            loaded=new.loaded,
+            spare=new.spare,
+            visible_to=rat_audience(st, rat),
         )
     ]
 

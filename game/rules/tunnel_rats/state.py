@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Self
 
-from game.core.api import Action, ListedActions, Outcome
+from game.core.api import Action, Event, ListedActions, Outcome
 from game.core.rng import Rng
 from game.core.wounds import WoundLevel
 from game.maps.grid import Reach
@@ -151,6 +151,9 @@ class TRModel(ListedActions):
     # Rules edition: 2 gives traps the Agility save and lets the umpire choose where his
     # hidden trap lies; 1 is how games saved before that replay (docs, Interpretation 31).
     edition: int = 2
+    # The events of setting up (the log's first lines, ``TRState.opening_events``): made
+    # once by ``new_game``, never part of the snapshot, ignored by comparisons.
+    opening: list[Event] = field(default_factory=list, compare=False, repr=False)
 
     # -- convenience ---------------------------------------------------------------
     @property
@@ -163,6 +166,16 @@ class TRModel(ListedActions):
 
     def level(self, index: int) -> Level:
         return self.world.levels[index]
+
+    def name_of(self, fid: str) -> str:
+        """What players call figure ``fid`` ("The Ace", "VC Tuan"; the log's words)."""
+        fig: Rat | Enemy | None = self.rats.get(fid) or self.enemies.get(fid)
+        return fid if fig is None else fig.name
+
+    @property
+    def side_names(self) -> tuple[str, str]:
+        """The two sides as the scenario names them, rats first."""
+        return self.scenario.side_names
 
     def figure_side(self, fid: str) -> int:
         return RATS if fid in self.rats else DEFENDERS

@@ -16,24 +16,22 @@ Decisions (docs/rules/tunnel_rats.md, Interpretations):
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TypeVar
 
 from game.core.api import Action, DieRolled, Event, Note
 from game.core.dice import AVERAGE_DIE, D6
-from game.core.errors import DataError
 from game.core.rng import Rng, derive_seed
 from game.core.wounds import WoundLevel
+from game.rules.tunnel_rats.checks import check_scenario
 from game.rules.tunnel_rats.data import (
-    DATA_DIR,
     EnemySpec,
     Scenario,
     Stance,
     character_deck,
     gun_by_id,
     gun_deck,
-    load_enemy_tables,
     load_rules_numbers,
 )
 from game.rules.tunnel_rats.events import (
@@ -42,6 +40,7 @@ from game.rules.tunnel_rats.events import (
     ONLY_RATS,
     RATS,
     EntranceFound,
+    FigureRolled,
     GameEnded,
     ObjectiveEvent,
     Reinforcement,
@@ -49,6 +48,7 @@ from game.rules.tunnel_rats.events import (
     Spotting,
 )
 from game.rules.tunnel_rats.figures import Cell, Enemy, Rat
+from game.rules.tunnel_rats.opening import opening
 from game.rules.tunnel_rats.state import Trap, TRModel
 from game.rules.tunnel_rats.world import World
 
@@ -61,7 +61,7 @@ def set_up(make: type[M], world: World, scenario: Scenario, seed: int, edition: 
     """Deal character and gun cards, place both sides, and start round 1 (``make`` is the
     state class: the full game state of :mod:`play`, which this module cannot import;
     ``edition``: the rules edition, 1 for games saved before rules version 2)."""
-    _check_scenario(world, scenario)
+    check_scenario(world, scenario)
     rng = Rng(seed)
     rules = load_rules_numbers()
     chars = rng.shuffled(character_deck())
@@ -121,54 +121,9 @@ def set_up(make: type[M], world: World, scenario: Scenario, seed: int, edition: 
     if scenario.victory.kind == "retrieve":
         lv = scenario.victory.objective_level
         st.objective = world.levels[lv].objectives[scenario.victory.objective or ""]
-    explore(st)
-    start_round(st)
+    first = [*explore(st), *start_round(st)]
+    st.opening = opening(st, first)  # the log's first lines; not part of the snapshot
     return st
-
-
-def _check_scenario(world: World, scenario: Scenario) -> None:
-    """A scenario's names must exist on its maps: ``DataError`` naming scenarios.yaml, the
-    key path, the map file and what was expected."""
-    if len(world.levels) != len(scenario.levels):
-        raise DataError(
-            f"{scenario.where('levels')}: {len(scenario.levels)} levels listed, "
-            f"{len(world.levels)} loaded"
-        )
-    vic = scenario.victory
-    if vic.objective and vic.objective not in world.levels[vic.objective_level].objectives:
-        raise DataError(
-            f"{scenario.where('victory.objective')}: {vic.objective!r} is not an objective "
-            f"on {scenario.level_path(vic.objective_level)} "
-            f"(objectives: {_names(world.levels[vic.objective_level].objectives)})"
-        )
-    for i, spec in enumerate(scenario.enemies):
-        if spec.at is not None and spec.at not in world.levels[spec.level].objectives:
-            raise DataError(
-                f"{scenario.where(f'enemies.{i}.at')}: {spec.at!r} is not an objective on "
-                f"{scenario.level_path(spec.level)} "
-                f"(objectives: {_names(world.levels[spec.level].objectives)})"
-            )
-    entrances = {e.name for e in world.entrances.values()}
-    for key in ("known_entrances", "closed_entrances"):
-        for i, name in enumerate(getattr(scenario, key)):
-            if name not in entrances:
-                raise DataError(
-                    f"{scenario.where(f'{key}.{i}')}: {name!r} is not an entrance on "
-                    f"the scenario's maps (entrances: {_names(entrances)})"
-                )
-    for group in ("enemies", "reinforcements"):
-        for i, spec in enumerate(getattr(scenario, group)):
-            try:
-                load_enemy_tables().to_hit(spec.side, spec.weapon, Stance.RUNNING)
-            except KeyError:
-                raise DataError(
-                    f"{scenario.where(f'{group}.{i}.weapon')}: the {spec.side} have no "
-                    f"weapon {spec.weapon!r} in {DATA_DIR / 'enemies.yaml'}"
-                ) from None
-
-
-def _names(names: Iterable[str]) -> str:
-    return ", ".join(sorted(names)) or "none"
 
 
 def _enemy_start(st: TRModel, spec: EnemySpec) -> Cell | None:
@@ -222,10 +177,15 @@ def start_round(st: TRModel) -> list[Event]:
         st.pending_trap = st.pending_trap or None
     return [
         RoundStarted(round=st.round, points=points),
-        DieRolled(who="rats", purpose="action points", die="2 average dice", faces=faces),
         DieRolled(
-            who="umpire",
-            purpose="hidden booby trap this round",
+            who=f"The {st.side_names[RATS]}",
+            purpose="throw for both sides' action points",
+            die="2 average dice",
+            faces=faces,
+        ),
+        DieRolled(
+            who="The umpire",
+            purpose="rolls for a hidden booby trap this round",
             die="D6",
             faces=(trap_face,),
             target=st.rules.hidden_trap_from,
@@ -235,7 +195,7 @@ def start_round(st: TRModel) -> list[Event]:
         *(
             [
                 Note(
-                    message=f"The umpire sets a hidden trap in the path of {victim}.",
+                    message=f"The umpire sets a hidden trap in the path of {st.name_of(victim)}.",
                     visible_to=ONLY_DEFENDERS,
                 )
             ]
@@ -275,8 +235,8 @@ def end_round(st: TRModel) -> list[Event]:
         joins = face <= rules.reinforcement_upto
         events.append(
             DieRolled(
-                who="umpire",
-                purpose=f"noise {noise} on level {level + 1}: does someone come (1-3)?",
+                who="The umpire",
+                purpose=f"hears noise {noise} on level {level + 1}: does someone come (1-3)?",
                 die="D6",
                 faces=(face,),
                 success=joins,
@@ -312,7 +272,11 @@ def _reinforce(st: TRModel, level: int) -> list[Event]:
     spec = pool[st.rng.below(len(pool))]
     st.reinforcements_left -= 1
     enemy = _add_enemy(st, spec, cell, level)
-    return [Reinforcement(enemy=enemy.id, level=level, cell=cell, visible_to=ONLY_DEFENDERS)]
+    return [
+        Reinforcement(
+            enemy=enemy.id, name=enemy.name, level=level, cell=cell, visible_to=ONLY_DEFENDERS
+        )
+    ]
 
 
 # -- after every action -----------------------------------------------------------------------
@@ -355,7 +319,12 @@ def explore(st: TRModel) -> list[Event]:
                     st.found = st.found | {ent.id}
                     events.append(
                         EntranceFound(
-                            figure=rat.id, entrance=ent.id, cell=ent.cell, visible_to=ONLY_RATS
+                            figure=rat.id,
+                            name=rat.name,
+                            entrance=ent.id,
+                            entrance_name=ent.name,
+                            cell=ent.cell,
+                            visible_to=ONLY_RATS,
                         )
                     )
     return events
@@ -371,7 +340,11 @@ def spot(st: TRModel) -> list[Event]:
         if not seers:
             if rat.spotted:
                 st.rats[rat.id] = replace(rat, spotted=False)
-                events.append(Spotting(rat=rat.id, spotted=False, visible_to=ONLY_DEFENDERS))
+                events.append(
+                    Spotting(
+                        rat=rat.id, rat_name=rat.name, spotted=False, visible_to=ONLY_DEFENDERS
+                    )
+                )
             continue
         if rat.spotted:
             continue
@@ -379,7 +352,11 @@ def spot(st: TRModel) -> list[Event]:
         close = next((e for e in seers if lv.within(e.cell, rat.cell, st.rules.melee_range)), None)
         if close is not None:
             st.rats[rat.id] = replace(rat, spotted=True)
-            events.append(Spotting(rat=rat.id, spotted=True, by=close.id))
+            events.append(
+                Spotting(
+                    rat=rat.id, rat_name=rat.name, spotted=True, by=close.id, by_name=close.name
+                )
+            )
             continue
         for enemy in seers:
             if (enemy.id, rat.id) in tested:
@@ -389,9 +366,10 @@ def spot(st: TRModel) -> list[Event]:
             face = D6.roll(st.rng)
             ok = face >= needed
             events.append(
-                DieRolled(
-                    who=enemy.id,
-                    purpose=f"tries to spot {rat.id} ({rat.stance.value})",
+                FigureRolled(
+                    who=enemy.name,
+                    figure=enemy.id,
+                    purpose=f"tries to spot {rat.name} ({rat.stance.value})",
                     die="D6",
                     faces=(face,),
                     target=needed,
@@ -402,7 +380,14 @@ def spot(st: TRModel) -> list[Event]:
             if ok:
                 st.rats[rat.id] = replace(rat, spotted=True)
                 events.append(
-                    Spotting(rat=rat.id, spotted=True, by=enemy.id, visible_to=ONLY_DEFENDERS)
+                    Spotting(
+                        rat=rat.id,
+                        rat_name=rat.name,
+                        spotted=True,
+                        by=enemy.id,
+                        by_name=enemy.name,
+                        visible_to=ONLY_DEFENDERS,
+                    )
                 )
                 break
     st.tested = frozenset(tested)
@@ -424,7 +409,9 @@ def objectives(st: TRModel) -> list[Event]:
             ):
                 st.carrier, st.objective = rat.id, None
                 st.rats[rat.id] = replace(rat, carrying=True)
-                events.append(ObjectiveEvent(figure=rat.id, what="takes the documents"))
+                events.append(
+                    ObjectiveEvent(figure=rat.id, name=rat.name, what="takes the documents")
+                )
                 break
     if st.carrier is not None and not st.rats[st.carrier].carrying:
         st.rats[st.carrier] = replace(st.rats[st.carrier], carrying=True)
@@ -443,7 +430,10 @@ def objectives(st: TRModel) -> list[Event]:
                 st.rats[rat.id] = replace(rat, pinned=False)
                 events.append(
                     ObjectiveEvent(
-                        figure=rat.id, what="is reached and can move again", visible_to=ONLY_RATS
+                        figure=rat.id,
+                        name=rat.name,
+                        what="is reached by a comrade and can move again",
+                        visible_to=ONLY_RATS,
                     )
                 )
     return events
@@ -478,7 +468,7 @@ def check_victory(st: TRModel) -> list[Event]:
 
 def declare(st: TRModel, winner: int, reason: str) -> list[Event]:
     st.winner, st.reason = winner, reason
-    return [GameEnded(winner=winner, reason=reason)]
+    return [GameEnded(winner=winner, reason=reason, side=st.side_names[winner])]
 
 
 # -- hidden information re-dealt -------------------------------------------------------------

@@ -42,6 +42,8 @@ class TRView(SeatView):
     carrier: str | None
     rules: RulesNumbers
     tables: EnemyTables
+    killed: int = 0  # defenders killed so far (every kill happens in a rat's sight)
+    rats_lost: int = 0  # rats killed so far (both sides know it)
 
     def rat(self, rid: str) -> Rat | None:
         return next((r for r in self.rats if r.id == rid), None)
@@ -51,6 +53,53 @@ class TRView(SeatView):
 
     def knows_cell(self, level: int, cell: Cell) -> bool:
         return self.explored is None or cell in self.explored[level]
+
+    def exits(self) -> tuple[tuple[str, Cell], ...]:
+        """The ways out, by name and cell: the open entrances of the first level that
+        lie among the rats' deployment cells ("out" is such a cell, Interpretation 15).
+        Every side knows them: the rats came in that way."""
+        if not self.levels:
+            return ()
+        first = self.levels[0]
+        start = set(first.deployment.get("rats", ()))
+        return tuple(
+            (name, cell)
+            for name, cell, leads, hidden in first.entrance_cells
+            if cell in start and not leads and not hidden
+        )
+
+    def progress(self) -> tuple[str, ...]:
+        """Short lines for the side panel on how the scenario stands, as it scores: the
+        round against the limit, the rats' goal (defenders killed, the documents, the
+        wounded man) and the rats' losses (the defenders win when every rat is dead)."""
+        rats, defenders = self.scenario.side_names
+        goal = self.scenario.victory
+        lines = [f"Round {self.round} of {self.scenario.round_limit}"]
+        if goal.kind == "eliminate":
+            start = sum(spec.count for spec in self.scenario.enemies)
+            lines.append(f"{defenders} killed: {self.killed} ({start} at the start)")
+            if self.scenario.max_reinforcements:
+                lines.append(f"Up to {self.scenario.max_reinforcements} more may come up")
+        else:
+            way_out = " or ".join(name for name, _ in self.exits()) or "the way in"
+            if goal.kind == "retrieve":
+                carrier = self.rat(self.carrier) if self.carrier else None
+                if carrier is not None:
+                    lines.append(f"Documents: carried by {carrier.name}")
+                elif self.carrier is not None:
+                    lines.append("Documents: taken by a rat")
+                else:
+                    lines.append(f"Documents: on level {goal.objective_level + 1}")
+            else:
+                team = self.scenario.rats + 1
+                wounded = next((r for r in self.rats if r.id == f"r{team}" and r.alive), None)
+                if wounded is not None:
+                    state = "not reached yet" if wounded.pinned else "reached"
+                    lines.append(f"{wounded.name} (wounded): {state}")
+            lines.append(f"Way out: {way_out}")
+        team = self.scenario.rats + (1 if goal.kind == "rescue" else 0)
+        lines.append(f"{rats} killed: {self.rats_lost} of {team}")
+        return tuple(lines)
 
 
 def make_view(st: TRModel, seat: int | None) -> TRView:
@@ -110,4 +159,6 @@ def make_view(st: TRModel, seat: int | None) -> TRView:
         carrier=st.carrier,
         rules=st.rules,
         tables=st.tables,
+        killed=sum(1 for e in st.enemies.values() if not e.alive),
+        rats_lost=sum(1 for r in st.rats.values() if not r.alive),
     )

@@ -13,6 +13,7 @@ import pygame
 
 from game.ai.registry import make_bot
 from game.core.api import Action, Event
+from game.core.briefing import briefing_for
 from game.core.registry import get_ruleset, ruleset_ids
 from game.core.rng import Rng, derive_seed
 from game.core.session import Session
@@ -68,11 +69,12 @@ class DemoScene(GameScene):
         session = Session(ruleset, seed, options or None, kinds, undo=False)
         super().__init__(app, session, kinds)
         self.viewer = None
-        titles = [
-            t for o in ruleset_options(ruleset.id) for v, t in o.values if v == options[o.key]
-        ]
-        title = f"{ruleset.title} ({', '.join(titles)})" if titles else ruleset.title
-        self.caption = f"Demo: {title}, two computer players. Seed {seed}."
+        briefing = briefing_for(ruleset.id, options)
+        title = ruleset.title
+        if briefing.title != title:
+            title = f"{title}: {briefing.title}"
+        sides = " against ".join(briefing.side_names)
+        self.caption = f"Demo: {title}. {sides}, both played by the computer."
         self.after_end = 0.0
         self.clock = 0.0
 

@@ -34,7 +34,9 @@ from game.rules.ratfight.events import (
 )
 from game.rules.ratfight.explain import explain
 from game.rules.ratfight.model import Figure
+from game.rules.ratfight.progress import objectives_now
 from game.rules.ratfight.view import RatFightView
+from game.rules.ratfight.wording import describe
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.render.miniature import draw_playing_card
@@ -46,9 +48,13 @@ from game.ui.tables.base import TableBase
 from game.ui.tables.ratfight_art import (
     SIDE_COLOURS,
     draw_action_card,
+    draw_choice,
     draw_figure,
+    draw_objective,
+    draw_plate,
     draw_vehicle_damage,
     figure_rect,
+    objective_plate,
 )
 from game.ui.toolkit.effects import Effect
 from game.ui.toolkit.odds import percent
@@ -62,6 +68,8 @@ from game.ui.widgets import (
 )
 
 PANEL_W = 320
+END_LABEL = "End card"
+PROGRESS = (214, 222, 200)
 MOMENT_TIME = 3.0  # seconds the turn-end banner stays (the table is busy meanwhile)
 
 
@@ -197,7 +205,7 @@ class RatFightTable(TableBase[RatFightView]):
                 self.selected = fig.id
                 self.assets.play("click")
             else:
-                self.say(f"{fig.name or fig.id} has nothing to do with this card.")
+                self.say(f"{fig.label} has nothing to do with this card.")
             return None
         if self.selected is None:
             if fig is not None or self.actors(view):
@@ -308,9 +316,11 @@ class RatFightTable(TableBase[RatFightView]):
             self._draw_selection(surface, view)
             scale = self.px_per_hundredth()
             standing = [f for f in view.figures.values() if f.on_table]
-            self.ground.draw_tags(
-                surface, [figure_rect(f, self.to_screen, scale) for f in standing]
-            )
+            avoid = [figure_rect(f, self.to_screen, scale) for f in standing]
+            plates = self._draw_objectives(surface, view, avoid)
+            self.ground.draw_tags(surface, avoid + [plate for _label, plate in plates])
+            for label, plate in plates:
+                draw_plate(surface, label, plate)
             for fig in standing:
                 draw_figure(surface, fig, self.to_screen, scale)
                 draw_vehicle_damage(surface, self.assets, fig, self.to_screen)
@@ -331,6 +341,20 @@ class RatFightTable(TableBase[RatFightView]):
             board_banner(surface, self.assets, self.board_rect, moment.lines)
         if self.notice:
             board_notice(surface, self.assets, self.board_rect, self.notice)
+
+    def _draw_objectives(
+        self, surface: pygame.Surface, view: RatFightView, avoid: list[pygame.Rect]
+    ) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """Every objective zone of the scenario, washed in the colour of the side that
+        must reach it while one of its models stands there; returns the name plates to
+        draw over the terrain tags (which keep clear of them)."""
+        plates = []
+        for goal in objectives_now(view.board):
+            corners = [self.to_screen(p) for p in goal.feature.outline]
+            holder = SIDE_COLOURS[goal.side % 2] if goal.there else None
+            draw_objective(surface, corners, holder)
+            plates.append(objective_plate(self.assets, corners, goal.name, avoid, self.board_rect))
+        return plates
 
     def _draw_selection(self, surface: pygame.Surface, view: RatFightView) -> None:
         fig = view.figures.get(self.selected or "")
@@ -471,7 +495,12 @@ class RatFightTable(TableBase[RatFightView]):
             pygame.Rect(x, y, r.width, 22),
             theme.TEXT,
         )
-        y += 26
+        y += 24
+        for line in view.progress():
+            box = pygame.Rect(x, y, r.width, 20)
+            blit_fitted(surface, a, line, 19, box, PROGRESS, smallest=13)
+            y += 20
+        y += 6
         y = self._draw_contest(surface, x, y, r.width)
         self.buttons = []
         if self.acting(view):
@@ -491,33 +520,46 @@ class RatFightTable(TableBase[RatFightView]):
             (c.attacker, c.attacker_cards, c.attacker_kept),
             (c.defender, c.defender_cards, c.defender_kept),
         ):
-            blit_fitted(surface, a, label, 16, pygame.Rect(x, y + 14, 90, 20), theme.TEXT)
-            cx = x + 96
+            blit_fitted(surface, a, label, 16, pygame.Rect(x, y + 8, 150, 22), theme.TEXT, lines=2)
+            cx = x + 156
             for card in cards[:5]:
-                rect = pygame.Rect(cx, y, 34, 48)
+                rect = pygame.Rect(cx, y, 28, 38)
                 draw_playing_card(surface, a, rect, card, card == kept and len(cards) > 1)
-                cx += 40
-            y += 54
+                cx += 32
+            y += 42
         return y + 4
+
+    def _choices_head(self, view: RatFightView) -> str:
+        fig = view.figures.get(self.selected or "")
+        return f"{fig.label}: 1-9, or click" if fig is not None else "Tab or click a model"
+
+    def choice_labels(self, view: RatFightView) -> list[str]:
+        """Every text of a choice the table offers the viewer now: the heading over the
+        list, the numbered buttons and the End card button (as ``_draw_choices`` draws
+        them; nothing when the viewer is not to act)."""
+        if not self.acting(view):
+            return []
+        labels = [self._choices_head(view)]
+        labels += [describe(view.board, a) for a in self.choices(view)]
+        return labels + [END_LABEL]
 
     def _draw_choices(
         self, surface: pygame.Surface, view: RatFightView, x: int, y: int, width: int
     ) -> int:
         a = self.assets
-        fig = view.figures.get(self.selected or "")
-        head = f"{fig.name or fig.id}: 1-9, or click" if fig is not None else "Tab or click a model"
+        head = self._choices_head(view)
         blit_fitted(surface, a, head, 18, pygame.Rect(x, y, width, 22), theme.TEXT)
         y += 24
         bottom = self.action_rect.top - 6
         for i, action in enumerate(self.choices(view)):
-            if y + 30 > bottom:
+            if y + 40 > bottom:
                 break
-            rect = pygame.Rect(x, y, width, 28)
-            button = TableButton(str(i + 1), action.to_str(), str(i + 1), rect)
-            button.draw(surface, a, hover=rect.collidepoint(self.mouse))
-            self.buttons.append((button, action))
-            y += 32
-        end = TableButton("enter", "End card", "Enter", self.action_rect)
+            rect = pygame.Rect(x, y, width, 38)
+            label = describe(view.board, action)
+            draw_choice(surface, a, rect, label, str(i + 1), rect.collidepoint(self.mouse))
+            self.buttons.append((TableButton(str(i + 1), label, str(i + 1), rect), action))
+            y += 42
+        end = TableButton("enter", END_LABEL, "Enter", self.action_rect)
         end.draw(surface, a, hover=self.action_rect.collidepoint(self.mouse))
         self.buttons.append((end, End()))
         return y

@@ -122,3 +122,85 @@ def draw_action_card(
         what = f"{what}: {count}"
     line = pygame.Rect(rect.left + 10, rect.top + 42, rect.width - 20, 24)
     blit_fitted(surface, assets, what, 20, line, (70, 50, 30))
+
+
+OBJECTIVE = (250, 214, 90)
+
+
+def draw_objective(
+    surface: pygame.Surface,
+    corners: Sequence[tuple[float, float]],
+    holder: RGB | None,
+) -> None:
+    """An objective zone: a gold outline over a light wash, gold, or in the colour of
+    the side whose model stands at it (a point objective: a gold ring)."""
+    if len(corners) >= 3:
+        box = _bounds(corners)
+        wash = pygame.Surface(box.size, pygame.SRCALPHA)
+        points = [(x - box.left, y - box.top) for x, y in corners]
+        pygame.draw.polygon(wash, (*(holder or OBJECTIVE), 70), points)
+        surface.blit(wash, box.topleft)
+        pygame.draw.polygon(surface, (0, 0, 0), corners, 4)
+        pygame.draw.polygon(surface, OBJECTIVE, corners, 2)
+    else:
+        x, y = corners[0]
+        pygame.draw.circle(surface, (0, 0, 0), (x, y), 12, 4)
+        pygame.draw.circle(surface, OBJECTIVE, (x, y), 12, 2)
+
+
+def objective_plate(
+    assets: Assets,
+    corners: Sequence[tuple[float, float]],
+    name: str,
+    avoid: Sequence[pygame.Rect],
+    inside: pygame.Rect,
+) -> tuple[pygame.Surface, pygame.Rect]:
+    """The objective's name plate ("Objective: Fountain") and where it goes: under the
+    zone, else over it, else just inside its top or bottom edge, whichever first covers
+    none of ``avoid`` (the models); kept within ``inside`` (the board)."""
+    label = assets.text(f"Objective: {name}", 16, theme.INK)
+    plate = label.get_rect().inflate(10, 4)
+    box = _bounds(corners) if len(corners) >= 3 else pygame.Rect(corners[0], (0, 12))
+    places = []
+    for anchor, at in (
+        ("midtop", (box.centerx, box.bottom + 3)),
+        ("midbottom", (box.centerx, box.top - 3)),
+        ("midtop", (box.centerx, box.top + 3)),
+        ("midbottom", (box.centerx, box.bottom - 3)),
+    ):
+        spot = plate.copy()
+        setattr(spot, anchor, at)
+        places.append(spot.clamp(inside))
+    clear = next((s for s in places if s.collidelist(list(avoid)) < 0), places[0])
+    return label, clear
+
+
+def draw_plate(surface: pygame.Surface, label: pygame.Surface, plate: pygame.Rect) -> None:
+    pygame.draw.rect(surface, OBJECTIVE, plate, border_radius=4)
+    pygame.draw.rect(surface, (0, 0, 0), plate, 1, border_radius=4)
+    surface.blit(label, label.get_rect(center=plate.center))
+
+
+def _bounds(corners: Sequence[tuple[float, float]]) -> pygame.Rect:
+    xs, ys = [c[0] for c in corners], [c[1] for c in corners]
+    return pygame.Rect(
+        round(min(xs)), round(min(ys)), round(max(xs) - min(xs)), round(max(ys) - min(ys))
+    )
+
+
+def draw_choice(
+    surface: pygame.Surface, assets: Assets, rect: pygame.Rect, label: str, key: str, hover: bool
+) -> None:
+    """One numbered choice: a button whose label wraps to two lines (and shrinks) rather
+    than run past its edge, with its key on a plate at the right."""
+    pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 2), border_radius=7)
+    pygame.draw.rect(surface, (72, 104, 84) if hover else (46, 70, 58), rect, border_radius=7)
+    edge = theme.ACCENT if hover else (120, 140, 126)
+    pygame.draw.rect(surface, edge, rect, width=2, border_radius=7)
+    hint = assets.text(key, 18, theme.INK)
+    plate = hint.get_rect().inflate(10, 4)
+    plate.midright = (rect.right - 6, rect.centery)
+    pygame.draw.rect(surface, theme.ACCENT, plate, border_radius=4)
+    surface.blit(hint, hint.get_rect(center=plate.center))
+    text = pygame.Rect(rect.left + 8, rect.top + 2, plate.left - rect.left - 14, rect.height - 4)
+    blit_fitted(surface, assets, label, 18, text, theme.TEXT, lines=2)

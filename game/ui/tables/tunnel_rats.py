@@ -79,9 +79,9 @@ from game.ui.tables.tunnel_rats_fx import (
 )
 from game.ui.tables.tunnel_rats_input import Figure, TableInput, everyone
 from game.ui.tables.tunnel_rats_legend import cell_lines, draw_cell_tip, draw_help
-from game.ui.tables.tunnel_rats_panel import Prompt
+from game.ui.tables.tunnel_rats_panel import BUTTONS, Prompt
 from game.ui.tables.tunnel_rats_sight import draw_edge_arrows, in_sight
-from game.ui.tables.tunnel_rats_text import describe, help_lines
+from game.ui.tables.tunnel_rats_text import describe, help_lines, side_name
 from game.ui.toolkit.rolls import RollPanel
 
 REACH_FILL = (80, 170, 255, 80)
@@ -201,11 +201,25 @@ class TunnelRatsTable(TableInput):
         """Round, both sides' action points left and whose point it is (the top bar)."""
         if view.outcome is not None:
             return "Game over"
-        who = "rats" if view.current_player == 0 else "defenders"
+        rats, defenders = view.scenario.side_names
         return (
-            f"Round {view.round}/{view.scenario.round_limit} - rats {view.points[0]} AP, "
-            f"defenders {view.points[1]} AP - {who} act"
+            f"Round {view.round} of {view.scenario.round_limit} - {rats} {view.points[0]} AP, "
+            f"{defenders} {view.points[1]} AP - {side_name(view, view.current_player)} act"
         )
+
+    def choice_labels(self, view: TRView) -> list[str]:
+        """Every text of a choice the table offers the viewer now: the buttons, the
+        prompt (what is proposed, or what to try), the names under "In sight", the
+        sentence each action of the viewer's figures would be proposed with, and the
+        tip of the cell under the pointer."""
+        self._sync(view)
+        labels = [label for _, label, _ in BUTTONS]
+        prompt = self.prompt(view)
+        labels += [prompt.title, *prompt.lines]
+        labels += [f.name for f in in_sight(view)]
+        labels += [describe(a, view) for a in view.legal_actions if not isinstance(a, Move)]
+        labels += self.cell_tip
+        return labels
 
     def prompt(self, view: TRView) -> Prompt:
         fig = self.figure(view, self.sel)
@@ -228,8 +242,7 @@ class TunnelRatsTable(TableInput):
         if view.outcome is not None:
             return Prompt("The game is over.", (view.outcome.reason,))
         if not view.legal_actions:
-            who = "rats" if view.current_player == 0 else "defenders"
-            return Prompt(f"Waiting: the {who} spend a point.", ())
+            return Prompt(f"Waiting: {side_name(view, view.current_player)} spend a point.", ())
         if fig is None:
             return Prompt("Your point: no figure can act.", ("Pass the point with X.",))
         return Prompt(

@@ -32,6 +32,19 @@ UNSEEN = (6, 5, 4, 255)
 DIMMED = (0, 0, 0, 140)
 SHADED = (0, 0, 0, 80)  # a spectator's view outside the rats' lights
 TAB_H = 30
+EXIT_EDGE = (90, 220, 120)  # the edge of the cells that count as "out"
+
+
+def _cluster(cells: set[Cell], start: Cell) -> set[Cell]:
+    """The cells of ``cells`` joined to ``start`` side by side (one way-out area)."""
+    out, todo = {start}, [start]
+    while todo:
+        x, y = todo.pop()
+        for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+            if n in cells and n not in out:
+                out.add(n)
+                todo.append(n)
+    return out
 
 
 @dataclass
@@ -76,6 +89,7 @@ class TunnelBoard:
         self.tabs: list[tuple[pygame.Rect, int]] = []
         self._fog: dict[int, tuple[object, object, float, pygame.Surface]] = {}
         self._tokens: dict[tuple[object, ...], pygame.Surface] = {}
+        self._captions: list[tuple[tuple[float, float], str, bool]] = []  # (at, text, above)
 
     # -- layout and levels -------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -269,17 +283,40 @@ class TunnelBoard:
         fog = self._fog_image(view, mv)
         if fog is not None:
             surface.blit(fog, mv.camera.map_topleft)
+        self._captions = []
         self._draw_markers(surface, view, mv)
         surface.set_clip(clip)
         mv.draw_overlays(surface)
+        # The goals' names go over the tokens: a guard on the documents must not hide them.
+        surface.set_clip(self.viewport.clip(clip) if clip else self.viewport)
+        for at, text, above in self._captions:
+            self._caption(surface, at, text, above)
+        surface.set_clip(clip)
         if extra is not None:
             surface.set_clip(self.viewport.clip(clip) if clip else self.viewport)
             extra(surface, mv)
             surface.set_clip(clip)
 
     def _draw_markers(self, surface: pygame.Surface, view: TRView, mv: MapView) -> None:
+        """Entrances, traps and the mission's goals, each goal with its name: the ways
+        out (a green edge round the cells where the rats came in, "Way out: West well"),
+        the documents, the wounded man of a rescue, the known ways down to another level
+        and any mark the briefing's sketch gives. Captions are queued in ``_captions``
+        and drawn over the tokens."""
         px = self.cell_px()
         lv = self.level
+        goal = view.scenario.victory
+        exits = dict(view.exits()) if lv == 0 and goal.kind != "eliminate" else {}
+        if exits:
+            zone = set(view.levels[0].deployment.get("rats", ()))
+            self._zone_edge(surface, mv, zone)
+            for name, cell in exits.items():
+                cluster = _cluster(zone, cell)
+                top = min(y for _, y in cluster)
+                xs = [mv.cell_centre((x, top))[0] for x, _ in cluster]
+                y = mv.cell_outline((cell[0], top))[0][1]
+                at = ((min(xs) + max(xs)) / 2, y)
+                self._captions.append((at, f"Way out: {name}", True))
         # The view holds only what the side knows: marks from a briefing show even on
         # ground nobody has lit yet, captioned so they read as the sketch's marks.
         for ent in view.entrances:
@@ -287,24 +324,53 @@ class TunnelBoard:
                 leads = ent.leads_to is not None
                 centre = mv.cell_centre(ent.cell)
                 art.entrance_marker(surface, centre, px, leads, ent.hidden)
-                if not view.knows_cell(lv, ent.cell):
-                    self._caption(surface, centre, px, ent.name)
+                if ent.name in exits and exits[ent.name] == ent.cell:
+                    continue
+                sketch = "" if view.knows_cell(lv, ent.cell) else " (sketch)"
+                if leads or sketch:
+                    below = (centre[0], centre[1] + px * 0.45)
+                    self._captions.append((below, ent.name + sketch, False))
         for trap in view.traps:
             if trap.level == lv and trap.armed and view.knows_cell(lv, trap.cell):
                 art.trap_marker(surface, mv.cell_centre(trap.cell), px, trap.hidden)
-        goal = view.scenario.victory
         if view.objective is not None and goal.kind == "retrieve" and goal.objective_level == lv:
             centre = mv.cell_centre(view.objective)
             art.objective_marker(surface, centre, px)
-            if not view.knows_cell(lv, view.objective):
-                self._caption(surface, centre, px, goal.objective or "objective")
+            sketch = "" if view.knows_cell(lv, view.objective) else " (sketch)"
+            name = goal.objective or "Objective"
+            self._captions.append(((centre[0], centre[1] + px * 0.45), name + sketch, False))
+        if goal.kind == "rescue":
+            for rat in view.rats:
+                if rat.pinned and rat.alive and rat.level == lv:
+                    centre = mv.cell_centre(rat.cell)
+                    over = (centre[0], centre[1] - px * 0.7)
+                    self._captions.append((over, f"Wounded man: reach {rat.name}", True))
+
+    def _zone_edge(self, surface: pygame.Surface, mv: MapView, zone: set[Cell]) -> None:
+        """A green line along the outer edges of ``zone`` (the cells that count as out)."""
+        width = max(2, self.cell_px() // 14)
+        for x, y in zone:
+            tl, tr, br, bl = mv.cell_outline((x, y))
+            for (dx, dy), (a, b) in (
+                ((0, -1), (tl, tr)),
+                ((1, 0), (tr, br)),
+                ((0, 1), (br, bl)),
+                ((-1, 0), (bl, tl)),
+            ):
+                if (x + dx, y + dy) not in zone:
+                    pygame.draw.line(surface, EXIT_EDGE, a, b, width)
 
     def _caption(
-        self, surface: pygame.Surface, centre: tuple[float, float], px: float, text: str
+        self, surface: pygame.Surface, at: tuple[float, float], text: str, above: bool = False
     ) -> None:
-        """A small label under a mark on unlit ground: "Documents cache (sketch)"."""
-        label = self.assets.text(f"{text} (sketch)", 16, theme.ACCENT)
-        box = label.get_rect(midtop=(int(centre[0]), int(centre[1] + px * 0.45) + 2))
+        """A small label whose top centre (bottom centre if ``above``) is ``at``: a mark's
+        name ("Ladder shaft", "Documents cache (sketch)", "Way out: West well")."""
+        label = self.assets.text(text, 16, theme.ACCENT)
+        x, y = int(at[0]), int(at[1])
+        lift = 4 + self.cell_px() // 5  # clear of the badges on the tokens below
+        box = (
+            label.get_rect(midbottom=(x, y - lift)) if above else label.get_rect(midtop=(x, y + 2))
+        )
         pygame.draw.rect(surface, (12, 10, 8), box.inflate(8, 4), border_radius=3)
         pygame.draw.rect(surface, theme.ACCENT, box.inflate(8, 4), 1, border_radius=3)
         surface.blit(label, box)

@@ -216,6 +216,15 @@ class TableInput(TableBase[TRView]):
         self.select(view, ids[(i + step) % len(ids)])
 
     # -- input ---------------------------------------------------------------------------
+    def cancel(self) -> bool:
+        """Esc: drop what is proposed, the keyboard cursor or the key card; True if there
+        was something to drop (a second Esc then leaves the game)."""
+        had = self.pending is not None or self.cursor is not None or self.show_help
+        self.pick.cancel()
+        self.cursor = None
+        self.show_help = False
+        return had
+
     def handle_event(self, event: pygame.event.Event, view: TRView) -> Action | None:
         self._sync(view)
         mv = self.board.mapview()
@@ -378,7 +387,7 @@ class TableInput(TableBase[TRView]):
                 return change
             moves = [a for a in self._of(view, Move) if a.stance == stance]  # type: ignore[attr-defined]
             if not moves and change not in view.legal_actions:
-                self.say(f"{fig.id} cannot go {stance.value} here.", deny=True)
+                self.say(f"{fig.name} cannot go {stance.value} here.", deny=True)
                 return None
             self.stance = stance
             self.pick.cancel()
@@ -457,7 +466,7 @@ class TableInput(TableBase[TRView]):
                 self._propose((shots or blows)[0])
                 return None
             self.inspect = other.id
-            self.say(f"{fig.id} cannot attack {other.id} from here.", deny=True)
+            self.say(f"{fig.name} cannot attack {other.name} from here.", deny=True)
             return None
         if fig is None or not view.legal_actions:
             return None
@@ -483,6 +492,6 @@ class TableInput(TableBase[TRView]):
             self.pick.cancel()
             return None
         self.say(
-            f"{fig.id} cannot reach that cell {self.preview_stance(view, fig).value}.", deny=True
+            f"{fig.name} cannot reach that spot {self.preview_stance(view, fig).value}.", deny=True
         )
         return None

@@ -21,6 +21,7 @@ from game.rules.tunnel_rats.view import TRView
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.tables import tunnel_rats_art as art
+from game.ui.tables.tunnel_rats_board import EXIT_EDGE
 from game.ui.widgets import blit_text, panel
 
 KEYS_HELP = (
@@ -35,6 +36,7 @@ KEYS_HELP = (
     ("1  2", "show level 1 / 2"),
     ("drag, Shift+arrows, wheel", "pan and zoom the map"),
     ("H", "show or hide this card"),
+    ("B  F1", "the mission's briefing / the player's guide"),
 )
 
 # What a terrain does beyond its numbers (the rules' words, ours): by terrain id.
@@ -70,7 +72,15 @@ def legend_rows() -> list[tuple[str, Painter, str]]:
         ("", lambda s, p: art.entrance_marker(s, p, 26, True), "entrance to another level"),
         ("", lambda s, p: art.entrance_marker(s, p, 26, False), "way out to the surface"),
         ("", lambda s, p: art.objective_marker(s, p, 30), "the documents"),
+        ("", _way_out, "cells that count as out"),
     ]
+
+
+def _way_out(surface: pygame.Surface, at: tuple[int, int]) -> None:
+    """The legend's sample of the green edge round the cells that count as out."""
+    box = pygame.Rect(0, 0, 20, 20)
+    box.center = at
+    pygame.draw.rect(surface, EXIT_EDGE, box, 3)
 
 
 def draw_legend(

@@ -22,7 +22,8 @@ from game.ui.tables import tunnel_rats_art as art
 from game.ui.tables.tunnel_rats_legend import draw_legend, legend_rows
 from game.ui.widgets import TableButton, blit_text, panel
 
-SIDE = ("Rats", "Defenders")
+PROGRESS_LINES = 3  # lines under the action points for ``view.progress()`` (after the round)
+PROGRESS_ROW = 18
 
 # (command, label, key shown). Commands are interpreted by the table.
 BUTTONS: tuple[tuple[str, str, str], ...] = (
@@ -72,7 +73,9 @@ class SidePanel:
         bh = 34 if r.height >= 600 else 30
         rows = 1 + (len(BUTTONS) - 3 + 1) // 2
         buttons_h = rows * bh + (rows - 1) * pad
-        self.points_rect = pygame.Rect(r.left, r.top, r.width, 78)
+        self.points_rect = pygame.Rect(
+            r.left, r.top, r.width, 78 + PROGRESS_LINES * PROGRESS_ROW + 4
+        )
         self.buttons_rect = pygame.Rect(r.left, r.bottom - buttons_h, r.width, buttons_h)
         free = self.buttons_rect.top - self.points_rect.bottom - 3 * pad
         prompt_h = max(96 if r.height >= 500 else 78, min(150, int(free / 2.4)))
@@ -148,10 +151,11 @@ class SidePanel:
         r = self.points_rect
         panel(surface, r, alpha=235, radius=8)
         a = self.assets
-        limit = view.scenario.round_limit
-        head = blit_text(surface, a, f"Round {view.round} of {limit}", 24, (r.left + 10, r.top + 7))
+        progress = view.progress()
+        names = view.scenario.side_names
+        head = blit_text(surface, a, progress[0], 24, (r.left + 10, r.top + 7))
         if view.outcome is None and view.current_player is not None:
-            who = f"{SIDE[view.current_player]} to act"
+            who = f"{names[view.current_player]} to act"
             if head.right + 12 + a.font(22).size(who)[0] <= r.right - 10:
                 blit_text(surface, a, who, 22, (r.right - 10, r.top + 8), theme.ACCENT, "topright")
         half = r.width // 2
@@ -159,15 +163,35 @@ class SidePanel:
             x = r.left + 10 + seat * half
             active = view.current_player == seat and view.outcome is None
             colour = theme.ACCENT if active else theme.TEXT
-            blit_text(
-                surface, a, f"{SIDE[seat]}: {view.points[seat]} AP", 22, (x, r.top + 32), colour
-            )
+            label = f"{names[seat]}: {view.points[seat]} AP"
+            size = 22
+            while size > 16 and a.font(size).size(label)[0] > half - 14:
+                size -= 2
+            blit_text(surface, a, label, size, (x, r.top + 32), colour)
             pip, step = 4, 10
             for i in range(view.points[seat]):
                 cx = x + pip + i * step
                 if cx + pip > r.left + (seat + 1) * half - 4:
                     break
                 pygame.draw.circle(surface, colour, (cx, r.top + 62), pip)
+        self._progress(
+            surface, progress[1:], pygame.Rect(r.left, r.top + 76, r.width, r.bottom - r.top - 76)
+        )
+
+    def _progress(self, surface: pygame.Surface, lines: tuple[str, ...], rect: pygame.Rect) -> None:
+        """How the mission stands (``view.progress()`` after its round line): one line
+        each, shrunk to fit the column, under a thin rule."""
+        a = self.assets
+        pygame.draw.line(
+            surface, theme.MUTED, (rect.left + 10, rect.top), (rect.right - 10, rect.top), 1
+        )
+        y = rect.top + 3
+        for line in lines[:PROGRESS_LINES]:
+            size = 19
+            while size > 15 and a.font(size).size(line)[0] > rect.width - 20:
+                size -= 1
+            blit_text(surface, a, line, size, (rect.left + 10, y), theme.TEXT)
+            y += PROGRESS_ROW
 
     def _cards(self, surface: pygame.Surface, view: TRView, fig: Rat | Enemy | None) -> None:
         r = self.cards_rect
@@ -182,9 +206,9 @@ class SidePanel:
                 y += 20
             self._roster(surface, view, None, pygame.Rect(r.left, y + 6, r.width, r.bottom - y - 6))
             return
-        head = fig.id + (" (documents)" if view.carrier == fig.id else "")
+        head = fig.name + (" (documents)" if view.carrier == fig.id else "")
         if isinstance(fig, Enemy):
-            head = f"{fig.label} - {view.tables.weapons[fig.weapon].name}"
+            head = f"{fig.name} - {view.tables.weapons[fig.weapon].name}"
         blit_text(surface, a, head, 22, (r.left + 2, r.top), theme.ACCENT)
         body = pygame.Rect(r.left, r.top + 22, r.width, r.height - 22)
         if isinstance(fig, Rat) and body.height < 80:  # a tiny window: the cards in brief
@@ -265,10 +289,8 @@ class SidePanel:
                 break
             x = rect.left + 8
             colour = theme.ACCENT if f.id == sel else theme.TEXT if f.alive else theme.MUTED
-            blit_text(surface, a, f.id, 21, (x, y), colour, "midleft")
-            x += 34
             if not f.alive:
-                blit_text(surface, a, "killed", 20, (x, y), theme.MUTED, "midleft")
+                blit_text(surface, a, f"{f.name}: killed", 20, (x, y), theme.MUTED, "midleft")
                 y += row
                 continue
             letter = f.stance.letter
@@ -282,10 +304,10 @@ class SidePanel:
                 art.wound_shape(surface, f.wounds, (x + 7, y), 13)
             x += 22
             if isinstance(f, Rat):
-                text = f"{f.card.name}  {f.loaded}/{f.gun_card.shots}"
+                text = f"{f.name}  {f.loaded}/{f.gun_card.shots}"
                 text += "  pinned" if f.pinned else "  papers" if f.carrying else ""
             else:
-                text = f"{f.side.upper()} {view.tables.weapons[f.weapon].name}"
+                text = f"{f.name}, {view.tables.weapons[f.weapon].name.lower()}"
             while a.font(20).size(text)[0] > rect.right - x - 6 and len(text) > 3:
                 text = text[:-2]
             blit_text(surface, a, text, 20, (x, y), colour, "midleft")

@@ -83,7 +83,7 @@ def draw_edge_arrows(
         )
         pygame.draw.polygon(surface, ARROW_FILL, (tip, left, right))
         pygame.draw.polygon(surface, theme.TEXT, (tip, left, right), 2)
-        label = assets.text(fig.id, 18, theme.TEXT)
+        label = assets.text(fig.name, 18, theme.TEXT)
         lx = px - math.cos(angle) * (back + 14)
         ly = py - math.sin(angle) * (back + 14)
         box = label.get_rect(center=(round(lx), round(ly)))

@@ -15,62 +15,80 @@ from game.rules.tunnel_rats.actions import (
     Shoot,
 )
 from game.rules.tunnel_rats.data import Stance
+from game.rules.tunnel_rats.events import inches
 from game.rules.tunnel_rats.figures import Cell, Enemy, Rat
 from game.rules.tunnel_rats.view import TRView
 
 
-def _name(view: TRView, fid: str) -> str:
-    enemy = view.enemy(fid)
-    return enemy.label if enemy is not None else fid
+def name(view: TRView, fid: str | None) -> str:
+    """What players call figure ``fid`` ("The Ace", "VC Tuan"); "someone" for a figure
+    the view does not hold."""
+    fig = (view.rat(fid) or view.enemy(fid)) if fid else None
+    return fig.name if fig is not None else "someone"
+
+
+def side_name(view: TRView, seat: int | None) -> str:
+    """A seat's side as the scenario names it ("the Tunnel Rats"), for sentences."""
+    if seat not in (0, 1):
+        return "nobody"
+    return f"the {view.scenario.side_names[seat]}"
 
 
 def describe(action: Action, view: TRView) -> str:
-    """A short sentence for a proposed action ("r1 fires at VC v2")."""
+    """A short sentence for a proposed action ("The Ace fires at VC Tuan")."""
+    who = name(view, getattr(action, "figure", None))
     if isinstance(action, Shoot):
-        return f"{action.figure} fires at {_name(view, action.target)}"
+        return f"{who} fires at {name(view, action.target)}"
     if isinstance(action, Melee):
-        return f"{action.figure} fights {_name(view, action.target)} hand to hand"
+        return f"{who} fights {name(view, action.target)} hand to hand"
     if isinstance(action, Search):
         if action.trap:
-            return f"{action.figure} tries to disarm the booby trap {action.trap}"
-        return f"{action.figure} searches for hidden entrances within 2 in"
+            return f"{who} tries to disarm the booby trap"
+        return f"{who} searches for hidden entrances within {inches(view.rules.search_range)}"
     if isinstance(action, Dress):
         how = "his field dressing" if action.use_fafd else "an action point"
-        return f"{action.figure} dresses {action.patient}'s wound with {how}"
+        if action.patient == action.figure:
+            return f"{who} dresses his own wound with {how}"
+        return f"{who} dresses {name(view, action.patient)}'s wound with {how}"
     if isinstance(action, Enter):
         ent = next((e for e in view.entrances if e.id == action.entrance), None)
-        where = ent.name if ent is not None else action.entrance
-        return f"{action.figure} goes through the {where}"
+        where = f"the {ent.name}" if ent is not None else "an entrance"
+        return f"{who} goes through {where}"
     if isinstance(action, Forfeit):
         return "Give up this action point"
     if isinstance(action, Move):
-        return f"{action.figure} moves {action.stance.value} to {action.cell[0]},{action.cell[1]}"
+        fig = view.rat(action.figure) or view.enemy(action.figure)
+        if fig is None:
+            return f"{who} moves {action.stance.value}"
+        away = view.levels[fig.level].distance(fig.cell, action.cell)
+        return f"{who} moves {action.stance.value} to a spot {inches(away)} away"
     if isinstance(action, ChangeStance):
-        return f"{action.figure} goes {action.stance.value} where he is"
+        return f"{who} goes {action.stance.value} where he is"
     if isinstance(action, Reload):
-        return f"{action.figure} reloads"
-    return action.to_str()
+        return f"{who} reloads"
+    return "An action"
 
 
 def help_lines(
     view: TRView, fig: Rat | Enemy, stance: Stance, cell: Cell | None
 ) -> tuple[str, tuple[str, ...]]:
     """The prompt while nothing is proposed: the figure, its stance and what to try."""
-    inches = view.rules.stance_move.get(stance)
-    title = f"{fig.id}: moving {stance.value} ({stance.letter}, {inches:g} in)"
+    allowance = view.rules.stance_move.get(stance)
+    title = f"{fig.name}: moving {stance.value} ({stance.letter}, {inches(allowance)})"
     lines = ["Click a lit cell to move (arrows + Enter by keys); R/O/A stance."]
     seen = view.enemies if isinstance(fig, Rat) else view.rats
     targets = [f for f in seen if f.alive and f.level == fig.level]
     shots = {
         getattr(a, "target", "") for a in view.legal_actions if getattr(a, "figure", "") == fig.id
     }
-    aim = [f.id for f in targets if f.id in shots]
+    aim = [f.name for f in targets if f.id in shots]
     if aim:
         lines.append(f"To aim at {', '.join(aim)}: click him on the map (or F / C).")
     if isinstance(fig, Rat) and fig.loaded == 0:
         lines.append("The gun is empty: L reloads.")
     if view.pending_trap is not None:
-        lines.append(f"The umpire's hidden trap waits for {view.pending_trap} this round.")
+        victim = name(view, view.pending_trap) if view.rat(view.pending_trap) else "the point man"
+        lines.append(f"The umpire's hidden trap waits for {victim} this round.")
     if cell is not None and not view.knows_cell(fig.level, cell):
         lines.append("That ground is unexplored.")
     return title, tuple(lines)
