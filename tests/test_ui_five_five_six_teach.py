@@ -74,3 +74,17 @@ def test_ui_the_opening_is_in_the_log_and_b_brings_back_the_briefing(app: App) -
     assert "Get one raider to the radio mast" in page
     press(app, pygame.K_RETURN)
     assert app.top is game
+
+
+def test_ui_an_objectives_name_steps_aside_for_a_model() -> None:
+    """The name plate goes over the zone; a model standing there sends it under the zone,
+    and it stays on the board."""
+    from game.ui.render.plates import clear_spot
+
+    zone, board = pygame.Rect(100, 100, 60, 60), pygame.Rect(0, 0, 400, 300)
+    assert clear_spot((50, 16), zone, [], board).bottom == zone.top - 3
+    model = pygame.Rect(120, 80, 20, 20)
+    spot = clear_spot((50, 16), zone, [model], board)
+    assert spot.top == zone.bottom + 3 and not spot.colliderect(model)
+    edge = pygame.Rect(100, 0, 60, 60)
+    assert board.contains(clear_spot((50, 16), edge, [], board))

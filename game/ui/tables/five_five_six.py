@@ -75,6 +75,7 @@ from game.ui.tables.five_five_six_art import (
     draw_live_grenade,
     draw_name_tags,
     draw_objectives,
+    draw_zone_names,
     model_radius,
     short_name,
     walking_of,
@@ -541,8 +542,7 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
             )
         self.veil.draw(surface, self.board_rect, view.light)
         if self.ground.mapview is not None:  # over the dark: where to go must show
-            features = view.setting.table.features
-            draw_objectives(surface, self.assets, features, self.to_screen)
+            draw_objectives(surface, self.assets, view.setting.table.features, self.to_screen)
         if view.light != "full":
             label = f"Night: {LIGHT_TEXT[view.light].lower()}"
             at = (self.board_rect.right - 10, self.board_rect.top + 10)
@@ -586,6 +586,7 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
             rank = 0 if acting else 1 if picked else 2
             tags.append(NameTag(short_name(c.name), centre, r, colour, rank))
         draw_name_tags(surface, self.assets, tags)
+        draw_zone_names(surface, self.assets, view.setting.table.features, self.to_screen, avoid)
 
     def _involved(self, view: FiveFiveSixView) -> list[str]:
         who = actor(view)
