@@ -422,7 +422,9 @@ class GameEnded(Event):
     tone: ClassVar[Tone] = Tone.END
     winners: tuple[int, ...]
     reason: str
+    won: str = ""  # "The Militia win": the winners as the log says it ("" a draw)
 
     def text(self) -> str:
-        reason = self.reason[:1].upper() + self.reason[1:]
-        return f"The game is over. {reason}."
+        if not self.won:
+            return f"The game is over, a draw: {self.reason}."
+        return f"The game is over. {self.won}: {self.reason}."

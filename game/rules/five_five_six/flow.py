@@ -343,7 +343,7 @@ def check_victory(board: Board, *, at_turn_end: bool) -> list[Event]:
     for victory in scenario.victory:
         side = victory.side
         if victory.kind == "eliminate" and (1 - side) in out:
-            return _finish(board, (side,), f"{_wins(board, side)}: {victory.title}")
+            return _finish(board, (side,), victory.title)
         if victory.kind == "reach" and victory.objective is not None:
             feature = board.setting.objective(victory.objective)
             there = [
@@ -352,23 +352,19 @@ def check_victory(board: Board, *, at_turn_end: bool) -> list[Event]:
                 if on_the_ground(board, c) and board.touching(c, feature)
             ]
             if there and len(there) >= victory.count:
-                why = f"{_wins(board, side)}: {victory.title} ({', '.join(there)})"
+                why = f"{victory.title} ({', '.join(there)})"
                 return _finish(board, (side,), why)
         if victory.kind == "hold" and at_turn_end and victory.turns is not None:
             if board.turn >= victory.turns:
-                return _finish(board, (side,), f"{_wins(board, side)}: {victory.title}")
+                return _finish(board, (side,), victory.title)
     if out:
         winner = 1 - out[0]
         loser = board.setting.scenario.sides[out[0]]
-        return _finish(board, (winner,), f"{loser.says('have', 'has')} nobody left fighting")
+        has = "have" if loser.plural else "has"
+        return _finish(board, (winner,), f"the {loser.name} {has} nobody left fighting")
     if at_turn_end and board.turn >= TURN_LIMIT:
         return _finish(board, (), f"no result after {TURN_LIMIT} turns")
     return []
-
-
-def _wins(board: Board, seat: int) -> str:
-    """``The Raiders win`` / ``The Garrison wins``: an outcome's opening words."""
-    return board.setting.scenario.sides[seat].says("win", "wins")
 
 
 def on_the_ground(board: Board, character: Character) -> bool:
@@ -393,7 +389,11 @@ def _finish(board: Board, winners: tuple[int, ...], reason: str) -> list[Event]:
     board.go = None
     board.asking = []
     board.live = None
-    return [GameEnded(winners=winners, reason=reason), *after_battle(board)]
+    sides = board.setting.scenario.sides
+    won = " and ".join(sides[w].says("win", "wins") for w in winners) if winners else ""
+    if len(winners) > 1:
+        won = won.replace(" wins", " win")
+    return [GameEnded(winners=winners, reason=reason, won=won), *after_battle(board)]
 
 
 def after_battle(board: Board) -> list[Event]:
