@@ -121,12 +121,16 @@ def test_ratfight_movement_wheeled_may_not_cross_any_obstacle() -> None:
     assert reason is not None and "impassable" in reason
 
 
-def test_ratfight_movement_tracked_9_off_road_and_full_move_over_a_wall() -> None:
+def test_ratfight_movement_tracked_9_off_road_and_full_move_over_a_stream() -> None:
     state = _vehicle("carrier", 16, 42, 0)
     assert state.why_not(Move("lorry", to_point(25, 42))) is None
     assert "too far" in (state.why_not(Move("lorry", to_point(25.5, 42))) or "")
+    state = _vehicle("carrier", 28, 42, 0)  # the Brume torrent is climbed: a whole move
+    assert "whole move" in (state.why_not(Move("lorry", to_point(33, 42))) or "")
+    # the dry-stone wall bars tracks (rules version 3: tests/test_ratfight_tracked_terrain.py)
     state = _vehicle("carrier", 11.6, 39, 0)
-    assert "whole move" in (state.why_not(Move("lorry", to_point(18, 39))) or "")
+    wall = state.why_not(Move("lorry", to_point(18, 39))) or ""
+    assert "impassable to tracked vehicles" in wall
 
 
 def test_ratfight_movement_hovercraft_cross_a_stream() -> None:

@@ -132,12 +132,12 @@ def test_ratfight_vehicles_rules_version_1_throws_passengers_at_fixed_spots() ->
     )
 
 
-def test_ratfight_new_games_are_rules_version_2_and_version_1_games_stay_so() -> None:
+def test_ratfight_new_games_are_rules_version_3_and_version_1_games_stay_so() -> None:
     """A game recorded under rules version 1 (before passengers were placed clear of
-    terrain and models) replays and saves again by version 1; new games are version 2."""
+    terrain and models) replays and saves again by version 1; new games are version 3."""
     fresh = Session.new("ratfight", 3, {"scenario": "convoy"})
-    assert fresh.to_record().rules_version == "2"
-    assert isinstance(fresh.state, RatFightState) and fresh.state.board.edition == 2
+    assert fresh.to_record().rules_version == "3"
+    assert isinstance(fresh.state, RatFightState) and fresh.state.board.edition == 3
     old = Session(RatFight(), 3, {"scenario": "convoy"}, rules_version="1")
     for _ in range(6):
         old.apply(old.state.candidate_actions()[-1])

@@ -6,8 +6,10 @@ of it, seen or not, or be held."""
 from __future__ import annotations
 
 from game.core.api import Event
+from game.rules.ratfight import RatFight
 from game.rules.ratfight.actions import End, Fire, Hold, Retarget
 from game.rules.ratfight.board import Board
+from game.rules.ratfight.combat import defence_cards
 from game.rules.ratfight.events import Contest, Purpose
 from game.rules.ratfight.model import Status
 from game.rules.ratfight.state import RatFightState
@@ -126,10 +128,11 @@ def test_ratfight_shooting_at_vehicles_each_shot_against_the_vehicle_s_one_card(
 # -- Firing 5: shots left over ------------------------------------------------------------
 
 
-def _leftover() -> RatFightState:
+def _leftover(version: str = "3") -> RatFightState:
     """r1 downs g1 with the first of two shots. g2 is 2.5" from g1 behind the Barn
     (20..24, 8..14), out of r1's sight; g3 exactly 3" from g1 in the open; g4 3.05"."""
-    state = new_game()
+    state = RatFight().new_game(1, {"scenario": "farm_raid"}, version)
+    assert isinstance(state, RatFightState)
     b = state.board
     only(b, "r1", "g1", "g2", "g3", "g4")
     place(b, "r1", 18, 18)
@@ -170,12 +173,37 @@ def test_ratfight_firing_5_retargeted_shots_need_no_line_of_sight() -> None:
     assert not b.sight(f["r1"], f["g2"]).clear  # the Barn hides g2
     assert state.why_not(Retarget("g2")) is None
     stack(b, 0, "QS")
-    stack(b, 1, "3C")  # in the open: one card
+    stack(b, 1, "3C", "4C", "5C")  # behind the Barn: three cards (Interpretation 10)
     events = state.apply(Retarget("g2"))
     (shot,) = _contests(events)
     assert shot.defender == f["g2"].label and shot.attacker_kept == "QS"
+    assert shot.defender_cards == ("3C", "4C", "5C")
     assert f["g2"].status is Status.DOWN
     assert b.pending is None and b.seat == 1  # fire_one is spent: the guard's card
+
+
+def test_ratfight_firing_5_and_6_a_retargeted_target_out_of_sight_counts_the_wall_hiding_it() -> (
+    None
+):
+    """Interpretation 10 (rules version 3): g2 standing in the open wholly hidden by the
+    Barn (hard) defends with three cards, as it does when only partly hidden by it; the
+    calculator says the same. Version 2 counted the ground it stood on: one card."""
+    state = _leftover()
+    b = state.board
+    f = b.figures
+    assert defence_cards(b, f["r1"], f["g2"]) == (3, "hard")
+    answer = state.explain(Retarget("g2"))
+    assert answer.numbers["defender_cards"] == 3 and answer.numbers["cover"] == "hard"
+    assert answer.numbers["line_of_sight"] is False
+    place(b, "g2", 25.5, 12.5)  # partly in view round the Barn's corner
+    sight = b.sight(f["r1"], f["g2"])
+    assert sight.clear and sight.partly_in_view
+    assert defence_cards(b, f["r1"], f["g2"]) == (3, "hard")
+    old = _leftover("2")
+    assert defence_cards(old.board, old.board.figures["r1"], old.board.figures["g2"]) == (
+        1,
+        "none",
+    )
 
 
 def test_ratfight_firing_5_a_retargeted_shot_can_miss() -> None:

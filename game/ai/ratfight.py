@@ -4,9 +4,11 @@ It sees what a player at the table sees (every model, every card turned over, ne
 order of a deck) and scores its choices in "models" (1.0 = one enemy trooper taken out):
 
 - **Firing:** every legal shot is worth the chance of putting the target Down (exact,
-  from the cards each side turns over: best of k against best of d, full deck) times
-  the target's worth (leaders, heroes, support weapons and vehicles count more); a
-  multi-shot mode counts its extra tries, a blast every enemy under the template. It
+  from the cards each side turns over, best of k against best of d, and the cards still
+  to come in both decks, the discards reshuffled when a deck runs short: the shared
+  ``game.rules.ratfight.odds``) times the target's worth (leaders, heroes, support
+  weapons and vehicles count more); a multi-shot mode's shots are counted together
+  against the one defence card, a blast every enemy under the template. It
   fires the best shot first and keeps firing while the card allows; leftover shots go
   to the easiest target within 3".
 - **Moving:** each model's possible destinations are scored by progress toward the
@@ -14,8 +16,10 @@ order of a deck) and scores its choices in "models" (1.0 = one enemy trooper tak
   cover there, the enemies that could shoot at it there (range, line of sight and the
   cover it would have), and the enemies it could shoot from there. It moves the model
   that gains most, one at a time, and ends the card when no move gains enough.
-- **Close assault:** 2 cards against 1 (Bruiser: one more), the loser dies; a Downed
-  enemy within reach is a sure kill and is always taken.
+- **Close assault:** 2 cards against 1 (Bruiser: one more), the loser dies (the same
+  exact odds); a Downed enemy within reach is a sure kill and is always taken.
+- **Danger and opportunity of a place** (moving) are future shots, weighed with full
+  decks (``win_chance``).
 - **Inspiring redraw:** turns away a Turn End while its side has the worse of the
   casualties and Downed models, and a card it cannot use.
 
@@ -53,6 +57,7 @@ from game.rules.ratfight.combat import defence_cards, shooting_cards
 from game.rules.ratfight.data import Ability, CardKind, FireMode, WeaponSpec
 from game.rules.ratfight.flow import casualties
 from game.rules.ratfight.model import Figure, Status
+from game.rules.ratfight.odds import stream, volley_win
 from game.rules.ratfight.view import RatFightView
 
 WIN = 100.0  # what ending a move on the objective is worth (the game)
@@ -78,10 +83,18 @@ def win_chance(k: int, d: int) -> float:
 
 @cache
 def beat_with_bonus(bonus: int) -> float:
-    """P(bonus + card > card'), two cards from two full decks (ties lose)."""
-    values = range(1, 14)
-    wins = sum(1 for a in values for b in values if a + bonus > b)
-    return wins / 169
+    """P(bonus + card > card'), two cards from two full decks: an equal total does no
+    damage, nor does the very same card on both sides (it ends the turn)."""
+    deck = full_deck()
+    wins = sum(1 for a in deck for b in deck if a.value + bonus > b.value and a != b)
+    return wins / (len(deck) * len(deck))
+
+
+def draw_win(board: Board, seat: int, k: int, shots: int, other: int, d: int) -> float:
+    """The exact chance that ``seat``'s ``shots`` draws of ``k`` cards win one against
+    ``other``'s best of ``d`` (one card for a vehicle), from the cards left in both
+    decks (the shared odds of the rules calculator)."""
+    return volley_win(stream(board, seat), k, shots, stream(board, other), d)
 
 
 def worth(figure: Figure) -> float:
@@ -178,20 +191,22 @@ def _shot_value(
 ) -> float:
     k = shooting_cards(board, shooter, weapon)
     tries = mode.shots * weapon.barrels
+    seat, them = shooter.side, target.side
     if target.vehicle:
-        hit = win_chance(k, 1)  # a vehicle turns over one card against each shot
+        hit = draw_win(board, seat, k, 1, them, 1)  # the vehicle's one card, each shot
         armour = armour_against(target, shooter.pos) if is_armoured(target) else 0
         damages = beat_with_bonus(mode.ap - armour)
         return (1 - (1 - hit * damages) ** tries) * worth(target) * 0.6
     d, _cover = defence_cards(board, shooter, target)
-    p = win_chance(k, d)
-    value = (1 - (1 - p) ** tries) * worth(target)
+    if mode.blast_in is not None:
+        tries = 1  # a blast attacks each model under it once
+    value = draw_win(board, seat, k, tries, them, d) * worth(target)
     if mode.blast_in is not None:
         radius = hundredths(mode.blast_in / 2)
         for other in board.enemies_of(shooter.side):
             if other is not target and other.status is Status.UP and other.infantry:
                 if math.dist(other.pos, target.pos) <= radius + other.radius:
-                    value += win_chance(k, 1) * worth(other)
+                    value += draw_win(board, seat, k, 1, them, 1) * worth(other)
     return value
 
 
@@ -218,8 +233,9 @@ def _retarget(plan: Plan, actions: tuple[Action, ...]) -> Action:
     for action in actions:
         if isinstance(action, Retarget):
             target = board.figures[action.target]
-            cover = board.setting.geometry.cover_at(target.shape())
-            value = win_chance(k, board.setting.rules.cover_cards[cover]) * worth(target)
+            d, _cover = defence_cards(board, shooter, target)
+            value = draw_win(board, shooter.side, k, pending.shots, target.side, d)
+            value *= worth(target)
             value *= urgency(plan, target)
             if best is None or value > best[0]:
                 best = (value, action.target)
@@ -328,7 +344,7 @@ def assault_value(board: Board, figure: Figure, target: Figure) -> float:
         return worth(target)
     a = rules.assault_cards + (rules.bruiser_cards if figure.has(Ability.BRUISER) else 0)
     d = rules.defend_cards + (rules.bruiser_cards if target.has(Ability.BRUISER) else 0)
-    p = win_chance(a, d)
+    p = draw_win(board, figure.side, a, 1, target.side, d)
     if target.vehicle:
         armour = armour_against(target, figure.pos) if is_armoured(target) else 0
         return p * beat_with_bonus(-armour) * worth(target) * 0.6

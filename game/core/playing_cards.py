@@ -124,12 +124,16 @@ class PlayingDeck:
     discards into a new deck the moment the last card has been drawn.
 
     ``deck`` is a :class:`~game.core.deck.Deck` (top of the draw pile = end of list).
+    ``held`` are cards turned over with :meth:`turn_over` and still on the table (in
+    use in a draw not yet settled): they are in neither pile, so a reshuffle in the
+    middle of a draw cannot bring them back; :meth:`settle` discards them.
     """
 
-    __slots__ = ("deck",)
+    __slots__ = ("deck", "held")
 
-    def __init__(self, deck: Deck[PlayingCard]) -> None:
+    def __init__(self, deck: Deck[PlayingCard], held: list[PlayingCard] | None = None) -> None:
         self.deck = deck
+        self.held: list[PlayingCard] = held if held is not None else []
 
     @classmethod
     def shuffled(cls, rng: Rng) -> PlayingDeck:
@@ -147,8 +151,30 @@ class PlayingDeck:
     def draw_many(self, count: int, rng: Rng) -> tuple[PlayingCard, ...]:
         return tuple(self.draw(rng) for _ in range(count))
 
+    def turn_over(self, count: int, rng: Rng) -> tuple[PlayingCard, ...]:
+        """Turn over ``count`` cards and keep them on the table (``held``) until
+        :meth:`settle`. When the draw pile runs out part-way, only the discard pile is
+        shuffled into a new one: cards on the table stay there."""
+        out: list[PlayingCard] = []
+        for _ in range(count):
+            card = self.deck.draw(rng, reshuffle=True)
+            if card is None:
+                raise ValueError(
+                    f"a playing-card deck has no card left to turn over ({len(self.held)} "
+                    "are on the table)"
+                )
+            self.held.append(card)
+            out.append(card)
+        return tuple(out)
+
+    def settle(self) -> None:
+        """The draw is over: the cards on the table go to the discard pile."""
+        for card in self.held:
+            self.deck.discard(card)
+        self.held = []
+
     def copy(self) -> PlayingDeck:
-        return PlayingDeck(self.deck.copy())
+        return PlayingDeck(self.deck.copy(), list(self.held))
 
     def redeal(self, rng: Rng) -> None:
         """Shuffle the draw pile again (the order is what nobody knows): determinize."""

@@ -34,13 +34,17 @@ class RatFight:
     id: ClassVar[str] = "ratfight"
     title: ClassVar[str] = "JTS RatFight"
     seats: ClassVar[tuple[str, ...]] = ("first", "second")
-    rules_version: ClassVar[str] = "2"
+    rules_version: ClassVar[str] = "3"
     #: Saves of these older rules versions still replay, by the rules of their day
-    #: (version 1 threw passengers of an abandoned vehicle down at fixed spots).
-    older_rules_versions: ClassVar[tuple[str, ...]] = ("1",)
+    #: (version 1 threw passengers of an abandoned vehicle down at fixed spots; version 2
+    #: sent each resolution card to the discards as soon as it was turned over, so a
+    #: reshuffle in the middle of a draw could bring it back, let tracked vehicles climb
+    #: walls, ruins and woods, and counted a retargeted shot's target wholly out of sight
+    #: by the ground it stood on only).
+    older_rules_versions: ClassVar[tuple[str, ...]] = ("1", "2")
 
     def new_game(
-        self, seed: int, options: Mapping[str, str] | None = None, rules_version: str = "2"
+        self, seed: int, options: Mapping[str, str] | None = None, rules_version: str = "3"
     ) -> RatFightState:
         chosen = MANIFEST.validate_options(options)
         assert isinstance(chosen, RatFightOptions)
@@ -51,10 +55,10 @@ class RatFight:
             raise InvalidAction(
                 f"JTS RatFight: option scenario={chosen.scenario!r}: expected one of {known}"
             )
-        if rules_version not in ("1", "2"):
+        if rules_version not in ("1", "2", "3"):
             from game.core.errors import InvalidAction
 
-            raise InvalidAction(f"JTS RatFight has rules versions 1 and 2, not {rules_version!r}")
+            raise InvalidAction(f"JTS RatFight has rules versions 1 to 3, not {rules_version!r}")
         return RatFightState.new(seed, load_scenario(chosen.scenario), int(rules_version))
 
     def parse_action(self, text: str) -> Action:

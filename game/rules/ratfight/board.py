@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 
@@ -70,14 +70,35 @@ def _obstacles_of(key: tuple[object, ...]) -> tuple[Obstacle, ...]:
 
 
 @cache
-def _table(path: Path) -> tuple[Table, TableGeometry]:
-    table = load_table(path)
+def _table(path: Path, barred: tuple[str, ...] = ()) -> tuple[Table, TableGeometry]:
+    table = bar_tracked(load_table(path), barred)
     return table, TableGeometry(table)
 
 
-def make_setting(scenario: Scenario) -> Setting:
-    table, geometry = _table(scenario.map_path)
-    return Setting(scenario, core_rules(), table, geometry, weapons())
+def bar_tracked(table: Table, kinds: tuple[str, ...]) -> Table:
+    """``table`` with every piece of the classes ``kinds`` impassable to tracked vehicles,
+    unless the map gives that piece its own ``move_tracked`` (Movement: "some terrain
+    will be impassable to even tracked vehicles ... ruins, walls, large trees")."""
+    if not kinds:
+        return table
+    own = {obj.id: obj.properties for obj in table.game_map.objects}
+    pieces = []
+    for piece in table.pieces:
+        if piece.kind in kinds and "move_tracked" not in own.get(piece.id, {}):
+            movement = {**piece.movement, "tracked": "impassable"}
+            properties = {**piece.properties, "move_tracked": "impassable"}
+            piece = replace(piece, movement=movement, properties=properties)
+        pieces.append(piece)
+    return replace(table, pieces=tuple(pieces))
+
+
+def make_setting(scenario: Scenario, edition: int = 3) -> Setting:
+    """The unchanging part of a game of ``scenario`` under rules version ``edition``
+    (from 3, the classes of ``tracked_impassable`` are barred to tracked vehicles)."""
+    rules = core_rules()
+    barred = rules.tracked_impassable if edition >= 3 else ()
+    table, geometry = _table(scenario.map_path, barred)
+    return Setting(scenario, rules, table, geometry, weapons())
 
 
 def short_title(title: str) -> str:
@@ -149,7 +170,9 @@ class Board:
     broken: list[str] = field(default_factory=list)  # forces whose morale broke
     winners: tuple[int, ...] | None = None
     reason: str = ""
-    edition: int = 2  # rules version: 1 throws passengers down at fixed spots, unchecked
+    #: rules version: 1 throws passengers down at fixed spots, unchecked; before 3 a card
+    #: went to the discards as soon as it was turned over (``draw``)
+    edition: int = 3
 
     # -- lookups -----------------------------------------------------------------------
     def figure(self, figure_id: str) -> Figure | None:
@@ -274,8 +297,19 @@ class Board:
 
     # -- cards -------------------------------------------------------------------------
     def draw(self, seat: int, count: int) -> tuple[PlayingCard, ...]:
-        """Turn over ``count`` resolution cards from ``seat``'s own deck."""
+        """Turn over ``count`` resolution cards from ``seat``'s own deck. From rules
+        version 3 they stay on the table until :meth:`settle` (a reshuffle part-way
+        through a draw brings back only the discards); before, each card went to the
+        discard pile at once."""
+        if self.edition >= 3:
+            return self.resolution[seat].turn_over(count, self.rng)
         return self.resolution[seat].draw_many(count, self.rng)
+
+    def settle(self) -> None:
+        """A draw is decided (a firing with all its shots, damage and crew tests, a close
+        combat, one morale test, one recovery card): its cards go to the discards."""
+        for deck in self.resolution:
+            deck.settle()
 
     def copy(self) -> Board:
         return Board(

@@ -13,8 +13,9 @@ import math
 
 from game.core.api import Event
 from game.core.playing_cards import PlayingCard
-from game.maps.tabletop import Cover, Point, hundredths
+from game.maps.tabletop import COVER_RANK, Cover, Point, hundredths
 from game.maps.tabletop_measure import Hull, RoundBase, gap, under_template
+from game.maps.tabletop_sight import best_cover
 from game.rules.ratfight.board import Board, Pending, armour_against, is_armoured, kept
 from game.rules.ratfight.data import Ability, FireMode, WeaponSpec
 from game.rules.ratfight.events import (
@@ -84,14 +85,21 @@ def shooting_cards(board: Board, shooter: Figure, weapon: WeaponSpec) -> int:
 
 def target_cover(board: Board, shooter: Figure, target: Figure) -> Cover:
     """The cover the target counts when shot at: the terrain it stands in, or, if it is
-    only partly in view, the terrain hiding it (at least soft). Without a line of sight
-    (retargeted shots) the terrain it stands in."""
+    only partly in view, the terrain hiding it (at least soft). Out of sight altogether
+    (retargeted shots, Firing 5) it is behind what hides it, as a model partly in view
+    is: the best cover of the terrain it stands in and the pieces blocking the view, at
+    least soft (Interpretation 10; rules version 2 counted the ground it stood on)."""
     sight = board.sight(shooter, target)
     if sight.clear:
         if not sight.in_terrain:
             return "none"
         return sight.cover if sight.cover != "none" else "soft"
-    return board.setting.geometry.cover_at(target.shape())
+    own = board.setting.geometry.cover_at(target.shape())
+    if board.edition < 3:
+        return own
+    hidden = best_cover((*sight.target_in, *sight.blockers))
+    best = own if COVER_RANK[own] >= COVER_RANK[hidden] else hidden
+    return best if best != "none" else "soft"
 
 
 def defence_cards(board: Board, shooter: Figure, target: Figure) -> tuple[int, Cover]:

@@ -73,6 +73,7 @@ class CoreRules(Strict):
     cover_cards: dict[Literal["none", "soft", "hard"], int]
     dead_shot_cards: int = Field(ge=0)
     bruiser_cards: int = Field(ge=0)
+    tracked_impassable: tuple[str, ...] = ()
 
     @model_validator(mode="after")
     def _one_turn_end(self) -> CoreRules:
@@ -123,6 +124,7 @@ class ArmourSpec(Strict):
     front: int = Field(ge=0)
     side: int = Field(ge=0)
     rear: int = Field(ge=0)
+    tank: bool = False  # a tank or similar heavy vehicle: one on the table at most
 
     @property
     def armoured(self) -> bool:
@@ -309,8 +311,8 @@ def check_units(
             if wid not in weapon_table:
                 raise DataError(f"{where}: unknown weapon {wid!r} (known: {sorted(weapon_table)})")
             if weapon_table[wid].vehicle != (unit.kind == "vehicle"):
-                need = "vehicle-mounted" if unit.kind == "vehicle" else "infantry"
-                raise DataError(f"{where}: {wid!r} is not a {need} weapon")
+                need = "a vehicle-mounted" if unit.kind == "vehicle" else "an infantry"
+                raise DataError(f"{where}: {wid!r} is not {need} weapon")
         if unit.armour is not None and unit.armour not in armours:
             raise DataError(f"{path}: units.{uid}.armour: unknown armour {unit.armour!r}")
 
@@ -326,12 +328,18 @@ def load_scenario(scenario_id: str) -> Scenario:
     return load_scenario_file(SCENARIO_DIR / f"{scenario_id}.yaml")
 
 
+SMALL_FORCE = 12  # models: a force this size or smaller has one two-card leader
+
+
 def load_scenario_file(path: Path) -> Scenario:
     """Read and cross-check one scenario: ids unique, profiles known, passengers in a
-    transport of their own side with room for them."""
+    transport of their own side with room for them, at most one tank on the table, and
+    each force's leaders by its size (Leaders and Heroes)."""
     scenario = load_model(path, Scenario)
     table = units()
+    armours = armour_table()
     seen: dict[str, str] = {}
+    tank: str | None = None
     for s, side in enumerate(scenario.sides):
         for f, force in enumerate(side.forces):
             for m, model in enumerate(force.models):
@@ -341,6 +349,16 @@ def load_scenario_file(path: Path) -> Scenario:
                 seen[model.id] = model.unit
                 if model.unit not in table:
                     raise DataError(f"{where}.unit: unknown unit {model.unit!r}")
+                armour = table[model.unit].armour
+                if armour is not None and armours[armour].tank:
+                    if tank is not None:
+                        raise DataError(
+                            f"{where}.unit: {model.id!r} would be a second tank or similar "
+                            f"heavy vehicle ({tank!r} is one); RatFight allows only one on "
+                            "the table"
+                        )
+                    tank = model.id
+            _check_leaders(f"{path}: sides.{s}.forces.{f}.models", force)
             for m, model in enumerate(force.models):
                 if model.aboard is None:
                     continue
@@ -354,3 +372,21 @@ def load_scenario_file(path: Path) -> Scenario:
                 if len(riding) > table[carrier.unit].transport:
                     raise DataError(f"{where}: {model.aboard!r} has no room for {len(riding)}")
     return scenario
+
+
+def _check_leaders(where: str, force: ForceEntry) -> None:
+    """A generic force of 12 models or fewer has one two-card leader; a bigger one a
+    two-card and a three-card leader."""
+    count = len(force.models)
+    leaders = sorted(m.leader for m in force.models if m.leader)
+    wanted = [2] if count <= SMALL_FORCE else [2, 3]
+    if leaders != wanted:
+        need = (
+            "one two-card leader" if count <= SMALL_FORCE else "a two-card and a three-card leader"
+        )
+        have = ", ".join(f"{n}-card" for n in leaders) or "none"
+        raise DataError(
+            f"{where}: force {force.id!r} has {count} models and leaders {have}; expected "
+            f"{need} ({SMALL_FORCE} models or fewer: one two-card leader; more: a two-card "
+            "and a three-card leader)"
+        )

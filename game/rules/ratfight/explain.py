@@ -2,19 +2,18 @@
 shot, an assault or a move uses and the exact chance of each result of its draw.
 
 Chances come from what the acting seat may know: which cards are still to come in each
-resolution deck (never their order; a deck about to run out counts as a full deck, as
-it is reshuffled). A volley's shots draw one after another from the firer's deck
+resolution deck and which lie in its discards (never their order). A draw needing more
+cards than a deck has left takes them all and the rest from the reshuffled discards
+(``odds.Stream``). A volley's shots draw one after another from the firer's deck
 against the one defence card the target kept (Firing 5), so they are computed together,
 not as independent tries.
 """
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import Any
 
 from game.core.api import Action, Explanation
-from game.core.playing_cards import best_card_odds
 from game.maps.tabletop import HUNDREDTHS
 from game.rules.ratfight.actions import Assault, Fire, Move, Retarget, Reverse
 from game.rules.ratfight.board import Board, armour_against, is_armoured
@@ -22,7 +21,7 @@ from game.rules.ratfight.combat import defence_cards
 from game.rules.ratfight.data import Ability
 from game.rules.ratfight.legal import allowance
 from game.rules.ratfight.model import Figure, Status
-from game.rules.ratfight.odds import cards_to_come, volley_against
+from game.rules.ratfight.odds import damage_after_hit, stream, volley_chances
 
 DOWN = "target Down"
 HIT = "hit: the damage draw follows"
@@ -86,34 +85,23 @@ def _volley(
     k = 1 + extra_cards
     if shooter.has(Ability.DEAD_SHOT):
         k += board.setting.rules.dead_shot_cards
+    mine, theirs = stream(board, shooter.side), stream(board, target.side)
     if target.vehicle:
         d, cover = 1, "none"
         armour = armour_against(target, shooter.pos) if is_armoured(target) else 0
         numbers["armour"] = armour
-        numbers["damage_chance_per_hit"] = round(
-            float(damage_chance(board, shooter.side, numbers.get("ap", 0), target, armour)), 4
-        )
+        chance = damage_after_hit(mine, k, theirs, numbers.get("ap", 0), armour)
+        numbers["damage_chance_per_hit"] = round(float(chance), 4)
     else:
         d, cover = defence_cards(board, shooter, target)
     numbers["cover"] = cover
     numbers["attacker_cards"] = k
     numbers["defender_cards"] = d
-    mine = cards_to_come(board, shooter.side, k * shots)
-    theirs = cards_to_come(board, target.side, d)
-    win, cut, miss = volley_against(mine, k, shots, theirs, d)
+    win, cut, miss = volley_chances(mine, k, shots, theirs, d)
     first = HIT if target.vehicle else DOWN
     return Explanation(
         numbers=numbers, outcomes={first: float(win), SAME: float(cut), MISS: float(miss)}
     )
-
-
-def damage_chance(board: Board, seat: int, ap: int, vehicle: Figure, armour: int) -> Fraction:
-    """P(attacker's card + AP beats the vehicle's card + armour): one card each from the
-    cards to come (an equal total is no damage: Interpretation 5)."""
-    mine = cards_to_come(board, seat, 1)
-    theirs = cards_to_come(board, vehicle.side, 1)
-    wins = sum(1 for a in mine for b in theirs if a.value + ap > b.value + armour)
-    return Fraction(wins, len(mine) * len(theirs))
 
 
 def _assault(board: Board, attacker: Figure, target: Figure) -> Explanation:
@@ -127,12 +115,14 @@ def _assault(board: Board, attacker: Figure, target: Figure) -> Explanation:
     if not target.vehicle and target.has(Ability.BRUISER):
         d += rules.bruiser_cards
     numbers.update(attacker_cards=k, defender_cards=d)
-    win, same, lose = best_card_odds(
-        cards_to_come(board, attacker.side, k), k, cards_to_come(board, target.side, d), d
-    )
+    mine, theirs = stream(board, attacker.side), stream(board, target.side)
+    win, same, lose = volley_chances(mine, k, 1, theirs, d)
     if target.vehicle:
+        armour = armour_against(target, attacker.pos) if is_armoured(target) else 0
         numbers["ap"] = 0
-        numbers["armour"] = armour_against(target, attacker.pos) if is_armoured(target) else 0
+        numbers["armour"] = armour
+        chance = damage_after_hit(mine, k, theirs, 0, armour)
+        numbers["damage_chance_per_hit"] = round(float(chance), 4)
         outcomes = {HIT: float(win), SAME: float(same), MISS: float(lose)}
     else:
         outcomes = {

@@ -105,6 +105,7 @@ def end_turn(board: Board, reason: str) -> list[Event]:
     """Phases 6-8: morale, recovery, scenario deadlines, then a new turn."""
     board.seat, board.card, board.used, board.pending = None, None, [], None
     board.turn_cut = False
+    board.settle()  # a draw cut short by identical cards is over too
     events: list[Event] = [TurnEnded(turn=board.turn, reason=reason)]
     events += morale(board)
     if board.winners is not None:
@@ -155,6 +156,7 @@ def morale(board: Board) -> list[Event]:
                 continue
             lost = casualties(board, force)
             cards = board.draw(seat, leader_cards(board, force))
+            board.settle()
             card = kept(cards)
             passed = card.value > lost
             events.append(
@@ -206,6 +208,7 @@ def recovery(board: Board) -> list[Event]:
             if figure.status is not Status.DOWN or not figure.infantry:
                 continue
             card = board.draw(seat, 1)[0]
+            board.settle()
             events.append(
                 Test(
                     who=figure.label,

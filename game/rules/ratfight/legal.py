@@ -36,6 +36,15 @@ RULE_FIRE = "RatFight, Firing"
 RULE_CLOSE = "RatFight, Close Combat"
 RULE_VEHICLES = "RatFight, Shooting at Vehicles"
 RULE_HEROES = "RatFight, Leaders and Heroes"
+#: How refusals name what moves a way: "impassable to tracked vehicles".
+MOVERS = {
+    "infantry": "infantry",
+    "bicycle": "bicycles",
+    "wheeled": "wheeled vehicles",
+    "tracked": "tracked vehicles",
+    "hovercraft": "hovercraft",
+    "flying": "flying vehicles",
+}
 MOVE_MEMO_LIMIT = 2_000  # groups of remembered move answers (each up to ~50 end points)
 
 
@@ -204,7 +213,8 @@ def check_path(
         return f"the move would leave the table: {RULE_MOVE}", None
     if check.impassable:
         return (
-            f"{_piece(check.impassable[0])} is impassable to {figure.unit.movement}: {RULE_MOVE}",
+            f"{_piece(check.impassable[0])} is impassable to {MOVERS[figure.unit.movement]}: "
+            f"{RULE_MOVE}",
             None,
         )
     length = max(0.0, check.length - slack)

@@ -138,6 +138,7 @@ HANDLERS: dict[type[Action], Callable[[Board, Any], list[Event]]] = {
 def resolve(board: Board, action: Action) -> list[Event]:
     """Carry out a legal action and what follows from it in the turn's flow."""
     events = HANDLERS[type(action)](board, action)
+    board.settle()  # the cards of this action's draws go to the discards
     if board.winners is not None:
         board.seat, board.card, board.pending = None, None, None
         return events

@@ -27,9 +27,9 @@ class RatFightState(BoardState[Board]):
         self.opening = opening or []
 
     @classmethod
-    def new(cls, seed: int, scenario: Scenario, edition: int = 2) -> RatFightState:
+    def new(cls, seed: int, scenario: Scenario, edition: int = 3) -> RatFightState:
         rng = Rng(seed)
-        setting = make_setting(scenario)
+        setting = make_setting(scenario, edition)
         board = Board(
             rng=rng,
             setting=setting,

@@ -9,8 +9,10 @@ from typing import ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from game.core.api import Action
+from game.core.briefing import Briefing
 from game.core.manifest import Manifest, MapSpec, register_manifest
 from game.rules.transformers_skirmish.actions import parse_action
+from game.rules.transformers_skirmish.briefing import briefing
 from game.rules.transformers_skirmish.cards import SEATS
 from game.rules.transformers_skirmish.state import SkirmishState
 
@@ -46,10 +48,17 @@ class TransformersSkirmish:
         return parse_action(text)
 
 
+def _briefing(options: TransformersOptions) -> Briefing:
+    return briefing(options.setup)
+
+
 MANIFEST = register_manifest(
     Manifest(
         ruleset=TransformersSkirmish,
         options=TransformersOptions,
+        summary="Two robot armies on a chessboard; every move and shot is a card from one deck",
+        briefing=_briefing,
+        text_allows=r"\b[a-h][1-8]\b",  # chessboard squares (e1, g2) are names players use
         ai="game.ai.transformers_skirmish",
         table="game.ui.tables.transformers_skirmish",
         maps=MapSpec("orthogonal", folder="transformers_skirmish"),

@@ -73,6 +73,50 @@ class UnitDesignated(Event):
         return f"{self.name} is a{'n' if self.role == 'air' else ''} {self.role} type."
 
 
+def names_text(names: tuple[str, ...]) -> str:
+    """``A``, ``A and B``, ``A, B and C``."""
+    if len(names) <= 1:
+        return "".join(names) or "none"
+    return f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class SideSetUp(Event):
+    """Set-up done at random for one side (the ``auto`` option), told in one line: the
+    back row it stands on, the robots given Minicons and the air types. ``minicons`` and
+    ``air`` hold unit ids, ``minicon_names`` and ``air_names`` their names."""
+
+    seat: int
+    rank: int  # the back row, counted 1-8 as on the board's edge
+    minicons: tuple[str, ...]
+    minicon_names: tuple[str, ...]
+    air: tuple[str, ...]
+    air_names: tuple[str, ...]
+
+    def text(self) -> str:
+        return (
+            f"The {side(self.seat)} set up on rank {self.rank}. Minicons: "
+            f"{names_text(self.minicon_names)}. Air types: {names_text(self.air_names)}; "
+            "the others are ground types."
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class SetupByHand(Event):
+    """Set-up is left to the players (the ``manual`` option)."""
+
+    first: int
+    first_rank: int
+    second_rank: int
+
+    def text(self) -> str:
+        return (
+            f"Set-up by hand: the {side(self.first)} place their robots on rank "
+            f"{self.first_rank} first, then the {side(1 - self.first)} on rank "
+            f"{self.second_rank}."
+        )
+
+
 @dataclass(frozen=True, kw_only=True)
 class PhaseStarted(Event):
     tone: ClassVar[Tone] = Tone.TURN

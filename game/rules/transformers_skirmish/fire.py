@@ -25,10 +25,10 @@ def attack(st: SkirmishModel, action: Attack) -> list[Event]:
     unit = st.own_unit(seat, action.attacker, "Fire Phase")
     st.check_use(unit, spec)
     target = st.units.get(action.target)
-    if target is None or not target.alive or target.seat == seat:
-        raise IllegalAction(
-            f"{action.target!r} is not an enemy unit on the board: {GAME}, Fire Phase"
-        )
+    if target is None:
+        raise IllegalAction(f"there is no unit {action.target!r}: {GAME}, The Mechs")
+    if not target.alive or target.seat == seat:
+        raise IllegalAction(f"{target.name} is not an enemy unit on the board: {GAME}, Fire Phase")
     assert unit.square is not None and target.square is not None and spec.range is not None
     if not aligned(unit.square, target.square):
         raise IllegalAction(

@@ -93,6 +93,7 @@ class SkirmishModel(ListedActions):
     pending: PendingAttack | None = None
     winner: int | None = None
     reason: str = ""
+    opening: tuple[Event, ...] = ()  # set-up, for the log; not part of the snapshot
 
     # -- helpers -----------------------------------------------------------------
     @property

@@ -16,7 +16,13 @@ from game.core.rng import Rng
 from game.rules.transformers_skirmish.actions import AutoSetup, Designate, Place, Role
 from game.rules.transformers_skirmish.board import Square, back_rank, square_name
 from game.rules.transformers_skirmish.cards import Catalog
-from game.rules.transformers_skirmish.events import Phase, UnitDesignated, UnitPlaced
+from game.rules.transformers_skirmish.events import (
+    Phase,
+    SetupByHand,
+    SideSetUp,
+    UnitDesignated,
+    UnitPlaced,
+)
 from game.rules.transformers_skirmish.view import Unit
 
 
@@ -128,6 +134,29 @@ def auto_setup(state: SetupTable, seat: int) -> list[Event]:
         events.append(UnitDesignated(unit=u.id, name=u.name, role="air"))
     events.extend(_fill_kinds(state, seat))
     return events
+
+
+def side_summary(state: SetupTable, seat: int) -> SideSetUp:
+    """One line for the log on a finished set-up of ``seat``: its back row, Minicons
+    and air types, in roster order."""
+    units = _side(state, seat)
+    minicons = tuple(u for u in units if u.minicon)
+    air = tuple(u for u in units if u.kind == "air")
+    return SideSetUp(
+        seat=seat,
+        rank=back_rank(seat, state.size) + 1,
+        minicons=tuple(u.id for u in minicons),
+        minicon_names=tuple(u.name for u in minicons),
+        air=tuple(u.id for u in air),
+        air_names=tuple(u.name for u in air),
+    )
+
+
+def by_hand(state: SetupTable) -> SetupByHand:
+    """The opening line of a set-up left to the players: who sets up first, and where."""
+    return SetupByHand(
+        first=0, first_rank=back_rank(0, state.size) + 1, second_rank=back_rank(1, state.size) + 1
+    )
 
 
 def apply_setup(state: SetupTable, action: Action) -> list[Event]:

@@ -67,11 +67,22 @@ class SkirmishState(SkirmishModel):
             for t in catalog.units
         }
         state = cls(rng=rng, units=units, deck=Deck.shuffled(catalog.full_deck(), rng))
+        opening: list[Event] = []
         if chosen["setup"] == "auto":
             for seat in (0, 1):
                 setup.auto_setup(state, seat)
-            state.start_turn(0)
+                opening.append(setup.side_summary(state, seat))
+            opening.extend(state.start_turn(0))
+        else:
+            opening.append(setup.by_hand(state))
+        state.opening = tuple(opening)
         return state
+
+    def opening_events(self) -> list[Event]:
+        """What set-up did, for the log before the first action: each side's set-up
+        (or that it is left to the players), then the first turn's orders phase and
+        draw (the drawer's own copy names the cards)."""
+        return list(self.opening)
 
     # -- the contract --------------------------------------------------------------
     def legal_actions(self) -> tuple[Action, ...]:

@@ -11,7 +11,10 @@ from dataclasses import dataclass
 from game.core.api import SeatView
 from game.rules.transformers_skirmish.board import Square
 from game.rules.transformers_skirmish.cards import CardSpec, Catalog, Only, Rank
-from game.rules.transformers_skirmish.events import Phase
+from game.rules.transformers_skirmish.events import SIDE_NAMES, Phase, hits_text
+
+#: How many turns before the turn limit the progress lines start to count down to it.
+LIMIT_WARNING = 40
 
 
 class UnitTraits:
@@ -147,3 +150,19 @@ class SkirmishView(SeatView):
 
     def occupied(self) -> dict[Square, str]:
         return {u.square: u.id for u in self.units if u.alive and u.square is not None}
+
+    def progress(self) -> tuple[str, ...]:
+        """Toward victory (destroy every enemy robot): one line per side, in seat order,
+        with its robots left of its starting number and their hits left; in the last
+        ``LIMIT_WARNING`` turns before the turn limit, a line counting down to it (at the
+        limit the side with more hits left wins)."""
+        lines: list[str] = []
+        for seat, name in enumerate(SIDE_NAMES):
+            side = [u for u in self.units if u.seat == seat]
+            living = [u for u in side if not u.destroyed]
+            hits = sum(u.hits for u in living)
+            lines.append(f"{name}: {len(living)} of {len(side)} robots, {hits_text(hits)}")
+        limit = self.catalog.numbers.turn_limit
+        if self.phase is not Phase.OVER and self.turn > limit - LIMIT_WARNING:
+            lines.append(f"Turn {self.turn} of {limit}: then more hits left wins")
+        return tuple(lines)

@@ -8,8 +8,10 @@ from typing import ClassVar
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from game.core.api import Action
+from game.core.briefing import Briefing
 from game.core.manifest import Manifest, register_manifest
 from game.rules.tunnel_rat_bluff.actions import parse_action
+from game.rules.tunnel_rat_bluff.briefing import briefing
 from game.rules.tunnel_rat_bluff.cards import load_rules
 from game.rules.tunnel_rat_bluff.state import BluffState
 
@@ -66,10 +68,16 @@ class TunnelRatBluff:
         return parse_action(text)
 
 
+def _briefing(options: BluffOptions) -> Briefing:
+    return briefing(options.reliability)
+
+
 MANIFEST = register_manifest(
     Manifest(
         ruleset=TunnelRatBluff,
         options=BluffOptions,
+        summary="A two-player bluffing card game: a US tunnel rat questions the VC in the dark",
+        briefing=_briefing,
         ai="game.ai.tunnel_rat_bluff",
         table="game.ui.tables.tunnel_rat_bluff",
     )

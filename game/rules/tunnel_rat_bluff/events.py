@@ -44,6 +44,35 @@ class Result(StrEnum):
 
 
 @dataclass(frozen=True, kw_only=True)
+class DeckShuffled(Event):
+    """Set-up: the deck is shuffled face down; the line says what it holds, what each
+    side needs to win and whether the tells option is on (its reliability in percent)."""
+
+    tone: ClassVar[Tone] = Tone.TURN
+
+    vc: int
+    trap: int
+    tunnel: int
+    tunnels_to_win: int
+    casualties_to_win: int
+    tell_reliability: int = 0
+
+    def text(self) -> str:
+        size = self.vc + self.trap + self.tunnel
+        line = (
+            f"The deck of {size} cards is shuffled face down: {self.tunnel} Tunnel, "
+            f"{self.vc} VC and {self.trap} Trap. The Rat needs {self.tunnels_to_win} Tunnel "
+            f"cards to get through; {self.casualties_to_win} casualties and the VC wins."
+        )
+        if self.tell_reliability:
+            line += (
+                f" Tells option: the VC gives himself away when first questioned "
+                f"({self.tell_reliability}% reliable)."
+            )
+        return line
+
+
+@dataclass(frozen=True, kw_only=True)
 class CardDrawn(Event):
     """The VC drew a card. The public copy has ``card=None``; the VC's copy names it."""
 
@@ -104,7 +133,7 @@ class Resolved(Event):
             Result.TUNNEL_KEPT: "Right call: the Rat keeps the tunnel card.",
             Result.TUNNEL_LOST: "Wrong call: the tunnel card is discarded.",
         }[self.result]
-        return f"{what} (tunnels {self.tunnels}, casualties {self.casualties})"
+        return f"{what.removesuffix('.')} (tunnels {self.tunnels}, casualties {self.casualties})."
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -32,6 +32,7 @@ from game.rules.tunnel_rat_bluff.events import (
     CallMade,
     CardDrawn,
     CardRevealed,
+    DeckShuffled,
     GameEnded,
     Phase,
     QuestionAsked,
@@ -76,13 +77,26 @@ class BluffState(ListedActions):
     reason: str = ""
     tell_reliability: int = 0  # the tells variant: percent, 0 = the printed rules
     tell: Tell | None = None  # the tell shown for the card in play (tells variant)
+    opening: tuple[Event, ...] = ()  # set-up, for the log; not part of the snapshot
 
     @classmethod
     def new(cls, seed: int, rules: BluffRules | None = None, tells: int = 0) -> BluffState:
         rules = rules or load_rules()
         rng = Rng(seed)
         deck = rng.shuffled(rules.full_deck())
-        return cls(rng=rng, rules=rules, deck=deck, tell_reliability=tells)
+        shuffled = DeckShuffled(
+            vc=rules.deck.vc,
+            trap=rules.deck.trap,
+            tunnel=rules.deck.tunnel,
+            tunnels_to_win=rules.rat_wins_with_tunnels,
+            casualties_to_win=rules.vc_wins_with_casualties,
+            tell_reliability=tells,
+        )
+        return cls(rng=rng, rules=rules, deck=deck, tell_reliability=tells, opening=(shuffled,))
+
+    def opening_events(self) -> list[Event]:
+        """What set-up did, for the log before the first draw: the deck shuffled."""
+        return list(self.opening)
 
     # -- the contract -----------------------------------------------------------
     def current_player(self) -> int | None:

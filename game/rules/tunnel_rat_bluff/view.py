@@ -33,6 +33,17 @@ class BluffView(SeatView):
     tell: Tell | None = None
     tell_reliability: int = 0
 
+    def progress(self) -> tuple[str, ...]:
+        """The score against each side's winning number, then the cards left in the
+        deck (the deck-out rule decides a game that runs through all of them)."""
+        left = self.deck_size
+        return (
+            f"Tunnels kept by the Rat: {len(self.tunnels)} of {self.rules.rat_wins_with_tunnels}",
+            f"Casualties for the VC: {len(self.casualties)} of "
+            f"{self.rules.vc_wins_with_casualties}",
+            f"Deck: {left} card{'s' * (left != 1)} left",
+        )
+
     def unseen_counts(self) -> dict[Card, int]:
         """Cards of each kind not yet revealed (the deck plus any card in the VC's hand)."""
         counts = {card: self.rules.count(card) for card in Card}

@@ -167,19 +167,11 @@ def draw_column(
     y += 8
     # Hands face down and the forces.
     small = max(17, text - 3)
+    progress = view.progress()  # one line per side, then any others
     for seat in (0, 1) if view.phase is not Phase.SETUP else ():
         if y + small * 2 > bottom:
             break
-        living = view.living(seat)
-        hits = sum(u.hits for u in living)
-        rr = blit_text(
-            surface,
-            a,
-            f"{SIDE_NAMES[seat]}: {len(living)} robots, {hits} hits",
-            small,
-            (x, y),
-            SIDE_TEXT[seat],
-        )
+        rr = blit_text(surface, a, progress[seat], small, (x, y), SIDE_TEXT[seat])
         if seat != view.seat:
             n = view.hand_sizes[seat]
             h = max(22, small + 8)
@@ -197,6 +189,10 @@ def draw_column(
             y = backs.bottom + 8
         else:
             y = rr.bottom + 6
+    for line in progress[2:] if view.phase is not Phase.SETUP else ():
+        if y + small > bottom:
+            break
+        y = blit_text(surface, a, line, small, (x, y), theme.ACCENT).bottom + 6
     # The robot under the pointer, else the chosen card.
     lines: list[str] = []
     if hover_unit is not None:

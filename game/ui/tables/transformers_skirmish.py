@@ -40,6 +40,7 @@ from game.rules.transformers_skirmish.view import SkirmishView, UnitView
 from game.ui.assets import Assets
 from game.ui.tables import register_table
 from game.ui.tables import transformers_choices as ch
+from game.ui.tables.transformers_art import card_line
 from game.ui.tables.transformers_board import BoardView
 from game.ui.tables.transformers_fx import (
     CARD_TIME,
@@ -54,6 +55,7 @@ from game.ui.tables.transformers_fx import (
 from game.ui.tables.transformers_hand import KEY_LABELS, HandView
 from game.ui.tables.transformers_input import TableInput
 from game.ui.tables.transformers_paint import TableDrawing
+from game.ui.tables.transformers_panel import unit_lines
 from game.ui.widgets import TableButton
 
 
@@ -257,6 +259,30 @@ class TransformersTable(TableInput, TableDrawing):
                 self.column.left + col * (size + 4), top + row * (size + 4), size, size
             )
             out.append((u, rect))
+        return out
+
+    def choice_labels(self, view: SkirmishView) -> list[str]:
+        """Every text of the choices offered to the viewer now, as drawn: the buttons'
+        labels and notes, the cards of the hand (title and plate line), and the hover
+        title of each robot that may be picked."""
+        self._sync(view)
+        legal = view.legal_actions
+        if not legal:
+            return []
+        out: list[str] = []
+        for button, _make in self._buttons(view):
+            out.append(button.label)
+            if button.note:
+                out.append(button.note)
+        for c in view.hand or ():
+            spec = view.catalog.card(c)
+            out.extend((spec.name, card_line(spec)))
+        if view.phase is Phase.SETUP:
+            robots = ch.setup_units(view, legal)
+        else:
+            robots = ch.unit_choices(legal, self._card(view))
+        for uid in robots:
+            out.extend(unit_lines(view.unit(uid)))
         return out
 
     # -- events and animation ------------------------------------------------------------

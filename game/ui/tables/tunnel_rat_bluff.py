@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -206,6 +206,18 @@ class BluffTable(TableBase[BluffView]):
                 button.note = f"bets {action.guess.card.label}: {chance:.0f}%"
         return self.buttons
 
+    def choice_labels(self, view: BluffView) -> list[str]:
+        """Every text of the choices offered to the viewer now: the buttons' labels and
+        the notes under them, exactly as drawn."""
+        out: list[str] = []
+        if not view.legal_actions:
+            return out
+        for button, _action in self._active_buttons(view):
+            out.append(button.label)
+            if button.note:
+                out.append(button.note)
+        return out
+
     # -- events and animation ------------------------------------------------------
     def on_events(self, events: Sequence[Event], view: BluffView) -> None:
         guess = None
@@ -366,10 +378,10 @@ class BluffTable(TableBase[BluffView]):
                     )
         elif view.card_drawn and self._reveal is None:
             room = edges[VC] - edges[RAT]
+            # Nothing asked yet (a question shows as the bubbles above): the longest
+            # hint that fits between the two names.
             for hint in (
-                f'{len(view.asked)} questions so far - the VC always answers "No."'
-                if view.asked
-                else 'The Rat may ask questions; the VC always answers "No."',
+                'The Rat may ask questions; the VC always answers "No."',
                 'The VC always answers "No."',
             ):
                 if self.assets.font(20).size(hint)[0] <= room:
@@ -388,7 +400,7 @@ class BluffTable(TableBase[BluffView]):
         blit_text(
             surface,
             a,
-            f"Deck: {view.deck_size}",
+            view.progress()[2],
             22,
             (self.deck_rect.centerx, self.deck_rect.bottom + 8),
             theme.TEXT,
@@ -525,33 +537,17 @@ class BluffTable(TableBase[BluffView]):
             tunnels = tunnels[:-1]
         if reveal is not None and reveal.result is Result.CASUALTY:
             casualties = casualties[:-1]
+        # The titles are the view's progress lines, counted as the rows are drawn (a
+        # card still turning over is not in its row yet).
+        shown = replace(view, tunnels=tuple(tunnels), casualties=tuple(casualties))
+        tunnel_line, casualty_line = shown.progress()[:2]
         rows = (
-            (
-                "Tunnels kept by the Rat",
-                tunnels,
-                self.tunnel_slots,
-                view.rules.rat_wins_with_tunnels,
-                theme.GOOD,
-            ),
-            (
-                "Casualties for the VC",
-                casualties,
-                self.casualty_slots,
-                view.rules.vc_wins_with_casualties,
-                theme.BAD,
-            ),
+            (tunnel_line, tunnels, self.tunnel_slots, theme.GOOD),
+            (casualty_line, casualties, self.casualty_slots, theme.BAD),
         )
-        for title, cards, slots, goal, color in rows:
+        for title, cards, slots, color in rows:
             centre = (slots[0].left + slots[-1].right) // 2
-            blit_text(
-                surface,
-                self.assets,
-                f"{title}: {len(cards)} of {goal}",
-                22,
-                (centre, self.rows_label_y),
-                color,
-                "midtop",
-            )
+            blit_text(surface, self.assets, title, 22, (centre, self.rows_label_y), color, "midtop")
             for i, slot in enumerate(slots):
                 if i < len(cards):
                     self._card(surface, cards[i], slot)
