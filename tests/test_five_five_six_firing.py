@@ -309,7 +309,11 @@ def test_7_0_an_ammo_low_weapon_may_run_dry_on_a_1() -> None:
     see(board, "havers", "captain", 1.0)
     load_dice(board, 1, 3)
     events = state.apply(Fire("havers", "m4", "captain"))
-    rolls = [e for e in events if isinstance(e, DieRolled) and "Ammo" in e.purpose]
+    rolls = [
+        e
+        for e in events
+        if isinstance(e, DieRolled) and e.purpose.startswith("rolls for ammunition")
+    ]
     assert rolls and rolls[0].faces == (3,)
     assert havers.empty == ("m4",)
 
@@ -321,7 +325,11 @@ def test_7_9_the_rpg_makes_an_ammo_roll_after_every_shot() -> None:
     see(board, "havers", "captain", 1.0)
     load_dice(board, 2, 6)  # a miss (2 + 1 < TN), then the Ammo roll: 6, rounds left
     events = state.apply(Fire("havers", "rpg", "captain"))
-    assert [e.faces for e in events if isinstance(e, DieRolled) and "Ammo" in e.purpose] == [(6,)]
+    assert [
+        e.faces
+        for e in events
+        if isinstance(e, DieRolled) and e.purpose.startswith("rolls for ammunition")
+    ] == [(6,)]
     assert board.characters["havers"].empty == ()
 
 

@@ -37,7 +37,7 @@ def _armed(gear: tuple[str, ...], version: str = "2") -> tuple[FiveFiveSixState,
 
 
 def _damage_rolls(events: list[object]) -> list[DieRolled]:
-    return [e for e in events if isinstance(e, DieRolled) and e.purpose.endswith(": the TN")]
+    return [e for e in events if isinstance(e, DieRolled) and e.purpose.endswith("(the TN)")]
 
 
 def test_7_5_m203_fires_at_medium_range_or_farther_only() -> None:

@@ -98,6 +98,7 @@ def test_2_3_a_card_is_given_to_one_character_only() -> None:
 def test_cards_show_their_colour_and_title() -> None:
     assert card_is_red("10H") and card_is_red("AD") and not card_is_red("KC")
     assert card_title("10H") == "10 of hearts" and card_title("JOKER2") == "Joker"
+    assert card_title("KC") == "king of clubs" and card_title("AH") == "ace of hearts"
 
 
 @settings(max_examples=40, deadline=None)

@@ -248,7 +248,7 @@ def test_12_11_jumping_from_a_moving_vehicle_tests_against_its_speed() -> None:
     give_go(board, "mason")
     load_dice(board, 6, 1)  # TN 6; Strength 1 + 1 = 2: -4, Mortal
     events = state.apply(GetOut("mason", to_point(10, 6.9)))
-    tn = [e for e in events if getattr(e, "purpose", "") == "resists injury: the TN"]
+    tn = [e for e in events if getattr(e, "purpose", "") == "to Lt Mason (the TN)"]
     assert [(e.faces, e.modifiers) for e in tn] == [((6,), (("Jumped from a moving vehicle", 0),))]  # type: ignore[attr-defined]
     assert board.characters["mason"].wounds
 
@@ -421,9 +421,9 @@ def test_12_2_a_full_speed_run_into_another_vehicle_rams_it() -> None:
     one = board.vehicles["hmmv_1"]
     assert one.pos[0] < 2600 - 325  # stopped against HMMV Two's rear
     assert any(isinstance(e, RammedVehicle) for e in events)
-    armour = [e for e in events if getattr(e, "purpose", "") == "Armour test"]
+    armour = [e for e in events if getattr(e, "purpose", "") == "tests its Armour"]
     assert [e.who for e in armour] == ["HMMV One", "HMMV Two"]  # type: ignore[attr-defined]
-    tns = [e for e in events if getattr(e, "purpose", "") == "Damage against the vehicle: the TN"]
+    tns = [e for e in events if getattr(e, "who", "") == "Damage" and "HMMV" in e.purpose]  # type: ignore[attr-defined]
     assert all(e.modifiers == (("Ram", 1),) for e in tns)  # type: ignore[attr-defined]
     resisted = {e.who for e in events if getattr(e, "purpose", "") == "resists injury"}  # type: ignore[attr-defined]
     assert resisted == {"Spc Reyes", "Pfc Baker"}
@@ -515,7 +515,7 @@ def test_12_2_a_drive_into_another_vehicle_stops_against_it_and_rams_it() -> Non
     one, two = board.vehicles["hmmv_1"], board.vehicles["hmmv_2"]
     assert 1600 - 325 - 60 <= one.pos[0] < 1600 - 325 and two.pos == to_point(16, 5)
     assert any(isinstance(e, RammedVehicle) for e in events)
-    armour = [e.who for e in events if getattr(e, "purpose", "") == "Armour test"]  # type: ignore[attr-defined]
+    armour = [e.who for e in events if getattr(e, "purpose", "") == "tests its Armour"]  # type: ignore[attr-defined]
     assert armour == ["HMMV One", "HMMV Two"]
 
 

@@ -84,7 +84,7 @@ def test_viewer_tabletop_tape_and_line_of_sight(app: App) -> None:
     measure = scene.table.measure if scene.table else None
     assert measure is not None and measure.verdict == "blocked"
     assert abs(measure.centre_in - 6.0) < 0.1
-    assert "line of sight blocked by hedge 5 'Orchard hedge'" in scene.status_lines()[1]
+    assert "line of sight blocked by the Orchard hedge" in scene.status_lines()[1]
     click(app, _screen(scene, to_point(2, 20)))  # a third click starts again
     click(app, _screen(scene, to_point(2, 30)))
     assert scene.table is not None and scene.table.measure is not None

@@ -524,4 +524,5 @@ def test_ui_five_five_six_models_carry_name_tags_and_terrain_reads_under_the_poi
     xs, ys = [q[0] for q in compound.outline], [q[1] for q in compound.outline]
     point_to(app, table.to_screen(((min(xs) + max(xs)) // 2, (min(ys) + max(ys)) // 2)))
     drawn = drawn_texts(app)
-    assert "building 3 'Compound'; hard cover; 3\" high; blocks sight" in drawn
+    assert 'The building (Compound); hard cover; 3" high; blocks sight' in drawn
+    assert "building 3" not in drawn  # a player never reads the map's object id

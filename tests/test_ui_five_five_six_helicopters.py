@@ -65,12 +65,12 @@ def test_4_7_4_8_the_choices_name_flights_and_ropes_and_the_box_lists_the_rows()
     _, board, hawk = hawk_game(Motion(10.0, altitude="hovering"))
     give_go(board, "reyes")
     land = Pilot("reyes", to_point(18, 12), PilotTask.LAND)
-    assert heli.heli_words(land, board) == "Fly the Super Six to 18, 12 and Land (special)"
+    assert heli.heli_words(land, board) == 'Fly the Super Six 12" east and Land (special)'
     box = heli.heli_preview(board, land)
     assert box is not None and box.rolls[0].purpose == "Pilot" and box.rolls[0].tn == 9
     assert dict(box.ends) == {"lands on the zone": 1.0}  # D6 + 1 + Speed 10 against 9
     rope = FastRope("ortiz", to_point(6, 15))
-    assert heli.heli_words(rope, board) == "Fast Rope down toward 6, 15 (special)"
+    assert heli.heli_words(rope, board) == 'Fast Rope down 3" south (special)'
     box = heli.heli_preview(board, rope)
     assert box is not None and abs(sum(p for _, p in box.ends) - 1) < 1e-9
 

@@ -164,5 +164,5 @@ def test_ui_v41_the_choices_name_a_full_speed_runs_changes_of_direction() -> Non
         "Fly the Super Six where it is at Full Speed, veering 45 left (special)"
     )
     assert vehicle_words(Pilot("reyes", to_point(8, 12), PilotTask.FULL_SPEED), board) == (
-        "Fly the Super Six to 8, 12 at Full Speed (special)"
+        'Fly the Super Six 2" east at Full Speed (special)'
     )

@@ -74,6 +74,8 @@ TERRAIN_MEMBERS: Mapping[str, str] = {
     "thickness_in": "float",
     "footprint": "Footprint",
 }
+#: Terrain classes as players say them (others: the class with spaces for underscores).
+PIECE_WORDS: Mapping[str, str] = {"wall": "low wall", "high_wall": "high wall"}
 #: Object classes that are not terrain: they become :class:`TableFeature` records.
 FEATURE_KINDS = frozenset({"deployment", "objective", "label", "marker", "spawn"})
 AREA_SHAPES = frozenset({"rectangle", "ellipse", "polygon"})
@@ -120,8 +122,21 @@ class TerrainPiece:
 
     @property
     def label(self) -> str:
-        """How messages name the piece: ``hedge 12 'North hedge'``."""
+        """How map-checking messages name the piece: ``hedge 12 'North hedge'``."""
         return f"{self.kind} {self.id}" + (f" {self.name!r}" if self.name else "")
+
+    @property
+    def player_name(self) -> str:
+        """How a player names the piece: ``the low wall``, ``the high wall (Market
+        wall)``, ``the Olive grove``: its kind in words, and its map name when that adds
+        something (never the object id)."""
+        what = PIECE_WORDS.get(self.kind, self.kind.replace("_", " "))
+        name = " ".join(self.name.split())
+        if not name or name.lower() in what:
+            return f"the {what}"
+        if what in name.lower():
+            return f"the {name}"
+        return f"the {what} ({name})"
 
     def move(self, movement_type: MovementType) -> Movement:
         """What the piece means to a movement type: open, climb or impassable."""

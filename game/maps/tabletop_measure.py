@@ -140,6 +140,25 @@ def bearing(a: Point, b: Point) -> float:
     return math.degrees(math.atan2(b[1] - a[1], b[0] - a[0])) % 360.0
 
 
+#: The eight compass points, clockwise from +x (the table's top edge is north).
+COMPASS = ("east", "south-east", "south", "south-west", "west", "north-west", "north", "north-east")
+
+
+def compass(degrees: float) -> str:
+    """A direction (degrees clockwise from +x) as the nearest of eight compass points,
+    the table's top edge being north: 0 east, 90 south, 270 north."""
+    return COMPASS[round((degrees % 360.0) / 45.0) % 8]
+
+
+def toward_words(a: Point, b: Point) -> str:
+    """How a player says where ``b`` lies from ``a``: ``3.5" north-east`` (distance in
+    inches, centre to centre, and the compass point); ``where he stands`` at ``a``."""
+    length = math.hypot(b[0] - a[0], b[1] - a[1])
+    if length < 0.5:
+        return "where he stands"
+    return f'{round(length / 100, 1):g}" {compass(bearing(a, b))}'
+
+
 def in_arc(viewer: Point, facing: float, target: Model, arc: float = 180.0) -> bool:
     """Is any part of ``target`` inside the ``arc`` (degrees, centred on ``facing``)
     seen from ``viewer``? 5.56mm: the field of sight is 180 deg from the model's front.

@@ -24,6 +24,8 @@ def spend(
     """Update ``item``'s ammunition after a shot whose to-hit D6 showed ``to_hit_die``
     (an M203's Ammo roll is against its grenade round's AMMO, ``launcher_round``)."""
     status = AmmoStatus(character.ammo.get(item, AmmoStatus.SUPPLIED.value))
+    cat = catalog()
+    name = cat.grenades[item].name if item in cat.grenades else cat.firearm(item).name
     events: list[Event] = []
     die: int | None = None
     if needs_ammo_roll(status, to_hit_die):
@@ -31,7 +33,7 @@ def spend(
         events.append(
             DieRolled(
                 who=character.name,
-                purpose=f"Ammo roll ({item})",
+                purpose=f"rolls for ammunition ({name})",
                 die="D6",
                 faces=(die,),
                 target=ammo_value(item, launcher_round),
@@ -42,7 +44,5 @@ def spend(
     if after is not status:
         character.ammo[item] = after.value
     if after is AmmoStatus.EMPTY:
-        cat = catalog()
-        name = cat.grenades[item].name if item in cat.grenades else cat.firearm(item).name
         events.append(OutOfAmmo(character=character.id, label=character.name, weapon=name))
     return events

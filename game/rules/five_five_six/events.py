@@ -12,6 +12,7 @@ from typing import ClassVar
 
 from game.core.api import Event, Tone
 from game.core.textform import Point
+from game.maps.tabletop_measure import compass
 from game.rules.five_five_six.turn_deck import card_title
 
 
@@ -42,15 +43,18 @@ class CardDrawn(Event):
     label: str
     removed: bool = False
     second: bool = False
+    #: the drawing side's name takes a plural verb ("the Raiders draw")
+    drawer_plural: bool = True
 
     def text(self) -> str:
         card = card_title(self.card)
+        draws = f"The {self.drawer} {'draw' if self.drawer_plural else 'draws'} the {card}"
         if not self.character:
-            return f"{self.drawer} draws the {card}: a scenario event!"
+            return f"{draws}: a scenario event!"
         if self.removed:
-            return f"{self.drawer} draws {card}, {self.label}'s card: he is dead, it is removed."
+            return f"{draws}, {self.label}'s card: he is dead, so it is removed."
         extra = " (second card: one action, no special action)" if self.second else ""
-        return f"{self.drawer} draws {card}: {self.label}'s go{extra}."
+        return f"{draws}: {self.label}'s go{extra}."
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -91,7 +95,7 @@ class Moved(Event):
 
     def text(self) -> str:
         if self.length == 0:
-            return f"{self.label} turns to face {self.facing} deg."
+            return f"{self.label} turns to face {compass(self.facing)}."
         return f"{self.label} {self.how} {_inches(self.length)}."
 
 
@@ -329,11 +333,69 @@ class Died(Event):
 
 @dataclass(frozen=True, kw_only=True)
 class LightChanged(Event):
+    """A Joker's flare (6.2): ``light`` is the light now, until the turn ends."""
+
     light: str
     why: str
 
     def text(self) -> str:
-        return f"{self.why}: the light is now {self.light}."
+        why = self.why[:1].upper() + self.why[1:]
+        if self.light == "full":
+            return f"{why}: full light until the turn ends."
+        return f"{why}: the light is now {LIGHT_WORDS.get(self.light, self.light)}."
+
+
+#: The table's light (6.2) as the log says it.
+LIGHT_WORDS = {"full": "full daylight", "low": "low light", "none": "no light at all"}
+
+
+@dataclass(frozen=True, kw_only=True)
+class SquadPlaced(Event):
+    """Set-up: a side's squad is on the table (``men``), with ``reserves`` still to come
+    and the ``vehicles`` it starts in (their names)."""
+
+    tone: ClassVar[Tone] = Tone.TURN
+    side: int
+    name: str
+    plural: bool
+    men: int
+    reserves: int = 0
+    vehicles: tuple[str, ...] = ()
+
+    def text(self) -> str:
+        verb = "take" if self.plural else "takes"
+        line = f"The {self.name} {verb} the field: {self.men} {'man' if self.men == 1 else 'men'}"
+        if self.vehicles:
+            line += f" aboard {_and(self.vehicles)}"
+        if self.reserves:
+            line += f", {self.reserves} more may join later"
+        return line + "."
+
+
+@dataclass(frozen=True, kw_only=True)
+class LightAtStart(Event):
+    """Set-up: the scenario is played in low light or none (6.2)."""
+
+    tone: ClassVar[Tone] = Tone.TURN
+    light: str
+    flares: int = 0  # Jokers in the turn deck that send up a flare
+
+    def text(self) -> str:
+        line = (
+            "It is night: there is no light at all."
+            if self.light == "none"
+            else f"The light is {LIGHT_WORDS.get(self.light, self.light)}."
+        )
+        if self.flares:
+            jokers = "the Joker" if self.flares == 1 else f"each of the {self.flares} Jokers"
+            line += f" When {jokers} of the turn deck is drawn, a flare lights the table."
+        return line
+
+
+def _and(names: tuple[str, ...]) -> str:
+    if len(names) < 2:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -360,6 +422,9 @@ class GameEnded(Event):
     tone: ClassVar[Tone] = Tone.END
     winners: tuple[int, ...]
     reason: str
+    won: str = ""  # "The Militia win": the winners as the log says it ("" a draw)
 
     def text(self) -> str:
-        return f"The game is over: {self.reason}."
+        if not self.won:
+            return f"The game is over, a draw: {self.reason}."
+        return f"The game is over. {self.won}: {self.reason}."

@@ -19,7 +19,9 @@ from game.rules.five_five_six.events import (
     Died,
     GameEnded,
     GoEnded,
+    LightAtStart,
     LightChanged,
+    SquadPlaced,
     TurnBegan,
     TurnEnded,
     WoundReturned,
@@ -41,6 +43,32 @@ COVER_ARC = 90.0
 
 TURN_LIMIT = 50
 """A game with no ``hold`` deadline ends in a draw after this many turns."""
+
+
+def set_up(board: Board) -> list[Event]:
+    """The game's set-up as log events (no rules change anything here): each squad on
+    the table (men, reserves to come, the vehicles they start in), and the light when
+    it is not daylight (6.2), with the Jokers that send up a flare."""
+    scenario = board.setting.scenario
+    events: list[Event] = []
+    for seat, squad in enumerate(scenario.sides):
+        men = [c for c in board.characters.values() if c.side == seat]
+        aboard = {c.aboard for c in men if c.aboard is not None}
+        events.append(
+            SquadPlaced(
+                side=seat,
+                name=squad.name,
+                plural=squad.plural,
+                men=sum(1 for c in men if c.status is not Status.RESERVE),
+                reserves=sum(1 for c in men if c.status is Status.RESERVE),
+                vehicles=tuple(v.name for v in board.vehicles.values() if v.id in aboard),
+            )
+        )
+    if board.light != "full":
+        event = scenario.joker_event
+        flares = scenario.jokers if event is not None and event.kind == "flare" else 0
+        events.append(LightAtStart(light=board.light, flares=flares))
+    return events
 
 
 def begin_turn(board: Board) -> list[Event]:
@@ -94,6 +122,7 @@ def _drawn_event(board: Board, drawn: Drawn) -> CardDrawn:
     return CardDrawn(
         card=drawn.card,
         drawer=board.side_name(drawn.drawer),
+        drawer_plural=board.setting.scenario.sides[drawn.drawer].plural,
         character=drawn.character,
         label=label,
         removed=drawn.removed,
@@ -314,7 +343,7 @@ def check_victory(board: Board, *, at_turn_end: bool) -> list[Event]:
     for victory in scenario.victory:
         side = victory.side
         if victory.kind == "eliminate" and (1 - side) in out:
-            return _finish(board, (side,), f"{board.side_name(side)}: {victory.title}")
+            return _finish(board, (side,), victory.title)
         if victory.kind == "reach" and victory.objective is not None:
             feature = board.setting.objective(victory.objective)
             there = [
@@ -323,14 +352,16 @@ def check_victory(board: Board, *, at_turn_end: bool) -> list[Event]:
                 if on_the_ground(board, c) and board.touching(c, feature)
             ]
             if there and len(there) >= victory.count:
-                why = f"{board.side_name(side)}: {victory.title} ({', '.join(there)})"
+                why = f"{victory.title} ({', '.join(there)})"
                 return _finish(board, (side,), why)
         if victory.kind == "hold" and at_turn_end and victory.turns is not None:
             if board.turn >= victory.turns:
-                return _finish(board, (side,), f"{board.side_name(side)}: {victory.title}")
+                return _finish(board, (side,), victory.title)
     if out:
         winner = 1 - out[0]
-        return _finish(board, (winner,), f"{board.side_name(out[0])} has nobody left fighting")
+        loser = board.setting.scenario.sides[out[0]]
+        has = "have" if loser.plural else "has"
+        return _finish(board, (winner,), f"the {loser.name} {has} nobody left fighting")
     if at_turn_end and board.turn >= TURN_LIMIT:
         return _finish(board, (), f"no result after {TURN_LIMIT} turns")
     return []
@@ -358,7 +389,11 @@ def _finish(board: Board, winners: tuple[int, ...], reason: str) -> list[Event]:
     board.go = None
     board.asking = []
     board.live = None
-    return [GameEnded(winners=winners, reason=reason), *after_battle(board)]
+    sides = board.setting.scenario.sides
+    won = " and ".join(sides[w].says("win", "wins") for w in winners) if winners else ""
+    if len(winners) > 1:
+        won = won.replace(" wins", " win")
+    return [GameEnded(winners=winners, reason=reason, won=won), *after_battle(board)]
 
 
 def after_battle(board: Board) -> list[Event]:

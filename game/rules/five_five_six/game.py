@@ -12,6 +12,7 @@ from game.core.api import Action
 from game.core.errors import InvalidAction
 from game.core.manifest import Manifest, MapSpec, register_manifest
 from game.rules.five_five_six.actions import parse_action
+from game.rules.five_five_six.briefing import briefing_of
 from game.rules.five_five_six.scenarios import load_scenario, scenario_ids
 from game.rules.five_five_six.state import FiveFiveSixState
 
@@ -75,5 +76,11 @@ MANIFEST = register_manifest(
         options=FiveFiveSixOptions,
         maps=MapSpec("orthogonal", folder="five_five_six", measured=True, tabletop=True),
         table="game.ui.tables.five_five_six",
+        summary=(
+            "Modern squad skirmish: every man a miniature with his own card in the turn "
+            "deck, fighting over ruins, villages and roads."
+        ),
+        players="2",
+        briefing=briefing_of,
     )
 )

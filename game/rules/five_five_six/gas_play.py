@@ -69,7 +69,12 @@ def test_gas(board: Board, character: Character, kind: Grenade, distance_in: flo
     if gas is None:
         return []
     result, luck = lucky(board, character, gas.roll(board.rng))
-    events: list[Event] = [*contest_rolled(kind.name, character, "resists the gas", result), *luck]
+    events: list[Event] = [
+        *contest_rolled(
+            kind.name, f"gasses {character.name}", character, "resists the gas", result
+        ),
+        *luck,
+    ]
     if not result.success:
         character.gassed = True
         character.gas_tn, character.gas_turn = result.tn, board.turn

@@ -206,7 +206,9 @@ def blast(board: Board, kind: Grenade, at: Point, spare: Character | None = None
             stun = stun_contest(table, distance, character.profile.morale)
             if stun is not None:
                 result, luck = lucky(board, character, stun.roll(board.rng))
-                events += contest_rolled(kind.name, character, "keeps his head", result)
+                events += contest_rolled(
+                    kind.name, f"stuns {character.name}", character, "keeps his head", result
+                )
                 events += luck
                 lost = stun_actions_lost(result.margin)
                 character.stunned = max(character.stunned, lost)

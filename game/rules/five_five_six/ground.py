@@ -228,13 +228,13 @@ def travel(
         if stretch.tn is None:
             return along(start, to, max(0.0, here - RADIUS)), events
         check = crossing_check(
-            stretch.tn, character.profile.movement, ground=stretch.piece.label, extra=extra
+            stretch.tn, character.profile.movement, ground=stretch.piece.player_name, extra=extra
         )
         result, luck = lucky(board, character, check.roll(board.rng))
         events.append(
             DieRolled(
                 who=character.name,
-                purpose=f"crosses {stretch.piece.label}",
+                purpose=f"crosses {stretch.piece.player_name}",
                 die="D6",
                 faces=(result.roll,),
                 modifiers=tuple((m.name, m.value) for m in result.check.bonuses),

@@ -84,7 +84,7 @@ def spot_problem(
         return None
     for piece in geometry.pieces_at(hull):
         if piece.move("infantry") == "impassable":
-            return f"the {vehicle.name} cannot land on {piece.label}: {RULE_PILOT}"
+            return f"the {vehicle.name} cannot land on {piece.player_name}: {RULE_PILOT}"
     for man in board.on_table():
         if man.aboard is None and gap(hull, man.base) <= 0:
             return f"{man.name} stands where the {vehicle.name} would land"

@@ -284,7 +284,7 @@ def path_problem(
     if not check.on_table:
         return f"the move would leave the table: {RULE_MOVE}"
     if check.impassable:
-        return f"{check.impassable[0].label} cannot be crossed on foot: {RULE_MOVE}"
+        return f"{check.impassable[0].player_name} cannot be crossed on foot: {RULE_MOVE}"
     if board.vehicles:
         return vehicle_in_way(board, character, to)
     return None

@@ -130,7 +130,13 @@ def attack(board: Board, attacker: Character, defender: Character, *, charged: b
             target=defender.id,
             target_label=defender.name,
         ),
-        *contest_rolled(defender.name, attacker, f"attacks {defender.name}", result),
+        *contest_rolled(
+            defender.name,
+            f"defends against {attacker.name}",
+            attacker,
+            f"attacks {defender.name}",
+            result,
+        ),
         *luck,
     ]
     attacker.hidden = False
@@ -184,7 +190,11 @@ def withdraw(board: Board, character: Character) -> tuple[bool, list[Event]]:
     foe = max(foes, key=lambda f: (f.profile.strength, f.id))
     contest = withdraw_contest(character.profile.movement, foe.profile.strength)
     result, luck = lucky(board, character, contest.roll(board.rng))
-    events: list[Event] = [*contest_rolled(foe.name, character, "withdraws from melee", result)]
+    events: list[Event] = [
+        *contest_rolled(
+            foe.name, f"holds on to {character.name}", character, "withdraws from melee", result
+        )
+    ]
     events += luck
     outcome = withdrawal(result.margin)
     events.append(Withdrew(character=character.id, label=character.name, escaped=outcome.escaped))

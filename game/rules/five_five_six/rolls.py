@@ -22,14 +22,16 @@ def check_rolled(who: Character, purpose: str, result: CheckResult) -> DieRolled
 
 
 def contest_rolled(
-    tn_who: str, who: Character, purpose: str, result: ContestResult
+    tn_who: str, tn_purpose: str, who: Character, purpose: str, result: ContestResult
 ) -> tuple[DieRolled, DieRolled]:
-    """A rolled TN (damage, the defender in hand to hand) and the roll against it."""
+    """A rolled TN (damage, the defender in hand to hand) and the roll against it. The
+    TN's line reads ``{tn_who} {tn_purpose} (the TN)``, e.g. "Gunman Bile defends
+    against Sgt Barnes (the TN)"; the roll's ``{who} {purpose}``."""
     contest = result.contest
     return (
         DieRolled(
             who=tn_who,
-            purpose=f"{purpose}: the TN",
+            purpose=f"{tn_purpose} (the TN)",
             die="D6",
             faces=(result.tn_roll,),
             modifiers=tuple((m.name, m.value) for m in contest.tn_bonuses),

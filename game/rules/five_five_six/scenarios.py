@@ -81,11 +81,18 @@ class CharacterEntry(Strict):
 
 
 class SquadEntry(Strict):
-    """One side's squad; ``colour`` of its turn-deck cards (2.3)."""
+    """One side's squad; ``colour`` of its turn-deck cards (2.3). ``name`` is how players
+    call the side ("Raiders"); ``plural``: whether it takes a plural verb ("the Raiders
+    draw", but "the Garrison draws")."""
 
     name: str
     colour: Literal["black", "red"]
     characters: tuple[CharacterEntry, ...] = Field(min_length=1)
+    plural: bool = True
+
+    def says(self, plural_verb: str, singular_verb: str) -> str:
+        """The side as the subject of a sentence: ``The Raiders draw``."""
+        return f"The {self.name} {plural_verb if self.plural else singular_verb}"
 
     @model_validator(mode="after")
     def _one_colour(self) -> SquadEntry:
@@ -202,10 +209,20 @@ class VehicleEntry(Strict):
         return self
 
 
+class BriefingEntry(Strict):
+    """What a player reads before the game, in his words: the ``situation``, each side's
+    ``goals`` (in side order: how it wins) and the scenario's ``special_rules``. The
+    forces and the length are read from the rest of the scenario."""
+
+    situation: str = Field(min_length=1)
+    goals: tuple[str, str]
+    special_rules: tuple[str, ...] = ()
+
+
 class Scenario(Strict):
     id: str = Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")
     title: str
-    briefing: str
+    briefing: BriefingEntry
     map: str
     sides: tuple[SquadEntry, SquadEntry]
     jokers: int = Field(default=0, ge=0, le=2)

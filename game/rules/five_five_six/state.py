@@ -15,7 +15,7 @@ from game.rules.five_five_six.board import (
     place_vehicles,
 )
 from game.rules.five_five_six.contract import RULES
-from game.rules.five_five_six.flow import begin_turn
+from game.rules.five_five_six.flow import begin_turn, set_up
 from game.rules.five_five_six.model import Status
 from game.rules.five_five_six.scenarios import Scenario
 from game.rules.five_five_six.second_chances import roll_luck
@@ -48,7 +48,13 @@ class FiveFiveSixState(BoardState[Board]):
             light=setting.table.light,
             vehicles=vehicles,
         )
-        return cls(board, roll_luck(board) + begin_turn(board))
+        return cls(board, set_up(board) + roll_luck(board) + begin_turn(board))
+
+    def opening_events(self) -> list[Event]:
+        """The events of setting up, logged first: each squad placed, the night (6.2),
+        Lucky Bastard rolls, the first turn's shuffle and the cards drawn until the first
+        go (a Joker's flare among them)."""
+        return list(self.opening)
 
     # -- the contract (the rest: game.core.board_rules) -----------------------------------
     def current_player(self) -> int | None:

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
 from game.core.deck import Deck
-from game.core.playing_cards import PlayingCard
+from game.core.playing_cards import PlayingCard, card_words
 from game.core.rng import Rng
 
 JOKERS: tuple[str, ...] = ("JOKER1", "JOKER2")
@@ -36,12 +36,9 @@ def card_is_red(card: str) -> bool:
 
 
 def card_title(card: str) -> str:
-    """``K of clubs``, ``10 of hearts``, ``Joker``: how the table and the log show a
+    """``king of clubs``, ``10 of hearts``, ``Joker``: how the table and the log show a
     card (in words: the default font has no suit signs)."""
-    if is_joker(card):
-        return "Joker"
-    parsed = PlayingCard.parse(card)
-    return f"{parsed.rank_label} of {parsed.suit.name.lower()}"
+    return "Joker" if is_joker(card) else card_words(card)
 
 
 @dataclass(frozen=True, slots=True)

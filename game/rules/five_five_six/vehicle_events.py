@@ -101,7 +101,10 @@ class VehicleDamaged(Event):
     def text(self) -> str:
         if not self.result:
             return f"The {self.label} is hit but not damaged."
-        return f"The {self.label} suffers {self.result}."
+        if self.result in ("Immobilised", "Destroyed"):
+            return f"The {self.label} is {self.result.lower()}."
+        damage = "Crippling Damage" if self.result == "Crippling" else self.result
+        return f"The {self.label} suffers {damage}."
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -114,7 +114,7 @@ def fire_at_vehicle(
             character=firer.id,
             label=firer.name,
             target=vehicle.id,
-            target_label=vehicle.name,
+            target_label=f"the {vehicle.name}",
             weapon=weapon.name,
             hit=hit.success,
         )
@@ -147,15 +147,15 @@ def armour_rolled(vehicle: Vehicle, result: ContestResult) -> list[Event]:
     contest = result.contest
     return [
         DieRolled(
-            who=vehicle.name,
-            purpose="Damage against the vehicle: the TN",
+            who="Damage",
+            purpose=f"to the {vehicle.name} (the TN)",
             die="D6",
             faces=(result.tn_roll,),
             modifiers=tuple((m.name, m.value) for m in contest.tn_bonuses),
         ),
         DieRolled(
             who=vehicle.name,
-            purpose="Armour test",
+            purpose="tests its Armour",
             die="D6",
             faces=(result.roll,),
             modifiers=tuple((m.name, m.value) for m in contest.bonuses),

@@ -188,7 +188,9 @@ def ram(board: Board, driver: Character, vehicle: Vehicle, victim: Character) ->
         return []
     contest = ram_contest(driver.profile.morale, vehicle.profile, victim.profile.movement)
     result = contest.roll(board.rng)
-    events: list[Event] = list(contest_rolled(driver.name, victim, "jumps clear", result))
+    events: list[Event] = list(
+        contest_rolled(driver.name, f"drives at {victim.name}", victim, "jumps clear", result)
+    )
     events.append(
         Rammed(
             vehicle=vehicle.id,

@@ -98,14 +98,14 @@ def passage_problem(board: Board, vehicle: Vehicle, start: Point, end: Point) ->
             return f"the {vehicle.name} would leave the table: {RULE_DRIVE}"
         if check.impassable or check.crossings:
             piece = (check.impassable or check.crossings)[0]
-            return f"the {vehicle.name} cannot drive through {piece.label}: {RULE_DRIVE}"
+            return f"the {vehicle.name} cannot drive through {piece.player_name}: {RULE_DRIVE}"
     facing = vehicle.facing if start == end else _end_facing(vehicle, start, end)
     hull = vehicle.hull_at(end, facing)
     if not geometry.on_table(hull):
         return f"the {vehicle.name} would leave the table: {RULE_DRIVE}"
     for piece in geometry.pieces_at(hull):
         if piece.move("wheeled") != "open" and not piece.linear:
-            return f"the {vehicle.name} cannot stop on {piece.label}: {RULE_DRIVE}"
+            return f"the {vehicle.name} cannot stop on {piece.player_name}: {RULE_DRIVE}"
     for other in board.vehicles.values():
         if other is vehicle or other.motion.airborne:  # V33: it drives under a helicopter
             continue
@@ -286,7 +286,7 @@ def ground_problem(board: Board, at: Point, vehicle: Vehicle) -> str | None:
             return f"he cannot stand on the {other.name}"
     for piece in geometry.pieces_at(base):
         if piece.move("infantry") == "impassable":
-            return f"he cannot stand in {piece.label}"
+            return f"he cannot stand in {piece.player_name}"
     for man in board.on_table():
         if man.aboard is None and gap(base, man.base) <= 0:
             return f"{man.name} stands there"

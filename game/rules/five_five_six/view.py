@@ -15,6 +15,7 @@ from game.rules.five_five_six.board import Board, GasCloud, Go, LiveGrenade, Set
 from game.rules.five_five_six.candidates import candidate_actions
 from game.rules.five_five_six.contract import RULES
 from game.rules.five_five_six.model import Character
+from game.rules.five_five_six.progress import progress_lines
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -62,6 +63,11 @@ class FiveFiveSixView(BoardSeatView):
 
     def side_name(self, seat: int) -> str:
         return self.setting.scenario.sides[seat].name
+
+    def progress(self) -> tuple[str, ...]:
+        """Short lines for the side panel: the turn against the deadline, each side's
+        men fighting and dead (and the next Morale Test for losses), the objectives."""
+        return progress_lines(self.board)
 
 
 def blind(board: Board, seat: int | None) -> Board:

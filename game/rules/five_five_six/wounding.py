@@ -21,7 +21,9 @@ def injure(board: Board, target: Character, contest: Contest) -> list[Event]:
     wound from 5.01 is added to his others (a Mortal wound incapacitates him, dying in
     D6+1 turns; -5 or worse kills him)."""
     result = contest.roll(board.rng)
-    events: list[Event] = list(contest_rolled("Damage", target, "resists injury", result))
+    events: list[Event] = list(
+        contest_rolled("Damage", f"to {target.name}", target, "resists injury", result)
+    )
     result, again = contest_again(board, target, "damage_strength", result)
     events += again
     return events + wound_by(board, target, result.margin)

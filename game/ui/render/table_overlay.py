@@ -31,9 +31,13 @@ LOS_COLOURS = {"clear": (90, 220, 120), "blocked": (235, 80, 70), "in terrain": 
 TAG_FONT = 15  # px of the pieces' kind/height/cover tags
 
 
-def piece_text(piece: TerrainPiece) -> str:
-    """One line about a piece: class, name, cover, height, LOS and movement."""
-    bits = [piece.label, f"{piece.cover} cover" if piece.cover != "none" else "no cover"]
+def piece_text(piece: TerrainPiece, *, player: bool = False) -> str:
+    """One line about a piece: kind and name (``player``: as a player names it, else as
+    the map author does, with its object id), cover, height, LOS and movement."""
+    bits = [
+        _capital(piece.player_name) if player else piece.label,
+        f"{piece.cover} cover" if piece.cover != "none" else "no cover",
+    ]
     bits.append(f'{piece.height_in:g}" high')
     bits.append("blocks sight" if piece.blocks_los else "see-through")
     if piece.road:
@@ -43,6 +47,10 @@ def piece_text(piece: TerrainPiece) -> str:
         moves.setdefault(piece.move(mtype), []).append(mtype)
     bits.extend(f"{how}: {', '.join(types)}" for how, types in moves.items() if how != "open")
     return "; ".join(bits)
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 @dataclass(frozen=True)
@@ -73,7 +81,7 @@ class Measure:
         s = self.sight
         line = f'{self.centre_in:.2f}" centre to centre, {self.gap_in:.2f}" base to base; '
         if not s.clear:
-            names = ", ".join(p.label for p in s.blockers) or "an obstacle"
+            names = ", ".join(p.player_name for p in s.blockers) or "an obstacle"
             return line + f"line of sight blocked by {names}"
         line += f"line of sight clear, {round(100 * s.visible_share)}% visible"
         if s.partly_in_view:

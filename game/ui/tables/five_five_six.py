@@ -50,7 +50,6 @@ from game.rules.five_five_six.events import (
 )
 from game.rules.five_five_six.grenade_play import grenades_of
 from game.rules.five_five_six.model import RADIUS, Character
-from game.rules.five_five_six.turn_deck import card_title
 from game.rules.five_five_six.vehicle_state import Vehicle
 from game.rules.five_five_six.view import FiveFiveSixView
 from game.ui import theme
@@ -76,6 +75,7 @@ from game.ui.tables.five_five_six_art import (
     draw_live_grenade,
     draw_name_tags,
     draw_objectives,
+    draw_zone_names,
     model_radius,
     short_name,
     walking_of,
@@ -87,6 +87,7 @@ from game.ui.tables.five_five_six_choices import (
     Picks,
     aboard_of,
     actor,
+    describe,
     end_action,
     enemies_listed,
     narrowed,
@@ -95,7 +96,7 @@ from game.ui.tables.five_five_six_choices import (
     vehicle_of_pick,
 )
 from game.ui.tables.five_five_six_odds import Preview, preview
-from game.ui.tables.five_five_six_paint import draw_panel
+from game.ui.tables.five_five_six_paint import aboard_label, draw_panel, end_label
 from game.ui.tables.five_five_six_shots import draw_shots
 from game.ui.toolkit.region_cache import RegionCache
 from game.ui.toolkit.rolls import RollPanel
@@ -445,7 +446,7 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
                 sounds.append("flip")
                 self.drop_picks()
                 if not e.character:
-                    banner.append(f"{card_title(e.card)}: {e.text()}")
+                    banner.append(e.text())
             elif isinstance(e, TurnBegan):
                 banner.insert(0, f"Turn {e.turn}")
             elif isinstance(e, LightChanged | GameEnded):
@@ -470,6 +471,15 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         name = f": {who.name}'s go" if who is not None else ""
         side = view.side_name(view.current_player) if view.current_player is not None else ""
         return f"Turn {view.turn} - {side}{name}"
+
+    def choice_labels(self, view: FiveFiveSixView) -> list[str]:
+        """The text of every choice the table offers the viewer now, as drawn: the
+        listed actions (every page), the men aboard a picked vehicle, the Enter button."""
+        if not self.acting(view):
+            return []
+        labels = [describe(action, view) for action in narrowed(view, self.picks)]
+        labels += [aboard_label(man) for man in aboard_of(view, self.picks.target)]
+        return [*labels, end_label(view)]
 
     # -- drawing -----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: FiveFiveSixView) -> None:
@@ -532,10 +542,9 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
             )
         self.veil.draw(surface, self.board_rect, view.light)
         if self.ground.mapview is not None:  # over the dark: where to go must show
-            features = view.setting.table.features
-            draw_objectives(surface, self.assets, features, self.to_screen)
+            draw_objectives(surface, self.assets, view.setting.table.features, self.to_screen)
         if view.light != "full":
-            label = f"Night: {LIGHT_TEXT[view.light].lower()} (6.2)"
+            label = f"Night: {LIGHT_TEXT[view.light].lower()}"
             at = (self.board_rect.right - 10, self.board_rect.top + 10)
             blit_text(surface, self.assets, label, 20, at, (190, 200, 255), "topright")
         self.ground_cache.keep(surface, self.board_rect, key)
@@ -577,6 +586,7 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
             rank = 0 if acting else 1 if picked else 2
             tags.append(NameTag(short_name(c.name), centre, r, colour, rank))
         draw_name_tags(surface, self.assets, tags)
+        draw_zone_names(surface, self.assets, view.setting.table.features, self.to_screen, avoid)
 
     def _involved(self, view: FiveFiveSixView) -> list[str]:
         who = actor(view)

@@ -25,6 +25,7 @@ from game.rules.five_five_six.injury import Wound
 from game.rules.five_five_six.model import FIELD_OF_SIGHT, RADIUS, Character, Status
 from game.ui.assets import Assets
 from game.ui.render.miniature import RGB, draw_arc, draw_base, draw_front
+from game.ui.render.plates import clear_spot
 from game.ui.toolkit.effects import Effect
 from game.ui.widgets import blit_text
 
@@ -236,7 +237,8 @@ def draw_name_tags(surface: pygame.Surface, assets: Assets, tags: Sequence[NameT
 def draw_objectives(
     surface: pygame.Surface, assets: Assets, features: Sequence[TableFeature], to_screen: ToScreen
 ) -> None:
-    """The scenario's objectives on the map: a dashed gold outline and the name."""
+    """The scenario's objectives on the map: a dashed gold outline (the names go over
+    the models: ``draw_zone_names``)."""
     for feature in features:
         if feature.kind != "objective" or not feature.area:
             continue
@@ -249,12 +251,27 @@ def draw_objectives(
                 b = (ax + (bx - ax) * (k + 1) / steps, ay + (by - ay) * (k + 1) / steps)
                 pygame.draw.line(surface, (0, 0, 0), a, b, 5)
                 pygame.draw.line(surface, OBJECTIVE, a, b, 3)
-        top = min(pts, key=lambda p: (p[1], p[0]))
-        left = min(p[0] for p in pts)
-        right = max(p[0] for p in pts)
-        at = (round((left + right) / 2), round(top[1]) - 2)
+
+
+def draw_zone_names(
+    surface: pygame.Surface,
+    assets: Assets,
+    features: Sequence[TableFeature],
+    to_screen: ToScreen,
+    avoid: Sequence[pygame.Rect],
+) -> None:
+    """Each objective's name in a dark pill beside its outline, where it covers none of
+    ``avoid`` (the models) if it can: over it, under it or just inside it."""
+    inside = surface.get_clip()
+    for feature in features:
+        if feature.kind != "objective" or not feature.area:
+            continue
+        pts = [to_screen(p) for p in feature.outline]
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+        zone = pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)), 0)
+        zone.height = round(max(ys) - min(ys))
         image = assets.text(feature.name or "Objective", NAME_SIZE, OBJECTIVE)
-        box = image.get_rect(midbottom=at).inflate(8, 2)
+        box = clear_spot(image.get_rect().inflate(8, 2).size, zone, avoid, inside)
         surface.blit(pill(box.size), box)
         surface.blit(image, image.get_rect(center=box.center))
 

@@ -100,7 +100,10 @@ def _ground_lines(table: FiveFiveSixTable) -> Lines:
     point = table.ground.table_point(table.mouse)
     if overlay is None or point is None:
         return []
-    return [(piece_text(p), theme.MUTED) for p in overlay.geometry.pieces_at_point(point)[:2]]
+    return [
+        (piece_text(p, player=True), theme.MUTED)
+        for p in overlay.geometry.pieces_at_point(point)[:2]
+    ]
 
 
 def _who_line(view: FiveFiveSixView, c: Character) -> str:

@@ -16,7 +16,7 @@ from typing import Literal
 
 from game.core.api import Action
 from game.maps.tabletop import Point
-from game.maps.tabletop_measure import bearing
+from game.maps.tabletop_measure import bearing, compass, toward_words
 from game.rules.five_five_six.actions import (
     SPECIAL_ACTIONS,
     Aim,
@@ -42,7 +42,7 @@ from game.rules.five_five_six.actions import (
 )
 from game.rules.five_five_six.board import Go
 from game.rules.five_five_six.catalog import catalog
-from game.rules.five_five_six.model import Character, inches_text
+from game.rules.five_five_six.model import Character
 from game.rules.five_five_six.view import FiveFiveSixView
 from game.ui.tables.five_five_six_vehicles import vehicle_words
 
@@ -184,7 +184,7 @@ def budget_text(go: Go | None) -> str:
     if go.special:
         return "Special action taken: the go is over"
     left = go.left
-    done = f" ({', '.join(go.taken)} done)" if go.taken else ""
+    done = f" ({', '.join(taken_words(t) for t in go.taken)} done)" if go.taken else ""
     if left <= 0:
         return "No actions left" + done
     text = f"{left} action{'s' * (left != 1)} left{done}"
@@ -240,13 +240,14 @@ def describe(action: Action, view: FiveFiveSixView) -> str:
         return f"Covering Fire: {who(action.character)} holds his fire"
     if isinstance(action, Throw):
         at = [who(t) for t in targets_of(action, view)]
-        where = f"at {at[0]}" if at else _at(action.at)
+        where = f"at {at[0]}" if at else _at(view, action.character, action.at)
         return f"Throw {item_name(action.grenade)} {where}"
     if isinstance(action, Engage):
         return f"Engage {who(action.target)} hand to hand"
     if isinstance(action, ThrowBack):
         at = [who(t) for t in targets_of(action, view)]
-        return f"Throw the grenade back {f'at {at[0]}' if at else _at(action.to)}"
+        where = f"at {at[0]}" if at else _at(view, action.character, action.to)
+        return f"Throw the grenade back {where}"
     if isinstance(action, LetLie):
         return "Leave the grenade where it lies"
     if isinstance(action, FirstAid):
@@ -255,19 +256,21 @@ def describe(action: Action, view: FiveFiveSixView) -> str:
         return f"Treat {who(action.patient)}'s injury{special}"
     if isinstance(action, Carry):
         helper = "" if action.helper is None else f" with {who(action.helper)}"
-        return f"Carry {who(action.patient)} {_at(action.to)}{helper}{special}"
+        to = _at(view, action.patient, action.to)
+        return f"Carry {who(action.patient)} {to}{helper}{special}"
     if isinstance(action, Move):
         mover = view.characters.get(action.character)
         if mover is not None and action.to == mover.pos:
-            return f"Turn to face {action.facing} deg"
-        return f"Move {_at(action.to)}"
+            facing = mover.facing if action.facing is None else action.facing
+            return f"Turn to face {compass(facing)}"
+        return f"Move {_at(view, action.character, action.to)}"
     if isinstance(action, Sprint):
-        return f"Sprint {_at(action.to)}{special}"
+        return f"Sprint {_at(view, action.character, action.to)}{special}"
     if isinstance(action, Hide):
         mover = view.characters.get(action.character)
         if mover is not None and action.to == mover.pos:
             return f"Hide where he is{special}"
-        return f"Hide, creeping {_at(action.to)}{special}"
+        return f"Hide, creeping {_at(view, action.character, action.to)}{special}"
     plain: dict[type[Action], str] = {
         Stealth: "Stealth (keep low)",
         Aim: "Aim (first action)",
@@ -278,8 +281,30 @@ def describe(action: Action, view: FiveFiveSixView) -> str:
     return plain.get(type(action), action.to_str()) + special
 
 
-def _at(point: Point) -> str:
-    return f"to {inches_text(point[0])}, {inches_text(point[1])}"
+def _at(view: FiveFiveSixView, mover: str, point: Point) -> str:
+    """Where a point lies from the man who goes (or throws): ``3.5" north-east``."""
+    man = view.characters.get(mover)
+    return toward_words(man.pos, point) if man is not None else "there"
+
+
+#: What the go's budget line calls the actions taken (``Go.taken`` holds the kinds).
+TAKEN_WORDS = {
+    "autofire": "Auto-Fire",
+    "snapfire": "Covering Fire",
+    "firstaid": "First Aid",
+    "treatinjury": "Treat Injury",
+    "coveringfire": "Covering Fire",
+    "useradio": "radio",
+    "throwback": "throw back",
+    "fastrope": "Fast Rope",
+    "getin": "get in",
+    "getout": "get out",
+}
+
+
+def taken_words(kind: str) -> str:
+    """An action taken this go as the panel says it (``autofire`` -> ``Auto-Fire``)."""
+    return TAKEN_WORDS.get(kind, kind)
 
 
 def enemies_listed(view: FiveFiveSixView, among: Sequence[Action]) -> list[str]:

@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game.core.api import Action
+from game.maps.tabletop_measure import toward_words
 from game.rules.five_five_six.actions import FastRope, Pilot, PilotTask
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.explain import explain
@@ -106,12 +107,13 @@ def heli_words(action: Action, board: Board) -> str | None:
         vehicle = board.vehicle_of(board.characters[action.character])
         name = vehicle.name if vehicle else "helicopter"
         here = vehicle is not None and action.to == vehicle.pos
-        where = "where it is" if here else f"to {action.to[0] / 100:g}, {action.to[1] / 100:g}"
+        where = "where it is" if here or vehicle is None else toward_words(vehicle.pos, action.to)
         back = " in reverse" if action.reverse else ""
         turns = bend_words(action.bends)
         return f"Fly the {name} {where}{back}{TASK_WORDS[action.task]}{turns} (special)"
     if isinstance(action, FastRope):
-        return f"Fast Rope down toward {action.to[0] / 100:g}, {action.to[1] / 100:g} (special)"
+        man = board.characters[action.character]
+        return f"Fast Rope down {toward_words(man.pos, action.to)} (special)"
     return None
 
 

@@ -32,7 +32,7 @@ from game.ui.tables.five_five_six_choices import (
     skill_name,
 )
 from game.ui.tables.five_five_six_odds import Preview
-from game.ui.tables.five_five_six_vehicles import aboard_lines
+from game.ui.tables.five_five_six_vehicles import aboard_lines, seat_words
 from game.ui.toolkit.odds import percent
 from game.ui.widgets import TableButton, blit_fitted, blit_text, panel
 
@@ -41,6 +41,7 @@ if TYPE_CHECKING:
 
 CARD_W, CARD_H = 74, 104
 ROW = 22
+PROGRESS_ROW = 19  # px a line of the game's standing takes
 CHOICE_H = 28
 ABOARD_H = 24
 PAGE = 9  # at most 9 choices a page (keys 1-9)
@@ -59,22 +60,38 @@ def draw_panel(table: FiveFiveSixTable, surface: pygame.Surface, view: FiveFiveS
     a = table.assets
     x, w = r.left + 10, r.width - 20
     light = LIGHT_TEXT.get(view.light, view.light)
-    blit_text(surface, a, f"Turn {view.turn}", 24, (x, r.top + 8), theme.ACCENT)
+    standing = view.progress()  # the turn against the deadline first, then the sides
+    blit_text(surface, a, standing[0], 22, (x, r.top + 8), theme.ACCENT)
     blit_fitted(
         surface,
         a,
         f"{light}  -  {view.cards_left} cards to draw",
-        18,
-        pygame.Rect(x + 90, r.top + 8, w - 90, 24),
+        17,
+        pygame.Rect(x + 112, r.top + 10, w - 112, 22),
         theme.MUTED,
     )
-    y = _draw_go(table, surface, view, pygame.Rect(x, r.top + 40, w, CARD_H + 8))
+    y = _draw_progress(table, surface, standing[1:], pygame.Rect(x, r.top + 36, w, 0))
+    y = _draw_go(table, surface, view, pygame.Rect(x, y + 4, w, CARD_H + 8))
     shown = view.characters.get(table.shown_character(view) or "")
     if shown is not None:
         y = _draw_character_card(table, surface, view, shown, pygame.Rect(x, y + 6, w, 0))
     table.buttons, table.aboard_buttons = [], []
     if table.acting(view):
         _draw_choices(table, surface, view, x, y + 8, w)
+
+
+def _draw_progress(
+    table: FiveFiveSixTable, surface: pygame.Surface, lines: Sequence[str], box: pygame.Rect
+) -> int:
+    """How the game stands (``view.progress``): each side's men fighting and dead, and
+    each objective, one fitted line each; returns the y below them."""
+    y = box.top
+    for line in lines:
+        rows = 1 if table.assets.font(16).size(line)[0] <= box.width else 2
+        rect = pygame.Rect(box.left, y, box.width, PROGRESS_ROW * rows)
+        blit_fitted(surface, table.assets, line, 16, rect, theme.TEXT, lines=rows, smallest=13)
+        y += PROGRESS_ROW * rows
+    return y
 
 
 def _draw_go(
@@ -270,11 +287,19 @@ def _draw_choices(
         _draw_choice(table, surface, button, rect.collidepoint(table.mouse))
         table.buttons.append((button, action))
         y += CHOICE_H + 3
-    closing = end_action(view)
-    label = "End the go" if isinstance(closing, End) else "Let it lie"
-    end = TableButton("enter", label, "Enter", table.action_rect)
+    end = TableButton("enter", end_label(view), "Enter", table.action_rect)
     end.draw(surface, a, hover=table.action_rect.collidepoint(table.mouse))
-    table.buttons.append((end, closing))
+    table.buttons.append((end, end_action(view)))
+
+
+def end_label(view: FiveFiveSixView) -> str:
+    """The Enter button's text: end the go, or let a live grenade lie."""
+    return "End the go" if isinstance(end_action(view), End) else "Let it lie"
+
+
+def aboard_label(man: Character) -> str:
+    """A man aboard a picked vehicle, as his button says: ``Reyes (driver)``."""
+    return f"{short_name(man.name)} ({seat_words(man.seat)})"
 
 
 def _draw_aboard(
@@ -289,7 +314,7 @@ def _draw_aboard(
     blit_text(surface, a, "Aboard:", 16, (x, y + ABOARD_H // 2), theme.MUTED, "midleft")
     left, top = x + 64, y
     for man in aboard:
-        label = f"{short_name(man.name)} ({man.seat.replace('_', '-')})"
+        label = aboard_label(man)
         width = min(w - 64, a.text(label, 15, theme.TEXT).get_width() + 14)
         if left + width > x + w:
             left, top = x + 64, top + ABOARD_H + 3

@@ -13,6 +13,7 @@ import pygame
 
 from game.core.api import Action
 from game.maps.tabletop import Point
+from game.maps.tabletop_measure import toward_words
 from game.rules.five_five_six.actions import Drive, DriveTask, Fire, GetIn, GetOut
 from game.rules.five_five_six.arms import firearm
 from game.rules.five_five_six.board import Board
@@ -152,6 +153,11 @@ def target_point(view: FiveFiveSixView, target: str) -> Point | None:
     return None if vehicle is None else vehicle.pos
 
 
+def seat_words(seat: str | None) -> str:
+    """A seat as players say it: ``co_pilot`` -> ``co-pilot``."""
+    return (seat or "passenger").replace("_", "-")
+
+
 def aboard_lines(board: Board, character: Character) -> list[str]:
     """For his card: his seat in the vehicle, its speed and damage, and who else is
     aboard (short names, seats named but for passengers)."""
@@ -159,12 +165,12 @@ def aboard_lines(board: Board, character: Character) -> list[str]:
     if vehicle is None:
         return []
     others = [
-        short_name(c.name) + ("" if c.seat == "passenger" else f" ({c.seat})")
+        short_name(c.name) + ("" if c.seat == "passenger" else f" ({seat_words(c.seat)})")
         for c in board.aboard(vehicle)
         if c.on_table and c is not character
     ]
     damage = ", ".join(d.label for d in vehicle.damage) or "undamaged"
-    seat = character.seat.capitalize()
+    seat = seat_words(character.seat).capitalize()
     return [
         f"{seat} of the {vehicle.name}: {speed_text(vehicle)}, {damage}",
         "With: " + (", ".join(others) or "nobody"),
@@ -176,7 +182,7 @@ def vehicle_words(action: Action, board: Board) -> str | None:
     if isinstance(action, Drive):
         vehicle = board.vehicle_of(board.characters[action.character])
         name = vehicle.name if vehicle else "vehicle"
-        where = f"to {action.to[0] / 100:g}, {action.to[1] / 100:g}"
+        where = toward_words(vehicle.pos, action.to) if vehicle else "on"
         task = {
             DriveTask.NONE: "",
             DriveTask.FULL_SPEED: " at Full Speed",
@@ -187,9 +193,10 @@ def vehicle_words(action: Action, board: Board) -> str | None:
         back = " in reverse" if action.reverse else ""
         return f"Drive the {name} {where}{back}{task}{heli.bend_words(action.bends)} (special)"
     if isinstance(action, GetIn):
-        return f"Get into the {board.vehicles[action.vehicle].name} as {action.seat.value}"
+        seat = seat_words(action.seat.value)
+        return f"Get into the {board.vehicles[action.vehicle].name} as {seat}"
     if isinstance(action, GetOut):
-        return f"Get out at {action.to[0] / 100:g}, {action.to[1] / 100:g}"
+        return f"Get out {toward_words(board.characters[action.character].pos, action.to)}"
     if isinstance(action, Fire) and action.target in board.vehicles:
         return f"Fire {firearm(action.weapon).name} at the {board.vehicles[action.target].name}"
     return heli.heli_words(action, board)
