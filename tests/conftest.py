@@ -6,6 +6,12 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# No per-example time limit: with one worker per core (pytest-xdist) and a busy machine an
+# example's time says nothing about the rules; the properties are what is checked.
+settings.register_profile("skirmish", deadline=None)
+settings.load_profile("skirmish")
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

@@ -136,5 +136,5 @@ def test_7_84_rules_version_1_had_no_cloud() -> None:
     assert roll.modifiers == (("Strength", 1), ("Turns out of the gas", 1))
 
 
-def test_new_games_play_rules_version_4() -> None:
-    assert FiveFiveSix.rules_version == "4" and new_game().board.setting.version == 4
+def test_new_games_play_rules_version_5() -> None:
+    assert FiveFiveSix.rules_version == "5" and new_game().board.setting.version == 5

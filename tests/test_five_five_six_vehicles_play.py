@@ -60,7 +60,7 @@ def test_12_0_the_convoy_starts_with_its_crews_aboard_their_hmmvs() -> None:
         "ortiz": "passenger",
     }
     assert all(c.pos == one.pos for c in board.aboard(one))
-    assert board.setting.version == 4
+    assert board.setting.version == 5
 
 
 def test_a_game_without_vehicles_snapshots_as_before_and_a_convoy_game_replays() -> None:
@@ -74,7 +74,7 @@ def test_a_game_without_vehicles_snapshots_as_before_and_a_convoy_game_replays()
             break
         session.apply(random_action(session.state, rng))
     record = session.to_record()
-    assert record.rules_version == "4"
+    assert record.rules_version == "5"
     assert "vehicles" in session.state.snapshot()
     replayed = Session.from_record(record, "<convoy>")  # raises if the digest differs
     assert replayed.state.snapshot() == session.state.snapshot()

@@ -18,7 +18,7 @@ def test_12_8_the_technical_is_a_jeep_with_its_m60_and_two_ambushers_aboard() ->
     assert (profile.movement_in, profile.speed, profile.manoeuvre, profile.armour) == (10, 3, 5, 6)
     assert jeep.side == 1 and jeep.weapon == "m60" and jeep.motion == Motion()
     assert {c.id: c.seat for c in board.aboard(jeep)} == {"jama": "driver", "nur": "gunner"}
-    assert board.setting.version == 4
+    assert board.setting.version == 5
 
 
 def test_the_convoy_ambush_itself_is_unchanged() -> None:

@@ -36,18 +36,20 @@ class FiveFiveSix:
     id: ClassVar[str] = "five_five_six"
     title: ClassVar[str] = "5.56mm"
     seats: ClassVar[tuple[str, ...]] = ("first", "second")
-    rules_version: ClassVar[str] = "4"
+    rules_version: ClassVar[str] = "5"
     #: Saves of these older rules versions still replay, by the rules of their day
     #: (version 1: no lingering CS gas cloud, no higher ground in hand to hand, no Lucky
     #: Bastard luck, the SMG and rifle Auto-Fire +1 on every extra shot; version 2: no
     #: vehicles; a game without vehicles plays the same under 2 and 3; version 3: a
     #: helicopter in the air, and the men aboard it, were seen as if on the ground and a
     #: land vehicle at Full Speed went straight on; a game without a helicopter or a Full
-    #: Speed drive plays the same under 3 and 4).
-    older_rules_versions: ClassVar[tuple[str, ...]] = ("1", "2", "3")
+    #: Speed drive plays the same under 3 and 4; version 4: a pilot with a Minor wound
+    #: handed the controls to the co-pilot, and a helicopter whose co-pilot was out
+    #: crashed under a hurt pilot who could still fly it).
+    older_rules_versions: ClassVar[tuple[str, ...]] = ("1", "2", "3", "4")
 
     def new_game(
-        self, seed: int, options: Mapping[str, str] | None = None, rules_version: str = "4"
+        self, seed: int, options: Mapping[str, str] | None = None, rules_version: str = "5"
     ) -> FiveFiveSixState:
         chosen = MANIFEST.validate_options(options)
         assert isinstance(chosen, FiveFiveSixOptions)
@@ -56,8 +58,8 @@ class FiveFiveSix:
             raise InvalidAction(
                 f"5.56mm: option scenario={chosen.scenario!r}: expected one of {known}"
             )
-        if rules_version not in ("1", "2", "3", "4"):
-            raise InvalidAction(f"5.56mm has rules versions 1 to 4, not {rules_version!r}")
+        if rules_version not in ("1", "2", "3", "4", "5"):
+            raise InvalidAction(f"5.56mm has rules versions 1 to 5, not {rules_version!r}")
         scenario = load_scenario(chosen.scenario)
         if scenario.vehicles and rules_version in ("1", "2"):
             raise InvalidAction(

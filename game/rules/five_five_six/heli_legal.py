@@ -17,6 +17,7 @@ from game.maps.tabletop import Point, hundredths
 from game.maps.tabletop_measure import RoundBase, gap, step_toward
 from game.rules.five_five_six.actions import FastRope, Pilot, PilotTask
 from game.rules.five_five_six.board import Board
+from game.rules.five_five_six.injury import Wound
 from game.rules.five_five_six.model import RADIUS, Character
 from game.rules.five_five_six.pilot import basic_cost, why_not_fast_rope, why_not_fly
 from game.rules.five_five_six.vehicle_legal import bends_problem
@@ -52,17 +53,29 @@ def flight_cost(route: Route, turns_90: int = 0) -> float:
 
 
 def flier(board: Board, vehicle: Vehicle) -> Character | None:
-    """Who flies it (12.9): the pilot while he is fit, else the co-pilot."""
+    """Who flies it (12.9): the pilot while he is fit, else the co-pilot; from rules
+    version 5 a hurt pilot who can still act flies when the co-pilot cannot (Interpretation
+    V19: legality lets him, so the crash rule must too)."""
     pilot = board.in_seat(vehicle, "pilot")
-    if pilot is not None and pilot.can_act and not pilot.wounds:
+    if pilot is not None and _pilot_fit(board, vehicle):
         return pilot
     co_pilot = board.in_seat(vehicle, "co_pilot")
-    return co_pilot if co_pilot is not None and co_pilot.can_act else None
+    if co_pilot is not None and co_pilot.can_act:
+        return co_pilot
+    if board.setting.version >= 5 and pilot is not None and pilot.can_act:
+        return pilot
+    return None
 
 
 def _pilot_fit(board: Board, vehicle: Vehicle) -> bool:
+    """12.9 with 5.01: the pilot is fit in his seat and able to act with no wound, or
+    (rules version 5) with no wound worse than Minor, which has no effect."""
     pilot = board.in_seat(vehicle, "pilot")
-    return pilot is not None and pilot.can_act and not pilot.wounds
+    if pilot is None or not pilot.can_act:
+        return False
+    if board.setting.version >= 5:
+        return all(w is Wound.MINOR for w in pilot.wounds)
+    return not pilot.wounds
 
 
 def spot_problem(
