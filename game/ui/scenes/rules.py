@@ -13,8 +13,8 @@ import pygame
 import pygame_gui
 
 from game.core.registry import SYSTEMS, ruleset_ids
+from game.resources import asset_root
 from game.ui import theme
-from game.ui.assets import ROOT
 from game.ui.rules_doc import Block, Page, Typesetter, inline_runs, layout, parse_markdown
 from game.ui.scene import Scene
 
@@ -24,11 +24,11 @@ if TYPE_CHECKING:
 SCROLL_STEP = 48  # pixels per key press or wheel notch
 
 
-def rules_path(ruleset_id: str, root: Path = ROOT) -> Path:
-    return root / "docs" / "rules" / f"{ruleset_id}.md"
+def rules_path(ruleset_id: str, root: Path | None = None) -> Path:
+    return (root if root is not None else asset_root()) / "docs" / "rules" / f"{ruleset_id}.md"
 
 
-def rules_blocks(ruleset_id: str | None, root: Path = ROOT) -> tuple[str, list[Block]]:
+def rules_blocks(ruleset_id: str | None, root: Path | None = None) -> tuple[str, list[Block]]:
     """(title, blocks) of the rules summary; a friendly note when there is none yet."""
     if ruleset_id is None:
         built = ruleset_ids()
