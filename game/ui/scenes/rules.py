@@ -13,7 +13,7 @@ import pygame
 import pygame_gui
 
 from game.core.registry import SYSTEMS, ruleset_ids
-from game.resources import asset_root
+from game.resources import asset_root, guide
 from game.ui import theme
 from game.ui.rules_doc import Block, Page, Typesetter, inline_runs, layout, parse_markdown
 from game.ui.scene import Scene
@@ -25,6 +25,11 @@ SCROLL_STEP = 48  # pixels per key press or wheel notch
 
 
 def rules_path(ruleset_id: str, root: Path | None = None) -> Path:
+    """The player's guide shipped in the ruleset's package (``game/rules/<id>/guide.md``)
+    when it has one, else the checkout's rules summary ``docs/rules/<id>.md``."""
+    shipped = guide(ruleset_id)
+    if shipped.is_file():
+        return shipped
     return (root if root is not None else asset_root()) / "docs" / "rules" / f"{ruleset_id}.md"
 
 
