@@ -1,4 +1,5 @@
-"""``python -m game``: the menu, the convention demo, and the subcommands in game/cli."""
+"""``python -m game`` and the ``skirmish-table`` command: the menu, the convention demo,
+``--version``, ``--install-desktop-entry`` and the subcommands in game/cli."""
 
 from __future__ import annotations
 
@@ -21,9 +22,11 @@ def _commands() -> list[ModuleType]:
     return sorted((m for m in mods if hasattr(m, "COMMAND")), key=lambda m: m.COMMAND)
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(prog: str = "python -m game") -> argparse.ArgumentParser:
+    from game import __version__
+
     parser = argparse.ArgumentParser(
-        prog="python -m game",
+        prog=prog,
         description="Skirmish Table: tabletop wargames on one screen. "
         "Without a subcommand the main menu opens.",
     )
@@ -43,6 +46,13 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="DIR",
         help="keep saves and settings in DIR instead of the user folder",
     )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--install-desktop-entry",
+        action="store_true",
+        help="add Skirmish Table with its icon to your desktop's application menu "
+        "(Linux: writes two files under $XDG_DATA_HOME, by default ~/.local/share) and exit",
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for mod in _commands():
         p = sub.add_parser(mod.COMMAND, help=mod.HELP, description=mod.HELP)
@@ -60,16 +70,20 @@ def headless_commands() -> list[tuple[str, str]]:
     ]
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+def main(argv: Sequence[str] | None = None, prog: str = "python -m game") -> int:
+    args = build_parser(prog).parse_args(argv)
     try:
         if getattr(args, "run", None) is not None:
             return int(args.run(args))
+        if args.install_desktop_entry:
+            from game.cli.desktop import run
+
+            return run(prog)
         from game.cli.headless import display_problem, no_display_message
 
         problem = display_problem()
         if problem is not None:
-            print(no_display_message(problem, headless_commands()), file=sys.stderr)
+            print(no_display_message(problem, headless_commands(), prog), file=sys.stderr)
             return 2
         from game.ui.app import run_app
 
@@ -80,6 +94,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return 0
+
+
+def console() -> int:
+    """The ``skirmish-table`` command (installed by pip and pipx): ``python -m game``'s
+    arguments under the command's own name."""
+    return main(prog="skirmish-table")
 
 
 if __name__ == "__main__":

@@ -35,6 +35,7 @@ EXPECTED_SIZES: dict[str, tuple[int, int]] = {
     },
     "sprites/ui/table.png": (256, 256),
     "sprites/ui/panel.png": (96, 96),
+    "sprites/icon/skirmish-table.png": (128, 128),
     **{f"sprites/ui/{n}.png": (32, 32) for n in ("sound_on", "sound_off", "undo", "menu", "help")},
     **{f"sprites/figures/{n}.png": (48, 48) for n in ("rat", "vc", "nva")},
     **{

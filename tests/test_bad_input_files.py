@@ -329,7 +329,8 @@ def test_rules_files_that_are_not_text_or_too_deep_name_the_file(
 def test_tunnel_rats_scenario_level_that_cannot_be_loaded_names_both_files() -> None:
     """Issue 18.6: a missing level map names scenarios.yaml, the key and the map's path."""
     from game.core.errors import MapError
-    from game.rules.tunnel_rats.data import DATA_DIR, REPO_ROOT, load_scenarios
+    from game.resources import asset
+    from game.rules.tunnel_rats.data import DATA_DIR, load_scenarios
     from game.rules.tunnel_rats.world import scenario_world
 
     scenario = load_scenarios()[1].model_copy(
@@ -339,5 +340,5 @@ def test_tunnel_rats_scenario_level_that_cannot_be_loaded_names_both_files() -> 
         scenario_world(scenario)
     assert str(info.value).startswith(
         f"{DATA_DIR / 'scenarios.yaml'}: scenarios.1.levels.0: "
-        f"{REPO_ROOT / 'maps/tunnel_rats/none_such.tmx'}: "
+        f"{asset('maps/tunnel_rats/none_such.tmx')}: "
     )

@@ -257,11 +257,11 @@ def test_a_table_notice_goes_after_its_time_and_may_sound_a_refusal() -> None:
 
 
 def test_a_table_map_is_loaded_once_and_shared() -> None:
-    from game.ui.assets import ROOT
+    from game.resources import maps_dir
     from game.ui.toolkit.maps import drawable_map, map_view
 
     pygame.init()
-    path = ROOT / "maps" / "transformers_skirmish" / "board.tmx"
+    path = maps_dir() / "transformers_skirmish" / "board.tmx"
     first = map_view(path, pygame.Rect(0, 0, 400, 400))
     second = map_view(path, pygame.Rect(10, 10, 300, 300))
     assert first is not None and second is not None and first is not second

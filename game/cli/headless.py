@@ -39,15 +39,17 @@ def invisible_driver(driver: str, environ: Mapping[str, str] | None = None) -> b
     return driver in ("offscreen", "dummy") and driver != asked
 
 
-def no_display_message(reason: str, commands: Sequence[tuple[str, str]]) -> str:
+def no_display_message(
+    reason: str, commands: Sequence[tuple[str, str]], prog: str = "python -m game"
+) -> str:
     """The message for a machine without a display: the reason and the commands that
-    run without a window (``(name, help)`` pairs)."""
+    run without a window (``(name, help)`` pairs), as started by ``prog``."""
     lines = [
-        f"python -m game: the game needs a window, but {reason}.",
+        f"{prog}: the game needs a window, but {reason}.",
         "Run it on a desktop, or over SSH with X forwarding (ssh -X).",
         "These commands work without a display:",
     ]
     width = max((len(name) for name, _ in commands), default=0)
-    lines += [f"  python -m game {name:<{width}}  {text}" for name, text in commands]
-    lines.append("Each has --help, e.g. python -m game simulate --help.")
+    lines += [f"  {prog} {name:<{width}}  {text}" for name, text in commands]
+    lines.append(f"Each has --help, e.g. {prog} simulate --help.")
     return "\n".join(lines)

@@ -42,6 +42,7 @@ from game.core.errors import MapError
 from game.core.registry import map_spec
 from game.maps.model import GameMap, MapObject, Properties, PropertyValue
 from game.maps.tiled import PropertyTypes, load_map, load_property_types, object_outline
+from game.resources import tiled_project
 
 Point = tuple[int, int]
 """A position on the table: (x, y) in hundredths of an inch from the top-left corner."""
@@ -80,7 +81,7 @@ PIECE_WORDS: Mapping[str, str] = {"wall": "low wall", "high_wall": "high wall"}
 FEATURE_KINDS = frozenset({"deployment", "objective", "label", "marker", "spawn"})
 AREA_SHAPES = frozenset({"rectangle", "ellipse", "polygon"})
 #: The project file shipped with the game (classes and enums for every map).
-PROJECT_FILE = Path(__file__).resolve().parents[2] / "maps" / "skirmish.tiled-project"
+PROJECT_FILE = tiled_project()
 
 
 def hundredths(inches: float) -> int:

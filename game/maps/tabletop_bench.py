@@ -8,12 +8,12 @@ of base positions to trace line of sight between. Pure: no clock here (bench tim
 from __future__ import annotations
 
 import dataclasses
-from pathlib import Path
 
 from game.core.rng import Rng
 from game.maps.tabletop import Point, Table, TerrainPiece, load_table
+from game.resources import maps_dir
 
-SHIPPED = Path(__file__).resolve().parents[2] / "maps" / "tabletop"
+SHIPPED = maps_dir() / "tabletop"
 
 
 def crowded_table(pieces: int = 60) -> Table:

@@ -27,8 +27,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from game.core.errors import DataError
-
-RULES_DIR = Path(__file__).resolve().parent.parent / "rules"
+from game.resources import rules_data_dir
 
 
 class TerrainClass(BaseModel):
@@ -120,7 +119,7 @@ def load_terrain_table(path: str | Path) -> TerrainTable:
 
 def terrain_table_path(system: str) -> Path:
     """Where a system's terrain table lives: game/rules/<system>/data/terrain.yaml."""
-    return RULES_DIR / system / "data" / "terrain.yaml"
+    return rules_data_dir(system) / "terrain.yaml"
 
 
 def load_system_terrain(system: str) -> TerrainTable:

@@ -15,11 +15,11 @@ from pathlib import Path
 
 import pygame
 
+from game.resources import asset_root, sound, sprite
 from game.ui import theme
 
 log = logging.getLogger(__name__)
 
-ROOT = Path(__file__).resolve().parents[2]
 SOUND_NAMES = ("draw", "flip", "casualty", "win", "lose", "click")
 # Pixels per word boundary by which a line's width may differ from the sum of its words'
 # and spaces' widths (each measured alone: rounding and glyph overhang). Checked against
@@ -28,10 +28,11 @@ WRAP_SLACK = 3
 
 
 class Assets:
-    """Loaded lazily from the repository's ``sprites/`` and ``sounds/`` folders."""
+    """Loaded lazily from the shipped ``sprites/`` and ``sounds/`` folders (under ``root``,
+    by default the installation's asset root: see :mod:`game.resources`)."""
 
-    def __init__(self, root: Path = ROOT, volume: float = 0.7, muted: bool = False) -> None:
-        self.root = root
+    def __init__(self, root: Path | None = None, volume: float = 0.7, muted: bool = False) -> None:
+        self.root = root if root is not None else asset_root()
         self.volume = volume
         self.muted = muted
         self._images: dict[str, pygame.Surface | None] = {}
@@ -58,7 +59,7 @@ class Assets:
     def image(self, rel: str) -> pygame.Surface | None:
         """The image at ``sprites/<rel>``, or ``None`` (logged once) if missing or broken."""
         if rel not in self._images:
-            path = self.root / "sprites" / rel
+            path = sprite(rel, self.root)
             surface: pygame.Surface | None = None
             try:
                 surface = pygame.image.load(str(path))
@@ -267,7 +268,7 @@ class Assets:
     def sound(self, name: str) -> pygame.mixer.Sound | None:
         if name not in self._sounds:
             snd = None
-            path = self.root / "sounds" / f"{name}.wav"
+            path = sound(name, self.root)
             if self._mixer():
                 try:
                     snd = pygame.mixer.Sound(str(path))

@@ -19,6 +19,7 @@ from typing import Literal
 
 from game.core.data import load_model
 from game.core.errors import DataError
+from game.resources import rules_data_dir
 from game.rules.five_five_six.schema import (
     RANGE_ORDER,
     AbilityId,
@@ -59,7 +60,7 @@ __all__ = [
     "load_catalog",
 ]
 
-DATA_DIR = Path(__file__).parent / "data"
+DATA_DIR = rules_data_dir("five_five_six")
 _ID = re.compile(r"^[a-z][a-z0-9_]{0,39}$")
 
 # -- the catalogue ----------------------------------------------------------------

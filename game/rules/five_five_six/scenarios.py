@@ -20,13 +20,14 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from game.core.data import load_model
 from game.core.errors import DataError
 from game.core.playing_cards import PlayingCard
+from game.resources import maps_dir, rules_data_dir
 from game.rules.five_five_six.catalog import catalog
 from game.rules.five_five_six.vehicle_data import vehicle_catalog
 from game.rules.five_five_six.vehicles import Seating, seats, why_not_fit
 
-DATA_DIR = Path(__file__).parent / "data"
+DATA_DIR = rules_data_dir("five_five_six")
 SCENARIO_FILE = DATA_DIR / "scenarios.yaml"
-MAPS_DIR = Path(__file__).resolve().parents[3] / "maps" / "five_five_six"
+MAPS_DIR = maps_dir() / "five_five_six"
 
 Ability = int
 

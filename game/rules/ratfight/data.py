@@ -18,10 +18,11 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from game.core.data import load_model
 from game.core.errors import DataError
 from game.maps.tabletop import MovementType
+from game.resources import maps_dir, rules_data_dir
 
-DATA_DIR = Path(__file__).parent / "data"
+DATA_DIR = rules_data_dir("ratfight")
 SCENARIO_DIR = DATA_DIR / "scenarios"
-MAPS_DIR = Path(__file__).resolve().parents[3] / "maps" / "ratfight"
+MAPS_DIR = maps_dir() / "ratfight"
 
 
 class CardKind(StrEnum):

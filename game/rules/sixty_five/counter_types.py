@@ -5,12 +5,13 @@ the abilities (21) and powers (22) a counter may show. Shared by the unit data
 from __future__ import annotations
 
 from enum import StrEnum
-from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-DATA_DIR = Path(__file__).resolve().parent / "data"
+from game.resources import rules_data_dir
+
+DATA_DIR = rules_data_dir("sixty_five")
 
 ID_PATTERN = r"^[a-z][a-z0-9_]*$"
 _ID = ID_PATTERN

@@ -15,11 +15,11 @@ from game.core.data import load_model
 from game.core.errors import DataError
 from game.maps.board import Board
 from game.maps.hexgrid import column_letters
+from game.resources import maps_dir
 from game.rules.sixty_five.data import DATA_DIR, SixtyFiveData, load_data
 from game.rules.sixty_five.field import Field as Ground
 
-REPO_ROOT = DATA_DIR.parents[3]
-MAPS_DIR = REPO_ROOT / "maps" / "sixty_five"
+MAPS_DIR = maps_dir() / "sixty_five"
 
 
 class _Frozen(BaseModel):

@@ -14,8 +14,9 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 from game.core.data import load_model
 from game.core.errors import DataError
+from game.resources import rules_data_dir
 
-DATA_DIR = Path(__file__).parent / "data"
+DATA_DIR = rules_data_dir("transformers_skirmish")
 SEATS: tuple[str, ...] = ("autobots", "deceptacons")
 
 

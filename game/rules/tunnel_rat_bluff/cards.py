@@ -9,8 +9,9 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from game.core.data import load_model
+from game.resources import rules_data_dir
 
-DATA_DIR = Path(__file__).parent / "data"
+DATA_DIR = rules_data_dir("tunnel_rat_bluff")
 
 
 class Card(StrEnum):

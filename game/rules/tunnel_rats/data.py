@@ -16,9 +16,9 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 from game.core.data import load_model
 from game.core.wounds import WoundLevel
+from game.resources import asset, rules_data_dir
 
-DATA_DIR = Path(__file__).parent / "data"
-REPO_ROOT = Path(__file__).resolve().parents[3]
+DATA_DIR = rules_data_dir("tunnel_rats")
 
 
 class Stance(StrEnum):
@@ -283,7 +283,7 @@ class Scenario(_Strict):
 
     def level_path(self, level: int) -> Path:
         """The map file of one of the scenario's levels."""
-        return REPO_ROOT / self.levels[level]
+        return asset(self.levels[level])
 
 
 class _Scenarios(_Strict):

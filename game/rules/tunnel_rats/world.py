@@ -23,8 +23,9 @@ from game.core.lru import LruCache
 from game.maps import grid, grid_steps
 from game.maps.model import GameMap
 from game.maps.terrain import TerrainClass, TerrainTable, load_terrain_table
+from game.resources import asset
 from game.rules.tunnel_rats.actions import Move
-from game.rules.tunnel_rats.data import DATA_DIR, REPO_ROOT, Scenario, Stance
+from game.rules.tunnel_rats.data import DATA_DIR, Scenario, Stance
 
 Cell = tuple[int, int]
 #: start, inches, stance, the blocked cells that can change the reach
@@ -409,7 +410,7 @@ def scenario_world(scenario: Scenario) -> World:
 
     levels = []
     for i, rel in enumerate(scenario.levels):
-        path = REPO_ROOT / rel
+        path = asset(rel)
         try:
             game_map = load_map(path, terrain=tunnel_terrain())
         except MapError as exc:  # say which scenario listed the map, and where

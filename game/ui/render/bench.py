@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pygame
 
+from game.resources import maps_dir, shipped_maps
 from game.ui.render.loading import load_drawable
 from game.ui.render.view import MapView
 
-ROOT = Path(__file__).resolve().parents[3]
 SIZE = (1280, 720)
 ZOOM_PATTERN = (1, 1, -1, -1, -1, 1, 2, 1, -2)
 
@@ -30,12 +30,7 @@ def _percentile(values: list[float], q: float) -> float:
     return ordered[index]
 
 
-def shipped_map_paths(root: Path = ROOT) -> list[Path]:
-    """Every shipped map, sorted."""
-    return sorted((root / "maps").rglob("*.tmx"))
-
-
-def map_frame_times(frames: int = 120, root: Path = ROOT) -> dict[str, dict[str, float]]:
+def map_frame_times(frames: int = 120, root: Path | None = None) -> dict[str, dict[str, float]]:
     """Per shipped map (path relative to ``maps/``): ``load_ms``, ``frame_p50_ms``,
     ``frame_p95_ms``, ``frame_max_ms`` at 1280x720 while panning and zooming."""
     if not os.environ.get("DISPLAY"):
@@ -44,7 +39,7 @@ def map_frame_times(frames: int = 120, root: Path = ROOT) -> dict[str, dict[str,
     pygame.font.init()
     screen = pygame.display.set_mode(SIZE)
     results: dict[str, dict[str, float]] = {}
-    for path in shipped_map_paths(root):
+    for path in shipped_maps(root):
         t0 = time.perf_counter()
         game_map, images = load_drawable(path)
         view = MapView(game_map, images, screen.get_rect())
@@ -61,7 +56,7 @@ def map_frame_times(frames: int = 120, root: Path = ROOT) -> dict[str, dict[str,
             view.draw(screen)
             pygame.display.flip()
             times.append((time.perf_counter() - t) * 1000)
-        results[str(path.relative_to(root / "maps"))] = {
+        results[str(path.relative_to(maps_dir(root)))] = {
             "load_ms": round(load_ms, 1),
             "frame_p50_ms": round(statistics.median(times), 2),
             "frame_p95_ms": round(_percentile(times, 0.95), 2),

@@ -27,6 +27,7 @@ import pygame_gui
 
 from game.core.errors import MapError
 from game.maps.tabletop import Point, inches, is_tabletop, table_from_map
+from game.resources import maps_dir, shipped_maps
 from game.ui import theme
 from game.ui.render.info import LosResult, cell_name, line_of_sight, terrain_details
 from game.ui.render.reload import LiveMap, broken_map_messages
@@ -42,11 +43,6 @@ SIDEBAR_W = 300
 STATUS_H = 56
 HOVER = (255, 255, 255, 40)
 LOS_ENDS = (250, 220, 90, 90)
-
-
-def shipped_maps(root: Path) -> list[Path]:
-    """Every .tmx under ``<root>/maps``, sorted."""
-    return sorted((root / "maps").rglob("*.tmx"))
 
 
 def user_maps(data_dir: Path) -> list[Path]:
@@ -85,7 +81,7 @@ class MapViewerScene(Scene):
         root = self.app.assets.root
         self.entries = {}
         for p in shipped_maps(root):
-            self.entries[str(p.relative_to(root / "maps").with_suffix(""))] = p
+            self.entries[str(p.relative_to(maps_dir(root)).with_suffix(""))] = p
         for p in user_maps(self.app.data_dir):
             self.entries[
                 "my maps/" + str(p.relative_to(self.app.data_dir / "maps").with_suffix(""))

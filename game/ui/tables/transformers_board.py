@@ -15,17 +15,18 @@ from collections.abc import Iterable, Sequence
 
 import pygame
 
+from game.resources import maps_dir
 from game.rules.transformers_skirmish.board import Square
 from game.rules.transformers_skirmish.view import UnitView
 from game.ui import theme
-from game.ui.assets import ROOT, Assets
+from game.ui.assets import Assets
 from game.ui.render.view import MapView
 from game.ui.tables.transformers_art import SIDE_COLOURS, unit_token
 from game.ui.tables.transformers_fx import Flash, Shot, slide_of
 from game.ui.toolkit.effects import Effects
 from game.ui.toolkit.maps import map_view
 
-BOARD_MAP = ROOT / "maps" / "transformers_skirmish" / "board.tmx"
+BOARD_MAP = maps_dir() / "transformers_skirmish" / "board.tmx"
 SIZE = 8
 LIGHT, DARK = (226, 214, 186), (120, 92, 70)  # fallback squares when the map is missing
 

@@ -18,10 +18,11 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.resources import asset
 from game.rules.tunnel_rats.figures import Cell, Enemy, Rat
 from game.rules.tunnel_rats.view import TRView
 from game.ui import theme
-from game.ui.assets import ROOT, Assets
+from game.ui.assets import Assets
 from game.ui.render.camera import ZOOM_LEVELS
 from game.ui.render.view import MapView
 from game.ui.tables import tunnel_rats_art as art
@@ -144,7 +145,7 @@ class TunnelBoard:
         if level not in self.views:
             mv = None
             if 0 <= level < len(self.levels):
-                mv = map_view(ROOT / self.levels[level], self.viewport)
+                mv = map_view(asset(self.levels[level]), self.viewport)
                 if mv is not None:
                     mv.camera.cover = True  # the map fills its panel at every size
                     mv.camera.set_zoom(self.start_zoom(mv.map.tile_width))
