@@ -366,7 +366,10 @@ def fire_problem(
                 return f"{reason} ({RULE_FIRE})"
         if target_id in go.unspotted:
             return f"{character.name} could not make out {target.name} this go (5.56mm 4.2)"
-    if target.engaged:
+    if target.engaged and (board.setting.version < 5 or board.gap(character, target) <= 1):
+        # 7.0: a shot at an adjacent man only while neither has Engaged; from rules
+        # version 5 a shot from further away at a man in a fight is allowed (Interpretation
+        # S12); before, nobody fired at a man in a hand-to-hand fight.
         return f"{target.name} is in a hand-to-hand fight: no firing into it (5.56mm 7.0)"
     reason = out_of_range(
         character, weapon_id, round_id, board.gap(character, target) / 100, target.name
