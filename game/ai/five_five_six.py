@@ -387,15 +387,16 @@ class Go:
 
 
 def _snap_fire(board: Board, actions: tuple[Action, ...]) -> Action:
-    """3.6: fire at the enemy acting now if the shot is worth it, else let it pass."""
+    """3.6: fire at the best target in the watched arc (the enemy acting now unless the
+    shot names another) if the shot is worth it, else let it pass."""
     assert board.go is not None
-    target = board.characters[board.go.character]
     best: tuple[float, Action] | None = None
     hold: Action = next((a for a in actions if isinstance(a, HoldFire)), actions[0])
     for action in actions:
         if not isinstance(action, SnapFire):
             continue
         watcher = board.characters[action.character]
+        target = board.characters[action.target or board.go.character]
         value = _snap_with(board, watcher, action.weapon, target)
         if value > SNAP_THRESHOLD and (best is None or value > best[0]):
             best = (value, action)

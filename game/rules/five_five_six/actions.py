@@ -165,12 +165,14 @@ class UseRadio(Action):
 
 @dataclass(frozen=True)
 class SnapFire(Action):
-    """3.6: a character on Covering Fire fires at the enemy now acting (between that
-    enemy's actions), or ``hold`` lets the moment pass."""
+    """3.6: a character on Covering Fire fires between an enemy's actions: at ``target``,
+    any enemy he can fire at in the 90 degrees he watches (rules version 5), or at the
+    enemy now acting when no target is named (every version)."""
 
-    form: ClassVar[str] = "snapfire {character} {weapon}"
+    form: ClassVar[str] = "snapfire {character} {weapon}[ at {target}]"
     character: str
     weapon: str
+    target: str | None = None
 
 
 @dataclass(frozen=True)

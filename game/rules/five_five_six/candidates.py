@@ -62,6 +62,11 @@ def candidate_actions(board: Board) -> list[Action]:
     if board.asking:
         watcher = board.characters[board.asking[0]]
         snaps: list[Action] = [SnapFire(watcher.id, w) for w in weapons_of(board, watcher)]
+        if board.setting.version >= 5:  # 3.6: any enemy in sight in the watched arc
+            others = [e for e in _enemies_by_distance(board, watcher) if e.id != board.go.character]
+            snaps += [
+                SnapFire(watcher.id, w, e.id) for e in others for w in weapons_of(board, watcher)
+            ]
         snaps.append(HoldFire(watcher.id))
         return [a for a in snaps if why_not(board, a) is None]
     character = board.characters[board.go.character]

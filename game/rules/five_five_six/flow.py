@@ -174,8 +174,9 @@ def begin_go(board: Board, character: Character, drawn: Drawn) -> list[Event]:
 
 
 def watchers(board: Board) -> list[str]:
-    """3.6: characters on Covering Fire of the other side with the acting character in
-    front of them (90 degrees), some of him in sight and a weapon in range."""
+    """3.6: characters on Covering Fire of the other side with an enemy in front of them
+    (90 degrees), some of him in sight and a weapon in range: the acting character, or
+    from rules version 5 any enemy ("any target he has a line of sight on")."""
     go = board.go
     if go is None:
         return []
@@ -186,17 +187,24 @@ def watchers(board: Board) -> list[str]:
     for c in board.characters.values():
         if c.side == actor.side or not c.covering or not c.can_act:
             continue
-        if not board.in_field(c, actor, COVER_ARC):
-            continue
-        if board.sight(c, actor).visible_share <= 0:
-            continue
-        gap_in = board.gap(c, actor) / 100
-        if any(
-            range_category(firearm(w), gap_in) is not None and w not in c.empty
-            for w in weapons_of(board, c)
-        ):
+        targets = board.enemies_of(c.side) if board.setting.version >= 5 else [actor]
+        if any(_covers(board, c, t) for t in targets):
             out.append(c.id)
     return sorted(out)
+
+
+def _covers(board: Board, watcher: Character, target: Character) -> bool:
+    """The watcher could fire at ``target``: in the 90 degrees he watches, some of him
+    in sight and a loaded weapon in range."""
+    if not target.on_table or not board.in_field(watcher, target, COVER_ARC):
+        return False
+    if board.sight(watcher, target).visible_share <= 0:
+        return False
+    gap_in = board.gap(watcher, target) / 100
+    return any(
+        range_category(firearm(w), gap_in) is not None and w not in watcher.empty
+        for w in weapons_of(board, watcher)
+    )
 
 
 def ask_watchers(board: Board) -> list[Event]:

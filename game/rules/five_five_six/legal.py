@@ -258,16 +258,24 @@ def live_problem(board: Board, action: Action) -> str | None:
 
 
 def watcher_problem(board: Board, go: Go, action: Action) -> str | None:
-    """3.6: while watchers are asked, only the first may fire at the acting enemy or hold."""
+    """3.6: while watchers are asked, only the first may fire or hold. He fires at "any
+    target he has a line of sight on" inside the 90 degrees he watches (rules version 5);
+    before version 5 only at the enemy now acting (Interpretation S13)."""
     watcher = board.characters[board.asking[0]]
     if not isinstance(action, (SnapFire, HoldFire)) or action.character != watcher.id:
         return f"{watcher.name} on Covering Fire decides first: fire or hold (5.56mm 3.6)"
     if isinstance(action, HoldFire):
         return None
-    actor = board.characters[go.character]
-    reason = fire_problem(board, watcher, action.weapon, actor.id, check_go=False)
-    if reason is None and not board.in_field(watcher, actor, COVER_ARC):
-        return f"{actor.name} is outside the 90 degrees {watcher.name} watches (5.56mm 3.6)"
+    if action.target is not None and board.setting.version < 5:
+        return "Covering Fire shoots at the enemy now acting (5.56mm 3.6, rules version 4)"
+    target_id = action.target if action.target is not None else go.character
+    reason = target_problem(board, watcher, target_id)
+    if reason is not None:
+        return reason
+    target = board.characters[target_id]
+    reason = fire_problem(board, watcher, action.weapon, target_id, check_go=False)
+    if reason is None and not board.in_field(watcher, target, COVER_ARC):
+        return f"{target.name} is outside the 90 degrees {watcher.name} watches (5.56mm 3.6)"
     return reason
 
 

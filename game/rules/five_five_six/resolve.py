@@ -207,13 +207,14 @@ HANDLERS: dict[type[Action], Callable[[Board, Any], list[Event]]] = {
 
 
 def _watcher(board: Board, action: SnapFire | HoldFire) -> list[Event]:
-    """3.6: the watcher fires once at the acting enemy (his watch is then over) or
-    lets the moment pass."""
+    """3.6: the watcher fires once, at his target or the acting enemy (his watch is then
+    over), or lets the moment pass."""
     events: list[Event] = []
     if isinstance(action, SnapFire):
         watcher = board.characters[action.character]
         assert board.go is not None
-        events += fire(board, watcher, action.weapon, board.go.character, covering=True)
+        target = action.target if action.target is not None else board.go.character
+        events += fire(board, watcher, action.weapon, target, covering=True)
         watcher.covering = False
     return events + watcher_done(board)
 

@@ -90,7 +90,7 @@ def targets_of(action: Action, view: FiveFiveSixView) -> tuple[str, ...]:
     if isinstance(action, FirstAid | TreatInjury | Carry):
         return (action.patient,)
     if isinstance(action, SnapFire) and view.go is not None:
-        return (view.go.character,)
+        return (action.target or view.go.character,)
     if isinstance(action, Throw | ThrowBack):
         at = action.at if isinstance(action, Throw) else action.to
         return tuple(c.id for c in view.characters.values() if c.on_table and c.pos == at)
@@ -235,7 +235,8 @@ def describe(action: Action, view: FiveFiveSixView) -> str:
             shots = ", then ".join(who(t) for t in action.targets)
         return f"Auto-Fire {weapon}: {shots}{special}"
     if isinstance(action, SnapFire):
-        return f"Covering Fire: {who(action.character)} fires his {item_name(action.weapon)}"
+        aim = f" at {who(action.target)}" if action.target is not None else ""
+        return f"Covering Fire: {who(action.character)} fires his {item_name(action.weapon)}{aim}"
     if isinstance(action, HoldFire):
         return f"Covering Fire: {who(action.character)} holds his fire"
     if isinstance(action, Throw):

@@ -93,9 +93,8 @@ def preview(view: FiveFiveSixView, action: Action) -> Preview | None:
     if isinstance(action, Fire):
         return fire_preview(board, action.character, action.weapon, action.target)
     if isinstance(action, SnapFire) and board.go is not None:
-        return fire_preview(
-            board, action.character, action.weapon, board.go.character, covering=True
-        )
+        target = action.target or board.go.character
+        return fire_preview(board, action.character, action.weapon, target, covering=True)
     if isinstance(action, AutoFire):
         return auto_fire_preview(board, action)
     if isinstance(action, Throw):
