@@ -149,6 +149,10 @@ class MapViewerScene(Scene):
         if table is not None:
             w, h = table.table.size_in
             self.message = f'{path.name}: a {w:g}" x {h:g}" table, {len(table.table.pieces)} pieces'
+            if table.table.warnings:  # e.g. no scale: say which size was assumed
+                more = len(table.table.warnings) - 1
+                self.message += f"; warning: {table.table.warnings[0]}"
+                self.message += f" (and {more} more)" if more else ""
 
         return True
 
