@@ -26,7 +26,13 @@ import platformdirs
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from game.core.errors import SaveError, SkirmishError
-from game.core.record import Record, load_json, parse_record, record_from_json
+from game.core.record import (
+    MAX_RECORD_BYTES,
+    Record,
+    load_json,
+    parse_record,
+    record_from_json,
+)
 from game.core.registry import get_ruleset
 from game.core.session import Session
 from game.save_index import (
@@ -48,9 +54,8 @@ SAVES_DIR = "saves"
 SETTINGS = "settings.json"
 TEMP_SUFFIX = ".tmp"
 MAX_FILE_BYTES = 64_000_000  # a save of a very long game is well under 1 MB
-#: Saves, replays and positions: refused unread above this size (20,000 actions of a
-#: long game's action texts are about 2 MB).
-MAX_SAVE_BYTES = 8_000_000
+#: Saves and replays: refused unread above this size (as ``explain`` positions).
+MAX_SAVE_BYTES = MAX_RECORD_BYTES
 _TEMP_NAME = re.compile(r"\.(?:[\w.-]+)\.json\.[\w]+\.tmp")
 
 

@@ -29,6 +29,8 @@ READABLE_VERSIONS = (1, 2, 3)
 #: The most actions a record may hold (saves, replays, positions): the computer-vs-
 #: computer cap of ``game.ai.match``, so every game the program plays fits.
 MAX_ACTIONS = 20_000
+#: The largest save, replay or position file read (20,000 long actions are about 2 MB).
+MAX_RECORD_BYTES = 8_000_000
 
 
 @dataclass(frozen=True)
