@@ -155,13 +155,10 @@ def test_a_missing_scale_is_a_warning_naming_the_default_in_check_map_and_the_ma
     tmp_path: Path, app: App
 ) -> None:
     path = write_map(tmp_path, [ZONE], props={"system": "tabletop"}, size=(32, 32))
-    warning = (
-        "map property 'inches_per_tile' is missing (assuming a 48\" wide table: 1.5 inches "
-        "per tile)"
-    )
+    warning = "map property 'inches_per_tile' is missing: assuming a 48\" wide table (1.5\" a tile)"
     assert [str(p) for p in check_map(path)] == [f"{path}: map: warning: {warning}"]
     assert load_table(path).warnings == (f"map: {warning}",)
     scene = MapViewerScene(app)
     app.push(scene)
     assert scene.open_map(path)
-    assert f"warning: map: {warning}" in scene.message
+    assert scene.message == f"{path.name}: warning: map: {warning}"

@@ -283,8 +283,8 @@ def _scale(game_map: GameMap, add: _Adder) -> float:
         add(
             "",
             "map",
-            f"map property 'inches_per_tile' is missing (assuming a {DEFAULT_TABLE_IN:g}\" "
-            f"wide table: {default:g} inches per tile)",
+            f"map property 'inches_per_tile' is missing: assuming a {DEFAULT_TABLE_IN:g}\" "
+            f'wide table ({default:g}" a tile)',
             warn=True,
         )
         return default

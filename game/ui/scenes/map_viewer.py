@@ -151,8 +151,8 @@ class MapViewerScene(Scene):
             self.message = f'{path.name}: a {w:g}" x {h:g}" table, {len(table.table.pieces)} pieces'
             if table.table.warnings:  # e.g. no scale: say which size was assumed
                 more = len(table.table.warnings) - 1
-                self.message += f"; warning: {table.table.warnings[0]}"
-                self.message += f" (and {more} more)" if more else ""
+                self.message = f"{path.name}: warning: {table.table.warnings[0]}"
+                self.message += f" (and {more} more: check-map lists them)" if more else ""
 
         return True
 
