@@ -32,6 +32,7 @@ from game.ui.scenes.setup import SetupScene  # noqa: E402
 @pytest.fixture
 def app(tmp_path: Path) -> Iterator[App]:
     application = make_app(tmp_path / "data", speed=50.0)
+    application.guard = True  # as the program runs (the driver turns it off for tests)
     yield application
     application.close()
 
@@ -123,6 +124,18 @@ def test_a_screen_that_keeps_failing_stops_the_program_with_one_line(
         "Skirmish Table stopped: the main menu kept failing (MemoryError: no room)."
     )
     assert str(app.data_dir / CRASH_LOG) in err and "Traceback" not in err
+
+
+def test_with_the_guard_off_a_failure_propagates(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The test driver's setting: a failing screen fails the test instead."""
+    app.guard = False
+
+    def broken(*_: object) -> None:
+        raise RuntimeError("seen by the test")
+
+    monkeypatch.setattr(MenuScene, "draw_scene", broken)
+    with pytest.raises(RuntimeError, match="seen by the test"):
+        frames(app, 1)
 
 
 def test_the_rescued_save_is_replayed_not_the_half_changed_state(

@@ -96,6 +96,9 @@ class App:
         self._drawn_at = 0
         self.failures = 0  # scene failures in a row, without a good frame (game.ui.crash)
         self.exit_code = 0
+        # The app loop's guard (game.ui.crash). The test driver turns it off so that a
+        # failing screen fails its test; the guard's own tests turn it back on.
+        self.guard = True
 
     # -- window ----------------------------------------------------------------
     @property
@@ -285,8 +288,12 @@ class App:
         self.failures = 0
 
     def recover(self, exc: Exception) -> None:
-        """A scene raised: log it, keep the game saved, return to the menu with a dialog."""
+        """A scene raised: log it, keep the game saved, return to the menu with a dialog
+        (or, with ``guard`` off, let it propagate)."""
         from game.ui.crash import recover
+
+        if not self.guard:
+            raise exc
 
         log.error("a scene failed: %r (traceback in the crash log)", exc)
         recover(self, exc)
