@@ -113,3 +113,19 @@ def test_200_saves_of_long_games_open_the_menu_and_load_quickly(app: App) -> Non
     assert cold < 2.0 and warm < 0.15 and restarted < 0.15
     # whole screens (widgets, fonts) on a shared, busy test machine: generous bounds
     assert menu < 1.0 and load < 1.0
+
+
+def test_a_save_quoting_a_null_character_gives_a_dialog_not_a_font_error(app: App) -> None:
+    """Found by the save fuzzer: a rules version holding a NUL was quoted into the
+    dialog, and the font renderer refused it. Control characters are shown as "?"."""
+    from game.ui.scenes.game import load_game
+
+    data = json.loads(Session.new("tunnel_rat_bluff", 3).to_record().to_json())
+    data["rules_version"] = "\u0000"
+    path = app.data_dir / SAVES_DIR / "tunnel_rat_bluff-nul.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data))
+    assert not load_game(app, path)
+    dialog = app.top
+    assert isinstance(dialog, DialogScene) and "recorded with rules version" in dialog.message
+    frames(app, 2)  # drawn
