@@ -110,7 +110,7 @@ def test_200_saves_of_long_games_open_the_menu_and_load_quickly(app: App) -> Non
         f"200 saves: first listing {cold:.3f} s, menu {menu:.3f} s, Load {load:.3f} s, "
         f"three listings {warm:.3f} s, listing after a restart {restarted:.3f} s"
     )
-    assert cold < 2.0 and warm < 0.15 and restarted < 0.15
+    assert cold < 3.0 and warm < 0.3 and restarted < 0.3  # before: all 200 read 3 times
     # whole screens (widgets, fonts) on a shared, busy test machine: generous bounds
     assert menu < 1.0 and load < 1.0
 
