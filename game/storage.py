@@ -18,8 +18,7 @@ import re
 import sys
 import tempfile
 import time
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -27,9 +26,25 @@ import platformdirs
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from game.core.errors import SaveError, SkirmishError
-from game.core.record import Record, parse_record
+from game.core.record import (
+    MAX_RECORD_BYTES,
+    Record,
+    load_json,
+    parse_record,
+    record_from_json,
+)
 from game.core.registry import get_ruleset
 from game.core.session import Session
+from game.save_index import (
+    INDEX_FILE,
+    MAX_INDEX_BYTES,
+    Stamp,
+    index_json,
+    parse_index,
+)
+from game.save_index import (
+    SaveInfo as SaveInfo,  # re-exported: the Load list's record of one save
+)
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +54,8 @@ SAVES_DIR = "saves"
 SETTINGS = "settings.json"
 TEMP_SUFFIX = ".tmp"
 MAX_FILE_BYTES = 64_000_000  # a save of a very long game is well under 1 MB
+#: Saves and replays: refused unread above this size (as ``explain`` positions).
+MAX_SAVE_BYTES = MAX_RECORD_BYTES
 _TEMP_NAME = re.compile(r"\.(?:[\w.-]+)\.json\.[\w]+\.tmp")
 
 
@@ -127,11 +144,13 @@ def read_text_file(path: Path, error: type[SkirmishError], limit: int = MAX_FILE
     larger than ``limit`` bytes or is not UTF-8."""
     try:
         with path.open("rb") as f:
+            if os.fstat(f.fileno()).st_size > limit:  # refused unread
+                raise error(f"{path}: larger than {limit / 1_000_000:g} MB; not a file of ours")
             raw = f.read(limit + 1)
     except OSError as exc:
         raise error(f"{path}: cannot read: {exc.strerror or exc}") from None
     if len(raw) > limit:
-        raise error(f"{path}: larger than {limit // 1_000_000} MB; not a file of ours")
+        raise error(f"{path}: larger than {limit / 1_000_000:g} MB; not a file of ours")
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -141,8 +160,9 @@ def read_text_file(path: Path, error: type[SkirmishError], limit: int = MAX_FILE
 
 
 def read_record(path: Path) -> Record:
-    """The record in a save or replay file; ``SaveError`` naming the file otherwise."""
-    return parse_record(read_text_file(path, SaveError), str(path))
+    """The record in a save or replay file; ``SaveError`` naming the file otherwise
+    (larger than :data:`MAX_SAVE_BYTES`, or more than ``MAX_ACTIONS`` actions)."""
+    return parse_record(read_text_file(path, SaveError, MAX_SAVE_BYTES), str(path))
 
 
 def replay_record(record: Record, source: str) -> Session:
@@ -177,8 +197,40 @@ def _quoted(text: str, room: int = 60) -> str:
 
 
 def load_session(path: Path) -> Session:
-    """Load and replay a save; ``SaveError`` naming the file otherwise (file untouched)."""
-    return replay_record(read_record(path), str(path))
+    """Load and replay a save; ``SaveError`` naming the file otherwise (file untouched).
+    What the replay showed (how far the game got, whether it is over, or why it does not
+    replay) is remembered for the Load list, so a save is never replayed just to list it."""
+    stamp = _stamp(path)
+    try:
+        record = read_record(path)
+        session = replay_record(record, str(path))
+    except SaveError as exc:
+        if stamp is not None and path in _KNOWN:
+            _remember(replace(_KNOWN[path][1], problem=str(exc), verified=True), stamp)
+        raise
+    if stamp is not None and _stamp(path) == stamp:
+        _remember(_live_info(session, record, path), stamp)
+    return session
+
+
+def _live_info(session: Session, record: Record, path: Path) -> SaveInfo:
+    """What the Load list says of a game known from its session (saved or replayed)."""
+    progress, finished = game_progress(session)
+    try:
+        modified = path.stat().st_mtime
+    except OSError:
+        modified = 0.0
+    return SaveInfo(
+        path,
+        modified,
+        record.ruleset,
+        dict(record.options),
+        record.seats,
+        progress,
+        finished,
+        actions=len(record.actions),
+        verified=True,
+    )
 
 
 def game_progress(session: Session) -> tuple[str, bool]:
@@ -196,11 +248,16 @@ def game_progress(session: Session) -> tuple[str, bool]:
 
 
 def save_session(session: Session, path: Path) -> None:
-    """Write the game's record (plus its ``summary`` for the Load screen) atomically."""
-    data = json.loads(session.to_record().to_json())
+    """Write the game's record (plus its ``summary`` for the Load screen) atomically,
+    and remember what the Load list will say of it (the live game's own progress)."""
+    record = session.to_record()
+    data = json.loads(record.to_json())
     progress, finished = game_progress(session)
     data["summary"] = {"progress": progress, "finished": finished}
     atomic_write_text(path, json.dumps(data, indent=1) + "\n")
+    stamp = _stamp(path)
+    if stamp is not None:
+        _remember(_live_info(session, record, path), stamp)
 
 
 def saves_dir(data_dir: Path) -> Path:
@@ -224,63 +281,139 @@ def new_save_path(data_dir: Path, ruleset_id: str, when: float | None = None) ->
     return path
 
 
-@dataclass(frozen=True)
-class SaveInfo:
-    """One save as the Load screen lists it. ``problem`` is set when it cannot be read."""
-
-    path: Path
-    modified: float  # when it was last written (seconds since the epoch)
-    ruleset: str = ""
-    options: Mapping[str, str] = field(default_factory=dict)
-    seats: tuple[str, ...] = ()  # seat kinds: human, ai, random
-    progress: str = ""
-    finished: bool = False
-    problem: str | None = None
-
-
 def save_files(data_dir: Path) -> list[Path]:
     """Every autosave in the data folder (the old single slot included), unsorted."""
-    files = [p for p in saves_dir(data_dir).glob("*.json") if ".bad-" not in p.name]
+    folder = saves_dir(data_dir)
+    files: list[Path] = []
+    try:
+        with os.scandir(folder) as entries:  # file types without a stat per file
+            files = [
+                folder / e.name
+                for e in entries
+                if e.name.endswith(".json") and ".bad-" not in e.name and e.is_file()
+            ]
+    except OSError:
+        pass  # no saves folder yet
     legacy = data_dir / AUTOSAVE
     if legacy.is_file():
         files.append(legacy)
-    return [p for p in files if p.is_file()]
+    return files
 
 
 def describe_save(path: Path) -> SaveInfo:
-    """What the Load screen shows of ``path`` (never raises for a bad file)."""
+    """What the Load screen shows of ``path``, from one reading of the file; never
+    replays the game and never raises for a bad file. A save without a summary (an
+    earlier version's) says how many actions it holds until it has been loaded once
+    (:func:`load_session` remembers the replayed game's progress)."""
     try:
         modified = path.stat().st_mtime
     except OSError:
         modified = 0.0
     try:
-        text = read_text_file(path, SaveError)
-        record = parse_record(text, str(path))
-        summary = json.loads(text).get("summary")
-        if (
-            isinstance(summary, dict)
-            and isinstance(summary.get("progress"), str)
-            and isinstance(summary.get("finished"), bool)
-        ):
-            progress, finished = summary["progress"][:40], summary["finished"]
-        else:  # a save of an earlier version: replay it once to see how far it got
-            progress, finished = game_progress(replay_record(record, str(path)))
+        data = load_json(read_text_file(path, SaveError, MAX_SAVE_BYTES), str(path))
+        record = record_from_json(data, str(path))
+        summary = data.get("summary")
     except SkirmishError as exc:
         return SaveInfo(path, modified, problem=str(exc))
-    return SaveInfo(
-        path, modified, record.ruleset, dict(record.options), record.seats, progress, finished
-    )
+    n = len(record.actions)
+    base = SaveInfo(path, modified, record.ruleset, dict(record.options), record.seats, actions=n)
+    if (
+        isinstance(summary, dict)
+        and isinstance(summary.get("progress"), str)
+        and isinstance(summary.get("finished"), bool)
+    ):
+        return replace(base, progress=summary["progress"][:40], finished=summary["finished"])
+    return replace(base, progress=f"{n} action{'' if n == 1 else 's'}", summarised=False)
+
+
+def _stamp(path: Path) -> Stamp | None:
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return (st.st_size, st.st_mtime_ns)
+
+
+#: What is known of each save file, by its stamp (see :mod:`game.save_index`).
+_KNOWN: dict[Path, tuple[Stamp, SaveInfo]] = {}
+#: Per data folder, the entries of its index as last read or written.
+_INDEXED: dict[Path, dict[Path, tuple[Stamp, SaveInfo]]] = {}
+
+
+def _remember(info: SaveInfo, stamp: Stamp) -> None:
+    _KNOWN[info.path] = (stamp, info)
+
+
+def _read_index(data_dir: Path) -> None:
+    """Learn what ``save_index.json`` holds (once per data folder and run)."""
+    if data_dir in _INDEXED:
+        return
+    _INDEXED[data_dir] = {}
+    try:
+        text = read_text_file(data_dir / INDEX_FILE, SaveError, MAX_INDEX_BYTES)
+    except SaveError:
+        return  # missing or unreadable: it is only a cache
+    entries = parse_index(text, data_dir)
+    for save, known in entries.items():
+        _KNOWN.setdefault(save, known)
+    _INDEXED[data_dir] = entries
+
+
+def _write_index(data_dir: Path, infos: list[SaveInfo]) -> None:
+    """Write ``save_index.json`` when what is known of the listed saves changed."""
+    entries = {i.path: _KNOWN[i.path] for i in infos if i.path in _KNOWN}
+    if entries == _INDEXED.get(data_dir):
+        return
+    try:
+        atomic_write_text(data_dir / INDEX_FILE, index_json(entries, data_dir))
+    except OSError as exc:
+        log.warning("cannot write the save index in %s: %s", data_dir, exc)
+    _INDEXED[data_dir] = entries
 
 
 def list_saves(data_dir: Path) -> list[SaveInfo]:
-    """Every save, newest first."""
-    infos = [describe_save(p) for p in save_files(data_dir)]
-    return sorted(infos, key=lambda i: (-i.modified, i.path.name))
+    """Every save, newest first, never replaying a game. A file is read only when its
+    size or modification time changed since it was last read (in this run or, through
+    ``save_index.json``, an earlier one)."""
+    _read_index(data_dir)
+    infos: list[SaveInfo] = []
+    for path in save_files(data_dir):
+        stamp = _stamp(path)
+        if stamp is None:
+            continue  # gone since the folder was read
+        known = _KNOWN.get(path)
+        if known is None or known[0] != stamp:
+            known = (stamp, describe_save(path))
+            _KNOWN[path] = known
+        infos.append(known[1])
+    infos.sort(key=lambda i: (-i.modified, i.path.name))
+    _write_index(data_dir, infos)
+    return infos
 
 
-def newest_save(data_dir: Path) -> SaveInfo | None:
-    """The save **Continue** resumes: the newest readable game that is not over."""
-    return next((i for i in list_saves(data_dir) if i.problem is None and not i.finished), None)
+def newest_save(data_dir: Path, verify_seconds: float = 0.0) -> SaveInfo | None:
+    """The save **Continue** resumes: the newest game that is not over, or the newest
+    save that cannot be read (``problem`` set; Continue then says why).
+
+    Whether a game is over is the replayed game's answer where it is known (every game
+    this program saved or loaded). A save whose summary claims its game is over, not yet
+    confirmed, is replayed when ``verify_seconds`` allows (newest first; each answer is
+    remembered by the file's stamp); past that budget the claim stands for now.
+    """
+    infos = list_saves(data_dir)
+    deadline = time.monotonic() + verify_seconds
+    for info in infos:
+        if info.finished and not info.verified and time.monotonic() < deadline:
+            try:
+                load_session(info.path)  # remembers the replayed answer
+            except SkirmishError:
+                pass  # the damage is listed below (remembered too)
+            info = _KNOWN[info.path][1] if info.path in _KNOWN else info
+        if info.problem is not None or not info.finished:
+            _write_index(data_dir, infos)
+            return info
+    _write_index(data_dir, infos)
+    return None
 
 
 # -- settings -------------------------------------------------------------------------

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 import pytest
 
 from game.__main__ import main
-from game.core.explain import explain, load_position
+from game.core.explain import MAX_YAML_BYTES, explain, load_position
+from game.core.record import MAX_ACTIONS, MAX_RECORD_BYTES
 from game.core.session import Session
 
 
@@ -69,3 +71,49 @@ def test_a_broken_position_file_is_reported_by_name(
     code = main(["explain", "tunnel_rat_bluff", "--position", str(pos), "--action", "draw"])
     out = capsys.readouterr().out
     assert code == 2 and "bad.yaml" in out and expected in out and "Traceback" not in out
+
+
+def _explain(pos: Path, capsys: pytest.CaptureFixture[str]) -> tuple[int, str, float]:
+    start = time.perf_counter()
+    code = main(["explain", "tunnel_rat_bluff", "--position", str(pos), "--action", "draw"])
+    return code, capsys.readouterr().out, time.perf_counter() - start
+
+
+def test_a_200_mb_json_position_is_refused_unread(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Positions have the limits of saves (issue 36): the size is checked before reading."""
+    pos = tmp_path / "huge.json"
+    with pos.open("wb") as f:
+        f.truncate(200_000_000)  # sparse: 200 MB that cost nothing to write
+    code, out, took = _explain(pos, capsys)
+    assert code == 2 and took < 1.0
+    assert out == f"explain: {pos}: larger than {MAX_RECORD_BYTES / 1e6:g} MB; refused unread\n"
+
+
+def test_positions_over_the_action_limit_are_refused_quickly(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    many = MAX_ACTIONS + 1
+    yaml_pos = write(
+        tmp_path / "long.yaml",
+        "ruleset: tunnel_rat_bluff\nseed: 1\nactions:\n" + "- draw\n" * 100_000,
+    )
+    code, out, took = _explain(yaml_pos, capsys)
+    assert code == 2 and took < 3.0
+    assert out == (
+        f"explain: {yaml_pos}: actions: 100,000 actions; a position may hold at most "
+        f"{MAX_ACTIONS:,} (as a save)\n"
+    )
+    record = json.loads(Session.new("tunnel_rat_bluff", 1).to_record().to_json())
+    record["actions"] = ["draw"] * many
+    json_pos = write(tmp_path / "long.json", json.dumps(record))
+    code, out, took = _explain(json_pos, capsys)
+    assert code == 2 and took < 1.0
+    assert f"holds {many:,} actions; a game record may hold at most {MAX_ACTIONS:,}" in out
+    big_yaml = tmp_path / "big.yaml"
+    with big_yaml.open("wb") as f:
+        f.truncate(MAX_YAML_BYTES + 1)
+    code, out, took = _explain(big_yaml, capsys)
+    assert code == 2 and took < 1.0
+    assert out == f"explain: {big_yaml}: larger than {MAX_YAML_BYTES / 1e6:g} MB; refused unread\n"

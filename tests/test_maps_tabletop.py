@@ -123,7 +123,7 @@ def test_tabletop_features_are_zones_and_objectives(tmp_path: Path) -> None:
         ),
         (
             [obj(3, "wall", "polyline", points=[(1, 1), (5, 1)], props={"height_in": -1.0})],
-            "object 3: property height_in=-1.0 must be a number of inches, 0 or more",
+            "object 3: property height_in=-1.0 must be a number of inches from 0 to 1000",
         ),
         (
             [obj(3, "wood", "polyline", points=[(1, 1), (5, 1), (5, 5)])],

@@ -117,14 +117,16 @@ def test_ui_menu_returns_to_demo_when_idle(data_dir: Path) -> None:
 def test_ui_corrupt_save_is_set_aside_with_a_dialog(
     app: App, data_dir: Path, content: str, problem: str
 ) -> None:
-    """A broken or unknown-version save (here the old single slot): Continue does not offer
-    it; Load lists it with its problem, and loading it shows a dialog naming the file and
-    the problem; the file is renamed aside (never deleted) and the program keeps running."""
+    """A broken or unknown-version save (here the old single slot): Continue says the
+    newest game is damaged and points to Load (issue 36); Load lists it with its
+    problem, and loading it shows a dialog naming the file and the problem; the file is
+    renamed aside (never deleted) and the program keeps running."""
     save = data_dir / AUTOSAVE
     save.write_text(content, encoding="utf-8")
     app.top.resize(app.size)  # the menu notices the file
-    with pytest.raises(LookupError):
-        button_pos(app.top, "Continue")
+    assert isinstance(app.top, MenuScene)
+    assert app.top.details[0][1].startswith("Cannot go on: the game saved ")
+    assert app.top.details[0][1].endswith(" is damaged (see Load)")
     click_button(app, "Load")
     assert isinstance(app.top, LoadScene)
     assert app.top.rows[0].cells[0] == "Cannot be read" and problem in app.top.rows[0].cells[1]

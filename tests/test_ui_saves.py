@@ -17,7 +17,14 @@ import pytest  # noqa: E402
 
 from game.core.session import Session  # noqa: E402
 from game.rules.tunnel_rat_bluff.events import RAT  # noqa: E402
-from game.storage import AUTOSAVE, SAVES_DIR, SaveInfo, describe_save, list_saves  # noqa: E402
+from game.storage import (  # noqa: E402
+    AUTOSAVE,
+    SAVES_DIR,
+    SaveInfo,
+    describe_save,
+    list_saves,
+    load_session,
+)
 from game.ui.app import App  # noqa: E402
 from game.ui.driver import (  # noqa: E402
     button_pos,
@@ -150,14 +157,22 @@ def test_ui_delete_asks_first_and_keeps_the_file_on_no(app: App) -> None:
 
 
 def test_ui_old_single_slot_autosave_still_loads(app: App) -> None:
-    """An autosave.json written before per-game saves (no summary) is listed (replayed
-    once to say how far it got) and Continue resumes it, saving back to that file."""
+    """An autosave.json written before per-game saves (no summary) is listed without
+    replaying it (by its number of actions); once loaded, the replayed game's progress
+    is remembered beside the saves (the file itself untouched). Continue resumes it,
+    saving back to that file."""
     session = Session.new("tunnel_rat_bluff", 9, seats=("human", "ai"))
     session.apply("draw")
     old = app.data_dir / AUTOSAVE
     old.write_text(session.to_record().to_json())
-    info = describe_save(old)
+    text = old.read_text()
+    (info,) = list_saves(app.data_dir)
+    assert info.problem is None and info.progress == "1 action" and not info.verified
+    assert describe_save(old) == info
+    load_session(old)
+    (info,) = list_saves(app.data_dir)
     assert info.problem is None and info.progress == "Turn 1" and not info.finished
+    assert info.verified and old.read_text() == text
     app.top.resize(app.size)
     press(app, pygame.K_c)
     game = app.top

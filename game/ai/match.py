@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from game.ai.registry import make_bot
 from game.core.api import Outcome
+from game.core.record import MAX_ACTIONS
 from game.core.rng import Rng, derive_seed
 from game.core.session import Session
 
@@ -20,7 +21,7 @@ class MatchResult:
     actions: int
 
 
-DEFAULT_ACTION_CAP = 20_000
+DEFAULT_ACTION_CAP = MAX_ACTIONS  # a longer game could not be saved
 
 
 def play_match(

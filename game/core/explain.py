@@ -16,6 +16,7 @@ A ruleset supports it by giving its state a method ``explain(action) -> Explanat
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
@@ -24,8 +25,12 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from game.core.api import Explanation
 from game.core.data import describe_validation_error, read_yaml
 from game.core.errors import DataError, IllegalAction, SaveError
-from game.core.record import Record, parse_record
+from game.core.record import MAX_ACTIONS, MAX_RECORD_BYTES, Record, parse_record
 from game.core.session import Session
+
+#: The largest YAML position read: a hand-written position is tiny, and 20,000 actions
+#: fit in about a megabyte; YAML parses slower than JSON, so its limit is lower.
+MAX_YAML_BYTES = 2_000_000
 
 
 class PositionFile(BaseModel):
@@ -40,14 +45,27 @@ class PositionFile(BaseModel):
 
 def load_position(path: Path) -> Session:
     """The game at the position ``path`` describes; ``DataError``/``SaveError`` naming
-    the file and what was wrong otherwise."""
+    the file and what was wrong otherwise. Positions have the limits of saves: at most
+    ``MAX_ACTIONS`` actions, and a file larger than ``MAX_RECORD_BYTES`` (a YAML one:
+    :data:`MAX_YAML_BYTES`) is refused before it is read."""
     if path.suffix.lower() == ".json":
         try:
-            text = path.read_text(encoding="utf-8")
+            with path.open("rb") as f:
+                if os.fstat(f.fileno()).st_size > MAX_RECORD_BYTES:
+                    raise SaveError(
+                        f"{path}: larger than {MAX_RECORD_BYTES / 1_000_000:g} MB; refused unread"
+                    )
+                text = f.read().decode("utf-8")
         except (OSError, UnicodeDecodeError) as exc:
             raise SaveError(f"{path}: cannot read: {exc}") from None
         return Session.from_record(parse_record(text, str(path)), str(path))
-    raw = read_yaml(path)
+    raw = read_yaml(path, limit=MAX_YAML_BYTES, fast=True)
+    actions = raw.get("actions") if isinstance(raw, dict) else None
+    if isinstance(actions, list) and len(actions) > MAX_ACTIONS:
+        raise DataError(
+            f"{path}: actions: {len(actions):,} actions; a position may hold at most "
+            f"{MAX_ACTIONS:,} (as a save)"
+        )
     try:
         position = PositionFile.model_validate(raw)
     except ValidationError as exc:

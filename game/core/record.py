@@ -26,6 +26,11 @@ from game.core.errors import SaveError
 FORMAT_NAME = "skirmish-table-record"
 FORMAT_VERSION = 3
 READABLE_VERSIONS = (1, 2, 3)
+#: The most actions a record may hold (saves, replays, positions): the computer-vs-
+#: computer cap of ``game.ai.match``, so every game the program plays fits.
+MAX_ACTIONS = 20_000
+#: The largest save, replay or position file read (20,000 long actions are about 2 MB).
+MAX_RECORD_BYTES = 8_000_000
 
 
 @dataclass(frozen=True)
@@ -68,8 +73,13 @@ def _expect(data: dict[str, Any], key: str, kind: type | tuple[type, ...], sourc
 
 def parse_record(text: str, source: str = "<record>") -> Record:
     """Parse save/replay JSON; ``SaveError`` naming ``source`` and the problem otherwise."""
+    return record_from_json(load_json(text, source), source)
+
+
+def load_json(text: str, source: str = "<record>") -> Any:
+    """The JSON value of a save's text; ``SaveError`` naming ``source`` otherwise."""
     try:
-        data = json.loads(text)
+        return json.loads(text)
     except json.JSONDecodeError as exc:
         raise SaveError(
             f"{source}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
@@ -79,6 +89,10 @@ def parse_record(text: str, source: str = "<record>") -> Record:
     except ValueError:  # a number of thousands of digits (Python's int conversion limit)
         limit = sys.get_int_max_str_digits()
         raise SaveError(f"{source}: not a save (a number has more than {limit} digits)") from None
+
+
+def record_from_json(data: Any, source: str = "<record>") -> Record:
+    """The record in a save's parsed JSON (:func:`load_json`); ``SaveError`` otherwise."""
     if not isinstance(data, dict):
         raise SaveError(f"{source}: expected a JSON object at the top level")
     if data.get("format") != FORMAT_NAME:
@@ -93,6 +107,11 @@ def parse_record(text: str, source: str = "<record>") -> Record:
     if not all(isinstance(k, str) and isinstance(v, str) for k, v in options.items()):
         raise SaveError(f"{source}: 'options' should map text keys to text values")
     actions = _expect(data, "actions", list, source)
+    if len(actions) > MAX_ACTIONS:
+        raise SaveError(
+            f"{source}: holds {len(actions):,} actions; a game record may hold at most "
+            f"{MAX_ACTIONS:,} (longer than any game of this program)"
+        )
     for i, a in enumerate(actions):
         if not isinstance(a, str):
             raise SaveError(f"{source}: actions[{i}] should be text, found {type(a).__name__}")

@@ -27,8 +27,11 @@ Tabletop maps (``system=tabletop``, or a system whose map spec is a tabletop) ha
 tiles; their objects are checked as terrain pieces instead
 (:func:`game.maps.tabletop.table_problems`): an unknown class, a missing or invalid
 property, an area class drawn as a polyline (an open polygon), a linear class drawn as
-an area, degenerate or self-crossing shapes, a bad scale or light; pieces off the table
-are warnings. Each problem is ``file: layer: object: message``.
+an area, degenerate or self-crossing shapes, a bad scale or light, a number out of its
+sane range, a piece reaching more than a table's size off it; pieces off the table and
+a missing scale (with the default assumed) are warnings. The Tiled reader's limits
+(points per object, objects and points per map) keep every check within a second or
+two. Each problem is ``file: layer: object: message``.
 """
 
 from __future__ import annotations

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from game.maps.model import Cell, DrawOrder, Layer, MapObject, Tileset, decode_gid
+from game.maps.object_cells import covered_cells
 from game.maps.tiled_xml import (
     Ctx,
     attr_float,
@@ -29,6 +30,15 @@ from game.maps.tiled_xml import (
     existing_file,
     pytmx_module,
 )
+
+#: Limits on what one map may hold, so no file can make loading (or what is drawn and
+#: checked from it later) take long: points of one polygon or polyline, objects in the
+#: whole map, points in the whole map, and how far (in pixels, either way) any object
+#: coordinate or layer offset may lie from the map's origin.
+MAX_OBJECT_POINTS = 1_000
+MAX_MAP_OBJECTS = 5_000
+MAX_MAP_POINTS = 50_000
+MAX_COORD = 1_000_000.0
 
 
 @dataclass
@@ -43,6 +53,8 @@ class _Walk:
     cell_centre: Callable[[Cell], tuple[float, float]]
     tilesets: tuple[Tileset, ...]
     layers: list[Layer] = field(default_factory=list)
+    objects: int = 0
+    points: int = 0
 
 
 def _tileset_of(gid: int, tilesets: tuple[Tileset, ...]) -> Tileset | None:
@@ -112,27 +124,16 @@ def _rotate(px: float, py: float, ox: float, oy: float, degrees: float) -> tuple
     return (ox + dx * c - dy * s, oy + dx * s + dy * c)
 
 
-def _inside_polygon(x: float, y: float, pts: tuple[tuple[float, float], ...]) -> bool:
-    inside = False
-    n = len(pts)
-    for i in range(n):
-        x1, y1 = pts[i]
-        x2, y2 = pts[(i + 1) % n]
-        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
-            inside = not inside
-    return inside
-
-
 def _object(elem: ET.Element, walk: _Walk, layer_name: str) -> MapObject:
     ctx = walk.ctx
     oid = attr_int(elem, "id", ctx, f"layer {layer_name!r}: object", 0)
     where = f"layer {layer_name!r}: object {oid}"
     if elem.get("template"):
         raise ctx.error(where, "object templates are not supported; detach the template in Tiled")
-    x = attr_float(elem, "x", ctx, where)
-    y = attr_float(elem, "y", ctx, where)
-    w = attr_float(elem, "width", ctx, where)
-    h = attr_float(elem, "height", ctx, where)
+    x = _coord(elem, "x", ctx, where)
+    y = _coord(elem, "y", ctx, where)
+    w = _coord(elem, "width", ctx, where)
+    h = _coord(elem, "height", ctx, where)
     rotation = attr_float(elem, "rotation", ctx, where)
     gid = attr_int(elem, "gid", ctx, where, 0)
     props = custom_properties(elem, ctx, where)
@@ -165,13 +166,7 @@ def _object(elem: ET.Element, walk: _Walk, layer_name: str) -> MapObject:
         shape = "text"
     elif (poly := elem.find("polygon")) is not None or (poly := elem.find("polyline")) is not None:
         shape = "polygon" if poly.tag == "polygon" else "polyline"
-        try:
-            points = tuple(
-                (float(p.split(",")[0]), float(p.split(",")[1]))
-                for p in (poly.get("points") or "").split()
-            )
-        except (ValueError, IndexError):
-            raise ctx.error(where, f"bad {poly.tag} points {poly.get('points')!r}") from None
+        points = _points(poly, walk, where)
         if points:
             xs, ys = [p[0] for p in points], [p[1] for p in points]
             bx, by = x + min(xs), y + min(ys)
@@ -185,19 +180,16 @@ def _object(elem: ET.Element, walk: _Walk, layer_name: str) -> MapObject:
     cell = walk.cell_of(cx, cy)
     cells: list[Cell] = []
     if shape in ("rectangle", "ellipse", "polygon") and (w > 0 or h > 0):
-        for row in range(walk.height):
-            for col in range(walk.width):
-                px, py = walk.cell_centre((col, row))
-                lx, ly = _rotate(px, py, *origin, -rotation)
-                if shape == "rectangle":
-                    hit = x <= lx <= x + w and y <= ly <= y + h
-                elif shape == "ellipse":
-                    rx, ry = w / 2 or 1e-9, h / 2 or 1e-9
-                    hit = ((lx - x - rx) / rx) ** 2 + ((ly - y - ry) / ry) ** 2 <= 1.0
-                else:
-                    hit = _inside_polygon(lx, ly, points)
-                if hit:
-                    cells.append((col, row))
+        cells = covered_cells(
+            shape,
+            (x, y, w, h),
+            points,
+            origin,
+            rotation,
+            (walk.width, walk.height),
+            walk.cell_of,
+            walk.cell_centre,
+        )
     if not cells and 0 <= cell[0] < walk.width and 0 <= cell[1] < walk.height:
         cells.append(cell)
     return MapObject(
@@ -221,6 +213,46 @@ def _object(elem: ET.Element, walk: _Walk, layer_name: str) -> MapObject:
     )
 
 
+def _coord(elem: ET.Element, name: str, ctx: Ctx, where: str) -> float:
+    """A finite pixel attribute no further than :data:`MAX_COORD` from the origin."""
+    value = attr_float(elem, name, ctx, where)
+    if abs(value) > MAX_COORD:
+        raise ctx.error(
+            where, f"attribute {name}={value:g} lies more than {MAX_COORD:,.0f} px from the map"
+        )
+    return value
+
+
+def _points(poly: ET.Element, walk: _Walk, where: str) -> tuple[tuple[float, float], ...]:
+    """The points of a ``<polygon>`` or ``<polyline>`` (relative to the object), counted
+    against :data:`MAX_OBJECT_POINTS` and :data:`MAX_MAP_POINTS` before any is parsed;
+    each must be a finite number within :data:`MAX_COORD`."""
+    ctx = walk.ctx
+    pairs = (poly.get("points") or "").split()
+    if len(pairs) > MAX_OBJECT_POINTS:
+        raise ctx.error(
+            where,
+            f"{poly.tag} has {len(pairs):,} points; at most {MAX_OBJECT_POINTS:,} are "
+            "allowed per object (simplify the shape)",
+        )
+    walk.points += len(pairs)
+    if walk.points > MAX_MAP_POINTS:
+        raise ctx.error(where, f"the map's shapes have more than {MAX_MAP_POINTS:,} points in all")
+    out: list[tuple[float, float]] = []
+    for pair in pairs:
+        try:
+            px, py = (float(v) for v in pair.split(","))
+        except ValueError:
+            raise ctx.error(where, f"bad {poly.tag} point {pair[:40]!r} (expected x,y)") from None
+        if not (math.isfinite(px) and math.isfinite(py)) or max(abs(px), abs(py)) > MAX_COORD:
+            raise ctx.error(
+                where,
+                f"{poly.tag} point {pair[:40]!r} is not a finite number within {MAX_COORD:,.0f} px",
+            )
+        out.append((px, py))
+    return tuple(out)
+
+
 def _walk_layers(
     parent: ET.Element,
     walk: _Walk,
@@ -237,7 +269,7 @@ def _walk_layers(
         where = f"layer {name!r}"
         visible = elem.get("visible", "1") != "0"
         opacity = attr_float(elem, "opacity", ctx, where, 1.0)
-        offset = (attr_float(elem, "offsetx", ctx, where), attr_float(elem, "offsety", ctx, where))
+        offset = (_coord(elem, "offsetx", ctx, where), _coord(elem, "offsety", ctx, where))
         eff_visible = parent_visible and visible
         eff_opacity = parent_opacity * opacity
         eff_offset = (parent_offset[0] + offset[0], parent_offset[1] + offset[1])
@@ -266,7 +298,11 @@ def _walk_layers(
             if raw_order not in ("topdown", "index"):
                 raise ctx.error(where, f"draworder {raw_order!r} is not topdown or index")
             draw_order: DrawOrder = "index" if raw_order == "index" else "topdown"
-            objects = tuple(_object(o, walk, name) for o in elem.findall("object"))
+            found = elem.findall("object")
+            walk.objects += len(found)
+            if walk.objects > MAX_MAP_OBJECTS:
+                raise ctx.error(where, f"the map has more than {MAX_MAP_OBJECTS:,} objects")
+            objects = tuple(_object(o, walk, name) for o in found)
             walk.layers.append(
                 Layer(kind="object", objects=objects, draw_order=draw_order, **common)
             )

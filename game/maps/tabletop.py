@@ -21,7 +21,11 @@ on a hidden layer); object layer offsets are applied, as Tiled draws them.
 
 Scale: the map property ``inches_per_tile`` (float), or ``table_width_in`` (the table's
 width in inches, divided over the map's columns). Without either the table is 48"
-wide (a 4 ft x 4 ft table on a square map). Map property ``light``: ``full`` (default),
+wide (a 4 ft x 4 ft table on a square map) and the map gets a warning saying so. Every
+number is checked: a scale must be finite and above 0 and give a table 1" to 1200" a
+side; heights 0 to 1000", linear widths 0 to 24"; no point of a piece may lie more than
+the table's own width (or length) off it. The Tiled reader limits points per object,
+objects and points per map (:mod:`game.maps.layers`). Map property ``light``: ``full`` (default),
 ``low`` or ``none`` (5.56mm 6.21). Tiles must be square.
 
 :func:`load_table` reads a map into a :class:`Table` or raises MapError
@@ -49,6 +53,12 @@ Point = tuple[int, int]
 
 HUNDREDTHS = 100  # hundredths of an inch per inch
 DEFAULT_TABLE_IN = 48.0
+#: Sane bounds on what a map may say (a freak value is an error, not a freeze):
+MIN_TABLE_IN = 1.0  # the shortest side of a table, inches
+MAX_TABLE_IN = 1200.0  # the longest side of a table (100 ft), inches
+MAX_HEIGHT_IN = 1000.0  # a piece's height_in
+MAX_THICKNESS_IN = 24.0  # how wide a linear piece (wall, hedge, stream) may be
+_MOST_INCHES = {"height_in": MAX_HEIGHT_IN, "thickness_in": MAX_THICKNESS_IN}
 DEFAULT_BASE_RADIUS = 50  # a 25 mm (~1") round base, radius in hundredths
 DEFAULT_MODEL_HEIGHT_IN = 1.0  # a foot figure on a 25 mm base stands about an inch tall
 
@@ -180,6 +190,9 @@ class Table:
     pieces: tuple[TerrainPiece, ...]
     features: tuple[TableFeature, ...]
     game_map: GameMap = field(repr=False)
+    warnings: tuple[str, ...] = ()
+    """What :func:`table_problems` warns about (``layer: object: message``), for a
+    viewer to show: pieces off the table, a missing scale and the default assumed."""
 
     @property
     def size_in(self) -> tuple[float, float]:
@@ -261,21 +274,46 @@ def terrain_classes(project: PropertyTypes) -> tuple[str, ...]:
 
 
 def _scale(game_map: GameMap, add: _Adder) -> float:
-    """Inches per tile from the map properties (see the module docstring)."""
+    """Inches per tile from the map properties (see the module docstring). A missing
+    scale is a warning naming the default assumed; a value that is not a finite number
+    above 0, or that makes a side of the table shorter than :data:`MIN_TABLE_IN` or
+    longer than :data:`MAX_TABLE_IN`, is an error."""
     props = game_map.properties
     ipt = props.get("inches_per_tile")
     width_in = props.get("table_width_in")
+    default = DEFAULT_TABLE_IN / game_map.width
     for name, value in (("inches_per_tile", ipt), ("table_width_in", width_in)):
         if value is not None and (
-            isinstance(value, bool) or not isinstance(value, int | float) or not value > 0
+            isinstance(value, bool)
+            or not isinstance(value, int | float)
+            or not math.isfinite(value)
+            or not value > 0
         ):
-            add("", "map", f"map property {name}={value!r} must be a number above 0")
-            return DEFAULT_TABLE_IN / game_map.width
+            add("", "map", f"map property {name}={value!r} must be a number above 0 (and finite)")
+            return default
     if ipt is not None:
-        return float(ipt)
-    if width_in is not None:
-        return float(width_in) / game_map.width
-    return DEFAULT_TABLE_IN / game_map.width
+        scale, source = float(ipt), f"inches_per_tile={ipt!r}"
+    elif width_in is not None:
+        scale, source = float(width_in) / game_map.width, f"table_width_in={width_in!r}"
+    else:
+        add(
+            "",
+            "map",
+            f"map property 'inches_per_tile' is missing: assuming a {DEFAULT_TABLE_IN:g}\" "
+            f'wide table ({default:g}" a tile)',
+            warn=True,
+        )
+        return default
+    sides = (game_map.width * scale, game_map.height * scale)
+    if min(sides) < MIN_TABLE_IN or max(sides) > MAX_TABLE_IN:
+        add(
+            "",
+            "map",
+            f'map property {source} makes the table {sides[0]:g}" x {sides[1]:g}"; each '
+            f'side must be {MIN_TABLE_IN:g}" to {MAX_TABLE_IN:g}"',
+        )
+        return default
+    return scale
 
 
 def _read_table(
@@ -348,7 +386,14 @@ def _read_table(
             add(layer, place, f"{what} (expected one of: {known})")
             continue
         xs, ys = [p[0] for p in outline], [p[1] for p in outline]
-        if max(xs) < 0 or max(ys) < 0 or min(xs) > width or min(ys) > height:
+        if min(xs) < -width or min(ys) < -height or max(xs) > 2 * width or max(ys) > 2 * height:
+            add(
+                layer,
+                place,
+                f"reaches more than a table's width or length off the {inches(width):g}\" x "
+                f'{inches(height):g}" table (at most that far; move or redraw it)',
+            )
+        elif max(xs) < 0 or max(ys) < 0 or min(xs) > width or min(ys) > height:
             add(layer, place, "lies off the table", warn=True)
     if any(p.severity == "error" for p in problems):
         return problems, None
@@ -364,6 +409,9 @@ def _read_table(
         pieces=tuple(pieces),
         features=tuple(features),
         game_map=game_map,
+        warnings=tuple(
+            ": ".join(part for part in (p.layer, p.place, p.message) if part) for p in problems
+        ),
     )
 
 
@@ -414,9 +462,10 @@ def _piece(
             isinstance(value, bool)
             or not isinstance(value, int | float)
             or not math.isfinite(value)
-            or value < 0
+            or not 0 <= value <= _MOST_INCHES.get(member, MAX_HEIGHT_IN)
         ):
-            add(f"property {member}={value!r} must be a number of inches, 0 or more")
+            most = _MOST_INCHES.get(member, MAX_HEIGHT_IN)
+            add(f"property {member}={value!r} must be a number of inches from 0 to {most:g}")
             ok = False
     if not ok:
         return None

@@ -83,6 +83,8 @@ __all__ = [
 TERRAIN_LAYER = "terrain"
 TERRAIN_PROPERTY = "terrain"
 _SUPPORTED_ORIENTATIONS = ("orthogonal", "hexagonal")
+#: The largest tile side accepted, in pixels (Tiled tiles are 16 to a few hundred).
+MAX_TILE_PX = 4096
 RENDER_ORDERS: tuple[RenderOrder, ...] = get_args(RenderOrder)
 
 # -- the map -----------------------------------------------------------------------------
@@ -100,8 +102,12 @@ def _grid(root: ET.Element, ctx: Ctx) -> tuple[int, int, int, int, HexGrid | Non
     height = attr_int(root, "height", ctx, "map")
     tw = attr_int(root, "tilewidth", ctx, "map")
     th = attr_int(root, "tileheight", ctx, "map")
-    if min(width, height, tw, th) <= 0 or width * height > 1_000_000:
-        raise ctx.error("map", f"unusable size {width} x {height} tiles of {tw} x {th} px")
+    if min(width, height, tw, th) <= 0 or width * height > 1_000_000 or max(tw, th) > MAX_TILE_PX:
+        raise ctx.error(
+            "map",
+            f"unusable size {width} x {height} tiles of {tw} x {th} px (at most a million "
+            f"tiles, each at most {MAX_TILE_PX} px)",
+        )
     if orientation == "orthogonal":
         return width, height, tw, th, None
     axis = root.get("staggeraxis")

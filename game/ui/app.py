@@ -94,6 +94,11 @@ class App:
         self.startup_problem = settings_problem
         self._activity_at = 0  # ticks (ms) of the last input or scene change
         self._drawn_at = 0
+        self.failures = 0  # scene failures in a row, without a good frame (game.ui.crash)
+        self.exit_code = 0
+        # The app loop's guard (game.ui.crash). The test driver turns it off so that a
+        # failing screen fails its test; the guard's own tests turn it back on.
+        self.guard = True
 
     # -- window ----------------------------------------------------------------
     @property
@@ -249,24 +254,49 @@ class App:
 
     def step(self, dt: float = 1 / FPS, *, draw: bool = True) -> bool:
         """One frame: all pending events, ``update(dt)``, draw (unless ``draw`` is False),
-        flip. False once quitting."""
-        for event in pygame.event.get():
-            self.handle_event(event)
-            if not self.running:
+        flip. False once quitting. An exception from a scene is the guard's
+        (:func:`game.ui.crash.recover`): crash log, game saved, back to the menu."""
+        try:
+            for event in pygame.event.get():
+                self.handle_event(event)
+                if not self.running:
+                    return False
+            self.update(dt)
+            if self.top is None:
+                self.running = False
                 return False
-        self.update(dt)
-        if self.top is None:
-            self.running = False
-            return False
+            if draw:
+                self.draw()
+                pygame.display.flip()
+                self._drawn_at = pygame.time.get_ticks()
+        except Exception as exc:  # noqa: BLE001 - the app loop's guard
+            self.recover(exc)
+            return self.running
         if draw:
-            self.present()
+            self.failures = 0  # a whole good frame
         return self.running
 
     def present(self) -> None:
-        """Draw every visible scene and show the frame."""
-        self.draw()
+        """Draw every visible scene and show the frame (guarded as :meth:`step`)."""
+        try:
+            self.draw()
+        except Exception as exc:  # noqa: BLE001 - the app loop's guard
+            self.recover(exc)
+            return
         pygame.display.flip()
         self._drawn_at = pygame.time.get_ticks()
+        self.failures = 0
+
+    def recover(self, exc: Exception) -> None:
+        """A scene raised: log it, keep the game saved, return to the menu with a dialog
+        (or, with ``guard`` off, let it propagate)."""
+        from game.ui.crash import recover
+
+        if not self.guard:
+            raise exc
+
+        log.error("a scene failed: %r (traceback in the crash log)", exc)
+        recover(self, exc)
 
     @staticmethod
     def wait_for_event(timeout_ms: int) -> None:
@@ -284,29 +314,36 @@ class App:
     def run(self) -> int:
         """The main loop: full frames while something moves or just after input; else it
         sleeps until an event (waking every ``IDLE_WAKE_MS`` for timers) and redraws
-        only when something happened."""
+        only when something happened. Scene failures go to :meth:`recover`."""
         self.wake()
         while self.running:
-            now = pygame.time.get_ticks()
-            quiet = now - self._activity_at
-            if self.animating() or quiet < SETTLE * 1000:
-                rate = FPS if quiet < SETTLE * 1000 or self.top is None else self.top.frame_rate()
-                dt = self.clock.tick(rate) / 1000.0
-                if not self.step(min(dt, 0.1)):
+            try:
+                if not self._loop_once():
                     break
-                continue
-            lingering = quiet < LINGER * 1000
-            wait = 1000 // LINGER_FPS if lingering else IDLE_WAKE_MS
-            self.wait_for_event(wait)
-            dt = self.clock.tick() / 1000.0  # the frame clock was paused while waiting
-            after = pygame.time.get_ticks()
-            redraw = lingering and after - self._drawn_at >= 1000 // LINGER_FPS
-            changes = self._activity_at
-            if not self.step(min(dt, 1.0), draw=False):
-                break
-            if redraw or self._activity_at != changes or self.animating():
-                self.present()
-        return 0
+            except Exception as exc:  # noqa: BLE001 - the app loop's guard
+                self.recover(exc)
+        return self.exit_code
+
+    def _loop_once(self) -> bool:
+        """One turn of :meth:`run`; False once quitting."""
+        now = pygame.time.get_ticks()
+        quiet = now - self._activity_at
+        if self.animating() or quiet < SETTLE * 1000:
+            rate = FPS if quiet < SETTLE * 1000 or self.top is None else self.top.frame_rate()
+            dt = self.clock.tick(rate) / 1000.0
+            return self.step(min(dt, 0.1))
+        lingering = quiet < LINGER * 1000
+        wait = 1000 // LINGER_FPS if lingering else IDLE_WAKE_MS
+        self.wait_for_event(wait)
+        dt = self.clock.tick() / 1000.0  # the frame clock was paused while waiting
+        after = pygame.time.get_ticks()
+        redraw = lingering and after - self._drawn_at >= 1000 // LINGER_FPS
+        changes = self._activity_at
+        if not self.step(min(dt, 1.0), draw=False):
+            return False
+        if redraw or self._activity_at != changes or self.animating():
+            self.present()
+        return True
 
     def close(self) -> None:
         if self.tidy_heap:

@@ -141,8 +141,13 @@ def draw_area_piece(
     style = piece_style(piece)
     xs, ys = [p[0] for p in pts], [p[1] for p in pts]
     pad = style.edge_px + 2
-    x0, y0 = int(min(xs)) - pad, int(min(ys)) - pad
-    size = (int(max(xs)) - x0 + pad + 1, int(max(ys)) - y0 + pad + 1)
+    # the piece's box, cut to the image: a piece reaching far off the table costs no more
+    x0, y0 = max(-pad, int(min(xs)) - pad), max(-pad, int(min(ys)) - pad)
+    x1 = min(image.get_width() + pad, int(max(xs)) + pad + 1)
+    y1 = min(image.get_height() + pad, int(max(ys)) + pad + 1)
+    if x1 <= x0 or y1 <= y0:
+        return
+    size = (x1 - x0, y1 - y0)
     local = [(x - x0, y - y0) for x, y in pts]
     layer = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.polygon(layer, (*style.fill, style.alpha), local)

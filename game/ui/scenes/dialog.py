@@ -15,6 +15,12 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 
+def printable(text: str) -> str:
+    """``text`` with control characters other than line breaks shown as "?" (a damaged
+    file's bytes quoted in a message must not stop the font renderer)."""
+    return "".join(ch if ch == "\n" or ch.isprintable() else "?" for ch in text)
+
+
 class DialogScene(Scene):
     """Title, message, OK. Enter, Esc or the button closes it."""
 
@@ -32,12 +38,12 @@ class DialogScene(Scene):
         self.window = pygame_gui.elements.UIPanel(rect, manager=self.manager)
         pygame_gui.elements.UILabel(
             pygame.Rect(16, 10, rect.width - 32, 40),
-            self.title,
+            printable(self.title),
             self.manager,
             container=self.window,
             object_id="#heading",
         )
-        text = html.escape(self.message).replace("\n", "<br>")
+        text = html.escape(printable(self.message)).replace("\n", "<br>")
         self.text_box = pygame_gui.elements.UITextBox(
             text,
             pygame.Rect(16, 56, rect.width - 36, rect.height - 130),

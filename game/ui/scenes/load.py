@@ -103,7 +103,9 @@ def save_line(info: SaveInfo) -> str:
 
 def row_cells(info: SaveInfo) -> tuple[str, ...]:
     if info.problem is not None:
-        return ("Cannot be read", info.problem, "", "", played_text(info.modified))
+        from game.ui.scenes.dialog import printable
+
+        return ("Cannot be read", printable(info.problem), "", "", played_text(info.modified))
     return (
         system_title(info.ruleset),
         scenario_text(info),

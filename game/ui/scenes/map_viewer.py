@@ -145,6 +145,10 @@ class MapViewerScene(Scene):
         if table is not None:
             w, h = table.table.size_in
             self.message = f'{path.name}: a {w:g}" x {h:g}" table, {len(table.table.pieces)} pieces'
+            if table.table.warnings:  # e.g. no scale: say which size was assumed
+                more = len(table.table.warnings) - 1
+                self.message = f"{path.name}: warning: {table.table.warnings[0]}"
+                self.message += f" (and {more} more: check-map lists them)" if more else ""
 
         return True
 

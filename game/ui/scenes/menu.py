@@ -16,7 +16,7 @@ import pygame
 import pygame_gui
 
 from game.core.registry import SYSTEMS, ruleset_ids
-from game.storage import list_saves, newest_save
+from game.storage import SaveInfo, list_saves, newest_save
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.tables import table_ids
@@ -54,10 +54,43 @@ def register_menu_entry(entry: MenuEntry) -> None:
 
 
 # -- the built-in entries ------------------------------------------------------------
-def _continue(app: App) -> None:
-    from game.ui.scenes.game import continue_game
+#: Seconds Continue may spend replaying newer saves that claim their game is over, to
+#: be sure it resumes the newest game in progress (see ``storage.newest_save``).
+CONTINUE_VERIFY_SECONDS = 3.0
 
-    continue_game(app)
+
+def _continue(app: App) -> None:
+    from game.ui.scenes.dialog import DialogScene
+    from game.ui.scenes.game import load_game
+
+    info = newest_save(app.data_dir, CONTINUE_VERIFY_SECONDS)
+    if info is None:
+        app.push(DialogScene(app, "Nothing to continue", "There is no game in progress."))
+        return
+    if info.problem is not None:
+        # The newest game cannot go on: say why and where the others are; the file stays.
+        app.push(
+            DialogScene(
+                app,
+                "The newest game cannot go on",
+                f"{_save_name(info, start=True)} cannot be loaded:\n{info.problem}\n\nOpen Load to "
+                "resume another game, or to delete this one. The file is left as it is.",
+            )
+        )
+        return
+    load_game(app, info.path)
+
+
+def _save_name(info: SaveInfo, start: bool = False) -> str:
+    """A damaged save as the player knows it: "the Tunnel Rats game of today 22:41"
+    ("The ..." to ``start`` a sentence)."""
+    from game.ui.scenes.load import played_text, system_title
+
+    played = played_text(info.modified)
+    the = "The" if start else "the"
+    if info.ruleset:
+        return f"{the} {system_title(info.ruleset)} game of {played}"
+    return f"{the} game saved {played}"
 
 
 def _has_game_to_continue(app: App) -> bool:
@@ -69,6 +102,8 @@ def _what_continues(app: App) -> str:
     from game.ui.scenes.load import save_line
 
     info = newest_save(app.data_dir)
+    if info is not None and info.problem is not None:
+        return f"Cannot go on: {_save_name(info)} is damaged (see Load)"
     return "No game in progress" if info is None else save_line(info)
 
 
