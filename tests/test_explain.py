@@ -13,6 +13,10 @@ from game.core.explain import MAX_YAML_BYTES, explain, load_position
 from game.core.record import MAX_ACTIONS, MAX_RECORD_BYTES
 from game.core.session import Session
 
+# Generous: a refused position used to be read whole (8-24 s, or 200 MB); the refusal's
+# speed is measured on a quiet machine, not held here beside the rest of the suite.
+SOON = 5.0
+
 
 def write(path: Path, text: str) -> Path:
     path.write_text(text, encoding="utf-8")
@@ -87,7 +91,7 @@ def test_a_200_mb_json_position_is_refused_unread(
     with pos.open("wb") as f:
         f.truncate(200_000_000)  # sparse: 200 MB that cost nothing to write
     code, out, took = _explain(pos, capsys)
-    assert code == 2 and took < 1.0
+    assert code == 2 and took < SOON
     assert out == f"explain: {pos}: larger than {MAX_RECORD_BYTES / 1e6:g} MB; refused unread\n"
 
 
@@ -100,7 +104,7 @@ def test_positions_over_the_action_limit_are_refused_quickly(
         "ruleset: tunnel_rat_bluff\nseed: 1\nactions:\n" + "- draw\n" * 100_000,
     )
     code, out, took = _explain(yaml_pos, capsys)
-    assert code == 2 and took < 3.0
+    assert code == 2 and took < SOON
     assert out == (
         f"explain: {yaml_pos}: actions: 100,000 actions; a position may hold at most "
         f"{MAX_ACTIONS:,} (as a save)\n"
@@ -109,11 +113,11 @@ def test_positions_over_the_action_limit_are_refused_quickly(
     record["actions"] = ["draw"] * many
     json_pos = write(tmp_path / "long.json", json.dumps(record))
     code, out, took = _explain(json_pos, capsys)
-    assert code == 2 and took < 1.0
+    assert code == 2 and took < SOON
     assert f"holds {many:,} actions; a game record may hold at most {MAX_ACTIONS:,}" in out
     big_yaml = tmp_path / "big.yaml"
     with big_yaml.open("wb") as f:
         f.truncate(MAX_YAML_BYTES + 1)
     code, out, took = _explain(big_yaml, capsys)
-    assert code == 2 and took < 1.0
+    assert code == 2 and took < SOON
     assert out == f"explain: {big_yaml}: larger than {MAX_YAML_BYTES / 1e6:g} MB; refused unread\n"

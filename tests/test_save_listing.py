@@ -27,6 +27,10 @@ from game.storage import (
     save_session,
 )
 
+# Generous: catches a hang or a full read (seconds to minutes before), not the speed,
+# which is measured on a quiet machine; the suite runs on every core beside these tests.
+SOON = 5.0
+
 
 @pytest.fixture(autouse=True)
 def fresh_memory() -> Iterator[None]:
@@ -159,7 +163,7 @@ def test_a_save_over_the_action_limit_is_refused_before_any_replay(
     with pytest.raises(SaveError) as err:
         load_session(long)
     assert str(err.value) == message
-    assert replays == [] and time.perf_counter() - start < 1.0
+    assert replays == [] and time.perf_counter() - start < SOON
     with pytest.raises(SaveError, match="a game record may hold at most"):
         parse_record(json.dumps(data), "x")
 
@@ -176,7 +180,7 @@ def test_a_20_mb_save_is_refused_unread_and_quickly(data_dir: Path) -> None:
     assert info.problem == f"{big}: larger than {MAX_SAVE_BYTES / 1e6:g} MB; not a file of ours"
     newest = newest_save(data_dir, verify_seconds=5.0)
     assert newest is not None and newest.path == big and newest.problem == info.problem
-    assert time.perf_counter() - start < 0.5
+    assert time.perf_counter() - start < SOON
 
 
 def test_continue_goes_by_the_replayed_game_not_the_summary_claim(data_dir: Path) -> None:
