@@ -166,12 +166,19 @@ def _restore(world: World, fight: Fight, ids: tuple[str, ...]) -> None:
         u.hex, u.shaken, u.reduced, u.eliminated = fight.before[uid]
 
 
-def light_wounds(world: World, seat: int, events: list[Event]) -> None:
+def _state(unit: Counter) -> tuple[bool, bool, bool]:
+    return unit.shaken, unit.reduced, unit.eliminated
+
+
+def light_wounds(world: World, seat: int) -> str:
     """20c in an assault (Interpretation 21): one hit fewer on ``seat``'s side; its
-    units are put back as they were and the remaining hits spread again (13b)."""
+    units are put back as they were and the remaining hits spread again (13b). Returns
+    the unit that comes out better (the one the hit spared). The hits were logged as
+    they fell; spreading them again logs nothing more (an elimination is told once)."""
     fight = world.fight
     assert fight is not None
     mine = fight.attackers if seat == fight.seat else fight.defenders
+    hit_before = {u: _state(world.units[u]) for u in mine}
     _restore(world, fight, mine)
     if seat == fight.seat:
         fight.d_hits = max(0, fight.d_hits - 1)
@@ -179,7 +186,9 @@ def light_wounds(world: World, seat: int, events: list[Event]) -> None:
     else:
         fight.a_hits = max(0, fight.a_hits - 1)
         hits = fight.a_hits
-    spread_hits([world.units[u] for u in mine], hits, events)
+    spread_hits([world.units[u] for u in mine], hits, [])
+    spared = [u for u in mine if _state(world.units[u]) != hit_before[u]]
+    return spared[0] if spared else mine[0]
 
 
 def answer_refusal(world: World, seat: int, card_id: str, block_id: str) -> str | None:
@@ -210,9 +219,7 @@ def answer(world: World, seat: int, card_id: str, block_id: str, events: list[Ev
     world.discard_card(seat, card_id)
     fight.answers.append((seat, block_id))
     if block_id == "light_wounds":
-        mine = fight.attackers if seat == fight.seat else fight.defenders
-        events.append(HitIgnored(unit=mine[0], card=card_id))
-        light_wounds(world, seat, events)
+        events.append(HitIgnored(unit=light_wounds(world, seat), card=card_id))
     else:
         world.pending.pop()
 

@@ -53,7 +53,7 @@ from game.rules.sixty_five.helicopter_play import (
     is_helicopter,
     mode_play_refusal,
 )
-from game.rules.sixty_five.movement import reserve_refusal
+from game.rules.sixty_five.movement import pathfinding, reserve_refusal
 from game.rules.sixty_five.powers import leadership_refusal
 from game.rules.sixty_five.puff import PUFF, puff_block, puff_block_refusal, puff_candidates
 from game.rules.sixty_five.registry import EFFECTS, POWER_BLOCK
@@ -193,7 +193,10 @@ class Legality(TurnFlow):
                     return f"{action.unit} is not a unit of this player: '65 5d"
                 if is_helicopter(unit):
                     return "helicopters do not activate in the Reserve phase: '65 17b"
-                reason = reserve_refusal(w.field, w.data.rules, unit, action.path, w.live())
+                flat = w.edition >= 9 and pathfinding(unit)  # 21e
+                reason = reserve_refusal(
+                    w.field, w.data.rules, unit, action.path, w.live(), flat=flat
+                )
                 return reason or reserve_vehicle_refusal(w, unit, action.path)
             case Phase.CLEAN_UP:
                 if not isinstance(action, Keep):
@@ -270,8 +273,10 @@ class Legality(TurnFlow):
             return "Opportunity Fire takes a Fire action or a Power that fires: '65 11"
         move = w.movement
         assert move is not None
-        if play.target not in move.units or play.spread:
+        if play.target not in move.units:
             return "Opportunity Fire targets the moving unit: '65 11"
+        if play.spread and (w.edition < 9 or len(move.units) < 2):
+            return "Opportunity Fire spreads its hits over a moving stack only: '65 11, 18i, 21g"
         if w.edition >= 7:  # 17b: a helicopter's declared mode must be a legal change
             reason = mode_play_refusal(w, seat, play)
             if reason is not None:

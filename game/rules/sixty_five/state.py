@@ -324,7 +324,9 @@ class SixtyFiveState(Legality):
             if done is not None:
                 open_defence_window(w)  # 13, version 2: the defender answers the assault
             if done is not None and done.then_fire is not None:
-                events.extend(fire_after_move(w, done.seat, done.then_fire, done.ammo))
+                events.extend(
+                    fire_after_move(w, done.seat, done.then_fire, done.ammo, done.supports)
+                )
 
     def _play(self, seat: int, play: Play, events: list[Event]) -> None:
         w = self.world

@@ -92,6 +92,10 @@ class Movement:
     facings: tuple[int, ...] | None = None
     transport: TransportPlan | None = None  # 8a: a load or unload once the move is done
     ammo: bool | None = None  # 10b: the shot after the move is AP (True) or HE at a truck
+    #: 19c (version 9): Move & Fire's support cards, spent when played, back its shot
+    supports: tuple[str, ...] = ()
+    #: 18p, 21e: Scout or a Pathfinder pays 1 MP a hex (the log's cost of each step)
+    flat: bool = False
 
 
 @dataclass
@@ -170,8 +174,12 @@ class World:
     #: any card, firing by the mode declared for the shot and setting passengers down to
     #: walk on (17b, 24), and the AC-47's friendly hits taking Light Wounds (scenario 6);
     #: 7 before a reinforcement group's same edge was judged by where its units came on
-    #: (``entered``, 24 scenarios 4 and 7); old saves replay by their own version.
-    edition: int = 8
+    #: (``entered``, 24 scenarios 4 and 7); 8 before a Landed helicopter stacked as a
+    #: ground vehicle (9), AP range opened Opportunity Fire (11), a moving stack took
+    #: spread fire (18i), Bullet Storm backed Move & Fire (19c), Pathfinder helped the
+    #: Reserve and Move & Fire (21e) and the defender or a human attacker chose where
+    #: hits and retreats go (12, 13c, 21g, 22g); old saves replay by their own version.
+    edition: int = 9
     exited: dict[str, str] = dc_field(default_factory=dict)  # 24: unit -> edge it left by
     #: 24a (version 8): the hex each reinforcement came on by, for its group's same edge
     entered: dict[str, str] = dc_field(default_factory=dict)
@@ -347,6 +355,10 @@ class World:
             ap_attack=self.ap_attack.copy() if self.ap_attack else None,
             relics=self.relics.copy() if self.relics else None,
         )
+
+    def __post_init__(self) -> None:
+        # 9 (rules version 9): a Landed helicopter is a ground vehicle for stacking
+        self.field.landed_stack = self.edition >= 9
 
     def snapshot(self) -> dict[str, Any]:
         a = self.attack
