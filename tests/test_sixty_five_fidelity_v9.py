@@ -299,3 +299,120 @@ def test_65_20c_light_wounds_in_an_assault_tells_an_elimination_once() -> None:
     assert told == ["eliminated"]
     spared = [e for e in events if isinstance(e, HitIgnored)]
     assert [e.unit for e in spared] == ["vc1"] and w.units["vc1"].eliminated
+
+
+# -- 13c: the defenders choose their way out of an assault from several hexes -----------------
+def _two_way_assault(edition: int = 9):  # type: ignore[no-untyped-def]
+    """American Rifles assault the Viet Cong Rifle in 1D3 from 1C3 and from 1E3 (the
+    second entry recorded as a second move of the impulse would); the attackers' draw
+    hits twice, the defender's misses: the defender lost and must retreat (13c)."""
+    from test_sixty_five_cards import YR, _cards_for, _rig
+
+    from game.rules.sixty_five.actions import EndImpulse
+
+    units = [
+        unit("a1", "us_rifle", 0, "1C3"),
+        unit("a2", "us_rifle", 0, "1E3"),
+        unit("vc1", "vc_rifle", 1, "1D3"),
+    ]
+    state, _ = new_state(units, 3)
+    state.world.edition = edition
+    _to_impulse(state)
+    (move,) = _cards_for(state, 0, "move")
+    _rig(state, [*_free(state, YR, 2), *_free(state, MISS, 4)])
+    state.apply(Play(move, "move", ("a1",), path=("1D3",)))
+    w = state.world
+    w.units["a2"].hex = "1D3"
+    w.assaults["1D3"].append(("a2", "1E3"))
+    _decline_all(state)
+    state.apply(EndImpulse())
+    while w.pending and w.pending[-1].window is not Window.RETREAT:
+        state.apply(Decline())  # no answers to the result, no Panic
+    return state
+
+
+def test_65_13c_defenders_choose_where_to_retreat_from_an_assault_from_several_hexes() -> None:
+    """'65 13c: "Defenders must retreat directly away from the direction of the attack,
+    and they may choose if the assault came from multiple hexes": away from 1C3 is 1E4,
+    away from 1E3 is 1C4; the Viet Cong pick 1C4 (declining keeps the first attacker's
+    way, Interpretation 16). Version 8 sent them to 1E4 without asking."""
+    from game.rules.sixty_five.actions import Withdraw
+
+    state = _two_way_assault()
+    w = state.world
+    assert w.pending[-1].window is Window.RETREAT and state.current_player() == 1
+    assert state.candidate_actions() == [Withdraw("1E4"), Withdraw("1C4"), Decline()]
+    assert "13c" in (state.why_not(Withdraw("1D2")) or "")
+    state.apply(Withdraw("1C4"))
+    assert w.units["vc1"].hex == "1C4" and w.units["vc1"].marker is Marker.OPS_COMPLETE
+    assert w.fight is None and not w.pending
+    state = _two_way_assault()
+    state.apply(Decline())
+    assert state.world.units["vc1"].hex == "1E4"
+
+
+def test_65_13c_version_8_sends_the_defenders_away_from_the_first_attacker() -> None:
+    state = _two_way_assault(8)
+    assert not state.world.pending and state.world.units["vc1"].hex == "1E4"
+
+
+# -- 12, 21g, 22g: the attacker chooses who takes an uneven hit -------------------------------
+def _spread_at_two(edition: int = 9):  # type: ignore[no-untyped-def]
+    """An American M60 spreads its fire (21g) over two Viet Cong Rifles in 1E3; its
+    draw holds one green Hit: one of the two equals takes it."""
+    vc = [unit("vc1", "vc_rifle", 1, "1E3"), unit("vc2", "vc_rifle", 1, "1E3")]
+    state = _game(unit("m60", "us_m60", 0, "1B3"), *vc)
+    state.world.edition = edition
+    (fire,) = _hand(state, 0, "fire")
+    _on_top(state, *_free(state, GREEN, 1), *_free(state, MISS, 4))
+    state.apply(Play(fire, "fire", ("m60",), "vc1", spread=True))
+    while state.world.pending and state.world.pending[-1].window is not Window.HIT_CHOICE:
+        state.apply(Decline())
+    return state
+
+
+def test_65_21g_the_attacker_chooses_who_takes_an_uneven_hit_of_suppression() -> None:
+    """'65 21g: "if there is a choice when hits are uneven, attacker chooses": the
+    American names the second Rifle; declining gives it to the first (the bot's order)."""
+    from game.rules.sixty_five.actions import Hit
+
+    state = _spread_at_two()
+    w = state.world
+    assert w.pending[-1].window is Window.HIT_CHOICE and state.current_player() == 0
+    assert state.candidate_actions() == [Hit("vc1"), Hit("vc2"), Decline()]
+    assert state.why_not(Hit("m60")) is not None
+    state.apply(Hit("vc2"))
+    _decline_all(state)  # the Viet Cong's Light Wounds window
+    assert w.units["vc2"].shaken and not w.units["vc1"].shaken
+    state = _spread_at_two()
+    _decline_all(state)
+    assert state.world.units["vc1"].shaken and not state.world.units["vc2"].shaken
+
+
+def test_65_12_the_attacker_chooses_among_equals_in_artillerys_round() -> None:
+    """'65 12: artillery's hits spread evenly, non-Heroes first; with one hit for two
+    Rifles the attacker names who takes it. Version 8 gave it by the default order (the
+    unit nearest elimination, then by id) without asking."""
+    from game.core.api import Event
+    from game.rules.sixty_five.actions import Hit
+    from game.rules.sixty_five.strike import continue_strike
+    from game.rules.sixty_five.strike_state import Strike
+
+    for edition in (9, 8):
+        vc = [unit("vc1", "vc_rifle", 1, "1E3"), unit("vc2", "vc_rifle", 1, "1E3")]
+        state = _game(unit("us1", "us_rifle", 0, "1A1"), *vc)
+        w = state.world
+        w.edition = edition
+        w.strike = Strike(0, [("1E3", 0)], (HitColour.GREEN,), stage="hits", order=("vc1", "vc2"))
+        w.strike.hits_left = 1
+        events: list[Event] = []
+        continue_strike(w, events)
+        if edition == 8:
+            assert w.pending[-1].window is Window.STRIKE_HIT and w.strike.held == "vc1"
+            continue
+        assert w.pending[-1].window is Window.HIT_CHOICE and state.current_player() == 0
+        assert state.candidate_actions() == [Hit("vc1"), Hit("vc2"), Decline()]
+        state.apply(Hit("vc2"))
+        assert w.pending[-1].window is Window.STRIKE_HIT and w.pending[-1].unit == "vc2"
+        _decline_all(state)
+        assert w.units["vc2"].shaken and not w.units["vc1"].shaken

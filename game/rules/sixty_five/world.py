@@ -45,6 +45,12 @@ class Window(StrEnum):
     TRAP = "trap"  # 18u, 18v (Kickstarter): Punji Stakes or Claymore on a unit entering
     AP_AIM = "ap_aim"  # 15, 20a, 20d: before an AP shot's targeting draw (ap_fire.py)
     AP_HIT = "ap_hit"  # 15, 19d, 20b: an AP shot hit, before its armour draw
+    #: 13c (version 9): the defenders of an assault from several hexes choose which way
+    #: they retreat (``withdraw to HEX``; declining goes away from the first attacker)
+    RETREAT = "retreat"
+    #: 12, 21g, 22g (version 9): the attacker names who takes an uneven hit (``hit
+    #: UNIT``; declining takes the default order)
+    HIT_CHOICE = "hit_choice"
 
 
 @dataclass(frozen=True)
@@ -121,6 +127,9 @@ class Fight:
     redraws: list[int] = dc_field(default_factory=list)
     panic_offered: bool = False
     drew: list[bool] = dc_field(default_factory=lambda: [False, False])  # a side drew cards
+    #: 13c (version 9): the defenders were asked which way to retreat (``away`` then
+    #: holds their answer)
+    retreat_asked: bool = False
 
     def copy(self) -> Fight:
         return replace(
@@ -132,8 +141,10 @@ class Fight:
         v4 = self.steps or self.redraws or self.panic_offered or any(self.held) or any(self.drew)
         extra = [list(self.steps), list(self.held), list(self.redraws), self.panic_offered,
                  list(self.drew)] if v4 else []  # fmt: skip
+        asked = ["retreat_asked"] if self.retreat_asked else []
         return [self.hex, self.seat, list(self.attackers), list(self.defenders),
-                self.a_hits, self.d_hits, [list(a) for a in self.answers], *extra]  # fmt: skip
+                self.a_hits, self.d_hits, [list(a) for a in self.answers], *extra,
+                *asked]  # fmt: skip
 
 
 @dataclass
