@@ -360,12 +360,12 @@ def test_65_13c_version_8_sends_the_defenders_away_from_the_first_attacker() -> 
 def _spread_at_two(edition: int = 9):  # type: ignore[no-untyped-def]
     """An American M60 spreads its fire (21g) over two Viet Cong Rifles in 1E3; its
     draw holds one green Hit: one of the two equals takes it."""
-    vc = [unit("vc1", "vc_rifle", 1, "1E3"), unit("vc2", "vc_rifle", 1, "1E3")]
+    vc = [unit("vc_rifle_1", "vc_rifle", 1, "1E3"), unit("vc_rifle_2", "vc_rifle", 1, "1E3")]
     state = _game(unit("m60", "us_m60", 0, "1B3"), *vc)
     state.world.edition = edition
     (fire,) = _hand(state, 0, "fire")
     _on_top(state, *_free(state, GREEN, 1), *_free(state, MISS, 4))
-    state.apply(Play(fire, "fire", ("m60",), "vc1", spread=True))
+    state.apply(Play(fire, "fire", ("m60",), "vc_rifle_1", spread=True))
     while state.world.pending and state.world.pending[-1].window is not Window.HIT_CHOICE:
         state.apply(Decline())
     return state
@@ -379,14 +379,14 @@ def test_65_21g_the_attacker_chooses_who_takes_an_uneven_hit_of_suppression() ->
     state = _spread_at_two()
     w = state.world
     assert w.pending[-1].window is Window.HIT_CHOICE and state.current_player() == 0
-    assert state.candidate_actions() == [Hit("vc1"), Hit("vc2"), Decline()]
+    assert state.candidate_actions() == [Hit("vc_rifle_1"), Hit("vc_rifle_2"), Decline()]
     assert state.why_not(Hit("m60")) is not None
-    state.apply(Hit("vc2"))
+    state.apply(Hit("vc_rifle_2"))
     _decline_all(state)  # the Viet Cong's Light Wounds window
-    assert w.units["vc2"].shaken and not w.units["vc1"].shaken
+    assert w.units["vc_rifle_2"].shaken and not w.units["vc_rifle_1"].shaken
     state = _spread_at_two()
     _decline_all(state)
-    assert state.world.units["vc1"].shaken and not state.world.units["vc2"].shaken
+    assert state.world.units["vc_rifle_1"].shaken and not state.world.units["vc_rifle_2"].shaken
 
 
 def test_65_12_the_attacker_chooses_among_equals_in_artillerys_round() -> None:
