@@ -416,3 +416,47 @@ def test_65_12_the_attacker_chooses_among_equals_in_artillerys_round() -> None:
         assert w.pending[-1].window is Window.STRIKE_HIT and w.pending[-1].unit == "vc2"
         _decline_all(state)
         assert w.units["vc2"].shaken and not w.units["vc1"].shaken
+
+
+def test_65_19g_13c_a_retreat_card_before_the_draws_also_lets_the_defender_choose() -> None:
+    """'65 19g with 13c: the Viet Cong answer the two-way assault with Retreat before any
+    card is drawn; they leave "away from the hexside from which the attackers entered",
+    and with two such sides they choose (1C4 here); nobody is hit, all Ops Complete."""
+    from test_sixty_five_cards import _cards_for
+
+    from game.rules.sixty_five.actions import EndImpulse, Withdraw
+
+    units = [
+        unit("a1", "us_rifle", 0, "1C3"),
+        unit("a2", "us_rifle", 0, "1E3"),
+        unit("vc1", "vc_rifle", 1, "1D3"),
+    ]
+    state, _ = new_state(units, 3)
+    _to_impulse(state)
+    (move,) = _cards_for(state, 0, "move")
+    (retreat,) = _cards_for(state, 1, "retreat")
+    state.apply(Play(move, "move", ("a1",), path=("1D3",)))
+    w = state.world
+    w.units["a2"].hex = "1D3"
+    w.assaults["1D3"].append(("a2", "1E3"))
+    assert w.pending[-1].window is Window.ASSAULT
+    state.apply(React(retreat, "retreat"))
+    _decline_all(state)
+    state.apply(EndImpulse())
+    assert w.pending[-1].window is Window.RETREAT and state.current_player() == 1
+    state.apply(Withdraw("1C4"))
+    vc1 = w.units["vc1"]
+    assert vc1.hex == "1C4" and not vc1.shaken and vc1.marker is Marker.OPS_COMPLETE
+    assert w.units["a1"].hex == w.units["a2"].hex == "1D3"
+
+
+def test_65_13c_21g_the_computer_takes_the_default_way_and_order() -> None:
+    """The bot's order is the default (13c, 21g): in both choices the heuristic opponent
+    declines, which keeps the first attacker's way and the default order of hits."""
+    from game.ai.registry import make_bot
+    from game.core.rng import Rng
+
+    for state, seat in ((_two_way_assault(), 1), (_spread_at_two(), 0)):
+        assert state.current_player() == seat
+        bot = make_bot("ai", "sixty_five", seat, Rng(1))
+        assert bot.choose(state.view(seat)) == Decline()
