@@ -80,7 +80,12 @@ def can_opportunity_fire(
             continue
         distance = world.field.distance(unit.hex, hex_id)
         in_range = unit.has("sniper") or range_modifier(world.data.rules, distance) is not None
-        if not in_range and ap_target and unit.values.apf is not None:
+        if (
+            not in_range
+            and ap_target
+            and unit.values.apf is not None
+            and unit.values.tm is not None
+        ):
             in_range = _in_ap_range(world, distance)
         if in_range and _sees(world, unit, hex_id, mover):
             return True
