@@ -257,3 +257,39 @@ def test_sixty_five_version_8_would_play_a_version_7_save_differently() -> None:
     Session.from_record(record, str(path))
     with pytest.raises(SaveError, match="same map edge"):
         Session.from_record(dataclasses.replace(record, rules_version="8"), str(path))
+
+
+SIXTY_FIVE_V8 = _sixty_five_saves("8")
+
+
+def test_there_are_sixty_five_rules_version_8_saves_of_every_scenario() -> None:
+    texts = [p.read_text(encoding="utf-8") for p in SIXTY_FIVE_V8]
+    assert {parse_record(t).options["scenario"] for t in texts} == set("12345678")
+
+
+@pytest.mark.parametrize("path", SIXTY_FIVE_V8, ids=lambda p: p.stem)
+def test_sixty_five_version_8_save_replays_by_its_own_rules(path: Path) -> None:
+    """'65 saves of rules version 8 (bot play in scenarios 1-8, written by main at
+    36f8a8b, before version 9's fidelity round: AP range for Opportunity Fire, a Landed
+    helicopter in the stacking limits, spread fire on a moving stack, Bullet Storm on
+    Move & Fire, Pathfinder in the Reserve and on Move & Fire, the defender's choice of
+    retreat and the attacker's of uneven hits) replay by version 8 up to the same digest."""
+    _replays_by_its_own_rules(path, "8")
+
+
+def test_sixty_five_version_9_would_play_a_version_8_save_differently() -> None:
+    """'65 11 (version 9): in the scenario 6 save an M-113 ACAV drives along Map 1's
+    edge; at 1A3 it is eleven hexes from a Viet Cong RPG that sees it. Version 8 opened
+    no Opportunity Fire there (beyond the HE range of 8); version 9 counts the RPG's AP
+    range (12) and waits for the Viet Cong's answer, so the American's 'end' that
+    followed is refused: the save replays by its own version only."""
+    import dataclasses
+
+    from game.core.errors import SaveError
+
+    path = next(p for p in SIXTY_FIVE_V8 if "scenario_6-v8" in p.name)
+    record = parse_record(path.read_text(encoding="utf-8"), str(path))
+    assert "play c25 fast_move us_m113_acav_1 to 1a4,1a3,1b2,1c2,1d1" in record.actions
+    Session.from_record(record, str(path))
+    with pytest.raises(SaveError, match="an enemy unit is moving"):
+        Session.from_record(dataclasses.replace(record, rules_version="9"), str(path))

@@ -138,7 +138,8 @@ def test_ui_65_every_decision_window_is_asked_in_words() -> None:
     view = state.view(0)
     unit = next(iter(state.world.units))
     for window in Window:
-        subject = "3I5" if window in (Window.STRIKE_COVER, Window.ASSAULT_RESULT) else unit
+        by_hex = (Window.STRIKE_COVER, Window.ASSAULT_RESULT, Window.RETREAT, Window.HIT_CHOICE)
+        subject = "3I5" if window in by_hex else unit  # 13c, 12, 21g, 22g: a hex too
         asked = window_text(replace(view, window=(0, window.value, subject))) or ""
         assert asked and "A decision is open" not in asked, window
         assert not IDS.search(asked), asked

@@ -53,7 +53,7 @@ class SixtyFive:
     id: ClassVar[str] = "sixty_five"
     title: ClassVar[str] = "'65"
     seats: ClassVar[tuple[str, ...]] = ("us", "vc_nva")
-    rules_version: ClassVar[str] = "8"
+    rules_version: ClassVar[str] = "9"
     #: Saves of these older rules versions still replay, by the rules of their day
     #: (version 1: a building hex blocked LOS as a whole; no Panic, Ambush, Charge,
     #: Leadership or Tactical redraw; a full hand's empty impulse was no pass;
@@ -70,16 +70,21 @@ class SixtyFive:
     #: by a landing helicopter did not walk on, 17b, 24, and the AC-47's hits on friendly
     #: units took no Light Wounds, scenario 6; version 7: a reinforcement group's "same
     #: edge" was judged by where its units stood, not where they came on, 24 scenarios 4
-    #: and 7).
-    older_rules_versions: ClassVar[tuple[str, ...]] = ("1", "2", "3", "4", "5", "6", "7")
+    #: and 7; version 8: a Landed helicopter was left out of the stacking limits, 9,
+    #: Opportunity Fire opened within HE range only, 11, Suppression's spread fire was
+    #: refused on a moving stack, 18i, 21g, Bullet Storm gave Move & Fire nothing, 19c,
+    #: Pathfinder did not help Reserve moves or Move & Fire, 21e, assault defenders all
+    #: retreated away from the first attacker, 13c, and the bot's order chose who takes
+    #: uneven hits, 12, 21g, 22g).
+    older_rules_versions: ClassVar[tuple[str, ...]] = ("1", "2", "3", "4", "5", "6", "7", "8")
 
     def new_game(
-        self, seed: int, options: Mapping[str, str] | None = None, rules_version: str = "8"
+        self, seed: int, options: Mapping[str, str] | None = None, rules_version: str = "9"
     ) -> SixtyFiveState:
         chosen = MANIFEST.validate_options(options)
         assert isinstance(chosen, SixtyFiveOptions)
-        if rules_version not in ("1", "2", "3", "4", "5", "6", "7", "8"):
-            raise InvalidAction(f"'65 has rules versions 1 to 8, not {rules_version!r}")
+        if rules_version not in ("1", "2", "3", "4", "5", "6", "7", "8", "9"):
+            raise InvalidAction(f"'65 has rules versions 1 to 9, not {rules_version!r}")
         return new_scenario_game(
             chosen.scenario, seed, int(rules_version), kickstarter=chosen.kickstarter
         )

@@ -174,6 +174,16 @@ class Withdraw(Action):
 
 
 @dataclass(frozen=True)
+class Hit(Action):
+    """12, 21g, 22g (rules version 9): the attacker names who takes the next hit where
+    the hits of a hex fall unevenly among equals ("attacker chooses"); declining takes
+    the default order."""
+
+    form: ClassVar[str] = "hit {unit}"
+    unit: str
+
+
+@dataclass(frozen=True)
 class Redraw(Action):
     """21h: draw the Damage Draw card that missed again (a Tactical hero in the firing
     hex, once per attack)."""
@@ -242,6 +252,7 @@ FORMS = ActionForms(
         Follow,
         React,
         Withdraw,
+        Hit,
         Decline,
         Discard,
         EndImpulse,

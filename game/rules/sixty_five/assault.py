@@ -89,7 +89,10 @@ def _retreat(world: World, unit: Counter, to: str | None, events: list[Event]) -
     if to is not None and to in world.field and entry_cost(world.field, to) is not None:
         here = [u for u in world.live() if u.hex == to and u is not unit]
         if not any(u.seat != unit.seat for u in here):
-            if stacking_refusal(world.data.rules, [*here, unit]) is None:
+            if (
+                stacking_refusal(world.data.rules, [*here, unit], landed=world.field.landed_stack)
+                is None
+            ):
                 unit.hex = to
                 events.append(UnitMoved(unit=unit.id, path=(to,), points=0))
                 if world.edition >= 7:

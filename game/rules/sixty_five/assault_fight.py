@@ -77,6 +77,16 @@ def _start_fight(world: World, hex_id: str, events: list[Event]) -> bool:
     if not attackers:
         return False
     away = world.field.beyond(came[attackers[0].id], hex_id)
+    if played(world, hex_id, 1 - seat, "retreat") and world.edition >= 9:
+        # 19g, 13c (version 9): the fight is undone at once; finish_fight asks the way
+        world.fight = Fight(
+            hex_id, seat, tuple(u.id for u in attackers), tuple(u.id for u in defenders),
+            {u.id: came[u.id] for u in attackers}, away, 0, 0,
+            {u.id: (u.hex, u.shaken, u.reduced, u.eliminated) for u in [*attackers, *defenders]},
+            [(1 - seat, "retreat")], panic_offered=True,
+        )  # fmt: skip
+        events.append(AssaultFought(hex=hex_id, attacker_hits=0, defender_hits=0))
+        return True
     if played(world, hex_id, 1 - seat, "retreat"):  # 19g: the defenders leave
         for d in defenders:
             _retreat(world, d, away, events)
@@ -166,12 +176,19 @@ def _restore(world: World, fight: Fight, ids: tuple[str, ...]) -> None:
         u.hex, u.shaken, u.reduced, u.eliminated = fight.before[uid]
 
 
-def light_wounds(world: World, seat: int, events: list[Event]) -> None:
+def _state(unit: Counter) -> tuple[bool, bool, bool]:
+    return unit.shaken, unit.reduced, unit.eliminated
+
+
+def light_wounds(world: World, seat: int) -> str:
     """20c in an assault (Interpretation 21): one hit fewer on ``seat``'s side; its
-    units are put back as they were and the remaining hits spread again (13b)."""
+    units are put back as they were and the remaining hits spread again (13b). Returns
+    the unit that comes out better (the one the hit spared). The hits were logged as
+    they fell; spreading them again logs nothing more (an elimination is told once)."""
     fight = world.fight
     assert fight is not None
     mine = fight.attackers if seat == fight.seat else fight.defenders
+    hit_before = {u: _state(world.units[u]) for u in mine}
     _restore(world, fight, mine)
     if seat == fight.seat:
         fight.d_hits = max(0, fight.d_hits - 1)
@@ -179,7 +196,9 @@ def light_wounds(world: World, seat: int, events: list[Event]) -> None:
     else:
         fight.a_hits = max(0, fight.a_hits - 1)
         hits = fight.a_hits
-    spread_hits([world.units[u] for u in mine], hits, events)
+    spread_hits([world.units[u] for u in mine], hits, [])
+    spared = [u for u in mine if _state(world.units[u]) != hit_before[u]]
+    return spared[0] if spared else mine[0]
 
 
 def answer_refusal(world: World, seat: int, card_id: str, block_id: str) -> str | None:
@@ -210,18 +229,80 @@ def answer(world: World, seat: int, card_id: str, block_id: str, events: list[Ev
     world.discard_card(seat, card_id)
     fight.answers.append((seat, block_id))
     if block_id == "light_wounds":
-        mine = fight.attackers if seat == fight.seat else fight.defenders
-        events.append(HitIgnored(unit=mine[0], card=card_id))
-        light_wounds(world, seat, events)
+        events.append(HitIgnored(unit=light_wounds(world, seat), card=card_id))
     else:
         world.pending.pop()
 
 
-def finish_fight(world: World, events: list[Event]) -> None:
-    """13c-d, or 19g: a Retreat played undoes the fight for both sides and takes that
-    side's units out (attackers to where they came from, defenders straight away)."""
+def retreat_options(world: World, fight: Fight) -> list[str]:
+    """13c: the hexes straight away from each hex the assault came from, on the board,
+    the first attacker's first."""
+    out: list[str] = []
+    for came in fight.came.values():
+        away = world.field.beyond(came, fight.hex)
+        if away is not None and away in world.field and away not in out:
+            out.append(away)
+    return out
+
+
+def _defenders_leave(world: World, fight: Fight) -> bool:
+    """13c, 19g: the defenders retreat: by their Retreat card, or beaten (more hits taken
+    than dealt) with both sides standing."""
+    leaving = {s for s, b in fight.answers if b == "retreat"}
+    if leaving:
+        return 1 - fight.seat in leaving
+    standing = [
+        any(not world.units[u].eliminated for u in side)
+        for side in (fight.attackers, fight.defenders)
+    ]
+    return all(standing) and fight.a_hits > fight.d_hits
+
+
+def _ask_retreat(world: World, fight: Fight) -> bool:
+    """13c (rules version 9): "they may choose if the assault came from multiple hexes":
+    the defenders' window to pick their way (declining keeps the first attacker's)."""
+    if world.edition < 9 or fight.retreat_asked or not _defenders_leave(world, fight):
+        return False
+    options = retreat_options(world, fight)
+    if not options or set(options) | {fight.away} == {fight.away}:
+        return False
+    fight.retreat_asked = True
+    world.pending.append(Pending(1 - fight.seat, Window.RETREAT, fight.hex))
+    return True
+
+
+def retreat_refusal(world: World, seat: int, hex_id: str) -> str | None:
+    """Why the defenders may not retreat to ``hex_id`` now, or None."""
+    fight = world.fight
+    window = world.pending[-1] if world.pending else None
+    if fight is None or window is None or window.window is not Window.RETREAT:
+        return "no retreat from an assault is being chosen: '65 13c"
+    if seat == fight.seat:
+        return "the defenders choose where they retreat: '65 13c"
+    options = retreat_options(world, fight)
+    if hex_id not in options:
+        ways = ", ".join(options)
+        return f"the defenders retreat straight away from an attacking hex ({ways}): '65 13c"
+    return None
+
+
+def choose_retreat(world: World, hex_id: str) -> None:
+    """The defenders' way out (after ``retreat_refusal`` said None)."""
     fight = world.fight
     assert fight is not None
+    world.pending.pop()
+    fight.away = hex_id
+
+
+def finish_fight(world: World, events: list[Event]) -> None:
+    """13c-d, or 19g: a Retreat played undoes the fight for both sides and takes that
+    side's units out (attackers to where they came from, defenders straight away; from
+    rules version 9 the defenders choose the way when the attack came from several
+    hexes, :func:`_ask_retreat`)."""
+    fight = world.fight
+    assert fight is not None
+    if _ask_retreat(world, fight):
+        return
     world.fight = None
     del world.assaults[fight.hex]
     attackers = [world.units[u] for u in fight.attackers]

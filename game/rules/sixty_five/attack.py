@@ -134,7 +134,9 @@ def continue_attack(world: World, events: list[Event]) -> None:
             else:
                 spread_hits(order, attack.hits, events)
         if attack.opportunity and attack.hits:
-            halt(world, attack.target)
+            stopped = [u.id for u in _victims(world, attack)] if attack.spread else []
+            for unit_id in stopped or [attack.target]:
+                halt(world, unit_id)  # 18i, 21g: spread fire's target is the whole stack
         target = world.units[attack.target]
         if attack.again is not None and not target.eliminated:
             again_card, again_block = attack.again
@@ -172,14 +174,17 @@ def redraw(world: World, events: list[Event]) -> None:
 
 def _victims(world: World, attack: Attack) -> list[Counter]:
     """Every enemy soft target in the target's hex (21g; not a vehicle or a loaded
-    passenger, 15, 8e)."""
+    passenger, 15, 8e). Spread Opportunity Fire (18i, rules version 9) falls on the
+    moving stack only: 11 aims it at the moving units, not at others in that hex."""
     hex_id = world.units[attack.target].hex
     seat = world.units[attack.target].seat
+    moving = world.movement.units if attack.opportunity and world.movement else None
     return [
         u
         for u in world.live()
         if u.hex == hex_id and u.seat == seat and he_soft(u) and u.carrier is None
-    ]
+        and (moving is None or u.id in moving)
+    ]  # fmt: skip
 
 
 def hits_to_clear(units: list[Counter]) -> int:

@@ -15,7 +15,7 @@ from game.rules.sixty_five.air_sight import unit_sight
 from game.rules.sixty_five.ap_fire import uses_ap
 from game.rules.sixty_five.combat import range_modifier
 from game.rules.sixty_five.data import BlockDef, BlockKind, Marker
-from game.rules.sixty_five.effects import follow_refusal
+from game.rules.sixty_five.effects import follow_refusal, move_and_fire_flat
 from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.fortified import (
     BUNKER_BLOCK,
@@ -27,7 +27,7 @@ from game.rules.sixty_five.helicopter_candidates import helicopter_plays
 from game.rules.sixty_five.helicopter_play import is_helicopter, mode_play_refusal
 from game.rules.sixty_five.kickstarter import KICKSTARTER_EFFECTS, kickstarter_candidates
 from game.rules.sixty_five.model import Counter, movement_points
-from game.rules.sixty_five.movement import reserve_refusal, terrain_costs
+from game.rules.sixty_five.movement import pathfinding, reserve_refusal, terrain_costs
 from game.rules.sixty_five.registry import EFFECTS, POWER_BLOCK
 from game.rules.sixty_five.relics import SEARCH_BLOCK, may_search, search_plays
 from game.rules.sixty_five.scenario6 import road_hexes
@@ -248,8 +248,9 @@ def move_and_fire_routes(world: World, unit: Counter) -> list[tuple[str, ...] | 
     if not unit.eligible:
         return []
     points = movement_points(unit, half=True)
+    flat = move_and_fire_flat(world, unit)  # 21e
     ends: list[tuple[str, ...] | None] = [None]
-    ends += list(cheapest_paths(world, unit, points, False).values())
+    ends += list(cheapest_paths(world, unit, points, flat).values())
     return ends
 
 
@@ -351,8 +352,9 @@ def reserve_candidates(world: World, seat: int) -> list[ReserveMove]:
             points = reserve.shaken_mp
         else:
             points = reserve.leg_mp if unit.leg else reserve.vehicle_mp
-        for path in cheapest_paths(world, unit, points, False).values():
-            if reserve_refusal(world.field, world.data.rules, unit, path, live) is None:
+        flat = world.edition >= 9 and pathfinding(unit)  # 21e
+        for path in cheapest_paths(world, unit, points, flat).values():
+            if reserve_refusal(world.field, world.data.rules, unit, path, live, flat=flat) is None:
                 if reserve_vehicle_refusal(world, unit, path) is None:  # 7b, 15d, 8a
                     out.append(ReserveMove(unit.id, path))
     return out

@@ -32,7 +32,7 @@ from game.rules.sixty_five.helicopter_play import (
     is_helicopter,
 )
 from game.rules.sixty_five.model import Counter, movement_points
-from game.rules.sixty_five.movement import path_refusal
+from game.rules.sixty_five.movement import path_refusal, pathfinding
 from game.rules.sixty_five.moving import start_movement
 from game.rules.sixty_five.set_down import is_set_down, note_set_down, set_down_refusal, walk_on
 from game.rules.sixty_five.transport_moves import (
@@ -90,13 +90,16 @@ def own_units(world: World, seat: int, play: Play) -> list[Counter] | str:
 
 
 # -- fire -------------------------------------------------------------------------------------
-def _supports(world: World, seat: int, play: Play, lead: Counter) -> tuple[int, str | None]:
+def _supports(
+    world: World, seat: int, play: Play, lead: Counter, *, paid: bool = False
+) -> tuple[int, str | None]:
     """HEF from support cards (19) and the rule broken, if any. Only Bullet Storm is
-    available yet."""
+    available yet. ``paid``: the cards were discarded when the action was played (Move &
+    Fire's shot after the move, 19c)."""
     bonus = 0
     names: set[str] = set()
     for cid in play.supports or ():
-        if cid not in world.hands[seat] or cid == play.card:
+        if (cid not in world.hands[seat] and not paid) or cid == play.card:
             return 0, f"support card {cid} is not in this player's hand: '65 6b"
         card = world.card(cid)
         blocks = [b for b in card.blocks if world.data.blocks[b].effect == "hef_support"]
@@ -192,13 +195,15 @@ def fire_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | No
     return _supports(world, seat, play, units[0])[1]
 
 
-def fire_plan(world: World, seat: int, play: Play, block: BlockDef) -> FirePlan:
+def fire_plan(
+    world: World, seat: int, play: Play, block: BlockDef, *, paid: bool = False
+) -> FirePlan:
     """The numbers of a legal fire-type ``play`` exactly as resolving it will use them
-    (also the rules calculator's)."""
+    (also the rules calculator's); ``paid``: its support cards are already spent."""
     setup = _fire_setup(world, seat, play, block)
     assert not isinstance(setup, str)
     units, target, bonus, _, _ = setup
-    support_bonus, _ = _supports(world, seat, play, units[0])
+    support_bonus, _ = _supports(world, seat, play, units[0], paid=paid)
     units = [as_firing(world, u) for u in units]  # scenarios 4, 6: a passenger's HEF
     return plan_fire(
         world.field,
@@ -213,15 +218,19 @@ def fire_plan(world: World, seat: int, play: Play, block: BlockDef) -> FirePlan:
     )
 
 
-def fire_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[Event]:
+def fire_resolve(
+    world: World, seat: int, play: Play, block: BlockDef, *, paid: bool = False
+) -> list[Event]:
+    """Fire a legal fire-type ``play``: its support cards are discarded (unless ``paid``,
+    spent already when Move & Fire was played, 19c), the units marked, the attack opened."""
     if uses_ap(world, play):
         return ap_fire_resolve(world, seat, play, block)
     setup = _fire_setup(world, seat, play, block)
     assert not isinstance(setup, str)
     units, target, _, _, _ = setup
-    plan = fire_plan(world, seat, play, block)
+    plan = fire_plan(world, seat, play, block, paid=paid)
     events: list[Event] = []
-    for cid in play.supports or ():
+    for cid in () if paid else play.supports or ():
         world.discard_card(seat, cid)
         events.append(CardDiscarded(seat=seat, card=cid))
     lead_mark = Marker.OPS_COMPLETE if block.effect == "power" else block.marks
@@ -275,9 +284,13 @@ def fire_second_shot(world: World, events: list[Event]) -> None:
 # -- movement ---------------------------------------------------------------------------------
 def _flat(movers: list[Counter], block: BlockDef) -> bool:
     """Scout (18p), or a Pathfinder moving with the units (21e): one MP per hex."""
-    return block.flat_cost or any(
-        m.has("pathfinder") and not m.shaken and m.marker is not Marker.OPS_COMPLETE for m in movers
-    )
+    return block.flat_cost or any(pathfinding(m) for m in movers)
+
+
+def move_and_fire_flat(world: World, unit: Counter) -> bool:
+    """21e (rules version 9): a Pathfinder on Move & Fire pays 1 MP per hex, as on any
+    other move (version 8 charged him the terrain's cost)."""
+    return world.edition >= 9 and pathfinding(unit)
 
 
 def move_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | None:
@@ -375,6 +388,7 @@ def move_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[E
     start_movement(world, seat, tuple(m.id for m in movers), path, facings=facings)
     if world.movement is not None:
         world.movement.transport = plan
+        world.movement.flat = _flat(movers, block)  # 18p, 21e: the log's 1 MP a hex
     if block.hexes > 1 and movers[0].hex is not None:
         world.follow_up = (block.id, movers[0].hex)  # 18h: a second hex may follow
     return events
@@ -407,8 +421,9 @@ def move_and_fire_legal(world: World, seat: int, play: Play, block: BlockDef) ->
             reason = vehicle_move_refusal(world, unit, play.path or (), play.facings, points)
         else:
             reason = path_refusal(
-                world.field, world.data.rules, unit, play.path or (), points, world.live()
-            )
+                world.field, world.data.rules, unit, play.path or (), points, world.live(),
+                flat=move_and_fire_flat(world, unit),
+            )  # fmt: skip
         if reason is not None:
             return reason
     facing = unit.facing
@@ -440,22 +455,37 @@ def move_and_fire_resolve(world: World, seat: int, play: Play, block: BlockDef) 
     units = own_units(world, seat, play)
     assert not isinstance(units, str) and play.target is not None
     if play.path or play.facings is not None:
+        flat = move_and_fire_flat(world, units[0])  # 21e: before its Ops Complete marker
         units[0].marker = block.marks
         shot = (play.card, block.id, play.target, units[0].id)
         facings = moving_facings(world, units, play, half=True)
         if is_helicopter(units[0]):
             facings = flight_facings(world, units[0], play.path) if play.path else None
         start_movement(world, seat, (units[0].id,), play.path or (), shot, facings, play.ammo)
-        return []
+        if world.movement is not None:
+            world.movement.flat = flat
+        events: list[Event] = []
+        if world.edition >= 9 and play.supports and world.movement is not None:
+            # 19c (version 9): Bullet Storm is played with the action and backs its shot
+            world.movement.supports = play.supports
+            for cid in play.supports:
+                world.discard_card(seat, cid)
+                events.append(CardDiscarded(seat=seat, card=cid))
+        return events
     return fire_resolve(world, seat, play, block)
 
 
 def fire_after_move(
-    world: World, seat: int, shot: tuple[str, str, str, str], ammo: bool | None = None
+    world: World,
+    seat: int,
+    shot: tuple[str, str, str, str],
+    ammo: bool | None = None,
+    supports: tuple[str, ...] = (),
 ) -> list[Event]:
     """18j: the unit fires after moving unless it was Shaken (or halted, or the shot is
     no longer possible, Interpretation 11); it is Ops Complete either way. ``ammo``: the
-    AP or HE the play named for a shot at a truck (10b), kept for the shot."""
+    AP or HE the play named for a shot at a truck (10b), kept for the shot;
+    ``supports``: the support cards played with it, spent already (19c, version 9)."""
     card, block_id, target, unit_id = shot
     unit = world.units[unit_id]
     block = world.data.blocks[block_id]
@@ -464,7 +494,8 @@ def fire_after_move(
     if unit.shaken or unit.eliminated or fire_legal(world, seat, play, block) is not None:
         unit.marker = None if unit.eliminated else Marker.OPS_COMPLETE
         return []
-    return fire_resolve(world, seat, play, block)
+    backed = replace(play, supports=supports) if supports else play
+    return fire_resolve(world, seat, backed, block, paid=bool(supports))
 
 
 # -- cards that change the count --------------------------------------------------------------

@@ -80,6 +80,9 @@ class Field:
         #: not be in one (the M40s); such a unit never enters a bunker hex (movement.py)
         self.bunkers: frozenset[str] = frozenset()
         self.bunker_barred: frozenset[str] = frozenset()
+        #: 9 (rules version 9): a Landed helicopter counts as a ground vehicle in the
+        #: stacking limits of the hexes units move into (movement.stacking_refusal)
+        self.landed_stack = False
         #: 14: hexes holding a ground vehicle or a wreck, degrading terrain for LOS
         #: (kept up to date by vehicle_moves.refresh_clutter); empty without vehicles
         self.clutter: frozenset[str] = frozenset()
@@ -539,6 +542,7 @@ class Field:
         twin.visibility = self.visibility
         twin.wire, twin.wire_cover = self.wire, self.wire_cover
         twin.bunkers, twin.bunker_barred = self.bunkers, self.bunker_barred
+        twin.landed_stack = self.landed_stack
         twin.clutter = self.clutter
         twin.crowded_roads, twin.crowded_mp = self.crowded_roads, self.crowded_mp
         twin.gaps_block = self.gaps_block

@@ -17,6 +17,7 @@ from game.rules.sixty_five.actions import (
     Exit,
     Follow,
     Fortify,
+    Hit,
     Keep,
     Pass,
     Place,
@@ -29,7 +30,7 @@ from game.rules.sixty_five.actions import (
 from game.rules.sixty_five.ap_fire import AP_WINDOWS, ap_reaction_refusal
 from game.rules.sixty_five.artillery import artillery_candidates, fire_strike_block
 from game.rules.sixty_five.assault_cards import defence_refusal
-from game.rules.sixty_five.assault_fight import answer_refusal
+from game.rules.sixty_five.assault_fight import answer_refusal, retreat_options, retreat_refusal
 from game.rules.sixty_five.candidates import (
     follow_candidates,
     play_candidates,
@@ -53,7 +54,7 @@ from game.rules.sixty_five.helicopter_play import (
     is_helicopter,
     mode_play_refusal,
 )
-from game.rules.sixty_five.movement import reserve_refusal
+from game.rules.sixty_five.movement import pathfinding, reserve_refusal
 from game.rules.sixty_five.powers import leadership_refusal
 from game.rules.sixty_five.puff import PUFF, puff_block, puff_block_refusal, puff_candidates
 from game.rules.sixty_five.registry import EFFECTS, POWER_BLOCK
@@ -68,7 +69,7 @@ from game.rules.sixty_five.setup import (
     place_candidates,
     place_refusal,
 )
-from game.rules.sixty_five.strike import strike_reaction_refusal
+from game.rules.sixty_five.strike import hit_choice_refusal, strike_reaction_refusal, victim_choice
 from game.rules.sixty_five.supports import panic_refusal
 from game.rules.sixty_five.traps import trap_refusal
 from game.rules.sixty_five.turn import Phase, TurnFlow
@@ -120,6 +121,14 @@ class Legality(TurnFlow):
                 if isinstance(action, Withdraw):
                     return attacks.withdraw_refusal(w, seat, action.hex)
                 return "the target of Punishing Fire may withdraw or stay: '65 18k"
+            if w.pending[-1].window is Window.RETREAT:  # version 9
+                if isinstance(action, Withdraw):
+                    return retreat_refusal(w, seat, action.hex)
+                return "choose where the defenders retreat (withdraw to a hex) or decline: '65 13c"
+            if w.pending[-1].window is Window.HIT_CHOICE:  # version 9
+                if isinstance(action, Hit):
+                    return hit_choice_refusal(w, seat, action.unit)
+                return "name who takes the next hit, or decline for the default: '65 12, 21g"
             if w.pending[-1].window is Window.OPPORTUNITY:
                 if isinstance(action, Play):
                     return self._opportunity_refusal(seat, action)
@@ -193,7 +202,10 @@ class Legality(TurnFlow):
                     return f"{action.unit} is not a unit of this player: '65 5d"
                 if is_helicopter(unit):
                     return "helicopters do not activate in the Reserve phase: '65 17b"
-                reason = reserve_refusal(w.field, w.data.rules, unit, action.path, w.live())
+                flat = w.edition >= 9 and pathfinding(unit)  # 21e
+                reason = reserve_refusal(
+                    w.field, w.data.rules, unit, action.path, w.live(), flat=flat
+                )
                 return reason or reserve_vehicle_refusal(w, unit, action.path)
             case Phase.CLEAN_UP:
                 if not isinstance(action, Keep):
@@ -270,8 +282,10 @@ class Legality(TurnFlow):
             return "Opportunity Fire takes a Fire action or a Power that fires: '65 11"
         move = w.movement
         assert move is not None
-        if play.target not in move.units or play.spread:
+        if play.target not in move.units:
             return "Opportunity Fire targets the moving unit: '65 11"
+        if play.spread and (w.edition < 9 or len(move.units) < 2):
+            return "Opportunity Fire spreads its hits over a moving stack only: '65 11, 18i, 21g"
         if w.edition >= 7:  # 17b: a helicopter's declared mode must be a legal change
             reason = mode_play_refusal(w, seat, play)
             if reason is not None:
@@ -319,6 +333,10 @@ class Legality(TurnFlow):
             steps = w.field.neighbours(target.hex) if target.hex else ()
             out = [Withdraw(h) for h in steps if attacks.withdraw_refusal(w, seat, h) is None]
             return [*out, Decline()]
+        if w.pending and w.pending[-1].window is Window.RETREAT and w.fight is not None:
+            return [*(Withdraw(h) for h in retreat_options(w, w.fight)), Decline()]  # 13c
+        if w.pending and w.pending[-1].window is Window.HIT_CHOICE and w.strike is not None:
+            return [*(Hit(u) for u in victim_choice(w, w.strike)), Decline()]  # 12, 21g, 22g
         if w.pending and w.pending[-1].window is Window.ASSAULT_RESULT:
             for cid in w.hands[seat]:
                 for block in w.card(cid).blocks:

@@ -9,20 +9,35 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 
-from game.rules.sixty_five.data import MoveClass, RulesData
+from game.rules.sixty_five.data import Marker, MoveClass, RulesData
 from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.model import Counter
 
+#: 17b: the mode of a grounded helicopter (helicopters.Mode.LANDED, which imports this)
+LANDED = "landed"
 
-def stacking_refusal(rules: RulesData, units: Sequence[Counter]) -> str | None:
+
+def pathfinding(unit: Counter) -> bool:
+    """21e: a Pathfinder who is neither Shaken nor Ops Complete pays 1 MP per hex (and so
+    do the units moving with him)."""
+    return unit.has("pathfinder") and not unit.shaken and unit.marker is not Marker.OPS_COMPLETE
+
+
+def stacking_refusal(
+    rules: RulesData, units: Sequence[Counter], *, landed: bool = False
+) -> str | None:
     """9: at most three ground units, one Hero and two non-Hero Leg units, and one ground
-    vehicle, of one side in a hex. Two Rifles and a Hero stack; three Rifles do not."""
+    vehicle, of one side in a hex. Two Rifles and a Hero stack; three Rifles do not.
+    ``landed`` (rules version 9): a Landed helicopter counts as a ground vehicle (9: "a
+    grounded Air unit counts as a ground vehicle"); before, every helicopter was left out."""
     limits = rules.stacking
     ground = heroes = legs = vehicles = 0
     for u in units:
         kind = u.type
-        if kind.move_class is MoveClass.FLYING or u.carrier is not None:
+        if u.carrier is not None:
             continue  # 8b, 9: loaded passengers do not count
+        if kind.move_class is MoveClass.FLYING and not (landed and u.mode == LANDED):
+            continue  # 9: an Air unit in the air has its own limit (helicopters.py)
         ground += 1
         heroes += kind.hero
         if kind.move_class is not MoveClass.LEG:
@@ -110,7 +125,7 @@ def path_refusal(
             if i != len(path) - 1:
                 return f"an assault ends the move in the enemy hex {step}: '65 13a"
         stay = [c for c in others if c not in moving_with and c.seat == unit.seat]
-        reason = stacking_refusal(rules, [*stay, unit])
+        reason = stacking_refusal(rules, [*stay, unit], landed=field.landed_stack)
         if reason is not None:
             return f"entering {step}: {reason}"
         if step in field.bunkers and unit.type.id in field.bunker_barred:
@@ -130,12 +145,15 @@ def reserve_refusal(
     unit: Counter,
     path: Sequence[str],
     counters: Sequence[Counter],
+    *,
+    flat: bool = False,
 ) -> str | None:
     """Reserve phase (5d). A unit beginning more than three hexes from every enemy may
     spend 2 MP (Leg), 3 MP (vehicles) or 1 MP (Shaken), and stops on entering a hex within
     three hexes of an enemy; it may always move one hex. A unit beginning within three
     hexes may move one hex but not into an enemy hex; Shaken, it may not move. Flying units
-    do not move in the Reserve phase."""
+    do not move in the Reserve phase. ``flat``: a Pathfinder pays 1 MP per hex (21e,
+    rules version 9)."""
     if not unit.eligible:
         return f"{unit.id} is not an Eligible Unit: '65 5d"
     if unit.type.move_class is MoveClass.FLYING:
@@ -153,7 +171,7 @@ def reserve_refusal(
             return "a Shaken unit within three hexes of an enemy may not move: '65 5d"
         if len(path) != 1:
             return "within three hexes of an enemy a unit moves one hex: '65 5d"
-        return path_refusal(field, rules, unit, path, 1, counters)
+        return path_refusal(field, rules, unit, path, 1, counters, flat=flat)
     if unit.shaken:
         points = reserve.shaken_mp
     else:
@@ -161,7 +179,7 @@ def reserve_refusal(
     for step in path[:-1]:
         if step in field and near(step):
             return f"{step} is within three hexes of an enemy: the move stops there: '65 5d"
-    return path_refusal(field, rules, unit, path, points, counters)
+    return path_refusal(field, rules, unit, path, points, counters, flat=flat)
 
 
 def near_enemy(field: Field, rules: RulesData, hex_id: str, enemy_hexes: Iterable[str]) -> bool:

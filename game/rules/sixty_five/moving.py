@@ -1,16 +1,19 @@
 """Units moving hex by hex (7) with the Opportunity Fire window (11) at each hex entered.
 
 A window opens for the other player whenever the hex just entered is in the line of
-sight and HE range of one of his Eligible, unshaken units outside that hex: public
-facts, so the window says nothing about his cards.
+sight and range of one of his Eligible, unshaken units outside that hex (its HE range,
+or, version 9, its AP range against a unit that takes AP fire): public facts, so the
+window says nothing about his cards.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from game.core.api import Event
 from game.rules.sixty_five.air_sight import airborne, unit_sight
+from game.rules.sixty_five.ap_fire import armour_factor
 from game.rules.sixty_five.combat import range_modifier
 from game.rules.sixty_five.events import UnitMoved
 from game.rules.sixty_five.model import Counter
@@ -18,6 +21,7 @@ from game.rules.sixty_five.movement import entry_cost
 from game.rules.sixty_five.transport_moves import carry_passengers, finish_transport
 from game.rules.sixty_five.traps import hidden_traps, trap_victim
 from game.rules.sixty_five.vehicle_events import VehicleTurned
+from game.rules.sixty_five.vehicle_fire import ap_range_modifier
 from game.rules.sixty_five.vehicle_moves import refresh_clutter
 from game.rules.sixty_five.world import Movement, Pending, Window, World
 
@@ -58,9 +62,17 @@ def _turn_vehicles(world: World, move: Movement, index: int, events: list[Event]
 
 
 def can_opportunity_fire(
-    world: World, seat: int, hex_id: str, mover: Counter | None = None
+    world: World,
+    seat: int,
+    hex_id: str,
+    mover: Counter | None = None,
+    movers: Sequence[Counter] = (),
 ) -> bool:
-    """11: some Eligible, unshaken unit of ``seat`` outside ``hex_id`` sees it in range."""
+    """11: some Eligible, unshaken unit of ``seat`` outside ``hex_id`` sees it in range.
+    ``movers``: the units entering it; from rules version 9 a unit with an AP weapon has
+    the AP range table's reach (up to 12 hexes, 15c) when one of them takes AP fire (a
+    hard target, a truck, a helicopter not Flying); version 8 counted the HE range only."""
+    ap_target = world.edition >= 9 and any(armour_factor(m) is not None for m in movers)
     for unit in world.live():
         if unit.seat != seat or unit.hex is None or unit.hex == hex_id:
             continue
@@ -68,9 +80,22 @@ def can_opportunity_fire(
             continue
         distance = world.field.distance(unit.hex, hex_id)
         in_range = unit.has("sniper") or range_modifier(world.data.rules, distance) is not None
+        if (
+            not in_range
+            and ap_target
+            and unit.values.apf is not None
+            and unit.values.tm is not None
+        ):
+            in_range = _in_ap_range(world, distance)
         if in_range and _sees(world, unit, hex_id, mover):
             return True
     return False
+
+
+def _in_ap_range(world: World, distance: int) -> bool:
+    """15c: ``distance`` is within the AP range table."""
+    rules = world.data.vehicle_rules
+    return rules is not None and ap_range_modifier(rules.ap_range, distance) is not None
 
 
 def _sees(world: World, unit: Counter, hex_id: str, mover: Counter | None) -> bool:
@@ -96,7 +121,7 @@ def advance_movement(world: World, events: list[Event]) -> Movement | None:
         hex_id = move.path[move.entered]
         _turn_vehicles(world, move, move.entered, events)
         move.entered += 1
-        cost = entry_cost(world.field, hex_id) or 0
+        cost = entry_cost(world.field, hex_id, flat=move.flat) or 0  # 18p, 21e: as paid
         for uid in move.units:
             world.units[uid].hex = hex_id
             events.append(UnitMoved(unit=uid, path=(hex_id,), points=cost))
@@ -107,7 +132,8 @@ def advance_movement(world: World, events: list[Event]) -> Movement | None:
         other = 1 - move.seat
         quiet = move.quiet and move.entered >= len(move.path)  # 18t: Sneak into cover
         first = world.units[move.units[0]]
-        if not quiet and can_opportunity_fire(world, other, hex_id, first):
+        movers = [world.units[u] for u in move.units]
+        if not quiet and can_opportunity_fire(world, other, hex_id, first, movers):
             world.pending.append(Pending(other, Window.OPPORTUNITY, hex_id))
         if world.kickstarter:
             open_trap_window(world, move, hex_id)  # 18u, 18v: on top, answered first

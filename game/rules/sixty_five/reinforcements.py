@@ -146,7 +146,7 @@ def _stacked_refusal(world: World, units: list[Counter], hex_id: str) -> str | N
     if any(is_helicopter(u) for u in units):
         return None
     here = [u for u in world.live() if u.hex == hex_id]
-    stacking = stacking_refusal(world.data.rules, [*here, *units])
+    stacking = stacking_refusal(world.data.rules, [*here, *units], landed=world.field.landed_stack)
     return None if stacking is None else f"entering {hex_id}: {stacking}"
 
 
@@ -216,7 +216,7 @@ def placed_refusal(
             return f"{action.hex} is next to an enemy unit: '65 24 scenario 7"
     here = [u for u in world.live() if u.hex == action.hex]
     units = [world.units[u] for u in action.units]
-    stacking = stacking_refusal(world.data.rules, [*here, *units])
+    stacking = stacking_refusal(world.data.rules, [*here, *units], landed=world.field.landed_stack)
     return None if stacking is None else f"placing in {action.hex}: {stacking}"
 
 
@@ -373,7 +373,12 @@ def _entries(
             here = [u for u in world.live() if u.hex == hex_id]
             most: list[Counter] = []
             for u in group:
-                if stacking_refusal(world.data.rules, [*here, *most, u]) is None:
+                if (
+                    stacking_refusal(
+                        world.data.rules, [*here, *most, u], landed=world.field.landed_stack
+                    )
+                    is None
+                ):
                     most.append(u)
             sets: list[list[Counter]] = [[u] for u in group]
             if len(most) > 1:

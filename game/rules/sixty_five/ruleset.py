@@ -13,7 +13,7 @@ from game.rules.sixty_five.world import World
 
 
 def new_scenario_game(
-    scenario_id: str, seed: int, edition: int = 8, *, kickstarter: bool = False
+    scenario_id: str, seed: int, edition: int = 9, *, kickstarter: bool = False
 ) -> SixtyFiveState:
     """Scenario ``scenario_id`` before set-up, its deck in the state's own generator;
     ``edition``: the rules version it plays by (World.edition; from 3 the Bonus Victory

@@ -85,7 +85,7 @@ from game.rules.sixty_five.fortify_setup import FACINGS, fortifications_left
 from game.rules.sixty_five.helicopter_candidates import any_helicopter_plays, helicopter_plays
 from game.rules.sixty_five.kickstarter import KICKSTARTER_EFFECTS, kickstarter_candidates
 from game.rules.sixty_five.model import Counter, movement_points
-from game.rules.sixty_five.movement import near_enemy
+from game.rules.sixty_five.movement import near_enemy, pathfinding
 from game.rules.sixty_five.powers import near_hero
 from game.rules.sixty_five.puff import puff_candidates
 from game.rules.sixty_five.reinforcements import enter_candidates, waiting
@@ -478,7 +478,8 @@ class _Draw:
                 points = reserve.shaken_mp
             else:
                 points = reserve.leg_mp if unit.leg else reserve.vehicle_mp
-            paths = list(cheapest_paths(w, unit, points, False).values())
+            flat = w.edition >= 9 and pathfinding(unit)  # 21e
+            paths = list(cheapest_paths(w, unit, points, flat).values())
             if near_enemy(w.field, w.data.rules, unit.hex, enemy_hexes):
                 if unit.shaken:
                     return None  # 5d: Shaken and near an enemy, it stays

@@ -157,7 +157,7 @@ def place_refusal(
     )
     if reason is not None or (place is not None and place.aboard is not None):
         return reason  # 9: a loaded passenger does not count for stacking
-    reason = stacking_refusal(world.data.rules, [*here, unit])
+    reason = stacking_refusal(world.data.rules, [*here, unit], landed=world.field.landed_stack)
     return None if reason is None else f"setting up in {hex_id}: {reason}"
 
 

@@ -26,6 +26,7 @@ from game.rules.sixty_five.actions import (
     Exit,
     Follow,
     Fortify,
+    Hit,
     Keep,
     Pass,
     Place,
@@ -38,7 +39,7 @@ from game.rules.sixty_five.actions import (
 from game.rules.sixty_five.ap_explain import explain_ap, explain_satchel_at_bunker
 from game.rules.sixty_five.ap_fire import AP_WINDOWS, ap_react, continue_ap, uses_ap
 from game.rules.sixty_five.assault_cards import defend, open_defence_window
-from game.rules.sixty_five.assault_fight import answer
+from game.rules.sixty_five.assault_fight import answer, choose_retreat
 from game.rules.sixty_five.assault_steps import assault_redraw
 from game.rules.sixty_five.bonus import draw_bonus_cards
 from game.rules.sixty_five.bunker_fire import bunker_hex
@@ -78,7 +79,7 @@ from game.rules.sixty_five.setup import (
     scenario_units,
     update_control,
 )
-from game.rules.sixty_five.strike import continue_strike, strike_react
+from game.rules.sixty_five.strike import choose_victim, continue_strike, strike_react
 from game.rules.sixty_five.supports import panic
 from game.rules.sixty_five.transport_moves import carry_passengers
 from game.rules.sixty_five.traps import spring_trap
@@ -197,8 +198,12 @@ class SixtyFiveState(Legality):
                 w.attack.opportunity = True
             if w.ap_attack is not None:
                 w.ap_attack.opportunity = True
+        elif isinstance(action, Withdraw) and w.pending[-1].window is Window.RETREAT:
+            choose_retreat(w, action.hex)  # 13c, version 9
         elif isinstance(action, Withdraw):
             attacks.withdraw(w, action.hex, events)
+        elif isinstance(action, Hit):
+            choose_victim(w, action.unit)  # 12, 21g, 22g, version 9
         elif isinstance(action, React):
             events.append(CardPlayed(seat=seat, card=action.card, block=action.block))
             if w.pending[-1].window is Window.PANIC:
@@ -324,7 +329,9 @@ class SixtyFiveState(Legality):
             if done is not None:
                 open_defence_window(w)  # 13, version 2: the defender answers the assault
             if done is not None and done.then_fire is not None:
-                events.extend(fire_after_move(w, done.seat, done.then_fire, done.ammo))
+                events.extend(
+                    fire_after_move(w, done.seat, done.then_fire, done.ammo, done.supports)
+                )
 
     def _play(self, seat: int, play: Play, events: list[Event]) -> None:
         w = self.world

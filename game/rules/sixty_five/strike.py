@@ -65,7 +65,13 @@ def continue_strike(world: World, events: list[Event]) -> None:
             s.order = tuple(u.id for u in order)
             s.round_left, s.stage = [], "hits"
         else:
-            victim = _next_victim(world, s)
+            if world.edition >= 9 and not s.asked and s.hits_left > 0:
+                if len(victim_choice(world, s)) > 1:  # 12, 21g, 22g: attacker chooses
+                    s.asked = True
+                    world.pending.append(Pending(s.seat, Window.HIT_CHOICE, hex_id))
+                    continue
+            victim = _take(world, s, s.pick) if s.pick else _next_victim(world, s)
+            s.asked, s.pick = False, None
             if victim is None or s.hits_left <= 0:
                 s.hexes.pop(0)
                 s.stage, s.cover, s.order, s.round_left, s.hits_left = "cover", 0, (), [], 0
@@ -153,6 +159,72 @@ def _next_victim(world: World, s: Strike) -> str | None:
         if not world.units[uid].eliminated:
             return uid
     return None
+
+
+def _peer(u: Counter) -> tuple[bool, bool]:
+    """12, 21g, 22g: what the text fixes in the order (a Difficult Target last, a Hero
+    after the others); among units alike in it the attacker chooses."""
+    return u.has("difficult_target"), u.hero
+
+
+def victim_choice(world: World, s: Strike) -> list[str]:
+    """12, 21g, 22g (rules version 9): the units the attacker may give the next hit,
+    the default first; empty when the text leaves no choice (one unit is due, or every
+    unit alike is due a hit of this round or tier anyway)."""
+    if s.tiers:
+        units = [world.units[u] for u in s.order if not world.units[u].eliminated]
+        for tier in range(3):
+            due = [u for u in units if tier_of(u) == tier]
+            fresh = [u for u in due if u.id not in s.round_left]
+            if fresh:
+                peers = [u.id for u in fresh if _peer(u) == _peer(fresh[0])]
+                return peers if s.hits_left < len(peers) else []
+            if due:
+                return []
+        return []
+    _fill_round(world, s)
+    left = [world.units[u] for u in s.round_left if not world.units[u].eliminated]
+    if not left:
+        return []
+    peers = [u.id for u in left if _peer(u) == _peer(left[0])]
+    return peers if s.hits_left < len(peers) else []
+
+
+def _fill_round(world: World, s: Strike) -> None:
+    """12: a new round of those still standing when one ends (as :func:`_next_victim`)."""
+    if not s.round_left:
+        s.round_left = [u for u in s.order if not world.units[u].eliminated]
+
+
+def _take(world: World, s: Strike, unit_id: str) -> str:
+    """The attacker's pick takes the next hit: in artillery's rounds it is served."""
+    if not s.tiers:
+        _fill_round(world, s)
+        s.round_left.remove(unit_id)
+    return unit_id
+
+
+def hit_choice_refusal(world: World, seat: int, unit_id: str) -> str | None:
+    """Why the attacker may not give the next hit to ``unit_id`` now, or None."""
+    s = world.strike
+    window = world.pending[-1] if world.pending else None
+    if s is None or window is None or window.window is not Window.HIT_CHOICE:
+        return "no choice of who takes a hit is open: '65 12, 21g, 22g"
+    if seat != s.seat:
+        return "the attacker chooses who takes an uneven hit: '65 12, 21g, 22g"
+    choice = victim_choice(world, s)
+    if unit_id not in choice:
+        names = ", ".join(choice)
+        return f"the next hit goes to one of {names} (non-Heroes first): '65 12, 21g, 22g"
+    return None
+
+
+def choose_victim(world: World, unit_id: str) -> None:
+    """The attacker's pick (after ``hit_choice_refusal`` said None) takes the next hit."""
+    s = world.strike
+    assert s is not None
+    world.pending.pop()
+    s.pick = unit_id
 
 
 def tier_of(u: Counter) -> int:

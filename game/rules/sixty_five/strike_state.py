@@ -33,6 +33,10 @@ class Strike:
     #: to the striking side's Light Wounds (hex, hits), and that side's reactions
     own: list[tuple[str, int]] = dc_field(default_factory=list)
     own_reactions: tuple[str, ...] = ()
+    #: rules version 9: the attacker was asked who takes the next hit (12, 21g, 22g),
+    #: and whom he named (None: the default order)
+    asked: bool = False
+    pick: str | None = None
 
     def copy(self) -> Strike:
         return replace(
@@ -46,4 +50,5 @@ class Strike:
                 *(["tiers"] if self.tiers else []),
                 *([[[h, list(c)] for h, c in self.friendly]] if self.friendly else []),
                 *([["own", [list(h) for h in self.own], list(self.own_reactions)]]
-                  if self.own or self.own_reactions else [])]  # fmt: skip
+                  if self.own or self.own_reactions else []),
+                *(["asked"] if self.asked else [])]  # fmt: skip

@@ -138,12 +138,17 @@ def capacity_refusal(carrier: VehicleType, passengers: Sequence[UnitType]) -> st
 
 
 def unload_refusal(
-    rules: RulesData, unloading: Sequence[Counter], in_hex: Sequence[Counter]
+    rules: RulesData,
+    unloading: Sequence[Counter],
+    in_hex: Sequence[Counter],
+    *,
+    landed: bool = False,
 ) -> str | None:
     """8c, 9: passengers unload into the carrier's hex within the stacking limits.
     ``in_hex`` is the friendly units already counted there (the carrier and unloaded
-    units; loaded passengers do not count)."""
-    return stacking_refusal(rules, [*in_hex, *unloading])
+    units; loaded passengers do not count); ``landed``: a Landed helicopter there counts
+    as a ground vehicle (9, rules version 9)."""
+    return stacking_refusal(rules, [*in_hex, *unloading], landed=landed)
 
 
 def passenger_fire_refusal(loaded: bool, *, scenario_allows: bool = False) -> str | None:

@@ -177,7 +177,9 @@ def _unload_plan(
     if mover is carrier:
         stay = [u for u in world.live() if u.hex == end and u.seat == carrier.seat]
         stay = [u for u in stay if u.carrier is None and u is not carrier]
-        reason = unload_refusal(world.data.rules, off, [*stay, carrier])
+        reason = unload_refusal(
+            world.data.rules, off, [*stay, carrier], landed=world.field.landed_stack
+        )
         if reason is not None:
             return f"unloading in {end}: {reason}"
         mp = half_mf(carrier.values.mf, bonus)
@@ -185,7 +187,7 @@ def _unload_plan(
     if not path:
         stay = [u for u in world.live() if u.hex == mover.hex and u.carrier is None]
         stay = [u for u in stay if u.seat == mover.seat]
-        reason = unload_refusal(world.data.rules, off, stay)
+        reason = unload_refusal(world.data.rules, off, stay, landed=world.field.landed_stack)
         if reason is not None:
             return f"unloading in {mover.hex}: {reason}"
     mp = half_mf(mover.values.mf, bonus)

@@ -45,6 +45,12 @@ class Window(StrEnum):
     TRAP = "trap"  # 18u, 18v (Kickstarter): Punji Stakes or Claymore on a unit entering
     AP_AIM = "ap_aim"  # 15, 20a, 20d: before an AP shot's targeting draw (ap_fire.py)
     AP_HIT = "ap_hit"  # 15, 19d, 20b: an AP shot hit, before its armour draw
+    #: 13c (version 9): the defenders of an assault from several hexes choose which way
+    #: they retreat (``withdraw to HEX``; declining goes away from the first attacker)
+    RETREAT = "retreat"
+    #: 12, 21g, 22g (version 9): the attacker names who takes an uneven hit (``hit
+    #: UNIT``; declining takes the default order)
+    HIT_CHOICE = "hit_choice"
 
 
 @dataclass(frozen=True)
@@ -92,6 +98,10 @@ class Movement:
     facings: tuple[int, ...] | None = None
     transport: TransportPlan | None = None  # 8a: a load or unload once the move is done
     ammo: bool | None = None  # 10b: the shot after the move is AP (True) or HE at a truck
+    #: 19c (version 9): Move & Fire's support cards, spent when played, back its shot
+    supports: tuple[str, ...] = ()
+    #: 18p, 21e: Scout or a Pathfinder pays 1 MP a hex (the log's cost of each step)
+    flat: bool = False
 
 
 @dataclass
@@ -117,6 +127,9 @@ class Fight:
     redraws: list[int] = dc_field(default_factory=list)
     panic_offered: bool = False
     drew: list[bool] = dc_field(default_factory=lambda: [False, False])  # a side drew cards
+    #: 13c (version 9): the defenders were asked which way to retreat (``away`` then
+    #: holds their answer)
+    retreat_asked: bool = False
 
     def copy(self) -> Fight:
         return replace(
@@ -128,8 +141,10 @@ class Fight:
         v4 = self.steps or self.redraws or self.panic_offered or any(self.held) or any(self.drew)
         extra = [list(self.steps), list(self.held), list(self.redraws), self.panic_offered,
                  list(self.drew)] if v4 else []  # fmt: skip
+        asked = ["retreat_asked"] if self.retreat_asked else []
         return [self.hex, self.seat, list(self.attackers), list(self.defenders),
-                self.a_hits, self.d_hits, [list(a) for a in self.answers], *extra]  # fmt: skip
+                self.a_hits, self.d_hits, [list(a) for a in self.answers], *extra,
+                *asked]  # fmt: skip
 
 
 @dataclass
@@ -170,8 +185,12 @@ class World:
     #: any card, firing by the mode declared for the shot and setting passengers down to
     #: walk on (17b, 24), and the AC-47's friendly hits taking Light Wounds (scenario 6);
     #: 7 before a reinforcement group's same edge was judged by where its units came on
-    #: (``entered``, 24 scenarios 4 and 7); old saves replay by their own version.
-    edition: int = 8
+    #: (``entered``, 24 scenarios 4 and 7); 8 before a Landed helicopter stacked as a
+    #: ground vehicle (9), AP range opened Opportunity Fire (11), a moving stack took
+    #: spread fire (18i), Bullet Storm backed Move & Fire (19c), Pathfinder helped the
+    #: Reserve and Move & Fire (21e) and the defender or a human attacker chose where
+    #: hits and retreats go (12, 13c, 21g, 22g); old saves replay by their own version.
+    edition: int = 9
     exited: dict[str, str] = dc_field(default_factory=dict)  # 24: unit -> edge it left by
     #: 24a (version 8): the hex each reinforcement came on by, for its group's same edge
     entered: dict[str, str] = dc_field(default_factory=dict)
@@ -347,6 +366,10 @@ class World:
             ap_attack=self.ap_attack.copy() if self.ap_attack else None,
             relics=self.relics.copy() if self.relics else None,
         )
+
+    def __post_init__(self) -> None:
+        # 9 (rules version 9): a Landed helicopter is a ground vehicle for stacking
+        self.field.landed_stack = self.edition >= 9
 
     def snapshot(self) -> dict[str, Any]:
         a = self.attack

@@ -24,6 +24,7 @@ from game.rules.sixty_five.actions import (
     Exit,
     Follow,
     Fortify,
+    Hit,
     Keep,
     Pass,
     Place,
@@ -87,6 +88,9 @@ def hexes_of(action: Action, units: dict[str, Counter]) -> tuple[str, ...]:
     out: list[str] = []
     if isinstance(action, Place | Withdraw | Enter | Fortify):
         out.append(action.hex)
+    if isinstance(action, Hit):  # 12, 21g, 22g: the unit the attacker names
+        struck = units.get(action.unit)
+        return (struck.hex,) if struck is not None and struck.hex is not None else ()
     if is_strike(action):
         assert isinstance(action, Play) and action.path
         return tuple(action.path)
@@ -182,6 +186,10 @@ def window_text(view: SixtyFiveView) -> str | None:
         "trap": f"{name} entered: spring Punji Stakes or Claymore (1), or decline (E).",
         "ap_aim": f"AP fire at {name}: answer before the targeting draw, or decline (E).",
         "ap_hit": f"The AP shot hits {name}: play a card before the armour draw, or decline (E).",
+        "retreat": f"Your units leave {subject}: click the hex they retreat to, or (E) the way"
+        " straight from the first attacker.",
+        "hit_choice": f"Hits fall unevenly in {subject}: pick who takes the next one, or (E)"
+        " the default order.",
     }.get(window, "A decision is open: choose or decline (E).")
 
 
@@ -259,7 +267,10 @@ def describe(
     if isinstance(action, ReserveMove):
         return f"Reserve: {unit_name(units, action.unit)} to {action.path[-1]}"
     if isinstance(action, Withdraw):
-        return f"Withdraw to {action.hex}"
+        retreat = view.window is not None and view.window[1] == "retreat"  # 13c
+        return f"{'Retreat' if retreat else 'Withdraw'} to {action.hex}"
+    if isinstance(action, Hit):  # 12, 21g, 22g
+        return f"Hit {unit_name(units, action.unit)}"
     return {
         Pass: "Pass",
         Draw: "Draw up to four",
