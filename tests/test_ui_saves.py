@@ -191,10 +191,16 @@ def test_sides_and_played_texts() -> None:
     base = SaveInfo(Path("x.json"), 0.0, "tunnel_rat_bluff")
     assert sides_text(base) == "Hotseat: Rat and VC"
     assert sides_text(SaveInfo(Path("x"), 0, "tunnel_rat_bluff", seats=("ai", "ai"))) == (
-        "Computer vs computer"
+        "Computer vs computer (normal vs normal)"
     )
     assert sides_text(SaveInfo(Path("x"), 0, "tunnel_rat_bluff", seats=("ai", "human"))) == (
-        "You: VC (vs computer)"
+        "You: VC (vs computer, normal)"
+    )
+    assert sides_text(SaveInfo(Path("x"), 0, "tunnel_rat_bluff", seats=("human", "hard"))) == (
+        "You: Rat (vs computer, hard)"
+    )
+    assert sides_text(SaveInfo(Path("x"), 0, "tunnel_rat_bluff", seats=("easy", "hard"))) == (
+        "Computer vs computer (easy vs hard)"
     )
     now = time.mktime((2024, 5, 2, 12, 0, 0, 0, 0, -1))
     assert played_text(now - 3600, now) == "today 11:00"

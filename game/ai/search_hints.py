@@ -15,12 +15,15 @@ should not (see ``game.ai.mcts``).
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.ai.base import Bot
+from game.ai.eval_sixty_five import sixty_five_victory_points
+from game.ai.eval_transformers_skirmish import skirmish_hits
+from game.ai.eval_tunnel_rats import tunnel_rats_losses
+from game.ai.hard import HardConfig
 from game.ai.mcts import (
     Evaluator,
     MctsBot,
@@ -44,6 +47,7 @@ class SearchHints:
     ``heuristic_rollouts``: roll out with the heuristic bot instead of at random.
     ``heuristic_prior``: the heuristic bot of the same seat is the root prior.
     ``search_is_best``: ``ai`` plays this search instead of the heuristic bot.
+    ``hard``: the budget and shape of the ``hard`` level's search (``game.ai.hard``).
     """
 
     config: SearchConfig = field(default_factory=SearchConfig)
@@ -51,6 +55,7 @@ class SearchHints:
     heuristic_rollouts: bool = False
     heuristic_prior: bool = True
     search_is_best: bool = False
+    hard: HardConfig = field(default_factory=HardConfig)
 
 
 _HINTS: dict[str, SearchHints] = {}
@@ -115,36 +120,14 @@ def make_search_bot(
     )
 
 
-# -- the three rulesets ----------------------------------------------------------------
-def _logistic(x: float) -> float:
-    return 1.0 / (1.0 + math.exp(-x))
-
-
-def skirmish_hits(state: Any) -> Sequence[float]:
-    """Transformers Skirmish: a side's chance grows with its share of the hits left on
-    the board (the turn-limit rule gives the game to the side with more hits)."""
-    hits = [sum(u.hits for u in state.living(s)) for s in (0, 1)]
-    p = _logistic(0.6 * (hits[0] - hits[1]))
-    return (p, 1.0 - p)
-
-
-def tunnel_rats_losses(state: Any) -> Sequence[float]:
-    """Tunnel Rats: the share of defenders killed against the share of rats lost."""
-    killed = sum(1 for e in state.enemies.values() if not e.alive) / max(1, len(state.enemies))
-    lost = sum(1 for r in state.rats.values() if not r.alive) / max(1, len(state.rats))
-    p = _logistic(3.0 * (killed - lost))
-    return (p, 1.0 - p)
-
-
-def sixty_five_victory_points(state: Any) -> Sequence[float]:
-    """'65: how far the Americans are past (or short of) winning, in victory points."""
-    p = _logistic(0.5 * state.margin())
-    return (p, 1.0 - p)
-
-
+# -- the rulesets (their evaluations live in game/ai/eval_<ruleset>.py) -------------------
 register_search_hints(
     "tunnel_rat_bluff",
-    SearchHints(config=SearchConfig(playouts=200, rollout_depth=200), heuristic_rollouts=True),
+    SearchHints(
+        config=SearchConfig(playouts=200, rollout_depth=200),
+        heuristic_rollouts=True,
+        hard=HardConfig(rollout_depth=200, playouts=200),
+    ),
 )
 register_search_hints(
     "transformers_skirmish",
