@@ -15,14 +15,14 @@ import math
 from typing import Any
 
 from game.ai.base import Bot
-from game.ai.evaluation import Evaluation, seat_value
+from game.ai.evaluation import Evaluation, glance
 from game.core.api import Action, View
 from game.core.random_play import random_action
 from game.core.rng import Rng
 
-SLIP = 0.35  # share of decisions where it considers other moves
+SLIP = 0.4  # share of decisions where it considers other moves
 OTHERS = 3  # other moves looked at in a slip
-TEMPERATURE = 0.08  # softmax temperature over chances in [0, 1]
+TEMPERATURE = 0.25  # softmax temperature over chances in [0, 1]
 
 
 class EasyBot:
@@ -65,7 +65,7 @@ class EasyBot:
         if len(moves) == 1:
             return moves[0]
         world = self.rng.next_u64()
-        values = [self._glance(view, a, world) for a in moves]
+        values = [glance(view, self.seat, a, world, self.evaluate) for a in moves]
         top = max(values)
         weights = [math.exp((v - top) / self.temperature) for v in values]
         r = self.rng.random() * sum(weights)
@@ -74,10 +74,3 @@ class EasyBot:
             if r <= 0:
                 return a
         return moves[-1]
-
-    def _glance(self, view: View[Any], action: Action, world: int) -> float:
-        state = view.determinize(Rng(world))
-        if state.why_not(action) is not None:
-            return 0.0
-        state.apply(action)
-        return seat_value(state, self.seat, self.evaluate)

@@ -72,3 +72,15 @@ def seat_value(state: Any, seat: int, evaluate: Evaluation | None) -> float:
     if evaluate is None:
         return 0.5
     return float(evaluate(state)[seat])
+
+
+def glance(view: Any, seat: int, action: Any, world: int, evaluate: Evaluation | None) -> float:
+    """``seat``'s chance right after ``action``, played in the world drawn from ``view``
+    with seed ``world`` (one determinization); 0 where the action is not open there."""
+    from game.core.rng import Rng
+
+    state = view.determinize(Rng(world))
+    if state.why_not(action) is not None:
+        return 0.0
+    state.apply(action)
+    return seat_value(state, seat, evaluate)

@@ -1,8 +1,10 @@
 """The ``hard`` level: a determinized search that questions the heuristic's choice.
 
 Every decision the seat's heuristic bot (``normal``) names its move, the *incumbent*;
-beside it a few *challengers* are drawn (every candidate when there are few, else
-distinct legal actions from the ruleset's fast sampler, ``game.core.random_play``).
+beside it a few *challengers*: every candidate when there are few, else the best-looking
+of a larger draw of distinct legal actions from the ruleset's fast sampler
+(``game.core.random_play``), each judged one action ahead in one world by the leaf
+evaluation (a shot that hits, a step onto the objective).
 Then, round after round, one **determinization** is drawn from the view (a full state
 consistent with what the seat knows: hidden cards dealt again, future dice reseeded;
 ``view.determinize``), and each root action is played in a copy of that same world and
@@ -31,7 +33,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.ai.base import Bot
-from game.ai.evaluation import Evaluation, seat_value
+from game.ai.evaluation import Evaluation, glance, seat_value
 from game.core.api import Action, View
 from game.core.random_play import random_action
 from game.core.rng import Rng
@@ -46,6 +48,8 @@ class HardConfig:
     ``seconds``: time per decision on the injected clock (capped at ``MAX_SECONDS``).
     ``playouts``: playouts per decision (the whole budget without a clock; a safety cap
     with one). ``challengers``: actions tried against the heuristic's choice.
+    ``screen``: legal actions drawn, of which the ``challengers`` that look best one
+    action ahead (the leaf evaluation in one world) are tried.
     ``rollout_depth``: random actions played before the evaluation decides.
     ``confidence``: standard errors by which a challenger must beat the incumbent.
     ``min_rounds``: rounds before any challenger is judged.
@@ -54,6 +58,7 @@ class HardConfig:
     seconds: float = 0.9
     playouts: int = 120
     challengers: int = 5
+    screen: int = 20
     rollout_depth: int = 12
     confidence: float = 2.0
     min_rounds: int = 4
@@ -112,17 +117,23 @@ class HardBot:
     def _challengers(
         self, view: View[Any], actions: Sequence[Action], incumbent: Action
     ) -> list[Action]:
-        k = self.config.challengers
+        cfg = self.config
+        k = cfg.challengers
         if len(actions) <= k + 1:
             return [a for a in actions if a != incumbent]
-        found: list[Action] = []
-        for _ in range(4 * k):
+        drawn: list[Action] = []
+        for _ in range(2 * cfg.screen):
             a = random_action(view, self.rng)
-            if a != incumbent and a not in found:
-                found.append(a)
-                if len(found) == k:
+            if a != incumbent and a not in drawn:
+                drawn.append(a)
+                if len(drawn) == cfg.screen:
                     break
-        return found
+        if len(drawn) <= k or self.evaluate is None:
+            return drawn[:k]
+        world = self.rng.next_u64()
+        looks = [glance(view, self.seat, a, world, self.evaluate) for a in drawn]
+        order = sorted(range(len(drawn)), key=lambda i: -looks[i])  # stable: drawn order
+        return [drawn[i] for i in order[:k]]
 
     def _search(self, view: View[Any], root: list[Action], deadline: float | None) -> Action:
         cfg = self.config

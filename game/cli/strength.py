@@ -191,5 +191,6 @@ def format_row(seats: tuple[str, ...] | list[str], row: dict[str, Any]) -> str:
         f"{row['scenario']:>18} {row['pair']:>14}: A as {seats[0]} {w[0]}-{lost[0]},"
         f" as {seats[1]} {w[1]}-{lost[1]}, draws {row['draws']},"
         f" unfinished {row['unfinished']}; A scores {100 * row['score']:.0f}%"
-        f" (95% {100 * low:.0f}-{100 * high:.0f}%) in {row['seconds']:.0f} s"
+        f" (95% {100 * low:.0f}-{100 * high:.0f}%); {seats[0]} won {w[0] + lost[1]},"
+        f" {seats[1]} won {w[1] + lost[0]}; {row['seconds']:.0f} s"
     )
