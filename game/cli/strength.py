@@ -83,33 +83,37 @@ def pairing(
     clocked: bool,
     max_actions: int,
 ) -> dict[str, Any]:
-    """Play ``games`` seeds both ways round; ``A``'s results (seat 0 first)."""
+    """Play ``games`` seeds both ways round; ``A``'s results (seat 0 first). A level
+    against itself would play each seed twice alike, so it plays ``2 * games`` seeds
+    once each instead (``A`` is then the first seat)."""
     a, b = pair
     wins = [0, 0]  # A's wins with A in seat 0, in seat 1
     losses = [0, 0]
     draws = unfinished = 0
     start = time.perf_counter()
-    for i in range(games):
-        game_seed = derive_seed(seed, i)
-        for a_seat in (0, 1):
-            seats = [a, b] if a_seat == 0 else [b, a]
-            result = play_match(
-                ruleset_id,
-                game_seed,
-                seats,
-                options,
-                max_actions,
-                clock=time.perf_counter if clocked else None,
-                hard_config=hard,
-            )
-            if result.outcome is None:
-                unfinished += 1
-            elif result.outcome.is_draw:
-                draws += 1
-            elif a_seat in result.outcome.winners:
-                wins[a_seat] += 1
-            else:
-                losses[a_seat] += 1
+    if a == b:
+        plan = [(derive_seed(seed, i), 0) for i in range(2 * games)]
+    else:
+        plan = [(derive_seed(seed, i), s) for i in range(games) for s in (0, 1)]
+    for game_seed, a_seat in plan:
+        seats = [a, b] if a_seat == 0 else [b, a]
+        result = play_match(
+            ruleset_id,
+            game_seed,
+            seats,
+            options,
+            max_actions,
+            clock=time.perf_counter if clocked else None,
+            hard_config=hard,
+        )
+        if result.outcome is None:
+            unfinished += 1
+        elif result.outcome.is_draw:
+            draws += 1
+        elif a_seat in result.outcome.winners:
+            wins[a_seat] += 1
+        else:
+            losses[a_seat] += 1
     played = 2 * games
     score = sum(wins) + 0.5 * (draws + unfinished)
     low, high = wilson(score, played)
