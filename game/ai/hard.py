@@ -57,11 +57,11 @@ class HardConfig:
 
     seconds: float = 0.9
     playouts: int = 120
-    challengers: int = 5
-    screen: int = 20
-    rollout_depth: int = 12
+    challengers: int = 3
+    screen: int = 16
+    rollout_depth: int = 8
     confidence: float = 2.0
-    min_rounds: int = 4
+    min_rounds: int = 6
 
     def __post_init__(self) -> None:
         if not 0 < self.seconds <= MAX_SECONDS:
