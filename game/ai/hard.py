@@ -55,7 +55,7 @@ class HardConfig:
     ``min_rounds``: rounds before any challenger is judged.
     """
 
-    seconds: float = 0.9
+    seconds: float = 0.8
     playouts: int = 120
     challengers: int = 3
     screen: int = 16
@@ -107,15 +107,24 @@ class HardBot:
         incumbent = self.prior.choose(view) if self.prior is not None else actions[0]
         if incumbent not in actions and view.why_not(incumbent) is not None:
             incumbent = actions[0]
-        root = [incumbent, *self._challengers(view, actions, incumbent)]
+        if self._late(deadline):
+            return incumbent  # the heuristic alone used the time
+        root = [incumbent, *self._challengers(view, actions, incumbent, deadline)]
         if len(root) == 1:
             return incumbent
         best = self._search(view, root, deadline)
         self.last_switched = best != incumbent
         return best
 
+    def _late(self, deadline: float | None) -> bool:
+        return deadline is not None and self.clock is not None and self.clock() >= deadline
+
     def _challengers(
-        self, view: View[Any], actions: Sequence[Action], incumbent: Action
+        self,
+        view: View[Any],
+        actions: Sequence[Action],
+        incumbent: Action,
+        deadline: float | None,
     ) -> list[Action]:
         cfg = self.config
         k = cfg.challengers
@@ -131,7 +140,10 @@ class HardBot:
         if len(drawn) <= k or self.evaluate is None:
             return drawn[:k]
         world = self.rng.next_u64()
-        looks = [glance(view, self.seat, a, world, self.evaluate) for a in drawn]
+        looks: list[float] = []
+        for a in drawn:  # the glances stop at the deadline; the rest look worst
+            late = self._late(deadline)
+            looks.append(-1.0 if late else glance(view, self.seat, a, world, self.evaluate))
         order = sorted(range(len(drawn)), key=lambda i: -looks[i])  # stable: drawn order
         return [drawn[i] for i in order[:k]]
 
@@ -145,7 +157,7 @@ class HardBot:
             for i in [0, *alive]:
                 scores[i].append(self._playout(view, root[i], world_seed, roll_seed))
                 done += 1
-                if deadline is not None and self.clock is not None and self.clock() >= deadline:
+                if self._late(deadline):
                     break
             else:
                 alive = self._prune(scores, alive)
