@@ -109,10 +109,12 @@ def test_ui_load_lists_each_game_and_loads_the_chosen_one(app: App) -> None:
     load = app.top
     assert isinstance(load, LoadScene)
     rows = [r.cells for r in load.rows]
-    assert rows[0][:4] == ("Tunnel Rat", "-", "You: Rat (vs computer)", "Turn 1")
+    assert rows[0][:4] == ("Tunnel Rat", "-", "You: Rat (vs computer, normal)", "Turn 1")
     scenario = rats.session.options["scenario"]
     assert rows[1][0] == "Tunnel Rats" and rows[1][1] != scenario  # its title, not its id
-    assert rows[1][2] == "You: Rats (vs computer)" and rows[1][3].startswith("Round ")
+    assert rows[1][2] == "You: Tunnel Rats (vs computer, normal)" and rows[1][3].startswith(
+        "Round "
+    )
     assert rows[1][4].startswith("today ")
     app.draw()
     press(app, pygame.K_DOWN)
