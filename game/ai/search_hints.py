@@ -20,6 +20,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.ai.base import Bot
+from game.ai.eval_five_five_six import five_five_six_evaluation
+from game.ai.eval_ratfight import ratfight_evaluation
 from game.ai.eval_sixty_five import sixty_five_victory_points
 from game.ai.eval_transformers_skirmish import skirmish_hits
 from game.ai.eval_tunnel_rats import tunnel_rats_losses
@@ -148,10 +150,16 @@ register_search_hints(
 )
 # RatFight's random play runs at a few hundred actions a second (shapely geometry in every
 # legality check): a small budget keeps a decision near a second until its own bot lands.
-register_search_hints("ratfight", SearchHints(config=SearchConfig(playouts=12, rollout_depth=6)))
+register_search_hints(
+    "ratfight",
+    SearchHints(config=SearchConfig(playouts=12, rollout_depth=6), evaluate=ratfight_evaluation),
+)
 # 5.56mm plays a few hundred random actions a second too (line of sight and free moves
 # in every go): the same small budget. Its heuristic bot (game/ai/five_five_six.py)
 # plays ``ai`` and is this search's root prior.
 register_search_hints(
-    "five_five_six", SearchHints(config=SearchConfig(playouts=12, rollout_depth=6))
+    "five_five_six",
+    SearchHints(
+        config=SearchConfig(playouts=12, rollout_depth=6), evaluate=five_five_six_evaluation
+    ),
 )
