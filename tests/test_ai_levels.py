@@ -145,3 +145,22 @@ def test_simulate_takes_the_levels_as_seat_kinds(capsys: pytest.CaptureFixture[s
     assert summary["seats"] == ["hard", "easy"] and sum(summary["wins"]) + summary["draws"] == 2
     assert main(["simulate", "tunnel_rat_bluff", "--games", "1", "--seats", "ai,expert"]) == 2
     assert "expert" in capsys.readouterr().out
+
+
+def test_strength_plays_each_seed_from_both_seats(capsys: pytest.CaptureFixture[str]) -> None:
+    """The report's bookkeeping (not any level's strength): seat-swapped games, a 95%
+    Wilson interval around the score, and a level against itself on distinct seeds."""
+    from game.cli.strength import wilson
+
+    low, high = wilson(8, 10)
+    assert 0.49 < low < 0.5 and 0.94 < high < 0.95  # the textbook 8 of 10: 0.490-0.943
+    args = ["strength", "tunnel_rat_bluff", "--games", "3", "--json"]
+    assert main([*args, "--pair", "easy,random", "--pair", "normal,normal"]) == 0
+    rows = json.loads(capsys.readouterr().out)["rows"]
+    swapped, same = rows
+    assert swapped["pair"] == "easy,random" and swapped["games"] == 6
+    wins, losses = swapped["wins_by_seat"], swapped["losses_by_seat"]
+    assert [wins[0] + losses[0], wins[1] + losses[1]] == [3, 3]  # each seed from each seat
+    assert swapped["interval"][0] <= swapped["score"] <= swapped["interval"][1]
+    assert sum(same["wins_by_seat"]) + sum(same["losses_by_seat"]) == 6
+    assert same["wins_by_seat"][1] == same["losses_by_seat"][1] == 0  # all from seat 0
