@@ -92,7 +92,15 @@ def make_bot(
         if spec == "easy":
             from game.ai.easy import EasyBot
 
-            return EasyBot(seat, rng, normal, evaluate)
+            hints = hints_for(ruleset_id)
+            return EasyBot(
+                seat,
+                rng,
+                normal,
+                evaluate,
+                slip=hints.easy_slip,
+                temperature=hints.easy_temperature,
+            )
         from game.ai.hard import HardBot
 
         config = hard_config or hints_for(ruleset_id).hard

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.ai.base import Bot
+from game.ai.easy import SLIP, TEMPERATURE
 from game.ai.eval_five_five_six import five_five_six_evaluation
 from game.ai.eval_ratfight import ratfight_evaluation
 from game.ai.eval_sixty_five import sixty_five_victory_points
@@ -50,6 +51,8 @@ class SearchHints:
     ``heuristic_prior``: the heuristic bot of the same seat is the root prior.
     ``search_is_best``: ``ai`` plays this search instead of the heuristic bot.
     ``hard``: the budget and shape of the ``hard`` level's search (``game.ai.hard``).
+    ``easy_slip``, ``easy_temperature``: how often the ``easy`` level slips and how
+    blindly it picks then (``game.ai.easy``).
     """
 
     config: SearchConfig = field(default_factory=SearchConfig)
@@ -58,6 +61,8 @@ class SearchHints:
     heuristic_prior: bool = True
     search_is_best: bool = False
     hard: HardConfig = field(default_factory=HardConfig)
+    easy_slip: float = SLIP
+    easy_temperature: float = TEMPERATURE
 
 
 _HINTS: dict[str, SearchHints] = {}
@@ -142,10 +147,16 @@ register_search_hints(
 # '65 candidate lists are long (every path and target) and slow to build; a small budget
 # keeps the search usable until the candidates are made cheaper. The heuristic bot
 # (game/ai/sixty_five.py) is its root prior and plays ``ai``.
+# '65: a slipped pass or a wasted impulse costs the side that must attack dearly (an easy
+# US lost scenario 4 to a random VC at the default slip), and one action moves the VP
+# margin little, so the easy level slips less and judges its glances more sharply.
 register_search_hints(
     "sixty_five",
     SearchHints(
-        config=SearchConfig(playouts=12, rollout_depth=6), evaluate=sixty_five_victory_points
+        config=SearchConfig(playouts=12, rollout_depth=6),
+        evaluate=sixty_five_victory_points,
+        easy_slip=0.15,
+        easy_temperature=0.03,
     ),
 )
 # RatFight's random play runs at a few hundred actions a second (shapely geometry in every
