@@ -116,10 +116,12 @@ def test_ui_load_lists_each_game_and_loads_the_chosen_one(app: App) -> None:
     load = app.top
     assert isinstance(load, LoadScene)
     rows = [r.cells for r in load.rows]
-    assert rows[0][:4] == ("Tunnel Rat", "-", "You: Rat (vs computer)", "Turn 1")
+    assert rows[0][:4] == ("Tunnel Rat", "-", "You: Rat (vs computer, normal)", "Turn 1")
     scenario = rats.session.options["scenario"]
     assert rows[1][0] == "Tunnel Rats" and rows[1][1] != scenario  # its title, not its id
-    assert rows[1][2] == "You: Tunnel Rats (vs computer)" and rows[1][3].startswith("Round ")
+    assert rows[1][2] == "You: Tunnel Rats (vs computer, normal)" and rows[1][3].startswith(
+        "Round "
+    )
     assert rows[1][4].startswith("today ")
     app.draw()
     press(app, pygame.K_DOWN)
@@ -206,10 +208,16 @@ def test_sides_and_played_texts() -> None:
     base = SaveInfo(Path("x.json"), 0.0, "tunnel_rat_bluff")
     assert sides_text(base) == "Hotseat: Rat and VC"
     assert sides_text(SaveInfo(Path("x"), 0, "tunnel_rat_bluff", seats=("ai", "ai"))) == (
-        "Computer vs computer"
+        "Computer vs computer (normal vs normal)"
     )
     assert sides_text(SaveInfo(Path("x"), 0, "tunnel_rat_bluff", seats=("ai", "human"))) == (
-        "You: VC (vs computer)"
+        "You: VC (vs computer, normal)"
+    )
+    assert sides_text(SaveInfo(Path("x"), 0, "tunnel_rat_bluff", seats=("human", "hard"))) == (
+        "You: Rat (vs computer, hard)"
+    )
+    assert sides_text(SaveInfo(Path("x"), 0, "tunnel_rat_bluff", seats=("easy", "hard"))) == (
+        "Computer vs computer (easy vs hard)"
     )
     now = time.mktime((2024, 5, 2, 12, 0, 0, 0, 0, -1))
     assert played_text(now - 3600, now) == "today 11:00"

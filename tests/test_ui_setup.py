@@ -43,3 +43,40 @@ def test_ui_the_chosen_option_starts_the_game(tmp_path: Path) -> None:
         assert isinstance(game, GameScene) and game.session.options == {"setup": "manual"}
     finally:
         app.close()
+
+
+def test_ui_computer_level_by_keys_and_buttons_is_kept_in_the_save(tmp_path: Path) -> None:
+    """Each computer seat plays at Easy, Normal (the default, saved as ``ai``) or Hard:
+    Shift+digit and the level button cycle it; the game's bots and save follow."""
+    from game.ai.easy import EasyBot
+    from game.ai.hard import HardBot
+    from game.storage import load_session
+
+    app = make_app(tmp_path / "data")
+    try:
+        click_button(app, "3  Transformers")
+        setup = app.top
+        assert isinstance(setup, SetupScene)
+        assert setup.kinds == ["human", "ai"]
+        assert not setup.level_buttons[0].visible and setup.level_buttons[1].visible
+        press(app, pygame.K_2, mod=pygame.KMOD_SHIFT)  # Normal -> Hard
+        assert setup.kinds == ["human", "hard"]
+        assert setup.level_buttons[1].text.startswith("Hard")
+        press(app, pygame.K_1)  # the first seat to the computer, at Normal
+        click_button(app, "Normal")  # ... and its level button: Normal -> Hard
+        click_button(app, "Hard   [Shift+1]")  # Hard -> Easy
+        assert setup.kinds == ["easy", "hard"]
+        press(app, pygame.K_2)  # back to a human; the level is remembered
+        assert setup.kinds == ["easy", "human"] and not setup.level_buttons[1].visible
+        press(app, pygame.K_2)
+        assert setup.kinds == ["easy", "hard"]
+        press(app, pygame.K_RETURN)
+        game = app.find(GameScene)
+        assert isinstance(game, GameScene) and game.kinds == ["easy", "hard"]
+        assert isinstance(game.bots[0], EasyBot) and isinstance(game.bots[1], HardBot)
+        assert game.bots[1].clock is not None  # it thinks on the clock, on the bot thread
+        game.save()
+        assert game.save_path is not None
+        assert tuple(load_session(game.save_path).seats) == ("easy", "hard")
+    finally:
+        app.close()

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from game.ai.registry import make_bot
 from game.core.api import Outcome
 from game.core.record import MAX_ACTIONS
 from game.core.rng import Rng, derive_seed
 from game.core.session import Session
+
+if TYPE_CHECKING:
+    from game.ai.hard import HardConfig
 
 
 @dataclass(frozen=True)
@@ -30,11 +34,15 @@ def play_match(
     seat_specs: Sequence[str],
     options: Mapping[str, str] | None = None,
     max_actions: int = DEFAULT_ACTION_CAP,
+    *,
+    clock: Callable[[], float] | None = None,
+    hard_config: HardConfig | None = None,
 ) -> MatchResult:
     """Play one game to its end (or the cap) with bots built from ``seat_specs``.
 
     Each bot gets its own generator derived from the game seed, so a game is fully
-    determined by (ruleset, seed, seats, options).
+    determined by (ruleset, seed, seats, options), unless a ``clock`` lets the search
+    seats stop on time; ``hard_config`` sets the ``hard`` seats' budget.
     """
     session = Session.new(ruleset_id, seed, options, seat_specs, undo=False)
     seats = session.ruleset.seats
@@ -44,7 +52,14 @@ def play_match(
             f"got {len(seat_specs)} seat kinds"
         )
     bots = [
-        make_bot(spec, ruleset_id, i, Rng(derive_seed(seed, 1000 + i)))
+        make_bot(
+            spec,
+            ruleset_id,
+            i,
+            Rng(derive_seed(seed, 1000 + i)),
+            clock=clock,
+            hard_config=hard_config,
+        )
         for i, spec in enumerate(seat_specs)
     ]
     count = 0

@@ -1,4 +1,8 @@
-"""Bots by name: ``random`` and ``mcts`` for every ruleset, ``ai`` for each one's best.
+"""Bots by name: ``random``, the levels ``easy``, ``normal`` and ``hard``, and ``mcts``,
+for every ruleset. ``ai`` is the old name of ``normal`` (saves and commands keep it).
+
+``easy`` is the heuristic with a beginner's slips (``game.ai.easy``); ``hard`` a search
+that questions the heuristic's every move (``game.ai.hard``).
 
 ``ai`` is the heuristic bot a ruleset registers with ``register_ai``, unless its search
 hints say the search plays better (``SearchHints.search_is_best``) or it has no
@@ -10,14 +14,28 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.ai.base import Bot, RandomBot
 from game.core.rng import Rng
 
+if TYPE_CHECKING:
+    from game.ai.hard import HardConfig
+
 BotFactory = Callable[[int, Rng], Bot[Any]]
 _HEURISTIC: dict[str, BotFactory] = {}
-SPECS = ("random", "ai", "mcts")
+#: Seat kinds a command or a save may name (``ai`` = ``normal``).
+SPECS = ("random", "easy", "normal", "hard", "ai", "mcts")
+#: The difficulty levels a player chooses from, easiest first.
+LEVELS = ("easy", "normal", "hard")
+ALIASES = {"ai": "normal"}
+
+
+def level_of(kind: str) -> str | None:
+    """The difficulty level a seat kind plays at (``ai`` is ``normal``), or ``None``
+    for a kind that is not a level (``human``, ``random``, ``mcts``)."""
+    kind = ALIASES.get(kind, kind)
+    return kind if kind in LEVELS else None
 
 
 def register_ai(ruleset_id: str) -> Callable[[BotFactory], BotFactory]:
@@ -51,10 +69,12 @@ def make_bot(
     rng: Rng,
     *,
     clock: Callable[[], float] | None = None,
+    hard_config: HardConfig | None = None,
 ) -> Bot[Any]:
-    """A bot for ``seat``; ``spec`` is ``random``, ``ai`` or ``mcts``. ``clock`` (e.g.
-    ``time.perf_counter``) lets a search bot stop at its time budget as well as its
-    playout budget; without it the search is fully determined by ``rng``."""
+    """A bot for ``seat``; ``spec`` is one of ``SPECS``. ``clock`` (e.g.
+    ``time.perf_counter``) lets a search bot (``hard``, ``mcts``) stop at its time budget
+    as well as its playout budget; without it the search is fully determined by ``rng``.
+    ``hard_config`` overrides the ``hard`` seat's budget (``strength`` uses it)."""
     if spec == "random":
         return RandomBot(seat, rng)
     if spec not in SPECS:
@@ -62,7 +82,29 @@ def make_bot(
     _load()
     from game.ai.search_hints import hints_for, make_search_bot
 
+    spec = ALIASES.get(spec, spec)
     heuristic = _HEURISTIC.get(ruleset_id)
-    if spec == "ai" and heuristic is not None and not hints_for(ruleset_id).search_is_best:
+    if spec in ("easy", "hard"):
+        from game.ai.evaluation import evaluation_for
+
+        evaluate = evaluation_for(ruleset_id)
+        normal = make_bot("normal", ruleset_id, seat, Rng(rng.next_u64()))
+        if spec == "easy":
+            from game.ai.easy import EasyBot
+
+            hints = hints_for(ruleset_id)
+            return EasyBot(
+                seat,
+                rng,
+                normal,
+                evaluate,
+                slip=hints.easy_slip,
+                temperature=hints.easy_temperature,
+            )
+        from game.ai.hard import HardBot
+
+        config = hard_config or hints_for(ruleset_id).hard
+        return HardBot(seat, rng, prior=normal, evaluate=evaluate, config=config, clock=clock)
+    if spec == "normal" and heuristic is not None and not hints_for(ruleset_id).search_is_best:
         return heuristic(seat, rng)
     return make_search_bot(ruleset_id, seat, rng, clock=clock)

@@ -87,15 +87,19 @@ def ai_latency(
     options: dict[str, str] | None = None,
     by_seat: dict[int, list[float]] | None = None,
 ) -> dict[str, float]:
-    """Milliseconds per ``choose`` call of the ``spec`` bot (``ai`` or ``mcts``) playing
-    itself (p50, p95, max); ``by_seat`` collects each seat's times (seconds)."""
+    """Milliseconds per ``choose`` call of the ``spec`` bot (``ai``, a level or ``mcts``)
+    playing itself (p50, p95, max), search bots on the clock as in the game; ``by_seat``
+    collects each seat's times (seconds)."""
     seats = get_ruleset(ruleset_id).seats
     times: list[float] = []
     start = time.perf_counter()
     game = 0
     while time.perf_counter() - start < seconds or not times:
         session = Session.new(ruleset_id, derive_seed(6, game), options, undo=False)
-        bots = [make_bot(spec, ruleset_id, i, Rng(derive_seed(game, i))) for i in range(len(seats))]
+        bots = [
+            make_bot(spec, ruleset_id, i, Rng(derive_seed(game, i)), clock=time.perf_counter)
+            for i in range(len(seats))
+        ]
         n = 0
         while session.state.outcome() is None and n < 5_000:
             seat = session.state.current_player()
@@ -220,6 +224,8 @@ def run(args: argparse.Namespace) -> int:
                 "playouts_by_scenario": scenario_playouts(rid, args.seconds),
                 "ai": ai_latency(rid, args.seconds),
                 "mcts": ai_latency(rid, args.seconds, "mcts"),
+                "easy": ai_latency(rid, args.seconds, "easy"),
+                "hard": ai_latency(rid, args.seconds, "hard"),
                 "ai_by_scenario": scenario_latency(rid, args.seconds),
             }
         report["scenes"] = frame_times(args.frames)
@@ -259,6 +265,12 @@ def run(args: argparse.Namespace) -> int:
             f"  {'':24} search bot (mcts) p50 {ms['p50_ms']:.1f} ms  p95 {ms['p95_ms']:.1f} ms"
             f"  max {ms['max_ms']:.1f} ms ({ms['decisions']} decisions)"
         )
+        for level in ("easy", "hard"):
+            lv = r[level]
+            print(
+                f"  {'':24} {level} level p50 {lv['p50_ms']:.1f} ms  p95 {lv['p95_ms']:.1f} ms"
+                f"  max {lv['max_ms']:.1f} ms ({lv['decisions']} decisions)"
+            )
         for scenario, per_seat in r["ai_by_scenario"].items():
             seats = ", ".join(
                 f"{seat} p95 {t['p95_ms']:.1f} / max {t['max_ms']:.1f} ms"

@@ -25,7 +25,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--seats",
         required=True,
-        help=f"comma-separated seat kinds in the ruleset's seat order ({' or '.join(SPECS)})",
+        help=(
+            "comma-separated seat kinds in the ruleset's seat order"
+            f" ({', '.join(SPECS)}; ai is the old name of normal)"
+        ),
     )
     parser.add_argument(
         "--option", action="append", default=[], metavar="KEY=VALUE", help="option for new_game"

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import time
 from collections.abc import Mapping, Sequence
 from concurrent.futures import Future
 from pathlib import Path
@@ -28,7 +29,7 @@ import pygame
 import pygame_gui
 
 from game.ai.base import Bot
-from game.ai.registry import make_bot
+from game.ai.registry import SPECS, make_bot
 from game.core.api import Action, Event
 from game.core.briefing import side_names
 from game.core.errors import SkirmishError
@@ -40,6 +41,7 @@ from game.ui.bot_worker import think
 from game.ui.log_panel import LogPanel
 from game.ui.scene import FULL_FPS, WAIT_FPS, Scene
 from game.ui.scenes.game_end import draw_outcome, possessive
+from game.ui.scenes.setup import computer_text
 from game.ui.tables import Table, make_table
 from game.ui.widgets import blit_fitted, blit_text, icon_on_button
 
@@ -77,7 +79,8 @@ def same_secrets(a: Any, b: Any) -> bool:
 
 
 class GameScene(Scene):
-    """One game on screen. ``kinds[seat]`` is ``human``, ``ai`` or ``random``."""
+    """One game on screen. ``kinds[seat]`` is ``human`` or a bot's seat kind: a level
+    (``easy``, ``ai`` or ``normal``, ``hard``), ``random`` or ``mcts``."""
 
     autosave = True
     settles_heap = True
@@ -98,13 +101,20 @@ class GameScene(Scene):
         self.save_path = save_path
         seats = session.ruleset.seats
         given = list(kinds or session.seats or ["human"] * len(seats))
-        if len(given) != len(seats) or any(k not in ("human", "ai", "random") for k in given):
+        if len(given) != len(seats) or any(k != "human" and k not in SPECS for k in given):
             given = ["human"] * len(seats)
         self.kinds = given
         self.seat_names = list(side_names(self.ruleset_id, session.options))
         self.humans = [i for i, k in enumerate(self.kinds) if k == "human"]
         self.bots: dict[int, Bot[Any]] = {
-            i: make_bot(k, self.ruleset_id, i, Rng(derive_seed(session.seed, 1000 + i)))
+            # The search levels think on the wall clock, on the bot thread.
+            i: make_bot(
+                k,
+                self.ruleset_id,
+                i,
+                Rng(derive_seed(session.seed, 1000 + i)),
+                clock=time.perf_counter,
+            )
             for i, k in enumerate(self.kinds)
             if k != "human"
         }
@@ -245,7 +255,7 @@ class GameScene(Scene):
             labels = []
             for i, name in enumerate(self.seat_names):
                 if self.kinds[i] != "human":
-                    labels.append(f"{name} (computer)")
+                    labels.append(f"{name} ({computer_text(self.kinds[i])})")
                 elif len(self.humans) == 1:
                     labels.append(f"{name} (you)")
                 else:

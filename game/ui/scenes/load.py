@@ -20,7 +20,7 @@ from game.storage import SaveInfo, list_saves
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.scene import Scene
-from game.ui.scenes.setup import ruleset_options
+from game.ui.scenes.setup import computer_text, ruleset_options
 from game.ui.widgets import blit_text
 
 if TYPE_CHECKING:
@@ -69,18 +69,22 @@ def scenario_text(info: SaveInfo) -> str:
 
 
 def sides_text(info: SaveInfo) -> str:
-    """Who plays: "You: Rats (vs computer)", "Hotseat: Rat and VC", "Computer vs computer"."""
+    """Who plays: "You: Rats (vs computer, hard)", "Hotseat: Rat and VC", "Computer vs
+    computer (normal vs hard)"; an old save's ``ai`` seat is the normal level."""
     try:
         seats = list(side_names(info.ruleset, info.options))
     except ValueError:
         return "-"
     kinds = list(info.seats) if len(info.seats) == len(seats) else ["human"] * len(seats)
     humans = [name for name, kind in zip(seats, kinds, strict=True) if kind == "human"]
+    computers = [
+        computer_text(kind).removeprefix("computer, ") for kind in kinds if kind != "human"
+    ]
     if not humans:
-        return "Computer vs computer"
+        return "Computer vs computer (" + " vs ".join(computers) + ")"
     if len(humans) == len(seats):
         return "Hotseat: " + " and ".join(humans)
-    return "You: " + " and ".join(humans) + " (vs computer)"
+    return "You: " + " and ".join(humans) + " (vs computer, " + ", ".join(computers) + ")"
 
 
 def played_text(modified: float, now: float | None = None) -> str:

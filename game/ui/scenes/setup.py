@@ -1,4 +1,5 @@
-"""New game: choose Human or Computer for every seat (and the ruleset's options), then start.
+"""New game: choose Human or Computer for every seat, the computer's level (Easy, Normal,
+Hard), and the ruleset's options, then start.
 
 Beside the choices the chosen scenario's briefing is shown (its situation, the sides by
 name and how each wins); B or "Full briefing" opens the whole of it.
@@ -21,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
+from game.ai.registry import level_of
 from game.core.briefing import Briefing, briefing_for
 from game.core.registry import get_manifest, get_ruleset
 from game.ui import theme
@@ -30,8 +32,21 @@ from game.ui.widgets import blit_text, panel
 if TYPE_CHECKING:
     from game.ui.app import App
 
-KIND_LABEL = {"human": "Human", "ai": "Computer"}
+KIND_LABEL = {"human": "Human", "easy": "Computer", "ai": "Computer", "hard": "Computer"}
+#: The computer's levels as the setup screen stores them in the save, easiest first;
+#: ``ai`` is the Normal level under the name every older save and command uses.
+LEVEL_KINDS = ("easy", "ai", "hard")
+LEVEL_LABEL = {"easy": "Easy", "ai": "Normal", "hard": "Hard"}
 log = logging.getLogger(__name__)
+
+
+def computer_text(kind: str) -> str:
+    """How a computer seat is named to players: "computer, hard"; ``ai`` is the
+    normal level."""
+    level = level_of(kind)
+    if level is not None:
+        return f"computer, {level}"
+    return "computer, random moves" if kind == "random" else "computer, search"
 
 
 @dataclass(frozen=True)
@@ -86,7 +101,9 @@ def _value_notes(ruleset_id: str) -> dict[str, dict[str, str]]:
 
 
 class SetupScene(Scene):
-    """Keys: 1, 2, ... toggle a seat; Enter starts; Esc goes back."""
+    """Keys: 1, 2, ... toggle a seat between Human and Computer; Shift+1, Shift+2, ...
+    change that seat's computer level; the next digits cycle the options; Enter starts;
+    Esc goes back."""
 
     def __init__(self, app: App, ruleset_id: str) -> None:
         super().__init__(app)
@@ -94,7 +111,9 @@ class SetupScene(Scene):
         self.ruleset_id = ruleset_id
         seats = self.ruleset.seats
         self.kinds = ["human"] + ["ai"] * (len(seats) - 1)
+        self.levels = ["ai"] * len(seats)  # each seat's level when the computer plays it
         self.seat_buttons: list[pygame_gui.elements.UIButton] = []
+        self.level_buttons: list[pygame_gui.elements.UIButton] = []
         self.options = ruleset_options(ruleset_id)
         self.picks = [0] * len(self.options)  # index into each option's values
         self.option_buttons: list[pygame_gui.elements.UIButton] = []
@@ -108,10 +127,17 @@ class SetupScene(Scene):
         left = max(30, w // 14)
         top = 170
         self.seat_buttons = []
+        self.level_buttons = []
+        width = max(240, min(460, w - left - 250))
         for i in range(len(self.ruleset.seats)):
-            rect = pygame.Rect(left + 220, top + i * 70, 240, 50)
+            rect = pygame.Rect(left + 220, top + i * 70, (width - 10) // 2, 50)
             button = pygame_gui.elements.UIButton(rect, self._label(i), self.manager)
             self.seat_buttons.append(button)
+            rect = pygame.Rect(rect.right + 10, rect.top, width - rect.width - 10, 50)
+            level = pygame_gui.elements.UIButton(rect, self._level_label(i), self.manager)
+            self.level_buttons.append(level)
+            if self.kinds[i] == "human":
+                level.hide()
         self.option_buttons = []
         for j in range(len(self.options)):
             row = top + (len(self.ruleset.seats) + j) * 70
@@ -154,6 +180,9 @@ class SetupScene(Scene):
     def _label(self, i: int) -> str:
         return f"{KIND_LABEL[self.kinds[i]]}   [{i + 1}]"
 
+    def _level_label(self, i: int) -> str:
+        return f"{LEVEL_LABEL[self.levels[i]]}   [Shift+{i + 1}]"
+
     def _option_label(self, j: int) -> str:
         key = len(self.kinds) + j + 1
         return f"{self.options[j].values[self.picks[j]][1]}   [{key}]"
@@ -164,8 +193,26 @@ class SetupScene(Scene):
         self.app.assets.play("click")
 
     def toggle(self, i: int) -> None:
-        self.kinds[i] = "ai" if self.kinds[i] == "human" else "human"
+        """Seat ``i`` between Human and Computer (at the level last chosen for it)."""
+        self.kinds[i] = self.levels[i] if self.kinds[i] == "human" else "human"
+        self._refresh_seat(i)
+
+    def cycle_level(self, i: int) -> None:
+        """The next computer level for seat ``i`` (Easy, Normal, Hard, Easy, ...); a
+        human seat becomes a computer one at that level."""
+        if self.kinds[i] != "human":
+            self.levels[i] = LEVEL_KINDS[(LEVEL_KINDS.index(self.levels[i]) + 1) % 3]
+        self.kinds[i] = self.levels[i]
+        self._refresh_seat(i)
+
+    def _refresh_seat(self, i: int) -> None:
         self.seat_buttons[i].set_text(self._label(i))
+        level = self.level_buttons[i]
+        level.set_text(self._level_label(i))
+        if self.kinds[i] == "human":
+            level.hide()
+        else:
+            level.show()
         self.app.assets.play("click")
 
     def start_game(self) -> None:
@@ -179,6 +226,8 @@ class SetupScene(Scene):
     def on_button(self, element: pygame_gui.core.UIElement) -> None:
         if element in self.seat_buttons:
             self.toggle(self.seat_buttons.index(element))
+        elif element in self.level_buttons:
+            self.cycle_level(self.level_buttons.index(element))
         elif element in self.option_buttons:
             self.cycle_option(self.option_buttons.index(element))
         elif element is self.start:
@@ -198,7 +247,10 @@ class SetupScene(Scene):
         elif event.key == pygame.K_b:
             self.show_briefing()
         elif pygame.K_1 <= event.key < pygame.K_1 + len(self.kinds):
-            self.toggle(event.key - pygame.K_1)
+            if event.mod & pygame.KMOD_SHIFT:
+                self.cycle_level(event.key - pygame.K_1)
+            else:
+                self.toggle(event.key - pygame.K_1)
         elif pygame.K_1 <= event.key < pygame.K_1 + len(self.kinds) + len(self.options):
             self.cycle_option(event.key - pygame.K_1 - len(self.kinds))
 
@@ -211,7 +263,8 @@ class SetupScene(Scene):
         blit_text(
             surface,
             a,
-            "Who plays each side? Two humans share this screen (hotseat).",
+            "Who plays each side, and how well the computer plays. Two humans share this"
+            " screen (hotseat).",
             24,
             (left, 100),
             theme.MUTED,

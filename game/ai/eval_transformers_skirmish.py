@@ -1,0 +1,16 @@
+"""Transformers Skirmish's leaf evaluation: the hits each side has left on the board
+(the turn-limit rule gives the game to the side with more hits)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from game.ai.evaluation import logistic, register_evaluation, two_sided
+
+
+@register_evaluation("transformers_skirmish")
+def skirmish_hits(state: Any) -> Sequence[float]:
+    """A side's chance grows with its margin in hits left (0.6 a hit)."""
+    hits = [sum(u.hits for u in state.living(s)) for s in (0, 1)]
+    return two_sided(logistic(0.6 * (hits[0] - hits[1])))

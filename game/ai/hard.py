@@ -1,0 +1,219 @@
+"""The ``hard`` level: a determinized search that questions the heuristic's choice.
+
+Every decision the seat's heuristic bot (``normal``) names its move, the *incumbent*;
+beside it a few *challengers*: every candidate when there are few, else the best-looking
+of a larger draw of distinct legal actions from the ruleset's fast sampler
+(``game.core.random_play``), each judged one action ahead in one world by the leaf
+evaluation (a shot that hits, a step onto the objective).
+Then, round after round, one **determinization** is drawn from the view (a full state
+consistent with what the seat knows: hidden cards dealt again, future dice reseeded;
+``view.determinize``), and each root action is played in a copy of that same world and
+**rolled out** through the fast random-play sampler for at most ``rollout_depth``
+actions, then scored: 1 a win, 0 a loss, 0.5 a draw, or the ruleset's leaf evaluation
+(``game.ai.evaluation``) at the cut.
+
+All actions of a round share the world and the rollout's random numbers (common random
+numbers), so their scores are compared in pairs: a challenger replaces the incumbent
+only when its mean paired gain is above zero by ``confidence`` standard errors (a
+challenger clearly worse is dropped early, leaving the rounds to the rest). This is
+perfect-information Monte Carlo over the seat's information set, flat at the root: in
+the tabletop games, with hundreds of candidate moves and a few hundred playouts a
+second, a deeper tree would see each node too few times to learn anything.
+
+Budget: ``playouts`` (deterministic: the same view and generator give the same answer)
+and, with an injected ``clock``, ``seconds`` of it (never more than ``MAX_SECONDS``).
+One legal action is answered at once.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.ai.base import Bot
+from game.ai.evaluation import Evaluation, glance, seat_value
+from game.core.api import Action, View
+from game.core.random_play import random_action
+from game.core.rng import Rng
+
+MAX_SECONDS = 2.0  # a hard decision never takes longer than this on the clock
+
+
+@dataclass(frozen=True)
+class HardConfig:
+    """How hard a ``hard`` seat thinks.
+
+    ``seconds``: time per decision on the injected clock (capped at ``MAX_SECONDS``).
+    ``playouts``: playouts per decision (the whole budget without a clock; a safety cap
+    with one). ``challengers``: actions tried against the heuristic's choice.
+    ``screen``: legal actions drawn, of which the ``challengers`` that look best one
+    action ahead (the leaf evaluation in one world) are tried.
+    ``rollout_depth``: random actions played before the evaluation decides.
+    ``confidence``: standard errors by which a challenger must beat the incumbent.
+    ``min_rounds``: rounds before any challenger is judged.
+    """
+
+    seconds: float = 0.8
+    playouts: int = 120
+    challengers: int = 3
+    screen: int = 16
+    rollout_depth: int = 8
+    confidence: float = 2.0
+    min_rounds: int = 6
+
+    def __post_init__(self) -> None:
+        if not 0 < self.seconds <= MAX_SECONDS:
+            raise ValueError(f"a hard seat thinks 0 to {MAX_SECONDS} s a decision: {self.seconds}")
+        if self.playouts < 1 or self.challengers < 0 or self.rollout_depth < 0:
+            raise ValueError("playouts must be positive, challengers and depth not negative")
+
+
+class HardBot:
+    """``HardBot(seat, rng, prior=...).choose(view)``: see the module docstring."""
+
+    name = "hard"
+
+    def __init__(
+        self,
+        seat: int,
+        rng: Rng,
+        *,
+        prior: Bot[Any] | None,
+        evaluate: Evaluation | None,
+        config: HardConfig | None = None,
+        clock: Callable[[], float] | None = None,
+    ) -> None:
+        self.seat = seat
+        self.rng = rng
+        self.prior = prior
+        self.evaluate = evaluate
+        self.config = config or HardConfig()
+        self.clock = clock
+        self.last_playouts = 0  # playouts of the latest decision (for measurements)
+        self.last_switched = False  # whether it overruled the heuristic then
+
+    def choose(self, view: View[Any]) -> Action:
+        actions: tuple[Action, ...] = tuple(view.candidate_actions)
+        if not actions:
+            raise ValueError(f"seat {self.seat} was asked to choose with no candidate action")
+        self.last_playouts, self.last_switched = 0, False
+        if len(actions) == 1:
+            return actions[0]
+        deadline = None  # the budget counts from here: the heuristic's own time included
+        if self.clock is not None:
+            deadline = self.clock() + min(self.config.seconds, MAX_SECONDS)
+        incumbent = self.prior.choose(view) if self.prior is not None else actions[0]
+        if incumbent not in actions and view.why_not(incumbent) is not None:
+            incumbent = actions[0]
+        if self._late(deadline):
+            return incumbent  # the heuristic alone used the time
+        root = [incumbent, *self._challengers(view, actions, incumbent, deadline)]
+        if len(root) == 1:
+            return incumbent
+        best = self._search(view, root, deadline)
+        self.last_switched = best != incumbent
+        return best
+
+    def _late(self, deadline: float | None) -> bool:
+        return deadline is not None and self.clock is not None and self.clock() >= deadline
+
+    def _challengers(
+        self,
+        view: View[Any],
+        actions: Sequence[Action],
+        incumbent: Action,
+        deadline: float | None,
+    ) -> list[Action]:
+        cfg = self.config
+        k = cfg.challengers
+        if len(actions) <= k + 1:
+            return [a for a in actions if a != incumbent]
+        drawn: list[Action] = []
+        for _ in range(2 * cfg.screen):
+            a = random_action(view, self.rng)
+            if a != incumbent and a not in drawn:
+                drawn.append(a)
+                if len(drawn) == cfg.screen:
+                    break
+        if len(drawn) <= k or self.evaluate is None:
+            return drawn[:k]
+        world = self.rng.next_u64()
+        looks: list[float] = []
+        for a in drawn:  # the glances stop at the deadline; the rest look worst
+            late = self._late(deadline)
+            looks.append(-1.0 if late else glance(view, self.seat, a, world, self.evaluate))
+        order = sorted(range(len(drawn)), key=lambda i: -looks[i])  # stable: drawn order
+        return [drawn[i] for i in order[:k]]
+
+    def _search(self, view: View[Any], root: list[Action], deadline: float | None) -> Action:
+        cfg = self.config
+        scores: list[list[float | None]] = [[] for _ in root]
+        alive = list(range(1, len(root)))
+        done = 0
+        while done < cfg.playouts and alive:
+            world_seed, roll_seed = self.rng.next_u64(), self.rng.next_u64()
+            for i in [0, *alive]:
+                scores[i].append(self._playout(view, root[i], world_seed, roll_seed))
+                done += 1
+                if self._late(deadline):
+                    break
+            else:
+                alive = self._prune(scores, alive)
+                continue
+            break
+        self.last_playouts = done
+        return root[self._winner(scores)]
+
+    def _playout(
+        self, view: View[Any], action: Action, world_seed: int, roll_seed: int
+    ) -> float | None:
+        state = view.determinize(Rng(world_seed))
+        if state.why_not(action) is not None:
+            return None  # not open in this world (it hangs on something the seat cannot see)
+        state.apply(action)
+        rng = Rng(roll_seed)
+        for _ in range(self.config.rollout_depth):
+            if state.outcome() is not None or state.current_player() is None:
+                break
+            state.apply(random_action(state, rng))
+        return seat_value(state, self.seat, self.evaluate)
+
+    def _gain(self, scores: list[list[float | None]], i: int) -> tuple[float, float, int]:
+        """Challenger ``i``'s mean paired gain over the incumbent, its standard error and
+        the number of pairs."""
+        diffs = [
+            b - a
+            for a, b in zip(scores[0], scores[i], strict=False)
+            if a is not None and b is not None
+        ]
+        n = len(diffs)
+        if n == 0:
+            return (0.0, math.inf, 0)
+        mean = sum(diffs) / n
+        if n < 2:
+            return (mean, math.inf, n)
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        return (mean, math.sqrt(var / n) + 1e-9, n)
+
+    def _prune(self, scores: list[list[float | None]], alive: list[int]) -> list[int]:
+        """Drop challengers clearly worse than the incumbent (or never open)."""
+        cfg = self.config
+        kept = []
+        for i in alive:
+            mean, se, n = self._gain(scores, i)
+            rounds = len(scores[i])
+            if rounds >= cfg.min_rounds and (n == 0 or mean + cfg.confidence * se < 0):
+                continue
+            kept.append(i)
+        return kept
+
+    def _winner(self, scores: list[list[float | None]]) -> int:
+        cfg = self.config
+        best, best_gain = 0, 0.0
+        for i in range(1, len(scores)):
+            mean, se, n = self._gain(scores, i)
+            if n >= cfg.min_rounds and mean - cfg.confidence * se > 0 and mean > best_gain:
+                best, best_gain = i, mean
+        return best

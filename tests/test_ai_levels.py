@@ -1,0 +1,166 @@
+"""The computer's levels: ``easy``, ``normal`` (the old ``ai``) and ``hard`` (issue 34).
+
+Strength is measured by ``python -m game strength``, not here; these tests pin what each
+level does with a decision: its budget, its determinism and its legality.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from mcts_toy import PlayCard, Take, new_nim
+
+from game.__main__ import main
+from game.ai.easy import EasyBot
+from game.ai.evaluation import evaluation_for
+from game.ai.hard import HardBot, HardConfig
+from game.ai.registry import LEVELS, heuristic_factory, level_of, make_bot
+from game.core.api import Action
+from game.core.registry import get_ruleset, ruleset_ids
+from game.core.rng import Rng
+from game.core.session import Session
+
+
+class _FixedBot:
+    """A stand-in heuristic that always names one action (and counts its calls)."""
+
+    def __init__(self, action: Action) -> None:
+        self.seat = 0
+        self.action = action
+        self.asked = 0
+
+    def choose(self, view: Any) -> Action:
+        self.asked += 1
+        return self.action
+
+
+def test_ai_is_the_normal_level_and_unknown_kinds_name_the_levels() -> None:
+    assert LEVELS == ("easy", "normal", "hard")
+    assert level_of("ai") == "normal" and level_of("hard") == "hard"
+    assert level_of("random") is None and level_of("human") is None
+    for rid in ("ratfight", "sixty_five", "five_five_six"):
+        factory = heuristic_factory(rid)
+        assert factory is not None
+        normal, ai = make_bot("normal", rid, 0, Rng(1)), make_bot("ai", rid, 0, Rng(1))
+        assert type(normal) is type(ai) is type(factory(0, Rng(1)))
+        assert isinstance(make_bot("easy", rid, 0, Rng(1)), EasyBot)
+        assert isinstance(make_bot("hard", rid, 0, Rng(1)), HardBot)
+    with pytest.raises(ValueError, match="easy, normal, hard"):
+        make_bot("expert", "ratfight", 0, Rng(1))
+
+
+def test_hard_answers_one_legal_action_at_once() -> None:
+    prior = _FixedBot(Take(1))
+    bot = HardBot(0, Rng(1), prior=prior, evaluate=None)
+    assert bot.choose(new_nim(1, [[], []]).view(0)) == Take(1)
+    assert bot.last_playouts == 0 and prior.asked == 0
+
+
+def test_hard_overrules_the_heuristic_only_for_a_clearly_better_move() -> None:
+    """Two stones: taking both wins now, taking one hands the last stone over."""
+    view = new_nim(2, [[], []]).view(0)
+    bot = HardBot(0, Rng(3), prior=_FixedBot(Take(1)), evaluate=None)
+    assert bot.choose(view) == Take(2) and bot.last_switched
+    # The heuristic's winning move is kept: nothing beats it.
+    keeper = HardBot(0, Rng(3), prior=_FixedBot(Take(2)), evaluate=None)
+    assert keeper.choose(view) == Take(2) and not keeper.last_switched
+
+
+def test_hard_is_deterministic_without_a_clock_and_stops_on_the_clock() -> None:
+    view = new_nim(12, [[3, 4], [3, 5]], [4, 5, 3]).view(0)
+    config = HardConfig(playouts=60)
+    picks = set()
+    for _ in range(3):
+        bot = HardBot(0, Rng(7), prior=_FixedBot(Take(1)), evaluate=None, config=config)
+        picks.add(bot.choose(view))
+        assert bot.last_playouts == 60
+    assert len(picks) == 1
+    ticks = iter(x * 0.25 for x in range(10_000))
+    timed = HardBot(
+        0,
+        Rng(7),
+        prior=_FixedBot(Take(1)),
+        evaluate=None,
+        config=HardConfig(playouts=10_000, seconds=1.0),
+        clock=lambda: next(ticks),
+    )
+    timed.choose(view)
+    assert 1 <= timed.last_playouts <= 4  # a quarter second a playout, one second allowed
+    with pytest.raises(ValueError, match="2.0 s"):
+        HardConfig(seconds=2.5)
+
+
+def test_easy_plays_the_heuristic_unless_it_slips_and_a_slip_favours_better_moves() -> None:
+    view = new_nim(2, [[1], []]).view(0)
+    steady = EasyBot(0, Rng(1), _FixedBot(Take(1)), None, slip=0.0)
+    assert all(steady.choose(view) == Take(1) for _ in range(20))
+    # Always slipping: Take(2) wins at once and glances 1, the others 0, so the softmax
+    # picks it nearly always (weight e^-4 for each other move at temperature 0.25).
+    slipping = EasyBot(0, Rng(1), _FixedBot(Take(1)), None, slip=1.0)
+    picks = [slipping.choose(view) for _ in range(60)]
+    assert picks.count(Take(2)) >= 50
+    # Where the glance cannot tell the moves apart, a slip plays another move often.
+    level = new_nim(9, [[1], []]).view(0)
+    blind = EasyBot(0, Rng(1), _FixedBot(Take(1)), None, slip=1.0)
+    chosen = {blind.choose(level) for _ in range(40)}
+    assert chosen == {Take(1), Take(2), PlayCard(1)}
+
+
+def test_every_ruleset_with_a_leaf_evaluation_scores_its_opening_as_chances() -> None:
+    for rid in ("ratfight", "five_five_six", "sixty_five", "transformers_skirmish", "tunnel_rats"):
+        evaluate = evaluation_for(rid)
+        assert evaluate is not None, rid
+        chances = evaluate(Session.new(rid, 3, undo=False).state)
+        assert len(chances) == 2 and abs(sum(chances) - 1.0) < 1e-9
+        assert all(0.0 < p < 1.0 for p in chances)
+
+
+@pytest.mark.parametrize("ruleset_id", ruleset_ids())
+def test_easy_and_hard_play_legal_moves_in_every_ruleset(ruleset_id: str) -> None:
+    seats = get_ruleset(ruleset_id).seats
+    session = Session.new(ruleset_id, 5, undo=False)
+    small = HardConfig(playouts=6, challengers=2, screen=4, rollout_depth=4)
+    bots = [
+        make_bot(kind, ruleset_id, i, Rng(i), hard_config=small)
+        for i, kind in zip(range(len(seats)), ("hard", "easy"), strict=False)
+    ]
+    decisions = 0
+    while session.state.outcome() is None and decisions < 8:
+        seat = session.state.current_player()
+        assert seat is not None
+        view = session.state.view(seat)
+        action = bots[seat].choose(view)
+        assert session.state.why_not(action) is None
+        session.apply(action)
+        decisions += 1
+    assert decisions > 0
+
+
+def test_simulate_takes_the_levels_as_seat_kinds(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["simulate", "tunnel_rat_bluff", "--games", "2", "--seats", "hard,easy", "--json"])
+    assert code == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["seats"] == ["hard", "easy"] and sum(summary["wins"]) + summary["draws"] == 2
+    assert main(["simulate", "tunnel_rat_bluff", "--games", "1", "--seats", "ai,expert"]) == 2
+    assert "expert" in capsys.readouterr().out
+
+
+def test_strength_plays_each_seed_from_both_seats(capsys: pytest.CaptureFixture[str]) -> None:
+    """The report's bookkeeping (not any level's strength): seat-swapped games, a 95%
+    Wilson interval around the score, and a level against itself on distinct seeds."""
+    from game.cli.strength import wilson
+
+    low, high = wilson(8, 10)
+    assert 0.49 < low < 0.5 and 0.94 < high < 0.95  # the textbook 8 of 10: 0.490-0.943
+    args = ["strength", "tunnel_rat_bluff", "--games", "3", "--json"]
+    assert main([*args, "--pair", "easy,random", "--pair", "normal,normal"]) == 0
+    rows = json.loads(capsys.readouterr().out)["rows"]
+    swapped, same = rows
+    assert swapped["pair"] == "easy,random" and swapped["games"] == 6
+    wins, losses = swapped["wins_by_seat"], swapped["losses_by_seat"]
+    assert [wins[0] + losses[0], wins[1] + losses[1]] == [3, 3]  # each seed from each seat
+    assert swapped["interval"][0] <= swapped["score"] <= swapped["interval"][1]
+    assert sum(same["wins_by_seat"]) + sum(same["losses_by_seat"]) == 6
+    assert same["wins_by_seat"][1] == same["losses_by_seat"][1] == 0  # all from seat 0
