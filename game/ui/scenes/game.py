@@ -35,7 +35,7 @@ from game.core.briefing import side_names
 from game.core.errors import SkirmishError
 from game.core.rng import Rng, derive_seed
 from game.core.session import Session
-from game.storage import load_session, new_save_path, newest_save, save_session, set_aside
+from game.storage import load_session, new_save_path, save_session, set_aside
 from game.ui import theme
 from game.ui.bot_worker import think
 from game.ui.log_panel import LogPanel
@@ -611,14 +611,3 @@ def load_game(app: App, path: Path) -> bool:
         return False
     app.reset(scene)
     return True
-
-
-def continue_game(app: App) -> None:
-    """Resume the newest game that is not over (see ``storage.newest_save``)."""
-    from game.ui.scenes.dialog import DialogScene
-
-    info = newest_save(app.data_dir)
-    if info is None:
-        app.push(DialogScene(app, "Nothing to continue", "There is no game in progress."))
-        return
-    load_game(app, info.path)
