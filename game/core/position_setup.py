@@ -82,3 +82,15 @@ def one_of(where: Sequence[str | int], name: str, known: Mapping[str, Any], what
         return folded[name.casefold()]
     choices = ", ".join(sorted(known)[:12]) + (" ..." if len(known) > 12 else "")
     raise SetupProblem(where, f"expected {what} ({choices}), found {name!r}")
+
+
+def stacked(rest: Sequence[Any], top: Sequence[Any], rng: Any) -> list[Any]:
+    """A draw pile (top = end of the list): ``rest`` shuffled with ``rng``, then ``top``
+    on it, ``top[0]`` drawn first. ``rest`` is sorted first so the pile does not depend
+    on the order the cards were collected in."""
+    return [*rng.shuffled(sorted(rest)), *reversed(top)]
+
+
+def seat_of(where: Sequence[str | int], name: str, seats: Sequence[str]) -> int:
+    """The seat called ``name`` (its id, e.g. ``first``); ``SetupProblem`` otherwise."""
+    return int(one_of(where, name, {s: i for i, s in enumerate(seats)}, "a side"))
