@@ -86,6 +86,7 @@ def _fire(board: Board, action: Fire) -> Explanation:
     if spots:
         numbers["spotting_target_number"] = spots[0].tn.value
         numbers["spotting_rolls"] = len(spots)
+        numbers["spotting_bonus"] = spots[0].bonus  # the Morale ability and its +2s (3.22)
         for spot in spots:
             seen *= spot.chance
     armour = 0
@@ -106,6 +107,8 @@ def _fire(board: Board, action: Fire) -> Explanation:
         extra_roll=(Modifier("Armoured glass", glass(board, target)),),
     )
     numbers["damage"] = damage
+    numbers["target_wound_penalty"] = target.effects.tn_penalty  # 5.01: wounds stack
+    numbers["target_strength"] = target.profile.strength
     outcomes: dict[str, Fraction] = {}
     if seen < 1:
         outcomes["not spotted"] = 1 - seen
