@@ -1,0 +1,209 @@
+"""The seeds' worked examples set up as ``explain`` positions (``setup`` sections under
+tests/data/positions/) and checked through ``python -m game explain``, with exactly the
+numbers the examples give. Each has a direct rules test beside its system's tests."""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+from math import comb
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.__main__ import main
+from game.core.explain import load_position
+from game.rules.five_five_six.injury import Wound, wound_from_margin
+
+POSITIONS = Path(__file__).parent / "data" / "positions"
+
+
+def explained(
+    capsys: pytest.CaptureFixture[str], ruleset: str, position: str, action: str
+) -> dict[str, Any]:
+    """The JSON answer of ``python -m game explain`` for a shipped test position."""
+    path = POSITIONS / position
+    code = main(["explain", ruleset, "--position", str(path), "--action", action, "--json"])
+    out = capsys.readouterr().out
+    assert code == 0, out
+    answer: dict[str, Any] = json.loads(out)
+    assert answer["legal"] is True, answer.get("reason")
+    assert sum(answer["outcomes"].values()) == pytest.approx(1.0)
+    return answer
+
+
+# -- 5.56mm ---------------------------------------------------------------------------
+
+
+def test_556_2_3_worked_example_ranger_tn_6_hits_on_a_4(capsys: pytest.CaptureFixture[str]) -> None:
+    """5.56mm 2.3/3.23: M16 at 22" is Long (TN 5), partial concealment +1: TN 6; with
+    Weapons +2 a roll of 4 or more equals it: a hit half the time."""
+    answer = explained(
+        capsys, "five_five_six", "five_five_six_ranger.yaml", "fire havers m16 captain"
+    )
+    n = answer["numbers"]
+    assert (n["range_in"], n["range_category"]) == (22.0, "long")
+    assert n["base"] == "Long range 5" and n["modifiers"] == ["Partial concealment +1"]
+    assert (n["target_number"], n["ability"], n["ability_name"]) == (6, 2, "Weapons")
+    assert answer["outcomes"]["miss"] == pytest.approx(0.5)
+
+
+def test_556_3_22_worked_example_sniper_spotting_tn_7_with_plus_2(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """5.56mm 3.21/3.22: 16" to 32": TN 5; Stealth +1 and under 25% in sight +1: TN 7;
+    he fired last turn and has not moved: +2 to the Morale +0 roll. A 4 makes 6, short:
+    he is spotted only on a 5 or 6 (not spotted 2/3)."""
+    answer = explained(
+        capsys, "five_five_six", "five_five_six_sniper.yaml", "fire havers m16 captain"
+    )
+    n = answer["numbers"]
+    assert n["range_category"] == "long" and n["base"] == "Long range 5"
+    assert (n["spotting_target_number"], n["spotting_bonus"]) == (7, 2)
+    assert answer["outcomes"]["not spotted"] == pytest.approx(4 / 6)
+
+
+def test_556_4_1_worked_example_ranger_sprints_9_inches_on_a_3(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """5.56mm 4.1: 4" + D6 + Movement 2: 7" to 12", each 1/6; his 3 gives 9", and the 10"
+    street is crossed only on a 4 or better."""
+    answer = explained(capsys, "five_five_six", "five_five_six_sprint.yaml", "sprint havers 30,20")
+    assert answer["numbers"] == {"ability": 2, "basic_in": 4}
+    outcomes = answer["outcomes"]
+    assert outcomes == pytest.approx({f'{d}"': 1 / 6 for d in range(7, 13)})
+    assert sum(p for k, p in outcomes.items() if int(k[:-1]) >= 10) == pytest.approx(0.5)
+
+
+def test_556_5_0_worked_example_knife_against_the_rifle_butt(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """5.56mm 5.0: the Militiaman's TN is D6 + Strength 0 + rifle butt 1; the Delta
+    soldier rolls D6 + Strength 1 + knife 2. He hits unless the Militiaman's die beats
+    his by 3 or more: 30/36."""
+    answer = explained(
+        capsys, "five_five_six", "five_five_six_knife.yaml", "engage delta_1 gunman_1"
+    )
+    n = answer["numbers"]
+    assert n["tn_modifiers"] == ["Strength +0", "Rifle butt +1"]
+    assert n["roll_modifiers"] == ["Strength +1", "Knife +2"]
+    hits = sum(1 for a in range(1, 7) for b in range(1, 7) if a + 3 >= b + 1)
+    assert hits == 30
+    assert answer["outcomes"]["hit"] == pytest.approx(hits / 36)
+
+
+def test_556_5_01_worked_example_second_wound_tn_stacks(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """5.56mm 5.01: AK47 Damage 4 + 1 for the Serious wound: TN D6 + 5 against D6 +
+    Strength 2; a 4 against his 4 is -3, Critical. Each wound's chance is the hit's
+    chance times the dice pairs giving its margin."""
+    answer = explained(
+        capsys, "five_five_six", "five_five_six_second_wound.yaml", "fire gunman_1 ak47 havers"
+    )
+    n = answer["numbers"]
+    assert (n["damage"], n["target_wound_penalty"], n["target_strength"]) == (4, 1, 2)
+    assert wound_from_margin((4 + 2) - (4 + 4 + 1)) is Wound.CRITICAL
+    hit = Fraction(n["chance"]).limit_denominator(36)
+    critical = Fraction(
+        sum(
+            1
+            for tn_die in range(1, 7)
+            for roll in range(1, 7)
+            if wound_from_margin((roll + 2) - (tn_die + 4 + 1)) is Wound.CRITICAL
+        ),
+        36,
+    )
+    assert answer["outcomes"]["Critical"] == pytest.approx(float(hit * critical))
+
+
+# -- '65 --------------------------------------------------------------------------------
+
+
+def _unseen(position: str, seat: int) -> list[Any]:
+    """The cards ``seat`` has not seen in a test position: the draw pile, the other hand."""
+    world = load_position(POSITIONS / position).state.world
+    return [world.card(c) for c in [*world.draw_pile, *world.hands[1 - seat]]]
+
+
+def test_65_10_combat_example_1_kunai_leaves_one_card(capsys: pytest.CaptureFixture[str]) -> None:
+    """'65 10, Combat example 1: HEF 2 at range 3, kunai Cover Factor 1 (the brush in D3
+    does not block): a Damage Draw of one card; a green Hit shakes the Viet Cong Rifle."""
+    answer = explained(
+        capsys, "sixty_five", "sixty_five_combat_1.yaml", "play c01 fire us_rifle_a at vc_rifle_a"
+    )
+    n = answer["numbers"]
+    assert (n["range"], n["hef"], n["range_modifier"]) == (3, 2, 0)
+    assert (n["cover_factor"], n["damage_draw"]) == (1, 1)
+    unseen = _unseen("sixty_five_combat_1.yaml", 0)
+    hits = sum(1 for c in unseen if c.hit is not None and c.hit.value in n["hits_on"])
+    assert (n["unseen_cards"], n["unseen_hits"]) == (len(unseen), hits)
+    assert answer["outcomes"] == pytest.approx(
+        {"shaken": hits / len(unseen), "no effect": 1 - hits / len(unseen)}
+    )
+
+
+def test_65_10_combat_example_2_power_and_range_draw_four(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """'65 10, Combat example 2: HEF 2, +1 for its 40mm power, +1 at range 2, no cover:
+    four cards; three hits shake, reduce and eliminate the Viet Cong Rifle."""
+    answer = explained(
+        capsys, "sixty_five", "sixty_five_combat_2.yaml", "play c02 power us_rifle_a at vc_rifle_a"
+    )
+    n = answer["numbers"]
+    assert (n["range"], n["hef"], n["range_modifier"], n["card_bonus"]) == (2, 2, 1, 1)
+    assert (n["cover_factor"], n["damage_draw"]) == (0, 4)
+    total, hits = n["unseen_cards"], n["unseen_hits"]
+    no_hit = comb(total - hits, 4) / comb(total, 4)
+    assert answer["outcomes"]["no effect"] == pytest.approx(no_hit)
+    assert set(answer["outcomes"]) == {"no effect", "shaken", "reduced", "eliminated"}
+
+
+def test_65_10d_multiple_attackers_example_second_rifle_adds_2(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """'65 10d2: both Rifle fire; the second adds only its base HEF 2 (no range bonus,
+    no Power): 4 + 2 = 6 cards."""
+    answer = explained(
+        capsys,
+        "sixty_five",
+        "sixty_five_combat_2.yaml",
+        "play c02 power us_rifle_a,us_rifle_b at vc_rifle_a",
+    )
+    n = answer["numbers"]
+    assert (n["supporting_hef"], n["range_modifier"], n["card_bonus"]) == (2, 1, 1)
+    assert n["damage_draw"] == 6
+
+
+def test_65_12_artillery_example_draws_three_two_three(capsys: pytest.CaptureFixture[str]) -> None:
+    """'65 12, the Artillery example: HEF 3 on each hex; E3 3 cards, E4 (CF 1) 2, F3 (CF
+    1, two units) 3 - 1 + 1 = 3."""
+    answer = explained(
+        capsys, "sixty_five", "sixty_five_artillery.yaml", "play c01 artillery to 1E3,1E4,1F3"
+    )
+    n = answer["numbers"]
+    per_hex = [(n[h]["hef"], n[h]["cover_factor"], n[h]["crowded"]) for h in ("1E3", "1E4", "1F3")]
+    assert per_hex == [(3, 0, 0), (3, 1, 0), (3, 1, 1)]
+    assert [n[h]["damage_draw"] for h in ("1E3", "1E4", "1F3")] == [3, 2, 3]
+    assert n["damage_draw"] == 8
+
+
+def test_65_15_vehicle_example_to_hit_4_apf_3_against_af_4(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """'65 15, the Vehicle example: range 4, less the PT-76's Targeting Modifier 1, plus
+    the jungle's Cover Factor 1: to hit 4; APF 2 + 1 within 4 hexes = 3 against the
+    M-48's AF 4 (the shot at its front)."""
+    answer = explained(
+        capsys, "sixty_five", "sixty_five_vehicle.yaml", "play c01 fire pt76_a at m48_a"
+    )
+    n = answer["numbers"]
+    assert (n["range"], n["targeting_modifier"], n["cover_factor"], n["to_hit"]) == (4, 1, 1, 4)
+    assert (n["apf"], n["ap_range_modifier"], n["modified_apf"]) == (2, 1, 3)
+    assert (n["af"], n["flank"], n["armour"]) == (4, 0, 4)
+    unseen = _unseen("sixty_five_vehicle.yaml", 1)
+    hitting = sum(1 for c in unseen if isinstance(c.tn, int) and c.tn >= 4)
+    assert n["hit_chance"] == pytest.approx(hitting / len(unseen))
+    assert answer["outcomes"]["missed"] == pytest.approx(1 - hitting / len(unseen))
