@@ -122,13 +122,19 @@ def test_sixty_five_setup_shaken_and_marked_counters(tmp_path: Path) -> None:
     pos = tmp_path / "p.yaml"
     text = (POSITIONS / "sixty_five_combat_1.yaml").read_text(encoding="utf-8")
     pos.write_text(
-        text.replace("vc_rifle_a: {type: vc_rifle, at: 1F3}", "vc_rifle_a: {type: vc_rifle, at: 1F3, shaken: true}"),
+        text.replace(
+            "vc_rifle_a: {type: vc_rifle, at: 1F3}",
+            "vc_rifle_a: {type: vc_rifle, at: 1F3, shaken: true}",
+        ),
         encoding="utf-8",
     )
     answer = explain(load_position(pos), "play c01 fire us_rifle_a at vc_rifle_a")
     assert set(answer["outcomes"]) == {"no effect", "reduced"}
     pos.write_text(
-        text.replace("us_rifle_a: {type: us_rifle, at: 1C3}", "us_rifle_a: {type: us_rifle, at: 1C3, marker: fired}"),
+        text.replace(
+            "us_rifle_a: {type: us_rifle, at: 1C3}",
+            "us_rifle_a: {type: us_rifle, at: 1C3, marker: fired}",
+        ),
         encoding="utf-8",
     )
     answer = explain(load_position(pos), "play c01 fire us_rifle_a at vc_rifle_a")
@@ -142,14 +148,26 @@ def test_sixty_five_setup_shaken_and_marked_counters(tmp_path: Path) -> None:
         ("tunnel_rat_bluff", "{discard: {vc: 11}}", "setup.discard"),
         ("tunnel_rat_bluff", "{drawn: joker}", "setup.drawn: Input should be"),
         ("tunnel_rat_bluff", "{colour: red}", "setup.colour: Extra inputs"),
-        ("transformers_skirmish", "{robots: {Optimus Prime: {at: z9}}}", "setup.robots.Optimus Prime.at"),
-        ("transformers_skirmish", "{robots: {Nobody: {at: a1}}}", "setup.robots.Nobody: expected a robot"),
+        (
+            "transformers_skirmish",
+            "{robots: {Optimus Prime: {at: z9}}}",
+            "setup.robots.Optimus Prime.at",
+        ),
+        (
+            "transformers_skirmish",
+            "{robots: {Nobody: {at: a1}}}",
+            "setup.robots.Nobody: expected a robot",
+        ),
         ("tunnel_rats", "{figures: {r1: {at: [0, 0]}}}", "setup.figures.r1.at: an open cell"),
         ("tunnel_rats", "{figures: {v1: {loaded: 3}}}", "setup.figures.v1.loaded: a rat's value"),
         ("ratfight", "{models: {r1: {at: [500, 1]}}}", "setup.models.r1.at: a point on the"),
         ("ratfight", "{resolution: {first: {top: [ZZ]}}}", "setup.resolution.first.top.0: a card"),
         ("five_five_six", "{go: Nobody}", "setup.go: expected a character"),
-        ("five_five_six", "{characters: {havers: {wounds: [scratch]}}}", "setup.characters.havers.wounds.0"),
+        (
+            "five_five_six",
+            "{characters: {havers: {wounds: [scratch]}}}",
+            "setup.characters.havers.wounds.0",
+        ),
         ("sixty_five", "{units: {x1: {at: 1C3}}}", "setup.units.x1: a unit of the scenario"),
         ("sixty_five", "{terrain: {9Z9: clear}}", "setup.terrain.9Z9: a hex"),
         ("sixty_five", "{units: {x1: {type: tank}}}", "setup.units.x1.type: expected a unit type"),

@@ -44,10 +44,10 @@ class Abilities(BaseModel):
     """9.0: the four ability scores, +0 to +3."""
 
     model_config = ConfigDict(extra="forbid")
-    movement: int | None = Field(None, ge=0, le=3)
-    weapons: int | None = Field(None, ge=0, le=3)
-    strength: int | None = Field(None, ge=0, le=3)
-    morale: int | None = Field(None, ge=0, le=3)
+    movement: int | None = Field(default=None, ge=0, le=3)
+    weapons: int | None = Field(default=None, ge=0, le=3)
+    strength: int | None = Field(default=None, ge=0, le=3)
+    morale: int | None = Field(default=None, ge=0, le=3)
 
 
 class CharacterSetup(BaseModel):
@@ -55,7 +55,7 @@ class CharacterSetup(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     at: tuple[float, float] | None = None
-    facing: int | None = Field(None, ge=0, lt=360)
+    facing: int | None = Field(default=None, ge=0, lt=360)
     abilities: Abilities | None = None
     gear: list[str] | None = None
     wounds: list[Literal["minor", "serious", "critical"]] | None = None
@@ -108,7 +108,10 @@ def apply_setup(state: FiveFiveSixState, setup: FiveFiveSixSetup) -> None:
     if setup.in_view and board.vehicles:
         raise SetupProblem(["in_view"], "no vehicles on the table (sight then runs past hulls)")
     for i, view in enumerate(setup.in_view):
-        a, b = find(["in_view", i, "viewer"], view.viewer), find(["in_view", i, "target"], view.target)
+        a, b = (
+            find(["in_view", i, "viewer"], view.viewer),
+            find(["in_view", i, "target"], view.target),
+        )
         board.setting.sight_memo[(a.pos, b.pos)] = Sight(
             clear=view.share > 0,
             visible_share=view.share,

@@ -37,9 +37,9 @@ class ModelSetup(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     at: tuple[float, float] | None = None
-    facing: int | None = Field(None, ge=0, lt=360)
+    facing: int | None = Field(default=None, ge=0, lt=360)
     status: Literal["up", "down", "casualty"] | None = None
-    damage: int | None = Field(None, ge=0)
+    damage: int | None = Field(default=None, ge=0)
     unit: str | None = None
 
 

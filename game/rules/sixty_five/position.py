@@ -60,7 +60,7 @@ class UnitSetup(BaseModel):
     reduced: bool | None = None
     shaken: bool | None = None
     marker: Literal["fired", "moved", "ops_complete", "none"] | None = None
-    facing: int | None = Field(None, ge=0, le=5)
+    facing: int | None = Field(default=None, ge=0, le=5)
 
 
 class SixtyFiveSetup(BaseModel):
@@ -133,7 +133,9 @@ def _place(state: SixtyFiveState, uid: str, want: UnitSetup) -> None:
         counter.marker = None if want.marker == "none" else Marker(want.marker)
     if want.facing is not None:
         if not counter.type.facing:
-            raise SetupProblem([*where, "facing"], f"a vehicle's (the {counter.type.name} has none)")
+            raise SetupProblem(
+                [*where, "facing"], f"a vehicle's (the {counter.type.name} has none)"
+            )
         counter.facing = want.facing
     elif counter.type.facing and counter.facing is None:
         counter.facing = 0

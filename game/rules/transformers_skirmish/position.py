@@ -38,7 +38,7 @@ class RobotSetup(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     at: str | None = None
-    damage: int | None = Field(None, ge=0)
+    damage: int | None = Field(default=None, ge=0)
     minicon: bool | None = None
     kind: Literal["air", "ground"] | None = None
     destroyed: bool = False

@@ -30,9 +30,9 @@ class CardCounts(BaseModel):
     """How many cards of each kind."""
 
     model_config = ConfigDict(extra="forbid")
-    vc: int = Field(0, ge=0)
-    trap: int = Field(0, ge=0)
-    tunnel: int = Field(0, ge=0)
+    vc: int = Field(default=0, ge=0)
+    trap: int = Field(default=0, ge=0)
+    tunnel: int = Field(default=0, ge=0)
 
     def cards(self) -> list[Card]:
         return [Card.VC] * self.vc + [Card.TRAP] * self.trap + [Card.TUNNEL] * self.tunnel
@@ -42,17 +42,17 @@ class Casualties(BaseModel):
     """The VC and Trap cards the VC keeps, one per casualty."""
 
     model_config = ConfigDict(extra="forbid")
-    vc: int = Field(0, ge=0)
-    trap: int = Field(0, ge=0)
+    vc: int = Field(default=0, ge=0)
+    trap: int = Field(default=0, ge=0)
 
 
 class BluffSetup(BaseModel):
     """A Tunnel Rat situation: the piles on the table, the card in play, the deck's top."""
 
     model_config = ConfigDict(extra="forbid")
-    tunnels: int = Field(0, ge=0)
-    casualties: Casualties = Field(default_factory=Casualties)
-    discard: CardCounts = Field(default_factory=CardCounts)
+    tunnels: int = Field(default=0, ge=0)
+    casualties: Casualties = Casualties()
+    discard: CardCounts = CardCounts()
     drawn: Card | None = None
     tell: Tell | None = None
     deck_top: list[Card] = Field(default_factory=list)

@@ -35,11 +35,11 @@ class FigureSetup(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     at: tuple[int, int] | None = None
-    level: int | None = Field(None, ge=0)
+    level: int | None = Field(default=None, ge=0)
     stance: Stance | None = None
     wounds: Literal["none", "yellow", "red"] | None = None
-    loaded: int | None = Field(None, ge=0)
-    spare: int | None = Field(None, ge=0)
+    loaded: int | None = Field(default=None, ge=0)
+    spare: int | None = Field(default=None, ge=0)
     fafd: bool | None = None
     spotted: bool | None = None
 
@@ -55,8 +55,9 @@ class TunnelRatsSetup(BaseModel):
 def apply_setup(state: TRModel, setup: TunnelRatsSetup) -> None:
     """Move and mark the figures as ``setup`` says."""
     known: dict[str, Rat | Enemy] = {}
-    for fig in [*state.rats.values(), *state.enemies.values()]:
-        known[fig.name] = fig
+    everyone: list[Rat | Enemy] = [*state.rats.values(), *state.enemies.values()]
+    for each in everyone:
+        known[each.name] = each
     known.update(state.rats)
     known.update(state.enemies)
     for key, want in setup.figures.items():
@@ -83,7 +84,7 @@ def apply_setup(state: TRModel, setup: TunnelRatsSetup) -> None:
         if isinstance(fig, Rat):
             state.rats[fig.id] = replace(fig, **changes)  # type: ignore[arg-type]
         else:
-            state.enemies[fig.id] = replace(fig, **changes)  # type: ignore[arg-type]
+            state.enemies[fig.id] = replace(fig, **changes)
     if setup.to_act is not None:
         state.to_act = RATS if setup.to_act == "rats" else DEFENDERS
 
