@@ -148,6 +148,8 @@ def test_sixty_five_setup_shaken_and_marked_counters(tmp_path: Path) -> None:
         ("tunnel_rat_bluff", "{discard: {vc: 11}}", "setup.discard"),
         ("tunnel_rat_bluff", "{drawn: joker}", "setup.drawn: Input should be"),
         ("tunnel_rat_bluff", "{colour: red}", "setup.colour: Extra inputs"),
+        ("tunnel_rat_bluff", "[1, 2]", "setup: Input should be a valid dictionary"),
+        ("sixty_five", "{units: 5}", "setup.units: Input should be a valid dictionary"),
         (
             "transformers_skirmish",
             "{robots: {Optimus Prime: {at: z9}}}",
