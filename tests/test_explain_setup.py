@@ -170,6 +170,11 @@ def test_sixty_five_setup_shaken_and_marked_counters(tmp_path: Path) -> None:
             "{characters: {havers: {wounds: [scratch]}}}",
             "setup.characters.havers.wounds.0",
         ),
+        (
+            "five_five_six",
+            "{vehicles: {Tank: {at: [1, 1]}}}",
+            "setup.vehicles.Tank: expected a vehicle",
+        ),
         ("sixty_five", "{units: {x1: {at: 1C3}}}", "setup.units.x1: a unit of the scenario"),
         ("sixty_five", "{terrain: {9Z9: clear}}", "setup.terrain.9Z9: a hex"),
         ("sixty_five", "{units: {x1: {type: tank}}}", "setup.units.x1.type: expected a unit type"),

@@ -15,6 +15,8 @@ import pytest
 from game.__main__ import main
 from game.core.explain import load_position
 from game.rules.five_five_six.injury import Wound, wound_from_margin
+from game.rules.five_five_six.vehicle_damage import damage_from_margin
+from game.rules.five_five_six.vehicle_data import VehicleDamage
 
 POSITIONS = Path(__file__).parent / "data" / "positions"
 
@@ -116,6 +118,43 @@ def test_556_5_01_worked_example_second_wound_tn_stacks(
         36,
     )
     assert answer["outcomes"]["Critical"] == pytest.approx(float(hit * critical))
+
+
+def test_556_4_7_worked_example_black_hawk_hovers_on_any_roll(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """5.56mm 4.7 (Interpretation V1): 24" of the 24" allowance, then Hover, TN 5, with
+    Morale +2 and the Black Hawk's Manoeuvre +2: even a 1 equals it, and the Rangers rope
+    down with no additional modifier."""
+    answer = explained(
+        capsys, "five_five_six", "five_five_six_hover.yaml", "pilot wolcott 28,18 hover forward"
+    )
+    n = answer["numbers"]
+    assert (n["allowance_in"], n["route_cost_in"], n["altitude"]) == (24.0, 24.0, "flying")
+    assert (n["target_number"], n["base"], n["ability_name"], n["ability"]) == (
+        5,
+        "Hover 5",
+        "Morale",
+        2,
+    )
+    assert n["roll_modifiers"] == ["Black Hawk Manoeuvre +2"]
+    assert answer["outcomes"] == {"steady": 1.0}
+
+
+def test_556_12_6_worked_example_rpg_against_the_hovering_black_hawk(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """5.56mm 12.6: the RPG's damage TN is D6 + Damage 10 (16 on a 6) against the Black
+    Hawk's Armour roll D6 + 10 (13 on a 3): -3, Crippling by the 12.51 table
+    (Interpretation V12), 3 dice pairs in 36."""
+    answer = explained(
+        capsys, "five_five_six", "five_five_six_rpg.yaml", "fire rpg_1 rpg super_six"
+    )
+    n = answer["numbers"]
+    assert (n["damage"], n["armour"]) == (10, 10)
+    assert damage_from_margin((3 + 10) - (6 + 10)) is VehicleDamage.CRIPPLING
+    pairs = sum(1 for a in range(1, 7) for b in range(1, 7) if b - a == -3)
+    assert answer["outcomes"]["Crippling"] == pytest.approx(n["chance"] * pairs / 36)
 
 
 # -- '65 --------------------------------------------------------------------------------

@@ -31,13 +31,15 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from game.core.position_setup import SetupHook, SetupProblem, one_of
-from game.maps.tabletop import to_point
+from game.maps.tabletop import Point, to_point
 from game.maps.tabletop_geometry import Sight
 from game.rules.five_five_six.board import Go, starting_ammo_of
 from game.rules.five_five_six.catalog import catalog
 from game.rules.five_five_six.injury import Wound
 from game.rules.five_five_six.model import Character, Status
 from game.rules.five_five_six.state import FiveFiveSixState
+from game.rules.five_five_six.vehicle_data import VehicleDamage
+from game.rules.five_five_six.vehicle_state import Vehicle
 
 
 class Abilities(BaseModel):
@@ -63,6 +65,19 @@ class CharacterSetup(BaseModel):
     fired: Literal["this_turn", "last_turn"] | None = None
 
 
+class VehicleSetup(BaseModel):
+    """One vehicle (12.0): where, facing, what it did in its last go, its damage. Its
+    crew and passengers go with it."""
+
+    model_config = ConfigDict(extra="forbid")
+    at: tuple[float, float] | None = None
+    facing: int | None = Field(default=None, ge=0, lt=360)
+    moved_in: float | None = Field(default=None, ge=0)
+    full_speed: bool | None = None
+    altitude: Literal["ground", "flying", "hovering"] | None = None
+    damage: list[Literal["minor", "major", "crippling", "immobilised"]] | None = None
+
+
 class InView(BaseModel):
     """How much of ``target`` ``viewer`` sees (0 to 1), as the players judge it."""
 
@@ -79,6 +94,7 @@ class FiveFiveSixSetup(BaseModel):
     only: bool = False
     go: str | None = None
     characters: dict[str, CharacterSetup] = Field(default_factory=dict)
+    vehicles: dict[str, VehicleSetup] = Field(default_factory=dict)
     in_view: list[InView] = Field(default_factory=list)
 
 
@@ -98,6 +114,10 @@ def apply_setup(state: FiveFiveSixState, setup: FiveFiveSixSetup) -> None:
                 character.status = Status.RESERVE
     for cid, key in named.items():
         _character(state, board.characters[cid], setup.characters[key], ["characters", key])
+    vehicles = {**{v.name: v for v in board.vehicles.values()}, **board.vehicles}
+    for key, want in setup.vehicles.items():
+        vehicle = one_of(["vehicles", key], key, vehicles, "a vehicle's id or name")
+        _vehicle(state, vehicle, want, ["vehicles", key])
     if setup.go is not None:
         who = find(["go"], setup.go)
         if who.status is not Status.ACTIVE:
@@ -125,17 +145,47 @@ def apply_setup(state: FiveFiveSixState, setup: FiveFiveSixSetup) -> None:
         )
 
 
+def _on_table(state: FiveFiveSixState, at: tuple[float, float], where: list[str | int]) -> Point:
+    point = to_point(*at)
+    width, height = state.board.setting.table.width, state.board.setting.table.height
+    if not (0 <= point[0] <= width and 0 <= point[1] <= height):
+        size = f"{width / 100:g} x {height / 100:g} inches"
+        raise SetupProblem(where, f"a point on the {size} table")
+    return point
+
+
+def _vehicle(
+    state: FiveFiveSixState, vehicle: Vehicle, want: VehicleSetup, where: list[str | int]
+) -> None:
+    if want.at is not None:
+        vehicle.pos = _on_table(state, want.at, [*where, "at"])
+        for man in state.board.characters.values():
+            if man.aboard == vehicle.id:
+                man.pos = vehicle.pos
+    if want.facing is not None:
+        vehicle.facing = want.facing
+    motion = vehicle.motion
+    if want.altitude is not None:
+        helicopter = vehicle.profile.kind == "helicopter"
+        if want.altitude != "ground" and not helicopter:
+            raise SetupProblem([*where, "altitude"], f"ground ({vehicle.name} does not fly)")
+        motion = replace(motion, altitude=want.altitude, hover_tn_penalty=0)
+    if want.moved_in is not None:
+        motion = replace(motion, moved_in=want.moved_in)
+    if want.full_speed is not None:
+        motion = replace(motion, full_speed=want.full_speed)
+    vehicle.motion = motion
+    if want.damage is not None:
+        vehicle.damage = [VehicleDamage(d) for d in want.damage]
+
+
 def _character(
     state: FiveFiveSixState, who: Character, want: CharacterSetup, where: list[str | int]
 ) -> None:
     board = state.board
     if want.at is not None:
-        point = to_point(*want.at)
-        width, height = board.setting.table.width, board.setting.table.height
-        if not (0 <= point[0] <= width and 0 <= point[1] <= height):
-            size = f"{width / 100:g} x {height / 100:g} inches"
-            raise SetupProblem([*where, "at"], f"a point on the {size} table")
-        who.pos, who.aboard, who.seat = point, None, ""
+        who.pos = _on_table(state, want.at, [*where, "at"])
+        who.aboard, who.seat = None, ""
         if who.status is Status.RESERVE:
             who.status = Status.ACTIVE
     if want.facing is not None:
