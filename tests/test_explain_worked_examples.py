@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from game.__main__ import main
-from game.core.explain import load_position
+from game.core.explain import explain, load_position
 from game.rules.five_five_six.injury import Wound, wound_from_margin
 from game.rules.five_five_six.vehicle_damage import damage_from_margin
 from game.rules.five_five_six.vehicle_data import VehicleDamage
@@ -246,3 +246,52 @@ def test_65_15_vehicle_example_to_hit_4_apf_3_against_af_4(
     hitting = sum(1 for c in unseen if isinstance(c.tn, int) and c.tn >= 4)
     assert n["hit_chance"] == pytest.approx(hitting / len(unseen))
     assert answer["outcomes"]["missed"] == pytest.approx(1 - hitting / len(unseen))
+
+
+# -- RatFight ---------------------------------------------------------------------------
+
+
+def test_ratfight_weapons_example_pistol_one_shot_to_6_inches(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """RatFight, Weapons: "a pistol can fire one shot up to six inches range": legal at
+    4" with one shot, refused at 8"."""
+    answer = explained(capsys, "ratfight", "ratfight_weapons.yaml", "fire r1 pistol g1")
+    n = answer["numbers"]
+    assert (n["weapon"], n["range_in"], n["max_range_in"], n["shots"]) == ("pistol", 4.0, 6.0, 1)
+    far = tmp_path / "far.yaml"
+    text = (POSITIONS / "ratfight_weapons.yaml").read_text(encoding="utf-8")
+    far.write_text(text.replace("r1: {at: [30, 19]", "r1: {at: [30, 23]"), encoding="utf-8")
+    answer = explain(load_position(far), "fire r1 pistol g1")
+    assert answer["legal"] is False and 'beyond 6"' in answer["reason"]
+
+
+def test_ratfight_weapons_example_semi_automatic_rifle_two_shots(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """RatFight, Weapons: the semi-automatic rifle fires one shot to 48" or two to 24":
+    at 5" its second mode turns over two cards; about 25" away only the one-shot mode is
+    in range."""
+    two = explained(capsys, "ratfight", "ratfight.yaml", "fire r1 semi_auto_rifle g1 mode 2")
+    assert (two["numbers"]["shots"], two["numbers"]["max_range_in"]) == (2, 24.0)
+    one = explained(capsys, "ratfight", "ratfight_weapons.yaml", "fire r2 semi_auto_rifle g1")
+    assert (one["numbers"]["shots"], one["numbers"]["max_range_in"]) == (1, 48.0)
+    assert 24.0 < one["numbers"]["range_in"] <= 48.0
+    refused = explain(
+        load_position(POSITIONS / "ratfight_weapons.yaml"), "fire r2 semi_auto_rifle g1 mode 2"
+    )
+    assert refused["legal"] is False and 'beyond 24"' in refused["reason"]
+
+
+def test_ratfight_firing_6_hard_terrain_three_defence_cards(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """RatFight, Firing 6: in hard terrain the defender turns over three cards and keeps
+    the highest; one card beats the best of three of another full deck with chance
+    sum over k of C(k, 3) / C(52, 3) / 52 = C(52, 4) / C(52, 3) / 52 = 49/208."""
+    answer = explained(capsys, "ratfight", "ratfight_hard_cover.yaml", "fire r1 semi_auto_rifle g3")
+    n = answer["numbers"]
+    assert (n["cover"], n["attacker_cards"], n["defender_cards"]) == ("hard", 1, 3)
+    assert comb(52, 4) / comb(52, 3) / 52 == pytest.approx(49 / 208)
+    assert answer["outcomes"]["target Down"] == pytest.approx(49 / 208)
+    assert answer["outcomes"]["identical cards: the turn ends"] == pytest.approx(1 / 52)
