@@ -194,3 +194,19 @@ def test_a_bad_setup_names_the_file_and_the_key(
     out = capsys.readouterr().out
     assert code == 2 and "bad.yaml" in out and expected in out, out
     assert "Traceback" not in out
+
+
+def test_setup_is_applied_after_the_actions(tmp_path: Path) -> None:
+    """The actions replay first (a draw and a question), then the setup lays out its
+    situation: a new card in the VC's hand, no questions asked yet."""
+    pos = tmp_path / "p.yaml"
+    pos.write_text(
+        "ruleset: tunnel_rat_bluff\nseed: 3\nactions: [draw, ask vc]\n"
+        "setup: {drawn: tunnel, tunnels: 2}\n",
+        encoding="utf-8",
+    )
+    state = load_position(pos).state
+    assert state.drawn is Card.TUNNEL and state.asked == [] and state.turn == 1
+    assert explain(load_position(pos), "advance")["outcomes"] == pytest.approx(
+        {"tunnel_kept": 18 / 38, "casualty": 20 / 38}
+    )
