@@ -51,6 +51,21 @@ def test_556_2_3_worked_example_ranger_tn_6_hits_on_a_4(capsys: pytest.CaptureFi
     assert answer["outcomes"]["miss"] == pytest.approx(0.5)
 
 
+def test_556_7_0_worked_example_mp5_is_medium_from_12_inches(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """5.56mm 7.0: the MP5's Medium range begins at 12": a target 12" away is at Medium,
+    TN 4; a little nearer he is at Short."""
+    answer = explained(capsys, "five_five_six", "five_five_six_mp5.yaml", "fire havers mp5 captain")
+    n = answer["numbers"]
+    assert (n["range_in"], n["range_category"], n["base"]) == (12.0, "medium", "Medium range 4")
+    nearer = tmp_path / "nearer.yaml"
+    text = (POSITIONS / "five_five_six_mp5.yaml").read_text(encoding="utf-8")
+    nearer.write_text(text.replace("at: [30, 17]", "at: [30, 17.5]"), encoding="utf-8")
+    answer = explain(load_position(nearer), "fire havers mp5 captain")
+    assert (answer["numbers"]["range_in"], answer["numbers"]["range_category"]) == (11.5, "short")
+
+
 def test_556_3_22_worked_example_sniper_spotting_tn_7_with_plus_2(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
