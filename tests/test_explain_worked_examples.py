@@ -93,6 +93,21 @@ def test_556_4_1_worked_example_ranger_sprints_9_inches_on_a_3(
     assert sum(p for k, p in outcomes.items() if int(k[:-1]) >= 10) == pytest.approx(0.5)
 
 
+def test_556_6_1_worked_example_dense_rubble_tn_3(capsys: pytest.CaptureFixture[str]) -> None:
+    """5.56mm 6.1/6.02, the example's last roll: dense rubble is TN 3; D6 + Movement 1
+    beats it by +3 on his 5 (full pace). Full pace on 4-6, half on 3, quarter on 2; a
+    1 does not cross (Interpretation R9)."""
+    answer = explained(
+        capsys, "five_five_six", "five_five_six_rubble.yaml", "move delta_1 23.5,24.5"
+    )
+    n = answer["numbers"]
+    assert [s["tn"] for s in n["stretches"]] == [3]
+    assert (n["target_number"], n["ability_name"], n["ability"]) == (3, "Movement", 1)
+    assert answer["outcomes"] == pytest.approx(
+        {"full pace": 3 / 6, "half pace": 1 / 6, "quarter pace": 1 / 6, "not crossed": 1 / 6}
+    )
+
+
 def test_556_5_0_worked_example_knife_against_the_rifle_butt(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
