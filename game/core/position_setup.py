@@ -72,6 +72,8 @@ def apply_setup(state: Any, raw: Mapping[str, Any], hook: SetupHook, path: Path)
         hook.apply(state, model)
     except SetupProblem as exc:
         raise DataError(f"{path}: {exc}") from None
+    except (ValueError, KeyError) as exc:  # a value the rules' own checks refuse
+        raise DataError(f"{path}: setup: cannot be set up: {exc}") from None
 
 
 def one_of(where: Sequence[str | int], name: str, known: Mapping[str, Any], what: str) -> Any:
