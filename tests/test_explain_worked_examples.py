@@ -1,6 +1,18 @@
 """The seeds' worked examples set up as ``explain`` positions (``setup`` sections under
 tests/data/positions/) and checked through ``python -m game explain``, with exactly the
-numbers the examples give. Each has a direct rules test beside its system's tests."""
+numbers the examples give. The direct rules tests of the same examples:
+
+- 5.56mm 2.3/3.23: test_five_five_six_rules_checks.py, test_five_five_six_firing.py
+  (test_2_3_worked_example_the_ranger_hits_on_6), test_five_five_six_rules_fire.py;
+- 5.56mm 3.22: test_five_five_six_firing.py, test_five_five_six_rules_fire.py;
+- 5.56mm 4.1, 6.1: test_five_five_six_rules_movement.py, test_five_five_six_moving.py;
+- 5.56mm 4.7: test_five_five_six_vehicles_drive.py; 12.6: test_five_five_six_vehicles_damage.py;
+- 5.56mm 5.0: test_five_five_six_rules_melee.py; 5.01: test_five_five_six_rules_injury.py;
+- 5.56mm 7.0: test_five_five_six_rules_fire.py;
+- '65 combat examples: test_sixty_five_combat.py, test_sixty_five_calculator.py;
+  artillery: test_sixty_five_artillery.py; vehicle: test_sixty_five_vehicle_fire.py;
+- RatFight weapons and hard cover: test_ratfight_explain.py, test_ratfight_cards.py.
+"""
 
 from __future__ import annotations
 
