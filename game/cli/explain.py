@@ -18,7 +18,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--position",
         required=True,
-        help="a save/replay (JSON) or a position YAML (ruleset, seed, options, actions)",
+        help=(
+            "a save/replay (JSON) or a position YAML (ruleset, seed, options, actions and "
+            "a setup section: docs/explain.md)"
+        ),
     )
     parser.add_argument("--action", required=True, help="the action in its text form")
     parser.add_argument("--json", action="store_true", help="print one JSON object")

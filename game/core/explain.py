@@ -12,6 +12,10 @@ A ruleset supports it by giving its state a method ``explain(action) -> Explanat
       seed: 7
       options: {tells: "60"}
       actions: [draw, ask vc]
+
+  and an optional ``setup`` section, applied after the actions, that sets up a
+  situation by hand (units placed with their state, cards in hand, the next cards of a
+  deck); its shape is the ruleset's own (``game.core.position_setup``, docs/explain.md).
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from game.core.api import Explanation
 from game.core.data import describe_validation_error, read_yaml
 from game.core.errors import DataError, IllegalAction, SaveError
+from game.core.position_setup import apply_setup, setup_hook
 from game.core.record import MAX_ACTIONS, MAX_RECORD_BYTES, Record, parse_record
 from game.core.session import Session
 
@@ -41,6 +46,7 @@ class PositionFile(BaseModel):
     seed: int = Field(ge=0, lt=2**63)
     options: dict[str, str] = Field(default_factory=dict)
     actions: list[str] = Field(default_factory=list)
+    setup: dict[str, Any] | None = None
 
 
 def load_position(path: Path) -> Session:
@@ -73,9 +79,10 @@ def load_position(path: Path) -> Session:
     try:
         from game.core.registry import get_manifest
 
-        rules_version = get_manifest(position.ruleset).ruleset.rules_version
+        manifest = get_manifest(position.ruleset)
     except ValueError as exc:
         raise DataError(f"{path}: ruleset: {exc}") from None
+    rules_version = manifest.ruleset.rules_version
     record = Record(
         ruleset=position.ruleset,
         rules_version=rules_version,
@@ -84,7 +91,11 @@ def load_position(path: Path) -> Session:
         actions=tuple(position.actions),
         digest=None,
     )
-    return Session.from_record(record, str(path))
+    session = Session.from_record(record, str(path))
+    if position.setup is not None:
+        hook = setup_hook(manifest.setup, f"{path}: setup: {manifest.title}")
+        apply_setup(session.state, position.setup, hook, path)
+    return session
 
 
 def explain(session: Session, action_text: str) -> dict[str, Any]:

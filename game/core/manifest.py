@@ -69,7 +69,8 @@ class Manifest:
     many play it, as a player reads it ("2"); ``briefing``: the scenario's briefing for
     the validated options (``game.core.briefing``); ``text_allows``: a regular expression
     of tokens in player text that look like ids but are names players use (a chessboard
-    square such as ``g1``).
+    square such as ``g1``); ``setup``: the module whose ``SETUP`` hook reads the
+    ``setup`` section of an ``explain`` position (``game.core.position_setup``).
     """
 
     ruleset: type[Ruleset]
@@ -81,6 +82,7 @@ class Manifest:
     players: str = "2"
     briefing: Callable[[Any], Briefing] | None = None
     text_allows: str = ""
+    setup: str | None = None
 
     @property
     def id(self) -> str:

@@ -1,6 +1,6 @@
 """The 5.56mm rules calculator (``python -m game explain five_five_six ...``): the numbers
-a Fire action, a grenade throw, hand to hand or a Sprint uses and the exact chance of
-each result.
+a Fire action, a grenade throw, hand to hand, a Sprint or a Move over difficult ground
+uses and the exact chance of each result.
 
 A Fire action lists the distance base to base (``range_in``), the weapon's range
 category, the TN with every named modifier, the ability and other roll modifiers, the
@@ -15,7 +15,16 @@ from fractions import Fraction
 from typing import Any
 
 from game.core.api import Action, Explanation
-from game.rules.five_five_six.actions import Drive, Engage, FastRope, Fire, Pilot, Sprint, Throw
+from game.rules.five_five_six.actions import (
+    Drive,
+    Engage,
+    FastRope,
+    Fire,
+    Move,
+    Pilot,
+    Sprint,
+    Throw,
+)
 from game.rules.five_five_six.arms import firearm, is_launcher, round_of, shot_range
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.catalog import catalog
@@ -23,6 +32,7 @@ from game.rules.five_five_six.checks import Modifier
 from game.rules.five_five_six.firing import distance_in, shot_check, spotting_checks
 from game.rules.five_five_six.grenade_play import grenade, throw_category, throw_distance_in
 from game.rules.five_five_six.grenades import blast_bonus, blast_damage, throw_check
+from game.rules.five_five_six.ground import stretches
 from game.rules.five_five_six.heli_explain import explain_pilot, explain_rope
 from game.rules.five_five_six.injury import (
     body_armour_bonus,
@@ -32,7 +42,7 @@ from game.rules.five_five_six.injury import (
 )
 from game.rules.five_five_six.melee_play import attack_contest
 from game.rules.five_five_six.model import RADIUS, Character
-from game.rules.five_five_six.movement import sprint_odds
+from game.rules.five_five_six.movement import crossing_check, pace, sprint_odds
 from game.rules.five_five_six.penalties import penalties
 from game.rules.five_five_six.vehicle_aim import glass
 from game.rules.five_five_six.vehicle_explain import explain_drive, explain_vehicle_shot
@@ -56,6 +66,8 @@ def explain(board: Board, action: Action) -> Explanation:
         return _throw(board, action)
     if isinstance(action, Engage):
         return _engage(board, action)
+    if isinstance(action, Move):
+        return _move(board, action)
     if isinstance(action, Sprint):
         character = board.characters[action.character]
         odds = sprint_odds(character.profile.movement, character.effects.move_loss)
@@ -64,6 +76,44 @@ def explain(board: Board, action: Action) -> Explanation:
             outcomes={f'{inches}"': float(p) for inches, p in sorted(odds.items())},
         )
     return Explanation(numbers={}, outcomes={"done": 1.0})
+
+
+_PACES = {Fraction(1): "full pace", Fraction(1, 2): "half pace", Fraction(1, 4): "quarter pace"}
+
+
+def _move(board: Board, action: Move) -> Explanation:
+    """6.1: the difficult stretches a straight Move crosses, in order (the ground, its TN,
+    the inches it counts: its length, or an obstacle's height), and the chance of each
+    6.02 pace for the first of them: D6 + Movement (and standing penalties) against its
+    TN; +2 or better full pace, +1 half, +0 quarter, less: not crossed."""
+    character = board.characters[action.character]
+    parts = stretches(board, character.pos, action.to)
+    numbers: dict[str, Any] = {
+        "distance_in": round(math.dist(character.pos, action.to) / 100, 2),
+        "ability": character.profile.movement,
+        "stretches": [
+            {"ground": s.piece.player_name, "tn": s.tn, "counts_in": round(s.counts_in, 2)}
+            for s in parts
+        ],
+    }
+    if not parts:
+        return Explanation(numbers=numbers, outcomes={"done": 1.0})
+    first = parts[0]
+    if first.tn is None:
+        return Explanation(numbers=numbers, outcomes={"stops before it": 1.0})
+    check = crossing_check(
+        first.tn,
+        character.profile.movement,
+        ground=first.piece.player_name,
+        extra=penalties(board, character),
+    )
+    numbers.update(check.numbers())
+    outcomes: dict[str, float] = {}
+    for margin, p in check.margins().items():
+        kept = pace(margin)
+        label = "not crossed" if kept is None else _PACES[kept]
+        outcomes[label] = outcomes.get(label, 0.0) + float(p)
+    return Explanation(numbers=_plain(numbers), outcomes=outcomes)
 
 
 def _fire(board: Board, action: Fire) -> Explanation:
@@ -86,6 +136,7 @@ def _fire(board: Board, action: Fire) -> Explanation:
     if spots:
         numbers["spotting_target_number"] = spots[0].tn.value
         numbers["spotting_rolls"] = len(spots)
+        numbers["spotting_bonus"] = spots[0].bonus  # the Morale ability and its +2s (3.22)
         for spot in spots:
             seen *= spot.chance
     armour = 0
@@ -106,6 +157,8 @@ def _fire(board: Board, action: Fire) -> Explanation:
         extra_roll=(Modifier("Armoured glass", glass(board, target)),),
     )
     numbers["damage"] = damage
+    numbers["target_wound_penalty"] = target.effects.tn_penalty  # 5.01: wounds stack
+    numbers["target_strength"] = target.profile.strength
     outcomes: dict[str, Fraction] = {}
     if seen < 1:
         outcomes["not spotted"] = 1 - seen

@@ -78,6 +78,7 @@ MANIFEST = register_manifest(
         options=FiveFiveSixOptions,
         maps=MapSpec("orthogonal", folder="five_five_six", measured=True, tabletop=True),
         table="game.ui.tables.five_five_six",
+        setup="game.rules.five_five_six.position",
         summary=(
             "Modern squad skirmish: every man a miniature with his own card in the turn "
             "deck, fighting over ruins, villages and roads."

@@ -70,6 +70,7 @@ MANIFEST = register_manifest(
         ruleset=RatFight,
         options=RatFightOptions,
         table="game.ui.tables.ratfight",
+        setup="game.rules.ratfight.position",
         maps=MapSpec("orthogonal", folder="ratfight", measured=True, tabletop=True),
         summary=(
             "A diceless skirmish of a dozen soldiers a side and a vehicle or two, fought "

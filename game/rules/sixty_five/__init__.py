@@ -99,6 +99,7 @@ MANIFEST = register_manifest(
         options=SixtyFiveOptions,
         maps=MapSpec("hexagonal", folder="sixty_five", deployment_on_map=False),
         table="game.ui.tables.sixty_five",
+        setup="game.rules.sixty_five.position",
         summary=(
             "Squad-level combat in Vietnam, 1965-68: Americans against the Viet Cong or "
             "the NVA, every move and shot driven by cards."

@@ -61,6 +61,7 @@ MANIFEST = register_manifest(
         text_allows=r"\b[a-h][1-8]\b",  # chessboard squares (e1, g2) are names players use
         ai="game.ai.transformers_skirmish",
         table="game.ui.tables.transformers_skirmish",
+        setup="game.rules.transformers_skirmish.position",
         maps=MapSpec("orthogonal", folder="transformers_skirmish"),
     )
 )

@@ -80,5 +80,6 @@ MANIFEST = register_manifest(
         briefing=_briefing,
         ai="game.ai.tunnel_rat_bluff",
         table="game.ui.tables.tunnel_rat_bluff",
+        setup="game.rules.tunnel_rat_bluff.position",
     )
 )
