@@ -3,8 +3,9 @@ numbers a shot or a search uses and the exact chance of each result.
 
 Rats firing: Firing + Accuracy (- wound penalty) + D20 >= 15 hits, then Power + D20 >= 15
 wounds; range does not change the roll (docs/rules/tunnel_rats.md, interpretation 30).
-Defenders firing: a D6 score by side, weapon and the rat's stance hits, then the rat
-avoids the wound by rolling below his Agility on a D6.
+Defenders firing: a D6 score by side, weapon and the rat's stance hits (the die minus the
+defender's wound penalty, rules edition 3), then the rat avoids the wound by rolling
+below his Agility on a D6.
 """
 
 from __future__ import annotations
@@ -13,11 +14,12 @@ from fractions import Fraction
 from typing import Any
 
 from game.core.api import Action, Explanation
-from game.core.dice import D6
 from game.rules.tunnel_rats.actions import Search, Shoot
 from game.rules.tunnel_rats.combat import (
     d20_chance,
     d20_needed,
+    enemy_strike_chance,
+    enemy_strike_modifiers,
     enemy_to_hit,
     save_chance,
     search_odds,
@@ -86,11 +88,15 @@ def _shot(st: TRModel, action: Shoot) -> Explanation:
     enemy, target = st.enemies[action.figure], st.rats[action.target]
     score = enemy_to_hit(enemy, target.stance, st.tables)
     assert score is not None  # why_not refused the N/A shots
-    p_hit = D6.chance_at_least(score)
+    mods = enemy_strike_modifiers(enemy, st.rules, gunfire=True, edition=st.edition)
+    p_hit = enemy_strike_chance(score, mods)
     p_save = save_chance(target)
+    to_hit: dict[str, Any] = {"die": "D6", "needs": score, "stance": target.stance.value}
+    if mods:
+        to_hit["modifiers"] = dict(mods)
     numbers = {
         "range_inches": round(st.level(enemy.level).distance(enemy.cell, target.cell), 2),
-        "to_hit": {"die": "D6", "needs": score, "stance": target.stance.value},
+        "to_hit": to_hit,
         "save": {"die": "D6", "below": target.card.agility},
     }
     return _outcomes(

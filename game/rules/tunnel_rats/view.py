@@ -42,6 +42,7 @@ class TRView(SeatView):
     carrier: str | None
     rules: RulesNumbers
     tables: EnemyTables
+    edition: int = 3  # the rules edition the game plays by (TRModel.edition)
 
     def rat(self, rid: str) -> Rat | None:
         return next((r for r in self.rats if r.id == rid), None)
@@ -110,4 +111,5 @@ def make_view(st: TRModel, seat: int | None) -> TRView:
         carrier=st.carrier,
         rules=st.rules,
         tables=st.tables,
+        edition=st.edition,
     )
