@@ -1,6 +1,7 @@
 """Tunnel Rats, rules version 3 (issue 38): the defenders' wound table on their own D6
-scores, and saves of rules version 2 replaying by their own rules. (Dressing a comrade
-with a point is tested in test_tunnel_rats_rules.)"""
+scores, exact close-combat odds from the rules calculator, and saves of rules version 2
+replaying by their own rules. (Dressing a comrade with a point is tested in
+test_tunnel_rats_rules.)"""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from game.core.record import parse_record
 from game.core.session import Session
 from game.core.wounds import WoundLevel
 from game.rules.tunnel_rats.actions import Melee, Shoot
-from game.rules.tunnel_rats.combat import enemy_attack_odds
+from game.rules.tunnel_rats.combat import enemy_attack_odds, melee_round_odds
 from game.rules.tunnel_rats.data import EnemySpec, Stance
 from game.rules.tunnel_rats.events import DEFENDERS
 from game.rules.tunnel_rats.odds import action_odds
@@ -111,6 +112,53 @@ def test_tr_odds_of_a_wounded_defenders_shot_count_his_wound() -> None:
     )
     unhurt = enemy_attack_odds(st.enemies["v1"], st.rats["r1"], st.tables, gunfire=True)
     assert unhurt.chance == Fraction(2, 6) * Fraction(4, 6)  # without the rules: the table
+
+
+def test_tr_explain_close_combat_gives_the_exact_outcome() -> None:
+    """Rules calculator, close combat (Interpretation 6): a Volunteer (Close Combat 4)
+    crouching strikes a VC with a pistol first, 11+ on the D20 (1/2); if he fails the VC
+    strikes back needing a 6 (1/6): VC wounded 1/2, rat wounded 1/12, nothing 5/12."""
+    st = duel("pistol")
+    answer = st.explain(Melee("r1", "v1"))
+    assert answer.numbers["first_strike"] == "rat"
+    assert answer.numbers["rat_strike"]["needs"] == 11
+    assert answer.numbers["defender_strike"]["needs"] == 6
+    assert answer.outcomes == pytest.approx(
+        {"defender wounded": 1 / 2, "rat wounded": 1 / 12, "nothing": 5 / 12}
+    )
+    odds = melee_round_odds(
+        st.rats["r1"], st.enemies["v1"], st.rules, st.tables, rat_first=True, edition=3
+    )
+    assert (odds.enemy_wounded, odds.rat_wounded, odds.nothing) == (
+        Fraction(1, 2),
+        Fraction(1, 12),
+        Fraction(5, 12),
+    )
+
+
+def test_tr_explain_close_combat_started_by_a_wounded_defender() -> None:
+    """Close combat started by a yellow VC rifleman against a running Volunteer: he
+    needs 4 + 2 = a 6 (1/6) first; the rat strikes back on 11+ (1/2): rat wounded 1/6,
+    VC wounded 5/12, nothing 5/12."""
+    st = duel()
+    put(st, "r1", stance=Stance.RUNNING)
+    put(st, "v1", wounds=WoundLevel.YELLOW)
+    st.to_act = DEFENDERS
+    answer = st.explain(Melee("v1", "r1"))
+    assert answer.numbers["first_strike"] == "defender"
+    assert answer.numbers["defender_strike"]["modifiers"] == {"yellow wound": -2}
+    assert answer.outcomes == pytest.approx(
+        {"rat wounded": 1 / 6, "defender wounded": 5 / 12, "nothing": 5 / 12}
+    )
+
+
+def test_tr_explain_close_combat_where_the_table_says_na() -> None:
+    """A VC pistol cannot strike back at a crawling rat: the rat's strike is all."""
+    st = duel("pistol")
+    put(st, "r1", stance=Stance.CRAWLING)
+    answer = st.explain(Melee("r1", "v1"))
+    assert answer.numbers["defender_strike"]["needs"] == "N/A: cannot strike"
+    assert answer.outcomes == pytest.approx({"defender wounded": 1 / 2, "nothing": 1 / 2})
 
 
 def test_there_are_tunnel_rats_rules_version_2_saves_of_three_scenarios() -> None:

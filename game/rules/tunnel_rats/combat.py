@@ -207,3 +207,44 @@ def enemy_attack_odds(
     if gunfire:
         text += f"; save below {rat.card.agility} on D6; wound {percent(chance)}"
     return Odds(chance, text)
+
+
+@dataclass(frozen=True)
+class MeleeOdds:
+    """The exact outcome of one round of close combat (Interpretation 6): the attacker
+    strikes first, and only if he fails does the defender strike back."""
+
+    rat_strikes: Fraction  # the rat's Close Combat + D20 >= 15
+    enemy_strikes: Fraction  # the defender's D6 by the table (0 where N/A)
+    rat_first: bool
+
+    @property
+    def enemy_wounded(self) -> Fraction:
+        first = self.rat_strikes
+        return first if self.rat_first else (1 - self.enemy_strikes) * first
+
+    @property
+    def rat_wounded(self) -> Fraction:
+        first = self.enemy_strikes
+        return (1 - self.rat_strikes) * first if self.rat_first else first
+
+    @property
+    def nothing(self) -> Fraction:
+        return 1 - self.enemy_wounded - self.rat_wounded
+
+
+def melee_round_odds(
+    rat: Rat,
+    enemy: Enemy,
+    rules: RulesNumbers,
+    tables: EnemyTables,
+    *,
+    rat_first: bool,
+    edition: int,
+) -> MeleeOdds:
+    """Both strikes of a close combat round between ``rat`` and ``enemy`` and who
+    strikes first (the one who started it)."""
+    rat_p = d20_chance(melee_modifiers(rat, rules), rules.target)
+    score = enemy_to_hit(enemy, rat.stance, tables)
+    mods = enemy_strike_modifiers(enemy, rules, gunfire=False, edition=edition)
+    return MeleeOdds(rat_p, enemy_strike_chance(score, mods), rat_first)
