@@ -16,14 +16,15 @@ walk into the flashlights to trade shots. Each point, in this order:
    rat sees. Where they must stop the rats, they stand.
 3. Where they must stop the rats (papers, rescue), the soldier nearest a known rat no
    soldier sees moves to get him in sight, out of his reach.
-4. Otherwise hold: where they must stop the rats every other soldier creeps, in any
-   stance and out of the known rats' sight, to a side-tunnel cell overlooking their
+4. Otherwise hold: where they must stop the rats every soldier creeps, in any stance
+   and out of the known rats' sight, to his own side-tunnel cell overlooking their
    route; where the rats must hunt them, they stay hidden where they are. A rat who
    walks into view gives the defender the first shot.
 
 The choices between these were measured (docs/rules/tunnel_rats.md, "The defenders'
-AI"): moving every soldier to an ambush spot, or hiding while guarding the papers, lost
-games; holding still and hiding in the warren won them.
+AI"): moving soldiers to ambush spots in the warren, or hiding while guarding the
+papers, lost games; holding still and hiding in the warren, and every soldier at an
+ambush spot where the rats have a goal to reach, won them.
 """
 
 from __future__ import annotations
@@ -43,7 +44,6 @@ _FAR = 1e9
 _HIDE_IN = ("eliminate",)
 #: Victory kinds in which they close in on known rats and take up ambush spots.
 _CLOSE_IN = ("retrieve", "rescue")
-_AMBUSH_EVERY = 2  # there, every n-th soldier takes up an ambush spot (the others stay)
 #: Worth of wounding a rat by his wounds so far (the third wound kills him).
 _TARGET_WORTH = {WoundLevel.NONE: 1.0, WoundLevel.YELLOW: 1.3, WoundLevel.RED: 1.8}
 _CARRIER_WORTH = 1.5  # the rat with the papers, or the rescued man, counts this much more
@@ -268,8 +268,8 @@ class DefendersPlanner:
         for rat in rats:
             seen.setdefault(rat.level, set()).update(sights[rat.id])
         taken: set[tuple[int, Cell]] = set()
-        for i, enemy in enumerate(view.enemies):
-            if not enemy.alive or not _AMBUSH_EVERY or i % _AMBUSH_EVERY:
+        for enemy in view.enemies:
+            if not enemy.alive:
                 continue
             spots = [
                 c
