@@ -353,8 +353,10 @@ def test_tr_dressing_own_fafd_turns_red_to_yellow_and_yellow_to_unhurt() -> None
 
 
 def test_tr_dressing_a_comrade_with_fafd_or_a_point() -> None:
-    """Dressing wounds: a rat dresses a comrade within 1" with his own dressing or by
-    spending the point alone; the point alone only turns red into yellow."""
+    """Dressing wounds: "a Tunnel Rat can always dress a comrade's wounds by applying
+    either his own FAFD or spending an action point" (Interpretation 7, rules version 3):
+    the point alone does what a dressing does, red to yellow and yellow to unhurt, and
+    keeps the dressing; only a comrade within 1" can be dressed."""
     lv = make_level(CORRIDOR, deployment={"rats": ((1, 1), (2, 1)), "defenders": ((12, 1),)})
     st = make_state([lv], rats=2)
     put(st, "r2", wounds=WoundLevel.RED, stance=Stance.CRAWLING)
@@ -363,9 +365,40 @@ def test_tr_dressing_a_comrade_with_fafd_or_a_point() -> None:
     st.apply(Dress("r1", "r2", False))
     assert st.rats["r2"].wounds is WoundLevel.YELLOW and st.rats["r1"].fafd
     st.apply(Forfeit())
-    assert Dress("r1", "r2", False) not in st.legal_actions()  # yellow: point alone no use
-    put(st, "r2", cell=(5, 1))
-    assert Dress("r1", "r2", True) not in st.legal_actions()  # too far
+    assert Dress("r1", "r2", False) in st.legal_actions()  # yellow: the point heals it too
+    st.apply(Dress("r1", "r2", False))
+    assert st.rats["r2"].wounds is WoundLevel.NONE and st.rats["r1"].fafd
+    st.apply(Forfeit())
+    put(st, "r2", wounds=WoundLevel.YELLOW, cell=(5, 1))
+    assert not any(isinstance(a, Dress) and a.figure == "r1" for a in st.legal_actions())
+
+
+def test_tr_a_rat_dresses_himself_only_with_his_dressing() -> None:
+    """Dressing wounds: "a Tunnel Rat can always dress his own wounds by applying his
+    FAFD": on himself a point alone is no treatment (Interpretation 7)."""
+    lv = make_level(CORRIDOR, deployment={"rats": ((1, 1), (2, 1)), "defenders": ((12, 1),)})
+    st = make_state([lv], rats=2)
+    put(st, "r1", wounds=WoundLevel.YELLOW)
+    legal = st.legal_actions()
+    assert Dress("r1", "r1", True) in legal and Dress("r1", "r1", False) not in legal
+    put(st, "r1", fafd=False)
+    legal = st.legal_actions()
+    assert not any(isinstance(a, Dress) and a.figure == "r1" for a in legal)
+    assert Dress("r2", "r1", False) in legal  # a comrade still can, with a point
+
+
+def test_tr_rules_version_2_point_dresses_only_a_red_wound() -> None:
+    """Games of rules version 2 keep their rule: a point without a dressing only turns a
+    comrade's red wound yellow (Interpretation 7, as it read before version 3)."""
+    lv = make_level(CORRIDOR, deployment={"rats": ((1, 1), (2, 1)), "defenders": ((12, 1),)})
+    st = make_state([lv], rats=2)
+    st.edition = 2
+    put(st, "r2", wounds=WoundLevel.RED, stance=Stance.CRAWLING)
+    st.apply(Dress("r1", "r2", False))
+    assert st.rats["r2"].wounds is WoundLevel.YELLOW
+    st.apply(Forfeit())
+    assert Dress("r1", "r2", False) not in st.legal_actions()
+    assert Dress("r1", "r2", True) in st.legal_actions()
 
 
 # -- close combat ----

@@ -82,12 +82,14 @@ def test_tr_determinize_puts_the_umpires_trap_on_the_point_man() -> None:
     assert seen == {None, "r1"}
 
 
-def test_tr_new_games_are_rules_version_2_and_old_saves_keep_version_1(tmp_path: Path) -> None:
+def test_tr_new_games_are_rules_version_3_and_old_saves_keep_version_1(
+    tmp_path: Path,
+) -> None:
     """Saves survive rule changes: a save made under rules version 1 replays by those
     rules, and saved again it stays version 1; a version this program never had is
     refused with a message naming the file and the versions it can play."""
     fresh = Session.new("tunnel_rats", 3)
-    assert fresh.to_record().rules_version == "2"
+    assert fresh.to_record().rules_version == "3"
     path = sorted(OLD_SAVE.glob("tunnel_rats-*.json"))[0]
     record = parse_record(path.read_text(encoding="utf-8"), str(path))
     assert record.rules_version == "1"
@@ -103,7 +105,7 @@ def test_tr_new_games_are_rules_version_2_and_old_saves_keep_version_1(tmp_path:
     with pytest.raises(SaveError) as err:
         Session.from_record(parse_record(bad.read_text(encoding="utf-8"), str(bad)), str(bad))
     assert "future.json" in str(err.value) and "version 9" in str(err.value)
-    assert "1, 2" in str(err.value)
+    assert "1, 2, 3" in str(err.value)
 
 
 def test_tr_explain_a_trap_search_counts_the_agility_save() -> None:

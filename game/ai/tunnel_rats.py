@@ -163,7 +163,8 @@ class TunnelRatsBot:
                 return d
         if not view.enemies:
             vip = self._vip(view)
-            for d in dresses:
+            # A comrade's point heals a yellow wound too (rules version 3): dressings kept.
+            for d in sorted(dresses, key=lambda d: d.use_fafd):
                 if rats[d.patient].wounds is WoundLevel.YELLOW and d.patient in (d.figure, vip):
                     return d
         # 2. Fight.

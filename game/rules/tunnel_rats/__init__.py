@@ -74,16 +74,18 @@ class TunnelRats:
     id: ClassVar[str] = "tunnel_rats"
     title: ClassVar[str] = "Tunnel Rats"
     seats: ClassVar[tuple[str, ...]] = ("rats", "defenders")
-    rules_version: ClassVar[str] = "2"
+    rules_version: ClassVar[str] = "3"
     #: Saves of these older rules versions still replay, by the rules of their day.
-    older_rules_versions: ClassVar[tuple[str, ...]] = ("1",)
+    older_rules_versions: ClassVar[tuple[str, ...]] = ("1", "2")
     snapshot_since: ClassVar[int] = 3  # format 2 saves hashed the bridged canonical form
 
     def new_game(
-        self, seed: int, options: Mapping[str, str] | None = None, rules_version: str = "2"
+        self, seed: int, options: Mapping[str, str] | None = None, rules_version: str = "3"
     ) -> TRState:
-        """A new game; ``rules_version`` "1" plays the first edition's rules (saves made
-        before version 2: no Agility save against traps, the umpire's trap at random)."""
+        """A new game; an older ``rules_version`` plays the rules of its day for saves
+        made under it: "1" has no Agility save against traps and puts the umpire's trap
+        at random; "2" lets a point dress only a comrade's red wound and leaves the
+        defenders' D6 scores untouched by their wounds."""
         options = dict(options or {})
         unknown = sorted(set(options) - {"scenario", "hotseat"})
         if unknown:

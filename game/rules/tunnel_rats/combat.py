@@ -97,6 +97,26 @@ def enemy_to_hit(enemy: Enemy, target_stance: Stance, tables: EnemyTables) -> in
     return tables.to_hit(enemy.side, enemy.weapon, target_stance)
 
 
+def enemy_strike_modifiers(
+    enemy: Enemy, rules: RulesNumbers, *, gunfire: bool, edition: int
+) -> Modifiers:
+    """A defender's own wound penalty on his D6 (rules edition 3, Interpretation 16):
+    the wound table's firing column (-1 yellow, -2 red) on a shot, its close combat
+    column (-2, -4) on a blow. The die plus these must reach the table's score.
+    Earlier editions: none."""
+    if edition < 3:
+        return ()
+    return _wound_mod(enemy.wounds, rules, "firing" if gunfire else "close_combat")
+
+
+def enemy_strike_chance(score: int | None, modifiers: Modifiers) -> Fraction:
+    """Exact chance that D6 + ``modifiers`` reaches ``score`` (0 where the table says
+    N/A, ``score`` None)."""
+    if score is None:
+        return Fraction(0)
+    return D6.chance_at_least(score - sum(v for _, v in modifiers))
+
+
 def enemy_spot_score(enemy: Enemy, target_stance: Stance, tables: EnemyTables) -> int:
     """D6 score an enemy needs to spot a rat of that stance (Spotting tunnel rats)."""
     return tables.spot(enemy.side, target_stance)
@@ -163,14 +183,68 @@ def trap_odds(rat: Rat, hidden: bool, rules: RulesNumbers) -> Odds:
     return Odds(p, f"{_needs(d20_needed(mods, rules.target), 'D20', 20)}: {percent(p)}")
 
 
-def enemy_attack_odds(enemy: Enemy, rat: Rat, tables: EnemyTables, gunfire: bool) -> Odds:
-    """A defender's attack: D6 to hit by the table; gunfire wounds unless the rat saves."""
+def enemy_attack_odds(
+    enemy: Enemy,
+    rat: Rat,
+    tables: EnemyTables,
+    gunfire: bool,
+    rules: RulesNumbers | None = None,
+    edition: int = 2,
+) -> Odds:
+    """A defender's attack: D6 to hit by the table (minus his own wound penalty from
+    rules edition 3 on, when ``rules`` are given); gunfire wounds unless the rat saves."""
     score = enemy_to_hit(enemy, rat.stance, tables)
     if score is None:
         return Odds(Fraction(0), "not possible (N/A in the table)")
-    p_hit = D6.chance_at_least(score)
+    mods = (
+        enemy_strike_modifiers(enemy, rules, gunfire=gunfire, edition=edition)
+        if rules is not None
+        else ()
+    )
+    p_hit = enemy_strike_chance(score, mods)
     chance = p_hit * (1 - save_chance(rat)) if gunfire else p_hit
-    text = f"{_needs(score, 'D6', 6)}: {percent(p_hit)}"
+    text = f"{_needs(score - sum(v for _, v in mods), 'D6', 6)}: {percent(p_hit)}"
     if gunfire:
         text += f"; save below {rat.card.agility} on D6; wound {percent(chance)}"
     return Odds(chance, text)
+
+
+@dataclass(frozen=True)
+class MeleeOdds:
+    """The exact outcome of one round of close combat (Interpretation 6): the attacker
+    strikes first, and only if he fails does the defender strike back."""
+
+    rat_strikes: Fraction  # the rat's Close Combat + D20 >= 15
+    enemy_strikes: Fraction  # the defender's D6 by the table (0 where N/A)
+    rat_first: bool
+
+    @property
+    def enemy_wounded(self) -> Fraction:
+        first = self.rat_strikes
+        return first if self.rat_first else (1 - self.enemy_strikes) * first
+
+    @property
+    def rat_wounded(self) -> Fraction:
+        first = self.enemy_strikes
+        return (1 - self.rat_strikes) * first if self.rat_first else first
+
+    @property
+    def nothing(self) -> Fraction:
+        return 1 - self.enemy_wounded - self.rat_wounded
+
+
+def melee_round_odds(
+    rat: Rat,
+    enemy: Enemy,
+    rules: RulesNumbers,
+    tables: EnemyTables,
+    *,
+    rat_first: bool,
+    edition: int,
+) -> MeleeOdds:
+    """Both strikes of a close combat round between ``rat`` and ``enemy`` and who
+    strikes first (the one who started it)."""
+    rat_p = d20_chance(melee_modifiers(rat, rules), rules.target)
+    score = enemy_to_hit(enemy, rat.stance, tables)
+    mods = enemy_strike_modifiers(enemy, rules, gunfire=False, edition=edition)
+    return MeleeOdds(rat_p, enemy_strike_chance(score, mods), rat_first)

@@ -3,8 +3,12 @@ numbers a shot or a search uses and the exact chance of each result.
 
 Rats firing: Firing + Accuracy (- wound penalty) + D20 >= 15 hits, then Power + D20 >= 15
 wounds; range does not change the roll (docs/rules/tunnel_rats.md, interpretation 30).
-Defenders firing: a D6 score by side, weapon and the rat's stance hits, then the rat
-avoids the wound by rolling below his Agility on a D6.
+Defenders firing: a D6 score by side, weapon and the rat's stance hits (the die minus the
+defender's wound penalty, rules edition 3), then the rat avoids the wound by rolling
+below his Agility on a D6.
+Close combat: the one who starts it strikes first (rat: Close Combat + D20 >= 15; defender:
+the D6 table, minus his close combat wound penalty); only if he fails does the other
+strike back; the first to succeed wounds the other (no save).
 """
 
 from __future__ import annotations
@@ -13,12 +17,15 @@ from fractions import Fraction
 from typing import Any
 
 from game.core.api import Action, Explanation
-from game.core.dice import D6
-from game.rules.tunnel_rats.actions import Search, Shoot
+from game.rules.tunnel_rats.actions import Melee, Search, Shoot
 from game.rules.tunnel_rats.combat import (
     d20_chance,
     d20_needed,
+    enemy_strike_chance,
+    enemy_strike_modifiers,
     enemy_to_hit,
+    melee_modifiers,
+    melee_round_odds,
     save_chance,
     search_odds,
     shot_hit_modifiers,
@@ -29,10 +36,12 @@ from game.rules.tunnel_rats.state import TRModel
 
 
 def explain(st: TRModel, action: Action) -> Explanation:
-    """Numbers and exact outcome chances of a legal ``action`` (shots and searches; other
-    actions roll nothing the mover chooses, and get their numbers only)."""
+    """Numbers and exact outcome chances of a legal ``action`` (shots, close combat and
+    searches; other actions roll nothing the mover chooses, and get their numbers only)."""
     if isinstance(action, Shoot):
         return _shot(st, action)
+    if isinstance(action, Melee):
+        return _melee(st, action)
     if isinstance(action, Search) and action.figure in st.rats:
         rat = st.rats[action.figure]
         if action.trap is None:
@@ -86,16 +95,57 @@ def _shot(st: TRModel, action: Shoot) -> Explanation:
     enemy, target = st.enemies[action.figure], st.rats[action.target]
     score = enemy_to_hit(enemy, target.stance, st.tables)
     assert score is not None  # why_not refused the N/A shots
-    p_hit = D6.chance_at_least(score)
+    mods = enemy_strike_modifiers(enemy, st.rules, gunfire=True, edition=st.edition)
+    p_hit = enemy_strike_chance(score, mods)
     p_save = save_chance(target)
+    to_hit: dict[str, Any] = {"die": "D6", "needs": score, "stance": target.stance.value}
+    if mods:
+        to_hit["modifiers"] = dict(mods)
     numbers = {
         "range_inches": round(st.level(enemy.level).distance(enemy.cell, target.cell), 2),
-        "to_hit": {"die": "D6", "needs": score, "stance": target.stance.value},
+        "to_hit": to_hit,
         "save": {"die": "D6", "below": target.card.agility},
     }
     return _outcomes(
         numbers,
         {"wounds": p_hit * (1 - p_save), "hits, saved": p_hit * p_save, "misses": 1 - p_hit},
+    )
+
+
+def _melee(st: TRModel, action: Melee) -> Explanation:
+    """One round of close combat: who strikes first, both strikes' numbers, and the
+    exact chance that the defender is wounded, the rat is wounded, or nothing happens."""
+    rat_first = action.figure in st.rats
+    rid, eid = (action.figure, action.target) if rat_first else (action.target, action.figure)
+    rat, enemy = st.rats[rid], st.enemies[eid]
+    odds = melee_round_odds(
+        rat, enemy, st.rules, st.tables, rat_first=rat_first, edition=st.edition
+    )
+    rat_mods = melee_modifiers(rat, st.rules)
+    score = enemy_to_hit(enemy, rat.stance, st.tables)
+    enemy_mods = enemy_strike_modifiers(enemy, st.rules, gunfire=False, edition=st.edition)
+    enemy_strike: dict[str, Any] = {"die": "D6", "needs": score, "stance": rat.stance.value}
+    if score is None:
+        enemy_strike["needs"] = "N/A: cannot strike"
+    elif enemy_mods:
+        enemy_strike["modifiers"] = dict(enemy_mods)
+    numbers: dict[str, Any] = {
+        "first_strike": "rat" if rat_first else "defender",
+        "rat_strike": {
+            "die": "D20",
+            "target": st.rules.target,
+            "modifiers": dict(rat_mods),
+            "needs": d20_needed(rat_mods, st.rules.target),
+        },
+        "defender_strike": enemy_strike,
+    }
+    return _outcomes(
+        numbers,
+        {
+            "defender wounded": odds.enemy_wounded,
+            "rat wounded": odds.rat_wounded,
+            "nothing": odds.nothing,
+        },
     )
 
 

@@ -32,7 +32,14 @@ def action_odds(view: TRView, action: Action) -> Odds | None:
         enemy, target = view.enemy(action.figure), view.rat(action.target)
         if enemy is None or target is None:
             return None
-        return enemy_attack_odds(enemy, target, view.tables, gunfire=isinstance(action, Shoot))
+        return enemy_attack_odds(
+            enemy,
+            target,
+            view.tables,
+            gunfire=isinstance(action, Shoot),
+            rules=view.rules,
+            edition=view.edition,
+        )
     if isinstance(action, Search):
         rat = view.rat(action.figure)
         if rat is None:

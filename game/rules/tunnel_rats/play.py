@@ -83,7 +83,7 @@ class TRState(TRModel):
         return umpire.determinize(self, seat, rng)
 
 
-def new_state(world: World, scenario: Scenario, seed: int, edition: int = 2) -> TRState:
+def new_state(world: World, scenario: Scenario, seed: int, edition: int = 3) -> TRState:
     """Deal character and gun cards, place both sides, and start round 1 (``edition``:
-    the rules edition, 1 for games saved before rules version 2)."""
+    the rules edition, an older one for games saved under it)."""
     return umpire.set_up(TRState, world, scenario, seed, edition)

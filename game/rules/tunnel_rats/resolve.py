@@ -5,16 +5,17 @@
   booby trap the rat did not know about, or the umpire's hidden trap of the round.
 - Shoot (rat): Firing + Accuracy + D20 (minus wound penalty) >= 15 hits; then
   Power + D20 >= 15 wounds. One round of ammunition per shot; the gun's noise is added.
-- Shoot (defender): D6 against the table by weapon and the rat's stance; a hit rat
-  saves by rolling less than his Agility on a D6.
+- Shoot (defender): D6 against the table by weapon and the rat's stance (from rules
+  edition 3 minus his own wound penalty); a hit rat saves by rolling less than his
+  Agility on a D6.
 - Melee: one round of close combat: the attacker strikes first; if he fails, the
   defender strikes back once. A rat strikes with Close Combat + D20 >= 15, a defender
   with the D6 table (no strike where the table says N/A). The loser takes a wound; no
   agility save against close combat.
 - Search: Awareness + D20 >= 15 finds every hidden entrance within 2"; a search
   aimed at a known trap is the find-and-disarm test (failure: the trap goes off).
-- Dress: a field dressing turns red into yellow and yellow into unhurt; spending the
-  point on a comrade without a dressing turns red into yellow.
+- Dress: a field dressing turns red into yellow and yellow into unhurt; so does a point
+  spent on a comrade without a dressing from rules edition 3 (before: red only).
 - Reload: fills the gun from the pouch.
 """
 
@@ -41,6 +42,7 @@ from game.rules.tunnel_rats.actions import (
 from game.rules.tunnel_rats.combat import (
     Modifiers,
     capped_stance,
+    enemy_strike_modifiers,
     enemy_to_hit,
     melee_modifiers,
     search_modifiers,
@@ -104,8 +106,11 @@ def d20_test(
     )
 
 
-def d6_test(st: TRModel, who: str, purpose: str, needed: int, audience: Audience) -> FigureRolled:
-    """A D6 roll of figure ``who`` (an id; the log names him)."""
+def d6_test(
+    st: TRModel, who: str, purpose: str, needed: int, audience: Audience, mods: Modifiers = ()
+) -> FigureRolled:
+    """A defender's D6 (figure ``who``, an id; the log names him): the face plus ``mods``
+    (his wound penalty) must reach ``needed``."""
     face = D6.roll(st.rng)
     return FigureRolled(
         who=st.name_of(who),
@@ -113,8 +118,9 @@ def d6_test(st: TRModel, who: str, purpose: str, needed: int, audience: Audience
         purpose=purpose,
         die="D6",
         faces=(face,),
+        modifiers=mods,
         target=needed,
-        success=face >= needed,
+        success=face + sum(v for _, v in mods) >= needed,
         visible_to=audience,
     )
 
@@ -459,7 +465,8 @@ def _enemy_shoots(st: TRModel, enemy: Enemy, rat: Rat) -> list[Event]:
     assert needed is not None
     # The shot gives the shooter away: the rats may see who fires at them only if in sight.
     audience = enemy_audience(st, enemy)
-    die = d6_test(st, enemy.id, f"fires at {rat.name} ({rat.stance.value})", needed, None)
+    mods = enemy_strike_modifiers(enemy, st.rules, gunfire=True, edition=st.edition)
+    die = d6_test(st, enemy.id, f"fires at {rat.name} ({rat.stance.value})", needed, None, mods)
     roll = _shot(die, enemy.id, rat.id)
     events: list[Event] = [roll]
     if audience is not None:
@@ -484,7 +491,8 @@ def _enemy_strike(st: TRModel, enemy: Enemy, rat: Rat, aud: Audience) -> tuple[b
     needed = enemy_to_hit(enemy, rat.stance, st.tables)
     if needed is None:
         return False, []
-    roll = d6_test(st, enemy.id, f"close combat against {rat.name}", needed, aud)
+    mods = enemy_strike_modifiers(enemy, st.rules, gunfire=False, edition=st.edition)
+    roll = d6_test(st, enemy.id, f"close combat against {rat.name}", needed, aud, mods)
     return bool(roll.success), [_aimed(roll, rat.id)]
 
 
@@ -553,7 +561,9 @@ def _search(st: TRModel, action: Search) -> list[Event]:
 
 def _dress(st: TRModel, action: Dress) -> list[Event]:
     dresser, patient = st.rats[action.figure], st.rats[action.patient]
-    wounds = treat(patient.wounds, clears_yellow=action.use_fafd)
+    # A field dressing heals a yellow wound; from rules edition 3 a point spent on a
+    # comrade does the same (Interpretation 7), before only a red one.
+    wounds = treat(patient.wounds, clears_yellow=action.use_fafd or st.edition >= 3)
     if action.use_fafd:
         st.rats[dresser.id] = replace(dresser, fafd=False)
     st.rats[patient.id] = replace(st.rats[patient.id], wounds=wounds)

@@ -149,8 +149,10 @@ class TRModel(ListedActions):
     winner: int | None = None
     reason: str = ""
     # Rules edition: 2 gives traps the Agility save and lets the umpire choose where his
-    # hidden trap lies; 1 is how games saved before that replay (docs, Interpretation 31).
-    edition: int = 2
+    # hidden trap lies (docs, Interpretation 31); 3 lets a point dress a comrade's yellow
+    # wound and gives the defenders their wound penalties (Interpretations 7 and 16).
+    # Older editions are how games saved before those changes replay.
+    edition: int = 3
     # The events of setting up (the log's first lines, ``TRState.opening_events``): made
     # once by ``new_game``, never part of the snapshot, ignored by comparisons.
     opening: list[Event] = field(default_factory=list, compare=False, repr=False)
@@ -420,7 +422,11 @@ class TRModel(ListedActions):
                 continue
             if rat.fafd and pat.wounds in (WoundLevel.YELLOW, WoundLevel.RED):
                 out.append(Dress(rat.id, pat.id, True))
-            if pat.id != rat.id and pat.wounds is WoundLevel.RED:
+            # A point dresses a comrade like a dressing (edition 3; before: red only).
+            point_helps = (
+                (WoundLevel.YELLOW, WoundLevel.RED) if self.edition >= 3 else (WoundLevel.RED,)
+            )
+            if pat.id != rat.id and pat.wounds in point_helps:
                 out.append(Dress(rat.id, pat.id, False))
         gun = rat.gun_card
         if rat.spare > 0 and rat.loaded < gun.shots and (gun.kind == "revolver" or rat.loaded == 0):

@@ -57,10 +57,10 @@ M = TypeVar("M", bound=TRModel)
 # -- setting up ---------------------------------------------------------------------------
 
 
-def set_up(make: type[M], world: World, scenario: Scenario, seed: int, edition: int = 2) -> M:
+def set_up(make: type[M], world: World, scenario: Scenario, seed: int, edition: int = 3) -> M:
     """Deal character and gun cards, place both sides, and start round 1 (``make`` is the
     state class: the full game state of :mod:`play`, which this module cannot import;
-    ``edition``: the rules edition, 1 for games saved before rules version 2)."""
+    ``edition``: the rules edition, older ones for games saved under them)."""
     check_scenario(world, scenario)
     rng = Rng(seed)
     rules = load_rules_numbers()

@@ -44,6 +44,7 @@ class TRView(SeatView):
     tables: EnemyTables
     killed: int = 0  # defenders killed so far (every kill happens in a rat's sight)
     rats_lost: int = 0  # rats killed so far (both sides know it)
+    edition: int = 3  # the rules edition the game plays by (TRModel.edition)
 
     def rat(self, rid: str) -> Rat | None:
         return next((r for r in self.rats if r.id == rid), None)
@@ -161,4 +162,5 @@ def make_view(st: TRModel, seat: int | None) -> TRView:
         tables=st.tables,
         killed=sum(1 for e in st.enemies.values() if not e.alive),
         rats_lost=sum(1 for r in st.rats.values() if not r.alive),
+        edition=st.edition,
     )
