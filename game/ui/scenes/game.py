@@ -17,7 +17,6 @@ the last action (both sit at the table), under the session's usual undo rule.
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 from collections.abc import Mapping, Sequence
 from concurrent.futures import Future
@@ -40,6 +39,7 @@ from game.ui.bot_worker import think
 from game.ui.log_panel import LogPanel
 from game.ui.scene import FULL_FPS, WAIT_FPS, Scene
 from game.ui.scenes.game_end import draw_outcome, possessive
+from game.ui.seat_views import same_secrets
 from game.ui.tables import Table, make_table
 from game.ui.widgets import blit_fitted, blit_text, icon_on_button
 
@@ -59,21 +59,6 @@ def new_session(
 ) -> Session:
     """A fresh game; the seat kinds (human/ai/random) and options are kept in the save."""
     return Session.new(ruleset_id, seed, options, list(kinds))
-
-
-def same_secrets(a: Any, b: Any) -> bool:
-    """Whether two seats' views show the same things (ignoring who looks and may act)."""
-    if (
-        dataclasses.is_dataclass(a)
-        and dataclasses.is_dataclass(b)
-        and not isinstance(a, type)
-        and not isinstance(b, type)
-    ):
-        blank = {"seat": None, "candidate_actions": ()}
-        names = {f.name for f in dataclasses.fields(a)}
-        keep = {k: v for k, v in blank.items() if k in names}
-        return bool(dataclasses.replace(a, **keep) == dataclasses.replace(b, **keep))
-    return bool(a == b)
 
 
 class GameScene(Scene):
@@ -352,12 +337,10 @@ class GameScene(Scene):
             self.refresh_widgets()
             return
         state = self.session.state
-        if self.viewer is None:
-            self.request_handover(seat)
-        elif same_secrets(state.view(self.viewer), state.view(seat)):
-            self.viewer = seat
+        if same_secrets(state.view(self.viewer), state.view(seat), state.view(None)):
+            self.viewer = seat  # nothing to hide: the screen passes as it is
             self.refresh_widgets()
-        elif self.actors and self.actors[-1] == self.viewer:
+        elif self.viewer is not None and self.actors and self.actors[-1] == self.viewer:
             self.pending_handover = seat
             self.refresh_widgets()
         else:
