@@ -152,6 +152,10 @@ class DemoScene(GameScene):
         nxt = self.ids[(self.index + 1) % len(self.ids)]
         return str(get_ruleset(nxt).title)
 
+    def log_width(self, w: int) -> int:
+        """No log: the caption tells the story, and the board takes the whole width."""
+        return 0
+
     def refresh_widgets(self) -> None:
         super().refresh_widgets()
         if self._built:

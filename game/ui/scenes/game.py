@@ -129,7 +129,7 @@ class GameScene(Scene):
     def build(self) -> None:
         w, h = self.app.size
         m = self.manager
-        log_w = 400 if w >= 1600 else LOG_WIDTH if w >= 1100 else 270
+        log_w = self.log_width(w)
         self.table_rect = pygame.Rect(0, TOP_BAR, w - log_w, h - TOP_BAR - self.bottom_reserve)
         self.table.layout(self.table_rect)
         x = w - 10
@@ -148,7 +148,9 @@ class GameScene(Scene):
             self.bar_buttons[key] = pygame_gui.elements.UIButton(
                 rect, label, m, object_id="#bar_button"
             )
-        self.log_rect = pygame.Rect(w - log_w + 6, TOP_BAR + 6, log_w - 12, h - TOP_BAR - 12)
+        self.log_rect = pygame.Rect(
+            w - log_w + 6, TOP_BAR + 6, max(0, log_w - 12), h - TOP_BAR - 12
+        )
         self.log_panel = LogPanel(self.app.assets, self.log_rect)
         self._log_seen, self._log_count = None, -1
         area = getattr(self.table, "action_rect", self.table_rect)
@@ -165,6 +167,10 @@ class GameScene(Scene):
             button.hide()
             self.end_buttons[key] = button
         self.refresh_widgets()
+
+    def log_width(self, w: int) -> int:
+        """Pixels of the window's width (``w``) the log takes at the right; 0: no log."""
+        return 400 if w >= 1600 else LOG_WIDTH if w >= 1100 else 270
 
     def end_rect(self) -> pygame.Rect:
         rect = pygame.Rect(0, 0, min(560, self.table_rect.width - 40), 260)
@@ -205,7 +211,7 @@ class GameScene(Scene):
         return event.visible(self.viewer)
 
     def _refresh_log(self) -> None:
-        visible = [e for e in self.log_events if self.sees(e)]
+        visible = [e for e in self.log_events if self.sees(e)] if self.log_rect.width else []
         if self.viewer == self._log_seen and len(visible) == self._log_count:
             return
         lines = self._log_lines(visible)
@@ -522,7 +528,8 @@ class GameScene(Scene):
         surface.fill(theme.BG)
         view = self.view()
         self.table.draw(surface, view)
-        self.log_panel.draw(surface)
+        if self.log_rect.width:
+            self.log_panel.draw(surface)
         a = self.app.assets
         pygame.draw.rect(surface, theme.PANEL, (0, 0, surface.get_width(), TOP_BAR))
         pygame.draw.line(
