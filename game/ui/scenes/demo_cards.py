@@ -85,11 +85,11 @@ def draw_title_card(surface: pygame.Surface, assets: Assets, card: TitleCard) ->
         rows.append((card.scenario, big, theme.TEXT, 1))
     rows.append((card.sides, big, theme.TEXT, 2))
     laid: list[tuple[tuple[str, ...], int, tuple[int, ...]]] = []
-    for text, size, color, lines in rows:
-        fitted, wrapped = assets.fit(text, size, width, lines, CAPTION_SMALLEST)
+    for text, size, color, most in rows:
+        fitted, wrapped = assets.fit(text, size, width, most, CAPTION_SMALLEST)
         laid.append((wrapped, fitted, color))
     gap = int(22 * scale)
-    total = sum(assets.font(size).get_linesize() * len(lines) for lines, size, _ in laid)
+    total = sum(assets.font(s).get_linesize() * len(ls) for ls, s, _ in laid)
     y = max(int(60 * scale), (h - total - gap * (len(laid) - 1)) // 2)
     for lines, size, color in laid:
         step = assets.font(size).get_linesize()
