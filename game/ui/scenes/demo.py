@@ -28,7 +28,7 @@ from game.core.session import Session
 from game.ui import theme
 from game.ui.bot_worker import think
 from game.ui.scene import Scene
-from game.ui.scenes.demo_cards import draw_caption, draw_cut_card, draw_title_card, title_card
+from game.ui.scenes.demo_cards import Caption, draw_cut_card, draw_title_card, title_card
 from game.ui.scenes.game import GameScene
 from game.ui.scenes.setup import ruleset_options
 from game.ui.tables import table_ids
@@ -122,7 +122,7 @@ class DemoScene(GameScene):
         self.clock = 0.0  # game time since the title card, for the banner's pulse
         self.played = 0.0  # game time since the table showed
         self.cut = False
-        self.caption_shown: tuple[int, tuple[str, ...]] = (0, ())  # font size, lines
+        self.caption_panel = Caption()
         ahead = PLAY_AHEAD.get(ruleset.id, 0)
         self._ahead: Future[list[Action]] | None = None
         if ahead and title:
@@ -147,14 +147,20 @@ class DemoScene(GameScene):
         return " ".join(self.caption_parts)
 
     @property
+    def caption_shown(self) -> tuple[int, tuple[str, ...]]:
+        """The caption's font size and lines as last drawn."""
+        return self.caption_panel.shown
+
+    @property
     def next_name(self) -> str:
         """The next system's name in the cycle."""
         nxt = self.ids[(self.index + 1) % len(self.ids)]
         return str(get_ruleset(nxt).title)
 
     def log_width(self, w: int) -> int:
-        """No log: the caption tells the story, and the board takes the whole width."""
-        return 0
+        """No log (the caption tells the story): the table takes the whole width but a
+        margin (a log this narrow is not drawn)."""
+        return 12
 
     def refresh_widgets(self) -> None:
         super().refresh_widgets()
@@ -225,7 +231,7 @@ class DemoScene(GameScene):
             rect = pygame.Rect(self.table_rect.left + 12, 0, self.table_rect.width - 24, 0)
             rect.top = self.table_rect.bottom + 4
             rect.height = self.bottom_reserve - 8
-            self.caption_shown = draw_caption(surface, a, rect, self.caption_parts)
+            self.caption_panel.draw(surface, a, rect, self.caption_parts)
             if self.cut:
                 draw_cut_card(surface, a, self.table_rect, self.next_name)
         # The banner over the top bar, gently pulsing.

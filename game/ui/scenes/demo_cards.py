@@ -162,19 +162,30 @@ def fit_caption(assets: Assets, parts: list[str], width: int) -> tuple[int, tupl
     )
 
 
-def draw_caption(
-    surface: pygame.Surface, assets: Assets, rect: pygame.Rect, parts: list[str]
-) -> tuple[int, tuple[str, ...]]:
-    """The caption panel at ``rect`` (lines centred; a caption of more lines than the
-    panel holds grows it upwards, over the board's edge); returns the size and lines."""
-    size, lines = fit_caption(assets, parts, rect.width - 24)
-    step = assets.font(size).get_linesize()
-    rect = rect.copy()
-    if step * len(lines) + 8 > rect.height:
-        rect.top = rect.bottom - step * len(lines) - 8
-        rect.height = step * len(lines) + 8
-    panel(surface, rect, alpha=235, radius=8)
-    top = rect.centery - step * len(lines) // 2
-    for i, line in enumerate(lines):
-        blit_text(surface, assets, line, size, (rect.centerx, top + i * step), theme.TEXT, "midtop")
-    return size, lines
+class Caption:
+    """The caption panel under the board. Its lines are rendered once per caption and kept
+    here, not in the assets' text cache (every action brings new ones)."""
+
+    def __init__(self) -> None:
+        self._surfaces: dict[tuple[str, int], pygame.Surface] = {}
+        self.shown: tuple[int, tuple[str, ...]] = (0, ())  # font size and lines last drawn
+
+    def draw(
+        self, surface: pygame.Surface, assets: Assets, rect: pygame.Rect, parts: list[str]
+    ) -> None:
+        """The panel at ``rect``, lines centred; a caption of more lines than the panel
+        holds grows it upwards, over the board's edge."""
+        size, lines = fit_caption(assets, parts, rect.width - 24)
+        if (size, lines) != self.shown:
+            self._surfaces = {(ln, size): assets.text_once(ln, size) for ln in lines}
+            self.shown = (size, lines)
+        step = assets.font(size).get_linesize()
+        rect = rect.copy()
+        if step * len(lines) + 8 > rect.height:
+            rect.top = rect.bottom - step * len(lines) - 8
+            rect.height = step * len(lines) + 8
+        panel(surface, rect, alpha=235, radius=8)
+        top = rect.centery - step * len(lines) // 2
+        for i, line in enumerate(lines):
+            text = self._surfaces[line, size]
+            surface.blit(text, text.get_rect(midtop=(rect.centerx, top + i * step)))
