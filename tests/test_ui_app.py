@@ -14,6 +14,7 @@ from pathlib import Path  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game.core.registry import get_manifest  # noqa: E402
 from game.core.session import Session  # noqa: E402
 from game.storage import AUTOSAVE, SETTINGS  # noqa: E402
 from game.ui.app import App, start_scenes  # noqa: E402
@@ -25,7 +26,14 @@ from game.ui.driver import (  # noqa: E402
     press,
     start_from_setup,
 )
-from game.ui.scenes.demo import DemoScene, demo_rulesets  # noqa: E402
+from game.ui.scenes.demo import (  # noqa: E402
+    CUT_SECONDS,
+    TITLE_SECONDS,
+    DemoScene,
+    cycle_seconds,
+    demo_rulesets,
+    slot_seconds,
+)
 from game.ui.scenes.dialog import DialogScene  # noqa: E402
 from game.ui.scenes.game import GameScene, new_session  # noqa: E402
 from game.ui.scenes.load import LoadScene  # noqa: E402
@@ -90,6 +98,108 @@ def test_ui_demo_cycles_through_every_ruleset_with_an_ai(app: App) -> None:
         app.demo_games = n
         seen.append(DemoScene(app).ruleset_id)
     assert seen == ids
+
+
+def test_ui_demo_cycle_shows_all_six_systems_in_eight_minutes(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 32: one cycle of the demo shows every system in catalogue order, each with
+    its title card (name, what it is, players, scenario and sides), its game cut at its
+    slot with "to be continued" (or its end banner, if it ended sooner), and a caption
+    in player words at 24 px or more; the whole cycle within 8 minutes of game time."""
+    app = App(data_dir, speed=20.0)
+    app.wait_for_bots = True
+    app.demo_seed = 3
+    drawn: list[tuple[str, int]] = []
+    heights: dict[tuple[str, int], int] = {}  # letters' height in pixels as drawn
+    real_text = app.assets.text
+
+    def traced(text: str, size: int, color: tuple[int, ...] = (255, 255, 255)) -> pygame.Surface:
+        drawn.append((text, size))
+        heights[text, size] = app.assets.font(size).get_height()
+        return real_text(text, size, color)
+
+    real_once = app.assets.text_once
+
+    def traced_once(
+        text: str, size: int, color: tuple[int, ...] = (255, 255, 255)
+    ) -> pygame.Surface:
+        drawn.append((text, size))
+        heights[text, size] = app.assets.font(size).get_height()
+        return real_once(text, size, color)
+
+    monkeypatch.setattr(app.assets, "text", traced)
+    monkeypatch.setattr(app.assets, "text_once", traced_once)
+    step = 0.05  # one second of game time a frame
+    try:
+        start_scenes(app, demo=True)
+        ids = demo_rulesets()
+        assert len(ids) == 6
+        assert cycle_seconds(ids) <= 8 * 60
+        clock = 0.0
+        phases: list[tuple[str, str, float]] = []  # (ruleset, phase, game time it began)
+        captions: dict[str, set[int]] = {rid: set() for rid in ids}
+        for _ in range(2000):
+            scene = app.top
+            assert isinstance(scene, DemoScene)
+            if app.demo_games >= len(ids):
+                break
+            phase = "title" if scene.titled else "cut" if scene.cut else "play"
+            if not phases or phases[-1][:2] != (scene.ruleset_id, phase):
+                phases.append((scene.ruleset_id, phase, clock))
+            drawn.clear()
+            app.draw()
+            texts = [t for t, _ in drawn]
+            if phase == "title":
+                card = scene.card
+                manifest = get_manifest(scene.ruleset_id)
+                assert manifest.title in texts and card.players in texts
+                assert any(card.sides in t or t in card.sides for t in texts)
+                assert any(w in " ".join(texts) for w in card.summary.split()[:3])
+                assert all(heights[t, size] >= 24 for t, size in drawn if t in card.lines())
+            else:
+                size, lines = scene.caption_shown
+                assert lines and all((line, size) in heights for line in lines)  # rendered
+                assert " ".join(lines).removesuffix("...") in scene.caption
+                captions[scene.ruleset_id].update(heights[line, size] for line in lines)
+            app.step(step, draw=False)
+            clock += step * app.speed
+        assert app.demo_games == len(ids)
+        order = [rid for rid, phase, _ in phases if phase == "title"]
+        assert order == ids
+        for i, (rid, phase, began) in enumerate(phases):
+            ends = phases[i + 1][2] if i + 1 < len(phases) else clock
+            slack = step * app.speed + 1e-6  # the last frame of a phase may run over
+            if phase == "title":
+                assert abs(ends - began - TITLE_SECONDS) <= slack, (rid, ends - began)
+            elif phase == "play":
+                assert ends - began <= slot_seconds(rid) + CUT_SECONDS + slack, rid
+        cut = {rid for rid, phase, _ in phases if phase == "cut"}
+        assert len(cut) >= 4, "the long games are cut at their slot"
+        assert clock <= cycle_seconds(ids) + len(phases) * step * app.speed
+        for rid in ids:
+            assert captions[rid] and min(captions[rid]) >= 24, (rid, captions[rid])  # px
+    finally:
+        app.close()
+
+
+def test_ui_demo_board_is_the_largest_thing_on_screen(data_dir: Path) -> None:
+    """The board takes more of the screen than the log and the caption together, at
+    1280x720 and 1920x1080."""
+    for size in ((1280, 720), (1920, 1080)):
+        app = App(data_dir, speed=1.0, size=size)
+        try:
+            app.demo_seed = 1
+            start_scenes(app, demo=True)
+            scene = app.top
+            assert isinstance(scene, DemoScene)
+            board = scene.table_rect.width * scene.table_rect.height
+            others = scene.log_rect.width * scene.log_rect.height
+            others += scene.table_rect.width * scene.bottom_reserve
+            assert board > others, size
+            assert board >= 0.5 * size[0] * size[1], size
+        finally:
+            app.close()
 
 
 def test_ui_menu_returns_to_demo_when_idle(data_dir: Path) -> None:

@@ -104,7 +104,10 @@ def test_ui_the_demo_caption_is_never_cut(size: tuple[int, int], tmp_path: Path)
         app.reset(DemoScene(app, index=index, seed=3))
         scene = app.top
         assert isinstance(scene, DemoScene)
-        scene.caption = scene.caption + " - a much longer caption than any system has today"
+        frames(app, 2)  # the title card
+        scene.titled = False
+        scene.caption_parts.append("A much longer caption than any system has today, " * 4)
         frames(app, 3)
+        assert scene.caption_shown[1], "the caption is drawn"
     cut = sorted({t for t in app.assets.text_trace if t.rstrip().endswith("...")})
     assert not cut, cut

@@ -163,6 +163,16 @@ class Assets:
             self._text[key] = surf
         return surf
 
+    def text_once(
+        self, text: str, size: int, color: tuple[int, ...] = theme.TEXT
+    ) -> pygame.Surface:
+        """``text`` rendered as :meth:`text` does, but not kept in its cache: for texts
+        shown for a while and likely never again (the demo's caption: a new one for each
+        action would fill the cache with large surfaces). The caller keeps it."""
+        if self.text_trace is not None:
+            self.text_trace.append(text)
+        return self.font(size).render(text, True, color)
+
     def wrap(self, text: str, size: int, width: int) -> list[str]:
         """Split ``text`` into lines no wider than ``width`` pixels. Remembered: captions
         and panels that fit their text every frame measure each word only once."""

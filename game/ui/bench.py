@@ -75,7 +75,7 @@ def scene_frame_times(frames: int = 120) -> dict[str, list[float]]:
                     advanced, manifest.id, {}, BENCH_ACTIONS
                 )
             builders["handover"] = handover
-            builders["demo"] = lambda: DemoScene(app, seed=99)
+            builders["demo"] = lambda: DemoScene(app, seed=99, title=False)
             for name, build in builders.items():
                 scene = build()
                 app.push(scene)
@@ -123,7 +123,7 @@ def demo_frame_times(
         try:
             for rid in ruleset_ids:
                 app.demo_only, app.demo_seed, app.demo_games = (rid,), seed, 0
-                app.reset(DemoScene(app))
+                app.reset(DemoScene(app, title=False))  # the table, not the title card
                 results[rid] = _paced_demo(app, round(seconds * 60))
                 app.reset()
         finally:

@@ -17,7 +17,6 @@ the last action (both sit at the table), under the session's usual undo rule.
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 import time
 from collections.abc import Mapping, Sequence
@@ -42,6 +41,7 @@ from game.ui.log_panel import LogPanel
 from game.ui.scene import FULL_FPS, WAIT_FPS, Scene
 from game.ui.scenes.game_end import draw_outcome, possessive
 from game.ui.scenes.setup import computer_text
+from game.ui.seat_views import same_secrets
 from game.ui.tables import Table, make_table
 from game.ui.widgets import blit_fitted, blit_text, icon_on_button
 
@@ -61,21 +61,6 @@ def new_session(
 ) -> Session:
     """A fresh game; the seat kinds (human/ai/random) and options are kept in the save."""
     return Session.new(ruleset_id, seed, options, list(kinds))
-
-
-def same_secrets(a: Any, b: Any) -> bool:
-    """Whether two seats' views show the same things (ignoring who looks and may act)."""
-    if (
-        dataclasses.is_dataclass(a)
-        and dataclasses.is_dataclass(b)
-        and not isinstance(a, type)
-        and not isinstance(b, type)
-    ):
-        blank = {"seat": None, "candidate_actions": ()}
-        names = {f.name for f in dataclasses.fields(a)}
-        keep = {k: v for k, v in blank.items() if k in names}
-        return bool(dataclasses.replace(a, **keep) == dataclasses.replace(b, **keep))
-    return bool(a == b)
 
 
 class GameScene(Scene):
@@ -154,7 +139,7 @@ class GameScene(Scene):
     def build(self) -> None:
         w, h = self.app.size
         m = self.manager
-        log_w = 400 if w >= 1600 else LOG_WIDTH if w >= 1100 else 270
+        log_w = self.log_width(w)
         self.table_rect = pygame.Rect(0, TOP_BAR, w - log_w, h - TOP_BAR - self.bottom_reserve)
         self.table.layout(self.table_rect)
         x = w - 10
@@ -173,7 +158,9 @@ class GameScene(Scene):
             self.bar_buttons[key] = pygame_gui.elements.UIButton(
                 rect, label, m, object_id="#bar_button"
             )
-        self.log_rect = pygame.Rect(w - log_w + 6, TOP_BAR + 6, log_w - 12, h - TOP_BAR - 12)
+        self.log_rect = pygame.Rect(
+            w - log_w + 6, TOP_BAR + 6, max(0, log_w - 12), h - TOP_BAR - 12
+        )
         self.log_panel = LogPanel(self.app.assets, self.log_rect)
         self._log_seen, self._log_count = None, -1
         area = getattr(self.table, "action_rect", self.table_rect)
@@ -190,6 +177,10 @@ class GameScene(Scene):
             button.hide()
             self.end_buttons[key] = button
         self.refresh_widgets()
+
+    def log_width(self, w: int) -> int:
+        """Pixels of the window's width (``w``) the log takes at the right; 0: no log."""
+        return 400 if w >= 1600 else LOG_WIDTH if w >= 1100 else 270
 
     def end_rect(self) -> pygame.Rect:
         rect = pygame.Rect(0, 0, min(560, self.table_rect.width - 40), 260)
@@ -230,7 +221,7 @@ class GameScene(Scene):
         return event.visible(self.viewer)
 
     def _refresh_log(self) -> None:
-        visible = [e for e in self.log_events if self.sees(e)]
+        visible = [e for e in self.log_events if self.sees(e)] if self.log_rect.width else []
         if self.viewer == self._log_seen and len(visible) == self._log_count:
             return
         lines = self._log_lines(visible)
@@ -362,12 +353,10 @@ class GameScene(Scene):
             self.refresh_widgets()
             return
         state = self.session.state
-        if self.viewer is None:
-            self.request_handover(seat)
-        elif same_secrets(state.view(self.viewer), state.view(seat)):
-            self.viewer = seat
+        if same_secrets(state.view(self.viewer), state.view(seat), state.view(None)):
+            self.viewer = seat  # nothing to hide: the screen passes as it is
             self.refresh_widgets()
-        elif self.actors and self.actors[-1] == self.viewer:
+        elif self.viewer is not None and self.actors and self.actors[-1] == self.viewer:
             self.pending_handover = seat
             self.refresh_widgets()
         else:
@@ -549,7 +538,8 @@ class GameScene(Scene):
         surface.fill(theme.BG)
         view = self.view()
         self.table.draw(surface, view)
-        self.log_panel.draw(surface)
+        if self.log_rect.width:
+            self.log_panel.draw(surface)
         a = self.app.assets
         pygame.draw.rect(surface, theme.PANEL, (0, 0, surface.get_width(), TOP_BAR))
         pygame.draw.line(
