@@ -12,7 +12,11 @@ Keys: Enter or Space ends the go; Tab points at the next character the listed ac
 reach (his odds are shown; 1-9 then acts); F fires at him; S Stealth, A Aim, C Covering
 Fire, R radio; P, H, G and T choose what a click on the table does next (Sprint, Hide,
 throw a Grenade, Turn; H twice hides where he stands); M back to Move; Up/Down (or the
-wheel) page the list. A refused action says the rule that forbids it (``why_not``).
+wheel over the panel) page the list while it has more than one page. A refused action
+says the rule that forbids it (``why_not``). Zoom and pan as on the '65 board
+(``TabletopBoard``): the wheel over the board, + and -, a right drag, the arrows (Up and
+Down while the list has one page), Home or 0 for the whole table; a double click on a
+man centres him.
 
 Hidden information: Hiding and Stealth are drawn for their own side only (the view has
 them only for the seat that may know them); what a seat was shown (picks, the dice of the
@@ -37,25 +41,14 @@ from game.rules.five_five_six.actions import (
     UseRadio,
 )
 from game.rules.five_five_six.arms import firearms_of
-from game.rules.five_five_six.events import (
-    CardDrawn,
-    Died,
-    GameEnded,
-    GrenadeLanded,
-    LightChanged,
-    Moved,
-    ShotFired,
-    TurnBegan,
-    Wounded,
-)
 from game.rules.five_five_six.grenade_play import grenades_of
 from game.rules.five_five_six.model import RADIUS, Character
 from game.rules.five_five_six.vehicle_state import Vehicle
 from game.rules.five_five_six.view import FiveFiveSixView
 from game.ui import theme
 from game.ui.assets import Assets
+from game.ui.render.camera_input import Release
 from game.ui.render.tabletop_board import TabletopBoard
-from game.ui.tables import five_five_six_vehicle_fx as vehicle_fx
 from game.ui.tables import five_five_six_vehicles as vehicles_ui
 from game.ui.tables import register_table
 from game.ui.tables.base import TableBase
@@ -65,8 +58,6 @@ from game.ui.tables.five_five_six_art import (
     Banner,
     NameTag,
     NightVeil,
-    Scatter,
-    Tracer,
     Walk,
     draw_acting_mark,
     draw_character,
@@ -78,7 +69,6 @@ from game.ui.tables.five_five_six_art import (
     draw_zone_names,
     model_radius,
     short_name,
-    walking_of,
     where_drawn,
 )
 from game.ui.tables.five_five_six_board import draw_pointer_tools
@@ -95,6 +85,7 @@ from game.ui.tables.five_five_six_choices import (
     point_action,
     vehicle_of_pick,
 )
+from game.ui.tables.five_five_six_events import take_events
 from game.ui.tables.five_five_six_odds import Preview, preview
 from game.ui.tables.five_five_six_paint import aboard_label, draw_panel, end_label
 from game.ui.tables.five_five_six_shots import draw_shots
@@ -131,10 +122,6 @@ MODE_KEYS: dict[int, Mode] = {
     pygame.K_g: "throw",
     pygame.K_t: "turn",
 }
-WALK_TIME = 0.35
-TRACER_TIME = 0.45
-SCATTER_TIME = 1.4
-BANNER_TIME = 1.6
 PICKED = (255, 150, 60)  # the ring of the picked target or the model whose card is shown
 TAG_COLOURS = ((160, 200, 255), (255, 150, 140))  # name tags, by side
 
@@ -236,11 +223,21 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
 
     def handle_event(self, event: pygame.event.Event, view: FiveFiveSixView) -> Action | None:
         self._forget_other_seat(view)
-        if event.type == pygame.MOUSEMOTION:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             self.mouse = event.pos
+        paging = event.type == pygame.KEYDOWN and event.key in PAGE_KEYS and self._pages(view) > 1
+        mine = False if paging else self.ground.handle_camera(event)  # zoom, pan: anybody
+        if isinstance(mine, Release):  # a right click on the board
+            self.drop_picks()
             return None
+        if mine or event.type == pygame.MOUSEMOTION:
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            found = self.character_at(view, event.pos)
+            if self.ground.double_click(event.pos, pygame.time.get_ticks()) and found is not None:
+                self.ground.centre_on(found.pos)  # a double click centres the man
+                return None
         if event.type == pygame.MOUSEBUTTONDOWN:
-            self.mouse = event.pos
             if event.button == 3:
                 self.drop_picks()
                 return None
@@ -329,9 +326,11 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         self.assets.play("click")
         return None
 
+    def _pages(self, view: FiveFiveSixView) -> int:
+        return max(1, -(-len(narrowed(view, self.picks)) // self.page_size))
+
     def _turn_page(self, view: FiveFiveSixView, step: int) -> None:
-        pages = max(1, -(-len(narrowed(view, self.picks)) // self.page_size))
-        self.page = max(0, min(pages - 1, self.page + step))
+        self.page = max(0, min(self._pages(view) - 1, self.page + step))
 
     def _key(self, view: FiveFiveSixView, key: int) -> Action | None:
         if key == pygame.K_ESCAPE:
@@ -416,49 +415,7 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
 
     # -- events ------------------------------------------------------------------------
     def on_events(self, events: Sequence[Event], view: FiveFiveSixView) -> None:
-        self._forget_other_seat(view)
-        self._version += 1
-        self.rolls.take(events)
-        sounds: list[str] = []
-        banner: list[str] = []
-        for e in events:
-            if vehicle_fx.add_vehicle_fx(self.fx, e, view.board):  # blasts, crash paths
-                continue
-            if isinstance(e, Moved) and e.length > 0:
-                self.fx.discard(Walk, walking_of(e.character))
-                self.fx.add(Walk(0.0, WALK_TIME, character=e.character, start=e.start, end=e.end))
-                sounds.append("move")
-            elif isinstance(e, ShotFired):
-                start = view.characters[e.character].pos if e.character in view.characters else None
-                end = vehicles_ui.target_point(view, e.target)
-                if start is not None and end is not None:
-                    self.fx.add(Tracer(0.0, TRACER_TIME, start=start, end=end, hit=e.hit))
-                sounds.append("shot")
-            elif isinstance(e, GrenadeLanded):
-                self.fx.discard(Scatter)
-                self.fx.add(Scatter(0.0, SCATTER_TIME, at=e.at, landed=e.landed))
-                sounds.append("shot")
-            elif isinstance(e, Wounded) and e.wound:
-                sounds.append("wound")
-            elif isinstance(e, Died):
-                sounds.append("casualty")
-            elif isinstance(e, CardDrawn):
-                sounds.append("flip")
-                self.drop_picks()
-                if not e.character:
-                    banner.append(e.text())
-            elif isinstance(e, TurnBegan):
-                banner.insert(0, f"Turn {e.turn}")
-            elif isinstance(e, LightChanged | GameEnded):
-                banner.append(e.text())
-        if banner:
-            self.fx.discard(Banner)
-            self.fx.add(Banner(0.0, BANNER_TIME, lines=tuple(banner[:4])))
-        if self.picks.target is not None and not narrowed(view, self.picks):
-            self.picks = replace(self.picks, target=None)
-        self.page = 0
-        for name in dict.fromkeys(sounds):
-            self.assets.play(name)
+        take_events(self, events, view)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -486,7 +443,8 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         self._forget_other_seat(view)
         self.ground.ensure(view.setting.scenario.map_path, view.setting.table)
         walking = bool(self.fx.of_type(Walk))
-        board_key = (id(view), self._version, self.picks.target, self.selected)
+        camera = self.ground.camera_key()
+        board_key = (id(view), self._version, self.picks.target, self.selected, camera)
         if walking or not self.board_cache.restore(surface, self.board_rect, board_key):
             self._draw_ground(surface, view)
             clip = surface.get_clip()
@@ -526,7 +484,12 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
 
     def _draw_ground(self, surface: pygame.Surface, view: FiveFiveSixView) -> None:
         """The map, its pieces and the night (kept while the light and the board stay)."""
-        key = (view.setting.scenario.map_path, view.light, self._version_of_layout)
+        key = (
+            view.setting.scenario.map_path,
+            view.light,
+            self._version_of_layout,
+            self.ground.camera_key(),
+        )
         if self.ground_cache.restore(surface, self.board_rect, key):
             return
         surface.fill(theme.BG, self.board_rect)

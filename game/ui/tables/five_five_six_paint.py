@@ -368,6 +368,7 @@ def preview_lines(found: Preview) -> list[tuple[str, tuple[int, ...]]]:
         out.append((f"Chance it {found.overall_text}: {percent(found.overall)}", theme.GOOD))
     if found.note:
         out.append((found.note, theme.MUTED))
+    out += [(line, theme.BAD if "(friend)" in line else theme.TEXT) for line in found.blast]
     if found.ends:
         ends = ", ".join(f"{name} {percent(p)}" for name, p in found.ends if p > 0)
         out.append((f"{'How far' if not found.rolls else 'Each end'}: {ends}", theme.TEXT))

@@ -8,6 +8,8 @@ vehicle. Right click or Esc drops the pick. Keyboard: Tab picks the next model t
 act; the picked model's choices are listed with numbers (1-9) in the panel; Enter or
 Space ends the card (passing when nothing was done); H holds left-over shots; R turns a
 new card (Inspiring). A refused click says the rule that forbids it (``why_not``).
+Zoom and pan as on the '65 board (``TabletopBoard``): the wheel, + and -, a right drag,
+the arrows, Home or 0 for the whole table; a double click on a model centres it.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from game.rules.ratfight.view import RatFightView
 from game.rules.ratfight.wording import describe
 from game.ui import theme
 from game.ui.assets import Assets
+from game.ui.render.camera_input import Release
 from game.ui.render.miniature import draw_playing_card
 from game.ui.render.table_overlay import Measure, TableOverlay
 from game.ui.render.tabletop_board import TabletopBoard
@@ -169,14 +172,25 @@ class RatFightTable(TableBase[RatFightView]):
         return had
 
     def handle_event(self, event: pygame.event.Event, view: RatFightView) -> Action | None:
-        if event.type == pygame.MOUSEMOTION:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             self.mouse = event.pos
+        mine = self.ground.handle_camera(event)  # zoom and pan, for anybody
+        if isinstance(mine, Release):  # a right click: drop the picked model
+            self.selected = None
             return None
+        if mine or event.type == pygame.MOUSEMOTION:
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            fig = (
+                self.figure_at(view, event.pos) if self.board_rect.collidepoint(event.pos) else None
+            )
+            if self.ground.double_click(event.pos, pygame.time.get_ticks()) and fig is not None:
+                self.ground.centre_on(fig.pos)  # a double click centres the model
+                return None
         if not self.acting(view):
             return None
         if event.type == pygame.MOUSEBUTTONDOWN:
-            self.mouse = event.pos
-            if event.button == 3:
+            if event.button == 3:  # off the board (on it, the camera's Release)
                 self.selected = None
                 return None
             if event.button == 1:
