@@ -48,6 +48,7 @@ from game.rules.five_five_six.view import FiveFiveSixView
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.render.camera_input import Release
+from game.ui.render.shot_line import draw_shot_lines
 from game.ui.render.tabletop_board import TabletopBoard
 from game.ui.tables import five_five_six_vehicles as vehicles_ui
 from game.ui.tables import register_table
@@ -454,6 +455,7 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
             if not walking:
                 self.board_cache.keep(surface, self.board_rect, board_key)
         draw_shots(surface, self.assets, self.fx, self.board_rect, self.to_screen, self.ground)
+        draw_shot_lines(surface, self.fx, self.to_screen, self.board_rect)
         hovered = next((i for i, (b, _) in enumerate(self.buttons) if b.hit(self.mouse)), -1)
         side = pygame.Rect(self.board_rect.right, self.rect.top, 0, self.rect.height)
         side.width = self.rect.right - side.left
@@ -480,7 +482,10 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         for banner in self.fx.of_type(Banner)[-1:]:
             board_banner(surface, self.assets, self.board_rect, banner.lines)
         if self.notice:
-            board_notice(surface, self.assets, self.board_rect, self.notice)
+            under = self.character_at(view, self.mouse)
+            keep = avoid + [pygame.Rect(self.mouse, (1, 1))]
+            keep += [self._model_rect(view, under.id)] if under is not None else []
+            board_notice(surface, self.assets, self.board_rect, self.notice, keep)
 
     def _draw_ground(self, surface: pygame.Surface, view: FiveFiveSixView) -> None:
         """The map, its pieces and the night (kept while the light and the board stay)."""

@@ -1,5 +1,6 @@
-"""What the 5.56mm table does with the events of an action: a tracer from the firer to
-the target after every shot (fading in ``TRACER_TIME``), a walk for a move, the grenade's
+"""What the 5.56mm table does with the events of an action: a tracer flying from the
+firer to the target for every shot, then the line between them lingering, fading
+(``render.shot_line``), a walk for a move, the grenade's
 scatter, the vehicle effects, the turn banner and the sounds; the picks dropped when a
 new card is drawn."""
 
@@ -22,6 +23,7 @@ from game.rules.five_five_six.events import (
     Wounded,
 )
 from game.rules.five_five_six.view import FiveFiveSixView
+from game.ui.render.shot_line import shot_line
 from game.ui.tables import five_five_six_vehicle_fx as vehicle_fx
 from game.ui.tables import five_five_six_vehicles as vehicles_ui
 from game.ui.tables.five_five_six_art import Banner, Scatter, Tracer, Walk, walking_of
@@ -31,7 +33,7 @@ if TYPE_CHECKING:
     from game.ui.tables.five_five_six import FiveFiveSixTable
 
 WALK_TIME = 0.35
-TRACER_TIME = 0.9  # the line from firer to target stays, fading, this long (seconds)
+TRACER_TIME = 0.45  # the shot flying (the table waits); its line lingers after (shot_line)
 SCATTER_TIME = 1.4
 BANNER_TIME = 1.6
 
@@ -55,6 +57,7 @@ def take_events(table: FiveFiveSixTable, events: Sequence[Event], view: FiveFive
             end = vehicles_ui.target_point(view, e.target)
             if start is not None and end is not None:
                 table.fx.add(Tracer(0.0, TRACER_TIME, start=start, end=end, hit=e.hit))
+                table.fx.add(shot_line(start, end, e.hit))
             sounds.append("shot")
         elif isinstance(e, GrenadeLanded):
             table.fx.discard(Scatter)

@@ -22,7 +22,6 @@ import pygame
 from game.core.api import Action, Event
 from game.maps.tabletop import Point
 from game.rules.ratfight.actions import Assault, End, Fire, Hold, Move, Redraw, Retarget, Reverse
-from game.rules.ratfight.combat import defence_cards
 from game.rules.ratfight.events import (
     CardTurned,
     Contest,
@@ -30,11 +29,11 @@ from game.rules.ratfight.events import (
     ForceBroken,
     GameEnded,
     Moved,
+    Purpose,
     Recovered,
     Test,
     TurnEnded,
 )
-from game.rules.ratfight.explain import explain
 from game.rules.ratfight.model import Figure
 from game.rules.ratfight.progress import objectives_now
 from game.rules.ratfight.view import RatFightView
@@ -42,7 +41,9 @@ from game.rules.ratfight.wording import describe
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.render.camera_input import Release
+from game.ui.render.hover_box import draw_hover_box
 from game.ui.render.miniature import draw_playing_card
+from game.ui.render.shot_line import draw_shot_lines, shot_line
 from game.ui.render.table_overlay import Measure, TableOverlay
 from game.ui.render.tabletop_board import TabletopBoard
 from game.ui.render.view import MapView
@@ -59,15 +60,15 @@ from game.ui.tables.ratfight_art import (
     figure_rect,
     objective_plate,
 )
+from game.ui.tables.ratfight_odds import ShotOdds
 from game.ui.toolkit.effects import Effect
-from game.ui.toolkit.odds import percent
+from game.ui.toolkit.no_chance import NoChanceGuard, hopeless, labelled, no_chance_last
 from game.ui.widgets import (
     TableButton,
     blit_fitted,
     blit_text,
     board_banner,
     board_notice,
-    panel,
 )
 
 PANEL_W = 320
@@ -105,8 +106,8 @@ class RatFightTable(TableBase[RatFightView]):
         self.buttons: list[tuple[TableButton, Action]] = []
         self._ring_key: tuple[object, ...] | None = None
         self._ring: tuple[Point, ...] = ()
-        self._odds_key: tuple[object, ...] | None = None
-        self._odds_text_cache = ""
+        self.odds = ShotOdds()
+        self.guard = NoChanceGuard()
         super().__init__(assets)
 
     # -- layout and map ----------------------------------------------------------------
@@ -142,14 +143,15 @@ class RatFightTable(TableBase[RatFightView]):
         return [fid for fid in view.figures if fid in ids]
 
     def choices(self, view: RatFightView) -> list[Action]:
-        """The picked model's listed actions, then the card-wide ones (end, hold...)."""
+        """The picked model's listed actions, then the card-wide ones (end, hold...), any
+        shot with no chance at all last (``toolkit.no_chance``)."""
         mine = [
             a
             for a in view.candidate_actions
             if self.selected is not None and getattr(a, "figure", None) == self.selected
         ]
         general = [a for a in view.candidate_actions if getattr(a, "figure", None) is None]
-        return (mine + general)[:9]
+        return no_chance_last(mine + general, lambda a: self.odds.chance(view, a))[:9]
 
     def figure_at(self, view: RatFightView, pos: tuple[int, int]) -> Figure | None:
         scale = self.px_per_hundredth()
@@ -201,7 +203,15 @@ class RatFightTable(TableBase[RatFightView]):
         return None
 
     def _offer(self, view: RatFightView, action: Action) -> Action | None:
-        return self.offer(action, view.why_not(action))
+        reason = view.why_not(action)
+        if reason is None:  # a hopeless shot asks first
+            question = self.guard.question(
+                action, self.odds.chance(view, action), describe(view.board, action)
+            )
+            if question is not None:
+                self.say(question, deny=True)
+                return None
+        return self.offer(action, reason)
 
     def _click(self, view: RatFightView, pos: tuple[int, int], shift: bool) -> Action | None:
         for button, action in self.buttons:
@@ -276,6 +286,7 @@ class RatFightTable(TableBase[RatFightView]):
         for e in events:
             if isinstance(e, Contest):
                 self.contest = e
+                self._shot_line(view, e)
                 sounds.append("shot" if e.purpose.value != "close combat" else "wound")
             elif isinstance(e, Moved):
                 sounds.append("move")
@@ -294,6 +305,16 @@ class RatFightTable(TableBase[RatFightView]):
             self.selected = None
         for name in dict.fromkeys(sounds):
             self.assets.play(name)
+
+    def _shot_line(self, view: RatFightView, e: Contest) -> None:
+        """A shot's draw (at a man or to hit a vehicle): the line from the firer to the
+        target, fading (``render.shot_line``); red when the firer won the draw."""
+        if e.purpose not in (Purpose.SHOT, Purpose.VEHICLE_HIT):
+            return
+        by_label = {f.label: f for f in view.figures.values()}
+        firer, target = by_label.get(e.attacker), by_label.get(e.defender)
+        if firer is not None and target is not None:
+            self.fx.add(shot_line(firer.pos, target.pos, e.attacker_wins))
 
     @staticmethod
     def _moment(events: Sequence[Event]) -> tuple[str, ...]:
@@ -340,6 +361,7 @@ class RatFightTable(TableBase[RatFightView]):
                 draw_vehicle_damage(surface, self.assets, fig, self.to_screen)
             self._draw_tape(surface, view)
             surface.set_clip(clip)
+            draw_shot_lines(surface, self.fx, self.to_screen, self.board_rect)
         else:
             blit_text(
                 surface,
@@ -354,7 +376,22 @@ class RatFightTable(TableBase[RatFightView]):
         for moment in self.fx.of_type(Moment)[-1:]:
             board_banner(surface, self.assets, self.board_rect, moment.lines)
         if self.notice:
-            board_notice(surface, self.assets, self.board_rect, self.notice)
+            keep = self._keep_clear(view)
+            board_notice(surface, self.assets, self.board_rect, self.notice, keep)
+
+    def _keep_clear(self, view: RatFightView) -> list[pygame.Rect]:
+        """What a message must not cover: the picked model and the one under the pointer
+        (screen rectangles)."""
+        scale = self.px_per_hundredth()
+        under = (
+            self.figure_at(view, self.mouse) if self.board_rect.collidepoint(self.mouse) else None
+        )
+        picked = view.figures.get(self.selected or "")
+        return [
+            figure_rect(f, self.to_screen, scale).inflate(8, 8)
+            for f in (picked, under)
+            if f is not None and f.on_table
+        ] + [pygame.Rect(self.mouse, (1, 1))]
 
     def _draw_objectives(
         self, surface: pygame.Surface, view: RatFightView, avoid: list[pygame.Rect]
@@ -442,50 +479,26 @@ class RatFightTable(TableBase[RatFightView]):
     def _draw_shot_preview(
         self, surface: pygame.Surface, view: RatFightView, fig: Figure, target: Figure
     ) -> None:
-        """Range base to base, sight, and the cards the target defends with (RatFight,
-        Firing: 1 in the open, 2 in soft terrain, 3 in hard)."""
-        gap_in = view.board.gap(fig, target) / 100
-        sight = view.board.sight(fig, target)
-        if not sight.clear:
-            text = f'{target.label}: {gap_in:.1f}" away, no line of sight'
-        else:
-            cards, cover = defence_cards(view.board, fig, target)
-            where = "in the open" if cover == "none" else f"in {cover} cover"
-            text = (
-                f'{target.label}: {gap_in:.1f}" away, {where}: '
-                f"defends with {cards} card{'s' * (cards != 1)}"
-            )
-            fire = next(
-                (
-                    a
-                    for a in view.candidate_actions
-                    if isinstance(a, Fire) and a.figure == fig.id and a.target == target.id
-                ),
-                None,
-            )
-            if fire is not None:
-                text += "; " + self._odds_text(view, fire)
-        box = pygame.Rect(
-            self.board_rect.left + 10, self.board_rect.top + 8, self.board_rect.width - 20, 30
+        """Range base to base, sight, the cards the target defends with and the chances
+        (``ratfight_odds``: the rules calculator's numbers), in a box along the top of
+        the board, or the bottom when the top one would cover the pointer, the picked
+        model or the target."""
+        fire = next(
+            (
+                a
+                for a in view.candidate_actions
+                if isinstance(a, Fire) and a.figure == fig.id and a.target == target.id
+            ),
+            None,
         )
-        panel(surface, box, alpha=220)
-        blit_fitted(surface, self.assets, text, 20, box.inflate(-16, -6), theme.TEXT)
-
-    def _odds_text(self, view: RatFightView, fire: Fire) -> str:
-        """The exact chance the listed way of firing downs the target (or hits a
-        vehicle), all its shots counted: the rules calculator's answer, remembered for
-        the position and the cards left."""
-        board = view.board
-        shooter, target = board.figures[fire.figure], board.figures[fire.target]
-        key = (fire, shooter.pos, target.pos, view.resolution_left)
-        if self._odds_key != key:
-            answer = explain(board, fire)
-            shots = int(answer.numbers.get("shots", 1))
-            chance = next(iter(answer.outcomes.values()), 0.0)
-            what = "hits" if target.vehicle else "downs it"
-            volley = f"{shots} shots" if shots > 1 else "a shot"
-            self._odds_key, self._odds_text_cache = key, f"{volley} {what} {percent(chance)}"
-        return self._odds_text_cache
+        if fire is not None:
+            lines = self.odds.lines(view, fire)
+        else:
+            gap_in = view.board.gap(fig, target) / 100
+            lines = [f'{target.label}: {gap_in:.1f}" away, no shot listed at it']
+        scale = self.px_per_hundredth()
+        avoid = [figure_rect(f, self.to_screen, scale) for f in (fig, target)]
+        draw_hover_box(surface, self.assets, self.board_rect, lines, avoid, self.mouse)
 
     def _draw_panel(self, surface: pygame.Surface, view: RatFightView) -> None:
         a, r = self.assets, self.panel_rect
@@ -543,6 +556,10 @@ class RatFightTable(TableBase[RatFightView]):
             y += 42
         return y + 4
 
+    def label_of(self, view: RatFightView, action: Action) -> str:
+        """A listed choice as its button says it (a hopeless shot ends in "0%")."""
+        return labelled(describe(view.board, action), self.odds.chance(view, action))
+
     def _choices_head(self, view: RatFightView) -> str:
         fig = view.figures.get(self.selected or "")
         return f"{fig.label}: 1-9, or click" if fig is not None else "Tab or click a model"
@@ -554,7 +571,7 @@ class RatFightTable(TableBase[RatFightView]):
         if not self.acting(view):
             return []
         labels = [self._choices_head(view)]
-        labels += [describe(view.board, a) for a in self.choices(view)]
+        labels += [self.label_of(view, a) for a in self.choices(view)]
         return labels + [END_LABEL]
 
     def _draw_choices(
@@ -569,8 +586,10 @@ class RatFightTable(TableBase[RatFightView]):
             if y + 40 > bottom:
                 break
             rect = pygame.Rect(x, y, width, 38)
-            label = describe(view.board, action)
-            draw_choice(surface, a, rect, label, str(i + 1), rect.collidepoint(self.mouse))
+            label = self.label_of(view, action)
+            grey = hopeless(self.odds.chance(view, action))
+            hover = rect.collidepoint(self.mouse)
+            draw_choice(surface, a, rect, label, str(i + 1), hover, grey=grey)
             self.buttons.append((TableButton(str(i + 1), label, str(i + 1), rect), action))
             y += 42
         end = TableButton("enter", END_LABEL, "Enter", self.action_rect)

@@ -20,6 +20,7 @@ from game.rules.ratfight.model import Figure, Status
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.render.miniature import RGB, draw_base, shade
+from game.ui.toolkit.no_chance import GREY_EDGE, GREY_FILL, GREY_TEXT
 from game.ui.widgets import blit_fitted, blit_text
 
 SIDE_COLOURS: tuple[RGB, RGB] = ((70, 130, 235), (220, 70, 60))
@@ -189,13 +190,21 @@ def _bounds(corners: Sequence[tuple[float, float]]) -> pygame.Rect:
 
 
 def draw_choice(
-    surface: pygame.Surface, assets: Assets, rect: pygame.Rect, label: str, key: str, hover: bool
+    surface: pygame.Surface,
+    assets: Assets,
+    rect: pygame.Rect,
+    label: str,
+    key: str,
+    hover: bool,
+    grey: bool = False,
 ) -> None:
     """One numbered choice: a button whose label wraps to two lines (and shrinks) rather
-    than run past its edge, with its key on a plate at the right."""
+    than run past its edge, with its key on a plate at the right; ``grey``: a shot with
+    no chance, greyed."""
     pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 2), border_radius=7)
-    pygame.draw.rect(surface, (72, 104, 84) if hover else (46, 70, 58), rect, border_radius=7)
-    edge = theme.ACCENT if hover else (120, 140, 126)
+    fill = GREY_FILL if grey else (72, 104, 84) if hover else (46, 70, 58)
+    pygame.draw.rect(surface, fill, rect, border_radius=7)
+    edge = theme.ACCENT if hover else GREY_EDGE if grey else (120, 140, 126)
     pygame.draw.rect(surface, edge, rect, width=2, border_radius=7)
     hint = assets.text(key, 18, theme.INK)
     plate = hint.get_rect().inflate(10, 4)
@@ -203,4 +212,4 @@ def draw_choice(
     pygame.draw.rect(surface, theme.ACCENT, plate, border_radius=4)
     surface.blit(hint, hint.get_rect(center=plate.center))
     text = pygame.Rect(rect.left + 8, rect.top + 2, plate.left - rect.left - 14, rect.height - 4)
-    blit_fitted(surface, assets, label, 18, text, theme.TEXT, lines=2)
+    blit_fitted(surface, assets, label, 18, text, GREY_TEXT if grey else theme.TEXT, lines=2)
