@@ -87,9 +87,16 @@ from game.ui.tables.five_five_six_choices import (
     vehicle_of_pick,
 )
 from game.ui.tables.five_five_six_events import take_events
-from game.ui.tables.five_five_six_odds import Preview, preview
+from game.ui.tables.five_five_six_odds import (
+    ATTACKS,
+    Preview,
+    attack_chance,
+    preview,
+    single_use_name,
+)
 from game.ui.tables.five_five_six_paint import aboard_label, draw_panel, end_label
 from game.ui.tables.five_five_six_shots import draw_shots
+from game.ui.toolkit.no_chance import NoChanceGuard, labelled, no_chance_last
 from game.ui.toolkit.region_cache import RegionCache
 from game.ui.toolkit.rolls import RollPanel
 from game.ui.widgets import (
@@ -151,6 +158,7 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         self._version_of_layout = 0
         self.panel_cache = RegionCache()
         self.boxes: dict[tuple[object, ...], pygame.Surface] = {}
+        self.guard = NoChanceGuard()
         super().__init__(assets)
 
     # -- layout ------------------------------------------------------------------------
@@ -173,10 +181,24 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
     def acting(view: FiveFiveSixView) -> bool:
         return view.seat is not None and view.seat == view.current_player
 
+    def listed(self, view: FiveFiveSixView) -> list[Action]:
+        """The listed actions for the picks, any attack with no chance last."""
+        return no_chance_last(narrowed(view, self.picks), lambda a: self.chance_of(view, a))
+
     def shown(self, view: FiveFiveSixView) -> list[Action]:
         """The page of listed actions the panel shows (numbered 1-9; as many as fit)."""
-        left = narrowed(view, self.picks)
+        left = self.listed(view)
         return left[self.page * self.page_size : (self.page + 1) * self.page_size]
+
+    def chance_of(self, view: FiveFiveSixView, action: Action) -> float | None:
+        """The chance a listed attack does what it is for (None: not an attack)."""
+        if not isinstance(action, ATTACKS):
+            return None
+        return attack_chance(action, self.preview_of(view, action))
+
+    def label_of(self, view: FiveFiveSixView, action: Action) -> str:
+        """A listed choice as its button says it (a hopeless attack ends in "0%")."""
+        return labelled(describe(action, view), self.chance_of(view, action))
 
     def shown_character(self, view: FiveFiveSixView) -> str | None:
         """Whose card the panel shows: the picked model, else the one acting."""
@@ -253,7 +275,15 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         return None
 
     def _offer(self, view: FiveFiveSixView, action: Action) -> Action | None:
-        return self.offer(action, view.why_not(action))
+        reason = view.why_not(action)
+        if reason is None:  # a hopeless attack asks first
+            chance = self.chance_of(view, action)
+            once = single_use_name(action)
+            asked = self.guard.question(action, chance, describe(action, view), once)
+            if asked is not None:
+                self.say(asked, deny=True)
+                return None
+        return self.offer(action, reason)
 
     def _click(self, view: FiveFiveSixView, pos: tuple[int, int], shift: bool) -> Action | None:
         if self.acting(view):
@@ -435,7 +465,7 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         listed actions (every page), the men aboard a picked vehicle, the Enter button."""
         if not self.acting(view):
             return []
-        labels = [describe(action, view) for action in narrowed(view, self.picks)]
+        labels = [self.label_of(view, action) for action in self.listed(view)]
         labels += [aboard_label(man) for man in aboard_of(view, self.picks.target)]
         return [*labels, end_label(view)]
 

@@ -324,3 +324,24 @@ def aim_preview(board: Board, action: Aim) -> Preview | None:
         "hits (best weapon, aimed)",
         note="Without Aim: " + ", ".join(plain),
     )
+
+
+ATTACKS = (Fire, AutoFire, SnapFire, Engage)
+
+
+def attack_chance(action: Action, found: Preview | None) -> float | None:
+    """The chance a listed attack (a shot, Auto-Fire, Covering Fire's shot, hand to hand)
+    does what it is for, from its preview; None for any other action or one whose
+    chance is not shown."""
+    if not isinstance(action, ATTACKS) or found is None:
+        return None
+    return found.overall
+
+
+def single_use_name(action: Action) -> str | None:
+    """The name of the weapon an attack fires if it fires only once (7.91: the LAW)."""
+    weapon = getattr(action, "weapon", None)
+    if not isinstance(weapon, str):
+        return None
+    spec = firearm(weapon)
+    return spec.name if spec.ammo_rule == "single_use" else None
