@@ -48,6 +48,7 @@ from game.rules.five_five_six.view import FiveFiveSixView
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.render.camera_input import Release
+from game.ui.render.name_tags import NameTag, draw_name_tags
 from game.ui.render.shot_line import draw_shot_lines
 from game.ui.render.tabletop_board import TabletopBoard
 from game.ui.tables import five_five_six_vehicles as vehicles_ui
@@ -57,7 +58,6 @@ from game.ui.tables.five_five_six_art import (
     ACTING,
     LIGHT_TEXT,
     Banner,
-    NameTag,
     NightVeil,
     Walk,
     draw_acting_mark,
@@ -65,7 +65,6 @@ from game.ui.tables.five_five_six_art import (
     draw_field_of_sight,
     draw_gas_cloud,
     draw_live_grenade,
-    draw_name_tags,
     draw_objectives,
     draw_zone_names,
     model_radius,

@@ -41,10 +41,10 @@ from game.rules.ratfight.wording import describe
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.render.camera_input import Release
-from game.ui.render.hover_box import draw_hover_box
 from game.ui.render.miniature import draw_playing_card
+from game.ui.render.name_tags import NameTag, draw_name_tags
 from game.ui.render.shot_line import draw_shot_lines, shot_line
-from game.ui.render.table_overlay import Measure, TableOverlay
+from game.ui.render.table_overlay import TableOverlay
 from game.ui.render.tabletop_board import TabletopBoard
 from game.ui.render.view import MapView
 from game.ui.tables import register_table
@@ -58,8 +58,10 @@ from game.ui.tables.ratfight_art import (
     draw_plate,
     draw_vehicle_damage,
     figure_rect,
+    looking,
     objective_plate,
 )
+from game.ui.tables.ratfight_board import draw_selection, draw_tape
 from game.ui.tables.ratfight_odds import ShotOdds
 from game.ui.toolkit.effects import Effect
 from game.ui.toolkit.no_chance import NoChanceGuard, hopeless, labelled, no_chance_last
@@ -74,6 +76,7 @@ from game.ui.widgets import (
 PANEL_W = 320
 END_LABEL = "End card"
 PROGRESS = (214, 222, 200)
+TAG_COLOURS = ((170, 205, 255), (255, 160, 150))  # hover names, by side
 MOMENT_TIME = 3.0  # seconds the turn-end banner stays (the table is busy meanwhile)
 
 
@@ -86,10 +89,6 @@ class Moment(Effect):
 
 
 CHOICE_KEYS = tuple(getattr(pygame, f"K_{n}") for n in range(1, 10))
-SELECTED = (255, 255, 255)
-MOVE_RING = (90, 170, 255)
-RANGE_RING = (255, 170, 60)
-TARGET_RING = (255, 120, 40)
 
 
 @register_table("ratfight")
@@ -348,7 +347,7 @@ class RatFightTable(TableBase[RatFightView]):
         if self.ground.draw_ground(surface) and self.mapview is not None:
             clip = surface.get_clip()
             surface.set_clip(self.board_rect)
-            self._draw_selection(surface, view)
+            draw_selection(self, surface, view)
             scale = self.px_per_hundredth()
             standing = [f for f in view.figures.values() if f.on_table]
             avoid = [figure_rect(f, self.to_screen, scale) for f in standing]
@@ -357,9 +356,11 @@ class RatFightTable(TableBase[RatFightView]):
             for label, plate in plates:
                 draw_plate(surface, label, plate)
             for fig in standing:
-                draw_figure(surface, fig, self.to_screen, scale)
+                looks = 0.0 if fig.vehicle else looking(fig, standing)
+                draw_figure(surface, fig, self.to_screen, scale, looks)
                 draw_vehicle_damage(surface, self.assets, fig, self.to_screen)
-            self._draw_tape(surface, view)
+            draw_name_tags(surface, self.assets, self._name_tags(view, scale))
+            draw_tape(self, surface, view)
             surface.set_clip(clip)
             draw_shot_lines(surface, self.fx, self.to_screen, self.board_rect)
         else:
@@ -378,6 +379,27 @@ class RatFightTable(TableBase[RatFightView]):
         if self.notice:
             keep = self._keep_clear(view)
             board_notice(surface, self.assets, self.board_rect, self.notice, keep)
+
+    def _under_pointer(self, view: RatFightView) -> Figure | None:
+        if not self.board_rect.collidepoint(self.mouse):
+            return None
+        return self.figure_at(view, self.mouse)
+
+    def _name_tags(self, view: RatFightView, scale: float) -> list[NameTag]:
+        """The picked model's name (gold) and the name of the model under the pointer."""
+        under = (
+            self.figure_at(view, self.mouse) if self.board_rect.collidepoint(self.mouse) else None
+        )
+        picked = view.figures.get(self.selected or "")
+        tags = []
+        for rank, fig in enumerate((picked, under)):
+            if fig is None or not fig.on_table or (rank and fig is picked):
+                continue
+            rect = figure_rect(fig, self.to_screen, scale)
+            colour = theme.ACCENT if rank == 0 else TAG_COLOURS[fig.side % 2]
+            radius = max(rect.width, rect.height) // 2
+            tags.append(NameTag(fig.label, rect.center, radius, colour, rank))
+        return tags
 
     def _keep_clear(self, view: RatFightView) -> list[pygame.Rect]:
         """What a message must not cover: the picked model and the one under the pointer
@@ -407,35 +429,6 @@ class RatFightTable(TableBase[RatFightView]):
             plates.append(objective_plate(self.assets, corners, goal.name, avoid, self.board_rect))
         return plates
 
-    def _draw_selection(self, surface: pygame.Surface, view: RatFightView) -> None:
-        fig = view.figures.get(self.selected or "")
-        if fig is None or not fig.on_table:
-            return
-        scale = self.px_per_hundredth()
-        centre = self.to_screen(fig.pos)
-        rate = view.setting.rules.movement.get(fig.unit.movement)
-        if rate is not None and any(
-            isinstance(a, Move | Reverse) and a.figure == fig.id for a in view.candidate_actions
-        ):
-            ring = self.move_ring(view, fig)
-            if len(ring) >= 3:
-                pygame.draw.polygon(surface, MOVE_RING, [self.to_screen(p) for p in ring], 2)
-        for wid in fig.unit.weapons:
-            spec = view.setting.weapons.get(wid)
-            if spec is None:
-                continue
-            for mode in spec.modes:
-                pygame.draw.circle(
-                    surface, RANGE_RING, centre, max(6, round(mode.range_in * 100 * scale)), 1
-                )
-        for a in view.candidate_actions:
-            if isinstance(a, Fire | Assault) and a.figure == fig.id:
-                target = view.figures.get(a.target)
-                if target is not None:
-                    r = max(8, round(target.radius * scale) + 6)
-                    pygame.draw.circle(surface, TARGET_RING, self.to_screen(target.pos), r, 3)
-        pygame.draw.circle(surface, SELECTED, centre, max(8, round(fig.radius * scale) + 5), 3)
-
     def move_ring(self, view: RatFightView, fig: Figure) -> tuple[Point, ...]:
         """The model's move allowance (off road) as far as a straight move goes before
         an obstacle or the table edge stops it, in 72 directions (hundredths);
@@ -454,51 +447,6 @@ class RatFightTable(TableBase[RatFightView]):
                 directions=72,
             )
         return self._ring
-
-    def _draw_tape(self, surface: pygame.Surface, view: RatFightView) -> None:
-        """A tape from the picked model to the pointer; over an enemy, the line of sight
-        instead (green clear, orange in terrain, red blocked) and what the shot faces."""
-        fig = view.figures.get(self.selected or "")
-        if fig is None or self.mapview is None or self.overlay is None:
-            return
-        pointer = self.table_point(self.mouse)
-        if pointer is None:
-            return
-        target = self.figure_at(view, self.mouse)
-        if target is not None and target.side != fig.side and target.on_table:
-            sight = view.board.sight(fig, target)
-            self.overlay.measure = Measure(fig.pos, target.pos, sight)
-            self.overlay.draw_tools(surface, self.mapview, pointer)
-            self.overlay.measure = None
-            self._draw_shot_preview(surface, view, fig, target)
-            return
-        self.overlay.tape_start = fig.pos
-        self.overlay.draw_tools(surface, self.mapview, pointer)
-        self.overlay.tape_start = None
-
-    def _draw_shot_preview(
-        self, surface: pygame.Surface, view: RatFightView, fig: Figure, target: Figure
-    ) -> None:
-        """Range base to base, sight, the cards the target defends with and the chances
-        (``ratfight_odds``: the rules calculator's numbers), in a box along the top of
-        the board, or the bottom when the top one would cover the pointer, the picked
-        model or the target."""
-        fire = next(
-            (
-                a
-                for a in view.candidate_actions
-                if isinstance(a, Fire) and a.figure == fig.id and a.target == target.id
-            ),
-            None,
-        )
-        if fire is not None:
-            lines = self.odds.lines(view, fire)
-        else:
-            gap_in = view.board.gap(fig, target) / 100
-            lines = [f'{target.label}: {gap_in:.1f}" away, no shot listed at it']
-        scale = self.px_per_hundredth()
-        avoid = [figure_rect(f, self.to_screen, scale) for f in (fig, target)]
-        draw_hover_box(surface, self.assets, self.board_rect, lines, avoid, self.mouse)
 
     def _draw_panel(self, surface: pygame.Surface, view: RatFightView) -> None:
         a, r = self.assets, self.panel_rect
