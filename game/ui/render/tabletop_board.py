@@ -89,6 +89,8 @@ class TabletopBoard:
         """Zoom and pan (see the module docstring): True for an event the camera took,
         a :class:`Release` for a right click (pressed and let go without dragging),
         False for any other event (the table's own)."""
+        if event.type == pygame.KEYDOWN:
+            self.forget_press()  # a key between two clicks: no double click
         if self.mapview is None:
             return False
         return self.controls.handle(event, self.mapview.camera)
@@ -99,6 +101,10 @@ class TabletopBoard:
             return
         scale = self.overlay.table.scale
         self.mapview.camera.centre_on((point[0] / scale, point[1] / scale))
+
+    def forget_press(self) -> None:
+        """The next left press starts afresh (Esc or a key came between)."""
+        self._last_press = None
 
     def double_click(self, pos: tuple[int, int], ticks: int) -> bool:
         """Whether a left press at ``pos`` at ``ticks`` (milliseconds) is the second of

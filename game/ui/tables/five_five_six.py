@@ -236,6 +236,7 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
     # -- input -------------------------------------------------------------------------
     def cancel(self) -> bool:
         """Esc: drop the picks (target, mode, shown card); True if there were any."""
+        self.ground.forget_press()  # Esc between two clicks: no double click
         had = self.picks != Picks() or self.selected is not None
         self.drop_picks()
         return had
@@ -412,7 +413,7 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
 
     def _fire_key(self, view: FiveFiveSixView) -> Action | None:
         """F: the first listed Fire at the picked target (or at the first in reach)."""
-        fires = [a for a in narrowed(view, self.picks) if isinstance(a, Fire)]
+        fires = [a for a in self.listed(view) if isinstance(a, Fire)]  # hopeless last
         if fires:
             return self._offer(view, fires[0])
         self.say(

@@ -168,6 +168,7 @@ class RatFightTable(TableBase[RatFightView]):
     # -- input -------------------------------------------------------------------------
     def cancel(self) -> bool:
         """Esc: drop the picked model; True if one was picked."""
+        self.ground.forget_press()  # Esc between two clicks: no double click
         had = self.selected is not None
         self.selected = None
         return had

@@ -17,7 +17,7 @@ from game.core.api import Action
 A = TypeVar("A", bound=Action)
 
 #: what a no-chance choice's label ends with
-NO_CHANCE = " - 0%, no chance"
+NO_CHANCE = " - 0% (no chance)"
 #: a greyed choice's fill, edge and text
 GREY_FILL, GREY_EDGE, GREY_TEXT = (52, 54, 54), (96, 98, 98), (150, 152, 150)
 
