@@ -65,6 +65,7 @@ from game.ui.tables.ratfight_board import draw_selection, draw_tape
 from game.ui.tables.ratfight_odds import ShotOdds
 from game.ui.toolkit.effects import Effect
 from game.ui.toolkit.no_chance import NoChanceGuard, hopeless, labelled, no_chance_last
+from game.ui.toolkit.region_cache import RegionCache
 from game.ui.widgets import (
     TableButton,
     blit_fitted,
@@ -106,6 +107,8 @@ class RatFightTable(TableBase[RatFightView]):
         self._ring_key: tuple[object, ...] | None = None
         self._ring: tuple[Point, ...] = ()
         self.odds = ShotOdds()
+        self.board_cache = RegionCache()
+        self.panel_cache = RegionCache()
         self.guard = NoChanceGuard()
         super().__init__(assets)
 
@@ -343,38 +346,33 @@ class RatFightTable(TableBase[RatFightView]):
 
     # -- drawing -----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: RatFightView) -> None:
+        """The board and the panel, each kept (``RegionCache``) while what it shows stays
+        the same; over them each frame what follows the pointer (the tape or the line of
+        sight and the shot's box, the hovered model's name) and the shot lines."""
         self._ensure_map(view)
-        surface.fill(theme.BG, self.rect)
-        if self.ground.draw_ground(surface) and self.mapview is not None:
+        board_key = (id(view), self.selected, self.ground.camera_key(), self.mapview is None)
+        if not self.board_cache.restore(surface, self.board_rect, board_key):
+            surface.fill(theme.BG, self.board_rect)
+            self._draw_board(surface, view)
+            self.board_cache.keep(surface, self.board_rect, board_key)
+        if self.mapview is not None:
             clip = surface.get_clip()
             surface.set_clip(self.board_rect)
-            draw_selection(self, surface, view)
-            scale = self.px_per_hundredth()
-            standing = [f for f in view.figures.values() if f.on_table]
-            avoid = [figure_rect(f, self.to_screen, scale) for f in standing]
-            plates = self._draw_objectives(surface, view, avoid)
-            self.ground.draw_tags(surface, avoid + [plate for _label, plate in plates])
-            for label, plate in plates:
-                draw_plate(surface, label, plate)
-            for fig in standing:
-                looks = 0.0 if fig.vehicle else looking(fig, standing)
-                draw_figure(surface, fig, self.to_screen, scale, looks)
-                draw_vehicle_damage(surface, self.assets, fig, self.to_screen)
-            draw_name_tags(surface, self.assets, self._name_tags(view, scale))
+            hovered = [t for t in self._name_tags(view, self.px_per_hundredth()) if t.rank]
+            draw_name_tags(surface, self.assets, hovered)
             draw_tape(self, surface, view)
             surface.set_clip(clip)
             draw_shot_lines(surface, self.fx, self.to_screen, self.board_rect)
+        side = pygame.Rect(self.board_rect.right, self.rect.top, 0, self.rect.height)
+        side.width = self.rect.right - side.left
+        over = next((i for i, (b, _) in enumerate(self.buttons) if b.hit(self.mouse)), -1)
+        panel_key = (id(view), self.selected, over, id(self.contest))
+        if self.panel_cache.restore(surface, side, panel_key):
+            self.buttons = list(self.panel_cache.data)
         else:
-            blit_text(
-                surface,
-                self.assets,
-                "The table's map cannot be drawn.",
-                24,
-                self.board_rect.center,
-                theme.BAD,
-                "center",
-            )
-        self._draw_panel(surface, view)
+            surface.fill(theme.BG, side)
+            self._draw_panel(surface, view)
+            self.panel_cache.keep(surface, side, panel_key, list(self.buttons))
         for moment in self.fx.of_type(Moment)[-1:]:
             board_banner(surface, self.assets, self.board_rect, moment.lines)
         if self.notice:
@@ -401,6 +399,38 @@ class RatFightTable(TableBase[RatFightView]):
             radius = max(rect.width, rect.height) // 2
             tags.append(NameTag(fig.label, rect.center, radius, colour, rank))
         return tags
+
+    def _draw_board(self, surface: pygame.Surface, view: RatFightView) -> None:
+        """The map, the picked model's rings, the objectives, the terrain tags, every
+        model and the picked model's name."""
+        if not self.ground.draw_ground(surface) or self.mapview is None:
+            blit_text(
+                surface,
+                self.assets,
+                "The table's map cannot be drawn.",
+                24,
+                self.board_rect.center,
+                theme.BAD,
+                "center",
+            )
+            return
+        clip = surface.get_clip()
+        surface.set_clip(self.board_rect)
+        draw_selection(self, surface, view)
+        scale = self.px_per_hundredth()
+        standing = [f for f in view.figures.values() if f.on_table]
+        avoid = [figure_rect(f, self.to_screen, scale) for f in standing]
+        plates = self._draw_objectives(surface, view, avoid)
+        self.ground.draw_tags(surface, avoid + [plate for _label, plate in plates])
+        for label, plate in plates:
+            draw_plate(surface, label, plate)
+        for fig in standing:
+            looks = 0.0 if fig.vehicle else looking(fig, standing)
+            draw_figure(surface, fig, self.to_screen, scale, looks)
+            draw_vehicle_damage(surface, self.assets, fig, self.to_screen)
+        picked = [t for t in self._name_tags(view, scale) if not t.rank]
+        draw_name_tags(surface, self.assets, picked)
+        surface.set_clip(clip)
 
     def _keep_clear(self, view: RatFightView) -> list[pygame.Rect]:
         """What a message must not cover: the picked model and the one under the pointer
