@@ -66,7 +66,9 @@ def draw_base(
         pygame.draw.circle(surface, LEADER_RING, (x, y), radius + 2, 2)
 
 
-HELMET = (58, 64, 48)
+HELMET = (78, 88, 58)
+PACK = (70, 62, 44)
+BASE_FILL = (92, 84, 62)  # the painted earth of a base
 RIFLE = (30, 26, 22)
 FACING_STEP = 15  # degrees: a sprite is made for each step of facing
 
@@ -101,7 +103,7 @@ def miniature_sprite(
     c = (size / 2, size / 2)
     ring = max(2, radius // 4)
     pygame.draw.circle(out, (0, 0, 0), c, radius + 2)
-    pygame.draw.circle(out, shade(colour, 0.35) if not down else (40, 40, 40), c, radius)
+    pygame.draw.circle(out, BASE_FILL if not down else shade(BASE_FILL, 0.6), c, radius)
     pygame.draw.circle(out, LEADER_RING if leader else colour, c, radius, ring)
     if leader:
         pygame.draw.circle(out, colour, c, radius - ring, max(1, ring // 2))
@@ -112,9 +114,9 @@ def miniature_sprite(
 
 
 def _figure(radius: int, colour: RGB, down: bool) -> pygame.Surface:
-    """The figure seen from above, looking right (+x), ``radius`` the base's: shoulders
-    across, the helmet on them, the rifle forward; a Down figure lies along its length
-    (head to one side, darker, a pale bar across it)."""
+    """The figure seen from above, looking right (+x), ``radius`` the base's: a pack on
+    his back, shoulders across, arms forward to the rifle, the helmet on top; a Down
+    figure lies along its length (head to one side, darker, a pale bar across it)."""
     size = 2 * radius
     fig = pygame.Surface((size, size), pygame.SRCALPHA)
     cx = cy = radius
@@ -130,17 +132,27 @@ def _figure(radius: int, colour: RGB, down: bool) -> pygame.Surface:
         pygame.draw.circle(fig, shade(HELMET, 0.8), (torso.right - head_r + 1, cy), head_r)
         pygame.draw.line(fig, DOWN_BAR, (torso.left + 2, cy), (torso.right - 2 * head_r, cy), 1)
         return fig
-    shoulders = pygame.Rect(0, 0, max(4, round(radius * 0.7)), max(6, round(radius * 1.4)))
-    shoulders.center = (cx - round(radius * 0.1), cy)
-    pygame.draw.ellipse(fig, (0, 0, 0), shoulders.inflate(2, 2))
-    pygame.draw.ellipse(fig, body, shoulders)
-    gun_from = (cx, cy + round(radius * 0.3))
-    gun_to = (cx + round(radius * 0.95), cy + round(radius * 0.18))
-    pygame.draw.line(fig, RIFLE, gun_from, gun_to, max(2, radius // 5))
-    head_r = max(3, round(radius * 0.36))
-    pygame.draw.circle(fig, (0, 0, 0), (cx + 1, cy), head_r + 1)
-    pygame.draw.circle(fig, HELMET, (cx + 1, cy), head_r)
-    pygame.draw.circle(fig, shade(HELMET, 1.5), (cx, cy - head_r // 3), max(1, head_r // 3))
+
+    def at(dx: float, dy: float) -> tuple[int, int]:
+        return (round(cx + dx * radius), round(cy + dy * radius))
+
+    pack = pygame.Rect(0, 0, max(3, round(radius * 0.4)), max(4, round(radius * 0.75)))
+    pack.center = at(-0.45, 0.0)
+    pygame.draw.rect(fig, (0, 0, 0), pack.inflate(2, 2), border_radius=3)
+    pygame.draw.rect(fig, PACK, pack, border_radius=3)
+    shoulders = pygame.Rect(0, 0, max(4, round(radius * 0.5)), max(6, round(radius * 1.35)))
+    shoulders.center = at(-0.05, 0.0)
+    pygame.draw.rect(fig, (0, 0, 0), shoulders.inflate(2, 2), border_radius=radius // 3)
+    pygame.draw.rect(fig, body, shoulders, border_radius=radius // 3)
+    arm = max(2, radius // 5)
+    pygame.draw.line(fig, RIFLE, at(0.05, 0.22), at(0.98, 0.22), max(2, radius // 6))
+    for start, hand in (((0.0, 0.6), (0.55, 0.26)), ((0.0, -0.6), (0.25, 0.18))):
+        pygame.draw.line(fig, (0, 0, 0), at(*start), at(*hand), arm + 2)
+        pygame.draw.line(fig, body, at(*start), at(*hand), arm)
+    head_r = max(3, round(radius * 0.34))
+    pygame.draw.circle(fig, (0, 0, 0), at(0.05, 0.0), head_r + 1)
+    pygame.draw.circle(fig, HELMET, at(0.05, 0.0), head_r)
+    pygame.draw.circle(fig, shade(HELMET, 1.6), at(0.0, -0.1), max(1, head_r // 3))
     return fig
 
 
