@@ -97,3 +97,30 @@ def test_five_five_six_every_listed_shot_previews_explains_numbers(seed: int) ->
                     assert f"{label} {percent(p)}" in line
             checked += 1
     assert checked, "no shot listed in this position"
+
+
+def test_ratfight_shooting_at_vehicles_a_lorry_in_a_building_defends_with_one_card() -> None:
+    """RatFight Shooting at Vehicles: a vehicle turns over one card whatever it stands
+    in; the infantry rule would give 3 in the building's hard cover (the preview once
+    said 3). The calculator, ``odds.shot_odds`` and the table's preview all say 1."""
+    from game.rules.ratfight.combat import defence_cards
+
+    state = new_game(seed=1)
+    board = state.board
+    building = next(p for p in board.setting.table.pieces if p.kind == "building")
+    xs = [x for x, _ in building.outline]
+    ys = [y for _, y in building.outline]
+    inside = ((min(xs) + max(xs)) / 200, (min(ys) + max(ys)) / 200)
+    become(board, "g1", "lorry")
+    place(board, "g1", *inside, facing=0)
+    place(board, "r1", inside[0], inside[1] + 12, facing=270)
+    hand(board, 0, "fire_one")
+    shooter, lorry = board.figures["r1"], board.figures["g1"]
+    assert defence_cards(board, shooter, lorry)[0] == 3  # what infantry there would get
+    fire = Fire("r1", shooter.unit.weapons[0], "g1", 0)
+    answer = explain(board, fire)
+    assert answer.numbers["defender_cards"] == 1 and answer.numbers["cover"] == "none"
+    assert shot_odds(board, shooter, fire.weapon, lorry).defender_cards == 1
+    text = " ".join(ShotOdds().lines(state.view(0), fire))
+    assert answer.numbers["line_of_sight"]  # in sight: the preview gives its numbers
+    assert "defends with 1 card" in text and "3 card" not in text
