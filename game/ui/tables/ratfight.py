@@ -351,6 +351,9 @@ class RatFightTable(TableBase[RatFightView]):
         sight and the shot's box, the hovered model's name) and the shot lines."""
         self._ensure_map(view)
         board_key = (id(view), self.selected, self.ground.camera_key(), self.mapview is None)
+        if self.assets.text_trace is not None:  # a test sees every text drawn: afresh
+            self.board_cache.forget()
+            self.panel_cache.forget()
         if not self.board_cache.restore(surface, self.board_rect, board_key):
             surface.fill(theme.BG, self.board_rect)
             self._draw_board(surface, view)
