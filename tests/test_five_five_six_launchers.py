@@ -196,8 +196,9 @@ def test_7_5_explain_counts_the_m203_burst_on_the_men_beside_the_target() -> Non
 
 
 def test_7_5_the_table_notes_who_the_m203_burst_would_wound() -> None:
-    """The odds box before an M203 shot names the man beside the target and the chance
-    the burst wounds him (the calculator's number, as a percentage)."""
+    """The odds box before an M203 shot names the man beside the target and his chance
+    of each wound from the burst, the hit counted (the calculator's numbers, as
+    percentages)."""
     from game.rules.five_five_six.explain import explain
     from game.ui.tables.five_five_six_odds import preview
     from game.ui.toolkit.odds import percent
@@ -207,6 +208,12 @@ def test_7_5_the_table_notes_who_the_m203_burst_would_wound() -> None:
     shot = Fire("havers", "m203", "captain")
     found = preview(state.view(board.characters["havers"].side), shot)
     assert found is not None
-    chance = explain(board, shot).numbers["blast_if_hit"]["gunman_1"]
+    numbers = explain(board, shot).numbers
+    injuries = numbers["blast_injuries"]["gunman_1"]
+    assert sum(injuries.values()) == pytest.approx(
+        numbers["blast_if_hit"]["gunman_1"] * numbers["blast_on_target"]
+    )
     name = board.characters["gunman_1"].name
-    assert found.note == f"Burst on a hit wounds: {name} {percent(chance)}"
+    bits = ", ".join(f"{label} {percent(p)}" for label, p in injuries.items())
+    assert found.blast == (f"  {name} (enemy): {bits}",)
+    assert found.note.startswith("Blast on a hit: everyone within")

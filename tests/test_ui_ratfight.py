@@ -190,7 +190,8 @@ def test_ui_ratfight_pointing_at_a_target_shows_sight_range_and_defence_cards(ap
 
     answer = explain(view.board, fire)  # every shot of the listed way of firing counted
     chance = percent(next(iter(answer.outcomes.values())))
-    assert f"{'hits' if target.vehicle else 'downs it'} {chance}" in drawn
+    expected = f"hits {chance}" if target.vehicle else f"downs {target.label} {chance}"
+    assert expected in drawn
 
 
 def test_ui_ratfight_turn_end_and_morale_are_a_clear_moment(app: App) -> None:

@@ -28,6 +28,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="seconds of the AI-vs-AI demo per ruleset (frames paced at 60/s); 0 skips it",
     )
     parser.add_argument("--ruleset", action="append", help="only these rulesets")
+    parser.add_argument(
+        "--size",
+        action="append",
+        help="window size WxH for the scene frame times (repeatable; default 1280x720)",
+    )
+    parser.add_argument(
+        "--frames-only",
+        action="store_true",
+        help="only the tables' frame times (of the --ruleset tables, at each --size)",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -144,16 +154,47 @@ def scenario_latency(ruleset_id: str, seconds: float) -> dict[str, dict[str, dic
     return out
 
 
-def frame_times(frames: int) -> dict[str, dict[str, float]]:
-    """Frame time (update + draw) of each scene at 1280x720, dummy video driver."""
+def frame_times(
+    frames: int, size: tuple[int, int] = (1280, 720), tables: list[str] | None = None
+) -> dict[str, dict[str, float]]:
+    """Frame time (update + draw) of each scene in a window of ``size``, dummy video
+    driver (``tables``: only those rulesets' tables)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game.ui.bench import scene_frame_times
 
     return {
         name: {"p50_ms": 1000 * percentile(t, 50), "p95_ms": 1000 * percentile(t, 95)}
-        for name, t in scene_frame_times(frames).items()
+        for name, t in scene_frame_times(frames, size, tables).items()
     }
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """``1920x1080`` -> (1920, 1080); a ValueError naming what was expected otherwise."""
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise ValueError(f"--size {text!r}: expected WIDTHxHEIGHT, e.g. 1920x1080") from None
+    if w < 640 or h < 480:
+        raise ValueError(f"--size {text!r}: at least 640x480")
+    return (w, h)
+
+
+def run_frames_only(ids: list[str], frames: int, sizes: list[str], as_json: bool) -> int:
+    """``--frames-only``: the tables' frame times at each size, nothing else."""
+    try:
+        report = {text: frame_times(frames, parse_size(text), tables=ids) for text in sizes}
+    except ValueError as exc:
+        print(f"bench: {exc}")
+        return 2
+    if as_json:
+        print(json.dumps(report))
+        return 0
+    for text, scenes in report.items():
+        print(f"Frame time at {text} (dummy video driver)")
+        for name, f in scenes.items():
+            print(f"  {name:24} p50 {f['p50_ms']:.2f} ms  p95 {f['p95_ms']:.2f} ms")
+    return 0
 
 
 def demo_times(ids: list[str], seconds: float) -> dict[str, dict[str, float]]:
@@ -210,6 +251,8 @@ def tabletop_times(queries: int = 2000) -> dict[str, float]:
 
 def run(args: argparse.Namespace) -> int:
     ids = args.ruleset or list(ruleset_ids())
+    if args.frames_only:
+        return run_frames_only(ids, args.frames, args.size or ["1280x720"], args.json)
     report: dict[str, Any] = {
         "rulesets": {},
         "scenes": {},

@@ -10,7 +10,7 @@ import functools
 import os
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from pathlib import Path
 
 from game.ai.registry import make_bot
@@ -33,9 +33,14 @@ def _time_frames(app: App, frames: int) -> list[float]:
     return times
 
 
-def scene_frame_times(frames: int = 120) -> dict[str, list[float]]:
+def scene_frame_times(
+    frames: int = 120,
+    size: tuple[int, int] = (1280, 720),
+    tables: Collection[str] | None = None,
+) -> dict[str, list[float]]:
     """Seconds per frame (update + draw) of the menu, each ruleset's table in mid-game, the
-    hand-over screen and the demo, each at 1280x720."""
+    hand-over screen and the demo, each in a window of ``size`` (1280x720 by default);
+    with ``tables``, only those rulesets' tables."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game.ui.scenes.demo import DemoScene
@@ -45,7 +50,7 @@ def scene_frame_times(frames: int = 120) -> dict[str, list[float]]:
 
     results: dict[str, list[float]] = {}
     with tempfile.TemporaryDirectory() as tmp:
-        app = App(Path(tmp), size=(1280, 720), idle_seconds=1e9)
+        app = App(Path(tmp), size=size, idle_seconds=1e9)
         app.assets.muted = True
         app.wait_for_bots = True
         try:
@@ -67,15 +72,18 @@ def scene_frame_times(frames: int = 120) -> dict[str, list[float]]:
                 app.reset(game)
                 return HandOverScene(app, game, 0)
 
-            builders: dict[str, Callable[[], Scene]] = {"menu": lambda: MenuScene(app)}
+            builders: dict[str, Callable[[], Scene]] = {}
+            if tables is None:
+                builders["menu"] = lambda: MenuScene(app)
             for manifest in manifests().values():
-                if manifest.table is None:
+                if manifest.table is None or (tables is not None and manifest.id not in tables):
                     continue
                 builders[f"{manifest.id}_table"] = functools.partial(
                     advanced, manifest.id, {}, BENCH_ACTIONS
                 )
-            builders["handover"] = handover
-            builders["demo"] = lambda: DemoScene(app, seed=99, title=False)
+            if tables is None:
+                builders["handover"] = handover
+                builders["demo"] = lambda: DemoScene(app, seed=99, title=False)
             for name, build in builders.items():
                 scene = build()
                 app.push(scene)

@@ -13,6 +13,7 @@ import pygame
 from game.core.api import Tone
 from game.ui import theme
 from game.ui.assets import Assets
+from game.ui.toolkit.region_cache import RegionCache
 from game.ui.widgets import panel
 
 TEXT_SIZE = 22
@@ -39,6 +40,8 @@ class LogPanel:
         self.lines: list[str] = []  # wrapped, what is shown
         self.colors: list[tuple[int, int, int]] = []
         self.scroll = 0  # lines scrolled up from the bottom
+        self._version = 0  # counts the changes of what is shown
+        self._kept = RegionCache()  # the drawn panel, while nothing changes
 
     @property
     def text(self) -> str:
@@ -62,6 +65,7 @@ class LogPanel:
             self.colors.extend([tone_color(tone)] * len(wrapped))
         self.source = lines
         self.scroll = 0
+        self._version += 1
 
     def visible_count(self) -> int:
         return max(1, (self.rect.height - 2 * PAD) // LINE_H)
@@ -82,6 +86,17 @@ class LogPanel:
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The panel, kept and blitted back while its lines, scroll and place stay the
+        same (a texts trace, as the tests take, draws it afresh)."""
+        key = (self._version, self.scroll, tuple(self.rect))
+        tracing = self.assets.text_trace is not None
+        if not tracing and self._kept.restore(surface, self.rect, key):
+            return
+        self._draw(surface)
+        if not tracing:
+            self._kept.keep(surface, self.rect, key)
+
+    def _draw(self, surface: pygame.Surface) -> None:
         panel(surface, self.rect, alpha=240, radius=6)
         count = self.visible_count()
         end = len(self.lines) - self.scroll

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -79,9 +80,20 @@ def panel(
     surface.blit(layer, rect)
 
 
-def board_notice(surface: pygame.Surface, assets: Assets, board: pygame.Rect, text: str) -> None:
-    """A one-line notice along the bottom of a board (why a click was refused, ...)."""
+def board_notice(
+    surface: pygame.Surface,
+    assets: Assets,
+    board: pygame.Rect,
+    text: str,
+    avoid: Sequence[pygame.Rect] = (),
+) -> None:
+    """A one-line notice along the bottom of a board (why a click was refused, ...), or
+    along its top when the bottom one would cover more of ``avoid`` (the models under
+    the pointer and picked: screen rectangles)."""
     box = pygame.Rect(board.left + 10, board.bottom - 40, board.width - 20, 30)
+    top = box.move(0, board.top + 8 - box.top)
+    if sum(box.colliderect(r) for r in avoid) > sum(top.colliderect(r) for r in avoid):
+        box = top
     panel(surface, box, alpha=225)
     blit_fitted(surface, assets, text, 20, box.inflate(-16, -6), theme.TEXT)
 

@@ -27,12 +27,13 @@ from game.rules.five_five_six.actions import (
 )
 from game.rules.five_five_six.arms import firearm, is_launcher, round_of, shot_range
 from game.rules.five_five_six.board import Board
-from game.rules.five_five_six.catalog import catalog
-from game.rules.five_five_six.checks import Modifier
+from game.rules.five_five_six.catalog import Firearm, catalog
+from game.rules.five_five_six.checks import Contest, Modifier
 from game.rules.five_five_six.firing import distance_in, shot_check, spotting_checks
 from game.rules.five_five_six.grenade_play import grenade, throw_category, throw_distance_in
 from game.rules.five_five_six.grenades import blast_bonus, blast_damage, throw_check
 from game.rules.five_five_six.ground import stretches
+from game.rules.five_five_six.heavy import rocket_damage
 from game.rules.five_five_six.heli_explain import explain_pilot, explain_rope
 from game.rules.five_five_six.injury import (
     body_armour_bonus,
@@ -166,6 +167,8 @@ def _fire(board: Board, action: Fire) -> Explanation:
         outcomes[name] = outcomes.get(name, Fraction(0)) + seen * p
     if is_launcher(action.weapon) and round_id is not None:
         numbers.update(_burst_numbers(board, target, round_id, seen * check.chance))
+    elif weapon.blast:
+        numbers.update(_rocket_numbers(board, target, weapon, seen * check.chance))
     return Explanation(numbers=_plain(numbers), outcomes={k: float(v) for k, v in outcomes.items()})
 
 
@@ -183,6 +186,7 @@ def _burst_numbers(board: Board, target: Character, round_id: str, hit: Fraction
         default=0.0,
     )
     caught: dict[str, float] = {}
+    injuries: dict[str, dict[str, float]] = {}
     for other in sorted(board.on_table(), key=lambda c: c.id):
         if other is target or other.aboard is not None:  # V32: the hull takes the blast
             continue
@@ -204,7 +208,65 @@ def _burst_numbers(board: Board, target: Character, round_id: str, hit: Fraction
         )
         if contest is not None:
             caught[other.id] = float(1 - injury_odds(contest).get("no wound", Fraction(0)))
-    return {"blast_reach_in": reach, "blast_if_hit": caught, "blast_on_target": float(hit)}
+            injuries[other.id] = _injuries(contest, hit)
+    return {
+        "blast_reach_in": reach,
+        "blast_if_hit": caught,
+        "blast_on_target": float(hit),
+        "blast_injuries": injuries,
+    }
+
+
+def _rocket_numbers(
+    board: Board, target: Character, weapon: Firearm, hit: Fraction
+) -> dict[str, Any]:
+    """7.9: a LAW or RPG that hits bursts on the target, and everyone else within its
+    blast table (7.91 LAW, 7.92 RPG), friend or foe, the firer too, takes D6 + the row
+    for his distance to the edge of his base (body armour counts as against a heavy
+    weapon; a man aboard a vehicle is shielded by the hull, V32). A miss does nothing
+    (Interpretation R12). ``blast_reach_in``: the table's reach; ``blast_if_hit``: each
+    man in reach and his chance of a wound once the rocket hits; ``blast_injuries``: each
+    man's overall chance of each 5.01 result, the hit counted; ``blast_on_target``: the
+    chance of the hit."""
+    table = weapon.blast
+    reach = max(
+        (row.upto_in for row in table if row.upto_in is not None and row.bonus is not None),
+        default=0.0,
+    )
+    caught: dict[str, float] = {}
+    injuries: dict[str, dict[str, float]] = {}
+    for other in sorted(board.on_table(), key=lambda c: c.id):
+        if other is target or other.aboard is not None:
+            continue
+        distance = max(0.0, math.dist(other.pos, target.pos) - RADIUS) / 100
+        armour = body_armour_bonus("heavy") if "body_armour" in other.profile.gear else 0
+        contest = rocket_damage(
+            hit=True,
+            direct=False,
+            distance_in=distance,
+            damage=weapon.damage or 0,
+            table=table,
+            strength=other.profile.strength,
+            armour=armour,
+            wound_penalty=other.effects.tn_penalty,
+        )
+        if contest is not None:
+            caught[other.id] = float(1 - injury_odds(contest).get("no wound", Fraction(0)))
+            injuries[other.id] = _injuries(contest, hit)
+    return {
+        "blast_reach_in": reach,
+        "blast_if_hit": caught,
+        "blast_on_target": float(hit),
+        "blast_injuries": injuries,
+    }
+
+
+def _injuries(contest: Contest, hit: Fraction) -> dict[str, float]:
+    """The overall chance of each 5.01 result of a blast that comes only with a hit of
+    chance ``hit`` (no wound left out)."""
+    return {
+        label: float(hit * p) for label, p in injury_odds(contest).items() if label != "no wound"
+    }
 
 
 def _plain(numbers: dict[str, Any]) -> dict[str, Any]:

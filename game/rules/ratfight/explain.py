@@ -14,11 +14,12 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.api import Action, Explanation
-from game.maps.tabletop import HUNDREDTHS
+from game.maps.tabletop import HUNDREDTHS, hundredths
+from game.maps.tabletop_measure import under_template
 from game.rules.ratfight.actions import Assault, Fire, Move, Retarget, Reverse
 from game.rules.ratfight.board import Board, armour_against, is_armoured
-from game.rules.ratfight.combat import defence_cards
-from game.rules.ratfight.data import Ability
+from game.rules.ratfight.combat import defence_cards, shooting_cards
+from game.rules.ratfight.data import Ability, FireMode, WeaponSpec
 from game.rules.ratfight.legal import allowance
 from game.rules.ratfight.model import Figure, Status
 from game.rules.ratfight.odds import damage_after_hit, stream, volley_chances
@@ -46,6 +47,7 @@ def explain(board: Board, action: Action) -> Explanation:
         }
         if mode.blast_in is not None:
             numbers["blast_in"] = mode.blast_in
+            numbers["blast_models"] = _blast(board, shooter, weapon, mode, target)
         return _volley(board, shooter, weapon.extra_cards, shots, target, numbers)
     if isinstance(action, Retarget):
         pending = board.pending
@@ -65,6 +67,35 @@ def explain(board: Board, action: Action) -> Explanation:
     if isinstance(action, Move | Reverse):
         return _move(board, board.figures[action.figure], action)
     return Explanation(numbers={}, outcomes={})
+
+
+def _blast(
+    board: Board, shooter: Figure, weapon: WeaponSpec, mode: FireMode, target: Figure
+) -> dict[str, float]:
+    """A grenade's template (Grenades): every other standing model with its base under
+    or partly under it, friend or foe, is attacked by one shot of its own: infantry
+    defends with its cover's cards, an unarmoured vehicle with one card and then the
+    damage draw (an armoured one shrugs it off). Each model's chance of going Down (of
+    being damaged, for a vehicle), each draw counted as if it were the first: the
+    draws come one after another from the same decks, so these are close, not exact,
+    once the decks run low."""
+    radius = hundredths((mode.blast_in or 3.0) / 2)
+    standing = [f for f in board.on_table() if f.status is Status.UP]
+    under = under_template(target.pos, [f.shape() for f in standing], radius)
+    k = shooting_cards(board, shooter, weapon)
+    mine = stream(board, shooter.side)
+    out: dict[str, float] = {}
+    for fig in (standing[i] for i in under):
+        if fig is target or (fig.vehicle and is_armoured(fig)):
+            continue
+        theirs = stream(board, fig.side)
+        if fig.vehicle:
+            hit = volley_chances(mine, k, 1, theirs, 1)[0]
+            chance = hit * damage_after_hit(mine, k, theirs, mode.ap, 0)
+        else:
+            chance = volley_chances(mine, k, 1, theirs, defence_cards(board, shooter, fig)[0])[0]
+        out[fig.id] = round(float(chance), 4)
+    return out
 
 
 def _inches(hundredths: float) -> float:

@@ -67,9 +67,11 @@ class ShotOdds:
 
 
 def shot_odds(board: Board, shooter: Figure, weapon_id: str, target: Figure) -> ShotOdds:
-    """The chances of one shot of ``weapon_id`` by ``shooter`` at infantry ``target``."""
+    """The chances of one shot of ``weapon_id`` by ``shooter`` at ``target``: infantry
+    defends with its cover's cards, a vehicle with one card whatever it stands in
+    (Shooting at Vehicles 1: no cover cards)."""
     k = shooting_cards(board, shooter, board.setting.weapons[weapon_id])
-    d, cover = defence_cards(board, shooter, target)
+    d, cover = (1, "none") if target.vehicle else defence_cards(board, shooter, target)
     win, same, lose = volley_chances(
         stream(board, shooter.side), k, 1, stream(board, target.side), d
     )

@@ -4,12 +4,17 @@ A model is a round base seen from above, in its side's colour with a highlight, 
 from the table (hundredths of an inch -> pixels) so a 1" base is 1" wide at any zoom. A
 model that is down lies on its side: a flattened, darker oval with a bar across. A model
 with a facing shows its front as a notch on the rim and, when asked, its field of sight
-as a translucent arc. Playing cards (``QS``, ``10H``, ``JOKER1``) are white cards with
-the rank above the suit sign, red suits red.
+as a translucent arc. :func:`draw_miniature` draws the model itself: a top-down figure
+(helmet, shoulders, a rifle held forward toward its facing) standing on a base ring in
+its side's colour, or lying on its side when Down; drawn procedurally (no bought art)
+and kept as one small sprite per size, colour, facing step and pose. Playing cards
+(``QS``, ``10H``, ``JOKER1``) are white cards with the rank above the suit sign, red
+suits red.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 
 import pygame
@@ -61,6 +66,105 @@ def draw_base(
         pygame.draw.circle(surface, LEADER_RING, (x, y), radius + 2, 2)
 
 
+HELMET = (78, 88, 58)
+PACK = (70, 62, 44)
+BASE_FILL = (92, 84, 62)  # the painted earth of a base
+RIFLE = (30, 26, 22)
+FACING_STEP = 15  # degrees: a sprite is made for each step of facing
+
+
+def draw_miniature(
+    surface: pygame.Surface,
+    centre: tuple[float, float],
+    radius: int,
+    colour: RGB,
+    facing: float,
+    *,
+    down: bool = False,
+    leader: bool = False,
+) -> None:
+    """A based miniature of ``radius`` pixels at ``centre``: a base ring in ``colour``
+    (gold for a leader) with a top-down figure on it looking toward ``facing`` degrees
+    (clockwise from +x); lying on its side across the base when ``down``."""
+    step = round(facing / FACING_STEP) % (360 // FACING_STEP)
+    sprite = miniature_sprite(radius, colour, step, down, leader)
+    at = sprite.get_rect(center=(round(centre[0]), round(centre[1])))
+    surface.blit(sprite, at)
+
+
+@functools.lru_cache(maxsize=1024)
+def miniature_sprite(
+    radius: int, colour: RGB, facing_step: int, down: bool, leader: bool
+) -> pygame.Surface:
+    """The sprite of :func:`draw_miniature` (made once per size, colour, facing step
+    and pose)."""
+    size = 2 * radius + 6
+    out = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = (size / 2, size / 2)
+    ring = max(2, radius // 4)
+    pygame.draw.circle(out, (0, 0, 0), c, radius + 2)
+    pygame.draw.circle(out, BASE_FILL if not down else shade(BASE_FILL, 0.6), c, radius)
+    pygame.draw.circle(out, LEADER_RING if leader else colour, c, radius, ring)
+    if leader:
+        pygame.draw.circle(out, colour, c, radius - ring, max(1, ring // 2))
+    figure = _figure(radius, colour, down)
+    turned = pygame.transform.rotate(figure, -facing_step * FACING_STEP)
+    out.blit(turned, turned.get_rect(center=(round(c[0]), round(c[1]))))
+    return out
+
+
+def _figure(radius: int, colour: RGB, down: bool) -> pygame.Surface:
+    """The figure seen from above, looking right (+x), ``radius`` the base's: a pack on
+    his back, shoulders across, arms forward to the rifle, the helmet on top; a Down
+    figure lies along its length (head to one side, darker, a pale bar across it)."""
+    size = 2 * radius
+    fig = pygame.Surface((size, size), pygame.SRCALPHA)
+    cx = cy = radius
+    body = _mix(colour, (255, 255, 255), 0.45)
+    if down:
+        length, width = round(radius * 1.5), max(3, round(radius * 0.55))
+        torso = pygame.Rect(0, 0, length, width)
+        torso.center = (cx, cy)
+        pygame.draw.ellipse(fig, (0, 0, 0), torso.inflate(2, 2))
+        pygame.draw.ellipse(fig, shade(body, 0.6), torso)
+        head_r = max(2, round(radius * 0.28))
+        pygame.draw.circle(fig, (0, 0, 0), (torso.right - head_r + 1, cy), head_r + 1)
+        pygame.draw.circle(fig, shade(HELMET, 0.8), (torso.right - head_r + 1, cy), head_r)
+        pygame.draw.line(fig, DOWN_BAR, (torso.left + 2, cy), (torso.right - 2 * head_r, cy), 1)
+        return fig
+
+    def at(dx: float, dy: float) -> tuple[int, int]:
+        return (round(cx + dx * radius), round(cy + dy * radius))
+
+    pack = pygame.Rect(0, 0, max(3, round(radius * 0.4)), max(4, round(radius * 0.75)))
+    pack.center = at(-0.45, 0.0)
+    pygame.draw.rect(fig, (0, 0, 0), pack.inflate(2, 2), border_radius=3)
+    pygame.draw.rect(fig, PACK, pack, border_radius=3)
+    shoulders = pygame.Rect(0, 0, max(4, round(radius * 0.5)), max(6, round(radius * 1.35)))
+    shoulders.center = at(-0.05, 0.0)
+    pygame.draw.rect(fig, (0, 0, 0), shoulders.inflate(2, 2), border_radius=radius // 3)
+    pygame.draw.rect(fig, body, shoulders, border_radius=radius // 3)
+    arm = max(2, radius // 5)
+    pygame.draw.line(fig, RIFLE, at(0.05, 0.22), at(0.98, 0.22), max(2, radius // 6))
+    for start, hand in (((0.0, 0.6), (0.55, 0.26)), ((0.0, -0.6), (0.25, 0.18))):
+        pygame.draw.line(fig, (0, 0, 0), at(*start), at(*hand), arm + 2)
+        pygame.draw.line(fig, body, at(*start), at(*hand), arm)
+    head_r = max(3, round(radius * 0.34))
+    pygame.draw.circle(fig, (0, 0, 0), at(0.05, 0.0), head_r + 1)
+    pygame.draw.circle(fig, HELMET, at(0.05, 0.0), head_r)
+    pygame.draw.circle(fig, shade(HELMET, 1.6), at(0.0, -0.1), max(1, head_r // 3))
+    return fig
+
+
+def _mix(a: RGB, b: RGB, f: float) -> RGB:
+    """``a`` moved ``f`` of the way to ``b``."""
+    return (
+        round(a[0] + (b[0] - a[0]) * f),
+        round(a[1] + (b[1] - a[1]) * f),
+        round(a[2] + (b[2] - a[2]) * f),
+    )
+
+
 def draw_front(
     surface: pygame.Surface, centre: tuple[float, float], radius: int, facing: float
 ) -> None:
@@ -68,10 +172,10 @@ def draw_front(
     (clockwise from +x, as the table measures)."""
     a = math.radians(facing)
     ux, uy = math.cos(a), math.sin(a)
-    tip = (centre[0] + ux * (radius + 5), centre[1] + uy * (radius + 5))
-    back = radius * 0.35
-    left = (centre[0] + ux * back - uy * radius * 0.55, centre[1] + uy * back + ux * radius * 0.55)
-    right = (centre[0] + ux * back + uy * radius * 0.55, centre[1] + uy * back - ux * radius * 0.55)
+    tip = (centre[0] + ux * (radius + 6), centre[1] + uy * (radius + 6))
+    back, half = radius * 0.72, radius * 0.42  # on the rim, clear of the figure
+    left = (centre[0] + ux * back - uy * half, centre[1] + uy * back + ux * half)
+    right = (centre[0] + ux * back + uy * half, centre[1] + uy * back - ux * half)
     pygame.draw.polygon(surface, (0, 0, 0), (tip, left, right))
     pygame.draw.polygon(surface, (250, 250, 250), (tip, left, right), 2)
 

@@ -223,9 +223,10 @@ class TableOverlay:
         text = f'{inches(length):.2f}"'
         label = view.font(22).render(text, True, (255, 255, 255))
         shadow = view.font(22).render(text, True, (0, 0, 0))
-        rect = label.get_rect(
-            midbottom=(round((pa[0] + pb[0]) / 2), round((pa[1] + pb[1]) / 2) - 6)
-        )
+        rect = label.get_rect(center=_beside(pa, pb, label.get_size()))
+        backing = pygame.Surface(rect.inflate(8, 2).size, pygame.SRCALPHA)
+        backing.fill((12, 12, 16, 170))
+        surface.blit(backing, rect.inflate(8, 2))
         for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
             surface.blit(shadow, rect.move(dx, dy))
         surface.blit(label, rect)
@@ -236,6 +237,22 @@ class TableOverlay:
 
     def _screen(self, view: MapView, point: Sequence[float]) -> tuple[float, float]:
         return view.camera.world_to_screen(self.table.to_pixels((point[0], point[1])))
+
+
+def _beside(
+    pa: tuple[float, float], pb: tuple[float, float], size: tuple[int, int]
+) -> tuple[int, int]:
+    """Where the centre of a label of ``size`` goes beside the middle of the line pa-pb
+    (screen pixels): off to the side (the upper one) by as much as keeps the whole
+    label clear of the line and its ticks."""
+    dx, dy = pb[0] - pa[0], pb[1] - pa[1]
+    length = math.hypot(dx, dy) or 1.0
+    nx, ny = -dy / length, dx / length
+    if ny > 0 or (ny == 0 and nx > 0):
+        nx, ny = -nx, -ny
+    reach = 12 + abs(nx) * size[0] / 2 + abs(ny) * size[1] / 2  # ticks reach 9 px
+    mx, my = (pa[0] + pb[0]) / 2, (pa[1] + pb[1]) / 2
+    return (round(mx + nx * reach), round(my + ny * reach))
 
 
 def _drawing_order(piece: TerrainPiece) -> int:

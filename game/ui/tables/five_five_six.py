@@ -12,7 +12,11 @@ Keys: Enter or Space ends the go; Tab points at the next character the listed ac
 reach (his odds are shown; 1-9 then acts); F fires at him; S Stealth, A Aim, C Covering
 Fire, R radio; P, H, G and T choose what a click on the table does next (Sprint, Hide,
 throw a Grenade, Turn; H twice hides where he stands); M back to Move; Up/Down (or the
-wheel) page the list. A refused action says the rule that forbids it (``why_not``).
+wheel over the panel) page the list while it has more than one page. A refused action
+says the rule that forbids it (``why_not``). Zoom and pan as on the '65 board
+(``TabletopBoard``): the wheel over the board, + and -, a right drag, the arrows (Up and
+Down while the list has one page), Home or 0 for the whole table; a double click on a
+man centres him.
 
 Hidden information: Hiding and Stealth are drawn for their own side only (the view has
 them only for the seat that may know them); what a seat was shown (picks, the dice of the
@@ -37,25 +41,16 @@ from game.rules.five_five_six.actions import (
     UseRadio,
 )
 from game.rules.five_five_six.arms import firearms_of
-from game.rules.five_five_six.events import (
-    CardDrawn,
-    Died,
-    GameEnded,
-    GrenadeLanded,
-    LightChanged,
-    Moved,
-    ShotFired,
-    TurnBegan,
-    Wounded,
-)
 from game.rules.five_five_six.grenade_play import grenades_of
 from game.rules.five_five_six.model import RADIUS, Character
 from game.rules.five_five_six.vehicle_state import Vehicle
 from game.rules.five_five_six.view import FiveFiveSixView
 from game.ui import theme
 from game.ui.assets import Assets
+from game.ui.render.camera_input import Release
+from game.ui.render.name_tags import NameTag, draw_name_tags
+from game.ui.render.shot_line import draw_shot_lines
 from game.ui.render.tabletop_board import TabletopBoard
-from game.ui.tables import five_five_six_vehicle_fx as vehicle_fx
 from game.ui.tables import five_five_six_vehicles as vehicles_ui
 from game.ui.tables import register_table
 from game.ui.tables.base import TableBase
@@ -63,22 +58,17 @@ from game.ui.tables.five_five_six_art import (
     ACTING,
     LIGHT_TEXT,
     Banner,
-    NameTag,
     NightVeil,
-    Scatter,
-    Tracer,
     Walk,
     draw_acting_mark,
     draw_character,
     draw_field_of_sight,
     draw_gas_cloud,
     draw_live_grenade,
-    draw_name_tags,
     draw_objectives,
     draw_zone_names,
     model_radius,
     short_name,
-    walking_of,
     where_drawn,
 )
 from game.ui.tables.five_five_six_board import draw_pointer_tools
@@ -95,9 +85,17 @@ from game.ui.tables.five_five_six_choices import (
     point_action,
     vehicle_of_pick,
 )
-from game.ui.tables.five_five_six_odds import Preview, preview
+from game.ui.tables.five_five_six_events import take_events
+from game.ui.tables.five_five_six_odds import (
+    ATTACKS,
+    Preview,
+    attack_chance,
+    preview,
+    single_use_name,
+)
 from game.ui.tables.five_five_six_paint import aboard_label, draw_panel, end_label
 from game.ui.tables.five_five_six_shots import draw_shots
+from game.ui.toolkit.no_chance import NoChanceGuard, labelled, no_chance_last
 from game.ui.toolkit.region_cache import RegionCache
 from game.ui.toolkit.rolls import RollPanel
 from game.ui.widgets import (
@@ -131,10 +129,6 @@ MODE_KEYS: dict[int, Mode] = {
     pygame.K_g: "throw",
     pygame.K_t: "turn",
 }
-WALK_TIME = 0.35
-TRACER_TIME = 0.45
-SCATTER_TIME = 1.4
-BANNER_TIME = 1.6
 PICKED = (255, 150, 60)  # the ring of the picked target or the model whose card is shown
 TAG_COLOURS = ((160, 200, 255), (255, 150, 140))  # name tags, by side
 
@@ -163,6 +157,7 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         self._version_of_layout = 0
         self.panel_cache = RegionCache()
         self.boxes: dict[tuple[object, ...], pygame.Surface] = {}
+        self.guard = NoChanceGuard()
         super().__init__(assets)
 
     # -- layout ------------------------------------------------------------------------
@@ -185,10 +180,24 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
     def acting(view: FiveFiveSixView) -> bool:
         return view.seat is not None and view.seat == view.current_player
 
+    def listed(self, view: FiveFiveSixView) -> list[Action]:
+        """The listed actions for the picks, any attack with no chance last."""
+        return no_chance_last(narrowed(view, self.picks), lambda a: self.chance_of(view, a))
+
     def shown(self, view: FiveFiveSixView) -> list[Action]:
         """The page of listed actions the panel shows (numbered 1-9; as many as fit)."""
-        left = narrowed(view, self.picks)
+        left = self.listed(view)
         return left[self.page * self.page_size : (self.page + 1) * self.page_size]
+
+    def chance_of(self, view: FiveFiveSixView, action: Action) -> float | None:
+        """The chance a listed attack does what it is for (None: not an attack)."""
+        if not isinstance(action, ATTACKS):
+            return None
+        return attack_chance(action, self.preview_of(view, action))
+
+    def label_of(self, view: FiveFiveSixView, action: Action) -> str:
+        """A listed choice as its button says it (a hopeless attack ends in "0%")."""
+        return labelled(describe(action, view), self.chance_of(view, action))
 
     def shown_character(self, view: FiveFiveSixView) -> str | None:
         """Whose card the panel shows: the picked model, else the one acting."""
@@ -227,6 +236,7 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
     # -- input -------------------------------------------------------------------------
     def cancel(self) -> bool:
         """Esc: drop the picks (target, mode, shown card); True if there were any."""
+        self.ground.forget_press()  # Esc between two clicks: no double click
         had = self.picks != Picks() or self.selected is not None
         self.drop_picks()
         return had
@@ -236,11 +246,21 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
 
     def handle_event(self, event: pygame.event.Event, view: FiveFiveSixView) -> Action | None:
         self._forget_other_seat(view)
-        if event.type == pygame.MOUSEMOTION:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             self.mouse = event.pos
+        paging = event.type == pygame.KEYDOWN and event.key in PAGE_KEYS and self._pages(view) > 1
+        mine = False if paging else self.ground.handle_camera(event)  # zoom, pan: anybody
+        if isinstance(mine, Release):  # a right click on the board
+            self.drop_picks()
             return None
+        if mine or event.type == pygame.MOUSEMOTION:
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            found = self.character_at(view, event.pos)
+            if self.ground.double_click(event.pos, pygame.time.get_ticks()) and found is not None:
+                self.ground.centre_on(found.pos)  # a double click centres the man
+                return None
         if event.type == pygame.MOUSEBUTTONDOWN:
-            self.mouse = event.pos
             if event.button == 3:
                 self.drop_picks()
                 return None
@@ -255,7 +275,15 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         return None
 
     def _offer(self, view: FiveFiveSixView, action: Action) -> Action | None:
-        return self.offer(action, view.why_not(action))
+        reason = view.why_not(action)
+        if reason is None:  # a hopeless attack asks first
+            chance = self.chance_of(view, action)
+            once = single_use_name(action)
+            asked = self.guard.question(action, chance, describe(action, view), once)
+            if asked is not None:
+                self.say(asked, deny=True)
+                return None
+        return self.offer(action, reason)
 
     def _click(self, view: FiveFiveSixView, pos: tuple[int, int], shift: bool) -> Action | None:
         if self.acting(view):
@@ -329,9 +357,11 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         self.assets.play("click")
         return None
 
+    def _pages(self, view: FiveFiveSixView) -> int:
+        return max(1, -(-len(narrowed(view, self.picks)) // self.page_size))
+
     def _turn_page(self, view: FiveFiveSixView, step: int) -> None:
-        pages = max(1, -(-len(narrowed(view, self.picks)) // self.page_size))
-        self.page = max(0, min(pages - 1, self.page + step))
+        self.page = max(0, min(self._pages(view) - 1, self.page + step))
 
     def _key(self, view: FiveFiveSixView, key: int) -> Action | None:
         if key == pygame.K_ESCAPE:
@@ -383,7 +413,7 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
 
     def _fire_key(self, view: FiveFiveSixView) -> Action | None:
         """F: the first listed Fire at the picked target (or at the first in reach)."""
-        fires = [a for a in narrowed(view, self.picks) if isinstance(a, Fire)]
+        fires = [a for a in self.listed(view) if isinstance(a, Fire)]  # hopeless last
         if fires:
             return self._offer(view, fires[0])
         self.say(
@@ -416,49 +446,7 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
 
     # -- events ------------------------------------------------------------------------
     def on_events(self, events: Sequence[Event], view: FiveFiveSixView) -> None:
-        self._forget_other_seat(view)
-        self._version += 1
-        self.rolls.take(events)
-        sounds: list[str] = []
-        banner: list[str] = []
-        for e in events:
-            if vehicle_fx.add_vehicle_fx(self.fx, e, view.board):  # blasts, crash paths
-                continue
-            if isinstance(e, Moved) and e.length > 0:
-                self.fx.discard(Walk, walking_of(e.character))
-                self.fx.add(Walk(0.0, WALK_TIME, character=e.character, start=e.start, end=e.end))
-                sounds.append("move")
-            elif isinstance(e, ShotFired):
-                start = view.characters[e.character].pos if e.character in view.characters else None
-                end = vehicles_ui.target_point(view, e.target)
-                if start is not None and end is not None:
-                    self.fx.add(Tracer(0.0, TRACER_TIME, start=start, end=end, hit=e.hit))
-                sounds.append("shot")
-            elif isinstance(e, GrenadeLanded):
-                self.fx.discard(Scatter)
-                self.fx.add(Scatter(0.0, SCATTER_TIME, at=e.at, landed=e.landed))
-                sounds.append("shot")
-            elif isinstance(e, Wounded) and e.wound:
-                sounds.append("wound")
-            elif isinstance(e, Died):
-                sounds.append("casualty")
-            elif isinstance(e, CardDrawn):
-                sounds.append("flip")
-                self.drop_picks()
-                if not e.character:
-                    banner.append(e.text())
-            elif isinstance(e, TurnBegan):
-                banner.insert(0, f"Turn {e.turn}")
-            elif isinstance(e, LightChanged | GameEnded):
-                banner.append(e.text())
-        if banner:
-            self.fx.discard(Banner)
-            self.fx.add(Banner(0.0, BANNER_TIME, lines=tuple(banner[:4])))
-        if self.picks.target is not None and not narrowed(view, self.picks):
-            self.picks = replace(self.picks, target=None)
-        self.page = 0
-        for name in dict.fromkeys(sounds):
-            self.assets.play(name)
+        take_events(self, events, view)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -477,7 +465,7 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         listed actions (every page), the men aboard a picked vehicle, the Enter button."""
         if not self.acting(view):
             return []
-        labels = [describe(action, view) for action in narrowed(view, self.picks)]
+        labels = [self.label_of(view, action) for action in self.listed(view)]
         labels += [aboard_label(man) for man in aboard_of(view, self.picks.target)]
         return [*labels, end_label(view)]
 
@@ -486,7 +474,8 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         self._forget_other_seat(view)
         self.ground.ensure(view.setting.scenario.map_path, view.setting.table)
         walking = bool(self.fx.of_type(Walk))
-        board_key = (id(view), self._version, self.picks.target, self.selected)
+        camera = self.ground.camera_key()
+        board_key = (id(view), self._version, self.picks.target, self.selected, camera)
         if walking or not self.board_cache.restore(surface, self.board_rect, board_key):
             self._draw_ground(surface, view)
             clip = surface.get_clip()
@@ -496,6 +485,7 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
             if not walking:
                 self.board_cache.keep(surface, self.board_rect, board_key)
         draw_shots(surface, self.assets, self.fx, self.board_rect, self.to_screen, self.ground)
+        draw_shot_lines(surface, self.fx, self.to_screen, self.board_rect)
         hovered = next((i for i, (b, _) in enumerate(self.buttons) if b.hit(self.mouse)), -1)
         side = pygame.Rect(self.board_rect.right, self.rect.top, 0, self.rect.height)
         side.width = self.rect.right - side.left
@@ -522,11 +512,19 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         for banner in self.fx.of_type(Banner)[-1:]:
             board_banner(surface, self.assets, self.board_rect, banner.lines)
         if self.notice:
-            board_notice(surface, self.assets, self.board_rect, self.notice)
+            under = self.character_at(view, self.mouse)
+            keep = avoid + [pygame.Rect(self.mouse, (1, 1))]
+            keep += [self._model_rect(view, under.id)] if under is not None else []
+            board_notice(surface, self.assets, self.board_rect, self.notice, keep)
 
     def _draw_ground(self, surface: pygame.Surface, view: FiveFiveSixView) -> None:
         """The map, its pieces and the night (kept while the light and the board stay)."""
-        key = (view.setting.scenario.map_path, view.light, self._version_of_layout)
+        key = (
+            view.setting.scenario.map_path,
+            view.light,
+            self._version_of_layout,
+            self.ground.camera_key(),
+        )
         if self.ground_cache.restore(surface, self.board_rect, key):
             return
         surface.fill(theme.BG, self.board_rect)

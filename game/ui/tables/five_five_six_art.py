@@ -13,7 +13,6 @@ character is not on the table and is not drawn.
 
 from __future__ import annotations
 
-import functools
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -24,7 +23,8 @@ from game.maps.tabletop import Light, Point, TableFeature
 from game.rules.five_five_six.injury import Wound
 from game.rules.five_five_six.model import FIELD_OF_SIGHT, RADIUS, Character, Status
 from game.ui.assets import Assets
-from game.ui.render.miniature import RGB, draw_arc, draw_base, draw_front
+from game.ui.render.miniature import RGB, draw_arc, draw_front, draw_miniature
+from game.ui.render.name_tags import NAME_SIZE, pill
 from game.ui.render.plates import clear_spot
 from game.ui.toolkit.effects import Effect
 from game.ui.widgets import blit_text
@@ -51,7 +51,6 @@ SIGHT_REACH_IN = 6  # inches of the field of sight drawn in front of the acting 
 MIN_RADIUS_PX = 11
 ACTING = (255, 214, 60)
 OBJECTIVE = (255, 200, 40)
-NAME_SIZE = 16  # px of the name tags
 
 #: table point (hundredths) -> screen position
 ToScreen = Callable[[Sequence[float]], tuple[float, float]]
@@ -127,7 +126,9 @@ def draw_character(
     colour = SIDE_COLOURS[character.side % 2]
     r = model_radius(px_per_hundredth)
     down = character.status is Status.INCAPACITATED
-    draw_base(surface, centre, r, colour, down=down, leader=character.profile.leader)
+    draw_miniature(
+        surface, centre, r, colour, character.facing, down=down, leader=character.profile.leader
+    )
     if not down:
         draw_front(surface, centre, r, character.facing)
     for k, wound in enumerate(sorted(character.wounds, reverse=True)[:4]):
@@ -182,56 +183,6 @@ def draw_acting_mark(surface: pygame.Surface, centre: tuple[float, float], radiu
     chevron = [(x - 7, top - 9), (x + 7, top - 9), (x, top)]
     pygame.draw.polygon(surface, (0, 0, 0), [(x - 9, top - 10), (x + 9, top - 10), (x, top + 2)])
     pygame.draw.polygon(surface, ACTING, chevron)
-
-
-@functools.lru_cache(maxsize=64)
-def pill(size: tuple[int, int]) -> pygame.Surface:
-    """A translucent dark rounded box of ``size`` under a tag's text (made once a size)."""
-    box = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(box, (12, 12, 16, 205), box.get_rect(), border_radius=4)
-    return box
-
-
-@dataclass(frozen=True)
-class NameTag:
-    """A name to show under (or over) a model at ``centre`` with a base of ``radius``
-    pixels; ``colour`` of its text; lower ``rank`` is placed first."""
-
-    text: str
-    centre: tuple[float, float]
-    radius: int
-    colour: RGB
-    rank: int
-
-
-def draw_name_tags(surface: pygame.Surface, assets: Assets, tags: Sequence[NameTag]) -> None:
-    """Each tag in a dark pill under its model, else over it; a tag that would cover
-    an earlier one (or another model's base) is left out (the acting and picked models
-    come first), so crowded corners stay readable."""
-    bases = [
-        pygame.Rect(
-            round(t.centre[0]) - t.radius, round(t.centre[1]) - t.radius, 2 * t.radius, 2 * t.radius
-        )
-        for t in tags
-    ]
-    placed: list[pygame.Rect] = []
-    for tag in sorted(tags, key=lambda t: t.rank):
-        image = assets.text(tag.text, NAME_SIZE, tag.colour)
-        box = pygame.Rect(0, 0, image.get_width() + 6, image.get_height() + 1)
-        x, y = round(tag.centre[0]), round(tag.centre[1])
-        for anchor in ("below", "above"):
-            if anchor == "below":
-                box.midtop = (x, y + tag.radius + 3)
-            else:
-                box.midbottom = (x, y - tag.radius - 3)
-            clear = not any(box.colliderect(r) for r in placed)
-            if clear and (tag.rank == 0 or not any(box.colliderect(b) for b in bases)):
-                break
-        else:
-            continue
-        placed.append(box)
-        surface.blit(pill(box.size), box)
-        surface.blit(image, (box.left + 3, box.top + 1))
 
 
 def draw_objectives(

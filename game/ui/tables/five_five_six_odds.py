@@ -44,6 +44,7 @@ from game.rules.five_five_six.grenades import throw_check
 from game.rules.five_five_six.ground import hide_ground
 from game.rules.five_five_six.hide import hide_check
 from game.rules.five_five_six.injury import treat_check
+from game.rules.five_five_six.model import Character
 from game.rules.five_five_six.penalties import penalties
 from game.rules.five_five_six.specials import carry_odds, carry_roll, radio_roll
 from game.rules.five_five_six.view import FiveFiveSixView
@@ -84,6 +85,7 @@ class Preview:
     overall_text: str = ""
     ends: tuple[tuple[str, float], ...] = ()
     note: str = ""  # one more line (Aim: the same shot without it)
+    blast: tuple[str, ...] = ()  # each man a hit's blast reaches, his chance of each wound
 
 
 def preview(view: FiveFiveSixView, action: Action) -> Preview | None:
@@ -143,23 +145,47 @@ def fire_preview(
     title = f"{firer.name}: {firearm(weapon_id).name} at {target.name}"
     ends: tuple[tuple[str, float], ...] = ()
     note = ""
+    blast: tuple[str, ...] = ()
     if not covering:
         answer = explain(board, Fire(firer_id, weapon_id, target_id))
         ends = tuple(answer.outcomes.items())
         note = _burst_note(board, answer.numbers)
-    return Preview(title, tuple(rolls), float(seen * check.chance), "hits", ends, note)
+        blast = blast_lines(board, firer, answer.numbers)
+    return Preview(title, tuple(rolls), float(seen * check.chance), "hits", ends, note, blast)
 
 
 def _burst_note(board: Board, numbers: dict[str, object]) -> str:
-    """7.5: who an M203 round's blast reaches if it hits, and the chance it wounds each
-    ("" for other weapons)."""
+    """7.5, 7.9: the blast of an M203 round, LAW or RPG that hits: nobody else in its
+    reach, or that the lines below name everyone it reaches ("" for other weapons)."""
     caught = numbers.get("blast_if_hit")
     if not isinstance(caught, dict):
         return ""
     if not caught:
-        return f'Burst on a hit: nobody else within {numbers["blast_reach_in"]}"'
-    bits = [f"{board.characters[str(c)].name} {percent(float(p))}" for c, p in caught.items()]
-    return "Burst on a hit wounds: " + ", ".join(bits)
+        return f'Blast on a hit: nobody else within {numbers["blast_reach_in"]}"'
+    return f'Blast on a hit: everyone within {numbers["blast_reach_in"]}", friend or foe'
+
+
+def blast_lines(board: Board, firer: Character, numbers: dict[str, object]) -> tuple[str, ...]:
+    """One line for each man a hit's blast reaches (friend or enemy of the firer), with his
+    overall chance of each 5.01 result, the chance of the hit counted; a stun or gas
+    round, which wounds nobody, just names them. The rules calculator's numbers
+    (``blast_injuries``, ``blast_if_hit``)."""
+    caught = numbers.get("blast_if_hit")
+    injuries = numbers.get("blast_injuries")
+    if not isinstance(caught, dict):
+        return ()
+    wounds = injuries if isinstance(injuries, dict) else {}
+    out = []
+    for cid in caught:
+        man = board.characters[str(cid)]
+        whose = " (friend)" if man.side == firer.side else " (enemy)"
+        odds = wounds.get(cid)
+        if isinstance(odds, dict) and odds:
+            bits = ", ".join(f"{label} {percent(float(p))}" for label, p in odds.items())
+        else:
+            bits = "caught in it"
+        out.append(f"  {man.name}{whose}: {bits}")
+    return tuple(out)
 
 
 def auto_fire_preview(board: Board, action: AutoFire) -> Preview | None:
@@ -297,3 +323,24 @@ def aim_preview(board: Board, action: Aim) -> Preview | None:
         "hits (best weapon, aimed)",
         note="Without Aim: " + ", ".join(plain),
     )
+
+
+ATTACKS = (Fire, AutoFire, SnapFire, Engage)
+
+
+def attack_chance(action: Action, found: Preview | None) -> float | None:
+    """The chance a listed attack (a shot, Auto-Fire, Covering Fire's shot, hand to hand)
+    does what it is for, from its preview; None for any other action or one whose
+    chance is not shown."""
+    if not isinstance(action, ATTACKS) or found is None:
+        return None
+    return found.overall
+
+
+def single_use_name(action: Action) -> str | None:
+    """The name of the weapon an attack fires if it fires only once (7.91: the LAW)."""
+    weapon = getattr(action, "weapon", None)
+    if not isinstance(weapon, str):
+        return None
+    spec = firearm(weapon)
+    return spec.name if spec.ammo_rule == "single_use" else None

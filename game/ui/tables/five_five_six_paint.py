@@ -25,7 +25,6 @@ from game.ui.tables.five_five_six_choices import (
     aboard_of,
     actor,
     budget_text,
-    describe,
     end_action,
     item_name,
     narrowed,
@@ -33,6 +32,7 @@ from game.ui.tables.five_five_six_choices import (
 )
 from game.ui.tables.five_five_six_odds import Preview
 from game.ui.tables.five_five_six_vehicles import aboard_lines, seat_words
+from game.ui.toolkit.no_chance import GREY_EDGE, GREY_FILL, GREY_TEXT, hopeless
 from game.ui.toolkit.odds import percent
 from game.ui.widgets import TableButton, blit_fitted, blit_text, panel
 
@@ -283,8 +283,9 @@ def _draw_choices(
     y = below
     for i, action in enumerate(table.shown(view)):
         rect = pygame.Rect(x, y, w, CHOICE_H)
-        button = TableButton(str(i + 1), describe(action, view), str(i + 1), rect)
-        _draw_choice(table, surface, button, rect.collidepoint(table.mouse))
+        button = TableButton(str(i + 1), table.label_of(view, action), str(i + 1), rect)
+        grey = hopeless(table.chance_of(view, action))
+        _draw_choice(table, surface, button, rect.collidepoint(table.mouse), grey)
         table.buttons.append((button, action))
         y += CHOICE_H + 3
     end = TableButton("enter", end_label(view), "Enter", table.action_rect)
@@ -332,13 +333,19 @@ def _draw_aboard(
 
 
 def _draw_choice(
-    table: FiveFiveSixTable, surface: pygame.Surface, button: TableButton, hover: bool
+    table: FiveFiveSixTable,
+    surface: pygame.Surface,
+    button: TableButton,
+    hover: bool,
+    grey: bool = False,
 ) -> None:
-    """A listed choice: its number key in a box, then what it does (fitted)."""
+    """A listed choice: its number key in a box, then what it does (fitted); ``grey``:
+    an attack with no chance, greyed."""
     a, rect = table.assets, button.rect
-    fill = (72, 104, 84) if hover else (46, 70, 58)
+    fill = GREY_FILL if grey else (72, 104, 84) if hover else (46, 70, 58)
     pygame.draw.rect(surface, fill, rect, border_radius=6)
-    pygame.draw.rect(surface, theme.ACCENT if hover else (120, 140, 126), rect, 1, border_radius=6)
+    edge = theme.ACCENT if hover else GREY_EDGE if grey else (120, 140, 126)
+    pygame.draw.rect(surface, edge, rect, 1, border_radius=6)
     key = pygame.Rect(rect.left + 4, rect.top + 4, rect.height - 8, rect.height - 8)
     pygame.draw.rect(surface, (236, 230, 212), key, border_radius=4)
     blit_text(surface, a, button.key, 18, key.center, theme.INK, "center")
@@ -348,7 +355,7 @@ def _draw_choice(
         button.label,
         18,
         pygame.Rect(key.right + 8, rect.top, rect.right - key.right - 12, rect.height),
-        theme.TEXT,
+        GREY_TEXT if grey else theme.TEXT,
         smallest=13,
     )
 
@@ -368,6 +375,7 @@ def preview_lines(found: Preview) -> list[tuple[str, tuple[int, ...]]]:
         out.append((f"Chance it {found.overall_text}: {percent(found.overall)}", theme.GOOD))
     if found.note:
         out.append((found.note, theme.MUTED))
+    out += [(line, theme.BAD if "(friend)" in line else theme.TEXT) for line in found.blast]
     if found.ends:
         ends = ", ".join(f"{name} {percent(p)}" for name, p in found.ends if p > 0)
         out.append((f"{'How far' if not found.rolls else 'Each end'}: {ends}", theme.TEXT))

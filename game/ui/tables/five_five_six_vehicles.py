@@ -24,8 +24,9 @@ from game.rules.five_five_six.vehicle_fire import vehicle_shot_check
 from game.rules.five_five_six.vehicle_play import driver_check
 from game.rules.five_five_six.vehicle_state import Vehicle
 from game.rules.five_five_six.view import FiveFiveSixView
+from game.ui.render.name_tags import NameTag
 from game.ui.tables import five_five_six_helicopters as heli
-from game.ui.tables.five_five_six_art import ACTING, SIDE_COLOURS, NameTag, short_name
+from game.ui.tables.five_five_six_art import ACTING, SIDE_COLOURS, short_name
 from game.ui.tables.five_five_six_odds import Preview, Roll
 from game.ui.toolkit.effects import Effect
 

@@ -8,6 +8,8 @@ vehicle. Right click or Esc drops the pick. Keyboard: Tab picks the next model t
 act; the picked model's choices are listed with numbers (1-9) in the panel; Enter or
 Space ends the card (passing when nothing was done); H holds left-over shots; R turns a
 new card (Inspiring). A refused click says the rule that forbids it (``why_not``).
+Zoom and pan as on the '65 board (``TabletopBoard``): the wheel, + and -, a right drag,
+the arrows, Home or 0 for the whole table; a double click on a model centres it.
 """
 
 from __future__ import annotations
@@ -20,7 +22,6 @@ import pygame
 from game.core.api import Action, Event
 from game.maps.tabletop import Point
 from game.rules.ratfight.actions import Assault, End, Fire, Hold, Move, Redraw, Retarget, Reverse
-from game.rules.ratfight.combat import defence_cards
 from game.rules.ratfight.events import (
     CardTurned,
     Contest,
@@ -28,19 +29,22 @@ from game.rules.ratfight.events import (
     ForceBroken,
     GameEnded,
     Moved,
+    Purpose,
     Recovered,
     Test,
     TurnEnded,
 )
-from game.rules.ratfight.explain import explain
 from game.rules.ratfight.model import Figure
 from game.rules.ratfight.progress import objectives_now
 from game.rules.ratfight.view import RatFightView
 from game.rules.ratfight.wording import describe
 from game.ui import theme
 from game.ui.assets import Assets
+from game.ui.render.camera_input import Release
 from game.ui.render.miniature import draw_playing_card
-from game.ui.render.table_overlay import Measure, TableOverlay
+from game.ui.render.name_tags import NameTag, draw_name_tags
+from game.ui.render.shot_line import draw_shot_lines, shot_line
+from game.ui.render.table_overlay import TableOverlay
 from game.ui.render.tabletop_board import TabletopBoard
 from game.ui.render.view import MapView
 from game.ui.tables import register_table
@@ -54,22 +58,26 @@ from game.ui.tables.ratfight_art import (
     draw_plate,
     draw_vehicle_damage,
     figure_rect,
+    looking,
     objective_plate,
 )
+from game.ui.tables.ratfight_board import draw_selection, draw_tape
+from game.ui.tables.ratfight_odds import ShotOdds
 from game.ui.toolkit.effects import Effect
-from game.ui.toolkit.odds import percent
+from game.ui.toolkit.no_chance import NoChanceGuard, hopeless, labelled, no_chance_last
+from game.ui.toolkit.region_cache import RegionCache
 from game.ui.widgets import (
     TableButton,
     blit_fitted,
     blit_text,
     board_banner,
     board_notice,
-    panel,
 )
 
 PANEL_W = 320
 END_LABEL = "End card"
 PROGRESS = (214, 222, 200)
+TAG_COLOURS = ((170, 205, 255), (255, 160, 150))  # hover names, by side
 MOMENT_TIME = 3.0  # seconds the turn-end banner stays (the table is busy meanwhile)
 
 
@@ -82,10 +90,6 @@ class Moment(Effect):
 
 
 CHOICE_KEYS = tuple(getattr(pygame, f"K_{n}") for n in range(1, 10))
-SELECTED = (255, 255, 255)
-MOVE_RING = (90, 170, 255)
-RANGE_RING = (255, 170, 60)
-TARGET_RING = (255, 120, 40)
 
 
 @register_table("ratfight")
@@ -102,8 +106,10 @@ class RatFightTable(TableBase[RatFightView]):
         self.buttons: list[tuple[TableButton, Action]] = []
         self._ring_key: tuple[object, ...] | None = None
         self._ring: tuple[Point, ...] = ()
-        self._odds_key: tuple[object, ...] | None = None
-        self._odds_text_cache = ""
+        self.odds = ShotOdds()
+        self.board_cache = RegionCache()
+        self.panel_cache = RegionCache()
+        self.guard = NoChanceGuard()
         super().__init__(assets)
 
     # -- layout and map ----------------------------------------------------------------
@@ -139,14 +145,15 @@ class RatFightTable(TableBase[RatFightView]):
         return [fid for fid in view.figures if fid in ids]
 
     def choices(self, view: RatFightView) -> list[Action]:
-        """The picked model's listed actions, then the card-wide ones (end, hold...)."""
+        """The picked model's listed actions, then the card-wide ones (end, hold...), any
+        shot with no chance at all last (``toolkit.no_chance``)."""
         mine = [
             a
             for a in view.candidate_actions
             if self.selected is not None and getattr(a, "figure", None) == self.selected
         ]
         general = [a for a in view.candidate_actions if getattr(a, "figure", None) is None]
-        return (mine + general)[:9]
+        return no_chance_last(mine + general, lambda a: self.odds.chance(view, a))[:9]
 
     def figure_at(self, view: RatFightView, pos: tuple[int, int]) -> Figure | None:
         scale = self.px_per_hundredth()
@@ -164,19 +171,31 @@ class RatFightTable(TableBase[RatFightView]):
     # -- input -------------------------------------------------------------------------
     def cancel(self) -> bool:
         """Esc: drop the picked model; True if one was picked."""
+        self.ground.forget_press()  # Esc between two clicks: no double click
         had = self.selected is not None
         self.selected = None
         return had
 
     def handle_event(self, event: pygame.event.Event, view: RatFightView) -> Action | None:
-        if event.type == pygame.MOUSEMOTION:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             self.mouse = event.pos
+        mine = self.ground.handle_camera(event)  # zoom and pan, for anybody
+        if isinstance(mine, Release):  # a right click: drop the picked model
+            self.selected = None
             return None
+        if mine or event.type == pygame.MOUSEMOTION:
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            fig = (
+                self.figure_at(view, event.pos) if self.board_rect.collidepoint(event.pos) else None
+            )
+            if self.ground.double_click(event.pos, pygame.time.get_ticks()) and fig is not None:
+                self.ground.centre_on(fig.pos)  # a double click centres the model
+                return None
         if not self.acting(view):
             return None
         if event.type == pygame.MOUSEBUTTONDOWN:
-            self.mouse = event.pos
-            if event.button == 3:
+            if event.button == 3:  # off the board (on it, the camera's Release)
                 self.selected = None
                 return None
             if event.button == 1:
@@ -187,7 +206,15 @@ class RatFightTable(TableBase[RatFightView]):
         return None
 
     def _offer(self, view: RatFightView, action: Action) -> Action | None:
-        return self.offer(action, view.why_not(action))
+        reason = view.why_not(action)
+        if reason is None:  # a hopeless shot asks first
+            question = self.guard.question(
+                action, self.odds.chance(view, action), describe(view.board, action)
+            )
+            if question is not None:
+                self.say(question, deny=True)
+                return None
+        return self.offer(action, reason)
 
     def _click(self, view: RatFightView, pos: tuple[int, int], shift: bool) -> Action | None:
         for button, action in self.buttons:
@@ -262,6 +289,7 @@ class RatFightTable(TableBase[RatFightView]):
         for e in events:
             if isinstance(e, Contest):
                 self.contest = e
+                self._shot_line(view, e)
                 sounds.append("shot" if e.purpose.value != "close combat" else "wound")
             elif isinstance(e, Moved):
                 sounds.append("move")
@@ -280,6 +308,16 @@ class RatFightTable(TableBase[RatFightView]):
             self.selected = None
         for name in dict.fromkeys(sounds):
             self.assets.play(name)
+
+    def _shot_line(self, view: RatFightView, e: Contest) -> None:
+        """A shot's draw (at a man or to hit a vehicle): the line from the firer to the
+        target, fading (``render.shot_line``); red when the firer won the draw."""
+        if e.purpose not in (Purpose.SHOT, Purpose.VEHICLE_HIT):
+            return
+        by_label = {f.label: f for f in view.figures.values()}
+        firer, target = by_label.get(e.attacker), by_label.get(e.defender)
+        if firer is not None and target is not None:
+            self.fx.add(shot_line(firer.pos, target.pos, e.attacker_wins))
 
     @staticmethod
     def _moment(events: Sequence[Event]) -> tuple[str, ...]:
@@ -308,25 +346,67 @@ class RatFightTable(TableBase[RatFightView]):
 
     # -- drawing -----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: RatFightView) -> None:
+        """The board and the panel, each kept (``RegionCache``) while what it shows stays
+        the same; over them each frame what follows the pointer (the tape or the line of
+        sight and the shot's box, the hovered model's name) and the shot lines."""
         self._ensure_map(view)
-        surface.fill(theme.BG, self.rect)
-        if self.ground.draw_ground(surface) and self.mapview is not None:
+        board_key = (id(view), self.selected, self.ground.camera_key(), self.mapview is None)
+        if self.assets.text_trace is not None:  # a test sees every text drawn: afresh
+            self.board_cache.forget()
+            self.panel_cache.forget()
+        if not self.board_cache.restore(surface, self.board_rect, board_key):
+            surface.fill(theme.BG, self.board_rect)
+            self._draw_board(surface, view)
+            self.board_cache.keep(surface, self.board_rect, board_key)
+        if self.mapview is not None:
             clip = surface.get_clip()
             surface.set_clip(self.board_rect)
-            self._draw_selection(surface, view)
-            scale = self.px_per_hundredth()
-            standing = [f for f in view.figures.values() if f.on_table]
-            avoid = [figure_rect(f, self.to_screen, scale) for f in standing]
-            plates = self._draw_objectives(surface, view, avoid)
-            self.ground.draw_tags(surface, avoid + [plate for _label, plate in plates])
-            for label, plate in plates:
-                draw_plate(surface, label, plate)
-            for fig in standing:
-                draw_figure(surface, fig, self.to_screen, scale)
-                draw_vehicle_damage(surface, self.assets, fig, self.to_screen)
-            self._draw_tape(surface, view)
+            hovered = [t for t in self._name_tags(view, self.px_per_hundredth()) if t.rank]
+            draw_name_tags(surface, self.assets, hovered)
+            draw_tape(self, surface, view)
             surface.set_clip(clip)
+            draw_shot_lines(surface, self.fx, self.to_screen, self.board_rect)
+        side = pygame.Rect(self.board_rect.right, self.rect.top, 0, self.rect.height)
+        side.width = self.rect.right - side.left
+        over = next((i for i, (b, _) in enumerate(self.buttons) if b.hit(self.mouse)), -1)
+        panel_key = (id(view), self.selected, over, id(self.contest))
+        if self.panel_cache.restore(surface, side, panel_key):
+            self.buttons = list(self.panel_cache.data)
         else:
+            surface.fill(theme.BG, side)
+            self._draw_panel(surface, view)
+            self.panel_cache.keep(surface, side, panel_key, list(self.buttons))
+        for moment in self.fx.of_type(Moment)[-1:]:
+            board_banner(surface, self.assets, self.board_rect, moment.lines)
+        if self.notice:
+            keep = self._keep_clear(view)
+            board_notice(surface, self.assets, self.board_rect, self.notice, keep)
+
+    def _under_pointer(self, view: RatFightView) -> Figure | None:
+        if not self.board_rect.collidepoint(self.mouse):
+            return None
+        return self.figure_at(view, self.mouse)
+
+    def _name_tags(self, view: RatFightView, scale: float) -> list[NameTag]:
+        """The picked model's name (gold) and the name of the model under the pointer."""
+        under = (
+            self.figure_at(view, self.mouse) if self.board_rect.collidepoint(self.mouse) else None
+        )
+        picked = view.figures.get(self.selected or "")
+        tags = []
+        for rank, fig in enumerate((picked, under)):
+            if fig is None or not fig.on_table or (rank and fig is picked):
+                continue
+            rect = figure_rect(fig, self.to_screen, scale)
+            colour = theme.ACCENT if rank == 0 else TAG_COLOURS[fig.side % 2]
+            radius = max(rect.width, rect.height) // 2
+            tags.append(NameTag(fig.label, rect.center, radius, colour, rank))
+        return tags
+
+    def _draw_board(self, surface: pygame.Surface, view: RatFightView) -> None:
+        """The map, the picked model's rings, the objectives, the terrain tags, every
+        model and the picked model's name."""
+        if not self.ground.draw_ground(surface) or self.mapview is None:
             blit_text(
                 surface,
                 self.assets,
@@ -336,11 +416,38 @@ class RatFightTable(TableBase[RatFightView]):
                 theme.BAD,
                 "center",
             )
-        self._draw_panel(surface, view)
-        for moment in self.fx.of_type(Moment)[-1:]:
-            board_banner(surface, self.assets, self.board_rect, moment.lines)
-        if self.notice:
-            board_notice(surface, self.assets, self.board_rect, self.notice)
+            return
+        clip = surface.get_clip()
+        surface.set_clip(self.board_rect)
+        draw_selection(self, surface, view)
+        scale = self.px_per_hundredth()
+        standing = [f for f in view.figures.values() if f.on_table]
+        avoid = [figure_rect(f, self.to_screen, scale) for f in standing]
+        plates = self._draw_objectives(surface, view, avoid)
+        self.ground.draw_tags(surface, avoid + [plate for _label, plate in plates])
+        for label, plate in plates:
+            draw_plate(surface, label, plate)
+        for fig in standing:
+            looks = 0.0 if fig.vehicle else looking(fig, standing)
+            draw_figure(surface, fig, self.to_screen, scale, looks)
+            draw_vehicle_damage(surface, self.assets, fig, self.to_screen)
+        picked = [t for t in self._name_tags(view, scale) if not t.rank]
+        draw_name_tags(surface, self.assets, picked)
+        surface.set_clip(clip)
+
+    def _keep_clear(self, view: RatFightView) -> list[pygame.Rect]:
+        """What a message must not cover: the picked model and the one under the pointer
+        (screen rectangles)."""
+        scale = self.px_per_hundredth()
+        under = (
+            self.figure_at(view, self.mouse) if self.board_rect.collidepoint(self.mouse) else None
+        )
+        picked = view.figures.get(self.selected or "")
+        return [
+            figure_rect(f, self.to_screen, scale).inflate(8, 8)
+            for f in (picked, under)
+            if f is not None and f.on_table
+        ] + [pygame.Rect(self.mouse, (1, 1))]
 
     def _draw_objectives(
         self, surface: pygame.Surface, view: RatFightView, avoid: list[pygame.Rect]
@@ -355,35 +462,6 @@ class RatFightTable(TableBase[RatFightView]):
             draw_objective(surface, corners, holder)
             plates.append(objective_plate(self.assets, corners, goal.name, avoid, self.board_rect))
         return plates
-
-    def _draw_selection(self, surface: pygame.Surface, view: RatFightView) -> None:
-        fig = view.figures.get(self.selected or "")
-        if fig is None or not fig.on_table:
-            return
-        scale = self.px_per_hundredth()
-        centre = self.to_screen(fig.pos)
-        rate = view.setting.rules.movement.get(fig.unit.movement)
-        if rate is not None and any(
-            isinstance(a, Move | Reverse) and a.figure == fig.id for a in view.candidate_actions
-        ):
-            ring = self.move_ring(view, fig)
-            if len(ring) >= 3:
-                pygame.draw.polygon(surface, MOVE_RING, [self.to_screen(p) for p in ring], 2)
-        for wid in fig.unit.weapons:
-            spec = view.setting.weapons.get(wid)
-            if spec is None:
-                continue
-            for mode in spec.modes:
-                pygame.draw.circle(
-                    surface, RANGE_RING, centre, max(6, round(mode.range_in * 100 * scale)), 1
-                )
-        for a in view.candidate_actions:
-            if isinstance(a, Fire | Assault) and a.figure == fig.id:
-                target = view.figures.get(a.target)
-                if target is not None:
-                    r = max(8, round(target.radius * scale) + 6)
-                    pygame.draw.circle(surface, TARGET_RING, self.to_screen(target.pos), r, 3)
-        pygame.draw.circle(surface, SELECTED, centre, max(8, round(fig.radius * scale) + 5), 3)
 
     def move_ring(self, view: RatFightView, fig: Figure) -> tuple[Point, ...]:
         """The model's move allowance (off road) as far as a straight move goes before
@@ -403,75 +481,6 @@ class RatFightTable(TableBase[RatFightView]):
                 directions=72,
             )
         return self._ring
-
-    def _draw_tape(self, surface: pygame.Surface, view: RatFightView) -> None:
-        """A tape from the picked model to the pointer; over an enemy, the line of sight
-        instead (green clear, orange in terrain, red blocked) and what the shot faces."""
-        fig = view.figures.get(self.selected or "")
-        if fig is None or self.mapview is None or self.overlay is None:
-            return
-        pointer = self.table_point(self.mouse)
-        if pointer is None:
-            return
-        target = self.figure_at(view, self.mouse)
-        if target is not None and target.side != fig.side and target.on_table:
-            sight = view.board.sight(fig, target)
-            self.overlay.measure = Measure(fig.pos, target.pos, sight)
-            self.overlay.draw_tools(surface, self.mapview, pointer)
-            self.overlay.measure = None
-            self._draw_shot_preview(surface, view, fig, target)
-            return
-        self.overlay.tape_start = fig.pos
-        self.overlay.draw_tools(surface, self.mapview, pointer)
-        self.overlay.tape_start = None
-
-    def _draw_shot_preview(
-        self, surface: pygame.Surface, view: RatFightView, fig: Figure, target: Figure
-    ) -> None:
-        """Range base to base, sight, and the cards the target defends with (RatFight,
-        Firing: 1 in the open, 2 in soft terrain, 3 in hard)."""
-        gap_in = view.board.gap(fig, target) / 100
-        sight = view.board.sight(fig, target)
-        if not sight.clear:
-            text = f'{target.label}: {gap_in:.1f}" away, no line of sight'
-        else:
-            cards, cover = defence_cards(view.board, fig, target)
-            where = "in the open" if cover == "none" else f"in {cover} cover"
-            text = (
-                f'{target.label}: {gap_in:.1f}" away, {where}: '
-                f"defends with {cards} card{'s' * (cards != 1)}"
-            )
-            fire = next(
-                (
-                    a
-                    for a in view.candidate_actions
-                    if isinstance(a, Fire) and a.figure == fig.id and a.target == target.id
-                ),
-                None,
-            )
-            if fire is not None:
-                text += "; " + self._odds_text(view, fire)
-        box = pygame.Rect(
-            self.board_rect.left + 10, self.board_rect.top + 8, self.board_rect.width - 20, 30
-        )
-        panel(surface, box, alpha=220)
-        blit_fitted(surface, self.assets, text, 20, box.inflate(-16, -6), theme.TEXT)
-
-    def _odds_text(self, view: RatFightView, fire: Fire) -> str:
-        """The exact chance the listed way of firing downs the target (or hits a
-        vehicle), all its shots counted: the rules calculator's answer, remembered for
-        the position and the cards left."""
-        board = view.board
-        shooter, target = board.figures[fire.figure], board.figures[fire.target]
-        key = (fire, shooter.pos, target.pos, view.resolution_left)
-        if self._odds_key != key:
-            answer = explain(board, fire)
-            shots = int(answer.numbers.get("shots", 1))
-            chance = next(iter(answer.outcomes.values()), 0.0)
-            what = "hits" if target.vehicle else "downs it"
-            volley = f"{shots} shots" if shots > 1 else "a shot"
-            self._odds_key, self._odds_text_cache = key, f"{volley} {what} {percent(chance)}"
-        return self._odds_text_cache
 
     def _draw_panel(self, surface: pygame.Surface, view: RatFightView) -> None:
         a, r = self.assets, self.panel_rect
@@ -529,6 +538,10 @@ class RatFightTable(TableBase[RatFightView]):
             y += 42
         return y + 4
 
+    def label_of(self, view: RatFightView, action: Action) -> str:
+        """A listed choice as its button says it (a hopeless shot ends in "0%")."""
+        return labelled(describe(view.board, action), self.odds.chance(view, action))
+
     def _choices_head(self, view: RatFightView) -> str:
         fig = view.figures.get(self.selected or "")
         return f"{fig.label}: 1-9, or click" if fig is not None else "Tab or click a model"
@@ -540,7 +553,7 @@ class RatFightTable(TableBase[RatFightView]):
         if not self.acting(view):
             return []
         labels = [self._choices_head(view)]
-        labels += [describe(view.board, a) for a in self.choices(view)]
+        labels += [self.label_of(view, a) for a in self.choices(view)]
         return labels + [END_LABEL]
 
     def _draw_choices(
@@ -555,8 +568,10 @@ class RatFightTable(TableBase[RatFightView]):
             if y + 40 > bottom:
                 break
             rect = pygame.Rect(x, y, width, 38)
-            label = describe(view.board, action)
-            draw_choice(surface, a, rect, label, str(i + 1), rect.collidepoint(self.mouse))
+            label = self.label_of(view, action)
+            grey = hopeless(self.odds.chance(view, action))
+            hover = rect.collidepoint(self.mouse)
+            draw_choice(surface, a, rect, label, str(i + 1), hover, grey=grey)
             self.buttons.append((TableButton(str(i + 1), label, str(i + 1), rect), action))
             y += 42
         end = TableButton("enter", END_LABEL, "Enter", self.action_rect)

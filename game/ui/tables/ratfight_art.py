@@ -3,8 +3,9 @@ the action card turned over, and resolution cards as real playing cards (the min
 bases and the cards are the shared ones of ``game.ui.render.miniature``).
 
 Sizes come from the table (hundredths of an inch -> screen pixels), so a 1" base is
-drawn 1" wide at any zoom. Colours: side 0 blue, side 1 red; a model that is Down lies
-on its side (a flattened oval, darker, with a bar across); an abandoned vehicle is grey.
+drawn 1" wide at any zoom (at least ``MIN_RADIUS_PX``). Colours: side 0 blue, side 1
+red; infantry is a top-down figure on a base ring in its side's colour, lying on its side
+when Down (``render.miniature``); an abandoned vehicle is grey.
 """
 
 from __future__ import annotations
@@ -19,11 +20,13 @@ from game.rules.ratfight.data import ActionCardSpec, CardKind
 from game.rules.ratfight.model import Figure, Status
 from game.ui import theme
 from game.ui.assets import Assets
-from game.ui.render.miniature import RGB, draw_base, shade
+from game.ui.render.miniature import RGB, draw_miniature, shade
+from game.ui.toolkit.no_chance import GREY_EDGE, GREY_FILL, GREY_TEXT
 from game.ui.widgets import blit_fitted, blit_text
 
 SIDE_COLOURS: tuple[RGB, RGB] = ((70, 130, 235), (220, 70, 60))
 WRECK = (120, 120, 120)
+MIN_RADIUS_PX = 10
 CARD_KIND_TEXT = {
     CardKind.MOVE_INFANTRY: "move infantry",
     CardKind.MOVE_VEHICLE: "move vehicles",
@@ -35,23 +38,40 @@ CARD_KIND_TEXT = {
 ToScreen = Callable[[Sequence[float]], tuple[float, float]]
 
 
+def base_radius(fig: Figure, px_per_hundredth: float) -> int:
+    """An infantry base's radius on screen: the true base, at least ``MIN_RADIUS_PX`` so
+    the figure reads when the whole table is shown."""
+    return max(MIN_RADIUS_PX, round(fig.radius * px_per_hundredth))
+
+
 def draw_figure(
-    surface: pygame.Surface, fig: Figure, to_screen: ToScreen, px_per_hundredth: float
+    surface: pygame.Surface,
+    fig: Figure,
+    to_screen: ToScreen,
+    px_per_hundredth: float,
+    looks: float = 0.0,
 ) -> None:
-    """One model where it stands: a round base (infantry) or its hull (vehicles)."""
+    """One model where it stands: a based miniature (infantry; ``looks``: the degrees
+    it is drawn looking toward, RatFight infantry having no facing in the rules) or its
+    hull with its facing (vehicles)."""
     colour = SIDE_COLOURS[fig.side % 2]
     if fig.vehicle:
         _draw_vehicle(surface, fig, to_screen, colour)
         return
-    r = max(4, round(fig.radius * px_per_hundredth))
-    draw_base(
-        surface,
-        to_screen(fig.pos),
-        r,
-        colour,
-        down=fig.status is Status.DOWN,
-        leader=bool(fig.leader),
-    )
+    r = base_radius(fig, px_per_hundredth)
+    down = fig.status is Status.DOWN
+    centre = to_screen(fig.pos)
+    draw_miniature(surface, centre, r, colour, looks, down=down, leader=bool(fig.leader))
+
+
+def looking(fig: Figure, others: Sequence[Figure]) -> float:
+    """Where an infantry model is drawn looking: at the nearest standing enemy (straight
+    up the table without one); degrees clockwise from +x."""
+    enemies = [o for o in others if o.side != fig.side and o.status is Status.UP]
+    if not enemies:
+        return 90.0 if fig.side % 2 else 270.0
+    near = min(enemies, key=lambda o: math.dist(o.pos, fig.pos))
+    return math.degrees(math.atan2(near.pos[1] - fig.pos[1], near.pos[0] - fig.pos[0]))
 
 
 def figure_rect(fig: Figure, to_screen: ToScreen, px_per_hundredth: float) -> pygame.Rect:
@@ -62,7 +82,7 @@ def figure_rect(fig: Figure, to_screen: ToScreen, px_per_hundredth: float) -> py
         return pygame.Rect(
             round(min(xs)), round(min(ys)), round(max(xs) - min(xs)), round(max(ys) - min(ys))
         )
-    r = max(4, round(fig.radius * px_per_hundredth))
+    r = base_radius(fig, px_per_hundredth)
     x, y = to_screen(fig.pos)
     return pygame.Rect(round(x) - r, round(y) - r, 2 * r, 2 * r)
 
@@ -189,13 +209,21 @@ def _bounds(corners: Sequence[tuple[float, float]]) -> pygame.Rect:
 
 
 def draw_choice(
-    surface: pygame.Surface, assets: Assets, rect: pygame.Rect, label: str, key: str, hover: bool
+    surface: pygame.Surface,
+    assets: Assets,
+    rect: pygame.Rect,
+    label: str,
+    key: str,
+    hover: bool,
+    grey: bool = False,
 ) -> None:
     """One numbered choice: a button whose label wraps to two lines (and shrinks) rather
-    than run past its edge, with its key on a plate at the right."""
+    than run past its edge, with its key on a plate at the right; ``grey``: a shot with
+    no chance, greyed."""
     pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 2), border_radius=7)
-    pygame.draw.rect(surface, (72, 104, 84) if hover else (46, 70, 58), rect, border_radius=7)
-    edge = theme.ACCENT if hover else (120, 140, 126)
+    fill = GREY_FILL if grey else (72, 104, 84) if hover else (46, 70, 58)
+    pygame.draw.rect(surface, fill, rect, border_radius=7)
+    edge = theme.ACCENT if hover else GREY_EDGE if grey else (120, 140, 126)
     pygame.draw.rect(surface, edge, rect, width=2, border_radius=7)
     hint = assets.text(key, 18, theme.INK)
     plate = hint.get_rect().inflate(10, 4)
@@ -203,4 +231,4 @@ def draw_choice(
     pygame.draw.rect(surface, theme.ACCENT, plate, border_radius=4)
     surface.blit(hint, hint.get_rect(center=plate.center))
     text = pygame.Rect(rect.left + 8, rect.top + 2, plate.left - rect.left - 14, rect.height - 4)
-    blit_fitted(surface, assets, label, 18, text, theme.TEXT, lines=2)
+    blit_fitted(surface, assets, label, 18, text, GREY_TEXT if grey else theme.TEXT, lines=2)

@@ -1,13 +1,15 @@
 """Timed animations for tables: each effect waits ``delay`` seconds, then runs for
 ``duration`` seconds; a table is busy while any runs. Times are game seconds (the scene
-already applies the speed setting). Effects only describe what to show; tables draw them.
+already applies the speed setting). Effects only describe what to show; tables draw them. An effect
+that is not ``blocking`` (a fading shot line) lingers without keeping the table busy:
+play goes on under it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import ClassVar, TypeVar
 
 E = TypeVar("E", bound="Effect")
 
@@ -16,6 +18,7 @@ E = TypeVar("E", bound="Effect")
 class Effect:
     """One animation; subclasses add what it shows (a unit sliding, a card flying...)."""
 
+    blocking: ClassVar[bool] = True  # the table is busy (nobody acts) while it runs
     delay: float
     duration: float
     elapsed: float = 0.0
@@ -63,7 +66,8 @@ class Effects:
         self.items = [e for e in self.items if not e.done]
 
     def busy(self) -> bool:
-        return bool(self.items)
+        """Whether a blocking effect runs."""
+        return any(e.blocking for e in self.items)
 
     def clear(self) -> None:
         """Finish everything at once (a key pressed during an animation, undo, hand-over)."""
