@@ -8,13 +8,40 @@ hexes, the score)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
+from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.names import possessive, side_words, unit_adjective, unit_label
+from game.rules.sixty_five.relics_state import RelicsSeen
 from game.rules.sixty_five.scenario import Scenario, load_scenarios, scenario_ground
 
-if TYPE_CHECKING:
-    from game.rules.sixty_five.view import SixtyFiveView
+
+class SixtyFiveView(Protocol):
+    """What the progress lines read of a seat's view (``view.SixtyFiveView``, which
+    calls in here: a protocol, so this module does not import it back)."""
+
+    @property
+    def turn(self) -> int: ...
+    @property
+    def turns(self) -> int: ...
+    @property
+    def scenario(self) -> str | None: ...
+    @property
+    def units(self) -> tuple[Counter, ...]: ...
+    @property
+    def end_turns(self) -> int: ...
+    @property
+    def end_turn_limit(self) -> int: ...
+    @property
+    def control(self) -> tuple[tuple[str, int], ...]: ...
+    @property
+    def victory(self) -> tuple[int, int]: ...
+    @property
+    def goal(self) -> str: ...
+    @property
+    def relics(self) -> RelicsSeen | None: ...
+    @property
+    def exited(self) -> tuple[str, ...]: ...
 
 
 def progress_lines(view: SixtyFiveView) -> tuple[str, ...]:
