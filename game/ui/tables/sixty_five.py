@@ -37,8 +37,6 @@ from game.rules.sixty_five.actions import (
     Redraw,
 )
 from game.rules.sixty_five.artillery import ArtilleryStrike
-from game.rules.sixty_five.bunker_fire import PREFIX as BUNKER_PREFIX
-from game.rules.sixty_five.bunker_fire import target_name as bunker_target
 from game.rules.sixty_five.data import load_data
 from game.rules.sixty_five.events import (
     CardPlayed,
@@ -67,30 +65,40 @@ from game.ui.tables.sixty_five_board import LEGIBLE_HEX, BoardPicture
 from game.ui.tables.sixty_five_choices import (
     Picks,
     actors,
-    choice_texts,
+    describe,
     general,
     hexes_of,
     is_search,
     narrowed,
-    odds_text,
     unit_name,
     units_of,
+    window_text,
 )
 from game.ui.tables.sixty_five_follow import focus, follow
+from game.ui.tables.sixty_five_list import Entry, Row, entries, fire_odds, is_fire, pages
 from game.ui.tables.sixty_five_marks import long_names, side_names
-from game.ui.tables.sixty_five_paint import Banner, DrawnCard, paint, phase_name
-from game.ui.tables.sixty_five_vehicles import AP_GOOD, ap_outcome_text
-from game.ui.toolkit.odds import percent
+from game.ui.tables.sixty_five_odds import hover_bunker_shot, hover_fire, hover_shooters
+from game.ui.tables.sixty_five_paint import (
+    Banner,
+    DrawnCard,
+    list_rows,
+    paint,
+    phase_name,
+)
+from game.ui.tables.sixty_five_vehicles import AP_GOOD, ap_outcome_text, top_first
 from game.ui.widgets import TableButton
 
 PANEL_W = 360
+TALL_SHARE = 0.56  # the most of the table's width a tall board takes (hand and list beside)
 CHOICE_KEYS = tuple(getattr(pygame, f"K_{n}") for n in range(1, 10))
-PAGE = 9
 DRAG_PIXELS = 8  # a press on a card that moves this far is a drag, not a click
 DRAW_STEP = 0.45  # seconds between the cards of a Damage Draw
 BANNER_TIME = 1.6
 GENERAL_KEYS = {pygame.K_d: Draw, pygame.K_p: Pass, pygame.K_r: Redraw}
 END_KEYS = (pygame.K_e, pygame.K_RETURN, pygame.K_KP_ENTER)
+#: Events that start the next action (as does a card played outside a window): the last
+#: fire's Damage Draw and the last strike's crosshairs go
+NEXT_ACTION = (UnitMoved, UnitPlaced, ImpulseBegins, PhaseBegins, GameOver)
 
 
 @register_table("sixty_five")
@@ -120,6 +128,10 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         self.held: tuple[str, tuple[int, int]] | None = None  # card pressed, and where
         self.held_shift = False
         self.dragging = False
+        self.confirm: Action | None = None  # a hopeless shot chosen once (asked about)
+        self.hover_hidden = False  # the hover box waits for the pointer to move
+        self._answering = False  # a window was open at the last events (cards answer)
+        self._zone_shown = False  # the viewer's units or set-up hexes brought into view
         self.controls = CameraControls(fit=self._fit_all)
         self._home = True  # show the default view at the next draw (it needs the view)
         super().__init__(assets)
@@ -131,7 +143,9 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         if pic is not None and pic.size[0] < pic.size[1]:
             self._layout_tall(rect, pic.size[0] / pic.size[1])
             return
-        board_h = max(160, min(int(rect.height * 0.56), rect.height - 260))
+        need = round(rect.width * pic.size[1] / pic.size[0]) if pic is not None else 0
+        fill = max(int(rect.height * 0.56), min(need, rect.height - 300))  # a deep board
+        board_h = max(160, min(fill, rect.height - 260))
         self.board_rect = pygame.Rect(rect.left, rect.top, rect.width, board_h)
         low = rect.top + board_h + 6
         self.panel_rect = pygame.Rect(rect.right - PANEL_W, low, PANEL_W, rect.bottom - low)
@@ -146,10 +160,10 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
     def _layout_tall(self, rect: pygame.Rect, aspect: float) -> None:
         """A board taller than wide (maps one above the other, scenarios 2 and 3): the
         board down the left at full height, the hand and then the panel beside it."""
-        board_w = min(round(rect.height * aspect) + 8, int(rect.width * 0.45))
+        board_w = min(round(rect.height * aspect) + 8, int(rect.width * TALL_SHARE))
         pic = self.picture
         if pic is not None and pic.hex_px * (board_w - 8) / pic.size[0] < LEGIBLE_HEX:
-            board_w = int(rect.width * 0.45)  # too small whole: wider, and scrolled
+            board_w = int(rect.width * TALL_SHARE)  # too small whole: wider, and scrolled
         self.board_rect = pygame.Rect(rect.left, rect.top, board_w, rect.height)
         left = rect.left + board_w + 10
         width = rect.right - left - 6
@@ -228,6 +242,7 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
                 return None
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            self.hover_hidden = False
             if self.held is not None and not self.dragging:
                 x, y = self.held[1]
                 self.dragging = abs(event.pos[0] - x) + abs(event.pos[1] - y) >= DRAG_PIXELS
@@ -265,9 +280,15 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         return had
 
     def drop_picks(self) -> None:
-        self.picks, self.supports, self.page = Picks(), [], 0
+        self.picks, self.supports, self.page, self.confirm = Picks(), [], 0, None
 
     def _offer(self, view: SixtyFiveView, action: Action) -> Action | None:
+        if self._hopeless(view, action) and self.confirm != action:
+            self.confirm = action  # no chance: fired only when chosen again
+            what = describe(action, view, self.data, self._ground)
+            self.say(f"No chance (0%): {what}. Choose it again to fire anyway.", deny=True)
+            return None
+        self.confirm = None
         if isinstance(action, Play) and self.supports:
             action = replace(action, supports=tuple(self.supports))
         reason = view.why_not(action)
@@ -277,14 +298,24 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
             return None
         return action
 
+    def _hopeless(self, view: SixtyFiveView, action: Action) -> bool:
+        """A fire with no chance of any effect (its card, a single shot, would be spent
+        for nothing)."""
+        if not is_fire(action):
+            return False
+        odds = fire_odds(view, self.explained(view, action))
+        return odds is not None and odds[0] <= 0.0
+
     def _pick(self, view: SixtyFiveView, picks: Picks) -> Action | None:
         """Narrow to ``picks``: play the one action left, or list them."""
         left = narrowed(view, picks)
         if not left:
             return None
         self.picks, self.page = picks, 0
-        if len(left) == 1 and picks.hex is not None:
-            return self._offer(view, left[0])
+        if picks.hex is not None:
+            alike = self.listed(view)  # two paths to one hex read, and play, as one
+            if len(alike) == 1 or len(left) == 1:
+                return self._offer(view, alike[0].action if len(alike) == 1 else left[0])
         self.assets.play("click")
         return None
 
@@ -349,9 +380,11 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
 
     def _click_hex(self, view: SixtyFiveView, hex_id: str) -> Action | None:
         units = {u.id: u for u in view.units}
-        mine = [u.id for u in view.units if u.hex == hex_id and u.id in actors(view)]
+        can = actors(view)
+        mine = [u.id for u in top_first(self.counters_in(view, hex_id)) if u.id in can]
         there = replace(self.picks, hex=hex_id)
-        if self.picks.unit is not None and narrowed(view, there):
+        cycle = len(mine) > 1 and self.picks.unit in mine  # another click on the stack
+        if self.picks.unit is not None and not cycle and narrowed(view, there):
             return self._pick(view, there)
         if mine:
             i = mine.index(self.picks.unit) + 1 if self.picks.unit in mine else 0
@@ -370,7 +403,7 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         return None
 
     def _turn_page(self, view: SixtyFiveView, step: int) -> None:
-        pages = max(1, -(-len(narrowed(view, self.picks)) // PAGE))
+        pages = max(1, len(self.pages(view)))
         self.page = max(0, min(pages - 1, self.page + step))
 
     def _key(self, view: SixtyFiveView, key: int) -> Action | None:
@@ -423,15 +456,40 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
             return None
         return self._offer(view, searches[0])
 
+    def listed(self, view: SixtyFiveView) -> list[Entry]:
+        """Every entry the list offers for the picks (``sixty_five_list``)."""
+        return entries(view, self.picks, self.data, lambda a: self.explained(view, a), self._ground)
+
+    def pages(self, view: SixtyFiveView) -> list[list[Row]]:
+        return pages(self.listed(view), list_rows(self, view))
+
+    def rows(self, view: SixtyFiveView) -> list[Row]:
+        """The page of the list the panel shows: card headers and numbered entries."""
+        every = self.pages(view)
+        if not every:
+            return []
+        self.page = min(self.page, len(every) - 1)
+        return every[self.page]
+
+    def has_pages(self, view: SixtyFiveView) -> bool:
+        """Whether the list the viewer acts from runs over more than one page (Page Up
+        and Page Down then turn it, not the log)."""
+        return self.acting(view) and len(self.pages(view)) > 1
+
     def shown(self, view: SixtyFiveView) -> list[Action]:
-        """The page of listed actions the panel shows (numbered 1-9)."""
-        left = narrowed(view, self.picks)
-        return left[self.page * PAGE : (self.page + 1) * PAGE]
+        """The actions of the page shown (numbered 1-9)."""
+        return [r.action for r in self.rows(view) if isinstance(r, Entry)]
 
     # -- events ----------------------------------------------------------------------------
     def on_events(self, events: Sequence[Event], view: SixtyFiveView) -> None:
         sounds: list[str] = []
         delay = 0.0
+        if events:
+            self.hover_hidden = True  # the box spoke of the board before: until it moves
+        played = not self._answering and any(isinstance(e, CardPlayed) for e in events)
+        if played or any(isinstance(e, NEXT_ACTION) for e in events):
+            self.clear_overlays()  # a new action starts (not an answer): the marks go
+        self._answering = view.window is not None
         for e in events:
             if isinstance(e, ArtilleryStrike):
                 self.last_draw = []
@@ -484,12 +542,34 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         for name in dict.fromkeys(sounds):
             self.assets.play(name)
 
+    def clear_overlays(self) -> None:
+        """Forget the last fire's Damage Draw and the last strike's crosshairs."""
+        self.last_draw, self.last_fire, self.last_strike, self.ap_result = [], "", None, None
+        self.fx.discard(DrawnCard)
+
+    def auto_action(self, view: SixtyFiveView, always_ask: bool) -> Action | None:
+        """A reaction window the viewer cannot answer (no card of the hand fits, only
+        Decline is listed) is declined without asking, unless ``always_ask`` (the
+        setting "always ask me")."""
+        if always_ask or not self.acting(view) or view.window is None:
+            return None
+        if list(view.candidate_actions) != [Decline()]:
+            return None
+        asks = window_text(view) or "A decision"
+        self.say(f"No card in hand answers: passed. ({asks.split(':')[0]})")
+        return Decline()
+
     def choice_labels(self, view: SixtyFiveView) -> list[str]:
         """Every choice the panel offers the viewer now, as drawn (none when it is not
         the viewer's turn)."""
         if not self.acting(view):
             return []
-        return choice_texts(view, self.shown(view), self.data, self._ground)
+        asks = window_text(view)
+        texts = [asks] if asks else []
+        texts += [r.text for r in self.rows(view)]
+        return texts + [
+            describe(a, view, self.data, self._ground) for a in general(view.candidate_actions)
+        ]
 
     def _banner(self, text: str) -> None:
         self.fx.discard(Banner)
@@ -513,6 +593,11 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         if self._home:
             self._home = False
             self._home_view(view)
+        if self.acting(view) and not self._zone_shown and self.picture is not None:
+            self._zone_shown = True  # the first time the viewer acts: where, if unseen
+            zone = focus(view)
+            if zone and not any(self.picture.in_view(h) for h in zone):
+                self.picture.look_at(zone[:1], force=True)
         paint(self, surface, view)
 
     def explained(self, view: SixtyFiveView, action: Action) -> Explanation | None:
@@ -523,57 +608,17 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         return self._explained[action]
 
     def hover_fire(self, view: SixtyFiveView, hex_id: str) -> tuple[Action, str] | None:
-        """The first listed fire of the picked unit at the hovered hex, and the chance of
-        each result of its Damage Draw as a line; with a hex picked first, a Move & Fire
-        that stops there (18j: its odds from the end of the path)."""
-        if self.picks.unit is None:
-            return None
-        units = {u.id: u for u in view.units}
-        stop = self.picks.hex
-        shots = [
-            a for a in narrowed(view, replace(self.picks, hex=hex_id))
-            if isinstance(a, Play) and a.target and (not a.path or a.path[-1] == stop)
-            and getattr(units.get(a.target), "hex", None) in (hex_id, None)
-        ]  # fmt: skip
-        shots.sort(key=lambda a: not (isinstance(a, Play) and a.path))  # a path's end first
-        for a in shots:
-            if isinstance(a, Play) and a.target:
-                if a.target.startswith(BUNKER_PREFIX):
-                    continue  # 23b: the bunker itself has a line of its own
-                answer = self.explained(view, a)
-                if answer is None or not answer.outcomes:
-                    continue
-                odds = odds_text(units, answer.outcomes)
-                target = unit_name(units, a.target)
-                n = answer.numbers
-                if "to_hit" in n:  # 15: AP fire, the targeting draw then the armour draw
-                    return a, (
-                        f"{target}: to-hit {n['to_hit']} (hits {percent(n['hit_chance'])}), "
-                        f"APF {n['modified_apf']} vs armour {n['armour']} - {odds}"
-                    )
-                draw = n.get("damage_draw", "?")
-                return a, f"{target}: Damage Draw {draw} cards - {odds}"
-        return None
+        """The picked unit's first listed fire at the hovered hex and its odds line
+        (``sixty_five_odds``)."""
+        return hover_fire(view, self.picks, lambda a: self.explained(view, a), hex_id)
+
+    def hover_shooters(self, view: SixtyFiveView, hex_id: str) -> list[str]:
+        """With no unit picked, the odds of the units that may fire at the hovered hex."""
+        return hover_shooters(view, self.picks, lambda a: self.explained(view, a), hex_id)
 
     def hover_bunker_shot(self, view: SixtyFiveView, hex_id: str) -> str | None:
-        """23b: the odds of the picked unit's listed AP shot at the bunker itself in the
-        hovered hex (the hard target's to-hit, APF against AF 4 and outcomes); a Satchel
-        Charge is placed, with no targeting draw (22g, Interpretation 88)."""
-        if self.picks.unit is None:
-            return None
-        name = bunker_target(hex_id)
-        for a in narrowed(view, replace(self.picks, hex=hex_id)):
-            if isinstance(a, Play) and a.target == name and not a.path:
-                answer = self.explained(view, a)
-                if answer is None or not answer.outcomes or "to_hit" not in answer.numbers:
-                    continue
-                n = answer.numbers
-                odds = ", ".join(f"{k} {percent(p)}" for k, p in answer.outcomes.items())
-                aim = f"to-hit {n['to_hit']} ({percent(n['hit_chance'])})"
-                if n["to_hit"] is None:
-                    aim = "placed, no to-hit"
-                return f"Bunker: {aim}, APF {n['modified_apf']} vs AF {n['armour']} - {odds}"
-        return None
+        """23b: the picked unit's shot at the bunker itself in the hovered hex."""
+        return hover_bunker_shot(view, self.picks, lambda a: self.explained(view, a), hex_id)
 
     @staticmethod
     def general_actions(view: SixtyFiveView) -> list[Action]:

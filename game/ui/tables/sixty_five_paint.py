@@ -33,6 +33,7 @@ from game.ui.tables.sixty_five_forts import (
 )
 from game.ui.tables.sixty_five_goals import draw_goals
 from game.ui.tables.sixty_five_helicopters import draw_blind_spots, sight
+from game.ui.tables.sixty_five_list import Header
 from game.ui.tables.sixty_five_marks import (
     STRIKE,
     STRUCK,
@@ -59,6 +60,7 @@ SMOKE = (200, 200, 200, 150)
 RAIN = (70, 110, 170, 40)  # 18r: the Sudden Downpour's wash over the board
 MOVE_FILL = (90, 170, 255, 80)
 TARGET_EDGE = (255, 120, 40)
+CARD_HEAD = (226, 196, 120)  # a card's name above the plays that spend it
 FAN = 56  # pixels of a counter when a stack is fanned out
 
 
@@ -98,7 +100,7 @@ def paint(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) -
         draw_card(
             surface, table.assets, rect, table.data, table.data.card(table.held[0]), picked=True
         )
-    elif hovered is not None:
+    elif hovered is not None and not table.hover_hidden:
         _hover(table, surface, view, hovered)
     for banner in table.fx.of_type(Banner)[-1:]:
         box = pygame.Rect(0, 0, min(520, table.board_rect.width - 40), 56)
@@ -218,6 +220,7 @@ def _hover(
     units = {u.id: u for u in view.units}
     picked = units.get(table.picks.unit or "")
     fire = table.hover_fire(view, hex_id) if table.acting(view) else None
+    shooters = table.hover_shooters(view, hex_id) if table.acting(view) else []
     if picked is not None and picked.hex is not None and picked.hex != hex_id:
         where = ""
         if fire is not None and isinstance(fire[0], Play) and fire[0].path:
@@ -232,12 +235,13 @@ def _hover(
         )
     if fire is not None:
         lines.append(fire[1])
+    lines += shooters  # nothing picked: each unit that may fire here, with its odds
     bunker = table.hover_bunker_shot(view, hex_id) if table.acting(view) else None
     if bunker is not None:
         lines.append(bunker)  # 23b: the bunker itself as a hard target
     if table.strike_line:
         lines.append(table.strike_line)
-    wide = fire is not None or bunker is not None or bool(table.strike_line)
+    wide = fire is not None or bunker is not None or bool(table.strike_line) or bool(shooters)
     width = max(420 if wide else 280, min(460, FAN * len(stack) + 20))
     if bunker is not None:
         width = 560  # 23b: the bunker's odds line is the longest
@@ -398,6 +402,44 @@ def _one_card(
     )  # fmt: skip
 
 
+ROW = 27  # pixels from one row of the list to the next
+
+
+def _list_top(table: SixtyFiveTable, view: SixtyFiveView) -> int:
+    """Where the list's heading line goes: below the seat's line, the Downpour, the last
+    Damage Draw and the open decision's question (as ``_panel`` draws them)."""
+    r = table.panel_rect
+    y = r.top + 30 + (20 if view.visibility is not None else 0)
+    if table.last_draw or table.last_fire:
+        y += 72
+    asks = window_text(view)
+    if asks is not None:
+        y += 20 * len(table.assets.wrap(asks, 18, r.width - 12)[:2])
+    return y
+
+
+def list_rows(table: SixtyFiveTable, view: SixtyFiveView) -> int:
+    """How many rows of the list (headers and entries) fit in the panel."""
+    return (table.action_rect.top - 4 - (_list_top(table, view) + 22)) // ROW
+
+
+def list_head(table: SixtyFiveTable, view: SixtyFiveView) -> str:
+    """The line above the list: what to pick, or how many choices and which page."""
+    listed = table.listed(view)
+    units = {u.id: u for u in view.units}
+    if table.picks.unit is not None:
+        who = unit_name(units, table.picks.unit)
+        head = f"{who}: {len(listed)} choice{'s' * (len(listed) != 1)}, 1-9 or click"
+    elif listed:
+        head = f"{len(listed)} choice{'s' * (len(listed) != 1)}: 1-9 or click; or pick a unit"
+    else:
+        head = "Pick a unit on the board (Tab: the next), or a card"
+    pages = len(table.pages(view))
+    if pages > 1:
+        head += f" (page {table.page + 1} of {pages}, PgDn)"
+    return head
+
+
 def _panel(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) -> None:
     a, r = table.assets, table.panel_rect
     table.buttons = []
@@ -425,28 +467,20 @@ def _panel(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) 
         for line in a.wrap(asks, 18, w)[:2]:
             blit_text(surface, a, line, 18, (x, y), theme.ACCENT)
             y += 20
-    shown = table.shown(view)
-    total = len(narrowed(view, table.picks))
-    head = (
-        "Pick a card, a unit or a hex"
-        if not shown
-        else f"{total} choice{'s' * (total != 1)}: 1-9 or click"
-    )
-    if total > len(shown):
-        head += f" (page {table.page + 1}, PgDn)"
-    blit_fitted(surface, a, head, 17, pygame.Rect(x, y, w, 20), theme.MUTED)
+    blit_fitted(surface, a, list_head(table, view), 17, pygame.Rect(x, y, w, 20), theme.MUTED)
     y += 22
-    bottom = table.action_rect.top - 4
-    for i, action in enumerate(shown):
-        if y + 26 > bottom:
-            break
+    number = 0
+    for row in table.rows(view):
+        if isinstance(row, Header):
+            blit_fitted(surface, a, row.text, 17, pygame.Rect(x + 4, y + 4, w - 8, 20), CARD_HEAD)
+            y += ROW
+            continue
+        number += 1
         rect = pygame.Rect(x, y, w, 24)
-        button = TableButton(
-            str(i + 1), describe(action, view, table.data, table._ground), str(i + 1), rect
-        )
-        button.draw(surface, a, hover=rect.collidepoint(table.mouse))
-        table.buttons.append((button, action))
-        y += 27
+        button = TableButton(str(number), row.text, str(number), rect, enabled=not row.hopeless)
+        button.draw(surface, a, hover=rect.collidepoint(table.mouse))  # greyed: no chance
+        table.buttons.append((replace(button, enabled=True), row.action))
+        y += ROW
     general = table.general_actions(view)
     if general:
         bw = (table.action_rect.width - 6 * (len(general) - 1)) // len(general)
