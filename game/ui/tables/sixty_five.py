@@ -3,10 +3,13 @@ cards below, and the listed choices beside it.
 
 Mouse: click a card of your hand to play it, or drag it onto the hex where it acts
 (Shift+click adds a card for its support block); click one of your units to activate it
-(again to take the next unit of the stack), click a hex to move there or to fire at the
-enemy in it. Each click narrows the listed actions; when only one fits, it is played,
-otherwise the rest are listed in the panel (click one, or press 1-9; PgUp/PgDn for
-more). Right click or Esc drops the picks.
+(a stack gives its top unit, each further click the next one down), click a hex to move
+there or to fire at the enemy in it. Each click narrows the listed actions; when only one
+fits, it is played, otherwise the rest are listed in the panel (click one, or press 1-9;
+PgUp/PgDn for more): the picked unit's plays under the card each spends, every fire with
+its odds, a shot with no chance last, greyed and fired only when chosen twice
+(``sixty_five_list``). Right click or Esc drops the picks. A reaction window no card of
+the hand can answer is declined for the player unless the setting "always ask me" is on.
 Keys: D draw, P pass, E or Enter ends the impulse (or finishes, or declines), Tab takes
 the next unit that may act, S searches for the relics (scenario 8) with the picked unit.
 The board: the wheel over it zooms around the pointer, + and - too; dragging with the
@@ -14,9 +17,11 @@ right or middle button or the arrow keys pan; Home or 0 shows the whole board. A
 whose hexes would be too small to read when shown whole (three maps in a column) starts
 fitted to its width, centred on the viewer's units. When a move, a fire or a strike
 happens out of view, the board pans (never zooms) to show it.
-Hovering a hex fans out its stack, names its terrain and, with a unit picked, shows the
-line of sight and the Damage Draw with the chance of each result. A refused action says
-the rule that forbids it.
+Hovering a hex fans out its stack, names its terrain and shows the Damage Draw of each
+unit that may fire there with the chance of each result (with a unit picked, its own and
+the line of sight). A refused action says the rule that forbids it. The last fire's
+Damage Draw and a strike's crosshairs go when the next action starts, and the hover box
+waits for the pointer to move after anything happened.
 """
 
 from __future__ import annotations
@@ -36,26 +41,20 @@ from game.rules.sixty_five.actions import (
     Play,
     Redraw,
 )
-from game.rules.sixty_five.artillery import ArtilleryStrike
 from game.rules.sixty_five.data import load_data
 from game.rules.sixty_five.events import (
     CardPlayed,
-    DamageCard,
-    FireDeclared,
     GameOver,
-    HitApplied,
     ImpulseBegins,
     PhaseBegins,
     UnitMoved,
     UnitPlaced,
 )
-from game.rules.sixty_five.exits import UnitExited
 from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.fortified import rules as fortification_rules
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.names import Namer, card_label, in_words, possessive
 from game.rules.sixty_five.scenario import MAPS_DIR, load_scenarios, scenario_ground
-from game.rules.sixty_five.vehicle_events import ApArmourDrawn, ApTargetingDrawn
 from game.rules.sixty_five.view import SixtyFiveView
 from game.ui.assets import Assets
 from game.ui.render.camera_input import CameraControls, Release
@@ -74,6 +73,7 @@ from game.ui.tables.sixty_five_choices import (
     units_of,
     window_text,
 )
+from game.ui.tables.sixty_five_events import mark_events
 from game.ui.tables.sixty_five_follow import focus, follow
 from game.ui.tables.sixty_five_list import Entry, Row, entries, fire_odds, is_fire, pages
 from game.ui.tables.sixty_five_marks import long_names, side_names
@@ -85,14 +85,13 @@ from game.ui.tables.sixty_five_paint import (
     paint,
     phase_name,
 )
-from game.ui.tables.sixty_five_vehicles import AP_GOOD, ap_outcome_text, top_first
+from game.ui.tables.sixty_five_vehicles import top_first
 from game.ui.widgets import TableButton
 
 PANEL_W = 360
 TALL_SHARE = 0.56  # the most of the table's width a tall board takes (hand and list beside)
 CHOICE_KEYS = tuple(getattr(pygame, f"K_{n}") for n in range(1, 10))
 DRAG_PIXELS = 8  # a press on a card that moves this far is a drag, not a click
-DRAW_STEP = 0.45  # seconds between the cards of a Damage Draw
 BANNER_TIME = 1.6
 GENERAL_KEYS = {pygame.K_d: Draw, pygame.K_p: Pass, pygame.K_r: Redraw}
 END_KEYS = (pygame.K_e, pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -482,54 +481,13 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
 
     # -- events ----------------------------------------------------------------------------
     def on_events(self, events: Sequence[Event], view: SixtyFiveView) -> None:
-        sounds: list[str] = []
-        delay = 0.0
         if events:
             self.hover_hidden = True  # the box spoke of the board before: until it moves
         played = not self._answering and any(isinstance(e, CardPlayed) for e in events)
         if played or any(isinstance(e, NEXT_ACTION) for e in events):
             self.clear_overlays()  # a new action starts (not an answer): the marks go
         self._answering = view.window is not None
-        for e in events:
-            if isinstance(e, ArtilleryStrike):
-                self.last_draw = []
-                self.fx.discard(DrawnCard)
-                self.last_strike = (e.hexes, e.draws)
-                what = "AC-47" if e.puff else "Artillery"  # scenario 6's Puff
-                self.last_fire = f"{what} on {', '.join(e.hexes)}"
-                sounds.append("shot")
-            elif isinstance(e, UnitExited):
-                self.assets.play("move")
-            elif isinstance(e, FireDeclared):
-                self.last_strike = None
-                self.last_draw = []
-                self.fx.discard(DrawnCard)
-                units = {u.id: u for u in view.units}
-                self.last_fire = f"{unit_name(units, e.lead)} fires at {unit_name(units, e.target)}"
-                sounds.append("shot")
-            elif isinstance(e, DamageCard):
-                self.last_draw.append((e.card, e.hit))
-                self.fx.add(DrawnCard(delay, DRAW_STEP, card=e.card, hit=e.hit))
-                delay += DRAW_STEP
-                self.ap_result = None
-            elif isinstance(e, ApTargetingDrawn | ApArmourDrawn):  # 15: the two draws in turn
-                ok = e.result in AP_GOOD
-                self.last_draw.append((e.card, ok))
-                self.fx.add(DrawnCard(delay, DRAW_STEP, card=e.card, hit=ok))
-                delay += DRAW_STEP
-                self.ap_result = ap_outcome_text(e)
-            elif isinstance(e, HitApplied):
-                sounds.append("casualty" if e.result == "eliminated" else "wound")
-            elif isinstance(e, UnitMoved | UnitPlaced):
-                sounds.append("move")
-            elif isinstance(e, CardPlayed):
-                sounds.append("flip")
-            elif isinstance(e, PhaseBegins):
-                self._banner(f"Turn {e.turn}: {phase_name(e.phase)}")
-            elif isinstance(e, ImpulseBegins):
-                self.drop_picks()
-            elif isinstance(e, GameOver):
-                self._banner("The game is over")
+        sounds = mark_events(self, events, view)
         if self.picture is not None:
             follow(self.picture, events, view, self.acting(view))
         self._explained.clear()
@@ -571,7 +529,7 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
             describe(a, view, self.data, self._ground) for a in general(view.candidate_actions)
         ]
 
-    def _banner(self, text: str) -> None:
+    def banner(self, text: str) -> None:
         self.fx.discard(Banner)
         self.fx.add(Banner(0.0, BANNER_TIME, text=text))
 

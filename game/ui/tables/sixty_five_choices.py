@@ -275,20 +275,6 @@ def describe(
     }.get(type(action), action.to_str())
 
 
-def choice_texts(
-    view: SixtyFiveView,
-    shown: Sequence[Action],
-    data: SixtyFiveData,
-    ground: Field | None = None,
-) -> list[str]:
-    """The texts the panel offers the seat to act: the open decision's question, each
-    listed play of the page shown and each button of the general actions."""
-    texts = [describe(a, view, data, ground) for a in shown]
-    texts += [describe(a, view, data, ground) for a in general(view.candidate_actions)]
-    asks = window_text(view)
-    return ([asks] if asks else []) + texts
-
-
 def odds_text(units: dict[str, Counter], outcomes: dict[str, float]) -> str:
     """Each outcome and its chance; an outcome naming a unit or a bunker (a vehicle's
     armour card in a struck hex, 12, 22g, 23b) by its name, not its id."""

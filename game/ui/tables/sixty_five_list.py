@@ -97,8 +97,8 @@ def entries(
     ground: Field | None = None,
 ) -> list[Entry]:
     """The entries the list offers for ``picks`` (see the module docstring): grouped by
-    card in the order of the hand, the shortest path kept where two plays read alike,
-    hopeless shots last."""
+    card in the order of the hand (in a group the fires first), the shortest path kept
+    where two plays read alike, hopeless shots last."""
     left = narrowed(view, picks)
     if picks.unit is None and len({u for a in left for u in units_of(a)}) > 1:
         left = [a for a in left if not units_of(a)]
@@ -118,9 +118,11 @@ def entries(
         found[key] = Entry(action, text, group, chance)
     hand = list(view.hand)
 
-    def order(e: Entry) -> tuple[bool, bool, int]:  # a relic search first (scenario 8)
+    def order(e: Entry) -> tuple[bool, bool, int, bool]:  # a relic search first (scen. 8)
         card = card_of(e.action)
-        return e.hopeless, not is_search(e.action), (hand.index(card) + 1 if card in hand else 0)
+        at = hand.index(card) + 1 if card in hand else 0
+        return e.hopeless, not is_search(e.action), at, e.chance is None  # fires first
+
 
     return sorted(found.values(), key=order)
 

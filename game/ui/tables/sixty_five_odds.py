@@ -17,7 +17,7 @@ from game.rules.sixty_five.bunker_fire import target_name as bunker_target
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.view import SixtyFiveView
 from game.ui.tables.sixty_five_choices import Picks, narrowed, odds_text, unit_name
-from game.ui.tables.sixty_five_list import Explain
+from game.ui.tables.sixty_five_list import Explain, effect_chance
 from game.ui.toolkit.odds import percent
 
 MOST_SHOOTERS = 3
@@ -31,6 +31,8 @@ def shot_line(units: dict[str, Counter], action: Play, explain: Explain) -> str 
     if answer is None or not answer.outcomes:
         return None
     odds = odds_text(units, answer.outcomes)
+    if effect_chance(answer.outcomes) <= 0.0:
+        odds = "0%: no effect possible"  # a shot with no chance says so plainly
     target = unit_name(units, action.target)
     n = answer.numbers
     if "to_hit" in n:  # 15: AP fire, the targeting draw then the armour draw
@@ -38,7 +40,9 @@ def shot_line(units: dict[str, Counter], action: Play, explain: Explain) -> str 
             f"{target}: to-hit {n['to_hit']} (hits {percent(n['hit_chance'])}), "
             f"APF {n['modified_apf']} vs armour {n['armour']} - {odds}"
         )
-    return f"{target}: Damage Draw {n.get('damage_draw', '?')} cards - {odds}"
+    cards = n.get("damage_draw")
+    cards = max(0, cards) if isinstance(cards, int) else "?"  # fewer than none: none
+    return f"{target}: Damage Draw {cards} cards - {odds}"
 
 
 def hover_fire(

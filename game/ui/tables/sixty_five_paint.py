@@ -477,9 +477,12 @@ def _panel(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) 
             continue
         number += 1
         rect = pygame.Rect(x, y, w, 24)
-        button = TableButton(str(number), row.text, str(number), rect, enabled=not row.hopeless)
+        button = TableButton(str(number), "", str(number), rect, enabled=not row.hopeless)
         button.draw(surface, a, hover=rect.collidepoint(table.mouse))  # greyed: no chance
-        table.buttons.append((replace(button, enabled=True), row.action))
+        colour = theme.TEXT if not row.hopeless else theme.MUTED
+        text_box = pygame.Rect(x + 8, y + 1, w - 44, 22)  # left of the key's badge
+        blit_fitted(surface, a, row.text, 18, text_box, colour, lines=2, smallest=13)
+        table.buttons.append((replace(button, label=row.text, enabled=True), row.action))
         y += ROW
     general = table.general_actions(view)
     if general:
