@@ -224,6 +224,8 @@ def test_65_a_window_no_card_answers_is_declined_unless_always_ask(
     else:
         assert game.session.actions[done] == "decline"
         assert "No card in hand answers" in table.notice
+        if len(game.session.actions) == done + 1:  # undone, it would only come back
+            assert not game.can_undo()
 
 
 def test_65_settings_key_a_saves_always_ask(app: App) -> None:

@@ -132,6 +132,7 @@ class GameScene(Scene):
             rules_version=session.rules_version,
         )
         self.actors: list[int] = []
+        self.auto_acted: set[int] = set()  # moments the table answered for the player
         self.action_events: list[list[Event]] = []
         self.log_events: list[Event] = list(self.session.opening)
         # A game started from the setup screen opens with its briefing (once, for humans).
@@ -283,6 +284,7 @@ class GameScene(Scene):
             and bool(self.actors)
             and (self.actors[-1] == self.viewer or self.open_table)
             and self.actors[-1] in self.humans
+            and len(self.actors) - 1 not in self.auto_acted  # the table's, not the player's
             and self.pending_handover is None
             and not self.table.busy()
         )
@@ -416,6 +418,7 @@ class GameScene(Scene):
             return
         action = auto(self.view(), self.app.settings.always_ask)
         if action is not None:
+            self.auto_acted.add(len(self.actors))  # undone, it would only come back
             self.act(action)
 
     def animating(self) -> bool:

@@ -53,7 +53,7 @@ class SettingsScene(Scene):
         self.ask.set_text(
             "Always ask me [A]"
             if self.app.settings.always_ask
-            else "Only when a card can answer [A]"
+            else "Ask only when a card can answer [A]"
         )
 
     def toggle_ask(self) -> None:

@@ -51,7 +51,6 @@ from game.rules.sixty_five.events import (
     UnitPlaced,
 )
 from game.rules.sixty_five.field import Field
-from game.rules.sixty_five.fortified import rules as fortification_rules
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.names import Namer, card_label, in_words, possessive
 from game.rules.sixty_five.scenario import MAPS_DIR, load_scenarios, scenario_ground
@@ -85,6 +84,7 @@ from game.ui.tables.sixty_five_paint import (
     paint,
     phase_name,
 )
+from game.ui.tables.sixty_five_sight import SightField
 from game.ui.tables.sixty_five_vehicles import top_first
 from game.ui.widgets import TableButton
 
@@ -109,8 +109,7 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         self.picture: BoardPicture | None = None
         self._scenario: str | None = None
         self._ground: Field | None = None
-        self._smoked: tuple[tuple[object, ...], Field] | None = None  # smoke, sight, wire
-        self._rubble: tuple[tuple[str, ...], Field] | None = None  # 23b: destroyed bunkers
+        self._sight: SightField | None = None  # the board as this view's sight sees it
         self.picks = Picks()
         self.supports: list[str] = []
         self.page = 0
@@ -131,6 +130,11 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         self.hover_hidden = False  # the hover box waits for the pointer to move
         self._answering = False  # a window was open at the last events (cards answer)
         self._zone_shown = False  # the viewer's units or set-up hexes brought into view
+        self._listed: tuple[SixtyFiveView, Picks, list[Entry]] | None = None
+        self._targets: tuple[SixtyFiveView, Picks, set[str]] | None = None
+        self._pages: tuple[list[Entry], int, list[list[Row]]] | None = None
+        #: the maps with the see-through layer over them, and what they were drawn for
+        self.overlay: tuple[SixtyFiveView, tuple[object, ...], pygame.Surface] | None = None
         self.controls = CameraControls(fit=self._fit_all)
         self._home = True  # show the default view at the next draw (it needs the view)
         super().__init__(assets)
@@ -187,32 +191,12 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         self.layout(self.rect)  # a tall board takes another layout
 
     def ground(self, view: SixtyFiveView) -> Field:
-        """The board with the Smoke and the Downpour of this view (for line of sight)."""
+        """The board with the Smoke, the Downpour, Wire and Rubble of this view (for line
+        of sight; ``sixty_five_sight``)."""
         assert self._ground is not None
-        wire = frozenset(h for h, _, wired, _ in view.fortifications if wired)
-        rubble = tuple(h for h, _, _, wrecked in view.fortifications if wrecked)
-        if not view.smoke and view.visibility is None and not wire and not rubble:
-            return self._ground
-        key = (*view.smoke, ("sight", view.visibility or 0), *sorted(wire), ("rubble", *rubble))
-        if self._smoked is None or self._smoked[0] != key:
-            field = self._rubbled(rubble).copy()
-            field.smoke = dict(view.smoke)
-            field.visibility = view.visibility  # 18r Sudden Downpour
-            if wire:  # 23c: the hover's cover shows Wire's -1
-                field.wire, field.wire_cover = wire, fortification_rules().wire_cover
-            self._smoked = (key, field)
-        return self._smoked[1]
-
-    def _rubbled(self, rubble: tuple[str, ...]) -> Field:
-        """The board with the Rubble terrain of destroyed bunkers (23b), kept while the
-        same hexes are rubble (a new field forgets the lines of sight it worked out)."""
-        assert self._ground is not None
-        if not rubble:
-            return self._ground
-        if self._rubble is None or self._rubble[0] != rubble:
-            terrain = fortification_rules().rubble_terrain
-            self._rubble = (rubble, self._ground.with_hex_terrain({h: terrain for h in rubble}))
-        return self._rubble[1]
+        if self._sight is None or self._sight.ground is not self._ground:
+            self._sight = SightField(self._ground)
+        return self._sight.field(view)
 
     # -- input -----------------------------------------------------------------------------
     @staticmethod
@@ -456,11 +440,25 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         return self._offer(view, searches[0])
 
     def listed(self, view: SixtyFiveView) -> list[Entry]:
-        """Every entry the list offers for the picks (``sixty_five_list``)."""
-        return entries(view, self.picks, self.data, lambda a: self.explained(view, a), self._ground)
+        """Every entry the list offers for the picks (``sixty_five_list``), worked out
+        once per view and picks (a frame asks several times)."""
+        known = self._listed
+        if known is not None and known[0] is view and known[1] == self.picks:
+            return known[2]
+        found = entries(
+            view, self.picks, self.data, lambda a: self.explained(view, a), self._ground
+        )
+        self._listed = (view, self.picks, found)
+        return found
 
     def pages(self, view: SixtyFiveView) -> list[list[Row]]:
-        return pages(self.listed(view), list_rows(self, view))
+        """The list in pages of the rows the panel has room for (kept while the same)."""
+        listed, rows = self.listed(view), list_rows(self, view)
+        known = self._pages
+        if known is None or known[0] is not listed or known[1] != rows:
+            known = (listed, rows, pages(listed, rows))
+            self._pages = known
+        return known[2]
 
     def rows(self, view: SixtyFiveView) -> list[Row]:
         """The page of the list the panel shows: card headers and numbered entries."""
@@ -587,8 +585,14 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         return [u for u in view.units if u.hex == hex_id and not u.eliminated]
 
     def targets(self, view: SixtyFiveView) -> set[str]:
-        """Hexes the listed actions that fit the picks point at."""
+        """Hexes the listed actions that fit the picks point at (once per view and
+        picks: a frame asks twice, and with nothing picked it reads every action)."""
+        known = self._targets
+        if known is not None and known[0] is view and known[1] == self.picks:
+            return known[2]
         units = {u.id: u for u in view.units}
-        return {
+        found = {
             h for a in narrowed(view, replace(self.picks, hex=None)) for h in hexes_of(a, units)
         }
+        self._targets = (view, self.picks, found)
+        return found

@@ -17,6 +17,7 @@ only blits.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -81,6 +82,8 @@ class BoardPicture:
             self._silhouettes(ground)
         self.camera = Camera(pygame.Rect(0, 0, *self.size), self.size, bounded=True)
         self._scaled: dict[float, pygame.Surface] = {}
+        self._cached_at: tuple[object, ...] | None = None
+        self._points: dict[tuple[str, str], Any] = {}
 
     def _silhouettes(self, ground: Field) -> None:
         """14: each building's silhouette, the outline that blocks lines of sight, as a
@@ -183,12 +186,28 @@ class BoardPicture:
         x, y = self.camera.world_to_screen(self._pic(board_point))
         return (round(x), round(y))
 
+    def _screen_cache(self) -> dict[tuple[str, str], Any]:
+        """Screen points worked out at the camera's present zoom and shift (a frame asks
+        for the same hexes' outlines and centres many times)."""
+        now = (self.camera.zoom, self.camera.shift, self.camera.viewport.topleft)
+        if self._cached_at != now:
+            self._cached_at, self._points = now, {}
+        return self._points
+
     def centre(self, hex_id: str) -> tuple[int, int]:
-        board = self.ground.board
-        return self.to_screen(board.centre(board.parse_id(hex_id)))
+        cache = self._screen_cache()
+        found = cache.get(("c", hex_id))
+        if found is None:
+            board = self.ground.board
+            found = cache[("c", hex_id)] = self.to_screen(board.centre(board.parse_id(hex_id)))
+        return tuple(found)
 
     def outline(self, hex_id: str) -> list[tuple[int, int]]:
-        return [self.to_screen(p) for p in self._corners[hex_id]]
+        cache = self._screen_cache()
+        found = cache.get(("o", hex_id))
+        if found is None:
+            found = cache[("o", hex_id)] = [self.to_screen(p) for p in self._corners[hex_id]]
+        return list(found)
 
     @property
     def hex_px(self) -> float:

@@ -123,7 +123,6 @@ def entries(
         at = hand.index(card) + 1 if card in hand else 0
         return e.hopeless, not is_search(e.action), at, e.chance is None  # fires first
 
-
     return sorted(found.values(), key=order)
 
 
@@ -138,17 +137,17 @@ def pages(listed: Sequence[Entry], rows: int) -> list[list[Row]]:
     out: list[list[Row]] = []
     page: list[Row] = []
     last: str | None = None
+    count = 0  # entries on the page
     for e in listed:
         header = bool(e.group) and e.group != last
-        count = sum(isinstance(r, Entry) for r in page)
         if page and (len(page) + 1 + header > rows or count >= MOST_ENTRIES):
             out.append(page)
-            page, last = [], None
+            page, last, count = [], None, 0
             header = bool(e.group)
         if header:
             page.append(Header(e.group))
         page.append(e)
-        last = e.group
+        last, count = e.group, count + 1
     if page:
         out.append(page)
     return out

@@ -118,11 +118,11 @@ def paint(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) -
         blit_fitted(surface, table.assets, table.notice, 20, box.inflate(-16, -6), theme.TEXT)
 
 
-def _board(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) -> str | None:
+def _overlay(table: SixtyFiveTable, view: SixtyFiveView, acting: bool) -> pygame.Surface:
+    """The see-through layer over the maps: the Downpour's wash (18r), Smoke, foxholes
+    (23a) and, for the player to act, the hexes the picks may move to."""
     pic = table.picture
-    if pic is None:
-        return None
-    pic.draw(surface, table.assets)
+    assert pic is not None
     overlay = pygame.Surface(table.board_rect.size, pygame.SRCALPHA)
     if view.visibility is not None:
         overlay.fill(RAIN)  # 18r: the downpour washes the board; drawn over below
@@ -137,16 +137,31 @@ def _board(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) 
             overlay, SMOKE, (centre[0] - off[0], centre[1] - off[1]), round(pic.hex_size() * 0.42)
         )
     draw_foxholes(overlay, pic, view, off)  # 23a: an earth rim; counters hide the middle
-    acting = table.acting(view)
     if acting:
-        units = {u.id: u for u in view.units}
         for hex_id in table.targets(view):
             if not any(u.seat != view.seat for u in table.counters_in(view, hex_id)):
                 pygame.draw.polygon(overlay, MOVE_FILL, local(pic.outline(hex_id)))
-        picked = units.get(table.picks.unit or "")
+    return overlay
+
+
+def _board(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) -> str | None:
+    pic = table.picture
+    if pic is None:
+        return None
+    off = table.board_rect.topleft
+    acting = table.acting(view)
+    units = {u.id: u for u in view.units}
+    picked = units.get(table.picks.unit or "") if acting else None
+    key = (pic, table.picks, acting, pic.scale, pic.camera.shift, table.board_rect.size)
+    area = table.board_rect.clip(surface.get_rect())
+    known = table.overlay
+    if known is None or known[0] is not view or known[1] != key:
+        pic.draw(surface, table.assets)
+        surface.blit(_overlay(table, view, acting), off)
+        known = (view, key, surface.subsurface(area).copy())
+        table.overlay = known  # the maps and the layer over them, kept while unchanged
     else:
-        picked = None
-    surface.blit(overlay, off)
+        surface.blit(known[2], area.topleft)
     if table._ground is not None and view.fortifications:
         draw_fortifications(surface, pic, table._ground, view)  # 23: wire, bunkers, rubble
     draw_relic_hexes(surface, pic, view)  # scenario 8: searched hexes, fallen relics
@@ -314,9 +329,22 @@ def _info(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) -
         blit_fitted(surface, table.assets, text, size, rect, colour)
 
 
-def info_lines(view: SixtyFiveView) -> list[tuple[str, tuple[int, int, int], int]]:
+InfoLine = tuple[str, tuple[int, int, int], int]
+_INFO: list[tuple[SixtyFiveView, list[InfoLine]]] = []  # the last view's lines
+
+
+def info_lines(view: SixtyFiveView) -> list[InfoLine]:
     """The lines above the hand, each with its colour and size: the progress lines (the
-    turn beside the deck, the victory points beside what wins), then the rules lines."""
+    turn beside the deck, the victory points beside what wins), then the rules lines
+    (worked out once per view: a frame asks twice)."""
+    if _INFO and _INFO[0][0] is view:
+        return _INFO[0][1]
+    lines = _info_lines(view)
+    _INFO[:] = [(view, lines)]
+    return lines
+
+
+def _info_lines(view: SixtyFiveView) -> list[InfoLine]:
     progress = list(view.progress())
     other = 1 - view.seat if view.seat is not None else 1
     cards = f"Deck {view.draw_pile_size} · {long_names(view)[other]} hand {view.hand_sizes[other]}"
