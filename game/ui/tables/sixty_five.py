@@ -133,6 +133,7 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         self._listed: tuple[SixtyFiveView, Picks, list[Entry]] | None = None
         self._targets: tuple[SixtyFiveView, Picks, set[str]] | None = None
         self._pages: tuple[list[Entry], int, list[list[Row]]] | None = None
+        self._shooters: tuple[SixtyFiveView, tuple[Picks, str], list[str]] | None = None
         #: the maps with the see-through layer over them, and what they were drawn for
         self.overlay: tuple[SixtyFiveView, tuple[object, ...], pygame.Surface] | None = None
         self.controls = CameraControls(fit=self._fit_all)
@@ -456,8 +457,7 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         listed, rows = self.listed(view), list_rows(self, view)
         known = self._pages
         if known is None or known[0] is not listed or known[1] != rows:
-            known = (listed, rows, pages(listed, rows))
-            self._pages = known
+            known = self._pages = (listed, rows, pages(listed, rows))
         return known[2]
 
     def rows(self, view: SixtyFiveView) -> list[Row]:
@@ -469,8 +469,7 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         return every[self.page]
 
     def has_pages(self, view: SixtyFiveView) -> bool:
-        """Whether the list the viewer acts from runs over more than one page (Page Up
-        and Page Down then turn it, not the log)."""
+        """Whether the viewer's list has more pages (PgUp/PgDn turn it, not the log)."""
         return self.acting(view) and len(self.pages(view)) > 1
 
     def shown(self, view: SixtyFiveView) -> list[Action]:
@@ -564,13 +563,17 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         return self._explained[action]
 
     def hover_fire(self, view: SixtyFiveView, hex_id: str) -> tuple[Action, str] | None:
-        """The picked unit's first listed fire at the hovered hex and its odds line
-        (``sixty_five_odds``)."""
+        """The picked unit's first fire at the hovered hex, its odds (sixty_five_odds)."""
         return hover_fire(view, self.picks, lambda a: self.explained(view, a), hex_id)
 
     def hover_shooters(self, view: SixtyFiveView, hex_id: str) -> list[str]:
-        """With no unit picked, the odds of the units that may fire at the hovered hex."""
-        return hover_shooters(view, self.picks, lambda a: self.explained(view, a), hex_id)
+        """With no unit picked, the odds of the units that may fire at the hovered hex
+        (kept while the pointer stays over the hex)."""
+        known = self._shooters
+        if known is None or known[0] is not view or known[1] != (self.picks, hex_id):
+            lines = hover_shooters(view, self.picks, lambda a: self.explained(view, a), hex_id)
+            known = self._shooters = (view, (self.picks, hex_id), lines)
+        return known[2]
 
     def hover_bunker_shot(self, view: SixtyFiveView, hex_id: str) -> str | None:
         """23b: the picked unit's shot at the bunker itself in the hovered hex."""
