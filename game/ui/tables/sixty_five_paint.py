@@ -144,24 +144,18 @@ def _overlay(table: SixtyFiveTable, view: SixtyFiveView, acting: bool) -> pygame
     return overlay
 
 
-def _board(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) -> str | None:
+def _marks(
+    table: SixtyFiveTable,
+    surface: pygame.Surface,
+    view: SixtyFiveView,
+    acting: bool,
+    picked: Counter | None,
+) -> None:
+    """What stands on the maps: fortifications, relic hexes, map edges, the enemies the
+    picks may fire at, building control, wrecks, the picked unit's arc or blind spots,
+    the counters, objectives and the picked unit's hex."""
     pic = table.picture
-    if pic is None:
-        return None
-    off = table.board_rect.topleft
-    acting = table.acting(view)
-    units = {u.id: u for u in view.units}
-    picked = units.get(table.picks.unit or "") if acting else None
-    key = (pic, table.picks, acting, pic.scale, pic.camera.shift, table.board_rect.size)
-    area = table.board_rect.clip(surface.get_rect())
-    known = table.overlay
-    if known is None or known[0] is not view or known[1] != key:
-        pic.draw(surface, table.assets)
-        surface.blit(_overlay(table, view, acting), off)
-        known = (view, key, surface.subsurface(area).copy())
-        table.overlay = known  # the maps and the layer over them, kept while unchanged
-    else:
-        surface.blit(known[2], area.topleft)
+    assert pic is not None
     if table._ground is not None and view.fortifications:
         draw_fortifications(surface, pic, table._ground, view)  # 23: wire, bunkers, rubble
     draw_relic_hexes(surface, pic, view)  # scenario 8: searched hexes, fallen relics
@@ -197,6 +191,27 @@ def _board(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) 
         draw_goals(surface, table.assets, pic, view, table._ground)  # 24: named goals
     if picked is not None and picked.hex is not None:
         pygame.draw.polygon(surface, (255, 255, 255), pic.outline(picked.hex), 3)
+
+
+def _board(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) -> str | None:
+    pic = table.picture
+    if pic is None:
+        return None
+    off = table.board_rect.topleft
+    acting = table.acting(view)
+    units = {u.id: u for u in view.units}
+    picked = units.get(table.picks.unit or "") if acting else None
+    key = (pic, table.picks, acting, pic.scale, pic.camera.shift, table.board_rect.size)
+    area = table.board_rect.clip(surface.get_rect())
+    known = table.overlay
+    if known is None or known[0] is not view or known[1] != key:
+        pic.draw(surface, table.assets)
+        surface.blit(_overlay(table, view, acting), off)
+        _marks(table, surface, view, acting, picked)
+        known = (view, key, surface.subsurface(area).copy())
+        table.overlay = known  # the board as drawn so far, kept while nothing changes
+    else:
+        surface.blit(known[2], area.topleft)
     hovered = pic.hex_at(table.mouse) if table.board_rect.collidepoint(table.mouse) else None
     _strikes(table, surface, view, hovered)
     if (
