@@ -134,6 +134,7 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         self._targets: tuple[SixtyFiveView, Picks, set[str]] | None = None
         self._pages: tuple[list[Entry], int, list[list[Row]]] | None = None
         self._shooters: tuple[SixtyFiveView, tuple[Picks, str], list[str]] | None = None
+        self.card_faces: dict[tuple[object, ...], pygame.Surface] = {}  # the hand, drawn
         #: the maps with the see-through layer over them, and what they were drawn for
         self.overlay: tuple[SixtyFiveView, tuple[object, ...], pygame.Surface] | None = None
         self.controls = CameraControls(fit=self._fit_all)

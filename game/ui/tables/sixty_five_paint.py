@@ -439,10 +439,19 @@ def _one_card(
     hover: bool,
 ) -> None:
     lifted = rect.move(0, -8) if card == table.picks.card else rect
-    draw_card(
-        surface, table.assets, lifted, table.data, table.data.card(card),
-        picked=card == table.picks.card, support=card in table.supports, hover=hover,
-    )  # fmt: skip
+    picked, support = card == table.picks.card, card in table.supports
+    key = (card, rect.size, picked, support, hover)
+    face = table.card_faces.get(key)
+    if face is None:  # drawn once per look: the hand is drawn every frame
+        face = pygame.Surface((rect.width + 3, rect.height + 3), pygame.SRCALPHA)
+        draw_card(
+            face, table.assets, pygame.Rect(0, 0, *rect.size), table.data,
+            table.data.card(card), picked=picked, support=support, hover=hover,
+        )  # fmt: skip
+        if len(table.card_faces) >= 64:
+            table.card_faces.clear()
+        table.card_faces[key] = face
+    surface.blit(face, lifted)
 
 
 ROW = 27  # pixels from one row of the list to the next
