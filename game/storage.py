@@ -425,6 +425,8 @@ class Settings(BaseModel):
     muted: bool = False
     fullscreen: bool = False
     idle_seconds: float = Field(default=120.0, ge=5.0, le=86_400.0)
+    #: '65: stop for every reaction window, even when no card in hand can answer
+    always_ask: bool = False
 
 
 def _settings_problems(data: object) -> tuple[dict[str, Any], list[str]]:

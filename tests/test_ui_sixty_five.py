@@ -349,17 +349,20 @@ def test_ui_sixty_five_scenario_2_artillery_by_card_and_hex_with_cards_per_hex(a
     done = len(game.session.actions)
     click(app, table.picture.centre(target))
     if len(game.session.actions) == done:  # fires and strikes there: listed, wheel, 1-9
-        listed = narrowed(my_view(app, game), table.picks)
-        at = next(i for i, a in enumerate(listed) if isinstance(a, Play) and a.block == "artillery")
         over_panel = table.panel_rect.center  # the wheel over the board zooms instead
         pygame.event.post(
             pygame.event.Event(pygame.MOUSEMOTION, pos=over_panel, rel=(0, 0), buttons=(0, 0, 0))
         )
-        for _ in range(at // 9):
+        for _ in range(30):  # the list's pages, by the wheel, until a strike shows
+            shown = table.shown(my_view(app, game))
+            if any(isinstance(a, Play) and a.block == "artillery" for a in shown):
+                break
+            page = table.page
             pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
             frames(app, 2)
-        assert table.page == at // 9
-        press(app, getattr(pygame, f"K_{at % 9 + 1}"))
+            assert table.page == page + 1
+        at = next(i for i, a in enumerate(shown) if isinstance(a, Play) and a.block == "artillery")
+        press(app, getattr(pygame, f"K_{at + 1}"))
     played = game.session.actions[done]
     assert played.startswith(f"play {card} artillery to ")
     from game.ui.tables.sixty_five_marks import rules_lines

@@ -65,6 +65,10 @@ def blit_fitted(
     return out
 
 
+PANELS_KEPT = 64  # panel layers kept (the oldest goes first)
+_PANELS: dict[tuple[object, ...], pygame.Surface] = {}
+
+
 def panel(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -73,10 +77,17 @@ def panel(
     alpha: int = 235,
     radius: int = 10,
 ) -> None:
-    """A rounded, slightly translucent panel."""
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*fill[:3], alpha), layer.get_rect(), border_radius=radius)
-    pygame.draw.rect(layer, edge, layer.get_rect(), width=2, border_radius=radius)
+    """A rounded, slightly translucent panel (its layer drawn once per size and look:
+    tables draw the same panels every frame)."""
+    key = (rect.size, tuple(fill[:3]), tuple(edge), alpha, radius)
+    layer = _PANELS.get(key)
+    if layer is None:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*fill[:3], alpha), layer.get_rect(), border_radius=radius)
+        pygame.draw.rect(layer, edge, layer.get_rect(), width=2, border_radius=radius)
+        if len(_PANELS) >= PANELS_KEPT:
+            del _PANELS[next(iter(_PANELS))]
+        _PANELS[key] = layer
     surface.blit(layer, rect)
 
 

@@ -127,6 +127,7 @@ class GameScene(Scene):
             rules_version=session.rules_version,
         )
         self.actors: list[int] = []
+        self.auto_acted: set[int] = set()  # moments the table answered for the player
         self.action_events: list[list[Event]] = []
         self.log_events: list[Event] = list(self.session.opening)
         # A game started from the setup screen opens with its briefing (once, for humans).
@@ -284,6 +285,7 @@ class GameScene(Scene):
             and bool(self.actors)
             and (self.actors[-1] == self.viewer or self.open_table)
             and self.actors[-1] in self.humans
+            and len(self.actors) - 1 not in self.auto_acted  # the table's, not the player's
             and self.pending_handover is None
             and not self.table.busy()
         )
@@ -401,8 +403,22 @@ class GameScene(Scene):
         # thread shares the interpreter; measured slowing that last frame).
         if seat is not None and seat in self.bots and not moving:
             self._run_bot(seat, dt)
+        elif seat is not None and seat == self.viewer and seat in self.humans and not moving:
+            self._auto_act()
         if self._built and self.bar_buttons["undo"].is_enabled != self.can_undo():
             self.refresh_widgets()
+
+    def _auto_act(self) -> None:
+        """A table may answer for the player a question with one possible answer (a '65
+        reaction window no card of the hand can answer), unless the setting "always ask
+        me" is on."""
+        auto = getattr(self.table, "auto_action", None)
+        if auto is None:
+            return
+        action = auto(self.view(), self.app.settings.always_ask)
+        if action is not None:
+            self.auto_acted.add(len(self.actors))  # undone, it would only come back
+            self.act(action)
 
     def animating(self) -> bool:
         """An animation plays, a bot is about to act, or the end screen is coming."""
@@ -483,7 +499,7 @@ class GameScene(Scene):
             self.leave()
 
     def on_event(self, event: pygame.event.Event) -> None:
-        if self._built and self.log_panel.handle_event(event):
+        if self._built and not self._table_pages(event) and self.log_panel.handle_event(event):
             return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
@@ -511,6 +527,14 @@ class GameScene(Scene):
         action = self.table.handle_event(event, view)
         if action is not None and self.viewer in self.humans:
             self.act(action)
+
+    def _table_pages(self, event: pygame.event.Event) -> bool:
+        """Page Up / Page Down turn the table's own list when it has pages (the '65 choice
+        list); otherwise they scroll the log."""
+        if event.type != pygame.KEYDOWN or event.key not in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            return False
+        has_pages = getattr(self.table, "has_pages", None)
+        return bool(has_pages is not None and has_pages(self.view()))
 
     def show_briefing(self) -> None:
         """Put the scenario's briefing over the table (B, the Briefing button, and the

@@ -1,4 +1,5 @@
-"""Settings: volume, sound on/off, full screen, seconds of idle menu before the demo."""
+"""Settings: volume, sound on/off, full screen, seconds of idle menu before the demo, and
+whether a reaction window stops the game even when no card in hand can answer it."""
 
 from __future__ import annotations
 
@@ -38,8 +39,9 @@ class SettingsScene(Scene):
             m,
             click_increment=10,
         )
+        self.ask = pygame_gui.elements.UIButton(pygame.Rect(left, 440, 420, 46), "", m)
         self.back = pygame_gui.elements.UIButton(
-            pygame.Rect(left - 330, 460, 220, 52), "Back   [Esc]", m
+            pygame.Rect(left - 330, 530, 220, 52), "Back   [Esc]", m
         )
         self._labels()
 
@@ -48,6 +50,19 @@ class SettingsScene(Scene):
         self.full.set_text(
             "Full screen: on [F11]" if self.app.fullscreen else "Full screen: off [F11]"
         )
+        self.ask.set_text(
+            "Always ask me [A]"
+            if self.app.settings.always_ask
+            else "Ask only when a card can answer [A]"
+        )
+
+    def toggle_ask(self) -> None:
+        """Reactions: stop at every window ("always ask me"), or only when a card in hand
+        can answer it (the rest are declined for the player); saved at once."""
+        self.app.settings.always_ask = not self.app.settings.always_ask
+        self.app.save_settings()
+        self.app.assets.play("click")
+        self._labels()
 
     def on_button(self, element: pygame_gui.core.UIElement) -> None:
         if element is self.mute:
@@ -55,6 +70,8 @@ class SettingsScene(Scene):
             self._labels()
         elif element is self.full:
             self.app.set_fullscreen(not self.app.fullscreen)
+        elif element is self.ask:
+            self.toggle_ask()
         elif element is self.back:
             self.app.pop()
 
@@ -79,6 +96,8 @@ class SettingsScene(Scene):
             return
         if event.key == pygame.K_ESCAPE:
             self.app.pop()
+        elif event.key == pygame.K_a:
+            self.toggle_ask()
         elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             step = 0.1 if event.key == pygame.K_RIGHT else -0.1
             volume = round(min(1.0, max(0.0, self.app.settings.volume + step)), 2)
@@ -118,3 +137,4 @@ class SettingsScene(Scene):
             theme.TEXT,
             "midleft",
         )
+        blit_text(surface, a, "'65 reactions", 30, (left, 463), theme.TEXT, "midleft")

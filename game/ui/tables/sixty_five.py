@@ -3,10 +3,13 @@ cards below, and the listed choices beside it.
 
 Mouse: click a card of your hand to play it, or drag it onto the hex where it acts
 (Shift+click adds a card for its support block); click one of your units to activate it
-(again to take the next unit of the stack), click a hex to move there or to fire at the
-enemy in it. Each click narrows the listed actions; when only one fits, it is played,
-otherwise the rest are listed in the panel (click one, or press 1-9; PgUp/PgDn for
-more). Right click or Esc drops the picks.
+(a stack gives its top unit, each further click the next one down), click a hex to move
+there or to fire at the enemy in it. Each click narrows the listed actions; when only one
+fits, it is played, otherwise the rest are listed in the panel (click one, or press 1-9;
+PgUp/PgDn for more): the picked unit's plays under the card each spends, every fire with
+its odds, a shot with no chance last, greyed and fired only when chosen twice
+(``sixty_five_list``). Right click or Esc drops the picks. A reaction window no card of
+the hand can answer is declined for the player unless the setting "always ask me" is on.
 Keys: D draw, P pass, E or Enter ends the impulse (or finishes, or declines), Tab takes
 the next unit that may act, S searches for the relics (scenario 8) with the picked unit.
 The board: the wheel over it zooms around the pointer, + and - too; dragging with the
@@ -14,9 +17,11 @@ right or middle button or the arrow keys pan; Home or 0 shows the whole board. A
 whose hexes would be too small to read when shown whole (three maps in a column) starts
 fitted to its width, centred on the viewer's units. When a move, a fire or a strike
 happens out of view, the board pans (never zooms) to show it.
-Hovering a hex fans out its stack, names its terrain and, with a unit picked, shows the
-line of sight and the Damage Draw with the chance of each result. A refused action says
-the rule that forbids it.
+Hovering a hex fans out its stack, names its terrain and shows the Damage Draw of each
+unit that may fire there with the chance of each result (with a unit picked, its own and
+the line of sight). A refused action says the rule that forbids it. The last fire's
+Damage Draw and a strike's crosshairs go when the next action starts, and the hover box
+waits for the pointer to move after anything happened.
 """
 
 from __future__ import annotations
@@ -36,28 +41,19 @@ from game.rules.sixty_five.actions import (
     Play,
     Redraw,
 )
-from game.rules.sixty_five.artillery import ArtilleryStrike
-from game.rules.sixty_five.bunker_fire import PREFIX as BUNKER_PREFIX
-from game.rules.sixty_five.bunker_fire import target_name as bunker_target
 from game.rules.sixty_five.data import load_data
 from game.rules.sixty_five.events import (
     CardPlayed,
-    DamageCard,
-    FireDeclared,
     GameOver,
-    HitApplied,
     ImpulseBegins,
     PhaseBegins,
     UnitMoved,
     UnitPlaced,
 )
-from game.rules.sixty_five.exits import UnitExited
 from game.rules.sixty_five.field import Field
-from game.rules.sixty_five.fortified import rules as fortification_rules
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.names import Namer, card_label, in_words, possessive
 from game.rules.sixty_five.scenario import MAPS_DIR, load_scenarios, scenario_ground
-from game.rules.sixty_five.vehicle_events import ApArmourDrawn, ApTargetingDrawn
 from game.rules.sixty_five.view import SixtyFiveView
 from game.ui.assets import Assets
 from game.ui.render.camera_input import CameraControls, Release
@@ -67,30 +63,41 @@ from game.ui.tables.sixty_five_board import LEGIBLE_HEX, BoardPicture
 from game.ui.tables.sixty_five_choices import (
     Picks,
     actors,
-    choice_texts,
+    describe,
     general,
     hexes_of,
     is_search,
     narrowed,
-    odds_text,
     unit_name,
     units_of,
+    window_text,
 )
+from game.ui.tables.sixty_five_events import mark_events
 from game.ui.tables.sixty_five_follow import focus, follow
+from game.ui.tables.sixty_five_list import Entry, Row, entries, fire_odds, is_fire, pages
 from game.ui.tables.sixty_five_marks import long_names, side_names
-from game.ui.tables.sixty_five_paint import Banner, DrawnCard, paint, phase_name
-from game.ui.tables.sixty_five_vehicles import AP_GOOD, ap_outcome_text
-from game.ui.toolkit.odds import percent
+from game.ui.tables.sixty_five_odds import hover_bunker_shot, hover_fire, hover_shooters
+from game.ui.tables.sixty_five_paint import (
+    Banner,
+    DrawnCard,
+    list_rows,
+    paint,
+    phase_name,
+)
+from game.ui.tables.sixty_five_sight import SightField
+from game.ui.tables.sixty_five_vehicles import top_first
 from game.ui.widgets import TableButton
 
 PANEL_W = 360
+TALL_SHARE = 0.56  # the most of the table's width a tall board takes (hand and list beside)
 CHOICE_KEYS = tuple(getattr(pygame, f"K_{n}") for n in range(1, 10))
-PAGE = 9
 DRAG_PIXELS = 8  # a press on a card that moves this far is a drag, not a click
-DRAW_STEP = 0.45  # seconds between the cards of a Damage Draw
 BANNER_TIME = 1.6
 GENERAL_KEYS = {pygame.K_d: Draw, pygame.K_p: Pass, pygame.K_r: Redraw}
 END_KEYS = (pygame.K_e, pygame.K_RETURN, pygame.K_KP_ENTER)
+#: Events that start the next action (as does a card played outside a window): the last
+#: fire's Damage Draw and the last strike's crosshairs go
+NEXT_ACTION = (UnitMoved, UnitPlaced, ImpulseBegins, PhaseBegins, GameOver)
 
 
 @register_table("sixty_five")
@@ -102,8 +109,7 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         self.picture: BoardPicture | None = None
         self._scenario: str | None = None
         self._ground: Field | None = None
-        self._smoked: tuple[tuple[object, ...], Field] | None = None  # smoke, sight, wire
-        self._rubble: tuple[tuple[str, ...], Field] | None = None  # 23b: destroyed bunkers
+        self._sight: SightField | None = None  # the board as this view's sight sees it
         self.picks = Picks()
         self.supports: list[str] = []
         self.page = 0
@@ -120,6 +126,17 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         self.held: tuple[str, tuple[int, int]] | None = None  # card pressed, and where
         self.held_shift = False
         self.dragging = False
+        self.confirm: Action | None = None  # a hopeless shot chosen once (asked about)
+        self.hover_hidden = False  # the hover box waits for the pointer to move
+        self._answering = False  # a window was open at the last events (cards answer)
+        self._zone_shown = False  # the viewer's units or set-up hexes brought into view
+        self._listed: tuple[SixtyFiveView, Picks, list[Entry]] | None = None
+        self._targets: tuple[SixtyFiveView, Picks, set[str]] | None = None
+        self._pages: tuple[list[Entry], int, list[list[Row]]] | None = None
+        self._shooters: tuple[SixtyFiveView, tuple[Picks, str], list[str]] | None = None
+        self.card_faces: dict[tuple[object, ...], pygame.Surface] = {}  # the hand, drawn
+        #: the maps with the see-through layer over them, and what they were drawn for
+        self.overlay: tuple[SixtyFiveView, tuple[object, ...], pygame.Surface] | None = None
         self.controls = CameraControls(fit=self._fit_all)
         self._home = True  # show the default view at the next draw (it needs the view)
         super().__init__(assets)
@@ -131,7 +148,9 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         if pic is not None and pic.size[0] < pic.size[1]:
             self._layout_tall(rect, pic.size[0] / pic.size[1])
             return
-        board_h = max(160, min(int(rect.height * 0.56), rect.height - 260))
+        need = round(rect.width * pic.size[1] / pic.size[0]) if pic is not None else 0
+        fill = max(int(rect.height * 0.56), min(need, rect.height - 300))  # a deep board
+        board_h = max(160, min(fill, rect.height - 260))
         self.board_rect = pygame.Rect(rect.left, rect.top, rect.width, board_h)
         low = rect.top + board_h + 6
         self.panel_rect = pygame.Rect(rect.right - PANEL_W, low, PANEL_W, rect.bottom - low)
@@ -146,10 +165,10 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
     def _layout_tall(self, rect: pygame.Rect, aspect: float) -> None:
         """A board taller than wide (maps one above the other, scenarios 2 and 3): the
         board down the left at full height, the hand and then the panel beside it."""
-        board_w = min(round(rect.height * aspect) + 8, int(rect.width * 0.45))
+        board_w = min(round(rect.height * aspect) + 8, int(rect.width * TALL_SHARE))
         pic = self.picture
         if pic is not None and pic.hex_px * (board_w - 8) / pic.size[0] < LEGIBLE_HEX:
-            board_w = int(rect.width * 0.45)  # too small whole: wider, and scrolled
+            board_w = int(rect.width * TALL_SHARE)  # too small whole: wider, and scrolled
         self.board_rect = pygame.Rect(rect.left, rect.top, board_w, rect.height)
         left = rect.left + board_w + 10
         width = rect.right - left - 6
@@ -174,32 +193,12 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         self.layout(self.rect)  # a tall board takes another layout
 
     def ground(self, view: SixtyFiveView) -> Field:
-        """The board with the Smoke and the Downpour of this view (for line of sight)."""
+        """The board with the Smoke, the Downpour, Wire and Rubble of this view (for line
+        of sight; ``sixty_five_sight``)."""
         assert self._ground is not None
-        wire = frozenset(h for h, _, wired, _ in view.fortifications if wired)
-        rubble = tuple(h for h, _, _, wrecked in view.fortifications if wrecked)
-        if not view.smoke and view.visibility is None and not wire and not rubble:
-            return self._ground
-        key = (*view.smoke, ("sight", view.visibility or 0), *sorted(wire), ("rubble", *rubble))
-        if self._smoked is None or self._smoked[0] != key:
-            field = self._rubbled(rubble).copy()
-            field.smoke = dict(view.smoke)
-            field.visibility = view.visibility  # 18r Sudden Downpour
-            if wire:  # 23c: the hover's cover shows Wire's -1
-                field.wire, field.wire_cover = wire, fortification_rules().wire_cover
-            self._smoked = (key, field)
-        return self._smoked[1]
-
-    def _rubbled(self, rubble: tuple[str, ...]) -> Field:
-        """The board with the Rubble terrain of destroyed bunkers (23b), kept while the
-        same hexes are rubble (a new field forgets the lines of sight it worked out)."""
-        assert self._ground is not None
-        if not rubble:
-            return self._ground
-        if self._rubble is None or self._rubble[0] != rubble:
-            terrain = fortification_rules().rubble_terrain
-            self._rubble = (rubble, self._ground.with_hex_terrain({h: terrain for h in rubble}))
-        return self._rubble[1]
+        if self._sight is None or self._sight.ground is not self._ground:
+            self._sight = SightField(self._ground)
+        return self._sight.field(view)
 
     # -- input -----------------------------------------------------------------------------
     @staticmethod
@@ -228,6 +227,7 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
                 return None
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            self.hover_hidden = False
             if self.held is not None and not self.dragging:
                 x, y = self.held[1]
                 self.dragging = abs(event.pos[0] - x) + abs(event.pos[1] - y) >= DRAG_PIXELS
@@ -265,9 +265,15 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         return had
 
     def drop_picks(self) -> None:
-        self.picks, self.supports, self.page = Picks(), [], 0
+        self.picks, self.supports, self.page, self.confirm = Picks(), [], 0, None
 
     def _offer(self, view: SixtyFiveView, action: Action) -> Action | None:
+        if self._hopeless(view, action) and self.confirm != action:
+            self.confirm = action  # no chance: fired only when chosen again
+            what = describe(action, view, self.data, self._ground)
+            self.say(f"No chance (0%): {what}. Choose it again to fire anyway.", deny=True)
+            return None
+        self.confirm = None
         if isinstance(action, Play) and self.supports:
             action = replace(action, supports=tuple(self.supports))
         reason = view.why_not(action)
@@ -277,14 +283,24 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
             return None
         return action
 
+    def _hopeless(self, view: SixtyFiveView, action: Action) -> bool:
+        """A fire with no chance of any effect (its card, a single shot, would be spent
+        for nothing)."""
+        if not is_fire(action):
+            return False
+        odds = fire_odds(view, self.explained(view, action))
+        return odds is not None and odds[0] <= 0.0
+
     def _pick(self, view: SixtyFiveView, picks: Picks) -> Action | None:
         """Narrow to ``picks``: play the one action left, or list them."""
         left = narrowed(view, picks)
         if not left:
             return None
         self.picks, self.page = picks, 0
-        if len(left) == 1 and picks.hex is not None:
-            return self._offer(view, left[0])
+        if picks.hex is not None:
+            alike = self.listed(view)  # two paths to one hex read, and play, as one
+            if len(alike) == 1 or len(left) == 1:
+                return self._offer(view, alike[0].action if len(alike) == 1 else left[0])
         self.assets.play("click")
         return None
 
@@ -349,9 +365,11 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
 
     def _click_hex(self, view: SixtyFiveView, hex_id: str) -> Action | None:
         units = {u.id: u for u in view.units}
-        mine = [u.id for u in view.units if u.hex == hex_id and u.id in actors(view)]
+        can = actors(view)
+        mine = [u.id for u in top_first(self.counters_in(view, hex_id)) if u.id in can]
         there = replace(self.picks, hex=hex_id)
-        if self.picks.unit is not None and narrowed(view, there):
+        cycle = len(mine) > 1 and self.picks.unit in mine  # another click on the stack
+        if self.picks.unit is not None and not cycle and narrowed(view, there):
             return self._pick(view, there)
         if mine:
             i = mine.index(self.picks.unit) + 1 if self.picks.unit in mine else 0
@@ -370,7 +388,7 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         return None
 
     def _turn_page(self, view: SixtyFiveView, step: int) -> None:
-        pages = max(1, -(-len(narrowed(view, self.picks)) // PAGE))
+        pages = max(1, len(self.pages(view)))
         self.page = max(0, min(pages - 1, self.page + step))
 
     def _key(self, view: SixtyFiveView, key: int) -> Action | None:
@@ -423,55 +441,51 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
             return None
         return self._offer(view, searches[0])
 
+    def listed(self, view: SixtyFiveView) -> list[Entry]:
+        """Every entry the list offers for the picks (``sixty_five_list``), worked out
+        once per view and picks (a frame asks several times)."""
+        known = self._listed
+        if known is not None and known[0] is view and known[1] == self.picks:
+            return known[2]
+        found = entries(
+            view, self.picks, self.data, lambda a: self.explained(view, a), self._ground
+        )
+        self._listed = (view, self.picks, found)
+        return found
+
+    def pages(self, view: SixtyFiveView) -> list[list[Row]]:
+        """The list in pages of the rows the panel has room for (kept while the same)."""
+        listed, rows = self.listed(view), list_rows(self, view)
+        known = self._pages
+        if known is None or known[0] is not listed or known[1] != rows:
+            known = self._pages = (listed, rows, pages(listed, rows))
+        return known[2]
+
+    def rows(self, view: SixtyFiveView) -> list[Row]:
+        """The page of the list the panel shows: card headers and numbered entries."""
+        every = self.pages(view)
+        if not every:
+            return []
+        self.page = min(self.page, len(every) - 1)
+        return every[self.page]
+
+    def has_pages(self, view: SixtyFiveView) -> bool:
+        """Whether the viewer's list has more pages (PgUp/PgDn turn it, not the log)."""
+        return self.acting(view) and len(self.pages(view)) > 1
+
     def shown(self, view: SixtyFiveView) -> list[Action]:
-        """The page of listed actions the panel shows (numbered 1-9)."""
-        left = narrowed(view, self.picks)
-        return left[self.page * PAGE : (self.page + 1) * PAGE]
+        """The actions of the page shown (numbered 1-9)."""
+        return [r.action for r in self.rows(view) if isinstance(r, Entry)]
 
     # -- events ----------------------------------------------------------------------------
     def on_events(self, events: Sequence[Event], view: SixtyFiveView) -> None:
-        sounds: list[str] = []
-        delay = 0.0
-        for e in events:
-            if isinstance(e, ArtilleryStrike):
-                self.last_draw = []
-                self.fx.discard(DrawnCard)
-                self.last_strike = (e.hexes, e.draws)
-                what = "AC-47" if e.puff else "Artillery"  # scenario 6's Puff
-                self.last_fire = f"{what} on {', '.join(e.hexes)}"
-                sounds.append("shot")
-            elif isinstance(e, UnitExited):
-                self.assets.play("move")
-            elif isinstance(e, FireDeclared):
-                self.last_strike = None
-                self.last_draw = []
-                self.fx.discard(DrawnCard)
-                units = {u.id: u for u in view.units}
-                self.last_fire = f"{unit_name(units, e.lead)} fires at {unit_name(units, e.target)}"
-                sounds.append("shot")
-            elif isinstance(e, DamageCard):
-                self.last_draw.append((e.card, e.hit))
-                self.fx.add(DrawnCard(delay, DRAW_STEP, card=e.card, hit=e.hit))
-                delay += DRAW_STEP
-                self.ap_result = None
-            elif isinstance(e, ApTargetingDrawn | ApArmourDrawn):  # 15: the two draws in turn
-                ok = e.result in AP_GOOD
-                self.last_draw.append((e.card, ok))
-                self.fx.add(DrawnCard(delay, DRAW_STEP, card=e.card, hit=ok))
-                delay += DRAW_STEP
-                self.ap_result = ap_outcome_text(e)
-            elif isinstance(e, HitApplied):
-                sounds.append("casualty" if e.result == "eliminated" else "wound")
-            elif isinstance(e, UnitMoved | UnitPlaced):
-                sounds.append("move")
-            elif isinstance(e, CardPlayed):
-                sounds.append("flip")
-            elif isinstance(e, PhaseBegins):
-                self._banner(f"Turn {e.turn}: {phase_name(e.phase)}")
-            elif isinstance(e, ImpulseBegins):
-                self.drop_picks()
-            elif isinstance(e, GameOver):
-                self._banner("The game is over")
+        if events:
+            self.hover_hidden = True  # the box spoke of the board before: until it moves
+        played = not self._answering and any(isinstance(e, CardPlayed) for e in events)
+        if played or any(isinstance(e, NEXT_ACTION) for e in events):
+            self.clear_overlays()  # a new action starts (not an answer): the marks go
+        self._answering = view.window is not None
+        sounds = mark_events(self, events, view)
         if self.picture is not None:
             follow(self.picture, events, view, self.acting(view))
         self._explained.clear()
@@ -484,14 +498,36 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         for name in dict.fromkeys(sounds):
             self.assets.play(name)
 
+    def clear_overlays(self) -> None:
+        """Forget the last fire's Damage Draw and the last strike's crosshairs."""
+        self.last_draw, self.last_fire, self.last_strike, self.ap_result = [], "", None, None
+        self.fx.discard(DrawnCard)
+
+    def auto_action(self, view: SixtyFiveView, always_ask: bool) -> Action | None:
+        """A reaction window the viewer cannot answer (no card of the hand fits, only
+        Decline is listed) is declined without asking, unless ``always_ask`` (the
+        setting "always ask me")."""
+        if always_ask or not self.acting(view) or view.window is None:
+            return None
+        if list(view.candidate_actions) != [Decline()]:
+            return None
+        asks = window_text(view) or "A decision"
+        self.say(f"No card in hand answers: passed. ({asks.split(':')[0]})")
+        return Decline()
+
     def choice_labels(self, view: SixtyFiveView) -> list[str]:
         """Every choice the panel offers the viewer now, as drawn (none when it is not
         the viewer's turn)."""
         if not self.acting(view):
             return []
-        return choice_texts(view, self.shown(view), self.data, self._ground)
+        asks = window_text(view)
+        texts = [asks] if asks else []
+        texts += [r.text for r in self.rows(view)]
+        return texts + [
+            describe(a, view, self.data, self._ground) for a in general(view.candidate_actions)
+        ]
 
-    def _banner(self, text: str) -> None:
+    def banner(self, text: str) -> None:
         self.fx.discard(Banner)
         self.fx.add(Banner(0.0, BANNER_TIME, text=text))
 
@@ -513,6 +549,11 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         if self._home:
             self._home = False
             self._home_view(view)
+        if self.acting(view) and not self._zone_shown and self.picture is not None:
+            self._zone_shown = True  # the first time the viewer acts: where, if unseen
+            zone = focus(view)
+            if zone and not any(self.picture.in_view(h) for h in zone):
+                self.picture.look_at(zone[:1], force=True)
         paint(self, surface, view)
 
     def explained(self, view: SixtyFiveView, action: Action) -> Explanation | None:
@@ -523,57 +564,21 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         return self._explained[action]
 
     def hover_fire(self, view: SixtyFiveView, hex_id: str) -> tuple[Action, str] | None:
-        """The first listed fire of the picked unit at the hovered hex, and the chance of
-        each result of its Damage Draw as a line; with a hex picked first, a Move & Fire
-        that stops there (18j: its odds from the end of the path)."""
-        if self.picks.unit is None:
-            return None
-        units = {u.id: u for u in view.units}
-        stop = self.picks.hex
-        shots = [
-            a for a in narrowed(view, replace(self.picks, hex=hex_id))
-            if isinstance(a, Play) and a.target and (not a.path or a.path[-1] == stop)
-            and getattr(units.get(a.target), "hex", None) in (hex_id, None)
-        ]  # fmt: skip
-        shots.sort(key=lambda a: not (isinstance(a, Play) and a.path))  # a path's end first
-        for a in shots:
-            if isinstance(a, Play) and a.target:
-                if a.target.startswith(BUNKER_PREFIX):
-                    continue  # 23b: the bunker itself has a line of its own
-                answer = self.explained(view, a)
-                if answer is None or not answer.outcomes:
-                    continue
-                odds = odds_text(units, answer.outcomes)
-                target = unit_name(units, a.target)
-                n = answer.numbers
-                if "to_hit" in n:  # 15: AP fire, the targeting draw then the armour draw
-                    return a, (
-                        f"{target}: to-hit {n['to_hit']} (hits {percent(n['hit_chance'])}), "
-                        f"APF {n['modified_apf']} vs armour {n['armour']} - {odds}"
-                    )
-                draw = n.get("damage_draw", "?")
-                return a, f"{target}: Damage Draw {draw} cards - {odds}"
-        return None
+        """The picked unit's first fire at the hovered hex, its odds (sixty_five_odds)."""
+        return hover_fire(view, self.picks, lambda a: self.explained(view, a), hex_id)
+
+    def hover_shooters(self, view: SixtyFiveView, hex_id: str) -> list[str]:
+        """With no unit picked, the odds of the units that may fire at the hovered hex
+        (kept while the pointer stays over the hex)."""
+        known = self._shooters
+        if known is None or known[0] is not view or known[1] != (self.picks, hex_id):
+            lines = hover_shooters(view, self.picks, lambda a: self.explained(view, a), hex_id)
+            known = self._shooters = (view, (self.picks, hex_id), lines)
+        return known[2]
 
     def hover_bunker_shot(self, view: SixtyFiveView, hex_id: str) -> str | None:
-        """23b: the odds of the picked unit's listed AP shot at the bunker itself in the
-        hovered hex (the hard target's to-hit, APF against AF 4 and outcomes); a Satchel
-        Charge is placed, with no targeting draw (22g, Interpretation 88)."""
-        if self.picks.unit is None:
-            return None
-        name = bunker_target(hex_id)
-        for a in narrowed(view, replace(self.picks, hex=hex_id)):
-            if isinstance(a, Play) and a.target == name and not a.path:
-                answer = self.explained(view, a)
-                if answer is None or not answer.outcomes or "to_hit" not in answer.numbers:
-                    continue
-                n = answer.numbers
-                odds = ", ".join(f"{k} {percent(p)}" for k, p in answer.outcomes.items())
-                aim = f"to-hit {n['to_hit']} ({percent(n['hit_chance'])})"
-                if n["to_hit"] is None:
-                    aim = "placed, no to-hit"
-                return f"Bunker: {aim}, APF {n['modified_apf']} vs AF {n['armour']} - {odds}"
-        return None
+        """23b: the picked unit's shot at the bunker itself in the hovered hex."""
+        return hover_bunker_shot(view, self.picks, lambda a: self.explained(view, a), hex_id)
 
     @staticmethod
     def general_actions(view: SixtyFiveView) -> list[Action]:
@@ -584,8 +589,14 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         return [u for u in view.units if u.hex == hex_id and not u.eliminated]
 
     def targets(self, view: SixtyFiveView) -> set[str]:
-        """Hexes the listed actions that fit the picks point at."""
+        """Hexes the listed actions that fit the picks point at (once per view and
+        picks: a frame asks twice, and with nothing picked it reads every action)."""
+        known = self._targets
+        if known is not None and known[0] is view and known[1] == self.picks:
+            return known[2]
         units = {u.id: u for u in view.units}
-        return {
+        found = {
             h for a in narrowed(view, replace(self.picks, hex=None)) for h in hexes_of(a, units)
         }
+        self._targets = (view, self.picks, found)
+        return found

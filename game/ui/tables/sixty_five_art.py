@@ -156,7 +156,8 @@ def _block_row(
     pygame.draw.ellipse(surface, colour, icon)
     pygame.draw.ellipse(surface, theme.INK, icon, 1)
     text = pygame.Rect(icon.right + 4, rect.top, rect.width - icon.width - 4, rect.height)
-    blit_fitted(surface, assets, block.name, rect.height, text, theme.INK)
+    # a narrow card (four in a tall board's column) reads "Reinforcements" smaller
+    blit_fitted(surface, assets, block.name, rect.height, text, theme.INK, smallest=10)
 
 
 def draw_card(

@@ -17,6 +17,7 @@ only blits.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -31,10 +32,18 @@ Point = tuple[float, float]
 MARGIN = 4  # board pixels around the picture
 MAX_ZOOM = 3.0  # a hex 168 px across: more only shows blur
 LEGIBLE_HEX = 40  # screen pixels across a hex below which its counters do not read
+MIN_LABEL = 15  # the smallest font size of a hex id (an 11-px line)
 KEEP_SCALED = 2  # scaled pictures kept (the zoom shown and the one before)
 HEX_ID = (40, 36, 28)
 SILHOUETTE_EDGE = (255, 214, 96)  # building silhouettes that block LOS ('65 14)
 SILHOUETTE_SHADE = (40, 24, 10, 70)
+
+
+def hex_label_size(hex_size: float) -> int:
+    """The font size of a hex's id for a hex ``hex_size`` screen pixels across: three tenths
+    of it, never below ``MIN_LABEL`` (its letters then stand 11 px high with their line)
+    nor above 18."""
+    return min(18, max(MIN_LABEL, round(hex_size * 0.3)))
 
 
 class BoardPicture:
@@ -73,6 +82,8 @@ class BoardPicture:
             self._silhouettes(ground)
         self.camera = Camera(pygame.Rect(0, 0, *self.size), self.size, bounded=True)
         self._scaled: dict[float, pygame.Surface] = {}
+        self._cached_at: tuple[object, ...] | None = None
+        self._points: dict[tuple[str, str], Any] = {}
 
     def _silhouettes(self, ground: Field) -> None:
         """14: each building's silhouette, the outline that blocks lines of sight, as a
@@ -132,9 +143,12 @@ class BoardPicture:
 
     def home(self, focus: list[str] | None = None) -> None:
         """The default view: the default zoom, centred on the hexes of ``focus`` (the
-        units of the side at the table) or on the board."""
+        units of the side at the table) or on the board; on the first of them when their
+        middle shows none (a set-up zone at both ends of a long board)."""
         self.camera.set_zoom(self.default_zoom())
         self.look_at(focus or [], force=True)
+        if focus and not any(self.in_view(h) for h in focus):
+            self.look_at(focus[:1], force=True)  # hexes far apart: the first of them
 
     def fit_all(self) -> None:
         """The whole board in view, centred."""
@@ -172,12 +186,28 @@ class BoardPicture:
         x, y = self.camera.world_to_screen(self._pic(board_point))
         return (round(x), round(y))
 
+    def _screen_cache(self) -> dict[tuple[str, str], Any]:
+        """Screen points worked out at the camera's present zoom and shift (a frame asks
+        for the same hexes' outlines and centres many times)."""
+        now = (self.camera.zoom, self.camera.shift, self.camera.viewport.topleft)
+        if self._cached_at != now:
+            self._cached_at, self._points = now, {}
+        return self._points
+
     def centre(self, hex_id: str) -> tuple[int, int]:
-        board = self.ground.board
-        return self.to_screen(board.centre(board.parse_id(hex_id)))
+        cache = self._screen_cache()
+        found = cache.get(("c", hex_id))
+        if found is None:
+            board = self.ground.board
+            found = cache[("c", hex_id)] = self.to_screen(board.centre(board.parse_id(hex_id)))
+        return tuple(found)
 
     def outline(self, hex_id: str) -> list[tuple[int, int]]:
-        return [self.to_screen(p) for p in self._corners[hex_id]]
+        cache = self._screen_cache()
+        found = cache.get(("o", hex_id))
+        if found is None:
+            found = cache[("o", hex_id)] = [self.to_screen(p) for p in self._corners[hex_id]]
+        return list(found)
 
     @property
     def hex_px(self) -> float:
@@ -213,7 +243,7 @@ class BoardPicture:
             return known
         size = self.rect.size
         scaled = pygame.transform.smoothscale(self.image, size)
-        text = min(18, max(10, round(self.hex_size() * 0.25)))
+        text = hex_label_size(self.hex_size())
         for hex_id, pts in self._corners.items():
             top = min(y for _, y in pts)
             cx = sum(x for x, _ in pts) / len(pts)

@@ -194,10 +194,15 @@ def window_text(view: SixtyFiveView) -> str | None:
 
 
 def describe(
-    action: Action, view: SixtyFiveView, data: SixtyFiveData, ground: Field | None = None
+    action: Action,
+    view: SixtyFiveView,
+    data: SixtyFiveData,
+    ground: Field | None = None,
+    actor: str | None = None,
 ) -> str:
     """A short line naming what an action does, in the table's words (a bunker's front
-    by the hexes it faces when the ``ground`` is given)."""
+    by the hexes it faces when the ``ground`` is given); a play of the ``actor`` alone
+    (the unit the player picked, named above the list) leaves its name out."""
     units = {u.id: u for u in view.units}
 
     def names(ids: Sequence[str]) -> str:
@@ -218,7 +223,7 @@ def describe(
         }  # fmt: skip
         block = specials.get(action.block) or data.blocks[action.block].name
         text = block
-        if action.units:
+        if action.units and (actor is None or tuple(action.units) != (actor,)):
             text += f": {names(action.units)}"
         if action.mode:  # 17b: the mode comes first
             text += {"flying": ", take off", "hovering": ", hover", "landed": ", land"}[action.mode]
@@ -279,20 +284,6 @@ def describe(
         Decline: "Decline",
         Redraw: "Redraw a miss",
     }.get(type(action), action.to_str())
-
-
-def choice_texts(
-    view: SixtyFiveView,
-    shown: Sequence[Action],
-    data: SixtyFiveData,
-    ground: Field | None = None,
-) -> list[str]:
-    """The texts the panel offers the seat to act: the open decision's question, each
-    listed play of the page shown and each button of the general actions."""
-    texts = [describe(a, view, data, ground) for a in shown]
-    texts += [describe(a, view, data, ground) for a in general(view.candidate_actions)]
-    asks = window_text(view)
-    return ([asks] if asks else []) + texts
 
 
 def odds_text(units: dict[str, Counter], outcomes: dict[str, float]) -> str:

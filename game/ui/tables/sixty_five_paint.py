@@ -33,6 +33,7 @@ from game.ui.tables.sixty_five_forts import (
 )
 from game.ui.tables.sixty_five_goals import draw_goals
 from game.ui.tables.sixty_five_helicopters import draw_blind_spots, sight
+from game.ui.tables.sixty_five_list import Header
 from game.ui.tables.sixty_five_marks import (
     STRIKE,
     STRUCK,
@@ -59,6 +60,7 @@ SMOKE = (200, 200, 200, 150)
 RAIN = (70, 110, 170, 40)  # 18r: the Sudden Downpour's wash over the board
 MOVE_FILL = (90, 170, 255, 80)
 TARGET_EDGE = (255, 120, 40)
+CARD_HEAD = (226, 196, 120)  # a card's name above the plays that spend it
 FAN = 56  # pixels of a counter when a stack is fanned out
 
 
@@ -98,7 +100,7 @@ def paint(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) -
         draw_card(
             surface, table.assets, rect, table.data, table.data.card(table.held[0]), picked=True
         )
-    elif hovered is not None:
+    elif hovered is not None and not table.hover_hidden:
         _hover(table, surface, view, hovered)
     for banner in table.fx.of_type(Banner)[-1:]:
         box = pygame.Rect(0, 0, min(520, table.board_rect.width - 40), 56)
@@ -116,11 +118,11 @@ def paint(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) -
         blit_fitted(surface, table.assets, table.notice, 20, box.inflate(-16, -6), theme.TEXT)
 
 
-def _board(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) -> str | None:
+def _overlay(table: SixtyFiveTable, view: SixtyFiveView, acting: bool) -> pygame.Surface:
+    """The see-through layer over the maps: the Downpour's wash (18r), Smoke, foxholes
+    (23a) and, for the player to act, the hexes the picks may move to."""
     pic = table.picture
-    if pic is None:
-        return None
-    pic.draw(surface, table.assets)
+    assert pic is not None
     overlay = pygame.Surface(table.board_rect.size, pygame.SRCALPHA)
     if view.visibility is not None:
         overlay.fill(RAIN)  # 18r: the downpour washes the board; drawn over below
@@ -135,16 +137,25 @@ def _board(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) 
             overlay, SMOKE, (centre[0] - off[0], centre[1] - off[1]), round(pic.hex_size() * 0.42)
         )
     draw_foxholes(overlay, pic, view, off)  # 23a: an earth rim; counters hide the middle
-    acting = table.acting(view)
     if acting:
-        units = {u.id: u for u in view.units}
         for hex_id in table.targets(view):
             if not any(u.seat != view.seat for u in table.counters_in(view, hex_id)):
                 pygame.draw.polygon(overlay, MOVE_FILL, local(pic.outline(hex_id)))
-        picked = units.get(table.picks.unit or "")
-    else:
-        picked = None
-    surface.blit(overlay, off)
+    return overlay
+
+
+def _marks(
+    table: SixtyFiveTable,
+    surface: pygame.Surface,
+    view: SixtyFiveView,
+    acting: bool,
+    picked: Counter | None,
+) -> None:
+    """What stands on the maps: fortifications, relic hexes, map edges, the enemies the
+    picks may fire at, building control, wrecks, the picked unit's arc or blind spots,
+    the counters, objectives and the picked unit's hex."""
+    pic = table.picture
+    assert pic is not None
     if table._ground is not None and view.fortifications:
         draw_fortifications(surface, pic, table._ground, view)  # 23: wire, bunkers, rubble
     draw_relic_hexes(surface, pic, view)  # scenario 8: searched hexes, fallen relics
@@ -180,6 +191,27 @@ def _board(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) 
         draw_goals(surface, table.assets, pic, view, table._ground)  # 24: named goals
     if picked is not None and picked.hex is not None:
         pygame.draw.polygon(surface, (255, 255, 255), pic.outline(picked.hex), 3)
+
+
+def _board(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) -> str | None:
+    pic = table.picture
+    if pic is None:
+        return None
+    off = table.board_rect.topleft
+    acting = table.acting(view)
+    units = {u.id: u for u in view.units}
+    picked = units.get(table.picks.unit or "") if acting else None
+    key = (pic, table.picks, acting, pic.scale, pic.camera.shift, table.board_rect.size)
+    area = table.board_rect.clip(surface.get_rect())
+    known = table.overlay
+    if known is None or known[0] is not view or known[1] != key:
+        pic.draw(surface, table.assets)
+        surface.blit(_overlay(table, view, acting), off)
+        _marks(table, surface, view, acting, picked)
+        known = (view, key, surface.subsurface(area).copy())
+        table.overlay = known  # the board as drawn so far, kept while nothing changes
+    else:
+        surface.blit(known[2], area.topleft)
     hovered = pic.hex_at(table.mouse) if table.board_rect.collidepoint(table.mouse) else None
     _strikes(table, surface, view, hovered)
     if (
@@ -218,6 +250,7 @@ def _hover(
     units = {u.id: u for u in view.units}
     picked = units.get(table.picks.unit or "")
     fire = table.hover_fire(view, hex_id) if table.acting(view) else None
+    shooters = table.hover_shooters(view, hex_id) if table.acting(view) else []
     if picked is not None and picked.hex is not None and picked.hex != hex_id:
         where = ""
         if fire is not None and isinstance(fire[0], Play) and fire[0].path:
@@ -232,12 +265,13 @@ def _hover(
         )
     if fire is not None:
         lines.append(fire[1])
+    lines += shooters  # nothing picked: each unit that may fire here, with its odds
     bunker = table.hover_bunker_shot(view, hex_id) if table.acting(view) else None
     if bunker is not None:
         lines.append(bunker)  # 23b: the bunker itself as a hard target
     if table.strike_line:
         lines.append(table.strike_line)
-    wide = fire is not None or bunker is not None or bool(table.strike_line)
+    wide = fire is not None or bunker is not None or bool(table.strike_line) or bool(shooters)
     width = max(420 if wide else 280, min(460, FAN * len(stack) + 20))
     if bunker is not None:
         width = 560  # 23b: the bunker's odds line is the longest
@@ -310,9 +344,22 @@ def _info(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) -
         blit_fitted(surface, table.assets, text, size, rect, colour)
 
 
-def info_lines(view: SixtyFiveView) -> list[tuple[str, tuple[int, int, int], int]]:
+InfoLine = tuple[str, tuple[int, int, int], int]
+_INFO: list[tuple[SixtyFiveView, list[InfoLine]]] = []  # the last view's lines
+
+
+def info_lines(view: SixtyFiveView) -> list[InfoLine]:
     """The lines above the hand, each with its colour and size: the progress lines (the
-    turn beside the deck, the victory points beside what wins), then the rules lines."""
+    turn beside the deck, the victory points beside what wins), then the rules lines
+    (worked out once per view: a frame asks twice)."""
+    if _INFO and _INFO[0][0] is view:
+        return _INFO[0][1]
+    lines = _info_lines(view)
+    _INFO[:] = [(view, lines)]
+    return lines
+
+
+def _info_lines(view: SixtyFiveView) -> list[InfoLine]:
     progress = list(view.progress())
     other = 1 - view.seat if view.seat is not None else 1
     cards = f"Deck {view.draw_pile_size} · {long_names(view)[other]} hand {view.hand_sizes[other]}"
@@ -392,10 +439,57 @@ def _one_card(
     hover: bool,
 ) -> None:
     lifted = rect.move(0, -8) if card == table.picks.card else rect
-    draw_card(
-        surface, table.assets, lifted, table.data, table.data.card(card),
-        picked=card == table.picks.card, support=card in table.supports, hover=hover,
-    )  # fmt: skip
+    picked, support = card == table.picks.card, card in table.supports
+    key = (card, rect.size, picked, support, hover)
+    face = table.card_faces.get(key)
+    if face is None:  # drawn once per look: the hand is drawn every frame
+        face = pygame.Surface((rect.width + 3, rect.height + 3), pygame.SRCALPHA)
+        draw_card(
+            face, table.assets, pygame.Rect(0, 0, *rect.size), table.data,
+            table.data.card(card), picked=picked, support=support, hover=hover,
+        )  # fmt: skip
+        if len(table.card_faces) >= 64:
+            table.card_faces.clear()
+        table.card_faces[key] = face
+    surface.blit(face, lifted)
+
+
+ROW = 27  # pixels from one row of the list to the next
+
+
+def _list_top(table: SixtyFiveTable, view: SixtyFiveView) -> int:
+    """Where the list's heading line goes: below the seat's line, the Downpour, the last
+    Damage Draw and the open decision's question (as ``_panel`` draws them)."""
+    r = table.panel_rect
+    y = r.top + 30 + (20 if view.visibility is not None else 0)
+    if table.last_draw or table.last_fire:
+        y += 72
+    asks = window_text(view)
+    if asks is not None:
+        y += 20 * len(table.assets.wrap(asks, 18, r.width - 12)[:2])
+    return y
+
+
+def list_rows(table: SixtyFiveTable, view: SixtyFiveView) -> int:
+    """How many rows of the list (headers and entries) fit in the panel."""
+    return (table.action_rect.top - 4 - (_list_top(table, view) + 22)) // ROW
+
+
+def list_head(table: SixtyFiveTable, view: SixtyFiveView) -> str:
+    """The line above the list: what to pick, or how many choices and which page."""
+    listed = table.listed(view)
+    units = {u.id: u for u in view.units}
+    if table.picks.unit is not None:
+        who = unit_name(units, table.picks.unit)
+        head = f"{who}: {len(listed)} choice{'s' * (len(listed) != 1)}, 1-9 or click"
+    elif listed:
+        head = f"{len(listed)} choice{'s' * (len(listed) != 1)}: 1-9 or click; or pick a unit"
+    else:
+        head = "Pick a unit on the board (Tab: the next), or a card"
+    pages = len(table.pages(view))
+    if pages > 1:
+        head += f" (page {table.page + 1} of {pages}, PgDn)"
+    return head
 
 
 def _panel(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) -> None:
@@ -425,28 +519,23 @@ def _panel(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) 
         for line in a.wrap(asks, 18, w)[:2]:
             blit_text(surface, a, line, 18, (x, y), theme.ACCENT)
             y += 20
-    shown = table.shown(view)
-    total = len(narrowed(view, table.picks))
-    head = (
-        "Pick a card, a unit or a hex"
-        if not shown
-        else f"{total} choice{'s' * (total != 1)}: 1-9 or click"
-    )
-    if total > len(shown):
-        head += f" (page {table.page + 1}, PgDn)"
-    blit_fitted(surface, a, head, 17, pygame.Rect(x, y, w, 20), theme.MUTED)
+    blit_fitted(surface, a, list_head(table, view), 17, pygame.Rect(x, y, w, 20), theme.MUTED)
     y += 22
-    bottom = table.action_rect.top - 4
-    for i, action in enumerate(shown):
-        if y + 26 > bottom:
-            break
+    number = 0
+    for row in table.rows(view):
+        if isinstance(row, Header):
+            blit_fitted(surface, a, row.text, 17, pygame.Rect(x + 4, y + 4, w - 8, 20), CARD_HEAD)
+            y += ROW
+            continue
+        number += 1
         rect = pygame.Rect(x, y, w, 24)
-        button = TableButton(
-            str(i + 1), describe(action, view, table.data, table._ground), str(i + 1), rect
-        )
-        button.draw(surface, a, hover=rect.collidepoint(table.mouse))
-        table.buttons.append((button, action))
-        y += 27
+        button = TableButton(str(number), "", str(number), rect, enabled=not row.hopeless)
+        button.draw(surface, a, hover=rect.collidepoint(table.mouse))  # greyed: no chance
+        colour = theme.TEXT if not row.hopeless else theme.MUTED
+        text_box = pygame.Rect(x + 8, y + 1, w - 44, 22)  # left of the key's badge
+        blit_fitted(surface, a, row.text, 18, text_box, colour, lines=2, smallest=13)
+        table.buttons.append((replace(button, label=row.text, enabled=True), row.action))
+        y += ROW
     general = table.general_actions(view)
     if general:
         bw = (table.action_rect.width - 6 * (len(general) - 1)) // len(general)

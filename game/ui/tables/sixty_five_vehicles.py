@@ -134,6 +134,20 @@ def draw_front_arc(
         pygame.draw.line(surface, ARC_EDGE, (cx, cy), end, 2)
 
 
+def drawn_order(units: Sequence[Counter]) -> list[Counter]:
+    """A hex's counters in the order they are drawn, the bottom first: Leg units, then
+    vehicles, then helicopters, then loaded passengers (8b, 17b)."""
+    riders = [u for u in units if u.carrier is not None]
+    ground_units = [u for u in units if u.carrier is None]
+    return sorted(ground_units, key=lambda u: (is_helicopter(u), is_vehicle(u))) + riders
+
+
+def top_first(units: Sequence[Counter]) -> list[Counter]:
+    """A hex's counters from the one drawn on top down (a click on a stack takes the top
+    one, and each further click the next one down)."""
+    return drawn_order(units)[::-1]
+
+
 def draw_stack(
     surface: pygame.Surface,
     assets: Assets,
@@ -150,9 +164,9 @@ def draw_stack(
     hex_id = units[0].hex
     assert hex_id is not None
     cx, cy = pic.centre(hex_id)
-    riders = [u for u in units if u.carrier is not None]
-    ground_units = [u for u in units if u.carrier is None]
-    order = sorted(ground_units, key=lambda u: (is_helicopter(u), is_vehicle(u)))
+    drawn = drawn_order(units)
+    riders = [u for u in drawn if u.carrier is not None]
+    order = [u for u in drawn if u.carrier is None]
     n = len(order)
     step = min(5, max(2, size // 8))
     for k, u in enumerate(order):
