@@ -41,9 +41,9 @@ from game.ui.log_panel import LogPanel
 from game.ui.scene import FULL_FPS, WAIT_FPS, Scene
 from game.ui.scenes.game_end import draw_outcome, possessive
 from game.ui.scenes.setup import computer_text
+from game.ui.scenes.top_bar import TOP_BAR, bar_buttons, draw_bar, draw_bar_icons
 from game.ui.seat_views import same_secrets
 from game.ui.tables import Table, make_table
-from game.ui.widgets import blit_fitted, blit_text, icon_on_button
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -52,7 +52,6 @@ log = logging.getLogger(__name__)
 
 AI_DELAY = 0.6  # seconds an AI waits before acting, so people can follow
 END_DELAY = 0.4
-TOP_BAR = 52
 LOG_WIDTH = 330
 
 
@@ -143,22 +142,7 @@ class GameScene(Scene):
         log_w = self.log_width(w)
         self.table_rect = pygame.Rect(0, TOP_BAR, w - log_w, h - TOP_BAR - self.bottom_reserve)
         self.table.layout(self.table_rect)
-        x = w - 10
-        self.bar_buttons: dict[str, pygame_gui.elements.UIButton] = {}
-        wide = w >= 1200
-        roomy = w >= 1600
-        for key, label, width in (
-            ("menu", "Menu [Esc]" if wide else "Esc", 146 if wide else 78),
-            ("rules", "Rules [F1]" if wide else "F1", 134 if wide else 70),
-            ("briefing", "Briefing [B]" if wide else "B", 150 if wide else 66),
-            ("sound", "Sound [M]" if roomy else "M", 160 if roomy else 66),
-            ("undo", "Undo [Ctrl+Z]" if wide else "Ctrl+Z", 166 if wide else 110),
-        ):
-            x -= width + 8
-            rect = pygame.Rect(x, 8, width, TOP_BAR - 16)
-            self.bar_buttons[key] = pygame_gui.elements.UIButton(
-                rect, label, m, object_id="#bar_button"
-            )
+        self.bar_buttons = bar_buttons(m, w)
         self.log_rect = pygame.Rect(
             w - log_w + 6, TOP_BAR + 6, max(0, log_w - 12), h - TOP_BAR - 12
         )
@@ -230,13 +214,9 @@ class GameScene(Scene):
         self._log_seen, self._log_count = self.viewer, len(visible)
 
     def _log_lines(self, events: list[Event]) -> list[str]:
-        """Each event's log line: the table's wording where it has one (``log_line``, e.g.
-        names for ids), else the event's own text."""
-        word = getattr(self.table, "log_line", None)
-        if word is None:
-            return [e.text() for e in events]
-        view = self.view()
-        return [str(word(e, view)) for e in events]
+        """Each event's log line: its one player text (the demo caption and ``replay``
+        print the same)."""
+        return [e.text() for e in events]
 
     def log_text(self) -> str:
         """The log as the current viewer sees it (what the log panel shows)."""
@@ -564,34 +544,19 @@ class GameScene(Scene):
         self.table.draw(surface, view)
         if self.log_rect.width:
             self.log_panel.draw(surface)
-        a = self.app.assets
-        pygame.draw.rect(surface, theme.PANEL, (0, 0, surface.get_width(), TOP_BAR))
-        pygame.draw.line(
-            surface, theme.PANEL_EDGE, (0, TOP_BAR - 1), (surface.get_width(), TOP_BAR - 1)
-        )
-        title = self.session.ruleset.title
-        blit_text(surface, a, title, 34, (14, TOP_BAR // 2), theme.ACCENT, "midleft")
         status = self.table.status(view) if hasattr(self.table, "status") else ""
         if self.open_table and self.outcome() is None:
             status = f"Open table - {status}"
         elif self.viewer is not None and len(self.humans) > 1:
             status = f"{possessive(self.seat_names[self.viewer])} view - {status}"
-        tw = a.text(title, 34).get_width()
-        room = min(b.rect.left for b in self.bar_buttons.values()) - tw - 44
-        box = pygame.Rect(tw + 34, 2, max(40, room), TOP_BAR - 4)
-        blit_fitted(surface, a, status, 22, box, theme.TEXT, lines=2, smallest=15)
+        draw_bar(surface, self.app.assets, self.session.ruleset.title, status, self.bar_buttons)
         if self.end_shown:
             self.draw_end(surface)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         if not self._built:
             return
-        icons = {"menu": "menu", "rules": "help", "undo": "undo"}
-        icons["sound"] = "sound_off" if self.app.assets.muted else "sound_on"
-        for key, name in icons.items():
-            button = self.bar_buttons[key]
-            if button.visible:
-                icon_on_button(surface, self.app.assets, name, button.rect, button.is_enabled)
+        draw_bar_icons(surface, self.app.assets, self.bar_buttons)
 
     def draw_end(self, surface: pygame.Surface) -> None:
         outcome = self.outcome()

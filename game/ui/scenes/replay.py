@@ -15,7 +15,8 @@ from game.core.session import Session
 from game.ui import theme
 from game.ui.log_panel import LogPanel
 from game.ui.scene import Scene
-from game.ui.scenes.game import LOG_WIDTH, TOP_BAR
+from game.ui.scenes.game import LOG_WIDTH
+from game.ui.scenes.top_bar import TOP_BAR
 from game.ui.tables import Table, make_table
 from game.ui.widgets import blit_text
 
