@@ -33,6 +33,9 @@ ACTIONS = 45  # actions per random game (enough for several changes of player)
 @pytest.fixture
 def app(tmp_path: Path) -> Iterator[App]:
     application = make_app(tmp_path / "data", speed=50.0)
+    # Every decision goes to a player: the '65 table would otherwise answer for him a
+    # reaction window only Decline can answer, an action the bots here do not see coming.
+    application.settings.always_ask = True
     yield application
     application.close()
 

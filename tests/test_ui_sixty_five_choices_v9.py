@@ -20,7 +20,7 @@ from test_ui_sixty_five import _scene_at, _window_of, table_of  # noqa: E402
 from game.rules.sixty_five.view import SixtyFiveView  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.driver import click, make_app, press  # noqa: E402
-from game.ui.tables.sixty_five_choices import choice_texts, window_text  # noqa: E402
+from game.ui.tables.sixty_five_choices import window_text  # noqa: E402
 
 
 @pytest.fixture
@@ -41,7 +41,7 @@ def test_ui_sixty_five_13c_the_defender_clicks_the_hex_to_retreat_to(app: App) -
     text = window_text(view) or ""
     assert "retreat" in text and "1D3" in text
     assert len(app.assets.wrap(text, 18, 340)) <= 2
-    texts = choice_texts(view, view.candidate_actions[:2], game.session.state.world.data)
+    texts = " | ".join(table_of(game).choice_labels(view))
     assert "Retreat to 1E4" in texts and "Retreat to 1C4" in texts
     table = table_of(game)
     assert table.picture is not None
@@ -58,7 +58,7 @@ def test_ui_sixty_five_21g_the_attacker_picks_who_takes_the_uneven_hit(app: App)
     assert isinstance(view, SixtyFiveView) and _window_of(game) == ("hit_choice", "1E3")
     text = window_text(view) or ""
     assert "who takes the next one" in text and len(app.assets.wrap(text, 18, 340)) <= 2
-    texts = choice_texts(view, view.candidate_actions[:2], game.session.state.world.data)
+    texts = " | ".join(table_of(game).choice_labels(view))
     assert "Hit VC Rifle 1" in texts and "Hit VC Rifle 2" in texts
     press(app, pygame.K_2)
     w = game.session.state.world

@@ -385,10 +385,10 @@ def test_ui_transformers_demo_includes_the_ruleset_and_f1_rules(app: App) -> Non
     """The demo cycles through rulesets with a computer player, this one included; its
     robots move on screen; F1 over a game opens this system's rules summary."""
     assert RULESET in demo_rulesets()
-    demo = DemoScene(app, index=demo_rulesets().index(RULESET), seed=4)
+    demo = DemoScene(app, index=demo_rulesets().index(RULESET), seed=4, title=False)
     app.reset(demo)
-    for _ in range(300):
-        frames(app, 1, 0.2)
+    for _ in range(300):  # short frames: the demo's 65 s slot ends the game on screen
+        frames(app, 1, 0.02)
         if len(demo.session.actions) >= 30:
             break
     assert demo.ruleset_id == RULESET and len(demo.session.actions) >= 30

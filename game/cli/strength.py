@@ -29,7 +29,7 @@ from game.core.registry import get_manifest, get_ruleset
 from game.core.rng import derive_seed
 
 COMMAND = "strength"
-HELP = "seat-swapped games between the computer's levels, with 95% intervals"
+HELP = "seat-swapped games between the computer's levels, with 95 per cent intervals"
 DEFAULT_PAIRS = ("hard,normal", "easy,normal", "easy,random", "normal,normal")
 
 
