@@ -11,6 +11,7 @@ each 5.01 result of a hit. Re-rolls from skills are not counted in the odds.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
@@ -181,40 +182,27 @@ def _burst_numbers(board: Board, target: Character, round_id: str, hit: Fraction
     the overall chance of a hit that bursts on him. A miss scatters (3.26/3.27): where it
     lands is not counted here."""
     kind = catalog().grenades[round_id]
-    reach = max(
-        (row.upto_in for row in kind.blast if row.upto_in is not None and row.bonus is not None),
-        default=0.0,
-    )
-    caught: dict[str, float] = {}
-    injuries: dict[str, dict[str, float]] = {}
-    for other in sorted(board.on_table(), key=lambda c: c.id):
-        if other is target or other.aboard is not None:  # V32: the hull takes the blast
-            continue
-        distance = max(0.0, math.dist(other.pos, target.pos) - RADIUS) / 100
+    blast = _Blast(hit)
+    for other, distance in _around(board, target):
         if kind.effect != "wound":
             if blast_bonus(kind.blast, distance) is not None:
-                caught[other.id] = 1.0
+                blast.caught[other.id] = 1.0
             continue
         armour = 0
         if kind.body_armour and "body_armour" in other.profile.gear:
             armour = body_armour_bonus("grenade")
-        contest = blast_damage(
-            kind.blast,
-            distance,
-            other.profile.strength,
-            name=kind.name,
-            armour=armour,
-            wound_penalty=other.effects.tn_penalty,
+        blast.add(
+            other,
+            blast_damage(
+                kind.blast,
+                distance,
+                other.profile.strength,
+                name=kind.name,
+                armour=armour,
+                wound_penalty=other.effects.tn_penalty,
+            ),
         )
-        if contest is not None:
-            caught[other.id] = float(1 - injury_odds(contest).get("no wound", Fraction(0)))
-            injuries[other.id] = _injuries(contest, hit)
-    return {
-        "blast_reach_in": reach,
-        "blast_if_hit": caught,
-        "blast_on_target": float(hit),
-        "blast_injuries": injuries,
-    }
+    return blast.numbers(_reach(kind.blast))
 
 
 def _rocket_numbers(
@@ -228,37 +216,64 @@ def _rocket_numbers(
     man in reach and his chance of a wound once the rocket hits; ``blast_injuries``: each
     man's overall chance of each 5.01 result, the hit counted; ``blast_on_target``: the
     chance of the hit."""
-    table = weapon.blast
-    reach = max(
+    blast = _Blast(hit)
+    for other, distance in _around(board, target):
+        armour = body_armour_bonus("heavy") if "body_armour" in other.profile.gear else 0
+        blast.add(
+            other,
+            rocket_damage(
+                hit=True,
+                direct=False,
+                distance_in=distance,
+                damage=weapon.damage or 0,
+                table=weapon.blast,
+                strength=other.profile.strength,
+                armour=armour,
+                wound_penalty=other.effects.tn_penalty,
+            ),
+        )
+    return blast.numbers(_reach(weapon.blast))
+
+
+def _around(board: Board, target: Character) -> list[tuple[Character, float]]:
+    """Everyone on the table but the target and the men aboard vehicles (V32: the hull
+    takes the blast), with his distance in inches from the target to his base's edge."""
+    return [
+        (other, max(0.0, math.dist(other.pos, target.pos) - RADIUS) / 100)
+        for other in sorted(board.on_table(), key=lambda c: c.id)
+        if other is not target and other.aboard is None
+    ]
+
+
+def _reach(table: Sequence[Any]) -> float:
+    """A blast table's reach: the last row that still wounds."""
+    return max(
         (row.upto_in for row in table if row.upto_in is not None and row.bonus is not None),
         default=0.0,
     )
-    caught: dict[str, float] = {}
-    injuries: dict[str, dict[str, float]] = {}
-    for other in sorted(board.on_table(), key=lambda c: c.id):
-        if other is target or other.aboard is not None:
-            continue
-        distance = max(0.0, math.dist(other.pos, target.pos) - RADIUS) / 100
-        armour = body_armour_bonus("heavy") if "body_armour" in other.profile.gear else 0
-        contest = rocket_damage(
-            hit=True,
-            direct=False,
-            distance_in=distance,
-            damage=weapon.damage or 0,
-            table=table,
-            strength=other.profile.strength,
-            armour=armour,
-            wound_penalty=other.effects.tn_penalty,
-        )
+
+
+class _Blast:
+    """Who a blast catches once its round or rocket hits (chance ``hit``)."""
+
+    def __init__(self, hit: Fraction) -> None:
+        self.hit = hit
+        self.caught: dict[str, float] = {}
+        self.injuries: dict[str, dict[str, float]] = {}
+
+    def add(self, other: Character, contest: Contest | None) -> None:
         if contest is not None:
-            caught[other.id] = float(1 - injury_odds(contest).get("no wound", Fraction(0)))
-            injuries[other.id] = _injuries(contest, hit)
-    return {
-        "blast_reach_in": reach,
-        "blast_if_hit": caught,
-        "blast_on_target": float(hit),
-        "blast_injuries": injuries,
-    }
+            no_wound = injury_odds(contest).get("no wound", Fraction(0))
+            self.caught[other.id] = float(1 - no_wound)
+            self.injuries[other.id] = _injuries(contest, self.hit)
+
+    def numbers(self, reach: float) -> dict[str, Any]:
+        return {
+            "blast_reach_in": reach,
+            "blast_if_hit": self.caught,
+            "blast_on_target": float(self.hit),
+            "blast_injuries": self.injuries,
+        }
 
 
 def _injuries(contest: Contest, hit: Fraction) -> dict[str, float]:
