@@ -390,37 +390,24 @@ def _enter(st: TRModel, action: Enter) -> list[Event]:
     cell = _landing(st, target, near)
     stance = lowest(fig.stance, Stance.CRAWLING)
     _forget_tests(st, fig.id)
-    events: list[Event] = []
     if isinstance(fig, Rat):
         st.rats[fig.id] = replace(fig, level=target, cell=cell, stance=stance, spotted=False)
         if arrival is not None and arrival.id not in st.found:
             st.found = st.found | {arrival.id}
-        events.append(
-            LevelChanged(
-                figure=fig.id,
-                name=fig.name,
-                entrance=ent.id,
-                entrance_name=ent.name,
-                level=target,
-                cell=cell,
-                visible_to=ONLY_RATS,
-            )
-        )
+        audience: Audience = ONLY_RATS
     else:
         st.enemies[fig.id] = replace(fig, level=target, cell=cell, stance=stance)
         audience = enemy_audience(st, st.enemies[fig.id])
-        events.append(
-            LevelChanged(
-                figure=fig.id,
-                name=fig.name,
-                entrance=ent.id,
-                entrance_name=ent.name,
-                level=target,
-                cell=cell,
-                visible_to=audience,
-            )
-        )
-    return events
+    changed = LevelChanged(
+        figure=fig.id,
+        name=fig.name,
+        entrance=ent.id,
+        entrance_name=ent.name,
+        level=target,
+        cell=cell,
+        visible_to=audience,
+    )
+    return [changed]
 
 
 # -- fighting ---------------------------------------------------------------------------
