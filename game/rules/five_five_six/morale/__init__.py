@@ -1,0 +1,1 @@
+"""5.56mm morale (9.4): the test and its results in play."""

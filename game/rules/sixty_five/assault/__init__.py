@@ -1,0 +1,1 @@
+"""'65 Assault Combat (13) and the cards played in it."""

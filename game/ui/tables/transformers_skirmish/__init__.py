@@ -1,0 +1,6 @@
+"""The table of Transformers Skirmish: how its board looks and how clicks and keys become actions.
+Importing the package registers the table (``table``, the class marked
+``@register_table``); the other modules are its parts.
+"""
+
+from game.ui.tables.transformers_skirmish import table as table
