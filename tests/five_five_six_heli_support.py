@@ -5,8 +5,8 @@ from __future__ import annotations
 from game.maps.tabletop import to_point
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.state import FiveFiveSixState
-from game.rules.five_five_six.vehicle_state import Vehicle
-from game.rules.five_five_six.vehicles import Motion
+from game.rules.five_five_six.vehicles.shared import Motion
+from game.rules.five_five_six.vehicles.state import Vehicle
 from tests.five_five_six_support import new_game, only, place
 
 FLYING = Motion(10.0, altitude="flying")

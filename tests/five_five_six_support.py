@@ -9,8 +9,8 @@ from game.core.rng import Rng
 from game.maps.tabletop import to_point
 from game.maps.tabletop_geometry import Sight
 from game.rules.five_five_six.board import Board, Go
-from game.rules.five_five_six.game import FiveFiveSix
 from game.rules.five_five_six.model import Status
+from game.rules.five_five_six.ruleset import FiveFiveSix
 from game.rules.five_five_six.state import FiveFiveSixState
 
 

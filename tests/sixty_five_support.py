@@ -7,8 +7,8 @@ from collections.abc import Callable
 from game.maps.board import Board, BoardMap
 from game.maps.hexgrid import HexGrid
 from game.rules.sixty_five.data import CardFace, load_data
-from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.terrain.field import Field
 
 DATA = load_data()
 
@@ -71,7 +71,7 @@ def play_random_to_end(scenario: str, seed: int, cap: int = 8000):  # type: igno
     """A random game of ``scenario`` (seed ``seed``) played to its end or ``cap`` actions,
     each drawn action checked legal by ``why_not`` first; the final state."""
     from game.core.rng import Rng
-    from game.rules.sixty_five.ruleset import new_scenario_game
+    from game.rules.sixty_five.scenarios.new_game import new_scenario_game
 
     state = new_scenario_game(scenario, seed)
     rng = Rng(seed)

@@ -8,9 +8,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from shapely.geometry import Point as ShapelyPoint
 
-from game.ai.five_five_six import FiveFiveSixBot, Go
-from game.ai.five_five_six_places import Stance, objectives
-from game.ai.five_five_six_values import fire_value, loss_of, treat_value
+from game.ai.five_five_six.bot import FiveFiveSixBot, Go
+from game.ai.five_five_six.places import Stance, objectives
+from game.ai.five_five_six.values import fire_value, loss_of, treat_value
 from game.ai.registry import make_bot
 from game.core.api import Action
 from game.core.random_play import random_action
@@ -30,7 +30,7 @@ from game.rules.five_five_six.actions import (
     TreatInjury,
 )
 from game.rules.five_five_six.board import LiveGrenade
-from game.rules.five_five_six.injury import Wound
+from game.rules.five_five_six.combat.injury import Wound
 from game.rules.five_five_six.model import Status
 from game.rules.five_five_six.state import FiveFiveSixState
 from tests.five_five_six_support import give_go, new_game, only, place, see

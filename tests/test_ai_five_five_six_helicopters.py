@@ -8,13 +8,13 @@ from __future__ import annotations
 from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry import Polygon
 
-from game.ai.five_five_six import FiveFiveSixBot
-from game.ai.five_five_six_helicopters import pilot_value, seen_by
+from game.ai.five_five_six.bot import FiveFiveSixBot
+from game.ai.five_five_six.helicopters import pilot_value, seen_by
 from game.core.rng import Rng
 from game.maps.tabletop import to_point
 from game.rules.five_five_six.actions import FastRope, Pilot, PilotTask
 from game.rules.five_five_six.state import FiveFiveSixState
-from game.rules.five_five_six.vehicles import Motion
+from game.rules.five_five_six.vehicles.shared import Motion
 from tests.five_five_six_support import give_go, new_game, only, place
 
 CREW = ("wolcott", "bryant", "field", "eversmann", "blackburn", "twombly", "nelson")
@@ -101,7 +101,7 @@ def test_a_hover_with_nobody_left_in_the_back_is_needless() -> None:
 def test_the_pilot_weighs_a_rocket_that_would_see_him_hold_still() -> None:
     """V40: a militiaman with an RPG on the roof line who sees the hovering helicopter
     costs the hover more than one with a rifle."""
-    from game.ai.five_five_six_helicopters import ROCKET_SEEN, _seen_hovering
+    from game.ai.five_five_six.helicopters import ROCKET_SEEN, _seen_hovering
 
     state = new_game("insertion")
     board = state.board
@@ -120,8 +120,8 @@ def test_the_pilot_weighs_a_rocket_that_would_see_him_hold_still() -> None:
 def test_a_man_ropes_down_out_of_the_enemys_sight_where_he_can() -> None:
     """Of the rope points the bot adds, the one the watcher sees is worth less than an
     equally good one he does not see."""
-    from game.ai.five_five_six_helicopters import rope_downs, rope_value
-    from game.ai.five_five_six_places import Places, objectives
+    from game.ai.five_five_six.helicopters import rope_downs, rope_value
+    from game.ai.five_five_six.places import Places, objectives
 
     state = _watched_yard()
     board = state.board

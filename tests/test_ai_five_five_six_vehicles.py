@@ -4,14 +4,14 @@ ambushers' rocket goes at the HMMV itself."""
 
 from __future__ import annotations
 
-from game.ai.five_five_six import FiveFiveSixBot, Go
-from game.ai.five_five_six_vehicles import progress_term
+from game.ai.five_five_six.bot import FiveFiveSixBot, Go
+from game.ai.five_five_six.vehicles import progress_term
 from game.core.api import Action
 from game.core.rng import Rng
 from game.maps.tabletop import to_point
 from game.rules.five_five_six.actions import Drive, DriveTask, Fire
 from game.rules.five_five_six.state import FiveFiveSixState
-from game.rules.five_five_six.vehicle_routes import in_path
+from game.rules.five_five_six.vehicles.routes import in_path
 from tests.five_five_six_support import give_go, new_game, only, place
 
 

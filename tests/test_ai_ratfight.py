@@ -4,7 +4,7 @@ view, and is deterministic."""
 
 from __future__ import annotations
 
-from game.ai.ratfight import RatFightBot, shot_value, win_chance
+from game.ai.ratfight.bot import RatFightBot, shot_value, win_chance
 from game.ai.registry import make_bot
 from game.core.rng import Rng
 from game.rules.ratfight.actions import Assault, End, Fire, Hold, Move, Retarget

@@ -10,7 +10,7 @@ from test_sixty_five_flow import _to_impulse
 
 from game.ai.match import play_match
 from game.ai.registry import make_bot
-from game.ai.sixty_five import SixtyFiveBot
+from game.ai.sixty_five.bot import SixtyFiveBot
 from game.core.rng import Rng
 from game.core.session import Session
 from game.rules.sixty_five.actions import (
@@ -23,7 +23,7 @@ from game.rules.sixty_five.actions import (
     React,
 )
 from game.rules.sixty_five.data import Marker
-from game.rules.sixty_five.scenario import load_scenarios
+from game.rules.sixty_five.scenarios.scenario import load_scenarios
 from game.rules.sixty_five.world import Window
 
 FIRE_ONLY = ("c09", "c11")  # Fire with a support not in the rules yet: nothing else to do
@@ -315,7 +315,7 @@ def test_scenarios_2_and_3_play_to_an_end_with_the_bot_on_both_sides() -> None:
 
 
 def _scenario_state(scenario: str, seed: int = 2):  # type: ignore[no-untyped-def]
-    from game.rules.sixty_five.ruleset import new_scenario_game
+    from game.rules.sixty_five.scenarios.new_game import new_scenario_game
     from game.rules.sixty_five.state import Phase
 
     state = new_scenario_game(scenario, seed)
@@ -327,8 +327,8 @@ def _scenario_state(scenario: str, seed: int = 2):  # type: ignore[no-untyped-de
 def test_nva_leave_the_map_late_not_early_while_kills_are_still_needed() -> None:
     """'65 24 scenario 3: leaving denies the Americans a VP at the end; the bot values it
     more in the last turn than in the first, and less while the NVA lack kills."""
-    from game.ai.sixty_five_goals import Goals
-    from game.ai.sixty_five_values import Outlook
+    from game.ai.sixty_five.goals import Goals
+    from game.ai.sixty_five.values import Outlook
     from game.rules.sixty_five.actions import Exit
 
     state = _scenario_state("3")
@@ -347,8 +347,8 @@ def test_nva_leave_the_map_late_not_early_while_kills_are_still_needed() -> None
 def test_the_bot_values_artillery_on_crowded_hexes_more() -> None:
     """'65 12: a strike on two enemy units is worth more than on one, and nothing on
     empty hexes."""
-    from game.ai.sixty_five_goals import Goals
-    from game.ai.sixty_five_values import Outlook
+    from game.ai.sixty_five.goals import Goals
+    from game.ai.sixty_five.values import Outlook
 
     units = [
         unit("us1", "us_rifle", 0, "1B3"),
@@ -399,10 +399,10 @@ def test_answers_an_artillery_hit_with_light_wounds_when_it_saves_the_unit() -> 
 def _fortified(spot: str, kind: str | None):  # type: ignore[no-untyped-def]
     """A US rifle in 1D3 before two VC rifles in 1H3 and 1H4; ``kind`` placed in ``spot``
     (a bunker facing them). The bot's judge of seat 0 and the rifle."""
-    from game.ai.sixty_five_plays import Judge
-    from game.ai.sixty_five_values import Outlook
-    from game.rules.sixty_five.fortified import Placed, place
-    from game.rules.sixty_five.vehicles import Arc, arc_of
+    from game.ai.sixty_five.plays import Judge
+    from game.ai.sixty_five.values import Outlook
+    from game.rules.sixty_five.terrain.fortified import Placed, place
+    from game.rules.sixty_five.vehicles.facing import Arc, arc_of
 
     units = [unit("us1", "us_rifle", 0, "1D3"), unit("vc1", "vc_rifle", 1, "1H3"),
              unit("vc2", "vc_rifle", 1, "1H4")]  # fmt: skip
@@ -447,9 +447,9 @@ def test_the_bot_steps_into_a_bunker_or_foxhole_not_into_wire() -> None:
 def test_the_bot_counts_a_bunkers_cover_against_its_satchel_charge() -> None:
     """22g with 23b: a Satchel Charge into a hex whose Leg units are in a bunker draws a
     card fewer, so the bot values it less than the same charge into the open hex."""
-    from game.ai.sixty_five_plays import Judge
-    from game.ai.sixty_five_values import Outlook
-    from game.rules.sixty_five.fortified import Placed, place
+    from game.ai.sixty_five.plays import Judge
+    from game.ai.sixty_five.values import Outlook
+    from game.rules.sixty_five.terrain.fortified import Placed, place
 
     values = []
     for bunker in (False, True):
@@ -470,8 +470,8 @@ def test_the_bot_counts_a_bunkers_cover_against_its_satchel_charge() -> None:
 def test_scenario_4_americans_hunt_the_last_nva_on_map_2() -> None:
     """'65 24 scenario 4: the Americans also win by leaving no NVA unit on Map 2, so once
     there the bot is drawn toward the NVA still standing on it, not merely onto the map."""
-    from game.ai.sixty_five_goals import Goals
-    from game.ai.sixty_five_values import Outlook
+    from game.ai.sixty_five.goals import Goals
+    from game.ai.sixty_five.values import Outlook
 
     state = _scenario_state("4")
     for u in state.world.units.values():

@@ -1,4 +1,4 @@
-"""The '65 bot's transport Hueys in scenario 7 (game/ai/sixty_five_airmobile.py): they
+"""The '65 bot's transport Hueys in scenario 7 (game/ai/sixty_five/airmobile.py): they
 come on where the enemy shoots least, set their riders down where a walk-on (17b,
 Interpretation 95) takes an empty building, never leave the other Hueys stranded off
 the map, and nothing of it touches a scenario without departing transports."""
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from test_sixty_five_scenario_7 import _set_up
 
-from game.ai.sixty_five_airmobile import (
+from game.ai.sixty_five.airmobile import (
     airmobile,
     airmobile_entry_value,
     airmobile_transport_value,
@@ -16,10 +16,10 @@ from game.ai.sixty_five_airmobile import (
     march_target,
     stranding_cost,
 )
-from game.ai.sixty_five_plays import Judge
-from game.ai.sixty_five_values import Outlook
+from game.ai.sixty_five.plays import Judge
+from game.ai.sixty_five.values import Outlook
 from game.rules.sixty_five.actions import Enter, Play
-from game.rules.sixty_five.ruleset import new_scenario_game
+from game.rules.sixty_five.scenarios.new_game import new_scenario_game
 from game.rules.sixty_five.state import SixtyFiveState
 from game.rules.sixty_five.turn import Phase
 
@@ -100,7 +100,7 @@ def test_ai_65_scenario_7_a_huey_does_not_leave_the_edge_while_others_wait_to_co
     (as the rules stand, they must use the edge the group's units on the map stand on),
     the waiting gunships and transports count as lost; a flight along the edge costs
     nothing."""
-    from game.rules.sixty_five.reinforcements import together_refusal
+    from game.rules.sixty_five.scenarios.reinforcements import together_refusal
 
     state = _impulse(_set_up())
     w = state.world

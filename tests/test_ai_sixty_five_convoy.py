@@ -1,4 +1,4 @@
-"""The '65 bot's convoy play in scenario 6, Horror on Highway 1 (game/ai/sixty_five_convoy.py):
+"""The '65 bot's convoy play in scenario 6, Horror on Highway 1 (game/ai/sixty_five/convoy.py):
 constructed positions on the scenario's board, the Americans to act."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ from sixty_five_support import DATA
 from test_ai_sixty_five import _hand
 from test_sixty_five_scenario_6 import _clear_board, _in_impulse
 
-from game.ai.sixty_five import SixtyFiveBot
-from game.ai.sixty_five_convoy import (
+from game.ai.sixty_five.bot import SixtyFiveBot
+from game.ai.sixty_five.convoy import (
     convoy_move_value,
     convoy_seat,
     danger,
@@ -16,12 +16,12 @@ from game.ai.sixty_five_convoy import (
     kill_chance,
     riders_out,
 )
-from game.ai.sixty_five_plays import Judge
-from game.ai.sixty_five_values import Outlook
+from game.ai.sixty_five.plays import Judge
+from game.ai.sixty_five.values import Outlook
 from game.core.rng import Rng
 from game.rules.sixty_five.actions import Discard, EndImpulse, Exit, Play
 from game.rules.sixty_five.state import SixtyFiveState
-from game.rules.sixty_five.vehicle_moves import refresh_clutter
+from game.rules.sixty_five.vehicles.moves import refresh_clutter
 
 MOVE = next(c.id for c in DATA.cards if c.upper == "move" and not c.power)
 FIRE = "c09"  # Fire, with a Retreat: no artillery on it

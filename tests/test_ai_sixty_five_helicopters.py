@@ -8,9 +8,9 @@ from sixty_five_support import new_state, unit
 from test_sixty_five_flow import _impulse_with, _to_impulse
 
 from game.ai.match import play_match
-from game.ai.sixty_five_helicopters import helicopter_value
-from game.ai.sixty_five_plays import Judge
-from game.ai.sixty_five_values import Outlook
+from game.ai.sixty_five.helicopters import helicopter_value
+from game.ai.sixty_five.plays import Judge
+from game.ai.sixty_five.values import Outlook
 from game.rules.sixty_five.actions import Play
 from game.rules.sixty_five.data import Marker
 
@@ -107,7 +107,7 @@ def test_ai_65_scenario_7_on_turn_2_a_transport_flies_to_where_it_may_land() -> 
     to a clear or brush hex is worth far more than on turn 1."""
     from test_sixty_five_scenario_7 import HELI
 
-    from game.rules.sixty_five.helicopter_candidates import flight_paths
+    from game.rules.sixty_five.helicopters.candidates import flight_paths
 
     def gain(turn: int) -> float:
         state, judge = _scenario_7_transport_over("no", turn)
@@ -134,7 +134,7 @@ def test_ai_65_scenario_7_a_loaded_transport_comes_on_before_a_gunship() -> None
     troops must be set down before the transports leave at the end of turn 3)."""
     from test_sixty_five_scenario_7 import _set_up
 
-    from game.ai.sixty_five import SixtyFiveBot
+    from game.ai.sixty_five.bot import SixtyFiveBot
     from game.core.rng import Rng
     from game.rules.sixty_five.actions import Enter
     from game.rules.sixty_five.turn import Phase

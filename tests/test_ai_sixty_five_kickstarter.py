@@ -9,7 +9,7 @@ from sixty_five_support import DATA, unit
 from test_ai_sixty_five import _choose, _hand
 from test_sixty_five_kickstarter import _card, _give, kick_state
 
-from game.ai.sixty_five import SixtyFiveBot
+from game.ai.sixty_five.bot import SixtyFiveBot
 from game.core.rng import Rng
 from game.core.session import Session
 from game.rules.sixty_five.actions import Decline, Play, React

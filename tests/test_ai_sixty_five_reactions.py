@@ -1,4 +1,4 @@
-"""The '65 bot's reaction cards during AP fire (game/ai/sixty_five_reactions.py): Unexpected
+"""The '65 bot's reaction cards during AP fire (game/ai/sixty_five/reactions.py): Unexpected
 Cover, First Fire, Critical Hit and Glancing Shot in constructed vehicle duels."""
 
 from __future__ import annotations
@@ -8,14 +8,14 @@ from test_ai_sixty_five import _hand
 from test_sixty_five_ap_fire import FIRE, _duel, _place_cards
 from test_sixty_five_flow import _to_impulse
 
-from game.ai.sixty_five import SixtyFiveBot
-from game.ai.sixty_five_plays import Judge
-from game.ai.sixty_five_reactions import ap_reaction_value
-from game.ai.sixty_five_values import ELIMINATED, LOSS, Outlook, worth
+from game.ai.sixty_five.bot import SixtyFiveBot
+from game.ai.sixty_five.plays import Judge
+from game.ai.sixty_five.reactions import ap_reaction_value
+from game.ai.sixty_five.values import ELIMINATED, LOSS, Outlook, worth
 from game.core.rng import Rng
 from game.rules.sixty_five.actions import Decline, Play, React
-from game.rules.sixty_five.vehicle_fire import targeting_result
-from game.rules.sixty_five.vehicles import Arc
+from game.rules.sixty_five.vehicles.facing import Arc
+from game.rules.sixty_five.vehicles.fire import targeting_result
 from game.rules.sixty_five.world import Window
 
 COVER = ("c47", "unexpected_cover")

@@ -1,4 +1,4 @@
-"""The '65 bot's fight for scenario 8's VP (game/ai/sixty_five_relics.py): the NVA score
+"""The '65 bot's fight for scenario 8's VP (game/ai/sixty_five/relics.py): the NVA score
 2 VP for each American eliminated, so a likely kill is worth a turn's walk home."""
 
 from __future__ import annotations
@@ -8,16 +8,16 @@ from sixty_five_support import DATA
 from test_ai_sixty_five_relics import FIRE
 from test_sixty_five_scenario_8 import MOVE, POWER, _impulse, _set_up, _stand
 
-from game.ai.sixty_five import SixtyFiveBot
-from game.ai.sixty_five_plays import Judge
-from game.ai.sixty_five_relics import (
+from game.ai.sixty_five.bot import SixtyFiveBot
+from game.ai.sixty_five.plays import Judge
+from game.ai.sixty_five.relics import (
     ESCAPE_URGENT,
     HOME_PACE,
     KILL_WEIGHT,
     relic_fire_value,
     stays_cost,
 )
-from game.ai.sixty_five_values import Outlook
+from game.ai.sixty_five.values import Outlook
 from game.core.rng import Rng
 from game.rules.sixty_five.actions import Play
 from game.rules.sixty_five.data import Marker

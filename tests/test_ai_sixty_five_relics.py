@@ -6,7 +6,7 @@ from __future__ import annotations
 from sixty_five_support import DATA
 from test_sixty_five_scenario_8 import MOVE, POWER, _carrying, _impulse, _set_up, _stand
 
-from game.ai.sixty_five import SixtyFiveBot
+from game.ai.sixty_five.bot import SixtyFiveBot
 from game.core.rng import Rng
 from game.rules.sixty_five.actions import Exit, Play
 from game.rules.sixty_five.data import Marker
@@ -48,8 +48,8 @@ def test_ai_65_scenario_8_no_nva_search_party_the_relics_could_not_get_home_with
     a ruin only while the walk there and on to the west edge fits in the turns left (2
     hexes a turn): the real ruins, 15 hexes from that edge, never; a ruin 5 hexes from
     it, in turn 1 but not in turn 5, when the Sapper walks home instead."""
-    from game.ai.sixty_five_relics import search_party
-    from game.ai.sixty_five_values import Outlook
+    from game.ai.sixty_five.relics import search_party
+    from game.ai.sixty_five.values import Outlook
 
     state = _set_up(11)
     _impulse(state, 1, (MOVE,))
@@ -78,8 +78,8 @@ def test_ai_65_scenario_8_no_nva_search_party_the_relics_could_not_get_home_with
 def test_ai_65_scenario_8_the_search_party_sends_one_searcher_to_each_ruin() -> None:
     """Three American Rifles next to the ruins: each is sent to a different ruin, the
     one standing in a ruin to that one; the others are not sent."""
-    from game.ai.sixty_five_relics import search_party
-    from game.ai.sixty_five_values import Outlook
+    from game.ai.sixty_five.relics import search_party
+    from game.ai.sixty_five.values import Outlook
 
     state = _set_up(11)
     for uid, hex_id in (("us_rifle_1", "3E3"), ("us_rifle_2", "3E4"), ("us_rifle_3", "3F4")):
@@ -160,8 +160,8 @@ def test_ai_65_scenario_8_nva_units_head_for_their_edge_as_the_end_nears() -> No
 def test_ai_65_scenario_8_the_pull_to_the_edge_grows_with_the_turns() -> None:
     """The bot's pull to the NVA's edge: nothing in turn 1, more in the last turn than in
     turn 5, and none for the Americans (their units on the board cost them nothing)."""
-    from game.ai.sixty_five_relics import escape_pull
-    from game.ai.sixty_five_values import Outlook
+    from game.ai.sixty_five.relics import escape_pull
+    from game.ai.sixty_five.values import Outlook
 
     state = _set_up(16)
     w = state.world
@@ -182,8 +182,8 @@ def test_ai_65_scenario_8_a_unit_short_of_time_is_pulled_home_hard() -> None:
     """Turn 3: an NVA Rifle 12 hexes from the west edge (2 hexes a turn, a turn to
     spare: it must start now) gains far more by a hex nearer home than one 2 hexes from
     the edge, which can still fight."""
-    from game.ai.sixty_five_relics import ESCAPE_URGENT, escape_pull
-    from game.ai.sixty_five_values import Outlook
+    from game.ai.sixty_five.relics import ESCAPE_URGENT, escape_pull
+    from game.ai.sixty_five.values import Outlook
 
     state = _set_up(16)
     state.turn = 3
@@ -199,8 +199,8 @@ def test_ai_65_scenario_8_a_unit_short_of_time_is_pulled_home_hard() -> None:
 def test_ai_65_scenario_8_the_carrier_fires_only_for_more_than_its_walk_home() -> None:
     """Firing marks the relic carrier, which then cannot walk home this turn: the bot
     counts that for our carrier alone (not another unit, not the enemy's carrier)."""
-    from game.ai.sixty_five_relics import carrier_stays_cost
-    from game.ai.sixty_five_values import Outlook
+    from game.ai.sixty_five.relics import carrier_stays_cost
+    from game.ai.sixty_five.values import Outlook
 
     state = _set_up(14)
     _carrying(state, "nva_rifle_2", "3D4")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.ai.match import play_match
 from game.ai.registry import make_bot
-from game.ai.tunnel_rat_bluff import guess_values, win_chance
+from game.ai.tunnel_rat_bluff.bot import guess_values, win_chance
 from game.core.rng import Rng, derive_seed
 from game.rules.tunnel_rat_bluff.actions import Call, Draw, Guess
 from game.rules.tunnel_rat_bluff.cards import Card

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from game.ai.match import play_match
-from game.ai.tunnel_rat_bluff import win_chance
+from game.ai.tunnel_rat_bluff.bot import win_chance
 from game.core.errors import InvalidAction
 from game.core.registry import get_manifest
 from game.core.rng import Rng

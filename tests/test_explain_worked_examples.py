@@ -26,9 +26,9 @@ import pytest
 
 from game.__main__ import main
 from game.core.explain import explain, load_position
-from game.rules.five_five_six.injury import Wound, wound_from_margin
-from game.rules.five_five_six.vehicle_damage import damage_from_margin
-from game.rules.five_five_six.vehicle_data import VehicleDamage
+from game.rules.five_five_six.combat.injury import Wound, wound_from_margin
+from game.rules.five_five_six.vehicles.damage import damage_from_margin
+from game.rules.five_five_six.vehicles.data import VehicleDamage
 
 POSITIONS = Path(__file__).parent / "data" / "positions"
 

@@ -11,12 +11,12 @@ import pytest
 from five_five_six_support import give_go, new_game, only, place, see
 
 from game.rules.five_five_six.actions import Fire
-from game.rules.five_five_six.arms import firearm
+from game.rules.five_five_six.combat.arms import firearm
+from game.rules.five_five_six.combat.heavy import rocket_damage
+from game.rules.five_five_six.combat.injury import body_armour_bonus, injury_odds
 from game.rules.five_five_six.explain import explain
-from game.rules.five_five_six.heavy import rocket_damage
-from game.rules.five_five_six.injury import body_armour_bonus, injury_odds
 from game.rules.five_five_six.model import RADIUS
-from game.ui.tables.five_five_six_odds import preview
+from game.ui.tables.five_five_six.odds import preview
 from game.ui.toolkit.odds import percent
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import fields
 
 from game.core.session import Session
-from game.rules.five_five_six.injury import Wound
+from game.rules.five_five_six.combat.injury import Wound
 from game.rules.five_five_six.model import Character
 
 

@@ -21,6 +21,8 @@ from game.rules.five_five_six.actions import (
     TreatInjury,
     UseRadio,
 )
+from game.rules.five_five_six.combat.injury import Wound
+from game.rules.five_five_six.combat.melee_play import melee_weapon
 from game.rules.five_five_six.events import (
     Arrived,
     Engaged,
@@ -31,10 +33,8 @@ from game.rules.five_five_six.events import (
     Withdrew,
     WoundReturned,
 )
-from game.rules.five_five_six.flow import end_turn
-from game.rules.five_five_six.injury import Wound
-from game.rules.five_five_six.melee_play import melee_weapon
 from game.rules.five_five_six.model import Status
+from game.rules.five_five_six.turn.flow import end_turn
 
 
 def _two(a: str, b: str, *, seed: int = 31):  # type: ignore[no-untyped-def]
@@ -143,7 +143,7 @@ def test_3_5_first_aid_holds_a_wound_off_for_d3_plus_1_turns() -> None:
     assert alberto.wounds == [Wound.MINOR] and alberto.patched == [(0, 2, 2)]
     board.go = None
     board.deck.deck.draw_pile = []
-    from game.rules.five_five_six.flow import wounds_return
+    from game.rules.five_five_six.turn.flow import wounds_return
 
     wounds_return(board, alberto)
     assert alberto.wounds == [Wound.MINOR]
@@ -313,8 +313,8 @@ def test_3_2_left_alone_it_goes_off_where_it_lies_and_held_on_nobody_can_grab_it
 def test_7_87_white_phosphorus_burns_again_next_turn_unless_treated() -> None:
     """5.56mm 7.86/7.87: burnt and not treated that turn, he rolls again when his card
     is next drawn (at 0.5" from it: D6+2, no body armour)."""
-    from game.rules.five_five_six.flow import begin_go
-    from game.rules.five_five_six.turn_deck import Drawn
+    from game.rules.five_five_six.turn.deck import Drawn
+    from game.rules.five_five_six.turn.flow import begin_go
 
     state, board = _two("havers", "captain")
     havers = board.characters["havers"]
@@ -326,7 +326,7 @@ def test_7_87_white_phosphorus_burns_again_next_turn_unless_treated() -> None:
 
 
 def test_3_72_a_defender_behind_a_wall_gets_plus_1() -> None:
-    from game.rules.five_five_six.melee_play import behind_obstacle
+    from game.rules.five_five_six.combat.melee_play import behind_obstacle
 
     state, board = _two("havers", "captain")
     place(board, "havers", 5, 16.9)
@@ -339,7 +339,7 @@ def test_3_72_a_defender_behind_a_wall_gets_plus_1() -> None:
 def _on_the_wrecks(version: str = "2"):  # type: ignore[no-untyped-def]
     from five_five_six_support import only as keep
 
-    from game.rules.five_five_six.game import FiveFiveSix
+    from game.rules.five_five_six.ruleset import FiveFiveSix
 
     state = FiveFiveSix().new_game(31, {"scenario": "crash_site"}, version)
     board = state.board
@@ -354,8 +354,8 @@ def test_3_71_3_72_higher_ground_in_hand_to_hand() -> None:
     defender's on higher ground. Havers stands on the car wrecks (climbed onto: 2"
     up), the militia captain on the street below."""
     from game.rules.five_five_six.checks import Modifier
-    from game.rules.five_five_six.ground import level_at
-    from game.rules.five_five_six.melee_play import attack_contest
+    from game.rules.five_five_six.combat.melee_play import attack_contest
+    from game.rules.five_five_six.terrain.ground import level_at
 
     _, board = _on_the_wrecks()
     havers, captain = board.characters["havers"], board.characters["captain"]
@@ -373,7 +373,7 @@ def test_3_71_3_72_higher_ground_in_hand_to_hand() -> None:
 
 def test_3_71_higher_ground_counts_only_from_rules_version_2() -> None:
     """Rules version 1 (its saves replay by it) had no higher ground."""
-    from game.rules.five_five_six.melee_play import attack_contest
+    from game.rules.five_five_six.combat.melee_play import attack_contest
 
     _, board = _on_the_wrecks("1")
     havers, captain = board.characters["havers"], board.characters["captain"]
@@ -391,7 +391,7 @@ def test_3_71_a_pieces_elevation_in_property_raises_the_ground_and_is_checked() 
     from game.core.errors import MapError
     from game.maps.tabletop_geometry import TableGeometry
     from game.rules.five_five_six.board import Setting, check_grounds
-    from game.rules.five_five_six.ground import level_at
+    from game.rules.five_five_six.terrain.ground import level_at
 
     _, board = _on_the_wrecks()
     table = board.setting.table
@@ -440,7 +440,7 @@ def test_4_5_two_carriers_move_their_man_6_inches_without_a_roll() -> None:
 def test_4_5_the_second_carrier_must_be_next_to_him_and_not_yet_have_had_his_go() -> None:
     """5.56mm 4.5: the second carrier is a friend next to the wounded man whose card has
     not come up this turn; rules version 1 had no second carrier."""
-    from game.rules.five_five_six.game import FiveFiveSix
+    from game.rules.five_five_six.ruleset import FiveFiveSix
 
     state, board = _two("havers", "alberto")
     place(board, "rhine", 31, 19)
@@ -488,7 +488,7 @@ def test_3_7_an_enemy_beyond_two_moves_is_reached_by_a_sprint() -> None:
     of 4" + 6 reaches him: both are in hand to hand, no attack roll; a Sprint of 4" + 2
     falls short (rules version 2; S32)."""
     from game.core.api import DieRolled
-    from game.rules.five_five_six.game import FiveFiveSix
+    from game.rules.five_five_six.ruleset import FiveFiveSix
 
     state, board = _two("havers", "captain")
     place(board, "havers", 30, 30, facing=270)

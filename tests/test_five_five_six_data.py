@@ -22,7 +22,7 @@ from game.rules.five_five_six.catalog import (
     catalog,
     load_catalog,
 )
-from game.rules.five_five_six.weapons import (
+from game.rules.five_five_six.combat.weapons import (
     AmmoStatus,
     after_shot,
     aim_bonus,

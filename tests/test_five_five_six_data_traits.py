@@ -3,7 +3,7 @@ change (traits.py)."""
 
 from __future__ import annotations
 
-from game.rules.five_five_six.traits import (
+from game.rules.five_five_six.squads.traits import (
     SPECIALIST_PENALTY,
     NamedBonus,
     allowed_actions,

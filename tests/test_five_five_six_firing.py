@@ -9,11 +9,11 @@ from game.core.api import DieRolled
 from game.maps.tabletop import to_point
 from game.rules.five_five_six.actions import Aim, AutoFire, Fire, Stealth
 from game.rules.five_five_six.checks import Contest, Modifier
+from game.rules.five_five_six.combat.fire_play import shot_check, spotting_checks
+from game.rules.five_five_six.combat.injury import Wound
+from game.rules.five_five_six.combat.wounding import injure
 from game.rules.five_five_six.events import NotSpotted, ShotFired, Wounded
-from game.rules.five_five_six.firing import shot_check, spotting_checks
-from game.rules.five_five_six.injury import Wound
 from game.rules.five_five_six.model import Status
-from game.rules.five_five_six.wounding import injure
 
 
 def _duel(*keep: str, seed: int = 21):  # type: ignore[no-untyped-def]

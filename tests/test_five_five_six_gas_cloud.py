@@ -14,14 +14,14 @@ from game.rules.five_five_six.actions import Move
 from game.rules.five_five_six.board import Board, GasCloud
 from game.rules.five_five_six.catalog import catalog
 from game.rules.five_five_six.checks import Modifier
+from game.rules.five_five_six.combat.gas_play import after_moving
+from game.rules.five_five_six.combat.grenade_play import blast
 from game.rules.five_five_six.events import Gassed
-from game.rules.five_five_six.flow import begin_go
-from game.rules.five_five_six.game import FiveFiveSix
-from game.rules.five_five_six.gas_play import after_moving
-from game.rules.five_five_six.grenade_play import blast
 from game.rules.five_five_six.penalties import penalties
+from game.rules.five_five_six.ruleset import FiveFiveSix
 from game.rules.five_five_six.state import FiveFiveSixState
-from game.rules.five_five_six.turn_deck import Drawn
+from game.rules.five_five_six.turn.deck import Drawn
+from game.rules.five_five_six.turn.flow import begin_go
 
 CLOUD = to_point(30, 22)
 

@@ -9,8 +9,8 @@ from game.maps.tabletop_geometry import TableGeometry
 from game.maps.tabletop_measure import RoundBase
 from game.maps.tabletop_sight import SightQuery, lifted_share
 from game.rules.five_five_six.board import Board
-from game.rules.five_five_six.vehicle_state import Vehicle
-from game.rules.five_five_six.vehicles import ALTITUDE_IN, Motion
+from game.rules.five_five_six.vehicles.shared import ALTITUDE_IN, Motion
+from game.rules.five_five_six.vehicles.state import Vehicle
 from tests.five_five_six_heli_support import hawk_game
 from tests.five_five_six_support import place
 

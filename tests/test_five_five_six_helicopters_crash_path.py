@@ -7,10 +7,10 @@ from dataclasses import replace
 
 from game.maps.tabletop import to_point
 from game.rules.five_five_six.actions import Pilot, PilotTask
-from game.rules.five_five_six.flow import begin_turn
 from game.rules.five_five_six.model import Status
-from game.rules.five_five_six.vehicle_events import CrashPath, VehicleCrashed
-from game.rules.five_five_six.vehicles import Motion
+from game.rules.five_five_six.turn.flow import begin_turn
+from game.rules.five_five_six.vehicles.events import CrashPath, VehicleCrashed
+from game.rules.five_five_six.vehicles.shared import Motion
 from tests.five_five_six_heli_support import hawk_game
 from tests.five_five_six_support import give_go, load_dice, place
 

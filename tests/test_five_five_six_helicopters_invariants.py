@@ -13,7 +13,7 @@ from game.core.random_play import random_action
 from game.core.rng import Rng
 from game.maps.tabletop_measure import gap
 from game.rules.five_five_six.model import Status
-from game.rules.five_five_six.vehicles import STATIONARY, Motion
+from game.rules.five_five_six.vehicles.shared import STATIONARY, Motion
 from tests.five_five_six_heli_support import hawk_game
 
 START = {"flying": Motion(10.0, altitude="flying"), "ground": STATIONARY}

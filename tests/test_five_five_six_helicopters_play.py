@@ -20,16 +20,16 @@ from game.rules.five_five_six.actions import (
     PilotTask,
     SeatChoice,
 )
-from game.rules.five_five_six.arms import firearms_of
-from game.rules.five_five_six.flow import begin_turn
-from game.rules.five_five_six.heli_events import FastRoped, Flew
-from game.rules.five_five_six.heli_legal import flight_cost, rope_end
+from game.rules.five_five_six.combat.arms import firearms_of
+from game.rules.five_five_six.helicopters.events import FastRoped, Flew
+from game.rules.five_five_six.helicopters.legal import flight_cost, rope_end
 from game.rules.five_five_six.model import Status
-from game.rules.five_five_six.vehicle_data import VehicleDamage
-from game.rules.five_five_six.vehicle_events import VehicleCrashed
-from game.rules.five_five_six.vehicle_fire import vehicle_shot_check
-from game.rules.five_five_six.vehicle_routes import route_of
-from game.rules.five_five_six.vehicles import STATIONARY, Motion
+from game.rules.five_five_six.turn.flow import begin_turn
+from game.rules.five_five_six.vehicles.data import VehicleDamage
+from game.rules.five_five_six.vehicles.events import VehicleCrashed
+from game.rules.five_five_six.vehicles.fire import vehicle_shot_check
+from game.rules.five_five_six.vehicles.routes import route_of
+from game.rules.five_five_six.vehicles.shared import STATIONARY, Motion
 from tests.five_five_six_heli_support import hawk_game
 from tests.five_five_six_support import give_go, load_dice, place
 
@@ -69,7 +69,7 @@ def test_4_71_only_the_pilot_flies_and_the_co_pilot_once_he_is_hurt_at_plus_1() 
     board.characters["reyes"].status = Status.DEAD
     give_go(board, "cole")
     assert state.why_not(Pilot("cole", to_point(20, 12), PilotTask.HOVER)) is None
-    from game.rules.five_five_six.heli_play import pilot_task_check
+    from game.rules.five_five_six.helicopters.play import pilot_task_check
 
     check = pilot_task_check(board, board.characters["cole"], PilotTask.HOVER)
     assert check is not None
@@ -299,7 +299,7 @@ def test_12_9_a_man_takes_the_empty_pilot_seat_of_a_landed_helicopter_and_flies_
 
 
 def test_12_9_the_pilot_and_co_pilot_sit_behind_armoured_glass() -> None:
-    from game.rules.five_five_six.vehicle_aim import glass
+    from game.rules.five_five_six.vehicles.aim import glass
 
     _, board, _hawk = hawk_game()
     assert glass(board, board.characters["reyes"]) == 1  # Pilot (A)
@@ -308,7 +308,7 @@ def test_12_9_the_pilot_and_co_pilot_sit_behind_armoured_glass() -> None:
 
 
 def test_4_73_firing_from_an_unsteady_hover_adds_the_rows_penalty() -> None:
-    from game.rules.five_five_six.firing import shot_check
+    from game.rules.five_five_six.combat.fire_play import shot_check
 
     _, board, hawk = hawk_game(Motion(10.0, altitude="hovering", hover_tn_penalty=2), x=26, y=24)
     ortiz, chief = board.characters["ortiz"], board.characters["chief"]

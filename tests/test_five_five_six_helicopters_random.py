@@ -9,7 +9,7 @@ from game.core.random_play import random_action
 from game.core.rng import Rng
 from game.rules.five_five_six.actions import FastRope, Pilot
 from game.rules.five_five_six.candidates import candidate_actions
-from game.rules.five_five_six.vehicles import Motion
+from game.rules.five_five_six.vehicles.shared import Motion
 from tests.five_five_six_heli_support import hawk_game
 from tests.five_five_six_support import give_go, new_game
 

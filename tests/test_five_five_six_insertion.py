@@ -12,11 +12,11 @@ from game.core.random_play import random_action
 from game.core.rng import Rng
 from game.maps.tabletop import to_point
 from game.rules.five_five_six.actions import FastRope, Pilot
-from game.rules.five_five_six.flow import check_victory
-from game.rules.five_five_six.heli_legal import spot_problem
+from game.rules.five_five_six.helicopters.legal import spot_problem
 from game.rules.five_five_six.model import Status
 from game.rules.five_five_six.state import FiveFiveSixState
-from game.rules.five_five_six.vehicles import Altitude, Motion
+from game.rules.five_five_six.turn.flow import check_victory
+from game.rules.five_five_six.vehicles.shared import Altitude, Motion
 from tests.five_five_six_support import give_go, new_game, place
 
 RANGERS_ABOARD = {"eversmann", "blackburn", "twombly", "nelson", "waddell", "yurek"}

@@ -12,10 +12,10 @@ from game.core.api import DieRolled
 from game.maps.tabletop import to_point
 from game.rules.five_five_six.actions import Fire, parse_action
 from game.rules.five_five_six.board import Board
+from game.rules.five_five_six.combat.fire_play import shot_check
+from game.rules.five_five_six.combat.injury import Wound
 from game.rules.five_five_six.events import GrenadeLanded
-from game.rules.five_five_six.firing import shot_check
-from game.rules.five_five_six.game import FiveFiveSix
-from game.rules.five_five_six.injury import Wound
+from game.rules.five_five_six.ruleset import FiveFiveSix
 from game.rules.five_five_six.state import FiveFiveSixState
 
 
@@ -146,7 +146,7 @@ def test_7_5_a_scenario_names_launcher_rounds_only_with_a_launcher() -> None:
     import pytest
     from pydantic import ValidationError
 
-    from game.rules.five_five_six.scenarios import CharacterEntry
+    from game.rules.five_five_six.scenarios.scenarios import CharacterEntry
 
     base = {"id": "dutch", "name": "Dutch", "cards": ["AS"], "movement": 1, "weapons": 2}
     base |= {"strength": 3, "morale": 2, "at": (1.0, 1.0)}
@@ -161,7 +161,7 @@ def test_7_5_a_scenario_names_launcher_rounds_only_with_a_launcher() -> None:
 def test_the_table_names_the_round_and_the_second_carrier() -> None:
     """The table's list of choices says which round a Fire loads and who helps carry."""
     from game.rules.five_five_six.actions import Carry
-    from game.ui.tables.five_five_six_choices import describe
+    from game.ui.tables.five_five_six.choices import describe
 
     state, _ = _armed(("m82", "m16", "m203", "frag"))
     view = state.view(0)
@@ -178,8 +178,8 @@ def test_7_5_explain_counts_the_m203_burst_on_the_men_beside_the_target() -> Non
     gunman 2.5" from it (3" centre to centre, less his base) tests against the frag's
     7.81 row "up to 3": D6 + 2 against his D6 + Strength; out of its 3" nobody tests."""
     from game.rules.five_five_six.checks import Contest, Modifier
+    from game.rules.five_five_six.combat.injury import injury_odds
     from game.rules.five_five_six.explain import explain
-    from game.rules.five_five_six.injury import injury_odds
 
     state, board = _armed(("m16", "m203", "frag"))
     place(board, "gunman_1", 33, 19, facing=90)
@@ -200,7 +200,7 @@ def test_7_5_the_table_notes_who_the_m203_burst_would_wound() -> None:
     of each wound from the burst, the hit counted (the calculator's numbers, as
     percentages)."""
     from game.rules.five_five_six.explain import explain
-    from game.ui.tables.five_five_six_odds import preview
+    from game.ui.tables.five_five_six.odds import preview
     from game.ui.toolkit.odds import percent
 
     state, board = _armed(("m16", "m203", "frag"))

@@ -10,10 +10,10 @@ from five_five_six_support import load_dice, new_game
 
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.checks import Check, Contest, Modifier, TargetNumber
-from game.rules.five_five_six.game import FiveFiveSix
-from game.rules.five_five_six.injury import Wound, wound_from_margin
+from game.rules.five_five_six.combat.injury import Wound, wound_from_margin
 from game.rules.five_five_six.model import Character
-from game.rules.five_five_six.second_chances import (
+from game.rules.five_five_six.ruleset import FiveFiveSix
+from game.rules.five_five_six.squads.second_chances import (
     LuckRolled,
     LuckUsed,
     check_again,
@@ -90,7 +90,7 @@ def test_10_0_no_luck_in_rules_version_1_and_none_without_the_skill() -> None:
 
 
 def test_10_0_the_character_card_shows_the_luck_left() -> None:
-    from game.ui.tables.five_five_six_paint import character_lines
+    from game.ui.tables.five_five_six.paint import character_lines
 
     state = new_game()
     havers = state.board.characters["havers"]

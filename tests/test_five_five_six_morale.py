@@ -9,10 +9,10 @@ from five_five_six_support import give_go, load_dice, new_game, only, place, see
 from game.maps.tabletop import to_point
 from game.rules.five_five_six.actions import Fire, Move, Stealth
 from game.rules.five_five_six.checks import Contest, Modifier
-from game.rules.five_five_six.flow import end_go
-from game.rules.five_five_six.morale_play import MoraleChanged, after_death, rally
-from game.rules.five_five_six.second_chances import Rerolled
-from game.rules.five_five_six.wounding import injure
+from game.rules.five_five_six.combat.wounding import injure
+from game.rules.five_five_six.morale.play import MoraleChanged, after_death, rally
+from game.rules.five_five_six.squads.second_chances import Rerolled
+from game.rules.five_five_six.turn.flow import end_go
 
 
 def test_9_4_a_friend_killed_within_2_inches_calls_for_a_test() -> None:
@@ -24,7 +24,7 @@ def test_9_4_a_friend_killed_within_2_inches_calls_for_a_test() -> None:
     place(board, "harris", 11.5, 30)
     place(board, "captain", 10, 10, facing=90)
     harris = board.characters["harris"]
-    from game.rules.five_five_six.wounding import kill
+    from game.rules.five_five_six.combat.wounding import kill
 
     kill(harris)
     load_dice(board, 1)  # Alberto: 1 + 0 against 3: -2, withdrawing... (one test)
@@ -39,7 +39,7 @@ def test_9_4_no_test_for_a_death_far_away() -> None:
     state = new_game(seed=41)
     board = state.board
     place(board, "harris", 2, 20)
-    from game.rules.five_five_six.wounding import kill
+    from game.rules.five_five_six.combat.wounding import kill
 
     kill(board.characters["harris"])
     assert after_death(board, board.characters["harris"], 0) == []
@@ -97,7 +97,7 @@ def test_10_0_leader_within_8_inches_gives_a_re_roll_against_fleeing() -> None:
     only(board, "gunman_1", "captain", "havers")
     place(board, "gunman_1", 10, 10)
     place(board, "captain", 14, 10)  # Captain Farah has the Leader skill
-    from game.rules.five_five_six.morale_play import take_tests
+    from game.rules.five_five_six.morale.play import take_tests
 
     load_dice(board, 1, 6)
     events = take_tests(board, board.characters["gunman_1"], 1)

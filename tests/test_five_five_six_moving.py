@@ -12,9 +12,9 @@ from game.maps.tabletop import load_table, to_point
 from game.maps.tabletop_geometry import TableGeometry
 from game.rules.five_five_six.actions import Hide, Move, Sprint
 from game.rules.five_five_six.board import Setting
+from game.rules.five_five_six.combat.injury import Wound
 from game.rules.five_five_six.events import Moved, TookCover
-from game.rules.five_five_six.ground import stretches, travel
-from game.rules.five_five_six.injury import Wound
+from game.rules.five_five_six.terrain.ground import stretches, travel
 
 
 def _ready(*keep: str):  # type: ignore[no-untyped-def]

@@ -9,14 +9,14 @@ from five_five_six_support import give_go, new_game, only, place, see
 
 from game.core.api import DieRolled
 from game.rules.five_five_six.actions import Aim, Carry, UseRadio
-from game.rules.five_five_six.arms import firearm
-from game.rules.five_five_six.autofire import extra_shot_modifiers, first_shot_modifiers
+from game.rules.five_five_six.combat.arms import firearm
+from game.rules.five_five_six.combat.autofire import extra_shot_modifiers, first_shot_modifiers
+from game.rules.five_five_six.combat.fire_play import auto_fire_extra, auto_fire_profile, shot_check
+from game.rules.five_five_six.combat.injury import Wound
 from game.rules.five_five_six.events import Carried
-from game.rules.five_five_six.firing import auto_fire_extra, auto_fire_profile, shot_check
-from game.rules.five_five_six.injury import Wound
-from game.rules.five_five_six.movement import carry_check
-from game.rules.five_five_six.specials import carry_odds, carry_roll, radio_roll
-from game.ui.tables.five_five_six_odds import Roll, preview
+from game.rules.five_five_six.movement.play import carry_odds, carry_roll, radio_roll
+from game.rules.five_five_six.movement.rules import carry_check
+from game.ui.tables.five_five_six.odds import Roll, preview
 
 
 def test_carry_odds_follow_the_4_52_table() -> None:

@@ -9,11 +9,11 @@ import dataclasses
 from game.maps.tabletop import to_point
 from game.rules.five_five_six.actions import Pilot, PilotTask
 from game.rules.five_five_six.board import Board
-from game.rules.five_five_six.heli_legal import flier
-from game.rules.five_five_six.heli_play import crash_unflown
-from game.rules.five_five_six.injury import Wound
+from game.rules.five_five_six.combat.injury import Wound
+from game.rules.five_five_six.helicopters.legal import flier
+from game.rules.five_five_six.helicopters.play import crash_unflown
 from game.rules.five_five_six.model import Status
-from game.rules.five_five_six.vehicle_events import VehicleCrashed
+from game.rules.five_five_six.vehicles.events import VehicleCrashed
 from tests.five_five_six_heli_support import hawk_game
 from tests.five_five_six_support import give_go
 

@@ -15,10 +15,10 @@ from game.core.errors import DataError
 from game.maps.tabletop import to_point
 from game.rules.five_five_six.actions import Engage, Move
 from game.rules.five_five_six.events import CardDrawn, LightAtStart, LightChanged, SquadPlaced
-from game.rules.five_five_six.game import FiveFiveSix
 from game.rules.five_five_six.model import Status
-from game.rules.five_five_six.progress import progress_lines
-from game.rules.five_five_six.scenarios import (
+from game.rules.five_five_six.ruleset import FiveFiveSix
+from game.rules.five_five_six.scenarios.progress import progress_lines
+from game.rules.five_five_six.scenarios.scenarios import (
     SCENARIO_FILE,
     load_scenario,
     load_scenarios,

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.rules.five_five_six.catalog import RangeBands, catalog
-from game.rules.five_five_six.weapons import range_category, read_range
+from game.rules.five_five_six.combat.weapons import range_category, read_range
 
 BANDS: list[RangeBands] = [
     bands

@@ -7,7 +7,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.rules.five_five_six.autofire import (
+from game.rules.five_five_six.catalog import catalog
+from game.rules.five_five_six.checks import Modifier
+from game.rules.five_five_six.combat.autofire import (
     AutoFireProfile,
     extra_shot_modifiers,
     first_shot_modifiers,
@@ -15,10 +17,8 @@ from game.rules.five_five_six.autofire import (
     why_not_auto_fire,
     why_not_extra_shot,
 )
-from game.rules.five_five_six.catalog import catalog
-from game.rules.five_five_six.checks import Modifier
-from game.rules.five_five_six.fire import FireSituation, fire_check
-from game.rules.five_five_six.injury import Wound, damage_contest, wound_from_margin
+from game.rules.five_five_six.combat.fire import FireSituation, fire_check
+from game.rules.five_five_six.combat.injury import Wound, damage_contest, wound_from_margin
 
 
 def test_4_3_who_can_auto_fire() -> None:

@@ -22,8 +22,8 @@ from game.rules.five_five_six.checks import (
     make_check,
     roll_d3,
 )
-from game.rules.five_five_six.fire import FireSituation, concealment_of, fire_check
-from game.rules.five_five_six.movement import crossing_check, pace
+from game.rules.five_five_six.combat.fire import FireSituation, concealment_of, fire_check
+from game.rules.five_five_six.movement.rules import crossing_check, pace
 from game.rules.five_five_six.schema import band_at, distance_table
 
 

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from game.rules.five_five_six.catalog import RangeCategory, catalog
 from game.rules.five_five_six.checks import Modifier
-from game.rules.five_five_six.fire import (
+from game.rules.five_five_six.combat.fire import (
     FireSituation,
     can_be_seen_at_all,
     concealment_of,
@@ -26,8 +26,8 @@ from game.rules.five_five_six.fire import (
     why_not_fire,
     why_not_second_fire,
 )
-from game.rules.five_five_six.hide import hide_spotting_tn
-from game.rules.five_five_six.weapons import aim_bonus
+from game.rules.five_five_six.combat.weapons import aim_bonus
+from game.rules.five_five_six.movement.hide import hide_spotting_tn
 
 #: The M16's bands as printed in 7.5 (C 1" S 5" M 10" L 20" E 30"): weapon data belongs
 #: to f556-data; here only to replay the 3.23 example.

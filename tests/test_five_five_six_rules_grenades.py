@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from game.rules.five_five_six.checks import Modifier
-from game.rules.five_five_six.grenades import (
+from game.rules.five_five_six.combat.grenades import (
     GAS_TN_PENALTY,
     blast_bonus,
     blast_damage,
@@ -33,8 +33,8 @@ from game.rules.five_five_six.grenades import (
     why_not_throw_back,
     why_not_throw_back_at,
 )
-from game.rules.five_five_six.heavy import rocket_damage
-from game.rules.five_five_six.injury import Wound, wound_from_margin
+from game.rules.five_five_six.combat.heavy import rocket_damage
+from game.rules.five_five_six.combat.injury import Wound, wound_from_margin
 from game.rules.five_five_six.schema import distance_table
 
 FRAG_781 = distance_table((1.0, 6), (2.0, 4), (3.0, 2))

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from game.rules.five_five_six.checks import Modifier
-from game.rules.five_five_six.fire import FireSituation, fire_tn, spotting_check
-from game.rules.five_five_six.hide import (
+from game.rules.five_five_six.combat.fire import FireSituation, fire_tn, spotting_check
+from game.rules.five_five_six.movement.hide import (
     hide_check,
     hide_distance,
     hide_spotting_tn,

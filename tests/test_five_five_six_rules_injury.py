@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from game.rules.five_five_six.checks import Modifier
-from game.rules.five_five_six.injury import (
+from game.rules.five_five_six.combat.injury import (
     Wound,
     add_wound,
     after_battle_check,
@@ -28,7 +28,7 @@ from game.rules.five_five_six.injury import (
     wound_effects,
     wound_from_margin,
 )
-from game.rules.five_five_six.movement import move_allowance
+from game.rules.five_five_six.movement.rules import move_allowance
 
 
 def test_5_01_wound_by_strength_result() -> None:

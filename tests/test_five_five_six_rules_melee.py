@@ -8,8 +8,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from game.rules.five_five_six.checks import Modifier
-from game.rules.five_five_six.injury import Wound, wound_from_margin
-from game.rules.five_five_six.melee import (
+from game.rules.five_five_six.combat.injury import Wound, wound_from_margin
+from game.rules.five_five_six.combat.melee import (
     MeleeSide,
     engage_kind,
     melee_contest,

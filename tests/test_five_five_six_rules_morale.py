@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.rules.five_five_six.morale import (
+from game.rules.five_five_six.morale.rules import (
     MoraleResult,
     loss_tests,
     morale_check,
@@ -100,8 +100,8 @@ def test_loss_tests_count_every_quarter_once(size: int, data: st.DataObject) -> 
 @given(st.integers(-10, 5))
 def test_worse_morale_margins_never_give_milder_results(margin: int) -> None:
     """Invariant (9.01, 7.83, 3.73): falling shorter never gives a milder result."""
-    from game.rules.five_five_six.grenades import stun_actions_lost
-    from game.rules.five_five_six.melee import withdrawal
+    from game.rules.five_five_six.combat.grenades import stun_actions_lost
+    from game.rules.five_five_six.combat.melee import withdrawal
 
     order = list(MoraleResult)
     assert order.index(morale_result(margin - 1)) >= order.index(morale_result(margin))

@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.rules.five_five_six.injury import Wound
-from game.rules.five_five_six.movement import (
+from game.rules.five_five_six.combat.injury import Wound
+from game.rules.five_five_six.movement.rules import (
     TWO_CARRIERS_INCHES,
     carry_check,
     carry_distance,
@@ -155,7 +155,7 @@ def test_crossing_never_costs_less_than_its_length(length: float, margin: int) -
 def test_better_margins_never_move_less(margin: int) -> None:
     """Invariant (6.02, 4.52, 4.23): a higher margin never gives a slower pace, a shorter
     Carry or a shorter Hide move."""
-    from game.rules.five_five_six.hide import hide_distance
+    from game.rules.five_five_six.movement.hide import hide_distance
 
     assert carry_distance(margin + 1) >= carry_distance(margin)
     assert hide_distance(margin + 1) >= hide_distance(margin)

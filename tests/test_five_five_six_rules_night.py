@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.rules.five_five_six.checks import Modifier
-from game.rules.five_five_six.night import light_from_roll, light_modifiers, night_spotting
+from game.rules.five_five_six.terrain.night import light_from_roll, light_modifiers, night_spotting
 
 
 def test_6_21_light_level_by_d6() -> None:

@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 from game.core.errors import DataError, InvalidAction
 from game.core.rng import Rng
 from game.rules.five_five_six.catalog import catalog
-from game.rules.five_five_six.game import FiveFiveSix
-from game.rules.five_five_six.scenarios import SCENARIO_FILE, load_scenarios, scenario_ids
+from game.rules.five_five_six.ruleset import FiveFiveSix
+from game.rules.five_five_six.scenarios.scenarios import SCENARIO_FILE, load_scenarios, scenario_ids
 
 
 def _write(tmp_path: Path, mutate: object) -> Path:

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.rules.five_five_six.board import Board
-from game.rules.five_five_six.firing import closest_in_best_sight
+from game.rules.five_five_six.combat.fire_play import closest_in_best_sight
 from game.rules.five_five_six.model import Character
 
 SCENARIOS = ("crash_site", "village_cache", "night_outpost")

@@ -13,13 +13,13 @@ from hypothesis import strategies as st
 from game.core.errors import DataError
 from game.core.rng import Rng
 from game.rules.five_five_six.catalog import DATA_DIR, AbilityId, PurchaseClass, catalog
-from game.rules.five_five_six.squad_builder import (
+from game.rules.five_five_six.squads.builder import (
     SquadBuilder,
     deal_cards,
     random_squad,
     roll_squad_upgrades,
 )
-from game.rules.five_five_six.squads import (
+from game.rules.five_five_six.squads.rules import (
     Member,
     Squad,
     SquadRuleError,

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.core.rng import Rng
-from game.rules.five_five_six.turn_deck import JOKERS, TurnDeck, card_is_red, card_title
+from game.rules.five_five_six.turn.deck import JOKERS, TurnDeck, card_is_red, card_title
 
 CARDS = {"havers": ("KC",), "johnson": ("2C",), "ali": ("KH",), "omar": ("2H", "3H")}
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from five_five_six_support import give_go, load_dice, new_game, only, place, stack
 
 from game.rules.five_five_six.actions import Aim, End, Move, Sprint, Stealth
+from game.rules.five_five_six.combat.injury import Wound
 from game.rules.five_five_six.events import (
     Arrived,
     CannotAct,
@@ -14,10 +15,9 @@ from game.rules.five_five_six.events import (
     TurnBegan,
     TurnEnded,
 )
-from game.rules.five_five_six.flow import begin_go, draw_next
-from game.rules.five_five_six.injury import Wound
 from game.rules.five_five_six.model import Status
-from game.rules.five_five_six.turn_deck import Drawn
+from game.rules.five_five_six.turn.deck import Drawn
+from game.rules.five_five_six.turn.flow import begin_go, draw_next
 
 
 def test_2_3_the_game_opens_with_a_card_drawn_for_a_character() -> None:
@@ -167,7 +167,7 @@ def test_3_3_stealth_and_sprint_last_until_his_next_go() -> None:
 def test_5_1_the_mortally_wounded_are_treated_after_the_battle() -> None:
     """5.56mm 5.1: at the end a mortally wounded character gets a Treat Injury roll with
     Morale +3 (or a surviving Medic's, if higher) against TN 6: failing, he dies."""
-    from game.rules.five_five_six.flow import check_victory
+    from game.rules.five_five_six.turn.flow import check_victory
 
     state = new_game(seed=9)
     board = state.board

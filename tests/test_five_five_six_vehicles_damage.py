@@ -13,7 +13,9 @@ from hypothesis import strategies as st
 
 from game.rules.five_five_six.catalog import catalog
 from game.rules.five_five_six.checks import Check, Contest
-from game.rules.five_five_six.crash import (
+from game.rules.five_five_six.combat.fire import FireSituation, fire_check
+from game.rules.five_five_six.combat.injury import Wound, damage_contest, wound_from_margin
+from game.rules.five_five_six.vehicles.crash import (
     crash_damage,
     damage_test,
     dice_value,
@@ -22,10 +24,7 @@ from game.rules.five_five_six.crash import (
     ram_damage,
     vehicle_ram,
 )
-from game.rules.five_five_six.drive import crash_avoid_check
-from game.rules.five_five_six.fire import FireSituation, fire_check
-from game.rules.five_five_six.injury import Wound, damage_contest, wound_from_margin
-from game.rules.five_five_six.vehicle_damage import (
+from game.rules.five_five_six.vehicles.damage import (
     add_damage,
     aftermath,
     armour_contest,
@@ -36,8 +35,9 @@ from game.rules.five_five_six.vehicle_damage import (
     interior_damage,
     weapons_survive,
 )
-from game.rules.five_five_six.vehicle_data import Dice, VehicleDamage, vehicle_catalog
-from game.rules.five_five_six.vehicles import (
+from game.rules.five_five_six.vehicles.data import Dice, VehicleDamage, vehicle_catalog
+from game.rules.five_five_six.vehicles.drive import crash_avoid_check
+from game.rules.five_five_six.vehicles.shared import (
     STATIONARY,
     Motion,
     VehicleTarget,

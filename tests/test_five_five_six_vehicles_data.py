@@ -12,14 +12,14 @@ from hypothesis import strategies as st
 
 from game.core.errors import DataError
 from game.rules.five_five_six.catalog import DATA_DIR
-from game.rules.five_five_six.vehicle_data import (
+from game.rules.five_five_six.vehicles.data import (
     Dice,
     DiceExpr,
     load_vehicle_catalog,
     row_for,
     vehicle_catalog,
 )
-from game.rules.five_five_six.vehicles import seats, why_not_fit
+from game.rules.five_five_six.vehicles.shared import seats, why_not_fit
 
 
 def _profile_line(vid: str) -> tuple[float, int, int, int, int]:

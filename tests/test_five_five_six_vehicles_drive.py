@@ -11,10 +11,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from game.core.rng import Rng
-from game.rules.five_five_six import drive, pilot
 from game.rules.five_five_six.checks import Contest, Modifier
-from game.rules.five_five_six.vehicle_data import Dice, VehicleDamage, vehicle_catalog
-from game.rules.five_five_six.vehicles import (
+from game.rules.five_five_six.helicopters import pilot
+from game.rules.five_five_six.vehicles import drive
+from game.rules.five_five_six.vehicles.data import Dice, VehicleDamage, vehicle_catalog
+from game.rules.five_five_six.vehicles.shared import (
     Motion,
     allowance,
     trained,
@@ -268,7 +269,7 @@ def test_pilot_tasks_rolled_are_repeatable_and_odds_add_up(
 def test_4_6_4_7_one_task_a_go_and_12_9_the_co_pilot_takes_over() -> None:
     """5.56mm 4.6/4.7: one Driver or Pilot Task besides the allowance; 12.9: the co-pilot
     flies only once the pilot is injured or dead, and then at +1 TN."""
-    from game.rules.five_five_six.vehicles import why_not_task
+    from game.rules.five_five_six.vehicles.shared import why_not_task
 
     assert why_not_task(0) is None and why_not_task(1) is not None
     assert pilot.why_not_fly("pilot", pilot_fit=True) is None

@@ -10,9 +10,9 @@ import pytest
 
 from game.maps.tabletop import to_point
 from game.rules.five_five_six.actions import Drive, DriveTask, Pilot, PilotTask, parse_action
-from game.rules.five_five_six.vehicle_candidates import vehicle_actions
-from game.rules.five_five_six.vehicle_events import Drove
-from game.rules.five_five_six.vehicles import Motion
+from game.rules.five_five_six.vehicles.candidates import vehicle_actions
+from game.rules.five_five_six.vehicles.events import Drove
+from game.rules.five_five_six.vehicles.shared import Motion
 from tests.five_five_six_support import give_go, load_dice
 from tests.test_five_five_six_vehicles_play import convoy
 

@@ -13,16 +13,16 @@ from game.maps.tabletop import to_point
 from game.rules.five_five_six.actions import Drive, DriveTask, Fire, GetIn, GetOut, Move, SeatChoice
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.state import FiveFiveSixState
-from game.rules.five_five_six.vehicle_data import VehicleDamage
-from game.rules.five_five_six.vehicle_events import (
+from game.rules.five_five_six.vehicles.data import VehicleDamage
+from game.rules.five_five_six.vehicles.events import (
     Drove,
     GotOut,
     Rammed,
     RammedVehicle,
     VehicleExploded,
 )
-from game.rules.five_five_six.vehicle_fire import damage_vehicle, vehicle_shot_check
-from game.rules.five_five_six.vehicles import Motion
+from game.rules.five_five_six.vehicles.fire import damage_vehicle, vehicle_shot_check
+from game.rules.five_five_six.vehicles.shared import Motion
 from tests.five_five_six_support import give_go, load_dice, new_game, only, place
 
 
@@ -82,7 +82,7 @@ def test_a_game_without_vehicles_snapshots_as_before_and_a_convoy_game_replays()
 
 def test_vehicles_came_in_with_rules_version_3() -> None:
     from game.core.errors import InvalidAction
-    from game.rules.five_five_six.game import FiveFiveSix
+    from game.rules.five_five_six.ruleset import FiveFiveSix
 
     with pytest.raises(InvalidAction, match="rules version 3"):
         FiveFiveSix().new_game(1, {"scenario": "convoy_ambush"}, rules_version="2")
@@ -435,9 +435,9 @@ def test_12_2_a_full_speed_run_into_another_vehicle_rams_it() -> None:
 def test_v13_v21_the_motion_lasts_until_the_drivers_next_go_and_a_driverless_vehicle_stops() -> (
     None
 ):
-    from game.rules.five_five_six.flow import begin_go, begin_turn
-    from game.rules.five_five_six.turn_deck import Drawn
-    from game.rules.five_five_six.wounding import kill
+    from game.rules.five_five_six.combat.wounding import kill
+    from game.rules.five_five_six.turn.deck import Drawn
+    from game.rules.five_five_six.turn.flow import begin_go, begin_turn
 
     state, board = convoy("reyes", "baker")
     board.vehicles["hmmv_1"].motion = Motion(moved_in=12.0)
@@ -491,8 +491,8 @@ def test_v29_a_shaken_driver_may_drive_away_but_try_no_task() -> None:
 def test_v32_a_rocket_at_a_man_inside_spares_the_others_aboard() -> None:
     """7.9 with 12.7: the RPG at Reyes (aboard HMMV One) hits him; the blast does not
     reach Cole beside him inside the hull, but does reach Omar standing by it."""
-    from game.rules.five_five_six.arms import firearm
-    from game.rules.five_five_six.firing import rocket
+    from game.rules.five_five_six.combat.arms import firearm
+    from game.rules.five_five_six.combat.fire_play import rocket
 
     state, board = convoy("reyes", "cole", "amb_3")
     place(board, "amb_3", 10, 7.5)
@@ -521,7 +521,7 @@ def test_12_2_a_drive_into_another_vehicle_stops_against_it_and_rams_it() -> Non
 
 def test_v23_nobody_aboard_helps_carry_and_nobody_is_carried_out_of_a_vehicle() -> None:
     from game.rules.five_five_six.actions import Carry
-    from game.rules.five_five_six.injury import Wound
+    from game.rules.five_five_six.combat.injury import Wound
 
     state, board = convoy("mason", "ortiz", "reyes")
     mason, ortiz = board.characters["mason"], board.characters["ortiz"]

@@ -14,8 +14,8 @@ import yaml
 from game.core.errors import DataError
 from game.maps.tabletop import to_point
 from game.rules.five_five_six.actions import Drive, DriveTask, Fire
-from game.rules.five_five_six.scenarios import SCENARIO_FILE, load_scenarios
-from game.rules.five_five_six.vehicles import Motion
+from game.rules.five_five_six.scenarios.scenarios import SCENARIO_FILE, load_scenarios
+from game.rules.five_five_six.vehicles.shared import Motion
 from tests.five_five_six_support import give_go, new_game, only, place
 
 CONVOY = 3  # the convoy ambush's index in scenarios.yaml

@@ -7,7 +7,7 @@ from game.ai.match import play_match
 from game.ai.registry import make_bot
 from game.core.rng import Rng
 from game.rules.five_five_six.actions import Drive
-from game.rules.five_five_six.vehicles import Motion
+from game.rules.five_five_six.vehicles.shared import Motion
 from tests.five_five_six_support import give_go, new_game
 
 

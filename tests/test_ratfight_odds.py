@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.ai.ratfight import beat_with_bonus, draw_win
+from game.ai.ratfight.bot import beat_with_bonus, draw_win
 from game.core.playing_cards import PlayingCard, full_deck
 from game.rules.ratfight.actions import Fire
 from game.rules.ratfight.odds import Stream, best_of, damage_after_hit, volley_chances

@@ -18,11 +18,11 @@ from game.__main__ import main
 from game.core.rng import Rng
 from game.core.session import Session
 from game.rules.sixty_five.actions import Play
-from game.rules.sixty_five.ap_fire import uses_ap
-from game.rules.sixty_five.fortified import Placed, place
+from game.rules.sixty_five.terrain.fortified import Placed, place
 from game.rules.sixty_five.turn import Phase
-from game.rules.sixty_five.vehicle_moves import is_vehicle
-from game.rules.sixty_five.vehicles import Arc
+from game.rules.sixty_five.vehicles.ap_fire import uses_ap
+from game.rules.sixty_five.vehicles.facing import Arc
+from game.rules.sixty_five.vehicles.moves import is_vehicle
 
 
 def _explain(position: Path, action: str, capsys: pytest.CaptureFixture[str]) -> dict[str, object]:

@@ -9,8 +9,8 @@ from test_sixty_five_flow import _to_impulse
 from game.rules.sixty_five.actions import Decline, Play, React
 from game.rules.sixty_five.data import Marker
 from game.rules.sixty_five.events import HitApplied
-from game.rules.sixty_five.vehicle_events import ApArmourDrawn, ApTargetingDrawn
-from game.rules.sixty_five.vehicles import Arc, arc_of
+from game.rules.sixty_five.vehicles.events import ApArmourDrawn, ApTargetingDrawn
+from game.rules.sixty_five.vehicles.facing import Arc, arc_of
 from game.rules.sixty_five.world import Window
 
 FIRE = "c05"  # Fire / Let's Get 'Em
@@ -289,7 +289,7 @@ def test_65_11_ap_opportunity_fire_that_hits_stops_the_moving_vehicle() -> None:
     targeting draw) stops it there, Ops Complete; the shot's Dud! does no harm."""
     from test_sixty_five_flow import _impulse_with, _to_impulse
 
-    from game.rules.sixty_five.vehicles import front_hexes
+    from game.rules.sixty_five.vehicles.facing import front_hexes
 
     pt = unit("pt", "nva_pt76", 1, "1C1", facing=0)
     m48 = unit("m48", "us_m48", 0, "1C5", facing=0)
@@ -316,7 +316,7 @@ def test_interpretation_40_artillery_he_never_hits_a_hard_target_or_a_passenger(
     beside them is."""
     from test_sixty_five_artillery import ARTILLERY, strike_state
 
-    from game.rules.sixty_five.artillery import artillery_plan
+    from game.rules.sixty_five.combat.artillery import artillery_plan
 
     units = [
         unit("spot", "us_rifle", 0, "1A3"),

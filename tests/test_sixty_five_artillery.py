@@ -8,7 +8,7 @@ from sixty_five_support import DATA, new_state, unit
 from test_sixty_five_flow import _ids, _impulse_with, _to_impulse
 
 from game.rules.sixty_five.actions import Decline, Play
-from game.rules.sixty_five.artillery import (
+from game.rules.sixty_five.combat.artillery import (
     artillery_candidates,
     artillery_legal,
     artillery_plan,
@@ -169,7 +169,7 @@ def test_65_24_scenario_2_two_fire_cards_one_a_power_call_a_strike_of_hef_4() ->
     """'65 24 scenario 2: the Americans may play two Fire actions (one of them a Power
     card) to call an artillery strike with HEF 4; a single Fire card, two cards without
     Power, or the Viet Cong doing it are refused."""
-    from game.rules.sixty_five.ruleset import new_scenario_game
+    from game.rules.sixty_five.scenarios.new_game import new_scenario_game
     from game.rules.sixty_five.state import Phase
 
     state = new_scenario_game("2", 4)

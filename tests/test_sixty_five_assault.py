@@ -6,8 +6,8 @@ from sixty_five_support import DATA, all_cards, new_state, unit
 from test_sixty_five_flow import _decline_all, _impulse_with, _to_impulse
 
 from game.rules.sixty_five.actions import Decline, EndImpulse, Play
-from game.rules.sixty_five.assault import assault_hef, spread_hits
-from game.rules.sixty_five.assault_fight import fight_assaults
+from game.rules.sixty_five.assault.combat import assault_hef, spread_hits
+from game.rules.sixty_five.assault.fight import fight_assaults
 from game.rules.sixty_five.data import HitColour, Marker
 from game.rules.sixty_five.model import Counter
 

@@ -11,8 +11,8 @@ import pytest
 from game.core.briefing import briefing_for, side_names
 from game.core.errors import DataError
 from game.core.registry import get_manifest
-from game.rules.sixty_five.briefing import load_briefings
 from game.rules.sixty_five.data import DATA_DIR
+from game.rules.sixty_five.scenarios.briefing import load_briefings
 
 TITLES = {
     "1": "1 — Village Assault",

@@ -8,13 +8,13 @@ from test_sixty_five_ap_fire import FIRE, _front_facing, _place_cards, _shoot
 from test_sixty_five_flow import _to_impulse
 
 from game.rules.sixty_five.actions import Play
-from game.rules.sixty_five.bunker_fire import BunkerMark, bunker_mark, bunker_target_refusal
 from game.rules.sixty_five.candidates import fire_plays
-from game.rules.sixty_five.fortified import Placed, bunker_cover_bonus, place
 from game.rules.sixty_five.model import Fortification
-from game.rules.sixty_five.movement import entry_cost
-from game.rules.sixty_five.vehicle_events import ApArmourDrawn, ApTargetingDrawn, BunkerWrecked
-from game.rules.sixty_five.vehicles import Arc
+from game.rules.sixty_five.movement.rules import entry_cost
+from game.rules.sixty_five.terrain.bunker_fire import BunkerMark, bunker_mark, bunker_target_refusal
+from game.rules.sixty_five.terrain.fortified import Placed, bunker_cover_bonus, place
+from game.rules.sixty_five.vehicles.events import ApArmourDrawn, ApTargetingDrawn, BunkerWrecked
+from game.rules.sixty_five.vehicles.facing import Arc
 
 HIT = "c08"  # TN 10: hits any to-hit number up to 10
 KILL = "c17"  # APF bonus +2
@@ -135,7 +135,7 @@ def test_65_23b_22g_a_satchel_charge_attacks_the_bunker_from_any_side() -> None:
     """23b: the Satchel Charge may attack the bunker itself from any facing: one armour
     card, the charge's 5 as APF against AF 4 (Interpretation 65: no targeting draw,
     and unlike artillery it may destroy); the units inside take the bunker's result."""
-    from game.rules.sixty_five.powers import satchel_legal, satchel_resolve
+    from game.rules.sixty_five.cards.powers import satchel_legal, satchel_resolve
 
     sapper = unit("sap", "nva_sapper", 1, "1C3")
     r1, r2 = unit("r1", "us_rifle", 0, "1C4"), unit("r2", "us_rifle", 0, "1C4")
@@ -159,7 +159,7 @@ def test_interpretation_65_a_satchel_charge_draws_armour_against_a_hard_target()
     """22g, Interpretation 65: a Satchel Charge on a hex with an enemy vehicle draws one
     armour card for it with APF 5 (Destroy! or 5 + bonus >= AF destroys it); the HE
     part falls on the soft targets only."""
-    from game.rules.sixty_five.powers import satchel_resolve
+    from game.rules.sixty_five.cards.powers import satchel_resolve
 
     sapper = unit("sap", "vc_sapper", 1, "1C3")
     m48 = unit("m48", "us_m48", 0, "1C4", facing=0)

@@ -9,7 +9,7 @@ from sixty_five_support import new_state, unit
 from test_sixty_five_flow import _ids, _impulse_with, _to_impulse
 
 from game.rules.sixty_five.actions import Play
-from game.rules.sixty_five.calculator import hit_chances, result_after
+from game.rules.sixty_five.combat.calculator import hit_chances, result_after
 from game.rules.sixty_five.data import HitColour
 
 

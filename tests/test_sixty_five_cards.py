@@ -7,9 +7,9 @@ from sixty_five_support import DATA, new_state, unit
 from test_sixty_five_flow import _decline_all, _ids, _impulse_with, _to_impulse
 
 from game.rules.sixty_five.actions import Decline, EndImpulse, Play, React, Redraw
+from game.rules.sixty_five.cards.supports import CardRedrawn, UnitPanicked
 from game.rules.sixty_five.data import HitColour, Marker
 from game.rules.sixty_five.events import DamageCard, FireDeclared
-from game.rules.sixty_five.supports import CardRedrawn, UnitPanicked
 from game.rules.sixty_five.world import Window
 
 HIT = [c.id for c in DATA.cards if c.hit is HitColour.GREEN and not c.end_turn]

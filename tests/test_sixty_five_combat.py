@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from sixty_five_support import DATA, card_with, drawing, field, unit
 
-from game.rules.sixty_five.combat import damage_draw, fire_refusal, plan_fire
+from game.rules.sixty_five.combat.ranged import damage_draw, fire_refusal, plan_fire
 from game.rules.sixty_five.data import HitColour, Marker
 from game.rules.sixty_five.model import HitResult, movement_points
 

@@ -18,7 +18,7 @@ from game.rules.sixty_five.events import (
     HitIgnored,
     UnitMoved,
 )
-from game.rules.sixty_five.movement import stacking_refusal
+from game.rules.sixty_five.movement.rules import stacking_refusal
 from game.rules.sixty_five.state import Phase
 from game.rules.sixty_five.world import Window
 
@@ -395,8 +395,8 @@ def test_65_12_the_attacker_chooses_among_equals_in_artillerys_round() -> None:
     unit nearest elimination, then by id) without asking."""
     from game.core.api import Event
     from game.rules.sixty_five.actions import Hit
-    from game.rules.sixty_five.strike import continue_strike
-    from game.rules.sixty_five.strike_state import Strike
+    from game.rules.sixty_five.combat.strike import continue_strike
+    from game.rules.sixty_five.combat.strike_state import Strike
 
     for edition in (9, 8):
         vc = [unit("vc1", "vc_rifle", 1, "1E3"), unit("vc2", "vc_rifle", 1, "1E3")]

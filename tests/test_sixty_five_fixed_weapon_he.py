@@ -18,7 +18,7 @@ from game.rules.sixty_five.actions import Play
 from game.rules.sixty_five.candidates import play_candidates
 from game.rules.sixty_five.events import FireDeclared
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.vehicles import Arc, arc_of, bearing_pivot
+from game.rules.sixty_five.vehicles.facing import Arc, arc_of, bearing_pivot
 
 MOVE_AND_FIRE = "c31"
 

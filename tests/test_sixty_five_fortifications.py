@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from sixty_five_support import DATA, card_with, drawing, field, unit
 
-from game.rules.sixty_five.combat import damage_draw, plan_fire
+from game.rules.sixty_five.combat.ranged import damage_draw, plan_fire
 from game.rules.sixty_five.data import CardFace, HitColour, Marker, MoveClass
-from game.rules.sixty_five.fortifications import (
+from game.rules.sixty_five.model import HitResult
+from game.rules.sixty_five.terrain.fortifications import (
     BunkerAttack,
     WireEntry,
     bunker_cover,
@@ -22,9 +23,8 @@ from game.rules.sixty_five.fortifications import (
     wire_cover,
     wire_entry,
 )
-from game.rules.sixty_five.model import HitResult
-from game.rules.sixty_five.vehicle_data import load_vehicle_data
-from game.rules.sixty_five.vehicle_fire import (
+from game.rules.sixty_five.vehicles.data import load_vehicle_data
+from game.rules.sixty_five.vehicles.fire import (
     Armour,
     armour_result,
     artillery_armour_result,

@@ -17,12 +17,18 @@ from game.core.errors import DataError
 from game.core.rng import Rng
 from game.rules.sixty_five import SixtyFive
 from game.rules.sixty_five.actions import Decline, Play, ReserveMove
-from game.rules.sixty_five.artillery import artillery_plan, draw_on_hex
-from game.rules.sixty_five.bunker_fire import wreck_bunker
+from game.rules.sixty_five.cards.effects import fire_plan
+from game.rules.sixty_five.cards.powers import satchel_legal, satchel_resolve
+from game.rules.sixty_five.combat.artillery import artillery_plan, draw_on_hex
 from game.rules.sixty_five.data import HitColour, Marker, MoveClass
-from game.rules.sixty_five.effects import fire_plan
 from game.rules.sixty_five.events import FoxholeRedraw
-from game.rules.sixty_five.fortified import (
+from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.movement.rules import path_refusal
+from game.rules.sixty_five.scenarios.new_game import new_scenario_game
+from game.rules.sixty_five.scenarios.scenario import load_scenarios, scenario_ground
+from game.rules.sixty_five.state import SixtyFiveState
+from game.rules.sixty_five.terrain.bunker_fire import wreck_bunker
+from game.rules.sixty_five.terrain.fortified import (
     BUNKER_BLOCK,
     Fortification,
     Placed,
@@ -34,15 +40,9 @@ from game.rules.sixty_five.fortified import (
     place,
     vehicle_entry_mp,
 )
-from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.movement import path_refusal
-from game.rules.sixty_five.powers import satchel_legal, satchel_resolve
-from game.rules.sixty_five.ruleset import new_scenario_game
-from game.rules.sixty_five.scenario import load_scenarios, scenario_ground
-from game.rules.sixty_five.state import SixtyFiveState
-from game.rules.sixty_five.vehicle_data import load_vehicle_data
-from game.rules.sixty_five.vehicle_fire import Armour
-from game.rules.sixty_five.vehicles import neighbour
+from game.rules.sixty_five.vehicles.data import load_vehicle_data
+from game.rules.sixty_five.vehicles.facing import neighbour
+from game.rules.sixty_five.vehicles.fire import Armour
 
 VEHICLES = load_vehicle_data()
 GREEN = [c.id for c in DATA.cards if c.hit is HitColour.GREEN and not c.end_turn]
@@ -179,7 +179,7 @@ def test_65_23_a_scenario_places_foxholes_bunkers_with_facing_and_wire(
         }
     )
     one = load_scenarios()["1"].model_copy(update={"fortifications": extra.fortifications})
-    import game.rules.sixty_five.ruleset as ruleset
+    import game.rules.sixty_five.scenarios.new_game as ruleset
 
     monkeypatch.setattr(ruleset, "load_scenarios", lambda: {"1": one})
     state = new_scenario_game("1", 5)
@@ -324,7 +324,7 @@ def test_65_23b_leg_units_in_a_bunker_get_plus_1_cf_on_top_of_the_terrain() -> N
 
 
 def _front_of(state: SixtyFiveState, hex_id: str, facing: int, other: str) -> bool:
-    from game.rules.sixty_five.vehicles import Arc, arc_of
+    from game.rules.sixty_five.vehicles.facing import Arc, arc_of
 
     return arc_of(state.world.field, hex_id, facing, other) is Arc.FRONT
 
@@ -465,7 +465,7 @@ def test_65_23a_calculator_redrawn_hit_chances_are_exact(
     of a small deck, drawn as the game draws."""
     from itertools import permutations
 
-    from game.rules.sixty_five.calculator import hit_chances, redrawn_hit_chances
+    from game.rules.sixty_five.combat.calculator import hit_chances, redrawn_hit_chances
 
     deck = tuple([True] * hitting + [False] * (unseen - hitting))
     orders = list(permutations(range(unseen)))
@@ -554,7 +554,7 @@ def test_65_23_random_play_with_fortifications_keeps_to_their_rules(
     a wire hex; every fire into or out of a bunker passes its front (23b, 23c)."""
     from game.rules.sixty_five.events import FireDeclared
     from game.rules.sixty_five.turn import Phase
-    from game.rules.sixty_five.vehicles import Arc, arc_of
+    from game.rules.sixty_five.vehicles.facing import Arc, arc_of
 
     state = SixtyFive().new_game(seed, {"scenario": scenario})
     rng = Rng(seed)

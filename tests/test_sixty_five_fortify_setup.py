@@ -8,23 +8,23 @@ from pathlib import Path
 
 import pytest
 
-from game.ai.sixty_five import SixtyFiveBot
+from game.ai.sixty_five.bot import SixtyFiveBot
 from game.core.errors import DataError
 from game.core.rng import Rng
 from game.rules.sixty_five.actions import Fortify, Place, parse_action
 from game.rules.sixty_five.data import load_data
-from game.rules.sixty_five.fortify_setup import fortifications_left
-from game.rules.sixty_five.ruleset import new_scenario_game
-from game.rules.sixty_five.scenario import load_scenarios, zone_hexes
+from game.rules.sixty_five.scenarios.new_game import new_scenario_game
+from game.rules.sixty_five.scenarios.scenario import load_scenarios, zone_hexes
 from game.rules.sixty_five.state import SixtyFiveState
+from game.rules.sixty_five.terrain.fortify_setup import fortifications_left
 from game.rules.sixty_five.turn import Phase
-from game.rules.sixty_five.vehicles import Arc, arc_of
+from game.rules.sixty_five.vehicles.facing import Arc, arc_of
 
 
 def _game(monkeypatch: pytest.MonkeyPatch, forts: dict[str, int], seed: int = 4) -> SixtyFiveState:
     """Scenario 2 whose first set-up step (the Americans, all of map 2) also places
     ``forts``."""
-    import game.rules.sixty_five.ruleset as ruleset
+    import game.rules.sixty_five.scenarios.new_game as ruleset
 
     two = load_scenarios()["2"]
     assert two.setup[0].seat == 0

@@ -9,10 +9,9 @@ from game.core.api import Event
 from game.core.rng import Rng
 from game.maps.board import Board, BoardMap
 from game.maps.hexgrid import HexGrid
-from game.rules.sixty_five.combat import plan_fire
+from game.rules.sixty_five.combat.ranged import plan_fire
 from game.rules.sixty_five.data import CardFace, HitColour
-from game.rules.sixty_five.field import Field
-from game.rules.sixty_five.helicopters import (
+from game.rules.sixty_five.helicopters.rules import (
     Crash,
     Mode,
     artillery_refusal,
@@ -34,8 +33,9 @@ from game.rules.sixty_five.helicopters import (
     stacking_refusal,
 )
 from game.rules.sixty_five.model import Counter, HitResult
-from game.rules.sixty_five.vehicle_data import load_vehicle_data
-from game.rules.sixty_five.vehicle_fire import Armour
+from game.rules.sixty_five.terrain.field import Field
+from game.rules.sixty_five.vehicles.data import load_vehicle_data
+from game.rules.sixty_five.vehicles.fire import Armour
 
 V = load_vehicle_data()
 H = V.rules.helicopter

@@ -10,14 +10,14 @@ from sixty_five_support import DATA, new_state, unit
 from test_sixty_five_flow import _impulse_with, _to_impulse
 
 from game.rules.sixty_five.actions import Decline, Play, ReserveMove
-from game.rules.sixty_five.air_sight import unit_sight
-from game.rules.sixty_five.artillery import _enemies_in as strike_victims
+from game.rules.sixty_five.cards.effects import fire_plan
+from game.rules.sixty_five.combat.artillery import _enemies_in as strike_victims
 from game.rules.sixty_five.data import HitColour, Marker
-from game.rules.sixty_five.effects import fire_plan
-from game.rules.sixty_five.helicopter_candidates import flight_ends, flight_paths
-from game.rules.sixty_five.helicopter_play import aftermath
+from game.rules.sixty_five.helicopters.candidates import flight_ends, flight_paths
+from game.rules.sixty_five.helicopters.play import aftermath
+from game.rules.sixty_five.helicopters.sight import unit_sight
 from game.rules.sixty_five.turn import Phase
-from game.rules.sixty_five.vehicle_events import HelicopterDown
+from game.rules.sixty_five.vehicles.events import HelicopterDown
 
 #: a card without a move block and without Power; one with Power; a Move card
 NO_MOVE = next(
@@ -185,7 +185,7 @@ def test_65_17c_destroyed_flying_crashes_into_a_facing_hex_passengers_lost() -> 
     events: list = []
     aftermath(w, events)
     down = next(e for e in events if isinstance(e, HelicopterDown))
-    from game.rules.sixty_five.vehicles import facing_hexes
+    from game.rules.sixty_five.vehicles.facing import facing_hexes
 
     assert down.hex in facing_hexes(w.field, "1C3", 0) and down.hex in w.wrecks
     assert w.units["r"].eliminated

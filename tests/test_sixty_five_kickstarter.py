@@ -208,7 +208,7 @@ def test_65_18w_explain_gives_both_shots_and_the_odds_of_them_together() -> None
     """'65 18w in the calculator: Tactics lists each unit's shot as it would fire alone,
     and its outcomes are one hypergeometric draw of both Damage Draws' cards (the second
     shot draws after the first from the same unseen cards)."""
-    from game.rules.sixty_five.calculator import hit_chances
+    from game.rules.sixty_five.combat.calculator import hit_chances
 
     units = [unit("us1", "us_rifle", 0, "1C3"), unit("us2", "us_rifle", 0, "1C5"),
              unit("vc1", "vc_rifle", 1, "1E4")]  # fmt: skip
@@ -301,7 +301,7 @@ def _first(pool: list[str]) -> str:
 def test_65_18r_downpour_range_bonus_only_adjacent_and_ends_with_the_turn() -> None:
     """'65 18r: in the rain the range bonus counts only against an adjacent hex; the
     downpour ends when the turn ends (clean-up)."""
-    from game.rules.sixty_five.combat import plan_fire, range_modifier
+    from game.rules.sixty_five.combat.ranged import plan_fire, range_modifier
 
     state = kick_state([unit("us1", "us_rifle", 0, "1C3"), unit("vc1", "vc_rifle", 1, "1E3"),
                         unit("vc2", "vc_rifle", 1, "1D3")])  # fmt: skip

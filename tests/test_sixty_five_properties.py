@@ -8,7 +8,7 @@ from sixty_five_support import DATA, all_cards, new_state, unit
 
 from game.core.rng import Rng
 from game.rules.sixty_five.actions import parse_action
-from game.rules.sixty_five.movement import stacking_refusal
+from game.rules.sixty_five.movement.rules import stacking_refusal
 from game.rules.sixty_five.state import Phase
 
 ALL = sorted(c.id for c in DATA.cards)

@@ -13,8 +13,8 @@ from game.core.errors import DataError
 from game.core.rng import Rng
 from game.rules.sixty_five.actions import ChooseInitiative, Done, Draw, Enter
 from game.rules.sixty_five.data import Marker
-from game.rules.sixty_five.reinforcements import UnitsEntered
-from game.rules.sixty_five.scenario import (
+from game.rules.sixty_five.scenarios.reinforcements import UnitsEntered
+from game.rules.sixty_five.scenarios.scenario import (
     Reinforcement,
     Zone,
     load_scenarios,
@@ -177,7 +177,7 @@ def test_65_24a_a_scenario_file_naming_an_unknown_reinforcement_unit_is_refused(
 def test_65_24a_the_bot_brings_its_reinforcements_on_in_the_reserve_phase() -> None:
     """The bot values a unit waiting off the map at nothing: in its Reserve phase it
     brings reinforcements on, and the whole game goes on legally afterwards."""
-    from game.ai.sixty_five import SixtyFiveBot
+    from game.ai.sixty_five.bot import SixtyFiveBot
 
     state = _state()
     _us_impulse(state, 2)

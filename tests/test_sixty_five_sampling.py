@@ -15,9 +15,9 @@ from game.core.rng import Rng
 from game.core.session import Session
 from game.rules.sixty_five.actions import Play
 from game.rules.sixty_five.candidates import FIRE_EFFECTS
-from game.rules.sixty_five.combat import fire_reach
-from game.rules.sixty_five.helicopter_candidates import any_helicopter_plays, helicopter_plays
-from game.rules.sixty_five.registry import POWER_BLOCK
+from game.rules.sixty_five.cards.effect_registry import POWER_BLOCK
+from game.rules.sixty_five.combat.ranged import fire_reach
+from game.rules.sixty_five.helicopters.candidates import any_helicopter_plays, helicopter_plays
 from game.rules.sixty_five.sampling import may_lead, sees
 from game.rules.sixty_five.state import SixtyFiveState
 
@@ -122,10 +122,10 @@ def test_5d_18p_22e_the_unit_skips_are_met_by_every_candidate() -> None:
     aside); while Leadership is in force, a unit more than two hexes from the Hero
     (22e). Every candidate meets those conditions (scenarios 1, 2, 4, 6 and 8)."""
     from game.rules.sixty_five.actions import Exit, ReserveMove
-    from game.rules.sixty_five.air_sight import is_helicopter
-    from game.rules.sixty_five.exits import edge_of
-    from game.rules.sixty_five.movement import near_enemy
-    from game.rules.sixty_five.powers import near_hero
+    from game.rules.sixty_five.cards.powers import near_hero
+    from game.rules.sixty_five.helicopters.sight import is_helicopter
+    from game.rules.sixty_five.movement.rules import near_enemy
+    from game.rules.sixty_five.scenarios.exits import edge_of
 
     checked = {"reserve": 0, "near": 0, "scout": 0, "leadership": 0, "exit": 0}
     for scenario, version in (("1", "3"), ("2", "3"), ("4", "7"), ("6", "7"), ("8", "7")):

@@ -8,9 +8,9 @@ from hypothesis import strategies as st
 
 from game.core.rng import Rng
 from game.rules.sixty_five.actions import Place, parse_action
-from game.rules.sixty_five.ruleset import new_scenario_game
-from game.rules.sixty_five.scenario import zone_hexes
-from game.rules.sixty_five.setup import victory_points
+from game.rules.sixty_five.scenarios.new_game import new_scenario_game
+from game.rules.sixty_five.scenarios.scenario import zone_hexes
+from game.rules.sixty_five.scenarios.setup import victory_points
 from game.rules.sixty_five.state import Phase
 
 
@@ -87,7 +87,7 @@ def test_a_bad_scenario_file_names_the_file_and_key_path(tmp_path) -> None:  # t
 
     from game.core.errors import DataError
     from game.rules.sixty_five.data import DATA_DIR
-    from game.rules.sixty_five.scenario import load_scenarios
+    from game.rules.sixty_five.scenarios.scenario import load_scenarios
 
     text = (DATA_DIR / "scenarios.yaml").read_text()
     bad = tmp_path / "scenarios.yaml"

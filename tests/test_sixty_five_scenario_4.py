@@ -11,18 +11,18 @@ from test_ai_sixty_five import _hand
 from test_sixty_five_reinforcements import _us_impulse
 
 from game.ai.match import play_match
-from game.ai.sixty_five import SixtyFiveBot
+from game.ai.sixty_five.bot import SixtyFiveBot
 from game.core.errors import DataError
 from game.core.rng import Rng
 from game.rules.sixty_five.actions import Done, Enter, Place, Play
+from game.rules.sixty_five.cards.effects import fire_plan
 from game.rules.sixty_five.data import DATA_DIR
-from game.rules.sixty_five.effects import fire_plan
-from game.rules.sixty_five.reinforcements import waiting
-from game.rules.sixty_five.ruleset import new_scenario_game
-from game.rules.sixty_five.scenario import load_scenarios, step_hexes
+from game.rules.sixty_five.scenarios.new_game import new_scenario_game
+from game.rules.sixty_five.scenarios.reinforcements import waiting
+from game.rules.sixty_five.scenarios.scenario import load_scenarios, step_hexes
 from game.rules.sixty_five.state import SixtyFiveState
 from game.rules.sixty_five.turn import Phase
-from game.rules.sixty_five.vehicles import front_hexes
+from game.rules.sixty_five.vehicles.facing import front_hexes
 
 SC = load_scenarios()["4"]
 
@@ -183,7 +183,7 @@ def test_65_explain_command_gives_to_hit_modified_apf_and_odds_of_a_vehicle_shot
 
     from game.__main__ import main
     from game.core.session import Session
-    from game.rules.sixty_five.ap_fire import uses_ap
+    from game.rules.sixty_five.vehicles.ap_fire import uses_ap
 
     session = Session.new("sixty_five", 4, {"scenario": "4"})
     rng = Rng(4)

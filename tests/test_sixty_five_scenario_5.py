@@ -13,11 +13,11 @@ from test_sixty_five_flow import _ids, _impulse_with, _to_impulse
 from game.core.errors import DataError
 from game.core.rng import Rng
 from game.rules.sixty_five.actions import Fortify, Place, Play
-from game.rules.sixty_five.artillery import artillery_plan, fire_strike_block
+from game.rules.sixty_five.combat.artillery import artillery_plan, fire_strike_block
 from game.rules.sixty_five.data import DATA_DIR
-from game.rules.sixty_five.movement import path_refusal
-from game.rules.sixty_five.ruleset import new_scenario_game
-from game.rules.sixty_five.scenario import load_scenarios, step_hexes
+from game.rules.sixty_five.movement.rules import path_refusal
+from game.rules.sixty_five.scenarios.new_game import new_scenario_game
+from game.rules.sixty_five.scenarios.scenario import load_scenarios, step_hexes
 from game.rules.sixty_five.state import SixtyFiveState
 from game.rules.sixty_five.turn import Phase
 
@@ -171,8 +171,8 @@ def test_random_games_of_scenario_5_end_without_error(seed: int) -> None:
 def test_the_nva_bot_is_drawn_to_i5_and_the_us_bot_keeps_near_it() -> None:
     """Scenario 5's objective is a named hex: the NVA (who score for it) value hexes
     nearer 3I5 more, and it is the objective both sides read."""
-    from game.ai.sixty_five_plays import Judge
-    from game.ai.sixty_five_values import Outlook
+    from game.ai.sixty_five.plays import Judge
+    from game.ai.sixty_five.values import Outlook
 
     state = _set_up(8)
     for seat in (0, 1):
@@ -190,7 +190,7 @@ def test_the_bot_shoots_at_the_bunker_it_cannot_shoot_into() -> None:
     side)."""
     from test_sixty_five_bunker_fire import _bunker
 
-    from game.ai.sixty_five import SixtyFiveBot
+    from game.ai.sixty_five.bot import SixtyFiveBot
 
     state = _bunker(())
     choice = SixtyFiveBot(1, Rng(1)).choose(state.view(1))
@@ -208,8 +208,8 @@ def test_the_bot_plays_scenario_5_from_each_side() -> None:
 def test_the_us_bot_mans_its_bunkers_and_foxholes_at_set_up() -> None:
     """Scenario 5: the American bot digs its 3 bunkers and 4 foxholes in, then sets a
     Leg unit up in each bunker (never an M40, 24) before filling the foxholes."""
-    from game.ai.sixty_five import SixtyFiveBot
-    from game.rules.sixty_five.fortified import in_bunker, in_foxhole
+    from game.ai.sixty_five.bot import SixtyFiveBot
+    from game.rules.sixty_five.terrain.fortified import in_bunker, in_foxhole
 
     state = new_scenario_game("5", 3)
     bots = {s: SixtyFiveBot(s, Rng(30 + s)) for s in (0, 1)}

@@ -13,14 +13,14 @@ from game.core.errors import DataError
 from game.core.rng import Rng
 from game.rules.sixty_five.actions import Decline, Exit, Place, Play, ReserveMove
 from game.rules.sixty_five.data import DATA_DIR, HitColour
-from game.rules.sixty_five.movement import entry_cost
-from game.rules.sixty_five.ruleset import new_scenario_game
-from game.rules.sixty_five.scenario import load_scenarios, step_hexes
-from game.rules.sixty_five.scenario6 import growth_roads
+from game.rules.sixty_five.movement.rules import entry_cost
+from game.rules.sixty_five.scenarios.highway import growth_roads
+from game.rules.sixty_five.scenarios.new_game import new_scenario_game
+from game.rules.sixty_five.scenarios.scenario import load_scenarios, step_hexes
+from game.rules.sixty_five.scenarios.victory import scores
 from game.rules.sixty_five.state import SixtyFiveState
 from game.rules.sixty_five.turn import Phase
-from game.rules.sixty_five.vehicle_moves import refresh_clutter
-from game.rules.sixty_five.victory import scores
+from game.rules.sixty_five.vehicles.moves import refresh_clutter
 
 SC = load_scenarios()["6"]
 CONVOY = ["2J5", "2I6", "2H6", "2G6", "2F6", "2E6", "2D6", "2C6"]
@@ -266,7 +266,7 @@ def test_65_24_scenario_6_ssr_the_bot_keeps_its_road_bound_trucks_parked() -> No
     """'65 scenario 6 SSR (trucks keep to the road, an RPG hit destroys one, a crowded
     road costs more): the bot does not drive a truck up the road toward an RPG lying in
     ambush near it; it sets the riders down or does something else."""
-    from game.ai.sixty_five import SixtyFiveBot
+    from game.ai.sixty_five.bot import SixtyFiveBot
 
     state, drives = _truck_on_the_road("vc_rpg_1", "2K5")
     choice = SixtyFiveBot(0, Rng(1)).choose(state.view(0))
@@ -276,7 +276,7 @@ def test_65_24_scenario_6_ssr_the_bot_keeps_its_road_bound_trucks_parked() -> No
 def test_65_24_scenario_6_ssr_a_truck_drives_for_the_exit_once_no_rpg_is_near() -> None:
     """'65 scenario 6 (2 VP for each own vehicle off the map by C1 of Map 3): with no
     RPG near the road ahead, only a Rifle far off, the bot drives the truck east."""
-    from game.ai.sixty_five import SixtyFiveBot
+    from game.ai.sixty_five.bot import SixtyFiveBot
 
     state, drives = _truck_on_the_road("vc_rifle_1", "3H6")
     choice = SixtyFiveBot(0, Rng(1)).choose(state.view(0))
@@ -346,7 +346,7 @@ def test_65_24_scenario_6_ssr_vc_initiative_on_turn_1_draws_until_a_fire_card() 
         w = state.world
         assert state.phase is Phase.IMPULSE and state.phasing == 1 and state.initiative == 1
         assert any("fire" in w.card(c).blocks for c in w.hands[1])
-    from game.rules.sixty_five.scenario6 import draw_for_block
+    from game.rules.sixty_five.scenarios.highway import draw_for_block
 
     state = _set_up(1)
     w = state.world
@@ -485,7 +485,7 @@ def test_65_10b_18j_move_and_fire_with_ap_at_a_truck_shoots_ap_after_the_move() 
 
 
 def test_a_scenario_6_exit_hex_off_its_map_names_file_key_and_hex() -> None:
-    from game.rules.sixty_five.scenario import ExitHexes, check_hexes, scenario_ground
+    from game.rules.sixty_five.scenarios.scenario import ExitHexes, check_hexes, scenario_ground
 
     bad = SC.model_copy(update={"exit_hexes": {"us": ExitHexes(map="3", hexes=("Z9",))}})
     with pytest.raises(DataError) as err:

@@ -13,14 +13,14 @@ from test_sixty_five_flow import _impulse_with
 from game.core.errors import DataError
 from game.core.rng import Rng
 from game.rules.sixty_five.actions import Enter, Play
-from game.rules.sixty_five.air_sight import helicopter_sees
-from game.rules.sixty_five.field import Field
-from game.rules.sixty_five.reinforcements import waiting
-from game.rules.sixty_five.ruleset import new_scenario_game
-from game.rules.sixty_five.scenario import load_scenarios, scenario_ground, step_hexes
+from game.rules.sixty_five.helicopters.sight import helicopter_sees
+from game.rules.sixty_five.scenarios.new_game import new_scenario_game
+from game.rules.sixty_five.scenarios.reinforcements import waiting
+from game.rules.sixty_five.scenarios.scenario import load_scenarios, scenario_ground, step_hexes
 from game.rules.sixty_five.state import SixtyFiveState
+from game.rules.sixty_five.terrain.field import Field
 from game.rules.sixty_five.turn import Phase
-from game.rules.sixty_five.vehicle_data import load_vehicle_data
+from game.rules.sixty_five.vehicles.data import load_vehicle_data
 
 SC = load_scenarios()["7"]
 HELI = load_vehicle_data().rules.helicopter
@@ -186,8 +186,8 @@ def test_65_24a_17_any_scenario_may_bring_a_gunship_among_its_reinforcements() -
     """A scenario's reinforcement group may hold a helicopter beside ground units (as
     scenario 8's gunship): the helicopter comes on alone with any card, flying; the
     Rifle by its own move block as before."""
-    from game.rules.sixty_five.reinforcements import enter_candidates
-    from game.rules.sixty_five.scenario import Reinforcement, Zone
+    from game.rules.sixty_five.scenarios.reinforcements import enter_candidates
+    from game.rules.sixty_five.scenarios.scenario import Reinforcement, Zone
     from game.rules.sixty_five.world import World
 
     base = load_scenarios()["1"]
@@ -226,7 +226,7 @@ def test_65_24_scenario_7_the_group_keeps_the_edge_it_came_on_by() -> None:
     from game.core.record import parse_record
     from game.core.registry import get_manifest
     from game.core.session import Session
-    from game.rules.sixty_five.reinforcements import together_refusal
+    from game.rules.sixty_five.scenarios.reinforcements import together_refusal
 
     folder = Path(__file__).parent / "data" / "saves_sixty_five_v7"
     path = next(folder.glob("*scenario_7*"))

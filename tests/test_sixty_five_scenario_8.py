@@ -16,15 +16,15 @@ from game.core.errors import DataError
 from game.core.rng import Rng
 from game.rules.sixty_five.actions import EndImpulse, Exit, Play, parse_action
 from game.rules.sixty_five.data import DATA_DIR, Marker
-from game.rules.sixty_five.relics import (
+from game.rules.sixty_five.scenarios.new_game import new_scenario_game
+from game.rules.sixty_five.scenarios.relics import (
     RelicsSearched,
     RelicsTaken,
     relics_exit_refusal,
     relics_for,
     relics_hex,
 )
-from game.rules.sixty_five.ruleset import new_scenario_game
-from game.rules.sixty_five.scenario import load_scenarios, step_hexes
+from game.rules.sixty_five.scenarios.scenario import load_scenarios, step_hexes
 from game.rules.sixty_five.state import SixtyFiveState
 from game.rules.sixty_five.turn import Phase
 

@@ -10,18 +10,18 @@ from hypothesis import strategies as st
 
 from game.core.rng import Rng
 from game.rules.sixty_five.actions import Done, Exit, Place, ReserveMove
-from game.rules.sixty_five.bonus import (
+from game.rules.sixty_five.scenarios.bonus import (
     BonusKind,
     achieved,
     draw_bonus_cards,
     load_bonus_cards,
     possible,
 )
-from game.rules.sixty_five.exits import exit_refusal
-from game.rules.sixty_five.ruleset import new_scenario_game
-from game.rules.sixty_five.scenario import zone_hexes
+from game.rules.sixty_five.scenarios.exits import exit_refusal
+from game.rules.sixty_five.scenarios.new_game import new_scenario_game
+from game.rules.sixty_five.scenarios.scenario import zone_hexes
+from game.rules.sixty_five.scenarios.victory import scores, winner
 from game.rules.sixty_five.state import Phase, SixtyFiveState
-from game.rules.sixty_five.victory import scores, winner
 
 
 def _set_up(state: SixtyFiveState) -> None:
@@ -305,7 +305,7 @@ def test_65_rules_versions_1_and_2_have_no_bonus_cards() -> None:
 def test_65_scenarios_2_and_3_play_to_an_end_from_the_candidates(seed: int, scenario: str) -> None:
     """Whole games of scenarios 2 and 3 from random candidates end with a winner; units
     never break stacking or stand in prohibited terrain."""
-    from game.rules.sixty_five.movement import entry_cost
+    from game.rules.sixty_five.movement.rules import entry_cost
 
     state = new_scenario_game(scenario, seed)
     pick = Rng(seed)
@@ -326,7 +326,7 @@ def test_65_broken_bonus_or_scenario_data_names_the_file_and_key(tmp_path) -> No
     """Bad input: a Bonus card of an unknown kind, or a scenario whose special rule names
     an unknown terrain, is a DataError naming the file, the key and what was expected."""
     from game.core.errors import DataError
-    from game.rules.sixty_five.scenario import load_scenarios
+    from game.rules.sixty_five.scenarios.scenario import load_scenarios
 
     bonus = tmp_path / "bonus.yaml"
     bonus.write_text(

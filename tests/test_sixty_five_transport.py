@@ -7,10 +7,11 @@ from hypothesis import strategies as st
 from sixty_five_support import DATA, unit
 
 from game.core.api import Event
-from game.rules.sixty_five.assault import spread_hits
+from game.rules.sixty_five.assault.combat import spread_hits
 from game.rules.sixty_five.model import Counter, HitResult
-from game.rules.sixty_five.movement import stacking_refusal
-from game.rules.sixty_five.transport import (
+from game.rules.sixty_five.movement.rules import stacking_refusal
+from game.rules.sixty_five.vehicles.data import load_vehicle_data
+from game.rules.sixty_five.vehicles.transport import (
     Allowance,
     Position,
     TransportCase,
@@ -27,7 +28,6 @@ from game.rules.sixty_five.transport import (
     transport_refusal,
     unload_refusal,
 )
-from game.rules.sixty_five.vehicle_data import load_vehicle_data
 
 V = load_vehicle_data()
 C = TransportCase

@@ -7,11 +7,11 @@ from sixty_five_support import DATA, new_state, unit
 from test_sixty_five_flow import _impulse_with, _to_impulse
 
 from game.rules.sixty_five.actions import Decline, EndImpulse, Play, parse_action
-from game.rules.sixty_five.combat import fire_refusal
+from game.rules.sixty_five.combat.ranged import fire_refusal
 from game.rules.sixty_five.data import Marker
-from game.rules.sixty_five.transport_moves import vehicle_aftermath
-from game.rules.sixty_five.vehicle_events import PassengersLoaded, PassengersUnloaded
-from game.rules.sixty_five.vehicles import front_hexes
+from game.rules.sixty_five.vehicles.events import PassengersLoaded, PassengersUnloaded
+from game.rules.sixty_five.vehicles.facing import front_hexes
+from game.rules.sixty_five.vehicles.transport_moves import vehicle_aftermath
 
 MOVE = next(c.id for c in DATA.cards if "move" in c.blocks and not c.power)
 FAST = next(c.id for c in DATA.cards if "fast_move" in c.blocks and c.id != MOVE)
@@ -246,9 +246,9 @@ def test_65_8e_13e_a_carrier_destroyed_in_assault_passengers_hit_twice_then_retr
 def test_65_24_scenario_4_riders_add_hef_1_to_the_assault_defence() -> None:
     """Scenario 4: US Rifles loaded in M-113s "contribute an HEF of 1 to Assault
     Combat": the M-113 defends with 1 (13e) and its rider with 1, not its printed 2."""
-    from game.rules.sixty_five.assault_steps import side_cards
-    from game.rules.sixty_five.scenario import load_scenarios
-    from game.rules.sixty_five.transport_moves import engages
+    from game.rules.sixty_five.assault.steps import side_cards
+    from game.rules.sixty_five.scenarios.scenario import load_scenarios
+    from game.rules.sixty_five.vehicles.transport_moves import engages
 
     state = _assault_on_loaded_carrier()
     w = state.world

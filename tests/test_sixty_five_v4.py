@@ -19,11 +19,11 @@ from test_sixty_five_cards import (
 from test_sixty_five_flow import _ids, _impulse_with, _to_impulse
 
 from game.rules.sixty_five.actions import Decline, Draw, EndImpulse, Exit, Play, React, Redraw
+from game.rules.sixty_five.cards.supports import CardRedrawn, UnitPanicked
 from game.rules.sixty_five.data import Marker
 from game.rules.sixty_five.events import DamageCard, HitIgnored
-from game.rules.sixty_five.ruleset import new_scenario_game
+from game.rules.sixty_five.scenarios.new_game import new_scenario_game
 from game.rules.sixty_five.state import Phase, SixtyFiveState
-from game.rules.sixty_five.supports import CardRedrawn, UnitPanicked
 from game.rules.sixty_five.world import Window
 
 

@@ -10,8 +10,8 @@ import pytest
 
 from game.core.errors import DataError
 from game.rules.sixty_five.data import DATA_DIR, MoveClass, load_data
-from game.rules.sixty_five.vehicle_data import VehicleData, load_vehicle_data
-from game.rules.sixty_five.vehicle_fire import ap_range_modifier
+from game.rules.sixty_five.vehicles.data import VehicleData, load_vehicle_data
+from game.rules.sixty_five.vehicles.fire import ap_range_modifier
 
 V = load_vehicle_data()
 

@@ -13,8 +13,8 @@ from sixty_five_support import DATA, card_with, drawing, field
 
 from game.rules.sixty_five.data import CardFace, HitColour, Marker
 from game.rules.sixty_five.model import Counter, HitResult
-from game.rules.sixty_five.vehicle_data import load_vehicle_data
-from game.rules.sixty_five.vehicle_fire import (
+from game.rules.sixty_five.vehicles.data import load_vehicle_data
+from game.rules.sixty_five.vehicles.fire import (
     ApShot,
     Armour,
     Shot,

@@ -11,8 +11,8 @@ from test_sixty_five_flow import _impulse_with, _to_impulse
 from game.rules.sixty_five.actions import Decline, Play, React, Withdraw
 from game.rules.sixty_five.candidates import play_candidates
 from game.rules.sixty_five.data import Marker
-from game.rules.sixty_five.vehicle_events import ApTargetingDrawn
-from game.rules.sixty_five.vehicles import front_hexes
+from game.rules.sixty_five.vehicles.events import ApTargetingDrawn
+from game.rules.sixty_five.vehicles.facing import front_hexes
 from game.rules.sixty_five.world import Window
 
 MOVE_AND_FIRE = "c31"
@@ -94,7 +94,7 @@ def _fixed_pt76_duel(pt_facing: int):  # type: ignore[no-untyped-def]
 
 
 def _away_facing(state) -> int:  # type: ignore[no-untyped-def]
-    from game.rules.sixty_five.vehicles import Arc, arc_of
+    from game.rules.sixty_five.vehicles.facing import Arc, arc_of
 
     f = state.world.field
     return next(x for x in range(6) if arc_of(f, "1C1", x, "1C5") is Arc.FLANK)
@@ -104,7 +104,7 @@ def test_65_15d_a_fixed_weapon_on_move_and_fire_must_bear_at_the_moment_of_fire(
     """'65 15d: a Fixed Weapon fires through its front arc only; Move & Fire lets it
     pivot first, and the arc is the one it faces when it fires: a Move & Fire without
     the pivot is refused as a Fire is, with the pivot (1 MP a corner) it shoots."""
-    from game.rules.sixty_five.vehicles import Arc, arc_of, bearing_pivot
+    from game.rules.sixty_five.vehicles.facing import Arc, arc_of, bearing_pivot
 
     probe = _fixed_pt76_duel(0)
     away = _away_facing(probe)
@@ -128,7 +128,7 @@ def test_65_15d_a_fixed_weapon_on_move_and_fire_must_bear_at_the_moment_of_fire(
 def test_65_15d_a_fixed_weapon_moving_then_facing_away_may_not_fire() -> None:
     """'65 15d: the facing a Move & Fire ends with decides the arc: the PT-76 drives one
     hex and ends facing away from the M-48 (refused), or ends turned toward it (legal)."""
-    from game.rules.sixty_five.vehicles import Arc, arc_of, front_hexes
+    from game.rules.sixty_five.vehicles.facing import Arc, arc_of, front_hexes
 
     state = _fixed_pt76_duel(0)
     f = state.world.field

@@ -9,14 +9,14 @@ from test_sixty_five_flow import _impulse_with, _to_impulse
 
 from game.core.errors import InvalidAction
 from game.rules.sixty_five.actions import Decline, Place, Play, parse_action
-from game.rules.sixty_five.transport_moves import vehicle_aftermath
-from game.rules.sixty_five.vehicle_events import VehicleTurned
-from game.rules.sixty_five.vehicle_moves import (
+from game.rules.sixty_five.vehicles.events import VehicleTurned
+from game.rules.sixty_five.vehicles.facing import flank_hexes, front_hexes
+from game.rules.sixty_five.vehicles.moves import (
     drive_facing,
     refresh_clutter,
     vehicle_place_refusal,
 )
-from game.rules.sixty_five.vehicles import flank_hexes, front_hexes
+from game.rules.sixty_five.vehicles.transport_moves import vehicle_aftermath
 
 
 def _card(block: str) -> str:
@@ -213,7 +213,7 @@ def test_65_5d_a_vehicle_moves_in_reserve_by_its_facing_rules() -> None:
 def test_65_23c_a_vehicle_pays_3_mp_to_enter_wire() -> None:
     """'65 23c, Interpretation 10: wire costs a vehicle 3 MP: two wire hexes ahead are
     6 MP, more than the M-48's 5; one is 3 + 1 = 4."""
-    from game.rules.sixty_five.vehicle_moves import WIRE_MP
+    from game.rules.sixty_five.vehicles.moves import WIRE_MP
 
     assert WIRE_MP == DATA.vehicle_rules.fortifications.wire_tracked_mp  # type: ignore[union-attr]
     state, move = _game()

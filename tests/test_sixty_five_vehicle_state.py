@@ -11,7 +11,7 @@ from sixty_five_support import DATA, new_state, unit
 
 from game.core.errors import DataError
 from game.rules.sixty_five.data import DATA_DIR, SixtyFiveData
-from game.rules.sixty_five.vehicle_data import VehicleType
+from game.rules.sixty_five.vehicles.data import VehicleType
 
 
 def test_65_2_the_vehicle_counters_join_the_unit_catalogue() -> None:

@@ -8,8 +8,8 @@ from hypothesis import strategies as st
 from sixty_five_support import field
 
 from game.rules.sixty_five.data import MoveClass
-from game.rules.sixty_five.vehicle_data import load_vehicle_data
-from game.rules.sixty_five.vehicles import (
+from game.rules.sixty_five.vehicles.data import load_vehicle_data
+from game.rules.sixty_five.vehicles.facing import (
     Arc,
     Enter,
     Pivot,

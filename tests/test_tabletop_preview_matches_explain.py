@@ -17,8 +17,8 @@ from game.rules.five_five_six.explain import explain as explain_556
 from game.rules.ratfight.actions import Fire
 from game.rules.ratfight.explain import explain
 from game.rules.ratfight.odds import shot_odds
-from game.ui.tables.five_five_six_odds import preview
-from game.ui.tables.ratfight_odds import ShotOdds, effect_chance
+from game.ui.tables.five_five_six.odds import preview
+from game.ui.tables.ratfight.odds import ShotOdds, effect_chance
 from game.ui.toolkit.odds import percent
 from tests.ratfight_support import become, hand, new_game, place
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from test_transformers_rules import position
 
 from game.ai.match import play_match
-from game.ai.transformers_skirmish import SkirmishBot
+from game.ai.transformers_skirmish.bot import SkirmishBot
 from game.core.rng import Rng
 from game.rules.transformers_skirmish.actions import (
     Attack,

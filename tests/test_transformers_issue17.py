@@ -13,8 +13,8 @@ from test_transformers_rules import sq, texts
 from transformers_support import position
 
 from game.__main__ import main
-from game.ai.transformers_reach import EnemyReach
-from game.ai.transformers_skirmish import SkirmishBot
+from game.ai.transformers_skirmish.bot import SkirmishBot
+from game.ai.transformers_skirmish.reach import EnemyReach
 from game.core.errors import IllegalAction
 from game.core.rng import Rng
 from game.core.session import Session

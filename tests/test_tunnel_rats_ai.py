@@ -10,7 +10,7 @@ from test_tunnel_rats_support import corridor_state, put
 
 from game.__main__ import main
 from game.ai.registry import make_bot
-from game.ai.tunnel_rats import TunnelRatsBot
+from game.ai.tunnel_rats.bot import TunnelRatsBot
 from game.core.rng import Rng, derive_seed
 from game.core.session import Session
 from game.core.wounds import WoundLevel

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from test_tunnel_rats_support import CORRIDOR, corridor_state, make_level, make_state, put
 
-from game.ai.tunnel_rats import TunnelRatsBot
+from game.ai.tunnel_rats.bot import TunnelRatsBot
 from game.core.rng import Rng
 from game.core.wounds import WoundLevel
 from game.rules.tunnel_rats.actions import Forfeit, Move, Shoot

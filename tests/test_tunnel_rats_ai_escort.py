@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from test_tunnel_rats_support import make_level, make_state, put
 
-from game.ai.tunnel_rats import TunnelRatsBot
-from game.ai.tunnel_rats_known import feel
+from game.ai.tunnel_rats.bot import TunnelRatsBot
+from game.ai.tunnel_rats.known import feel
 from game.core.rng import Rng
 from game.core.session import Session
 from game.core.wounds import WoundLevel

@@ -10,7 +10,7 @@ from dataclasses import replace
 import pytest
 from test_tunnel_rats_support import make_level, make_state
 
-from game.ai.tunnel_rats import TunnelRatsBot
+from game.ai.tunnel_rats.bot import TunnelRatsBot
 from game.core.rng import Rng, derive_seed
 from game.core.session import Session
 from game.rules.tunnel_rats.actions import Forfeit

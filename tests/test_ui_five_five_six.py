@@ -15,6 +15,11 @@ from pathlib import Path  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 from five_five_six_support import give_go  # noqa: E402
+from game.rules.five_five_six.firing import (  # noqa: E402
+    closest_in_best_sight,
+    shot_check,
+    spotting_checks,
+)
 
 from game.core.api import Action  # noqa: E402
 from game.core.session import Session  # noqa: E402
@@ -28,26 +33,21 @@ from game.rules.five_five_six.actions import (  # noqa: E402
     Sprint,
     UseRadio,
 )
-from game.rules.five_five_six.arms import firearms_of  # noqa: E402
 from game.rules.five_five_six.checks import Check  # noqa: E402
+from game.rules.five_five_six.combat.arms import firearms_of  # noqa: E402
+from game.rules.five_five_six.combat.injury import Wound  # noqa: E402
 from game.rules.five_five_six.explain import explain  # noqa: E402
-from game.rules.five_five_six.firing import (  # noqa: E402
-    closest_in_best_sight,
-    shot_check,
-    spotting_checks,
-)
-from game.rules.five_five_six.injury import Wound  # noqa: E402
-from game.rules.five_five_six.specials import carry_odds, carry_roll, radio_roll  # noqa: E402
+from game.rules.five_five_six.movement.play import carry_odds, carry_roll, radio_roll  # noqa: E402
 from game.rules.five_five_six.state import FiveFiveSixState  # noqa: E402
 from game.rules.five_five_six.view import FiveFiveSixView  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.driver import click, frames, make_app, press  # noqa: E402
 from game.ui.scenes.demo import demo_rulesets  # noqa: E402
 from game.ui.scenes.game import GameScene  # noqa: E402
-from game.ui.tables.five_five_six import FiveFiveSixTable  # noqa: E402
-from game.ui.tables.five_five_six_art import short_name  # noqa: E402
-from game.ui.tables.five_five_six_choices import Picks, actor, narrowed  # noqa: E402
-from game.ui.tables.five_five_six_paint import tidy  # noqa: E402
+from game.ui.tables.five_five_six.art import short_name  # noqa: E402
+from game.ui.tables.five_five_six.choices import Picks, actor, narrowed  # noqa: E402
+from game.ui.tables.five_five_six.paint import tidy  # noqa: E402
+from game.ui.tables.five_five_six.table import FiveFiveSixTable  # noqa: E402
 from game.ui.toolkit.odds import percent  # noqa: E402
 
 RULESET = "five_five_six"

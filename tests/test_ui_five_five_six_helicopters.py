@@ -19,11 +19,11 @@ from test_ui_five_five_six import drawn_texts, start  # noqa: E402
 
 from game.maps.tabletop import to_point  # noqa: E402
 from game.rules.five_five_six.actions import FastRope, Pilot, PilotTask  # noqa: E402
-from game.rules.five_five_six.vehicle_state import Vehicle  # noqa: E402
-from game.rules.five_five_six.vehicles import Motion  # noqa: E402
+from game.rules.five_five_six.vehicles.shared import Motion  # noqa: E402
+from game.rules.five_five_six.vehicles.state import Vehicle  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.driver import make_app  # noqa: E402
-from game.ui.tables import five_five_six_helicopters as heli  # noqa: E402
+from game.ui.tables.five_five_six import helicopters as heli  # noqa: E402
 from tests.five_five_six_heli_support import hawk_game  # noqa: E402
 from tests.five_five_six_support import give_go  # noqa: E402
 
@@ -80,9 +80,9 @@ def test_ui_12_6_a_crash_path_is_drawn_as_an_arrow_with_its_length(app: App) -> 
     where it came down, labelled with how far; it is gone once the effect ends."""
     from test_ui_five_five_six import my_view, table_of
 
-    from game.rules.five_five_six.vehicle_events import CrashPath
+    from game.rules.five_five_six.vehicles.events import CrashPath
     from game.ui.driver import frames
-    from game.ui.tables.five_five_six_vehicle_fx import CrashArrow
+    from game.ui.tables.five_five_six.vehicle_fx import CrashArrow
 
     game = start(app, ["human", "random"], seed=3, scenario="convoy_ambush")
     table = table_of(game)

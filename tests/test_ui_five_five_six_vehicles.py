@@ -19,7 +19,7 @@ from test_ui_five_five_six import drawn_texts, my_view, start, table_of  # noqa:
 from game.rules.five_five_six.actions import Drive, DriveTask  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.driver import make_app, press  # noqa: E402
-from game.ui.tables.five_five_six import CHOICE_KEYS  # noqa: E402
+from game.ui.tables.five_five_six.table import CHOICE_KEYS  # noqa: E402
 
 
 @pytest.fixture
@@ -116,7 +116,7 @@ def test_ui_a_click_on_a_vehicle_offers_the_men_aboard_by_mouse_and_keyboard(app
     from test_ui_five_five_six import at
 
     from game.ui.driver import click
-    from game.ui.tables.five_five_six_choices import aboard_of, narrowed, targets_of
+    from game.ui.tables.five_five_six.choices import aboard_of, narrowed, targets_of
 
     game = start(app, ["random", "human"], seed=10, scenario="convoy_ambush")
     table = table_of(game)
@@ -147,7 +147,7 @@ def test_ui_a_click_on_a_vehicle_offers_the_men_aboard_by_mouse_and_keyboard(app
 def test_ui_v41_the_choices_name_a_full_speed_runs_changes_of_direction() -> None:
     from game.maps.tabletop import to_point
     from game.rules.five_five_six.actions import Pilot, PilotTask
-    from game.ui.tables.five_five_six_vehicles import vehicle_words
+    from game.ui.tables.five_five_six.vehicles import vehicle_words
     from tests.five_five_six_heli_support import hawk_game
     from tests.five_five_six_support import new_game
 

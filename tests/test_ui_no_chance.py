@@ -22,8 +22,8 @@ from game.rules.five_five_six.view import FiveFiveSixView  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.driver import click, frames, make_app, press  # noqa: E402
 from game.ui.scenes.game import GameScene  # noqa: E402
-from game.ui.tables.five_five_six import FiveFiveSixTable  # noqa: E402
-from game.ui.tables.five_five_six_choices import actor  # noqa: E402
+from game.ui.tables.five_five_six.choices import actor  # noqa: E402
+from game.ui.tables.five_five_six.table import FiveFiveSixTable  # noqa: E402
 from game.ui.toolkit.no_chance import NO_CHANCE, NoChanceGuard, labelled, no_chance_last  # noqa: E402
 
 

@@ -21,7 +21,7 @@ from game.rules.ratfight.view import RatFightView  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.driver import click, frames, make_app, press  # noqa: E402
 from game.ui.scenes.game import GameScene  # noqa: E402
-from game.ui.tables.ratfight import RatFightTable  # noqa: E402
+from game.ui.tables.ratfight.table import RatFightTable  # noqa: E402
 
 RULESET = "ratfight"
 
@@ -199,7 +199,7 @@ def test_ui_ratfight_turn_end_and_morale_are_a_clear_moment(app: App) -> None:
     recovery draw show in a banner over the table, and the table waits while it shows
     (a computer player does not act under it); the game's end likewise."""
     from game.rules.ratfight.events import Test, TurnEnded
-    from game.ui.tables.ratfight import Moment
+    from game.ui.tables.ratfight.table import Moment
 
     game = start(app, ["human", "random"])
     table = table_of(game)

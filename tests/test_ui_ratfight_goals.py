@@ -21,8 +21,8 @@ from game.rules.ratfight.view import RatFightView  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.driver import frames, make_app, press  # noqa: E402
 from game.ui.scenes.game import GameScene  # noqa: E402
-from game.ui.tables.ratfight import RatFightTable  # noqa: E402
-from game.ui.tables.ratfight_art import OBJECTIVE  # noqa: E402
+from game.ui.tables.ratfight.art import OBJECTIVE  # noqa: E402
+from game.ui.tables.ratfight.table import RatFightTable  # noqa: E402
 
 MODEL_ID = re.compile(r"\b[a-z]{1,2}\d{1,3}\b")
 COORDS = re.compile(r"\d+(\.\d+)?,\d")

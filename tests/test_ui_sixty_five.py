@@ -22,8 +22,8 @@ from game.ui.app import App  # noqa: E402
 from game.ui.driver import click, frames, make_app, press  # noqa: E402
 from game.ui.scenes.demo import demo_rulesets  # noqa: E402
 from game.ui.scenes.game import GameScene  # noqa: E402
-from game.ui.tables.sixty_five import SixtyFiveTable  # noqa: E402
-from game.ui.tables.sixty_five_choices import narrowed  # noqa: E402
+from game.ui.tables.sixty_five.choices import narrowed  # noqa: E402
+from game.ui.tables.sixty_five.table import SixtyFiveTable  # noqa: E402
 
 RULESET = "sixty_five"
 
@@ -254,8 +254,8 @@ def test_ui_sixty_five_a_card_dragged_onto_a_hex_plays_there(app: App) -> None:
 def test_ui_sixty_five_the_board_draws_the_building_silhouettes(app: App) -> None:
     """'65 14: every silhouette that blocks LOS is rimmed on the board picture (the rim
     colour at the middle of each outline's top side), and only where there is one."""
-    from game.rules.sixty_five.scenario import MAPS_DIR, load_scenarios, scenario_ground
-    from game.ui.tables.sixty_five_board import SILHOUETTE_EDGE, BoardPicture
+    from game.rules.sixty_five.scenarios.scenario import MAPS_DIR, load_scenarios, scenario_ground
+    from game.ui.tables.sixty_five.board import SILHOUETTE_EDGE, BoardPicture
 
     ground = scenario_ground("1")
     paths = {pm.map: MAPS_DIR / f"map{pm.map}.tmx" for pm in load_scenarios()["1"].maps}
@@ -284,7 +284,7 @@ def test_ui_sixty_five_the_new_windows_say_what_they_ask_in_two_lines(app: App) 
     )
 
     from game.rules.sixty_five.actions import Decline
-    from game.ui.tables.sixty_five_choices import window_text
+    from game.ui.tables.sixty_five.choices import window_text
 
     state = _assault_setup()
     _drawn_assault(state, "light_wounds")
@@ -365,7 +365,7 @@ def test_ui_sixty_five_scenario_2_artillery_by_card_and_hex_with_cards_per_hex(a
         press(app, getattr(pygame, f"K_{at + 1}"))
     played = game.session.actions[done]
     assert played.startswith(f"play {card} artillery to ")
-    from game.ui.tables.sixty_five_marks import rules_lines
+    from game.ui.tables.sixty_five.marks import rules_lines
 
     view = game.view()
     assert view.progress()[1].startswith("Victory points: Americans ")
@@ -381,7 +381,7 @@ def test_ui_sixty_five_scenario_3_table_is_tall_and_names_the_nva(app: App) -> N
     view = my_view(app, game)
     assert table.board_rect.height > table.board_rect.width
     assert table.hand_rect.left >= table.board_rect.right
-    from game.ui.tables.sixty_five_marks import rules_lines
+    from game.ui.tables.sixty_five.marks import rules_lines
 
     assert ", NVA " in view.progress()[1] and "8+ VP from kills" in view.progress()[2]
     assert rules_lines(view)[-1].endswith("NVA may leave by the north, east, south and west edges")
@@ -412,7 +412,7 @@ def test_ui_sixty_five_reactions_to_an_artillery_strike_by_keys(app: App) -> Non
     the next hit is taken off with Light Wounds (1)."""
     from test_sixty_five_v4 import _strike
 
-    from game.ui.tables.sixty_five_choices import window_text
+    from game.ui.tables.sixty_five.choices import window_text
 
     state, card, (cover, wounds) = _strike()
     state.apply(Play(card, "artillery", path=("1E3", "1E4", "1F3")))
@@ -442,7 +442,7 @@ def test_ui_sixty_five_tactical_redraw_and_panic_of_an_assault_by_keys(app: App)
     from test_sixty_five_v4 import _panic_assault, _riggs_assault
 
     from game.rules.sixty_five.model import Counter
-    from game.ui.tables.sixty_five_choices import window_text
+    from game.ui.tables.sixty_five.choices import window_text
 
     state = _assault_setup("us_rifle", unit("riggs", "riggs", 0, "1C3"))
     _riggs_assault(state)
@@ -487,7 +487,7 @@ def test_ui_sixty_five_the_log_names_units_cards_and_sides(app: App) -> None:
 
 def test_ui_sixty_five_phases_read_as_words(app: App) -> None:
     """The status bar names a phase in words ("set-up", "clean-up"), not its code name."""
-    from game.ui.tables.sixty_five_paint import phase_name
+    from game.ui.tables.sixty_five.paint import phase_name
 
     assert phase_name("clean_up") == "clean-up" and phase_name("setup") == "set-up"
     game = start(app)

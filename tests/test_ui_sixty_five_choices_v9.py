@@ -20,7 +20,7 @@ from test_ui_sixty_five import _scene_at, _window_of, table_of  # noqa: E402
 from game.rules.sixty_five.view import SixtyFiveView  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.driver import click, make_app, press  # noqa: E402
-from game.ui.tables.sixty_five_choices import window_text  # noqa: E402
+from game.ui.tables.sixty_five.choices import window_text  # noqa: E402
 
 
 @pytest.fixture

@@ -18,7 +18,7 @@ from test_sixty_five_explain_attacks import POWER, _session  # noqa: E402
 
 from game.ui.app import App  # noqa: E402
 from game.ui.driver import make_app  # noqa: E402
-from game.ui.tables.sixty_five import SixtyFiveTable  # noqa: E402
+from game.ui.tables.sixty_five.table import SixtyFiveTable  # noqa: E402
 
 
 @pytest.fixture

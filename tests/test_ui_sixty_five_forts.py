@@ -13,11 +13,6 @@ from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from test_ui_sixty_five import start, table_of, until_impulse_start  # noqa: E402
-
-from game.rules.sixty_five.fortified import Fortification, Placed, place  # noqa: E402
-from game.ui.app import App  # noqa: E402
-from game.ui.driver import frames, make_app  # noqa: E402
 from game.ui.tables.sixty_five_forts import (  # noqa: E402
     FRONT,
     RUBBLE,
@@ -26,6 +21,11 @@ from game.ui.tables.sixty_five_forts import (  # noqa: E402
     facing_corner,
     fortification_text,
 )
+from test_ui_sixty_five import start, table_of, until_impulse_start  # noqa: E402
+
+from game.rules.sixty_five.terrain.fortified import Fortification, Placed, place  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.driver import frames, make_app  # noqa: E402
 
 
 @pytest.fixture
@@ -94,7 +94,7 @@ def test_ui_65_24_setting_up_a_bunker_a_click_then_its_facing_then_a_foxhole(
     from game.rules.sixty_five.actions import Fortify
     from game.ui.driver import click, press
     from game.ui.scenes.game import GameScene
-    from game.ui.tables.sixty_five_choices import describe, narrowed
+    from game.ui.tables.sixty_five.choices import describe, narrowed
 
     _game(monkeypatch, {"bunker": 1, "foxhole": 1})  # patches scenario 2's set-up
     game = GameScene(app, Session.new("sixty_five", 4, {"scenario": "2"}, ["human", "random"]))

@@ -22,10 +22,10 @@ from game.rules.sixty_five.view import SixtyFiveView  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.driver import frames, make_app, press  # noqa: E402
 from game.ui.scenes.game import GameScene  # noqa: E402
-from game.ui.tables.sixty_five import SixtyFiveTable  # noqa: E402
-from game.ui.tables.sixty_five_art import SEAT_COLOURS  # noqa: E402
-from game.ui.tables.sixty_five_goals import goals  # noqa: E402
-from game.ui.tables.sixty_five_paint import info_lines  # noqa: E402
+from game.ui.tables.sixty_five.art import SEAT_COLOURS  # noqa: E402
+from game.ui.tables.sixty_five.goals import goals  # noqa: E402
+from game.ui.tables.sixty_five.paint import info_lines  # noqa: E402
+from game.ui.tables.sixty_five.table import SixtyFiveTable  # noqa: E402
 
 IDS = re.compile(r"\b[a-z0-9]+_[a-z0-9_]+\b|\bc\d\d\b|Player \d|Vc Nva")
 
@@ -132,7 +132,7 @@ def test_ui_65_every_decision_window_is_asked_in_words() -> None:
 
     from game.rules.sixty_five import SixtyFive
     from game.rules.sixty_five.world import Window
-    from game.ui.tables.sixty_five_choices import window_text
+    from game.ui.tables.sixty_five.choices import window_text
 
     state = SixtyFive().new_game(3, {"scenario": "5"})
     view = state.view(0)

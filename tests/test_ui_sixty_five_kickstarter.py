@@ -23,7 +23,7 @@ from game.rules.sixty_five.view import SixtyFiveView  # noqa: E402
 from game.rules.sixty_five.world import Window  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.driver import click, frames, make_app, press  # noqa: E402
-from game.ui.tables.sixty_five_choices import card_label, describe, window_text  # noqa: E402
+from game.ui.tables.sixty_five.choices import card_label, describe, window_text  # noqa: E402
 
 
 @pytest.fixture

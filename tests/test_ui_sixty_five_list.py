@@ -22,18 +22,18 @@ import pytest  # noqa: E402
 
 from game.core.session import Session  # noqa: E402
 from game.rules.sixty_five.actions import Decline, Draw, EndImpulse, Pass, Play  # noqa: E402
-from game.rules.sixty_five.scenario import load_scenarios  # noqa: E402
+from game.rules.sixty_five.scenarios.scenario import load_scenarios  # noqa: E402
 from game.rules.sixty_five.view import SixtyFiveView  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.driver import click, frames, make_app, press  # noqa: E402
 from game.ui.scenes.game import GameScene  # noqa: E402
 from game.ui.scenes.settings import SettingsScene  # noqa: E402
-from game.ui.tables.sixty_five import SixtyFiveTable  # noqa: E402
-from game.ui.tables.sixty_five_board import hex_label_size  # noqa: E402
-from game.ui.tables.sixty_five_choices import narrowed  # noqa: E402
-from game.ui.tables.sixty_five_list import Entry, Header, effect_chance, is_fire  # noqa: E402
-from game.ui.tables.sixty_five_paint import DrawnCard  # noqa: E402
-from game.ui.tables.sixty_five_vehicles import top_first  # noqa: E402
+from game.ui.tables.sixty_five.board import hex_label_size  # noqa: E402
+from game.ui.tables.sixty_five.choices import narrowed  # noqa: E402
+from game.ui.tables.sixty_five.list import Entry, Header, effect_chance, is_fire  # noqa: E402
+from game.ui.tables.sixty_five.paint import DrawnCard  # noqa: E402
+from game.ui.tables.sixty_five.table import SixtyFiveTable  # noqa: E402
+from game.ui.tables.sixty_five.vehicles import top_first  # noqa: E402
 
 RULESET = "sixty_five"
 

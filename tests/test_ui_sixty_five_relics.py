@@ -22,8 +22,8 @@ from game.rules.sixty_five.actions import Draw, Play  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.driver import click, frames, make_app, press  # noqa: E402
 from game.ui.scenes.game import GameScene  # noqa: E402
-from game.ui.tables.sixty_five_forts import RUBBLE  # noqa: E402
-from game.ui.tables.sixty_five_relics import GOLD, SEARCHED, relics_text  # noqa: E402
+from game.ui.tables.sixty_five.forts import RUBBLE  # noqa: E402
+from game.ui.tables.sixty_five.relics import GOLD, SEARCHED, relics_text  # noqa: E402
 
 POWER = next(c.id for c in DATA.cards if c.power and c.upper == "fire")
 

@@ -23,9 +23,9 @@ from game.rules.sixty_five.model import Fortification  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.driver import frames, make_app  # noqa: E402
 from game.ui.scenes.game import GameScene  # noqa: E402
-from game.ui.tables.sixty_five import SixtyFiveTable  # noqa: E402
-from game.ui.tables.sixty_five_choices import describe, hexes_of  # noqa: E402
-from game.ui.tables.sixty_five_forts import SANDBAG, WIRE  # noqa: E402
+from game.ui.tables.sixty_five.choices import describe, hexes_of  # noqa: E402
+from game.ui.tables.sixty_five.forts import SANDBAG, WIRE  # noqa: E402
+from game.ui.tables.sixty_five.table import SixtyFiveTable  # noqa: E402
 
 
 @pytest.fixture

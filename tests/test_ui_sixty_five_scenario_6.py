@@ -22,8 +22,8 @@ from game.rules.sixty_five.view import SixtyFiveView  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.driver import click, frames, make_app, press  # noqa: E402
 from game.ui.scenes.game import GameScene  # noqa: E402
-from game.ui.tables.sixty_five_choices import Picks, describe  # noqa: E402
-from game.ui.tables.sixty_five_marks import STRIKE  # noqa: E402
+from game.ui.tables.sixty_five.choices import Picks, describe  # noqa: E402
+from game.ui.tables.sixty_five.marks import STRIKE  # noqa: E402
 
 
 @pytest.fixture
@@ -133,7 +133,7 @@ def test_ui_65_24_scenario_6_the_ac47_strike_is_listed_named_and_drawn(app: App)
 
 def _arrow_spot(table, hex_id: str) -> tuple[int, int]:  # type: ignore[no-untyped-def]
     """A point inside the exit arrow drawn on ``hex_id``'s north side."""
-    from game.ui.tables.sixty_five_marks import _outer_side
+    from game.ui.tables.sixty_five.marks import _outer_side
 
     pic = table.picture
     corners = _outer_side(pic.outline(hex_id), "N")
@@ -146,8 +146,8 @@ def test_ui_65_24_scenario_6_exit_arrows_only_on_c1(app: App) -> None:
     """Scenario 6 (24): the Americans leave the map only from C1 of Map 3, so the table
     draws its exit arrow on that hex alone, not along the whole north edge, and the rules
     line says where."""
-    from game.ui.tables.sixty_five_art import SEAT_COLOURS
-    from game.ui.tables.sixty_five_marks import exit_marked_hexes, rules_lines
+    from game.ui.tables.sixty_five.art import SEAT_COLOURS
+    from game.ui.tables.sixty_five.marks import exit_marked_hexes, rules_lines
 
     game = _start(app)
     table = table_of(game)

@@ -24,8 +24,8 @@ from game.rules.sixty_five.view import SixtyFiveView  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.driver import frames, make_app  # noqa: E402
 from game.ui.scenes.game import GameScene  # noqa: E402
-from game.ui.tables.sixty_five import SixtyFiveTable  # noqa: E402
-from game.ui.tables.sixty_five_vehicles import WEDGE, WRECK, draw_vehicle  # noqa: E402
+from game.ui.tables.sixty_five.table import SixtyFiveTable  # noqa: E402
+from game.ui.tables.sixty_five.vehicles import WEDGE, WRECK, draw_vehicle  # noqa: E402
 
 
 @pytest.fixture
@@ -152,8 +152,8 @@ def test_ui_65_a_scenario_4_table_draws_vehicles_wrecks_and_riders(app: App) -> 
 def test_ui_65_15_the_two_draws_of_a_shot_show_in_turn_then_its_outcome(app: App) -> None:
     """15: the targeting card, then the armour card, each in its turn; the line under
     them says what the shot came to once both are shown."""
-    from game.rules.sixty_five.vehicle_events import ApArmourDrawn, ApTargetingDrawn
-    from game.ui.tables.sixty_five_paint import DrawnCard
+    from game.rules.sixty_five.vehicles.events import ApArmourDrawn, ApTargetingDrawn
+    from game.ui.tables.sixty_five.paint import DrawnCard
 
     table, view, _ = _duel_view(app)
     events = [

@@ -23,9 +23,9 @@ from game.ui.app import App  # noqa: E402
 from game.ui.driver import click, frames, make_app, press  # noqa: E402
 from game.ui.render.camera import Camera  # noqa: E402
 from game.ui.scenes.game import GameScene  # noqa: E402
-from game.ui.tables.sixty_five import SixtyFiveTable  # noqa: E402
-from game.ui.tables.sixty_five_board import LEGIBLE_HEX, BoardPicture  # noqa: E402
-from game.ui.tables.sixty_five_follow import focus  # noqa: E402
+from game.ui.tables.sixty_five.board import LEGIBLE_HEX, BoardPicture  # noqa: E402
+from game.ui.tables.sixty_five.follow import focus  # noqa: E402
+from game.ui.tables.sixty_five.table import SixtyFiveTable  # noqa: E402
 
 
 @pytest.fixture
@@ -258,7 +258,7 @@ def test_ui_65_a_small_counter_shows_its_name_and_values_larger(
     symbol so that its name and values are lettered larger than the full face's, after
     each is shrunk to fit the counter's width."""
     from game.ui import widgets
-    from game.ui.tables import sixty_five_art as art
+    from game.ui.tables.sixty_five import art
 
     units = Session.new("sixty_five", 3, None, ["random"] * 2).state.world.units.values()
     counter = next(iter(units))

@@ -25,8 +25,8 @@ from game.ui.app import App  # noqa: E402
 from game.ui.driver import click, frames, make_app, press  # noqa: E402
 from game.ui.render.shot_line import LINGER, ShotLine  # noqa: E402
 from game.ui.scenes.game import GameScene  # noqa: E402
-from game.ui.tables.five_five_six import FiveFiveSixTable  # noqa: E402
-from game.ui.tables.ratfight import RatFightTable  # noqa: E402
+from game.ui.tables.five_five_six.table import FiveFiveSixTable  # noqa: E402
+from game.ui.tables.ratfight.table import RatFightTable  # noqa: E402
 
 
 @pytest.fixture

@@ -108,7 +108,7 @@ def test_text_scale_grows_text_inside_the_block_only() -> None:
 def test_the_card_game_table_grows_with_the_window() -> None:
     """Tunnel Rat at 1920x1080: larger text and buttons than at 1280x720, cards kept."""
     from game.ui.assets import Assets
-    from game.ui.tables.tunnel_rat_bluff import BluffTable
+    from game.ui.tables.tunnel_rat_bluff.table import BluffTable
 
     pygame.init()
     table = BluffTable(Assets())
@@ -239,7 +239,7 @@ def test_select_and_confirm_by_hand() -> None:
 def test_a_table_notice_goes_after_its_time_and_may_sound_a_refusal() -> None:
     from game.ui.assets import Assets
     from game.ui.tables.base import NOTICE_TIME
-    from game.ui.tables.tunnel_rat_bluff import BluffTable
+    from game.ui.tables.tunnel_rat_bluff.table import BluffTable
 
     pygame.init()
     assets = Assets(muted=True)

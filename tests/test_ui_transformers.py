@@ -42,7 +42,7 @@ from game.ui.scenes.demo import DemoScene, demo_rulesets  # noqa: E402
 from game.ui.scenes.game import GameScene  # noqa: E402
 from game.ui.scenes.handover import HandOverScene  # noqa: E402
 from game.ui.scenes.rules import RulesScene  # noqa: E402
-from game.ui.tables.transformers_skirmish import TransformersTable  # noqa: E402
+from game.ui.tables.transformers_skirmish.table import TransformersTable  # noqa: E402
 
 RULESET = "transformers_skirmish"
 
@@ -464,7 +464,7 @@ def test_ui_transformers_the_number_shown_on_a_card_is_the_one_that_plays_it(app
     """Issue 16 (Transformers table): a card keeps its number while it is in the hand
     (pressing 3 for Punch never picks Hand Weapon after another card was played), and at
     every moment the number key N picks the card that shows label N."""
-    from game.ui.tables.transformers_hand import KEY_LABELS
+    from game.ui.tables.transformers_skirmish.hand import KEY_LABELS
 
     session = Session.new(RULESET, 8, seats=("human", "ai"))
     game = GameScene(app, session)
@@ -512,7 +512,7 @@ def test_ui_transformers_the_number_shown_on_a_card_is_the_one_that_plays_it(app
 def test_ui_transformers_keep_slots_after_a_card_is_played() -> None:
     """Issue 16: Punch labelled 3 stays 3 when the card labelled 1 is played; a drawn
     card takes the lowest free number; a second copy of a card keeps its own number."""
-    from game.ui.tables.transformers_hand import keep_slots
+    from game.ui.tables.transformers_skirmish.hand import keep_slots
 
     before = [("move", 0), ("hand_weapon", 1), ("punch", 2), ("punch", 3)]
     assert keep_slots(before, ["hand_weapon", "punch", "punch"]) == [1, 2, 3]
@@ -553,7 +553,7 @@ def test_ui_transformers_robot_tokens_show_rank_as_a_badge() -> None:
     bottom centre of every robot token (leader gold L, officer silver O, trooper bronze T)."""
     from game.rules.transformers_skirmish.cards import Rank
     from game.ui.assets import Assets
-    from game.ui.tables.transformers_art import RANK_BADGES, unit_token
+    from game.ui.tables.transformers_skirmish.art import RANK_BADGES, unit_token
 
     pygame.init()
     assets = Assets()

@@ -47,8 +47,8 @@ from game.ui.scenes.demo import demo_options  # noqa: E402
 from game.ui.scenes.game import GameScene  # noqa: E402
 from game.ui.scenes.handover import HandOverScene  # noqa: E402
 from game.ui.scenes.setup import SetupScene  # noqa: E402
-from game.ui.tables.tunnel_rats import TunnelRatsTable  # noqa: E402
-from game.ui.tables.tunnel_rats_board import UNSEEN  # noqa: E402
+from game.ui.tables.tunnel_rats.board import UNSEEN  # noqa: E402
+from game.ui.tables.tunnel_rats.table import TunnelRatsTable  # noqa: E402
 
 RULESET = "tunnel_rats"
 STANCE_KEY = {"running": pygame.K_r, "crouching": pygame.K_o, "crawling": pygame.K_a}
@@ -481,7 +481,7 @@ def test_ui_tr_wound_markers_differ_in_shape_not_only_colour(app: App) -> None:
     told apart without colour - their outlines differ (a circle and a triangle)."""
     from game.core.wounds import WoundLevel
     from game.rules.tunnel_rats.figures import Rat
-    from game.ui.tables.tunnel_rats_art import token
+    from game.ui.tables.tunnel_rats.art import token
 
     rat = Rat(id="r1", character="ace", gun="m10", level=0, cell=(0, 0))
     masks = {}

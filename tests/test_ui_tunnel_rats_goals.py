@@ -18,8 +18,8 @@ from game.core.session import Session  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.driver import frames, make_app, press  # noqa: E402
 from game.ui.scenes.game import GameScene  # noqa: E402
-from game.ui.tables.tunnel_rats import TunnelRatsTable  # noqa: E402
-from game.ui.tables.tunnel_rats_board import EXIT_EDGE  # noqa: E402
+from game.ui.tables.tunnel_rats.board import EXIT_EDGE  # noqa: E402
+from game.ui.tables.tunnel_rats.table import TunnelRatsTable  # noqa: E402
 
 
 @pytest.fixture

@@ -20,7 +20,7 @@ from game.rules.tunnel_rats.choices import scenario_choices  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.driver import frames, make_app  # noqa: E402
 from game.ui.scenes.game import GameScene  # noqa: E402
-from game.ui.tables.tunnel_rats import TunnelRatsTable  # noqa: E402
+from game.ui.tables.tunnel_rats.table import TunnelRatsTable  # noqa: E402
 
 RULESET = "tunnel_rats"
 SIZES = [(1280, 720), (1280, 800), (1920, 1080)]
@@ -313,7 +313,7 @@ def test_ammo_pips_of_neighbours_do_not_run_together(tmp_path: Path, size: tuple
     """The rats of Clear the warren start side by side: on screen, between two
     neighbours' ammunition rows there is ground (no pip or bar colour on the line
     between their cells), at every window size and at 100% to 200% zoom."""
-    from game.ui.tables.tunnel_rats_art import PIP_EMPTY, PIP_FULL
+    from game.ui.tables.tunnel_rats.art import PIP_EMPTY, PIP_FULL
 
     app = make_app(tmp_path / "data", speed=50.0, size=size)
     try:

@@ -37,7 +37,7 @@ def evaluation_for(ruleset_id: str) -> Evaluation | None:
     import game.ai
 
     for info in pkgutil.iter_modules(game.ai.__path__, "game.ai."):
-        if info.name.startswith("game.ai.eval_"):
+        if info.ispkg:  # a game's package (game.ai.<id>) registers its evaluation
             importlib.import_module(info.name)
     return _EVALUATIONS.get(ruleset_id)
 

@@ -21,11 +21,7 @@ from typing import Any
 
 from game.ai.base import Bot
 from game.ai.easy import SLIP, TEMPERATURE
-from game.ai.eval_five_five_six import five_five_six_evaluation
-from game.ai.eval_ratfight import ratfight_evaluation
-from game.ai.eval_sixty_five import sixty_five_victory_points
-from game.ai.eval_transformers_skirmish import skirmish_hits
-from game.ai.eval_tunnel_rats import tunnel_rats_losses
+from game.ai.five_five_six.evaluation import five_five_six_evaluation
 from game.ai.hard import HardConfig
 from game.ai.mcts import (
     Evaluator,
@@ -35,7 +31,11 @@ from game.ai.mcts import (
     SearchState,
     random_rollout,
 )
+from game.ai.ratfight.evaluation import ratfight_evaluation
 from game.ai.registry import BotFactory, heuristic_factory
+from game.ai.sixty_five.evaluation import sixty_five_victory_points
+from game.ai.transformers_skirmish.evaluation import skirmish_hits
+from game.ai.tunnel_rats.evaluation import tunnel_rats_losses
 from game.core.api import Action
 from game.core.rng import Rng
 

@@ -31,13 +31,13 @@ from collections.abc import Callable, Sequence
 
 from shapely.geometry import Point as ShapelyPoint
 
-from game.ai.five_five_six_helicopters import (
+from game.ai.five_five_six.helicopters import (
     hover_flights,
     pilot_value,
     rope_downs,
     rope_value,
 )
-from game.ai.five_five_six_places import (
+from game.ai.five_five_six.places import (
     Places,
     Stance,
     facing_after_move,
@@ -45,7 +45,7 @@ from game.ai.five_five_six_places import (
     prime_sight,
     sight_pairs,
 )
-from game.ai.five_five_six_values import (
+from game.ai.five_five_six.values import (
     auto_fire_value,
     blast_harm,
     contest_loss,
@@ -55,7 +55,7 @@ from game.ai.five_five_six_values import (
     treat_value,
     worth,
 )
-from game.ai.five_five_six_vehicles import (
+from game.ai.five_five_six.vehicles import (
     drive_scores,
     fan_drives,
     seat_score,
@@ -90,13 +90,18 @@ from game.rules.five_five_six.actions import (
     TreatInjury,
     UseRadio,
 )
-from game.rules.five_five_six.arms import firearm, firearms_of, range_category
 from game.rules.five_five_six.board import Board
+from game.rules.five_five_six.combat.arms import firearm, firearms_of, range_category
+from game.rules.five_five_six.combat.fire_play import (
+    damage_of,
+    distance_in,
+    shot_check,
+    spotting_checks,
+)
+from game.rules.five_five_six.combat.grenade_play import grenade, throw_category, throw_distance_in
+from game.rules.five_five_six.combat.grenades import pick_up_check, throw_check
+from game.rules.five_five_six.combat.injury import damage_contest
 from game.rules.five_five_six.explain import explain
-from game.rules.five_five_six.firing import damage_of, distance_in, shot_check, spotting_checks
-from game.rules.five_five_six.grenade_play import grenade, throw_category, throw_distance_in
-from game.rules.five_five_six.grenades import pick_up_check, throw_check
-from game.rules.five_five_six.injury import damage_contest
 from game.rules.five_five_six.model import Character
 from game.rules.five_five_six.penalties import penalties
 from game.rules.five_five_six.view import FiveFiveSixView

@@ -30,20 +30,20 @@ from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry import Polygon
 from shapely.geometry.base import BaseGeometry
 
-from game.ai.five_five_six_places import OBJECTIVE_PER_INCH, Places
+from game.ai.five_five_six.places import OBJECTIVE_PER_INCH, Places
 from game.core.api import Action
 from game.maps.tabletop import Point, hundredths
 from game.maps.tabletop_measure import RoundBase, bearing
 from game.rules.five_five_six.actions import FastRope, Pilot, PilotTask
 from game.rules.five_five_six.board import Board
-from game.rules.five_five_six.heli_legal import ROPE_REACH_IN
-from game.rules.five_five_six.heli_play import pilot_task_check
+from game.rules.five_five_six.helicopters.legal import ROPE_REACH_IN
+from game.rules.five_five_six.helicopters.pilot import hover_row
+from game.rules.five_five_six.helicopters.play import pilot_task_check
 from game.rules.five_five_six.legal import why_not
 from game.rules.five_five_six.model import HEIGHT_IN, RADIUS, Character
-from game.rules.five_five_six.pilot import hover_row
-from game.rules.five_five_six.vehicle_routes import run_point
-from game.rules.five_five_six.vehicle_state import Vehicle
-from game.rules.five_five_six.vehicles import ALTITUDE_IN, margin_odds
+from game.rules.five_five_six.vehicles.routes import run_point
+from game.rules.five_five_six.vehicles.shared import ALTITUDE_IN, margin_odds
+from game.rules.five_five_six.vehicles.state import Vehicle
 
 HOVER_OVER = 1.0  # a Hover the team can rope onto the objective from
 EXPOSED = 0.15  # less, for each enemy who sees the ground beneath it

@@ -28,8 +28,8 @@ from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry import Polygon
 from shapely.geometry.base import BaseGeometry
 
-from game.ai.five_five_six_routes import RouteField, route_field
-from game.ai.five_five_six_values import best_shot, threat
+from game.ai.five_five_six.routes import RouteField, route_field
+from game.ai.five_five_six.values import best_shot, threat
 from game.maps.tabletop import Point
 from game.maps.tabletop_measure import RoundBase, bearing
 from game.maps.tabletop_sight import SightQuery

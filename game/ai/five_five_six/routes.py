@@ -29,8 +29,8 @@ from shapely.geometry.base import BaseGeometry
 
 from game.maps.tabletop import MovementType, Point, TerrainPiece
 from game.maps.tabletop_geometry import TableGeometry
-from game.rules.five_five_six.ground import ground_of
 from game.rules.five_five_six.model import RADIUS
+from game.rules.five_five_six.terrain.ground import ground_of
 
 STEP = 100  # hundredths of an inch between grid squares
 CLIMB_IN = 1.0  # what crossing a piece to climb adds to a route, in inches

@@ -23,27 +23,26 @@ from functools import cache
 from game.core.api import Action
 from game.maps.tabletop import Point
 from game.rules.five_five_six.actions import AutoFire, Fire, Throw
-from game.rules.five_five_six.arms import firearm, firearms_of, range_category
-from game.rules.five_five_six.autofire import extra_shot_modifiers, first_shot_modifiers
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.checks import Contest
-from game.rules.five_five_six.explain import explain
-from game.rules.five_five_six.firing import (
+from game.rules.five_five_six.combat.arms import firearm, firearms_of, range_category
+from game.rules.five_five_six.combat.autofire import extra_shot_modifiers, first_shot_modifiers
+from game.rules.five_five_six.combat.fire_play import (
     auto_fire_profile,
     damage_of,
     distance_in,
     shot_check,
     spotting_checks,
 )
-from game.rules.five_five_six.grenade_play import grenade, throw_category, throw_distance_in
-from game.rules.five_five_six.grenades import (
+from game.rules.five_five_six.combat.grenade_play import grenade, throw_category, throw_distance_in
+from game.rules.five_five_six.combat.grenades import (
     blast_damage,
     gas_contest,
     stun_contest,
     throw_check,
 )
-from game.rules.five_five_six.heavy import rocket_damage
-from game.rules.five_five_six.injury import (
+from game.rules.five_five_six.combat.heavy import rocket_damage
+from game.rules.five_five_six.combat.injury import (
     Wound,
     add_wound,
     body_armour_bonus,
@@ -53,11 +52,12 @@ from game.rules.five_five_six.injury import (
     treat_check,
     wound_effects,
 )
+from game.rules.five_five_six.explain import explain
 from game.rules.five_five_six.legal import fire_problem
 from game.rules.five_five_six.model import RADIUS, Character
-from game.rules.five_five_six.morale import radio_check
+from game.rules.five_five_six.morale.rules import radio_check
+from game.rules.five_five_six.movement.play import radio_leader_distance
 from game.rules.five_five_six.penalties import penalties
-from game.rules.five_five_six.specials import radio_leader_distance
 
 SPECIALIST = ("machinegun", "sniper_rifle", "heavy")
 LABELS = {w.label: w for w in Wound}

@@ -27,19 +27,19 @@ from dataclasses import replace
 from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry import Polygon
 
-from game.ai.five_five_six_places import OBJECTIVE_PER_INCH, WIN, Places
-from game.ai.five_five_six_routes import RouteField, route_field
-from game.ai.five_five_six_values import worth
+from game.ai.five_five_six.places import OBJECTIVE_PER_INCH, WIN, Places
+from game.ai.five_five_six.routes import RouteField, route_field
+from game.ai.five_five_six.values import worth
 from game.core.api import Action
 from game.maps.tabletop import Point, hundredths
 from game.rules.five_five_six.actions import Drive, DriveTask, Fire, GetIn, GetOut
 from game.rules.five_five_six.board import Board
-from game.rules.five_five_six.drive import full_speed_odds
 from game.rules.five_five_six.explain import explain
 from game.rules.five_five_six.legal import why_not
 from game.rules.five_five_six.model import RADIUS, Character
-from game.rules.five_five_six.vehicle_play import driver_check
-from game.rules.five_five_six.vehicle_routes import (
+from game.rules.five_five_six.vehicles.drive import full_speed_odds
+from game.rules.five_five_six.vehicles.play import driver_check
+from game.rules.five_five_six.vehicles.routes import (
     allowance_in,
     bent_run,
     driven,
@@ -47,7 +47,7 @@ from game.rules.five_five_six.vehicle_routes import (
     in_path,
     ram_stop,
 )
-from game.rules.five_five_six.vehicle_state import Vehicle
+from game.rules.five_five_six.vehicles.state import Vehicle
 
 FAN_ANGLES = (0, -15, 15, -30, 30, -45, 45, -60, 60, -90, 90)
 FAN_SHARES = (1.0, 0.75, 0.5, 0.25)

@@ -4,7 +4,7 @@ objective.
 A side loses when every one of its forces breaks (a morale test at turn end fails when
 the kept card is not above the force's casualties), so each force's casualties are
 read against the ten or so points a kept card gives on average; standing models count
-by their worth to the side (``game.ai.ratfight.worth``), Downed ones at half. A side
+by their worth to the side (``game.ai.ratfight.bot.worth``), Downed ones at half. A side
 with a ``reach`` objective gains as its nearest standing model closes on it.
 """
 
@@ -14,7 +14,7 @@ import math
 from collections.abc import Sequence
 
 from game.ai.evaluation import logistic, register_evaluation, two_sided
-from game.ai.ratfight import worth
+from game.ai.ratfight.bot import worth
 from game.rules.ratfight.flow import casualties
 from game.rules.ratfight.model import Status
 from game.rules.ratfight.state import RatFightState

@@ -28,21 +28,21 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.ai.sixty_five_helicopters import _gunship_place, _last_turn, _may_land, _urgency
-from game.ai.sixty_five_plays import THREAT, Judge, hit_cost
-from game.ai.sixty_five_values import worth
+from game.ai.sixty_five.helicopters import _gunship_place, _last_turn, _may_land, _urgency
+from game.ai.sixty_five.plays import THREAT, Judge, hit_cost
+from game.ai.sixty_five.values import worth
 from game.core.api import Action
 from game.rules.sixty_five.actions import Enter, Follow, Play, ReserveMove
-from game.rules.sixty_five.air_sight import is_helicopter, unit_sight
-from game.rules.sixty_five.combat import plan_fire, range_modifier
-from game.rules.sixty_five.helicopter_play import declared_mode
-from game.rules.sixty_five.helicopters import Mode
+from game.rules.sixty_five.combat.ranged import plan_fire, range_modifier
+from game.rules.sixty_five.helicopters.play import declared_mode
+from game.rules.sixty_five.helicopters.rules import Mode
+from game.rules.sixty_five.helicopters.sight import is_helicopter, unit_sight
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.reinforcements import entry_hexes, together_refusal, waiting
-from game.rules.sixty_five.setup import reinforcement_ids
+from game.rules.sixty_five.scenarios.reinforcements import entry_hexes, together_refusal, waiting
+from game.rules.sixty_five.scenarios.setup import reinforcement_ids
 from game.rules.sixty_five.state import SixtyFiveState
-from game.rules.sixty_five.transport import half_mf
-from game.rules.sixty_five.transport_moves import passengers_of
+from game.rules.sixty_five.vehicles.transport import half_mf
+from game.rules.sixty_five.vehicles.transport_moves import passengers_of
 
 RIDER_ON = 2.0  # a rider set down on the map rather than carried off (per rider's worth)
 CAPTURE_REACH = 1.2  # a rider able to walk into an empty building the enemy holds

@@ -25,29 +25,29 @@ other hand and the deck order dealt again), so it never knows a card it has not 
 from __future__ import annotations
 
 from game.ai.registry import register_ai
-from game.ai.sixty_five_airmobile import (
+from game.ai.sixty_five.airmobile import (
     airmobile_entry_value,
     airmobile_transport_value,
     capture_push,
     stranding_cost,
 )
-from game.ai.sixty_five_cards import assault_supported, power_value, window_answer
-from game.ai.sixty_five_convoy import (
+from game.ai.sixty_five.cards import assault_supported, power_value, window_answer
+from game.ai.sixty_five.convoy import (
     clear_the_way,
     convoy_move_value,
     exit_bonus,
     keeps_hand,
     strike_clears,
 )
-from game.ai.sixty_five_forts import choose_fortification, dig_in_value
-from game.ai.sixty_five_goals import is_strike
-from game.ai.sixty_five_helicopters import entry_bonus, helicopter_value
-from game.ai.sixty_five_kickstarter import enter_value, kickstarter_value, trap_value
-from game.ai.sixty_five_plays import CARD_COST, HALT, MARKED, Judge
-from game.ai.sixty_five_reactions import ap_reaction_value
-from game.ai.sixty_five_relics import search_value, stays_cost
-from game.ai.sixty_five_values import Outlook, loss, loss_after_hits, worth
-from game.ai.sixty_five_vehicles import soft_risk, vehicle_move_value
+from game.ai.sixty_five.forts import choose_fortification, dig_in_value
+from game.ai.sixty_five.goals import is_strike
+from game.ai.sixty_five.helicopters import entry_bonus, helicopter_value
+from game.ai.sixty_five.kickstarter import enter_value, kickstarter_value, trap_value
+from game.ai.sixty_five.plays import CARD_COST, HALT, MARKED, Judge
+from game.ai.sixty_five.reactions import ap_reaction_value
+from game.ai.sixty_five.relics import search_value, stays_cost
+from game.ai.sixty_five.values import Outlook, loss, loss_after_hits, worth
+from game.ai.sixty_five.vehicles import soft_risk, vehicle_move_value
 from game.core.api import Action
 from game.core.rng import Rng
 from game.rules.sixty_five.actions import (
@@ -69,14 +69,14 @@ from game.rules.sixty_five.actions import (
     ReserveMove,
     Withdraw,
 )
-from game.rules.sixty_five.bunker_fire import bunker_hex
-from game.rules.sixty_five.effects import fire_plan
-from game.rules.sixty_five.fortified import BUNKER_BLOCK, hex_bunker_bonus
-from game.rules.sixty_five.fortified import rules as fortification_rules
-from game.rules.sixty_five.powers import SATCHEL_HEF
-from game.rules.sixty_five.registry import POWER_BLOCK
-from game.rules.sixty_five.relics import SEARCH_BLOCK
+from game.rules.sixty_five.cards.effect_registry import POWER_BLOCK
+from game.rules.sixty_five.cards.effects import fire_plan
+from game.rules.sixty_five.cards.powers import SATCHEL_HEF
+from game.rules.sixty_five.scenarios.relics import SEARCH_BLOCK
 from game.rules.sixty_five.state import SixtyFiveState
+from game.rules.sixty_five.terrain.bunker_fire import bunker_hex
+from game.rules.sixty_five.terrain.fortified import BUNKER_BLOCK, hex_bunker_bonus
+from game.rules.sixty_five.terrain.fortified import rules as fortification_rules
 from game.rules.sixty_five.view import SixtyFiveView
 from game.rules.sixty_five.world import Window
 

@@ -1,6 +1,6 @@
-"""The '65 bot's use of the cards of rules version 2 (game/rules/sixty_five/supports.py,
+"""The '65 bot's use of the cards of rules version 2 (game/rules/sixty_five/cards/supports.py,
 assault_cards.py, powers.py): Panic, the Tactical redraw, the assault cards, Charge and
-Leadership. Scores are in victory points like the rest of the bot (sixty_five_plays.py).
+Leadership. Scores are in victory points like the rest of the bot (sixty_five/plays.py).
 
 - **Panic** is always played when offered: removing a unit is worth far more than a card.
 - **Redraw** is always taken: a missed card drawn again can only add hits.
@@ -16,12 +16,12 @@ Leadership. Scores are in victory points like the rest of the bot (sixty_five_pl
 
 from __future__ import annotations
 
-from game.ai.sixty_five_plays import CARD_COST, Judge
-from game.ai.sixty_five_values import worth
+from game.ai.sixty_five.plays import CARD_COST, Judge
+from game.ai.sixty_five.values import worth
 from game.core.api import Action
 from game.rules.sixty_five.actions import Decline, Play, React, Redraw
-from game.rules.sixty_five.assault import can_assault
-from game.rules.sixty_five.assault_steps import side_cards
+from game.rules.sixty_five.assault.combat import can_assault
+from game.rules.sixty_five.assault.steps import side_cards
 from game.rules.sixty_five.model import Counter
 
 P_HIT = 13 / 54  # a yellow or red Hit among the cards (docs: Designed data)

@@ -22,20 +22,20 @@ Everything here is 0 for any other side and scenario, so they play as before.
 
 from __future__ import annotations
 
-from game.ai.sixty_five_plays import Judge
-from game.ai.sixty_five_values import GREEN, Outlook
+from game.ai.sixty_five.plays import Judge
+from game.ai.sixty_five.values import GREEN, Outlook
 from game.rules.sixty_five.actions import Exit, Play
-from game.rules.sixty_five.artillery import artillery_plan
+from game.rules.sixty_five.combat.artillery import artillery_plan
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.puff import PUFF, puff_block
-from game.rules.sixty_five.vehicle_fire import (
+from game.rules.sixty_five.scenarios.puff import PUFF, puff_block
+from game.rules.sixty_five.vehicles.fire import (
     ap_range_modifier,
     armour_result,
     plan_penetration,
     plan_to_hit,
     targeting_result,
 )
-from game.rules.sixty_five.vehicle_moves import is_vehicle
+from game.rules.sixty_five.vehicles.moves import is_vehicle
 
 STAKE_PASSENGER = 2.0  # the enemy's VP for each rider lost with the vehicle
 DANGER = 0.8  # share of the expected VP lost counted where a vehicle ends a move

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.ai.sixty_five_plays import Judge
+from game.ai.sixty_five.plays import Judge
 from game.core.rng import Rng
 from game.rules.sixty_five.actions import Fortify
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.scenario import zone_hexes
-from game.rules.sixty_five.vehicles import front_hexes
+from game.rules.sixty_five.scenarios.scenario import zone_hexes
+from game.rules.sixty_five.vehicles.facing import front_hexes
 
 NEAREST = 12  # the enemy hexes a bunker is faced against
 FRONT = 0.08  # per such hex in the bunker's front arc

@@ -8,16 +8,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.ai.sixty_five_relics import relic_exit_value
-from game.ai.sixty_five_values import GREEN, Outlook, loss, worth
+from game.ai.sixty_five.relics import relic_exit_value
+from game.ai.sixty_five.values import GREEN, Outlook, loss, worth
 from game.rules.sixty_five.actions import Exit, Play
-from game.rules.sixty_five.artillery import artillery_plan, even_hits, fire_strike_block
-from game.rules.sixty_five.bonus import BonusKind, load_bonus_cards
+from game.rules.sixty_five.combat.artillery import artillery_plan, even_hits, fire_strike_block
 from game.rules.sixty_five.data import BlockDef
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.puff import PUFF, friendly_bands, puff_block
-from game.rules.sixty_five.scenario import SEATS
-from game.rules.sixty_five.victory import elimination_vp, exited_by_enemy_edge
+from game.rules.sixty_five.scenarios.bonus import BonusKind, load_bonus_cards
+from game.rules.sixty_five.scenarios.puff import PUFF, friendly_bands, puff_block
+from game.rules.sixty_five.scenarios.scenario import SEATS
+from game.rules.sixty_five.scenarios.victory import elimination_vp, exited_by_enemy_edge
 
 MAP_HOLD = 0.5  # standing on the map the side scores for (per VP it brings / 4)
 MAP_PULL = 0.08  # per hex short of that map

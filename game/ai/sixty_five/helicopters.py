@@ -17,15 +17,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.ai.sixty_five_plays import Judge
-from game.ai.sixty_five_values import worth
-from game.ai.sixty_five_vehicles import nearest_enemy
+from game.ai.sixty_five.plays import Judge
+from game.ai.sixty_five.values import worth
+from game.ai.sixty_five.vehicles import nearest_enemy
 from game.rules.sixty_five.actions import Enter, Play
-from game.rules.sixty_five.air_sight import is_helicopter, unit_sight
-from game.rules.sixty_five.helicopter_play import declared_mode, heli_rules, mode_of
-from game.rules.sixty_five.helicopters import Mode
+from game.rules.sixty_five.helicopters.play import declared_mode, heli_rules, mode_of
+from game.rules.sixty_five.helicopters.rules import Mode
+from game.rules.sixty_five.helicopters.sight import is_helicopter, unit_sight
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.transport_moves import passengers_of
+from game.rules.sixty_five.vehicles.transport_moves import passengers_of
 
 SIGHT = 8  # hexes: an enemy gun farther than this is no worry, a target no use
 SEEN = 0.1  # value lost for each enemy that sees the helicopter's hex

@@ -1,20 +1,20 @@
 """How the '65 bot values the Kickstarter cards (18 r-y, option ``kickstarter=true``)
 and reinforcements (24a): each play scored in the same units as the other plays
 (expected loss dealt or saved, less the card and the markers it costs;
-sixty_five_plays.py)."""
+sixty_five/plays.py)."""
 
 from __future__ import annotations
 
-from game.ai.sixty_five_plays import MARKED, Judge
-from game.ai.sixty_five_values import GREEN, loss, loss_after_hits, worth
+from game.ai.sixty_five.plays import MARKED, Judge
+from game.ai.sixty_five.values import GREEN, loss, loss_after_hits, worth
 from game.rules.sixty_five.actions import Enter, Play, React
-from game.rules.sixty_five.calculator import explain_fire
+from game.rules.sixty_five.cards.traps import trap_victim
+from game.rules.sixty_five.combat.calculator import explain_fire
 from game.rules.sixty_five.data import BlockDef
-from game.rules.sixty_five.fortifications import foxhole_applies
-from game.rules.sixty_five.movement import entry_cost
-from game.rules.sixty_five.reinforcements import entry_hexes
-from game.rules.sixty_five.setup import reinforcement_ids
-from game.rules.sixty_five.traps import trap_victim
+from game.rules.sixty_five.movement.rules import entry_cost
+from game.rules.sixty_five.scenarios.reinforcements import entry_hexes
+from game.rules.sixty_five.scenarios.setup import reinforcement_ids
+from game.rules.sixty_five.terrain.fortifications import foxhole_applies
 
 FOXHOLE_SHARE = 0.45  # the share of the next hits a foxhole turns aside (one per attack)
 QUIET = 0.05  # Sneak into cover: no Opportunity Fire on the way

@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.ai.sixty_five_goals import Goals
-from game.ai.sixty_five_relics import (
+from game.ai.sixty_five.goals import Goals
+from game.ai.sixty_five.relics import (
     engage_pull,
     escape_pull,
     relic_fire_value,
     relic_pull,
 )
-from game.ai.sixty_five_values import (
+from game.ai.sixty_five.values import (
     GREEN,
     LOSS,
     ON_THE_MOVE,
@@ -26,11 +26,11 @@ from game.ai.sixty_five_values import (
 )
 from game.core.api import Action
 from game.rules.sixty_five.actions import Follow, Play, ReserveMove
-from game.rules.sixty_five.assault import assault_hef, can_assault, spread_hits
-from game.rules.sixty_five.bunker_fire import bunker_hex
+from game.rules.sixty_five.assault.combat import assault_hef, can_assault, spread_hits
 from game.rules.sixty_five.data import Marker
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.vehicle_fire import Armour, armour_result
+from game.rules.sixty_five.terrain.bunker_fire import bunker_hex
+from game.rules.sixty_five.vehicles.fire import Armour, armour_result
 
 CAPTURE = 1.0  # an objective hex changing hands: one VP
 RUBBLE = 0.3  # a bunker of the enemy's gone for good (23b)

@@ -11,7 +11,7 @@ in victory points like the rest of the bot (``sixty_five_values``):
   expected loss with -2 on the APF bonus.
 
 Each is played when what it gains beats the card kept (the share the other windows use,
-``sixty_five.py``). The odds are the rules calculator's, over the cards this seat has not
+``sixty_five/bot.py``). The odds are the rules calculator's, over the cards this seat has not
 seen (``ap_explain.unseen_cards``).
 """
 
@@ -19,15 +19,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.ai.sixty_five_plays import CARD_COST, HALT, MARKED, Judge
-from game.ai.sixty_five_values import ap_outcome_value
+from game.ai.sixty_five.plays import CARD_COST, HALT, MARKED, Judge
+from game.ai.sixty_five.values import ap_outcome_value
 from game.rules.sixty_five.actions import React
-from game.rules.sixty_five.ap_explain import unseen_cards
-from game.rules.sixty_five.ap_fire import ap_shot, moving_and_firing, target_of
-from game.rules.sixty_five.ap_state import ApAttack
 from game.rules.sixty_five.data import CardFace
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.vehicle_fire import (
+from game.rules.sixty_five.vehicles.ap_explain import unseen_cards
+from game.rules.sixty_five.vehicles.ap_fire import ap_shot, moving_and_firing, target_of
+from game.rules.sixty_five.vehicles.ap_state import ApAttack
+from game.rules.sixty_five.vehicles.fire import (
     ApShot,
     Armour,
     Shot,

@@ -32,10 +32,10 @@ the rest of the bot (``sixty_five_values``):
 
 from __future__ import annotations
 
-from game.ai.sixty_five_values import Outlook
+from game.ai.sixty_five.values import Outlook
 from game.rules.sixty_five.actions import Play
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.relics import relics_hex
+from game.rules.sixty_five.scenarios.relics import relics_hex
 
 HELD_SHARE = 0.45  # of the relics' VP that holding them (far from the edge) is worth
 FAILED_SEARCH = 0.25  # a search that finds nothing: the next one is easier

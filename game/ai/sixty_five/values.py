@@ -12,13 +12,17 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from game.rules.sixty_five.calculator import hit_chances
-from game.rules.sixty_five.combat import plan_fire, range_modifier
+from game.rules.sixty_five.combat.calculator import hit_chances
+from game.rules.sixty_five.combat.ranged import plan_fire, range_modifier
 from game.rules.sixty_five.data import BlockKind, HitColour, Marker
-from game.rules.sixty_five.fortified import bunker_cover_bonus, bunker_line_refusal, in_foxhole
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.scenario import load_scenarios
+from game.rules.sixty_five.scenarios.scenario import load_scenarios
 from game.rules.sixty_five.state import SixtyFiveState
+from game.rules.sixty_five.terrain.fortified import (
+    bunker_cover_bonus,
+    bunker_line_refusal,
+    in_foxhole,
+)
 from game.rules.sixty_five.world import World
 
 GREEN = (HitColour.GREEN,)
@@ -48,7 +52,7 @@ BLOCK_WORTH = {
     "bullet_storm": 0.45,
     "light_wounds": 0.7,
     "unexpected_cover": 0.5,
-    "ambush": 0.35,  # rules version 2 (game/ai/sixty_five_cards.py)
+    "ambush": 0.35,  # rules version 2 (game/ai/sixty_five/cards.py)
     "panic": 0.35,
     "retreat": 0.3,
 }

@@ -7,13 +7,13 @@ armour's arc.
 
 from __future__ import annotations
 
-from game.ai.sixty_five_convoy import convoy_move_value, riders_out
-from game.ai.sixty_five_plays import Judge
+from game.ai.sixty_five.convoy import convoy_move_value, riders_out
+from game.ai.sixty_five.plays import Judge
 from game.rules.sixty_five.actions import Play
-from game.rules.sixty_five.assault import can_assault
+from game.rules.sixty_five.assault.combat import can_assault
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.vehicle_moves import facing_of, is_vehicle
-from game.rules.sixty_five.vehicles import Arc, arc_of
+from game.rules.sixty_five.vehicles.facing import Arc, arc_of
+from game.rules.sixty_five.vehicles.moves import facing_of, is_vehicle
 
 #: 13e: a vehicle ending within this many hexes of an enemy that can assault risks it
 ASSAULT_REACH = 2

@@ -15,7 +15,7 @@ It plays from its seat's view only (its own hand, the public board and discard p
   reaches; Defense cards are never spent on anything but defending.
 - Threats (issue 17c): an enemy robot threatens at a distance only as likely as it is to
   hold an Attack card that reaches that far (exact odds from the unseen cards,
-  ``transformers_reach.py``), and less when we hold a Defense card for the target.
+  ``transformers_skirmish/reach.py``), and less when we hold a Defense card for the target.
 - Defence: spends a Defense card only when the hit costs more than the card is worth
   keeping (a robot about to be destroyed always; a healthy leader with one card in hand
   takes it), and then the most restricted card that fits (Heavy Armor or Evasion first).
@@ -26,7 +26,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.ai.registry import register_ai
-from game.ai.transformers_reach import EnemyReach
+from game.ai.transformers_skirmish.reach import EnemyReach
 from game.core.api import Action
 from game.core.rng import Rng
 from game.rules.transformers_skirmish.actions import (

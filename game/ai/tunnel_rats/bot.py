@@ -9,14 +9,14 @@ turns so the team stays together, crouching by default, crawling with enemies in
 running when nothing has been seen for a while; a hurt rat with enemies in sight falls
 back.
 
-The rats' side is fog-honest (see :mod:`game.ai.tunnel_rats_known` and
+The rats' side is fog-honest (see :mod:`game.ai.tunnel_rats.known` and
 docs/rules/tunnel_rats.md, "What the AI rats know"): routes run only over explored
 cells and the cells their legal moves reach; towards a goal beyond known ground they
 head for the frontier cell that promises the shortest way (known walk plus a guess at
 the dark). The documents are a goal only once their cell has been seen; the wounded
 comrade of a rescue is one of their own figures, so his place is known (not the way).
 
-The defenders know their tunnels (:mod:`game.ai.tunnel_rats_defenders`).
+The defenders know their tunnels (:mod:`game.ai.tunnel_rats.defenders`).
 Each decision takes a few milliseconds (distance fields over at most a few hundred
 cells, cached while what the rats know stays the same).
 """
@@ -26,8 +26,8 @@ from __future__ import annotations
 from typing import Any
 
 from game.ai.registry import register_ai
-from game.ai.tunnel_rats_defenders import DefendersPlanner
-from game.ai.tunnel_rats_known import KnownLevel, feel
+from game.ai.tunnel_rats.defenders import DefendersPlanner
+from game.ai.tunnel_rats.known import KnownLevel, feel
 from game.core.api import Action
 from game.core.rng import Rng
 from game.core.wounds import WoundLevel

@@ -24,6 +24,7 @@ from game.maps.tabletop_geometry import Sight, TableGeometry
 from game.maps.tabletop_measure import Hull, RoundBase, gap, in_arc
 from game.maps.tabletop_sight import Obstacle
 from game.rules.five_five_six.catalog import catalog
+from game.rules.five_five_six.combat.weapons import starting_ammo
 from game.rules.five_five_six.model import (
     FIELD_OF_SIGHT,
     HEIGHT_IN,
@@ -32,12 +33,11 @@ from game.rules.five_five_six.model import (
     Profile,
     Status,
 )
-from game.rules.five_five_six.movement import TERRAIN_TN
-from game.rules.five_five_six.scenarios import Scenario
-from game.rules.five_five_six.turn_deck import TurnDeck
-from game.rules.five_five_six.vehicle_state import Vehicle
-from game.rules.five_five_six.vehicles import ALTITUDE_IN, Motion
-from game.rules.five_five_six.weapons import starting_ammo
+from game.rules.five_five_six.movement.rules import TERRAIN_TN
+from game.rules.five_five_six.scenarios.scenarios import Scenario
+from game.rules.five_five_six.turn.deck import TurnDeck
+from game.rules.five_five_six.vehicles.shared import ALTITUDE_IN, Motion
+from game.rules.five_five_six.vehicles.state import Vehicle
 
 MEMO_LIMIT = 20_000
 

@@ -37,14 +37,14 @@ from game.rules.five_five_six.actions import (
     TreatInjury,
     UseRadio,
 )
-from game.rules.five_five_six.arms import firearm, is_launcher, rounds_for
 from game.rules.five_five_six.board import Board
-from game.rules.five_five_six.grenade_play import grenades_of
+from game.rules.five_five_six.combat.arms import firearm, is_launcher, rounds_for
+from game.rules.five_five_six.combat.grenade_play import grenades_of
 from game.rules.five_five_six.legal import why_not
 from game.rules.five_five_six.model import RADIUS, Character
-from game.rules.five_five_six.movement import move_allowance
-from game.rules.five_five_six.vehicle_candidates import vehicle_actions, vehicle_shots
-from game.rules.five_five_six.vehicle_legal import weapons_of
+from game.rules.five_five_six.movement.rules import move_allowance
+from game.rules.five_five_six.vehicles.candidates import vehicle_actions, vehicle_shots
+from game.rules.five_five_six.vehicles.legal import weapons_of
 
 RING_DIRECTIONS = 6
 SPRINT_REACH_IN = 7  # 4" + the average D6; Sprint candidates aim this far

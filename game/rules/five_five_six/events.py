@@ -13,7 +13,7 @@ from typing import ClassVar
 from game.core.api import Event, Tone
 from game.core.textform import Point
 from game.maps.tabletop_measure import compass
-from game.rules.five_five_six.turn_deck import card_title
+from game.rules.five_five_six.turn.deck import card_title
 
 
 def _inches(value: float) -> str:

@@ -26,29 +26,29 @@ from game.rules.five_five_six.actions import (
     Sprint,
     Throw,
 )
-from game.rules.five_five_six.arms import firearm, is_launcher, round_of, shot_range
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.catalog import Firearm, catalog
 from game.rules.five_five_six.checks import Contest, Modifier
-from game.rules.five_five_six.firing import distance_in, shot_check, spotting_checks
-from game.rules.five_five_six.grenade_play import grenade, throw_category, throw_distance_in
-from game.rules.five_five_six.grenades import blast_bonus, blast_damage, throw_check
-from game.rules.five_five_six.ground import stretches
-from game.rules.five_five_six.heavy import rocket_damage
-from game.rules.five_five_six.heli_explain import explain_pilot, explain_rope
-from game.rules.five_five_six.injury import (
+from game.rules.five_five_six.combat.arms import firearm, is_launcher, round_of, shot_range
+from game.rules.five_five_six.combat.fire_play import distance_in, shot_check, spotting_checks
+from game.rules.five_five_six.combat.grenade_play import grenade, throw_category, throw_distance_in
+from game.rules.five_five_six.combat.grenades import blast_bonus, blast_damage, throw_check
+from game.rules.five_five_six.combat.heavy import rocket_damage
+from game.rules.five_five_six.combat.injury import (
     body_armour_bonus,
     damage_contest,
     injury_odds,
     shot_outcomes,
 )
-from game.rules.five_five_six.melee_play import attack_contest
+from game.rules.five_five_six.combat.melee_play import attack_contest
+from game.rules.five_five_six.combat.weapons import damage_at
+from game.rules.five_five_six.helicopters.explain import explain_pilot, explain_rope
 from game.rules.five_five_six.model import RADIUS, Character
-from game.rules.five_five_six.movement import crossing_check, pace, sprint_odds
+from game.rules.five_five_six.movement.rules import crossing_check, pace, sprint_odds
 from game.rules.five_five_six.penalties import penalties
-from game.rules.five_five_six.vehicle_aim import glass
-from game.rules.five_five_six.vehicle_explain import explain_drive, explain_vehicle_shot
-from game.rules.five_five_six.weapons import damage_at
+from game.rules.five_five_six.terrain.ground import stretches
+from game.rules.five_five_six.vehicles.aim import glass
+from game.rules.five_five_six.vehicles.explain import explain_drive, explain_vehicle_shot
 
 
 def explain(board: Board, action: Action) -> Explanation:

@@ -40,28 +40,36 @@ from game.rules.five_five_six.actions import (
     TreatInjury,
     UseRadio,
 )
-from game.rules.five_five_six.arms import (
+from game.rules.five_five_six.board import Board, Go
+from game.rules.five_five_six.catalog import catalog
+from game.rules.five_five_six.combat.arms import (
     firearm,
     is_launcher,
     rounds_for,
 )
-from game.rules.five_five_six.autofire import why_not_auto_fire
-from game.rules.five_five_six.board import Board, Go
-from game.rules.five_five_six.catalog import catalog
-from game.rules.five_five_six.fire import can_be_seen_at_all, why_not_aim, why_not_second_fire
-from game.rules.five_five_six.flow import COVER_ARC
-from game.rules.five_five_six.grenade_play import grenades_of, throw_category, throw_distance_in
-from game.rules.five_five_six.grenades import why_not_throw_back_at
-from game.rules.five_five_six.heli_legal import fast_rope_problem, pilot_problem
-from game.rules.five_five_six.hide import HIDE_DISTANCE
-from game.rules.five_five_six.injury import why_not_treat
-from game.rules.five_five_six.melee import CONTACT_INCHES
-from game.rules.five_five_six.melee_play import contact_point
+from game.rules.five_five_six.combat.autofire import why_not_auto_fire
+from game.rules.five_five_six.combat.fire import (
+    can_be_seen_at_all,
+    why_not_aim,
+    why_not_second_fire,
+)
+from game.rules.five_five_six.combat.grenade_play import (
+    grenades_of,
+    throw_category,
+    throw_distance_in,
+)
+from game.rules.five_five_six.combat.grenades import why_not_throw_back_at
+from game.rules.five_five_six.combat.injury import why_not_treat
+from game.rules.five_five_six.combat.melee import CONTACT_INCHES
+from game.rules.five_five_six.combat.melee_play import contact_point
+from game.rules.five_five_six.helicopters.legal import fast_rope_problem, pilot_problem
 from game.rules.five_five_six.model import RADIUS, Character
-from game.rules.five_five_six.morale_play import away
-from game.rules.five_five_six.movement import CARRY_TN, move_allowance, two_moves
+from game.rules.five_five_six.morale.play import away
+from game.rules.five_five_six.movement.hide import HIDE_DISTANCE
+from game.rules.five_five_six.movement.rules import CARRY_TN, move_allowance, two_moves
 from game.rules.five_five_six.penalties import THERMAL
-from game.rules.five_five_six.vehicle_legal import (
+from game.rules.five_five_six.turn.flow import COVER_ARC
+from game.rules.five_five_six.vehicles.legal import (
     aboard_problem,
     drive_problem,
     get_in_problem,

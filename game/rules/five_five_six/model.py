@@ -12,7 +12,7 @@ from enum import StrEnum
 
 from game.maps.tabletop import DEFAULT_BASE_RADIUS, DEFAULT_MODEL_HEIGHT_IN, Point
 from game.maps.tabletop_measure import RoundBase
-from game.rules.five_five_six.injury import Wound, WoundEffects, wound_effects
+from game.rules.five_five_six.combat.injury import Wound, WoundEffects, wound_effects
 
 FIELD_OF_SIGHT = 180.0
 """2.0: every character sees 180 degrees from the front of his miniature."""

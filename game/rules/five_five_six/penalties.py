@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.checks import Modifier, nonzero
-from game.rules.five_five_six.grenades import GAS_TN_PENALTY
+from game.rules.five_five_six.combat.grenades import GAS_TN_PENALTY
 from game.rules.five_five_six.model import Character
-from game.rules.five_five_six.night import light_modifiers
+from game.rules.five_five_six.terrain.night import light_modifiers
 
 GOGGLES = "night_vision_goggles"
 NIGHT_SIGHT = "night_vision_sight"

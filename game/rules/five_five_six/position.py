@@ -35,11 +35,11 @@ from game.maps.tabletop import Point, to_point
 from game.maps.tabletop_geometry import Sight
 from game.rules.five_five_six.board import Go, starting_ammo_of
 from game.rules.five_five_six.catalog import catalog
-from game.rules.five_five_six.injury import Wound
+from game.rules.five_five_six.combat.injury import Wound
 from game.rules.five_five_six.model import Character, Status
 from game.rules.five_five_six.state import FiveFiveSixState
-from game.rules.five_five_six.vehicle_data import VehicleDamage
-from game.rules.five_five_six.vehicle_state import Vehicle
+from game.rules.five_five_six.vehicles.data import VehicleDamage
+from game.rules.five_five_six.vehicles.state import Vehicle
 
 
 class Abilities(BaseModel):

@@ -36,14 +36,13 @@ from game.rules.five_five_six.actions import (
     UseRadio,
 )
 from game.rules.five_five_six.board import Board
+from game.rules.five_five_six.combat.fire_play import auto_fire, fire
+from game.rules.five_five_six.combat.grenade_play import let_lie, throw, throw_back
+from game.rules.five_five_six.combat.melee_play import attack, close_in, engage_pair
 from game.rules.five_five_six.events import Aimed, TookCover
-from game.rules.five_five_six.firing import auto_fire, fire
-from game.rules.five_five_six.flow import after_action, end_go, watcher_done
-from game.rules.five_five_six.grenade_play import let_lie, throw, throw_back
-from game.rules.five_five_six.heli_play import fly, rope_down
+from game.rules.five_five_six.helicopters.play import fly, rope_down
 from game.rules.five_five_six.legal import _engage_kind
-from game.rules.five_five_six.melee_play import attack, close_in, engage_pair
-from game.rules.five_five_six.specials import (
+from game.rules.five_five_six.movement.play import (
     carry,
     cover,
     hide,
@@ -53,8 +52,9 @@ from game.rules.five_five_six.specials import (
     treat,
     use_radio,
 )
-from game.rules.five_five_six.vehicle_fire import fire_at_vehicle
-from game.rules.five_five_six.vehicle_play import drive, get_in, get_out
+from game.rules.five_five_six.turn.flow import after_action, end_go, watcher_done
+from game.rules.five_five_six.vehicles.fire import fire_at_vehicle
+from game.rules.five_five_six.vehicles.play import drive, get_in, get_out
 
 
 def _move(board: Board, action: Move) -> list[Event]:

@@ -12,8 +12,8 @@ from game.core.api import Action
 from game.core.errors import InvalidAction
 from game.core.manifest import Manifest, MapSpec, register_manifest
 from game.rules.five_five_six.actions import parse_action
-from game.rules.five_five_six.briefing import briefing_of
-from game.rules.five_five_six.scenarios import load_scenario, scenario_ids
+from game.rules.five_five_six.scenarios.briefing import briefing_of
+from game.rules.five_five_six.scenarios.scenarios import load_scenario, scenario_ids
 from game.rules.five_five_six.state import FiveFiveSixState
 
 

@@ -52,8 +52,8 @@ from game.rules.five_five_six.candidates import (
 )
 from game.rules.five_five_six.legal import why_not
 from game.rules.five_five_six.model import Character
-from game.rules.five_five_six.movement import move_allowance
-from game.rules.five_five_six.vehicle_candidates import vehicle_actions
+from game.rules.five_five_six.movement.rules import move_allowance
+from game.rules.five_five_six.vehicles.candidates import vehicle_actions
 
 TURN_SHARE = 0.125  # Move draws that turn him to face the nearest enemy instead
 

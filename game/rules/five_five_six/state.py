@@ -15,11 +15,11 @@ from game.rules.five_five_six.board import (
     place_vehicles,
 )
 from game.rules.five_five_six.contract import RULES
-from game.rules.five_five_six.flow import begin_turn, set_up
 from game.rules.five_five_six.model import Status
-from game.rules.five_five_six.scenarios import Scenario
-from game.rules.five_five_six.second_chances import roll_luck
-from game.rules.five_five_six.turn_deck import TurnDeck
+from game.rules.five_five_six.scenarios.scenarios import Scenario
+from game.rules.five_five_six.squads.second_chances import roll_luck
+from game.rules.five_five_six.turn.deck import TurnDeck
+from game.rules.five_five_six.turn.flow import begin_turn, set_up
 from game.rules.five_five_six.view import FiveFiveSixView, blind, make_view
 
 

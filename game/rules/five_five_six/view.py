@@ -15,7 +15,7 @@ from game.rules.five_five_six.board import Board, GasCloud, Go, LiveGrenade, Set
 from game.rules.five_five_six.candidates import candidate_actions
 from game.rules.five_five_six.contract import RULES
 from game.rules.five_five_six.model import Character
-from game.rules.five_five_six.progress import progress_lines
+from game.rules.five_five_six.scenarios.progress import progress_lines
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -17,9 +17,9 @@ from game.core.api import Action
 from game.core.errors import InvalidAction
 from game.core.manifest import Manifest, MapSpec, register_manifest
 from game.rules.sixty_five.actions import parse_action
-from game.rules.sixty_five.briefing import briefing, title
-from game.rules.sixty_five.ruleset import new_scenario_game
-from game.rules.sixty_five.scenario import load_scenarios
+from game.rules.sixty_five.scenarios.briefing import briefing, title
+from game.rules.sixty_five.scenarios.new_game import new_scenario_game
+from game.rules.sixty_five.scenarios.scenario import load_scenarios
 from game.rules.sixty_five.state import SixtyFiveState
 
 

@@ -57,7 +57,7 @@ class Place(Action):
 @dataclass(frozen=True)
 class Fortify(Action):
     """23, 24: set up one of the side's fortifications in a hex of its zone: a foxhole,
-    or a bunker facing a hex corner, 0-5 (fortify_setup.py)."""
+    or a bunker facing a hex corner, 0-5 (terrain/fortify_setup.py)."""
 
     form: ClassVar[str] = "fortify {kind} at {hex}[ facing {facing}]"
     kind: str  # bunker or foxhole
@@ -94,7 +94,7 @@ class Play(Action):
     ``supports``: cards played with it for their support block; ``spread``: a lead unit
     with Suppression spreads the hits over the target's whole hex (21g); ``facings``: a
     vehicle's facing on entering each hex of the path and at the end (7b, 15d,
-    vehicle_moves.py); ``ammo``: ``ap`` shoots AP at a truck (10b, ap_fire.py) or at a
+    vehicles/moves.py); ``ammo``: ``ap`` shoots AP at a truck (10b, vehicles/ap_fire.py) or at a
     hovering or landed helicopter (17c); ``mode``: a helicopter's mode (17b)."""
 
     form: ClassVar[str] = (
@@ -112,10 +112,10 @@ class Play(Action):
     facings: Annotated[tuple[int, ...] | None, FACINGS] = None
     #: 10b: ``ap`` fires AP at a truck (a soft target AP fire may also hit)
     ammo: Annotated[bool | None, words("ap", "he")] = None
-    #: 8a: the units that board (or the carrier boarded) / get off (transport_moves.py)
+    #: 8a: the units that board (or the carrier boarded) / get off (vehicles/transport_moves.py)
     load: Annotated[tuple[str, ...] | None, IDS] = None
     unload: Annotated[tuple[str, ...] | None, IDS] = None
-    #: 17b: the mode a helicopter takes first thing on this activation (helicopter_play.py)
+    #: 17b: the mode a helicopter takes first thing on this activation (helicopters/play.py)
     mode: Annotated[str | None, MODE] = None
 
 

@@ -11,34 +11,38 @@ from collections.abc import Iterator
 from dataclasses import fields
 
 from game.rules.sixty_five.actions import Follow, Play, ReserveMove
-from game.rules.sixty_five.air_sight import unit_sight
-from game.rules.sixty_five.ap_fire import uses_ap
-from game.rules.sixty_five.combat import range_modifier
+from game.rules.sixty_five.cards.effect_registry import EFFECTS, POWER_BLOCK
+from game.rules.sixty_five.cards.effects import follow_refusal, move_and_fire_flat
+from game.rules.sixty_five.cards.kickstarter import KICKSTARTER_EFFECTS, kickstarter_candidates
+from game.rules.sixty_five.combat.ranged import range_modifier
 from game.rules.sixty_five.data import BlockDef, BlockKind, Marker
-from game.rules.sixty_five.effects import follow_refusal, move_and_fire_flat
-from game.rules.sixty_five.field import Field
-from game.rules.sixty_five.fortified import (
+from game.rules.sixty_five.helicopters.candidates import helicopter_plays
+from game.rules.sixty_five.helicopters.play import is_helicopter, mode_play_refusal
+from game.rules.sixty_five.helicopters.set_down import (
+    set_down_points,
+    set_down_refusal,
+    set_down_units,
+)
+from game.rules.sixty_five.helicopters.sight import unit_sight
+from game.rules.sixty_five.model import Counter, movement_points
+from game.rules.sixty_five.movement.rules import pathfinding, reserve_refusal, terrain_costs
+from game.rules.sixty_five.scenarios.highway import road_hexes
+from game.rules.sixty_five.scenarios.relics import SEARCH_BLOCK, may_search, search_plays
+from game.rules.sixty_five.terrain.field import Field
+from game.rules.sixty_five.terrain.fortified import (
     BUNKER_BLOCK,
     bunker_block_refusal,
     bunker_plays,
     has_bunkers,
 )
-from game.rules.sixty_five.helicopter_candidates import helicopter_plays
-from game.rules.sixty_five.helicopter_play import is_helicopter, mode_play_refusal
-from game.rules.sixty_five.kickstarter import KICKSTARTER_EFFECTS, kickstarter_candidates
-from game.rules.sixty_five.model import Counter, movement_points
-from game.rules.sixty_five.movement import pathfinding, reserve_refusal, terrain_costs
-from game.rules.sixty_five.registry import EFFECTS, POWER_BLOCK
-from game.rules.sixty_five.relics import SEARCH_BLOCK, may_search, search_plays
-from game.rules.sixty_five.scenario6 import road_hexes
-from game.rules.sixty_five.set_down import set_down_points, set_down_refusal, set_down_units
-from game.rules.sixty_five.vehicle_candidates import (
+from game.rules.sixty_five.vehicles.ap_fire import uses_ap
+from game.rules.sixty_five.vehicles.candidates import (
     bearing_plays,
     bunker_ap_plays,
     truck_ap_plays,
     vehicle_move_plays,
 )
-from game.rules.sixty_five.vehicle_moves import reserve_vehicle_refusal
+from game.rules.sixty_five.vehicles.moves import reserve_vehicle_refusal
 from game.rules.sixty_five.world import World
 
 
@@ -380,7 +384,7 @@ def split_candidates(world: World, seat: int) -> list[Follow]:
 
 def set_down_candidates(world: World, seat: int) -> list[Follow]:
     """17b (version 7): each passenger a landing helicopter set down, alone, to every
-    hex its half MF reaches by its cheapest paths (set_down.py)."""
+    hex its half MF reaches by its cheapest paths (helicopters/set_down.py)."""
     out: list[Follow] = []
     for unit in set_down_units(world, seat):
         points = set_down_points(world, unit)

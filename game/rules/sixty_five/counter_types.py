@@ -1,6 +1,6 @@
 """'65 counter types: the values printed on a counter (2) and its movement class (7a),
 the abilities (21) and powers (22) a counter may show. Shared by the unit data
-(data.py) and the vehicle data (vehicle_data.py), which neither needs the other for."""
+(data.py) and the vehicle data (vehicles/data.py), which neither needs the other for."""
 
 from __future__ import annotations
 

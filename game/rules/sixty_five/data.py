@@ -25,7 +25,7 @@ from game.rules.sixty_five.counter_types import POWERS as POWERS
 from game.rules.sixty_five.counter_types import MoveClass as MoveClass
 from game.rules.sixty_five.counter_types import Side as Side
 from game.rules.sixty_five.counter_types import UnitType as UnitType
-from game.rules.sixty_five.vehicle_data import VehicleData, VehicleRules
+from game.rules.sixty_five.vehicles.data import VehicleData, VehicleRules
 
 
 class HitColour(StrEnum):

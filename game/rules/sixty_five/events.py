@@ -62,7 +62,7 @@ def hits_word(count: int) -> str:
     return "no hit" if count == 0 else f"{count} hit{'s' * (count != 1)}"
 
 
-#: The numbers of an attack in words (combat.py, vehicle_fire.py), and whether each is
+#: The numbers of an attack in words (combat/ranged.py, vehicles/fire.py), and whether each is
 #: taken off the total (shown with a minus).
 NUMBER_WORDS: dict[str, tuple[str, bool]] = {
     "range": ("range", False),

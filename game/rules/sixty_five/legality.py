@@ -5,7 +5,6 @@ rule that forbids it) and the candidate actions, over the sequence of play (turn
 from __future__ import annotations
 
 from game.core.api import Action
-from game.rules.sixty_five import attack as attacks
 from game.rules.sixty_five.actions import (
     ChooseInitiative,
     Decline,
@@ -27,10 +26,8 @@ from game.rules.sixty_five.actions import (
     ReserveMove,
     Withdraw,
 )
-from game.rules.sixty_five.ap_fire import AP_WINDOWS, ap_reaction_refusal
-from game.rules.sixty_five.artillery import artillery_candidates, fire_strike_block
-from game.rules.sixty_five.assault_cards import defence_refusal
-from game.rules.sixty_five.assault_fight import answer_refusal, retreat_options, retreat_refusal
+from game.rules.sixty_five.assault.cards import defence_refusal
+from game.rules.sixty_five.assault.fight import answer_refusal, retreat_options, retreat_refusal
 from game.rules.sixty_five.candidates import (
     follow_candidates,
     play_candidates,
@@ -38,42 +35,52 @@ from game.rules.sixty_five.candidates import (
     set_down_candidates,
     split_candidates,
 )
+from game.rules.sixty_five.cards.effect_registry import EFFECTS, POWER_BLOCK
+from game.rules.sixty_five.cards.effects import follow_refusal
+from game.rules.sixty_five.cards.powers import leadership_refusal
+from game.rules.sixty_five.cards.supports import panic_refusal
+from game.rules.sixty_five.cards.traps import trap_refusal
+from game.rules.sixty_five.combat import attack as attacks
+from game.rules.sixty_five.combat.artillery import artillery_candidates, fire_strike_block
+from game.rules.sixty_five.combat.strike import (
+    hit_choice_refusal,
+    strike_reaction_refusal,
+    victim_choice,
+)
 from game.rules.sixty_five.data import BlockDef, BlockKind
-from game.rules.sixty_five.effects import (
-    follow_refusal,
-)
-from game.rules.sixty_five.exits import exit_candidates, exit_edges, exit_refusal
-from game.rules.sixty_five.fortified import BUNKER_BLOCK, bunker_block_refusal
-from game.rules.sixty_five.fortify_setup import (
-    fortifications_left,
-    fortify_candidates,
-    fortify_refusal,
-)
-from game.rules.sixty_five.helicopter_play import (
+from game.rules.sixty_five.helicopters.play import (
     helicopter_block,
     is_helicopter,
     mode_play_refusal,
 )
-from game.rules.sixty_five.movement import pathfinding, reserve_refusal
-from game.rules.sixty_five.powers import leadership_refusal
-from game.rules.sixty_five.puff import PUFF, puff_block, puff_block_refusal, puff_candidates
-from game.rules.sixty_five.registry import EFFECTS, POWER_BLOCK
-from game.rules.sixty_five.reinforcements import (
+from game.rules.sixty_five.movement.rules import pathfinding, reserve_refusal
+from game.rules.sixty_five.scenarios.exits import exit_candidates, exit_edges, exit_refusal
+from game.rules.sixty_five.scenarios.puff import (
+    PUFF,
+    puff_block,
+    puff_block_refusal,
+    puff_candidates,
+)
+from game.rules.sixty_five.scenarios.reinforcements import (
     enter_candidates,
     enter_refusal,
     is_placement,
     must_enter_refusal,
 )
-from game.rules.sixty_five.relics import SEARCH_BLOCK, search_block_refusal
-from game.rules.sixty_five.setup import (
+from game.rules.sixty_five.scenarios.relics import SEARCH_BLOCK, search_block_refusal
+from game.rules.sixty_five.scenarios.setup import (
     place_candidates,
     place_refusal,
 )
-from game.rules.sixty_five.strike import hit_choice_refusal, strike_reaction_refusal, victim_choice
-from game.rules.sixty_five.supports import panic_refusal
-from game.rules.sixty_five.traps import trap_refusal
+from game.rules.sixty_five.terrain.fortified import BUNKER_BLOCK, bunker_block_refusal
+from game.rules.sixty_five.terrain.fortify_setup import (
+    fortifications_left,
+    fortify_candidates,
+    fortify_refusal,
+)
 from game.rules.sixty_five.turn import Phase, TurnFlow
-from game.rules.sixty_five.vehicle_moves import reserve_vehicle_refusal, vehicle_place_refusal
+from game.rules.sixty_five.vehicles.ap_fire import AP_WINDOWS, ap_reaction_refusal
+from game.rules.sixty_five.vehicles.moves import reserve_vehicle_refusal, vehicle_place_refusal
 from game.rules.sixty_five.world import Window
 
 STRIKE_WINDOWS = (Window.STRIKE_COVER, Window.STRIKE_HIT)

@@ -28,10 +28,10 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from game.core.position_setup import SetupHook, SetupProblem, one_of, stacked
 from game.rules.sixty_five.data import Marker
-from game.rules.sixty_five.field import Field as HexField
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.scenario import SEATS
+from game.rules.sixty_five.scenarios.scenario import SEATS
 from game.rules.sixty_five.state import SixtyFiveState
+from game.rules.sixty_five.terrain.field import Field as HexField
 from game.rules.sixty_five.turn import Phase
 
 _SIDES = {"us": 0, "americans": 0, "vc_nva": 1, "vc": 1, "nva": 1}

@@ -59,13 +59,6 @@ from game.rules.sixty_five.actions import (
     Play,
     ReserveMove,
 )
-from game.rules.sixty_five.air_sight import AIRBORNE, is_helicopter, unit_sight
-from game.rules.sixty_five.artillery import (
-    called_strikes,
-    strike_calls,
-    strike_hexes_refusal,
-    strike_patterns,
-)
 from game.rules.sixty_five.candidates import (
     FIRE_EFFECTS,
     card_blocks,
@@ -77,23 +70,30 @@ from game.rules.sixty_five.candidates import (
     move_plays,
     power_plays,
 )
-from game.rules.sixty_five.combat import fire_reach
+from game.rules.sixty_five.cards.kickstarter import KICKSTARTER_EFFECTS, kickstarter_candidates
+from game.rules.sixty_five.cards.powers import near_hero
+from game.rules.sixty_five.combat.artillery import (
+    called_strikes,
+    strike_calls,
+    strike_hexes_refusal,
+    strike_patterns,
+)
+from game.rules.sixty_five.combat.ranged import fire_reach
 from game.rules.sixty_five.data import BlockDef, Marker
-from game.rules.sixty_five.exits import exit_candidates, exit_rim
-from game.rules.sixty_five.fortified import BUNKER_BLOCK, bunker_plays
-from game.rules.sixty_five.fortify_setup import FACINGS, fortifications_left
-from game.rules.sixty_five.helicopter_candidates import any_helicopter_plays, helicopter_plays
-from game.rules.sixty_five.kickstarter import KICKSTARTER_EFFECTS, kickstarter_candidates
+from game.rules.sixty_five.helicopters.candidates import any_helicopter_plays, helicopter_plays
+from game.rules.sixty_five.helicopters.set_down import set_down_points, set_down_units
+from game.rules.sixty_five.helicopters.sight import AIRBORNE, is_helicopter, unit_sight
 from game.rules.sixty_five.model import Counter, movement_points
-from game.rules.sixty_five.movement import near_enemy, pathfinding
-from game.rules.sixty_five.powers import near_hero
-from game.rules.sixty_five.puff import puff_candidates
-from game.rules.sixty_five.reinforcements import enter_candidates, waiting
-from game.rules.sixty_five.relics import SEARCH_BLOCK, search_plays
-from game.rules.sixty_five.scenario import Scenario, step_hexes
-from game.rules.sixty_five.scenario6 import aboard_candidates
-from game.rules.sixty_five.set_down import set_down_points, set_down_units
-from game.rules.sixty_five.setup import step_units
+from game.rules.sixty_five.movement.rules import near_enemy, pathfinding
+from game.rules.sixty_five.scenarios.exits import exit_candidates, exit_rim
+from game.rules.sixty_five.scenarios.highway import aboard_candidates
+from game.rules.sixty_five.scenarios.puff import puff_candidates
+from game.rules.sixty_five.scenarios.reinforcements import enter_candidates, waiting
+from game.rules.sixty_five.scenarios.relics import SEARCH_BLOCK, search_plays
+from game.rules.sixty_five.scenarios.scenario import Scenario, step_hexes
+from game.rules.sixty_five.scenarios.setup import step_units
+from game.rules.sixty_five.terrain.fortified import BUNKER_BLOCK, bunker_plays
+from game.rules.sixty_five.terrain.fortify_setup import FACINGS, fortifications_left
 from game.rules.sixty_five.turn import Phase
 from game.rules.sixty_five.world import Window, World
 
@@ -452,7 +452,8 @@ class _Draw:
         ]
 
     def set_down_walkers(self) -> list[tuple[Counter, int, bool]]:
-        """17b (version 7): the passengers a landing helicopter set down (set_down.py)."""
+        """17b (version 7): the passengers a landing helicopter set down
+        (helicopters/set_down.py)."""
         w = self.world
         return [(u, set_down_points(w, u), False) for u in set_down_units(w, self.seat)]
 

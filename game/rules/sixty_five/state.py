@@ -14,7 +14,6 @@ from typing import Any
 
 from game.core.api import Action, Event, Explanation, Outcome, Sealed
 from game.core.rng import Rng
-from game.rules.sixty_five import attack as attacks
 from game.rules.sixty_five.actions import (
     ChooseInitiative,
     Decline,
@@ -36,56 +35,57 @@ from game.rules.sixty_five.actions import (
     ReserveMove,
     Withdraw,
 )
-from game.rules.sixty_five.ap_explain import explain_ap, explain_satchel_at_bunker
-from game.rules.sixty_five.ap_fire import AP_WINDOWS, ap_react, continue_ap, uses_ap
-from game.rules.sixty_five.assault_cards import defend, open_defence_window
-from game.rules.sixty_five.assault_fight import answer, choose_retreat
-from game.rules.sixty_five.assault_steps import assault_redraw
-from game.rules.sixty_five.bonus import draw_bonus_cards
-from game.rules.sixty_five.bunker_fire import bunker_hex
-from game.rules.sixty_five.calculator import (
+from game.rules.sixty_five.assault.cards import defend, open_defence_window
+from game.rules.sixty_five.assault.fight import answer, choose_retreat
+from game.rules.sixty_five.assault.steps import assault_redraw
+from game.rules.sixty_five.cards.effect_registry import EFFECTS
+from game.rules.sixty_five.cards.effects import (
+    fire_after_move,
+    fire_second_shot,
+    follow_resolve,
+)
+from game.rules.sixty_five.cards.powers import leadership_action_done
+from game.rules.sixty_five.cards.supports import panic
+from game.rules.sixty_five.cards.traps import spring_trap
+from game.rules.sixty_five.combat import attack as attacks
+from game.rules.sixty_five.combat.calculator import (
     explain_artillery,
     explain_fire,
     explain_fire_after_move,
     explain_satchel,
     explain_tactics,
 )
+from game.rules.sixty_five.combat.strike import choose_victim, continue_strike, strike_react
 from game.rules.sixty_five.data import BlockDef, Marker
-from game.rules.sixty_five.effects import (
-    fire_after_move,
-    fire_second_shot,
-    follow_resolve,
-)
 from game.rules.sixty_five.events import (
     CardDiscarded,
     CardPlayed,
     Passed,
     UnitMoved,
 )
-from game.rules.sixty_five.exits import exit_units
-from game.rules.sixty_five.helicopter_play import aftermath, declare_mode, depart
+from game.rules.sixty_five.helicopters.play import aftermath, declare_mode, depart
 from game.rules.sixty_five.legality import STRIKE_WINDOWS, Legality
-from game.rules.sixty_five.moving import advance_movement
+from game.rules.sixty_five.movement.opportunity import advance_movement
 from game.rules.sixty_five.names import Namer, named, side_words
-from game.rules.sixty_five.opening import opening_events
-from game.rules.sixty_five.powers import leadership_action_done
-from game.rules.sixty_five.registry import EFFECTS
-from game.rules.sixty_five.reinforcements import enter_units, is_placement
-from game.rules.sixty_five.relics import relics_aftermath
 from game.rules.sixty_five.sampling import sample_action
-from game.rules.sixty_five.scenario import SEATS, Scenario
-from game.rules.sixty_five.setup import (
+from game.rules.sixty_five.scenarios.bonus import draw_bonus_cards
+from game.rules.sixty_five.scenarios.exits import exit_units
+from game.rules.sixty_five.scenarios.opening import opening_events
+from game.rules.sixty_five.scenarios.reinforcements import enter_units, is_placement
+from game.rules.sixty_five.scenarios.relics import relics_aftermath
+from game.rules.sixty_five.scenarios.scenario import SEATS, Scenario
+from game.rules.sixty_five.scenarios.setup import (
     initial_control,
     scenario_units,
     update_control,
 )
-from game.rules.sixty_five.strike import choose_victim, continue_strike, strike_react
-from game.rules.sixty_five.supports import panic
-from game.rules.sixty_five.transport_moves import carry_passengers
-from game.rules.sixty_five.traps import spring_trap
+from game.rules.sixty_five.scenarios.victory import goal_text, margin, scores, winner
+from game.rules.sixty_five.terrain.bunker_fire import bunker_hex
 from game.rules.sixty_five.turn import Phase
-from game.rules.sixty_five.vehicle_moves import reserve_vehicle_turn
-from game.rules.sixty_five.victory import goal_text, margin, scores, winner
+from game.rules.sixty_five.vehicles.ap_explain import explain_ap, explain_satchel_at_bunker
+from game.rules.sixty_five.vehicles.ap_fire import AP_WINDOWS, ap_react, continue_ap, uses_ap
+from game.rules.sixty_five.vehicles.moves import reserve_vehicle_turn
+from game.rules.sixty_five.vehicles.transport_moves import carry_passengers
 from game.rules.sixty_five.view import SixtyFiveView, seat_view
 from game.rules.sixty_five.world import Window, World
 
@@ -121,7 +121,7 @@ class SixtyFiveState(Legality):
 
     def opening_events(self) -> list[Event]:
         """The events of the set-up before any action: the scenario, the Bonus cards,
-        the fortifications laid and the set-up order (opening.py)."""
+        the fortifications laid and the set-up order (scenarios/opening.py)."""
         return list(self.opening)
 
     def victory_points(self) -> tuple[int, int]:
@@ -296,7 +296,9 @@ class SixtyFiveState(Legality):
         elif isinstance(action, Keep):
             self._keep(seat, action.card, events)
         self._settle(events)
-        aftermath(w, events)  # 17c, 8e, 8f, 9, 14 (helicopter_play.py, transport_moves.py)
+        aftermath(
+            w, events
+        )  # 17c, 8e, 8f, 9, 14 (helicopters/play.py, vehicles/transport_moves.py)
         if self.scenario is not None and self.scenario.departing is not None:
             depart(w, self.scenario.departing, events, turn_over=None)  # scenario 7
         if w.relics is not None:
@@ -317,7 +319,7 @@ class SixtyFiveState(Legality):
         while True:
             attacks.continue_attack(w, events)
             continue_strike(w, events)  # 12, 22g, 21g (version 4): hits answered one by one
-            continue_ap(w, events)  # 15: AP fire at a hard target (ap_fire.py)
+            continue_ap(w, events)  # 15: AP fire at a hard target (vehicles/ap_fire.py)
             if w.pending or w.attack is not None or w.strike is not None or w.ap_attack:
                 return
             if w.second_shot is not None:
@@ -351,7 +353,7 @@ class SixtyFiveState(Legality):
 
     def explain(self, action: Action) -> Explanation:
         """The rules calculator: a fire action's numbers and the chance of each result
-        (calculator.py); other actions have one sure result."""
+        (combat/calculator.py); other actions have one sure result."""
         seat = self.current_player()
         if isinstance(action, Play) and seat is not None:
             block = self._block(seat, action)

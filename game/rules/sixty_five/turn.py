@@ -12,8 +12,9 @@ from enum import StrEnum
 from game.core.api import Event
 from game.core.rng import Rng
 from game.rules.sixty_five.actions import Fortify, Place
-from game.rules.sixty_five.assault import resolve_assaults
-from game.rules.sixty_five.assault_fight import fight_assaults
+from game.rules.sixty_five.assault.combat import resolve_assaults
+from game.rules.sixty_five.assault.fight import fight_assaults
+from game.rules.sixty_five.cards.powers import end_leadership
 from game.rules.sixty_five.events import (
     CardDiscarded,
     CardsKept,
@@ -24,13 +25,16 @@ from game.rules.sixty_five.events import (
     PhaseBegins,
     UnitPlaced,
 )
-from game.rules.sixty_five.fortify_setup import fortifications_left, fortify
-from game.rules.sixty_five.helicopter_play import depart
-from game.rules.sixty_five.powers import end_leadership
-from game.rules.sixty_five.relics import relics_aftermath, take_up_relics
-from game.rules.sixty_five.scenario import Scenario
-from game.rules.sixty_five.scenario6 import InitiativeGiven, draw_for_block, first_initiative
-from game.rules.sixty_five.setup import step_units
+from game.rules.sixty_five.helicopters.play import depart
+from game.rules.sixty_five.scenarios.highway import (
+    InitiativeGiven,
+    draw_for_block,
+    first_initiative,
+)
+from game.rules.sixty_five.scenarios.relics import relics_aftermath, take_up_relics
+from game.rules.sixty_five.scenarios.scenario import Scenario
+from game.rules.sixty_five.scenarios.setup import step_units
+from game.rules.sixty_five.terrain.fortify_setup import fortifications_left, fortify
 from game.rules.sixty_five.world import World
 
 
@@ -73,7 +77,7 @@ class TurnFlow:
     #: ("next": the next impulse, "reserve": the Reserve phase)
     after_fights: str | None = None
     bonus: tuple[str, ...] = ()  # 24b: each seat's Bonus Victory Condition card
-    #: the events of the opening (opening.py), made with the game; not in the snapshot
+    #: the events of the opening (scenarios/opening.py), made with the game; not in the snapshot
     opening: tuple[Event, ...] = dc_field(default=(), compare=False, repr=False)
 
     @property
@@ -96,7 +100,7 @@ class TurnFlow:
         self.phase = Phase.INITIATIVE
         self.bids, self.bid_round = ((), ()), (None, None)
         events.append(PhaseBegins(turn=self.turn, phase=Phase.INITIATIVE.value))
-        w.puff_used = False  # scenario 6: one AC-47 strike a turn (puff.py)
+        w.puff_used = False  # scenario 6: one AC-47 strike a turn (scenarios/puff.py)
         rule = self.scenario.first_initiative if self.scenario is not None else None
         given = first_initiative(rule, self.turn)
         if given is not None and rule is not None:  # scenario 6: no bids this turn
@@ -200,7 +204,7 @@ class TurnFlow:
 
     def _impulse_over(self, events: list[Event]) -> None:
         """The end of an impulse, its assaults fought: Leadership's actions lapse (22e);
-        scenario 8: relics lying in a hex are taken up (relics.py)."""
+        scenario 8: relics lying in a hex are taken up (scenarios/relics.py)."""
         end_leadership(self.world)
         if self.world.relics is not None:
             relics_aftermath(self.world, events)  # a carrier that fell in the assaults

@@ -10,7 +10,7 @@ from typing import Any
 from game.core.api import Action, Explanation, Outcome, Sealed, SeatView
 from game.core.rng import Rng
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.relics_state import RelicsSeen
+from game.rules.sixty_five.scenarios.relics_state import RelicsSeen
 from game.rules.sixty_five.world import World
 
 
@@ -87,8 +87,8 @@ class SixtyFiveView(SeatView):
 
     def progress(self) -> tuple[str, ...]:
         """Short lines on how the game stands against the scenario: the turn, both
-        sides' victory points and what wins, each objective (progress.py)."""
-        from game.rules.sixty_five.progress import progress_lines
+        sides' victory points and what wins, each objective (scenarios/progress.py)."""
+        from game.rules.sixty_five.scenarios.progress import progress_lines
 
         return progress_lines(self)
 

@@ -15,15 +15,15 @@ from game.core.api import Event
 from game.core.rng import Rng, derive_seed
 from game.rules.sixty_five.data import CardFace, HitColour, SixtyFiveData
 from game.rules.sixty_five.events import CardsDrawn, EndTurnDrawn, WeatherDrawn
-from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.model import Counter, Fortification
+from game.rules.sixty_five.terrain.field import Field
 
 if TYPE_CHECKING:
-    from game.rules.sixty_five.ap_state import ApAttack
-    from game.rules.sixty_five.relics_state import Relics
-    from game.rules.sixty_five.scenario import Highway, PassengersFire, Puff
-    from game.rules.sixty_five.strike_state import Strike
-    from game.rules.sixty_five.transport import TransportPlan
+    from game.rules.sixty_five.combat.strike_state import Strike
+    from game.rules.sixty_five.scenarios.relics_state import Relics
+    from game.rules.sixty_five.scenarios.scenario import Highway, PassengersFire, Puff
+    from game.rules.sixty_five.vehicles.ap_state import ApAttack
+    from game.rules.sixty_five.vehicles.transport import TransportPlan
 
 
 DOWNPOUR_SIGHT = 3  # 18r Sudden Downpour (Kickstarter): the hexes one sees in the rain
@@ -38,12 +38,12 @@ class Window(StrEnum):
     WITHDRAW = "withdraw"  # 18k: between Punishing Fire's shots the target may step back
     PANIC = "panic"  # 19f: the attacker may remove a Shaken, reduced target (version 2)
     REDRAW = "redraw"  # 21h: a Tactical hero's side may draw a missed card again
-    ASSAULT = "assault"  # 13: the defender answers an assault (assault_cards.py)
+    ASSAULT = "assault"  # 13: the defender answers an assault (assault/cards.py)
     ASSAULT_RESULT = "assault_result"  # 13: Light Wounds or Retreat after the draws
     STRIKE_COVER = "strike_cover"  # 12, 20d (version 4): before a strike's hex is drawn
     STRIKE_HIT = "strike_hit"  # 12, 20c (version 4): a strike's hit about to apply
     TRAP = "trap"  # 18u, 18v (Kickstarter): Punji Stakes or Claymore on a unit entering
-    AP_AIM = "ap_aim"  # 15, 20a, 20d: before an AP shot's targeting draw (ap_fire.py)
+    AP_AIM = "ap_aim"  # 15, 20a, 20d: before an AP shot's targeting draw (vehicles/ap_fire.py)
     AP_HIT = "ap_hit"  # 15, 19d, 20b: an AP shot hit, before its armour draw
     #: 13c (version 9): the defenders of an assault from several hexes choose which way
     #: they retreat (``withdraw to HEX``; declining goes away from the first attacker)
@@ -94,7 +94,7 @@ class Movement:
     entered: int = 0
     then_fire: tuple[str, str, str, str] | None = None  # (card, block, target, unit)
     quiet: bool = False  # 18t Sneak into cover: no Opportunity Fire
-    #: 7b, 15d (vehicle_moves.py): a vehicle's facing on entering each hex, then at the end
+    #: 7b, 15d (vehicles/moves.py): a vehicle's facing on entering each hex, then at the end
     facings: tuple[int, ...] | None = None
     transport: TransportPlan | None = None  # 8a: a load or unload once the move is done
     ammo: bool | None = None  # 10b: the shot after the move is AP (True) or HE at a truck
@@ -119,7 +119,7 @@ class Fight:
     d_hits: int
     before: dict[str, tuple[str | None, bool, bool, bool]]  # hex, shaken, reduced, gone
     answers: list[tuple[int, str]]  # (seat, block) of Light Wounds and Retreat played
-    #: Version 4 (assault_steps.py): the draw steps still to come, the hits drawn and
+    #: Version 4 (assault/steps.py): the draw steps still to come, the hits drawn and
     #: not yet applied (attackers', defenders'), the sides whose Tactical redraw was
     #: offered, and whether the attacker's Panic (19f) has been offered.
     steps: list[str] = dc_field(default_factory=list)
@@ -162,7 +162,7 @@ class World:
     attack: Attack | None = None
     movement: Movement | None = None
     assaults: dict[str, list[tuple[str, str]]] = dc_field(default_factory=dict)  # 13
-    #: 13, version 2: the cards for each assaulted hex, (seat, block) (assault_cards.py)
+    #: 13, version 2: the cards for each assaulted hex, (seat, block) (assault/cards.py)
     assault_cards: dict[str, list[tuple[int, str]]] = dc_field(default_factory=dict)
     #: 22e Leadership under way: (leader id, his hex, additional actions still to come)
     leadership: tuple[str, str, int] | None = None
@@ -195,35 +195,37 @@ class World:
     #: 24a (version 8): the hex each reinforcement came on by, for its group's same edge
     entered: dict[str, str] = dc_field(default_factory=dict)
     strike: Strike | None = None  # 12 (version 4): an artillery strike under way
-    #: The Kickstarter option (18 r-y, kickstarter.py): its cards are in the deck; the
+    #: The Kickstarter option (18 r-y, cards/kickstarter.py): its cards are in the deck; the
     #: foxholes dug by Scrape (18s, 23a); Sudden Downpour in force until the turn ends
     #: (18r). All empty, and absent from the snapshot, in a game without the option.
     kickstarter: bool = False
     foxholes: list[str] = dc_field(default_factory=list)
     downpour: bool = False
-    #: 23 (fortified.py): bunkers, wire and rubble by hex; foxholes are ``foxholes``.
+    #: 23 (terrain/fortified.py): bunkers, wire and rubble by hex; foxholes are ``foxholes``.
     #: Empty, and absent from the snapshot, in a game without them.
     fortifications: dict[str, Fortification] = dc_field(default_factory=dict)
-    #: 9, 15c (vehicles.py): the hexes holding a wreck (one at most each). Empty, and
+    #: 9, 15c (vehicles/facing.py): the hexes holding a wreck (one at most each). Empty, and
     #: absent from the snapshot, in a game where no vehicle was destroyed.
     wrecks: list[str] = dc_field(default_factory=list)
-    ap_attack: ApAttack | None = None  # 15 (ap_fire.py): AP fire at a hard target under way
+    ap_attack: ApAttack | None = (
+        None  # 15 (vehicles/ap_fire.py): AP fire at a hard target under way
+    )
     passengers_fire: PassengersFire | None = None  # the scenario's exception to 8d
     #: 8a case 3, 8g: (carrier, MP) a carrier may still move under the card its
     #: passenger got off by (half its MF; 0 when Shaken passengers got off)
     carrier_half: tuple[str, int] | None = None
-    #: 17b (version 7, set_down.py): (passengers, Fast Move bonus) a landing helicopter
+    #: 17b (version 7, helicopters/set_down.py): (passengers, Fast Move bonus) a landing helicopter
     #: set down who may still walk on with half their MF under the same card
     set_down: tuple[tuple[str, ...], int] | None = None
-    #: scenario 6 (scenario6.py, puff.py): its road rules, its AC-47 strike and whether
-    #: that strike was called this turn (in the snapshot only when True)
+    #: scenario 6 (scenarios/highway.py, scenarios/puff.py): its road rules, its AC-47
+    #: strike and whether that strike was called this turn (in the snapshot only when True)
     highway: Highway | None = None
     puff: Puff | None = None
     puff_used: bool = False
     #: scenario 6: the hexes each seat may leave the map from (empty: any edge hex);
     #: fixed by the scenario, so not in the snapshot
     exit_only: tuple[tuple[str, ...], tuple[str, ...]] | None = None
-    #: scenario 8 (relics.py): the search for the relics and where they are; None, and
+    #: scenario 8 (scenarios/relics.py): the search for the relics and where they are; None, and
     #: absent from the snapshot, in every other scenario
     relics: Relics | None = None
 

@@ -8,9 +8,14 @@ from game.core.api import DieRolled, Event
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.catalog import catalog
 from game.rules.five_five_six.checks import roll_d6
+from game.rules.five_five_six.combat.weapons import (
+    AmmoStatus,
+    after_shot,
+    ammo_value,
+    needs_ammo_roll,
+)
 from game.rules.five_five_six.events import OutOfAmmo
 from game.rules.five_five_six.model import Character
-from game.rules.five_five_six.weapons import AmmoStatus, after_shot, ammo_value, needs_ammo_roll
 
 
 def spend(

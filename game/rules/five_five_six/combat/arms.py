@@ -5,10 +5,10 @@ special skill a specialist weapon needs (9.2: +2 TN without it)."""
 from __future__ import annotations
 
 from game.rules.five_five_six.catalog import Firearm, RangeCategory, catalog
+from game.rules.five_five_six.combat.weapons import range_category as weapon_range
 from game.rules.five_five_six.model import Character
 from game.rules.five_five_six.schema import RangeBands
-from game.rules.five_five_six.traits import missing_skill
-from game.rules.five_five_six.weapons import range_category as weapon_range
+from game.rules.five_five_six.squads.traits import missing_skill
 
 #: Weapons fired with the Fire action at a character (grenades are thrown at a point).
 AIMED = frozenset(
@@ -38,13 +38,13 @@ def firearm(weapon_id: str) -> Firearm:
 
 
 def range_category(weapon: Firearm, distance_in: float) -> RangeCategory | None:
-    """3.23/7.0: the weapon's range category at a distance (``weapons.py``; ``None``:
+    """3.23/7.0: the weapon's range category at a distance (``combat/weapons.py``; ``None``:
     too close or beyond the Maximum Range)."""
     return weapon_range(weapon.ranges, distance_in)
 
 
 def lacks_skill(character: Character, weapon_id: str) -> bool:
-    """9.2: a specialist weapon used without its special skill (``traits.py``)."""
+    """9.2: a specialist weapon used without its special skill (``squads/traits.py``)."""
     return missing_skill(weapon_id, character.profile.skills) is not None
 
 

@@ -4,7 +4,7 @@ the roll (3.25), Aim (3.4), Covering Fire (3.6) and two Fire actions at one targ
 
 Inputs are plain: distances in inches, the share of the target visible (0..1, from
 ``TableGeometry.sight``), a range category string from the weapon's bands (f556-data's
-``weapons.py``), ability scores as ints. Results are :class:`~.checks.Check` values that
+``combat/weapons.py``), ability scores as ints. Results are :class:`~.checks.Check` values that
 list every modifier by name.
 """
 
@@ -21,7 +21,7 @@ from game.rules.five_five_six.checks import (
     make_check,
 )
 from game.rules.five_five_six.schema import DistanceBand, RangeCategory, band_at, distance_table
-from game.rules.five_five_six.traits import SPECIALIST_PENALTY, roll_bonuses
+from game.rules.five_five_six.squads.traits import SPECIALIST_PENALTY, roll_bonuses
 
 Concealment = Literal["none", "partial", "full"]
 VehicleMotion = Literal["none", "moving", "full_speed"]

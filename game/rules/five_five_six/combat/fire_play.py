@@ -1,9 +1,9 @@
 """Carrying out Fire and Auto-Fire on the board (3.2, 4.3): the spotting rolls a target
 needs (3.21/3.22 for one less than half in sight, 4.24/4.25 for one Hiding, 6.2 at
 night), the roll to hit against the range TN and every modifier (3.23-3.25), then the
-injury roll (5.0/5.01). The numbers come from the pure functions of ``fire.py``,
-``hide.py``, ``night.py``, ``autofire.py`` and ``injury.py``; this module gathers the
-situation from the board and applies the results."""
+injury roll (5.0/5.01). The numbers come from the pure functions of ``combat/fire.py``,
+``movement/hide.py``, ``terrain/night.py``, ``combat/autofire.py`` and
+``combat/injury.py``; this module gathers the situation from the board and applies the results."""
 
 from __future__ import annotations
 
@@ -11,25 +11,24 @@ import math
 from dataclasses import dataclass
 
 from game.core.api import Event
-from game.rules.five_five_six.ammo_play import spend
-from game.rules.five_five_six.arms import (
+from game.rules.five_five_six.board import Board
+from game.rules.five_five_six.catalog import Firearm, RangeCategory
+from game.rules.five_five_six.checks import Check, Modifier
+from game.rules.five_five_six.combat.ammo_play import spend
+from game.rules.five_five_six.combat.arms import (
     firearm,
     is_launcher,
     lacks_skill,
     round_of,
     shot_range,
 )
-from game.rules.five_five_six.autofire import (
+from game.rules.five_five_six.combat.autofire import (
     AutoFireProfile,
     extra_shot_modifiers,
     first_shot_modifiers,
     profile_of,
 )
-from game.rules.five_five_six.board import Board
-from game.rules.five_five_six.catalog import Firearm, RangeCategory
-from game.rules.five_five_six.checks import Check, Modifier
-from game.rules.five_five_six.events import NotSpotted, ShotFired, Wounded
-from game.rules.five_five_six.fire import (
+from game.rules.five_five_six.combat.fire import (
     FireSituation,
     concealment_of,
     fire_check,
@@ -37,24 +36,25 @@ from game.rules.five_five_six.fire import (
     spotting_check,
     spotting_tn,
 )
-from game.rules.five_five_six.ground import thermal_cover_of
-from game.rules.five_five_six.heavy import rocket_damage
-from game.rules.five_five_six.hide import hide_spotting_tn, hide_status
-from game.rules.five_five_six.injury import (
+from game.rules.five_five_six.combat.heavy import rocket_damage
+from game.rules.five_five_six.combat.injury import (
     Cover,
     body_armour_bonus,
     damage_contest,
     passes_automatically,
 )
-from game.rules.five_five_six.launcher_play import burst
+from game.rules.five_five_six.combat.launcher_play import burst
+from game.rules.five_five_six.combat.weapons import aim_bonus, damage_at
+from game.rules.five_five_six.combat.wounding import injure
+from game.rules.five_five_six.events import NotSpotted, ShotFired, Wounded
 from game.rules.five_five_six.model import RADIUS, Character, Status
-from game.rules.five_five_six.night import night_spotting
+from game.rules.five_five_six.movement.hide import hide_spotting_tn, hide_status
 from game.rules.five_five_six.penalties import GOGGLES, THERMAL, penalties
 from game.rules.five_five_six.rolls import check_rolled
-from game.rules.five_five_six.second_chances import check_again, lucky
-from game.rules.five_five_six.vehicle_aim import glass, with_vehicles
-from game.rules.five_five_six.weapons import aim_bonus, damage_at
-from game.rules.five_five_six.wounding import injure
+from game.rules.five_five_six.squads.second_chances import check_again, lucky
+from game.rules.five_five_six.terrain.ground import thermal_cover_of
+from game.rules.five_five_six.terrain.night import night_spotting
+from game.rules.five_five_six.vehicles.aim import glass, with_vehicles
 
 
 def distance_in(board: Board, a: Character, b: Character) -> float:

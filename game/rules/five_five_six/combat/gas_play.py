@@ -25,11 +25,11 @@ from game.core.api import Event
 from game.maps.tabletop import Point
 from game.rules.five_five_six.board import Board, GasCloud
 from game.rules.five_five_six.catalog import Grenade, catalog
+from game.rules.five_five_six.combat.grenades import gas_contest, gas_radius_in, gas_recovery_check
 from game.rules.five_five_six.events import Gassed
-from game.rules.five_five_six.grenades import gas_contest, gas_radius_in, gas_recovery_check
 from game.rules.five_five_six.model import RADIUS, Character
 from game.rules.five_five_six.rolls import check_rolled, contest_rolled
-from game.rules.five_five_six.second_chances import lucky
+from game.rules.five_five_six.squads.second_chances import lucky
 
 
 def lay_cloud(board: Board, grenade_id: str, at: Point) -> None:

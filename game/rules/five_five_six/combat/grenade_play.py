@@ -11,13 +11,12 @@ import math
 
 from game.core.api import Event
 from game.maps.tabletop import Point
-from game.rules.five_five_six.ammo_play import spend
 from game.rules.five_five_six.board import Board, LiveGrenade
 from game.rules.five_five_six.catalog import Grenade, catalog
 from game.rules.five_five_six.checks import roll_d6
-from game.rules.five_five_six.events import GrenadeLanded, Stunned
-from game.rules.five_five_six.gas_play import lay_cloud, test_gas
-from game.rules.five_five_six.grenades import (
+from game.rules.five_five_six.combat.ammo_play import spend
+from game.rules.five_five_six.combat.gas_play import lay_cloud, test_gas
+from game.rules.five_five_six.combat.grenades import (
     blast_damage,
     explodes_in_hand,
     landing_point,
@@ -28,13 +27,14 @@ from game.rules.five_five_six.grenades import (
     throw_scatter,
     why_not_throw_back,
 )
-from game.rules.five_five_six.injury import body_armour_bonus
+from game.rules.five_five_six.combat.injury import body_armour_bonus
+from game.rules.five_five_six.combat.weapons import range_category
+from game.rules.five_five_six.combat.wounding import injure
+from game.rules.five_five_six.events import GrenadeLanded, Stunned
 from game.rules.five_five_six.model import RADIUS, Character
 from game.rules.five_five_six.penalties import penalties
 from game.rules.five_five_six.rolls import check_rolled, contest_rolled
-from game.rules.five_five_six.second_chances import lucky
-from game.rules.five_five_six.weapons import range_category
-from game.rules.five_five_six.wounding import injure
+from game.rules.five_five_six.squads.second_chances import lucky
 
 
 def grenade(grenade_id: str) -> Grenade:

@@ -29,8 +29,8 @@ from game.rules.five_five_six.checks import (
     make_check,
     roll_d6,
 )
-from game.rules.five_five_six.fire import range_tn
-from game.rules.five_five_six.injury import damage_contest
+from game.rules.five_five_six.combat.fire import range_tn
+from game.rules.five_five_six.combat.injury import damage_contest
 from game.rules.five_five_six.schema import DistanceBand, Gas, band_at
 
 BlastTable = Sequence[DistanceBand]

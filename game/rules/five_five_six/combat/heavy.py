@@ -10,8 +10,8 @@ Heavy weapons cannot Auto-Fire and need the Heavy Weapons skill (else +2 TN:
 from __future__ import annotations
 
 from game.rules.five_five_six.checks import Contest
-from game.rules.five_five_six.grenades import BlastTable, blast_bonus
-from game.rules.five_five_six.injury import damage_contest
+from game.rules.five_five_six.combat.grenades import BlastTable, blast_bonus
+from game.rules.five_five_six.combat.injury import damage_contest
 
 
 def rocket_damage(

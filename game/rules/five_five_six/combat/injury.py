@@ -26,7 +26,7 @@ from game.rules.five_five_six.checks import (
     nonzero,
 )
 from game.rules.five_five_six.schema import TestKind
-from game.rules.five_five_six.traits import roll_bonuses
+from game.rules.five_five_six.squads.traits import roll_bonuses
 
 
 class Wound(IntEnum):

@@ -19,13 +19,13 @@ from game.core.api import Event
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.catalog import catalog
 from game.rules.five_five_six.checks import CheckResult, roll_d6
+from game.rules.five_five_six.combat.grenade_play import blast
+from game.rules.five_five_six.combat.grenades import landing_point, m203_armed, throw_scatter
+from game.rules.five_five_six.combat.injury import damage_contest
+from game.rules.five_five_six.combat.weapons import armour_bonus
+from game.rules.five_five_six.combat.wounding import injure
 from game.rules.five_five_six.events import GrenadeLanded
-from game.rules.five_five_six.grenade_play import blast
-from game.rules.five_five_six.grenades import landing_point, m203_armed, throw_scatter
-from game.rules.five_five_six.injury import damage_contest
 from game.rules.five_five_six.model import RADIUS, Character
-from game.rules.five_five_six.weapons import armour_bonus
-from game.rules.five_five_six.wounding import injure
 
 
 def burst(

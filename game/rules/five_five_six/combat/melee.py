@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from typing import Literal
 
 from game.rules.five_five_six.checks import Contest, Modifier, by_margin, nonzero
-from game.rules.five_five_six.injury import damage_contest
-from game.rules.five_five_six.movement import move_allowance
-from game.rules.five_five_six.traits import roll_bonuses
+from game.rules.five_five_six.combat.injury import damage_contest
+from game.rules.five_five_six.movement.rules import move_allowance
+from game.rules.five_five_six.squads.traits import roll_bonuses
 
 #: 3.7: hand-to-hand combat is fought between models within 1" of each other.
 CONTACT_INCHES = 1.0

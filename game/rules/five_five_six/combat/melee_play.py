@@ -15,11 +15,9 @@ from game.maps.tabletop_measure import bearing
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.catalog import catalog
 from game.rules.five_five_six.checks import Contest, Modifier
-from game.rules.five_five_six.events import Engaged, Moved, Withdrew
-from game.rules.five_five_six.gas_play import after_moving
-from game.rules.five_five_six.ground import level_at
-from game.rules.five_five_six.injury import body_armour_bonus
-from game.rules.five_five_six.melee import (
+from game.rules.five_five_six.combat.gas_play import after_moving
+from game.rules.five_five_six.combat.injury import body_armour_bonus
+from game.rules.five_five_six.combat.melee import (
     CONTACT_INCHES,
     MeleeSide,
     melee_contest,
@@ -27,12 +25,14 @@ from game.rules.five_five_six.melee import (
     withdraw_contest,
     withdrawal,
 )
+from game.rules.five_five_six.combat.weapons import melee_bonus
+from game.rules.five_five_six.combat.wounding import injure
+from game.rules.five_five_six.events import Engaged, Moved, Withdrew
 from game.rules.five_five_six.model import RADIUS, Character
 from game.rules.five_five_six.penalties import penalties
 from game.rules.five_five_six.rolls import contest_rolled
-from game.rules.five_five_six.second_chances import lucky
-from game.rules.five_five_six.weapons import melee_bonus
-from game.rules.five_five_six.wounding import injure
+from game.rules.five_five_six.squads.second_chances import lucky
+from game.rules.five_five_six.terrain.ground import level_at
 
 
 def melee_weapon(character: Character) -> tuple[str, int]:

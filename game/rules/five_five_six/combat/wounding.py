@@ -6,14 +6,19 @@ from __future__ import annotations
 from game.core.api import Event
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.checks import Contest, Modifier, roll_d6
-from game.rules.five_five_six.crash import damage_test
+from game.rules.five_five_six.combat.injury import (
+    Wound,
+    add_wound,
+    mortal_rounds,
+    wound_from_margin,
+)
 from game.rules.five_five_six.events import Died, Wounded
-from game.rules.five_five_six.injury import Wound, add_wound, mortal_rounds, wound_from_margin
 from game.rules.five_five_six.model import Character, Status
-from game.rules.five_five_six.morale_play import after_death
+from game.rules.five_five_six.morale.play import after_death
 from game.rules.five_five_six.rolls import check_rolled, contest_rolled
-from game.rules.five_five_six.second_chances import contest_again
-from game.rules.five_five_six.vehicle_data import Dice
+from game.rules.five_five_six.squads.second_chances import contest_again
+from game.rules.five_five_six.vehicles.crash import damage_test
+from game.rules.five_five_six.vehicles.data import Dice
 
 
 def injure(board: Board, target: Character, contest: Contest) -> list[Event]:

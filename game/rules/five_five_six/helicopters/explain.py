@@ -12,9 +12,8 @@ from game.core.api import Explanation
 from game.rules.five_five_six.actions import FastRope, Pilot, PilotTask
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.checks import Modifier
-from game.rules.five_five_six.heli_legal import flight_cost
-from game.rules.five_five_six.heli_play import pilot_task_check
-from game.rules.five_five_six.pilot import (
+from game.rules.five_five_six.helicopters.legal import flight_cost
+from game.rules.five_five_six.helicopters.pilot import (
     bank_odds,
     fast_rope_check,
     fast_rope_row,
@@ -23,9 +22,10 @@ from game.rules.five_five_six.pilot import (
     land_row,
     landing_odds,
 )
-from game.rules.five_five_six.vehicle_data import VehicleDamage
-from game.rules.five_five_six.vehicle_routes import allowance_in, route_of
-from game.rules.five_five_six.vehicles import margin_odds
+from game.rules.five_five_six.helicopters.play import pilot_task_check
+from game.rules.five_five_six.vehicles.data import VehicleDamage
+from game.rules.five_five_six.vehicles.routes import allowance_in, route_of
+from game.rules.five_five_six.vehicles.shared import margin_odds
 
 
 def _land_label(margin: int) -> str:

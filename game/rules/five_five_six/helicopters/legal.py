@@ -17,11 +17,11 @@ from game.maps.tabletop import Point, hundredths
 from game.maps.tabletop_measure import RoundBase, gap, step_toward
 from game.rules.five_five_six.actions import FastRope, Pilot, PilotTask
 from game.rules.five_five_six.board import Board
-from game.rules.five_five_six.injury import Wound
+from game.rules.five_five_six.combat.injury import Wound
+from game.rules.five_five_six.helicopters.pilot import basic_cost, why_not_fast_rope, why_not_fly
 from game.rules.five_five_six.model import RADIUS, Character
-from game.rules.five_five_six.pilot import basic_cost, why_not_fast_rope, why_not_fly
-from game.rules.five_five_six.vehicle_legal import bends_problem
-from game.rules.five_five_six.vehicle_routes import (
+from game.rules.five_five_six.vehicles.legal import bends_problem
+from game.rules.five_five_six.vehicles.routes import (
     Advance,
     Route,
     allowance_in,
@@ -30,8 +30,8 @@ from game.rules.five_five_six.vehicle_routes import (
     route_of,
     run_point,
 )
-from game.rules.five_five_six.vehicle_state import Vehicle
-from game.rules.five_five_six.vehicles import Seating
+from game.rules.five_five_six.vehicles.shared import Seating
+from game.rules.five_five_six.vehicles.state import Vehicle
 
 RULE_PILOT = "5.56mm 4.7, Pilot"
 RULE_ROPE = "5.56mm 4.8, Fast Rope"

@@ -26,9 +26,9 @@ from game.rules.five_five_six.checks import (
     make_check,
     roll_d6,
 )
-from game.rules.five_five_six.crash import damage_test, dice_value
-from game.rules.five_five_six.grenades import SCATTER_DIRECTION
-from game.rules.five_five_six.vehicle_data import (
+from game.rules.five_five_six.combat.grenades import SCATTER_DIRECTION
+from game.rules.five_five_six.vehicles.crash import damage_test, dice_value
+from game.rules.five_five_six.vehicles.data import (
     Dice,
     FastRopeRow,
     HoverRow,
@@ -43,7 +43,7 @@ from game.rules.five_five_six.vehicle_data import (
     row_for,
     vehicle_catalog,
 )
-from game.rules.five_five_six.vehicles import (
+from game.rules.five_five_six.vehicles.shared import (
     Motion,
     Seating,
     SpeedResult,

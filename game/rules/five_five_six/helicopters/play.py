@@ -13,17 +13,17 @@ from game.maps.tabletop_measure import bearing, step_toward
 from game.rules.five_five_six.actions import FastRope, Pilot, PilotTask
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.checks import Check, CheckResult, Modifier, roll_d6
-from game.rules.five_five_six.heli_events import FastRoped, Flew
-from game.rules.five_five_six.heli_legal import (
+from game.rules.five_five_six.combat.wounding import suffer
+from game.rules.five_five_six.helicopters.events import FastRoped, Flew
+from game.rules.five_five_six.helicopters.legal import (
     flier,
     flight_cost,
     flown,
     rope_end,
     step_back_to,
 )
-from game.rules.five_five_six.model import Character
-from game.rules.five_five_six.pilot import PilotTask as RulesTask
-from game.rules.five_five_six.pilot import (
+from game.rules.five_five_six.helicopters.pilot import PilotTask as RulesTask
+from game.rules.five_five_six.helicopters.pilot import (
     bank,
     fast_rope,
     fast_rope_check,
@@ -34,15 +34,15 @@ from game.rules.five_five_six.pilot import (
     landing,
     pilot_check,
 )
+from game.rules.five_five_six.model import Character
 from game.rules.five_five_six.rolls import check_rolled
-from game.rules.five_five_six.vehicle_damage import add_damage
-from game.rules.five_five_six.vehicle_data import VehicleDamage
-from game.rules.five_five_six.vehicle_events import CrashPath, VehicleDamaged, VehicleExploded
-from game.rules.five_five_six.vehicle_fire import crash
-from game.rules.five_five_six.vehicle_routes import allowance_in, bent_run, route_of, run_point
-from game.rules.five_five_six.vehicle_state import Vehicle
-from game.rules.five_five_six.vehicles import STATIONARY, Motion, trained
-from game.rules.five_five_six.wounding import suffer
+from game.rules.five_five_six.vehicles.damage import add_damage
+from game.rules.five_five_six.vehicles.data import VehicleDamage
+from game.rules.five_five_six.vehicles.events import CrashPath, VehicleDamaged, VehicleExploded
+from game.rules.five_five_six.vehicles.fire import crash
+from game.rules.five_five_six.vehicles.routes import allowance_in, bent_run, route_of, run_point
+from game.rules.five_five_six.vehicles.shared import STATIONARY, Motion, trained
+from game.rules.five_five_six.vehicles.state import Vehicle
 
 _TASK_NAMES = {
     PilotTask.LAND: "Land",

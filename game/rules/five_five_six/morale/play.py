@@ -19,7 +19,7 @@ from game.maps.tabletop import Point
 from game.maps.tabletop_measure import distance
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.model import Character, Status
-from game.rules.five_five_six.morale import (
+from game.rules.five_five_six.morale.rules import (
     MoraleResult,
     morale_check,
     morale_result,
@@ -27,7 +27,7 @@ from game.rules.five_five_six.morale import (
 )
 from game.rules.five_five_six.penalties import penalties
 from game.rules.five_five_six.rolls import check_rolled
-from game.rules.five_five_six.second_chances import check_again
+from game.rules.five_five_six.squads.second_chances import check_again
 
 ORDER = (
     MoraleResult.STEADY,

@@ -21,7 +21,7 @@ from game.rules.five_five_six.checks import (
     by_margin,
     make_check,
 )
-from game.rules.five_five_six.fire import Concealment, tn_at_distance
+from game.rules.five_five_six.combat.fire import Concealment, tn_at_distance
 from game.rules.five_five_six.schema import distance_table
 
 #: 4.22: the Hide TN by the ground the character is in.

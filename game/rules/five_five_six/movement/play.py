@@ -14,6 +14,14 @@ from game.maps.tabletop import Point, hundredths
 from game.maps.tabletop_measure import RoundBase, bearing, gap, within
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.checks import Check, roll_d3, roll_d6
+from game.rules.five_five_six.combat.gas_play import after_moving
+from game.rules.five_five_six.combat.injury import (
+    first_aid_rounds,
+    improved,
+    treat_check,
+)
+from game.rules.five_five_six.combat.melee import CONTACT_INCHES
+from game.rules.five_five_six.combat.melee_play import contact_point, engage_pair, withdraw
 from game.rules.five_five_six.events import (
     Carried,
     Moved,
@@ -22,20 +30,10 @@ from game.rules.five_five_six.events import (
     Treated,
     Watching,
 )
-from game.rules.five_five_six.flow import reinforce
-from game.rules.five_five_six.gas_play import after_moving
-from game.rules.five_five_six.ground import along, hide_ground, travel
-from game.rules.five_five_six.hide import hide_check, hide_distance
-from game.rules.five_five_six.injury import (
-    first_aid_rounds,
-    improved,
-    treat_check,
-)
-from game.rules.five_five_six.melee import CONTACT_INCHES
-from game.rules.five_five_six.melee_play import contact_point, engage_pair, withdraw
 from game.rules.five_five_six.model import RADIUS, Character, Status
-from game.rules.five_five_six.morale import radio_check
-from game.rules.five_five_six.movement import (
+from game.rules.five_five_six.morale.rules import radio_check
+from game.rules.five_five_six.movement.hide import hide_check, hide_distance
+from game.rules.five_five_six.movement.rules import (
     TWO_CARRIERS_INCHES,
     carry_check,
     carry_distance,
@@ -44,7 +42,9 @@ from game.rules.five_five_six.movement import (
 )
 from game.rules.five_five_six.penalties import penalties
 from game.rules.five_five_six.rolls import check_rolled
-from game.rules.five_five_six.second_chances import lucky
+from game.rules.five_five_six.squads.second_chances import lucky
+from game.rules.five_five_six.terrain.ground import along, hide_ground, travel
+from game.rules.five_five_six.turn.flow import reinforce
 
 ADJACENT_IN = 1.0
 """3.5/4.5 "adjacent": bases within 1" of each other (Interpretation)."""

@@ -19,7 +19,7 @@ from game.rules.five_five_six.checks import (
     by_margin,
     make_check,
 )
-from game.rules.five_five_six.injury import Wound
+from game.rules.five_five_six.combat.injury import Wound
 
 #: 3.1: inches of one Move action over even ground.
 MOVE_INCHES = 4

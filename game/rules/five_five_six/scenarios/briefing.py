@@ -12,8 +12,8 @@ from pydantic import BaseModel
 
 from game.core.briefing import Briefing, SideBriefing
 from game.rules.five_five_six.catalog import catalog
-from game.rules.five_five_six.scenarios import CharacterEntry, Scenario, load_scenario
-from game.rules.five_five_six.vehicle_data import vehicle_catalog
+from game.rules.five_five_six.scenarios.scenarios import CharacterEntry, Scenario, load_scenario
+from game.rules.five_five_six.vehicles.data import vehicle_catalog
 
 #: Skills worth naming in a squad's list, in the order they are named.
 SPECIALISTS = ("medic", "sniper", "machine_gunner", "heavy_weapons", "driver", "pilot")

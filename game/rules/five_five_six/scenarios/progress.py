@@ -7,10 +7,10 @@ victory conditions: a go's end with enough men there wins)."""
 from __future__ import annotations
 
 from game.rules.five_five_six.board import Board
-from game.rules.five_five_six.flow import on_the_ground
 from game.rules.five_five_six.model import Status
-from game.rules.five_five_six.morale import LOSS_STEP
-from game.rules.five_five_six.morale_play import squad_size
+from game.rules.five_five_six.morale.play import squad_size
+from game.rules.five_five_six.morale.rules import LOSS_STEP
+from game.rules.five_five_six.turn.flow import on_the_ground
 
 
 def progress_lines(board: Board) -> tuple[str, ...]:

@@ -22,8 +22,8 @@ from game.core.errors import DataError
 from game.core.playing_cards import PlayingCard
 from game.resources import maps_dir, rules_data_dir
 from game.rules.five_five_six.catalog import catalog
-from game.rules.five_five_six.vehicle_data import vehicle_catalog
-from game.rules.five_five_six.vehicles import Seating, seats, why_not_fit
+from game.rules.five_five_six.vehicles.data import vehicle_catalog
+from game.rules.five_five_six.vehicles.shared import Seating, seats, why_not_fit
 
 DATA_DIR = rules_data_dir("five_five_six")
 SCENARIO_FILE = DATA_DIR / "scenarios.yaml"

@@ -14,7 +14,7 @@ from game.core.data import describe_validation_error
 from game.core.playing_cards import full_deck
 from game.core.rng import Rng
 from game.rules.five_five_six.catalog import AbilityId, Catalog, WeaponCategory, catalog
-from game.rules.five_five_six.squads import (
+from game.rules.five_five_six.squads.rules import (
     Member,
     Squad,
     SquadCost,
@@ -22,7 +22,7 @@ from game.rules.five_five_six.squads import (
     squad_cost,
     squad_problems,
 )
-from game.rules.five_five_six.traits import turn_cards
+from game.rules.five_five_six.squads.traits import turn_cards
 
 
 class SquadBuilder:

@@ -34,7 +34,7 @@ from game.rules.five_five_six.catalog import (
     catalog,
 )
 from game.rules.five_five_six.schema import Strict
-from game.rules.five_five_six.traits import turn_cards
+from game.rules.five_five_six.squads.traits import turn_cards
 
 _ID = r"^[a-z][a-z0-9_]{0,39}$"
 

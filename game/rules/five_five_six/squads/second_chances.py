@@ -1,4 +1,4 @@
-"""Second chances from special skills (10.0), as the skill data says (``traits.py``).
+"""Second chances from special skills (10.0), as the skill data says (``squads/traits.py``).
 
 Re-rolls: Nails (a Strength test against damage, once a game, the better result),
 Sharpshooter (a failed Fire action, once a game, the new roll), Fearless (a Morale test
@@ -31,7 +31,7 @@ from game.rules.five_five_six.checks import (
 )
 from game.rules.five_five_six.model import Character
 from game.rules.five_five_six.schema import Reroll, TestKind
-from game.rules.five_five_six.traits import aura_rerolls, rerolls
+from game.rules.five_five_six.squads.traits import aura_rerolls, rerolls
 
 R = TypeVar("R", CheckResult, ContestResult)
 

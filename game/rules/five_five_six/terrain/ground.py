@@ -28,16 +28,16 @@ from game.maps.tabletop import Point, TerrainPiece
 from game.maps.tabletop_measure import RoundBase
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.checks import Modifier
-from game.rules.five_five_six.injury import Cover
+from game.rules.five_five_six.combat.injury import Cover
 from game.rules.five_five_six.model import RADIUS, Character
-from game.rules.five_five_six.movement import (
+from game.rules.five_five_six.movement.rules import (
     TERRAIN_TN,
     crossing_check,
     crossing_cost,
     obstacle_tn,
     pace,
 )
-from game.rules.five_five_six.second_chances import lucky
+from game.rules.five_five_six.squads.second_chances import lucky
 
 #: Terrain classes that are difficult ground (6.01), by the 6.01 row they count as.
 CLASS_GROUND: dict[str, str] = {

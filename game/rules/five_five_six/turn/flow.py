@@ -9,9 +9,12 @@ scenario's event; an incapacitated character's go passes at once.
 from __future__ import annotations
 
 from game.core.api import Event
-from game.rules.five_five_six.arms import firearm, range_category
 from game.rules.five_five_six.board import Board, Go
 from game.rules.five_five_six.checks import roll_d6
+from game.rules.five_five_six.combat.arms import firearm, range_category
+from game.rules.five_five_six.combat.gas_play import at_go_start
+from game.rules.five_five_six.combat.grenade_play import burn_again
+from game.rules.five_five_six.combat.injury import Wound, after_battle_check, mortal_rounds
 from game.rules.five_five_six.events import (
     Arrived,
     CannotAct,
@@ -26,17 +29,14 @@ from game.rules.five_five_six.events import (
     TurnEnded,
     WoundReturned,
 )
-from game.rules.five_five_six.gas_play import at_go_start
-from game.rules.five_five_six.grenade_play import burn_again
-from game.rules.five_five_six.heli_play import crash_unflown
-from game.rules.five_five_six.injury import Wound, after_battle_check, mortal_rounds
+from game.rules.five_five_six.helicopters.play import crash_unflown
 from game.rules.five_five_six.model import Character, Status
-from game.rules.five_five_six.morale_play import after_death, rally
+from game.rules.five_five_six.morale.play import after_death, rally
 from game.rules.five_five_six.rolls import check_rolled
-from game.rules.five_five_six.turn_deck import Drawn
-from game.rules.five_five_six.vehicle_legal import weapons_of
-from game.rules.five_five_six.vehicle_play import halt_driverless
-from game.rules.five_five_six.vehicles import STATIONARY
+from game.rules.five_five_six.turn.deck import Drawn
+from game.rules.five_five_six.vehicles.legal import weapons_of
+from game.rules.five_five_six.vehicles.play import halt_driverless
+from game.rules.five_five_six.vehicles.shared import STATIONARY
 
 COVER_ARC = 90.0
 """3.6: Covering Fire watches 90 degrees in front of the character."""

@@ -7,15 +7,15 @@ The numbers are ``vehicles.vehicle_fire_situation``'s; this module reads the boa
 from __future__ import annotations
 
 from game.rules.five_five_six.board import Board
-from game.rules.five_five_six.fire import FireSituation
+from game.rules.five_five_six.combat.fire import FireSituation
 from game.rules.five_five_six.model import Character
-from game.rules.five_five_six.vehicle_state import Vehicle
-from game.rules.five_five_six.vehicles import (
+from game.rules.five_five_six.vehicles.shared import (
     Motion,
     VehicleTarget,
     crew_armour,
     vehicle_fire_situation,
 )
+from game.rules.five_five_six.vehicles.state import Vehicle
 
 
 def firer_motion(board: Board, firer: Character) -> Motion | None:

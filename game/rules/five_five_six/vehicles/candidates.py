@@ -24,9 +24,9 @@ from game.rules.five_five_six.actions import (
 )
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.model import RADIUS, Character
-from game.rules.five_five_six.vehicle_legal import weapons_of
-from game.rules.five_five_six.vehicle_routes import allowance_in, half_width
-from game.rules.five_five_six.vehicle_state import Vehicle
+from game.rules.five_five_six.vehicles.legal import weapons_of
+from game.rules.five_five_six.vehicles.routes import allowance_in, half_width
+from game.rules.five_five_six.vehicles.state import Vehicle
 
 REVERSE_IN = 3
 STEP_OUT = 60  # hundredths beyond the vehicle's side where a man gets out

@@ -24,14 +24,14 @@ from game.rules.five_five_six.checks import (
     make_check,
     nonzero,
 )
-from game.rules.five_five_six.vehicle_data import (
+from game.rules.five_five_six.vehicles.data import (
     Dice,
     SpeedRow,
     VehicleKind,
     VehicleProfile,
     vehicle_catalog,
 )
-from game.rules.five_five_six.vehicles import Motion
+from game.rules.five_five_six.vehicles.shared import Motion
 
 # -- dice and damage tests ------------------------------------------------------------
 

@@ -15,8 +15,8 @@ from typing import Literal
 
 from game.rules.five_five_six.catalog import catalog
 from game.rules.five_five_six.checks import FACES, Contest, Modifier
-from game.rules.five_five_six.crash import CrashDamage, damage_test
-from game.rules.five_five_six.vehicle_data import (
+from game.rules.five_five_six.vehicles.crash import CrashDamage, damage_test
+from game.rules.five_five_six.vehicles.data import (
     DamageRow,
     Dice,
     VehicleDamage,
@@ -25,7 +25,7 @@ from game.rules.five_five_six.vehicle_data import (
     row_for,
     vehicle_catalog,
 )
-from game.rules.five_five_six.vehicles import Motion
+from game.rules.five_five_six.vehicles.shared import Motion
 
 
 def armour_contest(

@@ -12,8 +12,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from game.rules.five_five_six.checks import Check, CheckResult, Modifier
-from game.rules.five_five_six.vehicle_data import DriveTables, VehicleProfile, vehicle_catalog
-from game.rules.five_five_six.vehicles import (
+from game.rules.five_five_six.vehicles.data import DriveTables, VehicleProfile, vehicle_catalog
+from game.rules.five_five_six.vehicles.shared import (
     SpeedResult,
     TurnResult,
     ability_of,

@@ -10,15 +10,15 @@ from typing import Any
 
 from game.core.api import Explanation
 from game.rules.five_five_six.actions import Drive, DriveTask, Fire
-from game.rules.five_five_six.arms import firearm, round_of, shot_range
 from game.rules.five_five_six.board import Board
-from game.rules.five_five_six.drive import full_speed_odds, turn_odds
-from game.rules.five_five_six.vehicle_damage import armour_contest, damage_odds
-from game.rules.five_five_six.vehicle_data import VehicleDamage
-from game.rules.five_five_six.vehicle_fire import vehicle_shot_check
-from game.rules.five_five_six.vehicle_play import driver_check
-from game.rules.five_five_six.vehicle_routes import allowance_in, route_cost, route_of
-from game.rules.five_five_six.weapons import damage_at
+from game.rules.five_five_six.combat.arms import firearm, round_of, shot_range
+from game.rules.five_five_six.combat.weapons import damage_at
+from game.rules.five_five_six.vehicles.damage import armour_contest, damage_odds
+from game.rules.five_five_six.vehicles.data import VehicleDamage
+from game.rules.five_five_six.vehicles.drive import full_speed_odds, turn_odds
+from game.rules.five_five_six.vehicles.fire import vehicle_shot_check
+from game.rules.five_five_six.vehicles.play import driver_check
+from game.rules.five_five_six.vehicles.routes import allowance_in, route_cost, route_of
 
 
 def explain_drive(board: Board, action: Drive) -> Explanation:

@@ -9,22 +9,23 @@ killed, everyone within 4" tests against D6+4), and the HEAP round bursting insi
 from __future__ import annotations
 
 from game.core.api import DieRolled, Event
-from game.rules.five_five_six.ammo_play import spend
-from game.rules.five_five_six.arms import firearm, lacks_skill, round_of, shot_range
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.checks import Check, ContestResult, Modifier, roll_d6
-from game.rules.five_five_six.crash import crash_damage
-from game.rules.five_five_six.drive import crash_avoid_check
+from game.rules.five_five_six.combat.ammo_play import spend
+from game.rules.five_five_six.combat.arms import firearm, lacks_skill, round_of, shot_range
+from game.rules.five_five_six.combat.fire import FireSituation, concealment_of, fire_check
+from game.rules.five_five_six.combat.weapons import aim_bonus, damage_at
+from game.rules.five_five_six.combat.wounding import kill, suffer
 from game.rules.five_five_six.events import Died, ShotFired
-from game.rules.five_five_six.fire import FireSituation, concealment_of, fire_check
-from game.rules.five_five_six.heli_legal import come_down
+from game.rules.five_five_six.helicopters.legal import come_down
 from game.rules.five_five_six.model import Character, Status
-from game.rules.five_five_six.morale_play import after_death
+from game.rules.five_five_six.morale.play import after_death
 from game.rules.five_five_six.penalties import THERMAL, penalties
 from game.rules.five_five_six.rolls import check_rolled
-from game.rules.five_five_six.second_chances import check_again
-from game.rules.five_five_six.vehicle_aim import with_vehicles
-from game.rules.five_five_six.vehicle_damage import (
+from game.rules.five_five_six.squads.second_chances import check_again
+from game.rules.five_five_six.vehicles.aim import with_vehicles
+from game.rules.five_five_six.vehicles.crash import crash_damage
+from game.rules.five_five_six.vehicles.damage import (
     add_damage,
     aftermath,
     armour_contest,
@@ -33,17 +34,16 @@ from game.rules.five_five_six.vehicle_damage import (
     interior_damage,
     weapons_survive,
 )
-from game.rules.five_five_six.vehicle_data import VehicleDamage
-from game.rules.five_five_six.vehicle_events import (
+from game.rules.five_five_six.vehicles.data import VehicleDamage
+from game.rules.five_five_six.vehicles.drive import crash_avoid_check
+from game.rules.five_five_six.vehicles.events import (
     CrashPath,
     VehicleCrashed,
     VehicleDamaged,
     VehicleExploded,
 )
-from game.rules.five_five_six.vehicle_state import Vehicle
-from game.rules.five_five_six.vehicles import STATIONARY, trained
-from game.rules.five_five_six.weapons import aim_bonus, damage_at
-from game.rules.five_five_six.wounding import kill, suffer
+from game.rules.five_five_six.vehicles.shared import STATIONARY, trained
+from game.rules.five_five_six.vehicles.state import Vehicle
 
 
 def vehicle_shot_check(

@@ -22,12 +22,12 @@ from game.rules.five_five_six.actions import (
     Pilot,
     UseRadio,
 )
-from game.rules.five_five_six.arms import firearm, firearms_of, round_of, shot_range
 from game.rules.five_five_six.board import Board
-from game.rules.five_five_six.fire import can_be_seen_at_all
+from game.rules.five_five_six.combat.arms import firearm, firearms_of, round_of, shot_range
+from game.rules.five_five_six.combat.fire import can_be_seen_at_all
 from game.rules.five_five_six.model import RADIUS, Character
-from game.rules.five_five_six.movement import move_allowance
-from game.rules.five_five_six.vehicle_routes import (
+from game.rules.five_five_six.movement.rules import move_allowance
+from game.rules.five_five_six.vehicles.routes import (
     BEND_LIMIT,
     LONGEST_RUN_IN,
     RULE_DRIVE,
@@ -38,8 +38,8 @@ from game.rules.five_five_six.vehicle_routes import (
     route_cost,
     route_of,
 )
-from game.rules.five_five_six.vehicle_state import Vehicle
-from game.rules.five_five_six.vehicles import Seating, why_not_board
+from game.rules.five_five_six.vehicles.shared import Seating, why_not_board
+from game.rules.five_five_six.vehicles.state import Vehicle
 
 RULE_BOARD = "5.56mm 12.1, Getting in and out"
 ROUNDING_IN = 0.01  # points are whole hundredths: a route may measure a hair long

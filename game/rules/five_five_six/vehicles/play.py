@@ -14,16 +14,22 @@ from game.maps.tabletop_measure import bearing, step_toward
 from game.rules.five_five_six.actions import Drive, DriveTask, GetIn, GetOut
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.checks import Check, CheckResult, Modifier
-from game.rules.five_five_six.crash import exit_damage, ram_contest, ram_damage, vehicle_ram
-from game.rules.five_five_six.drive import full_speed, full_speed_check, turn, turn_check
+from game.rules.five_five_six.combat.wounding import suffer
 from game.rules.five_five_six.model import Character
 from game.rules.five_five_six.rolls import check_rolled, contest_rolled
-from game.rules.five_five_six.vehicle_damage import armour_contest, damage_from_margin
-from game.rules.five_five_six.vehicle_data import VehicleDamage
-from game.rules.five_five_six.vehicle_events import Drove, GotIn, GotOut, Rammed, RammedVehicle
-from game.rules.five_five_six.vehicle_fire import armour_rolled, damage_vehicle
-from game.rules.five_five_six.vehicle_legal import ROUNDING_IN
-from game.rules.five_five_six.vehicle_routes import (
+from game.rules.five_five_six.vehicles.crash import (
+    exit_damage,
+    ram_contest,
+    ram_damage,
+    vehicle_ram,
+)
+from game.rules.five_five_six.vehicles.damage import armour_contest, damage_from_margin
+from game.rules.five_five_six.vehicles.data import VehicleDamage
+from game.rules.five_five_six.vehicles.drive import full_speed, full_speed_check, turn, turn_check
+from game.rules.five_five_six.vehicles.events import Drove, GotIn, GotOut, Rammed, RammedVehicle
+from game.rules.five_five_six.vehicles.fire import armour_rolled, damage_vehicle
+from game.rules.five_five_six.vehicles.legal import ROUNDING_IN
+from game.rules.five_five_six.vehicles.routes import (
     allowance_in,
     bent_run,
     driven,
@@ -34,9 +40,8 @@ from game.rules.five_five_six.vehicle_routes import (
     route_of,
     vehicle_in_front,
 )
-from game.rules.five_five_six.vehicle_state import Vehicle
-from game.rules.five_five_six.vehicles import STATIONARY, Motion, trained
-from game.rules.five_five_six.wounding import suffer
+from game.rules.five_five_six.vehicles.shared import STATIONARY, Motion, trained
+from game.rules.five_five_six.vehicles.state import Vehicle
 
 
 def driver_check(board: Board, driver: Character, task: DriveTask) -> Check | None:

@@ -18,9 +18,9 @@ from dataclasses import dataclass
 from game.maps.tabletop import Point, hundredths
 from game.maps.tabletop_measure import RoundBase, bearing, gap, path_gap
 from game.rules.five_five_six.board import Board
-from game.rules.five_five_six.drive import basic_cost
 from game.rules.five_five_six.model import RADIUS, Character
-from game.rules.five_five_six.vehicle_state import Vehicle
+from game.rules.five_five_six.vehicles.drive import basic_cost
+from game.rules.five_five_six.vehicles.state import Vehicle
 
 RULE_DRIVE = "5.56mm 4.6, Drive"
 STEP_BACK = 50  # a Full Speed run blocked ahead stops this much short at a time (0.5")

@@ -24,9 +24,14 @@ from game.rules.five_five_six.checks import (
     TargetNumber,
     make_check,
 )
-from game.rules.five_five_six.fire import Concealment, FireSituation, VehicleMotion, concealment_of
-from game.rules.five_five_six.traits import missing_skill
-from game.rules.five_five_six.vehicle_data import (
+from game.rules.five_five_six.combat.fire import (
+    Concealment,
+    FireSituation,
+    VehicleMotion,
+    concealment_of,
+)
+from game.rules.five_five_six.squads.traits import missing_skill
+from game.rules.five_five_six.vehicles.data import (
     Armament,
     BasicMove,
     SeatRole,

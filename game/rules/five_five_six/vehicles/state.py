@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 
 from game.maps.tabletop import Point, hundredths
 from game.maps.tabletop_measure import Hull
-from game.rules.five_five_six.vehicle_damage import DamageEffects, damage_effects
-from game.rules.five_five_six.vehicle_data import VehicleDamage, VehicleProfile, vehicle_catalog
-from game.rules.five_five_six.vehicles import STATIONARY, Motion
+from game.rules.five_five_six.vehicles.damage import DamageEffects, damage_effects
+from game.rules.five_five_six.vehicles.data import VehicleDamage, VehicleProfile, vehicle_catalog
+from game.rules.five_five_six.vehicles.shared import STATIONARY, Motion
 
 
 @dataclass(slots=True)

@@ -7,7 +7,7 @@ stand in the hex the defender gets one window to answer (Interpretation 21): Amb
 one of his units could start an assault, Bullet Storm, Unexpected Cover (one card fewer
 for the attacker), or Retreat (his units leave, no fight). The cards are kept per hex in
 ``world.assault_cards`` as (seat, block) pairs until the assault is fought at the end of
-the impulse (assault.py).
+the impulse (assault/combat.py).
 """
 
 from __future__ import annotations

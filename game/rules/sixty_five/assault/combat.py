@@ -18,7 +18,7 @@ from game.core.api import Event
 from game.rules.sixty_five.data import HitColour, Marker
 from game.rules.sixty_five.events import AssaultFought, DamageCard, HitApplied, UnitMoved
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.movement import entry_cost, stacking_refusal
+from game.rules.sixty_five.movement.rules import entry_cost, stacking_refusal
 from game.rules.sixty_five.world import World
 
 ASSAULT_HITS = (HitColour.YELLOW, HitColour.RED)
@@ -106,7 +106,7 @@ def _retreat(world: World, unit: Counter, to: str | None, events: list[Event]) -
 
 def resolve_assaults(world: World, events: list[Event]) -> None:
     """Fight every assault recorded this impulse, hex by hex in id order (rules version
-    1; version 2 fights with the cards, assault_fight.py)."""
+    1; version 2 fights with the cards, assault/fight.py)."""
     for hex_id in sorted(world.assaults):
         entries = world.assaults[hex_id]
         attackers = [world.units[u] for u, _ in entries if world.units[u].hex == hex_id]

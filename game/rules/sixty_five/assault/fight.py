@@ -1,4 +1,4 @@
-"""'65 Assault Combat (13) with the cards of rules version 2 (assault_cards.py).
+"""'65 Assault Combat (13) with the cards of rules version 2 (assault/cards.py).
 
 For each assaulted hex, in id order: attackers Shaken before the draws go back (13
 note). If the defender played Retreat, his units leave the hex and nobody fights (19g).
@@ -21,13 +21,13 @@ the end of those windows; the turn flow waits for it (turn.py).
 from __future__ import annotations
 
 from game.core.api import Event
-from game.rules.sixty_five.assault import _draw_hits, _retreat, spread_hits
-from game.rules.sixty_five.assault_cards import played
-from game.rules.sixty_five.assault_steps import offer_panic, plan_steps, run_steps, side_cards
+from game.rules.sixty_five.assault.cards import played
+from game.rules.sixty_five.assault.combat import _draw_hits, _retreat, spread_hits
+from game.rules.sixty_five.assault.steps import offer_panic, plan_steps, run_steps, side_cards
 from game.rules.sixty_five.data import Marker
 from game.rules.sixty_five.events import AssaultFought, HitIgnored
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.transport_moves import carriers_lost_in_assault, engages
+from game.rules.sixty_five.vehicles.transport_moves import carriers_lost_in_assault, engages
 from game.rules.sixty_five.world import Fight, Pending, Window, World
 
 

@@ -1,5 +1,5 @@
 """'65 Assault Combat draws of rules version 4, step by step, so that the players decide
-what the rules leave to them while the fight is drawn (assault_fight.py fights it).
+what the rules leave to them while the fight is drawn (assault/fight.py fights it).
 
 The order of the draws is 13a's with the cards of Interpretation 21: without Ambush the
 attackers and the unshaken defenders draw, then both sides' hits apply, then the Shaken
@@ -22,18 +22,18 @@ which his side drew cards; one window per such unit, one Panic per assault
 from __future__ import annotations
 
 from game.core.api import Event
-from game.rules.sixty_five.assault import _draw_hits, assault_hef, spread_hits
-from game.rules.sixty_five.assault_cards import played
+from game.rules.sixty_five.assault.cards import played
+from game.rules.sixty_five.assault.combat import _draw_hits, assault_hef, spread_hits
+from game.rules.sixty_five.cards.supports import CardRedrawn, panicky
 from game.rules.sixty_five.data import Marker
 from game.rules.sixty_five.events import AssaultFought, DamageCard
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.supports import CardRedrawn, panicky
-from game.rules.sixty_five.transport_moves import as_firing
+from game.rules.sixty_five.vehicles.transport_moves import as_firing
 from game.rules.sixty_five.world import Fight, Pending, Window, World
 
 #: A: the attackers draw; Ds / Dl / Dall: the defenders unshaken at the start / Shaken at
 #: the start (if an attacker is left) / all draw; a, d: the attackers' / defenders'
-#: drawn hits apply; end: the result, for the answers (assault_fight.py).
+#: drawn hits apply; end: the result, for the answers (assault/fight.py).
 PLAIN = ("A", "Ds", "a", "d", "Dl", "d", "end")
 ATTACKER_AMBUSH = ("A", "a", "Dall", "d", "end")
 DEFENDER_AMBUSH = ("Ds", "d", "A", "a", "Dl", "d", "end")

@@ -1,7 +1,7 @@
 """Card effects as plain functions: each effect id named in ``data/blocks.yaml`` maps to a
 pair ``(legal, resolve)``. ``legal(world, seat, play, block)`` names the rule that forbids
 the play or returns None; ``resolve`` changes the world and returns the events. The
-registry that maps effect ids to them is registry.py.
+registry that maps effect ids to them is cards/effect_registry.py.
 
 The flow (state.py) has already checked that the card is in the hand, the block is on
 the card and an action may be played now. Effects not in the registry are not
@@ -15,39 +15,49 @@ from dataclasses import dataclass, replace
 
 from game.core.api import Event
 from game.rules.sixty_five.actions import Play
-from game.rules.sixty_five.air_sight import as_declared
-from game.rules.sixty_five.ap_fire import ammo_refusal, ap_fire_refusal, ap_fire_resolve, uses_ap
-from game.rules.sixty_five.assault import can_assault
-from game.rules.sixty_five.assault_cards import assault_support_refusal, record_attack_supports
-from game.rules.sixty_five.attack import open_attack
-from game.rules.sixty_five.combat import FirePlan, fire_refusal, plan_fire
+from game.rules.sixty_five.assault.cards import assault_support_refusal, record_attack_supports
+from game.rules.sixty_five.assault.combat import can_assault
+from game.rules.sixty_five.combat.attack import open_attack
+from game.rules.sixty_five.combat.ranged import FirePlan, fire_refusal, plan_fire
 from game.rules.sixty_five.data import BlockDef, HitColour, Marker
 from game.rules.sixty_five.events import CardDiscarded, FireDeclared
-from game.rules.sixty_five.fortified import bunker_cover_bonus, bunker_line_refusal
-from game.rules.sixty_five.helicopter_play import (
+from game.rules.sixty_five.helicopters.play import (
     fire_hits_on,
     fire_mode_refusal,
     flight_facings,
     helicopter_move_legal,
     is_helicopter,
 )
+from game.rules.sixty_five.helicopters.set_down import (
+    is_set_down,
+    note_set_down,
+    set_down_refusal,
+    walk_on,
+)
+from game.rules.sixty_five.helicopters.sight import as_declared
 from game.rules.sixty_five.model import Counter, movement_points
-from game.rules.sixty_five.movement import path_refusal, pathfinding
-from game.rules.sixty_five.moving import start_movement
-from game.rules.sixty_five.set_down import is_set_down, note_set_down, set_down_refusal, walk_on
-from game.rules.sixty_five.transport_moves import (
+from game.rules.sixty_five.movement.opportunity import start_movement
+from game.rules.sixty_five.movement.rules import path_refusal, pathfinding
+from game.rules.sixty_five.terrain.fortified import bunker_cover_bonus, bunker_line_refusal
+from game.rules.sixty_five.vehicles.ap_fire import (
+    ammo_refusal,
+    ap_fire_refusal,
+    ap_fire_resolve,
+    uses_ap,
+)
+from game.rules.sixty_five.vehicles.moves import (
+    cannister_fire_refusal,
+    is_vehicle,
+    moving_facings,
+    vehicle_move_refusal,
+)
+from game.rules.sixty_five.vehicles.transport_moves import (
     as_firing,
     carrier_half_points,
     passengers_may_fire,
     riding,
     start_transport,
     transport_plan,
-)
-from game.rules.sixty_five.vehicle_moves import (
-    cannister_fire_refusal,
-    is_vehicle,
-    moving_facings,
-    vehicle_move_refusal,
 )
 from game.rules.sixty_five.world import Attack, World
 
@@ -148,7 +158,7 @@ def _fire_setup(
 def fire_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | None:
     """Fire (18f), Flanking Fire played as plain fire (18g), Punishing Fire's first shot
     (18k), Reload & Fire (18o) and the firing Powers (22a, 22d); AP fire at a hard target
-    is ap_fire.py's (15); Cannister only for the PT-76 and M-48 (18c, version 6)."""
+    is vehicles/ap_fire.py's (15); Cannister only for the PT-76 and M-48 (18c, version 6)."""
     reason = fire_mode_refusal(world, play, target_hard=uses_ap(world, play))  # 17b
     if reason is not None:
         return reason
@@ -341,7 +351,7 @@ def move_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | No
             points = plan.mover_mp  # 8a, 8i: half the MF, a Fast Move's point first
             if not play.path and not play.facings:
                 continue  # loading or unloading in place
-        if is_vehicle(m):  # 7b, 15d: facing, pivots and reversing (vehicle_moves.py)
+        if is_vehicle(m):  # 7b, 15d: facing, pivots and reversing (vehicles/moves.py)
             reason = vehicle_move_refusal(
                 world, m, play.path or (), play.facings, points, moving_with=movers,
                 assault=assault,
@@ -359,7 +369,7 @@ def move_legal(world: World, seat: int, play: Play, block: BlockDef) -> str | No
 
 
 def move_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[Event]:
-    """The units set off; the flow moves them hex by hex (moving.py)."""
+    """The units set off; the flow moves them hex by hex (movement/opportunity.py)."""
     movers = own_units(world, seat, play)
     assert not isinstance(movers, str)
     path = play.path or ()
@@ -542,7 +552,8 @@ def follow_refusal(
     """18h: Let's Get 'Em! moves a second hex of Eligible Leg units that started within
     two hexes of the first. Interpretation 8 (version 2): more units of the hex a Move,
     Fast Move or Let's Get 'Em! card moved from go by routes of their own (18e, 18i).
-    17b (version 7): a passenger a landing helicopter set down walks on (set_down.py)."""
+    17b (version 7): a passenger a landing helicopter set down walks on
+    (helicopters/set_down.py)."""
     if is_set_down(world, units) and load is None and unload is None:
         return set_down_refusal(world, seat, units, path)
     if _splitting(world, units):

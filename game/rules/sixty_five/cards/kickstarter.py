@@ -4,7 +4,7 @@
 * Sudden Downpour (18r): played the moment it is drawn; the next card decides whether
   the rain begins (Interpretation 31); while it rains, LOS reaches three hexes and the
   range bonus counts only against an adjacent hex, until the turn ends.
-* Scrape (18s): a non-Hero Leg unit digs a foxhole in its hex (fortifications.py); Ops
+* Scrape (18s): a non-Hero Leg unit digs a foxhole in its hex (terrain/fortifications.py); Ops
   Complete, and the player may take another action.
 * Sneak (18t): one unit moves one hex; no Opportunity Fire if the hex entered has cover
   1 or more; into an enemy hex it assaults with Ambush (19b).
@@ -19,18 +19,18 @@ from __future__ import annotations
 
 from game.core.api import Event
 from game.rules.sixty_five.actions import Play
-from game.rules.sixty_five.data import BlockDef
-from game.rules.sixty_five.effects import (
+from game.rules.sixty_five.cards.effects import (
     fire_legal,
     fire_resolve,
     move_legal,
     move_resolve,
     own_units,
 )
+from game.rules.sixty_five.data import BlockDef
 from game.rules.sixty_five.events import CardDiscarded
-from game.rules.sixty_five.fortifications import scrape, scrape_refusal
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.vehicle_data import load_vehicle_data
+from game.rules.sixty_five.terrain.fortifications import scrape, scrape_refusal
+from game.rules.sixty_five.vehicles.data import load_vehicle_data
 from game.rules.sixty_five.world import World
 
 

@@ -1,19 +1,14 @@
 """'65 Powers (22) played with a Power card: the firing Powers (40mm, Kill Shot) resolve as
-fire (effects.py); Satchel Charge (22g) attacks every unit in an adjacent hex; Smoke
+fire (cards/effects.py); Satchel Charge (22g) attacks every unit in an adjacent hex; Smoke
 (22f) lays a Smoke 2 marker."""
 
 from __future__ import annotations
 
 from game.core.api import Event
 from game.rules.sixty_five.actions import Play
-from game.rules.sixty_five.ap_fire import bunker_armour_draw, hex_on_hard_targets
-from game.rules.sixty_five.ap_fire import rules_of_bunkers as bunker_rules
-from game.rules.sixty_five.artillery import draw_on_hex
-from game.rules.sixty_five.assault import spread_hits
-from game.rules.sixty_five.assault_cards import charge
-from game.rules.sixty_five.bunker_fire import bunker_hex, bunker_target_refusal
-from game.rules.sixty_five.data import BlockDef, HitColour, Marker
-from game.rules.sixty_five.effects import (
+from game.rules.sixty_five.assault.cards import charge
+from game.rules.sixty_five.assault.combat import spread_hits
+from game.rules.sixty_five.cards.effects import (
     FIRE_POWERS,
     fire_legal,
     fire_resolve,
@@ -21,11 +16,16 @@ from game.rules.sixty_five.effects import (
     move_resolve,
     own_units,
 )
+from game.rules.sixty_five.cards.supports import LeadershipUsed
+from game.rules.sixty_five.combat.artillery import draw_on_hex
+from game.rules.sixty_five.combat.strike_state import Strike
+from game.rules.sixty_five.data import BlockDef, HitColour, Marker
 from game.rules.sixty_five.events import FireDeclared, SmokePlaced
-from game.rules.sixty_five.fortified import hex_bunker_bonus
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.strike_state import Strike
-from game.rules.sixty_five.supports import LeadershipUsed
+from game.rules.sixty_five.terrain.bunker_fire import bunker_hex, bunker_target_refusal
+from game.rules.sixty_five.terrain.fortified import hex_bunker_bonus
+from game.rules.sixty_five.vehicles.ap_fire import bunker_armour_draw, hex_on_hard_targets
+from game.rules.sixty_five.vehicles.ap_fire import rules_of_bunkers as bunker_rules
 from game.rules.sixty_five.world import World
 
 SATCHEL_HEF = 5  # 22g
@@ -213,7 +213,7 @@ def satchel_resolve(world: World, seat: int, play: Play, unit: Counter) -> list[
     """22g: a Damage Draw of 5 less the hex's cover; the hits are spread over every unit
     in the hex, one each before any takes a second, non-Heroes first (Interpretation 15);
     drawing stops once all are eliminated; from rules version 4 the defender may answer
-    it (strike.py). The unit is Ops Complete. Each hard target in the hex takes an
+    it (combat/strike.py). The unit is Ops Complete. Each hard target in the hex takes an
     armour draw with the charge's 5 as its APF (Interpretation 65); a Satchel Charge at
     ``bunker_HEX`` attacks the bunker itself instead of the units in it (23b)."""
     at = bunker_hex(play.target)
@@ -242,7 +242,7 @@ def satchel_resolve(world: World, seat: int, play: Play, unit: Counter) -> list[
     )
     events = [FireDeclared(lead=unit.id, supporting=(), target=target.id, numbers=numbers)]
     hex_on_hard_targets(world, seat, hex_id, SATCHEL_HEF, events, source="satchel")
-    if world.edition >= 4:  # hit by hit with the defender's reactions (strike.py)
+    if world.edition >= 4:  # hit by hit with the defender's reactions (combat/strike.py)
         world.strike = Strike(seat, [(hex_id, cards)] if cards > 0 else [], SATCHEL_HITS)
         world.strike.tiers = True
         return events

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from game.core.api import Event
 from game.rules.sixty_five.actions import Play
-from game.rules.sixty_five.air_sight import unit_sight
+from game.rules.sixty_five.cards.effects import own_units
 from game.rules.sixty_five.data import BlockDef, Marker
-from game.rules.sixty_five.effects import own_units
 from game.rules.sixty_five.events import MarkerRemoved, UnitRallied
+from game.rules.sixty_five.helicopters.sight import unit_sight
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.transport_moves import rally_passengers
+from game.rules.sixty_five.vehicles.transport_moves import rally_passengers
 from game.rules.sixty_five.world import World
 
 

@@ -1,6 +1,6 @@
 """'65 Kickstarter booby traps, Punji Stakes (18u) and Claymore (18v), played as
 Reaction cards (Interpretation 32) in a window that opens when a moving enemy unit
-enters a hex (``Window.TRAP``, opened by moving.py in Kickstarter games only).
+enters a hex (``Window.TRAP``, opened by movement/opportunity.py in Kickstarter games only).
 
 * Punji Stakes: the Viet Cong / NVA side, when an American Leg unit enters jungle,
   kunai or brush.

@@ -22,15 +22,15 @@ from typing import ClassVar
 
 from game.core.api import Event, Tone
 from game.rules.sixty_five.actions import Play
-from game.rules.sixty_five.air_sight import strike_soft
-from game.rules.sixty_five.ap_fire import artillery_on_hard_targets, bunker_armour_draw
-from game.rules.sixty_five.attack import hits_to_clear
-from game.rules.sixty_five.bunker_fire import bunker_target_refusal, target_name
+from game.rules.sixty_five.combat.attack import hits_to_clear
+from game.rules.sixty_five.combat.strike_state import Strike
 from game.rules.sixty_five.data import BlockDef, BlockKind, CardFace, HitColour
 from game.rules.sixty_five.events import CardDiscarded, DamageCard, FoxholeRedraw, HitApplied, Named
-from game.rules.sixty_five.fortified import foxhole_in_hex, hex_bunker_bonus
+from game.rules.sixty_five.helicopters.sight import strike_soft
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.strike_state import Strike
+from game.rules.sixty_five.terrain.bunker_fire import bunker_target_refusal, target_name
+from game.rules.sixty_five.terrain.fortified import foxhole_in_hex, hex_bunker_bonus
+from game.rules.sixty_five.vehicles.ap_fire import artillery_on_hard_targets, bunker_armour_draw
 from game.rules.sixty_five.world import World
 
 FIRE_BLOCKS = ("fire",)  # 24 scenario 2: "not Flanking Fire or Moving Fire"
@@ -44,7 +44,7 @@ class ArtilleryStrike(Named):
     seat: int
     hexes: tuple[str, ...]
     draws: tuple[int, ...]
-    puff: bool = False  # scenario 6: the AC-47's strike (puff.py)
+    puff: bool = False  # scenario 6: the AC-47's strike (scenarios/puff.py)
 
     def text(self) -> str:
         pairs = zip(self.hexes, self.draws, strict=True)
@@ -235,7 +235,7 @@ def even_hits(units: Sequence[Counter], hits: int, events: list[Event]) -> None:
 
 def artillery_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[Event]:
     """Fire the strike: each hex in turn, its Damage Draw on green Hits, its hits spread
-    evenly (from rules version 4 step by step with the defender's reactions, strike.py).
+    evenly (from rules version 4 step by step with the defender's reactions, combat/strike.py).
     The support cards are spent; no unit is marked (no unit was activated)."""
     plans = artillery_plan(world, seat, play, block)
     events: list[Event] = []
@@ -248,7 +248,7 @@ def artillery_resolve(world: World, seat: int, play: Play, block: BlockDef) -> l
         )
     )
     hits_on = block.hits_on or (HitColour.GREEN,)
-    for plan in plans:  # 12: the strike's AP draw on each hard target (ap_fire.py)
+    for plan in plans:  # 12: the strike's AP draw on each hard target (vehicles/ap_fire.py)
         artillery_on_hard_targets(world, seat, plan.hex, plan.hef, events)
     if play.ammo:  # 23b: the bunkers struck as AP instead of the units in them
         bunkers = ap_bunkers(world, seat, [p.hex for p in plans])
@@ -256,7 +256,7 @@ def artillery_resolve(world: World, seat: int, play: Play, block: BlockDef) -> l
             if plan.hex in bunkers:
                 bunker_armour_draw(world, plan.hex, plan.hef, events, source="artillery")
         plans = [p for p in plans if p.hex not in bunkers]
-    if world.edition >= 4:  # hex by hex with the defender's reactions (strike.py)
+    if world.edition >= 4:  # hex by hex with the defender's reactions (combat/strike.py)
         hexes = [(p.hex, p.draws) for p in plans if p.units and p.draws > 0]
         world.strike = Strike(seat, hexes, hits_on)
         return events

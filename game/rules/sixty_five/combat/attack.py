@@ -9,8 +9,9 @@ holds a fitting card, so that a window tells the attacker nothing about the hand
 from __future__ import annotations
 
 from game.core.api import Event
-from game.rules.sixty_five.air_sight import he_soft
-from game.rules.sixty_five.assault import spread_hits
+from game.rules.sixty_five.assault.combat import spread_hits
+from game.rules.sixty_five.cards.supports import CardRedrawn, open_panic_window, tactical_hero
+from game.rules.sixty_five.combat.strike_state import Strike
 from game.rules.sixty_five.data import HitColour, Marker
 from game.rules.sixty_five.events import (
     DamageCard,
@@ -19,11 +20,10 @@ from game.rules.sixty_five.events import (
     HitIgnored,
     UnitMoved,
 )
-from game.rules.sixty_five.fortified import in_foxhole
+from game.rules.sixty_five.helicopters.sight import he_soft
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.movement import path_refusal
-from game.rules.sixty_five.strike_state import Strike
-from game.rules.sixty_five.supports import CardRedrawn, open_panic_window, tactical_hero
+from game.rules.sixty_five.movement.rules import path_refusal
+from game.rules.sixty_five.terrain.fortified import in_foxhole
 from game.rules.sixty_five.world import Attack, Pending, Window, World
 
 

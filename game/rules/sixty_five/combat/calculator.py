@@ -16,23 +16,23 @@ from typing import Any
 
 from game.core.api import Explanation
 from game.rules.sixty_five.actions import Play
-from game.rules.sixty_five.air_sight import strike_soft
-from game.rules.sixty_five.ap_explain import at_path_end, bunker_strike, hex_armour_odds
-from game.rules.sixty_five.artillery import ap_bunkers, artillery_plan
-from game.rules.sixty_five.assault import spread_hits
-from game.rules.sixty_five.bunker_fire import target_name
+from game.rules.sixty_five.assault.combat import spread_hits
+from game.rules.sixty_five.cards.effects import fire_plan
+from game.rules.sixty_five.cards.powers import SATCHEL_HEF, SATCHEL_HITS
+from game.rules.sixty_five.combat.artillery import ap_bunkers, artillery_plan
+from game.rules.sixty_five.combat.strike import tier_of, tier_order
 from game.rules.sixty_five.data import BlockDef, HitColour
-from game.rules.sixty_five.effects import fire_plan
-from game.rules.sixty_five.fortified import (
+from game.rules.sixty_five.helicopters.play import fire_hits_on
+from game.rules.sixty_five.helicopters.sight import strike_soft
+from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.terrain.bunker_fire import target_name
+from game.rules.sixty_five.terrain.fortified import (
     bunker_cover_bonus,
     foxhole_in_hex,
     hex_bunker_bonus,
     in_foxhole,
 )
-from game.rules.sixty_five.helicopter_play import fire_hits_on
-from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.powers import SATCHEL_HEF, SATCHEL_HITS
-from game.rules.sixty_five.strike import tier_of, tier_order
+from game.rules.sixty_five.vehicles.ap_explain import at_path_end, bunker_strike, hex_armour_odds
 from game.rules.sixty_five.world import World
 
 

@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from game.rules.sixty_five.air_sight import is_helicopter, unit_sight
 from game.rules.sixty_five.data import CardFace, HitColour, Marker, RulesData, SixtyFiveData
-from game.rules.sixty_five.field import Field
+from game.rules.sixty_five.helicopters.sight import is_helicopter, unit_sight
 from game.rules.sixty_five.model import Counter, HitResult
-from game.rules.sixty_five.vehicle_data import load_vehicle_data
-from game.rules.sixty_five.vehicles import fixed_weapon_refusal
+from game.rules.sixty_five.terrain.field import Field
+from game.rules.sixty_five.vehicles.data import load_vehicle_data
+from game.rules.sixty_five.vehicles.facing import fixed_weapon_refusal
 
 
 @dataclass(frozen=True)

@@ -16,11 +16,11 @@ reduced, non-Heroes first, a Difficult Target last: Interpretation 17).
 from __future__ import annotations
 
 from game.core.api import Event
-from game.rules.sixty_five.air_sight import strike_soft
-from game.rules.sixty_five.artillery import draw_on_hex, even_hits, hit_order
+from game.rules.sixty_five.combat.artillery import draw_on_hex, even_hits, hit_order
+from game.rules.sixty_five.combat.strike_state import Strike
 from game.rules.sixty_five.events import DamageCard, FriendlyHits, HitApplied, HitIgnored
+from game.rules.sixty_five.helicopters.sight import strike_soft
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.strike_state import Strike
 from game.rules.sixty_five.world import Pending, Window, World
 
 
@@ -85,7 +85,7 @@ def continue_strike(world: World, events: list[Event]) -> None:
 def _friendly_hits(
     world: World, s: Strike, drawn: list[Event], events: list[Event], *, held: bool
 ) -> None:
-    """Scenario 6 (puff.py): each card of the draw whose Hit colour a near friendly hex
+    """Scenario 6 (scenarios/puff.py): each card of the draw whose Hit colour a near friendly hex
     names hits that hex; the hits of a hex spread evenly over its soft units (12). With
     ``held`` (rules version 7) they are kept to strike one by one after the target hex's,
     each open to Light Wounds like any hit (20c); before, all at once."""

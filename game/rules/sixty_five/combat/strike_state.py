@@ -1,5 +1,5 @@
 """The state of an artillery strike or Satchel Charge being resolved hex by hex (rules
-version 4; the resolution is in ``strike.py``). A leaf module, so the world can hold a
+version 4; the resolution is in ``combat/strike.py``). A leaf module, so the world can hold a
 strike without importing its resolution."""
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ class Strike:
     hits_left: int = 0
     held: str | None = None
     tiers: bool = False  # 22g: hits spread by 13b's tiers, not in artillery's rounds
-    #: scenario 6's AC-47 (puff.py): each friendly hex near the first hex and the Hit
+    #: scenario 6's AC-47 (scenarios/puff.py): each friendly hex near the first hex and the Hit
     #: colours of its Damage Draw that hit it
     friendly: tuple[tuple[str, tuple[str, ...]], ...] = ()
     #: rules version 7: the friendly hexes' hits still to strike, hit by hit, each open

@@ -14,13 +14,13 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from game.rules.sixty_five.actions import Play
-from game.rules.sixty_five.air_sight import is_helicopter
-from game.rules.sixty_five.ap_fire import armour_factor, is_hard
-from game.rules.sixty_five.field import Field
-from game.rules.sixty_five.helicopter_play import has_helicopters, heli_rules, mode_of
-from game.rules.sixty_five.helicopters import Mode
+from game.rules.sixty_five.helicopters.play import has_helicopters, heli_rules, mode_of
+from game.rules.sixty_five.helicopters.rules import Mode
+from game.rules.sixty_five.helicopters.sight import is_helicopter
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.transport_moves import passengers_of
+from game.rules.sixty_five.terrain.field import Field
+from game.rules.sixty_five.vehicles.ap_fire import armour_factor, is_hard
+from game.rules.sixty_five.vehicles.transport_moves import passengers_of
 from game.rules.sixty_five.world import World
 
 #: hexes within this range of the helicopter are all flight ends

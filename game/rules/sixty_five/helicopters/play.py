@@ -1,6 +1,6 @@
 """'65 helicopters in play (17): activation by any card, the mode declared first, flying
 moves, landing, fire and hits by mode, and what a destroyed helicopter does. The pure
-rules are helicopters.py's; here they meet the world, the cards and the flow.
+rules are helicopters/rules.py's; here they meet the world, the cards and the flow.
 
 - 17a: any card activates a helicopter as Move, Fire, Move & Fire or Rally (the
   card's own blocks need not say so); Explosive Rounds need a Power card (22c), and a
@@ -19,27 +19,27 @@ from collections.abc import Sequence
 
 from game.core.api import Event
 from game.rules.sixty_five.actions import Play
-from game.rules.sixty_five.air_sight import airborne
-from game.rules.sixty_five.air_sight import has_helicopters as has_helicopters
-from game.rules.sixty_five.air_sight import is_helicopter as is_helicopter
 from game.rules.sixty_five.data import BlockDef, CardFace, HitColour
 from game.rules.sixty_five.events import HitApplied
-from game.rules.sixty_five.helicopters import (
+from game.rules.sixty_five.helicopters.rules import (
     Mode,
     crash,
     mode_refusal,
     passengers_lost,
     resolve_crash_attack,
 )
-from game.rules.sixty_five.helicopters import attack_refusal as mode_attack_refusal
-from game.rules.sixty_five.helicopters import hits_on as mode_hits_on
-from game.rules.sixty_five.helicopters import stacking_refusal as air_stacking_refusal
+from game.rules.sixty_five.helicopters.rules import attack_refusal as mode_attack_refusal
+from game.rules.sixty_five.helicopters.rules import hits_on as mode_hits_on
+from game.rules.sixty_five.helicopters.rules import stacking_refusal as air_stacking_refusal
+from game.rules.sixty_five.helicopters.sight import airborne
+from game.rules.sixty_five.helicopters.sight import has_helicopters as has_helicopters
+from game.rules.sixty_five.helicopters.sight import is_helicopter as is_helicopter
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.scenario import Departing
-from game.rules.sixty_five.transport_moves import transport_plan, vehicle_aftermath
-from game.rules.sixty_five.vehicle_data import HelicopterRules
-from game.rules.sixty_five.vehicle_events import HelicopterDeparted, HelicopterDown, ModeDeclared
-from game.rules.sixty_five.vehicle_moves import drive_facing
+from game.rules.sixty_five.scenarios.scenario import Departing
+from game.rules.sixty_five.vehicles.data import HelicopterRules
+from game.rules.sixty_five.vehicles.events import HelicopterDeparted, HelicopterDown, ModeDeclared
+from game.rules.sixty_five.vehicles.moves import drive_facing
+from game.rules.sixty_five.vehicles.transport_moves import transport_plan, vehicle_aftermath
 from game.rules.sixty_five.world import World
 
 #: 17a: the actions any card gives a helicopter.

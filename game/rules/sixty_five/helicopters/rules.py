@@ -3,9 +3,9 @@ helicopter's line of sight with its one-hex blind spots.
 
 A helicopter is Flying (unlimited movement, one level above the terrain), Hovering (in
 place) or Landed (a ground vehicle for stacking and LOS). It faces a hex corner like a
-vehicle (:mod:`game.rules.sixty_five.vehicles`).
+vehicle (:mod:`game.rules.sixty_five.vehicles.facing`).
 
-The line of sight of airborne helicopters (17d) is air_sight.py's; it is re-exported
+The line of sight of airborne helicopters (17d) is helicopters/sight.py's; it is re-exported
 here with the other rules of 17.
 """
 
@@ -17,23 +17,23 @@ from enum import StrEnum
 
 from game.core.api import Event
 from game.core.rng import Rng
-from game.rules.sixty_five.air_sight import helicopter_sees as helicopter_sees
-from game.rules.sixty_five.artillery import even_hits
-from game.rules.sixty_five.attack import hits_to_clear
+from game.rules.sixty_five.combat.artillery import even_hits
+from game.rules.sixty_five.combat.attack import hits_to_clear
 from game.rules.sixty_five.data import CardFace, HitColour, RulesData
-from game.rules.sixty_five.field import Field
+from game.rules.sixty_five.helicopters.sight import helicopter_sees as helicopter_sees
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.movement import stacking_refusal as ground_stacking_refusal
-from game.rules.sixty_five.transport import half_mf
-from game.rules.sixty_five.vehicle_data import HelicopterRules
-from game.rules.sixty_five.vehicle_fire import (
+from game.rules.sixty_five.movement.rules import stacking_refusal as ground_stacking_refusal
+from game.rules.sixty_five.terrain.field import Field
+from game.rules.sixty_five.vehicles.data import HelicopterRules
+from game.rules.sixty_five.vehicles.facing import facing_hexes
+from game.rules.sixty_five.vehicles.fire import (
     Armour,
     Targeting,
     apply_shot,
     armour_result,
     shot_outcome,
 )
-from game.rules.sixty_five.vehicles import facing_hexes
+from game.rules.sixty_five.vehicles.transport import half_mf
 
 
 class Mode(StrEnum):

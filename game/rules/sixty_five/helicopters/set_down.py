@@ -15,12 +15,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from game.rules.sixty_five.air_sight import is_helicopter
 from game.rules.sixty_five.data import BlockDef
+from game.rules.sixty_five.helicopters.sight import is_helicopter
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.movement import path_refusal
-from game.rules.sixty_five.moving import start_movement
-from game.rules.sixty_five.transport import TransportCase, TransportPlan, half_mf
+from game.rules.sixty_five.movement.opportunity import start_movement
+from game.rules.sixty_five.movement.rules import path_refusal
+from game.rules.sixty_five.vehicles.transport import TransportCase, TransportPlan, half_mf
 from game.rules.sixty_five.world import World
 
 

@@ -13,9 +13,9 @@ from dataclasses import replace
 
 from game.maps.silhouette import line_meets_outline
 from game.rules.sixty_five.data import MoveClass
-from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.vehicle_data import HelicopterRules, load_vehicle_data
+from game.rules.sixty_five.terrain.field import Field
+from game.rules.sixty_five.vehicles.data import HelicopterRules, load_vehicle_data
 
 #: 17b: the modes in which a helicopter is above the terrain (Flying, Hovering)
 AIRBORNE = ("flying", "hovering")

@@ -12,24 +12,24 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from game.core.api import Event
-from game.rules.sixty_five.air_sight import airborne, unit_sight
-from game.rules.sixty_five.ap_fire import armour_factor
-from game.rules.sixty_five.combat import range_modifier
+from game.rules.sixty_five.cards.traps import hidden_traps, trap_victim
+from game.rules.sixty_five.combat.ranged import range_modifier
 from game.rules.sixty_five.events import UnitMoved
+from game.rules.sixty_five.helicopters.sight import airborne, unit_sight
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.movement import entry_cost
-from game.rules.sixty_five.transport_moves import carry_passengers, finish_transport
-from game.rules.sixty_five.traps import hidden_traps, trap_victim
-from game.rules.sixty_five.vehicle_events import VehicleTurned
-from game.rules.sixty_five.vehicle_fire import ap_range_modifier
-from game.rules.sixty_five.vehicle_moves import refresh_clutter
+from game.rules.sixty_five.movement.rules import entry_cost
+from game.rules.sixty_five.vehicles.ap_fire import armour_factor
+from game.rules.sixty_five.vehicles.events import VehicleTurned
+from game.rules.sixty_five.vehicles.fire import ap_range_modifier
+from game.rules.sixty_five.vehicles.moves import refresh_clutter
+from game.rules.sixty_five.vehicles.transport_moves import carry_passengers, finish_transport
 from game.rules.sixty_five.world import Movement, Pending, Window, World
 
 
 def open_trap_window(world: World, move: Movement, hex_id: str) -> None:
     """18u, 18v (Kickstarter): the other side may spring Punji Stakes or Claymore on a
     unit that just entered ``hex_id`` when a trap fits it and the mover cannot know that
-    card to be out of the other's hand (traps.py: the window says nothing of his hand)."""
+    card to be out of the other's hand (cards/traps.py: the window says nothing of his hand)."""
     other = 1 - move.seat
     for block in hidden_traps(world, move.seat):
         if trap_victim(world, other, block, hex_id) is not None:

@@ -10,8 +10,8 @@ import math
 from collections.abc import Iterable, Sequence
 
 from game.rules.sixty_five.data import Marker, MoveClass, RulesData
-from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.terrain.field import Field
 
 #: 17b: the mode of a grounded helicopter (helicopters.Mode.LANDED, which imports this)
 LANDED = "landed"
@@ -37,7 +37,7 @@ def stacking_refusal(
         if u.carrier is not None:
             continue  # 8b, 9: loaded passengers do not count
         if kind.move_class is MoveClass.FLYING and not (landed and u.mode == LANDED):
-            continue  # 9: an Air unit in the air has its own limit (helicopters.py)
+            continue  # 9: an Air unit in the air has its own limit (helicopters/rules.py)
         ground += 1
         heroes += kind.hero
         if kind.move_class is not MoveClass.LEG:

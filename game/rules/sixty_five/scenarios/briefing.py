@@ -20,7 +20,7 @@ from game.core.data import load_model
 from game.core.errors import DataError
 from game.rules.sixty_five.data import DATA_DIR, SixtyFiveData, load_data
 from game.rules.sixty_five.names import possessive, side_words, unit_adjective
-from game.rules.sixty_five.scenario import Scenario, SideVictory, load_scenarios
+from game.rules.sixty_five.scenarios.scenario import Scenario, SideVictory, load_scenarios
 
 
 class _Frozen(BaseModel):

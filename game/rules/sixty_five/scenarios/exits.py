@@ -23,14 +23,14 @@ from typing import ClassVar
 
 from game.core.api import Event, Tone
 from game.rules.sixty_five.actions import Exit, Play
-from game.rules.sixty_five.air_sight import is_helicopter
-from game.rules.sixty_five.bonus import BonusKind, load_bonus_cards
+from game.rules.sixty_five.cards.effects import own_units
 from game.rules.sixty_five.data import BlockKind, Marker
-from game.rules.sixty_five.effects import own_units
 from game.rules.sixty_five.events import CardPlayed, Named
+from game.rules.sixty_five.helicopters.sight import is_helicopter
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.relics import relics_exit_refusal
-from game.rules.sixty_five.scenario import SEATS, Scenario
+from game.rules.sixty_five.scenarios.bonus import BonusKind, load_bonus_cards
+from game.rules.sixty_five.scenarios.relics import relics_exit_refusal
+from game.rules.sixty_five.scenarios.scenario import SEATS, Scenario
 from game.rules.sixty_five.world import World
 
 #: 17a: the block any card gives a helicopter to move (helicopter_play.HELICOPTER_BLOCKS)

@@ -9,7 +9,7 @@ the scenario's data (``scenario.Aboard``, ``scenario.Highway``,
 - *Road-bound units* never enter a hex that is not road.
 - *A crowded road*: a road hex beside kunai or jungle that holds a vehicle or a wreck
   costs ``clutter_mp`` more to enter (Interpretation 72).
-- *RPG on a truck*: an AP hit destroys it outright (ap_fire.py asks
+- *RPG on a truck*: an AP hit destroys it outright (vehicles/ap_fire.py asks
   :func:`destroyed_outright`); HE hits Shake it, then destroy it (a one-step unit).
 - *First turn*: the named side has the initiative; lacking a Fire card it draws until it
   holds one, discarding the other cards drawn (turn.py asks :func:`first_initiative`).
@@ -25,8 +25,8 @@ from game.core.api import Event, Tone
 from game.rules.sixty_five.actions import Place
 from game.rules.sixty_five.events import CardDiscarded, CardsDrawn, Named
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.scenario import FirstInitiative, Highway, Scenario, SetupStep
-from game.rules.sixty_five.transport import capacity_refusal
+from game.rules.sixty_five.scenarios.scenario import FirstInitiative, Highway, Scenario, SetupStep
+from game.rules.sixty_five.vehicles.transport import capacity_refusal
 from game.rules.sixty_five.world import World
 
 GROWTH = ("kunai", "jungle")  # the road "in kunai or jungle" runs beside these

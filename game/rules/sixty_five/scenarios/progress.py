@@ -12,8 +12,8 @@ from typing import Protocol
 
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.names import possessive, side_words, unit_adjective, unit_label
-from game.rules.sixty_five.relics_state import RelicsSeen
-from game.rules.sixty_five.scenario import Scenario, load_scenarios, scenario_ground
+from game.rules.sixty_five.scenarios.relics_state import RelicsSeen
+from game.rules.sixty_five.scenarios.scenario import Scenario, load_scenarios, scenario_ground
 
 
 class SixtyFiveView(Protocol):

@@ -3,7 +3,7 @@
 From the scenario's turn on, its side may play one card with a Fire block as
 ``play CARD puff to HEX``, once a turn: a strike of the scenario's HEF (5) on that one
 hex, which a non-Shaken friendly unit on the map must see (14) and which holds no
-friendly unit. It is an artillery strike on one hex (12, artillery.py and strike.py
+friendly unit. It is an artillery strike on one hex (12, combat/artillery.py and combat/strike.py
 resolve it): HEF + 1 with more than one soft target - the hex's Cover Factor cards, green
 Hits hitting, spread evenly, with the defender's reactions; the AP draw on each hard
 target Shakes at most (12). Every card of its Damage Draw whose Hit colour the scenario
@@ -12,18 +12,18 @@ nearest band that applies: red within two hexes, red or yellow within one,
 Interpretation 73); those hits spread evenly over the soft units there
 (``artillery.even_hits``). From rules version 7 they strike one by one after the
 target hex's, each open to the striking side's Light Wounds (20c) as any hit is
-(``strike.py``, Interpretation 93).
+(``combat/strike.py``, Interpretation 93).
 """
 
 from __future__ import annotations
 
 from game.core.api import Event
 from game.rules.sixty_five.actions import Play
-from game.rules.sixty_five.ap_fire import artillery_on_hard_targets
-from game.rules.sixty_five.artillery import ArtilleryStrike, artillery_plan
+from game.rules.sixty_five.combat.artillery import ArtilleryStrike, artillery_plan
+from game.rules.sixty_five.combat.strike_state import Strike
 from game.rules.sixty_five.data import BlockDef, BlockKind, HitColour
-from game.rules.sixty_five.scenario import Puff
-from game.rules.sixty_five.strike_state import Strike
+from game.rules.sixty_five.scenarios.scenario import Puff
+from game.rules.sixty_five.vehicles.ap_fire import artillery_on_hard_targets
 from game.rules.sixty_five.world import World
 
 PUFF = "puff"  # the pseudo-block a Fire card is played as
@@ -85,7 +85,7 @@ def friendly_bands(world: World, seat: int, target: str) -> tuple[tuple[str, tup
 
 def puff_resolve(world: World, seat: int, play: Play, block: BlockDef) -> list[Event]:
     """Call the strike: the AP draw on each hard target, then the hex's Damage Draw as
-    an artillery strike (strike.py), remembering the friendly hexes in reach."""
+    an artillery strike (combat/strike.py), remembering the friendly hexes in reach."""
     plan = artillery_plan(world, seat, play, block)[0]
     world.puff_used = True
     events: list[Event] = [

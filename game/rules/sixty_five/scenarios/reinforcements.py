@@ -17,15 +17,15 @@ from typing import ClassVar
 
 from game.core.api import Event, Tone
 from game.rules.sixty_five.actions import Enter
-from game.rules.sixty_five.air_sight import is_helicopter
 from game.rules.sixty_five.data import BlockKind, Marker
 from game.rules.sixty_five.events import CardPlayed, Named
-from game.rules.sixty_five.helicopter_play import hex_stacking_refusal
-from game.rules.sixty_five.helicopters import Mode
+from game.rules.sixty_five.helicopters.play import hex_stacking_refusal
+from game.rules.sixty_five.helicopters.rules import Mode
+from game.rules.sixty_five.helicopters.sight import is_helicopter
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.movement import entry_cost, stacking_refusal
-from game.rules.sixty_five.scenario import Scenario, zone_hexes
-from game.rules.sixty_five.setup import reinforcement_ids
+from game.rules.sixty_five.movement.rules import entry_cost, stacking_refusal
+from game.rules.sixty_five.scenarios.scenario import Scenario, zone_hexes
+from game.rules.sixty_five.scenarios.setup import reinforcement_ids
 from game.rules.sixty_five.world import World
 
 
@@ -315,7 +315,7 @@ def inward_facing(world: World, hex_id: str) -> int:
     """Interpretation 33 (sixty_five_vehicles.md): a vehicle entering from a map edge
     faces the board: the corner whose two front hexes are on the board and farthest
     from the edges it came by."""
-    from game.rules.sixty_five.vehicles import front_hexes
+    from game.rules.sixty_five.vehicles.facing import front_hexes
 
     field = world.field
     edges = [field.edge_hexes(e) for e in "NESW" if hex_id in field.edge_hexes(e)]

@@ -12,9 +12,10 @@ left where their carrier fell and taken up again, and carrying them off the map.
   it is eliminated they lie in its hex; at the end of an impulse a Rifle or Sapper
   standing there (not loaded in a vehicle) takes them up (Interpretation 83).
 - **Off the map.** A carrier leaves only by its own side's friendly edge, with the
-  ordinary exit (exits.py); then its side scores the scenario's relics VP (victory.py).
+  ordinary exit (scenarios/exits.py); then its side scores the scenario's relics VP
+  (scenarios/victory.py).
 
-The state lives in ``World.relics`` (relics_state.py); the state machine calls
+The state lives in ``World.relics`` (scenarios/relics_state.py); the state machine calls
 :func:`relics_aftermath` after every action and :func:`take_up_relics` at the end of
 every impulse.
 """
@@ -31,10 +32,10 @@ from game.core.errors import DataError
 from game.rules.sixty_five.actions import Play
 from game.rules.sixty_five.data import BlockDef, BlockKind, Marker
 from game.rules.sixty_five.events import Named
-from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.relics_state import Relics
-from game.rules.sixty_five.scenario import SEATS, Scenario
+from game.rules.sixty_five.scenarios.relics_state import Relics
+from game.rules.sixty_five.scenarios.scenario import SEATS, Scenario
+from game.rules.sixty_five.terrain.field import Field
 from game.rules.sixty_five.world import World
 
 #: The pseudo-block of a Power card played to search a relic hex.

@@ -1,4 +1,4 @@
-"""Scenario 8's relics as the world holds them (the rules: relics.py): the hexes to
+"""Scenario 8's relics as the world holds them (the rules: scenarios/relics.py): the hexes to
 search, those searched, and where the relics are once found: on a carrier, lying in a
 hex, or gone off a side's friendly edge."""
 
@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from dataclasses import field as dc_field
 from typing import Any
 
-from game.rules.sixty_five.scenario import RelicsRule
+from game.rules.sixty_five.scenarios.scenario import RelicsRule
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from game.maps.board import Board
 from game.maps.hexgrid import column_letters
 from game.resources import maps_dir
 from game.rules.sixty_five.data import DATA_DIR, SixtyFiveData, load_data
-from game.rules.sixty_five.field import Field as Ground
+from game.rules.sixty_five.terrain.field import Field as Ground
 
 MAPS_DIR = maps_dir() / "sixty_five"
 
@@ -72,7 +72,7 @@ class Aboard(_Frozen):
     """A loaded set-up (scenario 6): the step's units of the ``units`` types set up
     aboard a carrier of the step (8a's load: one Leg unit plus one Hero), each carrier of
     the ``carrying`` types with a passenger; ``one_vehicle_a_hex``: no two vehicles of
-    the step in one hex (scenario6.py)."""
+    the step in one hex (scenarios/highway.py)."""
 
     units: tuple[str, ...] = Field(min_length=1)
     carrying: tuple[str, ...] = ()
@@ -83,7 +83,7 @@ class SetupStep(_Frozen):
     """24: ``seat`` sets up ``units`` in ``zone`` or any hex of the ``also`` zones
     (scenario 4: "on Map 3 or any hex numbered 2 or higher on Map 2"); first,
     ``fortifications`` (23): how many bunkers and foxholes it places there (scenario 5:
-    3 and 4; fortify_setup.py)."""
+    3 and 4; terrain/fortify_setup.py)."""
 
     seat: int = Field(ge=0, le=1)
     units: dict[str, int]
@@ -145,7 +145,7 @@ class SideVictory(_Frozen):
     #: scenario 6: VP for each enemy vehicle eliminated, instead of ``enemy_eliminated``
     enemy_vehicle_eliminated: int | None = None
     own_vehicles_exited: int = 0  # scenario 6: VP for each own vehicle that left the map
-    #: scenario 8: VP when this side carries the relics off its friendly edge (relics.py)
+    #: scenario 8: VP when this side carries the relics off its friendly edge (scenarios/relics.py)
     relics: int = 0
 
 
@@ -198,7 +198,7 @@ Edge = Literal["N", "E", "S", "W"]
 class Reinforcement(_Frozen):
     """24a: units of ``seat`` that come onto the map from turn ``turn`` on, into any hex
     of any of the ``entry`` zones (a map edge is a zone of its edge column or row), with
-    a move block or in the Reserve phase (reinforcements.py)."""
+    a move block or in the Reserve phase (scenarios/reinforcements.py)."""
 
     seat: int = Field(ge=0, le=1)
     turn: int = Field(default=1, ge=1)
@@ -217,7 +217,7 @@ class Reinforcement(_Frozen):
     loaded: bool = False
     #: scenario 7 (second 12.7mm): the units are placed, not moved in: in a friendly
     #: impulse, without a card and as no action, at least ``placed_apart`` hexes from
-    #: every enemy unit (2: not adjacent); they stay Eligible (reinforcements.py)
+    #: every enemy unit (2: not adjacent); they stay Eligible (scenarios/reinforcements.py)
     placed: bool = False
     placed_apart: int = Field(default=1, ge=1)
 
@@ -231,7 +231,7 @@ class Reinforcement(_Frozen):
 class Departing(_Frozen):
     """A scenario's special rule (scenario 7): helicopters of these types leave the
     board once they have unloaded (``after_unloading``), and any still on it when turn
-    ``by_turn`` ends are removed with their passengers (helicopter_play.py)."""
+    ``by_turn`` ends are removed with their passengers (helicopters/play.py)."""
 
     units: tuple[str, ...] = Field(min_length=1)
     after_unloading: bool = True
@@ -256,7 +256,7 @@ class ExitHexes(_Frozen):
 
 
 class Highway(_Frozen):
-    """Scenario 6's road rules (scenario6.py): ``road_only`` unit types never leave the
+    """Scenario 6's road rules (scenarios/highway.py): ``road_only`` unit types never leave the
     road; ``clutter_mp`` more MP to enter a road hex beside kunai or jungle that holds a
     vehicle or a wreck; ``destroyed_by``: an AP hit by one of these unit types destroys a
     unit of the key's type outright (a Truck hit by an RPG)."""
@@ -267,7 +267,7 @@ class Highway(_Frozen):
 
 
 class Puff(_Frozen):
-    """Scenario 6's AC-47 (puff.py): from turn ``from_turn`` ``seat`` may play one card
+    """Scenario 6's AC-47 (scenarios/puff.py): from turn ``from_turn`` ``seat`` may play one card
     with a ``blocks`` block, once a turn, for an ``hef`` strike on one hex a non-Shaken
     friendly unit sees; a Hit of the colours ``near[n]`` also hits each friendly hex
     within ``n`` hexes of the struck one (the nearest band that applies)."""
@@ -282,7 +282,7 @@ class Puff(_Frozen):
 class FirstInitiative(_Frozen):
     """Scenario 6: ``seat`` has the initiative on turn ``turn`` without bidding, and may
     draw until a card with a ``draw_for`` block is in its hand, discarding the others
-    drawn (scenario6.py)."""
+    drawn (scenarios/highway.py)."""
 
     seat: int = Field(ge=0, le=1)
     turn: int = Field(default=1, ge=1)
@@ -292,7 +292,7 @@ class FirstInitiative(_Frozen):
 class Fortify(_Frozen):
     """23: fortifications placed before the scenario starts: ``kind`` in each hex of
     ``hexes`` (labels of map ``map``, such as ``K3``); a bunker faces ``facing``, a hex
-    corner 0-5 as vehicles do (15d, vehicles.py); foxholes, wire and rubble markers
+    corner 0-5 as vehicles do (15d, vehicles/facing.py); foxholes, wire and rubble markers
     (scenario 8) have no facing."""
 
     kind: Literal["foxhole", "bunker", "wire", "rubble"]
@@ -310,7 +310,7 @@ class Fortify(_Frozen):
 
 
 class RelicsRule(_Frozen):
-    """Scenario 8's special rule (relics.py): the relics are searched for in ``hexes`` of
+    """Scenario 8's special rule (scenarios/relics.py): the relics are searched for in ``hexes`` of
     map ``map`` by a unit of one of the ``searchers`` types with a Power card; a roll of
     one ``die`` at most ``found_on`` finds them, ``later_search`` added to the roll of
     every search after the first; the last hex searched holds them for sure."""
@@ -339,7 +339,7 @@ class Scenario(_Frozen):
     bonus_cards: bool = True  # 24b: each player draws a Bonus Victory Condition card
     names: tuple[str, str] = ("US", "VC")  # what the text calls each side, short
     reinforcements: tuple[Reinforcement, ...] = ()  # 24a (none in scenarios 1-3)
-    fortifications: tuple[Fortify, ...] = ()  # 23 (fortified.py; none in scenarios 1-3)
+    fortifications: tuple[Fortify, ...] = ()  # 23 (terrain/fortified.py; none in scenarios 1-3)
     passengers_fire: PassengersFire | None = None  # 8d's exception (scenarios 4, 6)
     exit_hexes: dict[str, ExitHexes] = {}  # scenario 6: exits only by these hexes
     highway: Highway | None = None  # scenario 6's road rules
@@ -355,7 +355,7 @@ class Scenario(_Frozen):
     #: special rule: unit types that may neither set up in nor enter a bunker (scenario
     #: 5: the M40s; 23b lets every Leg unit in otherwise)
     bunker_barred: tuple[str, ...] = ()
-    relics: RelicsRule | None = None  # scenario 8's search for the relics (relics.py)
+    relics: RelicsRule | None = None  # scenario 8's search for the relics (scenarios/relics.py)
 
 
 class _Scenarios(_Frozen):

@@ -1,5 +1,5 @@
 """'65 scenario set-up (24): the units of each side placed in their zones in the
-scenario's order and control of hexes (victory points: victory.py)."""
+scenario's order and control of hexes (victory points: scenarios/victory.py)."""
 
 from __future__ import annotations
 
@@ -7,10 +7,10 @@ from collections.abc import Callable
 
 from game.rules.sixty_five.actions import Place
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.movement import entry_cost, stacking_refusal
-from game.rules.sixty_five.scenario import Scenario, step_hexes
-from game.rules.sixty_five.scenario6 import aboard_candidates, aboard_refusal, away_refusal
-from game.rules.sixty_five.victory import side_vp
+from game.rules.sixty_five.movement.rules import entry_cost, stacking_refusal
+from game.rules.sixty_five.scenarios.highway import aboard_candidates, aboard_refusal, away_refusal
+from game.rules.sixty_five.scenarios.scenario import Scenario, step_hexes
+from game.rules.sixty_five.scenarios.victory import side_vp
 from game.rules.sixty_five.world import World
 
 IdGroups = tuple[tuple[str, ...], ...]
@@ -136,7 +136,7 @@ def place_refusal(
     never into a hex held by the enemy; from rules version 3 never into prohibited
     terrain (versions 1 and 2 let a unit set up in a pond). Scenario 6: the loaded
     set-up (``place.aboard``; a passenger does not count for stacking) and the distance
-    from the enemy (scenario6.py)."""
+    from the enemy (scenarios/highway.py)."""
     step = scenario.setup[index]
     unit = world.units.get(unit_id)
     if unit is None or unit not in step_units(world, scenario, index):

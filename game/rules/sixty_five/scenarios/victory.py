@@ -4,12 +4,12 @@ it after the last turn."""
 
 from __future__ import annotations
 
-from game.rules.sixty_five.bonus import achieved, load_bonus_cards
 from game.rules.sixty_five.data import MoveClass
-from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.names import side_words
-from game.rules.sixty_five.scenario import SEATS, Controlled, Scenario
+from game.rules.sixty_five.scenarios.bonus import achieved, load_bonus_cards
+from game.rules.sixty_five.scenarios.scenario import SEATS, Controlled, Scenario
+from game.rules.sixty_five.terrain.field import Field
 from game.rules.sixty_five.world import World
 
 

@@ -16,11 +16,11 @@ from dataclasses import dataclass
 
 from game.core.api import Event
 from game.rules.sixty_five.events import HitApplied
-from game.rules.sixty_five.fortifications import bunker_hit
-from game.rules.sixty_five.fortified import bunker_facing, in_bunker, note_bunkers, rules
 from game.rules.sixty_five.model import Fortification
-from game.rules.sixty_five.vehicle_events import BunkerWrecked
-from game.rules.sixty_five.vehicle_fire import Armour
+from game.rules.sixty_five.terrain.fortifications import bunker_hit
+from game.rules.sixty_five.terrain.fortified import bunker_facing, in_bunker, note_bunkers, rules
+from game.rules.sixty_five.vehicles.events import BunkerWrecked
+from game.rules.sixty_five.vehicles.fire import Armour
 from game.rules.sixty_five.world import World
 
 PREFIX = "bunker_"

@@ -73,11 +73,11 @@ class Field:
         #: 18r Sudden Downpour (Kickstarter): LOS reaches this many hexes; None: no limit
         self.visibility: int | None = None
         #: 23c: Wire hexes (fixed for the game: fortified.place_fortifications) and the
-        #: Cover Factor change they give; Leg units stop on entering one (movement.py)
+        #: Cover Factor change they give; Leg units stop on entering one (movement/rules.py)
         self.wire: frozenset[str] = frozenset()
         self.wire_cover = 0
         #: 23b, scenario 5: the hexes with a standing bunker and the unit types that may
-        #: not be in one (the M40s); such a unit never enters a bunker hex (movement.py)
+        #: not be in one (the M40s); such a unit never enters a bunker hex (movement/rules.py)
         self.bunkers: frozenset[str] = frozenset()
         self.bunker_barred: frozenset[str] = frozenset()
         #: 9 (rules version 9): a Landed helicopter counts as a ground vehicle in the
@@ -86,7 +86,7 @@ class Field:
         #: 14: hexes holding a ground vehicle or a wreck, degrading terrain for LOS
         #: (kept up to date by vehicle_moves.refresh_clutter); empty without vehicles
         self.clutter: frozenset[str] = frozenset()
-        #: scenario 6 (scenario6.py): road hexes in kunai or jungle, and the MP more it
+        #: scenario 6 (scenarios/highway.py): road hexes in kunai or jungle, and the MP more it
         #: costs to enter one of them while it holds a vehicle or a wreck (``clutter``)
         self.crowded_roads: frozenset[str] = frozenset()
         self.crowded_mp = 0

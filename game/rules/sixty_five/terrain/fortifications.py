@@ -14,11 +14,11 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from game.rules.sixty_five.data import CardFace, HitColour, Marker, MoveClass, UnitType
-from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.model import Counter, HitResult
-from game.rules.sixty_five.vehicle_data import FortificationRules
-from game.rules.sixty_five.vehicle_fire import Armour
-from game.rules.sixty_five.vehicles import Arc, arc_of
+from game.rules.sixty_five.terrain.field import Field
+from game.rules.sixty_five.vehicles.data import FortificationRules
+from game.rules.sixty_five.vehicles.facing import Arc, arc_of
+from game.rules.sixty_five.vehicles.fire import Armour
 
 
 def placement_refusal(terrain: str, rules: FortificationRules) -> str | None:

@@ -1,15 +1,15 @@
 """'65 fortifications in play (23): where they stand in a game and what they do there.
 
-The rules are the pure functions of ``fortifications.py``; this module reads the world
+The rules are the pure functions of ``terrain/fortifications.py``; this module reads the world
 for them. **Foxholes** are ``World.foxholes`` (the scenario's and those dug by Scrape,
 18s, alike: Interpretation 19); **bunkers**, **wire** and **rubble** are
 ``World.fortifications`` (hex id -> :class:`Fortification`). Wire never moves, so the
-ground knows it too (``Field.wire``: the Leg units' stop, 23c, in ``movement.py`` and the
+ground knows it too (``Field.wire``: the Leg units' stop, 23c, in ``movement/rules.py`` and the
 Cover Factor -1 in ``Field.cover``). Both are empty, and absent from the snapshot, in a
 game without fortifications, so older saves load and replay unchanged.
 
 Hexes are board hex ids (``"2K3"``); a bunker's facing is a hex corner 0-5 as a
-vehicle's (``vehicles.py``).
+vehicle's (``vehicles/facing.py``).
 """
 
 from __future__ import annotations
@@ -21,18 +21,18 @@ from pathlib import Path
 from game.core.errors import DataError
 from game.rules.sixty_five.actions import Play
 from game.rules.sixty_five.data import BlockDef, BlockKind, MoveClass
-from game.rules.sixty_five.field import Field
-from game.rules.sixty_five.fortifications import (
+from game.rules.sixty_five.model import Counter, Fortification
+from game.rules.sixty_five.scenarios.scenario import Fortify
+from game.rules.sixty_five.terrain.field import Field
+from game.rules.sixty_five.terrain.fortifications import (
     BunkerAttack,
     bunker_cover,
     bunker_fire_refusal,
     bunker_second_wind_refusal,
     placement_refusal,
 )
-from game.rules.sixty_five.model import Counter, Fortification
-from game.rules.sixty_five.scenario import Fortify
-from game.rules.sixty_five.vehicle_data import FortificationRules, load_vehicle_data
-from game.rules.sixty_five.vehicles import hex_entry_cost
+from game.rules.sixty_five.vehicles.data import FortificationRules, load_vehicle_data
+from game.rules.sixty_five.vehicles.facing import hex_entry_cost
 from game.rules.sixty_five.world import World
 
 
@@ -45,7 +45,7 @@ def rules() -> FortificationRules:
 @dataclass(frozen=True)
 class Placed:
     """One fortification put in a hex before the scenario starts (23): by the scenario's
-    data, or by a side in its set-up (fortify_setup.py)."""
+    data, or by a side in its set-up (terrain/fortify_setup.py)."""
 
     hex: str
     kind: str  # foxhole, bunker, wire, rubble
@@ -78,7 +78,7 @@ def place(world: World, placed: Sequence[Placed]) -> None:
 
 def note_bunkers(world: World) -> None:
     """Let the ground know the standing bunkers when a scenario bars a unit type from
-    them (``Field.bunkers``: movement.py refuses it the hex)."""
+    them (``Field.bunkers``: movement/rules.py refuses it the hex)."""
     if world.field.bunker_barred:
         world.field.bunkers = frozenset(
             h for h, f in world.fortifications.items() if f.bunker is not None

@@ -16,14 +16,14 @@ from typing import ClassVar
 from game.core.api import Event, Tone
 from game.rules.sixty_five.actions import Fortify
 from game.rules.sixty_five.events import Named
-from game.rules.sixty_five.fortifications import placement_refusal
-from game.rules.sixty_five.fortified import Placed, place, rules
-from game.rules.sixty_five.scenario import Scenario, step_hexes
-from game.rules.sixty_five.vehicles import front_hexes
+from game.rules.sixty_five.scenarios.scenario import Scenario, step_hexes
+from game.rules.sixty_five.terrain.fortifications import placement_refusal
+from game.rules.sixty_five.terrain.fortified import Placed, place, rules
+from game.rules.sixty_five.vehicles.facing import front_hexes
 from game.rules.sixty_five.world import World
 
 KINDS = ("bunker", "foxhole")  # the order a side sets them up in
-FACINGS = range(6)  # a bunker faces a hex corner, 0-5 (23b, vehicles.py)
+FACINGS = range(6)  # a bunker faces a hex corner, 0-5 (23b, vehicles/facing.py)
 
 
 @dataclass(frozen=True, kw_only=True)

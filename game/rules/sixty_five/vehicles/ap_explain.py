@@ -25,13 +25,13 @@ from typing import Any
 
 from game.core.api import Explanation
 from game.rules.sixty_five.actions import Play
-from game.rules.sixty_five.air_sight import is_helicopter
-from game.rules.sixty_five.ap_fire import ap_shot, placed_hard_targets, rules_of_bunkers
-from game.rules.sixty_five.ap_state import ApAttack
+from game.rules.sixty_five.cards.powers import SATCHEL_HEF
 from game.rules.sixty_five.data import CardFace
+from game.rules.sixty_five.helicopters.sight import is_helicopter
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.powers import SATCHEL_HEF
-from game.rules.sixty_five.vehicle_fire import (
+from game.rules.sixty_five.vehicles.ap_fire import ap_shot, placed_hard_targets, rules_of_bunkers
+from game.rules.sixty_five.vehicles.ap_state import ApAttack
+from game.rules.sixty_five.vehicles.fire import (
     Shot,
     Targeting,
     armour_result,
@@ -39,7 +39,7 @@ from game.rules.sixty_five.vehicle_fire import (
     explain_ap_shot,
     shot_outcome,
 )
-from game.rules.sixty_five.vehicle_moves import is_vehicle, moving_facings
+from game.rules.sixty_five.vehicles.moves import is_vehicle, moving_facings
 from game.rules.sixty_five.world import World
 
 #: The outcomes of a placed attack on a bunker (it cannot miss).

@@ -1,10 +1,10 @@
 """'65 AP fire through the cards (15, 19a, 19d, 20a, 20b, 20d, 10d3, 11): a Fire, Move &
 Fire or Reload & Fire action at a hard target (or, with the word ``ap``, at a truck,
 10b) shoots each named unit in turn (10d2: AP attackers never combine), every shot a
-targeting draw and, on a hit, an armour draw (vehicle_fire.py has the numbers).
+targeting draw and, on a hit, an armour draw (vehicles/fire.py has the numbers).
 
 The windows open on every shot whether or not anyone holds a fitting card, as for soft
-targets (attack.py): before the targeting draw the defender may play Unexpected Cover
+targets (combat/attack.py): before the targeting draw the defender may play Unexpected Cover
 (CF 2, 20d) or First Fire (his vehicle shoots back, 20a); after a hit the firer may play
 Critical Hit (+2 APF, 19d) and then the defender Glancing Shot (-2 on the bonus, 20b).
 """
@@ -15,9 +15,12 @@ from dataclasses import replace
 
 from game.core.api import Event
 from game.rules.sixty_five.actions import Play
-from game.rules.sixty_five.air_sight import as_declared, is_helicopter, unit_sight
-from game.rules.sixty_five.ap_state import ApAttack
-from game.rules.sixty_five.bunker_fire import (
+from game.rules.sixty_five.data import BlockDef, Marker
+from game.rules.sixty_five.events import CardDiscarded, FireDeclared, HitApplied
+from game.rules.sixty_five.helicopters.sight import as_declared, is_helicopter, unit_sight
+from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.scenarios.highway import destroyed_outright
+from game.rules.sixty_five.terrain.bunker_fire import (
     BunkerMark,
     bunker_hex,
     bunker_mark,
@@ -25,14 +28,12 @@ from game.rules.sixty_five.bunker_fire import (
     target_name,
     wreck_bunker,
 )
-from game.rules.sixty_five.data import BlockDef, Marker
-from game.rules.sixty_five.events import CardDiscarded, FireDeclared, HitApplied
-from game.rules.sixty_five.fortified import out_of_bunker_refusal
-from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.scenario6 import destroyed_outright
-from game.rules.sixty_five.vehicle_data import FortificationRules, load_vehicle_data
-from game.rules.sixty_five.vehicle_events import ApArmourDrawn, ApTargetingDrawn
-from game.rules.sixty_five.vehicle_fire import (
+from game.rules.sixty_five.terrain.fortified import out_of_bunker_refusal
+from game.rules.sixty_five.vehicles.ap_state import ApAttack
+from game.rules.sixty_five.vehicles.data import FortificationRules, load_vehicle_data
+from game.rules.sixty_five.vehicles.events import ApArmourDrawn, ApTargetingDrawn
+from game.rules.sixty_five.vehicles.facing import Arc, arc_of, fixed_weapon_refusal
+from game.rules.sixty_five.vehicles.fire import (
     ApShot,
     Armour,
     Shot,
@@ -51,8 +52,7 @@ from game.rules.sixty_five.vehicle_fire import (
     shot_outcome,
     targeting_result,
 )
-from game.rules.sixty_five.vehicle_moves import facing_of, is_vehicle
-from game.rules.sixty_five.vehicles import Arc, arc_of, fixed_weapon_refusal
+from game.rules.sixty_five.vehicles.moves import facing_of, is_vehicle
 from game.rules.sixty_five.world import Pending, Window, World
 
 
@@ -364,7 +364,7 @@ def continue_ap(world: World, events: list[Event]) -> None:
 
 def _halt(world: World, target: Target) -> None:
     """11: Opportunity Fire that hits stops the mover (Ops Complete)."""
-    from game.rules.sixty_five.attack import halt
+    from game.rules.sixty_five.combat.attack import halt
 
     halt(world, target.id)
 

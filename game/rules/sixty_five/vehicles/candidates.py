@@ -6,13 +6,13 @@ Weapon's pivot to bear on Move & Fire (15d). The caller keeps the legal ones."""
 from __future__ import annotations
 
 from game.rules.sixty_five.actions import Play
-from game.rules.sixty_five.bunker_fire import target_name
 from game.rules.sixty_five.data import BlockDef
-from game.rules.sixty_five.fortified import bunker_facing
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.transport_moves import is_carrier, passengers_of
-from game.rules.sixty_five.vehicle_moves import facing_of, has_vehicles, is_vehicle
-from game.rules.sixty_five.vehicles import Arc, arc_of, bearing_pivot, flank_hexes
+from game.rules.sixty_five.terrain.bunker_fire import target_name
+from game.rules.sixty_five.terrain.fortified import bunker_facing
+from game.rules.sixty_five.vehicles.facing import Arc, arc_of, bearing_pivot, flank_hexes
+from game.rules.sixty_five.vehicles.moves import facing_of, has_vehicles, is_vehicle
+from game.rules.sixty_five.vehicles.transport_moves import is_carrier, passengers_of
 from game.rules.sixty_five.world import World
 
 

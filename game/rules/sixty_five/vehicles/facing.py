@@ -23,8 +23,8 @@ from typing import TYPE_CHECKING, Literal
 
 from game.maps.hexgrid import CUBE_DIRECTIONS, cube_add, cube_sub
 from game.rules.sixty_five.data import MoveClass
-from game.rules.sixty_five.field import Field
-from game.rules.sixty_five.movement import entry_cost
+from game.rules.sixty_five.movement.rules import entry_cost
+from game.rules.sixty_five.terrain.field import Field
 
 if TYPE_CHECKING:
     from game.rules.sixty_five.model import Counter

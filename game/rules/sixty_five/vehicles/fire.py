@@ -25,7 +25,7 @@ from typing import Any
 from game.core.api import Explanation
 from game.rules.sixty_five.data import CardFace, Marker
 from game.rules.sixty_five.model import Counter, HitResult
-from game.rules.sixty_five.vehicle_data import ApBand, VehicleRules, VehicleType
+from game.rules.sixty_five.vehicles.data import ApBand, VehicleRules, VehicleType
 
 
 def ap_range_modifier(bands: Sequence[ApBand], distance: int) -> int | None:

@@ -1,6 +1,6 @@
 """'65 vehicles moving in play (7b, 7c, 14, 15d): a move action's path and facings
-turned into a route of pivots and steps (vehicles.py), checked against the movement
-points and the stacking and enemy rules of every move (movement.py); and the hexes whose
+turned into a route of pivots and steps (vehicles/facing.py), checked against the movement
+points and the stacking and enemy rules of every move (movement/rules.py); and the hexes whose
 vehicles and wrecks degrade line of sight (14).
 
 A vehicle's move is written as the hexes it enters (``to 1e3,1e4``) and, optionally, the
@@ -21,12 +21,12 @@ from collections.abc import Sequence
 from game.core.api import Event
 from game.rules.sixty_five.actions import Place, Play
 from game.rules.sixty_five.data import MoveClass
-from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.model import Counter, movement_points
-from game.rules.sixty_five.movement import path_refusal
-from game.rules.sixty_five.scenario6 import road_refusal
-from game.rules.sixty_five.vehicle_events import VehicleTurned
-from game.rules.sixty_five.vehicles import (
+from game.rules.sixty_five.movement.rules import path_refusal
+from game.rules.sixty_five.scenarios.highway import road_refusal
+from game.rules.sixty_five.terrain.field import Field
+from game.rules.sixty_five.vehicles.events import VehicleTurned
+from game.rules.sixty_five.vehicles.facing import (
     CORNERS,
     Enter,
     Pivot,

@@ -17,8 +17,8 @@ from enum import StrEnum
 
 from game.rules.sixty_five.data import MoveClass, RulesData, UnitType
 from game.rules.sixty_five.model import Counter, HitResult
-from game.rules.sixty_five.movement import stacking_refusal
-from game.rules.sixty_five.vehicle_data import VehicleType
+from game.rules.sixty_five.movement.rules import stacking_refusal
+from game.rules.sixty_five.vehicles.data import VehicleType
 
 
 def half_mf(mf: int, bonus: int = 0) -> int:

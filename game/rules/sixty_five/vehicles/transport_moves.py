@@ -4,7 +4,7 @@ passengers when their carrier is hit (8e, 8f).
 
 Who names whom: a carrier that moves names the passengers it loads or unloads; a Leg
 unit that moves names the carrier it boards (``load``) or leaves (``unload``). The case
-of 8a follows from where everybody stands (transport.py has the allowances):
+of 8a follows from where everybody stands (vehicles/transport.py has the allowances):
 
 - carrier moving, ``load`` of passengers in its hex: they board, then it moves half its MF;
 - carrier moving, ``load`` of passengers in the hex it moves to: it moves half, they board;
@@ -26,25 +26,25 @@ from dataclasses import replace
 
 from game.core.api import Event
 from game.rules.sixty_five.actions import Play
-from game.rules.sixty_five.air_sight import has_helicopters, is_helicopter
 from game.rules.sixty_five.data import BlockDef, Marker
 from game.rules.sixty_five.events import HitApplied
+from game.rules.sixty_five.helicopters.sight import has_helicopters, is_helicopter
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.transport import (
+from game.rules.sixty_five.vehicles.data import VehicleType
+from game.rules.sixty_five.vehicles.events import PassengersLoaded, PassengersUnloaded
+from game.rules.sixty_five.vehicles.moves import (
+    has_vehicles,
+    is_vehicle,
+    machines,
+    refresh_clutter,
+)
+from game.rules.sixty_five.vehicles.transport import (
     TransportCase,
     TransportPlan,
     capacity_refusal,
     half_mf,
     rally_carrier,
     unload_refusal,
-)
-from game.rules.sixty_five.vehicle_data import VehicleType
-from game.rules.sixty_five.vehicle_events import PassengersLoaded, PassengersUnloaded
-from game.rules.sixty_five.vehicle_moves import (
-    has_vehicles,
-    is_vehicle,
-    machines,
-    refresh_clutter,
 )
 from game.rules.sixty_five.world import World
 
@@ -310,7 +310,7 @@ def carriers_lost_in_assault(
     """8e: the passengers of a carrier destroyed in an assault take two hits; the
     survivors retreat to the adjacent hex away from the assault, or are eliminated
     where they cannot (13c)."""
-    from game.rules.sixty_five.assault import _retreat
+    from game.rules.sixty_five.assault.combat import _retreat
 
     for carrier in defenders:
         if not carrier.eliminated or not is_carrier(carrier):

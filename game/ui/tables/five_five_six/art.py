@@ -20,7 +20,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.maps.tabletop import Light, Point, TableFeature
-from game.rules.five_five_six.injury import Wound
+from game.rules.five_five_six.combat.injury import Wound
 from game.rules.five_five_six.model import FIELD_OF_SIGHT, RADIUS, Character, Status
 from game.ui.assets import Assets
 from game.ui.render.miniature import RGB, draw_arc, draw_front, draw_miniature

@@ -1,4 +1,4 @@
-"""The 5.56mm table's measuring before acting (see ``five_five_six.py``): a tape from
+"""The 5.56mm table's measuring before acting (see ``five_five_six/table.py``): a tape from
 the acting character to the pointer with the inches against his allowance; over another
 character the line of sight with the share of him in view and whether he is inside the
 field of sight; and the box with the TN, every modifier and the chance of each roll of
@@ -14,14 +14,14 @@ import pygame
 
 from game.core.api import Action
 from game.maps.tabletop import Point
-from game.rules.five_five_six.grenade_play import grenades_of
+from game.rules.five_five_six.combat.grenade_play import grenades_of
 from game.rules.five_five_six.model import Character, inches_text
-from game.rules.five_five_six.movement import move_allowance
+from game.rules.five_five_six.movement.rules import move_allowance
 from game.rules.five_five_six.view import FiveFiveSixView
 from game.ui import theme
 from game.ui.render.table_overlay import Measure, piece_text
-from game.ui.tables import five_five_six_vehicles as vehicles_ui
-from game.ui.tables.five_five_six_choices import (
+from game.ui.tables.five_five_six import vehicles as vehicles_ui
+from game.ui.tables.five_five_six.choices import (
     Picks,
     actor,
     describe,
@@ -29,10 +29,10 @@ from game.ui.tables.five_five_six_choices import (
     point_action,
     targets_of,
 )
-from game.ui.tables.five_five_six_paint import draw_info_box, preview_lines
+from game.ui.tables.five_five_six.paint import draw_info_box, preview_lines
 
 if TYPE_CHECKING:
-    from game.ui.tables.five_five_six import FiveFiveSixTable
+    from game.ui.tables.five_five_six.table import FiveFiveSixTable
 
 Lines = list[tuple[str, tuple[int, ...]]]
 

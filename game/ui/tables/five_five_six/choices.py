@@ -44,7 +44,7 @@ from game.rules.five_five_six.board import Go
 from game.rules.five_five_six.catalog import catalog
 from game.rules.five_five_six.model import Character
 from game.rules.five_five_six.view import FiveFiveSixView
-from game.ui.tables.five_five_six_vehicles import vehicle_words
+from game.ui.tables.five_five_six.vehicles import vehicle_words
 
 Mode = Literal["move", "sprint", "hide", "throw", "turn"]
 MODES: tuple[Mode, ...] = ("move", "sprint", "hide", "throw", "turn")

@@ -24,13 +24,13 @@ from game.rules.five_five_six.events import (
 )
 from game.rules.five_five_six.view import FiveFiveSixView
 from game.ui.render.shot_line import shot_line
-from game.ui.tables import five_five_six_vehicle_fx as vehicle_fx
-from game.ui.tables import five_five_six_vehicles as vehicles_ui
-from game.ui.tables.five_five_six_art import Banner, Scatter, Tracer, Walk, walking_of
-from game.ui.tables.five_five_six_choices import narrowed
+from game.ui.tables.five_five_six import vehicle_fx
+from game.ui.tables.five_five_six import vehicles as vehicles_ui
+from game.ui.tables.five_five_six.art import Banner, Scatter, Tracer, Walk, walking_of
+from game.ui.tables.five_five_six.choices import narrowed
 
 if TYPE_CHECKING:
-    from game.ui.tables.five_five_six import FiveFiveSixTable
+    from game.ui.tables.five_five_six.table import FiveFiveSixTable
 
 WALK_TIME = 0.35
 TRACER_TIME = 0.45  # the shot flying (the table waits); its line lingers after (shot_line)

@@ -14,10 +14,10 @@ from game.maps.tabletop_measure import toward_words
 from game.rules.five_five_six.actions import FastRope, Pilot, PilotTask
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.explain import explain
-from game.rules.five_five_six.heli_play import pilot_task_check
-from game.rules.five_five_six.pilot import fast_rope_check
-from game.rules.five_five_six.vehicle_state import Vehicle
-from game.ui.tables.five_five_six_odds import Preview, Roll
+from game.rules.five_five_six.helicopters.pilot import fast_rope_check
+from game.rules.five_five_six.helicopters.play import pilot_task_check
+from game.rules.five_five_six.vehicles.state import Vehicle
+from game.ui.tables.five_five_six.odds import Preview, Roll
 
 ToScreen = Callable[[Sequence[float]], tuple[float, float]]
 #: Screen pixels the shadow falls down and to the right of the fuselage, by altitude.

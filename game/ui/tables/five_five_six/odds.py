@@ -28,25 +28,25 @@ from game.rules.five_five_six.actions import (
     TreatInjury,
     UseRadio,
 )
-from game.rules.five_five_six.arms import firearm, firearms_of
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.checks import Check
-from game.rules.five_five_six.explain import explain
-from game.rules.five_five_six.firing import (
+from game.rules.five_five_six.combat.arms import firearm, firearms_of
+from game.rules.five_five_six.combat.fire_play import (
     auto_fire_extra,
     auto_fire_profile,
     closest_in_best_sight,
     shot_check,
     spotting_checks,
 )
-from game.rules.five_five_six.grenade_play import grenade, throw_category, throw_distance_in
-from game.rules.five_five_six.grenades import throw_check
-from game.rules.five_five_six.ground import hide_ground
-from game.rules.five_five_six.hide import hide_check
-from game.rules.five_five_six.injury import treat_check
+from game.rules.five_five_six.combat.grenade_play import grenade, throw_category, throw_distance_in
+from game.rules.five_five_six.combat.grenades import throw_check
+from game.rules.five_five_six.combat.injury import treat_check
+from game.rules.five_five_six.explain import explain
 from game.rules.five_five_six.model import Character
+from game.rules.five_five_six.movement.hide import hide_check
+from game.rules.five_five_six.movement.play import carry_odds, carry_roll, radio_roll
 from game.rules.five_five_six.penalties import penalties
-from game.rules.five_five_six.specials import carry_odds, carry_roll, radio_roll
+from game.rules.five_five_six.terrain.ground import hide_ground
 from game.rules.five_five_six.view import FiveFiveSixView
 from game.ui.toolkit.odds import percent
 

@@ -1,4 +1,4 @@
-"""Drawing the 5.56mm panel and the boxes over the board (see ``five_five_six.py``): the
+"""Drawing the 5.56mm panel and the boxes over the board (see ``five_five_six/table.py``): the
 turn-deck card drawn, large, with whose go it is and what is left of it; the character
 card of the picked model; the listed choices; and, before a roll, the box with each
 roll's TN, every modifier and the chance."""
@@ -12,15 +12,15 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules.five_five_six.actions import End
-from game.rules.five_five_six.arms import firearm
 from game.rules.five_five_six.catalog import catalog
+from game.rules.five_five_six.combat.arms import firearm
 from game.rules.five_five_six.model import Character, Status
-from game.rules.five_five_six.turn_deck import is_joker
+from game.rules.five_five_six.turn.deck import is_joker
 from game.rules.five_five_six.view import FiveFiveSixView
 from game.ui import theme
 from game.ui.render.miniature import draw_playing_card
-from game.ui.tables.five_five_six_art import LIGHT_TEXT, SIDE_COLOURS, short_name
-from game.ui.tables.five_five_six_choices import (
+from game.ui.tables.five_five_six.art import LIGHT_TEXT, SIDE_COLOURS, short_name
+from game.ui.tables.five_five_six.choices import (
     MODE_TEXT,
     aboard_of,
     actor,
@@ -30,14 +30,14 @@ from game.ui.tables.five_five_six_choices import (
     narrowed,
     skill_name,
 )
-from game.ui.tables.five_five_six_odds import Preview
-from game.ui.tables.five_five_six_vehicles import aboard_lines, seat_words
+from game.ui.tables.five_five_six.odds import Preview
+from game.ui.tables.five_five_six.vehicles import aboard_lines, seat_words
 from game.ui.toolkit.no_chance import GREY_EDGE, GREY_FILL, GREY_TEXT, hopeless
 from game.ui.toolkit.odds import percent
 from game.ui.widgets import TableButton, blit_fitted, blit_text, panel
 
 if TYPE_CHECKING:
-    from game.ui.tables.five_five_six import FiveFiveSixTable
+    from game.ui.tables.five_five_six.table import FiveFiveSixTable
 
 CARD_W, CARD_H = 74, 104
 ROW = 22

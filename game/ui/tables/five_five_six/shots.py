@@ -9,8 +9,8 @@ import pygame
 
 from game.ui.assets import Assets
 from game.ui.render.tabletop_board import TabletopBoard
-from game.ui.tables import five_five_six_vehicle_fx as vehicle_fx
-from game.ui.tables.five_five_six_art import Scatter, Tracer, draw_scatter, draw_tracer
+from game.ui.tables.five_five_six import vehicle_fx
+from game.ui.tables.five_five_six.art import Scatter, Tracer, draw_scatter, draw_tracer
 from game.ui.toolkit.effects import Effects
 
 

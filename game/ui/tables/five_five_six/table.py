@@ -40,10 +40,10 @@ from game.rules.five_five_six.actions import (
     Stealth,
     UseRadio,
 )
-from game.rules.five_five_six.arms import firearms_of
-from game.rules.five_five_six.grenade_play import grenades_of
+from game.rules.five_five_six.combat.arms import firearms_of
+from game.rules.five_five_six.combat.grenade_play import grenades_of
 from game.rules.five_five_six.model import RADIUS, Character
-from game.rules.five_five_six.vehicle_state import Vehicle
+from game.rules.five_five_six.vehicles.state import Vehicle
 from game.rules.five_five_six.view import FiveFiveSixView
 from game.ui import theme
 from game.ui.assets import Assets
@@ -51,10 +51,10 @@ from game.ui.render.camera_input import Release
 from game.ui.render.name_tags import NameTag, draw_name_tags
 from game.ui.render.shot_line import draw_shot_lines
 from game.ui.render.tabletop_board import TabletopBoard
-from game.ui.tables import five_five_six_vehicles as vehicles_ui
 from game.ui.tables import register_table
 from game.ui.tables.base import TableBase
-from game.ui.tables.five_five_six_art import (
+from game.ui.tables.five_five_six import vehicles as vehicles_ui
+from game.ui.tables.five_five_six.art import (
     ACTING,
     LIGHT_TEXT,
     Banner,
@@ -71,8 +71,8 @@ from game.ui.tables.five_five_six_art import (
     short_name,
     where_drawn,
 )
-from game.ui.tables.five_five_six_board import draw_pointer_tools
-from game.ui.tables.five_five_six_choices import (
+from game.ui.tables.five_five_six.board import draw_pointer_tools
+from game.ui.tables.five_five_six.choices import (
     Mode,
     Picks,
     aboard_of,
@@ -85,16 +85,16 @@ from game.ui.tables.five_five_six_choices import (
     point_action,
     vehicle_of_pick,
 )
-from game.ui.tables.five_five_six_events import take_events
-from game.ui.tables.five_five_six_odds import (
+from game.ui.tables.five_five_six.events import take_events
+from game.ui.tables.five_five_six.odds import (
     ATTACKS,
     Preview,
     attack_chance,
     preview,
     single_use_name,
 )
-from game.ui.tables.five_five_six_paint import aboard_label, draw_panel, end_label
-from game.ui.tables.five_five_six_shots import draw_shots
+from game.ui.tables.five_five_six.paint import aboard_label, draw_panel, end_label
+from game.ui.tables.five_five_six.shots import draw_shots
 from game.ui.toolkit.no_chance import NoChanceGuard, labelled, no_chance_last
 from game.ui.toolkit.region_cache import RegionCache
 from game.ui.toolkit.rolls import RollPanel

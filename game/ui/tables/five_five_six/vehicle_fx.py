@@ -14,9 +14,9 @@ import pygame
 from game.core.api import Event
 from game.maps.tabletop import Point
 from game.rules.five_five_six.board import Board
-from game.rules.five_five_six.vehicle_events import CrashPath, VehicleExploded
+from game.rules.five_five_six.vehicles.events import CrashPath, VehicleExploded
 from game.ui.assets import Assets
-from game.ui.tables import five_five_six_vehicles as vehicles_ui
+from game.ui.tables.five_five_six import vehicles as vehicles_ui
 from game.ui.toolkit.effects import Effect, Effects
 
 ToScreen = Callable[[Sequence[float]], tuple[float, float]]

@@ -15,19 +15,19 @@ from game.core.api import Action
 from game.maps.tabletop import Point
 from game.maps.tabletop_measure import toward_words
 from game.rules.five_five_six.actions import Drive, DriveTask, Fire, GetIn, GetOut
-from game.rules.five_five_six.arms import firearm
 from game.rules.five_five_six.board import Board
+from game.rules.five_five_six.combat.arms import firearm
 from game.rules.five_five_six.explain import explain
 from game.rules.five_five_six.model import Character
-from game.rules.five_five_six.vehicle_data import VehicleDamage
-from game.rules.five_five_six.vehicle_fire import vehicle_shot_check
-from game.rules.five_five_six.vehicle_play import driver_check
-from game.rules.five_five_six.vehicle_state import Vehicle
+from game.rules.five_five_six.vehicles.data import VehicleDamage
+from game.rules.five_five_six.vehicles.fire import vehicle_shot_check
+from game.rules.five_five_six.vehicles.play import driver_check
+from game.rules.five_five_six.vehicles.state import Vehicle
 from game.rules.five_five_six.view import FiveFiveSixView
 from game.ui.render.name_tags import NameTag
-from game.ui.tables import five_five_six_helicopters as heli
-from game.ui.tables.five_five_six_art import ACTING, SIDE_COLOURS, short_name
-from game.ui.tables.five_five_six_odds import Preview, Roll
+from game.ui.tables.five_five_six import helicopters as heli
+from game.ui.tables.five_five_six.art import ACTING, SIDE_COLOURS, short_name
+from game.ui.tables.five_five_six.odds import Preview, Roll
 from game.ui.toolkit.effects import Effect
 
 ToScreen = Callable[[Sequence[float]], tuple[float, float]]

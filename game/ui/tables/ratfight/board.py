@@ -1,5 +1,5 @@
 """What the RatFight table draws on the board for the picked model (see
-``ratfight.py``): its move allowance and weapon ranges, rings round what it may attack,
+``ratfight/table.py``): its move allowance and weapon ranges, rings round what it may attack,
 a tape from it to the pointer, and over an enemy the line of sight and the box of what
 the shot faces (``ratfight_odds``), placed clear of the models looked at."""
 
@@ -14,10 +14,10 @@ from game.rules.ratfight.model import Figure
 from game.rules.ratfight.view import RatFightView
 from game.ui.render.hover_box import draw_hover_box
 from game.ui.render.table_overlay import Measure
-from game.ui.tables.ratfight_art import figure_rect
+from game.ui.tables.ratfight.art import figure_rect
 
 if TYPE_CHECKING:
-    from game.ui.tables.ratfight import RatFightTable
+    from game.ui.tables.ratfight.table import RatFightTable
 
 SELECTED = (255, 255, 255)
 MOVE_RING = (90, 170, 255)

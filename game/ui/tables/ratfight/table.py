@@ -49,7 +49,7 @@ from game.ui.render.tabletop_board import TabletopBoard
 from game.ui.render.view import MapView
 from game.ui.tables import register_table
 from game.ui.tables.base import TableBase
-from game.ui.tables.ratfight_art import (
+from game.ui.tables.ratfight.art import (
     SIDE_COLOURS,
     draw_action_card,
     draw_choice,
@@ -61,8 +61,8 @@ from game.ui.tables.ratfight_art import (
     looking,
     objective_plate,
 )
-from game.ui.tables.ratfight_board import draw_selection, draw_tape
-from game.ui.tables.ratfight_odds import ShotOdds
+from game.ui.tables.ratfight.board import draw_selection, draw_tape
+from game.ui.tables.ratfight.odds import ShotOdds
 from game.ui.toolkit.effects import Effect
 from game.ui.toolkit.no_chance import NoChanceGuard, hopeless, labelled, no_chance_last
 from game.ui.toolkit.region_cache import RegionCache

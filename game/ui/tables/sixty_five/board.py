@@ -21,7 +21,7 @@ from typing import Any
 
 import pygame
 
-from game.rules.sixty_five.field import Field
+from game.rules.sixty_five.terrain.field import Field
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.render.camera import ZOOM_LEVELS, Camera

@@ -34,14 +34,14 @@ from game.rules.sixty_five.actions import (
     ReserveMove,
     Withdraw,
 )
-from game.rules.sixty_five.bunker_fire import bunker_hex
 from game.rules.sixty_five.data import SixtyFiveData
-from game.rules.sixty_five.field import Field
-from game.rules.sixty_five.fortified import BUNKER_BLOCK
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.names import bunker_label, card_label, unit_label
-from game.rules.sixty_five.relics import SEARCH_BLOCK
-from game.rules.sixty_five.vehicles import front_hexes
+from game.rules.sixty_five.scenarios.relics import SEARCH_BLOCK
+from game.rules.sixty_five.terrain.bunker_fire import bunker_hex
+from game.rules.sixty_five.terrain.field import Field
+from game.rules.sixty_five.terrain.fortified import BUNKER_BLOCK
+from game.rules.sixty_five.vehicles.facing import front_hexes
 from game.rules.sixty_five.view import SixtyFiveView
 from game.ui.toolkit.odds import percent
 

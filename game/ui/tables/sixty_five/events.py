@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from game.core.api import Event
-from game.rules.sixty_five.artillery import ArtilleryStrike
+from game.rules.sixty_five.combat.artillery import ArtilleryStrike
 from game.rules.sixty_five.events import (
     CardPlayed,
     DamageCard,
@@ -20,15 +20,15 @@ from game.rules.sixty_five.events import (
     UnitMoved,
     UnitPlaced,
 )
-from game.rules.sixty_five.exits import UnitExited
-from game.rules.sixty_five.vehicle_events import ApArmourDrawn, ApTargetingDrawn
+from game.rules.sixty_five.scenarios.exits import UnitExited
+from game.rules.sixty_five.vehicles.events import ApArmourDrawn, ApTargetingDrawn
 from game.rules.sixty_five.view import SixtyFiveView
-from game.ui.tables.sixty_five_choices import unit_name
-from game.ui.tables.sixty_five_paint import DrawnCard, phase_name
-from game.ui.tables.sixty_five_vehicles import AP_GOOD, ap_outcome_text
+from game.ui.tables.sixty_five.choices import unit_name
+from game.ui.tables.sixty_five.paint import DrawnCard, phase_name
+from game.ui.tables.sixty_five.vehicles import AP_GOOD, ap_outcome_text
 
 if TYPE_CHECKING:
-    from game.ui.tables.sixty_five import SixtyFiveTable
+    from game.ui.tables.sixty_five.table import SixtyFiveTable
 
 DRAW_STEP = 0.45  # seconds between the cards of a Damage Draw
 

@@ -11,10 +11,10 @@ from collections.abc import Sequence
 
 from game.core.api import Event
 from game.rules.sixty_five.actions import Place
-from game.rules.sixty_five.artillery import ArtilleryStrike
+from game.rules.sixty_five.combat.artillery import ArtilleryStrike
 from game.rules.sixty_five.events import FireDeclared, HitApplied, UnitMoved, UnitPlaced
 from game.rules.sixty_five.view import SixtyFiveView
-from game.ui.tables.sixty_five_board import BoardPicture
+from game.ui.tables.sixty_five.board import BoardPicture
 
 
 def focus(view: SixtyFiveView) -> list[str]:

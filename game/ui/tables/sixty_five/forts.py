@@ -11,10 +11,10 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.rules.sixty_five.field import Field
-from game.rules.sixty_five.vehicles import front_hexes, neighbour
+from game.rules.sixty_five.terrain.field import Field
+from game.rules.sixty_five.vehicles.facing import front_hexes, neighbour
 from game.rules.sixty_five.view import SixtyFiveView
-from game.ui.tables.sixty_five_board import BoardPicture
+from game.ui.tables.sixty_five.board import BoardPicture
 
 FOXHOLE = (110, 70, 30, 235)  # 23a, 18s: a rim of dark earth round the hex
 WIRE = (200, 205, 215)  # 23c: steel

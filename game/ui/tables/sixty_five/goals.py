@@ -11,14 +11,14 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.names import possessive, side_words
-from game.rules.sixty_five.scenario import Scenario, load_scenarios
+from game.rules.sixty_five.scenarios.scenario import Scenario, load_scenarios
+from game.rules.sixty_five.terrain.field import Field
 from game.rules.sixty_five.view import SixtyFiveView
 from game.ui.assets import Assets
-from game.ui.tables.sixty_five_art import SEAT_COLOURS
-from game.ui.tables.sixty_five_board import BoardPicture
-from game.ui.tables.sixty_five_marks import EDGE_WORDS, exit_marked_hexes
+from game.ui.tables.sixty_five.art import SEAT_COLOURS
+from game.ui.tables.sixty_five.board import BoardPicture
+from game.ui.tables.sixty_five.marks import EDGE_WORDS, exit_marked_hexes
 
 TAG = (250, 240, 200)  # a goal nobody holds
 INK = (30, 26, 18)

@@ -9,14 +9,14 @@ from collections.abc import Collection
 
 import pygame
 
-from game.rules.sixty_five.air_sight import airborne, helicopter_sees, unit_sight
-from game.rules.sixty_five.field import Field
-from game.rules.sixty_five.helicopters import blind_spots
+from game.rules.sixty_five.helicopters.rules import blind_spots
+from game.rules.sixty_five.helicopters.sight import airborne, helicopter_sees, unit_sight
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.vehicle_data import load_vehicle_data
-from game.rules.sixty_five.vehicle_moves import facing_of
+from game.rules.sixty_five.terrain.field import Field
+from game.rules.sixty_five.vehicles.data import load_vehicle_data
+from game.rules.sixty_five.vehicles.moves import facing_of
 from game.ui.assets import Assets
-from game.ui.tables.sixty_five_board import BoardPicture
+from game.ui.tables.sixty_five.board import BoardPicture
 
 SHADOW = (0, 0, 0, 110)
 HOVER_RING = (120, 220, 255)
@@ -40,7 +40,7 @@ def draw_helicopter(
     counter: Counter,
 ) -> None:
     """17b: the counter by its mode, turned to its facing (its front wedge, 15d)."""
-    from game.ui.tables.sixty_five_vehicles import counter_picture, front_angle
+    from game.ui.tables.sixty_five.vehicles import counter_picture, front_angle
 
     size = rect.width
     angle = None

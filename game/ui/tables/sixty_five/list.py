@@ -16,10 +16,10 @@ from dataclasses import dataclass
 from game.core.api import Action, Explanation
 from game.rules.sixty_five.actions import Play
 from game.rules.sixty_five.data import SixtyFiveData
-from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.names import card_label
+from game.rules.sixty_five.terrain.field import Field
 from game.rules.sixty_five.view import SixtyFiveView
-from game.ui.tables.sixty_five_choices import (
+from game.ui.tables.sixty_five.choices import (
     Picks,
     card_of,
     describe,

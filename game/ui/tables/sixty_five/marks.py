@@ -10,14 +10,14 @@ from functools import cache
 
 import pygame
 
-from game.rules.sixty_five.bonus import load_bonus_cards
-from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.names import possessive, side_words
-from game.rules.sixty_five.scenario import load_scenarios
+from game.rules.sixty_five.scenarios.bonus import load_bonus_cards
+from game.rules.sixty_five.scenarios.scenario import load_scenarios
+from game.rules.sixty_five.terrain.field import Field
 from game.rules.sixty_five.view import SixtyFiveView
 from game.ui.assets import Assets
-from game.ui.tables.sixty_five_art import SEAT_COLOURS
-from game.ui.tables.sixty_five_board import BoardPicture
+from game.ui.tables.sixty_five.art import SEAT_COLOURS
+from game.ui.tables.sixty_five.board import BoardPicture
 from game.ui.widgets import blit_fitted
 
 STRIKE = (235, 50, 40)  # the hexes of the strike being chosen

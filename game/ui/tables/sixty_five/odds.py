@@ -12,12 +12,12 @@ from dataclasses import replace
 
 from game.core.api import Action
 from game.rules.sixty_five.actions import Play
-from game.rules.sixty_five.bunker_fire import PREFIX as BUNKER_PREFIX
-from game.rules.sixty_five.bunker_fire import target_name as bunker_target
 from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.terrain.bunker_fire import PREFIX as BUNKER_PREFIX
+from game.rules.sixty_five.terrain.bunker_fire import target_name as bunker_target
 from game.rules.sixty_five.view import SixtyFiveView
-from game.ui.tables.sixty_five_choices import Picks, narrowed, odds_text, unit_name
-from game.ui.tables.sixty_five_list import Explain, effect_chance
+from game.ui.tables.sixty_five.choices import Picks, narrowed, odds_text, unit_name
+from game.ui.tables.sixty_five.list import Explain, effect_chance
 from game.ui.toolkit.odds import percent
 
 MOST_SHOOTERS = 3

@@ -1,4 +1,4 @@
-"""Drawing the '65 table (see ``sixty_five.py``): the board with counters, highlights and
+"""Drawing the '65 table (see ``sixty_five/table.py``): the board with counters, highlights and
 the line of sight, the hovered hex fanned out, the hand, the panel of choices and the
 cards of the last Damage Draw turning over one by one."""
 
@@ -13,28 +13,28 @@ from game.rules.sixty_five.actions import Play
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.view import SixtyFiveView
 from game.ui import theme
-from game.ui.tables.sixty_five_art import (
+from game.ui.tables.sixty_five.art import (
     HIT_COLOURS,
     SEAT_COLOURS,
     draw_card,
     draw_counter,
 )
-from game.ui.tables.sixty_five_choices import (
+from game.ui.tables.sixty_five.choices import (
     describe,
     is_strike,
     narrowed,
     unit_name,
     window_text,
 )
-from game.ui.tables.sixty_five_forts import (
+from game.ui.tables.sixty_five.forts import (
     draw_fortifications,
     draw_foxholes,
     fortification_text,
 )
-from game.ui.tables.sixty_five_goals import draw_goals
-from game.ui.tables.sixty_five_helicopters import draw_blind_spots, sight
-from game.ui.tables.sixty_five_list import Header
-from game.ui.tables.sixty_five_marks import (
+from game.ui.tables.sixty_five.goals import draw_goals
+from game.ui.tables.sixty_five.helicopters import draw_blind_spots, sight
+from game.ui.tables.sixty_five.list import Header
+from game.ui.tables.sixty_five.marks import (
     STRIKE,
     STRUCK,
     draw_edges,
@@ -42,17 +42,17 @@ from game.ui.tables.sixty_five_marks import (
     long_names,
     rules_lines,
 )
-from game.ui.tables.sixty_five_relics import (
+from game.ui.tables.sixty_five.relics import (
     draw_relic_hexes,
     draw_relic_tags,
     relics_text,
 )
-from game.ui.tables.sixty_five_vehicles import draw_front_arc, draw_stack, draw_wreck
+from game.ui.tables.sixty_five.vehicles import draw_front_arc, draw_stack, draw_wreck
 from game.ui.toolkit.effects import Effect
 from game.ui.widgets import TableButton, blit_fitted, blit_text, panel
 
 if TYPE_CHECKING:
-    from game.ui.tables.sixty_five import SixtyFiveTable
+    from game.ui.tables.sixty_five.table import SixtyFiveTable
 
 LOS_CLEAR = (110, 220, 120)
 LOS_BLOCKED = (230, 70, 60)

@@ -1,5 +1,5 @@
 """Drawing scenario 8's relics on the '65 board: each hex still to search has a gold
-"?" at its foot (the rubble itself is a fortification: sixty_five_forts.py), a searched
+"?" at its foot (the rubble itself is a fortification: sixty_five/forts.py), a searched
 hex a dark cross over its corners, fallen relics a gold ring round their hex, and the
 carrier a gold RELICS tag on its stack (the Breach-like marker of the rules). Counters
 cover the middle of a hex, so the marks keep to its edge; the tags go over the counters.
@@ -11,8 +11,8 @@ import pygame
 
 from game.rules.sixty_five.view import SixtyFiveView
 from game.ui.assets import Assets
-from game.ui.tables.sixty_five_board import BoardPicture
-from game.ui.tables.sixty_five_choices import unit_name
+from game.ui.tables.sixty_five.board import BoardPicture
+from game.ui.tables.sixty_five.choices import unit_name
 
 GOLD = (240, 200, 60)
 GOLD_EDGE = (90, 60, 10)

@@ -4,8 +4,8 @@ while they stay the same (a new field forgets the lines of sight it worked out).
 
 from __future__ import annotations
 
-from game.rules.sixty_five.field import Field
-from game.rules.sixty_five.fortified import rules as fortification_rules
+from game.rules.sixty_five.terrain.field import Field
+from game.rules.sixty_five.terrain.fortified import rules as fortification_rules
 from game.rules.sixty_five.view import SixtyFiveView
 
 

@@ -50,17 +50,17 @@ from game.rules.sixty_five.events import (
     UnitMoved,
     UnitPlaced,
 )
-from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.names import Namer, card_label, in_words, possessive
-from game.rules.sixty_five.scenario import MAPS_DIR, load_scenarios, scenario_ground
+from game.rules.sixty_five.scenarios.scenario import MAPS_DIR, load_scenarios, scenario_ground
+from game.rules.sixty_five.terrain.field import Field
 from game.rules.sixty_five.view import SixtyFiveView
 from game.ui.assets import Assets
 from game.ui.render.camera_input import CameraControls, Release
 from game.ui.tables import register_table
 from game.ui.tables.base import TableBase
-from game.ui.tables.sixty_five_board import LEGIBLE_HEX, BoardPicture
-from game.ui.tables.sixty_five_choices import (
+from game.ui.tables.sixty_five.board import LEGIBLE_HEX, BoardPicture
+from game.ui.tables.sixty_five.choices import (
     Picks,
     actors,
     describe,
@@ -72,20 +72,20 @@ from game.ui.tables.sixty_five_choices import (
     units_of,
     window_text,
 )
-from game.ui.tables.sixty_five_events import mark_events
-from game.ui.tables.sixty_five_follow import focus, follow
-from game.ui.tables.sixty_five_list import Entry, Row, entries, fire_odds, is_fire, pages
-from game.ui.tables.sixty_five_marks import long_names, side_names
-from game.ui.tables.sixty_five_odds import hover_bunker_shot, hover_fire, hover_shooters
-from game.ui.tables.sixty_five_paint import (
+from game.ui.tables.sixty_five.events import mark_events
+from game.ui.tables.sixty_five.follow import focus, follow
+from game.ui.tables.sixty_five.list import Entry, Row, entries, fire_odds, is_fire, pages
+from game.ui.tables.sixty_five.marks import long_names, side_names
+from game.ui.tables.sixty_five.odds import hover_bunker_shot, hover_fire, hover_shooters
+from game.ui.tables.sixty_five.paint import (
     Banner,
     DrawnCard,
     list_rows,
     paint,
     phase_name,
 )
-from game.ui.tables.sixty_five_sight import SightField
-from game.ui.tables.sixty_five_vehicles import top_first
+from game.ui.tables.sixty_five.sight import SightField
+from game.ui.tables.sixty_five.vehicles import top_first
 from game.ui.widgets import TableButton
 
 PANEL_W = 360

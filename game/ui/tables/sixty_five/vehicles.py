@@ -9,16 +9,16 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.rules.sixty_five.air_sight import is_helicopter
-from game.rules.sixty_five.field import Field
+from game.rules.sixty_five.helicopters.sight import is_helicopter
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.vehicle_events import ApArmourDrawn, ApTargetingDrawn
-from game.rules.sixty_five.vehicle_moves import facing_of, is_vehicle
-from game.rules.sixty_five.vehicles import front_hexes, neighbour
+from game.rules.sixty_five.terrain.field import Field
+from game.rules.sixty_five.vehicles.events import ApArmourDrawn, ApTargetingDrawn
+from game.rules.sixty_five.vehicles.facing import front_hexes, neighbour
+from game.rules.sixty_five.vehicles.moves import facing_of, is_vehicle
 from game.ui.assets import Assets
-from game.ui.tables.sixty_five_art import draw_counter
-from game.ui.tables.sixty_five_board import BoardPicture
-from game.ui.tables.sixty_five_helicopters import draw_helicopter
+from game.ui.tables.sixty_five.art import draw_counter
+from game.ui.tables.sixty_five.board import BoardPicture
+from game.ui.tables.sixty_five.helicopters import draw_helicopter
 
 WEDGE = (250, 214, 90)
 WRECK = (58, 54, 50)

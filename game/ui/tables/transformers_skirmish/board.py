@@ -21,8 +21,8 @@ from game.rules.transformers_skirmish.view import UnitView
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.render.view import MapView
-from game.ui.tables.transformers_art import SIDE_COLOURS, unit_token
-from game.ui.tables.transformers_fx import Flash, Shot, slide_of
+from game.ui.tables.transformers_skirmish.art import SIDE_COLOURS, unit_token
+from game.ui.tables.transformers_skirmish.fx import Flash, Shot, slide_of
 from game.ui.toolkit.effects import Effects
 from game.ui.toolkit.maps import map_view
 

@@ -17,7 +17,7 @@ import pygame
 from game.rules.transformers_skirmish.cards import Catalog
 from game.ui import theme
 from game.ui.assets import Assets
-from game.ui.tables.transformers_art import CARD_H, CARD_W, card_face
+from game.ui.tables.transformers_skirmish.art import CARD_H, CARD_W, card_face
 from game.ui.widgets import blit_text
 
 KEY_LABELS = "1234567890"

@@ -16,8 +16,8 @@ from game.rules.transformers_skirmish.board import Square
 from game.rules.transformers_skirmish.events import Phase
 from game.rules.transformers_skirmish.hints import card_reason, playable_cards
 from game.rules.transformers_skirmish.view import SkirmishView
-from game.ui.tables import transformers_choices as ch
-from game.ui.tables.transformers_parts import TableParts
+from game.ui.tables.transformers_skirmish import choices as ch
+from game.ui.tables.transformers_skirmish.parts import TableParts
 
 DRAG_PX = 6
 NUMBER_KEYS = {getattr(pygame, f"K_{d}"): i for i, d in enumerate("1234567890")}

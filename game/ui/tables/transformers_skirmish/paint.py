@@ -16,10 +16,10 @@ from game.rules.transformers_skirmish.events import Phase
 from game.rules.transformers_skirmish.hints import card_reason, playable_cards
 from game.rules.transformers_skirmish.view import SkirmishView, UnitView
 from game.ui import theme
-from game.ui.tables import transformers_choices as ch
-from game.ui.tables.transformers_fx import FlyingCard, Shot, cards_to_discard
-from game.ui.tables.transformers_panel import draw_column
-from game.ui.tables.transformers_parts import TableParts
+from game.ui.tables.transformers_skirmish import choices as ch
+from game.ui.tables.transformers_skirmish.fx import FlyingCard, Shot, cards_to_discard
+from game.ui.tables.transformers_skirmish.panel import draw_column
+from game.ui.tables.transformers_skirmish.parts import TableParts
 
 MOVE_FILL = (70, 150, 255, 110)
 ATTACK_FILL = (255, 90, 40, 130)
@@ -32,7 +32,7 @@ MASS_EDGE = (70, 150, 255)  # robots marked for a mass move
 
 
 if TYPE_CHECKING:
-    from game.ui.tables.transformers_skirmish import TransformersTable
+    from game.ui.tables.transformers_skirmish.table import TransformersTable
 
 
 class TableDrawing(TableParts):

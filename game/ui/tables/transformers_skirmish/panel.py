@@ -14,12 +14,12 @@ from game.rules.transformers_skirmish import odds as ts_odds
 from game.rules.transformers_skirmish.events import SIDE_NAMES, Phase
 from game.rules.transformers_skirmish.view import SkirmishView, UnitView
 from game.ui import theme
-from game.ui.tables.transformers_art import card_line
+from game.ui.tables.transformers_skirmish.art import card_line
 from game.ui.toolkit.odds import draw_odds, odds_height
 from game.ui.widgets import TableButton, blit_text, panel
 
 if TYPE_CHECKING:
-    from game.ui.tables.transformers_skirmish import TransformersTable
+    from game.ui.tables.transformers_skirmish.table import TransformersTable
 
 STEPS = ((Phase.ORDERS, "Orders"), (Phase.MOVE, "Move"), (Phase.FIRE, "Fire"))
 SIDE_TEXT = ((240, 120, 108), (190, 150, 240))  # readable tints of the faction colours

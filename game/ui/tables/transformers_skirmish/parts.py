@@ -2,7 +2,7 @@
 
 A :class:`~game.ui.tables.base.TableBase` (assets, the effects timeline ``fx``, ``busy``,
 the notice and ``say``) plus declarations:
-:class:`~game.ui.tables.transformers_skirmish.TransformersTable` sets these up in its
+:class:`~game.ui.tables.transformers_skirmish.table.TransformersTable` sets these up in its
 ``__init__`` and defines the methods.
 """
 
@@ -17,8 +17,8 @@ from game.core.api import Action
 from game.rules.transformers_skirmish.board import Square
 from game.rules.transformers_skirmish.view import SkirmishView, UnitView
 from game.ui.tables.base import TableBase
-from game.ui.tables.transformers_board import BoardView
-from game.ui.tables.transformers_hand import HandView
+from game.ui.tables.transformers_skirmish.board import BoardView
+from game.ui.tables.transformers_skirmish.hand import HandView
 from game.ui.widgets import TableButton
 
 

@@ -39,10 +39,10 @@ from game.rules.transformers_skirmish.events import (
 from game.rules.transformers_skirmish.view import SkirmishView, UnitView
 from game.ui.assets import Assets
 from game.ui.tables import register_table
-from game.ui.tables import transformers_choices as ch
-from game.ui.tables.transformers_art import card_line
-from game.ui.tables.transformers_board import BoardView
-from game.ui.tables.transformers_fx import (
+from game.ui.tables.transformers_skirmish import choices as ch
+from game.ui.tables.transformers_skirmish.art import card_line
+from game.ui.tables.transformers_skirmish.board import BoardView
+from game.ui.tables.transformers_skirmish.fx import (
     CARD_TIME,
     FLASH_TIME,
     SHOT_TIME,
@@ -52,10 +52,10 @@ from game.ui.tables.transformers_fx import (
     Shot,
     Slide,
 )
-from game.ui.tables.transformers_hand import KEY_LABELS, HandView
-from game.ui.tables.transformers_input import TableInput
-from game.ui.tables.transformers_paint import TableDrawing
-from game.ui.tables.transformers_panel import unit_lines
+from game.ui.tables.transformers_skirmish.hand import KEY_LABELS, HandView
+from game.ui.tables.transformers_skirmish.input import TableInput
+from game.ui.tables.transformers_skirmish.paint import TableDrawing
+from game.ui.tables.transformers_skirmish.panel import unit_lines
 from game.ui.widgets import TableButton
 
 

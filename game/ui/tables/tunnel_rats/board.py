@@ -25,7 +25,7 @@ from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.render.camera import ZOOM_LEVELS
 from game.ui.render.view import MapView
-from game.ui.tables import tunnel_rats_art as art
+from game.ui.tables.tunnel_rats import art
 from game.ui.toolkit.maps import map_view
 from game.ui.widgets import blit_text
 

@@ -34,8 +34,8 @@ from game.rules.tunnel_rats.view import TRView
 from game.ui.assets import Assets
 from game.ui.render.view import MapView
 from game.ui.tables.base import TableBase
-from game.ui.tables.tunnel_rats_board import TunnelBoard
-from game.ui.tables.tunnel_rats_panel import SidePanel
+from game.ui.tables.tunnel_rats.board import TunnelBoard
+from game.ui.tables.tunnel_rats.panel import SidePanel
 from game.ui.toolkit.select import SelectConfirm
 
 STANCE_KEYS = {

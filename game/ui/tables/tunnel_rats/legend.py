@@ -20,8 +20,8 @@ from game.rules.tunnel_rats.figures import Cell
 from game.rules.tunnel_rats.view import TRView
 from game.ui import theme
 from game.ui.assets import Assets
-from game.ui.tables import tunnel_rats_art as art
-from game.ui.tables.tunnel_rats_board import EXIT_EDGE
+from game.ui.tables.tunnel_rats import art
+from game.ui.tables.tunnel_rats.board import EXIT_EDGE
 from game.ui.widgets import blit_text, panel
 
 KEYS_HELP = (

@@ -18,8 +18,8 @@ from game.rules.tunnel_rats.figures import Enemy, Rat
 from game.rules.tunnel_rats.view import TRView
 from game.ui import theme
 from game.ui.assets import Assets
-from game.ui.tables import tunnel_rats_art as art
-from game.ui.tables.tunnel_rats_legend import draw_legend, legend_rows
+from game.ui.tables.tunnel_rats import art
+from game.ui.tables.tunnel_rats.legend import draw_legend, legend_rows
 from game.ui.widgets import TableButton, blit_text, panel
 
 PROGRESS_LINES = 3  # lines under the action points for ``view.progress()`` (after the round)

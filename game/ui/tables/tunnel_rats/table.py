@@ -65,8 +65,8 @@ from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.render.view import MapView
 from game.ui.tables import register_table
-from game.ui.tables.tunnel_rats_board import Token
-from game.ui.tables.tunnel_rats_fx import (
+from game.ui.tables.tunnel_rats.board import Token
+from game.ui.tables.tunnel_rats.fx import (
     FLASH_TIME,
     SHOT_TIME,
     TRAP_FLASH,
@@ -77,11 +77,11 @@ from game.ui.tables.tunnel_rats_fx import (
     start_walk,
     walk_of,
 )
-from game.ui.tables.tunnel_rats_input import Figure, TableInput, everyone
-from game.ui.tables.tunnel_rats_legend import cell_lines, draw_cell_tip, draw_help
-from game.ui.tables.tunnel_rats_panel import BUTTONS, Prompt
-from game.ui.tables.tunnel_rats_sight import draw_edge_arrows, in_sight
-from game.ui.tables.tunnel_rats_text import describe, help_lines, side_name
+from game.ui.tables.tunnel_rats.input import Figure, TableInput, everyone
+from game.ui.tables.tunnel_rats.legend import cell_lines, draw_cell_tip, draw_help
+from game.ui.tables.tunnel_rats.panel import BUTTONS, Prompt
+from game.ui.tables.tunnel_rats.sight import draw_edge_arrows, in_sight
+from game.ui.tables.tunnel_rats.text import describe, help_lines, side_name
 from game.ui.toolkit.rolls import RollPanel
 
 REACH_FILL = (80, 170, 255, 80)
