@@ -1,4 +1,4 @@
-"""The 5.56mm bot (game/ai/five_five_six.py): it fires where the odds are best, treats
+"""The 5.56mm bot (game/ai/five_five_six/bot.py): it fires where the odds are best, treats
 the wounded, takes cover, minds the light, throws grenades at clusters, plays only from
 its view, is deterministic, and beats random play."""
 

@@ -1,4 +1,4 @@
-"""The RatFight bot (game/ai/ratfight.py): it shoots where the odds and the prize are
+"""The RatFight bot (game/ai/ratfight/bot.py): it shoots where the odds and the prize are
 best, finishes Downed enemies, takes the objective when it can, plays only from its
 view, and is deterministic."""
 

@@ -1,4 +1,4 @@
-"""The '65 heuristic bot (game/ai/sixty_five.py): what it chooses in constructed
+"""The '65 heuristic bot (game/ai/sixty_five/bot.py): what it chooses in constructed
 positions, that it only knows its own seat's view, and whole games without errors."""
 
 from __future__ import annotations

@@ -32,8 +32,10 @@ def imports_of(path: Path, package: str, modules: set[str]) -> set[str]:
 
     found = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.ImportFrom) and node.module and (
-            node.module == prefix[:-1] or node.module.startswith(prefix)
+        if (
+            isinstance(node, ast.ImportFrom)
+            and node.module
+            and (node.module == prefix[:-1] or node.module.startswith(prefix))
         ):
             inside = node.module.removeprefix(prefix[:-1]).removeprefix(".")
             for alias in node.names:  # from a package import a module, or a name of one

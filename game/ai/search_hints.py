@@ -146,7 +146,7 @@ register_search_hints(
 )
 # '65 candidate lists are long (every path and target) and slow to build; a small budget
 # keeps the search usable until the candidates are made cheaper. The heuristic bot
-# (game/ai/sixty_five.py) is its root prior and plays ``ai``.
+# (game/ai/sixty_five/bot.py) is its root prior and plays ``ai``.
 # '65: a slipped pass or a wasted impulse costs the side that must attack dearly (an easy
 # US lost scenario 4 to a random VC at the default slip), and one action moves the VP
 # margin little, so the easy level slips less and judges its glances more sharply.
@@ -166,7 +166,7 @@ register_search_hints(
     SearchHints(config=SearchConfig(playouts=12, rollout_depth=6), evaluate=ratfight_evaluation),
 )
 # 5.56mm plays a few hundred random actions a second too (line of sight and free moves
-# in every go): the same small budget. Its heuristic bot (game/ai/five_five_six.py)
+# in every go): the same small budget. Its heuristic bot (game/ai/five_five_six/bot.py)
 # plays ``ai`` and is this search's root prior.
 register_search_hints(
     "five_five_six",

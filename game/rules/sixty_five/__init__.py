@@ -3,7 +3,7 @@
 Registered with scenarios 1 (Village Assault), 2 (By the Belt Buckle), 3 (An Ambush
 Ambushed), 4 (Clear) and 6 (Horror on Highway 1), which play from set-up to their
 victory points; the table is
-``game.ui.tables.sixty_five``, the computer opponent ``game/ai/sixty_five.py``.
+``game.ui.tables.sixty_five``, the computer opponent ``game/ai/sixty_five/bot.py``.
 """
 
 from __future__ import annotations
