@@ -118,12 +118,13 @@ def render(system: System) -> str:
         "named alone states the rule in its own docstring; otherwise the functions and "
         "classes that do are given after it. Generated from the docstrings by "
         "`python tools/rule_code_index.py` (a test checks it is current). The rules' tests "
-        "are named after the rule numbers: `grep -rn 'def test_.*<number>' tests/`."
+        "are named after the rule numbers:"
     )
     lines = [
         f"# {system.title}: where each rule's code is",
         "",
         *textwrap.wrap(intro, 90, break_on_hyphens=False),
+        "`grep -rn 'def test_.*<number>' tests/`.",
         "",
         "| rule | code |",
         "|---|---|",
