@@ -14,39 +14,15 @@ from typing import Any
 
 from game.core.api import Action, Event, Explanation, Outcome, Sealed
 from game.core.rng import Rng
+from game.rules.sixty_five import dispatch
 from game.rules.sixty_five.actions import (
-    ChooseInitiative,
-    Decline,
-    Discard,
-    Done,
-    Draw,
-    EndImpulse,
-    Enter,
-    Exit,
-    Follow,
-    Fortify,
-    Hit,
-    Keep,
-    Pass,
-    Place,
     Play,
-    React,
-    Redraw,
-    ReserveMove,
-    Withdraw,
 )
-from game.rules.sixty_five.assault.cards import defend, open_defence_window
-from game.rules.sixty_five.assault.fight import answer, choose_retreat
-from game.rules.sixty_five.assault.steps import assault_redraw
-from game.rules.sixty_five.cards.effect_registry import EFFECTS
+from game.rules.sixty_five.assault.cards import open_defence_window
 from game.rules.sixty_five.cards.effects import (
     fire_after_move,
     fire_second_shot,
-    follow_resolve,
 )
-from game.rules.sixty_five.cards.powers import leadership_action_done
-from game.rules.sixty_five.cards.supports import panic
-from game.rules.sixty_five.cards.traps import spring_trap
 from game.rules.sixty_five.combat import attack as attacks
 from game.rules.sixty_five.combat.calculator import (
     explain_artillery,
@@ -55,23 +31,15 @@ from game.rules.sixty_five.combat.calculator import (
     explain_satchel,
     explain_tactics,
 )
-from game.rules.sixty_five.combat.strike import choose_victim, continue_strike, strike_react
-from game.rules.sixty_five.data import BlockDef, Marker
-from game.rules.sixty_five.events import (
-    CardDiscarded,
-    CardPlayed,
-    Passed,
-    UnitMoved,
-)
-from game.rules.sixty_five.helicopters.play import aftermath, declare_mode, depart
-from game.rules.sixty_five.legality import STRIKE_WINDOWS, Legality
+from game.rules.sixty_five.combat.strike import continue_strike
+from game.rules.sixty_five.data import BlockDef
+from game.rules.sixty_five.helicopters.play import aftermath, depart
+from game.rules.sixty_five.legality import Legality
 from game.rules.sixty_five.movement.opportunity import advance_movement
 from game.rules.sixty_five.names import Namer, named, side_words
 from game.rules.sixty_five.sampling import sample_action
 from game.rules.sixty_five.scenarios.bonus import draw_bonus_cards
-from game.rules.sixty_five.scenarios.exits import exit_units
 from game.rules.sixty_five.scenarios.opening import opening_events
-from game.rules.sixty_five.scenarios.reinforcements import enter_units, is_placement
 from game.rules.sixty_five.scenarios.relics import relics_aftermath
 from game.rules.sixty_five.scenarios.scenario import SEATS, Scenario
 from game.rules.sixty_five.scenarios.setup import (
@@ -83,11 +51,9 @@ from game.rules.sixty_five.scenarios.victory import goal_text, margin, scores, w
 from game.rules.sixty_five.terrain.bunker_fire import bunker_hex
 from game.rules.sixty_five.turn import Phase
 from game.rules.sixty_five.vehicles.ap_explain import explain_ap, explain_satchel_at_bunker
-from game.rules.sixty_five.vehicles.ap_fire import AP_WINDOWS, ap_react, continue_ap, uses_ap
-from game.rules.sixty_five.vehicles.moves import reserve_vehicle_turn
-from game.rules.sixty_five.vehicles.transport_moves import carry_passengers
+from game.rules.sixty_five.vehicles.ap_fire import continue_ap, uses_ap
 from game.rules.sixty_five.view import SixtyFiveView, seat_view
-from game.rules.sixty_five.world import Window, World
+from game.rules.sixty_five.world import World
 
 
 class SixtyFiveState(Legality):
@@ -181,120 +147,13 @@ class SixtyFiveState(Legality):
         assert seat is not None
         w = self.world
         events: list[Event] = []
-        if isinstance(action, (Play, Exit, Discard, EndImpulse)) and seat == self.phasing:
+        if isinstance(action, dispatch.ENDS_FOLLOW_UPS) and seat == self.phasing:
             w.follow_up = None  # 18h: the second hex moves next or not at all
             w.split = None  # Interpretation 8: the card's other routes come next or never
             w.carrier_half = None  # 8a: the carrier's half move comes next or never
             w.set_down = None  # 17b: so do the walks of passengers set down
-        if isinstance(action, Play) and w.pending:
-            w.pending.pop()  # 11: the opportunity window closes with this shot
-            block = self._block(seat, action)
-            assert isinstance(block, BlockDef)
-            w.discard_card(seat, action.card)
-            events.append(CardPlayed(seat=seat, card=action.card, block=block.id))
-            declare_mode(w, action, events)  # 17b
-            events.extend(EFFECTS[block.effect].resolve(w, seat, action, block))
-            if w.attack is not None:
-                w.attack.opportunity = True
-            if w.ap_attack is not None:
-                w.ap_attack.opportunity = True
-        elif isinstance(action, Withdraw) and w.pending[-1].window is Window.RETREAT:
-            choose_retreat(w, action.hex)  # 13c, version 9
-        elif isinstance(action, Withdraw):
-            attacks.withdraw(w, action.hex, events)
-        elif isinstance(action, Hit):
-            choose_victim(w, action.unit)  # 12, 21g, 22g, version 9
-        elif isinstance(action, React):
-            events.append(CardPlayed(seat=seat, card=action.card, block=action.block))
-            if w.pending[-1].window is Window.PANIC:
-                panic(w, seat, action.card, events)
-            elif w.pending[-1].window is Window.ASSAULT:
-                defend(w, seat, action.card, action.block)
-            elif w.pending[-1].window is Window.ASSAULT_RESULT:
-                answer(w, seat, action.card, action.block, events)
-            elif w.pending[-1].window in STRIKE_WINDOWS:
-                strike_react(w, seat, action.card, action.block, events)
-            elif w.pending[-1].window is Window.TRAP:
-                spring_trap(w, seat, action.card, action.block, events)
-            elif w.pending[-1].window in AP_WINDOWS:
-                ap_react(w, seat, action.card, action.block)
-            else:
-                attacks.react(w, seat, action.card, action.block, events)
-        elif isinstance(action, Redraw):
-            if w.attack is None and w.fight is not None:
-                assault_redraw(w, events)  # 21h in an assault (version 4)
-            else:
-                attacks.redraw(w, events)
-        elif isinstance(action, Decline):
-            attacks.decline(w)
-        elif isinstance(action, (Place, Fortify)):
-            self._place(action, events)
-        elif isinstance(action, ChooseInitiative):
-            self._bid(seat, action.card, events)
-        elif isinstance(action, Discard) and self.phase is Phase.INITIATIVE_DISCARD:
-            self._initiative_discard(seat, action.card, events)
-        elif isinstance(action, Pass):
-            events.append(Passed(seat=seat))
-            self.passes += 1
-            if self.passes >= 2:
-                self._to_reserve(events)
-            else:
-                self._next_impulse(events)
-            return events
-        elif isinstance(action, Draw):
-            self.started, self.acted = True, True
-            before = len(w.hands[seat])
-            w.fill_hand(seat, events)
-            # Interpretation 19: a draw that brings nothing does not reset the passes
-            self.idle = w.edition >= 2 and len(w.hands[seat]) == before
-            if not self.idle:
-                self.passes = 0
-        elif isinstance(action, Play):
-            self._play(seat, action, events)
-        elif isinstance(action, Discard):
-            w.discard_card(seat, action.card)
-            self.discards += 1
-            self.acted, self.idle = True, False
-            if w.edition >= 2:
-                self.passes = 0
-            events.append(CardDiscarded(seat=seat, card=action.card))
-        elif isinstance(action, EndImpulse):
-            if self.idle:  # Interpretation 19: an empty impulse counts as a pass
-                events.append(Passed(seat=seat))
-                self.passes += 1
-                if self.passes >= 2:
-                    self._to_reserve(events)
-                    return events
-            self._next_impulse(events)
-        elif isinstance(action, Follow):
-            follow_resolve(w, seat, action.units, action.path, action.load, action.unload)
-        elif isinstance(action, Exit):
-            leading = w.leadership
-            events.extend(exit_units(w, seat, action, self.exit_edges(seat)))
-            if self.phase is Phase.IMPULSE:
-                self.actions_left -= 1
-                self.acted, self.passes = True, 0
-                if w.edition >= 4:  # a card was played: not an empty impulse (Interp. 19)
-                    self.idle = False
-                if leading is not None:
-                    leadership_action_done(w)  # 22e, version 4: one of the two actions
-        elif isinstance(action, Enter):  # 24a
-            placed = is_placement(self.scenario, w, action)  # scenario 7: no action
-            events.extend(enter_units(w, seat, action, placed=placed))
-            if self.phase is Phase.IMPULSE and not placed:
-                self.actions_left -= 1
-                self.acted, self.passes, self.idle = True, 0, False
-        elif isinstance(action, ReserveMove):
-            unit = w.units[action.unit]
-            reserve_vehicle_turn(w, unit, action.path, events)  # 7b, 15d
-            unit.hex = action.path[-1]
-            carry_passengers(w, unit.id, unit.hex)  # 8b
-            unit.marker = Marker.MOVED
-            events.append(UnitMoved(unit=unit.id, path=action.path, points=len(action.path)))
-        elif isinstance(action, Done):
-            self._reserve_done(events)
-        elif isinstance(action, Keep):
-            self._keep(seat, action.card, events)
+        if not dispatch.resolve(self, seat, action, events):
+            return events  # a pass: the impulse or the turn moved on
         self._settle(events)
         aftermath(
             w, events
@@ -334,22 +193,6 @@ class SixtyFiveState(Legality):
                 events.extend(
                     fire_after_move(w, done.seat, done.then_fire, done.ammo, done.supports)
                 )
-
-    def _play(self, seat: int, play: Play, events: list[Event]) -> None:
-        w = self.world
-        block = self._block(seat, play)
-        assert isinstance(block, BlockDef)
-        w.discard_card(seat, play.card)
-        events.append(CardPlayed(seat=seat, card=play.card, block=block.id))
-        self.actions_left += block.extra_actions - 1
-        self.acted, self.passes, self.idle = True, 0, False
-        leading = w.leadership
-        declare_mode(w, play, events)  # 17b: first thing on activation
-        events.extend(EFFECTS[block.effect].resolve(w, seat, play, block))
-        if leading is not None:
-            leadership_action_done(w)
-        elif w.leadership is not None:
-            self.actions_left += 2  # 22e: two additional actions
 
     def explain(self, action: Action) -> Explanation:
         """The rules calculator: a fire action's numbers and the chance of each result
