@@ -9,8 +9,9 @@ otherwise the rest are listed to choose from.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from game.core.api import Action
 from game.rules.sixty_five.actions import (
@@ -193,6 +194,116 @@ def window_text(view: SixtyFiveView) -> str | None:
     }.get(window, "A decision is open: choose or decline (E).")
 
 
+@dataclass(frozen=True)
+class _Words:
+    """What naming an action needs: the view's units, the designed data, the ground (for
+    a bunker's front) and the unit the player picked (left out of its own plays)."""
+
+    view: SixtyFiveView
+    data: SixtyFiveData
+    units: dict[str, Counter]
+    ground: Field | None
+    actor: str | None
+
+    def names(self, ids: Sequence[str]) -> str:
+        return " + ".join(unit_name(self.units, i) for i in ids)
+
+    def block(self, block: str | None) -> str:
+        """`` (Move)``: the block an exit or an entry uses, if it names one."""
+        return f" ({self.data.blocks[block].name})" if block else ""
+
+
+def _strike(action: Play, _w: _Words) -> str:
+    assert action.path
+    if action.block == "puff":  # scenario 6's AC-47
+        return f"AC-47 (Puff) on {action.path[0]}"
+    extra = f" + {len(action.supports)} card" if action.supports else ""
+    return f"Artillery{extra} on {', '.join(action.path)}"
+
+
+def _play(action: Play, w: _Words) -> str:
+    if is_strike(action):
+        return _strike(action, w)
+    specials = {  # 3b, 23b, scenario 8
+        "power": "Power", BUNKER_BLOCK.id: BUNKER_BLOCK.name, SEARCH_BLOCK.id: "Search",
+    }  # fmt: skip
+    text = specials.get(action.block) or w.data.blocks[action.block].name
+    if action.units and (w.actor is None or tuple(action.units) != (w.actor,)):
+        text += f": {w.names(action.units)}"
+    if action.mode:  # 17b: the mode comes first
+        text += {"flying": ", take off", "hovering": ", hover", "landed": ", land"}[action.mode]
+    if is_search(action):
+        own = hexes_of(action, w.units)
+        text += f" in {own[0]}" if own else ""
+    if action.path:
+        text += f" to {action.path[-1]}"
+    if action.unload:
+        text += f", unload {w.names(action.unload)}"
+    if action.load:
+        text += f", load {w.names(action.load)}"
+    if action.target:
+        where = w.units[action.target].hex if action.target in w.units else None
+        text += f" at {unit_name(w.units, action.target)}" + (f" ({where})" if where else "")
+    if action.spread:
+        text += ", spread"
+    if action.supports:
+        text += f" + {len(action.supports)} support"
+    return text
+
+
+def _place(action: Place, w: _Words) -> str:
+    if action.aboard:  # scenario 6: set up loaded (the side is the rider's)
+        carrier = unit_name(w.units, action.aboard).split(" ", 1)[-1]
+        return f"{unit_name(w.units, action.unit)} aboard {carrier} in {action.hex}"
+    return f"Set up {unit_name(w.units, action.unit)} in {action.hex}"
+
+
+def _fortify(action: Fortify, w: _Words) -> str:  # 23, 24
+    if action.facing is None:
+        return f"Dig a {action.kind} in {action.hex}"
+    front = f"corner {action.facing}"
+    if w.ground is not None:
+        front = "/".join(front_hexes(w.ground, action.hex, action.facing))
+    return f"Bunker in {action.hex} facing {front}"
+
+
+def _withdraw(action: Withdraw, w: _Words) -> str:
+    retreat = w.view.window is not None and w.view.window[1] == "retreat"  # 13c
+    return f"{'Retreat' if retreat else 'Withdraw'} to {action.hex}"
+
+
+def _keep(action: Keep, w: _Words) -> str:
+    return "Keep no card" if action.card is None else f"Keep {card_label(w.data, action.card)}"
+
+
+def _fixed(text: str) -> Callable[[Action, _Words], str]:
+    return lambda _action, _w: text
+
+
+#: How the table names each action type (the '65 dispatch of the UI's choices).
+DESCRIBE: dict[type[Action], Callable[[Any, _Words], str]] = {
+    Play: _play,
+    Exit: lambda a, w: f"Leave the map: {w.names(a.units)}{w.block(a.block)}",
+    Enter: lambda a, w: f"Reinforce: {w.names(a.units)} at {a.hex}{w.block(a.block)}",  # 24a
+    Place: _place,
+    Fortify: _fortify,
+    React: lambda a, w: f"React: {w.data.blocks[a.block].name}",
+    Discard: lambda a, w: f"Discard {card_label(w.data, a.card)}",
+    ChooseInitiative: lambda a, w: f"Bid {card_label(w.data, a.card)}",
+    Keep: _keep,
+    Follow: lambda a, w: f"Follow: {w.names(a.units)} to {a.path[-1]}",
+    ReserveMove: lambda a, w: f"Reserve: {unit_name(w.units, a.unit)} to {a.path[-1]}",
+    Withdraw: _withdraw,
+    Hit: lambda a, w: f"Hit {unit_name(w.units, a.unit)}",  # 12, 21g, 22g
+    Pass: _fixed("Pass"),
+    Draw: _fixed("Draw up to four"),
+    EndImpulse: _fixed("End the impulse"),
+    Done: _fixed("Done with Reserve moves"),
+    Decline: _fixed("Decline"),
+    Redraw: _fixed("Redraw a miss"),
+}
+
+
 def describe(
     action: Action,
     view: SixtyFiveView,
@@ -203,87 +314,10 @@ def describe(
     """A short line naming what an action does, in the table's words (a bunker's front
     by the hexes it faces when the ``ground`` is given); a play of the ``actor`` alone
     (the unit the player picked, named above the list) leaves its name out."""
-    units = {u.id: u for u in view.units}
-
-    def names(ids: Sequence[str]) -> str:
-        return " + ".join(unit_name(units, i) for i in ids)
-
-    if is_strike(action):
-        assert isinstance(action, Play) and action.path
-        if action.block == "puff":  # scenario 6's AC-47
-            return f"AC-47 (Puff) on {action.path[0]}"
-        extra = f" + {len(action.supports)} card" if action.supports else ""
-        return f"Artillery{extra} on {', '.join(action.path)}"
-    if isinstance(action, Exit):
-        how = f" ({data.blocks[action.block].name})" if action.block else ""
-        return f"Leave the map: {names(action.units)}{how}"
-    if isinstance(action, Play):
-        specials = {  # 3b, 23b, scenario 8
-            "power": "Power", BUNKER_BLOCK.id: BUNKER_BLOCK.name, SEARCH_BLOCK.id: "Search",
-        }  # fmt: skip
-        block = specials.get(action.block) or data.blocks[action.block].name
-        text = block
-        if action.units and (actor is None or tuple(action.units) != (actor,)):
-            text += f": {names(action.units)}"
-        if action.mode:  # 17b: the mode comes first
-            text += {"flying": ", take off", "hovering": ", hover", "landed": ", land"}[action.mode]
-        if is_search(action):
-            own = hexes_of(action, units)
-            text += f" in {own[0]}" if own else ""
-        if action.path:
-            text += f" to {action.path[-1]}"
-        if action.unload:
-            text += f", unload {names(action.unload)}"
-        if action.load:
-            text += f", load {names(action.load)}"
-        if action.target:
-            where = units[action.target].hex if action.target in units else None
-            text += f" at {unit_name(units, action.target)}" + (f" ({where})" if where else "")
-        if action.spread:
-            text += ", spread"
-        if action.supports:
-            text += f" + {len(action.supports)} support"
-        return text
-    if isinstance(action, Enter):  # 24a
-        how = f" ({data.blocks[action.block].name})" if action.block else ""
-        return f"Reinforce: {names(action.units)} at {action.hex}{how}"
-    if isinstance(action, Place):
-        if action.aboard:  # scenario 6: set up loaded (the side is the rider's)
-            carrier = unit_name(units, action.aboard).split(" ", 1)[-1]
-            return f"{unit_name(units, action.unit)} aboard {carrier} in {action.hex}"
-        return f"Set up {unit_name(units, action.unit)} in {action.hex}"
-    if isinstance(action, Fortify):  # 23, 24
-        if action.facing is None:
-            return f"Dig a {action.kind} in {action.hex}"
-        front = f"corner {action.facing}"
-        if ground is not None:
-            front = "/".join(front_hexes(ground, action.hex, action.facing))
-        return f"Bunker in {action.hex} facing {front}"
-    if isinstance(action, React):
-        return f"React: {data.blocks[action.block].name}"
-    if isinstance(action, Discard):
-        return f"Discard {card_label(data, action.card)}"
-    if isinstance(action, ChooseInitiative):
-        return f"Bid {card_label(data, action.card)}"
-    if isinstance(action, Keep):
-        return "Keep no card" if action.card is None else f"Keep {card_label(data, action.card)}"
-    if isinstance(action, Follow):
-        return f"Follow: {names(action.units)} to {action.path[-1]}"
-    if isinstance(action, ReserveMove):
-        return f"Reserve: {unit_name(units, action.unit)} to {action.path[-1]}"
-    if isinstance(action, Withdraw):
-        retreat = view.window is not None and view.window[1] == "retreat"  # 13c
-        return f"{'Retreat' if retreat else 'Withdraw'} to {action.hex}"
-    if isinstance(action, Hit):  # 12, 21g, 22g
-        return f"Hit {unit_name(units, action.unit)}"
-    return {
-        Pass: "Pass",
-        Draw: "Draw up to four",
-        EndImpulse: "End the impulse",
-        Done: "Done with Reserve moves",
-        Decline: "Decline",
-        Redraw: "Redraw a miss",
-    }.get(type(action), action.to_str())
+    name = DESCRIBE.get(type(action))
+    if name is None:
+        return action.to_str()
+    return name(action, _Words(view, data, {u.id: u for u in view.units}, ground, actor))
 
 
 def odds_text(units: dict[str, Counter], outcomes: dict[str, float]) -> str:
