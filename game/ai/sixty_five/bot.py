@@ -24,6 +24,9 @@ other hand and the deck order dealt again), so it never knows a card it has not 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from game.ai.registry import register_ai
 from game.ai.sixty_five.airmobile import (
     airmobile_entry_value,
@@ -163,23 +166,13 @@ class SixtyFiveBot:
         out: list[tuple[Action, float]] = []
         fires: list[tuple[Play, float]] = []
         for a in actions:
-            if isinstance(a, Play):
-                score = self._play(judge, a) + _airmobile(judge, a)
-                out.append((a, score))
-                if a.target is not None and not a.path and not a.spread:
-                    fires.append((a, score))
-            elif isinstance(a, Follow):
-                out.append((a, judge.follow_value(a) + _airmobile(judge, a)))
-            elif isinstance(a, Exit):
-                cost = judge.card_cost(a.card) if a.card else 0.0
-                out.append((a, judge.goals.exit_value(a) + exit_bonus(judge, a) - cost))
-            elif isinstance(a, Enter):  # 24a
-                air = airmobile_entry_value(judge, a)  # scenario 7's Hueys
-                if air is not None:
-                    out.append((a, air))
-                    continue
-                cost = judge.card_cost(a.card) if a.card else 0.0
-                out.append((a, enter_value(judge, a) + entry_bonus(judge, a) - cost))
+            value = IMPULSE_VALUES.get(type(a))
+            if value is None:
+                continue
+            score = value(self, judge, a)
+            out.append((a, score))
+            if isinstance(a, Play) and a.target is not None and not a.path and not a.spread:
+                fires.append((a, score))
         fires.sort(key=lambda x: -x[1])
         out.extend(self._with_support(judge, [p for p, _ in fires[:SHORTLIST]]))
         moves = [(a, s) for a, s in out if isinstance(a, Play) and a.path and not a.target]
@@ -496,6 +489,30 @@ def _airmobile(judge: Judge, action: Action) -> float:
 def _board(view: SixtyFiveView) -> tuple[object, ...]:
     """The public state of every unit (where, how hurt, which marker)."""
     return tuple((u.id, u.hex, u.shaken, u.reduced, u.marker, u.eliminated) for u in view.units)
+
+
+def _exit_value(_bot: SixtyFiveBot, judge: Judge, a: Exit) -> float:
+    cost = judge.card_cost(a.card) if a.card else 0.0
+    return judge.goals.exit_value(a) + exit_bonus(judge, a) - cost
+
+
+def _enter_value(_bot: SixtyFiveBot, judge: Judge, a: Enter) -> float:  # 24a
+    air = airmobile_entry_value(judge, a)  # scenario 7's Hueys
+    if air is not None:
+        return air
+    cost = judge.card_cost(a.card) if a.card else 0.0
+    return enter_value(judge, a) + entry_bonus(judge, a) - cost
+
+
+#: What each action of the impulse is worth to the bot (the '65 dispatch of its
+#: evaluation); other actions are not scored (a discard and ending the impulse are
+#: chosen when nothing scores above acting at all).
+IMPULSE_VALUES: dict[type[Action], Callable[[SixtyFiveBot, Judge, Any], float]] = {
+    Play: lambda bot, judge, a: bot._play(judge, a) + _airmobile(judge, a),
+    Follow: lambda _bot, judge, a: judge.follow_value(a) + _airmobile(judge, a),
+    Exit: _exit_value,
+    Enter: _enter_value,
+}
 
 
 def _card_of(judge: Judge, action: Action) -> float:
