@@ -8,6 +8,9 @@ Distances are hundredths of an inch.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from game.core.api import Action
 from game.maps.tabletop import Point, hundredths
 from game.maps.tabletop_measure import RoundBase, in_arc, within
@@ -137,59 +140,64 @@ def why_not(board: Board, action: Action) -> str | None:
     return _action_problem(board, go, character, action)
 
 
-def _action_problem(board: Board, go: Go, character: Character, action: Action) -> str | None:
-    if isinstance(action, Move):
-        return move_problem(board, character, action.to, action.facing)
-    if isinstance(action, Stealth):
+def _sprint_problem(board: Board, _go: Go, character: Character, action: Sprint) -> str | None:
+    reach = hundredths(move_allowance(character.effects.move_loss) + SPRINT_MOST)
+    return path_problem(
+        board,
+        character,
+        action.to,
+        reach + hundredths(character.profile.movement),
+        "Sprint (4.1)",
+    )
+
+
+def _hide_problem(board: Board, _go: Go, character: Character, action: Hide) -> str | None:
+    reach = hundredths(HIDE_DISTANCE[0][1])
+    if action.to == character.pos:
         return None
-    if isinstance(action, Aim):
-        return aim_problem(go)
-    if isinstance(action, Fire):
-        return fire_problem(board, character, action.weapon, action.target, round_id=action.round)
-    if isinstance(action, Throw):
-        return throw_problem(board, character, action.grenade, action.at)
-    if isinstance(action, Engage):
-        return engage_problem(board, character, action.target)
-    if isinstance(action, FirstAid):
-        return aid_problem(board, character, action.patient, treat_injury=False)
-    if isinstance(action, CoveringFire):
-        return None if not go.taken else "Covering Fire is all he does in a go (5.56mm 3.6)"
-    if isinstance(action, Sprint):
-        reach = hundredths(move_allowance(character.effects.move_loss) + SPRINT_MOST)
-        return path_problem(
-            board,
-            character,
-            action.to,
-            reach + hundredths(character.profile.movement),
-            "Sprint (4.1)",
-        )
-    if isinstance(action, Hide):
-        reach = hundredths(HIDE_DISTANCE[0][1])
-        if action.to == character.pos:
-            return None
-        return path_problem(board, character, action.to, reach, "Hide (4.2)")
-    if isinstance(action, AutoFire):
-        return auto_fire_problem(board, character, action)
-    if isinstance(action, TreatInjury):
-        return aid_problem(board, character, action.patient, treat_injury=True)
-    if isinstance(action, Carry):
-        reason = carry_problem(board, character, action.patient, action.to)
-        if reason is None and action.helper is not None:
-            return helper_problem(board, character, action.patient, action.helper)
-        return reason
-    if isinstance(action, UseRadio):
-        return radio_problem(board, character)
-    if isinstance(action, Drive):
-        return drive_problem(board, character, action)
-    if isinstance(action, GetIn):
-        return get_in_problem(board, character, action)
-    if isinstance(action, GetOut):
-        return get_out_problem(board, character, action)
-    if isinstance(action, Pilot):
-        return pilot_problem(board, character, action)
-    if isinstance(action, FastRope):
-        return fast_rope_problem(board, character, action)
-    return f"{action.to_str()!r} is not open now"
+    return path_problem(board, character, action.to, reach, "Hide (4.2)")
+
+
+def _carry_problem(board: Board, _go: Go, character: Character, action: Carry) -> str | None:
+    reason = carry_problem(board, character, action.patient, action.to)
+    if reason is None and action.helper is not None:
+        return helper_problem(board, character, action.patient, action.helper)
+    return reason
+
+
+Problem = Callable[[Board, Go, Character, Any], str | None]
+#: The rule that refuses each action of a go (the legality half of the 5.56mm dispatch
+#: table; its resolution half is ``resolve.HANDLERS``, by the same action types).
+PROBLEMS: dict[type[Action], Problem] = {
+    Move: lambda board, _go, ch, a: move_problem(board, ch, a.to, a.facing),
+    Stealth: lambda _board, _go, _ch, _a: None,
+    Aim: lambda _board, go, _ch, _a: aim_problem(go),
+    Fire: lambda board, _go, ch, a: fire_problem(board, ch, a.weapon, a.target, round_id=a.round),
+    Throw: lambda board, _go, ch, a: throw_problem(board, ch, a.grenade, a.at),
+    Engage: lambda board, _go, ch, a: engage_problem(board, ch, a.target),
+    FirstAid: lambda board, _go, ch, a: aid_problem(board, ch, a.patient, treat_injury=False),
+    CoveringFire: lambda _board, go, _ch, _a: (
+        None if not go.taken else "Covering Fire is all he does in a go (5.56mm 3.6)"
+    ),
+    Sprint: _sprint_problem,
+    Hide: _hide_problem,
+    AutoFire: lambda board, _go, ch, a: auto_fire_problem(board, ch, a),
+    TreatInjury: lambda board, _go, ch, a: aid_problem(board, ch, a.patient, treat_injury=True),
+    Carry: _carry_problem,
+    UseRadio: lambda board, _go, ch, _a: radio_problem(board, ch),
+    Drive: lambda board, _go, ch, a: drive_problem(board, ch, a),
+    GetIn: lambda board, _go, ch, a: get_in_problem(board, ch, a),
+    GetOut: lambda board, _go, ch, a: get_out_problem(board, ch, a),
+    Pilot: lambda board, _go, ch, a: pilot_problem(board, ch, a),
+    FastRope: lambda board, _go, ch, a: fast_rope_problem(board, ch, a),
+}
+
+
+def _action_problem(board: Board, go: Go, character: Character, action: Action) -> str | None:
+    problem = PROBLEMS.get(type(action))
+    if problem is None:
+        return f"{action.to_str()!r} is not open now"
+    return problem(board, go, character, action)
 
 
 def morale_problem(board: Board, character: Character, action: Action) -> str | None:
