@@ -7,7 +7,7 @@ from game.rules.sixty_five.boards import source_of
 from game.rules.sixty_five.data import load_data
 from game.rules.sixty_five.fortified import Placed, check_placements, place
 from game.rules.sixty_five.relics import relics_for
-from game.rules.sixty_five.scenario import SEATS, Scenario, scenario_ground
+from game.rules.sixty_five.scenario import SEATS, Scenario, load_scenarios, scenario_ground
 from game.rules.sixty_five.scenario6 import crowd_the_roads
 from game.rules.sixty_five.state import SixtyFiveState
 from game.rules.sixty_five.world import World
@@ -23,7 +23,7 @@ def new_scenario_game(
     scenario on a map of one's own is played by its registered id (boards.py)."""
     data = load_data()
     source = source_of(scenario_id)
-    scenario = source.scenario
+    scenario = load_scenarios().get(scenario_id, source.scenario)
     world = World(
         data=data,
         field=scenario_ground(scenario_id).copy(silhouettes=edition >= 2),
