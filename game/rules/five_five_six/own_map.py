@@ -158,19 +158,14 @@ def skirmish_scenario(path: Path, rng: Rng, upgrades: int | None = None) -> Scen
             SquadEntry(name=side_name(side), colour=COLOURS[seat], characters=men, plural=False)
         )
     names = [o.name for o in table.features_of("objective") if o.name]
-    victory: list[Victory] = []
-    for seat in (0, 1):
-        victory += [
-            Victory(
-                kind="reach", side=seat, objective=n, title=f"the {squads[seat].name} reaches {n}"
-            )
-            for n in names
-        ]
+    victory = [
+        Victory(kind="reach", side=seat, objective=n, title=f"the {sq.name} reaches {n}")
+        for seat, sq in enumerate(squads)
+        for n in names
+    ]
     victory += [
-        Victory(
-            kind="eliminate", side=s, title=f"the {squads[1 - s].name} has nobody left fighting"
-        )
-        for s in (0, 1)
+        Victory(kind="eliminate", side=s, title=f"the {sq.name} has nobody left fighting")
+        for s, sq in zip((1, 0), squads, strict=True)
     ]
     title = table.title or path.stem.replace("_", " ").capitalize()
     goals = []
