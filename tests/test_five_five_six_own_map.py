@@ -24,6 +24,7 @@ from game.rules.five_five_six.own_map import skirmish_scenario
 from game.rules.five_five_six.squads import Squad, squad_cost
 from game.rules.five_five_six.state import FiveFiveSixState
 from tests.own_map_support import write_table
+from tests.player_text_support import id_in, random_game
 
 SCENARIO = """\
 scenarios:
@@ -194,3 +195,12 @@ def test_simulate_plays_an_own_table(tmp_path: Path, capsys: pytest.CaptureFixtu
     args = ["simulate", "five_five_six", "--option", f"map={path}", "--games", "1"]
     assert main([*args, "--seats", "random,random"]) == 0
     assert "unfinished 0" in capsys.readouterr().out
+
+
+def test_a_skirmish_names_no_internal_id_in_player_text(tmp_path: Path) -> None:
+    """Issue 31 on a table of one's own: the men are named by rank and name."""
+    path = write_table(tmp_path)
+    allows = get_manifest("five_five_six").text_allows
+    for moment in random_game("five_five_six", {"map": str(path)}, 2, 120):
+        for text in moment.texts:
+            assert id_in(text, allows) is None, text

@@ -20,6 +20,7 @@ from game.rules.sixty_five.map_play import MAP_PLAY
 from game.rules.sixty_five.scenario import scenario_ground, step_hexes
 from game.rules.sixty_five.state import Phase, SixtyFiveState
 from tests.own_map_support import write_hex_map
+from tests.player_text_support import id_in, random_game
 
 SCENARIO = """\
 scenarios:
@@ -183,3 +184,15 @@ def test_simulate_plays_an_own_map(tmp_path: Path, capsys: pytest.CaptureFixture
     args = ["simulate", "sixty_five", "--option", f"map={path}", "--games", "1"]
     assert main([*args, "--seats", "random,random"]) == 0
     assert "unfinished 0" in capsys.readouterr().out
+
+
+def test_a_skirmish_names_no_internal_id_in_player_text(tmp_path: Path) -> None:
+    """Issue 31 on a map of one's own: the log names the skirmish by its title, never by
+    the id it is registered under, and names units and hexes only."""
+    path = write_hex_map(tmp_path)
+    allows = get_manifest("sixty_five").text_allows
+    for moment in random_game("sixty_five", {"map": str(path)}, 2, 120):
+        for text in moment.texts:
+            assert "own-" not in text and id_in(text, allows) is None, text
+    opening = next(random_game("sixty_five", {"map": str(path)}, 2, 0)).texts
+    assert any("Skirmish on Paddy Crossing" in t for t in opening)
