@@ -5,6 +5,7 @@ writes them."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -204,3 +205,30 @@ def test_a_skirmish_names_no_internal_id_in_player_text(tmp_path: Path) -> None:
     for moment in random_game("five_five_six", {"map": str(path)}, 2, 120):
         for text in moment.texts:
             assert id_in(text, allows) is None, text
+
+
+def test_squads_of_numbered_zones_are_first_and_second(tmp_path: Path) -> None:
+    """A zone whose side is a number (as the shipped tables have) names its squad by
+    order: players read "First squad", never "0 squad"."""
+    path = write_table(tmp_path)
+    path.write_text(
+        path.read_text(encoding="utf-8")
+        .replace('value="north"', 'value="0"')
+        .replace('value="south"', 'value="1"'),
+        encoding="utf-8",
+    )
+    scenario = skirmish_scenario(path, Rng(2))
+    assert [s.name for s in scenario.sides] == ["First squad", "Second squad"]
+
+
+def test_a_table_saved_again_is_read_again(tmp_path: Path) -> None:
+    """A map of one's own saved again at the same path is played as saved (board.py keys
+    its table by the file's stamp)."""
+    path = write_table(tmp_path)
+    first = _play_out({"map": str(path)}, 1, cap=0).board.setting.table
+    text = path.read_text(encoding="utf-8").replace('name="Bridge"', 'name="Ford"')
+    path.write_text(text, encoding="utf-8")
+    os.utime(path, ns=(1, 10**18))
+    second = _play_out({"map": str(path)}, 1, cap=0).board.setting.table
+    assert [o.name for o in first.features_of("objective")] == ["Farmhouse", "Bridge"]
+    assert [o.name for o in second.features_of("objective")] == ["Farmhouse", "Ford"]

@@ -196,3 +196,17 @@ def test_a_skirmish_names_no_internal_id_in_player_text(tmp_path: Path) -> None:
             assert "own-" not in text and id_in(text, allows) is None, text
     opening = next(random_game("sixty_five", {"map": str(path)}, 2, 0)).texts
     assert any("Skirmish on Paddy Crossing" in t for t in opening)
+
+
+def test_the_same_map_at_two_paths_reads_each_file(tmp_path: Path) -> None:
+    """A board is read from the map it names: the same content at another path, or the
+    map saved again, registers afresh (never the stale or the other file)."""
+    first = write_hex_map(tmp_path / "a")
+    second = write_hex_map(tmp_path / "b")
+    one, two = MAP_PLAY.skirmish(first, None), MAP_PLAY.skirmish(second, None)
+    assert one.id != two.id
+    assert source_of(two.id).files == {"4": second}
+    write_hex_map(tmp_path / "b", objective="Ford")
+    again = MAP_PLAY.skirmish(second, None)
+    assert again.id != two.id and again.title == two.title
+    assert again.briefing is not None and "holding Ford at the end" in again.briefing.situation
