@@ -210,3 +210,19 @@ def test_the_same_map_at_two_paths_reads_each_file(tmp_path: Path) -> None:
     again = MAP_PLAY.skirmish(second, None)
     assert again.id != two.id and again.title == two.title
     assert again.briefing is not None and "holding Ford at the end" in again.briefing.situation
+
+
+def test_a_scenario_fortification_off_the_board_names_the_file_and_key(tmp_path: Path) -> None:
+    """23 in a scenario of one's own: a foxhole on a hex the board lacks is an error
+    naming the scenario file and the key, not the shipped scenarios.yaml."""
+    from game.rules.sixty_five.ruleset import new_scenario_game
+
+    write_hex_map(tmp_path)
+    beside = tmp_path / "my_board.scenario.yaml"
+    extra = '    fortifications:\n      - {kind: foxhole, map: "4", hexes: [Z9]}\n'
+    beside.write_text(SCENARIO + extra, encoding="utf-8")
+    scenario = MAP_PLAY.load_scenario(beside)
+    with pytest.raises(DataError) as err:
+        new_scenario_game(scenario.id, 1)
+    assert f"{beside}: scenarios[0].fortifications" in str(err.value)
+    assert "Z9" in str(err.value)

@@ -80,8 +80,8 @@ def register(scenario: Scenario, path: Path, where: str, files: dict[str, Path])
     digest = hashlib.sha256(scenario.model_dump_json(exclude={"id"}).encode())
     digest.update(str(path.resolve()).encode())
     for map_id in sorted(files):
-        where = str(files[map_id].resolve()).encode()
-        digest.update(b"\0".join((map_id.encode(), where, files[map_id].read_bytes())))
+        at = str(files[map_id].resolve()).encode()
+        digest.update(b"\0".join((map_id.encode(), at, files[map_id].read_bytes())))
     own = scenario.model_copy(update={"id": OWN_PREFIX + digest.hexdigest()[:12]})
     _OWN.setdefault(own.id, Source(own, path, where, dict(files)))
     return _OWN[own.id].scenario
