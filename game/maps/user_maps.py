@@ -116,7 +116,7 @@ def resolve_map(
         if candidate.is_file():
             return candidate.resolve()
     places = ", ".join(str(p) for p in dict.fromkeys(tried))
-    raise MapError(f"map {wanted!r}: no such map file (looked for {places})")
+    raise MapError(f"no map file {wanted!r} (looked for {places})")
 
 
 def chosen_map(options: BaseModel, system: str) -> Path | None:
