@@ -24,8 +24,7 @@ from tests.player_text_support import id_in, random_game
 
 SCENARIO = """\
 scenarios:
-  - id: "1"
-    title: Raid on the Camp
+  - title: Raid on the Camp
     turns: 4
     end_turns: 3
     maps:
