@@ -5,14 +5,18 @@ A ruleset package registers its manifest in its ``__init__``::
     register_manifest(Manifest(
         ruleset=TunnelRats,
         options=TunnelRatsOptions,            # a pydantic model, values given as text
-        ai="game.ai.tunnel_rats",             # module that registers the heuristic bot
-        table="game.ui.tables.tunnel_rats",   # module that registers the table
+        ai="game.ai.tunnel_rats",             # module that registers the bot, its search
+        table="game.ui.tables.tunnel_rats",   # module whose @register_table class draws it
         maps=MapSpec("orthogonal", measured=True, folder="tunnel_rats"),
+        order=20,                             # place in the menu
     ))
 
-The setup screen builds its choices from ``options``; ``simulate --option`` and saved
-games are validated against it; ``check-map`` reads ``maps``; nothing outside the ruleset
-names its id. AI and table are module paths so this pure package never imports them.
+The manifest is the only list of games: the menu, setup, load, rules (F1), demo and bench
+screens, ``simulate``, ``explain`` and the generic tests all read the registered
+manifests, and nothing outside a ruleset's own packages names its id. The setup screen
+builds its choices from ``options``; ``simulate --option`` and saved games are validated
+against it and ``new_game`` receives the validated model; ``check-map`` reads ``maps``.
+AI and table are module paths so this pure package never imports them.
 """
 
 from __future__ import annotations
@@ -71,6 +75,13 @@ class Manifest:
     of tokens in player text that look like ids but are names players use (a chessboard
     square such as ``g1``); ``setup``: the module whose ``SETUP`` hook reads the
     ``setup`` section of an ``explain`` position (``game.core.position_setup``).
+
+    ``ai``: the module that registers the heuristic bot, its leaf evaluation and its
+    search settings (``game.ai.registry``; the ``easy``, ``normal`` and ``hard`` levels
+    are built from them). ``table``: the module whose ``@register_table`` class draws the
+    game (its id is this manifest's). ``order``: the menu's place (smaller first, then by
+    title). ``demo_seconds``: the demo's time slot for a game (seconds of game time);
+    ``demo_play_ahead``: actions played off-screen before the demo shows the table.
     """
 
     ruleset: type[Ruleset]
@@ -83,6 +94,9 @@ class Manifest:
     briefing: Callable[[Any], Briefing] | None = None
     text_allows: str = ""
     setup: str | None = None
+    order: int = 100
+    demo_seconds: float = 65.0
+    demo_play_ahead: int = 0
 
     @property
     def id(self) -> str:
@@ -103,6 +117,12 @@ class Manifest:
     def rules_doc(self) -> str:
         """The player's rules summary and interpretations, relative to the project."""
         return f"docs/rules/{self.ruleset.id}.md"
+
+    def scenarios(self) -> tuple[tuple[str, str], ...]:
+        """The scenarios as ``(value, title)`` pairs: the choices of the ``scenario``
+        option; empty for a game without one."""
+        field = next((f for f in self.option_fields() if f.name == "scenario"), None)
+        return field.choices if field is not None else ()
 
     def option_fields(self) -> list[OptionField]:
         """The options as the setup screen offers them, in declaration order."""

@@ -77,7 +77,9 @@ MANIFEST = register_manifest(
         ruleset=FiveFiveSix,
         options=FiveFiveSixOptions,
         maps=MapSpec("orthogonal", folder="five_five_six", measured=True, tabletop=True),
+        ai="game.ai.five_five_six",
         table="game.ui.tables.five_five_six",
+        order=40,
         setup="game.rules.five_five_six.position",
         summary=(
             "Modern squad skirmish: every man a miniature with his own card in the turn "

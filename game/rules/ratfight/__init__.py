@@ -69,7 +69,10 @@ MANIFEST = register_manifest(
     Manifest(
         ruleset=RatFight,
         options=RatFightOptions,
+        ai="game.ai.ratfight",
         table="game.ui.tables.ratfight",
+        order=50,
+        demo_play_ahead=8,  # the first cards mostly move
         setup="game.rules.ratfight.position",
         maps=MapSpec("orthogonal", folder="ratfight", measured=True, tabletop=True),
         summary=(

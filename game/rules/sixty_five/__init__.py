@@ -98,7 +98,10 @@ MANIFEST = register_manifest(
         ruleset=SixtyFive,
         options=SixtyFiveOptions,
         maps=MapSpec("hexagonal", folder="sixty_five", deployment_on_map=False),
+        ai="game.ai.sixty_five",
         table="game.ui.tables.sixty_five",
+        order=60,
+        demo_play_ahead=40,  # the set-up: 20 to 39 actions by scenario
         setup="game.rules.sixty_five.position",
         summary=(
             "Squad-level combat in Vietnam, 1965-68: Americans against the Viet Cong or "

@@ -62,6 +62,7 @@ MANIFEST = register_manifest(
         ai="game.ai.transformers_skirmish",
         table="game.ui.tables.transformers_skirmish",
         setup="game.rules.transformers_skirmish.position",
+        order=30,
         maps=MapSpec("orthogonal", folder="transformers_skirmish"),
     )
 )

@@ -81,5 +81,7 @@ MANIFEST = register_manifest(
         ai="game.ai.tunnel_rat_bluff",
         table="game.ui.tables.tunnel_rat_bluff",
         setup="game.rules.tunnel_rat_bluff.position",
+        order=10,
+        demo_seconds=55.0,  # a hand of the card game is short
     )
 )

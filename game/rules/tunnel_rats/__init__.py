@@ -127,6 +127,7 @@ MANIFEST = register_manifest(
         ai="game.ai.tunnel_rats",
         table="game.ui.tables.tunnel_rats",
         setup="game.rules.tunnel_rats.position",
+        order=20,
         maps=MapSpec("orthogonal", folder="tunnel_rats", measured=True),
         briefing=briefing,
         summary="A few American tunnel rats with pistols and flashlights against the Viet "
