@@ -13,7 +13,7 @@ fields and a ``tone`` for the log; a state defines the ``snapshot()`` its digest
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
@@ -195,6 +195,13 @@ def progress_lines(view: Any) -> tuple[str, ...]:
 class Ruleset(Protocol):
     """A rule system, registered by ``id`` through its manifest (``game.core.manifest``).
 
+    ``new_game(seed, options)`` gets the manifest's validated options model
+    (``Manifest.validate_options``: the session validates the text values once, so a
+    ruleset never parses them itself); called directly (tests), it also takes the text
+    values and validates them through its manifest. The events of its set-up are the
+    state's optional ``opening_events()`` (:func:`opening_events`), logged before the
+    first action.
+
     A ruleset may also set ``snapshot_since: ClassVar[int]``, the first record format
     version whose digests hash its present ``snapshot()`` (default 2): saves older than
     that are checked by replay alone (see ``game.core.record``).
@@ -205,7 +212,7 @@ class Ruleset(Protocol):
     seats: ClassVar[tuple[str, ...]]
     rules_version: ClassVar[str]
 
-    def new_game(self, seed: int, options: Mapping[str, str] | None = None) -> State[Any, Any]: ...
+    def new_game(self, seed: int, options: Any = None) -> State[Any, Any]: ...
     def parse_action(self, text: str) -> Action: ...
 
 

@@ -140,9 +140,15 @@ class Manifest:
             )
         return out
 
-    def validate_options(self, options: Mapping[str, str] | None) -> BaseModel:
-        """The options model for ``options`` (text values); ``InvalidAction`` naming the
-        option and what it accepts otherwise."""
+    def validate_options(self, options: Mapping[str, str] | BaseModel | None) -> BaseModel:
+        """The options model for ``options`` (text values, as the command line and saves
+        give them); ``InvalidAction`` naming the option and what it accepts otherwise.
+        An instance of the options model is already valid and comes back as it is, so a
+        ruleset's ``new_game`` that validates what it is given does not validate twice."""
+        if isinstance(options, self.options):
+            return options
+        if isinstance(options, BaseModel):
+            options = {k: _as_text(v) for k, v in options.model_dump().items()}
         raw = dict(options or {})
         try:
             return self.options.model_validate(raw)

@@ -40,7 +40,9 @@ class Session:
         rules_version: str | None = None,
     ) -> None:
         self.ruleset = ruleset
-        get_manifest(ruleset.id).validate_options(options)
+        #: The validated options model; ``new_game`` gets it (``options`` keeps the text
+        #: values for the record).
+        self.chosen = get_manifest(ruleset.id).validate_options(options)
         #: The rules this game plays by: the ruleset's own, or an older version a save
         #: was made under (see ``older_rules_versions``), kept when the game is saved again.
         self.rules_version = rules_version or ruleset.rules_version
@@ -49,9 +51,9 @@ class Session:
         self.options: dict[str, str] = dict(options or {})
         self.seats: tuple[str, ...] = tuple(seats)
         if self.rules_version == ruleset.rules_version:
-            self.state: State[Any, Any] = ruleset.new_game(seed, self.options)
+            self.state: State[Any, Any] = ruleset.new_game(seed, self.chosen)
         else:  # a ruleset that lists older versions takes ``rules_version`` in new_game
-            self.state = ruleset.new_game(seed, self.options, self.rules_version)  # type: ignore[call-arg]
+            self.state = ruleset.new_game(seed, self.chosen, self.rules_version)  # type: ignore[call-arg]
         #: The set-up's events (``State.opening_events``), logged before the first action.
         self.opening: list[Event] = opening_events(self.state)
         self.actions: list[str] = []

@@ -49,7 +49,10 @@ class FiveFiveSix:
     older_rules_versions: ClassVar[tuple[str, ...]] = ("1", "2", "3", "4")
 
     def new_game(
-        self, seed: int, options: Mapping[str, str] | None = None, rules_version: str = "5"
+        self,
+        seed: int,
+        options: FiveFiveSixOptions | Mapping[str, str] | None = None,
+        rules_version: str = "5",
     ) -> FiveFiveSixState:
         chosen = MANIFEST.validate_options(options)
         assert isinstance(chosen, FiveFiveSixOptions)

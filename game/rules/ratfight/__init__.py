@@ -44,7 +44,10 @@ class RatFight:
     older_rules_versions: ClassVar[tuple[str, ...]] = ("1", "2")
 
     def new_game(
-        self, seed: int, options: Mapping[str, str] | None = None, rules_version: str = "3"
+        self,
+        seed: int,
+        options: RatFightOptions | Mapping[str, str] | None = None,
+        rules_version: str = "3",
     ) -> RatFightState:
         chosen = MANIFEST.validate_options(options)
         assert isinstance(chosen, RatFightOptions)

@@ -79,7 +79,10 @@ class SixtyFive:
     older_rules_versions: ClassVar[tuple[str, ...]] = ("1", "2", "3", "4", "5", "6", "7", "8")
 
     def new_game(
-        self, seed: int, options: Mapping[str, str] | None = None, rules_version: str = "9"
+        self,
+        seed: int,
+        options: SixtyFiveOptions | Mapping[str, str] | None = None,
+        rules_version: str = "9",
     ) -> SixtyFiveState:
         chosen = MANIFEST.validate_options(options)
         assert isinstance(chosen, SixtyFiveOptions)
