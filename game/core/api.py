@@ -26,9 +26,16 @@ class Action:
     """A move of one seat. Subclasses declare ``form`` (see ``game.core.textform``): the
     text form that saves, logs and the command line use. A plain base class, not an ABC
     (it has no abstract methods): rules test ``isinstance(action, Move)`` many times per
-    action, and ABCMeta's instance check costs several times a plain class's."""
+    action, and ABCMeta's instance check costs several times a plain class's.
+
+    ``public``: set on a secret action (a card laid face down): what every seat but the
+    actor reads of it, after the actor's side name ("a card laid face down");
+    they never read its text form. ``None``: a public action. Secrecy that depends on
+    the position (an unseen figure's move) is the state's optional
+    ``public_text(action)`` (see :func:`public_text`)."""
 
     form: ClassVar[str]
+    public: ClassVar[str | None] = None
 
     def to_str(self) -> str:
         """The action's text form, parsed back by the ruleset's ``parse_action``."""
@@ -183,6 +190,34 @@ def opening_events(state: Any) -> list[Event]:
     ``opening_events()`` returns, else none. A state keeps them out of its snapshot."""
     opening = getattr(state, "opening_events", None)
     return list(opening()) if callable(opening) else []
+
+
+def public_text(state: Any, action: Action) -> str | None:
+    """What the seats other than the actor may read of ``action``, played now in
+    ``state``: the state's optional ``public_text(action)``, else the action's
+    ``public``; ``None`` when the action is public (its text form may be shown to all)."""
+    hook = getattr(state, "public_text", None)
+    if callable(hook):
+        found: str | None = hook(action)
+        return found
+    return action.public
+
+
+@dataclass(frozen=True, kw_only=True)
+class SecretAction(Event):
+    """The public face of a secret action (``Action.public``), for every seat but the
+    actor's and for spectators: "VC: a card laid face down". ``Session.apply`` puts it
+    first among the action's events; the actor reads its own private events instead."""
+
+    actor: int
+    who: str
+    what: str
+
+    def visible(self, seat: int | None) -> bool:
+        return seat != self.actor
+
+    def text(self) -> str:
+        return f"{self.who}: {self.what}"
 
 
 def progress_lines(view: Any) -> tuple[str, ...]:

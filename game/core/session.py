@@ -1,5 +1,8 @@
 """A game being played: the state, the action history, undo, and the record.
 
+A secret action (``Action.public``, ``State.public_text``) gets a ``SecretAction`` event
+first among its events: what the other seats and spectators read of it.
+
 ``Session`` is what the UI, the command line and the tests drive. It asks the ruleset's
 one authority, ``State.why_not``, about every action and refuses it with the rule that
 forbids it; keeps the text of each applied action for the save/replay record; and offers
@@ -13,7 +16,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.core.api import Action, Event, Ruleset, State, opening_events
+from game.core.api import (
+    Action,
+    Event,
+    Ruleset,
+    SecretAction,
+    State,
+    opening_events,
+    public_text,
+)
 from game.core.canonical import snapshot_digest
 from game.core.errors import IllegalAction, InvalidAction, SaveError
 from game.core.record import Record
@@ -58,6 +69,7 @@ class Session:
         self.opening: list[Event] = opening_events(self.state)
         self.actions: list[str] = []
         self._history: list[_UndoPoint] = []
+        self._side_names: tuple[str, ...] | None = None
 
     @classmethod
     def new(
@@ -91,12 +103,24 @@ class Session:
             raise IllegalAction(f"{action.to_str()!r} cannot be played: {reason}")
         before = self.state.clone() if self.keeps_undo else None
         draws_before = self.state.rng.draws
+        actor = self.state.current_player()
+        secret = public_text(self.state, action)
         events = self.state.apply(action)
+        if secret is not None and actor is not None:
+            events.insert(0, SecretAction(actor=actor, who=self.side_name(actor), what=secret))
         if before is not None:
             undoable = self.state.rng.draws == draws_before and not any(e.reveals for e in events)
             self._history.append(_UndoPoint(before, undoable))
         self.actions.append(action.to_str())
         return events
+
+    def side_name(self, seat: int) -> str:
+        """``seat`` as the briefing names it ("US", "the VC")."""
+        if self._side_names is None:
+            from game.core.briefing import side_names
+
+            self._side_names = side_names(self.ruleset.id, self.options)
+        return self._side_names[seat]
 
     def can_undo(self) -> bool:
         """True while the last action revealed nothing hidden and rolled no dice (never for

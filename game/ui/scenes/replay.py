@@ -1,4 +1,6 @@
-"""Watch a recorded game: step forward and back (Right/Left, Home/End), spectator view."""
+"""Watch a recorded game: step forward and back (Right/Left, Home/End), as a spectator or
+as one side (V or the "Seen by" button): the table and the log show only what that side
+saw, and another side's secret action only by its public text."""
 
 from __future__ import annotations
 
@@ -35,14 +37,15 @@ class ReplayScene(Scene):
         self.title = ruleset.title
         self.seat_names = list(side_names(record.ruleset, record.options))
         session = Session(ruleset, record.seed, record.options, rules_version=record.rules_version)
-        self.opening = [e for e in session.opening if e.visible(None)]
+        self.opening = list(session.opening)
         self.states: list[Any] = [session.state.clone()]
         self.events: list[list[Event]] = []
         for text in record.actions:
-            events = session.apply(text)
-            self.events.append([e for e in events if e.visible(None)])
+            self.events.append(session.apply(text))
             self.states.append(session.state.clone())
         self.index = 0
+        #: Whose eyes the replay shows: ``None`` a spectator, else a seat.
+        self.viewer: int | None = None
         self.table: Table[Any] = make_table(record.ruleset, app.assets)
 
     def build(self) -> None:
@@ -54,6 +57,7 @@ class ReplayScene(Scene):
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         for key, label, width in (
             ("quit", "Close [Esc]", 120),
+            ("viewer", self.viewer_label(), 210),
             ("end", "End", 70),
             ("next", "Next [Right]", 130),
             ("prev", "Back [Left]", 130),
@@ -67,12 +71,31 @@ class ReplayScene(Scene):
         self.log_panel = LogPanel(self.app.assets, rect)
         self._refresh_log()
 
+    def viewer_label(self) -> str:
+        who = "Everyone" if self.viewer is None else self.seat_names[self.viewer]
+        return f"Seen by: {who} [V]"
+
+    def seen(self, events: list[Event]) -> list[Event]:
+        """The events the viewer may see."""
+        return [e for e in events if e.visible(self.viewer)]
+
+    def next_viewer(self) -> None:
+        """Show the replay as the next side sees it (after the last, as a spectator)."""
+        seats = len(self.seat_names)
+        self.viewer = (
+            0 if self.viewer is None else (None if self.viewer + 1 >= seats else self.viewer + 1)
+        )
+        self.buttons["viewer"].set_text(self.viewer_label())
+        if hasattr(self.table, "skip_animations"):
+            self.table.skip_animations()
+        self._refresh_log()
+
     def _refresh_log(self) -> None:
-        lines = [(e.text(), e.tone) for e in self.opening]
+        lines = [(e.text(), e.tone) for e in self.seen(self.opening)]
         lines += [
             (f"{n + 1}. " + e.text(), e.tone)
             for n, group in enumerate(self.events[: self.index])
-            for e in group
+            for e in self.seen(group)
         ]
         self.log_panel.set_lines(lines)
 
@@ -85,11 +108,11 @@ class ReplayScene(Scene):
         if hasattr(self.table, "skip_animations"):
             self.table.skip_animations()
         if forward_one:
-            self.table.on_events(self.events[index - 1], self.view())
+            self.table.on_events(self.seen(self.events[index - 1]), self.view())
         self._refresh_log()
 
     def view(self) -> Any:
-        return self.states[self.index].view(None)
+        return self.states[self.index].view(self.viewer)
 
     def on_button(self, element: pygame_gui.core.UIElement) -> None:
         b = self.buttons
@@ -103,6 +126,8 @@ class ReplayScene(Scene):
             self.go(self.index + 1)
         elif element is b["end"]:
             self.go(len(self.states) - 1)
+        elif element is b["viewer"]:
+            self.next_viewer()
 
     def on_event(self, event: pygame.event.Event) -> None:
         if self.log_panel.handle_event(event) or event.type != pygame.KEYDOWN:
@@ -114,6 +139,8 @@ class ReplayScene(Scene):
             self.go(0)
         elif event.key == pygame.K_END:
             self.go(len(self.states) - 1)
+        elif event.key == pygame.K_v:
+            self.next_viewer()
         elif event.key == pygame.K_ESCAPE:
             self.app.pop()
 
