@@ -106,12 +106,17 @@ class Manifest:
     def title(self) -> str:
         return self.ruleset.title
 
+    @property
+    def package(self) -> str:
+        """The ruleset's own package (``game.rules.<id>`` for the six; a test's game lives
+        elsewhere): where its guide and optional modules are."""
+        module = sys.modules[self.ruleset.__module__]
+        return module.__name__ if hasattr(module, "__path__") else module.__package__ or ""
+
     def guide_text(self) -> str:
         """The player's guide (Markdown) from the ruleset package's ``guide.md``;
         ``OSError`` when the package has none."""
-        module = sys.modules[self.ruleset.__module__]
-        package = module.__name__ if hasattr(module, "__path__") else module.__package__ or ""
-        return resources.files(package).joinpath(GUIDE_FILE).read_text(encoding="utf-8")
+        return resources.files(self.package).joinpath(GUIDE_FILE).read_text(encoding="utf-8")
 
     @property
     def rules_doc(self) -> str:

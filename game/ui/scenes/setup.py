@@ -81,9 +81,10 @@ def ruleset_options(ruleset_id: str) -> tuple[SetupOption, ...]:
 
 
 def _value_notes(ruleset_id: str) -> dict[str, dict[str, str]]:
-    """Per-value explanations a ruleset offers in ``game.rules.<id>.choices`` (its
-    ``option_choices()``: objects with ``key``, ``values`` and ``notes``), if any."""
-    name = f"game.rules.{ruleset_id}.choices"
+    """Per-value explanations a ruleset offers in the module ``choices`` of its package
+    (``game.rules.<id>.choices``: ``option_choices()``, objects with ``key``, ``values``
+    and ``notes``), if any."""
+    name = f"{get_manifest(ruleset_id).package}.choices"
     try:
         if importlib.util.find_spec(name) is None:
             return {}
