@@ -220,3 +220,15 @@ def test_the_architecture_skeleton_is_this_game() -> None:
         assert (TESTS.parent / name).read_text(encoding="utf-8") == code, (
             f"{name} differs from the doc"
         )
+
+
+def test_it_refuses_a_spent_card_with_its_rule(goofspiel: Any) -> None:
+    from game.core.errors import IllegalAction, InvalidAction
+
+    session = Session.new(ID, 1)
+    session.apply("bid 2")
+    session.apply("bid 4")
+    with pytest.raises(IllegalAction, match="Goofspiel, Bidding"):
+        session.apply("bid 2")
+    with pytest.raises(InvalidAction, match="expected bid CARD"):
+        session.apply("bid two")
