@@ -141,3 +141,40 @@ def test_a_secret_action_shows_the_other_seat_only_its_public_text() -> None:
     assert not any(action.to_str() in t for t in theirs)
     mine = [e.text() for e in events if e.visible(actor)]
     assert not any(t.endswith(secret) for t in mine)
+
+
+def test_ui_the_replay_viewer_shows_each_side_only_what_it_saw(tmp_path: Path) -> None:
+    """The replay viewer as a spectator, then as each side (V): '65's first initiative
+    bid shows its card only to the side that laid it; the others read the public text."""
+    import pygame
+
+    from game.ui.driver import make_app, press
+    from game.ui.scenes.replay import ReplayScene
+
+    session = Session.new("sixty_five", 4)
+    pick = Rng(1)
+    while True:
+        action = pick.choice(tuple(session.state.candidate_actions()))
+        actor = session.state.current_player()
+        secret = public_text(session.state, action)
+        session.apply(action)
+        if secret is not None:
+            break
+    app = make_app(tmp_path / "data")
+    try:
+        scene = ReplayScene(app, session.to_record())
+        app.reset(scene)
+        press(app, pygame.K_END)
+        logs = {}
+        for viewer in (None, 0, 1):
+            assert scene.viewer == viewer and scene.view().seat == viewer
+            logs[viewer] = scene.log_panel.text
+            press(app, pygame.K_v)
+        assert scene.viewer is None
+        assert actor is not None
+        other = 1 - actor
+        assert secret in logs[None] and secret in logs[other] and secret not in logs[actor]
+        assert "face down for the initiative" in logs[actor]  # its own card, named
+        assert logs[actor].count("face down") == 1
+    finally:
+        app.close()

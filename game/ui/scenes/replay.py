@@ -55,12 +55,14 @@ class ReplayScene(Scene):
         self.table.layout(self.table_rect)
         x = w - 10
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.wide = w >= 1280  # narrower windows drop the keys from the labels
+        longest = max(len(n) for n in ("Everyone", *self.seat_names))
         for key, label, width in (
-            ("quit", "Close [Esc]", 120),
-            ("viewer", self.viewer_label(), 210),
+            ("quit", "Close [Esc]" if self.wide else "Close", 120 if self.wide else 70),
+            ("viewer", self.viewer_label(), 9 * longest + (120 if self.wide else 70)),
             ("end", "End", 70),
-            ("next", "Next [Right]", 130),
-            ("prev", "Back [Left]", 130),
+            ("next", "Next [Right]" if self.wide else "Next", 130 if self.wide else 70),
+            ("prev", "Back [Left]" if self.wide else "Back", 130 if self.wide else 70),
             ("start", "Start", 76),
         ):
             x -= width + 8
@@ -73,7 +75,7 @@ class ReplayScene(Scene):
 
     def viewer_label(self) -> str:
         who = "Everyone" if self.viewer is None else self.seat_names[self.viewer]
-        return f"Seen by: {who} [V]"
+        return f"Seen by: {who} [V]" if getattr(self, "wide", True) else f"View: {who}"
 
     def seen(self, events: list[Event]) -> list[Event]:
         """The events the viewer may see."""
@@ -158,11 +160,20 @@ class ReplayScene(Scene):
         self.log_panel.draw(surface)
         a = self.app.assets
         pygame.draw.rect(surface, theme.PANEL, (0, 0, surface.get_width(), TOP_BAR))
-        blit_text(
-            surface, a, f"Replay: {self.title}", 34, (14, TOP_BAR // 2), theme.ACCENT, "midleft"
-        )
-        where = f"step {self.index} of {len(self.states) - 1}, seed {self.record.seed}"
-        tw = a.text(f"Replay: {self.title}", 34).get_width()
+        # the title and the step, as large as fits left of the buttons
+        room = min(b.rect.left for b in self.buttons.values()) - 24
+        steps = len(self.states) - 1
+        title = f"Replay: {self.title}"
+        for size, where in (
+            (34, f"step {self.index} of {steps}, seed {self.record.seed}"),
+            (28, f"step {self.index} of {steps}"),
+            (22, f"{self.index}/{steps}"),
+            (22, ""),
+        ):
+            tw = a.text(title, size).get_width()
+            if tw + 20 + a.text(where, 22).get_width() <= room:
+                break
+        blit_text(surface, a, title, size, (14, TOP_BAR // 2), theme.ACCENT, "midleft")
         blit_text(surface, a, where, 22, (tw + 34, TOP_BAR // 2), theme.TEXT, "midleft")
         outcome = view.outcome if hasattr(view, "outcome") else None
         if outcome is not None and self.index == len(self.states) - 1:
