@@ -76,6 +76,12 @@ def test_menu_setup_game_save_and_load_list_see_it(goofspiel: Any, tmp_path: Pat
             press(app, pygame.K_1, settle=4)
             frames(app, 20)
         assert game.session.state.outcome() is not None
+        from game.ui.scenes.load import LoadScene
+
+        app.push(LoadScene(app))  # the autosave, listed by the game's title and sides
+        frames(app, 2)
+        rows = [r.cells for r in app.top.rows]  # type: ignore[attr-defined]
+        assert rows and rows[0][0] == "Goofspiel" and "North" in rows[0][2], rows
         assert system_title(ID) == "Goofspiel"
         title, blocks = rules_blocks(ID)
         assert title == "Goofspiel" and blocks

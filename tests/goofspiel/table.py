@@ -69,8 +69,9 @@ class GoofTable(TableBase[GoofView]):
                     return self.offer(bid, view.why_not(bid))
         if event.type == pygame.KEYDOWN:
             self.cursor = min(self.cursor, len(rects) - 1)
-            if pygame.K_1 <= event.key <= pygame.K_9 and event.key - pygame.K_1 < len(rects):
-                return rects[event.key - pygame.K_1][1]
+            index: int = event.key - pygame.K_1
+            if 0 <= index < min(9, len(rects)):
+                return rects[index][1]
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
                 step = 1 if event.key == pygame.K_RIGHT else -1
                 self.cursor = (self.cursor + step) % len(rects)
