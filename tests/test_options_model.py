@@ -67,3 +67,14 @@ def test_a_direct_call_with_text_values_still_validates(ruleset_id: str) -> None
 def test_an_unknown_tunnel_rats_scenario_is_refused_by_the_options_model() -> None:
     with pytest.raises(InvalidAction, match="scenario='atlantis': expected one of clear_warren"):
         Session.new("tunnel_rats", 1, {"scenario": "atlantis"})
+
+
+def test_a_manifest_offers_only_known_computer_levels() -> None:
+    from game.core.manifest import Manifest
+
+    ruleset = get_manifest("tunnel_rat_bluff").ruleset
+    assert Manifest(ruleset=ruleset, levels=("easy", "normal")).levels == ("easy", "normal")
+    with pytest.raises(ValueError, match="levels .* should name some of easy, normal, hard"):
+        Manifest(ruleset=ruleset, levels=("expert",))
+    with pytest.raises(ValueError, match="should name some of"):
+        Manifest(ruleset=ruleset, levels=())

@@ -67,6 +67,11 @@ def test_menu_setup_game_save_and_load_list_see_it(goofspiel: Any, tmp_path: Pat
         setup = app.top
         assert isinstance(setup, SetupScene)
         assert setup.chosen_options() == {"cards": "5"}
+        assert setup.level_kinds == ("easy", "ai")  # the manifest's levels, no Hard
+        press(app, pygame.K_2, mod=pygame.KMOD_SHIFT)
+        assert setup.kinds[1] == "easy"
+        press(app, pygame.K_2, mod=pygame.KMOD_SHIFT)
+        assert setup.kinds[1] == "ai"
         game = start_from_setup(app)
         assert isinstance(game, GameScene) and game.session.ruleset.id == ID
         assert game.session.chosen.cards == 5  # type: ignore[attr-defined]

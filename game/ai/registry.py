@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.ai.base import Bot, RandomBot
+from game.core.manifest import AI_LEVELS
 from game.core.rng import Rng
 
 if TYPE_CHECKING:
@@ -27,7 +28,7 @@ _HEURISTIC: dict[str, BotFactory] = {}
 #: Seat kinds a command or a save may name (``ai`` = ``normal``).
 SPECS = ("random", "easy", "normal", "hard", "ai", "mcts")
 #: The difficulty levels a player chooses from, easiest first.
-LEVELS = ("easy", "normal", "hard")
+LEVELS = AI_LEVELS
 ALIASES = {"ai": "normal"}
 
 

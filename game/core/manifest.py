@@ -39,6 +39,8 @@ if TYPE_CHECKING:
 
 GUIDE_FILE = "guide.md"
 """The player's guide F1 shows, in the ruleset's own package."""
+AI_LEVELS = ("easy", "normal", "hard")
+"""The computer's levels a game may offer, easiest first (``game.ai.registry``)."""
 
 
 class NoOptions(BaseModel):
@@ -78,7 +80,8 @@ class Manifest:
 
     ``ai``: the module that registers the heuristic bot, its leaf evaluation and its
     search settings (``game.ai.registry``; the ``easy``, ``normal`` and ``hard`` levels
-    are built from them). ``table``: the module whose ``@register_table`` class draws the
+    are built from them); ``levels``: the levels the setup screen offers, of
+    :data:`AI_LEVELS`. ``table``: the module whose ``@register_table`` class draws the
     game (its id is this manifest's). ``order``: the menu's place (smaller first, then by
     title). ``demo_seconds``: the demo's time slot for a game (seconds of game time);
     ``demo_play_ahead``: actions played off-screen before the demo shows the table.
@@ -95,8 +98,16 @@ class Manifest:
     text_allows: str = ""
     setup: str | None = None
     order: int = 100
+    levels: tuple[str, ...] = AI_LEVELS
     demo_seconds: float = 65.0
     demo_play_ahead: int = 0
+
+    def __post_init__(self) -> None:
+        if not self.levels or not set(self.levels) <= set(AI_LEVELS):
+            raise ValueError(
+                f"{self.ruleset.title}: levels {self.levels!r} should name some of "
+                f"{', '.join(AI_LEVELS)}"
+            )
 
     @property
     def id(self) -> str:

@@ -51,6 +51,7 @@ MANIFEST = register_manifest(
         summary="Bid your cards for prizes; the higher bid takes the prize, the first face down.",
         players="2",
         order=70,
+        levels=("easy", "normal"),  # too small a game for a hard level
     )
 )
 __all__ = ["MANIFEST", "NAMES", "GoofOptions", "Goofspiel"]
