@@ -1,4 +1,9 @@
-"""``replay FILE``: print a recorded game's events, or watch it in the window."""
+"""``replay FILE``: print a recorded game's events, or watch it in the window.
+
+``--seat`` prints what one side saw: the events it may see (``Event.visible``), another
+side's secret action by its public text only (``SecretAction``), and with ``--actions``
+the text forms of its own actions only: another side's text form could name a card laid
+face down or a figure's unseen move."""
 
 from __future__ import annotations
 
@@ -24,7 +29,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--actions",
         action="store_true",
-        help="also print each action's text form (as saves store it), for developers",
+        help="also print each action's text form (as saves store it), for developers; with "
+        "--seat, that seat's own actions only (the others' show as their events and, for a "
+        "secret action, its public text)",
     )
     parser.add_argument("--watch", action="store_true", help="show it in the window, step by step")
 
@@ -63,11 +70,12 @@ def run(args: argparse.Namespace) -> int:
     for event in replayer.opening:
         if viewer is None or event.visible(viewer):
             print(f"        {event.text()}")
-    for n, action in enumerate(record.actions, 1):
+    for n, text in enumerate(record.actions, 1):
         actor = replayer.state.current_player()
         who = names[actor] if actor is not None else "-"
-        print(f"{n:4}. {who}" + (f"  [{action}]" if args.actions else ""))
-        for event in replayer.apply(action):
+        readable = viewer is None or viewer == actor
+        print(f"{n:4}. {who}" + (f"  [{text}]" if args.actions and readable else ""))
+        for event in replayer.apply(text):
             if viewer is None or event.visible(viewer):
                 print(f"        {event.text()}")
     outcome = replayer.state.outcome()

@@ -1,5 +1,8 @@
 """A game being played: the state, the action history, undo, and the record.
 
+A secret action (``Action.public``, ``State.public_text``) gets a ``SecretAction`` event
+first among its events: what the other seats and spectators read of it.
+
 ``Session`` is what the UI, the command line and the tests drive. It asks the ruleset's
 one authority, ``State.why_not``, about every action and refuses it with the rule that
 forbids it; keeps the text of each applied action for the save/replay record; and offers
@@ -14,7 +17,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.core.api import Action, Event, Ruleset, State, opening_events
+from game.core.api import (
+    Action,
+    Event,
+    Ruleset,
+    SecretAction,
+    State,
+    opening_events,
+    public_text,
+)
 from game.core.canonical import snapshot_digest
 from game.core.errors import IllegalAction, InvalidAction, SaveError
 from game.core.map_copy import MapCopy, copy_map
@@ -48,7 +59,9 @@ class Session:
         copy written out again because the player's map changed or is gone), while the
         option is kept as the player gave it."""
         self.ruleset = ruleset
-        get_manifest(ruleset.id).validate_options(options)
+        #: The validated options model; ``new_game`` gets it (``options`` keeps the text
+        #: values for the record).
+        self.chosen = get_manifest(ruleset.id).validate_options(options)
         #: The rules this game plays by: the ruleset's own, or an older version a save
         #: was made under (see ``older_rules_versions``), kept when the game is saved again.
         self.rules_version = rules_version or ruleset.rules_version
@@ -58,9 +71,11 @@ class Session:
         self.seats: tuple[str, ...] = tuple(seats)
         #: The copy of the player's map this game plays on instead of the option's file.
         self.map_path = map_path
-        played = dict(self.options)
+        played = self.chosen
         if map_path is not None:
-            played["map"] = str(map_path)
+            played = get_manifest(ruleset.id).validate_options(
+                {**self.options, "map": str(map_path)}
+            )
         if self.rules_version == ruleset.rules_version:
             self.state: State[Any, Any] = ruleset.new_game(seed, played)
         else:  # a ruleset that lists older versions takes ``rules_version`` in new_game
@@ -72,6 +87,7 @@ class Session:
         self.opening: list[Event] = opening_events(self.state)
         self.actions: list[str] = []
         self._history: list[_UndoPoint] = []
+        self._side_names: tuple[str, ...] | None = None
 
     @classmethod
     def new(
@@ -119,12 +135,24 @@ class Session:
             raise IllegalAction(f"{action.to_str()!r} cannot be played: {reason}")
         before = self.state.clone() if self.keeps_undo else None
         draws_before = self.state.rng.draws
+        actor = self.state.current_player()
+        secret = public_text(self.state, action)
         events = self.state.apply(action)
+        if secret is not None and actor is not None:
+            events.insert(0, SecretAction(actor=actor, who=self.side_name(actor), what=secret))
         if before is not None:
             undoable = self.state.rng.draws == draws_before and not any(e.reveals for e in events)
             self._history.append(_UndoPoint(before, undoable))
         self.actions.append(action.to_str())
         return events
+
+    def side_name(self, seat: int) -> str:
+        """``seat`` as the briefing names it ("US", "the VC")."""
+        if self._side_names is None:
+            from game.core.briefing import side_names
+
+            self._side_names = side_names(self.ruleset.id, self.options)
+        return self._side_names[seat]
 
     def can_undo(self) -> bool:
         """True while the last action revealed nothing hidden and rolled no dice (never for

@@ -79,7 +79,10 @@ class FiveFiveSix:
     older_rules_versions: ClassVar[tuple[str, ...]] = ("1", "2", "3", "4")
 
     def new_game(
-        self, seed: int, options: Mapping[str, str] | None = None, rules_version: str = "5"
+        self,
+        seed: int,
+        options: FiveFiveSixOptions | Mapping[str, str] | None = None,
+        rules_version: str = "5",
     ) -> FiveFiveSixState:
         chosen = MANIFEST.validate_options(options)
         assert isinstance(chosen, FiveFiveSixOptions)
@@ -117,7 +120,9 @@ MANIFEST = register_manifest(
             tabletop=True,
             play="game.rules.five_five_six.map_play",
         ),
+        ai="game.ai.five_five_six",
         table="game.ui.tables.five_five_six",
+        order=40,
         setup="game.rules.five_five_six.position",
         summary=(
             "Modern squad skirmish: every man a miniature with his own card in the turn "

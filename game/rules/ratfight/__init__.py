@@ -81,7 +81,10 @@ class RatFight:
     older_rules_versions: ClassVar[tuple[str, ...]] = ("1", "2")
 
     def new_game(
-        self, seed: int, options: Mapping[str, str] | None = None, rules_version: str = "3"
+        self,
+        seed: int,
+        options: RatFightOptions | Mapping[str, str] | None = None,
+        rules_version: str = "3",
     ) -> RatFightState:
         chosen = MANIFEST.validate_options(options)
         assert isinstance(chosen, RatFightOptions)
@@ -104,7 +107,10 @@ MANIFEST = register_manifest(
     Manifest(
         ruleset=RatFight,
         options=RatFightOptions,
+        ai="game.ai.ratfight",
         table="game.ui.tables.ratfight",
+        order=50,
+        demo_play_ahead=8,  # the first cards mostly move
         setup="game.rules.ratfight.position",
         maps=MapSpec(
             "orthogonal",

@@ -103,7 +103,10 @@ class SixtyFive:
     older_rules_versions: ClassVar[tuple[str, ...]] = ("1", "2", "3", "4", "5", "6", "7", "8")
 
     def new_game(
-        self, seed: int, options: Mapping[str, str] | None = None, rules_version: str = "9"
+        self,
+        seed: int,
+        options: SixtyFiveOptions | Mapping[str, str] | None = None,
+        rules_version: str = "9",
     ) -> SixtyFiveState:
         chosen = MANIFEST.validate_options(options)
         assert isinstance(chosen, SixtyFiveOptions)
@@ -140,7 +143,10 @@ MANIFEST = register_manifest(
             deployment_on_map=False,
             play="game.rules.sixty_five.map_play",
         ),
+        ai="game.ai.sixty_five",
         table="game.ui.tables.sixty_five",
+        order=60,
+        demo_play_ahead=40,  # the set-up: 20 to 39 actions by scenario
         setup="game.rules.sixty_five.position",
         summary=(
             "Squad-level combat in Vietnam, 1965-68: Americans against the Viet Cong or "

@@ -14,7 +14,6 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from game.core.api import Action, Event
 from game.core.briefing import Briefing
-from game.core.errors import InvalidAction
 from game.core.manifest import Manifest, MapSpec, register_manifest
 from game.rules.tunnel_rats.actions import parse_action
 from game.rules.tunnel_rats.briefing import scenario_briefing
@@ -80,25 +79,18 @@ class TunnelRats:
     snapshot_since: ClassVar[int] = 3  # format 2 saves hashed the bridged canonical form
 
     def new_game(
-        self, seed: int, options: Mapping[str, str] | None = None, rules_version: str = "3"
+        self,
+        seed: int,
+        options: TunnelRatsOptions | Mapping[str, str] | None = None,
+        rules_version: str = "3",
     ) -> TRState:
         """A new game; an older ``rules_version`` plays the rules of its day for saves
         made under it: "1" has no Agility save against traps and puts the umpire's trap
         at random; "2" lets a point dress only a comrade's red wound and leaves the
         defenders' D6 scores untouched by their wounds."""
-        options = dict(options or {})
-        unknown = sorted(set(options) - {"scenario", "hotseat"})
-        if unknown:
-            raise InvalidAction(
-                "Tunnel Rats knows the options scenario=ID and hotseat=open|fog only "
-                f"(got {', '.join(unknown)})"
-            )
-        scenarios = load_scenarios()
-        wanted = options.get("scenario", scenarios[0].id)
-        scenario = next((s for s in scenarios if s.id == wanted), None)
-        if scenario is None:
-            known = ", ".join(s.id for s in scenarios)
-            raise InvalidAction(f"unknown Tunnel Rats scenario {wanted!r} (known: {known})")
+        chosen = MANIFEST.validate_options(options)
+        assert isinstance(chosen, TunnelRatsOptions)
+        scenario = next(s for s in load_scenarios() if s.id == chosen.scenario)
         return new_state(scenario_world(scenario), scenario, seed, edition=int(rules_version))
 
     def parse_action(self, text: str) -> Action:
@@ -127,6 +119,7 @@ MANIFEST = register_manifest(
         ai="game.ai.tunnel_rats",
         table="game.ui.tables.tunnel_rats",
         setup="game.rules.tunnel_rats.position",
+        order=20,
         maps=MapSpec("orthogonal", folder="tunnel_rats", measured=True),
         briefing=briefing,
         summary="A few American tunnel rats with pistols and flashlights against the Viet "

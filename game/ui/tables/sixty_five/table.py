@@ -101,7 +101,7 @@ END_KEYS = (pygame.K_e, pygame.K_RETURN, pygame.K_KP_ENTER)
 NEXT_ACTION = (UnitMoved, UnitPlaced, ImpulseBegins, PhaseBegins, GameOver)
 
 
-@register_table("sixty_five")
+@register_table
 class SixtyFiveTable(TableBase[SixtyFiveView]):
     """See the module docstring."""
 
