@@ -67,6 +67,22 @@ class MapChoice(BaseModel):
     )
 
 
+MAP_ONLY = {"map_only": True}
+"""``json_schema_extra`` of an option that only a game on a map of the player's reads
+(a skirmish's forces): ``Field(..., json_schema_extra=MAP_ONLY)``."""
+
+
+def map_only_fields(model: type[BaseModel]) -> tuple[str, ...]:
+    """The options of ``model`` that belong to the Map step of the setup screen: the
+    :class:`MapChoice` fields and those marked :data:`MAP_ONLY`."""
+    out = []
+    for name, info in model.model_fields.items():
+        extra = info.json_schema_extra
+        if name in MapChoice.model_fields or (isinstance(extra, dict) and extra.get("map_only")):
+            out.append(name)
+    return tuple(out)
+
+
 @dataclass(frozen=True)
 class MapEntry:
     """One map the setup screen offers: its file, its title (the map's ``title``
@@ -170,15 +186,40 @@ def map_title(path: Path) -> str:
     return path.stem
 
 
-def _map_system(path: Path) -> str | None:
+def _map_property(path: Path, name: str) -> str | None:
+    """One map property's text, read cheaply (None when missing or unreadable)."""
     try:
         root = read_xml(path, Ctx(path), "map file")
     except MapError:
         return None
     for prop in root.iterfind("./properties/property"):
-        if prop.get("name") == "system":
+        if prop.get("name") == name:
             return prop.get("value")
     return None
+
+
+def _map_system(path: Path) -> str | None:
+    return _map_property(path, "system")
+
+
+def _direct_links(path: Path) -> set[Path]:
+    """The maps ``path`` leads to directly (``.tmx`` file properties)."""
+    try:
+        root = read_xml(path, Ctx(path), "map file")
+    except MapError:
+        return set()
+    return {(path.parent / v).resolve() for v in _file_properties(root)}
+
+
+def _lower_level(path: Path, links: dict[Path, set[Path]]) -> bool:
+    """Whether a map is a further level of a complex, not where a game starts: its
+    ``level`` property is above 1, or (without one) another map leads to it and it
+    leads back to none of those."""
+    level = _map_property(path, "level")
+    if level is not None and level.strip().isdigit():
+        return int(level) > 1
+    parents = {p for p, targets in links.items() if path in targets and p != path}
+    return bool(parents) and not (links.get(path, set()) & parents)
 
 
 def list_maps(system: str, user_dir: Path | None = None) -> list[MapEntry]:
@@ -197,12 +238,20 @@ def list_maps(system: str, user_dir: Path | None = None) -> list[MapEntry]:
         if not folder.is_dir():
             continue
         found = sorted(folder.rglob("*" + MAP_SUFFIX) if not shipped else folder.glob("*.tmx"))
-        led_to = {p.resolve() for f in found for p in linked_maps(f)[1:]}
+        links = {p.resolve(): _direct_links(p) for p in found}
         for path in found:
-            if path.resolve() in led_to or _map_system(path) not in systems:
+            if _map_system(path) not in systems or _lower_level(path.resolve(), links):
                 continue
             out.append(MapEntry(path, map_title(path), shipped, scenario_beside(path)))
     return out
+
+
+def is_entry_level(path: Path) -> bool:
+    """Whether a game can start on ``path``: it is not a further level of a complex in
+    its folder (see :func:`list_maps`)."""
+    folder = path.resolve().parent
+    links = {p.resolve(): _direct_links(p) for p in sorted(folder.glob("*" + MAP_SUFFIX))}
+    return not _lower_level(path.resolve(), links)
 
 
 def _file_properties(root: ET.Element) -> list[str]:
