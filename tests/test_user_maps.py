@@ -201,3 +201,19 @@ def test_old_saves_without_a_map_replay_unchanged(tmp_path: Path) -> None:
     data = json.loads(save.read_text(encoding="utf-8"))
     assert "map" not in data
     assert load_session(save).actions == session.actions and save_map_notice(save) is None
+
+
+def test_replay_command_plays_a_save_on_its_copy_of_a_changed_map(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.__main__ import main
+
+    mine, save, session = _played_save(tmp_path)
+    monkeypatch.setattr("game.cli.replay.default_data_dir", lambda: tmp_path / "data")
+    mine.write_text(
+        mine.read_text(encoding="utf-8").replace('width="30"', 'width="31"', 1), encoding="utf-8"
+    )
+    assert main(["replay", str(save)]) == 0
+    out = capsys.readouterr().out
+    assert f"{len(session.actions)} actions" in out and "Traceback" not in out
+    assert (tmp_path / "data" / "saves" / ".map_copies").is_dir()
