@@ -217,3 +217,19 @@ def test_replay_command_plays_a_save_on_its_copy_of_a_changed_map(
     out = capsys.readouterr().out
     assert f"{len(session.actions)} actions" in out and "Traceback" not in out
     assert (tmp_path / "data" / "saves" / ".map_copies").is_dir()
+
+
+def test_explain_position_reads_a_relative_map_from_its_own_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.core.explain import load_position
+
+    mine = table_map(tmp_path / "positions")
+    position = tmp_path / "positions" / "start.yaml"
+    position.write_text(
+        "ruleset: ratfight\nseed: 3\noptions: {map: my_field.tmx}\n", encoding="utf-8"
+    )
+    monkeypatch.chdir(tmp_path)  # not the position's folder
+    session = load_position(position)
+    assert session.options == {"map": str(mine.resolve())}
+    assert session.state.board.setting.scenario.title == "Skirmish: My Field"
