@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
+from pydantic.config import JsonDict
 
 from game.core.errors import MapError
 from game.core.registry import map_spec
@@ -67,7 +68,7 @@ class MapChoice(BaseModel):
     )
 
 
-MAP_ONLY = {"map_only": True}
+MAP_ONLY: JsonDict = {"map_only": True}
 """``json_schema_extra`` of an option that only a game on a map of the player's reads
 (a skirmish's forces): ``Field(..., json_schema_extra=MAP_ONLY)``."""
 
