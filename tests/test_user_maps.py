@@ -233,3 +233,18 @@ def test_explain_position_reads_a_relative_map_from_its_own_folder(
     session = load_position(position)
     assert session.options == {"map": str(mine.resolve())}
     assert session.state.board.setting.scenario.title == "Skirmish: My Field"
+
+
+def test_a_map_drawn_for_another_game_is_refused_by_name(tmp_path: Path) -> None:
+    mine = table_map(tmp_path)  # system=ratfight
+    with pytest.raises(MapError) as info:
+        Session.new("tunnel_rats", 1, {"map": str(mine)})
+    assert str(info.value) == (
+        f"{mine.resolve()}: map property system='ratfight': this map is drawn for another "
+        "game; expected 'tunnel_rats'"
+    )
+    tabletop = maps_dir() / "tabletop" / "hedgerow_farm.tmx"  # system=tabletop: any table game
+    assert (
+        Session.new("ratfight", 1, {"map": str(tabletop)}).state.board.setting.scenario.id
+        == "skirmish"
+    )

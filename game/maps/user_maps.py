@@ -144,9 +144,21 @@ def resolve_map(
 
 def chosen_map(options: BaseModel, system: str) -> Path | None:
     """The map file an options model with :class:`MapChoice` fields names, or None
-    when its ``map`` is empty (the shipped scenario is played)."""
+    when its ``map`` is empty (the shipped scenario is played); ``MapError`` when it is
+    not found or its ``system`` property names another game."""
     text = str(getattr(options, "map", "") or "")
-    return resolve_map(text, system) if text.strip() else None
+    if not text.strip():
+        return None
+    path = resolve_map(text, system)
+    drawn_for = _map_system(path)
+    spec = map_spec(system)
+    fits = {system} | ({TABLETOP_FOLDER} if spec is not None and spec.tabletop else set())
+    if drawn_for and drawn_for not in fits:
+        raise MapError(
+            f"{path}: map property system={drawn_for!r}: this map is drawn for another game; "
+            f"expected {' or '.join(repr(s) for s in sorted(fits))}"
+        )
+    return path
 
 
 def map_option_text(path: Path, system: str) -> str:
