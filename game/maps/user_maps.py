@@ -8,7 +8,8 @@ neither option and play the shipped scenario they were saved with.
 
 A ``map`` is found by :func:`resolve_map`, in this order: the text as a path (relative to
 the working folder, ``~`` expanded); a shipped map of the system by file name, with or
-without ``.tmx`` (``pellier_farm``); a map in the data folder's ``maps/`` folder when the
+without ``.tmx`` (``pellier_farm``), or by its path in the program's folder
+(``maps/tunnel_rats/paddy_warren.tmx``); a map in the data folder's ``maps/`` folder when the
 caller knows the data folder (``game.storage.user_maps_dir``). Nothing found is a
 ``MapError`` listing every place tried.
 
@@ -33,11 +34,12 @@ from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
+from pydantic.config import JsonDict
 
 from game.core.errors import MapError
 from game.core.registry import map_spec
 from game.maps.tiled_xml import Ctx, read_xml
-from game.resources import maps_dir
+from game.resources import asset, maps_dir
 
 SCENARIO_SUFFIX = ".scenario.yaml"
 """The scenario beside a map: ``<map stem>.scenario.yaml``."""
@@ -64,6 +66,22 @@ class MapChoice(BaseModel):
         title="On the map",
         description="beside: the map's own scenario file if it has one; skirmish: the map alone",
     )
+
+
+MAP_ONLY: JsonDict = {"map_only": True}
+"""``json_schema_extra`` of an option that only a game on a map of the player's reads
+(a skirmish's forces): ``Field(..., json_schema_extra=MAP_ONLY)``."""
+
+
+def map_only_fields(model: type[BaseModel]) -> tuple[str, ...]:
+    """The options of ``model`` that belong to the Map step of the setup screen: the
+    :class:`MapChoice` fields and those marked :data:`MAP_ONLY`."""
+    out = []
+    for name, info in model.model_fields.items():
+        extra = info.json_schema_extra
+        if name in MapChoice.model_fields or (isinstance(extra, dict) and extra.get("map_only")):
+            out.append(name)
+    return tuple(out)
 
 
 @dataclass(frozen=True)
@@ -109,21 +127,38 @@ def resolve_map(
         names = [name] if name.endswith(MAP_SUFFIX) else [name, name + MAP_SUFFIX]
         folders = shipped_map_folders(system) + ([user_dir] if user_dir is not None else [])
         candidates += [folder / n for folder in folders for n in names]
-    elif not wanted.endswith(MAP_SUFFIX):
-        candidates.append(given.with_name(given.name + MAP_SUFFIX))
+    else:
+        if not wanted.endswith(MAP_SUFFIX):
+            candidates.append(given.with_name(given.name + MAP_SUFFIX))
+        if Path(wanted).parts[0] == "maps":  # a shipped map from the program's folder
+            candidates.append(asset(wanted))
     for candidate in candidates:
         tried.append(candidate)
         if candidate.is_file():
             return candidate.resolve()
     places = ", ".join(str(p) for p in dict.fromkeys(tried))
+    if Path(wanted).name != wanted:  # a path: name the file it most likely meant
+        raise MapError(f"{candidates[-1]}: no such map file (looked for {places})")
     raise MapError(f"no map file {wanted!r} (looked for {places})")
 
 
 def chosen_map(options: BaseModel, system: str) -> Path | None:
     """The map file an options model with :class:`MapChoice` fields names, or None
-    when its ``map`` is empty (the shipped scenario is played)."""
+    when its ``map`` is empty (the shipped scenario is played); ``MapError`` when it is
+    not found or its ``system`` property names another game."""
     text = str(getattr(options, "map", "") or "")
-    return resolve_map(text, system) if text.strip() else None
+    if not text.strip():
+        return None
+    path = resolve_map(text, system)
+    drawn_for = _map_system(path)
+    spec = map_spec(system)
+    fits = {system} | ({TABLETOP_FOLDER} if spec is not None and spec.tabletop else set())
+    if drawn_for and drawn_for not in fits:
+        raise MapError(
+            f"{path}: map property system={drawn_for!r}: this map is drawn for another game; "
+            f"expected {' or '.join(repr(s) for s in sorted(fits))}"
+        )
+    return path
 
 
 def map_option_text(path: Path, system: str) -> str:
@@ -142,13 +177,13 @@ def scenario_beside(map_path: Path) -> Path | None:
     return found if found.is_file() else None
 
 
-def scenario_map(ref: str, scenario_file: Path, system: str) -> Path:
+def scenario_map(ref: str, scenario_file: Path, system: str, key: str = "map") -> Path:
     """The map a scenario file names: a path relative to the scenario's own folder, or
-    a shipped map by file name (``MapError`` naming the scenario and the places tried)."""
+    a shipped map (``MapError`` naming the scenario, its ``key`` and the places tried)."""
     try:
         return resolve_map(ref, system, base=scenario_file.parent)
     except MapError as exc:
-        raise MapError(f"{scenario_file}: map: {exc}") from None
+        raise MapError(f"{scenario_file}: {key}: {exc}") from None
 
 
 def map_title(path: Path) -> str:
@@ -164,15 +199,40 @@ def map_title(path: Path) -> str:
     return path.stem
 
 
-def _map_system(path: Path) -> str | None:
+def _map_property(path: Path, name: str) -> str | None:
+    """One map property's text, read cheaply (None when missing or unreadable)."""
     try:
         root = read_xml(path, Ctx(path), "map file")
     except MapError:
         return None
     for prop in root.iterfind("./properties/property"):
-        if prop.get("name") == "system":
+        if prop.get("name") == name:
             return prop.get("value")
     return None
+
+
+def _map_system(path: Path) -> str | None:
+    return _map_property(path, "system")
+
+
+def _direct_links(path: Path) -> set[Path]:
+    """The maps ``path`` leads to directly (``.tmx`` file properties)."""
+    try:
+        root = read_xml(path, Ctx(path), "map file")
+    except MapError:
+        return set()
+    return {(path.parent / v).resolve() for v in _file_properties(root)}
+
+
+def _lower_level(path: Path, links: dict[Path, set[Path]]) -> bool:
+    """Whether a map is a further level of a complex, not where a game starts: its
+    ``level`` property is above 1, or (without one) another map leads to it and it
+    leads back to none of those."""
+    level = _map_property(path, "level")
+    if level is not None and level.strip().isdigit():
+        return int(level) > 1
+    parents = {p for p, targets in links.items() if path in targets and p != path}
+    return bool(parents) and not (links.get(path, set()) & parents)
 
 
 def list_maps(system: str, user_dir: Path | None = None) -> list[MapEntry]:
@@ -191,12 +251,20 @@ def list_maps(system: str, user_dir: Path | None = None) -> list[MapEntry]:
         if not folder.is_dir():
             continue
         found = sorted(folder.rglob("*" + MAP_SUFFIX) if not shipped else folder.glob("*.tmx"))
-        led_to = {p.resolve() for f in found for p in linked_maps(f)[1:]}
+        links = {p.resolve(): _direct_links(p) for p in found}
         for path in found:
-            if path.resolve() in led_to or _map_system(path) not in systems:
+            if _map_system(path) not in systems or _lower_level(path.resolve(), links):
                 continue
             out.append(MapEntry(path, map_title(path), shipped, scenario_beside(path)))
     return out
+
+
+def is_entry_level(path: Path) -> bool:
+    """Whether a game can start on ``path``: it is not a further level of a complex in
+    its folder (see :func:`list_maps`)."""
+    folder = path.resolve().parent
+    links = {p.resolve(): _direct_links(p) for p in sorted(folder.glob("*" + MAP_SUFFIX))}
+    return not _lower_level(path.resolve(), links)
 
 
 def _file_properties(root: ET.Element) -> list[str]:

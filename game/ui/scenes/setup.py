@@ -25,6 +25,7 @@ import pygame_gui
 from game.ai.registry import level_of
 from game.core.briefing import Briefing, briefing_for
 from game.core.registry import get_manifest, get_ruleset
+from game.maps.user_maps import map_only_fields
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.widgets import blit_text, panel
@@ -65,13 +66,15 @@ def ruleset_options(ruleset_id: str) -> tuple[SetupOption, ...]:
     """The options of ``ruleset_id``'s manifest that have choices (free-text options
     keep their defaults)."""
     try:
-        fields = get_manifest(ruleset_id).option_fields()
+        manifest = get_manifest(ruleset_id)
     except ValueError:
         return ()
+    fields = manifest.option_fields()
+    on_map = map_only_fields(manifest.options)  # offered with the map, not here
     notes = _value_notes(ruleset_id)
     out = []
     for f in fields:
-        if not f.choices:
+        if not f.choices or f.name in on_map:
             continue
         values = sorted(f.choices, key=lambda c: c[0] != f.default)  # the default first
         by_value = notes.get(f.name, {})
