@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from game.core.data import load_model
 from game.core.errors import DataError
+from game.core.memo import forget_on_new_game, per_game
 from game.maps.board import Board
 from game.maps.hexgrid import column_letters
 from game.resources import maps_dir
@@ -465,7 +466,7 @@ def _check_types(path: Path, i: int, sc: Scenario, data: SixtyFiveData) -> None:
             )
 
 
-@cache
+@per_game
 def scenario_ground(scenario_id: str) -> Ground:
     """The board of a shipped scenario with its terrain (maps read once)."""
     from game.maps import load_map
@@ -516,6 +517,7 @@ def step_hexes(ground: Ground, step: SetupStep) -> tuple[str, ...]:
 
 #: each zone's cache key by identity, the zone kept so that its id stays its own
 _ZONE_KEYS: dict[int, tuple[Zone, str]] = {}
+forget_on_new_game(_ZONE_KEYS.clear)
 
 
 def _zone_key(zone: Zone) -> str:

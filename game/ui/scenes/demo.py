@@ -22,6 +22,7 @@ import pygame
 
 from game.ai.registry import make_bot
 from game.core.api import Action, Event
+from game.core.memo import forget_games
 from game.core.registry import get_ruleset, ruleset_ids
 from game.core.rng import Rng, derive_seed
 from game.core.session import Session
@@ -218,7 +219,12 @@ class DemoScene(GameScene):
             self.finish_animations()
 
     def next_game(self) -> None:
+        """The next system's game. What this game's scenario left in the caches (its
+        maps, board, the AI's tables, the texts drawn) is let go first, so a demo that
+        runs all day holds one game's worth of them, not every scenario it has shown."""
         self.app.demo_games += 1
+        forget_games()
+        self.app.assets.forget_texts()
         self.app.replace(DemoScene(self.app))
 
     def draw_scene(self, surface: pygame.Surface) -> None:
