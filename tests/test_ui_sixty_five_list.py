@@ -29,7 +29,7 @@ from game.ui.driver import click, frames, make_app, press  # noqa: E402
 from game.ui.scenes.game import GameScene  # noqa: E402
 from game.ui.scenes.settings import SettingsScene  # noqa: E402
 from game.ui.tables.sixty_five import SixtyFiveTable  # noqa: E402
-from game.ui.tables.sixty_five_board import hex_label_size  # noqa: E402
+from game.ui.tables.sixty_five_board import LABEL_INK, BoardPicture  # noqa: E402
 from game.ui.tables.sixty_five_choices import narrowed  # noqa: E402
 from game.ui.tables.sixty_five_list import Entry, Header, effect_chance, is_fire  # noqa: E402
 from game.ui.tables.sixty_five_paint import DrawnCard  # noqa: E402
@@ -282,6 +282,35 @@ def test_65_a_click_on_a_stack_takes_the_top_unit_then_the_next(app: App) -> Non
     assert seen == order  # the top one first, then down the stack
 
 
+def digit_ink(pic: BoardPicture, app: App) -> int:
+    """The height in pixels of the ink of a hex id's first digit (the map's number) as
+    drawn on the board's picture at its present zoom: the pixels the id changed against
+    the same picture scaled without ids, in the first character's columns."""
+    labelled = pic._scaled_picture(app.assets)
+    plain = pygame.transform.smoothscale(pic.image, labelled.get_size())
+    hexes = sorted(pic.ground.hexes())
+    hex_id = hexes[len(hexes) // 2]
+    corners = pic._corners[hex_id]
+    cx = round((sum(x for x, _ in corners) / len(corners) + pic.shift[0]) * pic.scale)
+    top = round((min(y for _, y in corners) + pic.shift[1]) * pic.scale)
+    half = round(pic.hex_size() / 2)
+    rows: set[int] = set()
+    columns: list[int] = []
+    for x in range(cx - half, cx + half):
+        for y in range(top, top + half):
+            a, b = labelled.get_at((x, y)), plain.get_at((x, y))
+            if sum(b[i] - a[i] for i in range(3)) > 90:  # darker: ink, not the pale rim
+                columns.append(x)
+    first = min(columns)
+    digit = app.assets.font(18).size(hex_id[0])[0]  # narrower than the digit drawn (size >= 21)
+    for x in range(first, first + digit):
+        for y in range(top, top + half):
+            a, b = labelled.get_at((x, y)), plain.get_at((x, y))
+            if sum(b[i] - a[i] for i in range(3)) > 90:
+                rows.add(y)
+    return max(rows) - min(rows) + 1
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_65_every_board_fills_its_area_with_legible_hex_names(
     tmp_path: Path, size: tuple[int, int]
@@ -295,8 +324,8 @@ def test_65_every_board_fills_its_area_with_legible_hex_names(
             application.draw()
             pic = table.picture
             assert pic is not None
-            label = application.assets.text("3E5", hex_label_size(pic.hex_size()))
-            assert label.get_height() >= 11, f"scenario {scenario}: hex names too small"
+            ink = digit_ink(pic, application)
+            assert ink >= LABEL_INK == 11, f"scenario {scenario}: hex names' digits {ink} px"
             shown = pic.rect.clip(pic.area)
             assert shown.width >= 0.95 * pic.area.width or shown.height >= 0.95 * pic.area.height
             assert shown.width * shown.height >= 0.6 * pic.area.width * pic.area.height, (
