@@ -86,6 +86,7 @@ from game.ui.tables.sixty_five_paint import (
 )
 from game.ui.tables.sixty_five_sight import SightField
 from game.ui.tables.sixty_five_vehicles import top_first
+from game.ui.toolkit.region_cache import RegionCache
 from game.ui.widgets import TableButton
 
 PANEL_W = 360
@@ -104,6 +105,8 @@ NEXT_ACTION = (UnitMoved, UnitPlaced, ImpulseBegins, PhaseBegins, GameOver)
 class SixtyFiveTable(TableBase[SixtyFiveView]):
     """See the module docstring."""
 
+    covers_rect = True  # its board and side panel fill the whole rect
+
     def __init__(self, assets: Assets) -> None:
         self.data = load_data()
         self.picture: BoardPicture | None = None
@@ -115,6 +118,7 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         self.page = 0
         self.mouse: tuple[int, int] = (-1, -1)
         self.buttons: list[tuple[TableButton, Action]] = []
+        self.panel_cache = RegionCache()  # the side panel's pixels (sixty_five_kept)
         self.hand_rects: list[tuple[pygame.Rect, str]] = []
         self.last_draw: list[tuple[str, bool]] = []
         #: 15: what the last AP shot's draws came to, shown instead of a count of Hits
