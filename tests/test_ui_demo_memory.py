@@ -1,5 +1,5 @@
 """Issue 36: the demo all day holds one game's worth of caches, not every scenario it
-has shown. Runs two demo cycles through the real app (game time at 20x) and watches the
+has shown. Runs two demo cycles through the real app (game time at 40x) and watches the
 caches that hold a scenario's data: each is let go when the next game starts, so none
 grows from cycle to cycle."""
 
@@ -47,7 +47,7 @@ def test_ui_demo_caches_do_not_grow_from_cycle_to_cycle(tmp_path: Path) -> None:
     each per-scenario cache gets in the second cycle is no larger than one game needs:
     one '65 board, one tabletop table, one Tunnel Rats world, one solver table, the maps
     of one scenario; and the second cycle's peaks stay near the first's."""
-    app = App(tmp_path / "data", speed=20.0)
+    app = App(tmp_path / "data", speed=40.0)  # two seconds of game time a frame
     app.wait_for_bots = True
     app.guard = False
     app.demo_seed = 5
@@ -62,7 +62,7 @@ def test_ui_demo_caches_do_not_grow_from_cycle_to_cycle(tmp_path: Path) -> None:
                 break
             assert isinstance(app.top, DemoScene)
             games, kept = app.demo_games, set(maps._LOADED)
-            app.step(0.05, draw=frame % 2 == 0)
+            app.step(0.05, draw=frame % 3 == 0)
             if app.demo_games != games:
                 changes += 1
                 assert not kept & set(maps._LOADED), "the last game's maps were let go"
