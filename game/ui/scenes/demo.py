@@ -48,11 +48,19 @@ PLAY_AHEAD = {"sixty_five": 40, "ratfight": 8}
 by scenario; RatFight's first cards mostly move."""
 
 
+_SHOWN: dict[tuple[tuple[str, ...], tuple[str, ...]], list[str]] = {}
+
+
 def demo_rulesets() -> list[str]:
-    """Built rulesets with a table and an ``ai`` bot, in catalogue order."""
-    tables = set(table_ids())
+    """Built rulesets with a table and an ``ai`` bot, in catalogue order (worked out once
+    for the rulesets and tables registered: finding out makes a bot of each, which takes
+    seconds once the bots' tables were let go between demo games)."""
+    ids, tables = tuple(ruleset_ids()), tuple(sorted(table_ids()))
+    known = _SHOWN.get((ids, tables))
+    if known is not None:
+        return list(known)
     found = []
-    for rid in ruleset_ids():
+    for rid in ids:
         if rid not in tables:
             continue
         try:
@@ -60,7 +68,8 @@ def demo_rulesets() -> list[str]:
         except ValueError:
             continue
         found.append(rid)
-    return found
+    _SHOWN[ids, tables] = found
+    return list(found)
 
 
 def demo_options(ruleset_id: str, rounds: int) -> dict[str, str]:
