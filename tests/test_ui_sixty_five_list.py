@@ -28,7 +28,7 @@ from game.ui.app import App  # noqa: E402
 from game.ui.driver import click, frames, make_app, press  # noqa: E402
 from game.ui.scenes.game import GameScene  # noqa: E402
 from game.ui.scenes.settings import SettingsScene  # noqa: E402
-from game.ui.tables.sixty_five.board import hex_label_size  # noqa: E402
+from game.ui.tables.sixty_five.board import HEX_ID, LABEL_INK, BoardPicture  # noqa: E402
 from game.ui.tables.sixty_five.choices import narrowed  # noqa: E402
 from game.ui.tables.sixty_five.list import Entry, Header, effect_chance, is_fire  # noqa: E402
 from game.ui.tables.sixty_five.paint import DrawnCard  # noqa: E402
@@ -282,6 +282,43 @@ def test_65_a_click_on_a_stack_takes_the_top_unit_then_the_next(app: App) -> Non
     assert seen == order  # the top one first, then down the stack
 
 
+def digit_ink(pic: BoardPicture, app: App, hex_id: str) -> int:
+    """The height in pixels of the ink of ``hex_id``'s first digit (the map's number) as
+    drawn on the board's picture at its present zoom: the pixels in the id's dark colour
+    that the id changed against the same picture scaled without ids, in the columns of
+    the first character."""
+    labelled = pic._scaled_picture(app.assets)
+    plain = pygame.transform.smoothscale(pic.image, labelled.get_size())
+    corners = pic._corners[hex_id]
+    cx = round((sum(x for x, _ in corners) / len(corners) + pic.shift[0]) * pic.scale)
+    top = round((min(y for _, y in corners) + pic.shift[1]) * pic.scale)
+    half = round(pic.hex_size() / 2)
+    window = [
+        (x, y)
+        for x in range(max(0, cx - half), min(labelled.get_width(), cx + half))
+        for y in range(max(0, top), min(labelled.get_height(), top + half))
+    ]
+
+    def inked(x: int, y: int) -> bool:
+        a, b = labelled.get_at((x, y)), plain.get_at((x, y))
+        near = sum(abs(a[i] - HEX_ID[i]) for i in range(3)) <= 45  # the id's dark colour
+        return near and sum(abs(a[i] - b[i]) for i in range(3)) > 30  # drawn, not ground
+
+    columns = [x for x, y in window if inked(x, y)]
+    if not columns:
+        return 0
+    first = min(columns)
+    digit = app.assets.font(18).size(hex_id[0])[0]  # narrower than the digit drawn (size >= 21)
+    rows = [y for x, y in window if first <= x < first + digit and inked(x, y)]
+    return max(rows) - min(rows) + 1
+
+
+def hex_names_ink(pic: BoardPicture, app: App) -> int:
+    """The shortest digit ink among a few hex ids spread over the board."""
+    hexes = sorted(pic.ground.hexes())
+    return min(digit_ink(pic, app, h) for h in hexes[:: max(1, len(hexes) // 6)])
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_65_every_board_fills_its_area_with_legible_hex_names(
     tmp_path: Path, size: tuple[int, int]
@@ -295,8 +332,8 @@ def test_65_every_board_fills_its_area_with_legible_hex_names(
             application.draw()
             pic = table.picture
             assert pic is not None
-            label = application.assets.text("3E5", hex_label_size(pic.hex_size()))
-            assert label.get_height() >= 11, f"scenario {scenario}: hex names too small"
+            ink = hex_names_ink(pic, application)
+            assert ink >= LABEL_INK == 11, f"scenario {scenario}: hex names' digits {ink} px"
             shown = pic.rect.clip(pic.area)
             assert shown.width >= 0.95 * pic.area.width or shown.height >= 0.95 * pic.area.height
             assert shown.width * shown.height >= 0.6 * pic.area.width * pic.area.height, (

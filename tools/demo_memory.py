@@ -2,14 +2,17 @@
 hold its memory).
 
 Runs the real app in demo mode in a child process (the dummy SDL drivers, so no screen
-is needed; the demo paces itself by its frame clock as on a real screen) and samples
+is needed, or a real window on ``--display``, e.g. an Xvfb; the demo paces itself by its
+frame clock as on a real screen) and samples
 the child's resident set size (RSS, from ``/proc/PID/status``) every ``--every``
-seconds for ``--minutes`` minutes. Prints one line a sample and a summary: RSS at the
-start, the end, the peak, and the growth per hour fitted over the second half (after
-the caches warmed up).
+seconds for ``--minutes`` minutes. Prints one line a sample (with the demo's cycle: one
+cycle shows every system once) and a summary: RSS at the start, the end, the peak, the
+growth per hour fitted over the second half (after the caches warmed up), and each
+cycle's lowest, mean and highest RSS with how far the later cycles stray from the first.
 
     python tools/demo_memory.py --minutes 60 [--every 30] [--only tunnel_rats]
     python tools/demo_memory.py --minutes 60 --speed 8   # the demo's clock at 8x pace
+    python tools/demo_memory.py --minutes 60 --display :37  # a real window (Xvfb)
 """
 
 from __future__ import annotations
@@ -27,6 +30,8 @@ ROOT = Path(__file__).resolve().parents[1]
 
 _CHILD = """
 import sys
+import threading
+import time
 from pathlib import Path
 from game.ui.app import App, start_scenes
 only = tuple(a for a in sys.argv[2].split(",") if a) or None
@@ -34,6 +39,14 @@ app = App(Path(sys.argv[1]), speed=float(sys.argv[3]))
 app.demo_only = only
 app.tidy_heap = True  # as the program does (game.ui.app.make_app)
 start_scenes(app, True)
+games = Path(sys.argv[1]) / "demo_games.txt"
+
+def tell() -> None:  # the games finished so far, for the parent's cycle count
+    while True:
+        games.write_text(str(app.demo_games))
+        time.sleep(1)
+
+threading.Thread(target=tell, daemon=True).start()
 app.run()
 """
 
@@ -60,6 +73,24 @@ def slope_per_hour(samples: list[tuple[float, float]]) -> float:
     return cov / var * 3600
 
 
+def cycles(samples: list[tuple[float, float, int]]) -> list[dict[str, float]]:
+    """Each demo cycle's RSS: its number (from 1), lowest, mean and highest (MiB), from
+    ``(seconds, MiB, cycle)`` samples."""
+    out = []
+    for n in sorted({c for _, _, c in samples}):
+        rss = [r for _, r, c in samples if c == n]
+        out.append(
+            {
+                "cycle": n + 1,
+                "samples": len(rss),
+                "low": round(min(rss), 1),
+                "mean": round(sum(rss) / len(rss), 1),
+                "high": round(max(rss), 1),
+            }
+        )
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--minutes", type=float, default=60.0)
@@ -68,16 +99,26 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--speed", type=float, default=1.0, help="game-clock speed (8: the demo at 8x pace)"
     )
+    parser.add_argument("--display", default="", help="an X display for a real window (:37)")
     parser.add_argument("--json", action="store_true", help="print one JSON object at the end")
     args = parser.parse_args(argv)
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    if args.display:
+        env["DISPLAY"] = args.display
+        env["SDL_VIDEODRIVER"] = "x11"
+    sys.path.insert(0, str(ROOT))
+    from game.ui.scenes.demo import demo_rulesets
+
+    systems = len([r for r in demo_rulesets() if not args.only or r in args.only.split(",")])
     with tempfile.TemporaryDirectory() as data_dir:
         child = subprocess.Popen(
             [sys.executable, "-c", _CHILD, data_dir, args.only, str(args.speed)],
             cwd=ROOT,
             env=env,
         )
-        samples: list[tuple[float, float]] = []
+        samples: list[tuple[float, float, int]] = []  # (seconds, MiB, demo cycle from 0)
+        told = Path(data_dir) / "demo_games.txt"
+        games = 0
         start = time.monotonic()
         try:
             while (elapsed := time.monotonic() - start) < args.minutes * 60:
@@ -86,19 +127,32 @@ def main(argv: list[str] | None = None) -> int:
                 if child.poll() is not None:
                     print(f"the demo ended early (exit {child.returncode})", file=sys.stderr)
                     return 1
-                samples.append((elapsed, rss_mib(child.pid)))
+                text = told.read_text().strip() if told.exists() else ""
+                games = max(games, int(text)) if text.isdigit() else games  # never mid-write
+                samples.append((elapsed, rss_mib(child.pid), games // max(1, systems)))
                 if not args.json:
-                    print(f"{elapsed / 60:7.1f} min  RSS {samples[-1][1]:8.1f} MiB", flush=True)
+                    print(
+                        f"{elapsed / 60:7.1f} min  RSS {samples[-1][1]:8.1f} MiB  "
+                        f"cycle {samples[-1][2] + 1} (game {games + 1})",
+                        flush=True,
+                    )
         finally:
             child.terminate()
             child.wait(timeout=10)
-    half = [s for s in samples if s[0] >= samples[-1][0] / 2]
+    half = [(t, r) for t, r, _ in samples if t >= samples[-1][0] / 2]
+    per_cycle = cycles(samples)
+    later = [s for s in samples if s[2] > 0]
+    first_high = per_cycle[0]["high"]
     summary = {
         "minutes": round(samples[-1][0] / 60, 1),
         "rss_start_mib": round(samples[0][1], 1),
         "rss_end_mib": round(samples[-1][1], 1),
-        "rss_peak_mib": round(max(r for _, r in samples), 1),
+        "rss_peak_mib": round(max(r for _, r, _ in samples), 1),
         "growth_second_half_mib_per_hour": round(slope_per_hour(half), 1),
+        "cycles": per_cycle,
+        "after_first_cycle_high_vs_first_cycle_high_pct": round(
+            (max(r for _, r, _ in later) / first_high - 1) * 100 if later else 0.0, 1
+        ),
     }
     if args.json:
         print(json.dumps(summary))
@@ -107,6 +161,16 @@ def main(argv: list[str] | None = None) -> int:
             "start {rss_start_mib} MiB, end {rss_end_mib} MiB, peak {rss_peak_mib} MiB, "
             "growth over the second half {growth_second_half_mib_per_hour} MiB/h "
             "({minutes} min)".format(**summary)
+        )
+        for c in per_cycle:
+            print(
+                "cycle {cycle}: {samples} samples, RSS low {low}, mean {mean}, "
+                "high {high} MiB".format(**c)
+            )
+        print(
+            "after the first cycle, the highest RSS is "
+            f"{summary['after_first_cycle_high_vs_first_cycle_high_pct']:+.1f}% "
+            "from the first cycle's highest"
         )
     return 0
 

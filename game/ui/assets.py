@@ -163,6 +163,14 @@ class Assets:
             self._text[key] = surf
         return surf
 
+    def forget_texts(self) -> None:
+        """Drop the rendered texts and the line breaks worked out so far (a new game
+        starts: its names and captions are not the last game's). Fonts stay."""
+        self._text.clear()
+        self._wrapped.clear()
+        self._fitted.clear()
+        self._widths.clear()
+
     def text_once(
         self, text: str, size: int, color: tuple[int, ...] = theme.TEXT
     ) -> pygame.Surface:

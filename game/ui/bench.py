@@ -23,13 +23,18 @@ FRAME = 1 / 60
 BENCH_ACTIONS = 30  # AI-chosen actions played before a table is timed (mid-game)
 
 
-def _time_frames(app: App, frames: int) -> list[float]:
+def _time_frames(app: App, frames: int, cpu: list[float] | None = None) -> list[float]:
+    """Wall seconds of each of ``frames`` frames (update + draw); with ``cpu``, the
+    seconds of CPU this thread used in each are appended to it (on a loaded machine the
+    wall time also holds the time other processes had the core)."""
     times = []
     for _ in range(frames):
-        start = time.perf_counter()
+        start, used = time.perf_counter(), time.thread_time()
         app.update(FRAME)
         app.draw()
         times.append(time.perf_counter() - start)
+        if cpu is not None:
+            cpu.append(time.thread_time() - used)
     return times
 
 
@@ -37,10 +42,12 @@ def scene_frame_times(
     frames: int = 120,
     size: tuple[int, int] = (1280, 720),
     tables: Collection[str] | None = None,
+    cpu: dict[str, list[float]] | None = None,
 ) -> dict[str, list[float]]:
     """Seconds per frame (update + draw) of the menu, each ruleset's table in mid-game, the
     hand-over screen and the demo, each in a window of ``size`` (1280x720 by default);
-    with ``tables``, only those rulesets' tables."""
+    with ``tables``, only those rulesets' tables. With ``cpu``, each scene's CPU seconds
+    per frame (this thread's) go into it by the same names."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game.ui.scenes.demo import DemoScene
@@ -88,7 +95,10 @@ def scene_frame_times(
                 scene = build()
                 app.push(scene)
                 _time_frames(app, 5)  # warm caches
-                results[name] = _time_frames(app, frames)
+                used: list[float] = []
+                results[name] = _time_frames(app, frames, used)
+                if cpu is not None:
+                    cpu[name] = used
                 app.reset()
         finally:
             app.close()

@@ -226,3 +226,17 @@ class TableButton:
                 theme.MUTED,
                 "center",
             )
+
+
+def fill_around(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...]) -> None:
+    """Fill ``surface`` with ``colour`` everywhere but inside ``rect``."""
+    full = surface.get_rect()
+    inner = rect.clip(full)
+    for part in (
+        pygame.Rect(0, 0, full.width, inner.top),
+        pygame.Rect(0, inner.bottom, full.width, full.height - inner.bottom),
+        pygame.Rect(0, inner.top, inner.left, inner.height),
+        pygame.Rect(inner.right, inner.top, full.width - inner.right, inner.height),
+    ):
+        if part.width > 0 and part.height > 0:
+            surface.fill(colour, part)

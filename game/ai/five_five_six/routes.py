@@ -27,6 +27,7 @@ from shapely.geometry import LineString, Polygon
 from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry.base import BaseGeometry
 
+from game.core.memo import forget_on_new_game
 from game.maps.tabletop import MovementType, Point, TerrainPiece
 from game.maps.tabletop_geometry import TableGeometry
 from game.rules.five_five_six.model import RADIUS
@@ -67,6 +68,7 @@ class RouteField:
 
 
 _FIELDS: dict[tuple[Path, str, int | None, int], RouteField] = {}
+forget_on_new_game(_FIELDS.clear)
 
 
 def route_field(

@@ -16,13 +16,13 @@ from game.rules.sixty_five.boards import scenario_by_id
 from game.rules.sixty_five.combat.calculator import hit_chances
 from game.rules.sixty_five.combat.ranged import plan_fire, range_modifier
 from game.rules.sixty_five.data import BlockKind, HitColour, Marker
+from game.rules.sixty_five.model import Counter
+from game.rules.sixty_five.state import SixtyFiveState
 from game.rules.sixty_five.terrain.fortified import (
     bunker_cover_bonus,
     bunker_line_refusal,
     in_foxhole,
 )
-from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.state import SixtyFiveState
 from game.rules.sixty_five.world import World
 
 GREEN = (HitColour.GREEN,)

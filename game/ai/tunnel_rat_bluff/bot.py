@@ -14,13 +14,12 @@ would have shown that tell (Bayes), and the recursion averages over the tells to
 
 from __future__ import annotations
 
-from functools import cache
-
 from game.ai.hard import HardConfig
 from game.ai.mcts import SearchConfig
 from game.ai.registry import register_ai
 from game.ai.search_hints import SearchHints, register_search_hints
 from game.core.api import Action
+from game.core.memo import forget_on_new_game
 from game.core.rng import Rng
 from game.rules.tunnel_rat_bluff.actions import Ask, Call, Draw, Guess, Question
 from game.rules.tunnel_rat_bluff.cards import Card, load_rules
@@ -36,7 +35,22 @@ KINDS = (Card.VC, Card.TRAP, Card.TUNNEL)
 _TELLS = (0, 1, 2)
 
 
-@cache
+Position = tuple[int, int, int, int, int]  # (lo, hi, tunnel, kept, lost)
+_TABLES: dict[tuple[Goal, int], dict[Position, float]] = {}
+"""Solved positions, one table per (goal, reliability). Only the latest table is kept: a
+game uses one, and each table holds tens of thousands of positions (the demo, changing
+the tells variant every hand, would otherwise keep one per variant it ever played)."""
+forget_on_new_game(_TABLES.clear)
+
+
+def _table(goal: Goal, rel: int) -> dict[Position, float]:
+    table = _TABLES.get((goal, rel))
+    if table is None:
+        _TABLES.clear()
+        table = _TABLES[goal, rel] = {}
+    return table
+
+
 def win_chance(
     vc: int, trap: int, tunnel: int, kept: int, lost: int, goal: Goal, reliability: int = 0
 ) -> float:
@@ -49,10 +63,15 @@ def win_chance(
     table the first decision has to fill."""
     if vc > trap:
         vc, trap = trap, vc
-    return _solve(vc, trap, tunnel, kept, lost, goal, reliability)
+    table = _table(goal, reliability)
+    found = table.get((vc, trap, tunnel, kept, lost))
+    if found is None:
+        found = table[vc, trap, tunnel, kept, lost] = _solve(
+            vc, trap, tunnel, kept, lost, goal, reliability
+        )
+    return found
 
 
-@cache
 def _solve(lo: int, hi: int, tunnel: int, kept: int, lost: int, goal: Goal, rel: int) -> float:
     if kept >= goal[0]:
         return 1.0

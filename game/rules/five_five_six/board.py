@@ -10,7 +10,6 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +17,7 @@ from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry import Polygon
 
 from game.core.errors import MapError
+from game.core.memo import per_game
 from game.core.rng import Rng
 from game.maps.tabletop import Light, Point, Table, TableFeature, load_table, to_point
 from game.maps.tabletop_geometry import Sight, TableGeometry
@@ -68,7 +68,7 @@ class Setting:
         raise KeyError(name)
 
 
-@cache
+@per_game
 def _table(path: Path, stamp: tuple[int, int]) -> tuple[Table, TableGeometry]:
     """The table at ``path`` as of ``stamp`` (a map of one's own saved again in Tiled is
     read again, issue 33)."""

@@ -16,8 +16,8 @@ from game.core.manifest import Manifest, MapSpec, register_manifest
 from game.maps.map_play import play_scenario
 from game.maps.user_maps import MapChoice, chosen_map, option_map_files
 from game.rules.five_five_six.actions import parse_action
-from game.rules.five_five_six.scenarios.briefing import scenario_briefing
 from game.rules.five_five_six.map_play import MAP_PLAY
+from game.rules.five_five_six.scenarios.briefing import scenario_briefing
 from game.rules.five_five_six.scenarios.scenarios import Scenario, load_scenario, scenario_ids
 from game.rules.five_five_six.state import FiveFiveSixState
 

@@ -10,12 +10,12 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
-from functools import cache
 from pathlib import Path
 
 import shapely
 
 from game.core.deck import Deck
+from game.core.memo import per_game
 from game.core.playing_cards import PlayingCard, PlayingDeck, best
 from game.core.rng import Rng
 from game.maps.tabletop import Point, Table, TableFeature, load_table, to_point
@@ -69,7 +69,7 @@ def _obstacles_of(key: tuple[object, ...]) -> tuple[Obstacle, ...]:
     return tuple(Obstacle(m, h) for m, h in blocking)
 
 
-@cache
+@per_game
 def _table(
     path: Path, barred: tuple[str, ...] = (), stamp: tuple[int, int] = (0, 0)
 ) -> tuple[Table, TableGeometry]:

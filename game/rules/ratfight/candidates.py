@@ -17,6 +17,7 @@ from shapely.geometry import Polygon
 from shapely.ops import nearest_points
 
 from game.core.api import Action
+from game.core.memo import forget_on_new_game
 from game.maps.tabletop import Point, TableFeature, hundredths
 from game.maps.tabletop_measure import bearing
 from game.rules.ratfight.actions import (
@@ -161,6 +162,7 @@ def move_targets(
 
 
 _AIMS: dict[tuple[object, ...], Point] = {}
+forget_on_new_game(_AIMS.clear)
 _AIMS_LIMIT = 20_000
 
 

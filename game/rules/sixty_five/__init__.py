@@ -22,8 +22,8 @@ from game.maps.map_play import play_scenario
 from game.maps.user_maps import MapChoice, chosen_map, option_map_files
 from game.resources import maps_dir
 from game.rules.sixty_five.actions import parse_action
-from game.rules.sixty_five.scenarios.briefing import scenario_briefing, title
 from game.rules.sixty_five.map_play import MAP_PLAY, board_files
+from game.rules.sixty_five.scenarios.briefing import scenario_briefing, title
 from game.rules.sixty_five.scenarios.new_game import new_scenario_game
 from game.rules.sixty_five.scenarios.scenario import Scenario, load_scenarios
 from game.rules.sixty_five.state import SixtyFiveState

@@ -16,15 +16,15 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 
 from game.core.errors import DataError
+from game.core.memo import per_game
 from game.maps import load_map
 from game.maps.board import Board
 from game.rules.sixty_five.data import DATA_DIR, load_data
-from game.rules.sixty_five.terrain.field import Field as Ground
 from game.rules.sixty_five.scenarios.scenario import MAPS_DIR, Scenario, load_scenarios
+from game.rules.sixty_five.terrain.field import Field as Ground
 
 SHIPPED_FILE = DATA_DIR / "scenarios.yaml"
 OWN_PREFIX = "own-"
@@ -87,7 +87,7 @@ def register(scenario: Scenario, path: Path, where: str, files: dict[str, Path])
     return own
 
 
-@cache
+@per_game
 def ground_of(scenario_id: str) -> Ground:
     """The board of a scenario with its terrain (maps read once): each map placed at its
     offset, the scenario's terrain rules applied (terrain_as, hex_terrain, mountain)."""

@@ -21,6 +21,7 @@ from pathlib import Path
 from game.core.errors import DataError, MapError
 from game.core.lru import LruCache
 from game.core.map_copy import files_digest
+from game.core.memo import forget_on_new_game
 from game.maps import grid, grid_steps
 from game.maps.model import GameMap
 from game.maps.terrain import TerrainClass, TerrainTable, load_terrain_table
@@ -399,6 +400,7 @@ def build_world(key: str, levels: list[Level]) -> World:
 
 
 _WORLDS: dict[str, World] = {}
+forget_on_new_game(_WORLDS.clear)
 
 
 def world_key(scenario: Scenario, paths: list[Path]) -> str:

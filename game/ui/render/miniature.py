@@ -19,6 +19,7 @@ import math
 
 import pygame
 
+from game.core.memo import forget_on_new_game
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.widgets import blit_text
@@ -97,7 +98,7 @@ def miniature_sprite(
     radius: int, colour: RGB, facing_step: int, down: bool, leader: bool
 ) -> pygame.Surface:
     """The sprite of :func:`draw_miniature` (made once per size, colour, facing step
-    and pose)."""
+    and pose; forgotten when a new game starts)."""
     size = 2 * radius + 6
     out = pygame.Surface((size, size), pygame.SRCALPHA)
     c = (size / 2, size / 2)
@@ -111,6 +112,9 @@ def miniature_sprite(
     turned = pygame.transform.rotate(figure, -facing_step * FACING_STEP)
     out.blit(turned, turned.get_rect(center=(round(c[0]), round(c[1]))))
     return out
+
+
+forget_on_new_game(miniature_sprite.cache_clear)
 
 
 def _figure(radius: int, colour: RGB, down: bool) -> pygame.Surface:

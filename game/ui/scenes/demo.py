@@ -23,6 +23,7 @@ import pygame
 
 from game.ai.registry import make_bot
 from game.core.api import Action, Event
+from game.core.memo import forget_games
 from game.core.registry import get_manifest, get_ruleset, ruleset_ids
 from game.core.rng import Rng, derive_seed
 from game.core.session import Session
@@ -43,11 +44,19 @@ CUT_SECONDS = 4.0
 NEXT_GAME_DELAY = 3.0  # the end banner of a game that ended within its slot
 
 
+_SHOWN: dict[tuple[tuple[str, ...], tuple[str, ...]], list[str]] = {}
+
+
 def demo_rulesets() -> list[str]:
-    """Built rulesets with a table and an ``ai`` bot, in catalogue order."""
-    tables = set(table_ids())
+    """Built rulesets with a table and an ``ai`` bot, in catalogue order (worked out once
+    for the rulesets and tables registered: finding out makes a bot of each, which takes
+    seconds once the bots' tables were let go between demo games)."""
+    ids, tables = tuple(ruleset_ids()), tuple(sorted(table_ids()))
+    known = _SHOWN.get((ids, tables))
+    if known is not None:
+        return list(known)
     found = []
-    for rid in ruleset_ids():
+    for rid in ids:
         if rid not in tables:
             continue
         try:
@@ -55,7 +64,8 @@ def demo_rulesets() -> list[str]:
         except ValueError:
             continue
         found.append(rid)
-    return found
+    _SHOWN[ids, tables] = found
+    return list(found)
 
 
 def demo_options(ruleset_id: str, rounds: int) -> dict[str, str]:
@@ -215,7 +225,12 @@ class DemoScene(GameScene):
             self.finish_animations()
 
     def next_game(self) -> None:
+        """The next system's game. What this game's scenario left in the caches (its
+        maps, board, the AI's tables, the texts drawn) is let go first, so a demo that
+        runs all day holds one game's worth of them, not every scenario it has shown."""
         self.app.demo_games += 1
+        forget_games()
+        self.app.assets.forget_texts()
         self.app.replace(DemoScene(self.app))
 
     def draw_scene(self, surface: pygame.Surface) -> None:

@@ -44,6 +44,7 @@ from game.ui.scenes.setup import computer_text
 from game.ui.scenes.top_bar import TOP_BAR, bar_buttons, draw_bar, draw_bar_icons
 from game.ui.seat_views import same_secrets
 from game.ui.tables import Table, make_table
+from game.ui.widgets import fill_around
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -539,7 +540,10 @@ class GameScene(Scene):
 
     # -- drawing -----------------------------------------------------------------------
     def draw_scene(self, surface: pygame.Surface) -> None:
-        surface.fill(theme.BG)
+        if getattr(self.table, "covers_rect", False):
+            fill_around(surface, self.table_rect, theme.BG)  # the table paints its own
+        else:
+            surface.fill(theme.BG)
         view = self.view()
         self.table.draw(surface, view)
         if self.log_rect.width:

@@ -15,6 +15,7 @@ from pathlib import Path
 import pygame
 
 from game.core.errors import MapError
+from game.core.memo import forget_on_new_game
 from game.maps import GameMap, MapImages
 from game.ui import theme
 from game.ui.render.loading import load_drawable
@@ -23,6 +24,7 @@ from game.ui.render.view import MapView
 log = logging.getLogger(__name__)
 
 _LOADED: dict[Path, tuple[GameMap, MapImages] | None] = {}
+forget_on_new_game(_LOADED.clear)  # the next game's maps are loaded again
 
 
 def drawable_map(path: Path) -> tuple[GameMap, MapImages] | None:

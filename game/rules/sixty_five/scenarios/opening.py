@@ -11,9 +11,9 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from game.core.api import Event, Tone
+from game.rules.sixty_five.events import Named
 from game.rules.sixty_five.scenarios.bonus import load_bonus_cards
 from game.rules.sixty_five.scenarios.briefing import title
-from game.rules.sixty_five.events import Named
 from game.rules.sixty_five.scenarios.scenario import Scenario
 
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")

@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from game.core.data import load_model
 from game.core.errors import DataError
+from game.core.memo import forget_on_new_game
 from game.maps.hexgrid import column_letters
 from game.resources import maps_dir
 from game.rules.sixty_five.areas import hex_areas
@@ -512,6 +513,7 @@ def step_hexes(ground: Ground, step: SetupStep) -> tuple[str, ...]:
 
 #: each zone's cache key by identity, the zone kept so that its id stays its own
 _ZONE_KEYS: dict[int, tuple[Zone, str]] = {}
+forget_on_new_game(_ZONE_KEYS.clear)
 
 
 def _zone_key(zone: Zone) -> str:

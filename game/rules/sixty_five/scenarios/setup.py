@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.core.memo import forget_on_new_game
 from game.rules.sixty_five.actions import Place
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.movement.rules import entry_cost, stacking_refusal
@@ -17,6 +18,7 @@ IdGroups = tuple[tuple[str, ...], ...]
 #: step_ids and reinforcement_ids by (which, scenario, unit data), the scenario and the
 #: data kept so that their ids stay theirs
 _IDS: dict[tuple[str, int, int], tuple[Scenario, object, IdGroups]] = {}
+forget_on_new_game(_IDS.clear)
 
 
 def _once(

@@ -13,6 +13,7 @@ from collections import deque
 from collections.abc import Iterable, Iterator, Mapping
 
 from game.core.errors import MapError
+from game.core.memo import forget_on_new_game
 from game.maps.board import Board
 from game.maps.hexgrid import Cube, cube_line
 from game.maps.silhouette import Outline, board_silhouettes, line_meets_outline
@@ -28,6 +29,8 @@ _BLOCKS, _DEGRADES = 1, 2  # Field._hex_flags: a hex blocks LOS / degrades it (1
 _K = 1 << 20
 #: line_shape's steps between the ends (not the first or last), as codes
 _CODED: dict[Cube, tuple[tuple[int, ...], ...]] = {}
+forget_on_new_game(_SHAPES.clear)  # a bigger board's offsets come with its game
+forget_on_new_game(_CODED.clear)
 
 
 def _coded_inner(offset: Cube) -> tuple[tuple[int, ...], ...]:

@@ -137,6 +137,8 @@ TAG_COLOURS = ((160, 200, 255), (255, 150, 140))  # name tags, by side
 class FiveFiveSixTable(TableBase[FiveFiveSixView]):
     """See the module docstring."""
 
+    covers_rect = True  # its board and side panel fill the whole rect
+
     def __init__(self, assets: Assets) -> None:
         self.ground = TabletopBoard()
         self.picks = Picks()

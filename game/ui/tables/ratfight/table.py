@@ -96,6 +96,8 @@ CHOICE_KEYS = tuple(getattr(pygame, f"K_{n}") for n in range(1, 10))
 class RatFightTable(TableBase[RatFightView]):
     """See the module docstring."""
 
+    covers_rect = True  # its board and side panel fill the whole rect
+
     def __init__(self, assets: Assets) -> None:
         self.ground = TabletopBoard()
         self.mapview: MapView | None = None

@@ -32,18 +32,41 @@ Point = tuple[float, float]
 MARGIN = 4  # board pixels around the picture
 MAX_ZOOM = 3.0  # a hex 168 px across: more only shows blur
 LEGIBLE_HEX = 40  # screen pixels across a hex below which its counters do not read
-MIN_LABEL = 15  # the smallest font size of a hex id (an 11-px line)
+LABEL_INK = 11  # screen pixels the digits of a hex id stand, at the least (issue 32)
+LABEL_DIGITS = "0123456789"
+LABEL_DROP = 0.16  # the id's ink starts this part of a hex's width below its top corner
 KEEP_SCALED = 2  # scaled pictures kept (the zoom shown and the one before)
 HEX_ID = (40, 36, 28)
+HEX_ID_HALO = (236, 228, 200, 150)  # a pale rim around an id, so it reads on dark forest
 SILHOUETTE_EDGE = (255, 214, 96)  # building silhouettes that block LOS ('65 14)
 SILHOUETTE_SHADE = (40, 24, 10, 70)
 
 
-def hex_label_size(hex_size: float) -> int:
-    """The font size of a hex's id for a hex ``hex_size`` screen pixels across: three tenths
-    of it, never below ``MIN_LABEL`` (its letters then stand 11 px high with their line)
-    nor above 18."""
-    return min(18, max(MIN_LABEL, round(hex_size * 0.3)))
+def digits_ink(assets: Assets, size: int) -> int:
+    """How many pixels high the digits' ink stands (not the font's line: the marks
+    themselves) in a hex id drawn at font ``size``."""
+    return assets.text(LABEL_DIGITS, size, HEX_ID).get_bounding_rect().height
+
+
+def hex_label_size(hex_size: float, assets: Assets) -> int:
+    """The font size of a hex's id for a hex ``hex_size`` screen pixels across: the
+    smallest whose digits' ink stands ``LABEL_INK`` px high, or three tenths of the hex
+    when that is more (a zoomed-in board), up to 28."""
+    least = next(s for s in range(LABEL_INK, 4 * LABEL_INK) if digits_ink(assets, s) >= LABEL_INK)
+    return max(least, min(28, round(hex_size * 0.3)))
+
+
+def hex_label(assets: Assets, hex_id: str, size: int) -> pygame.Surface:
+    """A hex's id in dark letters inside a pale one-pixel rim (``HEX_ID_HALO``), so it
+    reads on light ground and dark forest alike."""
+    dark = assets.text(hex_id, size, HEX_ID)
+    pale = assets.text(hex_id, size, HEX_ID_HALO[:3]).copy()
+    pale.set_alpha(HEX_ID_HALO[3])
+    out = pygame.Surface((dark.get_width() + 2, dark.get_height() + 2), pygame.SRCALPHA)
+    for dx, dy in ((0, 1), (2, 1), (1, 0), (1, 2), (0, 0), (2, 2), (0, 2), (2, 0)):
+        out.blit(pale, (dx, dy))
+    out.blit(dark, (1, 1))
+    return out
 
 
 class BoardPicture:
@@ -243,13 +266,16 @@ class BoardPicture:
             return known
         size = self.rect.size
         scaled = pygame.transform.smoothscale(self.image, size)
-        text = hex_label_size(self.hex_size())
+        text = hex_label_size(self.hex_size(), assets)
+        drop = self.hex_size() * LABEL_DROP
         for hex_id, pts in self._corners.items():
             top = min(y for _, y in pts)
             cx = sum(x for x, _ in pts) / len(pts)
             x, y = self._pic((cx, top))
-            label = assets.text(hex_id, text, HEX_ID)
-            at = label.get_rect(midtop=(round(x * self.scale), round(y * self.scale) + 1))
+            label = hex_label(assets, hex_id, text)
+            ink = label.get_bounding_rect()  # the marks' top, under the line's own room
+            at = label.get_rect(centerx=round(x * self.scale))
+            at.top = round(y * self.scale + drop) - ink.top
             scaled.blit(label, at)
         while len(self._scaled) >= KEEP_SCALED:
             del self._scaled[next(iter(self._scaled))]

@@ -11,9 +11,9 @@ from functools import cache
 import pygame
 
 from game.rules.sixty_five.boards import scenario_by_id
+from game.rules.sixty_five.names import possessive, side_words
 from game.rules.sixty_five.scenarios.bonus import load_bonus_cards
 from game.rules.sixty_five.terrain.field import Field
-from game.rules.sixty_five.names import possessive, side_words
 from game.rules.sixty_five.view import SixtyFiveView
 from game.ui.assets import Assets
 from game.ui.tables.sixty_five.art import SEAT_COLOURS

@@ -33,6 +33,7 @@ from game.ui.tables.sixty_five.forts import (
 )
 from game.ui.tables.sixty_five.goals import draw_goals
 from game.ui.tables.sixty_five.helicopters import draw_blind_spots, sight
+from game.ui.tables.sixty_five.kept import draw_kept_panel
 from game.ui.tables.sixty_five.list import Header
 from game.ui.tables.sixty_five.marks import (
     STRIKE,
@@ -93,7 +94,8 @@ def paint(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) -
     surface.set_clip(clip)
     _info(table, surface, view)
     _hand(table, surface, view)
-    _panel(table, surface, view)
+    pending = sum(1 for e in table.fx.of_type(DrawnCard) if not e.started)
+    draw_kept_panel(table, surface, view, _panel, pending)
     if table.dragging and table.held is not None:
         rect = pygame.Rect(0, 0, 96, 140)
         rect.center = table.mouse

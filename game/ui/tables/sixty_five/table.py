@@ -51,10 +51,10 @@ from game.rules.sixty_five.events import (
     UnitMoved,
     UnitPlaced,
 )
-from game.rules.sixty_five.terrain.field import Field
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.names import Namer, card_label, in_words, possessive
 from game.rules.sixty_five.scenarios.scenario import scenario_ground
+from game.rules.sixty_five.terrain.field import Field
 from game.rules.sixty_five.view import SixtyFiveView
 from game.ui.assets import Assets
 from game.ui.render.camera_input import CameraControls, Release
@@ -87,6 +87,7 @@ from game.ui.tables.sixty_five.paint import (
 )
 from game.ui.tables.sixty_five.sight import SightField
 from game.ui.tables.sixty_five.vehicles import top_first
+from game.ui.toolkit.region_cache import RegionCache
 from game.ui.widgets import TableButton
 
 PANEL_W = 360
@@ -105,6 +106,8 @@ NEXT_ACTION = (UnitMoved, UnitPlaced, ImpulseBegins, PhaseBegins, GameOver)
 class SixtyFiveTable(TableBase[SixtyFiveView]):
     """See the module docstring."""
 
+    covers_rect = True  # its board and side panel fill the whole rect
+
     def __init__(self, assets: Assets) -> None:
         self.data = load_data()
         self.picture: BoardPicture | None = None
@@ -116,6 +119,7 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         self.page = 0
         self.mouse: tuple[int, int] = (-1, -1)
         self.buttons: list[tuple[TableButton, Action]] = []
+        self.panel_cache = RegionCache()  # the side panel's pixels (sixty_five_kept)
         self.hand_rects: list[tuple[pygame.Rect, str]] = []
         self.last_draw: list[tuple[str, bool]] = []
         #: 15: what the last AP shot's draws came to, shown instead of a count of Hits

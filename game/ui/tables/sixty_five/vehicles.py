@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from game.core.memo import forget_on_new_game
 from game.rules.sixty_five.helicopters.sight import is_helicopter
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.terrain.field import Field
@@ -50,6 +51,7 @@ def _key(counter: Counter, size: int, angle: float | None, assets: Assets) -> tu
 
 
 _PICTURES: dict[tuple[object, ...], pygame.Surface] = {}
+forget_on_new_game(_PICTURES.clear)
 
 
 def counter_picture(

@@ -1,0 +1,88 @@
+"""Issue 36: the demo all day holds one game's worth of caches, not every scenario it
+has shown. Runs two demo cycles through the real app (game time at 40x) and watches the
+caches that hold a scenario's data: each is let go when the next game starts, so none
+grows from cycle to cycle."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from pathlib import Path  # noqa: E402
+
+from game.ai.five_five_six import routes as five_five_six_routes
+from game.ai.tunnel_rat_bluff import bot as tunnel_rat_bluff  # noqa: E402
+from game.rules.five_five_six import board as five_five_six_board  # noqa: E402
+from game.rules.ratfight import board as ratfight_board  # noqa: E402
+from game.rules.sixty_five.scenarios import scenario as sixty_five_scenario  # noqa: E402
+from game.rules.tunnel_rats import world as tunnel_rats_world  # noqa: E402
+from game.ui.app import App, start_scenes  # noqa: E402
+from game.ui.render import miniature  # noqa: E402
+from game.ui.scenes.demo import DemoScene, demo_rulesets  # noqa: E402
+from game.ui.tables.sixty_five import vehicles as sixty_five_vehicles  # noqa: E402
+from game.ui.toolkit import maps  # noqa: E402
+
+
+def _sizes(app: App) -> dict[str, int]:
+    """The size of each cache that holds a scenario's data (entries)."""
+    solved = tunnel_rat_bluff._TABLES
+    return {
+        "loaded maps": len(maps._LOADED),
+        "'65 boards": sixty_five_scenario.scenario_ground.cache_info().currsize,
+        "RatFight tables": ratfight_board._table.cache_info().currsize,
+        "5.56mm tables": five_five_six_board._table.cache_info().currsize,
+        "5.56mm route fields": len(five_five_six_routes._FIELDS),
+        "Tunnel Rats worlds": len(tunnel_rats_world._WORLDS),
+        "Tunnel Rat solver tables": len(solved),
+        "Tunnel Rat solved positions": sum(len(t) for t in solved.values()),
+        "'65 counter pictures": len(sixty_five_vehicles._PICTURES),
+        "miniature sprites": miniature.miniature_sprite.cache_info().currsize,
+        "texts": len(app.assets._text),
+    }
+
+
+def test_ui_demo_caches_do_not_grow_from_cycle_to_cycle(tmp_path: Path) -> None:
+    """Issue 36 (the demo all day): over two cycles of all six systems, the largest
+    each per-scenario cache gets in the second cycle is no larger than one game needs:
+    one '65 board, one tabletop table, one Tunnel Rats world, one solver table, the maps
+    of one scenario; and the second cycle's peaks stay near the first's."""
+    app = App(tmp_path / "data", speed=40.0)  # two seconds of game time a frame
+    app.wait_for_bots = True
+    app.guard = False
+    app.demo_seed = 5
+    ids = demo_rulesets()
+    peaks: list[dict[str, int]] = [{}, {}]
+    changes = 0  # new games begun, each checked: none of the last game's maps kept
+    try:
+        start_scenes(app, demo=True)
+        for frame in range(4000):
+            cycle = app.demo_games // len(ids)
+            if cycle >= 2:
+                break
+            assert isinstance(app.top, DemoScene)
+            games, kept = app.demo_games, set(maps._LOADED)
+            app.step(0.05, draw=frame % 3 == 0)
+            if app.demo_games != games:
+                changes += 1
+                assert not kept & set(maps._LOADED), "the last game's maps were let go"
+            for name, size in _sizes(app).items():
+                peaks[cycle][name] = max(peaks[cycle].get(name, 0), size)
+        assert app.demo_games >= 2 * len(ids), "two whole cycles were played"
+    finally:
+        app.close()
+    assert changes >= 2 * len(ids) - 1
+    first, second = peaks
+    for name in (
+        "'65 boards",
+        "RatFight tables",
+        "5.56mm tables",
+        "Tunnel Rats worlds",
+        "Tunnel Rat solver tables",
+    ):
+        assert second[name] <= 1, (name, second[name])
+    assert 1 <= second["loaded maps"] <= 4, second["loaded maps"]  # one scenario's maps
+    for name in ("Tunnel Rat solved positions", "'65 counter pictures", "miniature sprites"):
+        assert second[name] <= max(2 * first[name], 50), (name, first[name], second[name])
+    assert second["texts"] <= 2000
