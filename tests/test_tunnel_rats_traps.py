@@ -140,3 +140,27 @@ def test_tr_obvious_traps_are_known_only_to_the_umpire_until_a_flashlight_shows_
     assert (14, 1) not in {
         a.cell for a in st.legal_actions() if isinstance(a, Move) and a.figure == "r1"
     }
+
+
+@pytest.mark.parametrize("spotted", [False, True])
+def test_tr_trap_roll_of_an_unseen_rat_stays_with_the_rats(spotted: bool) -> None:
+    """Hidden information: the defenders learn that their trap went off or was
+    disarmed, but the disarm roll (whose stance modifier tells how the rat moves) is
+    shown to them only when they see the rat."""
+    from dataclasses import replace
+
+    from game.rules.tunnel_rats.events import DEFENDERS, RATS, TrapResolved
+
+    lv = make_level(CORRIDOR, trap_cells=(((3, 1), False),))
+    st = make_state([lv])
+    put(st, "v1", cell=(12, 1))
+    put(st, "r1", character="grunt", stance=Stance.CRAWLING)
+    st.rats["r1"] = replace(st.rats["r1"], spotted=spotted)
+    st.rng = ScriptedRng([die(7)])
+    events = st.apply(Search("r1", "t1"))
+    (roll,) = rolls(events)
+    assert ("crawling", 4) in roll.modifiers
+    assert roll.visible(RATS)
+    assert roll.visible(DEFENDERS) is spotted
+    (resolved,) = [e for e in events if isinstance(e, TrapResolved)]
+    assert resolved.visible(DEFENDERS) and resolved.visible(RATS)

@@ -296,8 +296,11 @@ def _trap_test(st: TRModel, rid: str, trap: Trap) -> list[Event]:
     rat = st.rats[rid]
     mods = trap_modifiers(rat, trap.hidden, st.rules)
     kind = "a hidden" if trap.hidden else "an obvious"
-    roll = d20_test(st, rid, f"tries to find and disarm {kind} booby trap", mods)
-    roll = replace(roll, reveals=True)
+    # The defenders hear their trap go off or fall silent (TrapResolved), but the roll's
+    # stance modifier would tell them how an unseen rat moves: it stays with the rats.
+    audience = rat_audience(st, rat)
+    roll = d20_test(st, rid, f"tries to find and disarm {kind} booby trap", mods, audience)
+    roll = replace(roll, reveals=audience is None)
     if trap.id in st.traps:
         st.traps[trap.id] = replace(trap, armed=False)
     events: list[Event] = [
