@@ -15,7 +15,7 @@ from pathlib import Path  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 from five_five_six_support import give_go  # noqa: E402
-from game.rules.five_five_six.firing import (  # noqa: E402
+from game.rules.five_five_six.combat.fire_play import (  # noqa: E402
     closest_in_best_sight,
     shot_check,
     spotting_checks,

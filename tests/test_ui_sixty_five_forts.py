@@ -13,7 +13,7 @@ from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from game.ui.tables.sixty_five_forts import (  # noqa: E402
+from game.ui.tables.sixty_five.forts import (  # noqa: E402
     FRONT,
     RUBBLE,
     SANDBAG,

@@ -15,7 +15,7 @@ from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from game.ui.tables.sixty_five_helicopters import (  # noqa: E402
+from game.ui.tables.sixty_five.helicopters import (  # noqa: E402
     HOVER_RING,
     PAD_RING,
     draw_blind_spots,
