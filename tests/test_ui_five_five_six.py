@@ -15,11 +15,6 @@ from pathlib import Path  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 from five_five_six_support import give_go  # noqa: E402
-from game.rules.five_five_six.combat.fire_play import (  # noqa: E402
-    closest_in_best_sight,
-    shot_check,
-    spotting_checks,
-)
 
 from game.core.api import Action  # noqa: E402
 from game.core.session import Session  # noqa: E402
@@ -35,6 +30,11 @@ from game.rules.five_five_six.actions import (  # noqa: E402
 )
 from game.rules.five_five_six.checks import Check  # noqa: E402
 from game.rules.five_five_six.combat.arms import firearms_of  # noqa: E402
+from game.rules.five_five_six.combat.fire_play import (  # noqa: E402
+    closest_in_best_sight,
+    shot_check,
+    spotting_checks,
+)
 from game.rules.five_five_six.combat.injury import Wound  # noqa: E402
 from game.rules.five_five_six.explain import explain  # noqa: E402
 from game.rules.five_five_six.movement.play import carry_odds, carry_roll, radio_roll  # noqa: E402

@@ -13,6 +13,11 @@ from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from test_ui_sixty_five import start, table_of, until_impulse_start  # noqa: E402
+
+from game.rules.sixty_five.terrain.fortified import Fortification, Placed, place  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.driver import frames, make_app  # noqa: E402
 from game.ui.tables.sixty_five.forts import (  # noqa: E402
     FRONT,
     RUBBLE,
@@ -21,11 +26,6 @@ from game.ui.tables.sixty_five.forts import (  # noqa: E402
     facing_corner,
     fortification_text,
 )
-from test_ui_sixty_five import start, table_of, until_impulse_start  # noqa: E402
-
-from game.rules.sixty_five.terrain.fortified import Fortification, Placed, place  # noqa: E402
-from game.ui.app import App  # noqa: E402
-from game.ui.driver import frames, make_app  # noqa: E402
 
 
 @pytest.fixture

@@ -15,12 +15,6 @@ from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from game.ui.tables.sixty_five.helicopters import (  # noqa: E402
-    HOVER_RING,
-    PAD_RING,
-    draw_blind_spots,
-    draw_helicopter,
-)
 from sixty_five_support import new_state, unit  # noqa: E402
 from test_sixty_five_flow import _impulse_with, _to_impulse  # noqa: E402
 from test_ui_sixty_five import _scene_at  # noqa: E402
@@ -30,6 +24,12 @@ from game.ui.app import App  # noqa: E402
 from game.ui.driver import click, make_app, press  # noqa: E402
 from game.ui.tables.sixty_five.board import BoardPicture  # noqa: E402
 from game.ui.tables.sixty_five.choices import describe  # noqa: E402
+from game.ui.tables.sixty_five.helicopters import (  # noqa: E402
+    HOVER_RING,
+    PAD_RING,
+    draw_blind_spots,
+    draw_helicopter,
+)
 from game.ui.tables.sixty_five.table import SixtyFiveTable  # noqa: E402
 
 CARD = "c01"  # Fire / Artillery: no move block, yet it moves a helicopter (17a)
