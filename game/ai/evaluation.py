@@ -9,9 +9,7 @@ with what the deciding seat knows, see ``game.ai.mcts``) and answers one chance 
 
 from __future__ import annotations
 
-import importlib
 import math
-import pkgutil
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -33,12 +31,10 @@ def register_evaluation(ruleset_id: str) -> Callable[[Evaluation], Evaluation]:
 
 
 def evaluation_for(ruleset_id: str) -> Evaluation | None:
-    """The ruleset's registered evaluation, if it has one."""
-    import game.ai
+    """The ruleset's registered evaluation, if it has one (its AI modules loaded first)."""
+    from game.ai.registry import load_ai
 
-    for info in pkgutil.iter_modules(game.ai.__path__, "game.ai."):
-        if info.ispkg:  # a game's package (game.ai.<id>) registers its evaluation
-            importlib.import_module(info.name)
+    load_ai()
     return _EVALUATIONS.get(ruleset_id)
 
 

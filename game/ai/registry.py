@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.ai.base import Bot, RandomBot
+from game.core.manifest import AI_LEVELS
 from game.core.rng import Rng
 
 if TYPE_CHECKING:
@@ -27,7 +28,7 @@ _HEURISTIC: dict[str, BotFactory] = {}
 #: Seat kinds a command or a save may name (``ai`` = ``normal``).
 SPECS = ("random", "easy", "normal", "hard", "ai", "mcts")
 #: The difficulty levels a player chooses from, easiest first.
-LEVELS = ("easy", "normal", "hard")
+LEVELS = AI_LEVELS
 ALIASES = {"ai": "normal"}
 
 
@@ -49,16 +50,23 @@ def register_ai(ruleset_id: str) -> Callable[[BotFactory], BotFactory]:
     return wrap
 
 
-def _load() -> None:
+def load_ai() -> None:
+    """Import every module under ``game.ai`` and the ``ai`` module each manifest names
+    (a game defined outside ``game``, such as a test's), so each registers its bot, its
+    leaf evaluation and its search settings."""
     import game.ai
+    from game.core.registry import manifests
 
     for info in pkgutil.iter_modules(game.ai.__path__, "game.ai."):
         importlib.import_module(info.name)
+    for manifest in manifests().values():
+        if manifest.ai is not None:
+            importlib.import_module(manifest.ai)
 
 
 def heuristic_factory(ruleset_id: str) -> BotFactory | None:
     """The ruleset's heuristic bot, if it has one."""
-    _load()
+    load_ai()
     return _HEURISTIC.get(ruleset_id)
 
 
@@ -79,7 +87,7 @@ def make_bot(
         return RandomBot(seat, rng)
     if spec not in SPECS:
         raise ValueError(f"unknown seat kind {spec!r} (expected one of: {', '.join(SPECS)})")
-    _load()
+    load_ai()
     from game.ai.search_hints import hints_for, make_search_bot
 
     spec = ALIASES.get(spec, spec)

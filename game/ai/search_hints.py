@@ -5,8 +5,9 @@ heuristic bot (``register_ai`` in ``game/ai/<ruleset>.py``) lends it to the sear
 the root prior (a bot of the same seat, asked with the real view, whose choice the
 search favours until its playouts show better; see ``MctsBot``) and, where
 ``heuristic_rollouts`` is set, as the rollout policy; every other ruleset gets
-random rollouts. ``register_search_hints`` tunes a ruleset; one without hints gets the
-defaults, so every ruleset has a search opponent from its first day.
+random rollouts. A game's own AI module (the one beside its leaf evaluation) tunes its
+search with ``register_search_hints``; there is no central list, and a game without
+hints gets the defaults, so every ruleset has a search opponent from its first day.
 
 The evaluations below read a determinized state, which is a full state, so they may
 look at anything in it: it holds nothing the deciding seat knows for certain that it
@@ -21,7 +22,6 @@ from typing import Any
 
 from game.ai.base import Bot
 from game.ai.easy import SLIP, TEMPERATURE
-from game.ai.five_five_six.evaluation import five_five_six_evaluation
 from game.ai.hard import HardConfig
 from game.ai.mcts import (
     Evaluator,
@@ -31,11 +31,7 @@ from game.ai.mcts import (
     SearchState,
     random_rollout,
 )
-from game.ai.ratfight.evaluation import ratfight_evaluation
-from game.ai.registry import BotFactory, heuristic_factory
-from game.ai.sixty_five.evaluation import sixty_five_victory_points
-from game.ai.transformers_skirmish.evaluation import skirmish_hits
-from game.ai.tunnel_rats.evaluation import tunnel_rats_losses
+from game.ai.registry import BotFactory, heuristic_factory, load_ai
 from game.core.api import Action
 from game.core.rng import Rng
 
@@ -74,7 +70,8 @@ def register_search_hints(ruleset_id: str, hints: SearchHints) -> None:
 
 
 def hints_for(ruleset_id: str) -> SearchHints:
-    """The ruleset's hints, or the defaults."""
+    """The ruleset's hints (its AI modules loaded first), or the defaults."""
+    load_ai()
     return _HINTS.get(ruleset_id, SearchHints())
 
 
@@ -125,52 +122,3 @@ def make_search_bot(
         prior=prior,
         clock=clock,
     )
-
-
-# -- the rulesets (their evaluations live in game/ai/eval_<ruleset>.py) -------------------
-register_search_hints(
-    "tunnel_rat_bluff",
-    SearchHints(
-        config=SearchConfig(playouts=200, rollout_depth=200),
-        heuristic_rollouts=True,
-        hard=HardConfig(rollout_depth=200, playouts=200),
-    ),
-)
-register_search_hints(
-    "transformers_skirmish",
-    SearchHints(config=SearchConfig(playouts=60, rollout_depth=20), evaluate=skirmish_hits),
-)
-register_search_hints(
-    "tunnel_rats",
-    SearchHints(config=SearchConfig(playouts=20, rollout_depth=8), evaluate=tunnel_rats_losses),
-)
-# '65 candidate lists are long (every path and target) and slow to build; a small budget
-# keeps the search usable until the candidates are made cheaper. The heuristic bot
-# (game/ai/sixty_five/bot.py) is its root prior and plays ``ai``.
-# '65: a slipped pass or a wasted impulse costs the side that must attack dearly (an easy
-# US lost scenario 4 to a random VC at the default slip), and one action moves the VP
-# margin little, so the easy level slips less and judges its glances more sharply.
-register_search_hints(
-    "sixty_five",
-    SearchHints(
-        config=SearchConfig(playouts=12, rollout_depth=6),
-        evaluate=sixty_five_victory_points,
-        easy_slip=0.15,
-        easy_temperature=0.03,
-    ),
-)
-# RatFight's random play runs at a few hundred actions a second (shapely geometry in every
-# legality check): a small budget keeps a decision near a second until its own bot lands.
-register_search_hints(
-    "ratfight",
-    SearchHints(config=SearchConfig(playouts=12, rollout_depth=6), evaluate=ratfight_evaluation),
-)
-# 5.56mm plays a few hundred random actions a second too (line of sight and free moves
-# in every go): the same small budget. Its heuristic bot (game/ai/five_five_six/bot.py)
-# plays ``ai`` and is this search's root prior.
-register_search_hints(
-    "five_five_six",
-    SearchHints(
-        config=SearchConfig(playouts=12, rollout_depth=6), evaluate=five_five_six_evaluation
-    ),
-)

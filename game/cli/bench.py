@@ -80,13 +80,10 @@ def playouts(
 
 
 def scenario_playouts(ruleset_id: str, seconds: float) -> dict[str, dict[str, float]]:
-    """:func:`playouts` in each scenario (rulesets with a ``scenario`` option)."""
-    fields = {f.name: f for f in get_manifest(ruleset_id).option_fields()}
-    if "scenario" not in fields:
-        return {}
+    """:func:`playouts` in each scenario the manifest lists (``Manifest.scenarios``)."""
     return {
         scenario: playouts(ruleset_id, seconds, {"scenario": scenario})
-        for scenario, _title in fields["scenario"].choices
+        for scenario, _title in get_manifest(ruleset_id).scenarios()
     }
 
 
@@ -135,13 +132,10 @@ def ai_latency(
 
 def scenario_latency(ruleset_id: str, seconds: float) -> dict[str, dict[str, dict[str, float]]]:
     """The ``ai`` bot's p95 and max milliseconds from each seat of each scenario (for
-    rulesets with a ``scenario`` option; ``seconds`` per scenario)."""
-    fields = {f.name: f for f in get_manifest(ruleset_id).option_fields()}
-    if "scenario" not in fields:
-        return {}
+    scenarios the manifest lists; ``seconds`` per scenario)."""
     seats = get_ruleset(ruleset_id).seats
     out: dict[str, dict[str, dict[str, float]]] = {}
-    for scenario, _title in fields["scenario"].choices:
+    for scenario, _title in get_manifest(ruleset_id).scenarios():
         per_seat: dict[int, list[float]] = {}
         ai_latency(ruleset_id, seconds, "ai", {"scenario": scenario}, per_seat)
         out[scenario] = {

@@ -1,4 +1,9 @@
-"""``replay FILE``: print a recorded game's events, or watch it in the window."""
+"""``replay FILE``: print a recorded game's events, or watch it in the window.
+
+``--seat`` prints what one side saw: the events it may see (``Event.visible``), another
+side's secret action by its public text only (``SecretAction``), and with ``--actions``
+the text forms of its own actions only: another side's text form could name a card laid
+face down or a figure's unseen move."""
 
 from __future__ import annotations
 
@@ -8,7 +13,8 @@ from pathlib import Path
 from game.core.briefing import side_names
 from game.core.errors import SkirmishError
 from game.core.session import Session
-from game.storage import read_record, replay_record
+from game.saved_maps import COPIES_DIR, map_to_play
+from game.storage import SAVES_DIR, default_data_dir, read_record, replay_record
 
 COMMAND = "replay"
 HELP = "print the events of a saved or recorded game (--watch: step through it in the window)"
@@ -24,7 +30,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--actions",
         action="store_true",
-        help="also print each action's text form (as saves store it), for developers",
+        help="also print each action's text form (as saves store it), for developers; with "
+        "--seat, that seat's own actions only (the others' show as their events and, for a "
+        "secret action, its public text)",
     )
     parser.add_argument("--watch", action="store_true", help="show it in the window, step by step")
 
@@ -33,7 +41,9 @@ def run(args: argparse.Namespace) -> int:
     path = Path(args.file)
     try:  # the same reading and checks as Continue: one line naming the file on failure
         record = read_record(path)
-        session = replay_record(record, str(path))
+        copies = default_data_dir() / SAVES_DIR / COPIES_DIR
+        played_on = map_to_play(record, str(path), copies)  # a changed map: the save's copy
+        session = replay_record(record, str(path), played_on)
     except SkirmishError as exc:
         print(f"replay: {exc}")
         return 2
@@ -58,16 +68,19 @@ def run(args: argparse.Namespace) -> int:
         record.options,
         undo=False,
         rules_version=record.rules_version,
+        map_copy=record.map,
+        map_path=played_on,
     )
     print(f"{session.ruleset.title} - seed {record.seed}, {len(record.actions)} actions")
     for event in replayer.opening:
         if viewer is None or event.visible(viewer):
             print(f"        {event.text()}")
-    for n, action in enumerate(record.actions, 1):
+    for n, text in enumerate(record.actions, 1):
         actor = replayer.state.current_player()
         who = names[actor] if actor is not None else "-"
-        print(f"{n:4}. {who}" + (f"  [{action}]" if args.actions else ""))
-        for event in replayer.apply(action):
+        readable = viewer is None or viewer == actor
+        print(f"{n:4}. {who}" + (f"  [{text}]" if args.actions and readable else ""))
+        for event in replayer.apply(text):
             if viewer is None or event.visible(viewer):
                 print(f"        {event.text()}")
     outcome = replayer.state.outcome()

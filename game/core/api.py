@@ -13,7 +13,7 @@ fields and a ``tone`` for the log; a state defines the ``snapshot()`` its digest
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
@@ -26,9 +26,16 @@ class Action:
     """A move of one seat. Subclasses declare ``form`` (see ``game.core.textform``): the
     text form that saves, logs and the command line use. A plain base class, not an ABC
     (it has no abstract methods): rules test ``isinstance(action, Move)`` many times per
-    action, and ABCMeta's instance check costs several times a plain class's."""
+    action, and ABCMeta's instance check costs several times a plain class's.
+
+    ``public``: set on a secret action (a card laid face down): what every seat but the
+    actor reads of it, after the actor's side name ("a card laid face down");
+    they never read its text form. ``None``: a public action. Secrecy that depends on
+    the position (an unseen figure's move) is the state's optional
+    ``public_text(action)`` (see :func:`public_text`)."""
 
     form: ClassVar[str]
+    public: ClassVar[str | None] = None
 
     def to_str(self) -> str:
         """The action's text form, parsed back by the ruleset's ``parse_action``."""
@@ -185,6 +192,34 @@ def opening_events(state: Any) -> list[Event]:
     return list(opening()) if callable(opening) else []
 
 
+def public_text(state: Any, action: Action) -> str | None:
+    """What the seats other than the actor may read of ``action``, played now in
+    ``state``: the state's optional ``public_text(action)``, else the action's
+    ``public``; ``None`` when the action is public (its text form may be shown to all)."""
+    hook = getattr(state, "public_text", None)
+    if callable(hook):
+        found: str | None = hook(action)
+        return found
+    return action.public
+
+
+@dataclass(frozen=True, kw_only=True)
+class SecretAction(Event):
+    """The public face of a secret action (``Action.public``), for every seat but the
+    actor's and for spectators: "VC: a card laid face down". ``Session.apply`` puts it
+    first among the action's events; the actor reads its own private events instead."""
+
+    actor: int
+    who: str
+    what: str
+
+    def visible(self, seat: int | None) -> bool:
+        return seat != self.actor
+
+    def text(self) -> str:
+        return f"{self.who}: {self.what}"
+
+
 def progress_lines(view: Any) -> tuple[str, ...]:
     """Short lines on how near each side is to winning (turns left, victory points,
     casualties against the morale threshold): the view's optional ``progress()``."""
@@ -194,6 +229,13 @@ def progress_lines(view: Any) -> tuple[str, ...]:
 
 class Ruleset(Protocol):
     """A rule system, registered by ``id`` through its manifest (``game.core.manifest``).
+
+    ``new_game(seed, options)`` gets the manifest's validated options model
+    (``Manifest.validate_options``: the session validates the text values once, so a
+    ruleset never parses them itself); called directly (tests), it also takes the text
+    values and validates them through its manifest. The events of its set-up are the
+    state's optional ``opening_events()`` (:func:`opening_events`), logged before the
+    first action.
 
     A ruleset may also set ``snapshot_since: ClassVar[int]``, the first record format
     version whose digests hash its present ``snapshot()`` (default 2): saves older than
@@ -205,7 +247,7 @@ class Ruleset(Protocol):
     seats: ClassVar[tuple[str, ...]]
     rules_version: ClassVar[str]
 
-    def new_game(self, seed: int, options: Mapping[str, str] | None = None) -> State[Any, Any]: ...
+    def new_game(self, seed: int, options: Any = None) -> State[Any, Any]: ...
     def parse_action(self, text: str) -> Action: ...
 
 

@@ -77,7 +77,7 @@ def briefing_for(ruleset_id: str, options: Mapping[str, str] | None = None) -> B
     """The briefing of ``ruleset_id`` with ``options`` (text values, as in saves); a plain
     one from the title and seats when the ruleset writes none. ``InvalidAction`` when the
     options are not the ruleset's."""
-    from game.core.registry import SYSTEMS, get_manifest
+    from game.core.registry import get_manifest
 
     manifest = get_manifest(ruleset_id)
     chosen = manifest.validate_options(options)
@@ -86,7 +86,7 @@ def briefing_for(ruleset_id: str, options: Mapping[str, str] | None = None) -> B
     ruleset = manifest.ruleset
     return Briefing(
         title=ruleset.title,
-        situation=manifest.summary or next((s.summary for s in SYSTEMS if s.id == ruleset_id), ""),
+        situation=manifest.summary,
         sides=tuple(SideBriefing(seat_title(s)) for s in ruleset.seats),
     )
 

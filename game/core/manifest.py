@@ -5,14 +5,18 @@ A ruleset package registers its manifest in its ``__init__``::
     register_manifest(Manifest(
         ruleset=TunnelRats,
         options=TunnelRatsOptions,            # a pydantic model, values given as text
-        ai="game.ai.tunnel_rats",             # module that registers the heuristic bot
-        table="game.ui.tables.tunnel_rats",   # module that registers the table
+        ai="game.ai.tunnel_rats",             # module that registers the bot, its search
+        table="game.ui.tables.tunnel_rats",   # module whose @register_table class draws it
         maps=MapSpec("orthogonal", measured=True, folder="tunnel_rats"),
+        order=20,                             # place in the menu
     ))
 
-The setup screen builds its choices from ``options``; ``simulate --option`` and saved
-games are validated against it; ``check-map`` reads ``maps``; nothing outside the ruleset
-names its id. AI and table are module paths so this pure package never imports them.
+The manifest is the only list of games: the menu, setup, load, rules (F1), demo and bench
+screens, ``simulate``, ``explain`` and the generic tests all read the registered
+manifests, and nothing outside a ruleset's own packages names its id. The setup screen
+builds its choices from ``options``; ``simulate --option`` and saved games are validated
+against it and ``new_game`` receives the validated model; ``check-map`` reads ``maps``.
+AI and table are module paths so this pure package never imports them.
 """
 
 from __future__ import annotations
@@ -35,6 +39,8 @@ if TYPE_CHECKING:
 
 GUIDE_FILE = "guide.md"
 """The player's guide F1 shows, in the ruleset's own package."""
+AI_LEVELS = ("easy", "normal", "hard")
+"""The computer's levels a game may offer, easiest first (``game.ai.registry``)."""
 
 
 class NoOptions(BaseModel):
@@ -51,7 +57,10 @@ class MapSpec:
     live under ``maps/``; ``measured``: distances are inches, so maps carry a scale;
     ``tabletop``: an open table whose terrain pieces are Tiled objects
     (``game.maps.tabletop``); ``deployment_on_map``: maps carry deployment zones (False
-    where the scenarios list the set-up hexes instead).
+    where the scenarios list the set-up hexes instead); ``play``: the module whose
+    ``MAP_PLAY`` (``game.maps.map_play.MapPlay``) plays the system on any map of the
+    player's (skirmish, the scenario beside the map, the system's map checks); None: the
+    system plays its shipped scenarios only.
     """
 
     orientation: Literal["orthogonal", "hexagonal"]
@@ -59,6 +68,7 @@ class MapSpec:
     measured: bool = False
     tabletop: bool = False
     deployment_on_map: bool = True
+    play: str | None = None
 
 
 @dataclass(frozen=True)
@@ -71,6 +81,14 @@ class Manifest:
     of tokens in player text that look like ids but are names players use (a chessboard
     square such as ``g1``); ``setup``: the module whose ``SETUP`` hook reads the
     ``setup`` section of an ``explain`` position (``game.core.position_setup``).
+
+    ``ai``: the module that registers the heuristic bot, its leaf evaluation and its
+    search settings (``game.ai.registry``; the ``easy``, ``normal`` and ``hard`` levels
+    are built from them); ``levels``: the levels the setup screen offers, of
+    :data:`AI_LEVELS`. ``table``: the module whose ``@register_table`` class draws the
+    game (its id is this manifest's). ``order``: the menu's place (smaller first, then by
+    title). ``demo_seconds``: the demo's time slot for a game (seconds of game time);
+    ``demo_play_ahead``: actions played off-screen before the demo shows the table.
     """
 
     ruleset: type[Ruleset]
@@ -83,6 +101,17 @@ class Manifest:
     briefing: Callable[[Any], Briefing] | None = None
     text_allows: str = ""
     setup: str | None = None
+    order: int = 100
+    levels: tuple[str, ...] = AI_LEVELS
+    demo_seconds: float = 65.0
+    demo_play_ahead: int = 0
+
+    def __post_init__(self) -> None:
+        if not self.levels or not set(self.levels) <= set(AI_LEVELS):
+            raise ValueError(
+                f"{self.ruleset.title}: levels {self.levels!r} should name some of "
+                f"{', '.join(AI_LEVELS)}"
+            )
 
     @property
     def id(self) -> str:
@@ -92,17 +121,28 @@ class Manifest:
     def title(self) -> str:
         return self.ruleset.title
 
+    @property
+    def package(self) -> str:
+        """The ruleset's own package (``game.rules.<id>`` for the six; a test's game lives
+        elsewhere): where its guide and optional modules are."""
+        module = sys.modules[self.ruleset.__module__]
+        return module.__name__ if hasattr(module, "__path__") else module.__package__ or ""
+
     def guide_text(self) -> str:
         """The player's guide (Markdown) from the ruleset package's ``guide.md``;
         ``OSError`` when the package has none."""
-        module = sys.modules[self.ruleset.__module__]
-        package = module.__name__ if hasattr(module, "__path__") else module.__package__ or ""
-        return resources.files(package).joinpath(GUIDE_FILE).read_text(encoding="utf-8")
+        return resources.files(self.package).joinpath(GUIDE_FILE).read_text(encoding="utf-8")
 
     @property
     def rules_doc(self) -> str:
         """The player's rules summary and interpretations, relative to the project."""
         return f"docs/rules/{self.ruleset.id}.md"
+
+    def scenarios(self) -> tuple[tuple[str, str], ...]:
+        """The scenarios as ``(value, title)`` pairs: the choices of the ``scenario``
+        option; empty for a game without one."""
+        field = next((f for f in self.option_fields() if f.name == "scenario"), None)
+        return field.choices if field is not None else ()
 
     def option_fields(self) -> list[OptionField]:
         """The options as the setup screen offers them, in declaration order."""
@@ -120,9 +160,15 @@ class Manifest:
             )
         return out
 
-    def validate_options(self, options: Mapping[str, str] | None) -> BaseModel:
-        """The options model for ``options`` (text values); ``InvalidAction`` naming the
-        option and what it accepts otherwise."""
+    def validate_options(self, options: Mapping[str, str] | BaseModel | None) -> BaseModel:
+        """The options model for ``options`` (text values, as the command line and saves
+        give them); ``InvalidAction`` naming the option and what it accepts otherwise.
+        An instance of the options model is already valid and comes back as it is, so a
+        ruleset's ``new_game`` that validates what it is given does not validate twice."""
+        if isinstance(options, self.options):
+            return options
+        if isinstance(options, BaseModel):
+            options = {k: _as_text(v) for k, v in options.model_dump().items()}
         raw = dict(options or {})
         try:
             return self.options.model_validate(raw)

@@ -1,57 +1,31 @@
-"""Rulesets registered by id (through their manifests), and the catalogue of all six
-systems for the menu."""
+"""Rulesets registered by id through their manifests: the only list of games.
+
+Every package under ``game.rules`` registers its manifest when imported; a game defined
+elsewhere (a test's) registers its own with ``register_manifest``. Screens and commands
+list games with :func:`manifests` / :func:`ruleset_ids`, in menu order (the manifest's
+``order``, then its title)."""
 
 from __future__ import annotations
 
 import importlib
 import pkgutil
-from dataclasses import dataclass
 
 from game.core.api import Ruleset
 from game.core.manifest import Manifest, MapSpec, register_manifest, registered
 
-
-@dataclass(frozen=True)
-class SystemInfo:
-    """One of the six systems of the seed index, built or in preparation."""
-
-    id: str
-    title: str
-    summary: str
-    maps: MapSpec | None = None  # for systems in preparation; a manifest's spec wins
-
-
 _TABLE = MapSpec("orthogonal", folder="tabletop", measured=True, tabletop=True)
-
-SYSTEMS: tuple[SystemInfo, ...] = (
-    SystemInfo("tunnel_rat_bluff", "Tunnel Rat", "Two-player bluffing card game in the tunnels."),
-    SystemInfo("tunnel_rats", "Tunnel Rats", "Miniatures skirmish below ground, by stance."),
-    SystemInfo("transformers_skirmish", "Transformers Skirmish", "Robot battle on an 8x8 board."),
-    SystemInfo(
-        "five_five_six", "5.56mm", "Modern squad skirmish with a playing-card turn deck.", _TABLE
-    ),
-    SystemInfo("ratfight", "JTS RatFight", "Diceless skirmish driven by resolution decks.", _TABLE),
-    SystemInfo(
-        "sixty_five",
-        "'65",
-        "Card-driven squad combat in Vietnam on hex maps.",
-        MapSpec("hexagonal", folder="sixty_five", deployment_on_map=False),
-    ),
-)
 TABLETOP = "tabletop"
 """The ``system`` of a tabletop map that any measured system may play on."""
 
 
 def map_spec(system_id: str) -> MapSpec | None:
-    """The maps ``system_id`` plays on: its manifest's, else the catalogue's (systems in
-    preparation), the generic open table for ``tabletop``, or ``None``."""
+    """The maps ``system_id`` plays on: its manifest's, the generic open table for
+    ``tabletop``, or ``None``."""
     if system_id == TABLETOP:
         return _TABLE
     load_rulesets()
     manifest = registered().get(system_id)
-    if manifest is not None:
-        return manifest.maps
-    return next((s.maps for s in SYSTEMS if s.id == system_id), None)
+    return manifest.maps if manifest is not None else None
 
 
 def register(cls: type[Ruleset]) -> type[Ruleset]:
@@ -82,7 +56,7 @@ def load_rulesets() -> None:
 
 
 def manifests() -> dict[str, Manifest]:
-    """Every registered ruleset's manifest by id, in catalogue order."""
+    """Every registered ruleset's manifest by id, in menu order."""
     load_rulesets()
     found = registered()
     return {i: found[i] for i in ruleset_ids()}
@@ -99,10 +73,11 @@ def get_manifest(ruleset_id: str) -> Manifest:
 
 
 def ruleset_ids() -> tuple[str, ...]:
-    """Ids of the built rulesets, in catalogue order."""
+    """Ids of the registered rulesets, in menu order: the manifests' ``order``, then
+    their titles."""
     load_rulesets()
-    order = [s.id for s in SYSTEMS]
-    return tuple(sorted(registered(), key=lambda i: order.index(i) if i in order else len(order)))
+    found = registered()
+    return tuple(sorted(found, key=lambda i: (found[i].order, found[i].title.casefold(), i)))
 
 
 def get_ruleset(ruleset_id: str) -> Ruleset:

@@ -1,5 +1,8 @@
 """A game being played: the state, the action history, undo, and the record.
 
+A secret action (``Action.public``, ``State.public_text``) gets a ``SecretAction`` event
+first among its events: what the other seats and spectators read of it.
+
 ``Session`` is what the UI, the command line and the tests drive. It asks the ruleset's
 one authority, ``State.why_not``, about every action and refuses it with the rule that
 forbids it; keeps the text of each applied action for the save/replay record; and offers
@@ -11,11 +14,21 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
-from game.core.api import Action, Event, Ruleset, State, opening_events
+from game.core.api import (
+    Action,
+    Event,
+    Ruleset,
+    SecretAction,
+    State,
+    opening_events,
+    public_text,
+)
 from game.core.canonical import snapshot_digest
 from game.core.errors import IllegalAction, InvalidAction, SaveError
+from game.core.map_copy import MapCopy, copy_map
 from game.core.record import Record
 from game.core.registry import get_manifest
 
@@ -38,9 +51,17 @@ class Session:
         *,
         undo: bool = True,
         rules_version: str | None = None,
+        map_copy: MapCopy | None = None,
+        map_path: Path | None = None,
     ) -> None:
+        """``map_copy``: the copy of the player's map a save kept (a new game makes its
+        own); ``map_path``: play on this file instead of the ``map`` option's (a save's
+        copy written out again because the player's map changed or is gone), while the
+        option is kept as the player gave it."""
         self.ruleset = ruleset
-        get_manifest(ruleset.id).validate_options(options)
+        #: The validated options model; ``new_game`` gets it (``options`` keeps the text
+        #: values for the record).
+        self.chosen = get_manifest(ruleset.id).validate_options(options)
         #: The rules this game plays by: the ruleset's own, or an older version a save
         #: was made under (see ``older_rules_versions``), kept when the game is saved again.
         self.rules_version = rules_version or ruleset.rules_version
@@ -48,14 +69,25 @@ class Session:
         self.seed = seed
         self.options: dict[str, str] = dict(options or {})
         self.seats: tuple[str, ...] = tuple(seats)
+        #: The copy of the player's map this game plays on instead of the option's file.
+        self.map_path = map_path
+        played = self.chosen
+        if map_path is not None:
+            played = get_manifest(ruleset.id).validate_options(
+                {**self.options, "map": str(map_path)}
+            )
         if self.rules_version == ruleset.rules_version:
-            self.state: State[Any, Any] = ruleset.new_game(seed, self.options)
+            self.state: State[Any, Any] = ruleset.new_game(seed, played)
         else:  # a ruleset that lists older versions takes ``rules_version`` in new_game
-            self.state = ruleset.new_game(seed, self.options, self.rules_version)  # type: ignore[call-arg]
+            self.state = ruleset.new_game(seed, played, self.rules_version)  # type: ignore[call-arg]
+        #: The player's own map this game plays on, as its saves record it (None for the
+        #: shipped scenarios).
+        self.map_copy: MapCopy | None = map_copy or self._copy_of_map()
         #: The set-up's events (``State.opening_events``), logged before the first action.
         self.opening: list[Event] = opening_events(self.state)
         self.actions: list[str] = []
         self._history: list[_UndoPoint] = []
+        self._side_names: tuple[str, ...] | None = None
 
     @classmethod
     def new(
@@ -68,6 +100,20 @@ class Session:
         undo: bool = True,
     ) -> Session:
         return cls(get_manifest(ruleset_id).ruleset(), seed, options, seats, undo=undo)
+
+    def _copy_of_map(self) -> MapCopy | None:
+        """A copy of the chosen map's files (the ruleset's ``map_files(options)``: the
+        map first), when the game has a ``map`` option."""
+        files_of = getattr(self.ruleset, "map_files", None)
+        if files_of is None or not self.options.get("map"):
+            return None
+        files: list[Path] = list(files_of(self.options))
+        if not files:
+            return None
+        try:
+            return copy_map(self.options["map"], files[0], files[1:])
+        except OSError as exc:
+            raise InvalidAction(f"{files[0]}: cannot read the map: {exc}") from None
 
     # -- playing -------------------------------------------------------------
     def parse(self, text: str) -> Action:
@@ -89,12 +135,24 @@ class Session:
             raise IllegalAction(f"{action.to_str()!r} cannot be played: {reason}")
         before = self.state.clone() if self.keeps_undo else None
         draws_before = self.state.rng.draws
+        actor = self.state.current_player()
+        secret = public_text(self.state, action)
         events = self.state.apply(action)
+        if secret is not None and actor is not None:
+            events.insert(0, SecretAction(actor=actor, who=self.side_name(actor), what=secret))
         if before is not None:
             undoable = self.state.rng.draws == draws_before and not any(e.reveals for e in events)
             self._history.append(_UndoPoint(before, undoable))
         self.actions.append(action.to_str())
         return events
+
+    def side_name(self, seat: int) -> str:
+        """``seat`` as the briefing names it ("US", "the VC")."""
+        if self._side_names is None:
+            from game.core.briefing import side_names
+
+            self._side_names = side_names(self.ruleset.id, self.options)
+        return self._side_names[seat]
 
     def can_undo(self) -> bool:
         """True while the last action revealed nothing hidden and rolled no dice (never for
@@ -119,11 +177,15 @@ class Session:
             actions=tuple(self.actions),
             digest=snapshot_digest(self.state),
             seats=self.seats,
+            map=self.map_copy,
         )
 
     @classmethod
-    def from_record(cls, record: Record, source: str = "<record>") -> Session:
-        """Replay a record from its seed; ``SaveError`` if it does not replay exactly."""
+    def from_record(
+        cls, record: Record, source: str = "<record>", map_path: Path | None = None
+    ) -> Session:
+        """Replay a record from its seed; ``SaveError`` if it does not replay exactly.
+        ``map_path``: play on this copy of the recorded map (see ``__init__``)."""
         try:
             ruleset = get_manifest(record.ruleset).ruleset()
         except ValueError as exc:
@@ -142,6 +204,8 @@ class Session:
                 record.options,
                 record.seats,
                 rules_version=record.rules_version,
+                map_copy=record.map,
+                map_path=map_path,
             )
         except (ValueError, KeyError) as exc:
             raise SaveError(f"{source}: cannot start the game: {exc}") from None
@@ -154,5 +218,10 @@ class Session:
         since = getattr(ruleset, "snapshot_since", 2)
         if record.format_version >= since and record.digest is not None:
             if snapshot_digest(session.state) != record.digest:
-                raise SaveError(f"{source}: the replayed game does not match the saved state")
+                because = ""
+                if record.map is not None and map_path is None:
+                    because = f" (was its map {record.map.path} changed since?)"
+                raise SaveError(
+                    f"{source}: the replayed game does not match the saved state{because}"
+                )
         return session

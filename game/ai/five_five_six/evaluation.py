@@ -13,6 +13,8 @@ import math
 from collections.abc import Sequence
 
 from game.ai.evaluation import logistic, register_evaluation, two_sided
+from game.ai.mcts import SearchConfig
+from game.ai.search_hints import SearchHints, register_search_hints
 from game.rules.five_five_six.model import Status
 from game.rules.five_five_six.state import FiveFiveSixState
 
@@ -58,3 +60,14 @@ def five_five_six_evaluation(state: FiveFiveSixState) -> Sequence[float]:
     share = (s0 - s1) / max(1.0, s0 + s1)
     goal = _goal(state, 0) - _goal(state, 1)
     return two_sided(logistic(4.0 * share + 1.5 * goal))
+
+
+# 5.56mm plays a few hundred random actions a second too (line of sight and free moves
+# in every go): the same small budget. Its heuristic bot (game/ai/five_five_six/bot.py)
+# plays ``ai`` and is this search's root prior.
+register_search_hints(
+    "five_five_six",
+    SearchHints(
+        config=SearchConfig(playouts=12, rollout_depth=6), evaluate=five_five_six_evaluation
+    ),
+)

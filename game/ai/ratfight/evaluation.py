@@ -14,7 +14,9 @@ import math
 from collections.abc import Sequence
 
 from game.ai.evaluation import logistic, register_evaluation, two_sided
+from game.ai.mcts import SearchConfig
 from game.ai.ratfight.bot import worth
+from game.ai.search_hints import SearchHints, register_search_hints
 from game.rules.ratfight.flow import casualties
 from game.rules.ratfight.model import Status
 from game.rules.ratfight.state import RatFightState
@@ -76,3 +78,11 @@ def ratfight_evaluation(state: RatFightState) -> Sequence[float]:
     morale = _morale(state, 0) - _morale(state, 1)
     reach = _reach(state, 0) - _reach(state, 1)
     return two_sided(logistic(3.0 * share + 1.5 * morale + 1.5 * reach))
+
+
+# RatFight's random play runs at a few hundred actions a second (shapely geometry in every
+# legality check): a small budget keeps a decision near a second.
+register_search_hints(
+    "ratfight",
+    SearchHints(config=SearchConfig(playouts=12, rollout_depth=6), evaluate=ratfight_evaluation),
+)

@@ -16,7 +16,10 @@ from __future__ import annotations
 
 from functools import cache
 
+from game.ai.hard import HardConfig
+from game.ai.mcts import SearchConfig
 from game.ai.registry import register_ai
+from game.ai.search_hints import SearchHints, register_search_hints
 from game.core.api import Action
 from game.core.rng import Rng
 from game.rules.tunnel_rat_bluff.actions import Ask, Call, Draw, Guess, Question
@@ -149,3 +152,13 @@ class CountingRat:
 
 
 register_ai("tunnel_rat_bluff")(CountingRat)
+
+
+register_search_hints(
+    "tunnel_rat_bluff",
+    SearchHints(
+        config=SearchConfig(playouts=200, rollout_depth=200),
+        heuristic_rollouts=True,
+        hard=HardConfig(rollout_depth=200, playouts=200),
+    ),
+)

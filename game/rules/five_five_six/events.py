@@ -71,13 +71,15 @@ class CannotAct(Event):
 
 @dataclass(frozen=True, kw_only=True)
 class GoEnded(Event):
+    """A character's go is over. ``actions``: how many he took. The text is the same
+    however many: a go spent on Stealth or a Hide that went nowhere, which the other side
+    is not told of (3.3, 4.2), must read to it like a go in which nothing was done."""
+
     character: str
     label: str
     actions: int
 
     def text(self) -> str:
-        if self.actions == 0:
-            return f"{self.label} does nothing this go."
         return f"{self.label}'s go ends."
 
 

@@ -67,9 +67,11 @@ class Fortify(Action):
 
 @dataclass(frozen=True)
 class ChooseInitiative(Action):
-    """5b: the card a player lays face down to bid for the initiative."""
+    """5b: the card a player lays face down to bid for the initiative (a secret action:
+    the other side reads only that a card was laid)."""
 
     form: ClassVar[str] = "initiative {card}"
+    public: ClassVar[str | None] = "a card laid face down for the initiative."
     card: str
 
 

@@ -9,9 +9,9 @@ from dataclasses import dataclass
 from dataclasses import field as dc_field
 from enum import StrEnum
 
-from game.core.api import Event
+from game.core.api import Action, Event
 from game.core.rng import Rng
-from game.rules.sixty_five.actions import Fortify, Place
+from game.rules.sixty_five.actions import ChooseInitiative, Fortify, Place
 from game.rules.sixty_five.assault.combat import resolve_assaults
 from game.rules.sixty_five.assault.fight import fight_assaults
 from game.rules.sixty_five.cards.powers import end_leadership
@@ -128,6 +128,15 @@ class TurnFlow:
         self.setup_step += 1
         if self.setup_step == len(self.scenario.setup):
             self._start_turn(events)
+
+    def public_text(self, action: Action) -> str | None:
+        """What the other side reads of ``action`` (``game.core.api.public_text``): the
+        first initiative bid of a round is a card laid face down (5b); the second turns
+        both over at once, so it is no secret."""
+        if isinstance(action, ChooseInitiative) and None in self.bid_round:
+            other = [card for card in self.bid_round if card is not None]
+            return ChooseInitiative.public if not other else None
+        return action.public
 
     def _bid(self, seat: int, card: str, events: list[Event]) -> None:
         self.world.hands[seat].remove(card)

@@ -41,8 +41,12 @@ class TransformersSkirmish:
     rules_version: ClassVar[str] = "1"
     snapshot_since: ClassVar[int] = 3  # format 2 saves hashed a bridged snapshot
 
-    def new_game(self, seed: int, options: Mapping[str, str] | None = None) -> SkirmishState:
-        return SkirmishState.new(seed, options)
+    def new_game(
+        self, seed: int, options: TransformersOptions | Mapping[str, str] | None = None
+    ) -> SkirmishState:
+        chosen = MANIFEST.validate_options(options)
+        assert isinstance(chosen, TransformersOptions)
+        return SkirmishState.new(seed, {"setup": chosen.setup})
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)
@@ -62,6 +66,7 @@ MANIFEST = register_manifest(
         ai="game.ai.transformers_skirmish",
         table="game.ui.tables.transformers_skirmish",
         setup="game.rules.transformers_skirmish.position",
+        order=30,
         maps=MapSpec("orthogonal", folder="transformers_skirmish"),
     )
 )

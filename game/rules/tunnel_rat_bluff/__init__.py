@@ -59,7 +59,9 @@ class TunnelRatBluff:
     seats: ClassVar[tuple[str, ...]] = ("rat", "vc")
     rules_version: ClassVar[str] = "1"
 
-    def new_game(self, seed: int, options: Mapping[str, str] | None = None) -> BluffState:
+    def new_game(
+        self, seed: int, options: BluffOptions | Mapping[str, str] | None = None
+    ) -> BluffState:
         chosen = MANIFEST.validate_options(options)
         assert isinstance(chosen, BluffOptions)
         return BluffState.new(seed, tells=chosen.reliability)
@@ -81,5 +83,7 @@ MANIFEST = register_manifest(
         ai="game.ai.tunnel_rat_bluff",
         table="game.ui.tables.tunnel_rat_bluff",
         setup="game.rules.tunnel_rat_bluff.position",
+        order=10,
+        demo_seconds=55.0,  # a hand of the card game is short
     )
 )

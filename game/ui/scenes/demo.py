@@ -1,13 +1,14 @@
 """Convention demo: AI against AI in a loop, every system in turn, narrated.
 
-One cycle shows every built ruleset that has both a table and an ``ai`` bot, in
-catalogue order. Each system opens with its title card (:data:`TITLE_SECONDS`), then its
+One cycle shows every built ruleset that has both a table and an ``ai`` bot, in menu
+order. Each system opens with its title card (:data:`TITLE_SECONDS`), then its
 game plays for its time slot (:func:`slot_seconds`); a game still going then is cut with
 a "to be continued" card (:data:`CUT_SECONDS`), a game that ended earlier shows its end
 banner for :data:`NEXT_GAME_DELAY`. A few systems start from a position a few actions in
-(:data:`PLAY_AHEAD`: '65's set-up, played off-screen while the title card shows). So a
-cycle never takes longer than :func:`cycle_seconds`. Every game has a new seed, and each
-option (e.g. the scenario) takes its next value each time the cycle comes round. All
+(``Manifest.demo_play_ahead``: '65's set-up, played off-screen while the title card
+shows). So a cycle never takes longer than :func:`cycle_seconds`. Every game has a new
+seed, and each option (e.g. the scenario) takes its next value each time the cycle comes
+round. All
 times are seconds of game time (the app's ``speed`` times wall time). Any key or click
 goes to the main menu.
 """
@@ -22,7 +23,7 @@ import pygame
 
 from game.ai.registry import make_bot
 from game.core.api import Action, Event
-from game.core.registry import get_ruleset, ruleset_ids
+from game.core.registry import get_manifest, get_ruleset, ruleset_ids
 from game.core.rng import Rng, derive_seed
 from game.core.session import Session
 from game.ui import theme
@@ -40,11 +41,6 @@ if TYPE_CHECKING:
 TITLE_SECONDS = 6.0
 CUT_SECONDS = 4.0
 NEXT_GAME_DELAY = 3.0  # the end banner of a game that ended within its slot
-SLOT_SECONDS = 65.0
-SLOTS = {"tunnel_rat_bluff": 55.0}  # a hand of the card game is short
-PLAY_AHEAD = {"sixty_five": 40, "ratfight": 8}
-"""Actions played off-screen before the table shows: '65's set-up takes 20 to 39 actions
-by scenario; RatFight's first cards mostly move."""
 
 
 def demo_rulesets() -> list[str]:
@@ -69,8 +65,9 @@ def demo_options(ruleset_id: str, rounds: int) -> dict[str, str]:
 
 
 def slot_seconds(ruleset_id: str) -> float:
-    """How long a system's game plays before it is cut (seconds of game time)."""
-    return SLOTS.get(ruleset_id, SLOT_SECONDS)
+    """How long a system's game plays before it is cut (seconds of game time): its
+    manifest's ``demo_seconds``."""
+    return get_manifest(ruleset_id).demo_seconds
 
 
 def cycle_seconds(ids: list[str]) -> float:
@@ -123,7 +120,7 @@ class DemoScene(GameScene):
         self.played = 0.0  # game time since the table showed
         self.cut = False
         self.caption_panel = Caption()
-        ahead = PLAY_AHEAD.get(ruleset.id, 0)
+        ahead = get_manifest(ruleset.id).demo_play_ahead
         self._ahead: Future[list[Action]] | None = None
         if ahead and title:
             self._ahead = think(lambda n: play_ahead(self.session, self.bots, n), ahead)

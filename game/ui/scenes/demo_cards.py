@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.core.briefing import briefing_for
-from game.core.registry import SYSTEMS, get_manifest
+from game.core.registry import get_manifest
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.widgets import blit_text, panel
@@ -52,10 +52,9 @@ def players_line(players: str) -> str:
 
 def title_card(ruleset_id: str, options: dict[str, str], place: int, count: int) -> TitleCard:
     """The title card of ``ruleset_id`` with the demo's ``options``; ``place`` counts from
-    0 among ``count`` systems in the cycle. The one line comes from the manifest's
-    ``summary``, else from the catalogue's line on the system."""
+    0 among ``count`` systems in the cycle. The one line is the manifest's ``summary``."""
     manifest = get_manifest(ruleset_id)
-    summary = manifest.summary or next((s.summary for s in SYSTEMS if s.id == ruleset_id), "")
+    summary = manifest.summary
     briefing = briefing_for(ruleset_id, options)
     scenario = "" if briefing.title == manifest.title else f"Scenario: {briefing.title}"
     return TitleCard(

@@ -15,7 +15,7 @@ import pygame
 import pygame_gui
 
 from game.core.briefing import side_names
-from game.core.registry import SYSTEMS
+from game.core.registry import get_manifest
 from game.storage import SaveInfo, list_saves
 from game.ui import theme
 from game.ui.assets import Assets
@@ -43,7 +43,12 @@ def clip_text(assets: Assets, text: str, size: int, width: int) -> str:
 
 
 def system_title(ruleset_id: str) -> str:
-    return next((s.title for s in SYSTEMS if s.id == ruleset_id), ruleset_id)
+    """The game's title from its manifest; the id itself for a game this program does
+    not have (a save from another version)."""
+    try:
+        return get_manifest(ruleset_id).title
+    except ValueError:
+        return ruleset_id
 
 
 def scenario_text(info: SaveInfo) -> str:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from game.core.registry import SYSTEMS, ruleset_ids
+from game.core.registry import manifests
 from game.storage import SaveInfo, list_saves, newest_save
 from game.ui import theme
 from game.ui.scene import Scene
@@ -162,7 +162,9 @@ class MenuScene(Scene):
         super().__init__(app)
         self.idle = 0.0
         tables = set(table_ids())
-        self.built = tuple(rid for rid in ruleset_ids() if rid in tables)
+        #: Every registered game in menu order (the manifests'); those with a table are built.
+        self.systems = tuple(manifests().values())
+        self.built = tuple(m.id for m in self.systems if m.id in tables)
         self.system_buttons: dict[pygame_gui.elements.UIButton, str] = {}
         self.entry_buttons: dict[pygame_gui.elements.UIButton, MenuEntry] = {}
 
@@ -175,7 +177,7 @@ class MenuScene(Scene):
         self.system_buttons.clear()
         self.entry_buttons.clear()
         left, col_w, top, row_h = self._layout()
-        for i, system in enumerate(SYSTEMS):
+        for i, system in enumerate(self.systems):
             built = system.id in self.built
             rect = pygame.Rect(left, top + i * row_h, 260, row_h - 12)
             text = f"{i + 1}  {system.title}"
@@ -234,8 +236,8 @@ class MenuScene(Scene):
             return
         if pygame.K_1 <= event.key <= pygame.K_9:
             index = event.key - pygame.K_1
-            if index < len(SYSTEMS):
-                self.choose_system(SYSTEMS[index].id)
+            if index < len(self.systems):
+                self.choose_system(self.systems[index].id)
             return
         if event.key == pygame.K_ESCAPE and not self.app.kiosk:
             self.app.running = False
@@ -251,7 +253,7 @@ class MenuScene(Scene):
         left = max(30, w // 14)
         col_w = min(620, int(w * 0.55))
         top = 150 if h >= 640 else 120
-        row_h = min(76, (h - top - 60) // len(SYSTEMS))
+        row_h = min(76, (h - top - 60) // max(1, len(self.systems)))
         return left, col_w, top, row_h
 
     def update(self, dt: float) -> None:
@@ -284,7 +286,7 @@ class MenuScene(Scene):
             theme.MUTED,
         )
         mleft, col_w, top, row_h = self._layout()
-        for i, system in enumerate(SYSTEMS):
+        for i, system in enumerate(self.systems):
             built = system.id in self.built
             x, y = mleft + 274, top + i * row_h
             lines = a.wrap(system.summary, 22, col_w - 280)[:2]

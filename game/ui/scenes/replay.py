@@ -1,4 +1,6 @@
-"""Watch a recorded game: step forward and back (Right/Left, Home/End), spectator view."""
+"""Watch a recorded game: step forward and back (Right/Left, Home/End), as a spectator or
+as one side (V or the "Seen by" button): the table and the log show only what that side
+saw, and another side's secret action only by its public text."""
 
 from __future__ import annotations
 
@@ -35,14 +37,15 @@ class ReplayScene(Scene):
         self.title = ruleset.title
         self.seat_names = list(side_names(record.ruleset, record.options))
         session = Session(ruleset, record.seed, record.options, rules_version=record.rules_version)
-        self.opening = [e for e in session.opening if e.visible(None)]
+        self.opening = list(session.opening)
         self.states: list[Any] = [session.state.clone()]
         self.events: list[list[Event]] = []
         for text in record.actions:
-            events = session.apply(text)
-            self.events.append([e for e in events if e.visible(None)])
+            self.events.append(session.apply(text))
             self.states.append(session.state.clone())
         self.index = 0
+        #: Whose eyes the replay shows: ``None`` a spectator, else a seat.
+        self.viewer: int | None = None
         self.table: Table[Any] = make_table(record.ruleset, app.assets)
 
     def build(self) -> None:
@@ -52,11 +55,14 @@ class ReplayScene(Scene):
         self.table.layout(self.table_rect)
         x = w - 10
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.wide = w >= 1280  # narrower windows drop the keys from the labels
+        longest = max(len(n) for n in ("Everyone", *self.seat_names))
         for key, label, width in (
-            ("quit", "Close [Esc]", 120),
+            ("quit", "Close [Esc]" if self.wide else "Close", 120 if self.wide else 70),
+            ("viewer", self.viewer_label(), 9 * longest + (120 if self.wide else 70)),
             ("end", "End", 70),
-            ("next", "Next [Right]", 130),
-            ("prev", "Back [Left]", 130),
+            ("next", "Next [Right]" if self.wide else "Next", 130 if self.wide else 70),
+            ("prev", "Back [Left]" if self.wide else "Back", 130 if self.wide else 70),
             ("start", "Start", 76),
         ):
             x -= width + 8
@@ -67,12 +73,31 @@ class ReplayScene(Scene):
         self.log_panel = LogPanel(self.app.assets, rect)
         self._refresh_log()
 
+    def viewer_label(self) -> str:
+        who = "Everyone" if self.viewer is None else self.seat_names[self.viewer]
+        return f"Seen by: {who} [V]" if getattr(self, "wide", True) else f"View: {who}"
+
+    def seen(self, events: list[Event]) -> list[Event]:
+        """The events the viewer may see."""
+        return [e for e in events if e.visible(self.viewer)]
+
+    def next_viewer(self) -> None:
+        """Show the replay as the next side sees it (after the last, as a spectator)."""
+        seats = len(self.seat_names)
+        self.viewer = (
+            0 if self.viewer is None else (None if self.viewer + 1 >= seats else self.viewer + 1)
+        )
+        self.buttons["viewer"].set_text(self.viewer_label())
+        if hasattr(self.table, "skip_animations"):
+            self.table.skip_animations()
+        self._refresh_log()
+
     def _refresh_log(self) -> None:
-        lines = [(e.text(), e.tone) for e in self.opening]
+        lines = [(e.text(), e.tone) for e in self.seen(self.opening)]
         lines += [
             (f"{n + 1}. " + e.text(), e.tone)
             for n, group in enumerate(self.events[: self.index])
-            for e in group
+            for e in self.seen(group)
         ]
         self.log_panel.set_lines(lines)
 
@@ -85,11 +110,11 @@ class ReplayScene(Scene):
         if hasattr(self.table, "skip_animations"):
             self.table.skip_animations()
         if forward_one:
-            self.table.on_events(self.events[index - 1], self.view())
+            self.table.on_events(self.seen(self.events[index - 1]), self.view())
         self._refresh_log()
 
     def view(self) -> Any:
-        return self.states[self.index].view(None)
+        return self.states[self.index].view(self.viewer)
 
     def on_button(self, element: pygame_gui.core.UIElement) -> None:
         b = self.buttons
@@ -103,6 +128,8 @@ class ReplayScene(Scene):
             self.go(self.index + 1)
         elif element is b["end"]:
             self.go(len(self.states) - 1)
+        elif element is b["viewer"]:
+            self.next_viewer()
 
     def on_event(self, event: pygame.event.Event) -> None:
         if self.log_panel.handle_event(event) or event.type != pygame.KEYDOWN:
@@ -114,6 +141,8 @@ class ReplayScene(Scene):
             self.go(0)
         elif event.key == pygame.K_END:
             self.go(len(self.states) - 1)
+        elif event.key == pygame.K_v:
+            self.next_viewer()
         elif event.key == pygame.K_ESCAPE:
             self.app.pop()
 
@@ -131,11 +160,20 @@ class ReplayScene(Scene):
         self.log_panel.draw(surface)
         a = self.app.assets
         pygame.draw.rect(surface, theme.PANEL, (0, 0, surface.get_width(), TOP_BAR))
-        blit_text(
-            surface, a, f"Replay: {self.title}", 34, (14, TOP_BAR // 2), theme.ACCENT, "midleft"
-        )
-        where = f"step {self.index} of {len(self.states) - 1}, seed {self.record.seed}"
-        tw = a.text(f"Replay: {self.title}", 34).get_width()
+        # the title and the step, as large as fits left of the buttons
+        room = min(b.rect.left for b in self.buttons.values()) - 24
+        steps = len(self.states) - 1
+        title = f"Replay: {self.title}"
+        for size, where in (
+            (34, f"step {self.index} of {steps}, seed {self.record.seed}"),
+            (28, f"step {self.index} of {steps}"),
+            (22, f"{self.index}/{steps}"),
+            (22, ""),
+        ):
+            tw = a.text(title, size).get_width()
+            if tw + 20 + a.text(where, 22).get_width() <= room:
+                break
+        blit_text(surface, a, title, size, (14, TOP_BAR // 2), theme.ACCENT, "midleft")
         blit_text(surface, a, where, 22, (tw + 34, TOP_BAR // 2), theme.TEXT, "midleft")
         outcome = view.outcome if hasattr(view, "outcome") else None
         if outcome is not None and self.index == len(self.states) - 1:

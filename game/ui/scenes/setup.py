@@ -25,6 +25,7 @@ import pygame_gui
 from game.ai.registry import level_of
 from game.core.briefing import Briefing, briefing_for
 from game.core.registry import get_manifest, get_ruleset
+from game.maps.user_maps import map_only_fields
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.widgets import blit_text, panel
@@ -65,13 +66,15 @@ def ruleset_options(ruleset_id: str) -> tuple[SetupOption, ...]:
     """The options of ``ruleset_id``'s manifest that have choices (free-text options
     keep their defaults)."""
     try:
-        fields = get_manifest(ruleset_id).option_fields()
+        manifest = get_manifest(ruleset_id)
     except ValueError:
         return ()
+    fields = manifest.option_fields()
+    on_map = map_only_fields(manifest.options)  # offered with the map, not here
     notes = _value_notes(ruleset_id)
     out = []
     for f in fields:
-        if not f.choices:
+        if not f.choices or f.name in on_map:
             continue
         values = sorted(f.choices, key=lambda c: c[0] != f.default)  # the default first
         by_value = notes.get(f.name, {})
@@ -81,9 +84,10 @@ def ruleset_options(ruleset_id: str) -> tuple[SetupOption, ...]:
 
 
 def _value_notes(ruleset_id: str) -> dict[str, dict[str, str]]:
-    """Per-value explanations a ruleset offers in ``game.rules.<id>.choices`` (its
-    ``option_choices()``: objects with ``key``, ``values`` and ``notes``), if any."""
-    name = f"game.rules.{ruleset_id}.choices"
+    """Per-value explanations a ruleset offers in the module ``choices`` of its package
+    (``game.rules.<id>.choices``: ``option_choices()``, objects with ``key``, ``values``
+    and ``notes``), if any."""
+    name = f"{get_manifest(ruleset_id).package}.choices"
     try:
         if importlib.util.find_spec(name) is None:
             return {}
@@ -110,8 +114,12 @@ class SetupScene(Scene):
         self.ruleset = get_ruleset(ruleset_id)
         self.ruleset_id = ruleset_id
         seats = self.ruleset.seats
-        self.kinds = ["human"] + ["ai"] * (len(seats) - 1)
-        self.levels = ["ai"] * len(seats)  # each seat's level when the computer plays it
+        offered = get_manifest(ruleset_id).levels
+        #: The levels this game offers (its manifest's), as the save names them.
+        self.level_kinds = tuple(k for k in LEVEL_KINDS if level_of(k) in offered)
+        first = "ai" if "ai" in self.level_kinds else self.level_kinds[0]
+        self.kinds = ["human"] + [first] * (len(seats) - 1)
+        self.levels = [first] * len(seats)  # each seat's level when the computer plays it
         self.seat_buttons: list[pygame_gui.elements.UIButton] = []
         self.level_buttons: list[pygame_gui.elements.UIButton] = []
         self.options = ruleset_options(ruleset_id)
@@ -198,10 +206,12 @@ class SetupScene(Scene):
         self._refresh_seat(i)
 
     def cycle_level(self, i: int) -> None:
-        """The next computer level for seat ``i`` (Easy, Normal, Hard, Easy, ...); a
-        human seat becomes a computer one at that level."""
+        """The next computer level for seat ``i`` among those the game's manifest offers
+        (Easy, Normal, Hard, Easy, ...); a human seat becomes a computer one at that
+        level."""
         if self.kinds[i] != "human":
-            self.levels[i] = LEVEL_KINDS[(LEVEL_KINDS.index(self.levels[i]) + 1) % 3]
+            kinds = self.level_kinds
+            self.levels[i] = kinds[(kinds.index(self.levels[i]) + 1) % len(kinds)]
         self.kinds[i] = self.levels[i]
         self._refresh_seat(i)
 

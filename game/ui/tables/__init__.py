@@ -4,10 +4,12 @@ The generic :class:`game.ui.scenes.game.GameScene` owns the session, the seats (
 AI), AI pacing, hand-over, autosave, undo, the log and the end screen. What is special to a
 ruleset - how its board looks and how clicks and keys become actions - lives in a *table*.
 
-A table is a class registered for a ruleset id with :func:`register_table` in the module
-that the ruleset's manifest names (``Manifest.table``; :func:`discover` imports it)::
+A table is a class marked with :func:`register_table` in the module that the ruleset's
+manifest names (``Manifest.table``; :func:`discover` imports it). The id is written once,
+in the manifest: a table belongs to the game whose manifest names its module (or the
+package its module is in)::
 
-    @register_table("my_ruleset")
+    @register_table
     class MyTable:
         def __init__(self, assets: Assets) -> None: ...
         def layout(self, rect: pygame.Rect) -> None: ...
@@ -72,39 +74,54 @@ class Table(Protocol[V_contra]):
 
 
 TableFactory = Callable[[Assets], Table[Any]]
-_TABLES: dict[str, TableFactory] = {}
+F = TypeVar("F", bound=TableFactory)
+_BY_MODULE: dict[str, TableFactory] = {}
+"""Each marked table class by the module it is defined in."""
 
 
-def register_table(ruleset_id: str) -> Callable[[TableFactory], TableFactory]:
-    """Class decorator: the table drawn for games of ``ruleset_id``."""
-
-    def wrap(factory: TableFactory) -> TableFactory:
-        _TABLES[ruleset_id] = factory
-        return factory
-
-    return wrap
+def register_table(factory: F) -> F:
+    """Class decorator: this is the table of the game whose manifest names this module
+    (``Manifest.table``) or a package holding it."""
+    _BY_MODULE[factory.__module__] = factory
+    return factory
 
 
-def discover() -> None:
-    """Import the table module each ruleset's manifest names, so each registers its table.
+def _table_of(module: str) -> TableFactory | None:
+    """The table marked in ``module`` or, for a package, in one of its modules."""
+    if module in _BY_MODULE:
+        return _BY_MODULE[module]
+    inside = [f for m, f in _BY_MODULE.items() if m.startswith(module + ".")]
+    if len(inside) > 1:
+        raise ValueError(f"{module} holds {len(inside)} tables marked @register_table")
+    return inside[0] if inside else None
+
+
+def discover() -> dict[str, TableFactory]:
+    """Import the table module each ruleset's manifest names, and the table found there
+    for each ruleset id.
 
     An import error is not swallowed: a broken table stops the program with its traceback
     (and fails the tests) rather than quietly turning its ruleset into "in preparation".
     """
+    found: dict[str, TableFactory] = {}
     for manifest in manifests().values():
         if manifest.table is not None:
             importlib.import_module(manifest.table)
+            factory = _table_of(manifest.table)
+            if factory is None:
+                raise ValueError(f"{manifest.table} marks no class with @register_table")
+            found[manifest.id] = factory
+    return found
 
 
 def table_ids() -> tuple[str, ...]:
-    """Ruleset ids that have a table."""
-    discover()
-    return tuple(_TABLES)
+    """Ruleset ids that have a table, in menu order."""
+    return tuple(discover())
 
 
 def make_table(ruleset_id: str, assets: Assets) -> Table[Any]:
     """A new table for ``ruleset_id``; ``KeyError`` if none is registered."""
-    discover()
-    if ruleset_id not in _TABLES:
+    tables = discover()
+    if ruleset_id not in tables:
         raise KeyError(f"no table is registered for {ruleset_id!r}")
-    return _TABLES[ruleset_id](assets)
+    return tables[ruleset_id](assets)

@@ -5,7 +5,7 @@ A table subclasses ``TableBase[ItsView]`` and writes ``draw``, ``handle_event`` 
 seat labels, the action area and a short notice (``say``: why a click did nothing) come
 from here (see the protocol in ``__init__``)::
 
-    @register_table("my_ruleset")
+    @register_table
     class MyTable(TableBase[MyView]):
         def draw(self, surface, view): ...
         def handle_event(self, event, view): ...

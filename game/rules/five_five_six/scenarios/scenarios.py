@@ -15,10 +15,10 @@ from functools import cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 from game.core.data import load_model
-from game.core.errors import DataError
+from game.core.errors import DataError, MapError
 from game.core.playing_cards import PlayingCard
 from game.resources import maps_dir, rules_data_dir
 from game.rules.five_five_six.catalog import catalog
@@ -221,6 +221,10 @@ class BriefingEntry(Strict):
 
 
 class Scenario(Strict):
+    """A scenario; ``map`` is its map's file, relative to ``maps/five_five_six/`` for
+    a shipped scenario and to its own file's folder for one of one's own (found when the
+    file is read: :meth:`on_map`)."""
+
     id: str = Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")
     title: str
     briefing: BriefingEntry
@@ -232,6 +236,7 @@ class Scenario(Strict):
     reserve: tuple[str, ...] = ()
     vehicles: tuple[VehicleEntry, ...] = ()
     victory: tuple[Victory, ...] = Field(min_length=1)
+    _map_file: Path | None = PrivateAttr(default=None)
 
     @model_validator(mode="after")
     def _consistent(self) -> Scenario:
@@ -282,19 +287,27 @@ class Scenario(Strict):
 
     @property
     def map_path(self) -> Path:
-        return MAPS_DIR / self.map
+        return self._map_file or MAPS_DIR / self.map
+
+    def on_map(self, map_file: Path) -> Scenario:
+        """The scenario played on ``map_file`` (a scenario file of one's own's map)."""
+        own = self.model_copy()
+        own._map_file = map_file
+        return own
 
 
 class ScenarioFile(Strict):
     scenarios: tuple[Scenario, ...] = Field(min_length=1)
 
 
-def load_scenarios(path: Path = SCENARIO_FILE) -> dict[str, Scenario]:
+def load_scenarios(path: Path = SCENARIO_FILE, *, own: bool = False) -> dict[str, Scenario]:
     """Every scenario of a file by id; ``DataError`` naming the file, the key path and
-    what was expected otherwise (also for a map that is missing)."""
+    what was expected otherwise (also for a map that is missing). ``own``: a file of
+    one's own, whose maps are named relative to it."""
     loaded = load_model(path, ScenarioFile)
     out: dict[str, Scenario] = {}
-    for i, scenario in enumerate(loaded.scenarios):
+    for i, found in enumerate(loaded.scenarios):
+        scenario = found.on_map(_own_map(path, i, found.map)) if own else found
         if scenario.id in out:
             raise DataError(f"{path}: scenarios.{i}.id: {scenario.id!r} is used twice")
         if not scenario.map_path.is_file():
@@ -304,6 +317,20 @@ def load_scenarios(path: Path = SCENARIO_FILE) -> dict[str, Scenario]:
             )
         out[scenario.id] = scenario
     return out
+
+
+def _own_map(path: Path, index: int, ref: str) -> Path:
+    """The map a scenario file of one's own names: relative to the file, or a shipped
+    table by file name (``DataError`` naming the file, the key and the places tried)."""
+    from game.maps.user_maps import scenario_map
+
+    try:
+        return scenario_map(ref, path, "five_five_six")
+    except MapError as exc:
+        raise DataError(
+            f"{path}: scenarios.{index}.map: expected a map relative to this file or a "
+            f"shipped table: {str(exc).removeprefix(f'{path}: map: ')}"
+        ) from None
 
 
 @cache

@@ -133,7 +133,7 @@ PICKED = (255, 150, 60)  # the ring of the picked target or the model whose card
 TAG_COLOURS = ((160, 200, 255), (255, 150, 140))  # name tags, by side
 
 
-@register_table("five_five_six")
+@register_table
 class FiveFiveSixTable(TableBase[FiveFiveSixView]):
     """See the module docstring."""
 

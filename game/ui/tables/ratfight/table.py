@@ -92,7 +92,7 @@ class Moment(Effect):
 CHOICE_KEYS = tuple(getattr(pygame, f"K_{n}") for n in range(1, 10))
 
 
-@register_table("ratfight")
+@register_table
 class RatFightTable(TableBase[RatFightView]):
     """See the module docstring."""
 

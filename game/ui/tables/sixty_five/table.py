@@ -41,6 +41,7 @@ from game.rules.sixty_five.actions import (
     Play,
     Redraw,
 )
+from game.rules.sixty_five.boards import source_of
 from game.rules.sixty_five.data import load_data
 from game.rules.sixty_five.events import (
     CardPlayed,
@@ -52,7 +53,7 @@ from game.rules.sixty_five.events import (
 )
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.names import Namer, card_label, in_words, possessive
-from game.rules.sixty_five.scenarios.scenario import MAPS_DIR, load_scenarios, scenario_ground
+from game.rules.sixty_five.scenarios.scenario import scenario_ground
 from game.rules.sixty_five.terrain.field import Field
 from game.rules.sixty_five.view import SixtyFiveView
 from game.ui.assets import Assets
@@ -100,7 +101,7 @@ END_KEYS = (pygame.K_e, pygame.K_RETURN, pygame.K_KP_ENTER)
 NEXT_ACTION = (UnitMoved, UnitPlaced, ImpulseBegins, PhaseBegins, GameOver)
 
 
-@register_table("sixty_five")
+@register_table
 class SixtyFiveTable(TableBase[SixtyFiveView]):
     """See the module docstring."""
 
@@ -187,9 +188,7 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
             return
         self._scenario = scenario
         self._ground = scenario_ground(scenario)
-        placed = load_scenarios()[scenario].maps
-        paths = {pm.map: MAPS_DIR / f"map{pm.map}.tmx" for pm in placed}
-        self.picture = BoardPicture(self._ground, paths)
+        self.picture = BoardPicture(self._ground, source_of(scenario).files)
         self.layout(self.rect)  # a tall board takes another layout
 
     def ground(self, view: SixtyFiveView) -> Field:

@@ -64,7 +64,7 @@ def _const(action: Action | None) -> Callable[[], Action | None]:
     return lambda: action
 
 
-@register_table("transformers_skirmish")
+@register_table
 class TransformersTable(TableInput, TableDrawing):
     """Draws a :class:`SkirmishView`; turns clicks, drags and keys into legal actions."""
 

@@ -94,7 +94,7 @@ class _Reveal(Effect):
         return self.elapsed
 
 
-@register_table("tunnel_rat_bluff")
+@register_table
 class BluffTable(TableBase[BluffView]):
     """Draws a :class:`BluffView` and turns clicks and keys into Tunnel Rat actions."""
 

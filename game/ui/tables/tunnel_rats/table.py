@@ -90,7 +90,7 @@ CURSOR_EDGE = (120, 230, 255)
 ROLL_SHOW = 5.0  # seconds the roll panel stays (hovering it lets the map show through)
 
 
-@register_table("tunnel_rats")
+@register_table
 class TunnelRatsTable(TableInput):
     """Draws a :class:`TRView` and turns clicks and keys into Tunnel Rats actions."""
 
