@@ -17,6 +17,7 @@ from game.core.errors import DataError
 from game.core.rng import Rng
 from game.rules.sixty_five import SixtyFive
 from game.rules.sixty_five.actions import Decline, Play, ReserveMove
+from game.rules.sixty_five.boards import scenario_ground
 from game.rules.sixty_five.cards.effects import fire_plan
 from game.rules.sixty_five.cards.powers import satchel_legal, satchel_resolve
 from game.rules.sixty_five.combat.artillery import artillery_plan, draw_on_hex
@@ -25,7 +26,7 @@ from game.rules.sixty_five.events import FoxholeRedraw
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.movement.rules import path_refusal
 from game.rules.sixty_five.scenarios.new_game import new_scenario_game
-from game.rules.sixty_five.scenarios.scenario import load_scenarios, scenario_ground
+from game.rules.sixty_five.scenarios.scenario import load_scenarios
 from game.rules.sixty_five.state import SixtyFiveState
 from game.rules.sixty_five.terrain.bunker_fire import wreck_bunker
 from game.rules.sixty_five.terrain.fortified import (

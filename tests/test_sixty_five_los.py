@@ -18,7 +18,7 @@ from game.maps.board import Board, BoardMap
 from game.maps.check import check_map
 from game.maps.hexgrid import HexGrid, cube_line
 from game.maps.silhouette import line_meets_outline
-from game.rules.sixty_five.scenarios.scenario import scenario_ground
+from game.rules.sixty_five.boards import scenario_ground
 from game.rules.sixty_five.terrain.field import Field, line_shape
 from tests.sixty_five_support import DATA
 

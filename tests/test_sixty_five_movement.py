@@ -94,7 +94,7 @@ def test_65_7_the_remembered_terrain_costs_are_the_entry_costs_on_every_board() 
     (terrain_costs) plus scenario 6's crowded hexes; that is entry_cost for every hex of
     every scenario board, paying by terrain or one a hex, with and without vehicles
     crowding the roads."""
-    from game.rules.sixty_five.scenarios.scenario import scenario_ground
+    from game.rules.sixty_five.boards import scenario_ground
 
     for scenario in "12345678":
         ground = scenario_ground(scenario).copy()

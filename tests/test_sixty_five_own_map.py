@@ -15,9 +15,9 @@ from game.core.registry import get_manifest
 from game.core.rng import Rng
 from game.core.session import Session
 from game.maps.check import check_map
-from game.rules.sixty_five.boards import source_of
+from game.rules.sixty_five.boards import scenario_ground, source_of
 from game.rules.sixty_five.map_play import MAP_PLAY
-from game.rules.sixty_five.scenarios.scenario import scenario_ground, step_hexes
+from game.rules.sixty_five.scenarios.scenario import step_hexes
 from game.rules.sixty_five.state import Phase, SixtyFiveState
 from tests.own_map_support import write_hex_map
 from tests.player_text_support import id_in, random_game

@@ -12,14 +12,10 @@ from sixty_five_support import DATA
 from game.core.errors import DataError
 from game.core.rng import Rng
 from game.rules.sixty_five.actions import ChooseInitiative, Done, Draw, Enter
+from game.rules.sixty_five.boards import scenario_ground
 from game.rules.sixty_five.data import Marker
 from game.rules.sixty_five.scenarios.reinforcements import UnitsEntered
-from game.rules.sixty_five.scenarios.scenario import (
-    Reinforcement,
-    Zone,
-    load_scenarios,
-    scenario_ground,
-)
+from game.rules.sixty_five.scenarios.scenario import Reinforcement, Zone, load_scenarios
 from game.rules.sixty_five.state import Phase, SixtyFiveState
 from game.rules.sixty_five.world import World
 

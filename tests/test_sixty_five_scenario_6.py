@@ -485,7 +485,8 @@ def test_65_10b_18j_move_and_fire_with_ap_at_a_truck_shoots_ap_after_the_move() 
 
 
 def test_a_scenario_6_exit_hex_off_its_map_names_file_key_and_hex() -> None:
-    from game.rules.sixty_five.scenarios.scenario import ExitHexes, check_hexes, scenario_ground
+    from game.rules.sixty_five.boards import check_hexes, scenario_ground
+    from game.rules.sixty_five.scenarios.scenario import ExitHexes
 
     bad = SC.model_copy(update={"exit_hexes": {"us": ExitHexes(map="3", hexes=("Z9",))}})
     with pytest.raises(DataError) as err:

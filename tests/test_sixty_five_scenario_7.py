@@ -13,10 +13,11 @@ from test_sixty_five_flow import _impulse_with
 from game.core.errors import DataError
 from game.core.rng import Rng
 from game.rules.sixty_five.actions import Enter, Play
+from game.rules.sixty_five.boards import scenario_ground
 from game.rules.sixty_five.helicopters.sight import helicopter_sees
 from game.rules.sixty_five.scenarios.new_game import new_scenario_game
 from game.rules.sixty_five.scenarios.reinforcements import waiting
-from game.rules.sixty_five.scenarios.scenario import load_scenarios, scenario_ground, step_hexes
+from game.rules.sixty_five.scenarios.scenario import load_scenarios, step_hexes
 from game.rules.sixty_five.state import SixtyFiveState
 from game.rules.sixty_five.terrain.field import Field
 from game.rules.sixty_five.turn import Phase

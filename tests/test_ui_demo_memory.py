@@ -16,7 +16,7 @@ from game.ai.five_five_six import routes as five_five_six_routes
 from game.ai.tunnel_rat_bluff import bot as tunnel_rat_bluff  # noqa: E402
 from game.rules.five_five_six import board as five_five_six_board  # noqa: E402
 from game.rules.ratfight import board as ratfight_board  # noqa: E402
-from game.rules.sixty_five.scenarios import scenario as sixty_five_scenario  # noqa: E402
+from game.rules.sixty_five import boards as sixty_five_boards  # noqa: E402
 from game.rules.tunnel_rats import world as tunnel_rats_world  # noqa: E402
 from game.ui.app import App, start_scenes  # noqa: E402
 from game.ui.render import miniature  # noqa: E402
@@ -30,7 +30,7 @@ def _sizes(app: App) -> dict[str, int]:
     solved = tunnel_rat_bluff._TABLES
     return {
         "loaded maps": len(maps._LOADED),
-        "'65 boards": sixty_five_scenario.scenario_ground.cache_info().currsize,
+        "'65 boards": sixty_five_boards.scenario_ground.cache_info().currsize,
         "RatFight tables": ratfight_board._table.cache_info().currsize,
         "5.56mm tables": five_five_six_board._table.cache_info().currsize,
         "5.56mm route fields": len(five_five_six_routes._FIELDS),

@@ -254,7 +254,8 @@ def test_ui_sixty_five_a_card_dragged_onto_a_hex_plays_there(app: App) -> None:
 def test_ui_sixty_five_the_board_draws_the_building_silhouettes(app: App) -> None:
     """'65 14: every silhouette that blocks LOS is rimmed on the board picture (the rim
     colour at the middle of each outline's top side), and only where there is one."""
-    from game.rules.sixty_five.scenarios.scenario import MAPS_DIR, load_scenarios, scenario_ground
+    from game.rules.sixty_five.boards import scenario_ground
+    from game.rules.sixty_five.scenarios.scenario import MAPS_DIR, load_scenarios
     from game.ui.tables.sixty_five.board import SILHOUETTE_EDGE, BoardPicture
 
     ground = scenario_ground("1")

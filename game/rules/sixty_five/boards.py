@@ -88,9 +88,10 @@ def register(scenario: Scenario, path: Path, where: str, files: dict[str, Path])
 
 
 @per_game
-def ground_of(scenario_id: str) -> Ground:
-    """The board of a scenario with its terrain (maps read once): each map placed at its
-    offset, the scenario's terrain rules applied (terrain_as, hex_terrain, mountain)."""
+def scenario_ground(scenario_id: str) -> Ground:
+    """The board of a scenario with its terrain (maps read once; shipped, or a map of
+    one's own once registered): each map placed at its offset, the scenario's terrain
+    rules applied (terrain_as, hex_terrain, mountain)."""
     source = source_of(scenario_id)
     sc = source.scenario
     data = load_data()

@@ -18,7 +18,7 @@ from pathlib import Path
 from game.core.errors import DataError, MapError
 from game.maps.model import GameMap, MapObject
 from game.rules.sixty_five.areas import map_areas
-from game.rules.sixty_five.boards import ground_of, register, source_of
+from game.rules.sixty_five.boards import register, scenario_ground, source_of
 from game.rules.sixty_five.data import load_data
 from game.rules.sixty_five.movement.rules import entry_cost
 from game.rules.sixty_five.own_map import (
@@ -84,7 +84,7 @@ def _skirmish_problems(path: Path, game_map: GameMap) -> list[str]:
         return out
     scenario = skirmish_scenario(path, game_map)
     sid = register(scenario, path, "skirmish", {scenario.maps[0].map: path}).id
-    ground = ground_of(sid)
+    ground = scenario_ground(sid)
     units = load_data().units
     for step in source_of(sid).scenario.setup:
         room = [h for h in step_hexes(ground, step) if entry_cost(ground, h) is not None]
@@ -110,7 +110,7 @@ def _scenario_problems(map_path: Path, scenario_path: Path) -> list[str]:
                 f"{map_path.name} on its board (expected a map with file: {map_path.name})"
             ]
         sid = register(scenario, scenario_path, "scenarios[0]", files).id
-        ground = ground_of(sid)
+        ground = scenario_ground(sid)
     except (MapError, DataError) as exc:
         return [str(exc)]
     out = []

@@ -3,16 +3,11 @@
 from __future__ import annotations
 
 from game.core.rng import Rng
-from game.rules.sixty_five.boards import source_of
+from game.rules.sixty_five.boards import scenario_ground, source_of
 from game.rules.sixty_five.data import load_data
 from game.rules.sixty_five.scenarios.highway import crowd_the_roads
 from game.rules.sixty_five.scenarios.relics import relics_for
-from game.rules.sixty_five.scenarios.scenario import (
-    SEATS,
-    Scenario,
-    load_scenarios,
-    scenario_ground,
-)
+from game.rules.sixty_five.scenarios.scenario import SEATS, Scenario, load_scenarios
 from game.rules.sixty_five.state import SixtyFiveState
 from game.rules.sixty_five.terrain.fortified import Placed, check_placements, place
 from game.rules.sixty_five.world import World

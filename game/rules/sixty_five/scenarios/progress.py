@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from game.rules.sixty_five.boards import scenario_by_id
+from game.rules.sixty_five.boards import scenario_by_id, scenario_ground
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.names import possessive, side_words, unit_adjective, unit_label
 from game.rules.sixty_five.scenarios.relics_state import RelicsSeen
-from game.rules.sixty_five.scenarios.scenario import Scenario, scenario_ground
+from game.rules.sixty_five.scenarios.scenario import Scenario
 
 
 class SixtyFiveView(Protocol):

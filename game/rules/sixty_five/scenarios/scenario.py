@@ -495,14 +495,6 @@ def _check_types(path: Path, i: int, sc: Scenario, data: SixtyFiveData) -> None:
             )
 
 
-def scenario_ground(scenario_id: str) -> Ground:
-    """The board of a scenario with its terrain (maps read once): a shipped scenario's,
-    or one of a map of one's own once registered (``boards.py``)."""
-    from game.rules.sixty_five.boards import ground_of
-
-    return ground_of(scenario_id)
-
-
 def step_hexes(ground: Ground, step: SetupStep) -> tuple[str, ...]:
     """The hexes of a set-up step: its zone and its ``also`` zones, in board order."""
     if not step.also:
@@ -543,10 +535,3 @@ def zone_hexes(ground: Ground, zone: Zone) -> tuple[str, ...]:
             out.append(hex_id)
     found = ground.zones[key] = tuple(out)
     return found
-
-
-def check_hexes(sc: Scenario, ground: Ground) -> None:
-    """Scenario 6's exit hexes must be hexes of their maps on the board (``boards.py``)."""
-    from game.rules.sixty_five.boards import check_hexes as check
-
-    check(sc, ground)

@@ -41,7 +41,7 @@ from game.rules.sixty_five.actions import (
     Play,
     Redraw,
 )
-from game.rules.sixty_five.boards import source_of
+from game.rules.sixty_five.boards import scenario_ground, source_of
 from game.rules.sixty_five.data import load_data
 from game.rules.sixty_five.events import (
     CardPlayed,
@@ -53,7 +53,6 @@ from game.rules.sixty_five.events import (
 )
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.names import Namer, card_label, in_words, possessive
-from game.rules.sixty_five.scenarios.scenario import scenario_ground
 from game.rules.sixty_five.terrain.field import Field
 from game.rules.sixty_five.view import SixtyFiveView
 from game.ui.assets import Assets
