@@ -64,6 +64,7 @@ class MapPreview:
         self.side_names = dict(side_names or {})
         self.table: TableOverlay | None = None
         self.view = MapView(self.live.map, self.live.images, self.rect)
+        self.fit()
         self._table_for(self.live.map)
 
     @property
@@ -92,14 +93,24 @@ class MapPreview:
         """Move or resize the preview; the map is fitted again."""
         self.rect = pygame.Rect(rect)
         self.view.set_viewport(self.rect)
-        self.view.camera.fit()
+        self.fit()
+
+    def fit(self) -> None:
+        """The whole map in the rectangle, centred, as large as fits (any zoom, not
+        only the Maps screen's zoom steps)."""
+        camera = self.view.camera
+        w, h = self.map.pixel_size
+        zoom = min(self.rect.width / max(1, w), self.rect.height / max(1, h))
+        camera.levels = (zoom,)
+        camera.zoom = zoom
+        camera.centre_on((w / 2, h / 2))
 
     def update(self, dt: float) -> bool:
         """Poll the files (``dt`` real seconds); True when a new version was loaded."""
         if not self.live.update(dt):
             return False
         self.view.set_map(self.live.map, self.live.images)
-        self.view.camera.fit()
+        self.fit()
         self._table_for(self.live.map)
         return True
 
@@ -130,7 +141,9 @@ class MapPreview:
                 pygame.draw.polygon(tint, (*colour, 70), outline)
                 pygame.draw.polygon(tint, (*colour, 230), outline, 2)
             name = self.side_names.get(side) or side_title(side)
-            labels.append((name, colour, self.view.camera.world_to_screen(obj.centre)))
+            top = min(y for _, y in outline) if outline else 0.0
+            x = sum(x for x, _ in outline) / max(1, len(outline))
+            labels.append((name, colour, (x, top + 10)))  # at the top: objectives sit inside
         surface.blit(tint, (0, 0))
         for name, colour, centre in labels:
             _label(surface, font, name, colour, centre)
@@ -147,7 +160,7 @@ class MapPreview:
         """What the colours mean, for a line under the preview."""
         sides = zone_sides(self.map)
         out = [
-            (f"{self.side_names.get(s) or side_title(s)} sets up here", SIDE_COLOURS[i % 4])
+            (f"{self.side_names.get(s) or side_title(s)}: set-up zone", SIDE_COLOURS[i % 4])
             for i, s in enumerate(sides)
         ]
         if self.map.objects_of_kind(OBJECTIVE_KIND):

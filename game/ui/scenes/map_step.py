@@ -145,6 +145,7 @@ class MapStepScene(Scene):
                 self.show(choice)
             return
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.path_box:
+            self.path_box.unfocus()  # the next Enter uses the map
             self.show_typed()
             return
         super().handle_event(event)
@@ -158,12 +159,12 @@ class MapStepScene(Scene):
             self.app.pop()
 
     def on_event(self, event: pygame.event.Event) -> None:
-        if event.type != pygame.KEYDOWN or self.path_box.is_focused:
+        if event.type != pygame.KEYDOWN:
             return
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.use()
-        elif event.key == pygame.K_ESCAPE:
+        if event.key == pygame.K_ESCAPE:
             self.app.pop()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not self.path_box.is_focused:
+            self.use()
 
     # -- time and drawing --------------------------------------------------------------
     def update(self, dt: float) -> None:
