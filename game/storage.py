@@ -35,6 +35,7 @@ from game.core.record import (
 )
 from game.core.registry import get_ruleset
 from game.core.session import Session
+from game.maps.user_maps import USER_MAPS_FOLDER
 from game.save_index import (
     INDEX_FILE,
     MAX_INDEX_BYTES,
@@ -45,6 +46,7 @@ from game.save_index import (
 from game.save_index import (
     SaveInfo as SaveInfo,  # re-exported: the Load list's record of one save
 )
+from game.saved_maps import COPIES_DIR, map_to_play
 
 log = logging.getLogger(__name__)
 
@@ -165,12 +167,13 @@ def read_record(path: Path) -> Record:
     return parse_record(read_text_file(path, SaveError, MAX_SAVE_BYTES), str(path))
 
 
-def replay_record(record: Record, source: str) -> Session:
-    """Replay ``record`` (``Session.from_record``); every failure is a ``SaveError`` that
-    names ``source``, and a bad action also its number, its text and what was expected:
+def replay_record(record: Record, source: str, map_path: Path | None = None) -> Session:
+    """Replay ``record`` (``Session.from_record``, on ``map_path`` when given: a save's
+    copy of a player's map); every failure is a ``SaveError`` that names ``source``, and a
+    bad action also its number, its text and what was expected:
     ``FILE: action N 'TEXT': ...``."""
     try:
-        return Session.from_record(record, source)
+        return Session.from_record(record, source, map_path)
     except SkirmishError:
         raise
     except (ValueError, KeyError, IndexError, TypeError, RecursionError) as exc:
@@ -199,11 +202,14 @@ def _quoted(text: str, room: int = 60) -> str:
 def load_session(path: Path) -> Session:
     """Load and replay a save; ``SaveError`` naming the file otherwise (file untouched).
     What the replay showed (how far the game got, whether it is over, or why it does not
-    replay) is remembered for the Load list, so a save is never replayed just to list it."""
+    replay) is remembered for the Load list, so a save is never replayed just to list it.
+    A game on a player's map that has changed or gone since replays on the copy the save
+    keeps (``game.saved_maps``; ``saved_maps.map_notice`` says so to the player)."""
     stamp = _stamp(path)
     try:
         record = read_record(path)
-        session = replay_record(record, str(path))
+        played_on = map_to_play(record, str(path), path.parent / COPIES_DIR)
+        session = replay_record(record, str(path), played_on)
     except SaveError as exc:
         if stamp is not None and path in _KNOWN:
             _remember(replace(_KNOWN[path][1], problem=str(exc), verified=True), stamp)
@@ -262,6 +268,12 @@ def save_session(session: Session, path: Path) -> None:
 
 def saves_dir(data_dir: Path) -> Path:
     return data_dir / SAVES_DIR
+
+
+def user_maps_dir(data_dir: Path) -> Path:
+    """The player's own maps, listed on the setup screen: ``maps/`` in the data folder
+    (``game.maps.user_maps``)."""
+    return data_dir / USER_MAPS_FOLDER
 
 
 _RESERVED: set[Path] = set()  # names given out this run (their games may not have saved yet)

@@ -51,7 +51,10 @@ class MapSpec:
     live under ``maps/``; ``measured``: distances are inches, so maps carry a scale;
     ``tabletop``: an open table whose terrain pieces are Tiled objects
     (``game.maps.tabletop``); ``deployment_on_map``: maps carry deployment zones (False
-    where the scenarios list the set-up hexes instead).
+    where the scenarios list the set-up hexes instead); ``play``: the module whose
+    ``MAP_PLAY`` (``game.maps.map_play.MapPlay``) plays the system on any map of the
+    player's (skirmish, the scenario beside the map, the system's map checks); None: the
+    system plays its shipped scenarios only.
     """
 
     orientation: Literal["orthogonal", "hexagonal"]
@@ -59,6 +62,7 @@ class MapSpec:
     measured: bool = False
     tabletop: bool = False
     deployment_on_map: bool = True
+    play: str | None = None
 
 
 @dataclass(frozen=True)

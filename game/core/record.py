@@ -4,6 +4,9 @@
      "rules_version": "1", "seed": 42, "options": {}, "actions": ["draw", "ask vc", "shoot"],
      "digest": "<sha256 of the final state's snapshot>"}
 
+A game on the player's own map adds ``"map"``: where the map was, its digest and a copy
+of its files (``game.core.map_copy``); saves without it replay as before.
+
 Loading replays every action from the seed and checks the digest. Digests hash the
 ruleset's ``snapshot()`` (plain data with keys the ruleset chose). A ruleset names the
 first format version whose digests it honours (``snapshot_since``): older saves of it are
@@ -22,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.errors import SaveError
+from game.core.map_copy import MapCopy
 
 FORMAT_NAME = "skirmish-table-record"
 FORMAT_VERSION = 3
@@ -45,6 +49,9 @@ class Record:
     digest: str | None = None
     seats: tuple[str, ...] = ()
     format_version: int = FORMAT_VERSION
+    #: The player's own map the game is played on, with a copy of it
+    #: (``game.core.map_copy``); None for the shipped scenarios.
+    map: MapCopy | None = None
 
     def to_json(self) -> str:
         data: dict[str, Any] = {
@@ -58,6 +65,8 @@ class Record:
             "actions": list(self.actions),
             "digest": self.digest,
         }
+        if self.map is not None:
+            data["map"] = self.map.to_json()
         return json.dumps(data, indent=1) + "\n"
 
 
@@ -121,7 +130,9 @@ def record_from_json(data: Any, source: str = "<record>") -> Record:
     digest = data.get("digest")
     if digest is not None and not isinstance(digest, str):
         raise SaveError(f"{source}: 'digest' should be text")
+    copy = MapCopy.from_json(data["map"], source) if data.get("map") is not None else None
     return Record(
+        map=copy,
         ruleset=_expect(data, "ruleset", str, source),
         rules_version=_expect(data, "rules_version", str, source),
         seed=_expect(data, "seed", int, source),

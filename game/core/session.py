@@ -11,11 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from game.core.api import Action, Event, Ruleset, State, opening_events
 from game.core.canonical import snapshot_digest
 from game.core.errors import IllegalAction, InvalidAction, SaveError
+from game.core.map_copy import MapCopy, copy_map
 from game.core.record import Record
 from game.core.registry import get_manifest
 
@@ -38,7 +40,13 @@ class Session:
         *,
         undo: bool = True,
         rules_version: str | None = None,
+        map_copy: MapCopy | None = None,
+        map_path: Path | None = None,
     ) -> None:
+        """``map_copy``: the copy of the player's map a save kept (a new game makes its
+        own); ``map_path``: play on this file instead of the ``map`` option's (a save's
+        copy written out again because the player's map changed or is gone), while the
+        option is kept as the player gave it."""
         self.ruleset = ruleset
         get_manifest(ruleset.id).validate_options(options)
         #: The rules this game plays by: the ruleset's own, or an older version a save
@@ -48,10 +56,18 @@ class Session:
         self.seed = seed
         self.options: dict[str, str] = dict(options or {})
         self.seats: tuple[str, ...] = tuple(seats)
+        #: The copy of the player's map this game plays on instead of the option's file.
+        self.map_path = map_path
+        played = dict(self.options)
+        if map_path is not None:
+            played["map"] = str(map_path)
         if self.rules_version == ruleset.rules_version:
-            self.state: State[Any, Any] = ruleset.new_game(seed, self.options)
+            self.state: State[Any, Any] = ruleset.new_game(seed, played)
         else:  # a ruleset that lists older versions takes ``rules_version`` in new_game
-            self.state = ruleset.new_game(seed, self.options, self.rules_version)  # type: ignore[call-arg]
+            self.state = ruleset.new_game(seed, played, self.rules_version)  # type: ignore[call-arg]
+        #: The player's own map this game plays on, as its saves record it (None for the
+        #: shipped scenarios).
+        self.map_copy: MapCopy | None = map_copy or self._copy_of_map()
         #: The set-up's events (``State.opening_events``), logged before the first action.
         self.opening: list[Event] = opening_events(self.state)
         self.actions: list[str] = []
@@ -68,6 +84,20 @@ class Session:
         undo: bool = True,
     ) -> Session:
         return cls(get_manifest(ruleset_id).ruleset(), seed, options, seats, undo=undo)
+
+    def _copy_of_map(self) -> MapCopy | None:
+        """A copy of the chosen map's files (the ruleset's ``map_files(options)``: the
+        map first), when the game has a ``map`` option."""
+        files_of = getattr(self.ruleset, "map_files", None)
+        if files_of is None or not self.options.get("map"):
+            return None
+        files: list[Path] = list(files_of(self.options))
+        if not files:
+            return None
+        try:
+            return copy_map(self.options["map"], files[0], files[1:])
+        except OSError as exc:
+            raise InvalidAction(f"{files[0]}: cannot read the map: {exc}") from None
 
     # -- playing -------------------------------------------------------------
     def parse(self, text: str) -> Action:
@@ -119,11 +149,15 @@ class Session:
             actions=tuple(self.actions),
             digest=snapshot_digest(self.state),
             seats=self.seats,
+            map=self.map_copy,
         )
 
     @classmethod
-    def from_record(cls, record: Record, source: str = "<record>") -> Session:
-        """Replay a record from its seed; ``SaveError`` if it does not replay exactly."""
+    def from_record(
+        cls, record: Record, source: str = "<record>", map_path: Path | None = None
+    ) -> Session:
+        """Replay a record from its seed; ``SaveError`` if it does not replay exactly.
+        ``map_path``: play on this copy of the recorded map (see ``__init__``)."""
         try:
             ruleset = get_manifest(record.ruleset).ruleset()
         except ValueError as exc:
@@ -142,6 +176,8 @@ class Session:
                 record.options,
                 record.seats,
                 rules_version=record.rules_version,
+                map_copy=record.map,
+                map_path=map_path,
             )
         except (ValueError, KeyError) as exc:
             raise SaveError(f"{source}: cannot start the game: {exc}") from None

@@ -19,6 +19,11 @@
 What a system's maps must be comes from its manifest's ``MapSpec`` (or, for systems in
 preparation, from the catalogue in ``game.core.registry``); nothing here names a system.
 
+Then, for a map without errors whose system plays on the player's maps, the system's own
+checks (``game.maps.map_play``): a deployment zone for each side, objectives named, and
+the scenario file beside the map (wrong keys, unknown units, zones or objectives it names
+that the map lacks).
+
 Warnings (printed, but the map still passes): objects off the map, object types that
 are not one of entrance, booby_trap, deployment, objective, spawn, label, marker; a
 measured (square-grid) map without ``inches_per_tile``.
@@ -70,8 +75,13 @@ class Problem:
         return f"{text}: {tag}{self.message}"
 
 
-def check_map(path: str | Path, *, rules_dir: Path | None = None) -> list[Problem]:
-    """All problems of one map file (see the module docstring).
+def check_map(
+    path: str | Path, *, rules_dir: Path | None = None, system: str | None = None
+) -> list[Problem]:
+    """All problems of one map file (see the module docstring), then what stops it from
+    being played in its system (or in ``system``, for an open table any tabletop system
+    plays on): the system's ``MapPlay.check`` of the map and of the scenario file
+    beside it (``game.maps.map_play``).
 
     ``rules_dir`` replaces ``game/rules`` when looking up terrain tables (for tests).
     """
@@ -91,13 +101,27 @@ def check_map(path: str | Path, *, rules_dir: Path | None = None) -> list[Proble
 
     if is_tabletop(game_map):
         _check_tabletop(game_map, add)
-        return problems
-    table = _system_table(game_map, add, rules_dir)
-    _check_terrain(game_map, table, add)
-    _check_objects(game_map, add)
-    if table is not None:
-        silhouette_problems(game_map, table, add)
+    else:
+        table = _system_table(game_map, add, rules_dir)
+        _check_terrain(game_map, table, add)
+        _check_objects(game_map, add)
+        if table is not None:
+            silhouette_problems(game_map, table, add)
+    if not any(p.severity == "error" for p in problems):
+        problems += play_problems(path, system or game_map.system or "")
     return problems
+
+
+def play_problems(path: Path, system: str) -> list[Problem]:
+    """What the system's ``MapPlay.check`` finds in a map that loads (and in the
+    scenario file beside it); nothing for a system that plays shipped scenarios only."""
+    from game.maps.map_play import map_play
+    from game.maps.user_maps import scenario_beside
+
+    play = map_play(system) if re_system_id(system) else None
+    if play is None:
+        return []
+    return play.check(path, scenario_beside(path))
 
 
 def _system_table(game_map: GameMap, add: _Add, rules_dir: Path | None) -> TerrainTable | None:

@@ -29,6 +29,7 @@ from game.maps.model import (
     Tileset,
 )
 from game.maps.tiled_xml import Ctx, attr_int, custom_properties, existing_file, read_xml
+from game.resources import maps_dir
 
 MAX_TILES = 65_536
 MAX_IMAGE_SIDE = 65_536
@@ -73,6 +74,17 @@ def _image_size(image: ET.Element, path: Path, ctx: Ctx, where: str) -> tuple[in
     return (width if width >= 0 else size[0], height if height >= 0 else size[1])
 
 
+def shipped_fallback(map_dir: Path, source: str) -> Path:
+    """The tileset file a map's ``source`` names: relative to the map's folder, or, when
+    there is no such file, the shipped tileset of that file name (``maps/tilesets/``), so a
+    map saved outside the program's folder still finds the tilesets it was drawn with."""
+    own = (map_dir / source).resolve()
+    if own.is_file():
+        return own
+    shipped = maps_dir() / "tilesets" / Path(source.replace("\\", "/")).name
+    return shipped.resolve() if shipped.is_file() else own
+
+
 def read_tileset(elem: ET.Element, map_dir: Path, ctx: Ctx) -> tuple[Tileset, ET.Element]:
     """Read one ``<tileset>`` of a map (loading its .tsx when it has a ``source``).
 
@@ -87,7 +99,7 @@ def read_tileset(elem: ET.Element, map_dir: Path, ctx: Ctx) -> tuple[Tileset, ET
         if not source.lower().endswith(".tsx"):
             raise ctx.error(f"tileset {source!r}", "only .tsx tileset files are supported")
         tsx_path = existing_file(
-            (map_dir / source).resolve(), ctx, f"tileset {source!r}", "tileset file", source
+            shipped_fallback(map_dir, source), ctx, f"tileset {source!r}", "tileset file", source
         )
         tctx = Ctx(tsx_path, f"{ctx.label}: tileset {tsx_path}")
         elem = read_xml(tsx_path, tctx, "tileset file")

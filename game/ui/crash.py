@@ -116,7 +116,9 @@ def rescue_game(app: App) -> str:
     if not game.session.actions:
         return ""
     try:
-        session = replay_record(replace(game.session.to_record(), digest=None), title)
+        session = replay_record(
+            replace(game.session.to_record(), digest=None), title, game.session.map_path
+        )
         path = game.save_path or new_save_path(app.data_dir, game.session.ruleset.id)
         save_session(session, path)
         game.save_path = path
