@@ -52,7 +52,7 @@ class MapStepScene(Scene):
         self.ruleset_id = ruleset_id
         self.title = title
         self.on_choose = on_choose
-        self.choices = map_choices(ruleset_id, app.data_dir, app.assets.root)
+        self.choices = map_choices(ruleset_id, app.data_dir)
         self.by_label = {c.label: c for c in self.choices}
         self.chosen: MapChoice = current or self.choices[0]
         self.preview: MapPreview | None = None
