@@ -12,12 +12,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from game.rules.sixty_five.boards import scenario_by_id
 from game.rules.sixty_five.calculator import hit_chances
 from game.rules.sixty_five.combat import plan_fire, range_modifier
 from game.rules.sixty_five.data import BlockKind, HitColour, Marker
 from game.rules.sixty_five.fortified import bunker_cover_bonus, bunker_line_refusal, in_foxhole
 from game.rules.sixty_five.model import Counter
-from game.rules.sixty_five.scenario import load_scenarios
 from game.rules.sixty_five.state import SixtyFiveState
 from game.rules.sixty_five.world import World
 
@@ -138,7 +138,7 @@ class Outlook:
         terrain, scorer = None, 0
         named: tuple[str, ...] = ()
         if scenario is not None:
-            victory = (state.scenario or load_scenarios()[scenario]).victory
+            victory = (state.scenario or scenario_by_id(scenario)).victory
             controlled = victory.us.controlled or victory.vc_nva.controlled
             terrain = controlled.terrain if controlled else None
             named = controlled.hexes if controlled else ()

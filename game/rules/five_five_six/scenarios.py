@@ -15,7 +15,7 @@ from functools import cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 from game.core.data import load_model
 from game.core.errors import DataError
@@ -221,6 +221,10 @@ class BriefingEntry(Strict):
 
 
 class Scenario(Strict):
+    """A scenario; ``map`` is its map's file, relative to ``maps/five_five_six/`` for
+    a shipped scenario and to its own file's folder for one of one's own (``folder``,
+    set when the file is read)."""
+
     id: str = Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")
     title: str
     briefing: BriefingEntry
@@ -232,6 +236,7 @@ class Scenario(Strict):
     reserve: tuple[str, ...] = ()
     vehicles: tuple[VehicleEntry, ...] = ()
     victory: tuple[Victory, ...] = Field(min_length=1)
+    _folder: Path | None = PrivateAttr(default=None)
 
     @model_validator(mode="after")
     def _consistent(self) -> Scenario:
@@ -282,25 +287,33 @@ class Scenario(Strict):
 
     @property
     def map_path(self) -> Path:
-        return MAPS_DIR / self.map
+        return (self._folder or MAPS_DIR) / self.map
+
+    def beside(self, folder: Path) -> Scenario:
+        """The scenario with its map read relative to ``folder`` (its file's folder)."""
+        own = self.model_copy()
+        own._folder = folder
+        return own
 
 
 class ScenarioFile(Strict):
     scenarios: tuple[Scenario, ...] = Field(min_length=1)
 
 
-def load_scenarios(path: Path = SCENARIO_FILE) -> dict[str, Scenario]:
+def load_scenarios(path: Path = SCENARIO_FILE, *, own: bool = False) -> dict[str, Scenario]:
     """Every scenario of a file by id; ``DataError`` naming the file, the key path and
-    what was expected otherwise (also for a map that is missing)."""
+    what was expected otherwise (also for a map that is missing). ``own``: a file of
+    one's own, whose maps are named relative to it."""
     loaded = load_model(path, ScenarioFile)
     out: dict[str, Scenario] = {}
-    for i, scenario in enumerate(loaded.scenarios):
+    for i, found in enumerate(loaded.scenarios):
+        scenario = found.beside(path.parent) if own else found
         if scenario.id in out:
             raise DataError(f"{path}: scenarios.{i}.id: {scenario.id!r} is used twice")
         if not scenario.map_path.is_file():
+            where = "relative to this file" if own else "in maps/five_five_six/"
             raise DataError(
-                f"{path}: scenarios.{i}.map: expected a map in maps/five_five_six/, "
-                f"found no {scenario.map!r}"
+                f"{path}: scenarios.{i}.map: expected a map {where}, found no {scenario.map!r}"
             )
         out[scenario.id] = scenario
     return out

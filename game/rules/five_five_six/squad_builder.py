@@ -5,7 +5,7 @@ random). Interpretation D17 in docs/rules/five_five_six.md.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from pathlib import Path
 
 from pydantic import ValidationError
@@ -147,16 +147,22 @@ def random_squad(
     armoury: Sequence[str] | None = None,
     name: str = "Random squad",
     cat: Catalog | None = None,
+    upgrades: int | None = None,
+    exclude: Collection[str] = (),
 ) -> Squad:
     """The random squad of 11.1: 2D6+12 upgrades spent at random, by the same checks
     as :class:`SquadBuilder`, on ten characters named from the data's list (a
     Sergeant leading), then cards of the side's colour dealt. ``armoury`` limits the
     weapons bought (default: every carried weapon); a special weapon goes only to a
-    character with its skill. Spending stops when nothing more can be afforded."""
+    character with its skill. Spending stops when nothing more can be afforded.
+    ``upgrades``: a budget to spend instead of the 2D6+12 roll (a skirmish's points);
+    ``exclude``: names of the list not to use (the other squad's)."""
     c = cat or catalog()
     rules = c.squad_rules
-    upgrades = roll_squad_upgrades(rng, c)
-    names = rng.shuffled(list(rules.random_names))[: rules.random_squad_size]
+    if upgrades is None:
+        upgrades = roll_squad_upgrades(rng, c)
+    free = [n for n in rules.random_names if n not in exclude]
+    names = rng.shuffled(free)[: rules.random_squad_size]
     people = [
         (n.lower(), f"{rules.leader_rank if i == 0 else rules.rank} {n}")
         for i, n in enumerate(names)

@@ -207,14 +207,35 @@ def length(scenario: Scenario) -> str:
 
 
 def title(scenario: Scenario) -> str:
-    """``1 — Village Assault``."""
+    """``1 — Village Assault``; a scenario of one's own by its title alone."""
+    if not scenario.id.isdigit():
+        return scenario.title
     return f"{scenario.id} — {scenario.title}"
 
 
+def own_words(scenario: Scenario) -> ScenarioText:
+    """The words of a scenario of one's own: its file's ``briefing``, each set-up step
+    not given a phrase "in its set-up area", each reinforcement group "from its turn"."""
+    words = scenario.briefing
+    setup = list(words.setup if words else ())
+    setup += ["in its set-up area"] * (len(scenario.setup) - len(setup))
+    return ScenarioText(
+        id="0",
+        situation=words.situation if words else f"A fight on {scenario.title}.",
+        setup=tuple(setup[: len(scenario.setup)]),
+        reinforcements=tuple(f"from turn {g.turn}" for g in scenario.reinforcements),
+        special_rules=words.special_rules if words else (),
+    )
+
+
 def scenario_briefing(scenario_id: str) -> Briefing:
-    """The briefing of a shipped scenario."""
-    scenario = load_scenarios()[scenario_id]
-    text = load_briefings()[scenario_id]
+    """The briefing of a scenario: a shipped one's words from briefings.yaml; one on a
+    map of one's own has its words in its own file (``briefing``), or none (a
+    skirmish's are written here)."""
+    from game.rules.sixty_five.boards import scenario_by_id
+
+    scenario = scenario_by_id(scenario_id)
+    text = load_briefings().get(scenario_id) or own_words(scenario)
     names = side_words(scenario.names)
     sides = tuple(
         SideBriefing(

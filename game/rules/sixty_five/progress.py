@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from game.rules.sixty_five.boards import scenario_by_id
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.names import possessive, side_words, unit_adjective, unit_label
 from game.rules.sixty_five.relics_state import RelicsSeen
-from game.rules.sixty_five.scenario import Scenario, load_scenarios, scenario_ground
+from game.rules.sixty_five.scenario import Scenario, scenario_ground
 
 
 class SixtyFiveView(Protocol):
@@ -48,7 +49,7 @@ def progress_lines(view: SixtyFiveView) -> tuple[str, ...]:
     """The lines, most important first (none without a scenario)."""
     if view.scenario is None:
         return (f"Turn {view.turn} of {view.turns}",)
-    scenario = load_scenarios()[view.scenario]
+    scenario = scenario_by_id(view.scenario)
     names = side_words(scenario.names)
     ending = f"End Turn cards {view.end_turns} of {view.end_turn_limit}"
     lines = [

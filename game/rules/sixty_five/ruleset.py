@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from game.core.rng import Rng
-from game.rules.sixty_five.data import DATA_DIR, load_data
+from game.rules.sixty_five.boards import source_of
+from game.rules.sixty_five.data import load_data
 from game.rules.sixty_five.fortified import Placed, check_placements, place
 from game.rules.sixty_five.relics import relics_for
 from game.rules.sixty_five.scenario import SEATS, Scenario, load_scenarios, scenario_ground
@@ -18,9 +19,11 @@ def new_scenario_game(
     """Scenario ``scenario_id`` before set-up, its deck in the state's own generator;
     ``edition``: the rules version it plays by (World.edition; from 3 the Bonus Victory
     Condition cards are drawn, 24b); ``kickstarter``: the Kickstarter cards (18 r-y) are
-    in the deck after the 54 (without them the game is exactly the base game)."""
+    in the deck after the 54 (without them the game is exactly the base game). A
+    scenario on a map of one's own is played by its registered id (boards.py)."""
     data = load_data()
-    scenario = load_scenarios()[scenario_id]
+    source = source_of(scenario_id)
+    scenario = load_scenarios().get(scenario_id, source.scenario)
     world = World(
         data=data,
         field=scenario_ground(scenario_id).copy(silhouettes=edition >= 2),
@@ -41,9 +44,7 @@ def new_scenario_game(
     if scenario.exit_hexes:
         world.exit_only = exit_only(scenario)
     if scenario.relics is not None:  # scenario 8
-        index = list(load_scenarios()).index(scenario.id)
-        path = DATA_DIR / "scenarios.yaml"
-        world.relics = relics_for(path, f"scenarios[{index}]", scenario, world.field)
+        world.relics = relics_for(source.path, source.where, scenario, world.field)
     return SixtyFiveState.for_scenario(world, scenario)
 
 
@@ -58,11 +59,9 @@ def exit_only(scenario: Scenario) -> tuple[tuple[str, ...], tuple[str, ...]]:
 
 
 def scenario_placements(scenario: Scenario, world: World) -> list[Placed]:
-    """23: the shipped scenario's fortifications as board hexes, checked against its
-    board (a ``DataError`` naming ``scenarios.yaml`` and the key path otherwise)."""
-    index = list(load_scenarios()).index(scenario.id)
+    """23: the scenario's fortifications as board hexes, checked against its board (a
+    ``DataError`` naming its file, ``scenarios.yaml`` or one's own, and the key path
+    otherwise)."""
+    source = source_of(scenario.id)
     maps = tuple(pm.map for pm in scenario.maps)
-    return check_placements(
-        DATA_DIR / "scenarios.yaml", f"scenarios[{index}]", world.field, maps,
-        scenario.fortifications,
-    )  # fmt: skip
+    return check_placements(source.path, source.where, world.field, maps, scenario.fortifications)

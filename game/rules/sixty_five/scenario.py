@@ -13,9 +13,9 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from game.core.data import load_model
 from game.core.errors import DataError
-from game.maps.board import Board
 from game.maps.hexgrid import column_letters
 from game.resources import maps_dir
+from game.rules.sixty_five.areas import hex_areas
 from game.rules.sixty_five.data import DATA_DIR, SixtyFiveData, load_data
 from game.rules.sixty_five.field import Field as Ground
 
@@ -27,8 +27,13 @@ class _Frozen(BaseModel):
 
 
 class PlacedMap(_Frozen):
+    """One map of the board: its ``map_id`` (``map``), where its hex A1 lies on the
+    board (column, row) and, for a map of one's own, its ``file``: a path relative to
+    the scenario file (without it: the shipped ``maps/sixty_five/map<map>.tmx``)."""
+
     map: str = Field(pattern=r"^[0-9]+$")
     offset: tuple[int, int]
+    file: str | None = None
 
 
 class Zone(_Frozen):
@@ -36,7 +41,8 @@ class Zone(_Frozen):
     ``terrain``: of these terrains; ``columns``: these column letters of these maps;
     ``rows``: these hex numbers (rows, 1 at the top of each map); ``hexes``: exactly
     these hex labels of these maps; ``near_terrain``: next to a hex of these terrains
-    (scenario 7: "any hex adjacent to a building")."""
+    (scenario 7: "any hex adjacent to a building"); ``areas``: under a set-up area
+    object of the map (type ``deployment``) whose ``side`` or name is one of these."""
 
     maps: tuple[str, ...] = ()
     terrain: tuple[str, ...] = ()
@@ -44,22 +50,34 @@ class Zone(_Frozen):
     rows: tuple[int, ...] = ()
     hexes: dict[str, tuple[str, ...]] = {}
     near_terrain: tuple[str, ...] = ()
+    areas: tuple[str, ...] = ()
 
     @model_validator(mode="after")
     def _something(self) -> Zone:
         named = self.maps or self.terrain or self.columns or self.rows or self.hexes
-        if not (named or self.near_terrain):
-            raise ValueError("a zone names maps, terrain, columns, rows, hexes or near_terrain")
+        if not (named or self.near_terrain or self.areas):
+            raise ValueError(
+                "a zone names maps, terrain, columns, rows, hexes, near_terrain or areas"
+            )
         return self
 
     def holds(
-        self, map_id: str, label: str, column: str, row: int, terrain: str, near: bool = True
+        self,
+        map_id: str,
+        label: str,
+        column: str,
+        row: int,
+        terrain: str,
+        near: bool = True,
+        areas: frozenset[str] = frozenset(),
     ) -> bool:
         """Whether a hex (its map, label like ``B4``, column letters, row from 1 and
-        terrain id; ``near``: whether a neighbour is of ``near_terrain``) meets every
-        criterion of the zone."""
+        terrain id; ``near``: whether a neighbour is of ``near_terrain``; ``areas``: the
+        sides and names of the set-up area objects over it) meets every criterion of
+        the zone."""
         return (
             (not self.near_terrain or near)
+            and (not self.areas or not areas.isdisjoint(self.areas))
             and (not self.maps or map_id in self.maps)
             and (not self.terrain or terrain in self.terrain)
             and (not self.columns or column in self.columns.get(map_id, ()))
@@ -323,8 +341,18 @@ class RelicsRule(_Frozen):
     later_search: int = 0
 
 
+class Words(_Frozen):
+    """A scenario file's own briefing words (the shipped ones are in briefings.yaml):
+    the ``situation``, where each set-up step goes (one phrase a step, "in the
+    village"; default "in its set-up area") and the special rules in words."""
+
+    situation: str = Field(min_length=1)
+    setup: tuple[str, ...] = ()
+    special_rules: tuple[str, ...] = ()
+
+
 class Scenario(_Frozen):
-    id: str = Field(pattern=r"^[0-9]+$")
+    id: str = Field(pattern=r"^[0-9A-Za-z_-]+$")
     title: str
     turns: int = Field(ge=1)
     end_turns: int = Field(ge=1, le=5)
@@ -356,6 +384,7 @@ class Scenario(_Frozen):
     #: 5: the M40s; 23b lets every Leg unit in otherwise)
     bunker_barred: tuple[str, ...] = ()
     relics: RelicsRule | None = None  # scenario 8's search for the relics (relics.py)
+    briefing: Words | None = None  # a scenario file beside a map of one's own
 
 
 class _Scenarios(_Frozen):
@@ -465,45 +494,12 @@ def _check_types(path: Path, i: int, sc: Scenario, data: SixtyFiveData) -> None:
             )
 
 
-@cache
 def scenario_ground(scenario_id: str) -> Ground:
-    """The board of a shipped scenario with its terrain (maps read once)."""
-    from game.maps import load_map
+    """The board of a scenario with its terrain (maps read once): a shipped scenario's,
+    or one of a map of one's own once registered (``boards.py``)."""
+    from game.rules.sixty_five.boards import ground_of
 
-    sc = load_scenarios()[scenario_id]
-    data = load_data()
-    placed = []
-    for pm in sc.maps:
-        game_map = load_map(MAPS_DIR / f"map{pm.map}.tmx", terrain=data.terrain)
-        placed.append((game_map, pm.offset))
-    board = Board.from_maps(placed)
-    ground = Ground.from_board(board, data.terrain)
-    if sc.terrain_as:
-        ground = ground.with_terrain_as(sc.terrain_as)
-    check_hexes(sc, ground)
-    if sc.hex_terrain:
-        unknown = [h for h in sc.hex_terrain if h not in ground]
-        if unknown:
-            raise DataError(
-                f"{DATA_DIR / 'scenarios.yaml'}: scenario {scenario_id}: hex_terrain."
-                f"{unknown[0]}: not a hex of its board (expected a board hex id such as 2C2)"
-            )
-        ground = ground.with_hex_terrain(sc.hex_terrain)
-    ground.gaps_block = sc.mountain  # scenario 7: before any LOS is asked
-    return ground
-
-
-def check_hexes(sc: Scenario, ground: Ground) -> None:
-    """Scenario 6's exit hexes must be hexes of their maps on the board."""
-    index = list(load_scenarios()).index(sc.id)
-    named = [(f"exit_hexes.{k}.hexes", e.map, e.hexes) for k, e in sc.exit_hexes.items()]
-    for where, map_id, labels in named:
-        for label in labels:
-            if f"{map_id}{label.upper()}" not in ground:
-                raise DataError(
-                    f"{DATA_DIR / 'scenarios.yaml'}: scenarios[{index}].{where}: {label!r} is "
-                    f"not a hex of Map {map_id} (expected a label such as C1)"
-                )
+    return ground_of(scenario_id)
 
 
 def step_hexes(ground: Ground, step: SetupStep) -> tuple[str, ...]:
@@ -540,7 +536,15 @@ def zone_hexes(ground: Ground, zone: Zone) -> tuple[str, ...]:
         near = bool(zone.near_terrain) and any(
             ground.terrain(n).id in zone.near_terrain for n in ground.neighbours(hex_id)
         )
-        if zone.holds(map_id, label, column_letters(col), row + 1, terrain, near):
+        areas = hex_areas(ground).get(hex_id, frozenset()) if zone.areas else frozenset()
+        if zone.holds(map_id, label, column_letters(col), row + 1, terrain, near, areas):
             out.append(hex_id)
     found = ground.zones[key] = tuple(out)
     return found
+
+
+def check_hexes(sc: Scenario, ground: Ground) -> None:
+    """Scenario 6's exit hexes must be hexes of their maps on the board (``boards.py``)."""
+    from game.rules.sixty_five.boards import check_hexes as check
+
+    check(sc, ground)

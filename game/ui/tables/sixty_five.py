@@ -41,6 +41,7 @@ from game.rules.sixty_five.actions import (
     Play,
     Redraw,
 )
+from game.rules.sixty_five.boards import source_of
 from game.rules.sixty_five.data import load_data
 from game.rules.sixty_five.events import (
     CardPlayed,
@@ -53,7 +54,7 @@ from game.rules.sixty_five.events import (
 from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.names import Namer, card_label, in_words, possessive
-from game.rules.sixty_five.scenario import MAPS_DIR, load_scenarios, scenario_ground
+from game.rules.sixty_five.scenario import scenario_ground
 from game.rules.sixty_five.view import SixtyFiveView
 from game.ui.assets import Assets
 from game.ui.render.camera_input import CameraControls, Release
@@ -187,9 +188,7 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
             return
         self._scenario = scenario
         self._ground = scenario_ground(scenario)
-        placed = load_scenarios()[scenario].maps
-        paths = {pm.map: MAPS_DIR / f"map{pm.map}.tmx" for pm in placed}
-        self.picture = BoardPicture(self._ground, paths)
+        self.picture = BoardPicture(self._ground, source_of(scenario).files)
         self.layout(self.rect)  # a tall board takes another layout
 
     def ground(self, view: SixtyFiveView) -> Field:

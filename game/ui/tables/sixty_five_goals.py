@@ -11,9 +11,10 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.rules.sixty_five.boards import scenario_by_id
 from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.names import possessive, side_words
-from game.rules.sixty_five.scenario import Scenario, load_scenarios
+from game.rules.sixty_five.scenario import Scenario
 from game.rules.sixty_five.view import SixtyFiveView
 from game.ui.assets import Assets
 from game.ui.tables.sixty_five_art import SEAT_COLOURS
@@ -41,7 +42,7 @@ def goals(view: SixtyFiveView, ground: Field) -> list[Goal]:
     """Every goal of the view's scenario as tags (none without a scenario)."""
     if view.scenario is None:
         return []
-    scenario = load_scenarios()[view.scenario]
+    scenario = scenario_by_id(view.scenario)
     names = side_words(scenario.names)
     held = dict(view.control)
     out: list[Goal] = []

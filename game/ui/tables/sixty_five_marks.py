@@ -10,10 +10,10 @@ from functools import cache
 
 import pygame
 
+from game.rules.sixty_five.boards import scenario_by_id
 from game.rules.sixty_five.bonus import load_bonus_cards
 from game.rules.sixty_five.field import Field
 from game.rules.sixty_five.names import possessive, side_words
-from game.rules.sixty_five.scenario import load_scenarios
 from game.rules.sixty_five.view import SixtyFiveView
 from game.ui.assets import Assets
 from game.ui.tables.sixty_five_art import SEAT_COLOURS
@@ -27,7 +27,7 @@ EDGE_WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
 
 @cache
 def _names(scenario: str) -> tuple[str, str]:
-    names = load_scenarios()[scenario].names
+    names = scenario_by_id(scenario).names
     return names[0], names[1]
 
 
