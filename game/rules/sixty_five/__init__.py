@@ -9,22 +9,28 @@ victory points; the table is
 from __future__ import annotations
 
 from collections.abc import Mapping
+from pathlib import Path
 from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from game.core.api import Action
+from game.core.briefing import Briefing
 from game.core.errors import InvalidAction
 from game.core.manifest import Manifest, MapSpec, register_manifest
+from game.maps.map_play import play_scenario
+from game.maps.user_maps import MapChoice, chosen_map, option_map_files
 from game.rules.sixty_five.actions import parse_action
-from game.rules.sixty_five.briefing import briefing, title
+from game.rules.sixty_five.briefing import scenario_briefing, title
+from game.rules.sixty_five.map_play import MAP_PLAY, board_files
 from game.rules.sixty_five.ruleset import new_scenario_game
-from game.rules.sixty_five.scenario import load_scenarios
+from game.rules.sixty_five.scenario import Scenario, load_scenarios
 from game.rules.sixty_five.state import SixtyFiveState
 
 
-class SixtyFiveOptions(BaseModel):
-    """Options of a '65 game."""
+class SixtyFiveOptions(MapChoice):
+    """Options of a '65 game: a shipped scenario, or a map of one's own (``map``: its
+    scenario file beside it, or the skirmish of the map alone; own_map.py)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     scenario: Literal["1", "2", "3", "4", "5", "6", "7", "8"] = Field(
@@ -45,6 +51,23 @@ class SixtyFiveOptions(BaseModel):
         if name == "scenario":
             return [(sid, title(sc)) for sid, sc in load_scenarios().items()]
         return []
+
+
+def chosen_scenario(options: SixtyFiveOptions) -> str:
+    """The scenario id the options play: the shipped one chosen, or, with a ``map``, the
+    map's scenario file or skirmish, registered (``DataError``/``MapError`` naming the
+    file otherwise)."""
+    path = chosen_map(options, "sixty_five")
+    if path is None:
+        return options.scenario
+    scenario: Scenario = play_scenario(MAP_PLAY, path, options)
+    return scenario.id
+
+
+def own_briefing(options: BaseModel) -> Briefing:
+    """The manifest's briefing: the chosen scenario's, or the chosen map's."""
+    assert isinstance(options, SixtyFiveOptions)
+    return scenario_briefing(chosen_scenario(options))
 
 
 class SixtyFive:
@@ -86,8 +109,19 @@ class SixtyFive:
         if rules_version not in ("1", "2", "3", "4", "5", "6", "7", "8", "9"):
             raise InvalidAction(f"'65 has rules versions 1 to 9, not {rules_version!r}")
         return new_scenario_game(
-            chosen.scenario, seed, int(rules_version), kickstarter=chosen.kickstarter
+            chosen_scenario(chosen), seed, int(rules_version), kickstarter=chosen.kickstarter
         )
+
+    def map_files(self, options: Mapping[str, str]) -> list[Path]:
+        """The files of the chosen map of one's own a save copies: the map, the
+        scenario beside it and every other map its board lays out."""
+        files = option_map_files(self.id, options)
+        if files:
+            chosen = MANIFEST.validate_options(options)
+            assert isinstance(chosen, SixtyFiveOptions)
+            board = board_files(chosen_scenario(chosen))
+            files += [f.resolve() for f in board if f.resolve() not in files]
+        return files
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)
@@ -97,7 +131,12 @@ MANIFEST = register_manifest(
     Manifest(
         ruleset=SixtyFive,
         options=SixtyFiveOptions,
-        maps=MapSpec("hexagonal", folder="sixty_five", deployment_on_map=False),
+        maps=MapSpec(
+            "hexagonal",
+            folder="sixty_five",
+            deployment_on_map=False,
+            play="game.rules.sixty_five.map_play",
+        ),
         table="game.ui.tables.sixty_five",
         setup="game.rules.sixty_five.position",
         summary=(
@@ -105,6 +144,6 @@ MANIFEST = register_manifest(
             "the NVA, every move and shot driven by cards."
         ),
         players="2",
-        briefing=briefing,
+        briefing=own_briefing,
     )
 )
