@@ -35,7 +35,7 @@ def _rect(oid: int, name: str, kind: str, box: tuple[int, int, int, int], **prop
     return f"{head}>\n{body}  </object>\n" if body else f"{head}/>\n"
 
 
-def sixty_five_map(folder: Path, name: str = "my_valley") -> Path:
+def sixty_five_map(folder: Path, name: str = "my_valley", title: str = "My valley") -> Path:
     """'65 (docs steps 2-5): 11 x 6 flat-topped hexes of 64 x 56 px, side 32, stagger
     x odd; clear ground with a belt of jungle; set-up areas in columns A-B (Americans)
     and J-K (Viet Cong); an objective on hex F3."""
@@ -47,7 +47,7 @@ def sixty_five_map(folder: Path, name: str = "my_valley") -> Path:
         ' renderorder="right-down" width="11" height="6" tilewidth="64" tileheight="56"'
         ' infinite="0" hexsidelength="32" staggeraxis="x" staggerindex="odd"'
         ' nextlayerid="4" nextobjectid="4">\n'
-        + _props({"map_id": "7", "system": "sixty_five", "title": "My valley"})
+        + _props({"map_id": "7", "system": "sixty_five", "title": title})
         + ' <tileset firstgid="1" source="../tilesets/hex.tsx"/>\n'
         + ' <layer id="1" name="terrain" width="11" height="6">\n  <data encoding="csv">\n'
         + _csv(rows)
