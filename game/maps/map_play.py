@@ -77,3 +77,15 @@ def scenario_problem(path: Path, exc: DataError | MapError) -> list[Problem]:
         text = line[len(str(path)) + 2 :] if line.startswith(f"{path}: ") else line
         out.append(Problem(str(path), "", "", text))
     return out
+
+
+def as_problems(texts: list[str], files: tuple[Path | None, ...]) -> list[Problem]:
+    """A system's check messages (``file: rest``) as ``check-map`` problems, each split
+    into the file of ``files`` it starts with and the rest."""
+    from game.maps.check import Problem
+
+    out = []
+    for text in texts:
+        file = next((str(p) for p in files if p and text.startswith(f"{p}: ")), "")
+        out.append(Problem(file, "", "", text[len(file) + 2 :] if file else text))
+    return out

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import math
 from pathlib import Path
+from typing import Literal
 
 from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry import Polygon
@@ -43,7 +44,8 @@ from game.rules.five_five_six.squad_builder import random_squad
 from game.rules.five_five_six.squads import Squad
 
 SPACING = 150  # hundredths of an inch between the men of a skirmish set-up (1.5")
-COLOURS = ("black", "red")
+COLOURS: tuple[Literal["black"], Literal["red"]] = ("black", "red")
+SEATS: tuple[Literal[0], Literal[1]] = (0, 1)
 
 
 def zone_sides(table: Table) -> tuple[str, ...]:
@@ -141,7 +143,8 @@ def skirmish_scenario(path: Path, rng: Rng, upgrades: int | None = None) -> Scen
     sides = sides[:2]
     centres = [_zone_shape(table.features_of("deployment", s)).centroid for s in sides]
     squads: list[SquadEntry] = []
-    for seat, side in enumerate(sides):
+    for seat in SEATS:
+        side = sides[seat]
         spots = set_up_spots(table, geometry, side)
         taken = [m.name.split()[-1] for sq in squads for m in sq.characters]
         squad = random_squad(
@@ -159,13 +162,13 @@ def skirmish_scenario(path: Path, rng: Rng, upgrades: int | None = None) -> Scen
         )
     names = [o.name for o in table.features_of("objective") if o.name]
     victory = [
-        Victory(kind="reach", side=seat, objective=n, title=f"the {sq.name} reaches {n}")
-        for seat, sq in enumerate(squads)
+        Victory(kind="reach", side=seat, objective=n, title=f"the {squads[seat].name} reaches {n}")
+        for seat in SEATS
         for n in names
     ]
     victory += [
-        Victory(kind="eliminate", side=s, title=f"the {sq.name} has nobody left fighting")
-        for s, sq in zip((1, 0), squads, strict=True)
+        Victory(kind="eliminate", side=s, title=f"the {squads[1 - s].name} has nobody fighting")
+        for s in SEATS
     ]
     title = table.title or path.stem.replace("_", " ").capitalize()
     goals = []
@@ -184,7 +187,7 @@ def skirmish_scenario(path: Path, rng: Rng, upgrades: int | None = None) -> Scen
         map=path.name,
         sides=(squads[0], squads[1]),
         victory=tuple(victory),
-    ).beside(path.parent)
+    ).on_map(path)
 
 
 def read_scenario_file(path: Path) -> Scenario:

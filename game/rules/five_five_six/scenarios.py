@@ -18,7 +18,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 from game.core.data import load_model
-from game.core.errors import DataError
+from game.core.errors import DataError, MapError
 from game.core.playing_cards import PlayingCard
 from game.resources import maps_dir, rules_data_dir
 from game.rules.five_five_six.catalog import catalog
@@ -222,8 +222,8 @@ class BriefingEntry(Strict):
 
 class Scenario(Strict):
     """A scenario; ``map`` is its map's file, relative to ``maps/five_five_six/`` for
-    a shipped scenario and to its own file's folder for one of one's own (``folder``,
-    set when the file is read)."""
+    a shipped scenario and to its own file's folder for one of one's own (found when the
+    file is read: :meth:`on_map`)."""
 
     id: str = Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")
     title: str
@@ -236,7 +236,7 @@ class Scenario(Strict):
     reserve: tuple[str, ...] = ()
     vehicles: tuple[VehicleEntry, ...] = ()
     victory: tuple[Victory, ...] = Field(min_length=1)
-    _folder: Path | None = PrivateAttr(default=None)
+    _map_file: Path | None = PrivateAttr(default=None)
 
     @model_validator(mode="after")
     def _consistent(self) -> Scenario:
@@ -287,12 +287,12 @@ class Scenario(Strict):
 
     @property
     def map_path(self) -> Path:
-        return (self._folder or MAPS_DIR) / self.map
+        return self._map_file or MAPS_DIR / self.map
 
-    def beside(self, folder: Path) -> Scenario:
-        """The scenario with its map read relative to ``folder`` (its file's folder)."""
+    def on_map(self, map_file: Path) -> Scenario:
+        """The scenario played on ``map_file`` (a scenario file of one's own's map)."""
         own = self.model_copy()
-        own._folder = folder
+        own._map_file = map_file
         return own
 
 
@@ -307,16 +307,30 @@ def load_scenarios(path: Path = SCENARIO_FILE, *, own: bool = False) -> dict[str
     loaded = load_model(path, ScenarioFile)
     out: dict[str, Scenario] = {}
     for i, found in enumerate(loaded.scenarios):
-        scenario = found.beside(path.parent) if own else found
+        scenario = found.on_map(_own_map(path, i, found.map)) if own else found
         if scenario.id in out:
             raise DataError(f"{path}: scenarios.{i}.id: {scenario.id!r} is used twice")
         if not scenario.map_path.is_file():
-            where = "relative to this file" if own else "in maps/five_five_six/"
             raise DataError(
-                f"{path}: scenarios.{i}.map: expected a map {where}, found no {scenario.map!r}"
+                f"{path}: scenarios.{i}.map: expected a map in maps/five_five_six/, "
+                f"found no {scenario.map!r}"
             )
         out[scenario.id] = scenario
     return out
+
+
+def _own_map(path: Path, index: int, ref: str) -> Path:
+    """The map a scenario file of one's own names: relative to the file, or a shipped
+    table by file name (``DataError`` naming the file, the key and the places tried)."""
+    from game.maps.user_maps import scenario_map
+
+    try:
+        return scenario_map(ref, path, "five_five_six")
+    except MapError as exc:
+        raise DataError(
+            f"{path}: scenarios.{index}.map: expected a map relative to this file or a "
+            f"shipped table: {str(exc).removeprefix(f'{path}: map: ')}"
+        ) from None
 
 
 @cache

@@ -9,7 +9,7 @@ from pathlib import Path
 from pydantic import BaseModel
 
 from game.maps.check import Problem
-from game.maps.map_play import MapPlay
+from game.maps.map_play import MapPlay, as_problems
 from game.rules.sixty_five.boards import register, source_of
 from game.rules.sixty_five.map_check import play_problems
 from game.rules.sixty_five.own_map import (
@@ -39,14 +39,8 @@ def board_files(scenario_id: str) -> list[Path]:
 
 
 def check(map_path: Path, scenario_path: Path | None) -> list[Problem]:
-    """check-map for play, each message split into its file and the rest."""
-    out = []
-    for text in play_problems(map_path, scenario_path):
-        file = next(
-            (str(p) for p in (map_path, scenario_path) if p and text.startswith(f"{p}: ")), ""
-        )
-        out.append(Problem(file, "", "", text[len(file) + 2 :] if file else text))
-    return out
+    """check-map for play (map_check.py), as problems by file."""
+    return as_problems(play_problems(map_path, scenario_path), (map_path, scenario_path))
 
 
 MAP_PLAY = MapPlay(load_scenario=load_scenario, skirmish=skirmish, check=check)

@@ -23,6 +23,7 @@ from game.core.errors import DataError, MapError
 from game.maps import load_map
 from game.maps.hexgrid import hex_label
 from game.maps.model import GameMap
+from game.maps.user_maps import scenario_map
 from game.rules.sixty_five.boards import map_files, register
 from game.rules.sixty_five.data import DATA_DIR, load_data
 from game.rules.sixty_five.scenario import (
@@ -149,16 +150,18 @@ def read_scenario_file(path: Path) -> tuple[Scenario, dict[str, Path]]:
     scenario = next(iter(found.values()))
     files = map_files(scenario, path.parent)
     for i, pm in enumerate(scenario.maps):
-        if not files[pm.map].is_file():
-            key = "file" if pm.file else "map"
-            wanted = (
-                "a .tmx path relative to this file"
-                if pm.file
-                else "a shipped map number (1, 2 or 3), or a file"
-            )
+        if pm.file is not None:
+            try:  # relative to the file, or a shipped map by file name
+                files[pm.map] = scenario_map(pm.file, path, "sixty_five")
+            except MapError as exc:
+                raise DataError(
+                    f"{path}: scenarios[0].maps[{i}].file: expected a .tmx path relative "
+                    f"to this file: {str(exc).removeprefix(f'{path}: map: ')}"
+                ) from None
+        elif not files[pm.map].is_file():
             raise DataError(
-                f"{path}: scenarios[0].maps[{i}].{key}: no map {pm.file or pm.map!r} "
-                f"(expected {wanted})"
+                f"{path}: scenarios[0].maps[{i}].map: no shipped map {pm.map!r} (expected "
+                "1, 2 or 3, or give the map's file)"
             )
     return scenario, files
 
