@@ -86,9 +86,103 @@ scenarios:
       win: {seat: 0, more_than_other: true}
 """
 
+
+def table_map(folder: Path, system: str, name: str, title: str = "My valley") -> Path:
+    """A tabletop map (docs steps 2-6 for RatFight and 5.56mm): a 24" x 24" table of
+    32 px tiles at 1" each, grass ground, a few terrain pieces (a building, a wood as an
+    ellipse, a wall as a polyline, rocks as a polygon), deployment zones along the south
+    (side 0) and north (side 1) edges, and an objective in the middle."""
+    rows = [[1] * 24 for _ in range(24)]
+    text = (
+        HEADER + '<map version="1.8" tiledversion="1.8.2" orientation="orthogonal"'
+        ' renderorder="right-down" width="24" height="24" tilewidth="32" tileheight="32"'
+        ' infinite="0" nextlayerid="4" nextobjectid="9">\n'
+        " <properties>\n"
+        '  <property name="inches_per_tile" type="float" value="1"/>\n'
+        f'  <property name="system" value="{system}"/>\n'
+        f'  <property name="title" value="{title}"/>\n'
+        " </properties>\n"
+        ' <tileset firstgid="1" source="../tilesets/table.tsx"/>\n'
+        ' <layer id="1" name="ground" width="24" height="24">\n  <data encoding="csv">\n'
+        + _csv(rows)
+        + "</data>\n </layer>\n"
+        ' <objectgroup id="2" name="terrain">\n'
+        + _rect(1, "Farmhouse", "building", (320, 96, 128, 96))
+        + '  <object id="2" name="Copse" type="wood" x="96" y="320" width="160" height="128">'
+        "\n   <ellipse/>\n  </object>\n"
+        '  <object id="3" name="Field wall" type="wall" x="448" y="448">\n'
+        '   <polyline points="0,0 224,0"/>\n  </object>\n'
+        '  <object id="4" name="Boulders" type="rocks" x="560" y="256">\n'
+        '   <polygon points="0,0 64,-16 80,48 16,64"/>\n  </object>\n'
+        " </objectgroup>\n"
+        ' <objectgroup id="3" name="zones">\n'
+        + _rect(5, "South edge", "deployment", (0, 672, 768, 96), side="0")
+        + _rect(6, "North edge", "deployment", (0, 0, 768, 96), side="1")
+        + _rect(7, "Well", "objective", (352, 352, 64, 64), objective="well")
+        + " </objectgroup>\n</map>\n"
+    )
+    path = folder / system / f"{name}.tmx"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def five_five_six_map(folder: Path) -> Path:
+    """5.56mm: the tabletop map, in ``five_five_six/``."""
+    return table_map(folder, "five_five_six", "my_village")
+
+
+def _man(ident: str, name: str, card: str, gear: str, at: tuple[int, int], facing: int) -> str:
+    return (
+        f"          - {{id: {ident}, name: {name}, cards: [{card}], movement: 0, weapons: 0,"
+        f" strength: 0, morale: 0, gear: [{gear}], at: [{at[0]}, {at[1]}], facing: {facing}}}\n"
+    )
+
+
+FIVE_FIVE_SIX_SCENARIO = (
+    """\
+scenarios:
+  - id: the_well
+    title: The Well
+    briefing:
+      situation: Two patrols meet at the village well.
+      goals:
+        - Get a man to the well, or put the other patrol out of the fight.
+        - Keep them off the well until the end of turn 4, or put them out of the fight.
+    map: my_village.tmx
+    sides:
+      - name: Rangers
+        colour: black
+        characters:
+"""
+    + _man("ranger_1", "Sgt Hale", "KC", "m16", (8, 22), 270)
+    + _man("ranger_2", "Pte Moss", "2C", "m16", (14, 22), 270)
+    + """\
+      - name: Militia
+        colour: red
+        characters:
+"""
+    + _man("gunman_1", "Omar", "KH", "ak47", (8, 2), 90)
+    + _man("gunman_2", "Yusuf", "2H", "ak47", (14, 2), 90)
+    + """\
+    victory:
+      - {kind: reach, side: 0, objective: well, title: the Rangers reach the well}
+      - {kind: eliminate, side: 0, title: no militiaman is left fighting}
+      - {kind: hold, side: 1, turns: 4, title: the well is still theirs}
+      - {kind: eliminate, side: 1, title: no Ranger is left fighting}
+"""
+)
+
 #: Per system: the map writer and the text of a scenario file for the map it writes.
-WRITERS: dict[str, Callable[[Path], Path]] = {"sixty_five": sixty_five_map}
-SCENARIOS: dict[str, str] = {"sixty_five": SIXTY_FIVE_SCENARIO}
+WRITERS: dict[str, Callable[[Path], Path]] = {
+    "sixty_five": sixty_five_map,
+    "five_five_six": five_five_six_map,
+}
+SCENARIOS: dict[str, str] = {
+    "sixty_five": SIXTY_FIVE_SCENARIO,
+    "five_five_six": FIVE_FIVE_SIX_SCENARIO,
+}
+#: The title of each scenario file, as the briefing and the setup screen show it.
+SCENARIO_TITLES = {"sixty_five": "The Crossroads", "five_five_six": "The Well"}
 
 
 def write_scenario(map_path: Path, system: str) -> Path:

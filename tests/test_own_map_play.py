@@ -28,10 +28,9 @@ from game.ui.scenes.game import GameScene  # noqa: E402
 from game.ui.scenes.map_step import MapStepScene  # noqa: E402
 from game.ui.scenes.menu import MenuScene  # noqa: E402
 from game.ui.scenes.setup import SetupScene, _has_map_option  # noqa: E402
-from tests.own_map_support import SCENARIOS, WRITERS, write_scenario  # noqa: E402
+from tests.own_map_support import SCENARIO_TITLES, SCENARIOS, WRITERS, write_scenario  # noqa: E402
 
 SYSTEM_IDS = sorted(WRITERS)
-SCENARIO_TITLES = {"sixty_five": "The Crossroads"}
 
 
 def _simulate(system: str, path: Path, capsys: pytest.CaptureFixture[str], *extra: str) -> dict:
