@@ -34,7 +34,10 @@ OBJECTIVE_KIND = "objective"
 
 
 def side_title(side: str) -> str:
-    """A side as a player reads it when no scenario names it: ``us_army`` -> "Us army"."""
+    """A side as a player reads it when no scenario names it: ``us_army`` -> "Us army",
+    ``0`` -> "Side 1" (tabletop maps number the sides from 0)."""
+    if side.strip().isdigit():
+        return f"Side {int(side) + 1}"
     text = side.replace("_", " ").strip()
     return text[:1].upper() + text[1:] if text else "Any side"
 

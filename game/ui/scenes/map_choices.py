@@ -12,10 +12,20 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+from game.core.briefing import briefing_for
+from game.core.errors import SkirmishError
+from game.core.registry import get_ruleset
 from game.maps.user_maps import list_maps, map_option_text, scenario_beside
 from game.storage import user_maps_dir
 
-__all__ = ["MapChoice", "map_choices", "map_option_text", "scenario_beside", "scenario_line"]
+__all__ = [
+    "MapChoice",
+    "map_choices",
+    "map_option_text",
+    "scenario_beside",
+    "scenario_line",
+    "zone_names",
+]
 
 Group = Literal["scenarios", "shipped", "mine", "typed"]
 
@@ -50,4 +60,19 @@ def map_choices(ruleset_id: str, data_dir: Path) -> list[MapChoice]:
             label += " "
         seen.add(label)
         out.append(MapChoice(label, entry.path, "shipped" if entry.shipped else "mine"))
+    return out
+
+
+def zone_names(ruleset_id: str, options: dict[str, str]) -> dict[str, str]:
+    """Deployment zones' ``side`` values as the game names the sides: a seat's id
+    (``rats``, ``us``) or its number (``0``, ``1`` on tabletop maps) -> the briefing's
+    side name; empty when the briefing cannot be read (the preview then words the
+    values itself)."""
+    try:
+        names = briefing_for(ruleset_id, options).side_names
+    except (SkirmishError, OSError):
+        return {}
+    out: dict[str, str] = {}
+    for i, seat in enumerate(get_ruleset(ruleset_id).seats[: len(names)]):
+        out[seat] = out[str(i)] = names[i]
     return out

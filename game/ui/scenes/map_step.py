@@ -24,7 +24,13 @@ from game.ui import theme
 from game.ui.render.map_preview import MapPreview
 from game.ui.render.reload import broken_map_messages
 from game.ui.scene import Scene
-from game.ui.scenes.map_choices import MapChoice, map_choices, scenario_line
+from game.ui.scenes.map_choices import (
+    MapChoice,
+    map_choices,
+    map_option_text,
+    scenario_line,
+    zone_names,
+)
 from game.ui.widgets import blit_text
 
 if TYPE_CHECKING:
@@ -49,7 +55,8 @@ class MapStepScene(Scene):
         current: MapChoice | None = None,
     ) -> None:
         super().__init__(app)
-        self.ruleset_id = ruleset_id
+        self.system = ruleset_id
+        self.ruleset_id = ruleset_id  # F1 shows its rules
         self.title = title
         self.on_choose = on_choose
         self.choices = map_choices(ruleset_id, app.data_dir)
@@ -100,8 +107,11 @@ class MapStepScene(Scene):
         if choice.path is None:
             self.chosen, self.preview, self.problem = choice, None, ""
             return True
+        options = {"map": map_option_text(choice.path, self.system)}
         try:
-            preview = MapPreview(choice.path, self.preview_rect())
+            preview = MapPreview(
+                choice.path, self.preview_rect(), zone_names(self.system, options)
+            )
         except MapError as exc:
             self.refuse(choice.path, broken_map_messages(choice.path, exc))
             return False

@@ -39,7 +39,7 @@ from game.core.registry import get_manifest, get_ruleset
 from game.ui import theme
 from game.ui.render.map_preview import MapPreview
 from game.ui.scene import Scene
-from game.ui.scenes.map_choices import MapChoice, map_option_text, scenario_beside
+from game.ui.scenes.map_choices import MapChoice, map_option_text, scenario_beside, zone_names
 from game.ui.widgets import blit_text, panel
 
 if TYPE_CHECKING:
@@ -258,20 +258,15 @@ class SetupScene(Scene):
         try:
             self.briefing()
             if choice.path is not None:
-                self.preview = MapPreview(choice.path, self.preview_rect(), self._zone_names())
+                self.preview = MapPreview(
+                    choice.path,
+                    self.preview_rect(),
+                    zone_names(self.ruleset.id, self.chosen_options()),
+                )
         except (SkirmishError, OSError) as exc:
             self.map_choice, self.map_scenario, self.preview = before
             self.refuse("This map cannot be played", exc)
         self._refresh_rows()
-
-    def _zone_names(self) -> dict[str, str]:
-        """Zone ``side`` values as the briefing names the sides: a seat's id (``rats``)
-        or its number (``0``, ``1``: tabletop maps) -> that side's name."""
-        names = self.briefing().side_names
-        out: dict[str, str] = {}
-        for i, seat in enumerate(self.ruleset.seats[: len(names)]):
-            out[seat] = out[str(i)] = names[i]
-        return out
 
     def refuse(self, title: str, exc: BaseException) -> None:
         from game.ui.scenes.dialog import DialogScene
