@@ -1,4 +1,7 @@
-"""``simulate``: headless AI-vs-AI games with a summary."""
+"""``simulate``: headless AI-vs-AI games with a summary.
+
+``--option map=MAP`` plays on any map (``game.maps.user_maps``): a path, a shipped map's
+file name, or the name of a map in the data folder's ``maps/``."""
 
 from __future__ import annotations
 
@@ -11,6 +14,8 @@ from game.ai.registry import SPECS
 from game.core.errors import SkirmishError
 from game.core.registry import get_ruleset
 from game.core.rng import derive_seed
+from game.maps.user_maps import map_option_text, resolve_map
+from game.storage import default_data_dir, user_maps_dir
 
 COMMAND = "simulate"
 HELP = "play headless games between bots and summarise the results"
@@ -56,6 +61,11 @@ def run(args: argparse.Namespace) -> int:
     try:
         ruleset = get_ruleset(args.ruleset)
         options = parse_options(args.option)
+        if options.get("map", "").strip():  # a map of the player's data folder by name
+            found = resolve_map(
+                options["map"], ruleset.id, user_dir=user_maps_dir(default_data_dir())
+            )
+            options["map"] = map_option_text(found, ruleset.id)
         specs = [s.strip() for s in args.seats.split(",")]
         if len(specs) != len(ruleset.seats):
             raise ValueError(

@@ -13,6 +13,9 @@ A ruleset supports it by giving its state a method ``explain(action) -> Explanat
       options: {tells: "60"}
       actions: [draw, ask vc]
 
+  A ``map`` option (a game on a map of one's own, ``game.maps.user_maps``) that is a
+  relative path is read from the position file's folder when the map is there.
+
   and an optional ``setup`` section, applied after the actions, that sets up a
   situation by hand (units placed with their state, cards in hand, the next cards of a
   deck); its shape is the ruleset's own (``game.core.position_setup``, docs/explain.md).
@@ -83,11 +86,17 @@ def load_position(path: Path) -> Session:
     except ValueError as exc:
         raise DataError(f"{path}: ruleset: {exc}") from None
     rules_version = manifest.ruleset.rules_version
+    options = dict(position.options)
+    map_text = options.get("map", "").strip()
+    if map_text and not Path(map_text).expanduser().is_absolute():
+        beside = path.parent / map_text  # a map path is taken from the position's folder
+        if beside.is_file() or beside.with_name(beside.name + ".tmx").is_file():
+            options["map"] = str(beside.resolve())
     record = Record(
         ruleset=position.ruleset,
         rules_version=rules_version,
         seed=position.seed,
-        options=position.options,
+        options=options,
         actions=tuple(position.actions),
         digest=None,
     )

@@ -3,29 +3,66 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from pathlib import Path
 from typing import ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from game.core.api import Action
+from game.core.briefing import Briefing
+from game.core.errors import InvalidAction
 from game.core.manifest import Manifest, MapSpec, register_manifest
+from game.maps.map_play import play_scenario
+from game.maps.user_maps import MapChoice, chosen_map, option_map_files
 from game.rules.ratfight.actions import parse_action
-from game.rules.ratfight.briefing import briefing_from_options
-from game.rules.ratfight.data import load_scenario, scenario_ids
+from game.rules.ratfight.briefing import scenario_briefing
+from game.rules.ratfight.data import Scenario, load_scenario, scenario_ids
+from game.rules.ratfight.on_map import MAP_PLAY
+from game.rules.ratfight.skirmish import force_choices
 from game.rules.ratfight.state import RatFightState
 
 
-class RatFightOptions(BaseModel):
-    """Which scenario to play."""
+class RatFightOptions(MapChoice):
+    """Which scenario to play, or which map (``MapChoice``) and, for a skirmish on a map
+    alone, which force each side fields (``data/skirmish.yaml``)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     scenario: str = Field(default="farm_raid", title="Scenario")
+    force_first: str = Field(
+        default="", title="First side's force", description="skirmish on a map alone"
+    )
+    force_second: str = Field(
+        default="", title="Second side's force", description="skirmish on a map alone"
+    )
 
     @classmethod
     def choices(cls, name: str) -> list[tuple[str, str]]:
         if name == "scenario":
             return [(sid, load_scenario(sid).title) for sid in scenario_ids()]
+        if name in ("force_first", "force_second"):
+            return [("", "Default"), *force_choices()]
         return []
+
+
+def chosen_scenario(options: BaseModel) -> Scenario:
+    """The scenario the validated options name: on the chosen map (its scenario file, or a
+    skirmish), else the shipped scenario (``InvalidAction`` naming the known ones)."""
+    path = chosen_map(options, "ratfight")
+    if path is not None:
+        found: Scenario = play_scenario(MAP_PLAY, path, options)
+        return found
+    scenario_id = str(getattr(options, "scenario", "farm_raid"))
+    if scenario_id not in scenario_ids():
+        known = ", ".join(scenario_ids())
+        raise InvalidAction(
+            f"JTS RatFight: option scenario={scenario_id!r}: expected one of {known}"
+        )
+    return load_scenario(scenario_id)
+
+
+def briefing(options: BaseModel) -> Briefing:
+    """The manifest's hook: the briefing of the scenario or map chosen in ``options``."""
+    return scenario_briefing(chosen_scenario(options))
 
 
 class RatFight:
@@ -48,21 +85,19 @@ class RatFight:
     ) -> RatFightState:
         chosen = MANIFEST.validate_options(options)
         assert isinstance(chosen, RatFightOptions)
-        if chosen.scenario not in scenario_ids():
-            from game.core.errors import InvalidAction
-
-            known = ", ".join(scenario_ids())
-            raise InvalidAction(
-                f"JTS RatFight: option scenario={chosen.scenario!r}: expected one of {known}"
-            )
+        scenario = chosen_scenario(chosen)
         if rules_version not in ("1", "2", "3"):
-            from game.core.errors import InvalidAction
-
             raise InvalidAction(f"JTS RatFight has rules versions 1 to 3, not {rules_version!r}")
-        return RatFightState.new(seed, load_scenario(chosen.scenario), int(rules_version))
+        return RatFightState.new(seed, scenario, int(rules_version))
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)
+
+    @staticmethod
+    def map_files(options: Mapping[str, str]) -> list[Path]:
+        """The files of the player's map the options name (``game.core.session`` copies
+        them into saves); empty for a shipped scenario."""
+        return option_map_files("ratfight", options)
 
 
 MANIFEST = register_manifest(
@@ -71,12 +106,18 @@ MANIFEST = register_manifest(
         options=RatFightOptions,
         table="game.ui.tables.ratfight",
         setup="game.rules.ratfight.position",
-        maps=MapSpec("orthogonal", folder="ratfight", measured=True, tabletop=True),
+        maps=MapSpec(
+            "orthogonal",
+            folder="ratfight",
+            measured=True,
+            tabletop=True,
+            play="game.rules.ratfight.on_map",
+        ),
         summary=(
             "A diceless skirmish of a dozen soldiers a side and a vehicle or two, fought "
             "with action cards and playing cards until one side's morale breaks."
         ),
         players="2",
-        briefing=briefing_from_options,
+        briefing=briefing,
     )
 )

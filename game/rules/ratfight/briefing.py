@@ -3,11 +3,8 @@ forces (in words) and goal, the special rules and the turn limit."""
 
 from __future__ import annotations
 
-from pydantic import BaseModel
-
 from game.core.briefing import Briefing, SideBriefing
-from game.core.errors import InvalidAction
-from game.rules.ratfight.data import Scenario, load_scenario, scenario_ids
+from game.rules.ratfight.data import Scenario
 from game.rules.ratfight.progress import force_words, last_turn
 
 
@@ -45,14 +42,3 @@ def _goal_from_events(scenario: Scenario, seat: int) -> str:
     """A side's goal from the scenario events when the data gives none."""
     goals = [e.title for e in scenario.events if e.side == seat]
     return "; ".join(goals).capitalize() if goals else "Break the enemy's morale."
-
-
-def briefing_from_options(options: BaseModel) -> Briefing:
-    """The manifest's hook: the briefing of the scenario chosen in ``options``."""
-    scenario_id = str(getattr(options, "scenario", "farm_raid"))
-    if scenario_id not in scenario_ids():
-        known = ", ".join(scenario_ids())
-        raise InvalidAction(
-            f"JTS RatFight: option scenario={scenario_id!r}: expected one of {known}"
-        )
-    return scenario_briefing(load_scenario(scenario_id))

@@ -13,11 +13,12 @@ from functools import cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 from game.core.data import load_model
 from game.core.errors import DataError
 from game.maps.tabletop import MovementType
+from game.maps.user_maps import scenario_map
 from game.resources import maps_dir, rules_data_dir
 
 DATA_DIR = rules_data_dir("ratfight")
@@ -261,6 +262,9 @@ class ScenarioEvent(Strict):
 
 
 class Scenario(Strict):
+    """A scenario: ``map`` is a path relative to the scenario's own file, or a shipped
+    map's file name (``game.maps.user_maps.scenario_map``)."""
+
     id: str
     title: str
     briefing: str
@@ -268,10 +272,18 @@ class Scenario(Strict):
     special_rules: tuple[str, ...] = ()
     sides: tuple[SideEntry, SideEntry]
     events: tuple[ScenarioEvent, ...] = ()
+    # The file the scenario was read from (None: built by a skirmish, ``map`` absolute).
+    _source: Path | None = PrivateAttr(default=None)
+
+    @property
+    def source(self) -> Path | None:
+        """The scenario file, for error messages and finding its map."""
+        return self._source
 
     @property
     def map_path(self) -> Path:
-        return MAPS_DIR / self.map
+        """The map file: relative to the scenario file, else a shipped map by name."""
+        return scenario_map(self.map, self._source or SCENARIO_DIR / "shipped", "ratfight")
 
 
 @cache
@@ -337,6 +349,7 @@ def load_scenario_file(path: Path) -> Scenario:
     transport of their own side with room for them, at most one tank on the table, and
     each force's leaders by its size (Leaders and Heroes)."""
     scenario = load_model(path, Scenario)
+    scenario._source = path
     table = units()
     armours = armour_table()
     seen: dict[str, str] = {}
@@ -349,7 +362,10 @@ def load_scenario_file(path: Path) -> Scenario:
                     raise DataError(f"{where}.id: {model.id!r} is used twice")
                 seen[model.id] = model.unit
                 if model.unit not in table:
-                    raise DataError(f"{where}.unit: unknown unit {model.unit!r}")
+                    known = ", ".join(sorted(table))
+                    raise DataError(
+                        f"{where}.unit: unknown unit {model.unit!r} (expected one of {known})"
+                    )
                 armour = table[model.unit].armour
                 if armour is not None and armours[armour].tank:
                     if tank is not None:
