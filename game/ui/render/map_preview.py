@@ -171,6 +171,30 @@ class MapPreview:
         return out
 
 
+def draw_legend(
+    surface: pygame.Surface,
+    font: pygame.font.Font,
+    entries: list[tuple[str, tuple[int, int, int]]],
+    topleft: tuple[int, int],
+    width: int,
+) -> int:
+    """The legend as a row of colour squares and words, wrapped at ``width`` pixels;
+    returns the y below it."""
+    x0, y = topleft
+    x = x0
+    step = font.get_linesize() + 4
+    for text, colour in entries:
+        image = font.render(text, True, theme.TEXT)
+        need = 20 + image.get_width()
+        if x > x0 and x + need > x0 + width:
+            x, y = x0, y + step
+        box = 12
+        pygame.draw.rect(surface, colour, (x, y + (image.get_height() - box) // 2, box, box))
+        surface.blit(image, (x + box + 6, y))
+        x += need + 18
+    return y + step
+
+
 def _label(
     surface: pygame.Surface,
     font: pygame.font.Font,

@@ -21,7 +21,7 @@ import pygame_gui
 
 from game.core.errors import MapError
 from game.ui import theme
-from game.ui.render.map_preview import MapPreview
+from game.ui.render.map_preview import MapPreview, draw_legend
 from game.ui.render.reload import broken_map_messages
 from game.ui.scene import Scene
 from game.ui.scenes.map_choices import (
@@ -109,9 +109,7 @@ class MapStepScene(Scene):
             return True
         options = {"map": map_option_text(choice.path, self.system)}
         try:
-            preview = MapPreview(
-                choice.path, self.preview_rect(), zone_names(self.system, options)
-            )
+            preview = MapPreview(choice.path, self.preview_rect(), zone_names(self.system, options))
         except MapError as exc:
             self.refuse(choice.path, broken_map_messages(choice.path, exc))
             return False
@@ -207,11 +205,7 @@ class MapStepScene(Scene):
         blit_text(surface, a, scenario_line(self.chosen), 22, (rect.x, y), theme.MUTED)
         y += 28
         if self.preview is not None:
-            x = rect.x
-            for text, colour in self.preview.legend():
-                pygame.draw.rect(surface, colour, (x, y + 4, 14, 14))
-                x += 20
-                x = blit_text(surface, a, text, 20, (x, y), theme.TEXT).right + 22
+            draw_legend(surface, a.font(20), self.preview.legend(), (rect.x, y), rect.width)
 
     def _draw_errors(self, surface: pygame.Surface, rect: pygame.Rect, errors: list[str]) -> None:
         a = self.app.assets

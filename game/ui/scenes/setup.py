@@ -37,7 +37,7 @@ from game.core.briefing import Briefing, briefing_for
 from game.core.errors import SkirmishError
 from game.core.registry import get_manifest, get_ruleset
 from game.ui import theme
-from game.ui.render.map_preview import MapPreview
+from game.ui.render.map_preview import MapPreview, draw_legend
 from game.ui.scene import Scene
 from game.ui.scenes.map_choices import MapChoice, map_option_text, scenario_beside, zone_names
 from game.ui.widgets import blit_text, panel
@@ -447,6 +447,8 @@ class SetupScene(Scene):
             if note:
                 width = min(760, self.briefing_rect().left - left - 20)
                 for line in a.wrap(note, 22, width):
+                    if note_y + 24 > surface.get_height():  # many rows: as much as fits
+                        break
                     blit_text(surface, a, line, 22, (left, note_y), theme.MUTED)
                     note_y += 24
         self.draw_briefing(surface, briefing)
@@ -464,8 +466,7 @@ class SetupScene(Scene):
         if self.preview is not None:
             self.preview.draw(surface, a.font(16))
             y = self.preview.rect.bottom + 8
-            for text, colour in self.preview.legend():
-                lines.append((text, 18, colour))
+            y = draw_legend(surface, a.font(18), self.preview.legend(), (rect.left + 16, y), width)
             lines += [(t, 18, theme.BAD) for e in self.preview.errors for t in a.wrap(e, 18, width)]
         if briefing is None:
             lines.append(("The scenario cannot be read: Start says why.", 20, theme.BAD))
