@@ -57,7 +57,7 @@ class MapPreview:
 
     Raises :class:`MapError` (or OSError) when the file cannot be loaded at all; the
     caller turns that into a dialog. ``side_names`` maps a zone's ``side`` property to
-    the name players read (the scenario's side names), else :func:`side_title`."""
+    the name players read (the scenario's side names; see :meth:`side_name`)."""
 
     def __init__(
         self, path: Path, rect: pygame.Rect, side_names: Mapping[str, str] | None = None
@@ -69,6 +69,17 @@ class MapPreview:
         self.view = MapView(self.live.map, self.live.images, self.rect)
         self.fit()
         self._table_for(self.live.map)
+
+    def side_name(self, side: str) -> str:
+        """A zone's ``side`` as players read it: its entry in ``side_names``; else, for
+        values that name no seat, the ``#0``, ``#1`` entries in the order the values
+        first appear on the map (how a skirmish pairs free-form zone sides with its
+        sides); else :func:`side_title`."""
+        if side in self.side_names:
+            return self.side_names[side]
+        free = [s for s in zone_sides(self.map) if s not in self.side_names]
+        order = f"#{free.index(side)}" if side in free else ""
+        return self.side_names.get(order) or side_title(side)
 
     @property
     def path(self) -> Path:
@@ -143,7 +154,7 @@ class MapPreview:
             if len(outline) >= 3:
                 pygame.draw.polygon(tint, (*colour, 70), outline)
                 pygame.draw.polygon(tint, (*colour, 230), outline, 2)
-            name = self.side_names.get(side) or side_title(side)
+            name = self.side_name(side)
             top = min(y for _, y in outline) if outline else 0.0
             x = sum(x for x, _ in outline) / max(1, len(outline))
             labels.append((name, colour, (x, top + 10)))  # at the top: objectives sit inside
@@ -163,8 +174,7 @@ class MapPreview:
         """What the colours mean, for a line under the preview."""
         sides = zone_sides(self.map)
         out = [
-            (f"{self.side_names.get(s) or side_title(s)}: set-up zone", SIDE_COLOURS[i % 4])
-            for i, s in enumerate(sides)
+            (f"{self.side_name(s)}: set-up zone", SIDE_COLOURS[i % 4]) for i, s in enumerate(sides)
         ]
         if self.map.objects_of_kind(OBJECTIVE_KIND):
             out.append(("Objectives", OBJECTIVE_COLOUR))

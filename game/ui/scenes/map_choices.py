@@ -66,13 +66,14 @@ def map_choices(ruleset_id: str, data_dir: Path) -> list[MapChoice]:
 def zone_names(ruleset_id: str, options: dict[str, str]) -> dict[str, str]:
     """Deployment zones' ``side`` values as the game names the sides: a seat's id
     (``rats``, ``us``) or its number (``0``, ``1`` on tabletop maps) -> the briefing's
-    side name; empty when the briefing cannot be read (the preview then words the
-    values itself)."""
+    side name, and ``#0``, ``#1`` -> the same names for zone sides that name no seat
+    (paired in map order, :meth:`MapPreview.side_name`); empty when the briefing cannot
+    be read (the preview then words the values itself)."""
     try:
         names = briefing_for(ruleset_id, options).side_names
     except (SkirmishError, OSError):
         return {}
     out: dict[str, str] = {}
     for i, seat in enumerate(get_ruleset(ruleset_id).seats[: len(names)]):
-        out[seat] = out[str(i)] = names[i]
+        out[seat] = out[str(i)] = out[f"#{i}"] = names[i]
     return out
