@@ -172,17 +172,62 @@ scenarios:
 """
 )
 
+
+def ratfight_map(folder: Path) -> Path:
+    """RatFight: the tabletop map, in ``ratfight/``."""
+    return table_map(folder, "ratfight", "my_crossroads")
+
+
+RATFIGHT_SCENARIO = """\
+id: the_well
+title: The Well
+briefing: Two sections race for the village well.
+map: my_crossroads.tmx
+sides:
+  - name: Blue Section
+    goal: Get a soldier to the well.
+    names: [Bastien, Colin]
+    forces:
+      - id: blue
+        name: Blue section
+        deployment: South edge
+        models:
+          - {id: lt, unit: officer, name: Lt Aubry, at: [6, 22], leader: 2}
+          - {id: r1, unit: rifleman, at: [10, 22]}
+          - {id: r2, unit: rifleman, at: [14, 22]}
+  - name: Red Section
+    goal: Keep them from the well until the end of turn 4.
+    names: [Adler, Berger]
+    forces:
+      - id: red
+        name: Red section
+        deployment: North edge
+        models:
+          - {id: sgt, unit: officer, name: Sgt Brandt, at: [6, 2], leader: 2}
+          - {id: g1, unit: rifleman, at: [10, 2]}
+          - {id: g2, unit: rifleman, at: [14, 2]}
+events:
+  - {kind: reach, side: 0, objective: well, title: a soldier reaches the well}
+  - {kind: hold, side: 1, turns: 4, title: the well is held}
+"""
+
 #: Per system: the map writer and the text of a scenario file for the map it writes.
 WRITERS: dict[str, Callable[[Path], Path]] = {
     "sixty_five": sixty_five_map,
     "five_five_six": five_five_six_map,
+    "ratfight": ratfight_map,
 }
 SCENARIOS: dict[str, str] = {
     "sixty_five": SIXTY_FIVE_SCENARIO,
     "five_five_six": FIVE_FIVE_SIX_SCENARIO,
+    "ratfight": RATFIGHT_SCENARIO,
 }
 #: The title of each scenario file, as the briefing and the setup screen show it.
-SCENARIO_TITLES = {"sixty_five": "The Crossroads", "five_five_six": "The Well"}
+SCENARIO_TITLES = {
+    "sixty_five": "The Crossroads",
+    "five_five_six": "The Well",
+    "ratfight": "The Well",
+}
 
 
 def write_scenario(map_path: Path, system: str) -> Path:
