@@ -95,3 +95,31 @@ def test_ui_a_broken_typed_map_gets_a_dialog_and_stays_unchanged(tmp_path: Path)
         assert chosen == [] and app.top is not step
     finally:
         app.close()
+
+
+def test_ui_a_typed_path_outside_the_data_folder_is_played(tmp_path: Path) -> None:
+    """A map saved anywhere (its tileset path relative, no map folder set up: the
+    shipped tileset of that name is used) is reached through the path box."""
+    from game.ui.scenes.setup import SetupScene
+    from tests.own_map_support import sixty_five_map
+
+    (tmp_path / "anywhere" / "sixty_five").mkdir(parents=True)
+    path = sixty_five_map(tmp_path / "anywhere")
+    app = make_app(tmp_path / "data")
+    try:
+        press(app, pygame.K_6)  # '65
+        setup = app.top
+        assert isinstance(setup, SetupScene)
+        press(app, pygame.K_p)
+        step = app.top
+        assert isinstance(step, MapStepScene)
+        click(app, step.path_box.rect.center)
+        for ch in str(path):
+            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+        frames(app, 2)
+        press(app, pygame.K_RETURN)  # show it
+        assert step.preview is not None and step.preview.path == path
+        press(app, pygame.K_RETURN)  # use it
+        assert app.top is setup and setup.chosen_options()["map"] == str(path.resolve())
+    finally:
+        app.close()
