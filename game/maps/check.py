@@ -76,14 +76,19 @@ class Problem:
 
 
 def check_map(
-    path: str | Path, *, rules_dir: Path | None = None, system: str | None = None
+    path: str | Path,
+    *,
+    rules_dir: Path | None = None,
+    system: str | None = None,
+    play: bool = True,
 ) -> list[Problem]:
     """All problems of one map file (see the module docstring), then what stops it from
     being played in its system (or in ``system``, for an open table any tabletop system
     plays on): the system's ``MapPlay.check`` of the map and of the scenario file
     beside it (``game.maps.map_play``).
 
-    ``rules_dir`` replaces ``game/rules`` when looking up terrain tables (for tests).
+    ``rules_dir`` replaces ``game/rules`` when looking up terrain tables (for tests);
+    ``play=False`` leaves out the system's checks (a further level of a complex).
     """
     path = Path(path)
     file = str(path)
@@ -107,7 +112,7 @@ def check_map(
         _check_objects(game_map, add)
         if table is not None:
             silhouette_problems(game_map, table, add)
-    if not any(p.severity == "error" for p in problems):
+    if play and not any(p.severity == "error" for p in problems):
         problems += play_problems(path, system or game_map.system or "")
     return problems
 

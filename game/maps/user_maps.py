@@ -8,7 +8,8 @@ neither option and play the shipped scenario they were saved with.
 
 A ``map`` is found by :func:`resolve_map`, in this order: the text as a path (relative to
 the working folder, ``~`` expanded); a shipped map of the system by file name, with or
-without ``.tmx`` (``pellier_farm``); a map in the data folder's ``maps/`` folder when the
+without ``.tmx`` (``pellier_farm``), or by its path in the program's folder
+(``maps/tunnel_rats/paddy_warren.tmx``); a map in the data folder's ``maps/`` folder when the
 caller knows the data folder (``game.storage.user_maps_dir``). Nothing found is a
 ``MapError`` listing every place tried.
 
@@ -37,7 +38,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from game.core.errors import MapError
 from game.core.registry import map_spec
 from game.maps.tiled_xml import Ctx, read_xml
-from game.resources import maps_dir
+from game.resources import asset, maps_dir
 
 SCENARIO_SUFFIX = ".scenario.yaml"
 """The scenario beside a map: ``<map stem>.scenario.yaml``."""
@@ -109,14 +110,19 @@ def resolve_map(
         names = [name] if name.endswith(MAP_SUFFIX) else [name, name + MAP_SUFFIX]
         folders = shipped_map_folders(system) + ([user_dir] if user_dir is not None else [])
         candidates += [folder / n for folder in folders for n in names]
-    elif not wanted.endswith(MAP_SUFFIX):
-        candidates.append(given.with_name(given.name + MAP_SUFFIX))
+    else:
+        if not wanted.endswith(MAP_SUFFIX):
+            candidates.append(given.with_name(given.name + MAP_SUFFIX))
+        if Path(wanted).parts[0] == "maps":  # a shipped map from the program's folder
+            candidates.append(asset(wanted))
     for candidate in candidates:
         tried.append(candidate)
         if candidate.is_file():
             return candidate.resolve()
     places = ", ".join(str(p) for p in dict.fromkeys(tried))
-    raise MapError(f"map {wanted!r}: no such map file (looked for {places})")
+    if Path(wanted).name != wanted:  # a path: name the file it most likely meant
+        raise MapError(f"{candidates[-1]}: no such map file (looked for {places})")
+    raise MapError(f"no map file {wanted!r} (looked for {places})")
 
 
 def chosen_map(options: BaseModel, system: str) -> Path | None:
@@ -142,13 +148,13 @@ def scenario_beside(map_path: Path) -> Path | None:
     return found if found.is_file() else None
 
 
-def scenario_map(ref: str, scenario_file: Path, system: str) -> Path:
+def scenario_map(ref: str, scenario_file: Path, system: str, key: str = "map") -> Path:
     """The map a scenario file names: a path relative to the scenario's own folder, or
-    a shipped map by file name (``MapError`` naming the scenario and the places tried)."""
+    a shipped map (``MapError`` naming the scenario, its ``key`` and the places tried)."""
     try:
         return resolve_map(ref, system, base=scenario_file.parent)
     except MapError as exc:
-        raise MapError(f"{scenario_file}: map: {exc}") from None
+        raise MapError(f"{scenario_file}: {key}: {exc}") from None
 
 
 def map_title(path: Path) -> str:

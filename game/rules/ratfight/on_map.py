@@ -84,7 +84,10 @@ def check(map_path: Path, scenario_path: Path | None) -> list[Problem]:
         if feature.kind == "objective" and not objective_name(feature):
             problems.append(
                 Problem(
-                    file, f"layer {feature.layer}", f"object {feature.id}", "objective has no name"
+                    file,
+                    f"layer {feature.layer}",
+                    f"object {feature.id}",
+                    "objective has no name (give it a name or an 'objective' property)",
                 )
             )
     sides = zone_sides(table)
@@ -103,7 +106,8 @@ def check(map_path: Path, scenario_path: Path | None) -> list[Problem]:
         try:
             skirmish_scenario(map_path, _Defaults())
         except (DataError, MapError) as exc:
-            problems.append(Problem(file, "", "", f"no skirmish can be set up: {exc}"))
+            text = str(exc).removeprefix(f"{map_path}: ")
+            problems.append(Problem(file, "", "", f"no skirmish can be set up: {text}"))
     if scenario_path is not None:
         try:
             scenario = load_map_scenario(scenario_path)

@@ -31,7 +31,7 @@ import shapely
 from pydantic import BaseModel, Field
 
 from game.core.data import load_model
-from game.core.errors import DataError
+from game.core.errors import DataError, InvalidAction
 from game.maps.tabletop import Point, Table, TableFeature, inches, load_table
 from game.rules.ratfight.data import (
     DATA_DIR,
@@ -226,12 +226,10 @@ def skirmish_scenario(map_path: Path, options: BaseModel) -> Scenario:
     sides = sides[:2]
     spacing = round(data.spacing_in * 100)
     events = _events(table, sides)
-    side_zones = [
-        [f for f in table.features if f.kind == "deployment" and f.side == s] for s in sides
-    ]
-    centres = [shapely.union_all([_shape(z) for z in zones]).centroid for zones in side_zones]
+    by_side = [side_zones(table, s) for s in sides]
+    centres = [shapely.union_all([_shape(z) for z in zones]).centroid for zones in by_side]
     side_entries = []
-    for seat, zones in enumerate(side_zones):
+    for seat, zones in enumerate(by_side):
         side = sides[seat]
         ahead = centres[1 - seat]
         facing = math.degrees(math.atan2(ahead.y - centres[seat].y, ahead.x - centres[seat].x))
@@ -239,7 +237,7 @@ def skirmish_scenario(map_path: Path, options: BaseModel) -> Scenario:
         fid = fid or data.default_forces[seat]
         if fid not in data.forces:
             known = ", ".join(data.forces)
-            raise DataError(f"JTS RatFight: force {fid!r}: expected one of {known}")
+            raise InvalidAction(f"JTS RatFight: force {fid!r}: expected one of {known}")
         force = data.forces[fid]
         spots = iter(zone_spots(table, zones, force.size, spacing))
         prefix = "ab"[seat]

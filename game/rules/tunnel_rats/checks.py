@@ -23,14 +23,14 @@ def check_scenario(world: World, scenario: Scenario) -> None:
     if vic.objective and vic.objective not in world.levels[vic.objective_level].objectives:
         raise DataError(
             f"{scenario.where('victory.objective')}: {vic.objective!r} is not an objective "
-            f"on {scenario.level_path(vic.objective_level)} "
+            f"on {scenario.level_label(vic.objective_level)} "
             f"(objectives: {_names(world.levels[vic.objective_level].objectives)})"
         )
     for i, spec in enumerate(scenario.enemies):
         if spec.at is not None and spec.at not in world.levels[spec.level].objectives:
             raise DataError(
                 f"{scenario.where(f'enemies.{i}.at')}: {spec.at!r} is not an objective on "
-                f"{scenario.level_path(spec.level)} "
+                f"{scenario.level_label(spec.level)} "
                 f"(objectives: {_names(world.levels[spec.level].objectives)})"
             )
     entrances = {e.name for e in world.entrances.values()}

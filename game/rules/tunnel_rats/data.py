@@ -15,8 +15,10 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 from game.core.data import load_model
+from game.core.errors import MapError
 from game.core.wounds import WoundLevel
-from game.resources import asset, rules_data_dir
+from game.maps.user_maps import scenario_map
+from game.resources import rules_data_dir
 
 DATA_DIR = rules_data_dir("tunnel_rats")
 
@@ -235,7 +237,9 @@ class Scenario(_Strict):
     summary: str
     # Every shipped scenario has one (a test says so); a test's scenario may go without.
     briefing: ScenarioBriefing | None = None
-    levels: list[str] = Field(min_length=1)  # map paths relative to the repository root
+    # Map paths relative to the scenario's file, or shipped maps: by file name, or
+    # ``maps/tunnel_rats/...`` from the program's folder (how the shipped ones name them).
+    levels: list[str] = Field(min_length=1)
     rats: int = Field(ge=1, le=8)
     enemies: list[EnemySpec] = Field(min_length=1)
     reinforcements: list[EnemySpec] = Field(default_factory=list)
@@ -251,6 +255,7 @@ class Scenario(_Strict):
     # Where the scenario is written, for error messages (set by load_scenarios).
     _source: Path = PrivateAttr(default=DATA_DIR / "scenarios.yaml")
     _index: int | None = PrivateAttr(default=None)
+    _own_file: bool = PrivateAttr(default=False)  # a file of its own, beside a map
 
     @model_validator(mode="after")
     def _levels_exist(self) -> Scenario:
@@ -277,13 +282,35 @@ class Scenario(_Strict):
         return (self.briefing.rats, self.briefing.defenders)
 
     def where(self, key: str) -> str:
-        """``FILE: scenarios.N.KEY`` of this scenario, to start an error message."""
+        """``FILE: scenarios.N.KEY`` of this scenario (``FILE: KEY`` for a scenario file
+        of its own, beside a map), to start an error message."""
+        if self._own_file:
+            return f"{self._source}: {key}"
         index = "?" if self._index is None else str(self._index)
         return f"{self._source}: scenarios.{index}.{key}"
 
+    @property
+    def source(self) -> Path:
+        """The file the scenario was read from."""
+        return self._source
+
+    @property
+    def shipped(self) -> bool:
+        """Whether this is one of the program's own scenarios (``data/scenarios.yaml``)."""
+        return self._source == DATA_DIR / "scenarios.yaml" and self._index is not None
+
     def level_path(self, level: int) -> Path:
-        """The map file of one of the scenario's levels."""
-        return asset(self.levels[level])
+        """The map file of one of the scenario's levels (``MapError`` naming the
+        scenario file and the places tried when there is none)."""
+        key = self.where(f"levels.{level}").removeprefix(f"{self._source}: ")
+        return scenario_map(self.levels[level], self._source, "tunnel_rats", key)
+
+    def level_label(self, level: int) -> str:
+        """A level's map file for a message (as listed when it cannot be found)."""
+        try:
+            return str(self.level_path(level))
+        except MapError:
+            return self.levels[level]
 
 
 class _Scenarios(_Strict):
@@ -330,6 +357,15 @@ def load_scenarios(path: Path = DATA_DIR / "scenarios.yaml") -> tuple[Scenario, 
     for i, scenario in enumerate(scenarios):
         scenario._source, scenario._index = path, i
     return tuple(scenarios)
+
+
+def load_scenario_file(path: Path) -> Scenario:
+    """One scenario in a file of its own (``<map>.scenario.yaml`` beside a map): the
+    schema of one entry of ``data/scenarios.yaml``, its ``levels`` relative to the file;
+    ``DataError`` naming the file, the key and what was expected otherwise."""
+    scenario = load_model(path, Scenario)
+    scenario._source, scenario._index, scenario._own_file = path, None, True
+    return scenario
 
 
 def character_by_id(card_id: str) -> CharacterCard:

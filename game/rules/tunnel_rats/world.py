@@ -20,10 +20,10 @@ from pathlib import Path
 
 from game.core.errors import DataError, MapError
 from game.core.lru import LruCache
+from game.core.map_copy import files_digest
 from game.maps import grid, grid_steps
 from game.maps.model import GameMap
 from game.maps.terrain import TerrainClass, TerrainTable, load_terrain_table
-from game.resources import asset
 from game.rules.tunnel_rats.actions import Move
 from game.rules.tunnel_rats.data import DATA_DIR, Scenario, Stance
 
@@ -401,25 +401,38 @@ def build_world(key: str, levels: list[Level]) -> World:
 _WORLDS: dict[str, World] = {}
 
 
+def world_key(scenario: Scenario, paths: list[Path]) -> str:
+    """The key of a scenario's world: a shipped scenario's id (as saves have always
+    recorded it); for a scenario on a player's map, the id and a digest of the levels'
+    content, so two maps never share a cached world and a save's copy of a map keys
+    like the map it was copied from."""
+    if scenario.shipped:
+        return scenario.id
+    content = {f"{i}.tmx": p.read_bytes() for i, p in enumerate(paths)}
+    return f"{scenario.id}@{files_digest(content)[:16]}"
+
+
 def scenario_world(scenario: Scenario) -> World:
-    """The loaded levels of a shipped scenario (cached: maps are immutable data)."""
-    found = _WORLDS.get(scenario.id)
-    if found is not None:
-        return found
+    """The loaded levels of a scenario (cached by :func:`world_key`: maps are immutable
+    data while a game is played)."""
     from game.maps import load_map
 
+    paths = [scenario.level_path(i) for i in range(len(scenario.levels))]
+    key = world_key(scenario, paths)
+    found = _WORLDS.get(key)
+    if found is not None:
+        return found
     levels = []
-    for i, rel in enumerate(scenario.levels):
-        path = asset(rel)
+    for i, (rel, path) in enumerate(zip(scenario.levels, paths, strict=True)):
         try:
             game_map = load_map(path, terrain=tunnel_terrain())
         except MapError as exc:  # say which scenario listed the map, and where
             raise MapError(f"{scenario.where(f'levels.{i}')}: {exc}") from None
-        levels.append(level_from_map(game_map, rel))
-    world = build_world(scenario.id, levels)
+        levels.append(level_from_map(game_map, rel if scenario.shipped else str(path)))
+    world = build_world(key, levels)
     closed = set(scenario.closed_entrances)
     for eid, ent in world.entrances.items():
         if ent.name in closed:  # caved in for this scenario: a dead end
             world.entrances[eid] = replace(ent, leads_to=None)
-    _WORLDS[scenario.id] = world
+    _WORLDS[key] = world
     return world

@@ -15,10 +15,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 import pygame
 
-from game.resources import asset
+from game.core.errors import MapError
+from game.rules.tunnel_rats.data import Scenario
 from game.rules.tunnel_rats.figures import Cell, Enemy, Rat
 from game.rules.tunnel_rats.view import TRView
 from game.ui import theme
@@ -46,6 +48,14 @@ def _cluster(cells: set[Cell], start: Cell) -> set[Cell]:
                 out.add(n)
                 todo.append(n)
     return out
+
+
+def _level_file(scenario: Scenario, level: int) -> Path | None:
+    """The map file of a level (None for a level built in code, as tests do)."""
+    try:
+        return scenario.level_path(level)
+    except MapError:
+        return None
 
 
 @dataclass
@@ -83,7 +93,7 @@ class TunnelBoard:
         self.rect = pygame.Rect(0, 0, 640, 480)
         self.viewport = pygame.Rect(0, TAB_H, 640, 480 - TAB_H)
         self.scenario: str | None = None
-        self.levels: list[str] = []
+        self.levels: list[Path | None] = []
         self.views: dict[int, MapView | None] = {}
         self.level = 0
         self.centred: set[int] = set()
@@ -131,10 +141,12 @@ class TunnelBoard:
 
     def ensure(self, view: TRView) -> None:
         """Make the map views for the view's scenario (again if the scenario changed)."""
-        if view.scenario.id == self.scenario:
+        scenario = view.scenario
+        levels = [_level_file(scenario, i) for i in range(len(scenario.levels))]
+        if scenario.id == self.scenario and levels == self.levels:
             return
-        self.scenario = view.scenario.id
-        self.levels = list(view.scenario.levels)
+        self.scenario = scenario.id
+        self.levels = levels
         self.views = {}
         self.centred = set()
         self._fog.clear()
@@ -144,8 +156,9 @@ class TunnelBoard:
         level = self.level if level is None else level
         if level not in self.views:
             mv = None
-            if 0 <= level < len(self.levels):
-                mv = map_view(asset(self.levels[level]), self.viewport)
+            path = self.levels[level] if 0 <= level < len(self.levels) else None
+            if path is not None:
+                mv = map_view(path, self.viewport)
                 if mv is not None:
                     mv.camera.cover = True  # the map fills its panel at every size
                     mv.camera.set_zoom(self.start_zoom(mv.map.tile_width))
