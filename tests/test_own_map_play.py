@@ -28,7 +28,7 @@ from game.ui.scenes.game import GameScene  # noqa: E402
 from game.ui.scenes.map_step import MapStepScene  # noqa: E402
 from game.ui.scenes.menu import MenuScene  # noqa: E402
 from game.ui.scenes.setup import SetupScene, _has_map_option  # noqa: E402
-from tests.own_map_support import SCENARIO_TITLES, SCENARIOS, WRITERS, write_scenario  # noqa: E402
+from tests.own_map_steps import SCENARIO_TITLES, SCENARIOS, WRITERS, write_scenario  # noqa: E402
 
 SYSTEM_IDS = sorted(WRITERS)
 

@@ -101,7 +101,7 @@ def test_ui_a_typed_path_outside_the_data_folder_is_played(tmp_path: Path) -> No
     """A map saved anywhere (its tileset path relative, no map folder set up: the
     shipped tileset of that name is used) is reached through the path box."""
     from game.ui.scenes.setup import SetupScene
-    from tests.own_map_support import sixty_five_map
+    from tests.own_map_steps import sixty_five_map
 
     (tmp_path / "anywhere" / "sixty_five").mkdir(parents=True)
     path = sixty_five_map(tmp_path / "anywhere")

@@ -21,7 +21,7 @@ from game.ui.render.reload import POLL_SECONDS  # noqa: E402
 from game.ui.scenes.dialog import DialogScene  # noqa: E402
 from game.ui.scenes.game import GameScene  # noqa: E402
 from game.ui.scenes.setup import SetupScene  # noqa: E402
-from tests.own_map_support import SIXTY_FIVE_SCENARIO, sixty_five_map  # noqa: E402
+from tests.own_map_steps import SIXTY_FIVE_SCENARIO, sixty_five_map  # noqa: E402
 
 SIXTY_FIVE_KEY = pygame.K_6  # '65 is the sixth system of the menu
 

@@ -66,7 +66,7 @@ class RouteField:
         return best
 
 
-_FIELDS: dict[tuple[Path, str, int | None], RouteField] = {}
+_FIELDS: dict[tuple[Path, str, int | None, int], RouteField] = {}
 
 
 def route_field(
@@ -79,8 +79,10 @@ def route_field(
 ) -> RouteField:
     """The field for the objective ``name`` of the map at ``path`` (built once); with
     ``wheeled_radius`` (hundredths: half a vehicle's width) the field of a land vehicle,
-    which neither enters what is impassable to it nor climbs (rules version 3)."""
-    key = (path, name, wheeled_radius)
+    which neither enters what is impassable to it nor climbs (rules version 3). Kept by
+    the geometry too: a map saved again at the same path is a new geometry (board.py
+    keeps every geometry, so its id is never reused)."""
+    key = (path, name, wheeled_radius, id(geometry))
     found = _FIELDS.get(key)
     if found is None:
         found = _FIELDS[key] = _build(geometry, objective, wheeled_radius)

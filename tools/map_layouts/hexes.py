@@ -103,10 +103,31 @@ def hex_map(
             ObjectLayer("labels", points),
             ObjectLayer("markers", []),
             ObjectLayer("buildings", buildings),
+            ObjectLayer("setup", setup_areas()),
         ],
         hexagonal=True,
         background="#3c4a2c",
     )
+
+
+def setup_areas() -> list[MapObject]:
+    """A set-up area for each side (issue 33: a map played alone sets up there): the
+    Americans over columns A-B, the Viet Cong over J-K (centres inside the boxes)."""
+    height = HEX_ROWS * HEX.tile[1] + HEX.tile[1] // 2
+    return [
+        MapObject(
+            "deployment", "American set-up", 0, 0, 100, height, props={"side": ("string", "us")}
+        ),
+        MapObject(
+            "deployment",
+            "Viet Cong set-up",
+            440,
+            0,
+            104,
+            height,
+            props={"side": ("string", "vc_nva")},
+        ),
+    ]
 
 
 def hex_maps() -> list[MapSpec]:

@@ -69,13 +69,21 @@ class Setting:
 
 
 @cache
-def _table(path: Path) -> tuple[Table, TableGeometry]:
+def _table(path: Path, stamp: tuple[int, int]) -> tuple[Table, TableGeometry]:
+    """The table at ``path`` as of ``stamp`` (a map of one's own saved again in Tiled is
+    read again, issue 33)."""
     table = load_table(path)
     return table, TableGeometry(table)
 
 
 def make_setting(scenario: Scenario, version: int = 2) -> Setting:
-    table, geometry = _table(scenario.map_path)
+    path = scenario.map_path
+    try:
+        found = path.stat()
+        stamp = (found.st_mtime_ns, found.st_size)
+    except OSError:
+        stamp = (0, 0)  # load_table names the missing file
+    table, geometry = _table(path, stamp)
     check_grounds(table)
     return Setting(scenario, table, geometry, version=version)
 

@@ -57,9 +57,14 @@ def zone_sides(table: Table) -> tuple[str, ...]:
     return tuple(out)
 
 
-def side_name(side: str) -> str:
-    """How the players call a squad set up in a zone of ``side``: ``North squad``."""
-    return f"{side.replace('_', ' ').strip().capitalize()} squad"
+def side_name(side: str, seat: int) -> str:
+    """How the players call a squad set up in a zone of ``side``: ``North squad``; a
+    side that is not a word (``0``, ``1``, what some tables use) by its order:
+    ``First squad``, ``Second squad``."""
+    words = side.replace("_", " ").strip()
+    if not any(ch.isalpha() for ch in words):
+        words = ("first", "second")[seat]
+    return f"{words.capitalize()} squad"
 
 
 def _zone_shape(zones: tuple[TableFeature, ...]) -> Polygon:
@@ -148,7 +153,7 @@ def skirmish_scenario(path: Path, rng: Rng, upgrades: int | None = None) -> Scen
         spots = set_up_spots(table, geometry, side)
         taken = [m.name.split()[-1] for sq in squads for m in sq.characters]
         squad = random_squad(
-            rng, red=seat == 1, upgrades=upgrades, name=side_name(side), exclude=taken
+            rng, red=seat == 1, upgrades=upgrades, name=side_name(side, seat), exclude=taken
         )
         if len(spots) < len(squad.members):
             raise DataError(
@@ -158,7 +163,9 @@ def skirmish_scenario(path: Path, rng: Rng, upgrades: int | None = None) -> Scen
         other = centres[1 - seat]
         men = _entries(squad, spots, (other.x, other.y), f"s{seat}")
         squads.append(
-            SquadEntry(name=side_name(side), colour=COLOURS[seat], characters=men, plural=False)
+            SquadEntry(
+                name=side_name(side, seat), colour=COLOURS[seat], characters=men, plural=False
+            )
         )
     names = [o.name for o in table.features_of("objective") if o.name]
     victory = [

@@ -3,10 +3,11 @@ a map of one's own (issue 33).
 
 A scenario is known by its id. The shipped ones come from ``data/scenarios.yaml``; a
 game on a map of one's own registers its scenario here (:func:`register`) under an id
-made from the content of the scenario and its maps (``own-`` and twelve hex digits), so
-the same map and scenario always get the same id and a saved game finds its board
-again. :func:`source_of` answers for both: the scenario, the file it was read from (for
-error messages), and each board map's ``.tmx`` by its ``map_id``.
+made from the scenario, its maps' paths and their content (``own-`` and twelve hex
+digits): the same files give the same id, a map saved again (or the same map at
+another path) another one, so a board is never read from a stale or another file.
+:func:`source_of` answers for both: the scenario, the file it was read from (for error
+messages), and each board map's ``.tmx`` by its ``map_id``.
 """
 
 from __future__ import annotations
@@ -77,8 +78,10 @@ def register(scenario: Scenario, path: Path, where: str, files: dict[str, Path])
     """Make a scenario on maps of one's own known (``path``: its file, or the map for a
     skirmish); returns it under its content id, which :func:`source_of` then knows."""
     digest = hashlib.sha256(scenario.model_dump_json(exclude={"id"}).encode())
+    digest.update(str(path.resolve()).encode())
     for map_id in sorted(files):
-        digest.update(map_id.encode() + b"\0" + files[map_id].read_bytes())
+        at = str(files[map_id].resolve()).encode()
+        digest.update(b"\0".join((map_id.encode(), at, files[map_id].read_bytes())))
     own = scenario.model_copy(update={"id": OWN_PREFIX + digest.hexdigest()[:12]})
     _OWN.setdefault(own.id, Source(own, path, where, dict(files)))
     return _OWN[own.id].scenario

@@ -12,6 +12,7 @@ from typing import ClassVar
 
 from game.core.api import Event, Tone
 from game.rules.sixty_five.bonus import load_bonus_cards
+from game.rules.sixty_five.briefing import title
 from game.rules.sixty_five.events import Named
 from game.rules.sixty_five.scenario import Scenario
 
@@ -86,7 +87,7 @@ def opening_events(scenario: Scenario, bonus: tuple[str, ...], goal: str) -> lis
     """The events of the scenario's opening, before any action (names not filled in)."""
     out: list[Event] = [
         ScenarioOpens(
-            title=f"{scenario.id} — {scenario.title}",
+            title=title(scenario),  # a scenario of one's own by its title alone
             turns=scenario.turns,
             end_turns=scenario.end_turns,
             goal=goal,

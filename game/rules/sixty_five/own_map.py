@@ -112,13 +112,13 @@ def skirmish_scenario(path: Path, game_map: GameMap) -> Scenario:
     hex held, and the Americans win with more VP than the Viet Cong."""
     d = skirmish_defaults()
     map_id = str(game_map.properties["map_id"])
-    held = sorted(
-        {f"{map_id}{label}" for _, labels in map_objectives(game_map) for label in labels}
-    )
+    objectives = map_objectives(game_map)
+    held = sorted({f"{map_id}{label}" for _, labels in objectives for label in labels})
     controlled = Controlled(hexes=tuple(held), vp=d.objective_vp) if held else None
     side = SideVictory(controlled=controlled, enemy_eliminated=1)
     title = map_title(game_map, path)
-    goal = "hold the objectives and" if held else ""
+    named = [name for name, labels in objectives if name and labels]
+    held_words = f" and for holding {' and '.join(named)} at the end" if named else ""
     return Scenario(
         id="skirmish",
         title=f"{d.title} on {title}",
@@ -133,9 +133,9 @@ def skirmish_scenario(path: Path, game_map: GameMap) -> Scenario:
         bonus_cards=False,
         briefing=Words(
             situation=(
-                f"A skirmish on {title}: both sides {goal} cut down the other's "
-                "squads before the last turn ends."
-            ).replace("  ", " ")
+                f"A skirmish on {title}: each side scores for every enemy unit it "
+                f"eliminates{held_words}."
+            )
         ),
     )
 

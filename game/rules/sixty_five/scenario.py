@@ -352,7 +352,7 @@ class Words(_Frozen):
 
 
 class Scenario(_Frozen):
-    id: str = Field(pattern=r"^[0-9A-Za-z_-]+$")
+    id: str = Field("own", pattern=r"^[0-9A-Za-z_-]+$")  # optional in a file of one's own
     title: str
     turns: int = Field(ge=1)
     end_turns: int = Field(ge=1, le=5)
