@@ -91,7 +91,7 @@ def table_map(folder: Path, system: str, name: str, title: str = "My valley") ->
     """A tabletop map (docs steps 2-6 for RatFight and 5.56mm): a 24" x 24" table of
     32 px tiles at 1" each, grass ground, a few terrain pieces (a building, a wood as an
     ellipse, a wall as a polyline, rocks as a polygon), deployment zones along the south
-    (side 0) and north (side 1) edges, and an objective in the middle."""
+    (first side) and north edges, and an objective in the middle."""
     rows = [[1] * 24 for _ in range(24)]
     text = (
         HEADER + '<map version="1.8" tiledversion="1.8.2" orientation="orthogonal"'
@@ -116,8 +116,8 @@ def table_map(folder: Path, system: str, name: str, title: str = "My valley") ->
         '   <polygon points="0,0 64,-16 80,48 16,64"/>\n  </object>\n'
         " </objectgroup>\n"
         ' <objectgroup id="3" name="zones">\n'
-        + _rect(5, "South edge", "deployment", (0, 672, 768, 96), side="0")
-        + _rect(6, "North edge", "deployment", (0, 0, 768, 96), side="1")
+        + _rect(5, "South edge", "deployment", (0, 672, 768, 96), side="south")
+        + _rect(6, "North edge", "deployment", (0, 0, 768, 96), side="north")
         + _rect(7, "Well", "objective", (352, 352, 64, 64), objective="well")
         + " </objectgroup>\n</map>\n"
     )

@@ -13,7 +13,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 
+from game.core.registry import SYSTEMS  # noqa: E402
 from game.maps.tiled_folder import set_up_map_folder  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.driver import click_button, frames, make_app, press, start_from_setup  # noqa: E402
@@ -21,7 +23,7 @@ from game.ui.render.reload import POLL_SECONDS  # noqa: E402
 from game.ui.scenes.dialog import DialogScene  # noqa: E402
 from game.ui.scenes.game import GameScene  # noqa: E402
 from game.ui.scenes.setup import SetupScene  # noqa: E402
-from tests.own_map_steps import SIXTY_FIVE_SCENARIO, sixty_five_map  # noqa: E402
+from tests.own_map_steps import SIXTY_FIVE_SCENARIO, WRITERS, sixty_five_map  # noqa: E402
 
 SIXTY_FIVE_KEY = pygame.K_6  # '65 is the sixth system of the menu
 
@@ -79,14 +81,49 @@ def test_ui_a_map_saved_broken_after_choosing_it_does_not_start(tmp_path: Path) 
         app.close()
 
 
-def test_ui_continue_on_a_changed_map_says_the_saved_copy_is_played(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    "system",
+    [
+        "ratfight",
+        pytest.param(
+            "five_five_six",
+            marks=pytest.mark.xfail(
+                strict=True,
+                reason="i33-hex: the replay on the save's copy draws other squads (no"
+                " character 's1_...'): the skirmish's squads follow the changed map",
+            ),
+        ),
+        pytest.param(
+            "sixty_five",
+            marks=pytest.mark.xfail(
+                strict=True,
+                reason="i33-hex: boards.register puts the map's path into the own scenario"
+                " id, so the replay on the save's copy gets another id and does not match",
+            ),
+        ),
+    ],
+)
+def test_ui_continue_on_a_changed_map_says_the_saved_copy_is_played(
+    system: str, tmp_path: Path
+) -> None:
     data = tmp_path / "data"
-    path = _my_map(data)
+    set_up_map_folder(data / "maps")
+    path = WRITERS[system](data / "maps")
+    number = next(i for i, s in enumerate(SYSTEMS) if s.id == system) + 1
     app = make_app(data)
     try:
-        _choose_my_map(app)
+        press(app, pygame.K_1 + number - 1)
+        press(app, pygame.K_p)
+        click_button(app, "My maps: My valley")
+        press(app, pygame.K_RETURN)
+        press(app, pygame.K_1)  # both sides to the computer: the save holds moves of men
         game = start_from_setup(app)
-        assert isinstance(game, GameScene)
+        assert isinstance(game, GameScene) and game.session.map_copy is not None
+        for _ in range(3000):  # the computer's moves, shown at the app's speed
+            if len(game.session.actions) >= 6 or game.outcome() is not None:
+                break
+            frames(app, 1)
+        assert len(game.session.actions) >= 6
         game.save()
     finally:
         app.close()
@@ -96,9 +133,9 @@ def test_ui_continue_on_a_changed_map_says_the_saved_copy_is_played(tmp_path: Pa
     try:
         press(app, pygame.K_c)  # Continue
         dialog = app.top
-        assert isinstance(dialog, DialogScene)
-        assert dialog.title == "Playing on the saved copy of the map"
-        assert "my_valley.tmx" in dialog.message and "changed" in dialog.message
+        assert isinstance(dialog, DialogScene), "Continue showed no dialog"
+        assert dialog.title == "Playing on the saved copy of the map", dialog.message
+        assert path.name in dialog.message and "changed" in dialog.message
         press(app, pygame.K_RETURN)
         assert isinstance(app.top, GameScene)
         assert path.read_bytes() == changed  # the player's file is left as it is
