@@ -211,22 +211,106 @@ events:
   - {kind: hold, side: 1, turns: 4, title: the well is held}
 """
 
+
+def tunnel_rats_map(folder: Path) -> Path:
+    """Tunnel Rats (docs steps 2-5): a 16 x 10 level of 32 px tiles, walls dug out into
+    a shaft chamber (the rats' zone and the entry shaft), a tunnel, a crawlway and two
+    chambers (the defenders' zones), a spider hole with its spawn, and an objective."""
+    wall, tunnel, chamber, crawl, hole = 1, 3, 4, 5, 7
+    rows = [[wall] * 16 for _ in range(10)]
+    for x in range(1, 4):
+        for y in range(1, 4):
+            rows[y][x] = chamber  # the shaft chamber
+    for x in range(4, 11):
+        rows[2][x] = tunnel
+    for x in range(11, 15):
+        for y in range(1, 5):
+            rows[y][x] = chamber  # the sleeping chamber
+    for y in range(3, 7):
+        rows[y][7] = crawl
+    for x in range(5, 10):
+        for y in range(7, 9):
+            rows[y][x] = chamber  # the rice store
+    rows[5][13] = hole
+    rows[5][12] = tunnel
+    entrance = (
+        '  <object id="1" name="Entry shaft" type="entrance" x="64" y="64" width="32"'
+        ' height="32">\n   <properties>\n'
+        '    <property name="hidden" type="bool" value="false"/>\n'
+        '    <property name="leads_to" type="file" value=""/>\n'
+        "   </properties>\n  </object>\n"
+    )
+    text = (
+        HEADER + '<map version="1.8" tiledversion="1.8.2" orientation="orthogonal"'
+        ' renderorder="right-down" width="16" height="10" tilewidth="32" tileheight="32"'
+        ' infinite="0" nextlayerid="4" nextobjectid="8">\n'
+        " <properties>\n"
+        '  <property name="complex" value="my_warren"/>\n'
+        '  <property name="inches_per_tile" type="float" value="1"/>\n'
+        '  <property name="level" type="int" value="1"/>\n'
+        '  <property name="system" value="tunnel_rats"/>\n'
+        '  <property name="title" value="My valley"/>\n'
+        " </properties>\n"
+        ' <tileset firstgid="1" source="../tilesets/tunnel.tsx"/>\n'
+        ' <layer id="1" name="terrain" width="16" height="10">\n  <data encoding="csv">\n'
+        + _csv(rows)
+        + "</data>\n </layer>\n"
+        ' <objectgroup id="2" name="zones">\n'
+        + _rect(2, "Shaft chamber", "deployment", (32, 32, 96, 96), side="rats")
+        + _rect(3, "Sleeping chamber", "deployment", (352, 32, 128, 128), side="defenders")
+        + _rect(4, "Rice store", "deployment", (160, 224, 160, 64), side="defenders")
+        + " </objectgroup>\n"
+        ' <objectgroup id="3" name="objects">\n'
+        + entrance
+        + _rect(5, "Spider hole", "spawn", (416, 160, 32, 32), side="defenders")
+        + _rect(6, "Rice sacks", "objective", (256, 256, 32, 32), objective="rice")
+        + " </objectgroup>\n</map>\n"
+    )
+    path = folder / "tunnel_rats" / "my_warren.tmx"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+TUNNEL_RATS_SCENARIO = """\
+id: rice_store
+title: The Rice Store
+summary: Two rats go down to clear a small store warren.
+briefing:
+  rats: Tunnel Rats
+  defenders: Viet Cong
+  situation: A shaft in a dyke leads down to a rice store.
+  rats_goal: Kill both soldiers before round 10 ends.
+  defenders_goal: Kill both rats, or keep a soldier alive until round 10 is over.
+  special_rules: []
+levels: [my_warren.tmx]
+rats: 2
+enemies:
+  - {side: vc, weapon: rifle, count: 2}
+reinforcements: []
+max_reinforcements: 0
+round_limit: 10
+victory: {kind: eliminate}
+"""
+
 #: Per system: the map writer and the text of a scenario file for the map it writes.
 WRITERS: dict[str, Callable[[Path], Path]] = {
     "sixty_five": sixty_five_map,
     "five_five_six": five_five_six_map,
     "ratfight": ratfight_map,
+    "tunnel_rats": tunnel_rats_map,
 }
 SCENARIOS: dict[str, str] = {
     "sixty_five": SIXTY_FIVE_SCENARIO,
     "five_five_six": FIVE_FIVE_SIX_SCENARIO,
     "ratfight": RATFIGHT_SCENARIO,
+    "tunnel_rats": TUNNEL_RATS_SCENARIO,
 }
 #: The title of each scenario file, as the briefing and the setup screen show it.
 SCENARIO_TITLES = {
     "sixty_five": "The Crossroads",
     "five_five_six": "The Well",
     "ratfight": "The Well",
+    "tunnel_rats": "The Rice Store",
 }
 
 

@@ -53,20 +53,47 @@ def _simulate(system: str, path: Path, capsys: pytest.CaptureFixture[str], *extr
     return dict(json.loads(out))
 
 
+def _errors(path: Path) -> list[str]:
+    return [str(p) for p in check_map(path) if p.severity == "error"]
+
+
+CHECKED = [
+    pytest.param(
+        s,
+        marks=pytest.mark.xfail(
+            strict=True,
+            reason="i33-core: tunnel_rats on_map.check builds pydantic's BaseModel() itself"
+            " and raises PydanticUserError",
+        ),
+    )
+    if s == "tunnel_rats"
+    else s
+    for s in SYSTEM_IDS
+]
+
+
+@pytest.mark.parametrize("system", CHECKED)
+def test_a_new_map_and_its_scenario_pass_check_map(system: str, tmp_path: Path) -> None:
+    folder = tmp_path / "maps"
+    set_up_map_folder(folder)
+    path = WRITERS[system](folder)
+    assert "../tilesets/" in path.read_text(encoding="utf-8")
+    assert _errors(path) == []
+    write_scenario(path, system)
+    assert _errors(path) == []  # the map with the scenario beside it: the pair
+
+
 @pytest.mark.parametrize("system", SYSTEM_IDS)
-def test_a_new_map_checks_and_plays_with_and_without_a_scenario(
+def test_a_new_map_plays_with_and_without_a_scenario(
     system: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     folder = tmp_path / "maps"
     set_up_map_folder(folder)
     path = WRITERS[system](folder)
-    assert "../tilesets/" in path.read_text(encoding="utf-8")
-    assert [str(p) for p in check_map(path) if p.severity == "error"] == []
     alone = _simulate(system, path, capsys)
     assert alone["games"] == 2 and alone["unfinished"] == 0
     assert briefing_for(system, {"map": str(path)}).title != SCENARIO_TITLES[system]
     scenario = write_scenario(path, system)
-    assert [str(p) for p in check_map(path) if p.severity == "error"] == []
     assert briefing_for(system, {"map": str(path)}).title == SCENARIO_TITLES[system]
     beside = _simulate(system, path, capsys)
     assert beside["games"] == 2 and beside["unfinished"] == 0
