@@ -32,21 +32,23 @@ OBJECT_TYPES = "objecttypes.xml"
 TILESETS = "tilesets"
 README = "README.txt"
 #: The systems whose maps get a folder of their own (those that play on Tiled maps).
-MAP_SYSTEMS = ("tunnel_rats", "sixty_five", "ratfight", "five_five_six", "transformers_skirmish")
+MAP_SYSTEMS = ("tunnel_rats", "sixty_five", "ratfight", "five_five_six")
 
 _README_TEXT = """\
 Your own maps for Skirmish Table.
 
 1. Open skirmish.tiled-project (in this folder) in Tiled: Project > Open Project.
-2. Save each map in the folder of its game: tunnel_rats, sixty_five, ratfight,
-   five_five_six or transformers_skirmish. Add tilesets from the tilesets folder
-   (Map > Add External Tileset); Tiled stores the path relative to the map.
+2. Save each map in the folder of its game: tunnel_rats, sixty_five, ratfight or
+   five_five_six. Add tilesets from the tilesets folder (Map > Add External
+   Tileset); Tiled stores the path relative to the map.
 3. Put the scenario beside the map as <map name>.scenario.yaml, or none to play a
    skirmish.
-4. In the game: New game, pick the system, then your map under "My maps".
+4. In the game: pick the game in the main menu, then Map [P] on the next screen:
+   your map is listed under "My maps". Maps > "Set up my map folder for Tiled"
+   never changes the files already here.
 
-The program never changes the files in this folder. To get the program's newest copy
-of a tileset or the project file, delete yours and set the folder up again.
+To get the program's newest copy of a tileset or the project file, delete yours and
+set the folder up again.
 """
 
 

@@ -39,7 +39,8 @@ def setup_message(done: FolderSetup) -> str:
         )
     lines.append(
         "In Tiled, open skirmish.tiled-project from this folder, and save each map in the"
-        " folder of its game (ratfight, sixty_five, ...). New game lists them under My maps."
+        " folder of its game (ratfight, sixty_five, ...). The Map step of a new game lists"
+        " them under My maps."
     )
     return "\n".join(lines)
 
