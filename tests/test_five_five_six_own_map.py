@@ -232,3 +232,29 @@ def test_a_table_saved_again_is_read_again(tmp_path: Path) -> None:
     second = _play_out({"map": str(path)}, 1, cap=0).board.setting.table
     assert [o.name for o in first.features_of("objective")] == ["Farmhouse", "Bridge"]
     assert [o.name for o in second.features_of("objective")] == ["Farmhouse", "Ford"]
+
+
+def test_a_save_resumes_when_the_own_table_is_gone(tmp_path: Path) -> None:
+    """Saves keep a copy of the map (i33-core): a skirmish and a scenario of one's own
+    resume from the save's copy, to the same state, after the player's folder is gone."""
+    import shutil
+
+    from game.storage import load_session, save_session
+
+    for scenario in (False, True):
+        folder = tmp_path / f"mine{scenario}"
+        path = write_table(folder)
+        if scenario:
+            (folder / "my_table.scenario.yaml").write_text(SCENARIO, encoding="utf-8")
+        session = Session.new("five_five_six", 4, {"map": str(path)}, ("random", "random"))
+        rng = Rng(4)
+        for _ in range(25):
+            if session.state.outcome() is not None:
+                break
+            session.apply(random_action(session.state, rng))
+        save = tmp_path / f"saves{scenario}" / "game.json"
+        save.parent.mkdir()
+        save_session(session, save)
+        shutil.rmtree(folder)
+        again = load_session(save)  # SaveError if it did not replay to the same state
+        assert again.actions == session.actions and again.map_path is not None

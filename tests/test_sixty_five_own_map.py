@@ -198,16 +198,19 @@ def test_a_skirmish_names_no_internal_id_in_player_text(tmp_path: Path) -> None:
 
 
 def test_the_same_map_at_two_paths_reads_each_file(tmp_path: Path) -> None:
-    """A board is read from the map it names: the same content at another path, or the
-    map saved again, registers afresh (never the stale or the other file)."""
+    """A board is read from the map last chosen: the same content at another path plays
+    under the same id (a save's copy replays to the same state) but reads its own file,
+    and a map saved again registers afresh (never the stale or the other file)."""
     first = write_hex_map(tmp_path / "a")
     second = write_hex_map(tmp_path / "b")
-    one, two = MAP_PLAY.skirmish(first, None), MAP_PLAY.skirmish(second, None)
-    assert one.id != two.id
+    one = MAP_PLAY.skirmish(first, None)
+    two = MAP_PLAY.skirmish(second, None)
+    assert one.id == two.id and source_of(two.id).files == {"4": second}
+    write_hex_map(tmp_path / "a", objective="Ford")  # the first saved again in Tiled
+    assert MAP_PLAY.skirmish(second, None).id == two.id
     assert source_of(two.id).files == {"4": second}
-    write_hex_map(tmp_path / "b", objective="Ford")
-    again = MAP_PLAY.skirmish(second, None)
-    assert again.id != two.id and again.title == two.title
+    again = MAP_PLAY.skirmish(first, None)
+    assert again.id != two.id and source_of(again.id).files == {"4": first}
     assert again.briefing is not None and "holding Ford at the end" in again.briefing.situation
 
 
@@ -225,3 +228,64 @@ def test_a_scenario_fortification_off_the_board_names_the_file_and_key(tmp_path:
         new_scenario_game(scenario.id, 1)
     assert f"{beside}: scenarios[0].fortifications" in str(err.value)
     assert "Z9" in str(err.value)
+
+
+def test_a_board_of_an_own_map_beside_a_shipped_one_plays(tmp_path: Path) -> None:
+    """A board is one to three hex maps: the scenario file lays its own map (file) beside
+    shipped Map 2 (by number); hexes of both are on the board, and it plays."""
+    path = write_hex_map(tmp_path)
+    two_maps = SCENARIO.replace(
+        '      - {map: "4", offset: [0, 0], file: my_board.tmx}\n',
+        '      - {map: "4", offset: [0, 0], file: my_board.tmx}\n'
+        '      - {map: "2", offset: [11, 0]}\n',
+    ).replace("zone: {areas: [us]}", 'zone: {maps: ["2"], columns: {"2": [J, K]}}')
+    (tmp_path / "my_board.scenario.yaml").write_text(two_maps, encoding="utf-8")
+    assert check_map(path) == []
+    state = _play_out({"map": str(path)}, 8, cap=0)
+    assert "4A1" in state.world.field and "2K6" in state.world.field
+    assert source_of(state.scenario.id).files["4"] == path  # type: ignore[union-attr]
+    assert _play_out({"map": str(path)}, 8).outcome() is not None
+
+
+def test_a_save_copies_the_own_maps_of_the_board_not_the_shipped_ones(tmp_path: Path) -> None:
+    path = write_hex_map(tmp_path)
+    other = write_hex_map(tmp_path / "east", name="east.tmx", map_id="5")
+    board = SCENARIO.replace(
+        '      - {map: "4", offset: [0, 0], file: my_board.tmx}\n',
+        '      - {map: "4", offset: [0, 0], file: my_board.tmx}\n'
+        '      - {map: "5", offset: [11, 0], file: east/east.tmx}\n'
+        '      - {map: "2", offset: [22, 0]}\n',
+    )
+    beside = tmp_path / "my_board.scenario.yaml"
+    beside.write_text(board, encoding="utf-8")
+    files = get_manifest("sixty_five").ruleset().map_files({"map": str(path)})  # type: ignore[attr-defined]
+    assert files == [path.resolve(), beside.resolve(), other.resolve()]
+
+
+def test_a_save_resumes_when_the_own_board_is_gone(tmp_path: Path) -> None:
+    """Saves keep a copy of the map (i33-core): a '65 board of two maps of one's own and
+    its scenario file resume from the save's copy after the player's folder is gone."""
+    import shutil
+
+    from game.storage import load_session, save_session
+
+    folder = tmp_path / "mine"
+    path = write_hex_map(folder)
+    write_hex_map(folder / "east", name="east.tmx", map_id="5")
+    board = SCENARIO.replace(
+        '      - {map: "4", offset: [0, 0], file: my_board.tmx}\n',
+        '      - {map: "4", offset: [0, 0], file: my_board.tmx}\n'
+        '      - {map: "5", offset: [11, 0], file: east/east.tmx}\n',
+    )
+    (folder / "my_board.scenario.yaml").write_text(board, encoding="utf-8")
+    session = Session.new("sixty_five", 4, {"map": str(path)}, ("random", "random"))
+    rng = Rng(4)
+    for _ in range(25):
+        session.apply(random_action(session.state, rng))
+    save = tmp_path / "saves" / "game.json"
+    save.parent.mkdir()
+    save_session(session, save)
+    shutil.rmtree(folder)
+    again = load_session(save)
+    assert again.actions == session.actions
+    assert again.map_path is not None and again.map_path.name == "my_board.tmx"

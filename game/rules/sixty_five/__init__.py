@@ -20,6 +20,7 @@ from game.core.errors import InvalidAction
 from game.core.manifest import Manifest, MapSpec, register_manifest
 from game.maps.map_play import play_scenario
 from game.maps.user_maps import MapChoice, chosen_map, option_map_files
+from game.resources import maps_dir
 from game.rules.sixty_five.actions import parse_action
 from game.rules.sixty_five.briefing import scenario_briefing, title
 from game.rules.sixty_five.map_play import MAP_PLAY, board_files
@@ -114,13 +115,15 @@ class SixtyFive:
 
     def map_files(self, options: Mapping[str, str]) -> list[Path]:
         """The files of the chosen map of one's own a save copies: the map, the
-        scenario beside it and every other map its board lays out."""
+        scenario beside it and every other map of one's own its board lays out (the
+        shipped maps are found wherever the program is)."""
         files = option_map_files(self.id, options)
         if files:
             chosen = MANIFEST.validate_options(options)
             assert isinstance(chosen, SixtyFiveOptions)
-            board = board_files(chosen_scenario(chosen))
-            files += [f.resolve() for f in board if f.resolve() not in files]
+            shipped = maps_dir().resolve()
+            board = [f.resolve() for f in board_files(chosen_scenario(chosen))]
+            files += [f for f in board if f not in files and not f.is_relative_to(shipped)]
         return files
 
     def parse_action(self, text: str) -> Action:

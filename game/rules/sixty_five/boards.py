@@ -3,9 +3,11 @@ a map of one's own (issue 33).
 
 A scenario is known by its id. The shipped ones come from ``data/scenarios.yaml``; a
 game on a map of one's own registers its scenario here (:func:`register`) under an id
-made from the scenario, its maps' paths and their content (``own-`` and twelve hex
-digits): the same files give the same id, a map saved again (or the same map at
-another path) another one, so a board is never read from a stale or another file.
+made from the scenario and its maps' content (``own-`` and twelve hex digits): the same
+content gives the same id wherever it lies (a save replays on its copy of the map with
+the same id, so to the same state), a map saved again another one. The files of the
+latest registration are the ones read, so the same map at two paths never reads the
+other's file after one of them changed.
 :func:`source_of` answers for both: the scenario, the file it was read from (for error
 messages), and each board map's ``.tmx`` by its ``map_id``.
 """
@@ -78,13 +80,11 @@ def register(scenario: Scenario, path: Path, where: str, files: dict[str, Path])
     """Make a scenario on maps of one's own known (``path``: its file, or the map for a
     skirmish); returns it under its content id, which :func:`source_of` then knows."""
     digest = hashlib.sha256(scenario.model_dump_json(exclude={"id"}).encode())
-    digest.update(str(path.resolve()).encode())
     for map_id in sorted(files):
-        at = str(files[map_id].resolve()).encode()
-        digest.update(b"\0".join((map_id.encode(), at, files[map_id].read_bytes())))
+        digest.update(map_id.encode() + b"\0" + files[map_id].read_bytes())
     own = scenario.model_copy(update={"id": OWN_PREFIX + digest.hexdigest()[:12]})
-    _OWN.setdefault(own.id, Source(own, path, where, dict(files)))
-    return _OWN[own.id].scenario
+    _OWN[own.id] = Source(own, path, where, dict(files))  # the latest files are read
+    return own
 
 
 @cache
