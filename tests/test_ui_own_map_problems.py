@@ -89,18 +89,11 @@ def test_ui_a_map_saved_broken_after_choosing_it_does_not_start(tmp_path: Path) 
             "five_five_six",
             marks=pytest.mark.xfail(
                 strict=True,
-                reason="i33-hex: the replay on the save's copy draws other squads (no"
-                " character 's1_...'): the skirmish's squads follow the changed map",
+                reason="i33-hex: after the map changed, the replay on the save's copy"
+                " does not match (an action of a character that does not act or exist)",
             ),
         ),
-        pytest.param(
-            "sixty_five",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="i33-hex: boards.register puts the map's path into the own scenario"
-                " id, so the replay on the save's copy gets another id and does not match",
-            ),
-        ),
+        "sixty_five",
     ],
 )
 def test_ui_continue_on_a_changed_map_says_the_saved_copy_is_played(
