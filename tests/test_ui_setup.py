@@ -14,12 +14,16 @@ import pygame  # noqa: E402
 from game.core.registry import get_manifest  # noqa: E402
 from game.ui.driver import click_button, make_app, press  # noqa: E402
 from game.ui.scenes.game import GameScene  # noqa: E402
-from game.ui.scenes.setup import SetupScene, ruleset_options  # noqa: E402
+from game.ui.scenes.setup import MAP_OPTIONS, SetupScene, ruleset_options  # noqa: E402
 
 
 def test_setup_options_are_the_manifests_choices_default_first() -> None:
     for ruleset_id in ("tunnel_rat_bluff", "tunnel_rats", "transformers_skirmish"):
-        fields = [f for f in get_manifest(ruleset_id).option_fields() if f.choices]
+        fields = [
+            f
+            for f in get_manifest(ruleset_id).option_fields()
+            if f.choices and f.name not in MAP_OPTIONS  # the Map and Scenario rows set these
+        ]
         options = ruleset_options(ruleset_id)
         assert [o.key for o in options] == [f.name for f in fields]
         for option, f in zip(options, fields, strict=True):

@@ -81,7 +81,8 @@ class SetupOption:
 
 def ruleset_options(ruleset_id: str) -> tuple[SetupOption, ...]:
     """The options of ``ruleset_id``'s manifest that have choices (free-text options
-    keep their defaults)."""
+    keep their defaults), as buttons of their own: not the map options, which the Map
+    row and the Scenario row set (:data:`MAP_OPTIONS`)."""
     try:
         fields = get_manifest(ruleset_id).option_fields()
     except ValueError:
@@ -89,7 +90,7 @@ def ruleset_options(ruleset_id: str) -> tuple[SetupOption, ...]:
     notes = _value_notes(ruleset_id)
     out = []
     for f in fields:
-        if not f.choices:
+        if not f.choices or f.name in MAP_OPTIONS:
             continue
         values = sorted(f.choices, key=lambda c: c[0] != f.default)  # the default first
         by_value = notes.get(f.name, {})
@@ -132,8 +133,7 @@ class SetupScene(Scene):
         self.levels = ["ai"] * len(seats)  # each seat's level when the computer plays it
         self.seat_buttons: list[pygame_gui.elements.UIButton] = []
         self.level_buttons: list[pygame_gui.elements.UIButton] = []
-        every = ruleset_options(ruleset_id)
-        self.options = tuple(o for o in every if o.key not in MAP_OPTIONS)
+        self.options = ruleset_options(ruleset_id)
         self.picks = [0] * len(self.options)  # index into each option's values
         self.option_buttons: list[pygame_gui.elements.UIButton] = []
         self.plays_on_maps = _has_map_option(ruleset_id)
