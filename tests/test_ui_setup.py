@@ -12,23 +12,25 @@ from pathlib import Path  # noqa: E402
 import pygame  # noqa: E402
 
 from game.core.registry import get_manifest  # noqa: E402
+from game.maps.user_maps import map_only_fields  # noqa: E402
 from game.ui.driver import click_button, make_app, press  # noqa: E402
 from game.ui.scenes.game import GameScene  # noqa: E402
-from game.ui.scenes.setup import MAP_OPTIONS, SetupScene, ruleset_options  # noqa: E402
+from game.ui.scenes.setup import SetupScene, ruleset_options  # noqa: E402
 
 
 def test_setup_options_are_the_manifests_choices_default_first() -> None:
+    """Every option with choices, but those of a game on a map of the player's (the map
+    step offers them: game.maps.user_maps.map_only_fields)."""
     for ruleset_id in ("tunnel_rat_bluff", "tunnel_rats", "transformers_skirmish"):
-        fields = [
-            f
-            for f in get_manifest(ruleset_id).option_fields()
-            if f.choices and f.name not in MAP_OPTIONS  # the Map and Scenario rows set these
-        ]
+        manifest = get_manifest(ruleset_id)
+        on_map = map_only_fields(manifest.options)
+        fields = [f for f in manifest.option_fields() if f.choices and f.name not in on_map]
         options = ruleset_options(ruleset_id)
         assert [o.key for o in options] == [f.name for f in fields]
         for option, f in zip(options, fields, strict=True):
             assert option.values[0][0] == f.default
             assert sorted(option.values) == sorted(f.choices)
+    assert "map_scenario" not in [o.key for o in ruleset_options("tunnel_rats")]
     (setup,) = ruleset_options("transformers_skirmish")
     assert setup.values == (("auto", "auto"), ("manual", "manual")) and setup.description
     for option in ruleset_options("tunnel_rats"):  # scenario and hotseat: every value noted

@@ -201,3 +201,50 @@ def test_old_saves_without_a_map_replay_unchanged(tmp_path: Path) -> None:
     data = json.loads(save.read_text(encoding="utf-8"))
     assert "map" not in data
     assert load_session(save).actions == session.actions and save_map_notice(save) is None
+
+
+def test_replay_command_plays_a_save_on_its_copy_of_a_changed_map(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.__main__ import main
+
+    mine, save, session = _played_save(tmp_path)
+    monkeypatch.setattr("game.cli.replay.default_data_dir", lambda: tmp_path / "data")
+    mine.write_text(
+        mine.read_text(encoding="utf-8").replace('width="30"', 'width="31"', 1), encoding="utf-8"
+    )
+    assert main(["replay", str(save)]) == 0
+    out = capsys.readouterr().out
+    assert f"{len(session.actions)} actions" in out and "Traceback" not in out
+    assert (tmp_path / "data" / "saves" / ".map_copies").is_dir()
+
+
+def test_explain_position_reads_a_relative_map_from_its_own_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.core.explain import load_position
+
+    mine = table_map(tmp_path / "positions")
+    position = tmp_path / "positions" / "start.yaml"
+    position.write_text(
+        "ruleset: ratfight\nseed: 3\noptions: {map: my_field.tmx}\n", encoding="utf-8"
+    )
+    monkeypatch.chdir(tmp_path)  # not the position's folder
+    session = load_position(position)
+    assert session.options == {"map": str(mine.resolve())}
+    assert session.state.board.setting.scenario.title == "Skirmish: My Field"
+
+
+def test_a_map_drawn_for_another_game_is_refused_by_name(tmp_path: Path) -> None:
+    mine = table_map(tmp_path)  # system=ratfight
+    with pytest.raises(MapError) as info:
+        Session.new("tunnel_rats", 1, {"map": str(mine)})
+    assert str(info.value) == (
+        f"{mine.resolve()}: map property system='ratfight': this map is drawn for another "
+        "game; expected 'tunnel_rats'"
+    )
+    tabletop = maps_dir() / "tabletop" / "hedgerow_farm.tmx"  # system=tabletop: any table game
+    assert (
+        Session.new("ratfight", 1, {"map": str(tabletop)}).state.board.setting.scenario.id
+        == "skirmish"
+    )

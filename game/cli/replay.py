@@ -8,7 +8,8 @@ from pathlib import Path
 from game.core.briefing import side_names
 from game.core.errors import SkirmishError
 from game.core.session import Session
-from game.storage import read_record, replay_record
+from game.saved_maps import COPIES_DIR, map_to_play
+from game.storage import SAVES_DIR, default_data_dir, read_record, replay_record
 
 COMMAND = "replay"
 HELP = "print the events of a saved or recorded game (--watch: step through it in the window)"
@@ -33,7 +34,9 @@ def run(args: argparse.Namespace) -> int:
     path = Path(args.file)
     try:  # the same reading and checks as Continue: one line naming the file on failure
         record = read_record(path)
-        session = replay_record(record, str(path))
+        copies = default_data_dir() / SAVES_DIR / COPIES_DIR
+        played_on = map_to_play(record, str(path), copies)  # a changed map: the save's copy
+        session = replay_record(record, str(path), played_on)
     except SkirmishError as exc:
         print(f"replay: {exc}")
         return 2
@@ -58,6 +61,8 @@ def run(args: argparse.Namespace) -> int:
         record.options,
         undo=False,
         rules_version=record.rules_version,
+        map_copy=record.map,
+        map_path=played_on,
     )
     print(f"{session.ruleset.title} - seed {record.seed}, {len(record.actions)} actions")
     for event in replayer.opening:

@@ -190,5 +190,10 @@ class Session:
         since = getattr(ruleset, "snapshot_since", 2)
         if record.format_version >= since and record.digest is not None:
             if snapshot_digest(session.state) != record.digest:
-                raise SaveError(f"{source}: the replayed game does not match the saved state")
+                because = ""
+                if record.map is not None and map_path is None:
+                    because = f" (was its map {record.map.path} changed since?)"
+                raise SaveError(
+                    f"{source}: the replayed game does not match the saved state{because}"
+                )
         return session

@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
+from pydantic.config import JsonDict
 
 from game.core.errors import MapError
 from game.core.registry import map_spec
@@ -65,6 +66,22 @@ class MapChoice(BaseModel):
         title="On the map",
         description="beside: the map's own scenario file if it has one; skirmish: the map alone",
     )
+
+
+MAP_ONLY: JsonDict = {"map_only": True}
+"""``json_schema_extra`` of an option that only a game on a map of the player's reads
+(a skirmish's forces): ``Field(..., json_schema_extra=MAP_ONLY)``."""
+
+
+def map_only_fields(model: type[BaseModel]) -> tuple[str, ...]:
+    """The options of ``model`` that belong to the Map step of the setup screen: the
+    :class:`MapChoice` fields and those marked :data:`MAP_ONLY`."""
+    out = []
+    for name, info in model.model_fields.items():
+        extra = info.json_schema_extra
+        if name in MapChoice.model_fields or (isinstance(extra, dict) and extra.get("map_only")):
+            out.append(name)
+    return tuple(out)
 
 
 @dataclass(frozen=True)
@@ -127,9 +144,21 @@ def resolve_map(
 
 def chosen_map(options: BaseModel, system: str) -> Path | None:
     """The map file an options model with :class:`MapChoice` fields names, or None
-    when its ``map`` is empty (the shipped scenario is played)."""
+    when its ``map`` is empty (the shipped scenario is played); ``MapError`` when it is
+    not found or its ``system`` property names another game."""
     text = str(getattr(options, "map", "") or "")
-    return resolve_map(text, system) if text.strip() else None
+    if not text.strip():
+        return None
+    path = resolve_map(text, system)
+    drawn_for = _map_system(path)
+    spec = map_spec(system)
+    fits = {system} | ({TABLETOP_FOLDER} if spec is not None and spec.tabletop else set())
+    if drawn_for and drawn_for not in fits:
+        raise MapError(
+            f"{path}: map property system={drawn_for!r}: this map is drawn for another game; "
+            f"expected {' or '.join(repr(s) for s in sorted(fits))}"
+        )
+    return path
 
 
 def map_option_text(path: Path, system: str) -> str:
@@ -170,15 +199,40 @@ def map_title(path: Path) -> str:
     return path.stem
 
 
-def _map_system(path: Path) -> str | None:
+def _map_property(path: Path, name: str) -> str | None:
+    """One map property's text, read cheaply (None when missing or unreadable)."""
     try:
         root = read_xml(path, Ctx(path), "map file")
     except MapError:
         return None
     for prop in root.iterfind("./properties/property"):
-        if prop.get("name") == "system":
+        if prop.get("name") == name:
             return prop.get("value")
     return None
+
+
+def _map_system(path: Path) -> str | None:
+    return _map_property(path, "system")
+
+
+def _direct_links(path: Path) -> set[Path]:
+    """The maps ``path`` leads to directly (``.tmx`` file properties)."""
+    try:
+        root = read_xml(path, Ctx(path), "map file")
+    except MapError:
+        return set()
+    return {(path.parent / v).resolve() for v in _file_properties(root)}
+
+
+def _lower_level(path: Path, links: dict[Path, set[Path]]) -> bool:
+    """Whether a map is a further level of a complex, not where a game starts: its
+    ``level`` property is above 1, or (without one) another map leads to it and it
+    leads back to none of those."""
+    level = _map_property(path, "level")
+    if level is not None and level.strip().isdigit():
+        return int(level) > 1
+    parents = {p for p, targets in links.items() if path in targets and p != path}
+    return bool(parents) and not (links.get(path, set()) & parents)
 
 
 def list_maps(system: str, user_dir: Path | None = None) -> list[MapEntry]:
@@ -197,12 +251,20 @@ def list_maps(system: str, user_dir: Path | None = None) -> list[MapEntry]:
         if not folder.is_dir():
             continue
         found = sorted(folder.rglob("*" + MAP_SUFFIX) if not shipped else folder.glob("*.tmx"))
-        led_to = {p.resolve() for f in found for p in linked_maps(f)[1:]}
+        links = {p.resolve(): _direct_links(p) for p in found}
         for path in found:
-            if path.resolve() in led_to or _map_system(path) not in systems:
+            if _map_system(path) not in systems or _lower_level(path.resolve(), links):
                 continue
             out.append(MapEntry(path, map_title(path), shipped, scenario_beside(path)))
     return out
+
+
+def is_entry_level(path: Path) -> bool:
+    """Whether a game can start on ``path``: it is not a further level of a complex in
+    its folder (see :func:`list_maps`)."""
+    folder = path.resolve().parent
+    links = {p.resolve(): _direct_links(p) for p in sorted(folder.glob("*" + MAP_SUFFIX))}
+    return not _lower_level(path.resolve(), links)
 
 
 def _file_properties(root: ET.Element) -> list[str]:

@@ -13,7 +13,7 @@ from game.core.briefing import Briefing
 from game.core.errors import InvalidAction
 from game.core.manifest import Manifest, MapSpec, register_manifest
 from game.maps.map_play import play_scenario
-from game.maps.user_maps import MapChoice, chosen_map, option_map_files
+from game.maps.user_maps import MAP_ONLY, MapChoice, chosen_map, option_map_files
 from game.rules.ratfight.actions import parse_action
 from game.rules.ratfight.briefing import scenario_briefing
 from game.rules.ratfight.data import Scenario, load_scenario, scenario_ids
@@ -29,10 +29,16 @@ class RatFightOptions(MapChoice):
     model_config = ConfigDict(extra="forbid", frozen=True)
     scenario: str = Field(default="farm_raid", title="Scenario")
     force_first: str = Field(
-        default="", title="First side's force", description="skirmish on a map alone"
+        default="",
+        title="First side's force",
+        description="skirmish on a map alone",
+        json_schema_extra=MAP_ONLY,
     )
     force_second: str = Field(
-        default="", title="Second side's force", description="skirmish on a map alone"
+        default="",
+        title="Second side's force",
+        description="skirmish on a map alone",
+        json_schema_extra=MAP_ONLY,
     )
 
     @classmethod

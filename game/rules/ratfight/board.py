@@ -70,9 +70,21 @@ def _obstacles_of(key: tuple[object, ...]) -> tuple[Obstacle, ...]:
 
 
 @cache
-def _table(path: Path, barred: tuple[str, ...] = ()) -> tuple[Table, TableGeometry]:
+def _table(
+    path: Path, barred: tuple[str, ...] = (), stamp: tuple[int, int] = (0, 0)
+) -> tuple[Table, TableGeometry]:
+    """The loaded table (cached by the file's ``stamp``, its modification time and size,
+    so a map saved again in Tiled is read again for the next game)."""
     table = bar_tracked(load_table(path), barred)
     return table, TableGeometry(table)
+
+
+def _stamp(path: Path) -> tuple[int, int]:
+    try:
+        info = path.stat()
+    except OSError:
+        return (0, 0)  # load_table names the missing file
+    return (info.st_mtime_ns, info.st_size)
 
 
 def bar_tracked(table: Table, kinds: tuple[str, ...]) -> Table:
@@ -97,7 +109,8 @@ def make_setting(scenario: Scenario, edition: int = 3) -> Setting:
     (from 3, the classes of ``tracked_impassable`` are barred to tracked vehicles)."""
     rules = core_rules()
     barred = rules.tracked_impassable if edition >= 3 else ()
-    table, geometry = _table(scenario.map_path, barred)
+    path = scenario.map_path
+    table, geometry = _table(path, barred, _stamp(path))
     return Setting(scenario, rules, table, geometry, weapons())
 
 

@@ -9,7 +9,7 @@ what was expected. Distances are inches in the files and hundredths of an inch
 from __future__ import annotations
 
 from enum import StrEnum
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Literal
 
@@ -283,7 +283,13 @@ class Scenario(Strict):
     @property
     def map_path(self) -> Path:
         """The map file: relative to the scenario file, else a shipped map by name."""
-        return scenario_map(self.map, self._source or SCENARIO_DIR / "shipped", "ratfight")
+        return _map_file(self.map, self._source or SCENARIO_DIR / "shipped")
+
+
+@lru_cache(maxsize=64)
+def _map_file(ref: str, source: Path) -> Path:
+    """A scenario's map file (remembered: tables ask for it every frame)."""
+    return scenario_map(ref, source, "ratfight")
 
 
 @cache

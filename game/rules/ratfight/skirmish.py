@@ -122,8 +122,10 @@ def objective_name(feature: TableFeature) -> str:
 
 
 def _shape(feature: TableFeature) -> shapely.Geometry:
+    """A zone or objective as an area (a point object: a 1" circle around it; a shape
+    drawn crossing itself: made valid, as the map check warns about it)."""
     if feature.area and len(feature.outline) >= 3:
-        return shapely.Polygon(feature.outline)
+        return shapely.make_valid(shapely.Polygon(feature.outline))
     return shapely.Point(feature.outline[0]).buffer(100)
 
 
@@ -138,7 +140,7 @@ def _blocked(table: Table) -> shapely.Geometry:
             if line is not None:
                 shapes.append(line.buffer(max(piece.thickness, 1) / 2))
         elif len(piece.outline) >= 3:
-            shapes.append(shapely.Polygon(piece.outline))
+            shapes.append(shapely.make_valid(shapely.Polygon(piece.outline)))
     return shapely.union_all(shapes) if shapes else shapely.Polygon()
 
 

@@ -33,7 +33,7 @@ from game.core.errors import DataError, MapError
 from game.maps.check import Problem, check_map
 from game.maps.map_play import MapPlay, scenario_problem
 from game.maps.tiled import load_map
-from game.maps.user_maps import linked_maps, map_title
+from game.maps.user_maps import MapChoice, is_entry_level, linked_maps, map_title
 from game.rules.tunnel_rats.checks import check_scenario
 from game.rules.tunnel_rats.data import (
     DATA_DIR,
@@ -205,7 +205,9 @@ def _map_problems(levels: list[Path]) -> list[Problem]:
 
 def check(map_path: Path, scenario_path: Path | None) -> list[Problem]:
     """Tunnel Rats' checks of a complex (its further levels too) and of the scenario
-    file beside its entry level."""
+    file beside its entry level. A further level alone is checked with its complex."""
+    if scenario_path is None and not is_entry_level(map_path):
+        return []
     levels = complex_levels(map_path)
     problems: list[Problem] = []
     for path in levels[1:]:  # the further levels: the generic checks of a map
@@ -214,7 +216,7 @@ def check(map_path: Path, scenario_path: Path | None) -> list[Problem]:
         return problems
     problems += _map_problems(levels)
     try:
-        skirmish_scenario(map_path, BaseModel())
+        skirmish_scenario(map_path, MapChoice())
     except (DataError, MapError) as exc:
         problems.append(Problem(str(map_path), "", "", str(exc).removeprefix(f"{map_path}: ")))
     if scenario_path is not None:

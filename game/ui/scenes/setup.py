@@ -36,6 +36,7 @@ from game.ai.registry import level_of
 from game.core.briefing import Briefing, briefing_for
 from game.core.errors import SkirmishError
 from game.core.registry import get_manifest, get_ruleset
+from game.maps.user_maps import map_only_fields
 from game.ui import theme
 from game.ui.render.map_preview import MapPreview, draw_legend
 from game.ui.scene import Scene
@@ -79,18 +80,22 @@ class SetupOption:
     description: str = ""
 
 
-def ruleset_options(ruleset_id: str) -> tuple[SetupOption, ...]:
+def ruleset_options(ruleset_id: str, with_map: bool = False) -> tuple[SetupOption, ...]:
     """The options of ``ruleset_id``'s manifest that have choices (free-text options
-    keep their defaults), as buttons of their own: not the map options, which the Map
-    row and the Scenario row set (:data:`MAP_OPTIONS`)."""
+    keep their defaults), as buttons of their own: never the map options, which the Map
+    row and the Scenario row set (:data:`MAP_OPTIONS`); those that only matter on a map
+    of one's own (``map_only_fields``, e.g. RatFight's skirmish forces) only
+    ``with_map``."""
     try:
-        fields = get_manifest(ruleset_id).option_fields()
+        manifest = get_manifest(ruleset_id)
     except ValueError:
         return ()
+    fields = manifest.option_fields()
+    on_map = map_only_fields(manifest.options)  # offered once a map is chosen
     notes = _value_notes(ruleset_id)
     out = []
     for f in fields:
-        if not f.choices or f.name in MAP_OPTIONS:
+        if not f.choices or f.name in MAP_OPTIONS or (f.name in on_map and not with_map):
             continue
         values = sorted(f.choices, key=lambda c: c[0] != f.default)  # the default first
         by_value = notes.get(f.name, {})
@@ -255,6 +260,7 @@ class SetupScene(Scene):
         self.map_choice = None if choice.path is None else choice
         self.map_scenario = "beside"
         self.preview = None
+        self._offer_options()
         try:
             self.briefing()
             if choice.path is not None:
@@ -265,8 +271,15 @@ class SetupScene(Scene):
                 )
         except (SkirmishError, OSError) as exc:
             self.map_choice, self.map_scenario, self.preview = before
+            self._offer_options()
             self.refuse("This map cannot be played", exc)
-        self._refresh_rows()
+        self.resize(self.app.size)  # the rows: the options a map brings come and go
+
+    def _offer_options(self) -> None:
+        """The option rows for the map chosen now (keeping the picks of those kept)."""
+        picked = {o.key: i for o, i in zip(self.options, self.picks, strict=True)}
+        self.options = ruleset_options(self.ruleset.id, with_map=self.map_choice is not None)
+        self.picks = [picked.get(o.key, 0) for o in self.options]
 
     def refuse(self, title: str, exc: BaseException) -> None:
         from game.ui.scenes.dialog import DialogScene
@@ -276,12 +289,6 @@ class SetupScene(Scene):
     def _beside(self) -> Path | None:
         chosen = self.map_choice
         return None if chosen is None or chosen.path is None else scenario_beside(chosen.path)
-
-    def _refresh_rows(self) -> None:
-        if self.map_button is not None:
-            self.map_button.set_text(self._map_label())
-        for j, button in enumerate(self.option_buttons):
-            button.set_text(self._option_label(j))
 
     # -- the rows ----------------------------------------------------------------------
     def _label(self, i: int) -> str:
