@@ -57,22 +57,7 @@ def _errors(path: Path) -> list[str]:
     return [str(p) for p in check_map(path) if p.severity == "error"]
 
 
-CHECKED = [
-    pytest.param(
-        s,
-        marks=pytest.mark.xfail(
-            strict=True,
-            reason="i33-core: tunnel_rats on_map.check builds pydantic's BaseModel() itself"
-            " and raises PydanticUserError",
-        ),
-    )
-    if s == "tunnel_rats"
-    else s
-    for s in SYSTEM_IDS
-]
-
-
-@pytest.mark.parametrize("system", CHECKED)
+@pytest.mark.parametrize("system", SYSTEM_IDS)
 def test_a_new_map_and_its_scenario_pass_check_map(system: str, tmp_path: Path) -> None:
     folder = tmp_path / "maps"
     set_up_map_folder(folder)
@@ -118,11 +103,16 @@ def test_ui_a_new_map_starts_from_the_setup_screen(system: str, tmp_path: Path) 
         press(app, pygame.K_1 + number - 1)
         setup = app.top
         assert isinstance(setup, SetupScene)
+        before = [o.key for o in setup.options]
         press(app, pygame.K_p)  # the Map step
         assert isinstance(app.top, MapStepScene)
         click_button(app, "My maps: My valley")
         press(app, pygame.K_RETURN)  # use this map
         assert app.top is setup and setup.map_choice is not None
+        with_map = [o.key for o in setup.options]
+        assert with_map[: len(before)] == before  # a map may add rows (forces), after
+        if system == "ratfight":
+            assert "force_first" not in before and "force_second" in with_map
         assert setup.chosen_options()["map"] == str(path.resolve())
         assert setup.preview is not None and setup.preview.path == path.resolve()
         assert setup.option_buttons[0].text.startswith(SCENARIO_TITLES[system])
