@@ -89,6 +89,10 @@ class App:
         # (``game.ui.heap``). Off for tests, which build many scenes and would pay a full
         # collection for each.
         self.tidy_heap = False
+        # Whether the app may start other programs (a file manager for a folder); the
+        # test driver turns it off. Every folder asked for is recorded either way.
+        self.spawn_programs = True
+        self.opened_folders: list[Path] = []
         if self.settings.fullscreen:
             self.set_fullscreen(True, save=False)
         self.startup_problem = settings_problem

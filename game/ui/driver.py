@@ -33,6 +33,7 @@ def make_app(
     app = App(data_dir, speed=speed, size=size, idle_seconds=idle_seconds, kiosk=kiosk)
     app.wait_for_bots = True
     app.guard = False  # a failing screen fails the test (the guard's tests turn it on)
+    app.spawn_programs = False  # no file manager windows: ``app.opened_folders`` records
     start_scenes(app, demo=False)
     return app
 

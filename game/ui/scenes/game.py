@@ -578,7 +578,10 @@ class GameScene(Scene):
 
 def load_game(app: App, path: Path) -> bool:
     """Open the save at ``path`` in place of every scene; a save that cannot be loaded is
-    set aside (kept, renamed) and explained in a dialog naming it. True when loaded."""
+    set aside (kept, renamed) and explained in a dialog naming it. A game on the
+    player's own map that has since changed or gone resumes on the save's copy of it,
+    and a dialog says so. True when loaded."""
+    from game.saved_maps import save_map_notice
     from game.ui.scenes.dialog import DialogScene
 
     try:
@@ -593,4 +596,7 @@ def load_game(app: App, path: Path) -> bool:
         app.push(DialogScene(app, "Cannot load this game", f"{exc}\n\n{kept}"))
         return False
     app.reset(scene)
+    notice = save_map_notice(path)  # the player's own map changed or is gone: say so
+    if notice:
+        app.push(DialogScene(app, "Playing on the saved copy of the map", notice))
     return True

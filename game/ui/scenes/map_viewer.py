@@ -1,13 +1,14 @@
 """The map viewer (main menu: Maps): look at any shipped or user map, check sight lines.
 
 Left: the shipped maps (``maps/**/*.tmx``) and the user's (``<data dir>/maps/*.tmx``),
-a box to type any .tmx path, and toggles. Right: the map, with the camera of
-:class:`~game.ui.render.view.MapView` (drag or arrows pan, wheel zooms, double click
-centres). Hovering a cell names it and its terrain; clicking two cells traces a line
-of sight and says whether and why it is blocked; right click clears. While a map is
-open, saving it in Tiled reloads it (within about half a second); a broken save keeps
-the old map and lists the problems over it. A map that cannot be opened shows the map
-checker's messages in a dialog.
+a box to type any .tmx path, toggles, and "Set up my map folder for Tiled" (writes the
+project file and tilesets into ``<data dir>/maps/`` and shows that folder). Right: the
+map, with the camera of :class:`~game.ui.render.view.MapView` (drag or arrows pan,
+wheel zooms, double click centres). Hovering a cell names it and its terrain; clicking
+two cells traces a line of sight and says whether and why it is blocked; right click
+clears. While a map is open, saving it in Tiled reloads it (within about half a
+second); a broken save keeps the old map and lists the problems over it. A map that
+cannot be opened shows the map checker's messages in a dialog.
 
 Tabletop maps (RatFight, 5.56mm) show their terrain pieces over the ground tiles (soft
 cover green hatched, hard cover grey, impassable dark, linear obstacles as thick
@@ -104,6 +105,9 @@ class MapViewerScene(Scene):
         self.labels_button = pygame_gui.elements.UIButton(
             pygame.Rect(10, y + 90, SIDEBAR_W - 20, 40), "Labels on/off  [L]", m
         )
+        self.folder_button = pygame_gui.elements.UIButton(
+            pygame.Rect(10, y + 138, SIDEBAR_W - 20, 40), "Set up my map folder for Tiled", m
+        )
         self.back_button = pygame_gui.elements.UIButton(
             pygame.Rect(10, h - 56, SIDEBAR_W - 20, 44), "Back  [Esc]", m
         )
@@ -166,6 +170,17 @@ class MapViewerScene(Scene):
             self.open_typed()
         elif element is self.labels_button and self.view is not None:
             self.view.draw_labels(not self.view.labels)
+        elif element is self.folder_button:
+            self.set_up_folder()
+
+    def set_up_folder(self) -> None:
+        """Write the Tiled project and tilesets into the data folder's ``maps/`` (never
+        replacing a file), say what was done, list the user's maps again and show the
+        folder in the file manager."""
+        from game.ui.scenes.map_folder import set_up_folder_dialog
+
+        set_up_folder_dialog(self.app)
+        self.resize(self.app.size)  # the list of "my maps" may have changed
 
     def open_typed(self) -> None:
         text = self.path_box.get_text().strip()
