@@ -17,7 +17,7 @@ from pathlib import Path  # noqa: E402
 import pygame  # noqa: E402
 
 from game.maps import load_map  # noqa: E402
-from game.maps.tiled_folder import MAP_SYSTEMS, set_up_map_folder  # noqa: E402
+from game.maps.tiled_folder import map_folders, set_up_map_folder  # noqa: E402
 from game.resources import maps_dir  # noqa: E402
 from game.ui.driver import click_button, make_app, press  # noqa: E402
 from game.ui.open_folder import opener_command  # noqa: E402
@@ -40,7 +40,7 @@ def test_the_folder_gets_the_project_tilesets_and_images(tmp_path: Path) -> None
     assert done.kept == ()
     project = json.loads((folder / "skirmish.tiled-project").read_text(encoding="utf-8"))
     assert project["folders"] == ["."] and project["objectTypesFile"] == "objecttypes.xml"
-    assert all((folder / system).is_dir() for system in MAP_SYSTEMS)
+    assert all((folder / system).is_dir() for system in map_folders())
 
 
 def test_a_map_saved_in_the_folder_finds_its_tilesets(tmp_path: Path) -> None:

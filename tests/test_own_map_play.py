@@ -20,7 +20,7 @@ import pytest  # noqa: E402
 
 from game.__main__ import main  # noqa: E402
 from game.core.briefing import briefing_for  # noqa: E402
-from game.core.registry import SYSTEMS  # noqa: E402
+from game.core.registry import ruleset_ids  # noqa: E402
 from game.maps.check import check_map  # noqa: E402
 from game.maps.tiled_folder import set_up_map_folder  # noqa: E402
 from game.ui.driver import click_button, make_app, press, start_from_setup  # noqa: E402
@@ -99,7 +99,7 @@ def test_ui_a_new_map_starts_from_the_setup_screen(system: str, tmp_path: Path) 
         assert isinstance(app.top, MenuScene)
         path = WRITERS[system](tmp_path / "data" / "maps")
         write_scenario(path, system)
-        number = next(i for i, s in enumerate(SYSTEMS) if s.id == system) + 1
+        number = ruleset_ids().index(system) + 1
         press(app, pygame.K_1 + number - 1)
         setup = app.top
         assert isinstance(setup, SetupScene)

@@ -15,7 +15,7 @@ from pathlib import Path  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.core.registry import SYSTEMS  # noqa: E402
+from game.core.registry import ruleset_ids  # noqa: E402
 from game.maps.tiled_folder import set_up_map_folder  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.driver import click_button, frames, make_app, press, start_from_setup  # noqa: E402
@@ -102,7 +102,7 @@ def test_ui_continue_on_a_changed_map_says_the_saved_copy_is_played(
     data = tmp_path / "data"
     set_up_map_folder(data / "maps")
     path = WRITERS[system](data / "maps")
-    number = next(i for i, s in enumerate(SYSTEMS) if s.id == system) + 1
+    number = ruleset_ids().index(system) + 1
     app = make_app(data)
     try:
         press(app, pygame.K_1 + number - 1)

@@ -26,13 +26,19 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.resources import TILED_PROJECT, maps_dir, ruleset_dir
+from game.resources import TILED_PROJECT, maps_dir
 
 OBJECT_TYPES = "objecttypes.xml"
 TILESETS = "tilesets"
 README = "README.txt"
-#: The systems whose maps get a folder of their own (those that play on Tiled maps).
-MAP_SYSTEMS = ("tunnel_rats", "sixty_five", "ratfight", "five_five_six")
+
+
+def map_folders() -> tuple[str, ...]:
+    """The folders of the systems that play on a player's own Tiled maps (their
+    manifests' ``MapSpec`` names a ``play`` hook), in menu order."""
+    from game.core.registry import manifests
+
+    return tuple(m.maps.folder for m in manifests().values() if m.maps and m.maps.play)
 
 _README_TEXT = """\
 Your own maps for Skirmish Table.
@@ -83,9 +89,8 @@ def set_up_map_folder(folder: Path, root: Path | None = None) -> FolderSetup:
     kept: list[Path] = []
     for rel, data in files.items():
         (written if _create(folder / rel, data) else kept).append(folder / rel)
-    for system in MAP_SYSTEMS:
-        if ruleset_dir(system).is_dir():
-            (folder / system).mkdir(exist_ok=True)
+    for system in map_folders():
+        (folder / system).mkdir(exist_ok=True)
     return FolderSetup(folder, tuple(written), tuple(kept))
 
 
