@@ -252,7 +252,19 @@ def path_gap_below(start: Point, end: Point, model: Model, limit: float) -> bool
     model's circumscribed circle (by more than ``limit``) is answered at once."""
     if _segment_distance(model.centre, start, end) - circumradius(model) > limit + _SURE:
         return False
-    return path_gap(start, end, model) < limit
+    if isinstance(model, RoundBase):
+        return path_gap(start, end, model) < limit
+    # path_gap's measures in its order, stopping at the first under the limit (its minimum
+    # is under the limit exactly when one of them is).
+    if _point_gap(start, model) == 0 or _point_gap(end, model) == 0:
+        return 0.0 < limit
+    ring = model.corners()
+    edges = list(zip(ring, ring[1:] + ring[:1], strict=True))
+    if any(_segments_cross(start, end, a, b) for a, b in edges):
+        return 0.0 < limit
+    return any(_segment_distance(corner, start, end) < limit for corner in ring) or any(
+        _segment_distance(p, a, b) < limit for p in (start, end) for a, b in edges
+    )
 
 
 def path_gap(start: Point, end: Point, model: Model) -> float:
