@@ -16,7 +16,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.maps.tabletop import Point, hundredths
-from game.maps.tabletop_measure import RoundBase, bearing, path_gap_below, touching
+from game.maps.tabletop_measure import (
+    RoundBase,
+    bearing,
+    circumradius,
+    gap,
+    path_gap_below,
+    touching,
+)
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.drive import basic_cost
 from game.rules.five_five_six.model import RADIUS, Character
@@ -118,18 +125,21 @@ def passage_problem(board: Board, vehicle: Vehicle, start: Point, end: Point) ->
     return None
 
 
-def _passage_test(
-    board: Board, vehicle: Vehicle, start: Point, ends: list[Point]
-) -> Callable[[Point], bool]:
+def _passage_test(board: Board, vehicle: Vehicle, start: Point) -> Callable[[Point], bool]:
     """``passage_problem(board, vehicle, start, end) is None`` for ends of drives from
     one start, as a test: the same conditions, the cheapest asked first (other
-    vehicles and men, then terrain), and the terrain paths to all of ``ends`` checked
-    in one batch."""
+    vehicles and men, then terrain, which only the ends clear of them get to)."""
     geometry = board.setting.geometry
     reach = half_width(vehicle)
-    geometry.moves_from(start, ends, radius=reach, movement="wheeled")
     others = [o.hull for o in board.vehicles.values() if o is not vehicle and not o.motion.airborne]
-    men = [c.base for c in board.on_table() if c.aboard is None]
+    hull_reach = circumradius(vehicle.hull)
+    # Each man's base, and the squared distance from his centre within which the hull's
+    # centre must come for the hull to touch his base (with a hundredth to spare).
+    men = [
+        (c.base, (hull_reach + c.base.radius + 1) ** 2)
+        for c in board.on_table()
+        if c.aboard is None
+    ]
 
     def passes(end: Point) -> bool:
         facing = vehicle.facing if start == end else _end_facing(vehicle, start, end)
@@ -137,8 +147,11 @@ def _passage_test(
         for footprint in others:
             if path_gap_below(start, end, footprint, reach) or touching(hull, footprint):
                 return False
-        if any(touching(hull, base) for base in men):
-            return False
+        ex, ey = end
+        for base, near in men:
+            dx, dy = base.centre[0] - ex, base.centre[1] - ey
+            if dx * dx + dy * dy <= near and gap(hull, base) <= 0:
+                return False
         if start != end:
             check = geometry.move(start, end, radius=reach, movement="wheeled")
             if not check.on_table or check.impassable or check.crossings:
@@ -202,7 +215,7 @@ def ram_stop(
     while length > 0:  # the places short of the end, half a step back at a time
         length -= STEP_BACK / 2
         steps.append(run_point(start, heading, max(0.0, length)))
-    passes = _passage_test(board, vehicle, start, [at for at in steps if at != start])
+    passes = _passage_test(board, vehicle, start)
     for at in steps:
         if at == start or passes(at):
             other = vehicle_in_front(board, vehicle, at, heading)
