@@ -20,8 +20,9 @@ from game.core.session import Session
 _STRANGE_DIGITS = ("①", "²", "٣", "３")  # circled, superscript, Arabic-Indic, full-width
 
 
-def _texts_with_numbers(ruleset_id: str) -> list[str]:
-    """Action texts with a number in them, from a few random games."""
+def _texts_with_numbers(ruleset_id: str, most: int = 40) -> list[str]:
+    """The first ``most`` action texts with a number in them, from a few random games
+    (played only until that many are found)."""
     found: list[str] = []
     for seed in range(3):
         session = Session.new(ruleset_id, seed, undo=False)
@@ -29,12 +30,15 @@ def _texts_with_numbers(ruleset_id: str) -> list[str]:
         for _ in range(300):
             if session.state.current_player() is None:
                 break
-            for action in session.state.candidate_actions():
+            candidates = tuple(session.state.candidate_actions())
+            for action in candidates:
                 text = action.to_str()
                 if re.search(r"[0-9]", text) and text not in found:
                     found.append(text)
-            session.apply(pick.choice(tuple(session.state.candidate_actions())))
-    return found[:40]
+            if len(found) >= most:
+                return found[:most]
+            session.apply(pick.choice(candidates))
+    return found
 
 
 _HAND_WRITTEN_PARSERS: set[str] = set()

@@ -27,7 +27,7 @@ def _states(seed: int, steps: int, manual: bool) -> list[Session]:
     return out
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=6, deadline=None)  # each example: ~1,000 actions x 15 positions
 @given(seed=st.integers(0, 5_000), manual=st.booleans())
 def test_ts_why_not_agrees_with_the_legal_list_and_apply(seed: int, manual: bool) -> None:
     """Every action of the game, tried in other positions: it is refused exactly when it

@@ -66,16 +66,25 @@ class BoardState(ABC, Generic[B]):
     def candidate_actions(self) -> list[Action]:
         return self.rules.candidates(self.board)
 
+    #: the action :meth:`random_action` last drew, checked legal as it was drawn (kept
+    #: until the next :meth:`apply`, so applying that very object is not checked twice)
+    _drawn: Action | None = None
+
     def random_action(self, rng: Rng) -> Action:
         """A random legal action, drawn without listing every candidate (the ruleset's
-        sampler)."""
-        return self.rules.sample(self.board, rng)
+        sampler, whose draws are legal)."""
+        self._drawn = self.rules.sample(self.board, rng)
+        return self._drawn
 
     def apply(self, action: Action) -> list[Event]:
-        """Play a legal action; an illegal one raises ``IllegalAction`` with the rule."""
-        reason = self.rules.why_not(self.board, action)
-        if reason is not None:
-            raise IllegalAction(f"{action.to_str()!r} cannot be played: {reason}")
+        """Play a legal action; an illegal one raises ``IllegalAction`` with the rule.
+        The action just drawn by :meth:`random_action` (the same object, nothing played
+        since) was checked by the draw and is not checked again."""
+        drawn, self._drawn = self._drawn, None
+        if action is not drawn:
+            reason = self.rules.why_not(self.board, action)
+            if reason is not None:
+                raise IllegalAction(f"{action.to_str()!r} cannot be played: {reason}")
         return self.rules.resolve(self.board, action)
 
     def explain(self, action: Action) -> Explanation:

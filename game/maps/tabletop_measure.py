@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 from game.maps.tabletop import DEFAULT_BASE_RADIUS, HUNDREDTHS, Point
@@ -44,25 +45,38 @@ class Hull:
     @property
     def axes(self) -> tuple[tuple[float, float], tuple[float, float]]:
         """Unit vectors (forward, right) of the hull on the table."""
-        rad = math.radians(self.facing)
-        fx, fy = math.cos(rad), math.sin(rad)
-        return (fx, fy), (-fy, fx)
+        return _axes(self.facing)
 
     def corners(self) -> tuple[tuple[float, float], ...]:
         """Front-right, front-left, rear-left, rear-right corners (hundredths)."""
-        (fx, fy), (rx, ry) = self.axes
-        cx, cy = self.centre
-        hl, hw = self.length / 2, self.width / 2
-        return tuple(
-            (cx + a * hl * fx + b * hw * rx, cy + a * hl * fy + b * hw * ry)
-            for a, b in ((1, 1), (1, -1), (-1, -1), (-1, 1))
-        )
+        return _corners(self)
 
     def local(self, point: tuple[float, float]) -> tuple[float, float]:
         """A table point in hull coordinates: (ahead of the centre, right of it)."""
         (fx, fy), (rx, ry) = self.axes
         dx, dy = point[0] - self.centre[0], point[1] - self.centre[1]
         return (dx * fx + dy * fy, dx * rx + dy * ry)
+
+
+@lru_cache(maxsize=1024)
+def _axes(facing: float) -> tuple[tuple[float, float], tuple[float, float]]:
+    """:attr:`Hull.axes` of a facing (remembered: a few facings recur all game)."""
+    rad = math.radians(facing)
+    fx, fy = math.cos(rad), math.sin(rad)
+    return (fx, fy), (-fy, fx)
+
+
+@lru_cache(maxsize=4096)
+def _corners(hull: Hull) -> tuple[tuple[float, float], ...]:
+    """:meth:`Hull.corners` (remembered: the same hulls are measured again and again
+    while a vehicle's drives are checked)."""
+    (fx, fy), (rx, ry) = hull.axes
+    cx, cy = hull.centre
+    hl, hw = hull.length / 2, hull.width / 2
+    return tuple(
+        (cx + a * hl * fx + b * hw * rx, cy + a * hl * fy + b * hw * ry)
+        for a, b in ((1, 1), (1, -1), (-1, -1), (-1, 1))
+    )
 
 
 Model = RoundBase | Hull
@@ -211,6 +225,46 @@ def step_toward(start: Point, target: tuple[float, float], length: float) -> Poi
     if dist == 0:
         return start
     return (round(start[0] + dx * length / dist), round(start[1] + dy * length / dist))
+
+
+def circumradius(model: Model) -> float:
+    """Radius of the circle about the model's centre that holds its whole footprint
+    (hundredths): a round base's radius, half a hull's diagonal."""
+    if isinstance(model, RoundBase):
+        return float(model.radius)
+    return math.hypot(model.length, model.width) / 2
+
+
+#: Slack of the quick tests below (hundredths): far more than any rounding of floats.
+_SURE = 1.0
+
+
+def touching(a: Model, b: Model) -> bool:
+    """``gap(a, b) <= 0``: the footprints touch or overlap. Models whose circumscribed
+    circles are clearly apart are answered without measuring the footprints."""
+    if distance(a.centre, b.centre) > circumradius(a) + circumradius(b) + _SURE:
+        return False
+    return gap(a, b) <= 0
+
+
+def path_gap_below(start: Point, end: Point, model: Model, limit: float) -> bool:
+    """``path_gap(start, end, model) < limit``: a path passing clearly outside the
+    model's circumscribed circle (by more than ``limit``) is answered at once."""
+    if _segment_distance(model.centre, start, end) - circumradius(model) > limit + _SURE:
+        return False
+    if isinstance(model, RoundBase):
+        return path_gap(start, end, model) < limit
+    # path_gap's measures in its order, stopping at the first under the limit (its minimum
+    # is under the limit exactly when one of them is).
+    if _point_gap(start, model) == 0 or _point_gap(end, model) == 0:
+        return 0.0 < limit
+    ring = model.corners()
+    edges = list(zip(ring, ring[1:] + ring[:1], strict=True))
+    if any(_segments_cross(start, end, a, b) for a, b in edges):
+        return 0.0 < limit
+    return any(_segment_distance(corner, start, end) < limit for corner in ring) or any(
+        _segment_distance(p, a, b) < limit for p in (start, end) for a, b in edges
+    )
 
 
 def path_gap(start: Point, end: Point, model: Model) -> float:

@@ -16,7 +16,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.maps.tabletop import Point, hundredths
-from game.maps.tabletop_measure import RoundBase, bearing, gap, path_gap
+from game.maps.tabletop_measure import (
+    RoundBase,
+    bearing,
+    circumradius,
+    gap,
+    path_gap_below,
+    touching,
+)
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.model import RADIUS, Character
 from game.rules.five_five_six.vehicles.drive import basic_cost
@@ -109,12 +116,54 @@ def passage_problem(board: Board, vehicle: Vehicle, start: Point, end: Point) ->
     for other in board.vehicles.values():
         if other is vehicle or other.motion.airborne:  # V33: it drives under a helicopter
             continue
-        if path_gap(start, end, other.hull) < reach or gap(hull, other.hull) <= 0:
+        footprint = other.hull
+        if path_gap_below(start, end, footprint, reach) or touching(hull, footprint):
             return f"the {other.name} is in the way: {RULE_DRIVE}"
     for character in board.on_table():
-        if character.aboard is None and gap(hull, character.base) <= 0:
+        if character.aboard is None and touching(hull, character.base):
             return f"{character.name} stands where the {vehicle.name} would stop"
     return None
+
+
+def _passage_test(board: Board, vehicle: Vehicle, start: Point) -> Callable[[Point], bool]:
+    """``passage_problem(board, vehicle, start, end) is None`` for ends of drives from
+    one start, as a test: the same conditions, the cheapest asked first (other
+    vehicles and men, then terrain, which only the ends clear of them get to)."""
+    geometry = board.setting.geometry
+    reach = half_width(vehicle)
+    others = [o.hull for o in board.vehicles.values() if o is not vehicle and not o.motion.airborne]
+    hull_reach = circumradius(vehicle.hull)
+    # Each man's base, and the squared distance from his centre within which the hull's
+    # centre must come for the hull to touch his base (with a hundredth to spare).
+    men = [
+        (c.base, (hull_reach + c.base.radius + 1) ** 2)
+        for c in board.on_table()
+        if c.aboard is None
+    ]
+
+    def passes(end: Point) -> bool:
+        facing = vehicle.facing if start == end else _end_facing(vehicle, start, end)
+        hull = vehicle.hull_at(end, facing)
+        for footprint in others:
+            if path_gap_below(start, end, footprint, reach) or touching(hull, footprint):
+                return False
+        ex, ey = end
+        for base, near in men:
+            dx, dy = base.centre[0] - ex, base.centre[1] - ey
+            if dx * dx + dy * dy <= near and gap(hull, base) <= 0:
+                return False
+        if start != end:
+            check = geometry.move(start, end, radius=reach, movement="wheeled")
+            if not check.on_table or check.impassable or check.crossings:
+                return False
+        if not geometry.on_table(hull):
+            return False
+        return not any(
+            piece.move("wheeled") != "open" and not piece.linear
+            for piece in geometry.pieces_at(hull)
+        )
+
+    return passes
 
 
 def _end_facing(vehicle: Vehicle, start: Point, end: Point) -> int:
@@ -132,7 +181,7 @@ def in_path(board: Board, vehicle: Vehicle, start: Point, end: Point) -> list[Ch
     hit = [
         c
         for c in board.on_table()
-        if c.aboard is None and start != end and path_gap(start, end, c.base) < reach
+        if c.aboard is None and start != end and path_gap_below(start, end, c.base, reach)
     ]
     return sorted(hit, key=lambda c: (math.dist(start, c.pos), c.id))
 
@@ -146,7 +195,7 @@ def vehicle_in_front(board: Board, vehicle: Vehicle, at: Point, facing: float) -
         if (
             other is not vehicle
             and not other.motion.airborne
-            and path_gap(nose, ahead, other.hull) < half_width(vehicle)
+            and path_gap_below(nose, ahead, other.hull, half_width(vehicle))
         ):
             return other
     return None
@@ -162,10 +211,13 @@ def ram_stop(
         return None
     heading = bearing(start, end)
     length = math.dist(start, end)
-    while length > 0:
+    steps: list[Point] = []
+    while length > 0:  # the places short of the end, half a step back at a time
         length -= STEP_BACK / 2
-        at = run_point(start, heading, max(0.0, length))
-        if at == start or passage_problem(board, vehicle, start, at) is None:
+        steps.append(run_point(start, heading, max(0.0, length)))
+    passes = _passage_test(board, vehicle, start)
+    for at in steps:
+        if at == start or passes(at):
             other = vehicle_in_front(board, vehicle, at, heading)
             return None if other is None else (at, other)
     return None
@@ -282,12 +334,12 @@ def ground_problem(board: Board, at: Point, vehicle: Vehicle) -> str | None:
     if not geometry.on_table(base):
         return "the point is off the table"
     for other in board.vehicles.values():
-        if (other is vehicle or not other.motion.airborne) and gap(base, other.hull) <= 0:
+        if (other is vehicle or not other.motion.airborne) and touching(base, other.hull):
             return f"he cannot stand on the {other.name}"
     for piece in geometry.pieces_at(base):
         if piece.move("infantry") == "impassable":
             return f"he cannot stand in {piece.player_name}"
     for man in board.on_table():
-        if man.aboard is None and gap(base, man.base) <= 0:
+        if man.aboard is None and touching(base, man.base):
             return f"{man.name} stands there"
     return None
