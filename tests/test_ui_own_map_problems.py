@@ -85,14 +85,7 @@ def test_ui_a_map_saved_broken_after_choosing_it_does_not_start(tmp_path: Path) 
     "system",
     [
         "ratfight",
-        pytest.param(
-            "five_five_six",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="i33-hex: after the map changed, the replay on the save's copy"
-                " does not match (an action of a character that does not act or exist)",
-            ),
-        ),
+        "five_five_six",
         "sixty_five",
     ],
 )

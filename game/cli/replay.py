@@ -50,7 +50,7 @@ def run(args: argparse.Namespace) -> int:
     if args.watch:
         from game.ui.app import run_replay_viewer
 
-        return run_replay_viewer(args, record)
+        return run_replay_viewer(args, record, played_on)
     seats = session.ruleset.seats
     names = side_names(session.ruleset.id, record.options)
     viewer: int | None = None

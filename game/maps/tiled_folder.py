@@ -40,6 +40,7 @@ def map_folders() -> tuple[str, ...]:
 
     return tuple(m.maps.folder for m in manifests().values() if m.maps and m.maps.play)
 
+
 _README_TEXT = """\
 Your own maps for Skirmish Table.
 

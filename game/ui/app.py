@@ -415,15 +415,18 @@ def run_app(args: argparse.Namespace) -> int:
         app.close()
 
 
-def run_replay_viewer(args: argparse.Namespace, record: Record) -> int:
-    """``python -m game replay FILE --watch``: step through ``record`` (Left/Right)."""
+def run_replay_viewer(
+    args: argparse.Namespace, record: Record, map_path: Path | None = None
+) -> int:
+    """``python -m game replay FILE --watch``: step through ``record`` (Left/Right);
+    ``map_path``: the save's copy of a player's map that has changed or gone."""
     from game.ui.scenes.replay import ReplayScene
 
     app = open_app(args)
     if app is None:
         return 2
     try:
-        app.reset(ReplayScene(app, record))
+        app.reset(ReplayScene(app, record, map_path))
         return app.run()
     finally:
         app.close()

@@ -125,6 +125,8 @@ class GameScene(Scene):
             session.options,
             self.kinds,
             rules_version=session.rules_version,
+            map_copy=session.map_copy,  # a save's copy of a changed map plays on
+            map_path=session.map_path,
         )
         self.actors: list[int] = []
         self.auto_acted: set[int] = set()  # moments the table answered for the player

@@ -4,6 +4,7 @@ saw, and another side's secret action only by its public text."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -27,16 +28,24 @@ if TYPE_CHECKING:
 
 
 class ReplayScene(Scene):
-    """Replays ``record`` from its seed; every step keeps a copy of the state."""
+    """Replays ``record`` from its seed; every step keeps a copy of the state.
+    ``map_path``: the save's copy of a player's map that has changed or gone since."""
 
-    def __init__(self, app: App, record: Record) -> None:
+    def __init__(self, app: App, record: Record, map_path: Path | None = None) -> None:
         super().__init__(app)
         self.record = record
         self.ruleset_id = record.ruleset
         ruleset = get_ruleset(record.ruleset)
         self.title = ruleset.title
         self.seat_names = list(side_names(record.ruleset, record.options))
-        session = Session(ruleset, record.seed, record.options, rules_version=record.rules_version)
+        session = Session(
+            ruleset,
+            record.seed,
+            record.options,
+            rules_version=record.rules_version,
+            map_copy=record.map,
+            map_path=map_path,
+        )
         self.opening = list(session.opening)
         self.states: list[Any] = [session.state.clone()]
         self.events: list[list[Event]] = []
