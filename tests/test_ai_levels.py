@@ -92,6 +92,71 @@ def test_hard_is_deterministic_without_a_clock_and_stops_on_the_clock() -> None:
         HardConfig(seconds=2.5)
 
 
+class _CountingPolicy:
+    """Makes stand-in heuristics for rollouts that take one stone, counting their calls."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def __call__(self, seat: int, rng: Rng) -> Any:
+        policy = self
+
+        class _Take1:
+            def __init__(self) -> None:
+                self.seat = seat
+
+            def choose(self, view: Any) -> Action:
+                policy.calls += 1
+                return Take(1)
+
+        return _Take1()
+
+
+def test_hard_guided_rollouts_follow_the_heuristic_and_stay_deterministic() -> None:
+    view = new_nim(12, [[3, 4], [3, 5]], [4, 5, 3]).view(0)
+    counts, picks = [], set()
+    for guide in (0.0, 1.0, 1.0):
+        policy = _CountingPolicy()
+        config = HardConfig(playouts=40, guide=guide, rollout_depth=6)
+        bot = HardBot(
+            0, Rng(5), prior=_FixedBot(Take(1)), evaluate=None, config=config, policy=policy
+        )
+        picks.add((guide, bot.choose(view)))
+        counts.append(policy.calls)
+    assert counts[0] == 0  # unguided: the sampler alone
+    assert counts[1] > 0 and counts[1] == counts[2]  # guided, the same each time
+    assert len(picks) <= 2  # one answer per setting
+    with pytest.raises(ValueError, match="guide"):
+        HardConfig(guide=1.5)
+
+
+class _RankingBot(_FixedBot):
+    """A stand-in heuristic that also ranks its moves (``HardBot`` asks ``ranked``)."""
+
+    def __init__(self, order: list[Action]) -> None:
+        super().__init__(order[0])
+        self.order = order
+
+    def ranked(self, view: Any, k: int) -> list[Action]:
+        return self.order[:k]
+
+
+def test_hard_takes_its_challengers_from_the_heuristics_ranking() -> None:
+    """Four stones and a 4 in hand: playing it wins at once. With one challenger, the
+    heuristic's second choice is the one tried, whatever the draw would have been."""
+    view = new_nim(4, [[4], [1]]).view(0)
+    config = HardConfig(playouts=40, challengers=1, ranked=1)
+    for seed in range(1, 6):
+        prior = _RankingBot([Take(1), PlayCard(4), Take(2)])
+        bot = HardBot(0, Rng(seed), prior=prior, evaluate=None, config=config)
+        assert bot.choose(view) == PlayCard(4) and bot.last_switched
+    # Ranked second is a move no better than the first: the heuristic's move stays.
+    modest = HardBot(
+        0, Rng(1), prior=_RankingBot([PlayCard(4), Take(1)]), evaluate=None, config=config
+    )
+    assert modest.choose(view) == PlayCard(4) and not modest.last_switched
+
+
 def test_easy_plays_the_heuristic_unless_it_slips_and_a_slip_favours_better_moves() -> None:
     view = new_nim(2, [[1], []]).view(0)
     steady = EasyBot(0, Rng(1), _FixedBot(Take(1)), None, slip=0.0)

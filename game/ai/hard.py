@@ -36,7 +36,7 @@ from game.ai.base import Bot
 from game.ai.evaluation import Evaluation, glance, seat_value
 from game.core.api import Action, View
 from game.core.random_play import random_action
-from game.core.rng import Rng
+from game.core.rng import Rng, derive_seed
 
 MAX_SECONDS = 2.0  # a hard decision never takes longer than this on the clock
 
@@ -53,6 +53,12 @@ class HardConfig:
     ``rollout_depth``: random actions played before the evaluation decides.
     ``confidence``: standard errors by which a challenger must beat the incumbent.
     ``min_rounds``: rounds before any challenger is judged.
+    ``guide``: chance that a rollout action is the heuristic's choice for the seat to
+    act (asked with that seat's view of the rollout's world) rather than a random draw
+    of the sampler; 0 rolls out at random. Guided rollouts play on roughly as the
+    ``normal`` opponent would, so a root move is judged by what follows it in play.
+    ``ranked``: challengers taken from the heuristic's own ranking of its moves (its
+    ``ranked(view, k)``, where the heuristic bot has one) before any random draw.
     """
 
     seconds: float = 0.8
@@ -62,10 +68,16 @@ class HardConfig:
     rollout_depth: int = 8
     confidence: float = 2.0
     min_rounds: int = 6
+    guide: float = 0.0
+    ranked: int = 0
 
     def __post_init__(self) -> None:
         if not 0 < self.seconds <= MAX_SECONDS:
             raise ValueError(f"a hard seat thinks 0 to {MAX_SECONDS} s a decision: {self.seconds}")
+        if not 0.0 <= self.guide <= 1.0 or self.ranked < 0:
+            raise ValueError(
+                f"guide is a chance in [0, 1], ranked not negative: {self.guide}, {self.ranked}"
+            )
         if self.playouts < 1 or self.challengers < 0 or self.rollout_depth < 0:
             raise ValueError("playouts must be positive, challengers and depth not negative")
 
@@ -84,8 +96,10 @@ class HardBot:
         evaluate: Evaluation | None,
         config: HardConfig | None = None,
         clock: Callable[[], float] | None = None,
+        policy: Callable[[int, Rng], Bot[Any]] | None = None,
     ) -> None:
         self.seat = seat
+        self.policy = policy  # makes the heuristic bot of a seat, for guided rollouts
         self.rng = rng
         self.prior = prior
         self.evaluate = evaluate
@@ -130,6 +144,9 @@ class HardBot:
         k = cfg.challengers
         if len(actions) <= k + 1:
             return [a for a in actions if a != incumbent]
+        top = self._ranked(view, actions, incumbent)
+        if top:
+            k = max(0, k - len(top))
         drawn: list[Action] = []
         for _ in range(2 * cfg.screen):
             a = random_action(view, self.rng)
@@ -137,15 +154,32 @@ class HardBot:
                 drawn.append(a)
                 if len(drawn) == cfg.screen:
                     break
+        drawn = [a for a in drawn if a not in top]
+        if k == 0:
+            return top
         if len(drawn) <= k or self.evaluate is None:
-            return drawn[:k]
+            return top + drawn[:k]
         world = self.rng.next_u64()
         looks: list[float] = []
         for a in drawn:  # the glances stop at the deadline; the rest look worst
             late = self._late(deadline)
             looks.append(-1.0 if late else glance(view, self.seat, a, world, self.evaluate))
         order = sorted(range(len(drawn)), key=lambda i: -looks[i])  # stable: drawn order
-        return [drawn[i] for i in order[:k]]
+        return top + [drawn[i] for i in order[:k]]
+
+    def _ranked(self, view: View[Any], actions: Sequence[Action], incumbent: Action) -> list[Action]:
+        """The heuristic's next-best moves after ``incumbent`` (at most ``ranked`` and
+        ``challengers`` of them), from its ``ranked(view, k)`` where it has one."""
+        cfg = self.config
+        want = min(cfg.ranked, cfg.challengers)
+        ranker = getattr(self.prior, "ranked", None)
+        if want == 0 or not callable(ranker):
+            return []
+        top: list[Action] = []
+        for a in ranker(view, want + 1):
+            if a != incumbent and a not in top and a in actions:
+                top.append(a)
+        return top[:want]
 
     def _search(self, view: View[Any], root: list[Action], deadline: float | None) -> Action:
         cfg = self.config
@@ -155,7 +189,7 @@ class HardBot:
         while done < cfg.playouts and alive:
             world_seed, roll_seed = self.rng.next_u64(), self.rng.next_u64()
             for i in [0, *alive]:
-                scores[i].append(self._playout(view, root[i], world_seed, roll_seed))
+                scores[i].append(self._playout(view, root[i], world_seed, roll_seed, deadline))
                 done += 1
                 if self._late(deadline):
                     break
@@ -167,18 +201,47 @@ class HardBot:
         return root[self._winner(scores)]
 
     def _playout(
-        self, view: View[Any], action: Action, world_seed: int, roll_seed: int
+        self,
+        view: View[Any],
+        action: Action,
+        world_seed: int,
+        roll_seed: int,
+        deadline: float | None = None,
     ) -> float | None:
+        """``action`` played in the world ``world_seed`` and rolled out: each step the
+        heuristic's choice with chance ``guide`` (coins from their own generator, so the
+        sampler's draws line up across root moves), else the sampler's draw; cut at the
+        depth or the deadline and scored for this seat."""
         state = view.determinize(Rng(world_seed))
         if state.why_not(action) is not None:
             return None  # not open in this world (it hangs on something the seat cannot see)
         state.apply(action)
         rng = Rng(roll_seed)
+        guide = self.config.guide if self.policy is not None else 0.0
+        coins = Rng(derive_seed(roll_seed, -1))
+        guides: dict[int, Bot[Any]] = {}  # the heuristic of each seat, this rollout only
         for _ in range(self.config.rollout_depth):
-            if state.outcome() is not None or state.current_player() is None:
+            if state.outcome() is not None:
                 break
-            state.apply(random_action(state, rng))
+            seat = state.current_player()
+            if seat is None:
+                break
+            if guide > 0.0 and coins.random() < guide:
+                state.apply(self._guided(state, seat, guides, roll_seed))
+                if self._late(deadline):
+                    break
+            else:
+                state.apply(random_action(state, rng))
         return seat_value(state, self.seat, self.evaluate)
+
+    def _guided(self, state: Any, seat: int, guides: dict[int, Bot[Any]], roll_seed: int) -> Action:
+        """The heuristic's choice for ``seat`` in the rollout's world (its bot made once
+        a rollout, its generator derived from the rollout's seed and the seat)."""
+        bot = guides.get(seat)
+        if bot is None:
+            assert self.policy is not None
+            bot = guides[seat] = self.policy(seat, Rng(derive_seed(roll_seed, seat)))
+        return bot.choose(state.view(seat))
 
     def _gain(self, scores: list[list[float | None]], i: int) -> tuple[float, float, int]:
         """Challenger ``i``'s mean paired gain over the incumbent, its standard error and
