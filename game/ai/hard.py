@@ -58,7 +58,8 @@ class HardConfig:
     of the sampler; 0 rolls out at random. Guided rollouts play on roughly as the
     ``normal`` opponent would, so a root move is judged by what follows it in play.
     ``ranked``: challengers taken from the heuristic's own ranking of its moves (its
-    ``ranked(view, k)``, where the heuristic bot has one) before any random draw.
+    ``ranked(view, k)``, where the heuristic bot has one; else the moves fresh heuristic
+    bots with other generators choose) before any random draw.
     """
 
     seconds: float = 0.8
@@ -169,15 +170,33 @@ class HardBot:
 
     def _ranked(self, view: View[Any], actions: Sequence[Action], incumbent: Action) -> list[Action]:
         """The heuristic's next-best moves after ``incumbent`` (at most ``ranked`` and
-        ``challengers`` of them), from its ``ranked(view, k)`` where it has one."""
+        ``challengers`` of them): from its ``ranked(view, k)`` where it has one, else what
+        fresh heuristic bots with other generators choose (a heuristic that samples the
+        unseen cards or breaks ties at random names other plausible moves; a fixed one
+        names its move again, and then it stops asking)."""
         cfg = self.config
         want = min(cfg.ranked, cfg.challengers)
+        if want == 0:
+            return []
         ranker = getattr(self.prior, "ranked", None)
-        if want == 0 or not callable(ranker):
+        if callable(ranker):
+            listed: Sequence[Action] = ranker(view, want + 1)
+        elif self.policy is not None:
+            seed = self.rng.next_u64()
+            listed, again = [], 0
+            for i in range(2 * want):
+                a = self.policy(self.seat, Rng(derive_seed(seed, i))).choose(view)
+                if a == incumbent or a in listed:
+                    again += 1
+                    if again == 2:
+                        break
+                else:
+                    listed.append(a)
+        else:
             return []
         top: list[Action] = []
-        for a in ranker(view, want + 1):
-            if a != incumbent and a not in top and a in actions:
+        for a in listed:
+            if a != incumbent and a not in top and (a in actions or view.why_not(a) is None):
                 top.append(a)
         return top[:want]
 
