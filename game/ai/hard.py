@@ -168,7 +168,9 @@ class HardBot:
         order = sorted(range(len(drawn)), key=lambda i: -looks[i])  # stable: drawn order
         return top + [drawn[i] for i in order[:k]]
 
-    def _ranked(self, view: View[Any], actions: Sequence[Action], incumbent: Action) -> list[Action]:
+    def _ranked(
+        self, view: View[Any], actions: Sequence[Action], incumbent: Action
+    ) -> list[Action]:
         """The heuristic's next-best moves after ``incumbent`` (at most ``ranked`` and
         ``challengers`` of them): from its ``ranked(view, k)`` where it has one, else what
         fresh heuristic bots with other generators choose (a heuristic that samples the
