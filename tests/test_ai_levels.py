@@ -186,7 +186,8 @@ def test_every_ruleset_with_a_leaf_evaluation_scores_its_opening_as_chances() ->
 def test_easy_and_hard_play_legal_moves_in_every_ruleset(ruleset_id: str) -> None:
     seats = get_ruleset(ruleset_id).seats
     session = Session.new(ruleset_id, 5, undo=False)
-    small = HardConfig(playouts=6, challengers=2, screen=4, rollout_depth=4)
+    # a ranked challenger and half-guided rollouts: both paths meet every ruleset
+    small = HardConfig(playouts=6, challengers=2, screen=4, rollout_depth=4, ranked=1, guide=0.5)
     bots = [
         make_bot(kind, ruleset_id, i, Rng(i), hard_config=small)
         for i, kind in zip(range(len(seats)), ("hard", "easy"), strict=False)

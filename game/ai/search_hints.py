@@ -138,7 +138,11 @@ register_search_hints(
 )
 register_search_hints(
     "transformers_skirmish",
-    SearchHints(config=SearchConfig(playouts=60, rollout_depth=20), evaluate=skirmish_hits),
+    SearchHints(
+        config=SearchConfig(playouts=60, rollout_depth=20),
+        evaluate=skirmish_hits,
+        hard=HardConfig(ranked=1),  # fresh bots break ties among equal moves differently
+    ),
 )
 register_search_hints(
     "tunnel_rats",
@@ -150,6 +154,8 @@ register_search_hints(
 # '65: a slipped pass or a wasted impulse costs the side that must attack dearly (an easy
 # US lost scenario 4 to a random VC at the default slip), and one action moves the VP
 # margin little, so the easy level slips less and judges its glances more sharply.
+# hard: the heuristic draws the unseen cards, so fresh bots name other plausible moves in
+# about one decision in four; those are its challengers, held to a looser test.
 register_search_hints(
     "sixty_five",
     SearchHints(
@@ -157,13 +163,22 @@ register_search_hints(
         evaluate=sixty_five_victory_points,
         easy_slip=0.15,
         easy_temperature=0.03,
+        hard=HardConfig(ranked=2, confidence=1.0),
     ),
 )
 # RatFight's random play runs at a few hundred actions a second (shapely geometry in every
 # legality check): a small budget keeps a decision near a second until its own bot lands.
+# hard: the bot ranks its shots and moves (``RatFightBot.ranked``); its next three are the
+# challengers, and as the heuristic's own near-best moves they need only one standard error
+# of paired gain (with random challengers, a loose test overruled the heuristic on noise).
+# 240 playouts are about half a second on a quiet machine; the clock stops it at 0.8 s.
 register_search_hints(
     "ratfight",
-    SearchHints(config=SearchConfig(playouts=12, rollout_depth=6), evaluate=ratfight_evaluation),
+    SearchHints(
+        config=SearchConfig(playouts=12, rollout_depth=6),
+        evaluate=ratfight_evaluation,
+        hard=HardConfig(ranked=3, confidence=1.0, playouts=240),
+    ),
 )
 # 5.56mm plays a few hundred random actions a second too (line of sight and free moves
 # in every go): the same small budget. Its heuristic bot (game/ai/five_five_six.py)
