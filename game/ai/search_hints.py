@@ -183,9 +183,13 @@ register_search_hints(
 # 5.56mm plays a few hundred random actions a second too (line of sight and free moves
 # in every go): the same small budget. Its heuristic bot (game/ai/five_five_six.py)
 # plays ``ai`` and is this search's root prior.
+# hard: the bot's next three actions of the go (``FiveFiveSixBot.ranked``) are the
+# challengers, at one standard error (as RatFight's).
 register_search_hints(
     "five_five_six",
     SearchHints(
-        config=SearchConfig(playouts=12, rollout_depth=6), evaluate=five_five_six_evaluation
+        config=SearchConfig(playouts=12, rollout_depth=6),
+        evaluate=five_five_six_evaluation,
+        hard=HardConfig(ranked=3, confidence=1.0),
     ),
 )
