@@ -7,7 +7,10 @@ wins from each seat, draws and unfinished games, and ``A``'s score (a win 1, a d
 shows how the sides split between equal players.
 
 The ``hard`` seats think for ``--hard-playouts`` playouts a decision (deterministic),
-or, with ``--hard-seconds``, on the clock like the game does.
+or, with ``--hard-seconds``, on the clock like the game does; ``--hard-set FIELD=VALUE``
+changes any other field of their search (``game.ai.hard.HardConfig``: ``guide=0.5``
+for half-guided rollouts, ``ranked=3``, ``confidence=1.0``...) to try a setting before
+it goes into the ruleset's search hints.
 """
 
 from __future__ import annotations
