@@ -108,6 +108,7 @@ class HardBot:
         self.clock = clock
         self.last_playouts = 0  # playouts of the latest decision (for measurements)
         self.last_switched = False  # whether it overruled the heuristic then
+        self._listed: list[Action] | None = None  # the heuristic's ranking this decision
 
     def choose(self, view: View[Any]) -> Action:
         actions: tuple[Action, ...] = tuple(view.candidate_actions)
@@ -119,7 +120,14 @@ class HardBot:
         deadline = None  # the budget counts from here: the heuristic's own time included
         if self.clock is not None:
             deadline = self.clock() + min(self.config.seconds, MAX_SECONDS)
-        incumbent = self.prior.choose(view) if self.prior is not None else actions[0]
+        self._listed = None
+        ranker = getattr(self.prior, "ranked", None)
+        if self.config.ranked > 0 and self.config.challengers > 0 and callable(ranker):
+            want = min(self.config.ranked, self.config.challengers)
+            self._listed = list(ranker(view, want + 1))  # its first is its choice
+            incumbent = self._listed[0]
+        else:
+            incumbent = self.prior.choose(view) if self.prior is not None else actions[0]
         if incumbent not in actions and view.why_not(incumbent) is not None:
             incumbent = actions[0]
         if self._late(deadline):
@@ -146,8 +154,9 @@ class HardBot:
         if len(actions) <= k + 1:
             return [a for a in actions if a != incumbent]
         top = self._ranked(view, actions, incumbent)
-        if top:
-            k = max(0, k - len(top))
+        k = max(0, k - len(top))
+        if k == 0:
+            return top
         drawn: list[Action] = []
         for _ in range(2 * cfg.screen):
             a = random_action(view, self.rng)
@@ -156,8 +165,6 @@ class HardBot:
                 if len(drawn) == cfg.screen:
                     break
         drawn = [a for a in drawn if a not in top]
-        if k == 0:
-            return top
         if len(drawn) <= k or self.evaluate is None:
             return top + drawn[:k]
         world = self.rng.next_u64()
@@ -180,9 +187,9 @@ class HardBot:
         want = min(cfg.ranked, cfg.challengers)
         if want == 0:
             return []
-        ranker = getattr(self.prior, "ranked", None)
-        if callable(ranker):
-            listed: Sequence[Action] = ranker(view, want + 1)
+        listed: Sequence[Action]
+        if self._listed is not None:
+            listed = self._listed
         elif self.policy is not None:
             seed = self.rng.next_u64()
             listed, again = [], 0
