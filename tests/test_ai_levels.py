@@ -157,6 +157,41 @@ def test_hard_takes_its_challengers_from_the_heuristics_ranking() -> None:
     assert modest.choose(view) == PlayCard(4) and not modest.last_switched
 
 
+def test_hard_asks_fresh_heuristics_for_challengers_until_its_deadline() -> None:
+    """Without a ranking, other plausible moves come from fresh heuristic bots; the
+    asking stops at the deadline (each tick of this clock is 0.3 s of a 1 s budget)."""
+    view = new_nim(12, [[3, 4], [3, 5]], [4, 5, 3]).view(0)
+    moves = iter([Take(2), PlayCard(3), PlayCard(4), Take(1)] * 50)
+    asked = []
+
+    class _Fresh:
+        def __init__(self, seat: int, rng: Rng) -> None:
+            self.seat = seat
+
+        def choose(self, view: Any) -> Action:
+            asked.append(1)
+            return next(moves)
+
+    ticks = iter(x * 0.3 for x in range(10_000))
+    config = HardConfig(playouts=200, challengers=2, ranked=2, seconds=1.0)
+    bot = HardBot(
+        0,
+        Rng(2),
+        prior=_FixedBot(Take(1)),
+        evaluate=None,
+        config=config,
+        clock=lambda: next(ticks),
+        policy=_Fresh,
+    )
+    assert view.why_not(bot.choose(view)) is None
+    assert 1 <= len(asked) <= 2  # three asked without a clock (ranked + 1)
+    untimed = HardBot(0, Rng(2), prior=_FixedBot(Take(1)), evaluate=None, config=config)
+    untimed.policy = _Fresh
+    asked.clear()
+    untimed.choose(view)
+    assert len(asked) == 3
+
+
 def test_easy_plays_the_heuristic_unless_it_slips_and_a_slip_favours_better_moves() -> None:
     view = new_nim(2, [[1], []]).view(0)
     steady = EasyBot(0, Rng(1), _FixedBot(Take(1)), None, slip=0.0)

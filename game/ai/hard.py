@@ -153,7 +153,7 @@ class HardBot:
         k = cfg.challengers
         if len(actions) <= k + 1:
             return [a for a in actions if a != incumbent]
-        top = self._ranked(view, actions, incumbent)
+        top = self._ranked(view, actions, incumbent, deadline)
         k = max(0, k - len(top))
         if k == 0:
             return top
@@ -176,13 +176,17 @@ class HardBot:
         return top + [drawn[i] for i in order[:k]]
 
     def _ranked(
-        self, view: View[Any], actions: Sequence[Action], incumbent: Action
+        self,
+        view: View[Any],
+        actions: Sequence[Action],
+        incumbent: Action,
+        deadline: float | None = None,
     ) -> list[Action]:
         """The heuristic's next-best moves after ``incumbent`` (at most ``ranked`` and
         ``challengers`` of them): from its ``ranked(view, k)`` where it has one, else what
         fresh heuristic bots with other generators choose (a heuristic that samples the
         unseen cards or breaks ties at random names other plausible moves; a fixed one
-        names its move again, and then it stops asking)."""
+        names its move again, and then it stops asking, as it does at the deadline)."""
         cfg = self.config
         want = min(cfg.ranked, cfg.challengers)
         if want == 0:
@@ -193,7 +197,9 @@ class HardBot:
         elif self.policy is not None:
             seed = self.rng.next_u64()
             listed, again = [], 0
-            for i in range(2 * want):
+            for i in range(want + 1):
+                if self._late(deadline):
+                    break
                 a = self.policy(self.seat, Rng(derive_seed(seed, i))).choose(view)
                 if a == incumbent or a in listed:
                     again += 1
