@@ -265,3 +265,19 @@ def test_strength_plays_each_seed_from_both_seats(capsys: pytest.CaptureFixture[
     assert swapped["interval"][0] <= swapped["score"] <= swapped["interval"][1]
     assert sum(same["wins_by_seat"]) + sum(same["losses_by_seat"]) == 6
     assert same["wins_by_seat"][1] == same["losses_by_seat"][1] == 0  # all from seat 0
+
+
+def test_strength_sets_the_hard_search_and_names_a_bad_setting(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    args = ["strength", "tunnel_rat_bluff", "--games", "1", "--pair", "hard,normal", "--json"]
+    assert main([*args, "--hard-set", "guide=0.5", "--hard-set", "ranked=2"]) == 0
+    hard = json.loads(capsys.readouterr().out)["hard"]
+    assert hard["guide"] == 0.5 and hard["ranked"] == 2
+    assert main([*args, "--hard-set", "depth=3"]) == 2
+    out = capsys.readouterr().out
+    assert "--hard-set" in out and "rollout_depth" in out and "Traceback" not in out
+    assert main([*args, "--hard-set", "guide=lots"]) == 2
+    assert "guide: 'lots' is not a float" in capsys.readouterr().out
+    assert main([*args, "--hard-set", "guide=2"]) == 2
+    assert "guide is a chance in [0, 1]" in capsys.readouterr().out
