@@ -308,3 +308,28 @@ def test_five_five_six_ai_bursts_a_machinegun_at_men_in_the_open() -> None:
     give_go(b, "smith")
     choice = _choose(state)
     assert isinstance(choice, AutoFire) and choice.weapon == "m60"
+
+
+def test_five_five_six_ai_ranks_its_go_best_first_for_the_hard_level() -> None:
+    """``ranked`` (the hard level's challengers): the first is what ``choose`` plays,
+    the shot at the exposed man ranks above the one at the concealed man, and every
+    action ranked is legal and named once."""
+    state = new_game("crash_site")
+    b = state.board
+    only(b, "harris", "gunman_1", "gunman_2")
+    place(b, "harris", 18, 25)
+    place(b, "gunman_1", 14, 12, facing=90)
+    place(b, "gunman_2", 22, 12, facing=90)
+    see(b, "harris", "gunman_1", 1.0)
+    see(b, "harris", "gunman_2", 0.3)
+    give_go(b, "harris", single=True)
+    bot = FiveFiveSixBot(0, Rng(3))
+    view = state.view(0)
+    ranked = bot.ranked(view, 50)
+    assert ranked[0] == bot.choose(view) == Fire("harris", "m16", "gunman_1")
+    assert len(ranked) > 2 and len(set(ranked)) == len(ranked)
+    assert all(state.why_not(a) is None for a in ranked)
+    exposed = ranked.index(Fire("harris", "m16", "gunman_1"))
+    concealed = ranked.index(Fire("harris", "m16", "gunman_2"))
+    assert exposed < concealed
+    assert bot.ranked(view, 3) == ranked[:3]

@@ -92,6 +92,106 @@ def test_hard_is_deterministic_without_a_clock_and_stops_on_the_clock() -> None:
         HardConfig(seconds=2.5)
 
 
+class _CountingPolicy:
+    """Makes stand-in heuristics for rollouts that take one stone, counting their calls."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def __call__(self, seat: int, rng: Rng) -> Any:
+        policy = self
+
+        class _Take1:
+            def __init__(self) -> None:
+                self.seat = seat
+
+            def choose(self, view: Any) -> Action:
+                policy.calls += 1
+                return Take(1)
+
+        return _Take1()
+
+
+def test_hard_guided_rollouts_follow_the_heuristic_and_stay_deterministic() -> None:
+    view = new_nim(12, [[3, 4], [3, 5]], [4, 5, 3]).view(0)
+    counts, picks = [], set()
+    for guide in (0.0, 1.0, 1.0):
+        policy = _CountingPolicy()
+        config = HardConfig(playouts=40, guide=guide, rollout_depth=6)
+        bot = HardBot(
+            0, Rng(5), prior=_FixedBot(Take(1)), evaluate=None, config=config, policy=policy
+        )
+        picks.add((guide, bot.choose(view)))
+        counts.append(policy.calls)
+    assert counts[0] == 0  # unguided: the sampler alone
+    assert counts[1] > 0 and counts[1] == counts[2]  # guided, the same each time
+    assert len(picks) <= 2  # one answer per setting
+    with pytest.raises(ValueError, match="guide"):
+        HardConfig(guide=1.5)
+
+
+class _RankingBot(_FixedBot):
+    """A stand-in heuristic that also ranks its moves (``HardBot`` asks ``ranked``)."""
+
+    def __init__(self, order: list[Action]) -> None:
+        super().__init__(order[0])
+        self.order = order
+
+    def ranked(self, view: Any, k: int) -> list[Action]:
+        return self.order[:k]
+
+
+def test_hard_takes_its_challengers_from_the_heuristics_ranking() -> None:
+    """Four stones and a 4 in hand: playing it wins at once. With one challenger, the
+    heuristic's second choice is the one tried, whatever the draw would have been."""
+    view = new_nim(4, [[4], [1]]).view(0)
+    config = HardConfig(playouts=40, challengers=1, ranked=1)
+    for seed in range(1, 6):
+        prior = _RankingBot([Take(1), PlayCard(4), Take(2)])
+        bot = HardBot(0, Rng(seed), prior=prior, evaluate=None, config=config)
+        assert bot.choose(view) == PlayCard(4) and bot.last_switched
+    # Ranked second is a move no better than the first: the heuristic's move stays.
+    modest = HardBot(
+        0, Rng(1), prior=_RankingBot([PlayCard(4), Take(1)]), evaluate=None, config=config
+    )
+    assert modest.choose(view) == PlayCard(4) and not modest.last_switched
+
+
+def test_hard_asks_fresh_heuristics_for_challengers_until_its_deadline() -> None:
+    """Without a ranking, other plausible moves come from fresh heuristic bots; the
+    asking stops at the deadline (each tick of this clock is 0.3 s of a 1 s budget)."""
+    view = new_nim(12, [[3, 4], [3, 5]], [4, 5, 3]).view(0)
+    moves = iter([Take(2), PlayCard(3), PlayCard(4), Take(1)] * 50)
+    asked = []
+
+    class _Fresh:
+        def __init__(self, seat: int, rng: Rng) -> None:
+            self.seat = seat
+
+        def choose(self, view: Any) -> Action:
+            asked.append(1)
+            return next(moves)
+
+    ticks = iter(x * 0.3 for x in range(10_000))
+    config = HardConfig(playouts=200, challengers=2, ranked=2, seconds=1.0)
+    bot = HardBot(
+        0,
+        Rng(2),
+        prior=_FixedBot(Take(1)),
+        evaluate=None,
+        config=config,
+        clock=lambda: next(ticks),
+        policy=_Fresh,
+    )
+    assert view.why_not(bot.choose(view)) is None
+    assert 1 <= len(asked) <= 2  # three asked without a clock (ranked + 1)
+    untimed = HardBot(0, Rng(2), prior=_FixedBot(Take(1)), evaluate=None, config=config)
+    untimed.policy = _Fresh
+    asked.clear()
+    untimed.choose(view)
+    assert len(asked) == 3
+
+
 def test_easy_plays_the_heuristic_unless_it_slips_and_a_slip_favours_better_moves() -> None:
     view = new_nim(2, [[1], []]).view(0)
     steady = EasyBot(0, Rng(1), _FixedBot(Take(1)), None, slip=0.0)
@@ -121,7 +221,8 @@ def test_every_ruleset_with_a_leaf_evaluation_scores_its_opening_as_chances() ->
 def test_easy_and_hard_play_legal_moves_in_every_ruleset(ruleset_id: str) -> None:
     seats = get_ruleset(ruleset_id).seats
     session = Session.new(ruleset_id, 5, undo=False)
-    small = HardConfig(playouts=6, challengers=2, screen=4, rollout_depth=4)
+    # a ranked challenger and half-guided rollouts: both paths meet every ruleset
+    small = HardConfig(playouts=6, challengers=2, screen=4, rollout_depth=4, ranked=1, guide=0.5)
     bots = [
         make_bot(kind, ruleset_id, i, Rng(i), hard_config=small)
         for i, kind in zip(range(len(seats)), ("hard", "easy"), strict=False)
@@ -164,3 +265,19 @@ def test_strength_plays_each_seed_from_both_seats(capsys: pytest.CaptureFixture[
     assert swapped["interval"][0] <= swapped["score"] <= swapped["interval"][1]
     assert sum(same["wins_by_seat"]) + sum(same["losses_by_seat"]) == 6
     assert same["wins_by_seat"][1] == same["losses_by_seat"][1] == 0  # all from seat 0
+
+
+def test_strength_sets_the_hard_search_and_names_a_bad_setting(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    args = ["strength", "tunnel_rat_bluff", "--games", "1", "--pair", "hard,normal", "--json"]
+    assert main([*args, "--hard-set", "guide=0.5", "--hard-set", "ranked=2"]) == 0
+    hard = json.loads(capsys.readouterr().out)["hard"]
+    assert hard["guide"] == 0.5 and hard["ranked"] == 2
+    assert main([*args, "--hard-set", "depth=3"]) == 2
+    out = capsys.readouterr().out
+    assert "--hard-set" in out and "rollout_depth" in out and "Traceback" not in out
+    assert main([*args, "--hard-set", "guide=lots"]) == 2
+    assert "guide: 'lots' is not a float" in capsys.readouterr().out
+    assert main([*args, "--hard-set", "guide=2"]) == 2
+    assert "guide is a chance in [0, 1]" in capsys.readouterr().out

@@ -4,7 +4,7 @@ view, and is deterministic."""
 
 from __future__ import annotations
 
-from game.ai.ratfight.bot import RatFightBot, shot_value, win_chance
+from game.ai.ratfight.bot import RatFightBot, make_plan, shot_value, win_chance
 from game.ai.registry import make_bot
 from game.core.rng import Rng
 from game.rules.ratfight.actions import Assault, End, Fire, Hold, Move, Retarget
@@ -132,3 +132,25 @@ def test_ratfight_ai_plays_legal_and_deterministic_games() -> None:
     first = play(5)
     assert len(first) > 10
     assert first == play(5)
+
+
+def test_ratfight_ai_ranks_its_shots_best_first_ending_the_card_last() -> None:
+    """``ranked`` (the hard level's challengers): the first is what ``choose`` plays, the
+    shots follow by value, and ending the card comes after every shot."""
+    state = new_game()
+    b = state.board
+    only(b, "r1", "g1", "g3")
+    place(b, "r1", 22, 20)
+    place(b, "g1", 27, 22)  # open field
+    place(b, "g3", 22, 12)  # inside the barn
+    hand(b, 0, "fire_one")
+    bot = RatFightBot(0, Rng(3))
+    view = state.view(0)
+    ranked = bot.ranked(view, 10)
+    assert ranked[0] == bot.choose(view) and ranked[-1] == End()
+    assert len(set(ranked)) == len(ranked) and all(view.why_not(a) is None for a in ranked)
+    shooter = b.figures["r1"]
+    plan = make_plan(b, 0)
+    values = [shot_value(b, shooter, a, plan) for a in ranked if isinstance(a, Fire)]
+    assert len(values) >= 2 and values == sorted(values, reverse=True)
+    assert bot.ranked(view, 2) == ranked[:2]

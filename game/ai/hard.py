@@ -36,7 +36,7 @@ from game.ai.base import Bot
 from game.ai.evaluation import Evaluation, glance, seat_value
 from game.core.api import Action, View
 from game.core.random_play import random_action
-from game.core.rng import Rng
+from game.core.rng import Rng, derive_seed
 
 MAX_SECONDS = 2.0  # a hard decision never takes longer than this on the clock
 
@@ -53,6 +53,13 @@ class HardConfig:
     ``rollout_depth``: random actions played before the evaluation decides.
     ``confidence``: standard errors by which a challenger must beat the incumbent.
     ``min_rounds``: rounds before any challenger is judged.
+    ``guide``: chance that a rollout action is the heuristic's choice for the seat to
+    act (asked with that seat's view of the rollout's world) rather than a random draw
+    of the sampler; 0 rolls out at random. Guided rollouts play on roughly as the
+    ``normal`` opponent would, so a root move is judged by what follows it in play.
+    ``ranked``: challengers taken from the heuristic's own ranking of its moves (its
+    ``ranked(view, k)``, where the heuristic bot has one; else the moves fresh heuristic
+    bots with other generators choose) before any random draw.
     """
 
     seconds: float = 0.8
@@ -62,10 +69,16 @@ class HardConfig:
     rollout_depth: int = 8
     confidence: float = 2.0
     min_rounds: int = 6
+    guide: float = 0.0
+    ranked: int = 0
 
     def __post_init__(self) -> None:
         if not 0 < self.seconds <= MAX_SECONDS:
             raise ValueError(f"a hard seat thinks 0 to {MAX_SECONDS} s a decision: {self.seconds}")
+        if not 0.0 <= self.guide <= 1.0 or self.ranked < 0:
+            raise ValueError(
+                f"guide is a chance in [0, 1], ranked not negative: {self.guide}, {self.ranked}"
+            )
         if self.playouts < 1 or self.challengers < 0 or self.rollout_depth < 0:
             raise ValueError("playouts must be positive, challengers and depth not negative")
 
@@ -84,8 +97,10 @@ class HardBot:
         evaluate: Evaluation | None,
         config: HardConfig | None = None,
         clock: Callable[[], float] | None = None,
+        policy: Callable[[int, Rng], Bot[Any]] | None = None,
     ) -> None:
         self.seat = seat
+        self.policy = policy  # makes the heuristic bot of a seat, for guided rollouts
         self.rng = rng
         self.prior = prior
         self.evaluate = evaluate
@@ -93,6 +108,7 @@ class HardBot:
         self.clock = clock
         self.last_playouts = 0  # playouts of the latest decision (for measurements)
         self.last_switched = False  # whether it overruled the heuristic then
+        self._listed: list[Action] | None = None  # the heuristic's ranking this decision
 
     def choose(self, view: View[Any]) -> Action:
         actions: tuple[Action, ...] = tuple(view.candidate_actions)
@@ -104,7 +120,14 @@ class HardBot:
         deadline = None  # the budget counts from here: the heuristic's own time included
         if self.clock is not None:
             deadline = self.clock() + min(self.config.seconds, MAX_SECONDS)
-        incumbent = self.prior.choose(view) if self.prior is not None else actions[0]
+        self._listed = None
+        ranker = getattr(self.prior, "ranked", None)
+        if self.config.ranked > 0 and self.config.challengers > 0 and callable(ranker):
+            want = min(self.config.ranked, self.config.challengers)
+            self._listed = list(ranker(view, want + 1))  # its first is its choice
+            incumbent = self._listed[0]
+        else:
+            incumbent = self.prior.choose(view) if self.prior is not None else actions[0]
         if incumbent not in actions and view.why_not(incumbent) is not None:
             incumbent = actions[0]
         if self._late(deadline):
@@ -130,6 +153,10 @@ class HardBot:
         k = cfg.challengers
         if len(actions) <= k + 1:
             return [a for a in actions if a != incumbent]
+        top = self._ranked(view, actions, incumbent, deadline)
+        k = max(0, k - len(top))
+        if k == 0:
+            return top
         drawn: list[Action] = []
         for _ in range(2 * cfg.screen):
             a = random_action(view, self.rng)
@@ -137,15 +164,56 @@ class HardBot:
                 drawn.append(a)
                 if len(drawn) == cfg.screen:
                     break
+        drawn = [a for a in drawn if a not in top]
         if len(drawn) <= k or self.evaluate is None:
-            return drawn[:k]
+            return top + drawn[:k]
         world = self.rng.next_u64()
         looks: list[float] = []
         for a in drawn:  # the glances stop at the deadline; the rest look worst
             late = self._late(deadline)
             looks.append(-1.0 if late else glance(view, self.seat, a, world, self.evaluate))
         order = sorted(range(len(drawn)), key=lambda i: -looks[i])  # stable: drawn order
-        return [drawn[i] for i in order[:k]]
+        return top + [drawn[i] for i in order[:k]]
+
+    def _ranked(
+        self,
+        view: View[Any],
+        actions: Sequence[Action],
+        incumbent: Action,
+        deadline: float | None = None,
+    ) -> list[Action]:
+        """The heuristic's next-best moves after ``incumbent`` (at most ``ranked`` and
+        ``challengers`` of them): from its ``ranked(view, k)`` where it has one, else what
+        fresh heuristic bots with other generators choose (a heuristic that samples the
+        unseen cards or breaks ties at random names other plausible moves; a fixed one
+        names its move again, and then it stops asking, as it does at the deadline)."""
+        cfg = self.config
+        want = min(cfg.ranked, cfg.challengers)
+        if want == 0:
+            return []
+        listed: Sequence[Action]
+        if self._listed is not None:
+            listed = self._listed
+        elif self.policy is not None:
+            seed = self.rng.next_u64()
+            listed, again = [], 0
+            for i in range(want + 1):
+                if self._late(deadline):
+                    break
+                a = self.policy(self.seat, Rng(derive_seed(seed, i))).choose(view)
+                if a == incumbent or a in listed:
+                    again += 1
+                    if again == 2:
+                        break
+                else:
+                    listed.append(a)
+        else:
+            return []
+        top: list[Action] = []
+        for a in listed:
+            if a != incumbent and a not in top and (a in actions or view.why_not(a) is None):
+                top.append(a)
+        return top[:want]
 
     def _search(self, view: View[Any], root: list[Action], deadline: float | None) -> Action:
         cfg = self.config
@@ -155,7 +223,7 @@ class HardBot:
         while done < cfg.playouts and alive:
             world_seed, roll_seed = self.rng.next_u64(), self.rng.next_u64()
             for i in [0, *alive]:
-                scores[i].append(self._playout(view, root[i], world_seed, roll_seed))
+                scores[i].append(self._playout(view, root[i], world_seed, roll_seed, deadline))
                 done += 1
                 if self._late(deadline):
                     break
@@ -167,18 +235,47 @@ class HardBot:
         return root[self._winner(scores)]
 
     def _playout(
-        self, view: View[Any], action: Action, world_seed: int, roll_seed: int
+        self,
+        view: View[Any],
+        action: Action,
+        world_seed: int,
+        roll_seed: int,
+        deadline: float | None = None,
     ) -> float | None:
+        """``action`` played in the world ``world_seed`` and rolled out: each step the
+        heuristic's choice with chance ``guide`` (coins from their own generator, so the
+        sampler's draws line up across root moves), else the sampler's draw; cut at the
+        depth or the deadline and scored for this seat."""
         state = view.determinize(Rng(world_seed))
         if state.why_not(action) is not None:
             return None  # not open in this world (it hangs on something the seat cannot see)
         state.apply(action)
         rng = Rng(roll_seed)
+        guide = self.config.guide if self.policy is not None else 0.0
+        coins = Rng(derive_seed(roll_seed, -1))
+        guides: dict[int, Bot[Any]] = {}  # the heuristic of each seat, this rollout only
         for _ in range(self.config.rollout_depth):
-            if state.outcome() is not None or state.current_player() is None:
+            if state.outcome() is not None:
                 break
-            state.apply(random_action(state, rng))
+            seat = state.current_player()
+            if seat is None:
+                break
+            if guide > 0.0 and coins.random() < guide:
+                state.apply(self._guided(state, seat, guides, roll_seed))
+                if self._late(deadline):
+                    break
+            else:
+                state.apply(random_action(state, rng))
         return seat_value(state, self.seat, self.evaluate)
+
+    def _guided(self, state: Any, seat: int, guides: dict[int, Bot[Any]], roll_seed: int) -> Action:
+        """The heuristic's choice for ``seat`` in the rollout's world (its bot made once
+        a rollout, its generator derived from the rollout's seed and the seat)."""
+        bot = guides.get(seat)
+        if bot is None:
+            assert self.policy is not None
+            bot = guides[seat] = self.policy(seat, Rng(derive_seed(roll_seed, seat)))
+        return bot.choose(state.view(seat))
 
     def _gain(self, scores: list[list[float | None]], i: int) -> tuple[float, float, int]:
         """Challenger ``i``'s mean paired gain over the incumbent, its standard error and

@@ -112,7 +112,15 @@ def make_bot(
         from game.ai.hard import HardBot
 
         config = hard_config or hints_for(ruleset_id).hard
-        return HardBot(seat, rng, prior=normal, evaluate=evaluate, config=config, clock=clock)
+        return HardBot(
+            seat,
+            rng,
+            prior=normal,
+            evaluate=evaluate,
+            config=config,
+            clock=clock,
+            policy=heuristic,  # the heuristic guides the rollouts (``HardConfig.guide``)
+        )
     if spec == "normal" and heuristic is not None and not hints_for(ruleset_id).search_is_best:
         return heuristic(seat, rng)
     return make_search_bot(ruleset_id, seat, rng, clock=clock)

@@ -7,7 +7,10 @@ wins from each seat, draws and unfinished games, and ``A``'s score (a win 1, a d
 shows how the sides split between equal players.
 
 The ``hard`` seats think for ``--hard-playouts`` playouts a decision (deterministic),
-or, with ``--hard-seconds``, on the clock like the game does.
+or, with ``--hard-seconds``, on the clock like the game does; ``--hard-set FIELD=VALUE``
+changes any other field of their search (``game.ai.hard.HardConfig``: ``guide=0.5``
+for half-guided rollouts, ``ranked=3``, ``confidence=1.0``...) to try a setting before
+it goes into the ruleset's search hints.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ import argparse
 import json
 import math
 import time
-from dataclasses import replace
+from dataclasses import fields, replace
 from typing import Any
 
 from game.ai.hard import HardConfig
@@ -57,6 +60,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--hard-playouts", type=int, default=None, help="hard seats' playouts")
     parser.add_argument(
         "--hard-seconds", type=float, default=None, help="hard seats think on the clock"
+    )
+    parser.add_argument(
+        "--hard-set",
+        action="append",
+        default=[],
+        metavar="FIELD=VALUE",
+        help="set a field of the hard seats' search (e.g. guide=0.5, rollout_depth=6, ranked=3)",
     )
     parser.add_argument("--max-actions", type=int, default=DEFAULT_ACTION_CAP)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
@@ -130,6 +140,27 @@ def pairing(
     }
 
 
+def with_fields(config: HardConfig, settings: list[str]) -> HardConfig:
+    """``config`` with ``FIELD=VALUE`` settings applied (each value read as the field's
+    type); an unknown field or a bad value is a ``ValueError`` naming it."""
+    kinds = {f.name: type(getattr(config, f.name)) for f in fields(config)}
+    changes: dict[str, Any] = {}
+    for text in settings:
+        name, sep, value = text.partition("=")
+        name = name.strip()
+        if not sep or name not in kinds:
+            raise ValueError(
+                f"--hard-set expects FIELD=VALUE with FIELD one of {', '.join(kinds)}, got {text!r}"
+            )
+        try:
+            changes[name] = kinds[name](value.strip())
+        except ValueError:
+            raise ValueError(
+                f"--hard-set {name}: {value!r} is not a {kinds[name].__name__}"
+            ) from None
+    return replace(config, **changes)
+
+
 def _scenarios(ruleset_id: str, args: argparse.Namespace) -> list[str | None]:
     if args.scenario:
         return list(args.scenario)
@@ -159,6 +190,7 @@ def run(args: argparse.Namespace) -> int:
             hard = replace(hard, playouts=args.hard_playouts)
         if args.hard_seconds is not None:
             hard = replace(hard, seconds=args.hard_seconds)
+        hard = with_fields(hard, args.hard_set)
         rows = []
         for scenario in _scenarios(ruleset.id, args):
             opts = dict(options)

@@ -129,21 +129,27 @@ class FiveFiveSixBot:
         self.rng = rng
 
     def choose(self, view: FiveFiveSixView) -> Action:
+        return self.ranked(view, 1)[0]
+
+    def ranked(self, view: FiveFiveSixView, k: int) -> list[Action]:
+        """Its ``k`` best choices for the drawn character's go, best first (the first is
+        what ``choose`` plays); a grenade, a snap shot and the turn's own steps are
+        single choices."""
         actions = tuple(view.candidate_actions)
         if not actions:
             raise ValueError(f"seat {self.seat} was asked to choose with no legal action")
         board = view.board.copy()
         if board.live is not None:
-            return _live_grenade(board, actions)
+            return [_live_grenade(board, actions)]
         if board.asking:
-            return _snap_fire(board, actions)
+            return [_snap_fire(board, actions)]
         if board.go is None:
-            return actions[0]
+            return [actions[0]]
         if board.vehicles:  # rules version 3: a driver looks at more places to drive to
             me = board.characters[board.go.character]
             actions += tuple(fan_drives(board, me)) + tuple(hover_flights(board, me))
             actions += tuple(a for a in rope_downs(board, me) if a not in actions)
-        return Go(board, self.seat, view).best(actions)
+        return Go(board, self.seat, view).ranked(actions, k)
 
 
 register_ai("five_five_six")(FiveFiveSixBot)
@@ -180,6 +186,10 @@ class Go:
         self.fires: dict[Fire, float] = {}
 
     def best(self, actions: tuple[Action, ...]) -> Action:
+        return self.ranked(actions, 1)[0]
+
+    def ranked(self, actions: tuple[Action, ...], k: int) -> list[Action]:
+        """The ``k`` best-scored actions, best first (ties to the one listed first)."""
         moves = [a for a in actions if isinstance(a, Move)]
         sprints = [a for a in actions if isinstance(a, Sprint)]
         shortlist = self._shortlist(moves, SHORTLIST) + self._shortlist(sprints, SPRINT_SHORTLIST)
@@ -202,13 +212,10 @@ class Go:
                 scores[action] = self.score(action, actions)
         for action in shortlist:
             scores[action] = self._move_score(action)
-        best: tuple[float, int] | None = None
-        chosen: Action = End()
-        for i, action in enumerate(actions):
-            value = scores.get(action, DULL)
-            if best is None or (value, -i) > best:
-                best, chosen = (value, -i), action
-        return chosen
+        order = sorted(
+            range(len(actions)), key=lambda i: (scores.get(actions[i], DULL), -i), reverse=True
+        )
+        return [actions[i] for i in order[: max(1, k)]] or [End()]
 
     # -- one action ----------------------------------------------------------------------
     def score(self, action: Action, actions: tuple[Action, ...]) -> float:

@@ -13,6 +13,7 @@ import math
 from collections.abc import Sequence
 
 from game.ai.evaluation import logistic, register_evaluation, two_sided
+from game.ai.hard import HardConfig
 from game.ai.mcts import SearchConfig
 from game.ai.search_hints import SearchHints, register_search_hints
 from game.rules.five_five_six.model import Status
@@ -65,9 +66,13 @@ def five_five_six_evaluation(state: FiveFiveSixState) -> Sequence[float]:
 # 5.56mm plays a few hundred random actions a second too (line of sight and free moves
 # in every go): the same small budget. Its heuristic bot (game/ai/five_five_six/bot.py)
 # plays ``ai`` and is this search's root prior.
+# hard: the bot's next three actions of the go (``FiveFiveSixBot.ranked``) are the
+# challengers, at one standard error (as RatFight's).
 register_search_hints(
     "five_five_six",
     SearchHints(
-        config=SearchConfig(playouts=12, rollout_depth=6), evaluate=five_five_six_evaluation
+        config=SearchConfig(playouts=12, rollout_depth=6),
+        evaluate=five_five_six_evaluation,
+        hard=HardConfig(ranked=3, confidence=1.0),
     ),
 )

@@ -144,21 +144,27 @@ class RatFightBot:
         self.rng = rng
 
     def choose(self, view: RatFightView) -> Action:
+        return self.ranked(view, 1)[0]
+
+    def ranked(self, view: RatFightView, k: int) -> list[Action]:
+        """Its ``k`` best choices, best first (the first is what ``choose`` plays): shots
+        and moves by their value, ending the card where it ranks; a retarget, a redraw
+        and a Turn End are single choices."""
         actions = tuple(view.candidate_actions)
         if not actions:
             raise ValueError(f"seat {self.seat} was asked to choose with no legal action")
         board = view.board
         plan = make_plan(board, self.seat)
         if board.pending is not None:
-            return _retarget(plan, actions)
+            return [_retarget(plan, actions)]
         if any(isinstance(a, Redraw) for a in actions) and _wants_redraw(plan, actions):
-            return Redraw()
+            return [Redraw()]
         spec = board.card_spec()
         if spec is None or spec.kind is CardKind.TURN_END:
-            return End()
+            return [End()]
         if spec.kind is CardKind.FIRE:
-            return _best_shot(plan, actions)
-        return _best_move(plan, actions)
+            return _ranked_shots(plan, actions)[: max(1, k)]
+        return _ranked_moves(plan, actions)[: max(1, k)]
 
 
 register_ai("ratfight")(RatFightBot)
@@ -210,17 +216,16 @@ def _shot_value(
     return value
 
 
-def _best_shot(plan: Plan, actions: tuple[Action, ...]) -> Action:
+def _ranked_shots(plan: Plan, actions: tuple[Action, ...]) -> list[Action]:
+    """The legal shots, best first (ties to the one listed first), then ending the card."""
     board = plan.board
-    best: tuple[float, int] | None = None
-    chosen: Action = End()
+    scored: list[tuple[float, int, Action]] = []
     for i, action in enumerate(actions):
-        if not isinstance(action, Fire):
-            continue
-        value = shot_value(board, board.figures[action.figure], action, plan)
-        if best is None or (value, -i) > best:
-            best, chosen = (value, -i), action
-    return chosen
+        if isinstance(action, Fire):
+            value = shot_value(board, board.figures[action.figure], action, plan)
+            scored.append((value, -i, action))
+    scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
+    return [a for _v, _i, a in scored] + [End()]
 
 
 def _retarget(plan: Plan, actions: tuple[Action, ...]) -> Action:
@@ -351,16 +356,16 @@ def assault_value(board: Board, figure: Figure, target: Figure) -> float:
     return p * worth(target) - (1 - p) * worth(figure)
 
 
-def _best_move(plan: Plan, actions: tuple[Action, ...]) -> Action:
+def _ranked_moves(plan: Plan, actions: tuple[Action, ...]) -> list[Action]:
+    """Assaults and each model's shortlisted moves by their gain, best first (ties to the
+    one scored first); ending the card ranks at ``MOVE_THRESHOLD`` and wins its ties."""
     board = plan.board
     by_figure: dict[str, list[Action]] = {}
-    best_value = MOVE_THRESHOLD
-    chosen: Action = End()
+    scored: list[tuple[float, Action]] = [(MOVE_THRESHOLD, End())]
     for action in actions:
         if isinstance(action, Assault):
             value = assault_value(board, board.figures[action.figure], board.figures[action.target])
-            if value > best_value:
-                best_value, chosen = value, action
+            scored.append((value, action))
         elif isinstance(action, Move | Reverse | Pivot):
             by_figure.setdefault(action.figure, []).append(action)
     for figure_id, moves in by_figure.items():
@@ -382,9 +387,9 @@ def _best_move(plan: Plan, actions: tuple[Action, ...]) -> Action:
             if isinstance(action, Move) and figure.vehicle:
                 facing = _heading(origin, to)
             value = cheap_score(plan, figure, to) - exposure(plan, figure, to, facing) - stay
-            if value > best_value:
-                best_value, chosen = value, action
-    return chosen
+            scored.append((value, action))
+    order = sorted(range(len(scored)), key=lambda i: (-scored[i][0], i))  # stable
+    return [scored[i][1] for i in order]
 
 
 def _heading(start: Point, end: Point) -> int:

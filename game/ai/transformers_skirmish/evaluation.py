@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.ai.evaluation import logistic, register_evaluation, two_sided
+from game.ai.hard import HardConfig
 from game.ai.mcts import SearchConfig
 from game.ai.search_hints import SearchHints, register_search_hints
 
@@ -20,5 +21,9 @@ def skirmish_hits(state: Any) -> Sequence[float]:
 
 register_search_hints(
     "transformers_skirmish",
-    SearchHints(config=SearchConfig(playouts=60, rollout_depth=20), evaluate=skirmish_hits),
+    SearchHints(
+        config=SearchConfig(playouts=60, rollout_depth=20),
+        evaluate=skirmish_hits,
+        hard=HardConfig(ranked=1),  # fresh bots break ties among equal moves differently
+    ),
 )
