@@ -592,7 +592,7 @@ def test_ts_options_setup_auto_or_manual_only() -> None:
     """Options: ``setup`` is ``auto`` (default) or ``manual``; anything else is refused."""
     with pytest.raises(InvalidAction, match="setup"):
         RULESET.new_game(1, {"setup": "quick"})
-    with pytest.raises(InvalidAction, match="no option"):
+    with pytest.raises(InvalidAction, match=r"unknown option 'turns' \(known: setup\)"):
         RULESET.new_game(1, {"turns": "9"})
 
 
