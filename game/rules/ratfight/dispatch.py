@@ -1,7 +1,7 @@
 """RatFight's dispatch table: for each action type the rule that refuses it
 (:data:`PROBLEMS`, the legality half) beside ``resolve.HANDLERS`` (the resolution
 half, by the same action types); the bot's and the table's halves are
-``game.ai.ratfight.weighing.WEIGHINGS`` and ``game.ui.tables.ratfight.choosing.CHOICES``.
+``game.ai.ratfight.bot.WEIGHINGS`` and ``game.ui.tables.ratfight.choosing.CHOICES``.
 
 ``why_not(board, action)`` is the one authority on legality: ``apply`` refuses with its
 answer, bots and tables ask it. It checks what every action must pass (the game is on,
@@ -177,5 +177,3 @@ PROBLEMS: dict[type[Action], Legality] = {
     End: Legality(card=lambda _board, _a: None),
     Redraw: Legality(card=lambda board, _a: redraw_problem(board)),
 }
-
-
