@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from game.core.api import Action
 from game.rules.tunnel_rats.actions import (
     ChangeStance,
@@ -35,38 +38,55 @@ def side_name(view: TRView, seat: int | None) -> str:
 
 
 def describe(action: Action, view: TRView) -> str:
-    """A short sentence for a proposed action ("The Ace fires at VC Tuan")."""
-    who = name(view, getattr(action, "figure", None))
-    if isinstance(action, Shoot):
-        return f"{who} fires at {name(view, action.target)}"
-    if isinstance(action, Melee):
-        return f"{who} fights {name(view, action.target)} hand to hand"
-    if isinstance(action, Search):
-        if action.trap:
-            return f"{who} tries to disarm the booby trap"
-        return f"{who} searches for hidden entrances within {inches(view.rules.search_range)}"
-    if isinstance(action, Dress):
-        how = "his field dressing" if action.use_fafd else "an action point"
-        if action.patient == action.figure:
-            return f"{who} dresses his own wound with {how}"
-        return f"{who} dresses {name(view, action.patient)}'s wound with {how}"
-    if isinstance(action, Enter):
-        ent = next((e for e in view.entrances if e.id == action.entrance), None)
-        where = f"the {ent.name}" if ent is not None else "an entrance"
-        return f"{who} goes through {where}"
-    if isinstance(action, Forfeit):
-        return "Give up this action point"
-    if isinstance(action, Move):
-        fig = view.rat(action.figure) or view.enemy(action.figure)
-        if fig is None:
-            return f"{who} moves {action.stance.value}"
-        away = view.levels[fig.level].distance(fig.cell, action.cell)
-        return f"{who} moves {action.stance.value} to a spot {inches(away)} away"
-    if isinstance(action, ChangeStance):
-        return f"{who} goes {action.stance.value} where he is"
-    if isinstance(action, Reload):
-        return f"{who} reloads"
-    return "An action"
+    """A short sentence for a proposed action ("The Ace fires at VC Tuan"): its words in
+    :data:`WORDS`."""
+    words = WORDS.get(type(action))
+    if words is None:
+        return "An action"
+    return words(name(view, getattr(action, "figure", None)), action, view)
+
+
+def _search(who: str, action: Search, view: TRView) -> str:
+    if action.trap:
+        return f"{who} tries to disarm the booby trap"
+    return f"{who} searches for hidden entrances within {inches(view.rules.search_range)}"
+
+
+def _dress(who: str, action: Dress, view: TRView) -> str:
+    how = "his field dressing" if action.use_fafd else "an action point"
+    if action.patient == action.figure:
+        return f"{who} dresses his own wound with {how}"
+    return f"{who} dresses {name(view, action.patient)}'s wound with {how}"
+
+
+def _enter(who: str, action: Enter, view: TRView) -> str:
+    ent = next((e for e in view.entrances if e.id == action.entrance), None)
+    where = f"the {ent.name}" if ent is not None else "an entrance"
+    return f"{who} goes through {where}"
+
+
+def _move(who: str, action: Move, view: TRView) -> str:
+    fig = view.rat(action.figure) or view.enemy(action.figure)
+    if fig is None:
+        return f"{who} moves {action.stance.value}"
+    away = view.levels[fig.level].distance(fig.cell, action.cell)
+    return f"{who} moves {action.stance.value} to a spot {inches(away)} away"
+
+
+#: The table's half of Tunnel Rats' dispatch table: each action type's words on its
+#: choice (given who acts, the action and the view), by the action types of the rules'
+#: ``state.LEGALITY`` and ``resolve.HANDLERS``.
+WORDS: dict[type[Action], Callable[[str, Any, TRView], str]] = {
+    Shoot: lambda who, a, view: f"{who} fires at {name(view, a.target)}",
+    Melee: lambda who, a, view: f"{who} fights {name(view, a.target)} hand to hand",
+    Search: _search,
+    Dress: _dress,
+    Enter: _enter,
+    Forfeit: lambda _who, _a, _view: "Give up this action point",
+    Move: _move,
+    ChangeStance: lambda who, a, _view: f"{who} goes {a.stance.value} where he is",
+    Reload: lambda who, _a, _view: f"{who} reloads",
+}
 
 
 def help_lines(
