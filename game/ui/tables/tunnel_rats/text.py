@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from game.core.api import Action
@@ -39,11 +40,17 @@ def side_name(view: TRView, seat: int | None) -> str:
 
 def describe(action: Action, view: TRView) -> str:
     """A short sentence for a proposed action ("The Ace fires at VC Tuan"): its words in
-    :data:`WORDS`."""
-    words = WORDS.get(type(action))
-    if words is None:
+    :data:`CHOICES`."""
+    choice = CHOICES.get(type(action))
+    if choice is None:
         return "An action"
-    return words(name(view, getattr(action, "figure", None)), action, view)
+    return choice.words(name(view, getattr(action, "figure", None)), action, view)
+
+
+def lit_button(action: Action) -> str | None:
+    """The panel button lit while ``action`` is proposed (None: none of them)."""
+    choice = CHOICES.get(type(action))
+    return choice.button(action) if choice is not None else None
 
 
 def _search(who: str, action: Search, view: TRView) -> str:
@@ -73,19 +80,34 @@ def _move(who: str, action: Move, view: TRView) -> str:
     return f"{who} moves {action.stance.value} to a spot {inches(away)} away"
 
 
-#: The table's half of Tunnel Rats' dispatch table: each action type's words on its
-#: choice (given who acts, the action and the view), by the action types of the rules'
+@dataclass(frozen=True)
+class Choice:
+    """How the table offers one action type: ``words``, its sentence (given who acts,
+    the action and the view); ``button``, the panel button lit while it is proposed
+    (None: none; a move or stance change lights its stance instead)."""
+
+    words: Callable[[str, Any, TRView], str]
+    button: Callable[[Any], str | None] = lambda _action: None
+
+
+def _lit(command: str) -> Callable[[Any], str | None]:
+    return lambda _action: command
+
+
+#: The table's half of Tunnel Rats' dispatch table, by the action types of the rules'
 #: ``state.LEGALITY`` and ``resolve.HANDLERS``.
-WORDS: dict[type[Action], Callable[[str, Any, TRView], str]] = {
-    Shoot: lambda who, a, view: f"{who} fires at {name(view, a.target)}",
-    Melee: lambda who, a, view: f"{who} fights {name(view, a.target)} hand to hand",
-    Search: _search,
-    Dress: _dress,
-    Enter: _enter,
-    Forfeit: lambda _who, _a, _view: "Give up this action point",
-    Move: _move,
-    ChangeStance: lambda who, a, _view: f"{who} goes {a.stance.value} where he is",
-    Reload: lambda who, _a, _view: f"{who} reloads",
+CHOICES: dict[type[Action], Choice] = {
+    Shoot: Choice(lambda who, a, view: f"{who} fires at {name(view, a.target)}", _lit("fire")),
+    Melee: Choice(
+        lambda who, a, view: f"{who} fights {name(view, a.target)} hand to hand", _lit("melee")
+    ),
+    Search: Choice(_search, lambda a: "trap" if a.trap else "search"),
+    Dress: Choice(_dress, _lit("dress")),
+    Enter: Choice(_enter, _lit("enter")),
+    Forfeit: Choice(lambda _who, _a, _view: "Give up this action point", _lit("forfeit")),
+    Move: Choice(_move),
+    ChangeStance: Choice(lambda who, a, _view: f"{who} goes {a.stance.value} where he is"),
+    Reload: Choice(lambda who, _a, _view: f"{who} reloads"),
 }
 
 
