@@ -1,7 +1,8 @@
 """RatFight's dispatch table (issue 37): every action type of the game has its rule of
-legality (``dispatch.PROBLEMS``), its resolution (``resolve.HANDLERS``), its words
-(``wording.WORDS``), the bot's weighing (``bot.WEIGHINGS``) and the table's way of
-picking it (``choosing.CHOICES``), and nothing else is in those tables."""
+legality (``dispatch.PROBLEMS``), its resolution (``resolve.HANDLERS``), its explainer
+(``explain.EXPLAINERS``), its words (``wording.WORDS``), the bot's weighing
+(``bot.WEIGHINGS``) and the table's way of picking it (``choosing.CHOICES``), and
+nothing else is in those tables."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pygame
 from game.ai.ratfight.bot import WEIGHINGS
 from game.rules.ratfight.actions import FORMS, Assault, End, Fire, Hold, Move, Redraw, Reverse
 from game.rules.ratfight.dispatch import PROBLEMS
+from game.rules.ratfight.explain import EXPLAINERS
 from game.rules.ratfight.resolve import HANDLERS
 from game.rules.ratfight.wording import WORDS
 from game.ui.tables.ratfight.choosing import AIMED, CHOICES, at_point, by_key
@@ -19,7 +21,7 @@ ACTION_TYPES = {form.cls for form in FORMS.forms}
 
 def test_every_action_type_has_an_entry_in_each_layers_table() -> None:
     assert len(ACTION_TYPES) == 9
-    for table in (PROBLEMS, HANDLERS, WORDS, WEIGHINGS, CHOICES):
+    for table in (PROBLEMS, HANDLERS, EXPLAINERS, WORDS, WEIGHINGS, CHOICES):
         assert set(table) == ACTION_TYPES
 
 

@@ -1,7 +1,7 @@
 """Tunnel Rats' dispatch table (issue 37): every action type of the game has its
-legality (``state.LEGALITY``), its resolution (``resolve.HANDLERS``), the bots'
-weighing (``weighing.WEIGHINGS``) and the table's words and button
-(``text.CHOICES``), and nothing else is in those tables."""
+legality (``state.LEGALITY``), its resolution (``resolve.HANDLERS``), its explainer
+(``explain.EXPLAINERS``), the bots' weighing (``weighing.WEIGHINGS``) and the table's
+words and button (``text.CHOICES``), and nothing else is in those tables."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from game.rules.tunnel_rats.actions import (
     Shoot,
 )
 from game.rules.tunnel_rats.data import Stance
+from game.rules.tunnel_rats.explain import EXPLAINERS
 from game.rules.tunnel_rats.resolve import HANDLERS
 from game.rules.tunnel_rats.state import LEGALITY
 from game.ui.tables.tunnel_rats.text import CHOICES, lit_button
@@ -23,7 +24,7 @@ from game.ui.tables.tunnel_rats.text import CHOICES, lit_button
 
 def test_every_action_type_has_an_entry_in_each_layers_table() -> None:
     assert len(ACTION_CLASSES) == 9
-    for table in (LEGALITY, HANDLERS, WEIGHINGS, CHOICES):
+    for table in (LEGALITY, HANDLERS, EXPLAINERS, WEIGHINGS, CHOICES):
         assert set(table) == set(ACTION_CLASSES)
 
 
