@@ -5,9 +5,9 @@ the fountain when the turn ends."""
 from __future__ import annotations
 
 from game.rules.ratfight.actions import Move
+from game.rules.ratfight.dispatch import why_not
 from game.rules.ratfight.events import GameEnded
 from game.rules.ratfight.flow import end_turn, reached
-from game.rules.ratfight.legal import why_not
 from game.rules.ratfight.model import Status
 from game.rules.ratfight.state import RatFightState
 from tests.ratfight_support import hand, new_game, only, stack

@@ -21,7 +21,8 @@ from game.maps.tabletop_measure import distance
 from game.rules.ratfight.actions import Move, Reverse
 from game.rules.ratfight.board import Board
 from game.rules.ratfight.candidates import keep_legal, listed_actions
-from game.rules.ratfight.legal import _mover_problem, _target_problem, move_problems, why_not
+from game.rules.ratfight.dispatch import why_not
+from game.rules.ratfight.legal import _mover_problem, _target_problem, move_problems
 from game.rules.ratfight.model import ON_TABLE, Figure, Status
 
 SCENARIOS = ("farm_raid", "convoy", "town_square")

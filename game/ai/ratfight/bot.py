@@ -30,8 +30,10 @@ sight checks, which keeps a decision near 10-60 ms.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry import Polygon
@@ -218,42 +220,44 @@ def _shot_value(
 
 def _ranked_shots(plan: Plan, actions: tuple[Action, ...]) -> list[Action]:
     """The legal shots, best first (ties to the one listed first), then ending the card."""
-    board = plan.board
     scored: list[tuple[float, int, Action]] = []
     for i, action in enumerate(actions):
-        if isinstance(action, Fire):
-            value = shot_value(board, board.figures[action.figure], action, plan)
-            scored.append((value, -i, action))
+        weighing = WEIGHINGS.get(type(action))
+        if weighing is None or weighing.pick != "shot" or weighing.value is None:
+            continue
+        scored.append((weighing.value(plan, action), -i, action))
     scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
     return [a for _v, _i, a in scored] + [End()]
 
 
 def _retarget(plan: Plan, actions: tuple[Action, ...]) -> Action:
+    best: tuple[float, Action] | None = None
+    for action in actions:
+        weighing = WEIGHINGS.get(type(action))
+        if weighing is not None and weighing.pick == "retarget" and weighing.value is not None:
+            value = weighing.value(plan, action)
+            if best is None or value > best[0]:
+                best = (value, action)
+    return best[1] if best is not None else Hold()
+
+
+def retarget_value(plan: Plan, action: Retarget) -> float:
+    """Expected worth of putting the shots left over on ``action.target``: the chance
+    they put it Down times its worth (more near the objective it must reach)."""
     board = plan.board
     pending = board.pending
     assert pending is not None
     shooter = board.figures[pending.shooter]
     k = shooting_cards(board, shooter, board.setting.weapons[pending.weapon])
-    best: tuple[float, str] | None = None
-    for action in actions:
-        if isinstance(action, Retarget):
-            target = board.figures[action.target]
-            d, _cover = defence_cards(board, shooter, target)
-            value = draw_win(board, shooter.side, k, pending.shots, target.side, d)
-            value *= worth(target)
-            value *= urgency(plan, target)
-            if best is None or value > best[0]:
-                best = (value, action.target)
-    return Retarget(best[1]) if best is not None else Hold()
+    target = board.figures[action.target]
+    d, _cover = defence_cards(board, shooter, target)
+    value = draw_win(board, shooter.side, k, pending.shots, target.side, d)
+    value *= worth(target)
+    value *= urgency(plan, target)
+    return value
 
 
 # -- moving --------------------------------------------------------------------------------
-
-
-def _destination(action: Action) -> Point | None:
-    if isinstance(action, Move | Reverse):
-        return action.to
-    return None
 
 
 def objective_term(plan: Plan, figure: Figure, at: Point) -> float:
@@ -363,11 +367,13 @@ def _ranked_moves(plan: Plan, actions: tuple[Action, ...]) -> list[Action]:
     by_figure: dict[str, list[Action]] = {}
     scored: list[tuple[float, Action]] = [(MOVE_THRESHOLD, End())]
     for action in actions:
-        if isinstance(action, Assault):
-            value = assault_value(board, board.figures[action.figure], board.figures[action.target])
-            scored.append((value, action))
-        elif isinstance(action, Move | Reverse | Pivot):
-            by_figure.setdefault(action.figure, []).append(action)
+        weighing = WEIGHINGS.get(type(action))
+        if weighing is None:
+            continue
+        if weighing.pick == "assault" and weighing.value is not None:
+            scored.append((weighing.value(plan, action), action))
+        elif weighing.pick == "move":
+            by_figure.setdefault(getattr(action, "figure", ""), []).append(action)
     for figure_id, moves in by_figure.items():
         figure = board.figures[figure_id]
         origin = figure.pos
@@ -377,15 +383,9 @@ def _ranked_moves(plan: Plan, actions: tuple[Action, ...]) -> list[Action]:
         )
         if aboard:
             stay += 0.15  # riding is safe and fast: get out only for a real gain
-        ranked = sorted(
-            moves,
-            key=lambda a: -cheap_score(plan, figure, _destination(a) or origin),
-        )
+        ranked = sorted(moves, key=lambda a: -cheap_score(plan, figure, _end(figure, a)[0]))
         for action in ranked[:SHORTLIST]:
-            to = _destination(action) or origin
-            facing = action.facing if isinstance(action, Pivot) else None
-            if isinstance(action, Move) and figure.vehicle:
-                facing = _heading(origin, to)
+            to, facing = _end(figure, action)
             value = cheap_score(plan, figure, to) - exposure(plan, figure, to, facing) - stay
             scored.append((value, action))
     order = sorted(range(len(scored)), key=lambda i: (-scored[i][0], i))  # stable
@@ -408,10 +408,53 @@ def _wants_redraw(plan: Plan, actions: tuple[Action, ...]) -> bool:
         return False
     if spec.kind is CardKind.TURN_END:
         return _losses(board, plan.seat) > _losses(board, 1 - plan.seat)
-    return all(isinstance(a, End | Redraw) for a in actions)
+    return all(WEIGHINGS[type(a)].pick == "card" for a in actions)
 
 
 def _losses(board: Board, seat: int) -> float:
     lost = sum(casualties(board, force) for force in board.forces(seat))
     down = sum(1 for f in board.figures.values() if f.side == seat and f.status is Status.DOWN)
     return lost + 0.5 * down
+
+
+def _end(figure: Figure, action: Action) -> tuple[Point, int | None]:
+    """Where a move, reverse or pivot leaves ``figure`` and which way it then faces
+    (None: as it faces now, or it does not matter)."""
+    weighing = WEIGHINGS[type(action)]
+    assert weighing.end is not None
+    return weighing.end(figure, action)
+
+
+@dataclass(frozen=True)
+class Weighing:
+    """How the bot weighs one RatFight action type. ``pick``: the choice it competes in
+    (``shot`` on a firing card, ``retarget`` for shots left over, ``assault`` and
+    ``move`` on a movement card, ``hold`` and ``card``: what the bot falls back on);
+    ``value``: its worth on its own (a shot, a retarget, an assault); ``end``: where a
+    move leaves the model and its facing, which the bot scores as a position."""
+
+    pick: str
+    value: Callable[[Plan, Any], float] | None = None
+    end: Callable[[Figure, Any], tuple[Point, int | None]] | None = None
+
+
+#: The AI half of RatFight's dispatch table, by the action types of the rules' half
+#: (``game.rules.ratfight.dispatch.PROBLEMS``).
+WEIGHINGS: dict[type[Action], Weighing] = {
+    Fire: Weighing(
+        "shot", value=lambda plan, a: shot_value(plan.board, plan.board.figures[a.figure], a, plan)
+    ),
+    Retarget: Weighing("retarget", value=retarget_value),
+    Hold: Weighing("hold"),
+    Assault: Weighing(
+        "assault",
+        value=lambda plan, a: assault_value(
+            plan.board, plan.board.figures[a.figure], plan.board.figures[a.target]
+        ),
+    ),
+    Move: Weighing("move", end=lambda f, a: (a.to, _heading(f.pos, a.to) if f.vehicle else None)),
+    Reverse: Weighing("move", end=lambda _f, a: (a.to, None)),
+    Pivot: Weighing("move", end=lambda f, a: (f.pos, a.facing)),
+    End: Weighing("card"),
+    Redraw: Weighing("card"),
+}

@@ -28,6 +28,7 @@ from typing import Any
 from game.ai.registry import register_ai
 from game.ai.tunnel_rats.defenders import DefendersPlanner
 from game.ai.tunnel_rats.known import KnownLevel, feel
+from game.ai.tunnel_rats.weighing import WEIGHINGS
 from game.core.api import Action
 from game.core.rng import Rng
 from game.core.wounds import WoundLevel
@@ -36,13 +37,11 @@ from game.rules.tunnel_rats.actions import (
     Dress,
     Enter,
     Forfeit,
-    Melee,
     Move,
     Reload,
     Search,
-    Shoot,
 )
-from game.rules.tunnel_rats.combat import melee_odds, shot_odds, trap_odds
+from game.rules.tunnel_rats.combat import trap_odds
 from game.rules.tunnel_rats.data import Stance
 from game.rules.tunnel_rats.events import RATS
 from game.rules.tunnel_rats.figures import Cell, Enemy, Rat
@@ -170,12 +169,10 @@ class TunnelRatsBot:
         # 2. Fight.
         best: tuple[float, Action] | None = None
         for a in legal:
-            if isinstance(a, Shoot):
-                p = float(shot_odds(rats[a.figure], rules).chance)
-            elif isinstance(a, Melee):
-                p = float(melee_odds(rats[a.figure], rules).chance) * 0.9
-            else:
+            weighing = WEIGHINGS.get(type(a))
+            if weighing is None or weighing.rats is None:
                 continue
+            p = weighing.rats(rats[getattr(a, "figure", "")], rules)
             if best is None or p > best[0]:
                 best = (p, a)
         if best is not None and best[0] >= 0.12:

@@ -30,12 +30,14 @@ ambush spot where the rats have a goal to reach, won them.
 from __future__ import annotations
 
 import math
+from typing import cast
 
+from game.ai.tunnel_rats.weighing import WEIGHINGS
 from game.core.api import Action
 from game.core.wounds import WoundLevel
 from game.maps import grid
 from game.rules.tunnel_rats.actions import Forfeit, Melee, Move, Shoot
-from game.rules.tunnel_rats.combat import enemy_attack_odds, melee_round_odds, shot_odds
+from game.rules.tunnel_rats.combat import shot_odds
 from game.rules.tunnel_rats.figures import Cell, Enemy, Rat
 from game.rules.tunnel_rats.view import TRView
 
@@ -47,8 +49,6 @@ _CLOSE_IN = ("retrieve", "rescue")
 #: Worth of wounding a rat by his wounds so far (the third wound kills him).
 _TARGET_WORTH = {WoundLevel.NONE: 1.0, WoundLevel.YELLOW: 1.3, WoundLevel.RED: 1.8}
 _CARRIER_WORTH = 1.5  # the rat with the papers, or the rescued man, counts this much more
-#: Worth of a defender's own wound in close combat, by his wounds so far.
-_SELF_WORTH = {WoundLevel.NONE: 1.0, WoundLevel.YELLOW: 1.3, WoundLevel.RED: 1.8}
 _CLOSE_IN_RANGE = 16.0  # inches of walk
 _SPOTS_EACH = 6  # a soldier picks his ambush spot among this many of the best
 
@@ -148,22 +148,18 @@ class DefendersPlanner:
         by_id = {r.id: r for r in rats}
         out: list[tuple[float, Shoot | Melee]] = []
         for a in legal:
-            if not isinstance(a, (Shoot, Melee)) or a.target not in by_id:
+            weighing = WEIGHINGS.get(type(a))
+            if weighing is None or weighing.defenders is None:
                 continue
-            enemy, rat = enemies[a.figure], by_id[a.target]
+            attack = cast("Shoot | Melee", a)
+            if attack.target not in by_id:
+                continue
+            enemy, rat = enemies[attack.figure], by_id[attack.target]
             worth = _TARGET_WORTH.get(rat.wounds, 1.0)
             if view.carrier == rat.id or rat.carrying:
                 worth *= _CARRIER_WORTH
-            if isinstance(a, Shoot):
-                p = enemy_attack_odds(enemy, rat, view.tables, True, view.rules, view.edition)
-                value = float(p.chance) * worth
-            else:
-                odds = melee_round_odds(
-                    rat, enemy, view.rules, view.tables, rat_first=False, edition=view.edition
-                )
-                own = _SELF_WORTH.get(enemy.wounds, 1.0)
-                value = float(odds.rat_wounded) * worth - float(odds.enemy_wounded) * own
-            out.append((value, a))
+            value = weighing.defenders(view, enemy, rat, worth)
+            out.append((value, attack))
         out.sort(key=lambda va: (-va[0], va[1].to_str()))
         return out
 

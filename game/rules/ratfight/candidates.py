@@ -33,7 +33,7 @@ from game.rules.ratfight.actions import (
 )
 from game.rules.ratfight.board import Board
 from game.rules.ratfight.data import CardKind
-from game.rules.ratfight.legal import moves_problems, why_not
+from game.rules.ratfight.dispatch import moves_problems, why_not
 from game.rules.ratfight.model import Figure, Status
 
 RING_DIRECTIONS = 6

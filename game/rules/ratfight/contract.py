@@ -6,8 +6,8 @@ from __future__ import annotations
 from game.core.board_rules import BoardRules
 from game.rules.ratfight.board import Board
 from game.rules.ratfight.candidates import candidate_actions
+from game.rules.ratfight.dispatch import why_not
 from game.rules.ratfight.explain import explain
-from game.rules.ratfight.legal import why_not
 from game.rules.ratfight.resolve import resolve
 from game.rules.ratfight.sampling import random_action
 

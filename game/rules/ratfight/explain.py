@@ -11,12 +11,23 @@ not as independent tries.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from game.core.api import Action, Explanation
 from game.maps.tabletop import HUNDREDTHS, hundredths
 from game.maps.tabletop_measure import under_template
-from game.rules.ratfight.actions import Assault, Fire, Move, Retarget, Reverse
+from game.rules.ratfight.actions import (
+    Assault,
+    End,
+    Fire,
+    Hold,
+    Move,
+    Pivot,
+    Redraw,
+    Retarget,
+    Reverse,
+)
 from game.rules.ratfight.board import Board, armour_against, is_armoured
 from game.rules.ratfight.combat import defence_cards, shooting_cards
 from game.rules.ratfight.data import Ability, FireMode, WeaponSpec
@@ -31,41 +42,48 @@ MISS = "no effect"
 
 
 def explain(board: Board, action: Action) -> Explanation:
-    """Numbers and outcome chances of a legal ``action``."""
-    if isinstance(action, Fire):
-        shooter = board.figures[action.figure]
-        weapon = board.setting.weapons[action.weapon]
-        mode = weapon.modes[action.mode_index]
-        target = board.figures[action.target]
-        shots = 1 if mode.blast_in is not None else mode.shots * weapon.barrels
-        numbers: dict[str, Any] = {
-            "weapon": action.weapon,
-            "range_in": _inches(board.gap(shooter, target)),
-            "max_range_in": mode.range_in,
-            "shots": shots,
-            "ap": mode.ap,
-        }
-        if mode.blast_in is not None:
-            numbers["blast_in"] = mode.blast_in
-            numbers["blast_models"] = _blast(board, shooter, weapon, mode, target)
-        return _volley(board, shooter, weapon.extra_cards, shots, target, numbers)
-    if isinstance(action, Retarget):
-        pending = board.pending
-        assert pending is not None
-        shooter = board.figures[pending.shooter]
-        weapon = board.setting.weapons[pending.weapon]
-        target = board.figures[action.target]
-        numbers = {
-            "weapon": pending.weapon,
-            "range_in": _inches(board.gap(shooter, target)),
-            "from_downed_in": _inches(board.gap(board.figures[pending.around], target)),
-            "shots": pending.shots,
-        }
-        return _volley(board, shooter, weapon.extra_cards, pending.shots, target, numbers)
-    if isinstance(action, Assault):
-        return _assault(board, board.figures[action.figure], board.figures[action.target])
-    if isinstance(action, Move | Reverse):
-        return _move(board, board.figures[action.figure], action)
+    """Numbers and outcome chances of a legal ``action``: its explainer in
+    :data:`EXPLAINERS` (none: nothing to explain)."""
+    explainer = EXPLAINERS.get(type(action))
+    return explainer(board, action) if explainer is not None else _nothing(board, action)
+
+
+def _fire(board: Board, action: Fire) -> Explanation:
+    shooter = board.figures[action.figure]
+    weapon = board.setting.weapons[action.weapon]
+    mode = weapon.modes[action.mode_index]
+    target = board.figures[action.target]
+    shots = 1 if mode.blast_in is not None else mode.shots * weapon.barrels
+    numbers: dict[str, Any] = {
+        "weapon": action.weapon,
+        "range_in": _inches(board.gap(shooter, target)),
+        "max_range_in": mode.range_in,
+        "shots": shots,
+        "ap": mode.ap,
+    }
+    if mode.blast_in is not None:
+        numbers["blast_in"] = mode.blast_in
+        numbers["blast_models"] = _blast(board, shooter, weapon, mode, target)
+    return _volley(board, shooter, weapon.extra_cards, shots, target, numbers)
+
+
+def _retarget(board: Board, action: Retarget) -> Explanation:
+    pending = board.pending
+    assert pending is not None
+    shooter = board.figures[pending.shooter]
+    weapon = board.setting.weapons[pending.weapon]
+    target = board.figures[action.target]
+    numbers: dict[str, Any] = {
+        "weapon": pending.weapon,
+        "range_in": _inches(board.gap(shooter, target)),
+        "from_downed_in": _inches(board.gap(board.figures[pending.around], target)),
+        "shots": pending.shots,
+    }
+    return _volley(board, shooter, weapon.extra_cards, pending.shots, target, numbers)
+
+
+def _nothing(_board: Board, _action: Action) -> Explanation:
+    """An action with no draw of its own to explain (a pivot, hold, end, redraw)."""
     return Explanation(numbers={}, outcomes={})
 
 
@@ -185,3 +203,18 @@ def _move(board: Board, figure: Figure, action: Move | Reverse) -> Explanation:
         "cover_at_end": board.setting.geometry.cover_at(figure.shape(at=action.to)),
     }
     return Explanation(numbers=numbers, outcomes={"moves": 1.0})
+
+
+#: Each RatFight action type's explainer (the rules calculator), by the action types of
+#: ``dispatch.PROBLEMS``.
+EXPLAINERS: dict[type[Action], Callable[[Board, Any], Explanation]] = {
+    Fire: _fire,
+    Retarget: _retarget,
+    Assault: lambda board, a: _assault(board, board.figures[a.figure], board.figures[a.target]),
+    Move: lambda board, a: _move(board, board.figures[a.figure], a),
+    Reverse: lambda board, a: _move(board, board.figures[a.figure], a),
+    Pivot: _nothing,
+    Hold: _nothing,
+    End: _nothing,
+    Redraw: _nothing,
+}

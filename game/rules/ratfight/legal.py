@@ -1,6 +1,6 @@
-"""Legality: ``why_not(board, action)`` names the rule that forbids an action, or None.
-
-This is the one authority: ``apply`` refuses with its answer, bots and tables ask it.
+"""The rules that refuse RatFight's actions: each ``*_problem`` names the rule a move,
+a pivot, an assault, a shot, a retarget or a redraw breaks, or returns None.
+``dispatch.why_not`` is the one authority that picks among them by action type.
 Distances are hundredths of an inch; allowances come from ``data/rules.yaml``.
 """
 
@@ -12,22 +12,13 @@ from dataclasses import dataclass
 
 from shapely.geometry import LineString, Polygon
 
-from game.core.api import Action
 from game.maps.tabletop import Point, TerrainPiece, hundredths
 from game.maps.tabletop_measure import Hull, bearing, distance, gap, outline
 from game.rules.ratfight.actions import (
-    Assault,
-    End,
     Fire,
-    Hold,
-    Move,
-    Pivot,
-    Redraw,
-    Retarget,
-    Reverse,
 )
 from game.rules.ratfight.board import Board, is_armoured
-from game.rules.ratfight.data import Ability, ActionCardSpec, CardKind, FireMode, WeaponSpec
+from game.rules.ratfight.data import Ability, FireMode, WeaponSpec
 from game.rules.ratfight.model import ON_TABLE, Figure, Status
 
 RULE_CARDS = "RatFight, Action Cards"
@@ -68,107 +59,6 @@ def _piece(piece: TerrainPiece) -> str:
 def _not_enemy(board: Board, target_id: str) -> str:
     target = board.figure(target_id)
     return f"{target.label} is not an enemy model" if target else "that is not an enemy model"
-
-
-def why_not(board: Board, action: Action) -> str | None:
-    """The rule forbidding ``action`` for the seat to act now, or None if it is legal."""
-    screened = _screen(board, action)
-    if not isinstance(screened, Figure):
-        return screened
-    figure = screened
-    spec = board.card_spec()
-    assert spec is not None
-    if isinstance(action, Fire):
-        if spec.kind is not CardKind.FIRE:
-            return f"{spec.title} is not a firing card: {RULE_CARDS}"
-        if spec.infantry_only and not figure.infantry:
-            return f"{spec.title} fires one infantry weapon: {RULE_CARDS}"
-        return fire_problem(board, figure, action)
-    problem = _card_moves_problem(spec, figure)
-    if problem:
-        return problem
-    if isinstance(action, Move):
-        return move_problem(board, figure, action.to, reverse=False)
-    if isinstance(action, Reverse):
-        return move_problem(board, figure, action.to, reverse=True)
-    if isinstance(action, Pivot):
-        return pivot_problem(board, figure, action.facing)
-    if isinstance(action, Assault):
-        return assault_problem(board, figure, action.target)
-    return "that is not open now"
-
-
-def moves_problems(
-    board: Board, figure_id: str, targets: Sequence[Point], *, reverse: bool
-) -> list[str | None]:
-    """``why_not`` of a move (``reverse``: a reverse) of one model to each of
-    ``targets``, in order: the same answers, checked together (what the model and the
-    card allow is asked once, and only models near enough to matter are looked at)."""
-    if not targets:
-        return []
-    first = Reverse(figure_id, targets[0]) if reverse else Move(figure_id, targets[0])
-    screened = _screen(board, first)
-    if not isinstance(screened, Figure):
-        return [screened] * len(targets)
-    spec = board.card_spec()
-    assert spec is not None
-    problem = _card_moves_problem(spec, screened)
-    if problem:
-        return [problem] * len(targets)
-    return move_problems(board, screened, targets, reverse=reverse)
-
-
-def _screen(board: Board, action: Action) -> Figure | str | None:
-    """What every action must pass: the game is on, a card is turned over, shots left
-    over come first, the model is the seat's and has not acted on the card, and the
-    card allows another. None: legal already (end, hold); a string: the refusal; a
-    model: the one acting, whose action's own rules decide."""
-    if board.winners is not None:
-        return "the game is over: RatFight, Turn Sequence"
-    if board.seat is None or board.card is None:
-        return "no action card is turned over: RatFight, Turn Sequence"
-    if board.pending is not None:
-        if isinstance(action, Hold):
-            return None
-        if isinstance(action, Retarget):
-            return retarget_problem(board, action.target)
-        return f"first retarget the shots left over or hold them: {RULE_FIRE} 5"
-    if isinstance(action, End):
-        return None
-    if isinstance(action, Redraw):
-        return redraw_problem(board)
-    spec = board.card_spec()
-    assert spec is not None
-    if spec.kind is CardKind.TURN_END:
-        return f"Turn End: the turn ends (or an Inspiring leader redraws): {RULE_CARDS}"
-    figure_id = getattr(action, "figure", None)
-    if not isinstance(figure_id, str):
-        return "that is not a RatFight action"
-    figure = board.figure(figure_id)
-    if figure is None:
-        return "there is no such model"
-    if figure.side != board.seat:
-        return f"{figure.label} is not one of your models"
-    if figure_id in board.used:
-        return f"{figure.label} has already acted on this card: {RULE_CARDS}"
-    if spec.allows is not None and len(board.used) >= spec.allows:
-        return f"{spec.title} allows only {spec.allows}: {RULE_CARDS}"
-    return figure
-
-
-def _card_moves_problem(spec: ActionCardSpec, figure: Figure) -> str | None:
-    """A movement card moves infantry or vehicles, as its kind says; firing cards
-    do not move."""
-    if spec.kind is CardKind.FIRE:
-        return f"{spec.title} lets models fire, not move: {RULE_CARDS}"
-    wants_vehicle = spec.kind is CardKind.MOVE_VEHICLE
-    if figure.vehicle != wants_vehicle:
-        kind = "vehicle" if wants_vehicle else "infantry"
-        return f"{spec.title} moves {kind} only: {RULE_CARDS}"
-    return None
-
-
-# -- moving ---------------------------------------------------------------------------------
 
 
 def can_move(figure: Figure, weapons: dict[str, WeaponSpec]) -> str | None:

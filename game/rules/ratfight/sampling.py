@@ -44,7 +44,8 @@ from game.rules.ratfight.candidates import (
     vehicle_moves_of,
 )
 from game.rules.ratfight.data import CardKind
-from game.rules.ratfight.legal import can_move, redraw_problem, why_not
+from game.rules.ratfight.dispatch import why_not
+from game.rules.ratfight.legal import can_move, redraw_problem
 from game.rules.ratfight.model import Figure, Status
 
 MOVE_WEIGHT = 3.0

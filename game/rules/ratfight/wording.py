@@ -10,6 +10,8 @@ north.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from typing import Any
 
 from game.core.api import Action
 from game.rules.ratfight.actions import (
@@ -42,29 +44,18 @@ def _heading(dx: float, dy: float) -> int:
 def describe(board: Board, action: Action) -> str:
     """``action`` as a player reads it on a button (names, inches and compass points;
     never an id or a coordinate)."""
-    if isinstance(action, Move | Reverse):
-        figure = board.figure(action.figure)
-        if figure is None:
-            return "Move a model"
-        dx, dy = action.to[0] - figure.pos[0], action.to[1] - figure.pos[1]
-        verb = "reverse" if isinstance(action, Reverse) else "move"
-        length = inches_text(math.hypot(dx, dy))
-        return f"{figure.label}: {verb} {length} {compass(_heading(dx, dy))}"
-    if isinstance(action, Pivot):
-        return f"{_name(board, action.figure)}: turn on the spot to face {compass(action.facing)}"
-    if isinstance(action, Assault):
-        return f"{_name(board, action.figure)}: assault {_name(board, action.target)}"
-    if isinstance(action, Fire):
-        return _fire(board, action)
-    if isinstance(action, Retarget):
-        return f"Put the shots left over on {_name(board, action.target)}"
-    if isinstance(action, Hold):
-        return "Keep the shots left over (hold)"
-    if isinstance(action, End):
-        return "End the card" if board.used else "Pass on the card"
-    if isinstance(action, Redraw):
-        return "Inspiring leader: send the card back, turn another"
-    return "An action"
+    words = WORDS.get(type(action))
+    return words(board, action) if words is not None else "An action"
+
+
+def _move(board: Board, action: Move | Reverse) -> str:
+    figure = board.figure(action.figure)
+    if figure is None:
+        return "Move a model"
+    dx, dy = action.to[0] - figure.pos[0], action.to[1] - figure.pos[1]
+    verb = "reverse" if isinstance(action, Reverse) else "move"
+    length = inches_text(math.hypot(dx, dy))
+    return f"{figure.label}: {verb} {length} {compass(_heading(dx, dy))}"
 
 
 def _fire(board: Board, action: Fire) -> str:
@@ -80,3 +71,20 @@ def _fire(board: Board, action: Fire) -> str:
         how = f' ({shots} up to {mode.range_in:g}"{extra})'
     firer, target = _name(board, action.figure), _name(board, action.target)
     return f"{firer}: fire the {weapon}{how} at {target}"
+
+
+#: Each action type's words on a button, by the same action types as the rules'
+#: dispatch table (``dispatch.PROBLEMS``).
+WORDS: dict[type[Action], Callable[[Board, Any], str]] = {
+    Move: _move,
+    Reverse: _move,
+    Pivot: lambda board, a: (
+        f"{_name(board, a.figure)}: turn on the spot to face {compass(a.facing)}"
+    ),
+    Assault: lambda board, a: f"{_name(board, a.figure)}: assault {_name(board, a.target)}",
+    Fire: _fire,
+    Retarget: lambda board, a: f"Put the shots left over on {_name(board, a.target)}",
+    Hold: lambda _board, _a: "Keep the shots left over (hold)",
+    End: lambda board, _a: "End the card" if board.used else "Pass on the card",
+    Redraw: lambda _board, _a: "Inspiring leader: send the card back, turn another",
+}

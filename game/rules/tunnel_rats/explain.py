@@ -13,11 +13,22 @@ strike back; the first to succeed wounds the other (no save).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
 from game.core.api import Action, Explanation
-from game.rules.tunnel_rats.actions import Melee, Search, Shoot
+from game.rules.tunnel_rats.actions import (
+    ChangeStance,
+    Dress,
+    Enter,
+    Forfeit,
+    Melee,
+    Move,
+    Reload,
+    Search,
+    Shoot,
+)
 from game.rules.tunnel_rats.combat import (
     d20_chance,
     d20_needed,
@@ -37,30 +48,36 @@ from game.rules.tunnel_rats.state import TRModel
 
 def explain(st: TRModel, action: Action) -> Explanation:
     """Numbers and exact outcome chances of a legal ``action`` (shots, close combat and
-    searches; other actions roll nothing the mover chooses, and get their numbers only)."""
-    if isinstance(action, Shoot):
-        return _shot(st, action)
-    if isinstance(action, Melee):
-        return _melee(st, action)
-    if isinstance(action, Search) and action.figure in st.rats:
-        rat = st.rats[action.figure]
-        if action.trap is None:
-            odds = search_odds(rat, st.rules)
-            return _two({"roll": "D20", "target": st.rules.target}, "finds", odds.chance, "nothing")
-        trap = st.traps[action.trap]
-        odds = trap_odds(rat, trap.hidden, st.rules)
-        if st.edition < 2:
-            return _two({"trap": trap.id}, "disarmed", odds.chance, "not disarmed")
-        saved = (1 - odds.chance) * save_chance(rat)  # it goes off; the Agility save holds
-        return _outcomes(
-            {"trap": trap.id, "save_below": rat.card.agility},
-            {
-                "disarmed": odds.chance,
-                "goes off, saved": saved,
-                "goes off, wounded": 1 - odds.chance - saved,
-            },
-        )
+    searches; other actions roll nothing the mover chooses, and get their numbers only):
+    its explainer in :data:`EXPLAINERS`."""
+    explainer = EXPLAINERS.get(type(action), _no_roll)
+    return explainer(st, action)
+
+
+def _no_roll(_st: TRModel, action: Action) -> Explanation:
     return Explanation(numbers={"action": action.to_str(), "rolls": "none chosen by the mover"})
+
+
+def _search(st: TRModel, action: Search) -> Explanation:
+    if action.figure not in st.rats:
+        return _no_roll(st, action)
+    rat = st.rats[action.figure]
+    if action.trap is None:
+        odds = search_odds(rat, st.rules)
+        return _two({"roll": "D20", "target": st.rules.target}, "finds", odds.chance, "nothing")
+    trap = st.traps[action.trap]
+    odds = trap_odds(rat, trap.hidden, st.rules)
+    if st.edition < 2:
+        return _two({"trap": trap.id}, "disarmed", odds.chance, "not disarmed")
+    saved = (1 - odds.chance) * save_chance(rat)  # it goes off; the Agility save holds
+    return _outcomes(
+        {"trap": trap.id, "save_below": rat.card.agility},
+        {
+            "disarmed": odds.chance,
+            "goes off, saved": saved,
+            "goes off, wounded": 1 - odds.chance - saved,
+        },
+    )
 
 
 def _shot(st: TRModel, action: Shoot) -> Explanation:
@@ -155,3 +172,18 @@ def _two(numbers: dict[str, Any], yes: str, chance: Fraction, no: str) -> Explan
 
 def _outcomes(numbers: dict[str, Any], chances: dict[str, Fraction]) -> Explanation:
     return Explanation(numbers=numbers, outcomes={k: float(v) for k, v in chances.items() if v})
+
+
+#: Each Tunnel Rats action type's explainer (the rules calculator), by the action types
+#: of ``state.LEGALITY``.
+EXPLAINERS: dict[type[Action], Callable[[TRModel, Any], Explanation]] = {
+    Shoot: _shot,
+    Melee: _melee,
+    Search: _search,
+    Move: _no_roll,
+    ChangeStance: _no_roll,
+    Enter: _no_roll,
+    Dress: _no_roll,
+    Reload: _no_roll,
+    Forfeit: _no_roll,
+}

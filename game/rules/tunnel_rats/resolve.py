@@ -23,7 +23,9 @@ from __future__ import annotations
 
 import dataclasses
 import math
+from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 from game.core.api import Action, DieRolled, Event, Note
 from game.core.dice import D6, D20
@@ -168,25 +170,11 @@ def wound_enemy(st: TRModel, eid: str, cause: str) -> list[Event]:
 
 
 def resolve(st: TRModel, action: Action) -> list[Event]:
-    if isinstance(action, Forfeit):
-        return []
-    if isinstance(action, Move):
-        return _move(st, action)
-    if isinstance(action, ChangeStance):
-        return _stance(st, action)
-    if isinstance(action, Enter):
-        return _enter(st, action)
-    if isinstance(action, Shoot):
-        return _shoot(st, action)
-    if isinstance(action, Melee):
-        return _melee(st, action)
-    if isinstance(action, Search):
-        return _search(st, action)
-    if isinstance(action, Dress):
-        return _dress(st, action)
-    if isinstance(action, Reload):
-        return _reload(st, action)
-    raise AssertionError(f"unhandled action {action!r}")
+    """Carry out a legal action: its handler in :data:`HANDLERS`."""
+    handler = HANDLERS.get(type(action))
+    if handler is None:
+        raise AssertionError(f"unhandled action {action!r}")
+    return handler(st, action)
 
 
 # -- movement ---------------------------------------------------------------------------
@@ -587,3 +575,18 @@ def _reload(st: TRModel, action: Reload) -> list[Event]:
 
 
 __all__ = ["resolve", "wound_rat", "wound_enemy", "DEFENDERS", "RATS"]
+
+
+#: The resolution half of Tunnel Rats' dispatch table; its legality half is
+#: ``state.LEGALITY``, by the same action types.
+HANDLERS: dict[type[Action], Callable[[TRModel, Any], list[Event]]] = {
+    Forfeit: lambda _st, _action: [],
+    Move: _move,
+    ChangeStance: _stance,
+    Enter: _enter,
+    Shoot: _shoot,
+    Melee: _melee,
+    Search: _search,
+    Dress: _dress,
+    Reload: _reload,
+}

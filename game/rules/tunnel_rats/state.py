@@ -12,6 +12,7 @@ end, hidden traps, noise, spotting, exploring) are in :mod:`umpire`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any, Self
 
@@ -54,19 +55,6 @@ class Trap:
     cell: Cell
     hidden: bool
     armed: bool = True
-
-
-_RULES: dict[type[Action], str] = {
-    Move: "Tunnel Rats, Movement (reach by stance, terrain and wounds)",
-    ChangeStance: "Tunnel Rats, Movement (stances allowed by terrain and wounds)",
-    Enter: "Tunnel Rats, Levels (a known entrance within 1 inch)",
-    Shoot: "Tunnel Rats, Firing (a visible enemy in line of sight, ammunition)",
-    Melee: "Tunnel Rats, Close combat (a visible enemy within 1 inch)",
-    Search: "Tunnel Rats, Searching (a known booby trap within 2 inches)",
-    Dress: "Tunnel Rats, Dressing wounds (a wounded comrade within 1 inch)",
-    Reload: "Tunnel Rats, Reloading (a revolver any time, other guns when empty)",
-}
-"""The section of the rules each action's legality comes from."""
 
 
 @dataclass
@@ -275,10 +263,11 @@ class TRModel(ListedActions):
         list; the text only explains which rule keeps it out."""
         if self.winner is not None:
             return "the game is over: Tunnel Rats, Victory"
-        if isinstance(action, Forfeit):
+        legality = LEGALITY.get(type(action))
+        if legality is not None and legality.rule is None:
             return None
         fid = getattr(action, "figure", None)
-        if not isinstance(fid, str) or type(action) not in _RULES:
+        if not isinstance(fid, str) or legality is None:
             return f"{action.to_str()!r} is not an action of this game: Tunnel Rats, Actions"
         side = self.to_act
         fig: Rat | Enemy | None = (self.rats if side == RATS else self.enemies).get(fid)
@@ -288,39 +277,16 @@ class TRModel(ListedActions):
         if not fig.can_act:
             state = "dead" if not fig.alive else "pinned until a comrade reaches him"
             return f"{fid} cannot act ({state}): Tunnel Rats, Wounds"
-        if isinstance(action, Move):
-            if self._move_allowed(fig, action):
-                return None
-        elif isinstance(action, ChangeStance):
-            if action in self._stance_changes(fig):
-                return None
-        elif isinstance(fig, Rat):
-            if action in self._rat_actions(fig, moves=False):
-                return None
-        elif action in self._enemy_actions(fig, moves=False):
+        if (legality.allowed or _listed)(self, fig, action):
             return None
         return f"{action.to_str()!r} is not allowed now: {self._broken_rule(fig, action)}"
 
     def _broken_rule(self, fig: Rat | Enemy, action: Action) -> str:
         """The most specific rule a refused action of ``fig`` breaks (for messages)."""
-        wounds = fig.wounds.name.lower()
-        if isinstance(action, Move | ChangeStance):
-            if action.stance not in allowed_stances(fig.wounds, self.rules):
-                return (
-                    f"cannot go {action.stance.value} while wounded {wounds}: Tunnel Rats, Wounds"
-                )
-            if isinstance(action, ChangeStance) and action.stance is fig.stance:
-                return f"{fig.id} is already {fig.stance.value}: Tunnel Rats, Stances"
-        if isinstance(action, Shoot) and isinstance(fig, Rat) and fig.loaded == 0:
-            return f"{fig.id}'s gun is empty, reload first: Tunnel Rats, Firing"
-        if isinstance(action, Reload) and isinstance(fig, Rat):
-            if fig.spare == 0:
-                return f"{fig.id} has no rounds left in his pouch: Tunnel Rats, Reloading"
-            if fig.loaded >= fig.gun_card.shots:
-                return f"{fig.id}'s gun is full: Tunnel Rats, Reloading"
-        if isinstance(action, Dress) and isinstance(fig, Rat) and action.use_fafd and not fig.fafd:
-            return f"{fig.id} has used his field dressing: Tunnel Rats, Dressing wounds"
-        return _RULES[type(action)]
+        legality = LEGALITY[type(action)]
+        broken = legality.broken(self, fig, action) if legality.broken is not None else None
+        assert legality.rule is not None
+        return broken or legality.rule
 
     def stances_at(self, wounds: WoundLevel, level: int, cell: Cell) -> tuple[Stance, ...]:
         cap = self.level(level).max_stance(cell)
@@ -455,3 +421,87 @@ class TRModel(ListedActions):
             if lv.within(enemy.cell, r.cell, self.rules.melee_range)
         )
         return out
+
+
+def _listed(st: TRModel, fig: Rat | Enemy, action: Action) -> bool:
+    """The action is among the figure's own listed actions now (moves aside)."""
+    if isinstance(fig, Rat):
+        return action in st._rat_actions(fig, moves=False)
+    return action in st._enemy_actions(fig, moves=False)
+
+
+def _stance_broken(st: TRModel, fig: Rat | Enemy, action: Move | ChangeStance) -> str | None:
+    if action.stance not in allowed_stances(fig.wounds, st.rules):
+        wounds = fig.wounds.name.lower()
+        return f"cannot go {action.stance.value} while wounded {wounds}: Tunnel Rats, Wounds"
+    return None
+
+
+def _same_stance(st: TRModel, fig: Rat | Enemy, action: ChangeStance) -> str | None:
+    if action.stance is fig.stance:
+        return f"{fig.id} is already {fig.stance.value}: Tunnel Rats, Stances"
+    return None
+
+
+def _reload_broken(fig: Rat | Enemy) -> str | None:
+    if not isinstance(fig, Rat):
+        return None
+    if fig.spare == 0:
+        return f"{fig.id} has no rounds left in his pouch: Tunnel Rats, Reloading"
+    if fig.loaded >= fig.gun_card.shots:
+        return f"{fig.id}'s gun is full: Tunnel Rats, Reloading"
+    return None
+
+
+@dataclass(frozen=True)
+class Legality:
+    """How Tunnel Rats judges one action type (the legality half of its dispatch table;
+    the resolution half is ``resolve.HANDLERS``, by the same action types). ``rule``:
+    the section of the rules its legality comes from (None: open to the side to act
+    while the game is on, as forfeiting); ``allowed``: whether the acting figure may
+    take it now (None: it is among the figure's own listed actions); ``broken``: the
+    more specific rule a refused one breaks, if any."""
+
+    rule: str | None
+    allowed: Callable[[TRModel, Rat | Enemy, Any], bool] | None = None
+    broken: Callable[[TRModel, Rat | Enemy, Any], str | None] | None = None
+
+
+LEGALITY: dict[type[Action], Legality] = {
+    Forfeit: Legality(None),
+    Move: Legality(
+        "Tunnel Rats, Movement (reach by stance, terrain and wounds)",
+        allowed=lambda st, fig, a: st._move_allowed(fig, a),
+        broken=_stance_broken,
+    ),
+    ChangeStance: Legality(
+        "Tunnel Rats, Movement (stances allowed by terrain and wounds)",
+        allowed=lambda st, fig, a: a in st._stance_changes(fig),
+        broken=lambda st, fig, a: _stance_broken(st, fig, a) or _same_stance(st, fig, a),
+    ),
+    Enter: Legality("Tunnel Rats, Levels (a known entrance within 1 inch)"),
+    Shoot: Legality(
+        "Tunnel Rats, Firing (a visible enemy in line of sight, ammunition)",
+        broken=lambda _st, fig, _a: (
+            f"{fig.id}'s gun is empty, reload first: Tunnel Rats, Firing"
+            if isinstance(fig, Rat) and fig.loaded == 0
+            else None
+        ),
+    ),
+    Melee: Legality("Tunnel Rats, Close combat (a visible enemy within 1 inch)"),
+    Search: Legality("Tunnel Rats, Searching (a known booby trap within 2 inches)"),
+    Dress: Legality(
+        "Tunnel Rats, Dressing wounds (a wounded comrade within 1 inch)",
+        broken=lambda _st, fig, a: (
+            f"{fig.id} has used his field dressing: Tunnel Rats, Dressing wounds"
+            if isinstance(fig, Rat) and a.use_fafd and not fig.fafd
+            else None
+        ),
+    ),
+    Reload: Legality(
+        "Tunnel Rats, Reloading (a revolver any time, other guns when empty)",
+        broken=lambda _st, fig, _a: _reload_broken(fig),
+    ),
+}
+"""Each action type's legality: the section of the rules it comes from and how it is
+judged."""

@@ -9,12 +9,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules.ratfight.actions import Assault, Fire, Move, Reverse
+from game.rules.ratfight.actions import Fire
 from game.rules.ratfight.model import Figure
 from game.rules.ratfight.view import RatFightView
 from game.ui.render.hover_box import draw_hover_box
 from game.ui.render.table_overlay import Measure
 from game.ui.tables.ratfight.art import figure_rect
+from game.ui.tables.ratfight.choosing import aimed_at, moves
 
 if TYPE_CHECKING:
     from game.ui.tables.ratfight.table import RatFightTable
@@ -32,9 +33,7 @@ def draw_selection(table: RatFightTable, surface: pygame.Surface, view: RatFight
     scale = table.px_per_hundredth()
     centre = table.to_screen(fig.pos)
     rate = view.setting.rules.movement.get(fig.unit.movement)
-    if rate is not None and any(
-        isinstance(a, Move | Reverse) and a.figure == fig.id for a in view.candidate_actions
-    ):
+    if rate is not None and any(moves(a, fig.id) for a in view.candidate_actions):
         ring = table.move_ring(view, fig)
         if len(ring) >= 3:
             pygame.draw.polygon(surface, MOVE_RING, [table.to_screen(p) for p in ring], 2)
@@ -47,8 +46,8 @@ def draw_selection(table: RatFightTable, surface: pygame.Surface, view: RatFight
                 surface, RANGE_RING, centre, max(6, round(mode.range_in * 100 * scale)), 1
             )
     for a in view.candidate_actions:
-        if isinstance(a, Fire | Assault) and a.figure == fig.id:
-            target = view.figures.get(a.target)
+        if aimed_at(a, fig.id):
+            target = view.figures.get(getattr(a, "target", ""))
             if target is not None:
                 r = max(8, round(target.radius * scale) + 6)
                 pygame.draw.circle(surface, TARGET_RING, table.to_screen(target.pos), r, 3)

@@ -21,7 +21,7 @@ import pygame
 
 from game.core.api import Action, Event
 from game.maps.tabletop import Point
-from game.rules.ratfight.actions import Assault, End, Fire, Hold, Move, Redraw, Retarget, Reverse
+from game.rules.ratfight.actions import Assault, End, Fire, Retarget
 from game.rules.ratfight.events import (
     CardTurned,
     Contest,
@@ -62,6 +62,7 @@ from game.ui.tables.ratfight.art import (
     objective_plate,
 )
 from game.ui.tables.ratfight.board import draw_selection, draw_tape
+from game.ui.tables.ratfight.choosing import AIMED, aimed_at, at_point, by_key
 from game.ui.tables.ratfight.odds import ShotOdds
 from game.ui.toolkit.effects import Effect
 from game.ui.toolkit.no_chance import NoChanceGuard, hopeless, labelled, no_chance_last
@@ -245,18 +246,16 @@ class RatFightTable(TableBase[RatFightView]):
         point = self.table_point(pos)
         if point is None:
             return None
-        kind = Reverse if shift else Move
-        return self._offer(view, kind(self.selected, point))
+        kind = at_point(shift)
+        return self._offer(view, kind(self.selected, point))  # type: ignore[call-arg]
 
     def _attack(self, view: RatFightView, target: Figure) -> Action | None:
         """Fire at ``target`` with the picked model's first listed way of firing at it,
         else assault it; else say why not."""
-        for a in view.candidate_actions:
-            if isinstance(a, Fire) and a.figure == self.selected and a.target == target.id:
-                return self._offer(view, a)
-        for a in view.candidate_actions:
-            if isinstance(a, Assault) and a.figure == self.selected and a.target == target.id:
-                return self._offer(view, a)
+        for kind in AIMED:
+            for a in view.candidate_actions:
+                if type(a) is kind and aimed_at(a, self.selected or "", target.id):
+                    return self._offer(view, a)
         picked = view.figures.get(self.selected or "")
         if picked is not None and picked.unit.weapons:
             return self._offer(view, Fire(picked.id, picked.unit.weapons[0], target.id))
@@ -272,12 +271,9 @@ class RatFightTable(TableBase[RatFightView]):
                 i = actors.index(self.selected) + 1 if self.selected in actors else 0
                 self.selected = actors[i % len(actors)]
             return None
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            return self._offer(view, End())
-        if key == pygame.K_h:
-            return self._offer(view, Hold())
-        if key == pygame.K_r:
-            return self._offer(view, Redraw())
+        keyed = by_key(key)
+        if keyed is not None:
+            return self._offer(view, keyed())
         if key in CHOICE_KEYS:
             choices = self.choices(view)
             i = CHOICE_KEYS.index(key)

@@ -81,7 +81,7 @@ from game.ui.tables.tunnel_rats.input import Figure, TableInput, everyone
 from game.ui.tables.tunnel_rats.legend import cell_lines, draw_cell_tip, draw_help
 from game.ui.tables.tunnel_rats.panel import BUTTONS, Prompt
 from game.ui.tables.tunnel_rats.sight import draw_edge_arrows, in_sight
-from game.ui.tables.tunnel_rats.text import describe, help_lines, side_name
+from game.ui.tables.tunnel_rats.text import describe, help_lines, lit_button, side_name
 from game.ui.toolkit.rolls import RollPanel
 
 REACH_FILL = (80, 170, 255, 80)
@@ -281,12 +281,8 @@ class TunnelRatsTable(TableInput):
         return out
 
     def lit_button(self, view: TRView) -> str | None:
-        p = self.pending
-        names = {Shoot: "fire", Melee: "melee", Dress: "dress", Enter: "enter", Forfeit: "forfeit"}
-        if isinstance(p, Search):
-            return "trap" if p.trap else "search"
-        if p is not None:
-            return names.get(type(p))
+        if self.pending is not None:
+            return lit_button(self.pending)
         fig = self.figure(view, self.sel)
         return f"stance:{self.preview_stance(view, fig).value}" if fig is not None else None
 
