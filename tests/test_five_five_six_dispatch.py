@@ -37,3 +37,13 @@ def test_every_action_type_has_an_ai_value_and_a_table_label() -> None:
     assert set(DESCRIBE) == set(ACTION_TYPES)
     assert set(PREVIEWS) < set(ACTION_TYPES)  # the rest roll nothing
     assert Fire in PREVIEWS and SnapFire in PREVIEWS  # 5.0 a shot's roll to hit
+
+
+def test_the_rules_calculator_answers_by_action_type() -> None:
+    """Issue 37: ``explain`` looks the action type up; a type without a roll is "done"."""
+    from game.rules.five_five_six.actions import ACTION_TYPES, Fire, Sprint, Stealth
+    from game.rules.five_five_six.explain import EXPLAIN
+
+    assert set(EXPLAIN) < set(ACTION_TYPES)
+    assert Fire in EXPLAIN and Sprint in EXPLAIN  # 5.0 Fire, 4.1 Sprint roll dice
+    assert Stealth not in EXPLAIN  # 3.3 Stealth rolls nothing
