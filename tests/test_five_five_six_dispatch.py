@@ -25,7 +25,7 @@ def test_every_action_type_has_an_ai_value_and_a_table_label() -> None:
         SnapFire,
         ThrowBack,
     )
-    from game.ui.tables.five_five_six.choices import DESCRIBE
+    from game.ui.tables.five_five_six.choices import DESCRIBE, TARGETS
     from game.ui.tables.five_five_six.odds import PREVIEWS
 
     # the rules' table holds the actions of a go; the answers to a window (a live
@@ -36,6 +36,7 @@ def test_every_action_type_has_an_ai_value_and_a_table_label() -> None:
     assert not set(GO_VALUES) & set(SCORED_APART)  # each type valued in one place
     assert set(DESCRIBE) == set(ACTION_TYPES)
     assert set(PREVIEWS) < set(ACTION_TYPES)  # the rest roll nothing
+    assert set(TARGETS) < set(ACTION_TYPES)  # the rest point at nobody
     assert Fire in PREVIEWS and SnapFire in PREVIEWS  # 5.0 a shot's roll to hit
 
 

@@ -84,21 +84,33 @@ def actor(view: FiveFiveSixView) -> Character | None:
 
 
 def targets_of(action: Action, view: FiveFiveSixView) -> tuple[str, ...]:
-    """The characters an action points at (fired at, engaged, helped, thrown at)."""
-    if isinstance(action, Fire | Engage):
-        return (action.target,)
-    if isinstance(action, GetIn):  # the vehicle he gets into
-        return (action.vehicle,)
-    if isinstance(action, AutoFire):
-        return tuple(dict.fromkeys(action.targets))
-    if isinstance(action, FirstAid | TreatInjury | Carry):
-        return (action.patient,)
-    if isinstance(action, SnapFire) and view.go is not None:
-        return (action.target or view.go.character,)
-    if isinstance(action, Throw | ThrowBack):
-        at = action.at if isinstance(action, Throw) else action.to
-        return tuple(c.id for c in view.characters.values() if c.on_table and c.pos == at)
-    return ()
+    """The characters an action points at (fired at, engaged, helped, thrown at), from
+    :data:`TARGETS` by its type; none for the other actions."""
+    pointed = TARGETS.get(type(action))
+    return () if pointed is None else pointed(action, view)
+
+
+def _snap_target(a: SnapFire, view: FiveFiveSixView) -> tuple[str, ...]:
+    return (a.target or view.go.character,) if view.go is not None else ()
+
+
+def _men_at(view: FiveFiveSixView, at: Point) -> tuple[str, ...]:
+    return tuple(c.id for c in view.characters.values() if c.on_table and c.pos == at)
+
+
+#: Who each action type points at (the 5.56mm dispatch of the table's target picks).
+TARGETS: dict[type[Action], Callable[[Any, FiveFiveSixView], tuple[str, ...]]] = {
+    Fire: lambda a, _v: (a.target,),
+    Engage: lambda a, _v: (a.target,),
+    GetIn: lambda a, _v: (a.vehicle,),  # the vehicle he gets into
+    AutoFire: lambda a, _v: tuple(dict.fromkeys(a.targets)),
+    FirstAid: lambda a, _v: (a.patient,),
+    TreatInjury: lambda a, _v: (a.patient,),
+    Carry: lambda a, _v: (a.patient,),
+    SnapFire: _snap_target,
+    Throw: lambda a, v: _men_at(v, a.at),
+    ThrowBack: lambda a, v: _men_at(v, a.to),
+}
 
 
 def end_action(view: FiveFiveSixView) -> Action:
