@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from shapely.geometry import Point as ShapelyPoint
 
@@ -152,9 +153,6 @@ class FiveFiveSixBot:
         return Go(board, self.seat, view).ranked(actions, k)
 
 
-register_ai("five_five_six")(FiveFiveSixBot)
-
-
 # -- the drawn character's go ---------------------------------------------------------------
 
 
@@ -219,27 +217,9 @@ class Go:
 
     # -- one action ----------------------------------------------------------------------
     def score(self, action: Action, actions: tuple[Action, ...]) -> float:
-        table: dict[type[Action], Callable[[Action], float]] = {
-            Fire: self._fire_score,
-            Aim: lambda a: self.here + self._aimed_shot(actions) if self.go.left > 1 else DULL,
-            AutoFire: lambda a: self.here + self._urgent_auto(a),
-            Throw: self._throw_score,
-            Stealth: self._stealth_score,
-            Hide: self._hide_score,
-            CoveringFire: lambda a: self.here + self._covering_value(),
-            FirstAid: self._treat_score,
-            TreatInjury: self._treat_score,
-            Engage: self._engage_score,
-            UseRadio: lambda a: self.here + radio_value(self.board, self.me),
-            Carry: lambda a: self.here - 0.05,
-            GetIn: lambda a: self.here + seat_score(self.board, a),  # type: ignore[arg-type]
-            GetOut: lambda a: self.here + seat_score(self.board, a),  # type: ignore[arg-type]
-            Pilot: lambda a: self.here + pilot_value(self.board, self.me, a),  # type: ignore[arg-type]
-            FastRope: lambda a: self.here + rope_value(self.board, self.places, self.me, a),  # type: ignore[arg-type]
-            End: lambda a: self.here,
-        }
-        scorer = table.get(type(action))
-        return DULL if scorer is None else scorer(action)
+        """The worth of one action of the go, from :data:`GO_VALUES` by its type."""
+        scorer = GO_VALUES.get(type(action))
+        return DULL if scorer is None else scorer(self, action, actions)
 
     def urgency(self, target: Character) -> float:
         """Up to twice as much for an enemy on the objective he must reach."""
@@ -478,3 +458,41 @@ def _live_grenade(board: Board, actions: tuple[Action, ...]) -> Action:
         if value > best[0]:
             best = (value, action)
     return best[1]
+
+
+#: How the bot values each action of a go, by its type (the 5.56mm dispatch of the AI):
+#: ``(go, action, the go's listed actions) -> score``. Move and Sprint are valued on a
+#: shortlist (``Go._move_score``), Drive by ``drive_scores``, and the window actions by
+#: :data:`SCORED_APART`; each action type is in one or the other.
+GO_VALUES: dict[type[Action], Callable[[Go, Any, tuple[Action, ...]], float]] = {
+    Fire: lambda go, a, _all: go._fire_score(a),
+    Aim: lambda go, _a, acts: go.here + go._aimed_shot(acts) if go.go.left > 1 else DULL,
+    AutoFire: lambda go, a, _all: go.here + go._urgent_auto(a),
+    Throw: lambda go, a, _all: go._throw_score(a),
+    Stealth: lambda go, a, _all: go._stealth_score(a),
+    Hide: lambda go, a, _all: go._hide_score(a),
+    CoveringFire: lambda go, _a, _all: go.here + go._covering_value(),
+    FirstAid: lambda go, a, _all: go._treat_score(a),
+    TreatInjury: lambda go, a, _all: go._treat_score(a),
+    Engage: lambda go, a, _all: go._engage_score(a),
+    UseRadio: lambda go, _a, _all: go.here + radio_value(go.board, go.me),
+    Carry: lambda go, _a, _all: go.here - 0.05,
+    GetIn: lambda go, a, _all: go.here + seat_score(go.board, a),
+    GetOut: lambda go, a, _all: go.here + seat_score(go.board, a),
+    Pilot: lambda go, a, _all: go.here + pilot_value(go.board, go.me, a),
+    FastRope: lambda go, a, _all: go.here + rope_value(go.board, go.places, go.me, a),
+    End: lambda go, _a, _all: go.here,
+}
+
+#: The action types valued outside :data:`GO_VALUES`, and by what.
+SCORED_APART: dict[type[Action], str] = {
+    Move: "Go._move_score",
+    Sprint: "Go._move_score",
+    Drive: "drive_scores",
+    SnapFire: "_snap_fire",
+    HoldFire: "_snap_fire",
+    ThrowBack: "_live_grenade",
+    LetLie: "_live_grenade",
+}
+
+register_ai("five_five_six")(FiveFiveSixBot)

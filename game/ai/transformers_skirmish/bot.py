@@ -23,6 +23,7 @@ It plays from its seat's view only (its own hand, the public board and discard p
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from game.ai.registry import register_ai
@@ -50,7 +51,10 @@ from game.rules.transformers_skirmish.board import (
 )
 from game.rules.transformers_skirmish.cards import CardKind, CardSpec, Effect, Only
 from game.rules.transformers_skirmish.events import Phase
+from game.rules.transformers_skirmish.hints import action_card
 from game.rules.transformers_skirmish.view import SkirmishView, UnitView
+
+Board = dict[Square, str]  # who stands on each square
 
 THREAT_RANGE = 3  # the longest attack in the deck: Missiles and the Particle Accelerator
 SHORTLIST = 6  # moves, best by the one-ply score, that get the costlier reply check
@@ -200,30 +204,10 @@ class SkirmishBot:
         size = view.catalog.numbers.board_size
         scored: list[tuple[float, Action, dict[Square, str]]] = []
         for a in self._move_options(legal):
-            if isinstance(a, Move):
-                board = dict(occupied)
-                del board[a.origin]
-                board[a.dest] = a.unit
-                rest = list(hand)
-                rest.remove(a.card)
-            elif isinstance(a, Mass):
-                spec = view.catalog.card(a.card)
-                assert spec.range is not None
-                movers = [
-                    (u.id, u.square, u.flying)
-                    for u in units.values()
-                    if u.seat == self.seat
-                    and u.square is not None
-                    and u.can_use(spec)
-                    and (a.units is None or u.id in a.units)
-                ]
-                moved = mass_advance(movers, occupied, spec.range, forward(self.seat), size)
-                board = {sq: uid for sq, uid in occupied.items() if uid not in moved}
-                board.update({sq: uid for uid, sq in moved.items()})
-                rest = list(hand)
-                rest.remove(a.card)
-            else:
-                board, rest = occupied, hand
+            board = AFTER_MOVE[type(a)](self.seat, view, a, occupied, units)
+            rest = list(hand)
+            if isinstance(card := action_card(a), str):
+                rest.remove(card)
             score = self._evaluate(view, board, units, rest) + 1e-6 * self.rng.random()
             scored.append((score, a, board))
         scored.sort(key=lambda x: -x[0])
@@ -356,5 +340,45 @@ class SkirmishBot:
             if view.unit(occupied[sq]).seat != u.seat
         )
 
+
+def _after_move(
+    _seat: int, _view: SkirmishView, a: Move, occupied: Board, _units: dict[str, UnitView]
+) -> Board:
+    board = dict(occupied)
+    del board[a.origin]
+    board[a.dest] = a.unit
+    return board
+
+
+def _after_mass(
+    seat: int, view: SkirmishView, a: Mass, occupied: Board, units: dict[str, UnitView]
+) -> Board:
+    """Mass Move: the named robots (or all that may use the card) advance together."""
+    spec = view.catalog.card(a.card)
+    assert spec.range is not None
+    movers = [
+        (u.id, u.square, u.flying)
+        for u in units.values()
+        if u.seat == seat
+        and u.square is not None
+        and u.can_use(spec)
+        and (a.units is None or u.id in a.units)
+    ]
+    size = view.catalog.numbers.board_size
+    moved = mass_advance(movers, occupied, spec.range, forward(seat), size)
+    board = {sq: uid for sq, uid in occupied.items() if uid not in moved}
+    board.update({sq: uid for uid, sq in moved.items()})
+    return board
+
+
+#: The board each action of the move phase leaves, by its type (the Transformers
+#: Skirmish dispatch of the AI's move scoring): ``(seat, view, action, board, robots)``.
+AFTER_MOVE: dict[
+    type[Action], Callable[[int, SkirmishView, Any, Board, dict[str, UnitView]], Board]
+] = {
+    Move: _after_move,
+    Mass: _after_mass,
+    Pass: lambda _seat, _view, _a, occupied, _units: occupied,
+}
 
 register_ai("transformers_skirmish")(SkirmishBot)

@@ -11,7 +11,7 @@ each 5.01 result of a hit. Re-rolls from skills are not counted in the odds.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any
 
@@ -53,31 +53,28 @@ from game.rules.five_five_six.vehicles.explain import explain_drive, explain_veh
 
 def explain(board: Board, action: Action) -> Explanation:
     """Numbers and outcome chances of a legal ``action`` (actions without a roll: the
-    numbers only, one sure outcome)."""
-    if isinstance(action, Fire) and action.target in board.vehicles:
+    numbers only, one sure outcome), from :data:`EXPLAIN` by its type."""
+    answer = EXPLAIN.get(type(action))
+    if answer is None:
+        return Explanation(numbers={}, outcomes={"done": 1.0})
+    return answer(board, action)
+
+
+def _fire_at(board: Board, action: Fire) -> Explanation:
+    """A shot at a vehicle (12.3) or at a man (5.0)."""
+    if action.target in board.vehicles:
         return explain_vehicle_shot(board, action)
-    if isinstance(action, Drive):
-        return explain_drive(board, action)
-    if isinstance(action, Pilot):
-        return explain_pilot(board, action)
-    if isinstance(action, FastRope):
-        return explain_rope(board, action)
-    if isinstance(action, Fire):
-        return _fire(board, action)
-    if isinstance(action, Throw):
-        return _throw(board, action)
-    if isinstance(action, Engage):
-        return _engage(board, action)
-    if isinstance(action, Move):
-        return _move(board, action)
-    if isinstance(action, Sprint):
-        character = board.characters[action.character]
-        odds = sprint_odds(character.profile.movement, character.effects.move_loss)
-        return Explanation(
-            numbers={"ability": character.profile.movement, "basic_in": 4},
-            outcomes={f'{inches}"': float(p) for inches, p in sorted(odds.items())},
-        )
-    return Explanation(numbers={}, outcomes={"done": 1.0})
+    return _fire(board, action)
+
+
+def _sprint(board: Board, action: Sprint) -> Explanation:
+    """4.1 Sprint: 4" plus a D6 plus Movement, the chance of each distance."""
+    character = board.characters[action.character]
+    odds = sprint_odds(character.profile.movement, character.effects.move_loss)
+    return Explanation(
+        numbers={"ability": character.profile.movement, "basic_in": 4},
+        outcomes={f'{inches}"': float(p) for inches, p in sorted(odds.items())},
+    )
 
 
 _PACES = {Fraction(1): "full pace", Fraction(1, 2): "half pace", Fraction(1, 4): "quarter pace"}
@@ -316,3 +313,17 @@ def _engage(board: Board, action: Engage) -> Explanation:
     numbers = {"range_in": round(distance_in(board, attacker, defender), 2), **contest.numbers()}
     hit = float(contest.chance)
     return Explanation(numbers=_plain(numbers), outcomes={"hit": hit, "no hit": 1.0 - hit})
+
+
+#: The rules calculator's answer by action type (the 5.56mm dispatch of ``explain``);
+#: the types missing here roll nothing and are answered "done".
+EXPLAIN: dict[type[Action], Callable[[Board, Any], Explanation]] = {
+    Fire: _fire_at,
+    Drive: explain_drive,
+    Pilot: explain_pilot,
+    FastRope: explain_rope,
+    Throw: _throw,
+    Engage: _engage,
+    Move: _move,
+    Sprint: _sprint,
+}

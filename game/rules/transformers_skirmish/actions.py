@@ -144,10 +144,22 @@ class Pass(Action):
     form: ClassVar[str] = "pass"
 
 
-FORMS = ActionForms(
-    "Transformers Skirmish",
-    (Pass, Take, AutoSetup, Place, Designate, Play, Discard, Defend, Mass, Move, Attack),
+#: Every action type of the game (each has its entry in the dispatch tables of the
+#: rules, the AI and the table).
+ACTION_TYPES: tuple[type[Action], ...] = (
+    Pass,
+    Take,
+    AutoSetup,
+    Place,
+    Designate,
+    Play,
+    Discard,
+    Defend,
+    Mass,
+    Move,
+    Attack,
 )
+FORMS = ActionForms("Transformers Skirmish", ACTION_TYPES)
 
 
 def parse_action(text: str) -> Action:

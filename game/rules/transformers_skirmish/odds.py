@@ -13,8 +13,10 @@ chance, or only the order of the deck (a draw), and are answered as certain.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from fractions import Fraction
 from math import comb
+from typing import Any
 
 from game.core.api import Action, Explanation
 from game.rules.transformers_skirmish.actions import Attack, Defend, Take
@@ -46,16 +48,32 @@ def _hit_outcome(target: UnitView, last_robot: bool) -> str:
 
 
 def explain(view: SkirmishView, action: Action) -> Explanation:
-    """The numbers and the exact odds of ``action`` (legal, for the seat ``view`` is of)."""
-    if isinstance(action, Take) and view.pending is not None:
-        target = view.unit(view.pending.target)
-        last = len(view.living(target.seat)) == 1
-        numbers = {"target": target.id, "hits": target.hits, "hits_after": target.hits - 1}
-        return Explanation(numbers=numbers, outcomes={_hit_outcome(target, last): 1.0})
-    if isinstance(action, Defend):
-        return Explanation(numbers={"card": action.card}, outcomes={"attack cancelled": 1.0})
-    if not isinstance(action, Attack):
-        return Explanation(outcomes={"certain": 1.0})
+    """The numbers and the exact odds of ``action`` (legal, for the seat ``view`` is of),
+    from :data:`EXPLAIN` by its type; any other action is certain."""
+    answer = EXPLAIN.get(type(action))
+    return _certain(view, action) if answer is None else answer(view, action)
+
+
+def _certain(_view: SkirmishView, _action: Action) -> Explanation:
+    return Explanation(outcomes={"certain": 1.0})
+
+
+def _take(view: SkirmishView, action: Take) -> Explanation:
+    """Fire Phase: the target of an undefended attack loses a hit."""
+    if view.pending is None:
+        return _certain(view, action)
+    target = view.unit(view.pending.target)
+    last = len(view.living(target.seat)) == 1
+    numbers = {"target": target.id, "hits": target.hits, "hits_after": target.hits - 1}
+    return Explanation(numbers=numbers, outcomes={_hit_outcome(target, last): 1.0})
+
+
+def _defend(_view: SkirmishView, action: Defend) -> Explanation:
+    return Explanation(numbers={"card": action.card}, outcomes={"attack cancelled": 1.0})
+
+
+def _attack(view: SkirmishView, action: Attack) -> Explanation:
+    """The attack's numbers and the chance the defender holds a fitting Defense card."""
     spec = view.catalog.card(action.card)
     attacker, target = view.unit(action.attacker), view.unit(action.target)
     assert attacker.square is not None and target.square is not None
@@ -82,3 +100,12 @@ def explain(view: SkirmishView, action: Action) -> Explanation:
     last = len(view.living(target.seat)) == 1
     outcomes = {"defender can cancel": float(cancel), _hit_outcome(target, last): float(1 - cancel)}
     return Explanation(numbers=numbers, outcomes={k: v for k, v in outcomes.items() if v})
+
+
+#: The rules calculator's answer for each action type that involves a chance or a hit
+#: (the Transformers Skirmish dispatch of ``explain``); the others are certain.
+EXPLAIN: dict[type[Action], Callable[[SkirmishView, Any], Explanation]] = {
+    Take: _take,
+    Defend: _defend,
+    Attack: _attack,
+}

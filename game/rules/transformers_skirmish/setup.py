@@ -8,7 +8,8 @@ the remaining units get the other. The Autobots set up first, then the Deceptaco
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Callable
+from typing import Any, Protocol
 
 from game.core.api import Action, Event
 from game.core.errors import IllegalAction
@@ -159,53 +160,66 @@ def by_hand(state: SetupTable) -> SetupByHand:
     )
 
 
+def _setup_unit(state: SetupTable, seat: int, unit_id: str) -> Unit:
+    unit = state.units.get(unit_id)
+    if unit is None:
+        raise IllegalAction(f"there is no unit {unit_id!r}: {GAME}, The Mechs")
+    if unit.seat != seat:
+        raise IllegalAction(f"{unit.name} is not yours to set up: {GAME}, Setup")
+    return unit
+
+
+def _place(state: SetupTable, seat: int, action: Place) -> list[Event]:
+    """Setup: a robot goes on a free square of its side's back row (no stacking)."""
+    unit = _setup_unit(state, seat, action.unit)
+    if unit.square is not None:
+        raise IllegalAction(f"{unit.name} is already placed: {GAME}, Setup")
+    if action.square not in free_back_squares(state, seat):
+        raise IllegalAction(
+            f"{square_name(action.square)} is not a free square of your back row "
+            f"(units may not stack): {GAME}, Setup"
+        )
+    unit.square = action.square
+    return [UnitPlaced(unit=unit.id, name=unit.name, square=action.square)]
+
+
+def _designate(state: SetupTable, seat: int, action: Designate) -> list[Event]:
+    """Minicons; Ground & Air: a robot gets a Minicon or its type, within the side's counts."""
+    unit = _setup_unit(state, seat, action.unit)
+    n = state.catalog.numbers
+    minicons, air, ground = _counts(state, seat)
+    if action.role is Role.MINICON:
+        if unit.minicon:
+            raise IllegalAction(f"{unit.name} already has a Minicon: {GAME}, Minicons")
+        if minicons >= n.minicons:
+            raise IllegalAction(f"a side has only {n.minicons} Minicons: {GAME}, Minicons")
+        unit.minicon = True
+        return [UnitDesignated(unit=unit.id, name=unit.name, role="minicon")]
+    if unit.kind is not None:
+        raise IllegalAction(f"{unit.name} is already a {unit.kind} type: {GAME}, Ground & Air")
+    limit, have = (n.air_units, air) if action.role is Role.AIR else (n.ground_units, ground)
+    if have >= limit:
+        raise IllegalAction(
+            f"a side has only {limit} {action.role.value} types: {GAME}, Ground & Air"
+        )
+    unit.kind = action.role.value
+    events: list[Event] = [UnitDesignated(unit=unit.id, name=unit.name, role=unit.kind)]
+    events.extend(_fill_kinds(state, seat))
+    return events
+
+
+#: Each setup action, by its type: ``(state, acting seat, action) -> events``.
+SETUP_STEPS: dict[type[Action], Callable[[SetupTable, int, Any], list[Event]]] = {
+    Place: _place,
+    Designate: _designate,
+    AutoSetup: lambda state, seat, _action: auto_setup(state, seat),
+}
+
+
 def apply_setup(state: SetupTable, action: Action) -> list[Event]:
     """Apply one setup action of the acting side; hand over or finish setup when done."""
     seat = state.active
-    n = state.catalog.numbers
-    events: list[Event] = []
-    if isinstance(action, AutoSetup):
-        events.extend(auto_setup(state, seat))
-    else:
-        assert isinstance(action, (Place, Designate))
-        unit = state.units.get(action.unit)
-        if unit is None:
-            raise IllegalAction(f"there is no unit {action.unit!r}: {GAME}, The Mechs")
-        if unit.seat != seat:
-            raise IllegalAction(f"{unit.name} is not yours to set up: {GAME}, Setup")
-        minicons, air, ground = _counts(state, seat)
-        if isinstance(action, Place):
-            if unit.square is not None:
-                raise IllegalAction(f"{unit.name} is already placed: {GAME}, Setup")
-            if action.square not in free_back_squares(state, seat):
-                raise IllegalAction(
-                    f"{square_name(action.square)} is not a free square of your back row "
-                    f"(units may not stack): {GAME}, Setup"
-                )
-            unit.square = action.square
-            events.append(UnitPlaced(unit=unit.id, name=unit.name, square=action.square))
-        elif action.role is Role.MINICON:
-            if unit.minicon:
-                raise IllegalAction(f"{unit.name} already has a Minicon: {GAME}, Minicons")
-            if minicons >= n.minicons:
-                raise IllegalAction(f"a side has only {n.minicons} Minicons: {GAME}, Minicons")
-            unit.minicon = True
-            events.append(UnitDesignated(unit=unit.id, name=unit.name, role="minicon"))
-        else:
-            if unit.kind is not None:
-                raise IllegalAction(
-                    f"{unit.name} is already a {unit.kind} type: {GAME}, Ground & Air"
-                )
-            limit, have = (
-                (n.air_units, air) if action.role is Role.AIR else (n.ground_units, ground)
-            )
-            if have >= limit:
-                raise IllegalAction(
-                    f"a side has only {limit} {action.role.value} types: {GAME}, Ground & Air"
-                )
-            unit.kind = action.role.value
-            events.append(UnitDesignated(unit=unit.id, name=unit.name, role=unit.kind))
-            events.extend(_fill_kinds(state, seat))
+    events = SETUP_STEPS[type(action)](state, seat, action)
     if seat_done(state, seat):
         if seat == 0:
             state.active = 1

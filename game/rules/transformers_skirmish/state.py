@@ -162,16 +162,9 @@ class SkirmishState(SkirmishModel):
     def apply(self, action: Action) -> list[Event]:
         if self.phase is Phase.OVER:
             raise IllegalAction(f"the game is over: {GAME}, Victory")
-        if isinstance(action, (Place, Designate, AutoSetup)):
-            if self.phase is not Phase.SETUP:
-                raise IllegalAction(f"setup is over: {GAME}, Setup")
-            events = setup.apply_setup(self, action)
-            if self.phase is not Phase.SETUP:
-                events.extend(self.start_turn(0))
-            return events
-        if self.phase is Phase.SETUP:
+        if self.phase is Phase.SETUP and type(action) not in setup.SETUP_STEPS:
             raise IllegalAction(f"finish setting up first: {GAME}, Setup")
-        handler = _RESOLVE.get(type(action))
+        handler = RESOLVE.get(type(action))
         if handler is None:
             raise IllegalAction(f"{action!r} is not a {GAME} action")
         return handler(self, action)
@@ -247,6 +240,16 @@ class SkirmishState(SkirmishModel):
         events.extend(effect.resolve(self, seat, spec, action.unit))
         return events
 
+    def _setup(self, action: Action) -> list[Event]:
+        """Setup: a robot placed or designated, or the side set up at random; the first
+        turn starts when both sides are done."""
+        if self.phase is not Phase.SETUP:
+            raise IllegalAction(f"setup is over: {GAME}, Setup")
+        events = setup.apply_setup(self, action)
+        if self.phase is not Phase.SETUP:
+            events.extend(self.start_turn(0))
+        return events
+
     def _discard(self, action: Discard) -> list[Event]:
         self.in_phase(Phase.DISCARD, "cards are discarded to the hand limit", "Orders Phase")
         seat = self.active
@@ -261,8 +264,13 @@ class SkirmishState(SkirmishModel):
     # -- fire phase --------------------------------------------------------------------
 
 
-#: What each action does, by its type (setup actions are handled by :mod:`setup`).
-_RESOLVE: dict[type[Action], Callable[[SkirmishState, Any], list[Event]]] = {
+#: What each action does, by its type (the Transformers Skirmish dispatch of the rules:
+#: the legal actions are listed by phase in ``legal_actions``; ``refusal`` names the rule
+#: by trying the action on a copy, so this table judges an action as well).
+RESOLVE: dict[type[Action], Callable[[SkirmishState, Any], list[Event]]] = {
+    Place: SkirmishState._setup,
+    Designate: SkirmishState._setup,
+    AutoSetup: SkirmishState._setup,
     Pass: lambda st, _action: st._pass(),
     Play: SkirmishState._play,
     Discard: SkirmishState._discard,

@@ -63,7 +63,9 @@ class Call(Action):
     guess: Guess
 
 
-FORMS = ActionForms("Tunnel Rat", (Draw, Ask, Call))
+#: Every action type of the game.
+ACTION_TYPES: tuple[type[Action], ...] = (Draw, Ask, Call)
+FORMS = ActionForms("Tunnel Rat", ACTION_TYPES)
 
 
 def parse_action(text: str) -> Action:

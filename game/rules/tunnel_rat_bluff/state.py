@@ -18,6 +18,7 @@ otherwise (ties included) the VC holds the tunnel and wins.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -149,32 +150,8 @@ class BluffState(ListedActions):
             "tell_reliability": self.tell_reliability,
         }
         chances = view.card_chances()
-        if isinstance(action, Call):
-            card = action.guess.card
-            numbers["bets_on"] = card.value
-            if card is Card.TUNNEL:
-                outcomes = {
-                    Result.TUNNEL_KEPT.value: chances[Card.TUNNEL],
-                    Result.CASUALTY.value: 1 - chances[Card.TUNNEL],
-                }
-            else:
-                outcomes = {
-                    Result.DISCARD_CORRECT.value: chances[card],
-                    Result.TUNNEL_LOST.value: chances[Card.TUNNEL],
-                    Result.CASUALTY.value: 1 - chances[card] - chances[Card.TUNNEL],
-                }
-        elif isinstance(action, Ask) and self.tell_reliability and self.tell is None:
-            outcomes = {
-                tell.value: sum(
-                    chances[card] * self.rules.tell_chance(tell, card, self.tell_reliability)
-                    for card in Card
-                )
-                for tell in Tell
-            }
-        elif isinstance(action, Ask):
-            outcomes = {"no": 1.0}
-        else:
-            outcomes = {f"draws {card.value}": chances[card] for card in Card}
+        answer: Odds = ODDS.get(type(action), _draw_odds)
+        outcomes = answer(self, action, chances, numbers)
         return Explanation(numbers=numbers, outcomes={k: v for k, v in outcomes.items() if v})
 
     def outcome(self) -> Outcome | None:
@@ -189,13 +166,10 @@ class BluffState(ListedActions):
     def apply(self, action: Action) -> list[Event]:
         if self.winner is not None:
             raise IllegalAction("the game is over: Tunnel Rat, Object")
-        if isinstance(action, Draw):
-            return self._draw()
-        if isinstance(action, Ask):
-            return self._ask(action.question)
-        if isinstance(action, Call):
-            return self._call(action.guess)
-        raise IllegalAction(f"{action!r} is not a Tunnel Rat action")
+        handler = RESOLVE.get(type(action))
+        if handler is None:
+            raise IllegalAction(f"{action!r} is not a Tunnel Rat action")
+        return handler(self, action)
 
     def view(self, seat: int | None) -> BluffView:
         sees_card = seat == VC and self.drawn is not None
@@ -361,3 +335,61 @@ def _weighted_index(weights: list[float], rng: Rng) -> int:
         if x < 0:
             return i
     return len(weights) - 1
+
+
+def _call_odds(
+    state: BluffState, action: Call, chances: dict[Card, float], numbers: dict[str, Any]
+) -> dict[str, float]:
+    """Action Phase: a Tunnel bet is kept or costs a casualty; a VC or Trap bet is a right
+    discard, a lost tunnel (the card was a Tunnel) or a casualty."""
+    card = action.guess.card
+    numbers["bets_on"] = card.value
+    if card is Card.TUNNEL:
+        return {
+            Result.TUNNEL_KEPT.value: chances[Card.TUNNEL],
+            Result.CASUALTY.value: 1 - chances[Card.TUNNEL],
+        }
+    return {
+        Result.DISCARD_CORRECT.value: chances[card],
+        Result.TUNNEL_LOST.value: chances[Card.TUNNEL],
+        Result.CASUALTY.value: 1 - chances[card] - chances[Card.TUNNEL],
+    }
+
+
+def _ask_odds(
+    state: BluffState, _action: Ask, chances: dict[Card, float], _numbers: dict[str, Any]
+) -> dict[str, float]:
+    """The VC always answers no; with the tells variant, the first question shows a tell."""
+    if state.tell_reliability and state.tell is None:
+        return {
+            tell.value: sum(
+                chances[card] * state.rules.tell_chance(tell, card, state.tell_reliability)
+                for card in Card
+            )
+            for tell in Tell
+        }
+    return {"no": 1.0}
+
+
+def _draw_odds(
+    _state: BluffState, _action: Action, chances: dict[Card, float], _numbers: dict[str, Any]
+) -> dict[str, float]:
+    return {f"draws {card.value}": chances[card] for card in Card}
+
+
+#: What each action does, by its type (the Tunnel Rat dispatch of the rules; which
+#: actions are open is decided by the phase alone, in ``legal_actions``).
+RESOLVE: dict[type[Action], Callable[[BluffState, Any], list[Event]]] = {
+    Draw: lambda state, _action: state._draw(),
+    Ask: lambda state, action: state._ask(action.question),
+    Call: lambda state, action: state._call(action.guess),
+}
+
+#: The rules calculator's chance of each result, by action type:
+#: ``(state, action, each card's chance, numbers to add to) -> outcomes``.
+Odds = Callable[[BluffState, Any, dict[Card, float], dict[str, Any]], dict[str, float]]
+ODDS: dict[type[Action], Odds] = {
+    Draw: _draw_odds,
+    Ask: _ask_odds,
+    Call: _call_odds,
+}

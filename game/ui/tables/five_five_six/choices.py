@@ -10,9 +10,9 @@ chosen way of moving there (Move, Sprint, Hide, Throw, or turning to face it).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 from game.core.api import Action
 from game.maps.tabletop import Point
@@ -23,15 +23,19 @@ from game.rules.five_five_six.actions import (
     AutoFire,
     Carry,
     CoveringFire,
+    Drive,
     End,
     Engage,
+    FastRope,
     Fire,
     FirstAid,
     GetIn,
+    GetOut,
     Hide,
     HoldFire,
     LetLie,
     Move,
+    Pilot,
     SnapFire,
     Sprint,
     Stealth,
@@ -80,21 +84,33 @@ def actor(view: FiveFiveSixView) -> Character | None:
 
 
 def targets_of(action: Action, view: FiveFiveSixView) -> tuple[str, ...]:
-    """The characters an action points at (fired at, engaged, helped, thrown at)."""
-    if isinstance(action, Fire | Engage):
-        return (action.target,)
-    if isinstance(action, GetIn):  # the vehicle he gets into
-        return (action.vehicle,)
-    if isinstance(action, AutoFire):
-        return tuple(dict.fromkeys(action.targets))
-    if isinstance(action, FirstAid | TreatInjury | Carry):
-        return (action.patient,)
-    if isinstance(action, SnapFire) and view.go is not None:
-        return (action.target or view.go.character,)
-    if isinstance(action, Throw | ThrowBack):
-        at = action.at if isinstance(action, Throw) else action.to
-        return tuple(c.id for c in view.characters.values() if c.on_table and c.pos == at)
-    return ()
+    """The characters an action points at (fired at, engaged, helped, thrown at), from
+    :data:`TARGETS` by its type; none for the other actions."""
+    pointed = TARGETS.get(type(action))
+    return () if pointed is None else pointed(action, view)
+
+
+def _snap_target(a: SnapFire, view: FiveFiveSixView) -> tuple[str, ...]:
+    return (a.target or view.go.character,) if view.go is not None else ()
+
+
+def _men_at(view: FiveFiveSixView, at: Point) -> tuple[str, ...]:
+    return tuple(c.id for c in view.characters.values() if c.on_table and c.pos == at)
+
+
+#: Who each action type points at (the 5.56mm dispatch of the table's target picks).
+TARGETS: dict[type[Action], Callable[[Any, FiveFiveSixView], tuple[str, ...]]] = {
+    Fire: lambda a, _v: (a.target,),
+    Engage: lambda a, _v: (a.target,),
+    GetIn: lambda a, _v: (a.vehicle,),  # the vehicle he gets into
+    AutoFire: lambda a, _v: tuple(dict.fromkeys(a.targets)),
+    FirstAid: lambda a, _v: (a.patient,),
+    TreatInjury: lambda a, _v: (a.patient,),
+    Carry: lambda a, _v: (a.patient,),
+    SnapFire: _snap_target,
+    Throw: lambda a, v: _men_at(v, a.at),
+    ThrowBack: lambda a, v: _men_at(v, a.to),
+}
 
 
 def end_action(view: FiveFiveSixView) -> Action:
@@ -213,73 +229,120 @@ def _round_name(weapon_id: str, round_id: str) -> str:
     return rounds[round_id].name if round_id in rounds else item_name(round_id)
 
 
+@dataclass(frozen=True)
+class _Words:
+    """What a label needs beside its action: the view, the names by id and the
+    " (special)" mark of a special action (4.0)."""
+
+    view: FiveFiveSixView
+    names: dict[str, str]
+    special: str
+
+    def who(self, cid: str) -> str:
+        return self.names.get(cid, cid)
+
+    def at(self, mover: str, point: Point) -> str:
+        return _at(self.view, mover, point)
+
+
+def _fire(a: Fire, w: _Words) -> str:
+    loaded = "" if a.round is None else f" ({_round_name(a.weapon, a.round)})"
+    return f"Fire {item_name(a.weapon)}{loaded} at {w.who(a.target)}"
+
+
+def _auto_fire(a: AutoFire, w: _Words) -> str:
+    if len(set(a.targets)) == 1:
+        shots = f"{len(a.targets)} shots at {w.who(a.targets[0])}"
+    else:
+        shots = ", then ".join(w.who(t) for t in a.targets)
+    return f"Auto-Fire {item_name(a.weapon)}: {shots}{w.special}"
+
+
+def _snap_fire(a: SnapFire, w: _Words) -> str:
+    aim = f" at {w.who(a.target)}" if a.target is not None else ""
+    return f"Covering Fire: {w.who(a.character)} fires his {item_name(a.weapon)}{aim}"
+
+
+def _throw(a: Throw, w: _Words) -> str:
+    at = [w.who(t) for t in targets_of(a, w.view)]
+    where = f"at {at[0]}" if at else w.at(a.character, a.at)
+    return f"Throw {item_name(a.grenade)} {where}"
+
+
+def _throw_back(a: ThrowBack, w: _Words) -> str:
+    at = [w.who(t) for t in targets_of(a, w.view)]
+    where = f"at {at[0]}" if at else w.at(a.character, a.to)
+    return f"Throw the grenade back {where}"
+
+
+def _carry(a: Carry, w: _Words) -> str:
+    helper = "" if a.helper is None else f" with {w.who(a.helper)}"
+    return f"Carry {w.who(a.patient)} {w.at(a.patient, a.to)}{helper}{w.special}"
+
+
+def _move(a: Move, w: _Words) -> str:
+    mover = w.view.characters.get(a.character)
+    if mover is not None and a.to == mover.pos:
+        facing = mover.facing if a.facing is None else a.facing
+        return f"Turn to face {compass(facing)}"
+    return f"Move {w.at(a.character, a.to)}"
+
+
+def _hide(a: Hide, w: _Words) -> str:
+    mover = w.view.characters.get(a.character)
+    if mover is not None and a.to == mover.pos:
+        return f"Hide where he is{w.special}"
+    return f"Hide, creeping {w.at(a.character, a.to)}{w.special}"
+
+
+def _plain(text: str) -> Callable[[Any, _Words], str]:
+    return lambda _a, w: text + w.special
+
+
+def _code(a: Action, w: _Words) -> str:
+    """A vehicle's action on a table without vehicles: its text form."""
+    return a.to_str() + w.special
+
+
+#: How the table names each action type (the 5.56mm dispatch of the UI's labels); on a
+#: table with vehicles, :func:`vehicle_words` names the vehicle actions first.
+DESCRIBE: dict[type[Action], Callable[[Any, _Words], str]] = {
+    Move: _move,
+    Stealth: _plain("Stealth (keep low)"),
+    Aim: _plain("Aim (first action)"),
+    Fire: _fire,
+    Throw: _throw,
+    Engage: lambda a, w: f"Engage {w.who(a.target)} hand to hand",
+    FirstAid: lambda a, w: f"First Aid on {w.who(a.patient)}",
+    CoveringFire: _plain("Covering Fire (the whole go)"),
+    Sprint: lambda a, w: f"Sprint {w.at(a.character, a.to)}{w.special}",
+    Hide: _hide,
+    AutoFire: _auto_fire,
+    TreatInjury: lambda a, w: f"Treat {w.who(a.patient)}'s injury{w.special}",
+    Carry: _carry,
+    UseRadio: _plain("Use the radio"),
+    SnapFire: _snap_fire,
+    HoldFire: lambda a, w: f"Covering Fire: {w.who(a.character)} holds his fire",
+    ThrowBack: _throw_back,
+    LetLie: lambda _a, _w: "Leave the grenade where it lies",
+    Drive: _code,
+    GetIn: _code,
+    GetOut: _code,
+    Pilot: _code,
+    FastRope: _code,
+    End: _plain("End the go"),
+}
+
+
 def describe(action: Action, view: FiveFiveSixView) -> str:
     """A short line naming what an action does, in the table's words."""
-    names = {c.id: c.name for c in view.characters.values()}
-
-    def who(cid: str) -> str:
-        return names.get(cid, cid)
-
-    special = " (special)" if isinstance(action, SPECIAL_ACTIONS) else ""
     words = vehicle_words(action, view.board) if view.board.vehicles else None
     if words is not None:
         return words
-    if isinstance(action, Fire):
-        loaded = "" if action.round is None else f" ({_round_name(action.weapon, action.round)})"
-        return f"Fire {item_name(action.weapon)}{loaded} at {who(action.target)}"
-    if isinstance(action, AutoFire):
-        weapon = item_name(action.weapon)
-        if len(set(action.targets)) == 1:
-            shots = f"{len(action.targets)} shots at {who(action.targets[0])}"
-        else:
-            shots = ", then ".join(who(t) for t in action.targets)
-        return f"Auto-Fire {weapon}: {shots}{special}"
-    if isinstance(action, SnapFire):
-        aim = f" at {who(action.target)}" if action.target is not None else ""
-        return f"Covering Fire: {who(action.character)} fires his {item_name(action.weapon)}{aim}"
-    if isinstance(action, HoldFire):
-        return f"Covering Fire: {who(action.character)} holds his fire"
-    if isinstance(action, Throw):
-        at = [who(t) for t in targets_of(action, view)]
-        where = f"at {at[0]}" if at else _at(view, action.character, action.at)
-        return f"Throw {item_name(action.grenade)} {where}"
-    if isinstance(action, Engage):
-        return f"Engage {who(action.target)} hand to hand"
-    if isinstance(action, ThrowBack):
-        at = [who(t) for t in targets_of(action, view)]
-        where = f"at {at[0]}" if at else _at(view, action.character, action.to)
-        return f"Throw the grenade back {where}"
-    if isinstance(action, LetLie):
-        return "Leave the grenade where it lies"
-    if isinstance(action, FirstAid):
-        return f"First Aid on {who(action.patient)}"
-    if isinstance(action, TreatInjury):
-        return f"Treat {who(action.patient)}'s injury{special}"
-    if isinstance(action, Carry):
-        helper = "" if action.helper is None else f" with {who(action.helper)}"
-        to = _at(view, action.patient, action.to)
-        return f"Carry {who(action.patient)} {to}{helper}{special}"
-    if isinstance(action, Move):
-        mover = view.characters.get(action.character)
-        if mover is not None and action.to == mover.pos:
-            facing = mover.facing if action.facing is None else action.facing
-            return f"Turn to face {compass(facing)}"
-        return f"Move {_at(view, action.character, action.to)}"
-    if isinstance(action, Sprint):
-        return f"Sprint {_at(view, action.character, action.to)}{special}"
-    if isinstance(action, Hide):
-        mover = view.characters.get(action.character)
-        if mover is not None and action.to == mover.pos:
-            return f"Hide where he is{special}"
-        return f"Hide, creeping {_at(view, action.character, action.to)}{special}"
-    plain: dict[type[Action], str] = {
-        Stealth: "Stealth (keep low)",
-        Aim: "Aim (first action)",
-        CoveringFire: "Covering Fire (the whole go)",
-        UseRadio: "Use the radio",
-        End: "End the go",
-    }
-    return plain.get(type(action), action.to_str()) + special
+    names = {c.id: c.name for c in view.characters.values()}
+    special = " (special)" if isinstance(action, SPECIAL_ACTIONS) else ""
+    name = DESCRIBE.get(type(action), _code)
+    return name(action, _Words(view, names, special))
 
 
 def _at(view: FiveFiveSixView, mover: str, point: Point) -> str:

@@ -10,8 +10,10 @@ they are not counted). Nothing here rolls a die or changes the board.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
 
 from game.core.api import Action
 from game.rules.five_five_six.actions import (
@@ -91,41 +93,35 @@ class Preview:
 def preview(view: FiveFiveSixView, action: Action) -> Preview | None:
     """The rolls of a listed action as the seat can know them, or None for an action
     that rolls nothing (Move, Stealth, Aim, End...)."""
-    board = view.board
-    if isinstance(action, Fire):
-        return fire_preview(board, action.character, action.weapon, action.target)
-    if isinstance(action, SnapFire) and board.go is not None:
-        target = action.target or board.go.character
-        return fire_preview(board, action.character, action.weapon, target, covering=True)
-    if isinstance(action, AutoFire):
-        return auto_fire_preview(board, action)
-    if isinstance(action, Throw):
-        return throw_preview(board, action)
-    if isinstance(action, Hide):
-        who = board.characters[action.character]
-        check = hide_check(hide_ground(board, who.pos), who.profile.movement, penalties(board, who))
-        roll = Roll.of("Hide", check)
-        return Preview(f"{who.name}: Hide", (roll,), float(check.chance), "stays unseen and creeps")
-    if isinstance(action, FirstAid | TreatInjury):
-        return treat_preview(board, action)
-    if isinstance(action, Carry):
-        return carry_preview(board, action)
-    if isinstance(action, UseRadio):
-        return radio_preview(board, action)
-    if isinstance(action, Aim):
-        return aim_preview(board, action)
-    if isinstance(action, Sprint):
-        runner = board.characters[action.character]
-        ends = tuple(explain(board, action).outcomes.items())
-        return Preview(f'{runner.name}: Sprint, 4" + D6 + Move', (), None, "", ends)
-    if isinstance(action, Engage):
-        attacker, defender = board.characters[action.character], board.characters[action.target]
-        answer = explain(board, action)
-        hit = answer.outcomes.get("hit", 0.0)
-        return Preview(
-            f"{attacker.name}: hand to hand with {defender.name}", (), hit, "lands a blow"
-        )
-    return None
+    shown = PREVIEWS.get(type(action))
+    return None if shown is None else shown(view.board, action)
+
+
+def _snap_preview(board: Board, action: SnapFire) -> Preview | None:
+    if board.go is None:
+        return None
+    target = action.target or board.go.character
+    return fire_preview(board, action.character, action.weapon, target, covering=True)
+
+
+def _hide_preview(board: Board, action: Hide) -> Preview:
+    who = board.characters[action.character]
+    check = hide_check(hide_ground(board, who.pos), who.profile.movement, penalties(board, who))
+    roll = Roll.of("Hide", check)
+    return Preview(f"{who.name}: Hide", (roll,), float(check.chance), "stays unseen and creeps")
+
+
+def _sprint_preview(board: Board, action: Sprint) -> Preview:
+    runner = board.characters[action.character]
+    ends = tuple(explain(board, action).outcomes.items())
+    return Preview(f'{runner.name}: Sprint, 4" + D6 + Move', (), None, "", ends)
+
+
+def _engage_preview(board: Board, action: Engage) -> Preview:
+    attacker, defender = board.characters[action.character], board.characters[action.target]
+    answer = explain(board, action)
+    hit = answer.outcomes.get("hit", 0.0)
+    return Preview(f"{attacker.name}: hand to hand with {defender.name}", (), hit, "lands a blow")
 
 
 def fire_preview(
@@ -344,3 +340,21 @@ def single_use_name(action: Action) -> str | None:
         return None
     spec = firearm(weapon)
     return spec.name if spec.ammo_rule == "single_use" else None
+
+
+#: The rolls the table previews, by action type (the 5.56mm dispatch of the UI's odds);
+#: the types missing here roll nothing (Move, Stealth, Aim, End...).
+PREVIEWS: dict[type[Action], Callable[[Board, Any], Preview | None]] = {
+    Fire: lambda board, a: fire_preview(board, a.character, a.weapon, a.target),
+    SnapFire: _snap_preview,
+    AutoFire: auto_fire_preview,
+    Throw: throw_preview,
+    Hide: _hide_preview,
+    FirstAid: treat_preview,
+    TreatInjury: treat_preview,
+    Carry: carry_preview,
+    UseRadio: radio_preview,
+    Aim: aim_preview,
+    Sprint: _sprint_preview,
+    Engage: _engage_preview,
+}

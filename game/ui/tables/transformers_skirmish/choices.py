@@ -7,7 +7,9 @@ anything that is not a legal action.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
 
 from game.core.api import Action
 from game.rules.transformers_skirmish.actions import (
@@ -18,23 +20,64 @@ from game.rules.transformers_skirmish.actions import (
     Discard,
     Mass,
     Move,
+    Pass,
     Place,
     Play,
     Role,
+    Take,
 )
 from game.rules.transformers_skirmish.board import Square
 from game.rules.transformers_skirmish.hints import action_card
 from game.rules.transformers_skirmish.view import SkirmishView
 
 
+@dataclass(frozen=True)
+class Choice:
+    """How the table offers one action type in the card-first steps: ``robot`` the robot
+    picked after the card (None: no robot step), ``square`` the square clicked to finish
+    it when ``unit`` is picked (None: not on a square), ``direct`` whether the card alone
+    plays it."""
+
+    robot: Callable[[Any], str | None] = lambda _a: None
+    square: Callable[[SkirmishView, Any, str | None], Square | None] = lambda _v, _a, _u: None
+    direct: Callable[[Any], bool] = lambda _a: False
+
+
+def _robot_square(view: SkirmishView, unit: str | None) -> Square | None:
+    return view.unit(unit).square if unit is not None else None
+
+
+#: Each action type's place in the table's steps (the Transformers Skirmish dispatch of
+#: the UI's choices); setup actions and Pass/Take have buttons of their own.
+CHOICES: dict[type[Action], Choice] = {
+    Move: Choice(
+        robot=lambda a: a.unit, square=lambda _v, a, unit: a.dest if a.unit == unit else None
+    ),
+    Attack: Choice(
+        robot=lambda a: a.attacker,
+        square=lambda v, a, unit: v.unit(a.target).square if a.attacker == unit else None,
+    ),
+    Play: Choice(
+        square=lambda v, a, _unit: _robot_square(v, a.unit), direct=lambda a: a.unit is None
+    ),
+    Discard: Choice(direct=lambda _a: True),
+    Defend: Choice(direct=lambda _a: True),
+    Mass: Choice(),
+    Pass: Choice(),
+    Take: Choice(),
+    Place: Choice(),
+    Designate: Choice(),
+    AutoSetup: Choice(),
+}
+
+
 def unit_choices(legal: Sequence[Action], card: str | None) -> list[str]:
     """Robots that may use ``card`` now (movers, attackers), in legal-action order."""
     out: dict[str, None] = {}
     for a in legal:
-        if isinstance(a, Move) and a.card == card:
-            out[a.unit] = None
-        elif isinstance(a, Attack) and a.card == card:
-            out[a.attacker] = None
+        robot = CHOICES[type(a)].robot(a)
+        if robot is not None and action_card(a) == card:
+            out[robot] = None
     return list(out)
 
 
@@ -47,16 +90,9 @@ def targets(
     for a in legal:
         if action_card(a) != card:
             continue
-        if isinstance(a, Move) and a.unit == unit:
-            out[a.dest] = a
-        elif isinstance(a, Attack) and a.attacker == unit:
-            sq = view.unit(a.target).square
-            if sq is not None:
-                out[sq] = a
-        elif isinstance(a, Play) and a.unit is not None:
-            sq = view.unit(a.unit).square
-            if sq is not None:
-                out[sq] = a
+        sq = CHOICES[type(a)].square(view, a, unit)
+        if sq is not None:
+            out[sq] = a
     return out
 
 
@@ -76,9 +112,7 @@ def attack_squares(
 def direct_action(legal: Sequence[Action], card: str | None) -> Action | None:
     """The play of ``card`` that needs no robot or square: Tactics, a discard, a defence."""
     for a in legal:
-        if isinstance(a, (Discard, Defend)) and a.card == card:
-            return a
-        if isinstance(a, Play) and a.card == card and a.unit is None:
+        if action_card(a) == card and CHOICES[type(a)].direct(a):
             return a
     return None
 
