@@ -5,6 +5,8 @@ grows from cycle to cycle."""
 
 from __future__ import annotations
 
+import functools
+import gc
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -12,14 +14,18 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from pathlib import Path  # noqa: E402
 
-from game.ai.five_five_six import routes as five_five_six_routes
+from game.ai.five_five_six import routes as five_five_six_routes  # noqa: E402
+from game.ai.five_five_six import values as five_five_six_values  # noqa: E402
 from game.ai.tunnel_rat_bluff import bot as tunnel_rat_bluff  # noqa: E402
+from game.core.memo import forget_games  # noqa: E402
+from game.maps import tabletop_measure  # noqa: E402
 from game.rules.five_five_six import board as five_five_six_board  # noqa: E402
 from game.rules.ratfight import board as ratfight_board  # noqa: E402
+from game.rules.ratfight import odds as ratfight_odds  # noqa: E402
 from game.rules.sixty_five import boards as sixty_five_boards  # noqa: E402
 from game.rules.tunnel_rats import world as tunnel_rats_world  # noqa: E402
 from game.ui.app import App, start_scenes  # noqa: E402
-from game.ui.render import miniature  # noqa: E402
+from game.ui.render import miniature, name_tags, terrain_art  # noqa: E402
 from game.ui.scenes.demo import DemoScene, demo_rulesets  # noqa: E402
 from game.ui.tables.sixty_five import vehicles as sixty_five_vehicles  # noqa: E402
 from game.ui.toolkit import maps  # noqa: E402
@@ -43,6 +49,36 @@ def _sizes(app: App) -> dict[str, int]:
     }
 
 
+# Caches keyed by one game's state (where its vehicles stand, the cards left in its
+# decks, its fighters' wounds, the sizes of its names and terrain tags): each is empty
+# once the next game has begun.
+GAME_STATE_CACHES = {
+    "hull corners": tabletop_measure._corners.cache_info,
+    "hull axes": tabletop_measure._axes.cache_info,
+    "RatFight volley odds": ratfight_odds.volley_win.cache_info,
+    "RatFight exact volley odds": ratfight_odds.volley_chances.cache_info,
+    "RatFight damage odds": ratfight_odds.damage_after_hit.cache_info,
+    "5.56mm contest losses": five_five_six_values._contest_loss.cache_info,
+    "name-tag pills": name_tags.pill.cache_info,
+}
+
+
+def _game_state_sizes() -> dict[str, int]:
+    sizes = {name: info().currsize for name, info in GAME_STATE_CACHES.items()}
+    sizes["terrain tags"] = len(terrain_art._TAG_IMAGES)
+    return sizes
+
+
+def _all_cached_entries() -> int:
+    """Entries in every ``functools`` cache of the game's own modules."""
+    return sum(
+        o.cache_info().currsize
+        for o in gc.get_objects()
+        if isinstance(o, functools._lru_cache_wrapper)
+        and str(getattr(o, "__module__", "")).startswith("game.")
+    )
+
+
 def test_ui_demo_caches_do_not_grow_from_cycle_to_cycle(tmp_path: Path) -> None:
     """Issue 36 (the demo all day): over two cycles of all six systems, the largest
     each per-scenario cache gets in the second cycle is no larger than one game needs:
@@ -55,6 +91,8 @@ def test_ui_demo_caches_do_not_grow_from_cycle_to_cycle(tmp_path: Path) -> None:
     ids = demo_rulesets()
     peaks: list[dict[str, int]] = [{}, {}]
     changes = 0  # new games begun, each checked: none of the last game's maps kept
+    filled: set[str] = set()  # game-state caches seen holding something
+    entries: dict[int, int] = {}  # cached entries at the start of cycles 2 and 3
     try:
         start_scenes(app, demo=True)
         for frame in range(4000):
@@ -67,9 +105,15 @@ def test_ui_demo_caches_do_not_grow_from_cycle_to_cycle(tmp_path: Path) -> None:
             if app.demo_games != games:
                 changes += 1
                 assert not kept & set(maps._LOADED), "the last game's maps were let go"
+                if app.demo_games % len(ids) == 0:
+                    entries[app.demo_games // len(ids)] = _all_cached_entries()
+            filled |= {k for k, v in _game_state_sizes().items() if v}
             for name, size in _sizes(app).items():
                 peaks[cycle][name] = max(peaks[cycle].get(name, 0), size)
         assert app.demo_games >= 2 * len(ids), "two whole cycles were played"
+        forget_games()  # as a new game does (the play-ahead of the next is done)
+        held = {k: v for k, v in _game_state_sizes().items() if v}
+        assert not held, f"a new game lets the last game's state go: {held}"
     finally:
         app.close()
     assert changes >= 2 * len(ids) - 1
@@ -86,3 +130,8 @@ def test_ui_demo_caches_do_not_grow_from_cycle_to_cycle(tmp_path: Path) -> None:
     for name in ("Tunnel Rat solved positions", "'65 counter pictures", "miniature sprites"):
         assert second[name] <= max(2 * first[name], 50), (name, first[name], second[name])
     assert second["texts"] <= 2000
+    # the check above saw these caches in use, not always empty
+    assert filled >= {"hull corners", "RatFight volley odds", "5.56mm contest losses"}, filled
+    # the second cycle leaves the game's caches as full as the first left them, give or
+    # take the few scenario files it read for the first time
+    assert entries[2] <= entries[1] + 40, entries

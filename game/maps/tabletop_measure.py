@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
+from game.core.memo import forget_on_new_game
 from game.maps.tabletop import DEFAULT_BASE_RADIUS, HUNDREDTHS, Point
 
 HullSide = Literal["front", "side", "rear"]
@@ -77,6 +78,11 @@ def _corners(hull: Hull) -> tuple[tuple[float, float], ...]:
         (cx + a * hl * fx + b * hw * rx, cy + a * hl * fy + b * hw * ry)
         for a, b in ((1, 1), (1, -1), (-1, -1), (-1, 1))
     )
+
+
+# A game's hulls stand where its vehicles drove: let go when the next game starts.
+forget_on_new_game(_axes.cache_clear)
+forget_on_new_game(_corners.cache_clear)
 
 
 Model = RoundBase | Hull

@@ -18,9 +18,9 @@ copy in its seat's view, where enemies' Hide and Stealth are unknown (cleared).
 from __future__ import annotations
 
 import math
-from functools import cache
 
 from game.core.api import Action
+from game.core.memo import per_game
 from game.maps.tabletop import Point
 from game.rules.five_five_six.actions import AutoFire, Fire, Throw
 from game.rules.five_five_six.board import Board
@@ -99,7 +99,7 @@ def outcome_value(target: Character, label: str) -> float:
     return max(0.0, loss_of(add_wound(before, wound)) - loss_of(before))
 
 
-@cache
+@per_game
 def _contest_loss(contest: Contest, wounds: tuple[Wound, ...]) -> float:
     before = loss_of(wounds)
     total = 0.0

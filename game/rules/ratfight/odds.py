@@ -24,6 +24,7 @@ from math import comb
 from operator import truediv
 from typing import Any
 
+from game.core.memo import forget_on_new_game
 from game.core.playing_cards import PlayingCard
 from game.rules.ratfight.board import Board
 from game.rules.ratfight.combat import defence_cards, shooting_cards
@@ -252,6 +253,11 @@ def damage_after_hit(mine: Stream, k: int, theirs: Stream, ap: int, armour: int)
                     count_gt -= 1
         hit_damage += p_v * (hit_le * count_le + hit_gt * count_gt) / len(seconds)
     return hit_damage / hit if hit else Fraction(0)
+
+
+# Keyed by the decks' cards in play: a game's own, let go when the next game starts.
+for _odds in (volley_chances, volley_win, damage_after_hit):
+    forget_on_new_game(_odds.cache_clear)
 
 
 def _two_cards(

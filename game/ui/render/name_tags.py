@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.core.memo import forget_on_new_game
 from game.ui.assets import Assets
 
 RGB = tuple[int, int, int]
@@ -22,6 +23,9 @@ def pill(size: tuple[int, int]) -> pygame.Surface:
     box = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(box, (12, 12, 16, 205), box.get_rect(), border_radius=4)
     return box
+
+
+forget_on_new_game(pill.cache_clear)  # the next game's names have other sizes
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.core.memo import forget_on_new_game
 from game.maps.tabletop import TerrainPiece
 
 RGB = tuple[int, int, int]
@@ -317,6 +318,7 @@ def draw_tags(
 
 
 _TAG_IMAGES: dict[tuple[str, str, bool, int], pygame.Surface | None] = {}
+forget_on_new_game(_TAG_IMAGES.clear)  # the next scenario's terrain has other tags
 
 
 def tag_image(piece: TerrainPiece, font: pygame.font.Font) -> pygame.Surface | None:
