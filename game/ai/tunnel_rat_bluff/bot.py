@@ -37,16 +37,20 @@ _TELLS = (0, 1, 2)
 
 Position = tuple[int, int, int, int, int]  # (lo, hi, tunnel, kept, lost)
 _TABLES: dict[tuple[Goal, int], dict[Position, float]] = {}
-"""Solved positions, one table per (goal, reliability). Only the latest table is kept: a
-game uses one, and each table holds tens of thousands of positions (the demo, changing
-the tells variant every hand, would otherwise keep one per variant it ever played)."""
+"""Solved positions, one table per (goal, reliability). At most ``_KEPT_TABLES`` are kept,
+the oldest dropped first, and the demo empties them between games: each table holds
+tens of thousands of positions, and the demo changes the tells variant every hand. A
+game asks for a few (the two sides' goals), so keeping only one made it solve them again
+and again."""
+_KEPT_TABLES = 4
 forget_on_new_game(_TABLES.clear)
 
 
 def _table(goal: Goal, rel: int) -> dict[Position, float]:
     table = _TABLES.get((goal, rel))
     if table is None:
-        _TABLES.clear()
+        while len(_TABLES) >= _KEPT_TABLES:
+            del _TABLES[next(iter(_TABLES))]
         table = _TABLES[goal, rel] = {}
     return table
 
