@@ -65,32 +65,7 @@ from game.ai.five_five_six.vehicles import (
 from game.ai.registry import register_ai
 from game.core.api import Action
 from game.core.rng import Rng
-from game.rules.five_five_six.actions import (
-    Aim,
-    AutoFire,
-    Carry,
-    CoveringFire,
-    Drive,
-    End,
-    Engage,
-    FastRope,
-    Fire,
-    FirstAid,
-    GetIn,
-    GetOut,
-    Hide,
-    HoldFire,
-    LetLie,
-    Move,
-    Pilot,
-    SnapFire,
-    Sprint,
-    Stealth,
-    Throw,
-    ThrowBack,
-    TreatInjury,
-    UseRadio,
-)
+from game.rules.five_five_six import actions as act
 from game.rules.five_five_six.board import Board
 from game.rules.five_five_six.combat.arms import firearm, firearms_of, range_category
 from game.rules.five_five_six.combat.fire_play import (
@@ -181,39 +156,39 @@ class Go:
         self.stance = Stance(self.me.facing, self.me.stealth, self.me.hidden)
         self.here = 0.0  # the place he stands in, valued by ``best``
         self.move_on = 0.0  # the objective progress of his best Move, set by ``best``
-        self.fires: dict[Fire, float] = {}
+        self.fires: dict[act.Fire, float] = {}
 
     def best(self, actions: tuple[Action, ...]) -> Action:
         return self.ranked(actions, 1)[0]
 
     def ranked(self, actions: tuple[Action, ...], k: int) -> list[Action]:
         """The ``k`` best-scored actions, best first (ties to the one listed first)."""
-        moves = [a for a in actions if isinstance(a, Move)]
-        sprints = [a for a in actions if isinstance(a, Sprint)]
+        moves = [a for a in actions if isinstance(a, act.Move)]
+        sprints = [a for a in actions if isinstance(a, act.Sprint)]
         shortlist = self._shortlist(moves, SHORTLIST) + self._shortlist(sprints, SPRINT_SHORTLIST)
         places = [self.me.pos, *(a.to for a in shortlist)]
-        places += [a.to for a in actions if isinstance(a, Hide)]
+        places += [a.to for a in actions if isinstance(a, act.Hide)]
         prime_sight(self.board, sight_pairs(places, self.board.enemies_of(self.me.side)))
         self.here = self.places.value(self.me.pos, self.stance)
         start = self.places.objective_term(self.me.pos)
         self.move_on = max((self.places.objective_term(a.to) - start for a in moves), default=0.0)
         scores: dict[Action, float] = {}
-        drives = [a for a in actions if isinstance(a, Drive)]
+        drives = [a for a in actions if isinstance(a, act.Drive)]
         if drives:
             found = drive_scores(self.board, self.me, self.places, drives)
             scores.update({a: self.here + v for a, v in found.items()})
             actions += tuple(a for a in found if a not in actions)  # Full Speed runs
         for action in actions:
-            if isinstance(action, Drive):
+            if isinstance(action, act.Drive):
                 continue
-            if not isinstance(action, Move | Sprint):
+            if not isinstance(action, act.Move | act.Sprint):
                 scores[action] = self.score(action, actions)
         for action in shortlist:
             scores[action] = self._move_score(action)
         order = sorted(
             range(len(actions)), key=lambda i: (scores.get(actions[i], DULL), -i), reverse=True
         )
-        return [actions[i] for i in order[: max(1, k)]] or [End()]
+        return [actions[i] for i in order[: max(1, k)]] or [act.End()]
 
     # -- one action ----------------------------------------------------------------------
     def score(self, action: Action, actions: tuple[Action, ...]) -> float:
@@ -228,7 +203,7 @@ class Go:
         inches = float(self.hold.distance(ShapelyPoint(target.pos))) / 100
         return 1.0 + max(0.0, 1.0 - inches / URGENT_IN)
 
-    def fire(self, action: Fire) -> float:
+    def fire(self, action: act.Fire) -> float:
         found = self.fires.get(action)
         if found is None and action.target in self.board.vehicles:
             found = vehicle_shot_value(self.board, action, self.hold is not None)
@@ -239,7 +214,7 @@ class Go:
             self.fires[action] = found
         return found
 
-    def _shot_now(self, action: Fire) -> float:
+    def _shot_now(self, action: act.Fire) -> float:
         """A shot's worth as the go stands now (not remembered: the go is being tried)."""
         if action.target in self.board.vehicles:
             return vehicle_shot_value(self.board, action, self.hold is not None)
@@ -249,13 +224,13 @@ class Go:
         return self.go.left - 1
 
     def _fire_score(self, action: Action) -> float:
-        assert isinstance(action, Fire)
+        assert isinstance(action, act.Fire)
         value = self.fire(action)
         if self._left_after() > 0:
             value += max(self._second_shot(action), self._after_acting())
         return self.here + value
 
-    def _second_shot(self, first: Fire) -> float:
+    def _second_shot(self, first: act.Fire) -> float:
         go = self.go
         saved = (list(go.taken), go.fired_at, go.aimed)
         go.taken.append("fire")
@@ -277,18 +252,20 @@ class Go:
         go.taken.append("aim")
         go.aimed = True
         try:
-            return max((self._shot_now(a) for a in actions if isinstance(a, Fire)), default=-1.0)
+            return max(
+                (self._shot_now(a) for a in actions if isinstance(a, act.Fire)), default=-1.0
+            )
         finally:
             go.taken, go.aimed = saved
 
     def _urgent_auto(self, action: Action) -> float:
-        assert isinstance(action, AutoFire)
+        assert isinstance(action, act.AutoFire)
         return auto_fire_value(self.board, action) * self.urgency(
             self.board.characters[action.targets[0]]
         )
 
     def _throw_score(self, action: Action) -> float:
-        assert isinstance(action, Throw)
+        assert isinstance(action, act.Throw)
         value = grenade_value(self.board, action)
         if self._left_after() > 0:
             value += self._after_acting()
@@ -302,7 +279,7 @@ class Go:
         return value
 
     def _hide_score(self, action: Action) -> float:
-        assert isinstance(action, Hide)
+        assert isinstance(action, act.Hide)
         facing = facing_after_move(self.me.pos, action.to, None, self.me.facing)
         return self.places.value(action.to, Stance(facing, self.me.stealth, True))
 
@@ -320,17 +297,19 @@ class Go:
         return COVER_SHARE * best
 
     def _treat_score(self, action: Action) -> float:
-        assert isinstance(action, FirstAid | TreatInjury)
+        assert isinstance(action, act.FirstAid | act.TreatInjury)
         patient = self.board.characters[action.patient]
-        value = treat_value(self.board, self.me, patient, first_aid=isinstance(action, FirstAid))
-        if isinstance(action, FirstAid) and self._left_after() > 0:
+        value = treat_value(
+            self.board, self.me, patient, first_aid=isinstance(action, act.FirstAid)
+        )
+        if isinstance(action, act.FirstAid) and self._left_after() > 0:
             value += max(self.places.offence(self.me.pos, self.me.facing), self._after_acting())
         return self.here + value
 
     def _engage_score(self, action: Action) -> float:
         """3.7: the chance of a hit times a fair share of the target, less the blows he
         may take back; closing in without an attack is worth little."""
-        assert isinstance(action, Engage)
+        assert isinstance(action, act.Engage)
         target = self.board.characters[action.target]
         if self.board.gap(self.me, target) > 400:
             return self.here - 0.2
@@ -338,31 +317,33 @@ class Go:
         return self.here + hit * 0.6 * worth(target) - (1 - hit) * 0.25 * worth(self.me)
 
     # -- moving ----------------------------------------------------------------------------
-    def _cheap(self, action: Move | Sprint) -> float:
+    def _cheap(self, action: act.Move | act.Sprint) -> float:
         """The objective term and the cover at the destination (no line of sight)."""
         cover = self.board.setting.geometry.cover_at(self.me.base_at(action.to))
         bonus = {"none": 0.0, "soft": 0.1, "hard": 0.15}.get(str(cover), 0.1)
         return self.places.objective_term(action.to) + bonus
 
-    def _goes(self, action: Move | Sprint) -> bool:
+    def _goes(self, action: act.Move | act.Sprint) -> bool:
         """A Move worth the action goes half an inch or more (or turns him on the
         spot); a Sprint, two inches (Sprinting only to be harder to hit is no sprint)."""
         far = math.dist(action.to, self.me.pos)
-        if isinstance(action, Sprint):
+        if isinstance(action, act.Sprint):
             return far >= SPRINT_LEAST
         return far >= STEP_LEAST or (far == 0 and action.facing is not None)
 
-    def _shortlist(self, moves: Sequence[Move | Sprint], size: int) -> list[Move | Sprint]:
+    def _shortlist(
+        self, moves: Sequence[act.Move | act.Sprint], size: int
+    ) -> list[act.Move | act.Sprint]:
         moves = [a for a in moves if self._goes(a)]
         ranked = sorted(moves, key=lambda a: -self._cheap(a))
         turns = [a for a in moves if a.to == self.me.pos]
-        picked: list[Move | Sprint] = [*ranked[:size], *turns]
+        picked: list[act.Move | act.Sprint] = [*ranked[:size], *turns]
         return list(dict.fromkeys(picked))
 
     def _move_score(self, action: Action) -> float:
-        assert isinstance(action, Move | Sprint)
+        assert isinstance(action, act.Move | act.Sprint)
         me = self.me
-        if isinstance(action, Sprint):
+        if isinstance(action, act.Sprint):
             facing = facing_after_move(me.pos, action.to, None, me.facing)
             return self.places.value(action.to, Stance(facing, sprinting=True))
         facing = facing_after_move(me.pos, action.to, action.facing, me.facing)
@@ -383,9 +364,9 @@ def _snap_fire(board: Board, actions: tuple[Action, ...]) -> Action:
     shot names another) if the shot is worth it, else let it pass."""
     assert board.go is not None
     best: tuple[float, Action] | None = None
-    hold: Action = next((a for a in actions if isinstance(a, HoldFire)), actions[0])
+    hold: Action = next((a for a in actions if isinstance(a, act.HoldFire)), actions[0])
     for action in actions:
-        if not isinstance(action, SnapFire):
+        if not isinstance(action, act.SnapFire):
             continue
         watcher = board.characters[action.character]
         target = board.characters[action.target or board.go.character]
@@ -430,10 +411,10 @@ def _live_grenade(board: Board, actions: tuple[Action, ...]) -> Action:
     let_lie = -friends_harm
     best: tuple[float, Action] = (
         let_lie,
-        next((a for a in actions if isinstance(a, LetLie)), actions[0]),
+        next((a for a in actions if isinstance(a, act.LetLie)), actions[0]),
     )
     for action in actions:
-        if not isinstance(action, ThrowBack):
+        if not isinstance(action, act.ThrowBack):
             continue
         grabber = board.characters[action.character]
         category = throw_category(kind, throw_distance_in(grabber, action.to))
@@ -465,34 +446,34 @@ def _live_grenade(board: Board, actions: tuple[Action, ...]) -> Action:
 #: shortlist (``Go._move_score``), Drive by ``drive_scores``, and the window actions by
 #: :data:`SCORED_APART`; each action type is in one or the other.
 GO_VALUES: dict[type[Action], Callable[[Go, Any, tuple[Action, ...]], float]] = {
-    Fire: lambda go, a, _all: go._fire_score(a),
-    Aim: lambda go, _a, acts: go.here + go._aimed_shot(acts) if go.go.left > 1 else DULL,
-    AutoFire: lambda go, a, _all: go.here + go._urgent_auto(a),
-    Throw: lambda go, a, _all: go._throw_score(a),
-    Stealth: lambda go, a, _all: go._stealth_score(a),
-    Hide: lambda go, a, _all: go._hide_score(a),
-    CoveringFire: lambda go, _a, _all: go.here + go._covering_value(),
-    FirstAid: lambda go, a, _all: go._treat_score(a),
-    TreatInjury: lambda go, a, _all: go._treat_score(a),
-    Engage: lambda go, a, _all: go._engage_score(a),
-    UseRadio: lambda go, _a, _all: go.here + radio_value(go.board, go.me),
-    Carry: lambda go, _a, _all: go.here - 0.05,
-    GetIn: lambda go, a, _all: go.here + seat_score(go.board, a),
-    GetOut: lambda go, a, _all: go.here + seat_score(go.board, a),
-    Pilot: lambda go, a, _all: go.here + pilot_value(go.board, go.me, a),
-    FastRope: lambda go, a, _all: go.here + rope_value(go.board, go.places, go.me, a),
-    End: lambda go, _a, _all: go.here,
+    act.Fire: lambda go, a, _all: go._fire_score(a),
+    act.Aim: lambda go, _a, acts: go.here + go._aimed_shot(acts) if go.go.left > 1 else DULL,
+    act.AutoFire: lambda go, a, _all: go.here + go._urgent_auto(a),
+    act.Throw: lambda go, a, _all: go._throw_score(a),
+    act.Stealth: lambda go, a, _all: go._stealth_score(a),
+    act.Hide: lambda go, a, _all: go._hide_score(a),
+    act.CoveringFire: lambda go, _a, _all: go.here + go._covering_value(),
+    act.FirstAid: lambda go, a, _all: go._treat_score(a),
+    act.TreatInjury: lambda go, a, _all: go._treat_score(a),
+    act.Engage: lambda go, a, _all: go._engage_score(a),
+    act.UseRadio: lambda go, _a, _all: go.here + radio_value(go.board, go.me),
+    act.Carry: lambda go, _a, _all: go.here - 0.05,
+    act.GetIn: lambda go, a, _all: go.here + seat_score(go.board, a),
+    act.GetOut: lambda go, a, _all: go.here + seat_score(go.board, a),
+    act.Pilot: lambda go, a, _all: go.here + pilot_value(go.board, go.me, a),
+    act.FastRope: lambda go, a, _all: go.here + rope_value(go.board, go.places, go.me, a),
+    act.End: lambda go, _a, _all: go.here,
 }
 
 #: The action types valued outside :data:`GO_VALUES`, and by what.
 SCORED_APART: dict[type[Action], str] = {
-    Move: "Go._move_score",
-    Sprint: "Go._move_score",
-    Drive: "drive_scores",
-    SnapFire: "_snap_fire",
-    HoldFire: "_snap_fire",
-    ThrowBack: "_live_grenade",
-    LetLie: "_live_grenade",
+    act.Move: "Go._move_score",
+    act.Sprint: "Go._move_score",
+    act.Drive: "drive_scores",
+    act.SnapFire: "_snap_fire",
+    act.HoldFire: "_snap_fire",
+    act.ThrowBack: "_live_grenade",
+    act.LetLie: "_live_grenade",
 }
 
 register_ai("five_five_six")(FiveFiveSixBot)

@@ -16,27 +16,7 @@ action type is one row of a table.
 from __future__ import annotations
 
 from game.core.api import Action, Event
-from game.rules.sixty_five.actions import (
-    ChooseInitiative,
-    Decline,
-    Discard,
-    Done,
-    Draw,
-    EndImpulse,
-    Enter,
-    Exit,
-    Follow,
-    Fortify,
-    Hit,
-    Keep,
-    Pass,
-    Place,
-    Play,
-    React,
-    Redraw,
-    ReserveMove,
-    Withdraw,
-)
+from game.rules.sixty_five import actions as act
 from game.rules.sixty_five.decisions import impulse, phases
 from game.rules.sixty_five.decisions import windows as win
 from game.rules.sixty_five.decisions.blocks import block_of
@@ -49,32 +29,32 @@ __all__ = ["ENDS_FOLLOW_UPS", "PHASES", "WINDOWS", "block_of", "candidates", "re
 
 #: Actions of the phasing player that end a card's follow-ups (18h, Interpretation 8,
 #: 8a, 17b): a second hex, a card's other routes, a carrier's half move, a walk on.
-ENDS_FOLLOW_UPS = (Play, Exit, Discard, EndImpulse)
+ENDS_FOLLOW_UPS = (act.Play, act.Exit, act.Discard, act.EndImpulse)
 
 #: The open windows: the decision each asks for.
 WINDOWS: dict[Window, Decision] = {
     Window.BEFORE_DRAW: win.react_window(win.REACT),  # 20
     Window.HIT: win.react_window(win.REACT),  # 20
     Window.WITHDRAW: win.window(
-        Withdraw,
+        act.Withdraw,
         win.WITHDRAW,
         win.or_reactions(lambda flow: bool(flow.world.second_shot), win.withdrawals),
         "the target of Punishing Fire may withdraw or stay: '65 18k",
     ),
     Window.RETREAT: win.window(
-        Withdraw,
+        act.Withdraw,
         win.RETREAT,
         win.or_reactions(lambda flow: flow.world.fight is not None, win.retreats),
         "choose where the defenders retreat (withdraw to a hex) or decline: '65 13c",
     ),
     Window.HIT_CHOICE: win.window(
-        Hit,
+        act.Hit,
         win.HIT_CHOICE,
         win.or_reactions(lambda flow: flow.world.strike is not None, win.victims),
         "name who takes the next hit, or decline for the default: '65 12, 21g",
     ),
     Window.OPPORTUNITY: win.window(
-        Play,
+        act.Play,
         win.OPPORTUNITY_FIRE,
         win.opportunity_shots,
         "an enemy unit is moving: fire at it or decline: '65 11",
@@ -89,9 +69,9 @@ WINDOWS: dict[Window, Decision] = {
         win.PANIC, "the target is Shaken and reduced: play Panic or decline: '65 19f"
     ),
     Window.REDRAW: win.window(
-        Redraw,
+        act.Redraw,
         win.REDRAW,
-        lambda _flow, _seat: [Redraw(), Decline()],
+        lambda _flow, _seat: [act.Redraw(), act.Decline()],
         "a Damage Draw card missed: redraw it or decline: '65 21h",
     ),
     Window.TRAP: win.react_window(
@@ -104,52 +84,52 @@ WINDOWS: dict[Window, Decision] = {
 #: The phases of the sequence of play, with no window open.
 PHASES: dict[Phase, Decision] = {
     Phase.SETUP: Decision(
-        {Fortify: phases.FORTIFY, Place: phases.PLACE},
+        {act.Fortify: phases.FORTIFY, act.Place: phases.PLACE},
         phases.setup_candidates,
         always("the scenario's units are set up first: '65 24"),
     ),
     Phase.INITIATIVE: Decision(
-        {ChooseInitiative: phases.BID},
-        lambda flow, seat: [ChooseInitiative(c) for c in flow.world.hands[seat]],
+        {act.ChooseInitiative: phases.BID},
+        lambda flow, seat: [act.ChooseInitiative(c) for c in flow.world.hands[seat]],
         always("each player first lays a card for the initiative: '65 5b"),
     ),
     Phase.INITIATIVE_DISCARD: Decision(
-        {Discard: phases.LAID_DISCARD},
-        lambda flow, seat: [Discard(c) for c in flow.bids[seat]],
+        {act.Discard: phases.LAID_DISCARD},
+        lambda flow, seat: [act.Discard(c) for c in flow.bids[seat]],
         always(phases.LAID_DISCARD_REFUSAL),
     ),
     Phase.IMPULSE: Decision(
         {
-            Pass: impulse.PASS,
-            Draw: impulse.DRAW,
-            EndImpulse: impulse.END,
-            Follow: impulse.FOLLOW,
-            Enter: impulse.ENTER,
-            Exit: impulse.EXIT,
-            Discard: impulse.DISCARD,
-            Play: impulse.PLAY,
+            act.Pass: impulse.PASS,
+            act.Draw: impulse.DRAW,
+            act.EndImpulse: impulse.END,
+            act.Follow: impulse.FOLLOW,
+            act.Enter: impulse.ENTER,
+            act.Exit: impulse.EXIT,
+            act.Discard: impulse.DISCARD,
+            act.Play: impulse.PLAY,
         },
         impulse.impulse_candidates,
         impulse.impulse_refusal,
     ),
     Phase.RESERVE: Decision(
         {
-            Done: phases.DONE,
-            Exit: phases.RESERVE_EXIT,
-            Enter: phases.RESERVE_ENTER,
-            ReserveMove: phases.RESERVE_MOVE,
+            act.Done: phases.DONE,
+            act.Exit: phases.RESERVE_EXIT,
+            act.Enter: phases.RESERVE_ENTER,
+            act.ReserveMove: phases.RESERVE_MOVE,
         },
         phases.reserve_candidates_now,
         always("only Reserve moves now, no cards: '65 5d"),
     ),
     Phase.CLEAN_UP: Decision(
-        {Keep: phases.KEEP},
-        lambda flow, seat: [Keep(None), *(Keep(c) for c in flow.world.hands[seat])],
+        {act.Keep: phases.KEEP},
+        lambda flow, seat: [act.Keep(None), *(act.Keep(c) for c in flow.world.hands[seat])],
         always("each player keeps at most one card: '65 5e"),
     ),
 }
 #: Answers to a window, refused with no window open.
-_ANSWERS = (React, Decline, Redraw)
+_ANSWERS = (act.React, act.Decline, act.Redraw)
 
 
 def decision(flow: TurnFlow) -> Decision | None:

@@ -17,33 +17,7 @@ from typing import Any, Literal
 from game.core.api import Action
 from game.maps.tabletop import Point
 from game.maps.tabletop_measure import bearing, compass, toward_words
-from game.rules.five_five_six.actions import (
-    SPECIAL_ACTIONS,
-    Aim,
-    AutoFire,
-    Carry,
-    CoveringFire,
-    Drive,
-    End,
-    Engage,
-    FastRope,
-    Fire,
-    FirstAid,
-    GetIn,
-    GetOut,
-    Hide,
-    HoldFire,
-    LetLie,
-    Move,
-    Pilot,
-    SnapFire,
-    Sprint,
-    Stealth,
-    Throw,
-    ThrowBack,
-    TreatInjury,
-    UseRadio,
-)
+from game.rules.five_five_six import actions as act
 from game.rules.five_five_six.board import Go
 from game.rules.five_five_six.catalog import catalog
 from game.rules.five_five_six.model import Character
@@ -90,7 +64,7 @@ def targets_of(action: Action, view: FiveFiveSixView) -> tuple[str, ...]:
     return () if pointed is None else pointed(action, view)
 
 
-def _snap_target(a: SnapFire, view: FiveFiveSixView) -> tuple[str, ...]:
+def _snap_target(a: act.SnapFire, view: FiveFiveSixView) -> tuple[str, ...]:
     return (a.target or view.go.character,) if view.go is not None else ()
 
 
@@ -100,16 +74,16 @@ def _men_at(view: FiveFiveSixView, at: Point) -> tuple[str, ...]:
 
 #: Who each action type points at (the 5.56mm dispatch of the table's target picks).
 TARGETS: dict[type[Action], Callable[[Any, FiveFiveSixView], tuple[str, ...]]] = {
-    Fire: lambda a, _v: (a.target,),
-    Engage: lambda a, _v: (a.target,),
-    GetIn: lambda a, _v: (a.vehicle,),  # the vehicle he gets into
-    AutoFire: lambda a, _v: tuple(dict.fromkeys(a.targets)),
-    FirstAid: lambda a, _v: (a.patient,),
-    TreatInjury: lambda a, _v: (a.patient,),
-    Carry: lambda a, _v: (a.patient,),
-    SnapFire: _snap_target,
-    Throw: lambda a, v: _men_at(v, a.at),
-    ThrowBack: lambda a, v: _men_at(v, a.to),
+    act.Fire: lambda a, _v: (a.target,),
+    act.Engage: lambda a, _v: (a.target,),
+    act.GetIn: lambda a, _v: (a.vehicle,),  # the vehicle he gets into
+    act.AutoFire: lambda a, _v: tuple(dict.fromkeys(a.targets)),
+    act.FirstAid: lambda a, _v: (a.patient,),
+    act.TreatInjury: lambda a, _v: (a.patient,),
+    act.Carry: lambda a, _v: (a.patient,),
+    act.SnapFire: _snap_target,
+    act.Throw: lambda a, v: _men_at(v, a.at),
+    act.ThrowBack: lambda a, v: _men_at(v, a.to),
 }
 
 
@@ -117,8 +91,8 @@ def end_action(view: FiveFiveSixView) -> Action:
     """What Enter and the end button do: end the go, or leave a live grenade lie."""
     who = actor(view)
     if view.live is not None and who is not None:
-        return LetLie(who.id)
-    return End()
+        return act.LetLie(who.id)
+    return act.End()
 
 
 def aboard_of(view: FiveFiveSixView, target: str | None) -> list[Character]:
@@ -166,7 +140,7 @@ def narrowed(view: FiveFiveSixView, picks: Picks) -> list[Action]:
     )
     out = []
     for a in view.candidate_actions:
-        if isinstance(a, End | LetLie):
+        if isinstance(a, act.End | act.LetLie):
             continue
         if picks.target is not None:
             targets = targets_of(a, view)
@@ -181,16 +155,16 @@ def point_action(
 ) -> Action | None:
     """The action a click at ``at`` stands for in ``mode`` (None: no grenade to throw)."""
     if view.live is not None:
-        return ThrowBack(who.id, at)
+        return act.ThrowBack(who.id, at)
     if mode == "sprint":
-        return Sprint(who.id, at)
+        return act.Sprint(who.id, at)
     if mode == "hide":
-        return Hide(who.id, at)
+        return act.Hide(who.id, at)
     if mode == "throw":
-        return None if grenade is None else Throw(who.id, grenade, at, False)
+        return None if grenade is None else act.Throw(who.id, grenade, at, False)
     if mode == "turn":
-        return Move(who.id, who.pos, round(bearing(who.pos, at)) % 360)
-    return Move(who.id, at)
+        return act.Move(who.id, who.pos, round(bearing(who.pos, at)) % 360)
+    return act.Move(who.id, at)
 
 
 def budget_text(go: Go | None) -> str:
@@ -245,12 +219,12 @@ class _Words:
         return _at(self.view, mover, point)
 
 
-def _fire(a: Fire, w: _Words) -> str:
+def _fire(a: act.Fire, w: _Words) -> str:
     loaded = "" if a.round is None else f" ({_round_name(a.weapon, a.round)})"
     return f"Fire {item_name(a.weapon)}{loaded} at {w.who(a.target)}"
 
 
-def _auto_fire(a: AutoFire, w: _Words) -> str:
+def _auto_fire(a: act.AutoFire, w: _Words) -> str:
     if len(set(a.targets)) == 1:
         shots = f"{len(a.targets)} shots at {w.who(a.targets[0])}"
     else:
@@ -258,29 +232,29 @@ def _auto_fire(a: AutoFire, w: _Words) -> str:
     return f"Auto-Fire {item_name(a.weapon)}: {shots}{w.special}"
 
 
-def _snap_fire(a: SnapFire, w: _Words) -> str:
+def _snap_fire(a: act.SnapFire, w: _Words) -> str:
     aim = f" at {w.who(a.target)}" if a.target is not None else ""
     return f"Covering Fire: {w.who(a.character)} fires his {item_name(a.weapon)}{aim}"
 
 
-def _throw(a: Throw, w: _Words) -> str:
+def _throw(a: act.Throw, w: _Words) -> str:
     at = [w.who(t) for t in targets_of(a, w.view)]
     where = f"at {at[0]}" if at else w.at(a.character, a.at)
     return f"Throw {item_name(a.grenade)} {where}"
 
 
-def _throw_back(a: ThrowBack, w: _Words) -> str:
+def _throw_back(a: act.ThrowBack, w: _Words) -> str:
     at = [w.who(t) for t in targets_of(a, w.view)]
     where = f"at {at[0]}" if at else w.at(a.character, a.to)
     return f"Throw the grenade back {where}"
 
 
-def _carry(a: Carry, w: _Words) -> str:
+def _carry(a: act.Carry, w: _Words) -> str:
     helper = "" if a.helper is None else f" with {w.who(a.helper)}"
     return f"Carry {w.who(a.patient)} {w.at(a.patient, a.to)}{helper}{w.special}"
 
 
-def _move(a: Move, w: _Words) -> str:
+def _move(a: act.Move, w: _Words) -> str:
     mover = w.view.characters.get(a.character)
     if mover is not None and a.to == mover.pos:
         facing = mover.facing if a.facing is None else a.facing
@@ -288,7 +262,7 @@ def _move(a: Move, w: _Words) -> str:
     return f"Move {w.at(a.character, a.to)}"
 
 
-def _hide(a: Hide, w: _Words) -> str:
+def _hide(a: act.Hide, w: _Words) -> str:
     mover = w.view.characters.get(a.character)
     if mover is not None and a.to == mover.pos:
         return f"Hide where he is{w.special}"
@@ -307,30 +281,30 @@ def _code(a: Action, w: _Words) -> str:
 #: How the table names each action type (the 5.56mm dispatch of the UI's labels); on a
 #: table with vehicles, :func:`vehicle_words` names the vehicle actions first.
 DESCRIBE: dict[type[Action], Callable[[Any, _Words], str]] = {
-    Move: _move,
-    Stealth: _plain("Stealth (keep low)"),
-    Aim: _plain("Aim (first action)"),
-    Fire: _fire,
-    Throw: _throw,
-    Engage: lambda a, w: f"Engage {w.who(a.target)} hand to hand",
-    FirstAid: lambda a, w: f"First Aid on {w.who(a.patient)}",
-    CoveringFire: _plain("Covering Fire (the whole go)"),
-    Sprint: lambda a, w: f"Sprint {w.at(a.character, a.to)}{w.special}",
-    Hide: _hide,
-    AutoFire: _auto_fire,
-    TreatInjury: lambda a, w: f"Treat {w.who(a.patient)}'s injury{w.special}",
-    Carry: _carry,
-    UseRadio: _plain("Use the radio"),
-    SnapFire: _snap_fire,
-    HoldFire: lambda a, w: f"Covering Fire: {w.who(a.character)} holds his fire",
-    ThrowBack: _throw_back,
-    LetLie: lambda _a, _w: "Leave the grenade where it lies",
-    Drive: _code,
-    GetIn: _code,
-    GetOut: _code,
-    Pilot: _code,
-    FastRope: _code,
-    End: _plain("End the go"),
+    act.Move: _move,
+    act.Stealth: _plain("Stealth (keep low)"),
+    act.Aim: _plain("Aim (first action)"),
+    act.Fire: _fire,
+    act.Throw: _throw,
+    act.Engage: lambda a, w: f"Engage {w.who(a.target)} hand to hand",
+    act.FirstAid: lambda a, w: f"First Aid on {w.who(a.patient)}",
+    act.CoveringFire: _plain("Covering Fire (the whole go)"),
+    act.Sprint: lambda a, w: f"Sprint {w.at(a.character, a.to)}{w.special}",
+    act.Hide: _hide,
+    act.AutoFire: _auto_fire,
+    act.TreatInjury: lambda a, w: f"Treat {w.who(a.patient)}'s injury{w.special}",
+    act.Carry: _carry,
+    act.UseRadio: _plain("Use the radio"),
+    act.SnapFire: _snap_fire,
+    act.HoldFire: lambda a, w: f"Covering Fire: {w.who(a.character)} holds his fire",
+    act.ThrowBack: _throw_back,
+    act.LetLie: lambda _a, _w: "Leave the grenade where it lies",
+    act.Drive: _code,
+    act.GetIn: _code,
+    act.GetOut: _code,
+    act.Pilot: _code,
+    act.FastRope: _code,
+    act.End: _plain("End the go"),
 }
 
 
@@ -340,7 +314,7 @@ def describe(action: Action, view: FiveFiveSixView) -> str:
     if words is not None:
         return words
     names = {c.id: c.name for c in view.characters.values()}
-    special = " (special)" if isinstance(action, SPECIAL_ACTIONS) else ""
+    special = " (special)" if isinstance(action, act.SPECIAL_ACTIONS) else ""
     name = DESCRIBE.get(type(action), _code)
     return name(action, _Words(view, names, special))
 

@@ -14,27 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.api import Action
-from game.rules.sixty_five.actions import (
-    ChooseInitiative,
-    Decline,
-    Discard,
-    Done,
-    Draw,
-    EndImpulse,
-    Enter,
-    Exit,
-    Follow,
-    Fortify,
-    Hit,
-    Keep,
-    Pass,
-    Place,
-    Play,
-    React,
-    Redraw,
-    ReserveMove,
-    Withdraw,
-)
+from game.rules.sixty_five import actions as act
 from game.rules.sixty_five.data import SixtyFiveData
 from game.rules.sixty_five.model import Counter
 from game.rules.sixty_five.names import bunker_label, card_label, unit_label
@@ -46,7 +26,7 @@ from game.rules.sixty_five.vehicles.facing import front_hexes
 from game.rules.sixty_five.view import SixtyFiveView
 from game.ui.toolkit.odds import percent
 
-GENERAL = (Pass, Draw, EndImpulse, Done, Decline, Redraw)
+GENERAL = (act.Pass, act.Draw, act.EndImpulse, act.Done, act.Decline, act.Redraw)
 """Actions of no card, unit or hex: buttons of their own, never filtered away."""
 
 
@@ -60,26 +40,34 @@ class Picks:
 
 
 def card_of(action: Action) -> str | None:
-    if isinstance(action, Play | React | Discard | ChooseInitiative | Keep | Exit | Enter):
+    if isinstance(
+        action,
+        act.Play | act.React | act.Discard | act.ChooseInitiative | act.Keep | act.Exit | act.Enter,
+    ):
         return action.card
     return None
 
 
 def is_strike(action: Action) -> bool:
     """An artillery strike: three hexes, no unit and no target (12)."""
-    return isinstance(action, Play) and bool(action.path) and not action.units and not action.target
+    return (
+        isinstance(action, act.Play)
+        and bool(action.path)
+        and not action.units
+        and not action.target
+    )
 
 
 def is_search(action: Action) -> bool:
     """Scenario 8: a Power card played to search a relic hex."""
-    return isinstance(action, Play) and action.block == SEARCH_BLOCK.id
+    return isinstance(action, act.Play) and action.block == SEARCH_BLOCK.id
 
 
 def units_of(action: Action) -> tuple[str, ...]:
     """The units an action activates (moves, fires with, places, rallies)."""
-    if isinstance(action, Play | Follow | Exit | Enter):
+    if isinstance(action, act.Play | act.Follow | act.Exit | act.Enter):
         return tuple(action.units or ())
-    if isinstance(action, Place | ReserveMove):
+    if isinstance(action, act.Place | act.ReserveMove):
         return (action.unit,)
     return ()
 
@@ -87,28 +75,28 @@ def units_of(action: Action) -> tuple[str, ...]:
 def hexes_of(action: Action, units: dict[str, Counter]) -> tuple[str, ...]:
     """The hexes an action points at: where it places or moves to, whom it fires at."""
     out: list[str] = []
-    if isinstance(action, Place | Withdraw | Enter | Fortify):
+    if isinstance(action, act.Place | act.Withdraw | act.Enter | act.Fortify):
         out.append(action.hex)
-    if isinstance(action, Hit):  # 12, 21g, 22g: the unit the attacker names
+    if isinstance(action, act.Hit):  # 12, 21g, 22g: the unit the attacker names
         struck = units.get(action.unit)
         return (struck.hex,) if struck is not None and struck.hex is not None else ()
     if is_strike(action):
-        assert isinstance(action, Play) and action.path
+        assert isinstance(action, act.Play) and action.path
         return tuple(action.path)
-    if isinstance(action, Exit):
+    if isinstance(action, act.Exit):
         first = units.get(action.units[0])
         return (first.hex,) if first is not None and first.hex is not None else ()
     if is_search(action):  # scenario 8: the searcher's own hex
-        assert isinstance(action, Play) and action.units
+        assert isinstance(action, act.Play) and action.units
         searcher = units.get(action.units[0])
         return (searcher.hex,) if searcher is not None and searcher.hex is not None else ()
-    if isinstance(action, Play | Follow | ReserveMove) and action.path:
+    if isinstance(action, act.Play | act.Follow | act.ReserveMove) and action.path:
         out.append(action.path[-1])
-    elif isinstance(action, Play) and action.mode and action.units and not action.target:
+    elif isinstance(action, act.Play) and action.mode and action.units and not action.target:
         here = units.get(action.units[0])  # 17b: a mode taken in place, by the hex itself
         if here is not None and here.hex is not None:
             out.append(here.hex)
-    if isinstance(action, Play) and action.target:
+    if isinstance(action, act.Play) and action.target:
         target = units.get(action.target)
         if target is not None and target.hex is not None:
             out.append(target.hex)
@@ -213,7 +201,7 @@ class _Words:
         return f" ({self.data.blocks[block].name})" if block else ""
 
 
-def _strike(action: Play, _w: _Words) -> str:
+def _strike(action: act.Play, _w: _Words) -> str:
     assert action.path
     if action.block == "puff":  # scenario 6's AC-47
         return f"AC-47 (Puff) on {action.path[0]}"
@@ -221,7 +209,7 @@ def _strike(action: Play, _w: _Words) -> str:
     return f"Artillery{extra} on {', '.join(action.path)}"
 
 
-def _play(action: Play, w: _Words) -> str:
+def _play(action: act.Play, w: _Words) -> str:
     if is_strike(action):
         return _strike(action, w)
     specials = {  # 3b, 23b, scenario 8
@@ -251,14 +239,14 @@ def _play(action: Play, w: _Words) -> str:
     return text
 
 
-def _place(action: Place, w: _Words) -> str:
+def _place(action: act.Place, w: _Words) -> str:
     if action.aboard:  # scenario 6: set up loaded (the side is the rider's)
         carrier = unit_name(w.units, action.aboard).split(" ", 1)[-1]
         return f"{unit_name(w.units, action.unit)} aboard {carrier} in {action.hex}"
     return f"Set up {unit_name(w.units, action.unit)} in {action.hex}"
 
 
-def _fortify(action: Fortify, w: _Words) -> str:  # 23, 24
+def _fortify(action: act.Fortify, w: _Words) -> str:  # 23, 24
     if action.facing is None:
         return f"Dig a {action.kind} in {action.hex}"
     front = f"corner {action.facing}"
@@ -267,12 +255,12 @@ def _fortify(action: Fortify, w: _Words) -> str:  # 23, 24
     return f"Bunker in {action.hex} facing {front}"
 
 
-def _withdraw(action: Withdraw, w: _Words) -> str:
+def _withdraw(action: act.Withdraw, w: _Words) -> str:
     retreat = w.view.window is not None and w.view.window[1] == "retreat"  # 13c
     return f"{'Retreat' if retreat else 'Withdraw'} to {action.hex}"
 
 
-def _keep(action: Keep, w: _Words) -> str:
+def _keep(action: act.Keep, w: _Words) -> str:
     return "Keep no card" if action.card is None else f"Keep {card_label(w.data, action.card)}"
 
 
@@ -282,25 +270,25 @@ def _fixed(text: str) -> Callable[[Action, _Words], str]:
 
 #: How the table names each action type (the '65 dispatch of the UI's choices).
 DESCRIBE: dict[type[Action], Callable[[Any, _Words], str]] = {
-    Play: _play,
-    Exit: lambda a, w: f"Leave the map: {w.names(a.units)}{w.block(a.block)}",
-    Enter: lambda a, w: f"Reinforce: {w.names(a.units)} at {a.hex}{w.block(a.block)}",  # 24a
-    Place: _place,
-    Fortify: _fortify,
-    React: lambda a, w: f"React: {w.data.blocks[a.block].name}",
-    Discard: lambda a, w: f"Discard {card_label(w.data, a.card)}",
-    ChooseInitiative: lambda a, w: f"Bid {card_label(w.data, a.card)}",
-    Keep: _keep,
-    Follow: lambda a, w: f"Follow: {w.names(a.units)} to {a.path[-1]}",
-    ReserveMove: lambda a, w: f"Reserve: {unit_name(w.units, a.unit)} to {a.path[-1]}",
-    Withdraw: _withdraw,
-    Hit: lambda a, w: f"Hit {unit_name(w.units, a.unit)}",  # 12, 21g, 22g
-    Pass: _fixed("Pass"),
-    Draw: _fixed("Draw up to four"),
-    EndImpulse: _fixed("End the impulse"),
-    Done: _fixed("Done with Reserve moves"),
-    Decline: _fixed("Decline"),
-    Redraw: _fixed("Redraw a miss"),
+    act.Play: _play,
+    act.Exit: lambda a, w: f"Leave the map: {w.names(a.units)}{w.block(a.block)}",
+    act.Enter: lambda a, w: f"Reinforce: {w.names(a.units)} at {a.hex}{w.block(a.block)}",  # 24a
+    act.Place: _place,
+    act.Fortify: _fortify,
+    act.React: lambda a, w: f"React: {w.data.blocks[a.block].name}",
+    act.Discard: lambda a, w: f"Discard {card_label(w.data, a.card)}",
+    act.ChooseInitiative: lambda a, w: f"Bid {card_label(w.data, a.card)}",
+    act.Keep: _keep,
+    act.Follow: lambda a, w: f"Follow: {w.names(a.units)} to {a.path[-1]}",
+    act.ReserveMove: lambda a, w: f"Reserve: {unit_name(w.units, a.unit)} to {a.path[-1]}",
+    act.Withdraw: _withdraw,
+    act.Hit: lambda a, w: f"Hit {unit_name(w.units, a.unit)}",  # 12, 21g, 22g
+    act.Pass: _fixed("Pass"),
+    act.Draw: _fixed("Draw up to four"),
+    act.EndImpulse: _fixed("End the impulse"),
+    act.Done: _fixed("Done with Reserve moves"),
+    act.Decline: _fixed("Decline"),
+    act.Redraw: _fixed("Redraw a miss"),
 }
 
 
