@@ -339,6 +339,24 @@ def test_ui_five_five_six_sprint_key_shows_how_far_then_a_click_sprints(app: App
     assert game.session.actions[before].startswith(f"sprint {who.id} ")
 
 
+def test_ui_five_five_six_esc_goes_back_to_move_and_m_stays_the_sound_switch(app: App) -> None:
+    """After P (Sprint) Esc makes a click a plain Move again; M is the program's sound
+    switch on this table too: it mutes and leaves the click's mode as it was."""
+    game = start(app, ["human", "random"])
+    table = table_of(game)
+    press(app, pygame.K_p)
+    assert table.picks.mode == "sprint"
+    muted = app.assets.muted
+    press(app, pygame.K_m)
+    assert app.assets.muted is not muted
+    assert table.picks.mode == "sprint"
+    assert "Esc: Move" in drawn_texts(app)
+    press(app, pygame.K_ESCAPE)
+    assert app.top is game  # it dropped the mode; it did not leave the table
+    assert table.picks.mode == "move"
+    assert "Esc: Move" not in drawn_texts(app)
+
+
 def test_ui_five_five_six_covering_fire_asks_the_watcher_to_fire_or_hold(app: App) -> None:
     """Covering Fire (3.6): when an enemy acts in front of the human's watcher, the panel
     says so, the snap shot is listed with its TN and odds, and H holds the fire."""

@@ -28,10 +28,10 @@ Mode = Literal["move", "sprint", "hide", "throw", "turn"]
 MODES: tuple[Mode, ...] = ("move", "sprint", "hide", "throw", "turn")
 MODE_TEXT: dict[Mode, str] = {
     "move": 'a click on the table moves him there (up to 4")',
-    "sprint": "Sprint: a click on the table sprints toward it (special action)",
-    "hide": "Hide: a click creeps toward it, a click on him hides in place (special)",
-    "throw": "Throw: a click on the table throws his grenade there",
-    "turn": "Turn: a click on the table turns him to face it",
+    "sprint": "Sprint: a click on the table sprints toward it (special; Esc: Move)",
+    "hide": "Hide: a click creeps toward it, on him hides in place (special; Esc: Move)",
+    "throw": "Throw: a click on the table throws his grenade there (Esc: Move)",
+    "turn": "Turn: a click on the table turns him to face it (Esc: Move)",
 }
 
 

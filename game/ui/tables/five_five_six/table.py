@@ -11,7 +11,8 @@ any model to see its character card. Right click or Esc drops the picks.
 Keys: Enter or Space ends the go; Tab points at the next character the listed actions
 reach (his odds are shown; 1-9 then acts); F fires at him; S Stealth, A Aim, C Covering
 Fire, R radio; P, H, G and T choose what a click on the table does next (Sprint, Hide,
-throw a Grenade, Turn; H twice hides where he stands); M back to Move; Up/Down (or the
+throw a Grenade, Turn; H twice hides where he stands); Esc back to Move (M is the
+program's sound switch, so it is not a mode key here); Up/Down (or the
 wheel over the panel) page the list while it has more than one page. A refused action
 says the rule that forbids it (``why_not``). Zoom and pan as on the '65 board
 (``TabletopBoard``): the wheel over the board, + and -, a right drag, the arrows (Up and
@@ -123,7 +124,6 @@ PAGE_KEYS: dict[int, int] = {
     pygame.K_PAGEDOWN: 1,
 }
 MODE_KEYS: dict[int, Mode] = {
-    pygame.K_m: "move",
     pygame.K_p: "sprint",
     pygame.K_h: "hide",
     pygame.K_g: "throw",
