@@ -83,6 +83,14 @@ def test_simulate_is_reproducible_from_its_seed(capsys: pytest.CaptureFixture[st
     assert first["wins"] == second["wins"] and first["mean_actions"] == second["mean_actions"]
 
 
+def test_simulate_names_the_sides_as_the_briefing_does(capsys: pytest.CaptureFixture[str]) -> None:
+    """The summary speaks the player's language: the scenario's side names, not seat ids."""
+    main(["simulate", "sixty_five", "--games", "1", "--seats", "random,random"])
+    out = capsys.readouterr().out
+    assert "Americans (random):" in out and "Viet Cong (random):" in out
+    assert "vc_nva" not in out
+
+
 def test_simulate_action_cap_counts_unfinished(capsys: pytest.CaptureFixture[str]) -> None:
     main(
         [

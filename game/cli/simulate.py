@@ -11,6 +11,7 @@ import time
 
 from game.ai.match import DEFAULT_ACTION_CAP, play_match
 from game.ai.registry import SPECS
+from game.core.briefing import side_names
 from game.core.errors import SkirmishError
 from game.core.registry import get_ruleset
 from game.core.rng import derive_seed
@@ -106,8 +107,8 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(summary))
     else:
         print(f"{ruleset.title}: {args.games} games, seed {args.seed}")
-        for seat, spec, w in zip(ruleset.seats, specs, wins, strict=True):
-            print(f"  {seat:>12} ({spec}): {w} wins ({100 * w / args.games:.1f}%)")
+        for side, spec, w in zip(side_names(ruleset.id, options), specs, wins, strict=True):
+            print(f"  {side:>16} ({spec}): {w} wins ({100 * w / args.games:.1f}%)")
         print(f"  draws {draws}, unfinished {unfinished}")
         print(
             f"  mean actions {summary['mean_actions']:.1f},"
