@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from game.maps.tabletop import MOVEMENT_TYPES, TerrainPiece
 from game.rules.five_five_six.combat.injury import Wound
 from game.rules.five_five_six.movement.rules import (
     TWO_CARRIERS_INCHES,
@@ -25,6 +26,7 @@ from game.rules.five_five_six.movement.rules import (
     terrain_tn,
     two_moves,
 )
+from game.rules.five_five_six.terrain.ground import ground_of
 
 
 def test_3_1_move_is_4_inches_two_moves_8() -> None:
@@ -161,3 +163,31 @@ def test_better_margins_never_move_less(margin: int) -> None:
     assert hide_distance(margin + 1) >= hide_distance(margin)
     lo, hi = pace(margin), pace(margin + 1)
     assert lo is None or (hi is not None and hi >= lo)
+
+
+def _area(kind: str, **properties: str) -> TerrainPiece:
+    return TerrainPiece(
+        id=1,
+        name="",
+        kind=kind,
+        layer="terrain",
+        linear=False,
+        outline=((0.0, 0.0), (4.0, 0.0), (4.0, 4.0), (0.0, 4.0)),
+        cover="hard",
+        height_in=1.0,
+        blocks_los=False,
+        movement=dict.fromkeys(MOVEMENT_TYPES, "open"),
+        road=False,
+        thickness=0,
+        properties=properties,
+    )
+
+
+def test_6_01_ruins_are_light_rubble_tn_1_whatever_the_2_3_story_says() -> None:
+    """5.56mm 6.01 against 2.3 (Interpretation S10): the 2.3 story calls a ruined building
+    difficult ground of TN 2; the table decides, so a map's ruins are light rubble, TN 1,
+    and rubble is dense rubble, TN 3. A map maker who wants the story's TN 2 sets the
+    piece's ``ground`` property (here shallow water's row)."""
+    assert terrain_tn(ground_of(_area("ruins"))) == 1
+    assert terrain_tn(ground_of(_area("rubble"))) == 3
+    assert terrain_tn(ground_of(_area("ruins", ground="shallow_water"))) == 2
