@@ -6,8 +6,9 @@ melee rather than step out of harm's way."""
 from __future__ import annotations
 
 from game.ai.five_five_six.bot import FiveFiveSixBot, Go
+from game.ai.five_five_six.values import shot_value
 from game.core.rng import Rng
-from game.rules.five_five_six.actions import Engage, Fire
+from game.rules.five_five_six.actions import Engage, Fire, Move
 from game.rules.five_five_six.state import FiveFiveSixState
 from tests.five_five_six_support import give_go, new_game, only, place, see
 
@@ -94,3 +95,28 @@ def test_five_five_six_ai_holders_hold_a_man_about_to_reach_the_objective_in_mel
     assert go.places.alarm() == 1.0
     choice = FiveFiveSixBot(1, Rng(3)).choose(state.view(1))
     assert choice == Engage("gunman_3", "alberto")
+
+
+def test_five_five_six_ai_holders_move_to_where_they_can_shoot_the_man_near_the_objective() -> None:
+    # Gunman Yusuf stands behind the shop row, out of sight of Pte Alberto, who is a
+    # step from the crash site; the Rangers' M60 and SAW cover the street. The militiaman
+    # moves to where his AK47 has Alberto in sight (his place is worth his best shot from
+    # there, and a shot at Alberto counts most), rather than only out of harm's way.
+    state = new_game("crash_site")
+    b = state.board
+    only(b, "gunman_4", "alberto", "smith", "johnson")
+    place(b, "gunman_4", 18, 2, facing=90)
+    place(b, "alberto", 17, 14.5, facing=270)
+    place(b, "smith", 22, 24, facing=270)
+    place(b, "johnson", 12, 24, facing=270)
+    give_go(b, "gunman_4")
+    yusuf, alberto = b.characters["gunman_4"], b.characters["alberto"]
+    assert shot_value(b, yusuf, "ak47", alberto) == 0.0  # no shot from where he stands
+    choice = FiveFiveSixBot(1, Rng(3)).choose(state.view(1))
+    assert isinstance(choice, Move)
+    start = yusuf.pos
+    yusuf.pos = choice.to
+    try:
+        assert shot_value(b, yusuf, "ak47", alberto) > 0.2
+    finally:
+        yusuf.pos = start
