@@ -46,6 +46,31 @@ def test_each_scenarios_briefing_names_its_sides_forces_and_goals(scenario_id: s
     assert briefing.length == f"{deadline} turns at most"
 
 
+#: Scenarios that favour one side by their design (measured between two equal computer
+#: players: docs/rules/five_five_six.md, "Both sides fight"), and the side favoured.
+LOPSIDED = {
+    "crash_site": "Rangers",
+    "night_outpost": "raiders",
+    "convoy_ambush": "convoy",
+    "convoy_technical": "convoy",
+}
+
+
+@pytest.mark.parametrize("scenario_id", scenario_ids())
+def test_a_lopsided_scenarios_briefing_says_which_side_the_odds_favour(scenario_id: str) -> None:
+    """Issue 34: where the scenario itself favours a side, the briefing's situation ends
+    by saying so, naming that side; a fair one says nothing of the kind."""
+    scenario = load_scenario(scenario_id)
+    situation = briefing_for("five_five_six", {"scenario": scenario_id}).situation
+    assert situation.startswith(scenario.briefing.situation)
+    if scenario_id in LOPSIDED:
+        balance = scenario.briefing.balance
+        assert balance.startswith("The odds favour the ") and LOPSIDED[scenario_id] in balance
+        assert situation.endswith(balance)
+    else:
+        assert scenario.briefing.balance == "" and "odds favour" not in situation
+
+
 def test_the_briefing_says_who_comes_later_and_how() -> None:
     """Crash Site: the Deltas come by radio to the Rangers, two gunmen on a Joker."""
     rangers, militia = briefing_for("five_five_six", {"scenario": "crash_site"}).sides

@@ -10,7 +10,9 @@ the end of his go:
   reach. A first Fire counts the second shot at the same target (or a move to cover, or
   Stealth) that can follow; **Aim** counts the aimed shot after it; **Auto-Fire**
   every shot of the burst with its own modifiers; a **grenade** every enemy in its
-  blast less twice every friend; **Engage** the hand-to-hand odds.
+  blast less twice every friend; **Engage** the hand-to-hand odds. The side holding
+  an objective counts a shot at an enemy who could reach it next go up to four times
+  (``Places.urgency``), and holding such a man in a melee.
 - **Move** and **Sprint** are worth the place reached (``five_five_six_places``: the
   objective, and the danger there from every enemy's best shot, by day and by night),
   plus what he can still do there (a shot, another move). Only the most promising
@@ -29,8 +31,6 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from typing import Any
-
-from shapely.geometry import Point as ShapelyPoint
 
 from game.ai.five_five_six.helicopters import (
     hover_flights,
@@ -84,7 +84,7 @@ from game.rules.five_five_six.view import FiveFiveSixView
 
 SHORTLIST = 12  # Move destinations that get the exact danger
 SPRINT_SHORTLIST = 6
-URGENT_IN = 10.0  # enemies this near the objective they must reach are shot first
+HOLD_ON = 0.5  # holders: an alarming enemy held in a melee (3.73), in his worth
 SNAP_THRESHOLD = 0.04  # a Covering Fire shot must be worth this much
 MOVE_AGAIN = 0.8  # a second Move is expected to gain this share of the first
 STEALTH_SHARE = 0.25  # Stealth takes about this share of the danger off
@@ -157,6 +157,7 @@ class Go:
         self.here = 0.0  # the place he stands in, valued by ``best``
         self.move_on = 0.0  # the objective progress of his best Move, set by ``best``
         self.fires: dict[act.Fire, float] = {}
+        self.scores: dict[Action, float] = {}  # the last ranking's scores (for explaining)
 
     def best(self, actions: tuple[Action, ...]) -> Action:
         return self.ranked(actions, 1)[0]
@@ -185,6 +186,7 @@ class Go:
                 scores[action] = self.score(action, actions)
         for action in shortlist:
             scores[action] = self._move_score(action)
+        self.scores = scores
         order = sorted(
             range(len(actions)), key=lambda i: (scores.get(actions[i], DULL), -i), reverse=True
         )
@@ -197,11 +199,9 @@ class Go:
         return DULL if scorer is None else scorer(self, action, actions)
 
     def urgency(self, target: Character) -> float:
-        """Up to twice as much for an enemy on the objective he must reach."""
-        if self.hold is None:
-            return 1.0
-        inches = float(self.hold.distance(ShapelyPoint(target.pos))) / 100
-        return 1.0 + max(0.0, 1.0 - inches / URGENT_IN)
+        """For the holders, more for an enemy near the objective he must reach
+        (``Places.urgency``); 1 for the side that must reach."""
+        return self.places.urgency(target)
 
     def fire(self, action: act.Fire) -> float:
         found = self.fires.get(action)
@@ -308,13 +308,20 @@ class Go:
 
     def _engage_score(self, action: Action) -> float:
         """3.7: the chance of a hit times a fair share of the target, less the blows he
-        may take back; closing in without an attack is worth little."""
+        may take back; closing in without an attack is worth little. For the holders an
+        enemy who could reach the objective next go is worth holding in a melee (3.73:
+        he must win a roll to get away), and a hit on him counts more."""
         assert isinstance(action, act.Engage)
         target = self.board.characters[action.target]
         if self.board.gap(self.me, target) > 400:
             return self.here - 0.2
         hit = explain(self.board, action).outcomes.get("hit", 0.0)
-        return self.here + hit * 0.6 * worth(target) - (1 - hit) * 0.25 * worth(self.me)
+        value = hit * 0.6 * worth(target) - (1 - hit) * 0.25 * worth(self.me)
+        alarm = self.places.alarm_of(target.pos) if self.hold is not None else 0.0
+        if alarm > 0 and not target.engaged:
+            # 3.73: held in the melee, he must win a roll to move on to the objective
+            value += HOLD_ON * alarm * worth(target) + hit * 0.6 * worth(target) * alarm
+        return self.here + value
 
     # -- moving ----------------------------------------------------------------------------
     def _cheap(self, action: act.Move | act.Sprint) -> float:

@@ -8,6 +8,10 @@ character in "men" (see ``five_five_six_values``):
   as the turns run out, and touching it is the game; the side holding
   it (a ``hold`` victory) likes to stay within a few inches of it. Everyone is drawn
   (lightly) toward the nearest enemy when none is within a rifle's reach.
+- **The holders' alarm.** An enemy who could reach the objective in his next go (two
+  Moves, 3.1) is the whole game to the side holding it: a shot at him counts up to four
+  times (``urgency``), a place is worth the holders' best shot at him from there, and
+  while such a man is on the table the holders mind their own danger less.
 - **The danger.** Every enemy able to act takes his best Fire action at him there: the
   exact spotting and hit chances of the rules (range, concealment by the share in
   sight, Stealth, Hiding, Sprinting, the light level and night vision gear) and the
@@ -45,6 +49,11 @@ APPROACH_PER_INCH = 0.01
 DANGER_WEIGHT = 0.8
 LATER_WEIGHT = 0.5  # an enemy who has had his go this turn
 SHAKEN_WEIGHT = 1.5  # a man not steady minds the danger more
+URGENT_IN = 10.0  # the holders shoot first at enemies this near the objective
+ALARM_FROM_IN = 12.0  # an enemy this near the objective starts to alarm the holders
+ALARM_FULL_IN = 6.0  # ...and fully this near (two Moves of 3.1 and a little more)
+ALARM_URGENCY = 2.0  # what a shot at a fully alarming enemy adds to his urgency
+ALARM_DANGER_CUT = 0.5  # the share of their own danger the holders stop minding
 
 
 @dataclass
@@ -101,6 +110,44 @@ class Places:
     aims: Objectives
     still_to_act: frozenset[str]
     memo: dict[tuple[Point, int, bool, bool, bool], float] = field(default_factory=dict)
+    _alarm: float | None = None
+
+    # -- the holders' alarm -----------------------------------------------------------------
+    def inches_to_hold(self, at: Point) -> float:
+        """Inches from the edge of a base at ``at`` to the objective this side holds
+        (``inf`` for a side that holds none)."""
+        if self.aims.hold is None:
+            return math.inf
+        return max(0.0, float(self.aims.hold.distance(ShapelyPoint(at))) - RADIUS) / 100
+
+    def alarm_of(self, at: Point) -> float:
+        """0-1: how near an enemy at ``at`` is to reaching the objective this side holds
+        in his next go (1 within :data:`ALARM_FULL_IN`, none beyond
+        :data:`ALARM_FROM_IN`)."""
+        inches = self.inches_to_hold(at)
+        span = ALARM_FROM_IN - ALARM_FULL_IN
+        return min(1.0, max(0.0, (ALARM_FROM_IN - inches) / span))
+
+    def urgency(self, target: Character) -> float:
+        """What a shot at ``target`` counts, times: 1 for the side that must reach, and
+        for the holders more the nearer he is to the objective (up to twice within
+        :data:`URGENT_IN`, plus :data:`ALARM_URGENCY` when he could reach it next go)."""
+        if self.aims.hold is None:
+            return 1.0
+        inches = self.inches_to_hold(target.pos)
+        near = max(0.0, 1.0 - inches / URGENT_IN)
+        return 1.0 + near + ALARM_URGENCY * self.alarm_of(target.pos)
+
+    def alarm(self) -> float:
+        """The holders' alarm: the greatest :meth:`alarm_of` over the enemies still in
+        the fight (0 for the side that must reach)."""
+        if self._alarm is None:
+            self._alarm = 0.0
+            if self.aims.hold is not None:
+                for enemy in self.board.enemies_of(self.me.side):
+                    if enemy.can_act:
+                        self._alarm = max(self._alarm, self.alarm_of(enemy.pos))
+        return self._alarm
 
     # -- the objective ---------------------------------------------------------------------
     def objective_term(self, at: Point) -> float:
@@ -152,11 +199,13 @@ class Places:
         return total
 
     def value(self, at: Point, stance: Stance) -> float:
-        """The objective term less the weighted danger."""
-        return self.objective_term(at) - DANGER_WEIGHT * self.danger(at, stance)
+        """The objective term less the weighted danger (less of it for alarmed holders)."""
+        weight = DANGER_WEIGHT * (1.0 - ALARM_DANGER_CUT * self.alarm())
+        return self.objective_term(at) - weight * self.danger(at, stance)
 
     def offence(self, at: Point, facing: int) -> float:
-        """His best Fire action from ``at`` facing ``facing`` (before any Aim)."""
+        """His best Fire action from ``at`` facing ``facing`` (before any Aim), each
+        target's worth times his :meth:`urgency`."""
         me = self.me
         go = self.board.go
         saved = (me.pos, me.facing)
@@ -165,7 +214,7 @@ class Places:
         if go is not None:
             go.aimed, go.fired_at = False, None
         try:
-            return best_shot(self.board, me)
+            return best_shot(self.board, me, self.urgency)
         finally:
             me.pos, me.facing = saved
             if go is not None and saved_go is not None:

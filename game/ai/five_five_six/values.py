@@ -18,6 +18,7 @@ copy in its seat's view, where enemies' Hide and Stealth are unknown (cleared).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from game.core.api import Action
 from game.core.memo import per_game
@@ -170,14 +171,18 @@ def shot_value(board: Board, firer: Character, weapon_id: str, target: Character
     return seen * float(check.chance) * _injury(weapon.category.value, damage, target)
 
 
-def best_shot(board: Board, firer: Character) -> float:
-    """His best single Fire action from where he stands."""
+def best_shot(
+    board: Board, firer: Character, weight: Callable[[Character], float] | None = None
+) -> float:
+    """His best single Fire action from where he stands (each target's value times
+    ``weight(target)`` when given)."""
     best = 0.0
-    for weapon in firearms_of(firer):
-        if weapon in firer.empty:
-            continue
-        for enemy in board.enemies_of(firer.side):
-            best = max(best, shot_value(board, firer, weapon, enemy))
+    for enemy in board.enemies_of(firer.side):
+        times = 1.0 if weight is None else weight(enemy)
+        for weapon in firearms_of(firer):
+            if weapon in firer.empty:
+                continue
+            best = max(best, times * shot_value(board, firer, weapon, enemy))
     return best
 
 

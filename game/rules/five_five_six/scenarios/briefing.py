@@ -25,8 +25,8 @@ def briefing_of(options: BaseModel) -> Briefing:
 
 
 def scenario_briefing(scenario: Scenario) -> Briefing:
-    """The briefing of one scenario: title, situation, each side (name, forces, goal),
-    special rules and length."""
+    """The briefing of one scenario: title, situation (and how the odds lie, where the
+    scenario favours a side), each side (name, forces, goal), special rules and length."""
     text = scenario.briefing
     sides = tuple(
         SideBriefing(name=squad.name, forces=forces(scenario, seat), goal=text.goals[seat])
@@ -34,7 +34,7 @@ def scenario_briefing(scenario: Scenario) -> Briefing:
     )
     return Briefing(
         title=scenario.title,
-        situation=text.situation,
+        situation=f"{text.situation} {text.balance}".strip(),
         sides=sides,
         special_rules=text.special_rules,
         length=length(scenario),

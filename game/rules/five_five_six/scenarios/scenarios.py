@@ -212,12 +212,15 @@ class VehicleEntry(Strict):
 
 class BriefingEntry(Strict):
     """What a player reads before the game, in his words: the ``situation``, each side's
-    ``goals`` (in side order: how it wins) and the scenario's ``special_rules``. The
-    forces and the length are read from the rest of the scenario."""
+    ``goals`` (in side order: how it wins), the scenario's ``special_rules`` and, for a
+    scenario that favours one side, ``balance``: which, by how much between two equal
+    computer players, and why. The forces and the length are read from the rest of the
+    scenario."""
 
     situation: str = Field(min_length=1)
     goals: tuple[str, str]
     special_rules: tuple[str, ...] = ()
+    balance: str = ""
 
 
 class Scenario(Strict):
