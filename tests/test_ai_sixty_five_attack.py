@@ -32,7 +32,8 @@ def _village(winning: bool):  # type: ignore[no-untyped-def]
 
 def test_boldness_grows_with_the_vp_a_side_is_short_of_its_win() -> None:
     """24 scenario 1: the Americans need 6 VP. Short of them they are bold; the Viet Cong,
-    who win if nothing changes, are not; with the 6 VP in hand neither is."""
+    who win if nothing changes, are not; with the 6 VP in hand the Americans are not, and
+    the Viet Cong, now short, play as before (only the American bot plays boldly)."""
     short = _village(False)
     assert short.margin() < 0
     assert Outlook.read(short, 0, "1").boldness > 0.5
@@ -40,6 +41,7 @@ def test_boldness_grows_with_the_vp_a_side_is_short_of_its_win() -> None:
     won = _village(True)
     assert won.margin() > 0
     assert Outlook.read(won, 0, "1").boldness == 0.0
+    assert Outlook.read(won, 1, "1").boldness == 0.0
 
 
 def test_short_of_its_win_the_us_closes_on_the_held_building() -> None:
@@ -54,3 +56,17 @@ def test_short_of_its_win_the_us_closes_on_the_held_building() -> None:
     assert f.distance(action.path[-1], "1H3") <= 1
     held = _choose(_village(True), 0)
     assert not (isinstance(held, Play) and held.path)
+
+
+def test_the_convoy_of_scenario_6_does_not_play_boldly() -> None:
+    """24 scenario 6: the convoy weighs its vehicles' danger by its own values
+    (game/ai/sixty_five/convoy.py); even far behind on VP it stays unbold."""
+    from test_ai_sixty_five import _scenario_state
+
+    state = _scenario_state("6")
+    for u in state.world.units.values():
+        if u.seat == 0 and u.type.id == "us_truck":
+            u.eliminated = True
+            u.hex = None
+    assert state.margin() < 0  # the Viet Cong, who score the trucks, would win now
+    assert Outlook.read(state, 0, "6").boldness == 0.0

@@ -32,6 +32,7 @@ ON_THE_MOVE = (HitColour.YELLOW, HitColour.RED)
 LOSS = {(False, False): 0.0, (True, False): 0.25, (False, True): 0.35, (True, True): 0.6}
 ELIMINATED = 1.6
 BOLD_SPAN = 3.0  # VP short of the win at which a side plays at full boldness
+BOLD_SEATS = (0,)  # the sides whose bot plays boldly: the Americans
 
 # What a card's block is worth in hand (the better block counts, a second use a little).
 BLOCK_WORTH = {
@@ -117,8 +118,17 @@ def boldness(state: SixtyFiveState, seat: int, turn_share: float) -> float:
     """How much risk ``seat`` should take for its goal (0 to 1): 0 while it would win or
     hold if the game ended now (24, ``SixtyFiveState.margin``), rising with the VP it is
     short of its win (full at ``BOLD_SPAN``) and, from 0.6 to 1 of that, as the turns run
-    out. A side that loses anyway by standing still gains nothing by sparing its units."""
-    if state.scenario is None:
+    out. A side that loses anyway by standing still gains nothing by sparing its units.
+
+    Only the seats of ``BOLD_SEATS`` (the Americans) play so: the Viet Cong / NVA bot,
+    bold in the same way, did no better as the attacker of scenarios 3 and 5 (issue 34's
+    measurements, docs/rules/sixty_five.md), so it plays as before. Nor does scenario 6's
+    convoy, which weighs its vehicles' danger by its own values (``convoy.py``): bold, it
+    scored less (3.8 VP a game against 6.3 on the same eight seeds)."""
+    sc = state.scenario
+    if sc is None or seat not in BOLD_SEATS:
+        return 0.0
+    if sc.victory.side(seat).own_vehicles_exited:  # scenario 6: the convoy's own values
         return 0.0
     margin = state.margin()  # > 0: the Americans would win now
     short = -margin if seat == 0 else margin
