@@ -41,6 +41,8 @@ PATH_RISK = 0.6  # times the next hit's cost, per expected Opportunity Fire hit 
 CARD_COST = 0.15  # share of a card's worth that playing it costs
 MARKED = 0.04  # a unit Fired or Ops Complete cannot act again this turn
 HALT = 0.15  # Opportunity Fire that hits stops the mover short of its goal
+BOLD_RISK = 0.3  # share of the fire it draws a fully bold side stops counting
+BOLD_PULL = 2.0  # how much more a fully bold side's goals pull
 
 
 @dataclass
@@ -73,11 +75,15 @@ class Judge:
         if known is not None:
             return known
         look = self.look
+        bold = look.boldness
         value = self.objective_value(hex_id)
+        if look.objective_hexes():  # hexes to take (24): a side short of its win goes
+            value *= 1.0 + BOLD_PULL * bold
         if look.world.relics is not None:  # scenario 8
             value += relic_pull(look, unit, hex_id) + escape_pull(look, unit, hex_id)
             value += engage_pull(look, unit, hex_id)
-        value -= THREAT * hit_cost(unit) * look.exposure(unit, hex_id, moved)
+        threat = THREAT * (1.0 - BOLD_RISK * bold)  # a side short of its win takes risks
+        value -= threat * hit_cost(unit) * look.exposure(unit, hex_id, moved)
         if not unit.shaken:
             value += OFFENCE * look.offence(unit, hex_id)
         value += 0.03 * look.world.field.cover(hex_id)
@@ -149,7 +155,7 @@ class Judge:
             value += self.place_value(u, end, marks)
             value -= self.place_value(u, u.hex, u.marker is Marker.MOVED)
             risk = max((look.exposure(u, h, True) for h in path[:-1]), default=0.0)
-            value -= PATH_RISK * hit_cost(u) * risk
+            value -= PATH_RISK * (1.0 - BOLD_RISK * look.boldness) * hit_cost(u) * risk
         return value
 
     # -- assault ------------------------------------------------------------------------
@@ -169,13 +175,15 @@ class Judge:
         d_cards += assault_hef(shaken) // 2 if shaken else 0  # they answer only if they live
         d_odds = look.chances(d_cards, ON_THE_MOVE)
         prize = CAPTURE if hex_id in look.objective_hexes() else 0.2
+        prize *= 1.0 + BOLD_PULL * look.boldness  # a side short of its win must close
+        spare = 1.0 - BOLD_RISK * look.boldness
         total = 0.0
         for ka, pa in enumerate(a_odds):
             dealt, wiped = _spread_loss(defenders, ka)
             for kd, pd in enumerate(d_odds):
                 taken, lost = _spread_loss(attackers, kd)
                 won = wiped or (not lost and ka > kd)
-                total += pa * pd * (dealt - taken + (prize if won and not lost else 0.0))
+                total += pa * pd * (dealt - spare * taken + (prize if won and not lost else 0.0))
         return total
 
     # -- fire ---------------------------------------------------------------------------

@@ -31,6 +31,8 @@ ON_THE_MOVE = (HitColour.YELLOW, HitColour.RED)
 # Loss of a unit by (shaken, reduced); elimination is the scenario's VP and the unit.
 LOSS = {(False, False): 0.0, (True, False): 0.25, (False, True): 0.35, (True, True): 0.6}
 ELIMINATED = 1.6
+BOLD_SPAN = 3.0  # VP short of the win at which a side plays at full boldness
+BOLD_SEATS = (0,)  # the sides whose bot plays boldly: the Americans
 
 # What a card's block is worth in hand (the better block counts, a second use a little).
 BLOCK_WORTH = {
@@ -112,6 +114,29 @@ def expected_damage(unit: Counter, chances: Iterable[float]) -> float:
     return worth(unit) * sum(p * (loss_after_hits(unit, k) - now) for k, p in enumerate(chances))
 
 
+def boldness(state: SixtyFiveState, seat: int, turn_share: float) -> float:
+    """How much risk ``seat`` should take for its goal (0 to 1): 0 while it would win or
+    hold if the game ended now (24, ``SixtyFiveState.margin``), rising with the VP it is
+    short of its win (full at ``BOLD_SPAN``) and, from 0.6 to 1 of that, as the turns run
+    out. A side that loses anyway by standing still gains nothing by sparing its units.
+
+    Only the seats of ``BOLD_SEATS`` (the Americans) play so: the Viet Cong / NVA bot,
+    bold in the same way, did no better as the attacker of scenarios 3 and 5 (issue 34's
+    measurements, docs/rules/sixty_five.md), so it plays as before. Nor does scenario 6's
+    convoy, which weighs its vehicles' danger by its own values (``convoy.py``): bold, it
+    scored less (3.8 VP a game against 6.3 on the same eight seeds)."""
+    sc = state.scenario
+    if sc is None or seat not in BOLD_SEATS:
+        return 0.0
+    if sc.victory.side(seat).own_vehicles_exited:  # scenario 6: the convoy's own values
+        return 0.0
+    margin = state.margin()  # > 0: the Americans would win now
+    short = -margin if seat == 0 else margin
+    if short <= 0:
+        return 0.0
+    return min(1.0, short / BOLD_SPAN) * (0.6 + 0.4 * turn_share)
+
+
 @dataclass
 class Outlook:
     """The board as one seat reads it for one decision (from a determinized copy of its
@@ -125,6 +150,9 @@ class Outlook:
     #: for holding the objectives (seat 0 in scenario 1, seat 1 in scenario 5)
     objective_named: tuple[str, ...] = ()
     objective_seat: int = 0
+    #: how far behind its win this seat stands now (0: it would win if the game ended
+    #: here, up to 1: far short with the turns running out); see ``boldness``
+    boldness: float = 0.0
     _exposure: dict[tuple[bool, bool, str, bool], float] = field(default_factory=dict)
     _offence: dict[tuple[int, bool, str], float] = field(default_factory=dict)
     _damage: dict[tuple[str, int, tuple[HitColour, ...]], float] = field(default_factory=dict)
@@ -148,7 +176,8 @@ class Outlook:
             named = controlled.hexes if controlled else ()
             scorer = 0 if victory.us.controlled else 1
         share = (state.turn - 1) / max(1, state.turns - 1)
-        return cls(state, seat, terrain, share, named, scorer)
+        bold = boldness(state, seat, share) if scenario is not None else 0.0
+        return cls(state, seat, terrain, share, named, scorer, bold)
 
     # -- cards --------------------------------------------------------------------------
     def unseen(self, colours: tuple[HitColour, ...]) -> tuple[int, int]:
