@@ -265,6 +265,22 @@ def test_strength_plays_each_seed_from_both_seats(capsys: pytest.CaptureFixture[
     assert swapped["interval"][0] <= swapped["score"] <= swapped["interval"][1]
     assert sum(same["wins_by_seat"]) + sum(same["losses_by_seat"]) == 6
     assert same["wins_by_seat"][1] == same["losses_by_seat"][1] == 0  # all from seat 0
+    assert swapped["a_decisions"] > 0 and swapped["a_cpu_ms_per_decision"] >= 0.0
+
+
+def test_a_match_times_each_seats_thinking_on_the_timer_it_is_given() -> None:
+    """``play_match(timer=...)`` counts each seat's decisions and the time they took;
+    a timer that ticks once a call makes every decision take exactly one tick."""
+    from game.ai.match import play_match
+
+    ticks = iter(range(100_000))
+    result = play_match(
+        "tunnel_rat_bluff", 5, ["normal", "random"], timer=lambda: float(next(ticks))
+    )
+    assert sum(result.decisions) == result.actions > 0
+    assert result.thinking == tuple(float(n) for n in result.decisions)
+    untimed = play_match("tunnel_rat_bluff", 5, ["normal", "random"])
+    assert untimed.decisions == () and untimed.actions == result.actions
 
 
 def test_strength_sets_the_hard_search_and_names_a_bad_setting(

@@ -100,6 +100,7 @@ def pairing(
     wins = [0, 0]  # A's wins with A in seat 0, in seat 1
     losses = [0, 0]
     draws = unfinished = 0
+    decisions, thinking = 0, 0.0  # A's decisions and CPU seconds choosing them
     start = time.perf_counter()
     if a == b:
         plan = [(derive_seed(seed, i), 0) for i in range(2 * games)]
@@ -115,7 +116,10 @@ def pairing(
             max_actions,
             clock=time.perf_counter if clocked else None,
             hard_config=hard,
+            timer=time.process_time,
         )
+        decisions += result.decisions[a_seat]
+        thinking += result.thinking[a_seat]
         if result.outcome is None:
             unfinished += 1
         elif result.outcome.is_draw:
@@ -137,6 +141,8 @@ def pairing(
         "score": score / played,
         "interval": [low, high],
         "seconds": time.perf_counter() - start,
+        "a_decisions": decisions,
+        "a_cpu_ms_per_decision": 1000.0 * thinking / max(1, decisions),
     }
 
 
@@ -228,5 +234,6 @@ def format_row(seats: tuple[str, ...] | list[str], row: dict[str, Any]) -> str:
         f" as {seats[1]} {w[1]}-{lost[1]}, draws {row['draws']},"
         f" unfinished {row['unfinished']}; A scores {100 * row['score']:.0f}%"
         f" (95% {100 * low:.0f}-{100 * high:.0f}%); {seats[0]} won {w[0] + lost[1]},"
-        f" {seats[1]} won {w[1] + lost[0]}; {row['seconds']:.0f} s"
+        f" {seats[1]} won {w[1] + lost[0]}; {row['seconds']:.0f} s;"
+        f" A {row['a_cpu_ms_per_decision']:.0f} CPU ms a decision ({row['a_decisions']})"
     )
