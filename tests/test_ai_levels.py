@@ -130,6 +130,27 @@ def test_hard_guided_rollouts_follow_the_heuristic_and_stay_deterministic() -> N
         HardConfig(guide=1.5)
 
 
+def test_hard_rollouts_can_stop_when_the_opponents_reply_is_over() -> None:
+    """``rollout_turns=2``: after the root move the opponent answers (one Nim move) and
+    the rollout stops as the turn comes back, so each playout asks the heuristic once;
+    cut by depth alone it plays on for up to six moves."""
+    view = new_nim(12, [[3, 4], [3, 5]], [4, 5, 3]).view(0)
+    calls = []
+    for turns in (2, 0):
+        policy = _CountingPolicy()
+        config = HardConfig(playouts=40, guide=1.0, rollout_depth=6, rollout_turns=turns)
+        bot = HardBot(
+            0, Rng(5), prior=_FixedBot(Take(1)), evaluate=None, config=config, policy=policy
+        )
+        bot.choose(view)
+        calls.append((policy.calls, bot.last_playouts))
+    (replies, playouts), (deep, _) = calls
+    assert replies == playouts > 0
+    assert deep > 2 * replies
+    with pytest.raises(ValueError, match="not negative"):
+        HardConfig(rollout_turns=-1)
+
+
 class _RankingBot(_FixedBot):
     """A stand-in heuristic that also ranks its moves (``HardBot`` asks ``ranked``)."""
 
