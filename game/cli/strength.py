@@ -2,9 +2,10 @@
 
 Each pairing ``A,B`` plays every seed twice, ``A`` in the first seat and then in the
 second, so neither gains from a side the scenario favours. The report gives ``A``'s
-wins from each seat, draws and unfinished games, and ``A``'s score (a win 1, a draw
-1/2) with its 95% Wilson interval. A pairing of a level with itself (``normal,normal``)
-shows how the sides split between equal players.
+wins from each seat, draws and unfinished games, ``A``'s score (a win 1, a draw 1/2)
+with its 95% Wilson interval, and the CPU milliseconds ``A`` spent a decision
+(``time.process_time``, every decision counted, one-choice ones too). A pairing of a
+level with itself (``normal,normal``) shows how the sides split between equal players.
 
 The ``hard`` seats think for ``--hard-playouts`` playouts a decision (deterministic),
 or, with ``--hard-seconds``, on the clock like the game does; ``--hard-set FIELD=VALUE``
