@@ -88,9 +88,10 @@ def ratfight_evaluation(state: RatFightState) -> Sequence[float]:
 # heuristic plays for both sides (``guide=1.0``: the rollout/policy-improvement scheme, the
 # opponent modelled as ``normal`` plays) until the opponent's reply is over
 # (``rollout_turns=2``, at most 30 actions). Cut after 8 actions instead, it cannot see the
-# reply to an exposed move: it scored 6 of 16 against ``normal``, and 20 of 32 with the cut
-# after the reply (docs/rules/ratfight.md "Computer levels"). 64 playouts (16 rounds of
-# four moves) are 0.3-0.6 CPU s a decision; the clock stops it at 0.8 s.
+# reply to an exposed move: it scored 6 of 16 against ``normal``, and 19 of 32 with the cut
+# after the reply (convoy 7 of 16 of those; docs/rules/ratfight.md "Computer levels"). 64
+# playouts (16 rounds of four moves) are 0.3-0.6 CPU s a decision; the clock stops it at
+# 0.8 s.
 register_search_hints(
     "ratfight",
     SearchHints(
