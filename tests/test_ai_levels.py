@@ -130,6 +130,27 @@ def test_hard_guided_rollouts_follow_the_heuristic_and_stay_deterministic() -> N
         HardConfig(guide=1.5)
 
 
+def test_hard_rollouts_can_stop_when_the_opponents_reply_is_over() -> None:
+    """``rollout_turns=2``: after the root move the opponent answers (one Nim move) and
+    the rollout stops as the turn comes back, so each playout asks the heuristic once;
+    cut by depth alone it plays on for up to six moves."""
+    view = new_nim(12, [[3, 4], [3, 5]], [4, 5, 3]).view(0)
+    calls = []
+    for turns in (2, 0):
+        policy = _CountingPolicy()
+        config = HardConfig(playouts=40, guide=1.0, rollout_depth=6, rollout_turns=turns)
+        bot = HardBot(
+            0, Rng(5), prior=_FixedBot(Take(1)), evaluate=None, config=config, policy=policy
+        )
+        bot.choose(view)
+        calls.append((policy.calls, bot.last_playouts))
+    (replies, playouts), (deep, _) = calls
+    assert replies == playouts > 0
+    assert deep > 2 * replies
+    with pytest.raises(ValueError, match="not negative"):
+        HardConfig(rollout_turns=-1)
+
+
 class _RankingBot(_FixedBot):
     """A stand-in heuristic that also ranks its moves (``HardBot`` asks ``ranked``)."""
 
@@ -265,6 +286,22 @@ def test_strength_plays_each_seed_from_both_seats(capsys: pytest.CaptureFixture[
     assert swapped["interval"][0] <= swapped["score"] <= swapped["interval"][1]
     assert sum(same["wins_by_seat"]) + sum(same["losses_by_seat"]) == 6
     assert same["wins_by_seat"][1] == same["losses_by_seat"][1] == 0  # all from seat 0
+    assert swapped["a_decisions"] > 0 and swapped["a_cpu_ms_per_decision"] >= 0.0
+
+
+def test_a_match_times_each_seats_thinking_on_the_timer_it_is_given() -> None:
+    """``play_match(timer=...)`` counts each seat's decisions and the time they took;
+    a timer that ticks once a call makes every decision take exactly one tick."""
+    from game.ai.match import play_match
+
+    ticks = iter(range(100_000))
+    result = play_match(
+        "tunnel_rat_bluff", 5, ["normal", "random"], timer=lambda: float(next(ticks))
+    )
+    assert sum(result.decisions) == result.actions > 0
+    assert result.thinking == tuple(float(n) for n in result.decisions)
+    untimed = play_match("tunnel_rat_bluff", 5, ["normal", "random"])
+    assert untimed.decisions == () and untimed.actions == result.actions
 
 
 def test_strength_sets_the_hard_search_and_names_a_bad_setting(

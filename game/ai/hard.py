@@ -60,6 +60,10 @@ class HardConfig:
     ``ranked``: challengers taken from the heuristic's own ranking of its moves (its
     ``ranked(view, k)``, where the heuristic bot has one; else the moves fresh heuristic
     bots with other generators choose) before any random draw.
+    ``rollout_turns``: also cut a rollout once the seat to act has changed this many
+    times (2: the rest of this seat's turn or card, then the opponent's whole reply), so
+    the evaluation judges a move after the answer to it; ``rollout_depth`` still caps
+    it. 0 (the default) cuts at the depth only.
     """
 
     seconds: float = 0.8
@@ -71,6 +75,7 @@ class HardConfig:
     min_rounds: int = 6
     guide: float = 0.0
     ranked: int = 0
+    rollout_turns: int = 0
 
     def __post_init__(self) -> None:
         if not 0 < self.seconds <= MAX_SECONDS:
@@ -79,7 +84,12 @@ class HardConfig:
             raise ValueError(
                 f"guide is a chance in [0, 1], ranked not negative: {self.guide}, {self.ranked}"
             )
-        if self.playouts < 1 or self.challengers < 0 or self.rollout_depth < 0:
+        if (
+            self.playouts < 1
+            or self.challengers < 0
+            or self.rollout_depth < 0
+            or (self.rollout_turns < 0)
+        ):
             raise ValueError("playouts must be positive, challengers and depth not negative")
 
 
@@ -254,12 +264,18 @@ class HardBot:
         guide = self.config.guide if self.policy is not None else 0.0
         coins = Rng(derive_seed(roll_seed, -1))
         guides: dict[int, Bot[Any]] = {}  # the heuristic of each seat, this rollout only
+        turns, last = self.config.rollout_turns, self.seat
         for _ in range(self.config.rollout_depth):
             if state.outcome() is not None:
                 break
             seat = state.current_player()
             if seat is None:
                 break
+            if turns > 0 and seat != last:
+                turns -= 1
+                last = seat
+                if turns == 0:
+                    break
             if guide > 0.0 and coins.random() < guide:
                 state.apply(self._guided(state, seat, guides, roll_seed))
                 if self._late(deadline):

@@ -23,6 +23,8 @@ class MatchResult:
     seed: int
     outcome: Outcome | None
     actions: int
+    decisions: tuple[int, ...] = ()  # each seat's decisions (with a ``timer``)
+    thinking: tuple[float, ...] = ()  # each seat's time choosing, on the ``timer``
 
 
 DEFAULT_ACTION_CAP = MAX_ACTIONS  # a longer game could not be saved
@@ -37,12 +39,14 @@ def play_match(
     *,
     clock: Callable[[], float] | None = None,
     hard_config: HardConfig | None = None,
+    timer: Callable[[], float] | None = None,
 ) -> MatchResult:
     """Play one game to its end (or the cap) with bots built from ``seat_specs``.
 
     Each bot gets its own generator derived from the game seed, so a game is fully
     determined by (ruleset, seed, seats, options), unless a ``clock`` lets the search
-    seats stop on time; ``hard_config`` sets the ``hard`` seats' budget.
+    seats stop on time; ``hard_config`` sets the ``hard`` seats' budget. ``timer`` (e.g.
+    ``time.process_time``) measures each seat's thinking, for the result only.
     """
     session = Session.new(ruleset_id, seed, options, seat_specs, undo=False)
     seats = session.ruleset.seats
@@ -63,11 +67,25 @@ def play_match(
         for i, spec in enumerate(seat_specs)
     ]
     count = 0
+    decisions = [0] * len(seats)
+    thinking = [0.0] * len(seats)
     while session.state.outcome() is None and count < max_actions:
         seat = session.state.current_player()
         if seat is None:
             break
+        start = timer() if timer is not None else 0.0
         action = bots[seat].choose(session.state.view(seat))
+        if timer is not None:
+            thinking[seat] += timer() - start
+            decisions[seat] += 1
         session.apply(action)
         count += 1
-    return MatchResult(seed=seed, outcome=session.state.outcome(), actions=count)
+    if timer is None:
+        return MatchResult(seed=seed, outcome=session.state.outcome(), actions=count)
+    return MatchResult(
+        seed=seed,
+        outcome=session.state.outcome(),
+        actions=count,
+        decisions=tuple(decisions),
+        thinking=tuple(thinking),
+    )

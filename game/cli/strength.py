@@ -2,9 +2,10 @@
 
 Each pairing ``A,B`` plays every seed twice, ``A`` in the first seat and then in the
 second, so neither gains from a side the scenario favours. The report gives ``A``'s
-wins from each seat, draws and unfinished games, and ``A``'s score (a win 1, a draw
-1/2) with its 95% Wilson interval. A pairing of a level with itself (``normal,normal``)
-shows how the sides split between equal players.
+wins from each seat, draws and unfinished games, ``A``'s score (a win 1, a draw 1/2)
+with its 95% Wilson interval, and the CPU milliseconds ``A`` spent a decision
+(``time.process_time``, every decision counted, one-choice ones too). A pairing of a
+level with itself (``normal,normal``) shows how the sides split between equal players.
 
 The ``hard`` seats think for ``--hard-playouts`` playouts a decision (deterministic),
 or, with ``--hard-seconds``, on the clock like the game does; ``--hard-set FIELD=VALUE``
@@ -100,6 +101,7 @@ def pairing(
     wins = [0, 0]  # A's wins with A in seat 0, in seat 1
     losses = [0, 0]
     draws = unfinished = 0
+    decisions, thinking = 0, 0.0  # A's decisions and CPU seconds choosing them
     start = time.perf_counter()
     if a == b:
         plan = [(derive_seed(seed, i), 0) for i in range(2 * games)]
@@ -115,7 +117,10 @@ def pairing(
             max_actions,
             clock=time.perf_counter if clocked else None,
             hard_config=hard,
+            timer=time.process_time,
         )
+        decisions += result.decisions[a_seat]
+        thinking += result.thinking[a_seat]
         if result.outcome is None:
             unfinished += 1
         elif result.outcome.is_draw:
@@ -137,6 +142,8 @@ def pairing(
         "score": score / played,
         "interval": [low, high],
         "seconds": time.perf_counter() - start,
+        "a_decisions": decisions,
+        "a_cpu_ms_per_decision": 1000.0 * thinking / max(1, decisions),
     }
 
 
@@ -228,5 +235,6 @@ def format_row(seats: tuple[str, ...] | list[str], row: dict[str, Any]) -> str:
         f" as {seats[1]} {w[1]}-{lost[1]}, draws {row['draws']},"
         f" unfinished {row['unfinished']}; A scores {100 * row['score']:.0f}%"
         f" (95% {100 * low:.0f}-{100 * high:.0f}%); {seats[0]} won {w[0] + lost[1]},"
-        f" {seats[1]} won {w[1] + lost[0]}; {row['seconds']:.0f} s"
+        f" {seats[1]} won {w[1] + lost[0]}; {row['seconds']:.0f} s;"
+        f" A {row['a_cpu_ms_per_decision']:.0f} CPU ms a decision ({row['a_decisions']})"
     )
