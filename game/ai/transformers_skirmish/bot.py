@@ -140,7 +140,7 @@ class SkirmishBot:
         """Chance that ``attacker`` can hit ``target`` at ``d`` squares next turn (from the
         cards it may hold), reduced when we could cancel the hit with a Defense card."""
         assert self._reach is not None
-        chance = float(self._reach.chance(d, attacker.minicon))
+        chance = self._reach.odds(d, attacker.minicon)
         return chance * (DEFENDED if target.id in self._defense_for else 1.0)
 
     def choose(self, view: Any) -> Action:
@@ -305,8 +305,9 @@ class SkirmishBot:
                 for spec in attack_specs:
                     if (spec.range or 0) >= d and u.can_use(spec):
                         best_attack = max(best_attack, target_value(t))
-            if enemies:
-                closing -= min(distance(sq, e) for e in enemies)
+            if enemies:  # king-move distance (``board.distance``) inlined: the hot loop
+                x, y = sq
+                closing -= min(max(abs(x - ex), abs(y - ey)) for ex, ey in enemies)
         return 10.0 * best_attack + lines + 0.2 * closing
 
     # -- fire and defence ---------------------------------------------------------------
