@@ -320,7 +320,7 @@ class SkirmishBot:
             spec = view.catalog.card(a.card)
             return target_value(view.unit(a.target)) - 0.1 * card_value(spec, view, self.seat)
 
-        ranked: list[Action] = sorted(attacks, key=lambda a: -score(a))  # stable
+        ranked: list[Action] = [*sorted(attacks, key=lambda a: -score(a))]  # stable
         return [*ranked, Pass()] if Pass() in legal else ranked
 
     def _defend(self, view: SkirmishView, legal: list[Action]) -> Action:
@@ -391,6 +391,7 @@ AFTER_MOVE: dict[
     Mass: _after_mass,
     Pass: lambda _seat, _view, _a, occupied, _units: occupied,
 }
+
 
 def _after_first(first: Action, legal: list[Action], k: int) -> list[Action]:
     """``first``, then the other legal actions in their listed order, ``k`` in all."""
