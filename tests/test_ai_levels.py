@@ -178,6 +178,21 @@ def test_hard_takes_its_challengers_from_the_heuristics_ranking() -> None:
     assert modest.choose(view) == PlayCard(4) and not modest.last_switched
 
 
+def test_hard_questions_only_the_kinds_of_move_it_is_told_to() -> None:
+    """``question`` names the kinds of move the search questions: the same winning
+    challenger as above is found when Take is questioned, and the heuristic's Take is
+    played at once (no playout) when only card plays are."""
+    view = new_nim(4, [[4], [1]]).view(0)
+    asked = HardConfig(playouts=40, challengers=1, ranked=1, question="PlayCard, Take")
+    bot = HardBot(0, Rng(1), prior=_RankingBot([Take(1), PlayCard(4)]), evaluate=None, config=asked)
+    assert bot.choose(view) == PlayCard(4) and bot.last_playouts > 0
+    skipped = HardConfig(playouts=40, challengers=1, ranked=1, question="PlayCard")
+    bot = HardBot(
+        0, Rng(1), prior=_RankingBot([Take(1), PlayCard(4)]), evaluate=None, config=skipped
+    )
+    assert bot.choose(view) == Take(1) and bot.last_playouts == 0 and not bot.last_switched
+
+
 def test_hard_asks_fresh_heuristics_for_challengers_until_its_deadline() -> None:
     """Without a ranking, other plausible moves come from fresh heuristic bots; the
     asking stops at the deadline (each tick of this clock is 0.3 s of a 1 s budget)."""

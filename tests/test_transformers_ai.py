@@ -119,3 +119,31 @@ def test_ts_ai_beats_the_random_bot() -> None:
         result = play_match("transformers_skirmish", seed, seats)
         assert result.outcome is not None
         assert result.outcome.winners == (seats.index("ai"),)
+
+
+def test_ts_ai_ranks_its_choices_best_first_for_the_hard_level() -> None:
+    """``ranked`` (the hard level's challengers): the first entry is what ``choose``
+    plays, shots follow by target value (the weaker enemy first) with Pass last, moves
+    are legal and named once, and a shorter ranking is the longer one's head."""
+    state = position(
+        {"autobot_1": "d4", "megatron": "d6", "deceptacon_1": "f6", "demolisher": "b4"},
+        hands=(["missiles", "punch"], []),
+        phase=Phase.FIRE,
+        damage={"deceptacon_1": 1, "megatron": 1},
+    )
+    view = state.view(0)
+    ranked = SkirmishBot(0, Rng(1)).ranked(view, 20)
+    assert ranked[0] == choice(state) == Attack("missiles", "autobot_1", "deceptacon_1")
+    assert ranked[-1] == Pass() and len(set(ranked)) == len(ranked)
+    targets = [a.target for a in ranked if isinstance(a, Attack)]
+    assert targets.index("deceptacon_1") < targets.index("megatron")
+    state = position(
+        {"autobot_1": "c2", "optimus_prime": "h1", "deceptacon_1": "d5", "megatron": "h8"},
+        hands=(["legs", "tracks_glide", "punch"], []),
+        damage={"deceptacon_1": 1},
+    )
+    view = state.view(0)
+    ranked = SkirmishBot(0, Rng(1)).ranked(view, 5)
+    assert ranked[0] == choice(state) and len(ranked) == 5 and len(set(ranked)) == 5
+    assert all(state.why_not(a) is None for a in ranked)
+    assert SkirmishBot(0, Rng(1)).ranked(view, 2) == ranked[:2]

@@ -97,3 +97,33 @@ def test_tr_ai_defenders_fire_at_a_spotted_rat_and_lie_in_wait_otherwise() -> No
     put(st, "r1", spotted=False)
     action = TunnelRatsBot(DEFENDERS, Rng(1)).choose(st.view(DEFENDERS))
     assert action == Forfeit() or (isinstance(action, Move) and action.cell[0] > 6)
+
+
+def test_tr_hard_scores_wounds_and_the_goal_in_hand() -> None:
+    """The hard level's leaf evaluation (its rollouts end within about a round, when few
+    figures are dead yet): a wound on a defender raises the rats' chance and a wound on a
+    rat lowers it, a third of a figure each; the kill-only evaluation of the other levels
+    sees neither. The hard seat is given this evaluation."""
+    from game.ai.hard import HardBot
+    from game.ai.tunnel_rats.evaluation import tunnel_rats_losses, tunnel_rats_wounds
+
+    st = corridor_state()
+    rat, enemy = next(iter(st.rats)), next(iter(st.enemies))
+    even = tunnel_rats_wounds(st)[RATS]
+    assert even == pytest.approx(0.5) and tunnel_rats_wounds(st)[DEFENDERS] == pytest.approx(0.5)
+    put(st, enemy, wounds=WoundLevel.YELLOW)
+    hurt_enemy = tunnel_rats_wounds(st)[RATS]
+    put(st, enemy, wounds=WoundLevel.RED)
+    assert even < hurt_enemy < tunnel_rats_wounds(st)[RATS]
+    assert tunnel_rats_losses(st)[RATS] == pytest.approx(0.5)  # no kill: blind to wounds
+    put(st, enemy, wounds=WoundLevel.NONE)
+    put(st, rat, wounds=WoundLevel.YELLOW)
+    assert tunnel_rats_wounds(st)[RATS] < even
+    # Papers from the deep: the documents in a rat's hands count for the rats.
+    papers = Session.new("tunnel_rats", 3, {"scenario": "twin_wells_documents"}, undo=False)
+    before = tunnel_rats_wounds(papers.state)[RATS]
+    papers.state.carrier = next(iter(papers.state.rats))
+    assert tunnel_rats_wounds(papers.state)[RATS] > before
+    hard = make_bot("hard", "tunnel_rats", RATS, Rng(1))
+    assert isinstance(hard, HardBot) and hard.evaluate is tunnel_rats_wounds
+    assert hard.config.guide == 1.0

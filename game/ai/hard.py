@@ -64,6 +64,9 @@ class HardConfig:
     times (2: the rest of this seat's turn or card, then the opponent's whole reply), so
     the evaluation judges a move after the answer to it; ``rollout_depth`` still caps
     it. 0 (the default) cuts at the depth only.
+    ``question``: the kinds of move (action class names, comma-separated) the search
+    questions; the heuristic's other moves are played at once, so the budget goes to
+    the decisions where its judgement is weakest. Empty (the default): every move.
     """
 
     seconds: float = 0.8
@@ -76,6 +79,7 @@ class HardConfig:
     guide: float = 0.0
     ranked: int = 0
     rollout_turns: int = 0
+    question: str = ""
 
     def __post_init__(self) -> None:
         if not 0 < self.seconds <= MAX_SECONDS:
@@ -140,14 +144,19 @@ class HardBot:
             incumbent = self.prior.choose(view) if self.prior is not None else actions[0]
         if incumbent not in actions and view.why_not(incumbent) is not None:
             incumbent = actions[0]
-        if self._late(deadline):
-            return incumbent  # the heuristic alone used the time
+        if self._late(deadline) or not self._questions(incumbent):
+            return incumbent  # the heuristic alone used the time, or its move is not asked
         root = [incumbent, *self._challengers(view, actions, incumbent, deadline)]
         if len(root) == 1:
             return incumbent
         best = self._search(view, root, deadline)
         self.last_switched = best != incumbent
         return best
+
+    def _questions(self, incumbent: Action) -> bool:
+        """Whether the search questions a heuristic move of this kind (``question``)."""
+        kinds = self.config.question
+        return not kinds or type(incumbent).__name__ in {k.strip() for k in kinds.split(",")}
 
     def _late(self, deadline: float | None) -> bool:
         return deadline is not None and self.clock is not None and self.clock() >= deadline

@@ -111,12 +111,13 @@ def make_bot(
             )
         from game.ai.hard import HardBot
 
-        config = hard_config or hints_for(ruleset_id).hard
+        hints = hints_for(ruleset_id)
+        config = hard_config or hints.hard
         return HardBot(
             seat,
             rng,
             prior=normal,
-            evaluate=evaluate,
+            evaluate=hints.hard_evaluate or evaluate,
             config=config,
             clock=clock,
             policy=heuristic,  # the heuristic guides the rollouts (``HardConfig.guide``)

@@ -47,6 +47,9 @@ class SearchHints:
     ``heuristic_prior``: the heuristic bot of the same seat is the root prior.
     ``search_is_best``: ``ai`` plays this search instead of the heuristic bot.
     ``hard``: the budget and shape of the ``hard`` level's search (``game.ai.hard``).
+    ``hard_evaluate``: the ``hard`` level's leaf evaluation where it differs from the
+    ruleset's registered one (``None``: that one), e.g. one that reads short rollouts
+    more finely than the other levels need.
     ``easy_slip``, ``easy_temperature``: how often the ``easy`` level slips and how
     blindly it picks then (``game.ai.easy``).
     """
@@ -57,6 +60,7 @@ class SearchHints:
     heuristic_prior: bool = True
     search_is_best: bool = False
     hard: HardConfig = field(default_factory=HardConfig)
+    hard_evaluate: Evaluator | None = None
     easy_slip: float = SLIP
     easy_temperature: float = TEMPERATURE
 

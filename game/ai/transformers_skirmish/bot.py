@@ -140,10 +140,17 @@ class SkirmishBot:
         """Chance that ``attacker`` can hit ``target`` at ``d`` squares next turn (from the
         cards it may hold), reduced when we could cancel the hit with a Defense card."""
         assert self._reach is not None
-        chance = float(self._reach.chance(d, attacker.minicon))
+        chance = self._reach.odds(d, attacker.minicon)
         return chance * (DEFENDED if target.id in self._defense_for else 1.0)
 
     def choose(self, view: Any) -> Action:
+        return self.ranked(view, 1)[0]
+
+    def ranked(self, view: Any, k: int) -> list[Action]:
+        """Its ``k`` best choices, best first (the first is what ``choose`` plays): moves
+        by their one-ply score less the enemy's reply, shots by target value, cards to
+        discard by the hand they leave; in the orders and defence phases its choice and
+        then the other options (Pass or Take last)."""
         if not isinstance(view, SkirmishView):
             raise TypeError("SkirmishBot plays Transformers Skirmish only")
         legal = list(view.legal_actions)
@@ -153,18 +160,19 @@ class SkirmishBot:
             raise ValueError(f"seat {self.seat} was asked to choose with no legal action")
         phase = view.phase
         if phase is Phase.SETUP:
-            return AutoSetup() if AutoSetup() in legal else legal[0]
+            first: Action = AutoSetup() if AutoSetup() in legal else legal[0]
+            return _after_first(first, legal, k)
         if phase is Phase.ORDERS:
-            return self._orders(view, legal)
+            return _after_first(self._orders(view, legal), legal, k)
         if phase is Phase.DISCARD:
-            return self._discard(view, legal)
+            return self._discard(view, legal)[: max(1, k)]
         if phase is Phase.MOVE:
-            return self._move(view, legal)
+            return self._move(view, legal)[: max(1, k)]
         if phase is Phase.FIRE:
-            return self._fire(view, legal)
+            return self._fire(view, legal)[: max(1, k)]
         if phase is Phase.DEFEND:
-            return self._defend(view, legal)
-        return legal[0]
+            return _after_first(self._defend(view, legal), legal, k)
+        return legal[: max(1, k)]
 
     # -- orders ------------------------------------------------------------------------
     def _orders(self, view: SkirmishView, legal: list[Action]) -> Action:
@@ -185,7 +193,7 @@ class SkirmishBot:
             return max(repairs, key=need)
         return Pass()
 
-    def _discard(self, view: SkirmishView, legal: list[Action]) -> Action:
+    def _discard(self, view: SkirmishView, legal: list[Action]) -> list[Action]:
         hand = list(view.hand or ())
 
         def left(a: Action) -> float:
@@ -194,10 +202,10 @@ class SkirmishBot:
             rest.remove(a.card)
             return hand_value(rest, view, self.seat)
 
-        return max(legal, key=left)
+        return sorted(legal, key=lambda a: -left(a))  # stable: ties keep the listed order
 
     # -- move --------------------------------------------------------------------------
-    def _move(self, view: SkirmishView, legal: list[Action]) -> Action:
+    def _move(self, view: SkirmishView, legal: list[Action]) -> list[Action]:
         hand = list(view.hand or ())
         occupied = view.occupied()
         units = {u.id: u for u in view.units if u.alive}
@@ -223,7 +231,8 @@ class SkirmishBot:
             reply = weight * self._enemy_best_shot(board, units, size) if weight else 0.0
             return score - reply + (0.05 if isinstance(action, Pass) else 0.0)
 
-        return max(shortlist, key=with_reply)[1]
+        shortlist.sort(key=lambda x: -with_reply(x))  # stable: the first best is the max
+        return [x[1] for x in shortlist]
 
     @staticmethod
     def _move_options(legal: list[Action]) -> list[Action]:
@@ -296,21 +305,23 @@ class SkirmishBot:
                 for spec in attack_specs:
                     if (spec.range or 0) >= d and u.can_use(spec):
                         best_attack = max(best_attack, target_value(t))
-            if enemies:
-                closing -= min(distance(sq, e) for e in enemies)
+            if enemies:  # king-move distance (``board.distance``) inlined: the hot loop
+                x, y = sq
+                closing -= min(max(abs(x - ex), abs(y - ey)) for ex, ey in enemies)
         return 10.0 * best_attack + lines + 0.2 * closing
 
     # -- fire and defence ---------------------------------------------------------------
-    def _fire(self, view: SkirmishView, legal: list[Action]) -> Action:
+    def _fire(self, view: SkirmishView, legal: list[Action]) -> list[Action]:
         attacks = [a for a in legal if isinstance(a, Attack)]
         if not attacks:
-            return Pass()
+            return [Pass()]
 
         def score(a: Attack) -> float:
             spec = view.catalog.card(a.card)
             return target_value(view.unit(a.target)) - 0.1 * card_value(spec, view, self.seat)
 
-        return max(attacks, key=score)
+        ranked: list[Action] = [*sorted(attacks, key=lambda a: -score(a))]  # stable
+        return [*ranked, Pass()] if Pass() in legal else ranked
 
     def _defend(self, view: SkirmishView, legal: list[Action]) -> Action:
         """Defence (issue 17c): a Defense card is spent only when the hit costs more than
@@ -380,5 +391,11 @@ AFTER_MOVE: dict[
     Mass: _after_mass,
     Pass: lambda _seat, _view, _a, occupied, _units: occupied,
 }
+
+
+def _after_first(first: Action, legal: list[Action], k: int) -> list[Action]:
+    """``first``, then the other legal actions in their listed order, ``k`` in all."""
+    return [first, *(a for a in legal if a != first)][: max(1, k)]
+
 
 register_ai("transformers_skirmish")(SkirmishBot)

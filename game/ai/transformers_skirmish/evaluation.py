@@ -24,6 +24,6 @@ register_search_hints(
     SearchHints(
         config=SearchConfig(playouts=60, rollout_depth=20),
         evaluate=skirmish_hits,
-        hard=HardConfig(ranked=1),  # fresh bots break ties among equal moves differently
+        hard=HardConfig(ranked=1),  # the bot's second-ranked move (SkirmishBot.ranked) challenges
     ),
 )

@@ -41,6 +41,7 @@ class EnemyReach:
                     and (spec.only is None or (spec.only is Only.MINICON and minicon))
                 )
                 self._chance[(d, minicon)] = chance_of_any(total, qualifying, self.hand)
+        self._odds = {key: float(value) for key, value in self._chance.items()}
 
     def chance(self, distance: int, minicon: bool) -> Fraction:
         """Exact chance that the enemy can attack at ``distance`` squares with a robot
@@ -48,3 +49,9 @@ class EnemyReach:
         if distance < 1 or distance > self.longest:
             return Fraction(0)
         return self._chance[(distance, minicon)]
+
+    def odds(self, distance: int, minicon: bool) -> float:
+        """``chance`` as a float (the bot asks it for every line of fire it scores)."""
+        if distance < 1 or distance > self.longest:
+            return 0.0
+        return self._odds[(distance, minicon)]
