@@ -70,3 +70,53 @@ def test_the_convoy_of_scenario_6_does_not_play_boldly() -> None:
             u.hex = None
     assert state.margin() < 0  # the Viet Cong, who score the trucks, would win now
     assert Outlook.read(state, 0, "6").boldness == 0.0
+
+
+def _clear(kills: int):  # type: ignore[no-untyped-def]
+    """Scenario 4's victory (the Americans win with 9 NVA units eliminated, or with the
+    map cleared; here the test field's only map, Map 1): a US Rifle squad in 1A3, a
+    Shaken and reduced NVA Rifle squad in the open at 1E3, three more NVA units out of
+    sight on the far edge, and ``kills`` NVA units already eliminated."""
+    from test_ai_sixty_five import FIRE_ONLY
+
+    sc = load_scenarios()["4"]
+    win = sc.victory.win.model_copy(update={"or_clear_map": "1"})
+    units = [
+        unit("us1", "us_rifle", 0, "1A3"),
+        unit("nva1", "nva_rifle", 1, "1E3", shaken=True, reduced=True),
+        unit("nva2", "nva_rifle", 1, "1K1"),
+        unit("nva3", "nva_rifle", 1, "1K1"),
+        unit("nva4", "nva_rpd", 1, "1K6"),
+    ]
+    units += [unit(f"gone{i}", "nva_rifle", 1, None, eliminated=True) for i in range(kills)]
+    state = _impulse(units, (FIRE_ONLY[0], MOVES[0]))
+    state.scenario = sc.model_copy(update={"victory": sc.victory.model_copy(update={"win": win})})
+    return state
+
+
+def test_short_of_its_kills_the_us_finishes_a_broken_unit_by_fire(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """24 scenario 4: the Americans win only by eliminating 9 NVA units (a Shake or a
+    reduction is rallied away and scores nothing). Short of them, the American bot
+    fires at the Shaken and reduced NVA squad (one green Hit eliminates it) instead of
+    walking its lone squad three hexes over open ground to assault it; without the kill
+    push (the bot before it) the bold bot made that assault."""
+    from game.ai.sixty_five import values
+
+    state = _clear(0)
+    look = Outlook.read(state, 0, "4")
+    assert look.boldness > 0.5 and look.kill_bonus > 0.5
+    action = _choose(state, 0)
+    assert isinstance(action, Play) and action.block == "fire" and action.target == "nva1"
+    monkeypatch.setattr(values, "KILL_PUSH", 0.0)
+    before = _choose(_clear(0), 0)
+    assert isinstance(before, Play) and before.block == "move" and before.path is not None
+    assert before.path[-1] == "1E3"
+
+
+def test_only_a_side_scoring_kills_is_pushed_to_them() -> None:
+    """24: the kill push is the bold side's VP for an enemy eliminated: scenario 4's
+    Americans get it, the unbold NVA do not."""
+    state = _clear(0)
+    assert Outlook.read(state, 0, "4").kill_bonus > 0.0
+    assert Outlook.read(state, 1, "4").kill_bonus == 0.0
+    assert Outlook.read(_clear(9), 0, "4").kill_bonus == 0.0  # the win in hand

@@ -100,3 +100,15 @@ def test_65_briefing_data_a_noun_for_every_unit_type(tmp_path: Path) -> None:
     path = _copy(tmp_path, "  us_m60: M60 machine-gun team\n", "")
     with pytest.raises(DataError, match=r"briefings\.yaml: nouns: no noun for unit type 'us_m60'"):
         load_briefings(path)
+
+
+def test_65_24_lopsided_scenarios_say_which_side_the_odds_favour() -> None:
+    """Issue 34: a scenario whose split between equal players is lopsided by its own
+    numbers says so (5: the camp, 6: the ambush, 7: a hard task for the air cavalry);
+    the balanced ones do not."""
+    situation = {s: briefing_for("sixty_five", {"scenario": s}).situation for s in TITLES}
+    assert "odds are with the camp" in situation["5"]
+    assert "odds are with the ambush" in situation["6"]
+    assert "hard task for the Americans" in situation["7"]
+    for s in ("2", "3", "8"):
+        assert "odds" not in situation[s], s

@@ -177,11 +177,13 @@ class Judge:
         prize = CAPTURE if hex_id in look.objective_hexes() else 0.2
         prize *= 1.0 + BOLD_PULL * look.boldness  # a side short of its win must close
         spare = 1.0 - BOLD_RISK * look.boldness
+        bonus = look.kill_bonus
         total = 0.0
         for ka, pa in enumerate(a_odds):
-            dealt, wiped = _spread_loss(defenders, ka)
+            dealt, wiped, kills = _spread_loss(defenders, ka)
+            dealt += bonus * kills  # a side short of its win by kills (kill_push)
             for kd, pd in enumerate(d_odds):
-                taken, lost = _spread_loss(attackers, kd)
+                taken, lost, _ = _spread_loss(attackers, kd)
                 won = wiped or (not lost and ka > kd)
                 total += pa * pd * (dealt - spare * taken + (prize if won and not lost else 0.0))
         return total
@@ -196,8 +198,10 @@ class Judge:
         target = self.look.world.units[play.target or ""]
         if "missed" in odds:  # 15: an AP shot (ap_explain) names its own outcomes
             gain = ap_outcome_value(self.look.world, target, odds)
+            gain += self.look.kill_bonus * odds.get("destroyed", 0.0)
         else:
             gain = _outcome_value(target, odds)
+            gain += self.look.kill_bonus * odds.get("eliminated", 0.0)
         return gain + relic_fire_value(self.look, play, odds)  # scenario 8
 
     def bunker_value(self, hex_id: str, odds: dict[str, float]) -> float:
@@ -226,9 +230,11 @@ class Judge:
         look = self.look
         victims = [u for u in look.enemies() if u.hex == target.hex]
         victims.sort(key=lambda u: (u.has("difficult_target"), u.hero, u.id))
-        return sum(
-            p * _spread_loss(victims, k)[0] for k, p in enumerate(look.chances(draws, GREEN))
-        )
+        total = 0.0
+        for k, p in enumerate(look.chances(draws, GREEN)):
+            dealt, _, kills = _spread_loss(victims, k)
+            total += p * (dealt + look.kill_bonus * kills)
+        return total
 
     # -- the rest -----------------------------------------------------------------------
     def rally_value(self, unit: Counter) -> float:
@@ -277,15 +283,16 @@ def _outcome_value(target: Counter, odds: dict[str, float]) -> float:
     return worth(target) * value
 
 
-def _spread_loss(units: list[Counter], hits: int) -> tuple[float, bool]:
-    """Loss (times worth) of ``hits`` spread over ``units`` the assault way (13b), and
-    whether all of them are then gone."""
+def _spread_loss(units: list[Counter], hits: int) -> tuple[float, bool, int]:
+    """Loss (times worth) of ``hits`` spread over ``units`` the assault way (13b), whether
+    all of them are then gone, and how many of them the hits eliminate."""
     if not units:
-        return 0.0, True
+        return 0.0, True, 0
     copies = [u.copy() for u in units]
     spread_hits(copies, hits, [])
     dealt = sum(worth(c) * (loss(c) - loss(u)) for c, u in zip(copies, units, strict=True))
-    return dealt, all(c.eliminated for c in copies)
+    kills = sum(1 for c, u in zip(copies, units, strict=True) if c.eliminated and not u.eliminated)
+    return dealt, all(c.eliminated for c in copies), kills
 
 
 def is_fire(action: Action) -> bool:

@@ -33,6 +33,7 @@ LOSS = {(False, False): 0.0, (True, False): 0.25, (False, True): 0.35, (True, Tr
 ELIMINATED = 1.6
 BOLD_SPAN = 3.0  # VP short of the win at which a side plays at full boldness
 BOLD_SEATS = (0,)  # the sides whose bot plays boldly: the Americans
+KILL_PUSH = 1.0  # VP a fully bold side adds to each enemy unit eliminated, per VP it scores
 
 # What a card's block is worth in hand (the better block counts, a second use a little).
 BLOCK_WORTH = {
@@ -137,6 +138,19 @@ def boldness(state: SixtyFiveState, seat: int, turn_share: float) -> float:
     return min(1.0, short / BOLD_SPAN) * (0.6 + 0.4 * turn_share)
 
 
+def kill_push(state: SixtyFiveState, seat: int, bold: float) -> float:
+    """What a side short of its win adds to each enemy unit it eliminates, beyond the
+    unit's loss: ``KILL_PUSH`` times its boldness times the VP the scenario gives it for
+    an enemy unit eliminated (24; scenario 4's Americans win by 9 kills). A Shake or a
+    reduction can be rallied away (16) and scores nothing; only an elimination brings
+    the win closer, so such a side finishes off the units it has already hurt and fires
+    where a kill is likeliest."""
+    sc = state.scenario
+    if sc is None or bold <= 0.0:
+        return 0.0
+    return KILL_PUSH * bold * max(0, sc.victory.side(seat).enemy_eliminated)
+
+
 @dataclass
 class Outlook:
     """The board as one seat reads it for one decision (from a determinized copy of its
@@ -153,6 +167,8 @@ class Outlook:
     #: how far behind its win this seat stands now (0: it would win if the game ended
     #: here, up to 1: far short with the turns running out); see ``boldness``
     boldness: float = 0.0
+    #: what a bold side adds to each enemy unit it eliminates (``kill_push``)
+    kill_bonus: float = 0.0
     _exposure: dict[tuple[bool, bool, str, bool], float] = field(default_factory=dict)
     _offence: dict[tuple[int, bool, str], float] = field(default_factory=dict)
     _damage: dict[tuple[str, int, tuple[HitColour, ...]], float] = field(default_factory=dict)
@@ -177,7 +193,8 @@ class Outlook:
             scorer = 0 if victory.us.controlled else 1
         share = (state.turn - 1) / max(1, state.turns - 1)
         bold = boldness(state, seat, share) if scenario is not None else 0.0
-        return cls(state, seat, terrain, share, named, scorer, bold)
+        kills = kill_push(state, seat, bold)
+        return cls(state, seat, terrain, share, named, scorer, bold, kills)
 
     # -- cards --------------------------------------------------------------------------
     def unseen(self, colours: tuple[HitColour, ...]) -> tuple[int, int]:
