@@ -24,6 +24,7 @@ from game.rules.ratfight import board as ratfight_board  # noqa: E402
 from game.rules.ratfight import odds as ratfight_odds  # noqa: E402
 from game.rules.sixty_five import boards as sixty_five_boards  # noqa: E402
 from game.rules.tunnel_rats import world as tunnel_rats_world  # noqa: E402
+from game.ui import widgets  # noqa: E402
 from game.ui.app import App, start_scenes  # noqa: E402
 from game.ui.render import miniature, name_tags, terrain_art  # noqa: E402
 from game.ui.scenes.demo import DemoScene, demo_rulesets  # noqa: E402
@@ -66,6 +67,9 @@ GAME_STATE_CACHES = {
 def _game_state_sizes() -> dict[str, int]:
     sizes = {name: info().currsize for name, info in GAME_STATE_CACHES.items()}
     sizes["terrain tags"] = len(terrain_art._TAG_IMAGES)
+    # one layer per panel size: each scenario's end card, briefing and captions have
+    # their own sizes, and the demo kept every one it met (issue 36)
+    sizes["panel layers"] = len(widgets._PANELS)
     return sizes
 
 
@@ -132,7 +136,12 @@ def test_ui_demo_caches_do_not_grow_from_cycle_to_cycle(tmp_path: Path) -> None:
         assert second[name] <= max(2 * first[name], 50), (name, first[name], second[name])
     assert second["texts"] <= 2000
     # the check above saw these caches in use, not always empty
-    assert filled >= {"hull corners", "RatFight volley odds", "5.56mm contest losses"}, filled
+    assert filled >= {
+        "hull corners",
+        "RatFight volley odds",
+        "5.56mm contest losses",
+        "panel layers",
+    }, filled
     # the second cycle leaves the game's caches as full as the first left them, give or
     # take the few scenario files it read for the first time
     assert entries[2] <= entries[1] + 40, entries
