@@ -16,14 +16,20 @@ from pathlib import Path  # noqa: E402
 
 from game.ai.five_five_six import routes as five_five_six_routes  # noqa: E402
 from game.ai.five_five_six import values as five_five_six_values  # noqa: E402
+from game.ai.registry import make_bot  # noqa: E402
+from game.ai.sixty_five import convoy as sixty_five_convoy  # noqa: E402
 from game.ai.tunnel_rat_bluff import bot as tunnel_rat_bluff  # noqa: E402
 from game.core.memo import forget_games  # noqa: E402
+from game.core.registry import get_ruleset  # noqa: E402
+from game.core.rng import Rng  # noqa: E402
+from game.core.session import Session  # noqa: E402
 from game.maps import tabletop_measure  # noqa: E402
 from game.rules.five_five_six import board as five_five_six_board  # noqa: E402
 from game.rules.ratfight import board as ratfight_board  # noqa: E402
 from game.rules.ratfight import odds as ratfight_odds  # noqa: E402
 from game.rules.sixty_five import boards as sixty_five_boards  # noqa: E402
 from game.rules.tunnel_rats import world as tunnel_rats_world  # noqa: E402
+from game.ui import widgets  # noqa: E402
 from game.ui.app import App, start_scenes  # noqa: E402
 from game.ui.render import miniature, name_tags, terrain_art  # noqa: E402
 from game.ui.scenes.demo import DemoScene, demo_rulesets  # noqa: E402
@@ -66,6 +72,9 @@ GAME_STATE_CACHES = {
 def _game_state_sizes() -> dict[str, int]:
     sizes = {name: info().currsize for name, info in GAME_STATE_CACHES.items()}
     sizes["terrain tags"] = len(terrain_art._TAG_IMAGES)
+    # one layer per panel size: each scenario's end card, briefing and captions have
+    # their own sizes, and the demo kept every one it met (issue 36)
+    sizes["panel layers"] = len(widgets._PANELS)
     return sizes
 
 
@@ -132,7 +141,30 @@ def test_ui_demo_caches_do_not_grow_from_cycle_to_cycle(tmp_path: Path) -> None:
         assert second[name] <= max(2 * first[name], 50), (name, first[name], second[name])
     assert second["texts"] <= 2000
     # the check above saw these caches in use, not always empty
-    assert filled >= {"hull corners", "RatFight volley odds", "5.56mm contest losses"}, filled
+    assert filled >= {
+        "hull corners",
+        "RatFight volley odds",
+        "5.56mm contest losses",
+        "panel layers",
+    }, filled
     # the second cycle leaves the game's caches as full as the first left them, give or
     # take the few scenario files it read for the first time
     assert entries[2] <= entries[1] + 40, entries
+
+
+def test_convoy_memo_lets_the_last_game_go() -> None:
+    """Issue 36: the '65 AI's convoy values (scenario 6) are remembered for one decision;
+    a new game lets that decision's outlook (its game's state and board) go, instead of
+    keeping it until the convoy scenario comes round again."""
+    ruleset = get_ruleset("sixty_five")
+    session = Session(ruleset, 7, {"scenario": "6"}, ["ai", "ai"], undo=False)
+    bots = {seat: make_bot("ai", "sixty_five", seat, Rng(seat)) for seat in (0, 1)}
+    for _ in range(200):
+        if sixty_five_convoy._MEMO[0] is not None:
+            break
+        seat = session.state.current_player()
+        assert seat is not None, "the game went on until the AI weighed a convoy move"
+        session.apply(bots[seat].choose(session.state.view(seat)))
+    assert sixty_five_convoy._MEMO[0] is not None, "a convoy decision was made"
+    forget_games()
+    assert sixty_five_convoy._MEMO[0] is None

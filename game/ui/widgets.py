@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.core.memo import forget_on_new_game
 from game.ui import theme
 from game.ui.assets import Assets
 
@@ -67,6 +68,11 @@ def blit_fitted(
 
 PANELS_KEPT = 64  # panel layers kept (the oldest goes first)
 _PANELS: dict[tuple[object, ...], pygame.Surface] = {}
+# Each size of panel is a layer of its own (a game's end card, briefing, caption of three
+# lines): a demo that goes from scenario to scenario met new sizes every cycle and kept
+# them all (issue 36: 5.5 MiB of layers after one cycle, 8 MiB after four). The next
+# game draws its own panels again, once.
+forget_on_new_game(_PANELS.clear)
 
 
 def panel(

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from game.ai.sixty_five.plays import Judge
 from game.ai.sixty_five.values import GREEN, Outlook
+from game.core.memo import forget_on_new_game
 from game.rules.sixty_five.actions import Exit, Play
 from game.rules.sixty_five.combat.artillery import artillery_plan
 from game.rules.sixty_five.model import Counter
@@ -138,6 +139,16 @@ def _memo(look: Outlook) -> dict[tuple[str, str], float]:
     if _MEMO[0] is not look:
         _MEMO = (look, {})
     return _MEMO[1]
+
+
+def _forget_memo() -> None:
+    """Let the last decision's Outlook go (a new game: it held that game's state and
+    board, ~5 MiB for scenario 6, until the convoy scenario came round again)."""
+    global _MEMO
+    _MEMO = (None, {})
+
+
+forget_on_new_game(_forget_memo)
 
 
 def convoy_move_value(judge: Judge, unit: Counter, path: tuple[str, ...]) -> float:
