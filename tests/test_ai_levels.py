@@ -304,6 +304,14 @@ def test_strength_plays_each_seed_from_both_seats(capsys: pytest.CaptureFixture[
     assert swapped["a_decisions"] > 0 and swapped["a_cpu_ms_per_decision"] >= 0.0
 
 
+def test_strength_names_the_sides_as_the_briefing_does(capsys: pytest.CaptureFixture[str]) -> None:
+    """The printed table speaks the player's language: the card game's Rat and VC, not
+    seat ids."""
+    assert main(["strength", "tunnel_rat_bluff", "--games", "1", "--pair", "easy,random"]) == 0
+    out = capsys.readouterr().out
+    assert "A as Rat " in out and ", as VC " in out and "Rat won " in out
+
+
 def test_a_match_times_each_seats_thinking_on_the_timer_it_is_given() -> None:
     """``play_match(timer=...)`` counts each seat's decisions and the time they took;
     a timer that ticks once a call makes every decision take exactly one tick."""

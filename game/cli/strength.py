@@ -28,6 +28,7 @@ from game.ai.match import DEFAULT_ACTION_CAP, play_match
 from game.ai.registry import SPECS
 from game.ai.search_hints import hints_for
 from game.cli.simulate import parse_options
+from game.core.briefing import side_names
 from game.core.errors import SkirmishError
 from game.core.registry import get_manifest, get_ruleset
 from game.core.rng import derive_seed
@@ -217,7 +218,7 @@ def run(args: argparse.Namespace) -> int:
                 row["scenario"] = scenario or "-"
                 rows.append(row)
                 if not args.json:
-                    print(format_row(ruleset.seats, row), flush=True)
+                    print(format_row(side_names(ruleset.id, opts), row), flush=True)
     except (SkirmishError, ValueError) as exc:
         print(f"strength: {exc}")
         return 2
@@ -227,7 +228,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def format_row(seats: tuple[str, ...] | list[str], row: dict[str, Any]) -> str:
-    """One line of the table: pairing, scenario, A's wins from each seat, score, interval."""
+    """One line of the table: pairing, scenario, A's wins from each seat (``seats``: the
+    sides as the scenario's briefing names them), score, interval."""
     w, lost = row["wins_by_seat"], row["losses_by_seat"]
     low, high = row["interval"]
     return (
