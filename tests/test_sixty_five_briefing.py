@@ -105,11 +105,13 @@ def test_65_briefing_data_a_noun_for_every_unit_type(tmp_path: Path) -> None:
 def test_65_24_lopsided_scenarios_say_which_side_the_odds_favour() -> None:
     """Issue 34: a scenario whose split between equal players is lopsided by its own
     numbers says so (1: the village's defenders, 5: the camp, 6: the ambush, 7: a hard
-    task for the air cavalry); the balanced ones do not."""
+    task for the air cavalry, 8: the Americans, every NVA unit left on the board costing
+    the NVA a point); the balanced ones do not."""
     situation = {s: briefing_for("sixty_five", {"scenario": s}).situation for s in TITLES}
     assert "odds lean to the Viet Cong" in situation["1"]
     assert "odds are with the camp" in situation["5"]
     assert "odds are with the ambush" in situation["6"]
     assert "hard task for the Americans" in situation["7"]
-    for s in ("2", "3", "8"):
+    assert "odds are with the Americans" in situation["8"]
+    for s in ("2", "3", "4"):
         assert "odds" not in situation[s], s
