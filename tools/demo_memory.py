@@ -34,10 +34,12 @@ import threading
 import time
 from pathlib import Path
 from game.ui.app import App, start_scenes
+from game.ui.heap import steady_heap
 only = tuple(a for a in sys.argv[2].split(",") if a) or None
 app = App(Path(sys.argv[1]), speed=float(sys.argv[3]))
 app.demo_only = only
 app.tidy_heap = True  # as the program does (game.ui.app.make_app)
+steady_heap()
 start_scenes(app, True)
 games = Path(sys.argv[1]) / "demo_games.txt"
 

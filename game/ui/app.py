@@ -25,7 +25,7 @@ from game.storage import (
     save_settings,
 )
 from game.ui.assets import Assets
-from game.ui.heap import release_heap, settle_heap
+from game.ui.heap import release_heap, settle_heap, steady_heap
 from game.ui.scene import FULL_FPS, Scene
 
 log = logging.getLogger(__name__)
@@ -379,6 +379,7 @@ def make_app(args: argparse.Namespace, **kwargs: object) -> App:
         **kwargs,  # type: ignore[arg-type]
     )
     app.tidy_heap = True
+    steady_heap()
     return app
 
 

@@ -17,6 +17,7 @@ from game.ai.registry import make_bot
 from game.core.registry import manifests
 from game.core.rng import Rng
 from game.ui.app import App
+from game.ui.heap import steady_heap
 from game.ui.scene import Scene
 
 FRAME = 1 / 60
@@ -60,6 +61,7 @@ def scene_frame_times(
         app = App(Path(tmp), size=size, idle_seconds=1e9)
         app.assets.muted = True
         app.wait_for_bots = True
+        steady_heap()  # as the program (game.ui.app.make_app)
         try:
 
             def advanced(ruleset_id: str, options: dict[str, str], actions: int) -> Scene:
@@ -138,6 +140,7 @@ def demo_frame_times(
         app = App(Path(tmp), size=(1280, 720), idle_seconds=1e9)
         app.assets.muted = True
         app.tidy_heap = True
+        steady_heap()
         try:
             for rid in ruleset_ids:
                 app.demo_only, app.demo_seed, app.demo_games = (rid,), seed, 0
