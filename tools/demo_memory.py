@@ -13,6 +13,12 @@ cycle's lowest, mean and highest RSS with how far the later cycles stray from th
     python tools/demo_memory.py --minutes 60 [--every 30] [--only tunnel_rats]
     python tools/demo_memory.py --minutes 60 --speed 8   # the demo's clock at 8x pace
     python tools/demo_memory.py --minutes 60 --display :37  # a real window (Xvfb)
+    python tools/demo_memory.py --minutes 60 --same-games   # every cycle replays cycle 1
+
+The demo plays new seeds and the next scenario of each system every cycle, so one cycle's
+peak can differ from another's because it shows a bigger map or a longer game. With
+``--same-games`` every cycle replays the first cycle's games (the same seeds and
+options): what still grows from cycle to cycle then is a leak, not the content.
 """
 
 from __future__ import annotations
@@ -40,6 +46,24 @@ app = App(Path(sys.argv[1]), speed=float(sys.argv[3]))
 app.demo_only = only
 app.tidy_heap = True  # as the program does (game.ui.app.make_app)
 steady_heap()
+if sys.argv[4] == "same":
+    # Every cycle replays cycle 1: a game's seed and options come from app.demo_games
+    # (game.ui.scenes.demo), so each game is built with the count of its twin in cycle 1.
+    from game.ui.scenes import demo
+
+    app.demo_seed = 36
+    systems = len([r for r in demo.demo_rulesets() if only is None or r in only])
+
+    class SameGames(demo.DemoScene):
+        def __init__(self, app: App) -> None:
+            played = app.demo_games
+            app.demo_games = played % systems
+            try:
+                super().__init__(app)
+            finally:
+                app.demo_games = played
+
+    demo.DemoScene = SameGames
 start_scenes(app, True)
 games = Path(sys.argv[1]) / "demo_games.txt"
 
@@ -103,6 +127,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--display", default="", help="an X display for a real window (:37)")
     parser.add_argument("--json", action="store_true", help="print one JSON object at the end")
+    parser.add_argument(
+        "--same-games", action="store_true", help="every cycle replays the first cycle's games"
+    )
     args = parser.parse_args(argv)
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     if args.display:
@@ -114,7 +141,15 @@ def main(argv: list[str] | None = None) -> int:
     systems = len([r for r in demo_rulesets() if not args.only or r in args.only.split(",")])
     with tempfile.TemporaryDirectory() as data_dir:
         child = subprocess.Popen(
-            [sys.executable, "-c", _CHILD, data_dir, args.only, str(args.speed)],
+            [
+                sys.executable,
+                "-c",
+                _CHILD,
+                data_dir,
+                args.only,
+                str(args.speed),
+                "same" if args.same_games else "new",
+            ],
             cwd=ROOT,
             env=env,
         )
