@@ -1,6 +1,10 @@
 """Watch a recorded game: step forward and back (Right/Left, Home/End), as a spectator or
 as one side (V or the "Seen by" button): the table and the log show only what that side
-saw, and another side's secret action only by its public text."""
+saw, and another side's secret action only by its public text.
+
+A replay cannot act: the table is ``watching`` (it offers no choice, even to the seat
+whose turn it is at the step shown) and no key or click ever reaches it - the scene
+takes only its own keys and buttons (see ``on_event``)."""
 
 from __future__ import annotations
 
@@ -56,6 +60,10 @@ class ReplayScene(Scene):
         #: Whose eyes the replay shows: ``None`` a spectator, else a seat.
         self.viewer: int | None = None
         self.table: Table[Any] = make_table(record.ruleset, app.assets)
+        if hasattr(self.table, "watching"):
+            self.table.watching = True  # shown, never played: no controls for anybody
+        self._view_key: tuple[int, int | None] | None = None
+        self._view: Any = None
 
     def build(self) -> None:
         w, h = self.app.size
@@ -123,7 +131,12 @@ class ReplayScene(Scene):
         self._refresh_log()
 
     def view(self) -> Any:
-        return self.states[self.index].view(self.viewer)
+        """What the viewer sees at the step shown; kept while the step and the viewer
+        stay (a view may be costly to make, and tables keep their drawing by it)."""
+        key = (self.index, self.viewer)
+        if key != self._view_key:
+            self._view_key, self._view = key, self.states[self.index].view(self.viewer)
+        return self._view
 
     def on_button(self, element: pygame_gui.core.UIElement) -> None:
         b = self.buttons
@@ -141,6 +154,8 @@ class ReplayScene(Scene):
             self.next_viewer()
 
     def on_event(self, event: pygame.event.Event) -> None:
+        """The replay's own keys (steps, viewer, Esc) and the log's scrolling; nothing
+        else is used, and nothing goes to the table: a replay never acts."""
         if self.log_panel.handle_event(event) or event.type != pygame.KEYDOWN:
             return
         step = {pygame.K_RIGHT: 1, pygame.K_LEFT: -1, pygame.K_SPACE: 1}.get(event.key)

@@ -42,6 +42,14 @@ Optional members the scene uses when present:
 - ``skip_animations()``: finish animations at once (after undo, hand-over, replay jumps).
 - ``cancel() -> bool``: Esc drops what the player has picked (a unit, a card); ``True``
   when there was something to drop, so Esc leaves the game only when nothing was.
+- ``watching: bool``: ``False`` in a live game. The replay viewer sets it ``True``: the
+  table then draws the board and the viewer's own secrets (its hand, its hidden units)
+  but offers no choice to anybody, even to the seat whose turn it is - no action buttons
+  or list, no "End" button, no key or click hints - and where it would prompt the seat to
+  act it shows the neutral ``TableBase.to_act_line`` ("US Rangers to act"), the same for
+  every viewer. Each table's "may this seat act?" answers no while watching (a table that
+  reads ``view.legal_actions`` draws ``TableBase.unlisted(view)``). The replay passes no
+  event to ``handle_event``.
 
 Tests and tools drive tables through the real app (see ``game.ui.driver``).
 """

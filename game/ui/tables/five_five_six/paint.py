@@ -78,6 +78,9 @@ def draw_panel(table: FiveFiveSixTable, surface: pygame.Surface, view: FiveFiveS
     table.buttons, table.aboard_buttons = [], []
     if table.acting(view):
         _draw_choices(table, surface, view, x, y + 8, w)
+    elif table.watching and view.outcome is None and view.current_player is not None:
+        line = table.to_act_line(view.side_name(view.current_player))
+        blit_fitted(surface, a, line, 18, pygame.Rect(x, y + 10, w, 22), theme.MUTED)
 
 
 def _draw_progress(
@@ -121,6 +124,8 @@ def _draw_go(
     if view.live is not None:
         blit_fitted(surface, a, f"{who.name}: a live grenade!", 22, text, colour)
         what = "throw it back (click a point) or let it lie (Enter)"
+        if table.watching:  # a replay takes no click or key
+            what = "may throw it back or let it lie"
         blit_fitted(
             surface,
             a,

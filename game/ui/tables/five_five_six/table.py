@@ -178,9 +178,10 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
         return self.ground.to_screen(point)
 
     # -- what may be done --------------------------------------------------------------
-    @staticmethod
-    def acting(view: FiveFiveSixView) -> bool:
-        return view.seat is not None and view.seat == view.current_player
+    def acting(self, view: FiveFiveSixView) -> bool:
+        """Whether the table offers the viewer choices: its seat is to act and the table
+        is not ``watching`` (a replay)."""
+        return not self.watching and view.seat is not None and view.seat == view.current_player
 
     def listed(self, view: FiveFiveSixView) -> list[Action]:
         """The listed actions for the picks, any attack with no chance last."""

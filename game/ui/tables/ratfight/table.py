@@ -138,9 +138,10 @@ class RatFightTable(TableBase[RatFightView]):
         return self.ground.table_point(pos)
 
     # -- what may be done ----------------------------------------------------------------
-    @staticmethod
-    def acting(view: RatFightView) -> bool:
-        return view.seat is not None and view.seat == view.current_player
+    def acting(self, view: RatFightView) -> bool:
+        """Whether the table offers the viewer choices: its seat is to act and the table
+        is not ``watching`` (a replay)."""
+        return not self.watching and view.seat is not None and view.seat == view.current_player
 
     def actors(self, view: RatFightView) -> list[str]:
         """Models with a listed choice now, in roster order."""
@@ -512,6 +513,9 @@ class RatFightTable(TableBase[RatFightView]):
         self.buttons = []
         if self.acting(view):
             y = self._draw_choices(surface, view, x, y, r.width)
+        elif self.watching and view.outcome is None and seat is not None:
+            line = self.to_act_line(who)
+            blit_fitted(surface, a, line, 18, pygame.Rect(x, y, r.width, 22), theme.MUTED)
 
     def _draw_contest(self, surface: pygame.Surface, x: int, y: int, width: int) -> int:
         c = self.contest

@@ -512,9 +512,8 @@ def _panel(table: SixtyFiveTable, surface: pygame.Surface, view: SixtyFiveView) 
     y = _damage_draw(table, surface, x, y, w)
     if not table.acting(view):
         if seat is not None:
-            blit_fitted(
-                surface, a, f"Waiting for the {who}.", 18, pygame.Rect(x, y, w, 20), theme.MUTED
-            )
+            line = table.to_act_line(who) if table.watching else f"Waiting for the {who}."
+            blit_fitted(surface, a, line, 18, pygame.Rect(x, y, w, 20), theme.MUTED)
         return
     asks = window_text(view)
     if asks is not None:

@@ -203,9 +203,10 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
         return self._sight.field(view)
 
     # -- input -----------------------------------------------------------------------------
-    @staticmethod
-    def acting(view: SixtyFiveView) -> bool:
-        return view.seat is not None and view.seat == view.current_player
+    def acting(self, view: SixtyFiveView) -> bool:
+        """Whether the table offers the viewer choices: its seat is to act and the table
+        is not ``watching`` (a replay)."""
+        return not self.watching and view.seat is not None and view.seat == view.current_player
 
     def _fit_all(self) -> None:
         if self.picture is not None:

@@ -48,6 +48,7 @@ class TableDrawing(TableParts):
         def _shown_cursor(self, view: SkirmishView) -> Square | None: ...
 
     def draw(self, surface: pygame.Surface, view: SkirmishView) -> None:
+        view = self.unlisted(view)  # watching (a replay): nothing offered to anybody
         self._sync(view)
         self.hand.faces = []
         legal = view.legal_actions
@@ -192,8 +193,8 @@ class TableDrawing(TableParts):
                 self.sel_card,
                 hover,
                 dragging,
-                self.hand.slots(view.seat, hand),
-            )
+                [None] * len(hand) if self.watching else self.hand.slots(view.seat, hand),
+            )  # watching (a replay): no key badges on the cards
             if not hand:
                 msg = "Your hand is empty."
                 text = self.assets.text(msg, 24, theme.MUTED)

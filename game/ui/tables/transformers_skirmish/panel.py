@@ -152,7 +152,10 @@ def draw_column(
         y = _prompt(surface, table, view, y, text)
     # What to do.
     card = table._card(view)
-    for line in a.wrap(instruction(view, card, table.sel_unit), text, col.width):
+    what = instruction(view, card, table.sel_unit)
+    if table.watching and view.outcome is None and view.current_player is not None:
+        what = table.to_act_line(SIDE_NAMES[view.current_player])  # a replay: no hints
+    for line in a.wrap(what, text, col.width):
         if y + text > bottom:
             break
         blit_text(surface, a, line, text, (x, y), theme.TEXT)

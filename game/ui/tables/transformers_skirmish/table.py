@@ -266,7 +266,7 @@ class TransformersTable(TableInput, TableDrawing):
         labels and notes, the cards of the hand (title and plate line), and the hover
         title of each robot that may be picked."""
         self._sync(view)
-        legal = view.legal_actions
+        legal = self.unlisted(view).legal_actions
         if not legal:
             return []
         out: list[str] = []

@@ -210,7 +210,7 @@ class BluffTable(TableBase[BluffView]):
         """Every text of the choices offered to the viewer now: the buttons' labels and
         the notes under them, exactly as drawn."""
         out: list[str] = []
-        if not view.legal_actions:
+        if not self.unlisted(view).legal_actions:
             return out
         for button, _action in self._active_buttons(view):
             out.append(button.label)
@@ -264,6 +264,7 @@ class BluffTable(TableBase[BluffView]):
 
     # -- drawing ----------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: BluffView) -> None:
+        view = self.unlisted(view)  # watching (a replay): no buttons for anybody
         self._draw_felt(surface)
         with self.assets.text_scale(self.k):
             self._draw_talk(surface, view)
@@ -598,6 +599,8 @@ class BluffTable(TableBase[BluffView]):
         }.get(view.current_player if view.current_player is not None else -1, "")
         if view.seat == VC and view.current_player == RAT:
             waiting = 'The Rat is questioning you. You always answer "No."'
+        if self.watching and view.current_player is not None:
+            waiting = self.to_act_line(self.seat_labels[view.current_player])
         blit_text(
             surface,
             self.assets,

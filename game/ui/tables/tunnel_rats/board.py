@@ -98,6 +98,7 @@ class TunnelBoard:
         self.level = 0
         self.centred: set[int] = set()
         self.tabs: list[tuple[pygame.Rect, int]] = []
+        self.keys_shown = True  # the level keys and "H"; off while the table is watching
         self._fog: dict[int, tuple[object, object, float, pygame.Surface]] = {}
         self._tokens: dict[tuple[object, ...], pygame.Surface] = {}
         self._captions: list[tuple[tuple[float, float], str, bool]] = []  # (at, text, above)
@@ -398,7 +399,7 @@ class TunnelBoard:
             own = view.rats if view.seat != 1 else view.enemies
             for i in range(len(self.levels)):
                 count = sum(1 for f in own if f.alive and f.level == i)
-                label = f"Level {i + 1} ({count})  [{i + 1}]"
+                label = f"Level {i + 1} ({count})" + (f"  [{i + 1}]" if self.keys_shown else "")
                 w = self.assets.font(20).size(label)[0] + 20
                 tab = pygame.Rect(x, strip.top + 3, w, TAB_H - 3)
                 active = i == self.level
@@ -419,7 +420,7 @@ class TunnelBoard:
                 blit_text(surface, self.assets, label, 20, tab.center, colour, "center")
                 self.tabs.append((tab, i))
                 x = tab.right + 4
-        title = f"{view.scenario.title}  -  H: keys and marks"
+        title = view.scenario.title + ("  -  H: keys and marks" if self.keys_shown else "")
         if self.level < len(view.noise) and view.noise[self.level]:
             limit = view.rules.noise_threshold
             title = f"Noise here {view.noise[self.level]} (over {limit}: help may come)  -  {title}"

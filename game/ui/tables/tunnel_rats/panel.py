@@ -128,11 +128,15 @@ class SidePanel:
         enabled: dict[str, bool],
         lit: str | None,
         hover: tuple[int, int],
+        *,
+        watching: bool = False,
     ) -> None:
+        """The column; ``watching`` (a replay): the legend instead of the buttons and no
+        click hints, whoever the viewer is."""
         self._points(surface, view)
-        self._cards(surface, view, figure)
+        self._cards(surface, view, figure, watching)
         self._prompt(surface, prompt)
-        if view.seat is None:
+        if view.seat is None or watching:
             self._legend(surface)
             return
         show = bool(view.legal_actions)
@@ -193,13 +197,17 @@ class SidePanel:
             blit_text(surface, a, line, size, (rect.left + 10, y), theme.TEXT)
             y += PROGRESS_ROW
 
-    def _cards(self, surface: pygame.Surface, view: TRView, fig: Rat | Enemy | None) -> None:
+    def _cards(
+        self, surface: pygame.Surface, view: TRView, fig: Rat | Enemy | None, watching: bool
+    ) -> None:
         r = self.cards_rect
         a = self.assets
         if fig is None:
             hint = "Click one of your figures (or press Tab) to see its cards."
             if not view.legal_actions:
                 hint = "Click a figure to see its cards."
+            if watching:
+                hint = ""  # a replay takes no click
             y = r.top + 2
             for line in a.wrap(hint, 20, r.width - 8):
                 blit_text(surface, a, line, 20, (r.left + 2, y), theme.MUTED)

@@ -212,6 +212,8 @@ class TunnelRatsTable(TableInput):
         prompt (what is proposed, or what to try), the names under "In sight", the
         sentence each action of the viewer's figures would be proposed with, and the
         tip of the cell under the pointer."""
+        if self.watching:
+            return []  # a replay offers nothing
         self._sync(view)
         labels = [label for _, label, _ in BUTTONS]
         prompt = self.prompt(view)
@@ -241,6 +243,8 @@ class TunnelRatsTable(TableInput):
             return Prompt(describe(aimed, view) + ": click to aim", found, theme.TEXT)
         if view.outcome is not None:
             return Prompt("The game is over.", (view.outcome.reason,))
+        if self.watching and view.current_player is not None:
+            return Prompt(self.to_act_line(view.scenario.side_names[view.current_player]))
         if not view.legal_actions:
             return Prompt(f"Waiting: {side_name(view, view.current_player)} spend a point.", ())
         if fig is None:
@@ -305,6 +309,8 @@ class TunnelRatsTable(TableInput):
         return out
 
     def draw(self, surface: pygame.Surface, view: TRView) -> None:
+        view = self.unlisted(view)  # watching (a replay): offered nothing, no key hints
+        self.board.keys_shown = not self.watching
         self._sync(view)
         surface.fill(theme.BG, self.rect)
         mv = self.board.mapview()
@@ -346,6 +352,7 @@ class TunnelRatsTable(TableInput):
             self.enabled(view),
             self.lit_button(view),
             self.mouse,
+            watching=self.watching,
         )
 
     def _keep_clear(self, view: TRView, mv: MapView) -> list[pygame.Rect]:
