@@ -179,8 +179,7 @@ class FiveFiveSixTable(TableBase[FiveFiveSixView]):
 
     # -- what may be done --------------------------------------------------------------
     def acting(self, view: FiveFiveSixView) -> bool:
-        """Whether the table offers the viewer choices: its seat is to act and the table
-        is not ``watching`` (a replay)."""
+        """Whether the viewer's seat is to act (never while ``watching``: a replay)."""
         return not self.watching and view.seat is not None and view.seat == view.current_player
 
     def listed(self, view: FiveFiveSixView) -> list[Action]:

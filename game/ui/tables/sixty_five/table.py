@@ -204,8 +204,7 @@ class SixtyFiveTable(TableBase[SixtyFiveView]):
 
     # -- input -----------------------------------------------------------------------------
     def acting(self, view: SixtyFiveView) -> bool:
-        """Whether the table offers the viewer choices: its seat is to act and the table
-        is not ``watching`` (a replay)."""
+        """Whether the viewer's seat is to act (never while ``watching``: a replay)."""
         return not self.watching and view.seat is not None and view.seat == view.current_player
 
     def _fit_all(self) -> None:
