@@ -434,6 +434,16 @@ def test_ui_five_five_six_a_live_grenade_at_his_feet_is_thrown_back_or_let_lie(
     drawn = " ".join(app.assets.text_trace)
     app.assets.text_trace = None
     assert f"{grabber.name}: a live grenade!" in drawn and "live grenade" in drawn
+    assert "(click a point)" in drawn and "(Enter)" in drawn
+    # The other side sees the same moment without the keys it cannot use.
+    enemy_view = copy.view(1 - acting.side)
+    table.redraw()
+    app.assets.text_trace = []
+    table.draw(app.screen, enemy_view)
+    theirs = " ".join(app.assets.text_trace)
+    app.assets.text_trace = None
+    assert f"{grabber.name}: a live grenade!" in theirs
+    assert "may throw it back or let it lie" in theirs and "(click a point)" not in theirs
     enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="")
     assert table.handle_event(enter, view) == LetLie(grabber.id)
     spot = (grabber.pos[0] + 300, grabber.pos[1] - 300)

@@ -124,7 +124,7 @@ def _draw_go(
     if view.live is not None:
         blit_fitted(surface, a, f"{who.name}: a live grenade!", 22, text, colour)
         what = "throw it back (click a point) or let it lie (Enter)"
-        if table.watching:  # a replay takes no click or key
+        if not table.acting(view):  # the other side, or a replay: no click or key
             what = "may throw it back or let it lie"
         blit_fitted(
             surface,
