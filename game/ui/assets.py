@@ -27,6 +27,9 @@ SOUND_NAMES = ("draw", "flip", "casualty", "win", "lose", "click")
 WRAP_SLACK = 3
 
 
+SCALED_KEPT = 256  # scaled pictures kept (Assets.scaled, nine_slice): a table needs ~20
+
+
 class Assets:
     """Loaded lazily from the shipped ``sprites/`` and ``sounds/`` folders (under ``root``,
     by default the installation's asset root: see :mod:`game.resources`)."""
@@ -71,8 +74,12 @@ class Assets:
         return self._images[rel]
 
     def scaled(self, rel: str, size: tuple[int, int]) -> pygame.Surface | None:
+        """``sprites/<rel>`` at ``size`` (kept: at most :data:`SCALED_KEPT` sizes, the
+        oldest let go first, so a picture drawn at a new size every frame of an animation
+        cannot fill memory over a day of demo)."""
         key = (rel, size[0], size[1])
         if key not in self._scaled:
+            self._make_room_for_scaled()
             base = self.image(rel)
             if base is None:
                 self._scaled[key] = None
@@ -82,11 +89,17 @@ class Assets:
                 self._scaled[key] = pygame.transform.smoothscale(base, size)
         return self._scaled[key]
 
+    def _make_room_for_scaled(self) -> None:
+        """Let the oldest scaled picture go when :data:`SCALED_KEPT` are kept."""
+        while len(self._scaled) >= SCALED_KEPT:
+            del self._scaled[next(iter(self._scaled))]
+
     def nine_slice(self, rel: str, size: tuple[int, int], corner: int) -> pygame.Surface | None:
         """``sprites/<rel>`` stretched to ``size`` keeping its ``corner``-pixel corners."""
         key = (f"9:{rel}:{corner}", size[0], size[1])
         if key in self._scaled:
             return self._scaled[key]
+        self._make_room_for_scaled()
         base = self.image(rel)
         out = None
         if base is not None and size[0] >= 2 * corner and size[1] >= 2 * corner:

@@ -33,15 +33,10 @@ from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.tables import register_table
 from game.ui.tables.base import TableBase
+from game.ui.tables.tunnel_rat_bluff.cards import CARD_H, CARD_W, CardPictures
 from game.ui.toolkit.effects import Effect
 from game.ui.widgets import TableButton, blit_text, bubble, panel
 
-CARD_W, CARD_H = 160, 224
-PLATE_Y0, PLATE_Y1 = 180, 212  # the title plate on the card art, in card pixels
-FACE = {Card.VC: "cards/bluff_vc.png", Card.TRAP: "cards/bluff_trap.png"}
-FACE[Card.TUNNEL] = "cards/bluff_tunnel.png"
-BACK = "cards/bluff_back.png"
-FALLBACK = {Card.VC: (150, 50, 44), Card.TRAP: (170, 120, 40), Card.TUNNEL: (70, 110, 70)}
 GUESS_WORDS = {Guess.ADVANCE: "Advance", Guess.SHOOT: "Shoot", Guess.SEARCH: "Search"}
 
 # (key name, hint, action) for every button; keys map to the same actions.
@@ -101,8 +96,7 @@ class BluffTable(TableBase[BluffView]):
     def __init__(self, assets: Assets) -> None:
         self.hover: tuple[int, int] = (-1, -1)
         self._ask_t = 10.0  # time since the last question (for the delayed "No.")
-        self._shadows: dict[tuple[int, int], pygame.Surface] = {}
-        self._faces: dict[tuple[Card | None, int, int], pygame.Surface] = {}
+        self.pictures = CardPictures(assets)
         super().__init__(assets)
         self.seat_labels = ["Rat", "VC"]
 
@@ -285,41 +279,11 @@ class BluffTable(TableBase[BluffView]):
                     surface.blit(tex, (x, y))
         surface.set_clip(clip)
 
-    def card_surface(self, card: Card | None, size: tuple[int, int]) -> pygame.Surface:
-        """A card face (or the back for ``None``) at ``size``, with its name on the plate."""
-        w, h = size
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        art = self.assets.scaled(BACK if card is None else FACE[card], size)
-        if art is not None:
-            surf.blit(art, (0, 0))
-        else:
-            color = (60, 52, 44) if card is None else FALLBACK[card]
-            pygame.draw.rect(surf, color, surf.get_rect(), border_radius=max(4, w // 12))
-            pygame.draw.rect(surf, theme.BUBBLE, surf.get_rect(), 2, border_radius=max(4, w // 12))
-        if card is not None:
-            text_size = max(14, int(h * 0.13))
-            with self.assets.text_scale(1.0):  # sized by the card, not by the window
-                label = self.assets.text(card.label.upper(), text_size, theme.BUBBLE)
-            plate_cy = int((PLATE_Y0 + PLATE_Y1) / 2 * h / CARD_H)
-            surf.blit(label, label.get_rect(center=(w // 2, plate_cy)))
-        return surf
-
-    def _shadow(self, size: tuple[int, int]) -> pygame.Surface:
-        if size not in self._shadows:
-            shade = pygame.Surface(size, pygame.SRCALPHA)
-            pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(), border_radius=size[0] // 12)
-            self._shadows[size] = shade
-        return self._shadows[size]
-
-    def _card(self, surface: pygame.Surface, card: Card | None, rect: pygame.Rect) -> None:
-        surface.blit(self._shadow(rect.size), rect.move(3, 5))
-        key = (card, rect.w, rect.h)
-        face = self._faces.get(key)
-        if face is None:
-            if len(self._faces) > 64:
-                self._faces.clear()
-            face = self._faces[key] = self.card_surface(card, rect.size)
-        surface.blit(face, rect)
+    def _card(
+        self, surface: pygame.Surface, card: Card | None, rect: pygame.Rect, moving: bool = False
+    ) -> None:
+        """A card with its shadow at ``rect`` (``moving``: see :meth:`CardPictures.draw`)."""
+        self.pictures.draw(surface, card, rect, self.card_rect.size if moving else None)
 
     def _slot(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         pygame.draw.rect(surface, (20, 34, 26), rect, border_radius=8)
@@ -499,7 +463,8 @@ class BluffTable(TableBase[BluffView]):
             f = t / FLIP_TIME
             width = max(2, int(abs(math.cos(math.pi * f)) * rect.w))
             face = reveal.card if f >= 0.5 else None
-            surf = pygame.transform.smoothscale(self.card_surface(face, rect.size), (width, rect.h))
+            picture = self.pictures.face(face, rect.size)
+            surf = pygame.transform.smoothscale(picture, (width, rect.h))
             surface.blit(surf, surf.get_rect(center=rect.center))
             return
         if t < FLIP_TIME + HOLD_TIME:
@@ -528,7 +493,7 @@ class BluffTable(TableBase[BluffView]):
         y = rect.y + (dest.y - rect.y) * f
         w = rect.w + (dest.w - rect.w) * f
         h = rect.h + (dest.h - rect.h) * f
-        self._card(surface, reveal.card, pygame.Rect(int(x), int(y), int(w), int(h)))
+        self._card(surface, reveal.card, pygame.Rect(int(x), int(y), int(w), int(h)), True)
 
     def _draw_rows(self, surface: pygame.Surface, view: BluffView) -> None:
         tunnels = list(view.tunnels)
