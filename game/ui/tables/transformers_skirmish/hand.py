@@ -278,10 +278,15 @@ class HandView:
     def draw_card(
         self, surface: pygame.Surface, catalog: Catalog, card: str | None, rect: pygame.Rect
     ) -> None:
-        """One card (face or back) at ``rect`` (flying cards)."""
+        """One card (face or back) at ``rect`` (flying cards). A card in flight has a new
+        size every frame: its face is scaled from the full-size one rather than made and
+        kept for each size (an animation must not fill memory, issue 36)."""
         if rect.w < 4 or rect.h < 4:
             return
-        surface.blit(self.face(catalog, card, rect.size), rect)
+        face = self.face(catalog, card, self.full_card)
+        if face.get_size() != rect.size:
+            face = pygame.transform.smoothscale(face, rect.size)
+        surface.blit(face, rect)
         if card is not None:
             self.faces.append(("fly", card))
 
